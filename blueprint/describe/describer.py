@@ -1,0 +1,73 @@
+"""The describe stage: Spec + Scene -> alt text and long description.
+
+    opening   "Cedana. Blueprint of" + what is drawn (and what it represents)
+    body      each mark's sentences, in reading order (top to bottom, left to
+              right); a mark already introduced by another's sentence is skipped
+    long      every value, mark by mark, for <desc> (never a copy of the alt)
+
+Each mark writes its own phrases; this module only orders and joins them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from blueprint.describe.context import DescribeContext
+from blueprint.describe.words import Words, sentence
+from blueprint.loader.spec import Spec
+from blueprint.marks.base import MarkNode
+from blueprint.scene import Box, Scene
+from blueprint.theme import Theme
+
+
+@dataclass(frozen=True)
+class Description:
+    alt: str
+    long: str
+
+
+def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
+    ctx = DescribeContext(spec, scene, theme, Words())
+    long = " ".join(filter(None, (node.kind.details(node, ctx) for node in spec.marks)))
+    if spec.header.alt:
+        return Description(_single_line(spec.header.alt), long)
+    sentences = [_opening(spec, ctx)]
+    ctx.end_sentence()
+    for node in _reading_order(spec, scene):
+        said = node.kind.sentences(node, ctx)
+        if said:
+            sentences.extend(said)
+            ctx.end_sentence()
+    unique = list(dict.fromkeys(sentence(s) for s in sentences if s.strip()))
+    return Description(_single_line(" ".join(unique)), long)
+
+
+def _opening(spec: Spec, ctx: DescribeContext) -> str:
+    blocks = [node for node in spec.marks if node.kind.flow == "block"]
+    if len(blocks) == 1:
+        drawn = blocks[0].kind.lone_phrase(blocks[0], ctx)
+        ctx.tell(blocks[0].path)
+    else:
+        counts = Counter(node.kind.name for node in blocks)
+        nouns = {node.kind.name: node.kind.noun for node in blocks}
+        drawn = ctx.words.join([ctx.words.count(n, *nouns[name]) for name, n in counts.items()])
+    subject = f"{spec.header.subject} as {drawn}" if spec.header.subject else drawn
+    opening = f"Blueprint of {subject}."
+    if ctx.theme.brand.show:
+        opening = f"{ctx.theme.brand.name}. {opening}"
+    return opening
+
+
+def _reading_order(spec: Spec, scene: Scene) -> list[MarkNode]:
+    """Marks ordered as the eye reads them: by the top of what they drew, then the left."""
+    def position(node: MarkNode) -> tuple[float, float, int]:
+        boxes = [e.bounds for e in scene.elements if e.owner[: len(node.path)] == node.path]
+        box = Box.around(boxes)
+        return (round(box.y), round(box.x), node.index) if box else (0.0, 0.0, node.index)
+
+    return sorted(spec.marks, key=position)
+
+
+def _single_line(text: str) -> str:
+    return " ".join(text.split())

@@ -1,0 +1,152 @@
+"""Numbers and looks in words, the way the blog's alt texts say them.
+
+Figures become words ("60%" -> "sixty percent", "9-34 min" -> "nine to
+thirty-four minutes"); a figure that is part of a name keeps its figures
+("24-hour"). inflect does the numbers; this module only adds the fractions
+("six tenths") and the units.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import inflect
+
+from blueprint.values import Share
+
+UNITS = {
+    "ms": "millisecond",
+    "s": "second",
+    "sec": "second",
+    "secs": "second",
+    "min": "minute",
+    "mins": "minute",
+    "h": "hour",
+    "hr": "hour",
+    "hrs": "hour",
+    "d": "day",
+    "wk": "week",
+    "gb": "gigabyte",
+    "tb": "terabyte",
+    "mb": "megabyte",
+    "%": "percent",
+}
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_UNIT = r"%|[A-Za-z]+\b"
+_RANGE = re.compile(rf"(?<![\w.])({_NUMBER})\s*[-–]\s*({_NUMBER})(?:(\s*)({_UNIT}))?(?![\w-])")
+_SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
+
+FILL_WORDS = {
+    "grey": "grey",
+    "grey-light": "light grey",
+    "white": "white",
+    "none": "",
+    "dark": "dark",
+    "blue": "blue",
+    "red": "red",
+}
+OUTLINE_WORDS = {"dashed": "outlined in dashes", "dotted": "in dotted outline", "solid": "", "none": ""}
+
+
+class Words:
+    """Turns values into words; one per describe run (inflect keeps state)."""
+
+    def __init__(self) -> None:
+        self.engine = inflect.engine()
+
+    def number(self, value: str | int | Fraction) -> str:
+        text = str(value).replace(",", "")
+        return self.engine.number_to_words(text, comma="", andword="and")
+
+    def count(self, count: int, singular: str, plural: str | None = None) -> str:
+        noun = singular if count == 1 else (plural or self.engine.plural_noun(singular))
+        return f"{self.number(count)} {noun}"
+
+    def ordinal(self, position: int) -> str:
+        return self.engine.ordinal(self.number(position))
+
+    def article(self, phrase: str) -> str:
+        return self.engine.a(phrase)
+
+    def join(self, items: list[str]) -> str:
+        if len(items) <= 2:
+            return " and ".join(items)
+        return ", ".join(items[:-1]) + ", and " + items[-1]
+
+    def fraction(self, share: Share) -> str:
+        """`60%` -> "six tenths", `3/5` -> "three fifths", `34%` -> "thirty-four percent"."""
+        if share.form == "fraction":
+            numerator, denominator = (int(p) for p in share.written.replace(" ", "").split("/"))
+            return self._fraction(numerator, denominator)
+        value = share.value
+        if value == 1:
+            return "all of it"
+        for denominator in (2, 4, 10, 3):
+            scaled = value * denominator
+            if scaled.denominator == 1:
+                return self._fraction(scaled.numerator, denominator)
+        return self.percent(value)
+
+    def percent(self, value: Fraction) -> str:
+        percent = value * 100
+        figure = str(percent.numerator) if percent.denominator == 1 else f"{float(percent):.1f}".rstrip("0").rstrip(".")
+        return f"{self.number(figure)} percent"
+
+    def _fraction(self, numerator: int, denominator: int) -> str:
+        if denominator == 2:
+            part = "half" if numerator == 1 else "halves"
+        elif denominator == 4:
+            part = "quarter" if numerator == 1 else "quarters"
+        else:
+            part = self.ordinal(denominator)
+            part = part if numerator == 1 else self.engine.plural_noun(part)
+        return f"{self.number(numerator)} {part}"
+
+    def spoken(self, text: str) -> str:
+        """A label as a reader hears it: its figures in words."""
+        text = _RANGE.sub(self._range, text)
+        return _SINGLE.sub(self._single, text)
+
+    def _unit(self, unit: str | None, plural: bool) -> str | None:
+        if not unit:
+            return None
+        word = UNITS.get(unit.lower())
+        if word is None:
+            return None
+        if word == "percent":
+            return word
+        return self.engine.plural_noun(word) if plural else word
+
+    def _range(self, match: re.Match[str]) -> str:
+        low, high, space, unit = match.groups()
+        words = f"{self.number(low)} to {self.number(high)}"
+        unit_word = self._unit(unit, plural=True)
+        if unit and unit_word is None:
+            return f"{words}{space}{unit}"
+        return f"{words} {unit_word}" if unit_word else words
+
+    def _single(self, match: re.Match[str]) -> str:
+        if match.group(4):
+            return f"{self.number(match.group(4))} percent"
+        figure, space, unit = match.groups()[:3]
+        words = self.number(figure)
+        unit_word = self._unit(unit, plural=figure != "1")
+        if unit and unit_word is None:
+            return f"{words}{space}{unit}"
+        return f"{words} {unit_word}" if unit_word else words
+
+    def look(self, fill: str, hatch: bool = False, outline: str = "solid") -> tuple[str, str]:
+        """The words before and after a noun for a look: ("red hatched", "outlined in dashes")."""
+        before = FILL_WORDS[fill]
+        if hatch:
+            before = f"{before} hatched".strip()
+        return before, OUTLINE_WORDS[outline]
+
+
+def sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -1,0 +1,5 @@
+"""The layout stage: Spec -> Scene."""
+
+from blueprint.layout.engine import layout
+
+__all__ = ["layout"]

@@ -1,0 +1,65 @@
+"""What a mark's layout is given: the theme, the font, the canvas, the anchors."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from blueprint.diagnostics import Diagnostics, Location
+from blueprint.loader.source import SourceMap
+from blueprint.marks.base import Ident
+from blueprint.scene import Box, SpecPath, Text
+from blueprint.text import Font
+from blueprint.theme import Theme
+
+
+@dataclass
+class LayoutContext:
+    theme: Theme
+    font: Font
+    source: SourceMap
+    diagnostics: Diagnostics
+    canvas: Box
+    content: Box
+    ids: Mapping[str, Ident] = field(default_factory=dict)
+    anchors: dict[str, Box] = field(default_factory=dict)
+
+    @property
+    def columns(self) -> Box:
+        """The content's width with no vertical limit: blocks are laid out before
+        the stack is centred, so only their horizontal room is known then."""
+        return Box(self.content.x, -1e6, self.content.width, 2e6)
+
+    def locate(self, path: SpecPath) -> Location:
+        return self.source.locate(path)
+
+    def text(
+        self,
+        text: str,
+        *,
+        size: str,
+        colour: str,
+        x: float,
+        top: float,
+        align: str = "left",
+        role: str,
+        owner: SpecPath,
+        source: SpecPath,
+    ) -> Text:
+        """A measured text run whose box's top-left (or top-centre, top-right) is given."""
+        points = self.theme.type.size(size)
+        width = self.font.measure(text, points)
+        ascent, descent = self.font.ascent(points), self.font.descent(points)
+        left = {"left": x, "centre": x - width / 2, "right": x - width}[align]
+        box = Box(left, top, width, ascent + descent)
+        return Text(text, left, top + ascent, points, colour, box, role, owner, source)
+
+    def text_centred_on(self, text: Text, centre_y: float) -> Text:
+        """The same run moved so its capitals are centred on `centre_y`."""
+        cap = self.font.cap(text.size)
+        baseline = centre_y + cap / 2
+        return text.moved(0, baseline - text.baseline)
+
+    def text_height(self, size: str) -> float:
+        points = self.theme.type.size(size)
+        return self.font.ascent(points) + self.font.descent(points)

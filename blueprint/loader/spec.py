@@ -1,0 +1,187 @@
+"""The loader stage: YAML text -> validated, cross-checked Spec.
+
+    bytes/text --decode--> text --load_yaml--> data + SourceMap
+        --header model--> version, canvas, brand
+        --mark registry--> one MarkNode per mark (each validated by its own model)
+        --references--> every id referred to exists and is of the right kind
+
+Every problem found along the way is collected in the Diagnostics passed in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import Field, ValidationError
+
+from blueprint import messages
+from blueprint.diagnostics import Diagnostics
+from blueprint.loader import errors
+from blueprint.loader.source import SourceMap, decode, load_yaml
+from blueprint.marks import REGISTRY, MarkNode
+from blueprint.marks.base import Ident
+from blueprint.model import Alt, SpecModel, Text
+
+VERSION = 1
+
+
+class CanvasSpec(SpecModel):
+    """Overrides the canvas size (1200 x 630 by default)."""
+
+    width: int = Field(1200, ge=200, le=4000)
+    height: int = Field(630, ge=120, le=4000)
+
+
+class BrandSpec(SpecModel):
+    """Overrides the brand of the theme, or turns it off."""
+
+    show: bool = True
+    name: Text | None = None
+    wordmark: Text | None = None
+
+
+class SpecHeader(SpecModel):
+    blueprint: int = Field(description="the version of the spec format; always 1 for now")
+    subject: Text | None = Field(None, description="what the diagram represents, for the alt text")
+    alt: Alt | None = None
+    canvas: CanvasSpec | None = None
+    brand: BrandSpec | None = None
+    marks: list[Any] = Field(description="the marks, top to bottom")
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A validated spec: what the writer asked for, with where each part came from."""
+
+    header: SpecHeader
+    marks: tuple[MarkNode, ...]
+    ids: dict[str, Ident]
+    source: SourceMap
+
+    @property
+    def path(self) -> str:
+        return self.source.path
+
+
+def load(text: str | bytes, path: str, diagnostics: Diagnostics) -> Spec | None:
+    """Load and validate a spec; None if it has errors (they are in `diagnostics`)."""
+    if isinstance(text, bytes):
+        decoded = decode(text, path, diagnostics)
+        if decoded is None:
+            return None
+        text = decoded
+    loaded = load_yaml(text, path, diagnostics)
+    if loaded is None:
+        return None
+    data, source = loaded
+    if not isinstance(data, dict):
+        diagnostics.error(source.locate(()), messages.NOT_A_MAPPING_TOP.format(found=errors.found(data)))
+        return None
+    if not _check_version(data, source, diagnostics):
+        return None
+    header = _header(data, source, diagnostics)
+    marks = _marks(data.get("marks"), source, diagnostics)
+    if header is None or marks is None or diagnostics:
+        return None
+    ids = _ids(marks, source, diagnostics)
+    _references(marks, ids, source, diagnostics)
+    for node in marks:
+        node.kind.check(node, ids, source, diagnostics)
+    if diagnostics:
+        return None
+    return Spec(header, tuple(marks), ids, source)
+
+
+def _check_version(data: dict[str, Any], source: SourceMap, diagnostics: Diagnostics) -> bool:
+    if "blueprint" not in data:
+        diagnostics.error(source.locate(()), messages.MISSING_VERSION)
+        return False
+    version = data["blueprint"]
+    if version != VERSION or isinstance(version, bool):
+        diagnostics.error(
+            source.locate(("blueprint",)),
+            messages.UNSUPPORTED_VERSION.format(found=version, supported=VERSION),
+        )
+        return False
+    return True
+
+
+def _header(data: dict[str, Any], source: SourceMap, diagnostics: Diagnostics) -> SpecHeader | None:
+    try:
+        return SpecHeader.model_validate(data)
+    except ValidationError as exc:
+        errors.report(exc, SpecHeader, (), source, diagnostics)
+        return None
+
+
+def _marks(raw: Any, source: SourceMap, diagnostics: Diagnostics) -> list[MarkNode] | None:
+    if not isinstance(raw, list):
+        return None  # the header model reports it
+    if not raw:
+        diagnostics.error(source.locate(("marks",)), messages.NO_MARKS)
+        return None
+    nodes = []
+    for index, item in enumerate(raw):
+        where = ("marks", index)
+        if not isinstance(item, dict):
+            diagnostics.error(source.locate(where), messages.MARK_NOT_A_MAPPING.format(found=errors.found(item)))
+            continue
+        if len(item) != 1:
+            kinds = ", ".join(f"`{k}`" for k in item) or "none"
+            diagnostics.error(source.locate(where), messages.MARK_ONE_KIND.format(count=len(item), kinds=kinds))
+            continue
+        (name, body), = item.items()
+        kind = REGISTRY.get(name)
+        if kind is None:
+            diagnostics.error(
+                source.locate(where + (name,), key=True),
+                messages.UNKNOWN_MARK.format(
+                    kind=name, hint=messages.suggestion(name, REGISTRY), valid=messages.one_of(REGISTRY)
+                ),
+            )
+            continue
+        try:
+            spec = kind.model.model_validate(body if body is not None else {})
+        except ValidationError as exc:
+            errors.report(exc, kind.model, where + (name,), source, diagnostics)
+            continue
+        nodes.append(MarkNode(kind, spec, where + (name,), index))
+    return nodes
+
+
+def _ids(marks: list[MarkNode], source: SourceMap, diagnostics: Diagnostics) -> dict[str, Ident]:
+    ids: dict[str, Ident] = {}
+    for node in marks:
+        for ident in node.kind.ids(node):
+            if ident.name in ids:
+                first = source.locate(ids[ident.name].path)
+                diagnostics.error(
+                    source.locate(ident.path), messages.DUPLICATE_ID.format(id=ident.name, line=first.line)
+                )
+                continue
+            ids[ident.name] = ident
+    return ids
+
+
+def _references(
+    marks: list[MarkNode], ids: dict[str, Ident], source: SourceMap, diagnostics: Diagnostics
+) -> None:
+    for node in marks:
+        for ref in node.kind.references(node):
+            target = ids.get(ref.name)
+            if target is None:
+                message = (
+                    messages.UNKNOWN_ID.format(id=ref.name, hint=messages.suggestion(ref.name, ids))
+                    if ids
+                    else messages.NO_IDS.format(id=ref.name)
+                )
+                diagnostics.error(source.locate(ref.path), message)
+            elif target.what not in ref.accepts:
+                diagnostics.error(
+                    source.locate(ref.path),
+                    messages.REFERENCE_KIND.format(
+                        id=ref.name, found=f"a {target.what}", role=ref.role,
+                        expected=" or ".join(f"a {a}" for a in ref.accepts),
+                    ),
+                )

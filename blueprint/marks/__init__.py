@@ -1,0 +1,15 @@
+"""The registry of marks: the one place a new mark is added."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from blueprint.marks.bar import BarMark
+from blueprint.marks.base import MarkKind, MarkNode
+from blueprint.marks.guides import GuidesMark
+
+REGISTRY: "MappingProxyType[str, MarkKind]" = MappingProxyType(
+    {kind.name: kind for kind in (BarMark(), GuidesMark())}
+)
+
+__all__ = ["REGISTRY", "MarkKind", "MarkNode"]

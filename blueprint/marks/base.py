@@ -1,0 +1,110 @@
+"""What every mark module provides: its spec model, its layout, its description.
+
+A mark is the unit of extension. The stages (loader, layout engine, describer)
+only talk to marks through this interface, so adding a mark means adding one
+module and registering it in `blueprint.marks`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from blueprint.model import SpecModel
+from blueprint.scene import Box, Element, SpecPath
+
+if TYPE_CHECKING:
+    from blueprint.describe.context import DescribeContext
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.layout.context import LayoutContext
+    from blueprint.loader.source import SourceMap
+
+
+@dataclass(frozen=True)
+class Ident:
+    """An id a mark defines (`top`, or `top.busy` for one of its parts)."""
+
+    name: str
+    path: SpecPath
+    what: str  # "bar", "part", ...
+    node: Any
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A reference a mark makes to an id, and what it may refer to."""
+
+    name: str
+    path: SpecPath
+    role: str
+    accepts: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MarkNode:
+    """One validated mark of a spec, with where it stands in the spec."""
+
+    kind: "MarkKind"
+    spec: SpecModel
+    path: SpecPath
+    index: int
+
+    @property
+    def id(self) -> str | None:
+        return getattr(self.spec, "id", None)
+
+
+@dataclass
+class MarkLayout:
+    """What a mark's layout makes: elements, and the anchors other marks can use."""
+
+    elements: list[Element] = field(default_factory=list)
+    anchors: dict[str, Box] = field(default_factory=dict)
+
+
+class MarkKind(ABC):
+    """One kind of mark. Instances are stateless; all state is passed in."""
+
+    name: ClassVar[str]
+    model: ClassVar[type[SpecModel]]
+    flow: ClassVar[str] = "block"  # "block": stacked; "link": joins blocks
+    noun: ClassVar[tuple[str, str]] = ("mark", "marks")
+
+    def ids(self, node: MarkNode) -> list[Ident]:
+        return [Ident(node.id, node.path + ("id",), self.name, node)] if node.id else []
+
+    def references(self, node: MarkNode) -> list[Ref]:
+        return []
+
+    def check(self, node: MarkNode, ids: "Mapping[str, Ident]", source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        """Value checks the model cannot express (shares that add up, say)."""
+
+    # layout
+    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+        raise NotImplementedError
+
+    def gap(self, node: MarkNode, ctx: "LayoutContext") -> float:
+        """For links: the space the link wants between the blocks it stands between."""
+        return ctx.theme.layout.stack_gap
+
+    def link(self, node: MarkNode, ctx: "LayoutContext") -> list[Element]:
+        raise NotImplementedError
+
+    # description
+    def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        """The noun phrase of this mark when it is the whole diagram."""
+        return self.relation_phrase(node, ctx)
+
+    @abstractmethod
+    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        """The noun phrase of this mark when another sentence introduces it."""
+
+    @abstractmethod
+    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
+        """Sentences about this mark, in reading order."""
+
+    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        """The long description: every value, for `<desc>`."""
+        return ""

@@ -1,0 +1,131 @@
+"""The guides mark: two thin lines from the ends of one mark to the ends of another.
+
+Spec: `from` a part or bar, `to` a bar or part, in an outline rhythm (dashed by
+default). Placed in the marks list between the two bars it joins, it sets the
+gap between them. Layout: a line from each end of `from` to the same end of
+`to` (vertical when `to` spans `from`, slanted when it is wider).
+Description: "two dashed guides drop from that grey portion to a second bar of
+the same width, ...".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field
+
+from blueprint import messages
+from blueprint.marks.base import MarkKind, MarkNode, Ref
+from blueprint.model import Alt, Outline, Reference, SpecModel
+from blueprint.scene import Element, Line, Paint
+
+if TYPE_CHECKING:
+    from blueprint.describe.context import DescribeContext
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.layout.context import LayoutContext
+    from blueprint.loader.source import SourceMap
+
+COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
+
+
+class GuidesSpec(SpecModel):
+    """Guides from the ends of one mark to the ends of another below or above it."""
+
+    source: Reference = Field(alias="from", description="the part or bar the guides start from")
+    to: Reference = Field(description="the bar or part they lead to")
+    outline: Outline = "dashed"
+    colour: Literal[tuple(COLOURS)] = "grey"  # type: ignore[valid-type]
+    alt: Alt | None = None
+
+
+class GuidesMark(MarkKind):
+    name = "guides"
+    model = GuidesSpec
+    flow = "link"
+    noun = ("set of guides", "sets of guides")
+
+    def ids(self, node: MarkNode):
+        return []
+
+    def references(self, node: MarkNode) -> list[Ref]:
+        accepts = ("part", "bar")
+        return [
+            Ref(node.spec.source, node.path + ("from",), "`from`", accepts),
+            Ref(node.spec.to, node.path + ("to",), "`to`", accepts),
+        ]
+
+    def check(self, node: MarkNode, ids, source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        first, second = node.spec.source, node.spec.to
+        if first == second or first.startswith(second + ".") or second.startswith(first + "."):
+            diagnostics.error(
+                source.locate(node.path + ("to",)),
+                messages.GUIDES_SAME_MARK.format(source=first, target=second),
+            )
+
+    def gap(self, node: MarkNode, ctx: "LayoutContext") -> float:
+        return ctx.theme.layout.guides_gap
+
+    def link(self, node: MarkNode, ctx: "LayoutContext") -> list[Element]:
+        spec: GuidesSpec = node.spec
+        start, end = ctx.anchors.get(spec.source), ctx.anchors.get(spec.to)
+        if start is None or end is None:
+            return []
+        upper, lower = (start, end) if start.y <= end.y else (end, start)
+        paint = Paint(
+            stroke=COLOURS[spec.colour],
+            stroke_width="dotted" if spec.outline == "dotted" else "thin",
+            line="solid" if spec.outline == "none" else spec.outline,
+        )
+        return [
+            Line(upper.x, upper.bottom, lower.x, lower.y, paint, "guide", node.path, node.path),
+            Line(upper.right, upper.bottom, lower.right, lower.y, paint, "guide", node.path, node.path),
+        ]
+
+    # --- description ----------------------------------------------------------
+
+    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        return self._style(node, ctx) + " guides"
+
+    def _style(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        spec: GuidesSpec = node.spec
+        rhythm = {"dashed": "dashed", "dotted": "dotted"}.get(spec.outline, "")
+        colour = "" if spec.colour == "grey" else spec.colour
+        return " ".join(filter(None, ["two", colour, rhythm]))
+
+    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
+        spec: GuidesSpec = node.spec
+        ctx.tell(node.path)
+        if spec.alt:
+            return [spec.alt]
+        start, end = ctx.anchor(spec.source), ctx.anchor(spec.to)
+        verb = "drop" if start is None or end is None or start.y <= end.y else "rise"
+        return [f"{self.relation_phrase(node, ctx)} {verb} from {self._from(node, ctx)} to {self._to(node, ctx)}"]
+
+    def _from(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        ident = ctx.ident(node.spec.source)
+        holder = ctx.mark_at(ident.path)
+        if ident.what != "part":
+            return self._name_of(holder, ctx)
+        before, _ = ctx.words.look(ident.node.spec.fill, ident.node.spec.hatch)
+        portion = f"{before} portion".strip()
+        if ctx.was_just_told(holder.path):
+            return f"that {portion}"
+        return f"the {portion} of {self._name_of(holder, ctx)}"
+
+    def _to(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        ident = ctx.ident(node.spec.to)
+        holder = ctx.mark_at(ident.path)
+        if ident.what == "part":
+            return f"{holder.kind.part_phrase(ident.node, ctx)} of {self._name_of(holder, ctx)}"
+        if holder.path in ctx.told:
+            return self._name_of(holder, ctx)
+        return holder.kind.relation_phrase(holder, ctx, width_of=node.spec.source)
+
+    @staticmethod
+    def _name_of(holder: MarkNode, ctx: "DescribeContext") -> str:
+        position = getattr(holder.kind, "position_word", None)
+        word = position(holder, ctx) if position else holder.kind.noun[0]
+        return f"the {word} {holder.kind.noun[0]}"
+
+    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        return f"Guides ({node.spec.outline}) from {node.spec.source} to {node.spec.to}."

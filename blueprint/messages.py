@@ -1,0 +1,80 @@
+"""Every user-facing message, in one place so tests can name them.
+
+Messages say what was expected and, for a misspelt key or name, what was
+probably meant (Altair's habit).
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+
+def suggestion(word: str, valid: Iterable[str]) -> str:
+    """' (did you mean `x`?)' for the closest valid word, or nothing."""
+    close = difflib.get_close_matches(str(word), sorted(set(valid)), n=1, cutoff=0.6)
+    return f" (did you mean `{close[0]}`?)" if close else ""
+
+
+def one_of(valid: Iterable[str]) -> str:
+    return ", ".join(f"`{v}`" for v in sorted(set(valid)))
+
+
+# Reading the file
+NOT_UTF8 = "the spec is not UTF-8 text (byte 0x{byte:02x} cannot be decoded); save it as UTF-8"
+TOO_LARGE = "the spec is {size} bytes; a spec may be at most {limit} bytes"
+EMPTY = "the spec is empty; expected a mapping that starts with `blueprint: 1` and has `marks`"
+YAML_SYNTAX = "invalid YAML: {problem}"
+TOO_DEEP = "the spec nests deeper than {limit} levels; a spec is a few levels deep"
+TOO_MANY_NODES = (
+    "the spec expands to more than {limit} values (aliases repeat their anchor each time they are used)"
+)
+MULTIPLE_DOCUMENTS = "the spec holds more than one YAML document; put one spec in each file"
+UNSUPPORTED_TAG = "YAML tag `{tag}` is not allowed; a spec uses plain values only"
+DUPLICATE_KEY = "key `{key}` is given twice in this mapping"
+NOT_A_MAPPING_TOP = "the spec must be a mapping (`blueprint: 1`, `marks: [...]`), not {found}"
+NON_STRING_KEY = "keys must be plain words, not {found}"
+
+# Structure
+UNKNOWN_KEY = "unknown key `{key}`{hint}; valid keys here: {valid}"
+MISSING_KEY = "missing required key `{key}`"
+WRONG_TYPE = "expected {expected}, found {found}"
+BAD_CHOICE = "`{value}` is not one of {valid}{hint}"
+MISSING_VERSION = "missing `blueprint: 1` (the version of the spec format) at the top of the spec"
+UNSUPPORTED_VERSION = "unsupported spec version `{found}`; this Blueprint reads version {supported}"
+MARK_NOT_A_MAPPING = "each mark is a mapping with one key naming its kind, such as `bar:`; found {found}"
+MARK_ONE_KIND = "a mark names exactly one kind, found {count}: {kinds}"
+UNKNOWN_MARK = "unknown mark `{kind}`{hint}; the marks are {valid}"
+NO_MARKS = "`marks` is empty; a diagram needs at least one mark"
+
+# Values
+SHARE_FORMAT = "a share is written `0.6`, `60%` or `3/5`; found `{found}`"
+SHARE_RANGE = "a share must be more than 0 and at most 100%; found `{found}`"
+SHARES_OVER_WHOLE = "the shares here add up to {total}, more than the {whole} that holds them"
+
+# References
+DUPLICATE_ID = "id `{id}` is used twice; ids must be unique (first used at line {line})"
+UNKNOWN_ID = "no mark or part has id `{id}`{hint}"
+NO_IDS = "no mark or part has id `{id}`; give the mark an `id:` to refer to it"
+REFERENCE_KIND = "`{id}` is {found}; {role} must refer to {expected}"
+GUIDES_SAME_MARK = "guides join two different marks; `{source}` is part of `{target}`"
+
+# Layout and lint
+DOES_NOT_FIT = "the marks need {needed} px of height but the canvas has {available} px inside its margins"
+LABEL_NO_ROOM = "no room for label `{text}` without overlapping {other}"
+LABEL_OVERLAP = "label `{text}` overlaps {other}"
+OFF_CANVAS = "{what} reaches outside the canvas"
+TOO_SMALL = "{what} is {size:.1f} px, under the {minimum} px minimum"
+TEXT_TOO_SMALL = "text `{text}` is {size} px, under the {minimum} px minimum"
+LOW_CONTRAST = "{what} has contrast {ratio:.1f}:1 against what is behind it; it needs {minimum}:1"
+MISSING_GLYPH = "the font has no glyph for {chars} in `{text}`"
+
+# Files and commands
+NO_SUCH_PATH = "no such file or folder"
+NO_SPECS_IN_FOLDER = "no .yaml specs in this folder"
+CANNOT_READ = "cannot read the spec: {reason}"
+CANNOT_WRITE = "cannot write {target}: {reason}"
+INTERNAL_ERROR = "internal error (a bug in Blueprint, please report it): {kind}: {detail}"
+RENDERED = "{source} -> {outputs}"
+SUMMARY = "{ok} rendered, {failed} failed"
+CHECKED = "{source}: ok"

@@ -1,0 +1,40 @@
+"""Shared pieces of the spec models: the base class and the common field types."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from blueprint.theme import FILLS, OUTLINES
+
+
+class SpecModel(BaseModel):
+    """Base of every spec node: unknown keys are errors, values are frozen."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        frozen=True,
+        populate_by_name=True,
+        coerce_numbers_to_str=True,
+    )
+
+
+Identifier = Annotated[
+    str,
+    Field(
+        pattern=r"^[A-Za-z][A-Za-z0-9_-]*$",
+        description="a name other marks use to refer to this one: letters, digits, - and _",
+    ),
+]
+Reference = Annotated[
+    str,
+    Field(
+        pattern=r"^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z][A-Za-z0-9_-]*)*$",
+        description="the id of a mark, or mark.part for a part of it",
+    ),
+]
+Fill = Literal[FILLS]  # type: ignore[valid-type]
+Outline = Literal[OUTLINES]  # type: ignore[valid-type]
+Text = Annotated[str, Field(min_length=1, max_length=200)]
+Alt = Annotated[str, Field(min_length=1, max_length=2000, description="replaces what the describer would say of this node")]

@@ -1,0 +1,87 @@
+"""The compile pipeline, stage by stage.
+
+    YAML text --load--> Spec --layout--> Scene --render--> SVG text --rasterize--> PNG
+                          \\                 \\--lint--> diagnostics
+                           \\______________________describe--> alt text
+
+Each stage is a pure function of the one before; the theme and the
+diagnostics are passed along, never global.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from blueprint.describe import describe
+from blueprint.diagnostics import Diagnostics
+from blueprint.layout import layout
+from blueprint.lint import lint
+from blueprint.loader import Spec, load
+from blueprint.render import rasterize, render_svg
+from blueprint.scene import Scene
+from blueprint.text import load_font
+from blueprint.theme import DEFAULT_THEME, Theme
+
+
+@dataclass(frozen=True)
+class Result:
+    """A compiled spec. The PNG is rasterized on first use of `.png`."""
+
+    spec: Spec
+    scene: Scene
+    svg: str
+    alt: str
+    long_description: str
+    theme: Theme
+    scale: float
+
+    @functools.cached_property
+    def png(self) -> bytes:
+        return rasterize(self.svg, self.scale)
+
+
+def themed(spec: Spec, theme: Theme) -> Theme:
+    """The theme with the spec's deliberate overrides (canvas size, brand) applied."""
+    header = spec.header
+    if header.canvas is not None:
+        theme = theme.with_canvas(width=float(header.canvas.width), height=float(header.canvas.height))
+    if header.brand is not None:
+        changes: dict[str, object] = {"show": header.brand.show}
+        if header.brand.name:
+            changes["name"] = header.brand.name
+        if header.brand.wordmark:
+            changes["wordmark"] = header.brand.wordmark
+        theme = theme.with_brand(**changes)
+    return theme
+
+
+def compile_spec(text: str | bytes, path: str, *, theme: Theme = DEFAULT_THEME, scale: float | None = None) -> Result:
+    """Run every stage; raise SpecError with all diagnostics if the spec is bad."""
+    diagnostics = Diagnostics(path)
+    spec = load(text, path, diagnostics)
+    diagnostics.raise_if_errors()
+    assert spec is not None
+    theme = themed(spec, theme)
+    font = load_font(theme.font_file)
+    scene = layout(spec, theme, font, diagnostics)
+    lint(scene, theme, font, spec.source, diagnostics)
+    diagnostics.raise_if_errors()
+    description = describe(spec, scene, theme)
+    svg = render_svg(scene, description, theme, font)
+    return Result(spec, scene, svg, description.alt, description.long, theme, scale or theme.canvas.png_scale)
+
+
+def render(spec_text_or_path: str | Path, *, theme: Theme = DEFAULT_THEME, scale: float | None = None) -> Result:
+    """Compile a spec given as YAML text or as a path to a `.yaml` file.
+
+    Nothing touches the disk except reading the spec; `result.png` rasterizes
+    on first use.
+    """
+    if isinstance(spec_text_or_path, Path) or (
+        "\n" not in spec_text_or_path and spec_text_or_path.endswith((".yaml", ".yml"))
+    ):
+        path = Path(spec_text_or_path)
+        return compile_spec(path.read_bytes(), str(path), theme=theme, scale=scale)
+    return compile_spec(spec_text_or_path, "<spec>", theme=theme, scale=scale)

@@ -1,0 +1,155 @@
+"""The render stage: Scene (+ its description) -> SVG text.
+
+The only place theme tokens become SVG attributes. Text is drawn as glyph
+outlines from the shipped font, each glyph defined once in <defs> and reused;
+hatches are userSpaceOnUse patterns so they line up across neighbouring parts.
+Nothing external is referenced. The same scene always gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import re
+
+import drawsvg as draw
+
+from blueprint.describe import Description
+from blueprint.scene import Dot, Line, Paint, Rect, Scene, Text
+from blueprint.text import Font
+from blueprint.theme import Theme
+
+TITLE_ID = "blueprint-title"
+DESC_ID = "blueprint-desc"
+
+
+class _Desc(draw.elements._TextContainingElement):
+    TAG_NAME = "desc"
+
+
+def number(value: float) -> float | int:
+    """Coordinates to two decimals, integers without a decimal point."""
+    rounded = round(value, 2)
+    return int(rounded) if rounded == int(rounded) else rounded
+
+
+def _glyph_id(name: str) -> str:
+    return "glyph-" + re.sub(r"[^A-Za-z0-9_-]", lambda m: f"_{ord(m.group()):x}", name)
+
+
+class _Renderer:
+    def __init__(self, scene: Scene, theme: Theme, font: Font):
+        self.scene = scene
+        self.theme = theme
+        self.font = font
+        self.glyphs: dict[str, str] = {}
+        self.patterns: set[str] = set()
+
+    def colour(self, token: str | None) -> str:
+        return "none" if token is None else self.theme.colour(token)
+
+    def stroke_attributes(self, paint: Paint) -> dict[str, object]:
+        if paint.stroke is None:
+            return {"stroke": "none"}
+        attributes: dict[str, object] = {
+            "stroke": self.colour(paint.stroke),
+            "stroke_width": number(self.theme.strokes.width(paint.stroke_width)),
+        }
+        if paint.line == "dashed":
+            attributes["stroke_dasharray"] = " ".join(str(number(v)) for v in self.theme.dashes.dashed)
+        elif paint.line == "dotted":
+            attributes["stroke_dasharray"] = " ".join(str(number(v)) for v in self.theme.dashes.dotted)
+            attributes["stroke_linecap"] = "round"
+        return attributes
+
+    def hatch(self, colour_token: str) -> str:
+        pattern_id = f"hatch-{colour_token}"
+        self.patterns.add(colour_token)
+        return f"url(#{pattern_id})"
+
+    def rect(self, element: Rect) -> list[draw.DrawingElement]:
+        box, paint = element.box, element.paint
+        position = dict(x=number(box.x), y=number(box.y), width=number(box.width), height=number(box.height))
+        if paint.hatch:
+            return [
+                draw.Rectangle(**position, fill=self.colour(paint.fill), stroke="none"),
+                draw.Rectangle(**position, fill=self.hatch(paint.hatch), stroke="none"),
+                draw.Rectangle(**position, fill="none", **self.stroke_attributes(paint)),
+            ]
+        return [draw.Rectangle(**position, fill=self.colour(paint.fill), **self.stroke_attributes(paint))]
+
+    def line(self, element: Line) -> list[draw.DrawingElement]:
+        return [
+            draw.Line(
+                number(element.x1), number(element.y1), number(element.x2), number(element.y2),
+                fill="none", **self.stroke_attributes(element.paint),
+            )
+        ]
+
+    def dot(self, element: Dot) -> list[draw.DrawingElement]:
+        return [draw.Circle(number(element.cx), number(element.cy), number(element.radius), fill=self.colour(element.colour))]
+
+    def text(self, element: Text) -> list[draw.DrawingElement]:
+        run = self.font.shape(element.text)
+        scale = self.font.scale(element.size)
+        group = draw.Group(
+            fill=self.colour(element.colour),
+            transform=f"translate({number(element.x)} {number(element.baseline)}) scale({number(scale * 1000) / 1000:g})",
+        )
+        for glyph, offset in run.glyphs:
+            outline = self.font.outline(glyph)
+            if not outline:
+                continue
+            glyph_id = _glyph_id(glyph)
+            self.glyphs.setdefault(glyph_id, outline)
+            group.append(draw.Use(glyph_id, offset, 0))
+        return [group]
+
+    def drawing(self, description: Description) -> draw.Drawing:
+        scene = self.scene
+        drawing = draw.Drawing(
+            number(scene.width), number(scene.height),
+            role="img", aria_labelledby=f"{TITLE_ID} {DESC_ID}",
+        )
+        drawing.append(draw.Title(description.alt, id=TITLE_ID))
+        drawing.append(_Desc(description.long or description.alt, id=DESC_ID))
+        drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
+        if self.theme.canvas.drafting_grid:
+            drawing.extend(self.grid())
+        painters = {"rect": self.rect, "line": self.line, "dot": self.dot, "text": self.text}
+        for element in scene.elements:
+            drawing.extend(painters[element.kind](element))
+        for glyph_id, outline in sorted(self.glyphs.items()):
+            drawing.append_def(draw.Path(d=outline, id=glyph_id))
+        for colour_token in sorted(self.patterns):
+            drawing.append_def(self.pattern(colour_token))
+        return drawing
+
+    def pattern(self, colour_token: str) -> draw.Pattern:
+        hatch = self.theme.hatch
+        spacing = number(hatch.spacing)
+        pattern = draw.Pattern(
+            width=spacing, height=spacing, patternUnits="userSpaceOnUse",
+            patternTransform=f"rotate({number(hatch.angle)})", id=f"hatch-{colour_token}",
+        )
+        pattern.append(
+            draw.Line(0, 0, 0, spacing, stroke=self.colour(colour_token), stroke_width=number(hatch.width))
+        )
+        return pattern
+
+    def grid(self) -> list[draw.DrawingElement]:
+        step = self.theme.canvas.drafting_grid_step
+        paint = dict(stroke=self.colour("drafting-grid"), stroke_width=1)
+        lines = []
+        x = step
+        while x < self.scene.width:
+            lines.append(draw.Line(number(x), 0, number(x), number(self.scene.height), **paint))
+            x += step
+        y = step
+        while y < self.scene.height:
+            lines.append(draw.Line(0, number(y), number(self.scene.width), number(y), **paint))
+            y += step
+        return lines
+
+
+def render_svg(scene: Scene, description: Description, theme: Theme, font: Font) -> str:
+    """The SVG document of a scene, with its alt text as <title> and long text as <desc>."""
+    return _Renderer(scene, theme, font).drawing(description).as_svg()

@@ -1,0 +1,197 @@
+"""The Scene: absolute geometry in canvas units, the one intermediate form.
+
+Every element knows the spec node that made it (`source`, a path into the spec),
+the thing it belongs to (`owner`, also a spec path; a label may lie on its own
+part), and the role it plays. Style is still theme tokens here, not colours.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any, Union
+
+SpecPath = tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+    @property
+    def centre_x(self) -> float:
+        return self.x + self.width / 2
+
+    @property
+    def centre_y(self) -> float:
+        return self.y + self.height / 2
+
+    def moved(self, dx: float = 0.0, dy: float = 0.0) -> "Box":
+        return Box(self.x + dx, self.y + dy, self.width, self.height)
+
+    def grown(self, by: float) -> "Box":
+        return Box(self.x - by, self.y - by, self.width + 2 * by, self.height + 2 * by)
+
+    def overlaps(self, other: "Box") -> bool:
+        return (
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
+        )
+
+    def contains(self, other: "Box", tolerance: float = 0.01) -> bool:
+        return (
+            other.x >= self.x - tolerance
+            and other.y >= self.y - tolerance
+            and other.right <= self.right + tolerance
+            and other.bottom <= self.bottom + tolerance
+        )
+
+    def union(self, other: "Box") -> "Box":
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Box(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+    @staticmethod
+    def around(boxes: "list[Box]") -> "Box | None":
+        result = None
+        for box in boxes:
+            result = box if result is None else result.union(box)
+        return result
+
+
+@dataclass(frozen=True)
+class Paint:
+    """Fill and stroke as theme tokens; `line` is the outline's rhythm."""
+
+    fill: str | None = None
+    stroke: str | None = None
+    stroke_width: str = "outline"
+    line: str = "solid"
+    hatch: str | None = None
+
+
+@dataclass(frozen=True)
+class Rect:
+    box: Box
+    paint: Paint
+    role: str
+    owner: SpecPath
+    source: SpecPath
+
+    kind: str = field(default="rect", init=False)
+
+    @property
+    def bounds(self) -> Box:
+        return self.box
+
+    def moved(self, dx: float, dy: float) -> "Rect":
+        return replace(self, box=self.box.moved(dx, dy))
+
+
+@dataclass(frozen=True)
+class Line:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    paint: Paint
+    role: str
+    owner: SpecPath
+    source: SpecPath
+
+    kind: str = field(default="line", init=False)
+
+    @property
+    def bounds(self) -> Box:
+        return Box(min(self.x1, self.x2), min(self.y1, self.y2), abs(self.x2 - self.x1), abs(self.y2 - self.y1))
+
+    def moved(self, dx: float, dy: float) -> "Line":
+        return replace(self, x1=self.x1 + dx, y1=self.y1 + dy, x2=self.x2 + dx, y2=self.y2 + dy)
+
+
+@dataclass(frozen=True)
+class Dot:
+    cx: float
+    cy: float
+    radius: float
+    colour: str
+    role: str
+    owner: SpecPath
+    source: SpecPath
+
+    kind: str = field(default="dot", init=False)
+
+    @property
+    def bounds(self) -> Box:
+        return Box(self.cx - self.radius, self.cy - self.radius, 2 * self.radius, 2 * self.radius)
+
+    def moved(self, dx: float, dy: float) -> "Dot":
+        return replace(self, cx=self.cx + dx, cy=self.cy + dy)
+
+
+@dataclass(frozen=True)
+class Text:
+    """A run of text: its baseline origin, its size, and its measured box."""
+
+    text: str
+    x: float
+    baseline: float
+    size: float
+    colour: str
+    box: Box
+    role: str
+    owner: SpecPath
+    source: SpecPath
+
+    kind: str = field(default="text", init=False)
+
+    @property
+    def bounds(self) -> Box:
+        return self.box
+
+    def moved(self, dx: float, dy: float) -> "Text":
+        return replace(self, x=self.x + dx, baseline=self.baseline + dy, box=self.box.moved(dx, dy))
+
+
+Element = Union[Rect, Line, Dot, Text]
+
+
+@dataclass(frozen=True)
+class Scene:
+    width: float
+    height: float
+    paper: str
+    elements: tuple[Element, ...]
+    anchors: dict[str, Box]
+    title: str = ""
+    font_file: str = ""
+
+    def texts(self) -> list[Text]:
+        return [e for e in self.elements if isinstance(e, Text)]
+
+    def to_json(self) -> dict[str, Any]:
+        """A plain, deterministic form (for golden files and debugging)."""
+        data = asdict(self)
+        data["anchors"] = {k: asdict(v) for k, v in sorted(self.anchors.items())}
+        return _rounded(data)
+
+
+def _rounded(value: Any) -> Any:
+    if isinstance(value, float):
+        return round(value, 2)
+    if isinstance(value, dict):
+        return {str(k): _rounded(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_rounded(v) for v in value]
+    return value

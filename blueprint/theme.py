@@ -1,0 +1,163 @@
+"""The house style as one frozen object of semantic tokens (STYLE.md).
+
+This is the only module with colour values in it. Marks ask for meanings
+(`grey`, `blue`, `dashed`); the renderer alone turns tokens into SVG attributes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Mapping
+
+
+@dataclass(frozen=True)
+class Palette:
+    paper: str = "#F7F6F2"
+    ink: str = "#1D232B"
+    line: str = "#59616B"
+    grey: str = "#A7ADB5"
+    grey_light: str = "#D7DADF"
+    white: str = "#FFFFFF"
+    blue: str = "#1F5FD6"
+    red: str = "#C42F2F"
+    drafting_grid: str = "#ECEAE4"
+
+    def colour(self, token: str) -> str:
+        return getattr(self, token.replace("-", "_"))
+
+
+@dataclass(frozen=True)
+class Strokes:
+    outline: float = 2.0
+    thin: float = 1.5
+    thick: float = 5.0
+    dotted: float = 2.5
+    cross: float = 4.0
+
+    def width(self, token: str) -> float:
+        return getattr(self, token)
+
+
+@dataclass(frozen=True)
+class Dashes:
+    dashed: tuple[float, float] = (8.0, 6.0)
+    dotted: tuple[float, float] = (0.0, 6.0)
+
+
+@dataclass(frozen=True)
+class Hatch:
+    spacing: float = 8.0
+    width: float = 1.5
+    angle: float = 45.0
+
+
+@dataclass(frozen=True)
+class Type:
+    label: float = 26.0
+    note: float = 20.0
+    brand: float = 20.0
+    minimum: float = 18.0
+    line_gap: float = 8.0
+
+    def size(self, token: str) -> float:
+        return getattr(self, token)
+
+
+@dataclass(frozen=True)
+class Canvas:
+    width: float = 1200.0
+    height: float = 630.0
+    margin: float = 56.0
+    unit: float = 8.0
+    png_scale: float = 2.0
+    drafting_grid: bool = False
+    drafting_grid_step: float = 24.0
+
+
+@dataclass(frozen=True)
+class Brand:
+    name: str = "Cedana"
+    wordmark: str = "cedana"
+    show: bool = True
+
+
+@dataclass(frozen=True)
+class Look:
+    """How one fill meaning is drawn: its colour, its outline, and its text."""
+
+    fill: str
+    stroke: str
+    text: str  # colour of a label that names a part of this fill
+    ink_inside: bool  # can an ink label sit on this fill?
+
+
+_LOOKS = MappingProxyType(
+    {
+        "grey": Look(fill="grey", stroke="line", text="ink", ink_inside=True),
+        "grey-light": Look(fill="grey-light", stroke="line", text="ink", ink_inside=True),
+        "white": Look(fill="white", stroke="line", text="ink", ink_inside=True),
+        "none": Look(fill="paper", stroke="line", text="ink", ink_inside=True),
+        "dark": Look(fill="ink", stroke="ink", text="ink", ink_inside=False),
+        "blue": Look(fill="blue", stroke="blue", text="blue", ink_inside=False),
+        "red": Look(fill="red", stroke="red", text="red", ink_inside=False),
+    }
+)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Sizes and gaps of the layout engine, all in the 8 px rhythm."""
+
+    stack_gap: float = 48.0
+    label_gap: float = 8.0
+    label_padding: float = 24.0
+    minimum_size: float = 4.0
+    bar_height: float = 80.0
+    bar_inset: float = 64.0
+    guides_gap: float = 112.0
+    leader_length: float = 48.0
+    leader_dot: float = 4.0
+    leader_text_offset: float = 12.0
+    scale_gap: float = 16.0
+    scale_tick: float = 8.0
+    scale_major_tick: float = 16.0
+    thin_share: float = 0.05
+
+
+@dataclass(frozen=True)
+class Contrast:
+    text: float = 4.5
+    shape: float = 3.0
+
+
+@dataclass(frozen=True)
+class Theme:
+    palette: Palette = field(default_factory=Palette)
+    strokes: Strokes = field(default_factory=Strokes)
+    dashes: Dashes = field(default_factory=Dashes)
+    hatch: Hatch = field(default_factory=Hatch)
+    type: Type = field(default_factory=Type)
+    canvas: Canvas = field(default_factory=Canvas)
+    brand: Brand = field(default_factory=Brand)
+    layout: Layout = field(default_factory=Layout)
+    contrast: Contrast = field(default_factory=Contrast)
+    looks: Mapping[str, Look] = field(default_factory=lambda: _LOOKS)
+    font_file: str = "JetBrainsMono-Regular.ttf"
+
+    def look(self, fill: str) -> Look:
+        return self.looks[fill]
+
+    def colour(self, token: str) -> str:
+        return self.palette.colour(token)
+
+    def with_canvas(self, **changes: float) -> "Theme":
+        return replace(self, canvas=replace(self.canvas, **changes))
+
+    def with_brand(self, **changes: object) -> "Theme":
+        return replace(self, brand=replace(self.brand, **changes))
+
+
+FILLS = tuple(_LOOKS)
+OUTLINES = ("solid", "dashed", "dotted", "none")
+DEFAULT_THEME = Theme()

@@ -1,0 +1,100 @@
+"""Values as people write them: `0.6`, `60%`, `3/5`.
+
+A parsed value keeps the text it was written as, so the describer can say it
+back in the writer's own form ("three fifths" for `3/5`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+from typing import Annotated, Any
+
+from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
+from pydantic_core import PydanticCustomError
+
+from blueprint import messages
+
+_PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$")
+_FRACTION = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
+_DECIMAL = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*$")
+
+
+@dataclass(frozen=True)
+class Share:
+    """A part of a whole, exactly: `value` is a Fraction in (0, 1]."""
+
+    value: Fraction
+    written: str
+    form: str  # "percent", "fraction" or "decimal"
+
+    def __float__(self) -> float:
+        return float(self.value)
+
+
+def parse_share(raw: Any) -> Share:
+    """Parse a share; raise ValueError with a user-facing message."""
+    if isinstance(raw, Share):
+        return raw
+    if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
+        raise ValueError(messages.SHARE_FORMAT.format(found=raw))
+    written = str(raw).strip()
+    if isinstance(raw, (int, float)):
+        value, form = _decimal_fraction(repr(raw)), "decimal"
+    elif match := _PERCENT.match(written):
+        value, form = _decimal_fraction(match.group(1)) / 100, "percent"
+    elif match := _FRACTION.match(written):
+        numerator, denominator = int(match.group(1)), int(match.group(2))
+        if denominator == 0:
+            raise ValueError(messages.SHARE_FORMAT.format(found=written))
+        value, form = Fraction(numerator, denominator), "fraction"
+    elif _DECIMAL.match(written):
+        value, form = _decimal_fraction(written), "decimal"
+    elif written.startswith("-"):
+        raise ValueError(messages.SHARE_RANGE.format(found=written))
+    else:
+        raise ValueError(messages.SHARE_FORMAT.format(found=written))
+    if not 0 < value <= 1:
+        raise ValueError(messages.SHARE_RANGE.format(found=written))
+    return Share(value, written, form)
+
+
+def _decimal_fraction(text: str) -> Fraction:
+    try:
+        return Fraction(Decimal(text))
+    except (InvalidOperation, ValueError) as exc:
+        raise ValueError(messages.SHARE_FORMAT.format(found=text)) from exc
+
+
+def percent_text(value: Fraction) -> str:
+    """`0.34` -> `34%`, `1/3` -> `33.3%` (for long descriptions and messages)."""
+    percent = value * 100
+    if percent.denominator == 1:
+        return f"{percent.numerator}%"
+    return f"{float(percent):.1f}".rstrip("0").rstrip(".") + "%"
+
+
+def _validate_share(raw: Any) -> Share:
+    try:
+        return parse_share(raw)
+    except ValueError as exc:
+        raise PydanticCustomError("share", str(exc)) from None
+
+
+ShareField = Annotated[
+    Share,
+    PlainValidator(_validate_share),
+    PlainSerializer(lambda share: share.written, return_type=str),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+                {"type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*%\s*$"},
+                {"type": "string", "pattern": r"^\s*\d+\s*/\s*\d+\s*$"},
+            ],
+            "description": "a share of the whole: 0.6, 60% or 3/5",
+        }
+    ),
+]
