@@ -179,7 +179,7 @@ def load_yaml(text: str, path: str, diagnostics: Diagnostics) -> tuple[Any, Sour
     except RecursionError:
         diagnostics.error(Location(path, 1, 1), messages.TOO_DEEP.format(limit=MAX_DEPTH))
         return None
-    documents = [d for d in documents if d is not None]
+    documents = [d for d in documents if d is not None and d.tag != "tag:yaml.org,2002:null"]
     if not documents:
         diagnostics.error(Location(path, 1, 1), messages.EMPTY)
         return None

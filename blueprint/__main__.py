@@ -1,0 +1,3 @@
+from blueprint.cli import main
+
+main()

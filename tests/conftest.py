@@ -1,0 +1,43 @@
+"""Shared test helpers. `pytest --update-golden` rewrites the golden files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SPECS = ROOT / "specs"
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        default=False,
+        help="rewrite tests/golden/* from the current output (review the PNGs before committing)",
+    )
+
+
+@pytest.fixture
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))
+
+
+@pytest.fixture
+def compile_text():
+    """Compile spec text; return (result or None, diagnostics as formatted lines)."""
+    from blueprint import SpecError, compile_spec
+
+    def run(text: str | bytes, path: str = "spec.yaml"):
+        try:
+            return compile_spec(text, path), []
+        except SpecError as exc:
+            return None, [d.format() for d in exc.diagnostics]
+
+    return run
+
+
+def spec_text(*lines: str) -> str:
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,64 @@
+import pytest
+
+from blueprint.describe.words import Words, sentence
+from blueprint.values import parse_share
+
+
+@pytest.fixture(scope="module")
+def words():
+    return Words()
+
+
+@pytest.mark.parametrize(
+    "label, spoken",
+    [
+        ("busy 60%", "busy sixty percent"),
+        ("kept 34%", "kept thirty-four percent"),
+        ("1 gpu-year", "one gpu-year"),
+        ("5.7 points to break even", "five point seven points to break even"),
+        ("9-34 min", "nine to thirty-four minutes"),
+        ("57-70 s", "fifty-seven to seventy seconds"),
+        ("24 h", "twenty-four hours"),
+        ("1 h", "one hour"),
+        ("a 24-hour limit", "a 24-hour limit"),
+        ("the fee", "the fee"),
+        ("v2 model", "v2 model"),
+        ("3 GPUs", "three GPUs"),
+    ],
+)
+def test_figures_become_words_names_keep_theirs(words, label, spoken):
+    assert words.spoken(label) == spoken
+
+
+@pytest.mark.parametrize(
+    "share, said",
+    [
+        ("60%", "six tenths"),
+        ("0.6", "six tenths"),
+        ("3/5", "three fifths"),
+        ("50%", "one half"),
+        ("75%", "three quarters"),
+        ("1/3", "one third"),
+        ("34%", "thirty-four percent"),
+    ],
+)
+def test_fractions_in_words(words, share, said):
+    assert words.fraction(parse_share(share)) == said
+
+
+def test_counts_ordinals_lists(words):
+    assert words.count(2, "bar") == "two bars"
+    assert words.count(1, "bar") == "one bar"
+    assert words.ordinal(2) == "second"
+    assert words.join(["a", "b", "c"]) == "a, b, and c"
+    assert words.join(["a", "b"]) == "a and b"
+
+
+def test_looks(words):
+    assert words.look("red", hatch=True) == ("red hatched", "")
+    assert words.look("blue", outline="dashed") == ("blue", "outlined in dashes")
+
+
+def test_sentence_capitalises_and_ends():
+    assert sentence("the top bar") == "The top bar."
+    assert sentence("Done.") == "Done."

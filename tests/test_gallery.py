@@ -1,0 +1,112 @@
+"""Every gallery spec renders, lints clean, and its alt text states the reference's facts.
+
+The facts are those of ../shared/reference/GALLERY.md, checked one by one.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import blueprint
+from conftest import SPECS
+
+GALLERY = ["fee-break-even", "kept-utilization"]
+
+
+@pytest.fixture(scope="module")
+def rendered():
+    return {name: blueprint.render(SPECS / f"{name}.yaml") for name in GALLERY}
+
+
+@pytest.mark.parametrize("name", GALLERY)
+def test_gallery_spec_is_short(name):
+    lines = [l for l in (SPECS / f"{name}.yaml").read_text().splitlines() if l.strip() and not l.lstrip().startswith("#")]
+    assert 5 <= len(lines) <= 40
+
+
+@pytest.mark.parametrize("name", GALLERY)
+def test_alt_text_follows_the_house_rules(rendered, name):
+    alt = rendered[name].alt
+    assert alt.startswith("Cedana. Blueprint of ")
+    assert not re.search(r"\d", alt), "numbers are words in alt text"
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s", alt) if s.strip()]
+    assert len(sentences) == len(set(sentences)), "no sentence twice"
+    assert 2 <= len(sentences) <= 5
+    assert 150 <= len(alt) <= 450
+    assert "\n" not in alt
+
+
+def facts(alt: str, *phrases: str) -> None:
+    for phrase in phrases:
+        assert phrase.lower() in alt.lower(), f"missing fact: {phrase!r} in {alt!r}"
+
+
+def in_order(alt: str, *phrases: str) -> None:
+    positions = [alt.lower().index(p.lower()) for p in phrases]
+    assert positions == sorted(positions), f"{phrases} out of order in {alt!r}"
+
+
+class TestKeptUtilization:
+    """> two bars. The top bar is filled six tenths in grey, marked busy sixty percent. Two dashed
+    guides drop from that grey portion to a second bar of the same width, split into a red hatched
+    part marked lost, a dark part, and a blue part marked kept thirty-four percent."""
+
+    def test_alt_facts(self, rendered):
+        alt = rendered["kept-utilization"].alt
+        facts(alt, "Blueprint of two bars")
+        facts(alt, "top bar is filled six tenths in grey")
+        facts(alt, "marked busy sixty percent")
+        facts(alt, "two dashed guides drop from that grey portion")
+        facts(alt, "to a second bar of the same width")
+        facts(alt, "a red hatched part marked lost", "a dark part", "a blue part marked kept thirty-four percent")
+        in_order(alt, "top bar", "guides", "second bar", "red hatched", "dark part", "blue part")
+
+    def test_drawing_matches_the_facts(self, rendered):
+        scene = rendered["kept-utilization"].scene
+        top, busy, bottom = scene.anchors["top"], scene.anchors["top.busy"], scene.anchors["bottom"]
+        assert busy.width == pytest.approx(top.width * 0.6)
+        assert bottom.x == busy.x and bottom.width == pytest.approx(busy.width), "the same width"
+        assert bottom.y > top.bottom, "the second bar is below"
+        guides = [e for e in scene.elements if e.role == "guide"]
+        assert len(guides) == 2 and all(g.paint.line == "dashed" for g in guides)
+        assert {round(g.x1) for g in guides} == {round(busy.x), round(busy.right)}
+        parts = [e for e in scene.elements if e.role == "part" and e.owner[1] == 2]
+        assert [p.paint.hatch or p.paint.fill for p in parts] == ["red", "ink", "blue"]
+        assert sum(p.box.width for p in parts) == pytest.approx(bottom.width)
+        labels = {e.text: e for e in scene.texts()}
+        assert labels["busy 60%"].box.overlaps(busy), "busy label sits inside the grey part"
+        assert labels["kept 34%"].colour == "blue" and labels["lost"].colour == "red"
+
+
+class TestFeeBreakEven:
+    """> one long grey bar marked one gpu-year with a thin blue slice at its left end. A leader
+    drops from the slice to the words the fee, and beneath them five point seven points to break even."""
+
+    def test_alt_facts(self, rendered):
+        alt = rendered["fee-break-even"].alt
+        facts(alt, "Blueprint of one long grey bar", "marked one gpu-year")
+        facts(alt, "a thin blue slice at its left end")
+        facts(alt, "a leader drops from the slice to the words the fee")
+        facts(alt, "beneath them five point seven points to break even")
+        in_order(alt, "grey bar", "slice at its left end", "leader", "the fee", "five point seven")
+
+    def test_drawing_matches_the_facts(self, rendered):
+        scene = rendered["fee-break-even"].scene
+        bar, fee = scene.anchors["year"], scene.anchors["year.fee"]
+        assert fee.x == bar.x, "at its left end"
+        assert 4 <= fee.width < bar.width * 0.05, "a thin slice, still visible"
+        assert bar.width > 8 * bar.height, "a long bar"
+        leader = [e for e in scene.elements if e.role == "leader" and e.kind == "line"]
+        assert len(leader) == 1 and leader[0].y2 > leader[0].y1 == bar.bottom, "drops from the slice"
+        texts = {e.text: e for e in scene.texts()}
+        assert texts["5.7 points to break even"].box.y > texts["the fee"].box.bottom - 0.01, "beneath them"
+        assert texts["1 gpu-year"].box.overlaps(bar)
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in SPECS.glob("*.yaml")))
+def test_every_shipped_spec_renders_clean(name):
+    result = blueprint.render(SPECS / f"{name}.yaml")
+    assert result.svg.startswith("<?xml")
+    assert result.alt.startswith("Cedana. Blueprint of ")
