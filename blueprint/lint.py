@@ -59,7 +59,7 @@ def _belongs(text: Text, element: Element) -> bool:
 
 def _touches(box: Box, element: Element) -> bool:
     if isinstance(element, Line):
-        return _segment_hits_box(element, box)
+        return _segment_hits_box(element, box.grown(1.0))
     return box.overlaps(element.bounds)
 
 

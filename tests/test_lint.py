@@ -20,14 +20,52 @@ def test_a_glyph_missing_from_the_font_is_an_error(compile_text):
     assert errors[0].startswith("spec.yaml:3:")
 
 
-def test_a_label_overlapping_another_mark_is_reported(compile_text):
-    _, errors = compile_text(spec_text(
-        "blueprint: 1", "marks:",
-        "  - bar: {id: a, parts: [{id: p, share: 20%, fill: blue, label: a label under the part}]}",
-        "  - guides: {from: a.p, to: b}",
-        "  - bar: {id: b}",
-    ))
-    assert any("overlaps a guide" in e for e in errors), errors
+def _scene(*elements):
+    from blueprint.scene import Scene
+
+    return Scene(1200, 630, "paper", tuple(elements), {})
+
+
+def _lint(scene):
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.lint import lint
+    from blueprint.loader.source import SourceMap
+    from blueprint.text import load_font
+
+    diagnostics = Diagnostics("x.yaml")
+    lint(scene, DEFAULT_THEME, load_font(DEFAULT_THEME.font_file), SourceMap("x.yaml", {("a",): (3, 5)}), diagnostics)
+    return [d.format() for d in diagnostics.errors]
+
+
+def _label(text, x, y, owner=("a",)):
+    from blueprint.scene import Box, Text
+
+    return Text(text, x, y + 26, 26, "ink", Box(x, y, 15.6 * len(text), 34), "label", owner, ("a",))
+
+
+def test_a_label_crossed_by_a_line_of_another_mark_is_reported():
+    from blueprint.scene import Line, Paint
+
+    guide = Line(150, 100, 150, 300, Paint(stroke="line"), "guide", ("b",), ("b",))
+    errors = _lint(_scene(guide, _label("crossed", 120, 200)))
+    assert errors == ["x.yaml:3:5: error: label `crossed` overlaps a guide"]
+
+
+def test_a_line_of_its_own_mark_may_touch_a_label():
+    from blueprint.scene import Line, Paint
+
+    leader = Line(150, 100, 150, 300, Paint(stroke="ink"), "leader", ("a",), ("a",))
+    assert _lint(_scene(leader, _label("mine", 120, 200))) == []
+
+
+def test_two_overlapping_labels_are_reported():
+    errors = _lint(_scene(_label("first", 100, 100), _label("second", 130, 110, owner=("c",))))
+    assert errors == ["x.yaml:3:5: error: label `second` overlaps label `first`"]
+
+
+def test_off_canvas_is_reported():
+    errors = _lint(_scene(_label("far", 1190, 100)))
+    assert errors == ["x.yaml:3:5: error: label `far` reaches outside the canvas"]
 
 
 def test_a_light_grey_bar_still_has_an_outline(compile_text):

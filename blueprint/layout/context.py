@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from blueprint.diagnostics import Diagnostics, Location
 from blueprint.loader.source import SourceMap
 from blueprint.marks.base import Ident
-from blueprint.scene import Box, SpecPath, Text
+from blueprint.scene import Box, Element, SpecPath, Text
 from blueprint.text import Font
 from blueprint.theme import Theme
 
@@ -23,6 +23,7 @@ class LayoutContext:
     content: Box
     ids: Mapping[str, Ident] = field(default_factory=dict)
     anchors: dict[str, Box] = field(default_factory=dict)
+    placed: list[Element] = field(default_factory=list)
 
     @property
     def columns(self) -> Box:

@@ -36,6 +36,7 @@ def layout(spec: Spec, theme: Theme, font: Font, diagnostics: Diagnostics) -> Sc
 
     blocks = _stack(spec, ctx)
     stacked = [element for block in blocks for element in block.elements]
+    ctx.placed.extend(stacked)
     links: list[Element] = []
     for node in spec.marks:
         if node.kind.flow == "link":

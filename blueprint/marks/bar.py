@@ -414,6 +414,18 @@ def _paint(ctx: "LayoutContext", fill: str, hatch: bool, outline: str) -> Paint:
     return Paint(fill=look.fill, stroke=stroke, stroke_width=width, line=outline)
 
 
+def _free_stretches(area: Box, children: list[Box]) -> list[Box]:
+    """The stretches of a part not covered by the parts inside it, left to right."""
+    stretches, cursor = [], area.x
+    for child in sorted(children, key=lambda c: c.x):
+        if child.x > cursor:
+            stretches.append(Box(cursor, area.y, child.x - cursor, area.height))
+        cursor = max(cursor, child.right)
+    if cursor < area.right:
+        stretches.append(Box(cursor, area.y, area.right - cursor, area.height))
+    return stretches
+
+
 class _Labels:
     """Places one bar's labels and leaders, each where it first fits."""
 
@@ -470,10 +482,12 @@ class _Labels:
         candidates: list[TextRun] = []
         children = [boxes[p] for p in boxes if p[:-2] == info.path]
         if look.ink_inside and not part.hatch:
-            inside = self._run(part.label, "ink", area.x + padding, 0, "left", info.path, source)
-            inside = self.ctx.text_centred_on(inside, area.centre_y)
-            if fits_inside(inside, area, padding) and not any(inside.box.overlaps(c) for c in children):
-                candidates.append(inside)
+            for stretch in _free_stretches(area, children):
+                inside = self._run(part.label, "ink", stretch.x + padding, 0, "left", info.path, source)
+                inside = self.ctx.text_centred_on(inside, area.centre_y)
+                if fits_inside(inside, stretch, padding):
+                    candidates.append(inside)
+                    break
         inside_ok = {0} if candidates else set()
         candidates += self._outside(part.label, look.text, area, info.path, source)
         return self._place(candidates, inside_ok, part.label, source)

@@ -17,7 +17,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import MarkKind, MarkNode, Ref
 from blueprint.model import Alt, Outline, Reference, SpecModel
-from blueprint.scene import Element, Line, Paint
+from blueprint.scene import Box, Element, Line, Paint, Text
 
 if TYPE_CHECKING:
     from blueprint.describe.context import DescribeContext
@@ -26,6 +26,21 @@ if TYPE_CHECKING:
     from blueprint.loader.source import SourceMap
 
 COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
+
+
+def _clear_start(x1: float, y1: float, x2: float, y2: float, texts: list[Box], clearance: float) -> tuple[float, float]:
+    """Where a guide starts so it crosses no text: at the mark, or just below the
+    lowest words standing in its way (a scale's figures, a label under the bar)."""
+    start_y = y1
+    for box in sorted(texts, key=lambda b: b.y):
+        if box.bottom <= start_y or box.y >= y2:
+            continue
+        grown = box.grown(clearance)
+        x_at = lambda y: x1 + (x2 - x1) * (y - y1) / (y2 - y1) if y2 != y1 else x1
+        if any(grown.x <= x_at(y) <= grown.right for y in (grown.y, grown.centre_y, grown.bottom) if start_y <= y <= y2):
+            start_y = grown.bottom
+    t = (start_y - y1) / (y2 - y1) if y2 != y1 else 0.0
+    return x1 + (x2 - x1) * t, start_y
 
 
 class GuidesSpec(SpecModel):
@@ -76,10 +91,13 @@ class GuidesMark(MarkKind):
             stroke_width="dotted" if spec.outline == "dotted" else "thin",
             line="solid" if spec.outline == "none" else spec.outline,
         )
-        return [
-            Line(upper.x, upper.bottom, lower.x, lower.y, paint, "guide", node.path, node.path),
-            Line(upper.right, upper.bottom, lower.right, lower.y, paint, "guide", node.path, node.path),
-        ]
+        texts = [e.bounds for e in ctx.placed if isinstance(e, Text)]
+        clearance = ctx.theme.layout.label_gap / 2
+        lines = []
+        for top_x, bottom_x in ((upper.x, lower.x), (upper.right, lower.right)):
+            start = _clear_start(top_x, upper.bottom, bottom_x, lower.y, texts, clearance)
+            lines.append(Line(start[0], start[1], bottom_x, lower.y, paint, "guide", node.path, node.path))
+        return lines
 
     # --- description ----------------------------------------------------------
 

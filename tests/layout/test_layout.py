@@ -114,3 +114,17 @@ def test_a_scale_draws_ticks_under_the_bar(compile_text):
     bar = result.scene.anchors["b"]
     assert all(t.y1 > bar.bottom for t in ticks)
     assert sorted({round(t.y2 - t.y1) for t in ticks}) == [8, 16]
+
+
+def test_guides_start_below_words_in_their_way(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - bar: {id: top, parts: [{id: busy, share: 50%}], scale: {ticks: 4, start: '0 h', end: '24 h'}}",
+        "  - guides: {from: top.busy, to: low}",
+        "  - bar: {id: low, span: top.busy}",
+    ))
+    assert errors == []
+    start_words = next(t for t in result.scene.texts() if t.text == "0 h")
+    left, right = sorted((e for e in result.scene.elements if e.role == "guide"), key=lambda g: g.x1)
+    assert left.y1 > start_words.box.bottom, "the left guide clears the scale's figures"
+    assert right.y1 == result.scene.anchors["top"].bottom, "the right guide starts at the bar"
