@@ -59,6 +59,13 @@ NO_IDS = "no mark or part has id `{id}`; give the mark an `id:` to refer to it"
 REFERENCE_KIND = "`{id}` is {found}; {role} must refer to {expected}"
 GUIDES_SAME_MARK = "guides join two different marks; `{source}` is part of `{target}`"
 
+# Placement
+ONE_RELATION = "a mark is placed by one relation, found {count}: {relations}"
+CANNOT_PLACE = "`{mark}` cannot be placed: it is {relation} `{target}`, which {reason}"
+CIRCULAR = "is itself placed relative to this mark (a circle of relations)"
+NEVER_PLACED = "is never placed"
+ICON_STATE = "icon `{icon}` has no {what}; only {having} do"
+
 # Layout and lint
 DOES_NOT_FIT = "the marks need {needed} px of height but the canvas has {available} px inside its margins"
 LABEL_NO_ROOM = "no room for label `{text}` without overlapping {other}"

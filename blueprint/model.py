@@ -38,3 +38,20 @@ Fill = Literal[FILLS]  # type: ignore[valid-type]
 Outline = Literal[OUTLINES]  # type: ignore[valid-type]
 Text = Annotated[str, Field(min_length=1, max_length=200)]
 Alt = Annotated[str, Field(min_length=1, max_length=2000, description="replaces what the describer would say of this node")]
+
+
+RELATIONS = ("right-of", "left-of", "above", "below")
+
+
+class Placed(SpecModel):
+    """Free placement by relation to another mark; the engine resolves it."""
+
+    right_of: Reference | None = Field(None, alias="right-of", description="place to the right of this mark")
+    left_of: Reference | None = Field(None, alias="left-of", description="place to the left of this mark")
+    above: Reference | None = Field(None, description="place above this mark")
+    below: Reference | None = Field(None, description="place below this mark")
+    gap: int | None = Field(None, ge=0, le=1000, description="the space to that mark, in px (multiples of 8)")
+
+    def relations(self) -> list[tuple[str, str]]:
+        given = [("right-of", self.right_of), ("left-of", self.left_of), ("above", self.above), ("below", self.below)]
+        return [(relation, target) for relation, target in given if target is not None]

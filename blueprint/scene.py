@@ -79,6 +79,7 @@ class Paint:
     stroke_width: str = "outline"
     line: str = "solid"
     hatch: str | None = None
+    cap: str = "butt"
 
 
 @dataclass(frozen=True)
@@ -164,7 +165,63 @@ class Text:
         return replace(self, x=self.x + dx, baseline=self.baseline + dy, box=self.box.moved(dx, dy))
 
 
-Element = Union[Rect, Line, Dot, Text]
+@dataclass(frozen=True)
+class Ellipse:
+    cx: float
+    cy: float
+    rx: float
+    ry: float
+    paint: Paint
+    role: str
+    owner: SpecPath
+    source: SpecPath
+
+    kind: str = field(default="ellipse", init=False)
+
+    @property
+    def bounds(self) -> Box:
+        return Box(self.cx - self.rx, self.cy - self.ry, 2 * self.rx, 2 * self.ry)
+
+    def moved(self, dx: float, dy: float) -> "Ellipse":
+        return replace(self, cx=self.cx + dx, cy=self.cy + dy)
+
+
+Segment = tuple[str, tuple[float, ...]]
+
+
+def _moved_segment(segment: Segment, dx: float, dy: float) -> Segment:
+    command, numbers = segment
+    if command.upper() == "A":  # rx ry rotation large sweep x y: only the end point moves
+        return command, numbers[:5] + (numbers[5] + dx, numbers[6] + dy)
+    return command, tuple(v + (dx if i % 2 == 0 else dy) for i, v in enumerate(numbers))
+
+
+@dataclass(frozen=True)
+class Path:
+    """A path in absolute coordinates: (command, numbers) with M L C Q A Z commands."""
+
+    segments: tuple[Segment, ...]
+    paint: Paint
+    role: str
+    owner: SpecPath
+    source: SpecPath
+
+    kind: str = field(default="path", init=False)
+
+    @property
+    def bounds(self) -> Box:
+        points = []
+        for command, numbers in self.segments:
+            pairs = numbers[5:7] if command.upper() == "A" else numbers
+            points.extend(zip(pairs[0::2], pairs[1::2]))
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def moved(self, dx: float, dy: float) -> "Path":
+        return replace(self, segments=tuple(_moved_segment(s, dx, dy) for s in self.segments))
+
+
+Element = Union[Rect, Line, Dot, Text, Ellipse, Path]
 
 
 @dataclass(frozen=True)

@@ -123,6 +123,15 @@ class Layout:
     scale_tick: float = 8.0
     scale_major_tick: float = 16.0
     thin_share: float = 0.05
+    beside_gap: float = 160.0
+    over_gap: float = 64.0
+    icon_label_gap: float = 8.0
+    arrow_length: float = 3.2  # arrowhead length, in stroke widths (at least 10 px)
+    arrow_width: float = 0.9  # arrowhead width, as a share of its length
+    minimum_arrow: float = 12.0
+    cross_size: float = 36.0
+    carry_gap: float = 16.0
+    connector_label_gap: float = 8.0
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,17 @@ class MarkKind(ABC):
     def references(self, node: MarkNode) -> list[Ref]:
         return []
 
+    def relations(self, node: MarkNode) -> list[tuple[str, str]]:
+        """How a freely placed mark stands to another: [("right-of", "laptop")]."""
+        relations = getattr(node.spec, "relations", None)
+        return relations() if relations else []
+
+    def needs(self, node: MarkNode) -> list[str]:
+        """The anchors that must be placed before this mark can be laid out."""
+        if self.flow == "link":
+            return [ref.name for ref in self.references(node)]
+        return [target for _, target in self.relations(node)[:1]]
+
     def check(self, node: MarkNode, ids: "Mapping[str, Ident]", source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """Value checks the model cannot express (shares that add up, say)."""
 
@@ -89,7 +100,7 @@ class MarkKind(ABC):
         """For links: the space the link wants between the blocks it stands between."""
         return ctx.theme.layout.stack_gap
 
-    def link(self, node: MarkNode, ctx: "LayoutContext") -> list[Element]:
+    def link(self, node: MarkNode, ctx: "LayoutContext") -> MarkLayout:
         raise NotImplementedError
 
     # description

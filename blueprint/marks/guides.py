@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.marks.base import MarkKind, MarkNode, Ref
+from blueprint.marks.base import MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.model import Alt, Outline, Reference, SpecModel
 from blueprint.scene import Box, Element, Line, Paint, Text
 
@@ -80,11 +80,9 @@ class GuidesMark(MarkKind):
     def gap(self, node: MarkNode, ctx: "LayoutContext") -> float:
         return ctx.theme.layout.guides_gap
 
-    def link(self, node: MarkNode, ctx: "LayoutContext") -> list[Element]:
+    def link(self, node: MarkNode, ctx: "LayoutContext") -> MarkLayout:
         spec: GuidesSpec = node.spec
-        start, end = ctx.anchors.get(spec.source), ctx.anchors.get(spec.to)
-        if start is None or end is None:
-            return []
+        start, end = ctx.anchors[spec.source], ctx.anchors[spec.to]
         upper, lower = (start, end) if start.y <= end.y else (end, start)
         paint = Paint(
             stroke=COLOURS[spec.colour],
@@ -97,7 +95,7 @@ class GuidesMark(MarkKind):
         for top_x, bottom_x in ((upper.x, lower.x), (upper.right, lower.right)):
             start = _clear_start(top_x, upper.bottom, bottom_x, lower.y, texts, clearance)
             lines.append(Line(start[0], start[1], bottom_x, lower.y, paint, "guide", node.path, node.path))
-        return lines
+        return MarkLayout(elements=lines)
 
     # --- description ----------------------------------------------------------
 

@@ -13,7 +13,7 @@ import re
 import drawsvg as draw
 
 from blueprint.describe import Description
-from blueprint.scene import Dot, Line, Paint, Rect, Scene, Text
+from blueprint.scene import Dot, Ellipse, Line, Paint, Path, Rect, Scene, Text
 from blueprint.text import Font
 from blueprint.theme import Theme
 
@@ -58,6 +58,9 @@ class _Renderer:
         elif paint.line == "dotted":
             attributes["stroke_dasharray"] = " ".join(str(number(v)) for v in self.theme.dashes.dotted)
             attributes["stroke_linecap"] = "round"
+        if paint.cap != "butt" and paint.line != "dotted":
+            attributes["stroke_linecap"] = paint.cap
+            attributes["stroke_linejoin"] = "round"
         return attributes
 
     def hatch(self, colour_token: str) -> str:
@@ -87,6 +90,20 @@ class _Renderer:
     def dot(self, element: Dot) -> list[draw.DrawingElement]:
         return [draw.Circle(number(element.cx), number(element.cy), number(element.radius), fill=self.colour(element.colour))]
 
+    def ellipse(self, element: Ellipse) -> list[draw.DrawingElement]:
+        return [
+            draw.Ellipse(
+                number(element.cx), number(element.cy), number(element.rx), number(element.ry),
+                fill=self.colour(element.paint.fill), **self.stroke_attributes(element.paint),
+            )
+        ]
+
+    def path(self, element: Path) -> list[draw.DrawingElement]:
+        data = " ".join(
+            command + " ".join(str(number(v)) for v in numbers) for command, numbers in element.segments
+        )
+        return [draw.Path(d=data, fill=self.colour(element.paint.fill), **self.stroke_attributes(element.paint))]
+
     def text(self, element: Text) -> list[draw.DrawingElement]:
         run = self.font.shape(element.text)
         scale = self.font.scale(element.size)
@@ -114,7 +131,10 @@ class _Renderer:
         drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
         if self.theme.canvas.drafting_grid:
             drawing.extend(self.grid())
-        painters = {"rect": self.rect, "line": self.line, "dot": self.dot, "text": self.text}
+        painters = {
+            "rect": self.rect, "line": self.line, "dot": self.dot, "text": self.text,
+            "ellipse": self.ellipse, "path": self.path,
+        }
         for element in scene.elements:
             drawing.extend(painters[element.kind](element))
         for glyph_id, outline in sorted(self.glyphs.items()):

@@ -1,0 +1,123 @@
+"""What an icon is: a small vector drawing in a unit box, with named anchors.
+
+Icons are drawn with a Pen in unit coordinates (0..1 across and down the
+icon's box), in a style chosen by meaning (grey or blue, solid, dashed for
+planned, dotted for absent); never emoji, font glyphs or bitmaps.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from blueprint.scene import Box, Element, Ellipse, Line, Paint, Path, Rect, Segment, SpecPath
+
+SIDES = ("top", "bottom", "left", "right", "centre")
+
+
+@dataclass(frozen=True)
+class IconStyle:
+    stroke: str  # outline colour token
+    body: str  # fill of the main shape: white, or paper when only outlined
+    accent: str  # fill of solid details
+    line: str  # solid, dashed or dotted
+
+    @staticmethod
+    def of(colour: str, outline: str) -> "IconStyle":
+        stroke = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}[colour]
+        accent = {"grey": "grey", "blue": "blue", "red": "red", "dark": "ink"}[colour]
+        if outline == "solid":
+            return IconStyle(stroke, "white", accent, "solid")
+        return IconStyle(stroke, "paper", "paper", outline)
+
+
+@dataclass(frozen=True)
+class IconState:
+    """What a writer can set on icons that show state (a card's status bar, its blocks)."""
+
+    status: str | None = None
+    blocks: tuple[str, ...] = ()
+
+
+@dataclass
+class Pen:
+    box: Box
+    style: IconStyle
+    owner: SpecPath
+    source: SpecPath
+    elements: list[Element] = field(default_factory=list)
+
+    def x(self, u: float) -> float:
+        return self.box.x + u * self.box.width
+
+    def y(self, v: float) -> float:
+        return self.box.y + v * self.box.height
+
+    def _paint(self, fill: str | None, stroke: bool, width: str, cap: str = "butt") -> Paint:
+        return Paint(
+            fill=fill,
+            stroke=self.style.stroke if stroke else None,
+            stroke_width="dotted" if self.style.line == "dotted" and width == "outline" else width,
+            line=self.style.line if width == "outline" else "solid",
+            cap=cap,
+        )
+
+    def rect(self, u: float, v: float, w: float, h: float, fill: str | None = "body", stroke: bool = True, width: str = "outline") -> None:
+        box = Box(self.x(u), self.y(v), w * self.box.width, h * self.box.height)
+        self.elements.append(Rect(box, self._paint(self._fill(fill), stroke, width), "icon", self.owner, self.source))
+
+    def line(self, u1: float, v1: float, u2: float, v2: float, width: str = "outline", colour: str | None = None) -> None:
+        paint = self._paint(None, True, width, cap="round")
+        if colour:
+            paint = Paint(stroke=colour, stroke_width=width, cap="round")
+        self.elements.append(Line(self.x(u1), self.y(v1), self.x(u2), self.y(v2), paint, "icon", self.owner, self.source))
+
+    def ellipse(self, u: float, v: float, ru: float, rv: float, fill: str | None = "body", width: str = "outline") -> None:
+        paint = self._paint(self._fill(fill), True, width)
+        self.elements.append(Ellipse(self.x(u), self.y(v), ru * self.box.width, rv * self.box.height, paint, "icon", self.owner, self.source))
+
+    def path(self, segments: list[tuple[str, tuple[float, ...]]], fill: str | None = "body", width: str = "outline", cap: str = "round") -> None:
+        absolute: list[Segment] = []
+        for command, numbers in segments:
+            if command == "A":
+                ru, rv, rotation, large, sweep, u, v = numbers
+                absolute.append((command, (ru * self.box.width, rv * self.box.height, rotation, large, sweep, self.x(u), self.y(v))))
+            else:
+                absolute.append((command, tuple(self.x(n) if i % 2 == 0 else self.y(n) for i, n in enumerate(numbers))))
+        self.elements.append(Path(tuple(absolute), self._paint(self._fill(fill), True, width, cap), "icon", self.owner, self.source))
+
+    def _fill(self, fill: str | None) -> str | None:
+        return {"body": self.style.body, "accent": self.style.accent}.get(fill, fill) if fill else None
+
+
+class Icon(ABC):
+    """One icon: its name, natural size, own anchors, and its drawing."""
+
+    name: ClassVar[str]
+    width: ClassVar[float]
+    height: ClassVar[float]
+    summary: ClassVar[str]
+    noun: ClassVar[str]
+    own_anchors: ClassVar[tuple[str, ...]] = ()
+
+    @abstractmethod
+    def draw(self, pen: Pen, state: IconState) -> None:
+        """Add the icon's primitives to the pen."""
+
+    def anchors(self, box: Box) -> dict[str, Box]:
+        """Its own anchors (the sides and centre are common to every icon)."""
+        return {}
+
+    def anchor_names(self) -> tuple[str, ...]:
+        return SIDES + self.own_anchors
+
+
+def side_anchors(box: Box) -> dict[str, Box]:
+    return {
+        "top": Box(box.centre_x, box.y, 0, 0),
+        "bottom": Box(box.centre_x, box.bottom, 0, 0),
+        "left": Box(box.x, box.centre_y, 0, 0),
+        "right": Box(box.right, box.centre_y, 0, 0),
+        "centre": Box(box.centre_x, box.centre_y, 0, 0),
+    }

@@ -1,0 +1,74 @@
+"""Machines: laptop, GPU card, server node, storage."""
+
+from __future__ import annotations
+
+from blueprint.icons.base import Icon, IconState, Pen
+from blueprint.scene import Box
+
+
+class Laptop(Icon):
+    name, width, height, noun = "laptop", 128.0, 88.0, "laptop"
+    summary = "a writer's or user's machine"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.rect(0.1, 0.0, 0.8, 0.78)
+        pen.rect(0.18, 0.1, 0.64, 0.58, fill="paper", width="thin")
+        pen.path([("M", (0.0, 0.86)), ("L", (0.1, 0.78)), ("L", (0.9, 0.78)), ("L", (1.0, 0.86)), ("L", (1.0, 0.96)),
+                  ("L", (0.0, 0.96)), ("Z", ())], fill="accent")
+
+
+class GpuCard(Icon):
+    name, width, height, noun = "gpu", 176.0, 104.0, "GPU card"
+    summary = "a GPU card with a status bar and room for blocks of work on it"
+    own_anchors = ("status", "slot")
+    SLOT = (0.08, 0.36, 0.84, 0.34)
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.rect(0.0, 0.0, 1.0, 0.82)
+        status = state.status or "white"
+        pen.rect(0.08, 0.12, 0.84, 0.12, fill=status if status != "white" else "paper", width="thin")
+        for i in range(7):
+            pen.rect(0.1 + i * 0.115, 0.82, 0.06, 0.14, fill="accent", width="thin")
+        if state.blocks:
+            u, v, w, h = self.SLOT
+            count = len(state.blocks)
+            gap = 0.03
+            each = (w - gap * (count - 1)) / count
+            for i, fill in enumerate(state.blocks):
+                pen.rect(u + i * (each + gap), v, each, h, fill=fill, width="thin")
+        else:
+            pen.ellipse(0.3, 0.53, 0.09, 0.16, fill="paper", width="thin")
+            pen.ellipse(0.7, 0.53, 0.09, 0.16, fill="paper", width="thin")
+
+    def anchors(self, box: Box) -> dict[str, Box]:
+        u, v, w, h = self.SLOT
+        slot = Box(box.x + u * box.width, box.y + v * box.height, w * box.width, h * box.height)
+        status = Box(box.x + 0.08 * box.width, box.y + 0.12 * box.height, 0.84 * box.width, 0.12 * box.height)
+        return {"status": status, "slot": slot}
+
+
+class Server(Icon):
+    name, width, height, noun = "server", 104.0, 112.0, "server node"
+    summary = "a server node of stacked bays"
+    own_anchors = ("status",)
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        for i in range(3):
+            v = i * 0.34
+            pen.rect(0.0, v, 1.0, 0.3, fill=state.status if (state.status and i == 0) else "body")
+            pen.ellipse(0.84, v + 0.15, 0.04, 0.035, fill="accent", width="thin")
+            pen.line(0.1, v + 0.15, 0.55, v + 0.15, width="thin")
+
+    def anchors(self, box: Box) -> dict[str, Box]:
+        return {"status": Box(box.x, box.y, box.width, 0.3 * box.height)}
+
+
+class Storage(Icon):
+    name, width, height, noun = "storage", 80.0, 96.0, "storage"
+    summary = "a disk or object store"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.path([("M", (0.0, 0.12)), ("L", (0.0, 0.88)), ("A", (0.5, 0.12, 0, 0, 0, 1.0, 0.88)),
+                  ("L", (1.0, 0.12)), ("Z", ())])
+        pen.ellipse(0.5, 0.12, 0.5, 0.12, fill="accent")
+        pen.path([("M", (0.0, 0.5)), ("A", (0.5, 0.12, 0, 0, 0, 1.0, 0.5))], fill=None, width="thin")

@@ -1,0 +1,80 @@
+"""Things and signs: clock, save, snapshot, cross, check, person, cloud, model."""
+
+from __future__ import annotations
+
+from blueprint.icons.base import Icon, IconState, Pen
+
+
+class Clock(Icon):
+    name, width, height, noun = "clock", 56.0, 56.0, "clock"
+    summary = "time passing, a timeout"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.ellipse(0.5, 0.5, 0.5, 0.5)
+        pen.line(0.5, 0.5, 0.5, 0.2)
+        pen.line(0.5, 0.5, 0.72, 0.62)
+
+
+class Save(Icon):
+    name, width, height, noun = "save", 64.0, 64.0, "save icon"
+    summary = "a checkpoint being saved"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.path([("M", (0.0, 0.0)), ("L", (0.8, 0.0)), ("L", (1.0, 0.2)), ("L", (1.0, 1.0)), ("L", (0.0, 1.0)), ("Z", ())], cap="butt")
+        pen.rect(0.22, 0.0, 0.48, 0.3, fill="accent", width="thin")
+        pen.rect(0.16, 0.56, 0.68, 0.44, fill="paper", width="thin")
+
+
+class Snapshot(Icon):
+    name, width, height, noun = "snapshot", 56.0, 72.0, "snapshot file"
+    summary = "saved state: a snapshot or checkpoint file"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.path([("M", (0.0, 0.0)), ("L", (0.66, 0.0)), ("L", (1.0, 0.26)), ("L", (1.0, 1.0)), ("L", (0.0, 1.0)), ("Z", ())], cap="butt")
+        pen.path([("M", (0.66, 0.0)), ("L", (0.66, 0.26)), ("L", (1.0, 0.26))], fill=None, width="thin")
+        for v in (0.46, 0.62, 0.78):
+            pen.line(0.18, v, 0.82, v, width="thin")
+
+
+class Cross(Icon):
+    name, width, height, noun = "cross", 36.0, 36.0, "red cross"
+    summary = "blocked, killed, not possible"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.line(0.0, 0.0, 1.0, 1.0, width="cross", colour="red")
+        pen.line(1.0, 0.0, 0.0, 1.0, width="cross", colour="red")
+
+
+class Check(Icon):
+    name, width, height, noun = "check", 36.0, 36.0, "check mark"
+    summary = "done, possible"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.path([("M", (0.0, 0.55)), ("L", (0.36, 0.9)), ("L", (1.0, 0.1))], fill=None, width="cross")
+
+
+class Person(Icon):
+    name, width, height, noun = "person", 56.0, 72.0, "person"
+    summary = "a user, an owner"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.ellipse(0.5, 0.22, 0.22, 0.2)
+        pen.path([("M", (0.0, 1.0)), ("L", (0.0, 0.8)), ("A", (0.5, 0.3, 0, 0, 1, 1.0, 0.8)), ("L", (1.0, 1.0)), ("Z", ())])
+
+
+class Cloud(Icon):
+    name, width, height, noun = "cloud", 112.0, 72.0, "cloud"
+    summary = "a cloud provider, rented capacity"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        pen.path([("M", (0.16, 1.0)), ("A", (0.16, 0.26, 0, 0, 1, 0.2, 0.5)), ("A", (0.22, 0.34, 0, 0, 1, 0.62, 0.3)),
+                  ("A", (0.2, 0.3, 0, 0, 1, 0.86, 0.56)), ("A", (0.14, 0.22, 0, 0, 1, 0.86, 1.0)), ("Z", ())])
+
+
+class Model(Icon):
+    name, width, height, noun = "model", 88.0, 80.0, "model block"
+    summary = "a model: stacked layers of weights"
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        for i in range(3):
+            pen.rect(0.2 - i * 0.1, i * 0.22, 0.8, 0.34 + (0.12 if i == 2 else 0), fill="accent" if i == 2 else "body")
