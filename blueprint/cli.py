@@ -1,4 +1,4 @@
-"""The `blueprint` command: render, check, alt, embed, schema.
+"""The `blueprint` command: render, check, alt, embed, schema, icons.
 
 Exit status: 0 all good; 1 a spec was invalid or failed its checks; 2 wrong usage.
 Problems are printed as `PATH:LINE:COL: error: MESSAGE`, never as a traceback.
@@ -164,6 +164,25 @@ def schema() -> None:
     from blueprint.schema import json_schema
 
     typer.echo(json.dumps(json_schema(), indent=2, sort_keys=True))
+
+
+@app.command()
+def icons(
+    output: Path = typer.Option(Path("output"), "--output", "-o", help="Folder to write icons.svg and icons.png into."),
+    scale: float = typer.Option(1.0, "--scale", min=0.25, max=8.0, help="PNG pixels per canvas unit."),
+) -> None:
+    """Write the icon sheet: every icon in every variant, with its name."""
+    from blueprint.render import rasterize
+    from blueprint.sheet import icon_sheet_svg
+
+    svg = icon_sheet_svg()
+    outputs = {output / "icons.svg": svg.encode("utf-8"), output / "icons.png": rasterize(svg, scale)}
+    try:
+        write_all(outputs)
+    except OSError as exc:
+        _error(output, messages.CANNOT_WRITE.format(target=output, reason=exc.strerror or exc))
+        raise typer.Exit(1)
+    _say(messages.RENDERED.format(source="icon sheet", outputs=f"{output}/{{icons.svg, icons.png}}"))
 
 
 def _single(spec: Path) -> Result:

@@ -56,12 +56,14 @@ SHARES_OVER_WHOLE = "the shares here add up to {total}, more than the {whole} th
 DUPLICATE_ID = "id `{id}` is used twice; ids must be unique (first used at line {line})"
 UNKNOWN_ID = "no mark or part has id `{id}`{hint}"
 NO_IDS = "no mark or part has id `{id}`; give the mark an `id:` to refer to it"
+UNKNOWN_ANCHOR = "`{mark}` has no part or anchor `{name}`{hint}; it has {valid}"
 REFERENCE_KIND = "`{id}` is {found}; {role} must refer to {expected}"
 GUIDES_SAME_MARK = "guides join two different marks; `{source}` is part of `{target}`"
 
 # Placement
 ONE_RELATION = "a mark is placed by one relation, found {count}: {relations}"
 CANNOT_PLACE = "`{mark}` cannot be placed: it is {relation} `{target}`, which {reason}"
+PLACED_BY_ITSELF = "`{mark}` cannot be placed {relation} itself"
 CIRCULAR = "is itself placed relative to this mark (a circle of relations)"
 NEVER_PLACED = "is never placed"
 ICON_STATE = "icon `{icon}` has no {what}; only {having} do"

@@ -40,7 +40,8 @@ Text = Annotated[str, Field(min_length=1, max_length=200)]
 Alt = Annotated[str, Field(min_length=1, max_length=2000, description="replaces what the describer would say of this node")]
 
 
-RELATIONS = ("right-of", "left-of", "above", "below")
+RELATIONS = ("right-of", "left-of", "above", "below", "over", "at")
+CORNERS = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
 
 
 class Placed(SpecModel):
@@ -50,8 +51,17 @@ class Placed(SpecModel):
     left_of: Reference | None = Field(None, alias="left-of", description="place to the left of this mark")
     above: Reference | None = Field(None, description="place above this mark")
     below: Reference | None = Field(None, description="place below this mark")
+    over: Reference | None = Field(None, description="centre on this mark, drawn over it (a cross over a cable)")
+    at: Literal[CORNERS] | None = Field(None, description="pin to this place of the canvas, inside its margins")  # type: ignore[valid-type]
     gap: int | None = Field(None, ge=0, le=1000, description="the space to that mark, in px (multiples of 8)")
 
     def relations(self) -> list[tuple[str, str]]:
-        given = [("right-of", self.right_of), ("left-of", self.left_of), ("above", self.above), ("below", self.below)]
+        given = [
+            ("right-of", self.right_of),
+            ("left-of", self.left_of),
+            ("above", self.above),
+            ("below", self.below),
+            ("over", self.over),
+            ("at", self.at),
+        ]
         return [(relation, target) for relation, target in given if target is not None]

@@ -132,6 +132,12 @@ class Layout:
     cross_size: float = 36.0
     carry_gap: float = 16.0
     connector_label_gap: float = 8.0
+    icon_small: float = 0.75  # icon sizes, as a share of the icon's natural size
+    icon_large: float = 1.5
+    curve_bend: float = 0.4  # how far a curved connector bows, as a share of its length
+
+    def icon_scale(self, size: str) -> float:
+        return {"small": self.icon_small, "medium": 1.0, "large": self.icon_large}[size]
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,10 @@ import re
 import pytest
 
 import blueprint
+from blueprint.scene import Box
 from conftest import SPECS
 
-GALLERY = ["fee-break-even", "kept-utilization"]
+GALLERY = ["fee-break-even", "kept-utilization", "idle-notebook"]
 
 
 @pytest.fixture(scope="module")
@@ -103,6 +104,45 @@ class TestFeeBreakEven:
         texts = {e.text: e for e in scene.texts()}
         assert texts["5.7 points to break even"].box.y > texts["the fee"].box.bottom - 0.01, "beneath them"
         assert texts["1 gpu-year"].box.overlaps(bar)
+
+
+class TestIdleNotebook:
+    """> a laptop on the left joined by a grey dashed cable to a GPU card on the right whose status
+    bar is grey. A clock sits above the cable and a red cross cuts it. Below, a blue save icon marked
+    checkpoint sends a blue arrow into the card, where a blue block now sits."""
+
+    def test_alt_facts(self, rendered):
+        alt = rendered["idle-notebook"].alt
+        facts(alt, "Blueprint of a laptop on the left")
+        facts(alt, "joined by a grey dashed cable to a GPU card on the right")
+        facts(alt, "whose status bar is grey")
+        facts(alt, "a clock sits above the cable", "a red cross cuts it")
+        facts(alt, "Below, a blue save icon marked checkpoint")
+        facts(alt, "sends a blue arrow into the card", "where a blue block now sits")
+        in_order(alt, "laptop", "cable", "GPU card", "clock", "red cross", "save icon", "arrow", "blue block")
+
+    def test_drawing_matches_the_facts(self, rendered):
+        scene = rendered["idle-notebook"].scene
+        laptop, gpu, save = scene.anchors["laptop"], scene.anchors["gpu"], scene.anchors["save"]
+        assert laptop.right < gpu.x, "the laptop on the left, the card on the right"
+        cable = [e for e in scene.elements if e.owner[:2] == ("marks", 2) and e.role == "connector"]
+        assert len(cable) == 1 and cable[0].paint.line == "dashed" and cable[0].paint.stroke == "line"
+        assert cable[0].x1 == pytest.approx(laptop.right) and cable[0].x2 == pytest.approx(gpu.x), "joins the two"
+        clock = Box.around([e.bounds for e in scene.elements if e.owner[3:4] == ("carries",)])
+        assert clock.bottom < cable[0].y1 and laptop.right < clock.x < gpu.x, "a clock above the cable"
+        cross = [e for e in scene.elements if e.role == "cross"]
+        assert len(cross) == 2 and all(c.paint.stroke == "red" for c in cross)
+        centre_y = (cross[0].y1 + cross[0].y2) / 2
+        assert centre_y == pytest.approx(cable[0].y1), "the cross is centred on the cable"
+        assert save.y > cable[0].y1 and laptop.right < save.centre_x < gpu.x, "the save icon below"
+        status = [e for e in scene.elements if e.role == "icon" and e.bounds == scene.anchors["gpu.status"]]
+        assert status and status[0].paint.fill == "grey", "the status bar is grey"
+        heads = [e for e in scene.elements if e.role == "arrowhead"]
+        assert len(heads) == 1 and heads[0].paint.fill == "blue"
+        tip = heads[0].segments[0][1]
+        assert gpu.x < tip[0] < gpu.right and tip[1] >= gpu.bottom, "the arrow arrives into the card from below"
+        slot = scene.anchors["gpu.slot"]
+        assert any(e.paint.fill == "blue" and slot.contains(e.bounds) for e in scene.elements if e.role == "icon"), "a blue block"
 
 
 @pytest.mark.parametrize("name", sorted(p.stem for p in SPECS.glob("*.yaml")))

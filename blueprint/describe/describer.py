@@ -45,9 +45,10 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
 
 def _opening(spec: Spec, ctx: DescribeContext) -> str:
     blocks = [node for node in spec.marks if node.kind.flow == "block"]
-    if len(blocks) == 1:
-        drawn = blocks[0].kind.lone_phrase(blocks[0], ctx)
-        ctx.tell(blocks[0].path)
+    if len(blocks) == 1 or not all(node.kind.counted for node in blocks):
+        first = next(node for node in _reading_order(spec, ctx.scene) if node.kind.flow == "block")
+        drawn = first.kind.lone_phrase(first, ctx)
+        ctx.tell(first.path)
     else:
         counts = Counter(node.kind.name for node in blocks)
         nouns = {node.kind.name: node.kind.noun for node in blocks}
@@ -60,13 +61,31 @@ def _opening(spec: Spec, ctx: DescribeContext) -> str:
 
 
 def _reading_order(spec: Spec, scene: Scene) -> list[MarkNode]:
-    """Marks ordered as the eye reads them: by the top of what they drew, then the left."""
+    """Marks ordered as the eye reads them: row by row from the top, and left to
+    right within a row (blocks whose heights overlap stand in one row)."""
+    boxes = {node.path: _bounds(node, scene) for node in spec.marks}
+    rows: list[list[float]] = []
+    for node in sorted((n for n in spec.marks if n.kind.flow == "block" and boxes[n.path]), key=lambda n: boxes[n.path].y):
+        box = boxes[node.path]
+        if rows and box.y < rows[-1][1]:
+            rows[-1][1] = max(rows[-1][1], box.bottom)
+        else:
+            rows.append([box.y, box.bottom])
+
     def position(node: MarkNode) -> tuple[float, float, int]:
-        boxes = [e.bounds for e in scene.elements if e.owner[: len(node.path)] == node.path]
-        box = Box.around(boxes)
-        return (round(box.y), round(box.x), node.index) if box else (0.0, 0.0, node.index)
+        box = boxes[node.path]
+        if box is None:
+            return (0.0, 0.0, node.index)
+        for top, bottom in rows:
+            if top <= box.y < bottom:
+                return (round(top), round(box.x), node.index)
+        return (round(box.y), round(box.x), node.index)
 
     return sorted(spec.marks, key=position)
+
+
+def _bounds(node: MarkNode, scene: Scene) -> Box | None:
+    return Box.around([e.bounds for e in scene.elements if e.owner[: len(node.path)] == node.path])
 
 
 def _single_line(text: str) -> str:

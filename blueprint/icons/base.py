@@ -100,6 +100,11 @@ class Icon(ABC):
     summary: ClassVar[str]
     noun: ClassVar[str]
     own_anchors: ClassVar[tuple[str, ...]] = ()
+    body: ClassVar[tuple[float, float, float, float]] = (0.0, 0.0, 1.0, 1.0)  # where lines attach, in unit coordinates
+
+    def body_box(self, box: Box) -> Box:
+        u, v, w, h = self.body
+        return Box(box.x + u * box.width, box.y + v * box.height, w * box.width, h * box.height)
 
     @abstractmethod
     def draw(self, pen: Pen, state: IconState) -> None:

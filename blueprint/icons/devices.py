@@ -9,6 +9,7 @@ from blueprint.scene import Box
 class Laptop(Icon):
     name, width, height, noun = "laptop", 128.0, 88.0, "laptop"
     summary = "a writer's or user's machine"
+    body = (0.1, 0.0, 0.8, 0.78)
 
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.rect(0.1, 0.0, 0.8, 0.78)
@@ -21,14 +22,15 @@ class GpuCard(Icon):
     name, width, height, noun = "gpu", 176.0, 104.0, "GPU card"
     summary = "a GPU card with a status bar and room for blocks of work on it"
     own_anchors = ("status", "slot")
+    body = (0.0, 0.0, 1.0, 0.82)
     SLOT = (0.08, 0.36, 0.84, 0.34)
 
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.rect(0.0, 0.0, 1.0, 0.82)
         status = state.status or "white"
         pen.rect(0.08, 0.12, 0.84, 0.12, fill=status if status != "white" else "paper", width="thin")
-        for i in range(7):
-            pen.rect(0.1 + i * 0.115, 0.82, 0.06, 0.14, fill="accent", width="thin")
+        for u in (0.1, 0.2, 0.3, 0.64, 0.74, 0.84):  # the edge connector, its notch kept clear in the middle
+            pen.rect(u, 0.82, 0.06, 0.14, fill="accent", width="thin")
         if state.blocks:
             u, v, w, h = self.SLOT
             count = len(state.blocks)

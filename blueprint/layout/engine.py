@@ -5,7 +5,8 @@
          a link (guides, connector) standing between two of them sets their gap
       -> marks placed by relation (right-of, below, ...) and links are laid out
          as soon as what they refer to is placed (a circle of relations is an error)
-      -> everything is centred in the canvas inside its margins
+      -> everything is centred in the canvas inside its margins (unless a mark
+         is pinned to a place of the canvas with `at`)
       -> the brand's wordmark in the bottom-right corner
 
 The engine knows no particular mark: it calls each mark's layout through the
@@ -39,7 +40,9 @@ def layout(spec: "Spec", theme: Theme, font: Font, diagnostics: Diagnostics) -> 
     layouts += _resolve(spec, ctx, {node.path for node, _ in layouts})
     order = {node.path: index for index, node in enumerate(spec.marks)}
     layouts.sort(key=lambda pair: (pair[0].kind.flow == "link", order[pair[0].path]))
-    centred = _centred([block for _, block in layouts], ctx)
+    pinned = any(relation == "at" for node in spec.marks for relation, _ in node.kind.relations(node))
+    blocks = [block for _, block in layouts]
+    centred = blocks if pinned else _centred(blocks, ctx)
     elements = [element for block in centred for element in block.elements]
     brand = [_wordmark(ctx)] if theme.brand.show else []
     return Scene(
@@ -60,7 +63,7 @@ def _register(block: MarkLayout, ctx: LayoutContext) -> None:
 
 def _stack(spec: "Spec", ctx: LayoutContext) -> list[tuple[MarkNode, MarkLayout]]:
     placed: list[tuple[MarkNode, MarkLayout]] = []
-    cursor = 0.0
+    cursor = ctx.content.y
     gap: float | None = None
     for node in spec.marks:
         if node.kind.flow == "link":
@@ -102,13 +105,17 @@ def _resolve(spec: "Spec", ctx: LayoutContext, done: set) -> list[tuple[MarkNode
 
 def _placed_by_relation(node: MarkNode, ctx: LayoutContext) -> MarkLayout:
     relation, target_name = node.kind.relations(node)[0]
-    target = ctx.anchors[target_name]
     block = node.kind.layout(node, ctx, 0.0)
     bounds = Box.around([e.bounds for e in block.elements]) or Box(0, 0, 0, 0)
     own = block.anchors.get(node.id, bounds) if node.id else bounds
+    if relation == "at":
+        return _moved(block, *_pinned(target_name, bounds.union(own), ctx.content))
+    target = ctx.anchors[target_name]
     spec_gap = getattr(node.spec, "gap", None)
     theme = ctx.theme.layout
-    if relation in ("right-of", "left-of"):
+    if relation == "over":
+        dx, dy = target.centre_x - own.centre_x, target.centre_y - own.centre_y
+    elif relation in ("right-of", "left-of"):
         gap = theme.beside_gap if spec_gap is None else spec_gap
         dx = target.right + gap - own.x if relation == "right-of" else target.x - gap - own.right
         dy = target.centre_y - own.centre_y
@@ -117,6 +124,16 @@ def _placed_by_relation(node: MarkNode, ctx: LayoutContext) -> MarkLayout:
         dy = target.bottom + gap - bounds.y if relation == "below" else target.y - gap - bounds.bottom
         dx = target.centre_x - own.centre_x
     return _moved(block, dx, dy)
+
+
+def _pinned(place: str, bounds: Box, content: Box) -> tuple[float, float]:
+    """How far to move `bounds` to stand at a named place of the content box."""
+    vertical, _, horizontal = place.rpartition("-") if "-" in place else ("", "", place)
+    if place in ("top", "bottom"):
+        vertical, horizontal = place, "centre"
+    x = {"left": content.x, "right": content.right - bounds.width}.get(horizontal, content.centre_x - bounds.width / 2)
+    y = {"top": content.y, "bottom": content.bottom - bounds.height}.get(vertical, content.centre_y - bounds.height / 2)
+    return x - bounds.x, y - bounds.y
 
 
 def _report_unplaced(node: MarkNode, pending: list[MarkNode], ctx: LayoutContext) -> None:
@@ -129,7 +146,7 @@ def _report_unplaced(node: MarkNode, pending: list[MarkNode], ctx: LayoutContext
         relations = node.kind.relations(node)
         relation = relations[0][0] if relations else "joined to"
         ctx.diagnostics.error(
-            ctx.locate(node.path),
+            ctx.locate(node.path + ((relation,) if relations else ())),
             messages.CANNOT_PLACE.format(mark=node.id or node.kind.name, relation=relation, target=name, reason=reason),
         )
         return

@@ -86,6 +86,7 @@ def load(text: str | bytes, path: str, diagnostics: Diagnostics) -> Spec | None:
         return None
     ids = _ids(marks, source, diagnostics)
     _references(marks, ids, source, diagnostics)
+    _relations(marks, ids, source, diagnostics)
     for node in marks:
         node.kind.check(node, ids, source, diagnostics)
     if diagnostics:
@@ -171,12 +172,7 @@ def _references(
         for ref in node.kind.references(node):
             target = ids.get(ref.name)
             if target is None:
-                message = (
-                    messages.UNKNOWN_ID.format(id=ref.name, hint=messages.suggestion(ref.name, ids))
-                    if ids
-                    else messages.NO_IDS.format(id=ref.name)
-                )
-                diagnostics.error(source.locate(ref.path), message)
+                diagnostics.error(source.locate(ref.path), _unknown(ref.name, ids))
             elif target.what not in ref.accepts:
                 diagnostics.error(
                     source.locate(ref.path),
@@ -185,3 +181,37 @@ def _references(
                         expected=" or ".join(f"a {a}" for a in ref.accepts),
                     ),
                 )
+
+
+def _unknown(name: str, ids: dict[str, Ident]) -> str:
+    """The message for a reference to nothing: a mark that does not exist, or a
+    part or anchor its mark does not have (with the ones it does have)."""
+    holder, _, child = name.rpartition(".")
+    if holder in ids:
+        own = [n[len(holder) + 1 :] for n in ids if n.startswith(holder + ".") and "." not in n[len(holder) + 1 :]]
+        return messages.UNKNOWN_ANCHOR.format(
+            mark=holder, name=child, hint=messages.suggestion(child, own), valid=messages.one_of(own) or "none"
+        )
+    if not ids:
+        return messages.NO_IDS.format(id=name)
+    return messages.UNKNOWN_ID.format(id=name, hint=messages.suggestion(name, ids))
+
+
+def _relations(marks: list[MarkNode], ids: dict[str, Ident], source: SourceMap, diagnostics: Diagnostics) -> None:
+    """A freely placed mark has one relation, to a mark that exists and is not itself."""
+    for node in marks:
+        relations = node.kind.relations(node)
+        if len(relations) > 1:
+            named = ", ".join(f"`{relation}`" for relation, _ in relations)
+            diagnostics.error(
+                source.locate(node.path + (relations[1][0],), key=True),
+                messages.ONE_RELATION.format(count=len(relations), relations=named),
+            )
+        for relation, target in relations[:1]:
+            if relation == "at":
+                continue
+            where = source.locate(node.path + (relation,))
+            if target not in ids:
+                diagnostics.error(where, _unknown(target, ids))
+            elif node.id and (target == node.id or target.startswith(node.id + ".")):
+                diagnostics.error(where, messages.PLACED_BY_ITSELF.format(mark=node.id, relation=relation))

@@ -71,6 +71,8 @@ class MarkKind(ABC):
     model: ClassVar[type[SpecModel]]
     flow: ClassVar[str] = "block"  # "block": stacked; "link": joins blocks
     noun: ClassVar[tuple[str, str]] = ("mark", "marks")
+    speaks_for_links: ClassVar[bool] = False  # its sentence says what the links from it do
+    counted: ClassVar[bool] = True  # "Blueprint of two bars": counted; icons are named one by one
 
     def ids(self, node: MarkNode) -> list[Ident]:
         return [Ident(node.id, node.path + ("id",), self.name, node)] if node.id else []
@@ -87,7 +89,7 @@ class MarkKind(ABC):
         """The anchors that must be placed before this mark can be laid out."""
         if self.flow == "link":
             return [ref.name for ref in self.references(node)]
-        return [target for _, target in self.relations(node)[:1]]
+        return [target for relation, target in self.relations(node)[:1] if relation != "at"]
 
     def check(self, node: MarkNode, ids: "Mapping[str, Ident]", source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """Value checks the model cannot express (shares that add up, say)."""
@@ -115,6 +117,16 @@ class MarkKind(ABC):
     @abstractmethod
     def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
         """Sentences about this mark, in reading order."""
+
+    def phrase_from(self, node: MarkNode, holder: str | None, ctx: "DescribeContext", *, finite: bool = True) -> str | None:
+        """For links: what this link says inside the sentence of the mark it starts
+        from ("joined by a grey dashed cable to ...", "sends an arrow ..." or, not
+        finite, "sending an arrow ..."), or None if it does not start there."""
+        return None
+
+    def delivers_to(self, node: MarkNode) -> str | None:
+        """For links: the mark an arrow of this link arrives in, if any."""
+        return None
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         """The long description: every value, for `<desc>`."""

@@ -106,8 +106,17 @@ def test_reference_to_a_missing_id_suggests(compile_text):
         "  - guides: {from: top.bsy, to: low}\n  - bar: {id: low}\n"
     )
     line = only(errors)
-    assert line.startswith("spec.yaml:6:20: error: no mark or part has id `top.bsy`")
-    assert "(did you mean `top.busy`?)" in line
+    assert line.startswith("spec.yaml:6:20: error: `top` has no part or anchor `bsy`")
+    assert "(did you mean `busy`?)" in line
+
+
+def test_reference_to_a_missing_mark_suggests(compile_text):
+    _, errors = compile_text(
+        "blueprint: 1\nmarks:\n  - bar: {id: top}\n  - guides: {from: tpo, to: low}\n  - bar: {id: low}\n"
+    )
+    line = only(errors)
+    assert line.startswith("spec.yaml:4:20: error: no mark or part has id `tpo`")
+    assert "(did you mean `top`?)" in line
 
 
 def test_reference_with_no_ids_at_all(compile_text):

@@ -1,0 +1,97 @@
+"""The connector mark: routes, rhythms, weights, arrowheads, cuts, carried icons, labels."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import spec_text
+
+TWO_ICONS = ("blueprint: 1", "marks:", "  - icon: {id: a, name: laptop}", "  - icon: {id: b, name: server, right-of: a, gap: 320}")
+
+
+def compiled(compile_text, *lines):
+    result, errors = compile_text(spec_text(*TWO_ICONS, *lines))
+    assert not errors, errors
+    return result
+
+
+def of_role(result, role):
+    return [e for e in result.scene.elements if e.role == role]
+
+
+def test_connector_to_a_missing_id(compile_text):
+    _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector: {from: a, to: c}"))
+    assert errors == ["spec.yaml:5:30: error: no mark or part has id `c`"]
+
+
+def test_straight_line_joins_the_facing_sides(compile_text):
+    result = compiled(compile_text, "  - connector: {from: a, to: b}")
+    a, b = result.scene.anchors["a"], result.scene.anchors["b"]
+    (line,) = of_role(result, "connector")
+    assert (line.x1, line.x2) == (pytest.approx(a.right), pytest.approx(b.x))
+    assert line.y1 == line.y2, "level where the two share a band of height"
+    assert not of_role(result, "arrowhead")
+    assert "joined by a grey line to a server node on the right" in result.alt
+
+
+@pytest.mark.parametrize("weight, length", [("thin", 12.0), ("thick", 16.0)])
+def test_arrowheads_are_paths_sized_from_the_stroke(compile_text, weight, length):
+    result = compiled(compile_text, f"  - connector: {{from: a, to: b, arrow: both, weight: {weight}}}")
+    heads = of_role(result, "arrowhead")
+    assert len(heads) == 2 and all(h.kind == "path" and h.paint.fill == "line" for h in heads)
+    tip, left, right = (h.segments[0][1] for h in heads), None, None
+    for head in heads:
+        tip, base1, base2 = head.segments[0][1], head.segments[1][1], head.segments[2][1]
+        assert abs(tip[0] - (base1[0] + base2[0]) / 2) == pytest.approx(length)
+    (line,) = of_role(result, "connector")
+    assert line.paint.stroke_width == ("thick" if weight == "thick" else "outline")
+    assert "pointing both ways" in result.alt
+
+
+def test_elbow_turns_once(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: save}", "  - icon: {id: b, name: gpu, above: a}",
+        "  - icon: {id: c, name: laptop, left-of: a}", "  - connector: {from: c, to: b, route: elbow, arrow: end}",
+    ))
+    assert not errors
+    lines = of_role(result, "connector")
+    assert len(lines) == 2
+    assert lines[0].y1 == lines[0].y2 and lines[1].x1 == lines[1].x2, "across, then up"
+    assert lines[1].y2 > result.scene.anchors["b"].bottom, "stops short of the card for the head"
+
+
+def test_curved_is_a_quadratic_path(compile_text):
+    result = compiled(compile_text, "  - connector: {from: a, to: b, route: curved, outline: dotted, colour: blue}")
+    (curve,) = of_role(result, "connector")
+    assert curve.kind == "path" and curve.segments[1][0] == "Q"
+    assert curve.segments[1][1][1] < curve.segments[0][1][1], "bows upward"
+    assert curve.paint.line == "dotted" and curve.paint.stroke == "blue"
+    assert "a blue dotted line" in result.alt
+
+
+def test_cut_and_carried_icons_stand_where_the_spec_says(compile_text):
+    result = compiled(
+        compile_text,
+        "  - connector: {id: w, from: a, to: b, noun: wire, cut: 25%, carries: [{icon: clock, at: 75%, side: below}]}",
+    )
+    (line,) = of_role(result, "connector")
+    cross = of_role(result, "cross")
+    centre_x = (cross[0].x1 + cross[0].x2) / 2
+    assert centre_x == pytest.approx(line.x1 + 0.25 * (line.x2 - line.x1))
+    clock = [e for e in result.scene.elements if e.owner[3:4] == ("carries",)]
+    assert min(e.bounds.y for e in clock) > line.y1, "below the wire"
+    assert "a red cross cuts the wire and a clock sits below it" in result.alt.lower()
+
+
+def test_label_sits_above_a_level_line_clear_of_everything(compile_text):
+    result = compiled(compile_text, "  - connector: {from: a, to: b, label: ssh, arrow: end, colour: blue}")
+    (line,) = of_role(result, "connector")
+    label = [t for t in result.scene.texts() if t.text == "ssh"][0]
+    assert label.box.bottom <= line.y1 and label.colour == "blue"
+    assert "Blueprint of a laptop on the left sending a blue arrow marked ssh into a server node on the right" in result.alt
+
+
+def test_anchors_of_a_connector_place_other_marks(compile_text):
+    result = compiled(compile_text, "  - connector: {id: w, from: a, to: b}", "  - icon: {id: s, name: save, below: w.middle}")
+    middle, save = result.scene.anchors["w.middle"], result.scene.anchors["s"]
+    assert save.centre_x == pytest.approx(middle.x) and save.y > middle.y

@@ -1,0 +1,123 @@
+"""The icon mark: the set, its anchors, its states, placement by relation, its errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from blueprint.icons import ICONS
+from conftest import spec_text
+
+
+def only(errors):
+    assert len(errors) == 1, errors
+    return errors[0]
+
+
+def test_unknown_icon_name_suggests_the_nearest(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: latop}"))
+    line = only(errors)
+    assert line.startswith("spec.yaml:3:18: error: `latop` is not one of")
+    assert "(did you mean `laptop`?)" in line
+
+
+def test_anchor_the_icon_does_not_have(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: a, name: laptop}",
+        "  - icon: {id: b, name: gpu, right-of: a}",
+        "  - connector: {from: a, to: b.statsu}",
+    ))
+    line = only(errors)
+    assert line.startswith("spec.yaml:5:30: error: `b` has no part or anchor `statsu` (did you mean `status`?)")
+    assert "`slot`" in line and "`top`" in line
+
+
+def test_state_an_icon_cannot_show(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: laptop, status: grey}"))
+    assert "icon `laptop` has no status bar; only `gpu`, `server` do" in only(errors)
+
+
+def test_two_marks_placed_left_of_each_other(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: a, name: laptop, left-of: b}",
+        "  - icon: {id: b, name: gpu, left-of: a}",
+    ))
+    assert len(errors) == 2
+    assert errors[0].startswith("spec.yaml:3:42: error: `a` cannot be placed: it is left-of `b`, which is itself placed")
+
+
+def test_one_relation_only(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: laptop}",
+        "  - icon: {id: b, name: gpu, left-of: a, below: a}",
+    ))
+    assert "a mark is placed by one relation, found 2: `left-of`, `below`" in only(errors)
+
+
+def test_placed_relative_to_a_missing_mark(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: lap, name: laptop}", "  - icon: {name: gpu, below: lpa}"))
+    assert "spec.yaml:4:30: error: no mark or part has id `lpa` (did you mean `lap`?)" == only(errors)
+
+
+@pytest.mark.parametrize("relation", ["right-of", "left-of", "above", "below"])
+def test_relations_place_with_the_gap_and_centred(compile_text, relation):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: server}",
+        f"  - icon: {{id: b, name: clock, {relation}: a, gap: 80}}",
+    ))
+    assert not errors
+    a, b = result.scene.anchors["a"], result.scene.anchors["b"]
+    gaps = {"right-of": b.x - a.right, "left-of": a.x - b.right, "above": a.y - b.bottom, "below": b.y - a.bottom}
+    assert gaps[relation] == pytest.approx(80)
+    if relation in ("right-of", "left-of"):
+        assert b.centre_y == pytest.approx(a.centre_y)
+    else:
+        assert b.centre_x == pytest.approx(a.centre_x)
+
+
+def test_pinned_to_a_corner_of_the_content(compile_text):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: a, name: cloud, at: top-right}"))
+    assert not errors
+    box = result.scene.anchors["a"]
+    assert box.right == pytest.approx(1200 - 56) and box.y == pytest.approx(56)
+
+
+def test_every_icon_names_its_side_anchors_and_its_own(compile_text):
+    for name, icon in ICONS.items():
+        result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{id: it, name: {name}, label: {name}}}"))
+        assert not errors, (name, errors)
+        anchors = result.scene.anchors
+        for side in ("top", "bottom", "left", "right", "centre") + icon.own_anchors:
+            assert f"it.{side}" in anchors, (name, side)
+            assert anchors["it"].grown(icon.height).contains(anchors[f"it.{side}"])
+        label = [t for t in result.scene.texts() if t.text == name][0]
+        assert label.box.y >= anchors["it"].bottom, "the label stands below the icon"
+
+
+def test_sizes_scale_the_drawing(compile_text):
+    boxes = {}
+    for size in ("small", "medium", "large"):
+        result, _ = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{id: it, name: save, size: {size}}}"))
+        boxes[size] = result.scene.anchors["it"]
+    assert boxes["small"].width < boxes["medium"].width < boxes["large"].width
+    assert boxes["large"].width == pytest.approx(1.5 * boxes["medium"].width)
+
+
+def test_variants_by_meaning(compile_text):
+    result, _ = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: storage, colour: blue, outline: dashed, label: planned}",
+    ))
+    outlines = [e for e in result.scene.elements if e.role == "icon" and e.paint.stroke_width == "outline"]
+    assert outlines and all(e.paint.stroke == "blue" and e.paint.line == "dashed" for e in outlines)
+    assert "a blue storage outlined in dashes marked planned" in result.alt
+    label = [t for t in result.scene.texts() if t.text == "planned"][0]
+    assert label.colour == "blue"
+
+
+def test_gpu_blocks_and_status(compile_text):
+    result, _ = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: g, name: gpu, status: blue, blocks: [blue, grey]}"))
+    slot = result.scene.anchors["g.slot"]
+    blocks = [e for e in result.scene.elements if e.role == "icon" and slot.contains(e.bounds) and e.paint.fill in ("blue", "grey")]
+    assert [b.paint.fill for b in sorted(blocks, key=lambda b: b.bounds.x)] == ["blue", "grey"]
+    assert "whose status bar is blue and with a blue block and a grey block on it" in result.alt
