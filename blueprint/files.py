@@ -7,6 +7,13 @@ import tempfile
 from pathlib import Path
 
 
+def _umask() -> int:
+    """The process's umask (reading it means setting it, so it is set straight back)."""
+    current = os.umask(0o022)
+    os.umask(current)
+    return current
+
+
 def write_all(outputs: dict[Path, bytes]) -> None:
     """Write every file to a temporary beside it, then move them all into place.
 
@@ -22,6 +29,7 @@ def write_all(outputs: dict[Path, bytes]) -> None:
                 stream.write(data)
                 stream.flush()
                 os.fsync(stream.fileno())
+            os.chmod(temporary, 0o666 & ~_umask())
         for target, temporary in staged:
             os.replace(temporary, target)
         staged.clear()

@@ -81,6 +81,12 @@ def test_no_temporary_files_are_left(workdir):
     assert not [p for p in (workdir / "output").iterdir() if p.name.startswith(".")]
 
 
+def test_written_files_are_readable_by_others(workdir):
+    invoke("render")
+    for path in (workdir / "output").iterdir():
+        assert path.stat().st_mode & 0o044 == 0o044, path
+
+
 def test_missing_path_is_an_error(workdir):
     result = invoke("render", "nope.yaml")
     assert result.exit_code == 1
@@ -132,7 +138,7 @@ def test_schema_is_json_schema_of_the_format(workdir):
     assert "from" in schema["$defs"]["GuidesSpec"]["properties"]
 
 
-@pytest.mark.parametrize("command", ["render", "check", "alt", "embed", "schema"])
+@pytest.mark.parametrize("command", ["render", "check", "alt", "embed", "schema", "icons"])
 def test_every_command_has_help(command):
     result = invoke(command, "--help")
     assert result.exit_code == 0
