@@ -60,6 +60,20 @@ UNKNOWN_ANCHOR = "`{mark}` has no part or anchor `{name}`{hint}; it has {valid}"
 REFERENCE_KIND = "`{id}` is {found}; {role} must refer to {expected}"
 GUIDES_SAME_MARK = "guides join two different marks; `{source}` is part of `{target}`"
 
+# Grids
+GRID_ROWS_OR_CELLS = "give the cells either as `rows` (a list of states per row) or as `cells` and `states`, not both"
+GRID_EMPTY_ROW = "every row in `rows` needs at least one cell"
+GRID_LIST_TOO_LONG = "`{key}` lists {count} values but the grid has {cells} cells"
+GRID_LEVEL = "a level is a share of the cell's height from 0 to 1; found `{level}`"
+GRID_TOO_MANY = "the grid has {count} cells; a grid may have at most {limit}"
+SCATTER_COUNT_OR_SHARE = "a scatter gives either `count` or `share`, not both and not neither"
+SCATTER_TOO_MANY = "cannot scatter {count} cells: {holder} only {room}"
+GRID_NO_CELL = "there is no cell {cell}; the grid has cells 1 to {cells}"
+SPAN_NO_ROW = "there is no row {row}; the grid has {rows} row(s)"
+SPAN_TOO_WIDE = "a span from cell {start} across {cells} cells is wider than its row of {columns}"
+
+CONNECTOR_START = "a connector starts either `from` a mark or `arrives-from` an edge (left, right, top, bottom), one of the two"
+
 # Placement
 ONE_RELATION = "a mark is placed by one relation, found {count}: {relations}"
 CANNOT_PLACE = "`{mark}` cannot be placed: it is {relation} `{target}`, which {reason}"

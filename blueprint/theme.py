@@ -34,6 +34,7 @@ class Strokes:
     thick: float = 5.0
     dotted: float = 2.5
     cross: float = 4.0
+    emphasis: float = 3.0  # a span's outline: a job standing out over its cells
 
     def width(self, token: str) -> float:
         return getattr(self, token)

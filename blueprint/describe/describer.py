@@ -10,7 +10,6 @@ Each mark writes its own phrases; this module only orders and joins them.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from blueprint.describe.context import DescribeContext
@@ -44,20 +43,28 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
 
 
 def _opening(spec: Spec, ctx: DescribeContext) -> str:
-    blocks = [node for node in spec.marks if node.kind.flow == "block"]
+    standing = [n for n in spec.marks if n.kind.flow == "block" and not n.kind.relations(n)]
+    blocks = standing or [n for n in spec.marks if n.kind.flow == "block"]
     if len(blocks) == 1 or not all(node.kind.counted for node in blocks):
-        first = next(node for node in _reading_order(spec, ctx.scene) if node.kind.flow == "block")
+        first = next(node for node in _reading_order(spec, ctx.scene) if node in blocks)
         drawn = first.kind.lone_phrase(first, ctx)
         ctx.tell(first.path)
     else:
-        counts = Counter(node.kind.name for node in blocks)
-        nouns = {node.kind.name: node.kind.noun for node in blocks}
-        drawn = ctx.words.join([ctx.words.count(n, *nouns[name]) for name, n in counts.items()])
+        groups: dict[str, list[MarkNode]] = {}
+        for node in blocks:
+            groups.setdefault(node.kind.name, []).append(node)
+        drawn = ctx.words.join([_group(nodes, ctx) for nodes in groups.values()])
     subject = f"{spec.header.subject} as {drawn}" if spec.header.subject else drawn
     opening = f"Blueprint of {subject}."
     if ctx.theme.brand.show:
         opening = f"{ctx.theme.brand.name}. {opening}"
     return opening
+
+
+def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:
+    """"two bars", or what the marks' kind says of them together ("two rows of eight GPU cells")."""
+    kind = nodes[0].kind
+    return kind.group_phrase(nodes, ctx) or ctx.words.count(len(nodes), *kind.noun)
 
 
 def _reading_order(spec: Spec, scene: Scene) -> list[MarkNode]:

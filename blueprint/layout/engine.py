@@ -162,9 +162,7 @@ def _centred(blocks: list[MarkLayout], ctx: LayoutContext) -> list[MarkLayout]:
             messages.DOES_NOT_FIT.format(needed=round(total.height), available=round(ctx.content.height)),
         )
     dy = ctx.content.y + (ctx.content.height - total.height) / 2 - total.y
-    dx = 0.0
-    if total.x < ctx.content.x or total.right > ctx.content.right:
-        dx = ctx.content.x + (ctx.content.width - total.width) / 2 - total.x
+    dx = ctx.content.x + (ctx.content.width - total.width) / 2 - total.x
     moved = [_moved(block, dx, dy) for block in blocks]
     ctx.anchors.clear()
     for block in moved:

@@ -7,11 +7,12 @@ from types import MappingProxyType
 from blueprint.marks.bar import BarMark
 from blueprint.marks.base import MarkKind, MarkNode
 from blueprint.marks.connector import ConnectorMark
+from blueprint.marks.grid import GridMark
 from blueprint.marks.guides import GuidesMark
 from blueprint.marks.icon import IconMark
 
 REGISTRY: "MappingProxyType[str, MarkKind]" = MappingProxyType(
-    {kind.name: kind for kind in (BarMark(), GuidesMark(), IconMark(), ConnectorMark())}
+    {kind.name: kind for kind in (BarMark(), GuidesMark(), IconMark(), ConnectorMark(), GridMark())}
 )
 
 __all__ = ["REGISTRY", "MarkKind", "MarkNode"]

@@ -64,6 +64,15 @@ class MarkLayout:
     anchors: dict[str, Box] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Arrival:
+    """A link told by the mark it arrives at: "an arrow arriving from the left"
+    (from an edge) or "an arrow leads down to" (from another mark)."""
+
+    phrase: str
+    from_edge: bool
+
+
 class MarkKind(ABC):
     """One kind of mark. Instances are stateless; all state is passed in."""
 
@@ -71,7 +80,7 @@ class MarkKind(ABC):
     model: ClassVar[type[SpecModel]]
     flow: ClassVar[str] = "block"  # "block": stacked; "link": joins blocks
     noun: ClassVar[tuple[str, str]] = ("mark", "marks")
-    speaks_for_links: ClassVar[bool] = False  # its sentence says what the links from it do
+    speaks_for: ClassVar[tuple[str, ...]] = ()  # "from": its sentence tells the links leaving it; "to": arriving
     counted: ClassVar[bool] = True  # "Blueprint of two bars": counted; icons are named one by one
 
     def ids(self, node: MarkNode) -> list[Ident]:
@@ -106,6 +115,10 @@ class MarkKind(ABC):
         raise NotImplementedError
 
     # description
+    def group_phrase(self, nodes: list[MarkNode], ctx: "DescribeContext") -> str | None:
+        """The opening's phrase for several marks of this kind together, if it has one."""
+        return None
+
     def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
         """The noun phrase of this mark when it is the whole diagram."""
         return self.relation_phrase(node, ctx)
@@ -122,6 +135,10 @@ class MarkKind(ABC):
         """For links: what this link says inside the sentence of the mark it starts
         from ("joined by a grey dashed cable to ...", "sends an arrow ..." or, not
         finite, "sending an arrow ..."), or None if it does not start there."""
+        return None
+
+    def arrival(self, node: MarkNode, holder: str | None, ctx: "DescribeContext") -> "Arrival | None":
+        """For links: how this link arrives at `holder`, said in the holder's sentence."""
         return None
 
     def delivers_to(self, node: MarkNode) -> str | None:

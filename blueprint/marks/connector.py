@@ -18,8 +18,10 @@ from pydantic import Field
 
 from blueprint.icons import ICON_NAMES, ICONS, IconState
 from blueprint.layout.labels import first_free
+from blueprint.layout.shapes import red_cross
 from blueprint.layout.routes import Route, curved, elbow, straight
-from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode, Ref
+from blueprint import messages
+from blueprint.marks.base import Arrival, Ident, MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.marks.icon import blocks_phrase, draw_icon, icon_box
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
@@ -54,7 +56,10 @@ class ConnectorSpec(SpecModel):
     """A line or arrow from one mark (or part, or anchor) to another."""
 
     id: Identifier | None = None
-    source: Reference = Field(alias="from", description="where it starts: a mark, a part, or an anchor (`gpu.status`)")
+    source: Reference | None = Field(None, alias="from", description="where it starts: a mark, a part, or an anchor (`gpu.status`)")
+    arrives_from: Literal["left", "right", "top", "bottom"] | None = Field(
+        None, alias="arrives-from", description="instead of `from`: the arrow comes in from this edge of the canvas"
+    )
     to: Reference = Field(description="where it ends")
     route: Literal["straight", "elbow", "curved"] = "straight"
     outline: Literal["solid", "dashed", "dotted"] = "solid"
@@ -82,10 +87,14 @@ class ConnectorMark(MarkKind):
         return [Ident(node.id, path, "connector", node)] + [Ident(f"{node.id}.{e}", path, "anchor", node) for e in ENDS]
 
     def references(self, node: MarkNode) -> list[Ref]:
-        return [
-            Ref(node.spec.source, node.path + ("from",), "`from`", JOINABLE),
-            Ref(node.spec.to, node.path + ("to",), "`to`", JOINABLE),
-        ]
+        refs = [Ref(node.spec.to, node.path + ("to",), "`to`", JOINABLE)]
+        if node.spec.source:
+            refs.insert(0, Ref(node.spec.source, node.path + ("from",), "`from`", JOINABLE))
+        return refs
+
+    def check(self, node: MarkNode, ids, source, diagnostics) -> None:
+        if (node.spec.source is None) == (node.spec.arrives_from is None):
+            diagnostics.error(source.locate(node.path), messages.CONNECTOR_START)
 
     def gap(self, node: MarkNode, ctx: "LayoutContext") -> float:
         return ctx.theme.layout.guides_gap
@@ -94,7 +103,8 @@ class ConnectorMark(MarkKind):
 
     def route(self, node: MarkNode, ctx: "LayoutContext") -> Route:
         spec: ConnectorSpec = node.spec
-        start, end = ctx.anchors[spec.source], ctx.anchors[spec.to]
+        end = ctx.anchors[spec.to]
+        start = ctx.anchors[spec.source] if spec.source else self._edge(spec.arrives_from, end, spec.label, ctx)
         if spec.route == "elbow":
             route = elbow(start, end)
         elif spec.route == "curved":
@@ -103,6 +113,19 @@ class ConnectorMark(MarkKind):
             route = straight(start, end)
         clearance = ctx.theme.layout.label_gap / 2
         return route.trimmed(clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
+
+    @staticmethod
+    def _edge(edge: str, target: Box, label: str | None, ctx: "LayoutContext") -> Box:
+        """Where an arrow coming in from an edge starts: far enough out for its label."""
+        length = ctx.theme.layout.guides_gap * 1.5
+        if label:
+            length = max(length, ctx.font.measure(label, ctx.theme.type.size("label")) + 4 * ctx.theme.layout.label_gap)
+        return {
+            "left": Box(target.x - length, target.centre_y, 0, 0),
+            "right": Box(target.right + length, target.centre_y, 0, 0),
+            "top": Box(target.centre_x, target.y - length, 0, 0),
+            "bottom": Box(target.centre_x, target.bottom + length, 0, 0),
+        }[edge]
 
     def link(self, node: MarkNode, ctx: "LayoutContext") -> MarkLayout:
         spec: ConnectorSpec = node.spec
@@ -117,7 +140,8 @@ class ConnectorMark(MarkKind):
             if wanted:
                 elements.append(self._head(route, at_start, head, ctx.theme.layout.arrow_width, COLOURS[spec.colour], node.path))
         if spec.cut is not None:
-            elements += self._cross(route.at(float(spec.cut.value)), ctx, node.path + ("cut",))
+            x, y = route.at(float(spec.cut.value))
+            elements += red_cross(x, y, ctx.theme.layout.cross_size, node.path + ("cut",))
         for index, carry in enumerate(spec.carries):
             elements += self._carried(carry, route, ctx, node.path + ("carries", index))
         if spec.label:
@@ -140,16 +164,6 @@ class ConnectorMark(MarkKind):
         left, right = (base[0] - uy * half, base[1] + ux * half), (base[0] + uy * half, base[1] - ux * half)
         segments = (("M", tip), ("L", left), ("L", right), ("Z", ()))
         return Path(segments, Paint(fill=colour), "arrowhead", owner, owner)
-
-    @staticmethod
-    def _cross(point: tuple[float, float], ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
-        half = ctx.theme.layout.cross_size / 2
-        paint = Paint(stroke="red", stroke_width="cross", cap="round")
-        x, y = point
-        return [
-            Line(x - half, y - half, x + half, y + half, paint, "cross", owner, owner),
-            Line(x + half, y - half, x - half, y + half, paint, "cross", owner, owner),
-        ]
 
     @staticmethod
     def _carried(carry: CarrySpec, route: Route, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
@@ -200,14 +214,15 @@ class ConnectorMark(MarkKind):
         spec: ConnectorSpec = node.spec
         return spec.to.split(".")[0] if spec.arrow in ("end", "both") else None
 
-    def style_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+    def style_phrase(self, node: MarkNode, ctx: "DescribeContext", *, labelled: bool = True) -> str:
         """"a grey dashed cable", "a thick blue arrow marked restore"."""
         spec: ConnectorSpec = node.spec
         noun = spec.noun or ("arrow" if spec.arrow != "none" else "line")
         rhythm = "" if spec.outline == "solid" else spec.outline
-        words = " ".join(filter(None, ["thick" if spec.weight == "thick" else "", spec.colour, rhythm, noun]))
+        colour = spec.colour if spec.colour != "grey" or "colour" in spec.model_fields_set else ""
+        words = " ".join(filter(None, ["thick" if spec.weight == "thick" else "", colour, rhythm, noun]))
         phrase = ctx.words.article(words)
-        if spec.label:
+        if spec.label and labelled:
             phrase += f" marked {ctx.words.spoken(spec.label)}"
         return phrase
 
@@ -216,7 +231,7 @@ class ConnectorMark(MarkKind):
 
     def phrase_from(self, node: MarkNode, holder: str | None, ctx: "DescribeContext", *, finite: bool = True) -> str | None:
         spec: ConnectorSpec = node.spec
-        if holder is None or spec.source.split(".")[0] != holder or node.path in ctx.told:
+        if holder is None or not spec.source or spec.source.split(".")[0] != holder or node.path in ctx.told:
             return None
         ctx.tell(node.path)
         if spec.alt:
@@ -239,9 +254,10 @@ class ConnectorMark(MarkKind):
             ctx.tell(node.path)
             if spec.alt:
                 return [spec.alt]
-            start, end = self._mark_phrase(spec.source, ctx), self._mark_phrase(spec.to, ctx)
+            start = self._mark_phrase(spec.source, ctx) if spec.source else f"the {spec.arrives_from}"
+            end = self._mark_phrase(spec.to, ctx)
             style = self.style_phrase(node, ctx)
-            verb = "leads from" if spec.arrow == "end" else "joins"
+            verb = "leads from" if spec.arrow == "end" or spec.arrives_from else "joins"
             said.append(f"{style} {verb} {start} to {end}{self._arrival(node, ctx)}")
         extras = self._extras(node, ctx)
         if extras:
@@ -249,10 +265,29 @@ class ConnectorMark(MarkKind):
         return said
 
     def _told_by_source(self, node: MarkNode, ctx: "DescribeContext") -> bool:
-        """Whether the mark it starts from is still to speak, and will say it."""
-        ident = ctx.ident(node.spec.source.split(".")[0])
-        holder = ctx.mark_at(ident.path) if ident else None
-        return bool(holder and holder.kind.speaks_for_links and holder.path not in ctx.told and ident.name == holder.id)
+        """Whether a mark at either end is still to speak, and will say it."""
+        for end, reference in (("from", node.spec.source), ("to", node.spec.to)):
+            ident = ctx.ident(reference.split(".")[0]) if reference else None
+            holder = ctx.mark_at(ident.path) if ident else None
+            if holder and end in holder.kind.speaks_for and holder.path not in ctx.told and ident.name == holder.id:
+                return True
+        return False
+
+    def arrival(self, node: MarkNode, holder: str | None, ctx: "DescribeContext") -> Arrival | None:
+        spec: ConnectorSpec = node.spec
+        if holder is None or spec.to.split(".")[0] != holder or node.path in ctx.told:
+            return None
+        ctx.tell(node.path)
+        style = self.style_phrase(node, ctx, labelled=False)
+        marked = f" marked {ctx.words.spoken(spec.label)}" if spec.label else ""
+        if spec.arrives_from:
+            return Arrival(spec.alt or f"{style} arriving from the {spec.arrives_from}{marked}", True)
+        start, end = ctx.anchor(spec.source), ctx.anchor(spec.to)
+        way = ""
+        if start is not None and end is not None:
+            dx, dy = end.centre_x - start.centre_x, end.centre_y - start.centre_y
+            way = (" down" if dy > 0 else " up") if abs(dy) >= abs(dx) else (" right" if dx > 0 else " left")
+        return Arrival(spec.alt or f"{style}{marked} leads{way} to", False)
 
     def _extras(self, node: MarkNode, ctx: "DescribeContext") -> str:
         """What sits on the connector, in order along it: carried icons, the cut."""
@@ -299,4 +334,4 @@ class ConnectorMark(MarkKind):
         extras = [f"cut at {spec.cut.written}"] if spec.cut else []
         extras += [f"carries {c.icon} at {c.at.written}" for c in spec.carries]
         tail = f"; {', '.join(extras)}" if extras else ""
-        return f"Connector from {spec.source} to {spec.to} ({spec.route}, {spec.outline}, {spec.colour}, arrow {spec.arrow}{tail})."
+        return f"Connector from {spec.source or spec.arrives_from} to {spec.to} ({spec.route}, {spec.outline}, {spec.colour}, arrow {spec.arrow}{tail})."

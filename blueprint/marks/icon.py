@@ -78,7 +78,7 @@ class IconMark(MarkKind):
     model = IconSpec
     noun = ("icon", "icons")
     counted = False
-    speaks_for_links = True
+    speaks_for = ("from",)
 
     def ids(self, node: MarkNode) -> list[Ident]:
         if not node.id:
