@@ -35,6 +35,7 @@ class Strokes:
     dotted: float = 2.5
     cross: float = 4.0
     emphasis: float = 3.0  # a span's outline: a job standing out over its cells
+    hairline: float = 0.5  # the outline of cells a few pixels wide, so their fill still shows
 
     def width(self, token: str) -> float:
         return getattr(self, token)

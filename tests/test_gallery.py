@@ -13,7 +13,7 @@ import blueprint
 from blueprint.scene import Box
 from conftest import SPECS
 
-GALLERY = ["fee-break-even", "kept-utilization", "idle-notebook"]
+GALLERY = ["fee-break-even", "kept-utilization", "idle-notebook", "month-utilization", "fill-idle-gpus"]
 
 
 @pytest.fixture(scope="module")
@@ -143,6 +143,70 @@ class TestIdleNotebook:
         assert gpu.x < tip[0] < gpu.right and tip[1] >= gpu.bottom, "the arrow arrives into the card from below"
         slot = scene.anchors["gpu.slot"]
         assert any(e.paint.fill == "blue" and slot.contains(e.bounds) for e in scene.elements if e.role == "icon"), "a blue block"
+
+
+class TestMonthUtilization:
+    """> a month as thirty outlined squares in a grid, each one a billed day; inside most of them a
+    blue block rises to a different height, the share of that day's hours that produced finished
+    work, and a few squares stand empty."""
+
+    def test_alt_facts(self, rendered):
+        alt = rendered["month-utilization"].alt
+        facts(alt, "Blueprint of a month", "thirty outlined squares in a grid", "each one a billed day")
+        facts(alt, "inside most of them a blue block rises to a different height")
+        facts(alt, "the share of that day's hours that produced finished work")
+        facts(alt, "a few squares stand empty")
+        in_order(alt, "thirty", "billed day", "blue block", "finished work", "stand empty")
+
+    def test_drawing_matches_the_facts(self, rendered):
+        scene = rendered["month-utilization"].scene
+        cells = [e for e in scene.elements if e.role == "cell"]
+        blocks = [e for e in scene.elements if e.role == "level"]
+        assert len(cells) == 30 and all(c.paint.fill == "paper" or c.paint.fill == "white" for c in cells), "outlined"
+        assert len({round(c.box.y) for c in cells}) == 3, "a block of rows"
+        assert 15 < len(blocks) < 30 and all(b.paint.fill == "blue" for b in blocks), "most, in blue"
+        assert len({round(b.box.height) for b in blocks}) > 10, "each to a different height"
+        for block in blocks:
+            cell = next(c for c in cells if c.box.contains(block.box))
+            assert block.box.bottom < cell.box.bottom and cell.box.bottom - block.box.bottom < 10, "rising from the bottom"
+
+
+class TestFillIdleGpus:
+    """> two rows of eight GPU cells. In the top row two cells are grey and a blue job outlined in
+    dashes sits across three of the empty ones, with an arrow arriving from the left marked owner
+    returns. An arrow leads down to the second row, where all eight cells are grey, and the same blue
+    job stands whole to the right above a save icon marked checkpoint."""
+
+    def test_alt_facts(self, rendered):
+        alt = rendered["fill-idle-gpus"].alt
+        facts(alt, "Blueprint of two rows of eight GPU cells")
+        facts(alt, "In the top row two cells are grey")
+        facts(alt, "a blue job outlined in dashes sits across three of the empty ones")
+        facts(alt, "an arrow arriving from the left marked owner returns")
+        facts(alt, "An arrow leads down to the second row", "where all eight cells are grey")
+        facts(alt, "the same blue job stands whole to the right", "save icon marked checkpoint")
+        in_order(alt, "top row", "blue job", "arriving from the left", "leads down", "all eight", "same blue job", "save icon")
+
+    def test_drawing_matches_the_facts(self, rendered):
+        scene = rendered["fill-idle-gpus"].scene
+        top, bottom = scene.anchors["top"], scene.anchors["bottom"]
+        assert top.bottom < bottom.y and top.x == pytest.approx(bottom.x), "one row above the other"
+        rows = {}
+        for cell in (e for e in scene.elements if e.role == "cell" and e.owner[-2:-1] != ("spans",)):
+            rows.setdefault(cell.owner[1], []).append(cell)
+        assert [len(r) for r in rows.values()] == [8, 8]
+        first, second = rows.values()
+        assert [c.paint.fill for c in sorted(first, key=lambda c: c.box.x)].count("grey") == 2
+        assert all(c.paint.fill == "grey" for c in second)
+        job, moved = scene.anchors["top.job"], scene.anchors["bottom.job"]
+        spans = [e for e in scene.elements if e.role == "span"]
+        assert all(s.paint.line == "dashed" and s.paint.stroke == "blue" for s in spans) and len(spans) == 2
+        assert moved.x > bottom.right, "stands whole to the right"
+        assert moved.width == pytest.approx(job.width - 4, abs=0.01), "at its true width of three cells"
+        save = scene.anchors.get("save") or Box.around([e.bounds for e in scene.elements if e.owner[:2] == ("marks", 4) and e.role == "icon"])
+        assert save.y > moved.bottom and moved.x < save.centre_x < moved.right, "the save icon under the job"
+        heads = [e for e in scene.elements if e.role == "arrowhead"]
+        assert len(heads) == 2, "an arrow from the left, an arrow down"
 
 
 @pytest.mark.parametrize("name", sorted(p.stem for p in SPECS.glob("*.yaml")))

@@ -194,15 +194,20 @@ class GridMark(MarkKind):
     # --- layout ---------------------------------------------------------------
 
     def geometry(self, node: MarkNode, ctx: "LayoutContext", cells: Cells) -> tuple[float, float, float]:
-        """Cell side, gap between cells, and the left edge, fitted to the content's width."""
+        """Cell side, gap between cells, and the left edge, fitted to the content box
+        (a 100 x 100 grid gets cells of a few pixels, one pixel apart)."""
         spec: GridSpec = node.spec
         labels = max((ctx.font.measure(t, ctx.theme.type.size("label")) for t in spec.row_labels), default=0.0)
         label_room = labels + 2 * ctx.theme.layout.label_gap if labels else 0.0
+        title_room = ctx.text_height("label") + 2 * ctx.theme.layout.label_gap if spec.label else 0.0
         outside = max((s.cells for s in spec.spans if s.outside), default=0)
-        gap_ratio = 1 / 8
-        units = cells.columns + (outside + 0.5 if outside else 0)
-        size = min(float(spec.size), (ctx.content.width - label_room) / (units * (1 + gap_ratio)))
-        gap = max(1.0, round(size * gap_ratio)) if size >= 16 else 1.0
+        units = cells.columns + (outside + 1 if outside else 0)
+        size = min(
+            float(spec.size),
+            _fitted(units, ctx.content.width - label_room),
+            _fitted(cells.rows, ctx.content.height - title_room),
+        )
+        gap = _gap(size)
         width = cells.columns * size + (cells.columns - 1) * gap
         left = ctx.content.centre_x - width / 2 + label_room / 2
         return size, gap, left
@@ -242,13 +247,16 @@ class GridMark(MarkKind):
             elements += self._span(span, box, ctx, node.path + ("spans", index))
             if node.id and span.id:
                 anchors[f"{node.id}.{span.id}"] = box
+            if node.id and not span.outside:
+                anchors[node.id] = anchors[node.id].union(box)  # links leave from outside the outline
         return MarkLayout(elements=elements, anchors=anchors)
 
     @staticmethod
     def _cell(box: Box, state: str, level: float | None, spec: GridSpec, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
         fill, hatch = STATE_PAINT[state]
         stroke = ctx.theme.look(state if state in ("blue", "red", "dark") else "grey").stroke
-        elements: list[Element] = [Rect(box, Paint(fill=fill, stroke=stroke, hatch=hatch), "cell", path, path)]
+        width = "outline" if box.width >= 12 else "hairline"
+        elements: list[Element] = [Rect(box, Paint(fill=fill, stroke=stroke, stroke_width=width, hatch=hatch), "cell", path, path)]
         if level:
             inset = max(1.0, round(box.width / 10))
             height = max(ctx.theme.layout.minimum_size, (box.height - 2 * inset) * level)
@@ -322,11 +330,11 @@ class GridMark(MarkKind):
             return [spec.alt]
         cells = resolve(spec)
         row = self._position(node, ctx)
-        body = self._body(node, ctx, cells, lone=False)
         arrivals = [a for a in (o.kind.arrival(o, node.id, ctx) for o in ctx.spec.marks if node.id) if a]
         from_marks = [a for a in arrivals if not a.from_edge]
         from_edges = [a for a in arrivals if a.from_edge]
         tail = f", with {ctx.words.join([a.phrase for a in from_edges])}" if from_edges else ""
+        body = self._body(node, ctx, cells, lone=False, relative=bool(from_marks))
         if from_marks:
             return [f"{from_marks[0].phrase} the {row}, where {body}{tail}"]
         return [f"in the {row} {body}{tail}"]
@@ -340,7 +348,9 @@ class GridMark(MarkKind):
         index = grids.index(node)
         return f"{'top' if index == 0 else ctx.words.ordinal(index + 1)} {noun}"
 
-    def _body(self, node: MarkNode, ctx: "DescribeContext", cells: Cells, *, lone: bool) -> str:
+    def _body(self, node: MarkNode, ctx: "DescribeContext", cells: Cells, *, lone: bool, relative: bool = False) -> str:
+        """What the cells hold, spans and crosses. After "where" (`relative`) the
+        later clauses get a comma: they are no longer part of the "where"."""
         spec: GridSpec = node.spec
         said = [self._states(spec, cells, ctx)] if not spec.levels else []
         if spec.levels:
@@ -348,7 +358,10 @@ class GridMark(MarkKind):
         said += [self._span_phrase(node, i, ctx) for i in range(len(spec.spans))]
         if spec.crosses:
             said.append(f"{ctx.words.article('red cross') if len(spec.crosses) == 1 else ctx.words.count(len(spec.crosses), 'red cross')} over {'a' if len(spec.crosses) == 1 else ''} {spec.noun if len(spec.crosses) == 1 else ctx.words.engine.plural_noun(spec.noun)}".replace("  ", " "))
-        return ctx.words.join([s for s in said if s])
+        said = [s for s in said if s]
+        if relative and len(said) > 1:
+            return f"{', '.join(said[:-1])}, and {said[-1]}"
+        return ctx.words.join(said)
 
     def _states(self, spec: GridSpec, cells: Cells, ctx: "DescribeContext") -> str:
         counts = Counter(cells.states)
@@ -422,6 +435,22 @@ class GridMark(MarkKind):
         if spec.levels:
             levels = "; levels " + ", ".join("none" if l is None else f"{l:g}" for l in spec.levels)
         return f"Grid of {cells.rows} x {cells.columns} {spec.noun}s ({states}{levels})."
+
+
+GAP_RATIO = 1 / 8
+
+
+def _gap(size: float) -> float:
+    """The rhythm between cells: an eighth of a cell, at least one pixel."""
+    return max(1.0, round(size * GAP_RATIO)) if size >= 16 else 1.0
+
+
+def _fitted(count: int, room: float) -> float:
+    """The largest cell side for which `count` cells and their gaps fit in `room`."""
+    size = room / (count * (1 + GAP_RATIO))
+    if size < 16:
+        size = (room - (count - 1)) / count
+    return max(1.0, math.floor(size * 4) / 4)
 
 
 def _cross(box: Box, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:

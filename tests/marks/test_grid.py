@@ -6,6 +6,10 @@ import pytest
 
 import blueprint
 from blueprint.marks.grid import GridSpec, resolve
+from blueprint.scene import Box
+from blueprint.theme import DEFAULT_THEME
+
+MARGIN = DEFAULT_THEME.canvas.margin
 from conftest import spec_text
 
 
@@ -97,3 +101,23 @@ def test_span_across_cells_and_outside(compile_text):
     assert "the same blue job stands whole to the right, crossed out in red" in alt
 
 
+
+
+def test_a_hundred_by_a_hundred_grid_fits_and_is_summarised(compile_text):
+    result = grid(compile_text, "{cells: 10000, columns: 100, state: used, noun: GPU cell, scatter: [{state: free, share: 25%}]}")
+    cells = cells_of(result)
+    assert len(cells) == 10_000
+    grid_box = Box.around([c.box for c in cells])
+    content = Box(MARGIN, MARGIN, result.scene.width - 2 * MARGIN, result.scene.height - 2 * MARGIN)
+    assert content.grown(0.01).contains(grid_box), "fitted inside the margins"
+    side = {round(c.box.width, 3) for c in cells}
+    assert len(side) == 1 and side.pop() >= 3, "square cells still large enough to see"
+    assert all(c.paint.stroke_width == "hairline" for c in cells), "a thin outline lets the fill show"
+    assert "ten thousand GPU cells in a grid" in result.alt
+    assert "two thousand five hundred cells are free" in result.alt
+
+
+def test_cells_shrink_to_fit_many_rows(compile_text):
+    tall = grid(compile_text, "{cells: 400, columns: 8}")
+    box = Box.around([c.box for c in cells_of(tall)])
+    assert box.height <= tall.scene.height - 2 * MARGIN
