@@ -101,3 +101,15 @@ INTERNAL_ERROR = "internal error (a bug in Blueprint, please report it): {kind}:
 RENDERED = "{source} -> {outputs}"
 SUMMARY = "{ok} rendered, {failed} failed"
 CHECKED = "{source}: ok"
+
+# Time
+DURATION_FORMAT = "expected a time like `24 h`, `1.5 h`, `9-34 min` or a plain number; found `{found}`"
+DURATION_UNIT = "unknown unit `{unit}`{hint}; use one of {valid}"
+DURATION_ORDER = "a range goes from low to high; `{found}` ends before it starts"
+DURATION_NEGATIVE = "a time cannot be negative; found `{found}`"
+END_BEFORE_START = "this segment ends at {end} before it starts at {start}"
+OUTSIDE_AXIS = "{what} at {at} lies outside the axis, which runs from {low} to {high}"
+LANES_OVERLAP = "this segment ({start} to {end}) overlaps the one before it in the lane ({other_start} to {other_end}); set `layer: true` to draw it over"
+BOUNDARY_NO_LANE = "a boundary needs a lane to cross; add `lanes`"
+SEGMENT_NEEDS_END = "give a segment either `end` or `duration`, not both and not neither"
+STAIRCASE_EMPTY = "a staircase needs at least two steps"

@@ -1,4 +1,4 @@
-"""Values as people write them: `0.6`, `60%`, `3/5`.
+"""Values as people write them: `0.6`, `60%`, `3/5`, `24 h`, `9-34 min`.
 
 A parsed value keeps the text it was written as, so the describer can say it
 back in the writer's own form ("three fifths" for `3/5`).
@@ -95,6 +95,80 @@ ShareField = Annotated[
                 {"type": "string", "pattern": r"^\s*\d+\s*/\s*\d+\s*$"},
             ],
             "description": "a share of the whole: 0.6, 60% or 3/5",
+        }
+    ),
+]
+
+
+# --- time ---------------------------------------------------------------------
+
+SECONDS = {"ms": Fraction(1, 1000), "s": Fraction(1), "sec": Fraction(1), "min": Fraction(60), "h": Fraction(3600), "hr": Fraction(3600), "d": Fraction(86400)}
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*([A-Za-z]+)?\s*$")
+
+
+@dataclass(frozen=True)
+class Duration:
+    """A time or a range of times as written (`9-34 min`): `low` and `high` in the
+    writer's unit; `unit` is None for a plain number (the axis's unit applies)."""
+
+    low: Fraction
+    high: Fraction
+    unit: str | None
+    written: str
+
+    @property
+    def is_range(self) -> bool:
+        return self.high != self.low
+
+    def seconds(self, default_unit: str = "s") -> tuple[float, float]:
+        factor = SECONDS[self.unit or default_unit]
+        return float(self.low * factor), float(self.high * factor)
+
+
+def parse_duration(raw: Any) -> Duration:
+    """Parse a time; raise ValueError with a user-facing message."""
+    if isinstance(raw, Duration):
+        return raw
+    if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
+        raise ValueError(messages.DURATION_FORMAT.format(found=raw))
+    written = str(raw).strip()
+    if isinstance(raw, (int, float)):
+        if raw < 0:
+            raise ValueError(messages.DURATION_NEGATIVE.format(found=written))
+        value = _decimal_fraction(repr(raw))
+        return Duration(value, value, None, written)
+    match = _DURATION.match(written)
+    if not match:
+        problem = messages.DURATION_NEGATIVE if written.startswith("-") else messages.DURATION_FORMAT
+        raise ValueError(problem.format(found=written))
+    low_text, high_text, unit = match.groups()
+    if unit is not None and unit.lower() not in SECONDS:
+        raise ValueError(messages.DURATION_UNIT.format(unit=unit, hint=messages.suggestion(unit.lower(), SECONDS), valid=messages.one_of(SECONDS)))
+    low = _decimal_fraction(low_text)
+    high = _decimal_fraction(high_text) if high_text else low
+    if high < low:
+        raise ValueError(messages.DURATION_ORDER.format(found=written))
+    return Duration(low, high, unit.lower() if unit else None, written)
+
+
+def _validate_duration(raw: Any) -> Duration:
+    try:
+        return parse_duration(raw)
+    except ValueError as exc:
+        raise PydanticCustomError("duration", str(exc)) from None
+
+
+DurationField = Annotated[
+    Duration,
+    PlainValidator(_validate_duration),
+    PlainSerializer(lambda duration: duration.written, return_type=str),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "number", "minimum": 0},
+                {"type": "string", "pattern": r"^\s*\d+(\.\d+)?(\s*-\s*\d+(\.\d+)?)?\s*[A-Za-z]*\s*$"},
+            ],
+            "description": "a time: 24 h, 1.5 h, 9-34 min, 57-70 s, or a number in the axis's unit",
         }
     ),
 ]

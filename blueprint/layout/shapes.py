@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from blueprint.scene import Element, Line, Paint, SpecPath
+
+if TYPE_CHECKING:
+    from blueprint.theme import Theme
 
 
 def red_cross(x: float, y: float, size: float, owner: SpecPath) -> list[Element]:
@@ -13,3 +18,13 @@ def red_cross(x: float, y: float, size: float, owner: SpecPath) -> list[Element]
         Line(x - half, y - half, x + half, y + half, paint, "cross", owner, owner),
         Line(x + half, y - half, x - half, y + half, paint, "cross", owner, owner),
     ]
+
+
+def fill_paint(theme: "Theme", fill: str, hatch: bool, outline: str) -> Paint:
+    """The paint of a part by meaning: its fill (hatched over paper if asked) and outline."""
+    look = theme.look(fill)
+    stroke = None if outline == "none" else look.stroke
+    width = "dotted" if outline == "dotted" else "outline"
+    if hatch:
+        return Paint(fill="paper", stroke=stroke, stroke_width=width, line=outline, hatch=look.fill)
+    return Paint(fill=look.fill, stroke=stroke, stroke_width=width, line=outline)

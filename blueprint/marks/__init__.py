@@ -10,9 +10,10 @@ from blueprint.marks.connector import ConnectorMark
 from blueprint.marks.grid import GridMark
 from blueprint.marks.guides import GuidesMark
 from blueprint.marks.icon import IconMark
+from blueprint.marks.timeline import TimelineMark
 
 REGISTRY: "MappingProxyType[str, MarkKind]" = MappingProxyType(
-    {kind.name: kind for kind in (BarMark(), GuidesMark(), IconMark(), ConnectorMark(), GridMark())}
+    {kind.name: kind for kind in (BarMark(), GuidesMark(), IconMark(), ConnectorMark(), GridMark(), TimelineMark())}
 )
 
 __all__ = ["REGISTRY", "MarkKind", "MarkNode"]

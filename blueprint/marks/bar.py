@@ -20,6 +20,7 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.layout.labels import fits_inside, is_free
+from blueprint.layout.shapes import fill_paint
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.model import Alt, Fill, Identifier, Outline, Reference, SpecModel, Text
 from blueprint.scene import Box, Dot, Element, Line, Paint, Rect, SpecPath
@@ -166,7 +167,7 @@ class BarMark(MarkKind):
         left, width = self._extent(node, ctx)
         box = Box(left, top, width, theme.bar_height)
         result = MarkLayout()
-        result.elements.append(Rect(box, _paint(ctx, bar.fill, bar.hatch, bar.outline), "bar", node.path, node.path))
+        result.elements.append(Rect(box, fill_paint(ctx.theme, bar.fill, bar.hatch, bar.outline), "bar", node.path, node.path))
         if bar.id:
             result.anchors[bar.id] = box
         parts = list(self.parts_of(node, ctx.ids))
@@ -174,7 +175,7 @@ class BarMark(MarkKind):
         for info in parts:
             part_box = self._part_box(box, info, theme.minimum_size)
             boxes[info.path] = part_box
-            paint = _paint(ctx, info.spec.fill, info.spec.hatch, info.spec.outline)
+            paint = fill_paint(ctx.theme, info.spec.fill, info.spec.hatch, info.spec.outline)
             result.elements.append(Rect(part_box, paint, "part", info.path, info.path))
             if info.name:
                 result.anchors[info.name] = part_box
@@ -403,15 +404,6 @@ class BarMark(MarkKind):
             items.append(f"{label}: {info.spec.share.written} {info.spec.fill}{' hatched' if info.spec.hatch else ''}")
         span = f", spanning {bar.span}" if bar.span else ""
         return f"{name}{span} ({bar.fill}): " + ("; ".join(items) if items else "no parts") + "."
-
-
-def _paint(ctx: "LayoutContext", fill: str, hatch: bool, outline: str) -> Paint:
-    look = ctx.theme.look(fill)
-    stroke = None if outline == "none" else look.stroke
-    width = "dotted" if outline == "dotted" else "outline"
-    if hatch:
-        return Paint(fill="paper", stroke=stroke, stroke_width=width, line=outline, hatch=look.fill)
-    return Paint(fill=look.fill, stroke=stroke, stroke_width=width, line=outline)
 
 
 def _free_stretches(area: Box, children: list[Box]) -> list[Box]:

@@ -1,0 +1,67 @@
+"""Time drawn to scale: a time scale, a range drawn with its uncertain part, a
+ruled time axis. Shared by the marks that draw time (timeline, staircase)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
+from blueprint.values import SECONDS
+
+if TYPE_CHECKING:
+    from blueprint.layout.context import LayoutContext
+
+
+@dataclass(frozen=True)
+class TimeScale:
+    """Seconds from the start of the axis to pixels."""
+
+    left: float
+    width: float
+    seconds: float
+
+    def x(self, at: float) -> float:
+        return self.left + self.width * at / self.seconds
+
+    def length(self, seconds: float) -> float:
+        return self.width * seconds / self.seconds
+
+    @property
+    def right(self) -> float:
+        return self.left + self.width
+
+
+def range_bar(box: Box, certain: float, paint: Paint, minimum: float, role: str, owner: SpecPath) -> list[Element]:
+    """A bar whose first `certain` px are sure and the rest uncertain: the sure part
+    filled, the rest only outlined in dashes (a range like `9-34 min`)."""
+    sure = max(minimum, min(certain, box.width))
+    elements: list[Element] = [Rect(Box(box.x, box.y, sure, box.height), paint, role, owner, owner)]
+    if box.width - sure >= 1:
+        stroke = paint.stroke or paint.fill
+        extension = Paint(fill=None, stroke=stroke, stroke_width="outline", line="dashed")
+        elements.append(Rect(Box(box.x + sure, box.y, box.width - sure, box.height), extension, "range", owner, owner))
+    return elements
+
+
+def unit_text(seconds: float, unit: str) -> str:
+    """`86400, "h"` -> `24 h`."""
+    value = seconds / float(SECONDS[unit])
+    figure = f"{value:.2f}".rstrip("0").rstrip(".")
+    return f"{figure} {unit}"
+
+
+def ruled_axis(scale: TimeScale, y: float, step: float, unit: str, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
+    """A thin line with a tick and a figure at every `step` seconds; the unit on the last."""
+    theme = ctx.theme.layout
+    paint = Paint(stroke="line", stroke_width="thin")
+    elements: list[Element] = [Line(scale.left, y, scale.right, y, paint, "scale", owner, owner)]
+    count = int(scale.seconds // step + 1e-9)
+    for index in range(count + 1):
+        x = scale.x(index * step)
+        elements.append(Line(x, y, x, y + theme.scale_tick, paint, "scale", owner, owner))
+        text = unit_text(index * step, unit)
+        if index < count:
+            text = text.split(" ")[0]
+        elements.append(ctx.text(text, size="note", colour="ink", x=x, top=y + theme.scale_tick + theme.label_gap / 2, align="centre", role="label", owner=owner, source=owner))
+    return elements
