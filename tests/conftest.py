@@ -41,3 +41,14 @@ def compile_text():
 
 def spec_text(*lines: str) -> str:
     return "\n".join(lines) + "\n"
+
+
+def compiled_marks(compile_text, marks: str):
+    """Compile a spec whose `marks:` list is `marks` (YAML lines); it must have no errors."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:") + marks)
+    assert not errors, errors
+    return result
+
+
+def with_role(result, role: str) -> list:
+    return [e for e in result.scene.elements if e.role == role]

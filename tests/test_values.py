@@ -2,7 +2,7 @@ from fractions import Fraction
 
 import pytest
 
-from blueprint.values import parse_share, percent_text
+from blueprint.values import parse_duration, parse_share, percent_text
 
 
 @pytest.mark.parametrize(
@@ -37,3 +37,36 @@ def test_bad_shares_are_refused(bad):
 def test_percent_text():
     assert percent_text(Fraction(17, 50)) == "34%"
     assert percent_text(Fraction(1, 3)) == "33.3%"
+
+
+@pytest.mark.parametrize("written, low, high, unit", [
+    ("24 h", 24, 24, "h"),
+    ("24h", 24, 24, "h"),
+    ("1.5 h", 1.5, 1.5, "h"),
+    ("9-34 min", 9, 34, "min"),
+    ("57–70 s", 57, 70, "s"),
+    (3, 3, 3, None),
+    (0.5, 0.5, 0.5, None),
+])
+def test_durations_as_people_write_them(written, low, high, unit):
+    duration = parse_duration(written)
+    assert (float(duration.low), float(duration.high), duration.unit) == (low, high, unit)
+    assert duration.is_range == (low != high)
+
+
+def test_a_plain_number_takes_the_axis_unit():
+    assert parse_duration(2).seconds("min") == (120.0, 120.0)
+    assert parse_duration("9-34 min").seconds("h") == (540.0, 2040.0), "a written unit wins"
+
+
+@pytest.mark.parametrize("written, message", [
+    ("3 fortnights", "unknown unit `fortnights`"),
+    ("34-9 min", "a range goes from low to high"),
+    ("-2 h", "a time cannot be negative"),
+    (-2, "a time cannot be negative"),
+    ("soon", "expected a time like"),
+    (True, "expected a time like"),
+])
+def test_bad_durations_say_what_was_expected(written, message):
+    with pytest.raises(ValueError, match=message):
+        parse_duration(written)

@@ -10,10 +10,11 @@ from blueprint.marks.connector import ConnectorMark
 from blueprint.marks.grid import GridMark
 from blueprint.marks.guides import GuidesMark
 from blueprint.marks.icon import IconMark
+from blueprint.marks.staircase import StaircaseMark
 from blueprint.marks.timeline import TimelineMark
 
 REGISTRY: "MappingProxyType[str, MarkKind]" = MappingProxyType(
-    {kind.name: kind for kind in (BarMark(), GuidesMark(), IconMark(), ConnectorMark(), GridMark(), TimelineMark())}
+    {kind.name: kind for kind in (BarMark(), GuidesMark(), IconMark(), ConnectorMark(), GridMark(), TimelineMark(), StaircaseMark())}
 )
 
 __all__ = ["REGISTRY", "MarkKind", "MarkNode"]

@@ -1,0 +1,235 @@
+"""The staircase mark: steps descending to a floor, each tread as long as its step.
+
+Spec: `steps` with a duration each (a range like `9-34 min` shows its uncertain
+part dashed) and an optional label, a `floor` label (`ready`), and `lanes`
+below on the same time span (a short bar to compare: `57-70 s`).
+Layout: treads to scale from the left, a riser down after each, the floor
+under them all; the lanes below share the staircase's scale. Description: "a
+staircase descending in seven treads to a ready floor, the second tread far
+longer than the rest, marked nine to thirty-four minutes" - the comparison is
+computed from the durations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from pydantic import Field
+
+from blueprint import messages
+from blueprint.layout.labels import first_free
+from blueprint.layout.shapes import fill_paint
+from blueprint.layout.timescale import TimeScale, range_bar, ruled_axis, unit_text
+from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
+from blueprint.marks.timeline import SegmentSpec, Unit
+from blueprint.model import Alt, Fill, Identifier, SpecModel, Text
+from blueprint.scene import Box, Element, Line, Paint, SpecPath
+from blueprint.values import DurationField
+
+if TYPE_CHECKING:
+    from blueprint.describe.context import DescribeContext
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.layout.context import LayoutContext
+    from blueprint.loader.source import SourceMap
+
+RISE = 48.0
+LANE_HEIGHT = 32.0
+FAR_LONGER = 2.0  # a tread at least this many times the next longest is "far longer than the rest"
+
+
+class StepSpec(SpecModel):
+    duration: DurationField
+    label: Text | None = None
+    fill: Fill = "grey"
+
+
+class StaircaseSpec(SpecModel):
+    """Steps of a process descending to the state it reaches."""
+
+    id: Identifier | None = None
+    unit: Unit = Field("min", description="the unit of plain numbers and of the axis")
+    steps: list[StepSpec] = Field(max_length=24)
+    floor: Text | None = Field(None, description="what the staircase reaches: `ready`")
+    lanes: list[SegmentSpec] = Field(default_factory=list, max_length=4, description="bars below, on the same span")
+    ticks: DurationField | None = None
+    alt: Alt | None = None
+
+
+def _treads(spec: StaircaseSpec) -> list[tuple[float, float, float]]:
+    """(start, sure end, end of range) of each tread, in seconds."""
+    treads, cursor = [], 0.0
+    for step in spec.steps:
+        low, high = step.duration.seconds(spec.unit)
+        treads.append((cursor, cursor + low, cursor + high))
+        cursor += high
+    return treads
+
+
+def _lane_extent(lane: SegmentSpec, unit: str) -> tuple[float, float, float]:
+    start = lane.start.seconds(unit)[0] if lane.start else 0.0
+    if lane.duration:
+        low, high = (start + d for d in lane.duration.seconds(unit))
+    else:
+        low, high = lane.end.seconds(unit) if lane.end else (start, start)
+    return start, low, high
+
+
+def _span(spec: StaircaseSpec) -> float:
+    ends = [t[2] for t in _treads(spec)] + [_lane_extent(l, spec.unit)[2] for l in spec.lanes]
+    return max(ends, default=1.0) or 1.0
+
+
+class StaircaseMark(MarkKind):
+    name = "staircase"
+    model = StaircaseSpec
+    noun = ("staircase", "staircases")
+
+    def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        spec: StaircaseSpec = node.spec
+        if len(spec.steps) < 2:
+            diagnostics.error(source.locate(node.path + ("steps",)), messages.STAIRCASE_EMPTY)
+        for index, lane in enumerate(spec.lanes):
+            if (lane.end is None) == (lane.duration is None):
+                diagnostics.error(source.locate(node.path + ("lanes", index)), messages.SEGMENT_NEEDS_END)
+                continue
+            start, low, high = _lane_extent(lane, spec.unit)
+            if low < start:
+                diagnostics.error(
+                    source.locate(node.path + ("lanes", index, "end")),
+                    messages.END_BEFORE_START.format(end=unit_text(low, spec.unit), start=unit_text(start, spec.unit)),
+                )
+
+    # --- layout ---------------------------------------------------------------
+
+    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+        spec: StaircaseSpec = node.spec
+        theme = ctx.theme.layout
+        floor_room = ctx.font.measure(spec.floor, ctx.theme.type.size("label")) + 4 * theme.label_gap if spec.floor else 0.0
+        scale = TimeScale(ctx.content.x, ctx.content.width - floor_room, _span(spec))
+        label_room = ctx.text_height("label") + 2 * theme.label_gap if any(s.label for s in spec.steps) else 0.0
+        first_tread = top + label_room
+        elements: list[Element] = []
+        treads = _treads(spec)
+        floor_y = first_tread + len(treads) * RISE
+        for index, ((start, sure, end), step) in enumerate(zip(treads, spec.steps)):
+            y = first_tread + index * RISE
+            elements += self._tread(step, scale, (start, sure, end), y, ctx, node.path + ("steps", index))
+            elements.append(Line(scale.x(end), y, scale.x(end), y + RISE, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
+        floor_path = node.path + ("floor",)
+        elements.append(Line(scale.left, floor_y, ctx.content.right, floor_y, Paint(stroke="line", stroke_width="outline"), "floor", floor_path, floor_path))
+        if spec.floor:
+            label = ctx.text(spec.floor, size="label", colour="ink", x=ctx.content.right, top=floor_y - theme.label_gap - ctx.text_height("label"), align="right", role="label", owner=floor_path, source=floor_path)
+            elements.append(label)
+        for index, (step, (start, sure, end)) in enumerate(zip(spec.steps, treads)):
+            if step.label:
+                elements.append(self._step_label(step, scale, (start, end), first_tread + index * RISE, ctx, elements, node.path + ("steps", index, "label")))
+        cursor = floor_y + 2 * theme.label_gap
+        for index, lane in enumerate(spec.lanes):
+            cursor += 2 * theme.label_gap
+            elements += self._lane(lane, scale, cursor, ctx, node.path + ("lanes", index), spec.unit)
+            cursor += LANE_HEIGHT
+        if spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0:
+            elements += ruled_axis(scale, cursor + theme.scale_gap, spec.ticks.seconds(spec.unit)[0], spec.unit, ctx, node.path + ("ticks",))
+        anchors = {node.id: Box.around([e.bounds for e in elements])} if node.id else {}
+        return MarkLayout(elements=elements, anchors=anchors)
+
+    @staticmethod
+    def _paint(fill: str, ctx: "LayoutContext", line: str = "solid") -> Paint:
+        return Paint(stroke=ctx.theme.look(fill).stroke, stroke_width="emphasis", line=line)
+
+    def _tread(self, step: StepSpec, scale: TimeScale, extent: tuple[float, float, float], y: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+        start, sure, end = extent
+        minimum = ctx.theme.layout.minimum_size
+        sure_x = max(scale.x(sure), scale.x(start) + minimum)
+        elements: list[Element] = [Line(scale.x(start), y, sure_x, y, self._paint(step.fill, ctx), "tread", path, path)]
+        if scale.x(end) - sure_x >= 1:
+            elements.append(Line(sure_x, y, scale.x(end), y, self._paint(step.fill, ctx, "dashed"), "range", path, path))
+        return elements
+
+    def _step_label(self, step: StepSpec, scale: TimeScale, extent: tuple[float, float], y: float, ctx: "LayoutContext", placed: list[Element], path: SpecPath) -> Element:
+        gap = ctx.theme.layout.label_gap
+        height = ctx.text_height("label")
+        colour = ctx.theme.look(step.fill).text
+        make = lambda x, top, align: ctx.text(step.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path, source=path)
+        middle = (scale.x(extent[0]) + scale.x(extent[1])) / 2
+        candidates = [
+            make(middle, y - gap - height, "centre"),
+            make(scale.x(extent[0]), y - gap - height, "left"),
+            make(scale.x(extent[1]) + gap, y - gap - height, "left"),
+            make(scale.x(extent[1]) + 2 * gap, y + gap, "left"),
+        ]
+        obstacles = [e.bounds for e in placed]
+        return first_free(candidates, obstacles, ctx.canvas) or candidates[0]
+
+    def _lane(self, lane: SegmentSpec, scale: TimeScale, top: float, ctx: "LayoutContext", path: SpecPath, unit: str) -> list[Element]:
+        start, low, high = _lane_extent(lane, unit)
+        minimum = ctx.theme.layout.minimum_size
+        box = Box(scale.x(start), top, max(minimum, scale.length(high - start)), LANE_HEIGHT)
+        paint = fill_paint(ctx.theme, lane.fill, lane.hatch, lane.outline)
+        elements = range_bar(box, scale.length(low - start), paint, minimum, "segment", path)
+        if lane.label:
+            where = path + ("label",)
+            label = ctx.text(lane.label, size="label", colour=ctx.theme.look(lane.fill).text, x=box.right + 2 * ctx.theme.layout.label_gap, top=0, align="left", role="label", owner=where, source=where)
+            elements.append(ctx.text_centred_on(label, box.centre_y))
+        return elements
+
+    # --- description ----------------------------------------------------------
+
+    def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        spec: StaircaseSpec = node.spec
+        ctx.tell(node.path)
+        if spec.alt:
+            return spec.alt
+        phrase = f"a staircase descending in {ctx.words.count(len(spec.steps), 'tread')}"
+        if spec.floor:
+            phrase += f" to {ctx.words.article(ctx.words.spoken(spec.floor))} floor"
+        longest = self._far_longer(spec)
+        if longest is not None:
+            phrase += f", the {ctx.words.ordinal(longest + 1)} tread far longer than the rest"
+            if spec.steps[longest].label:
+                phrase += f", marked {ctx.words.spoken(spec.steps[longest].label)}"
+        return phrase
+
+    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        return self.lone_phrase(node, ctx)
+
+    @staticmethod
+    def _far_longer(spec: StaircaseSpec) -> int | None:
+        lengths = [t[2] - t[0] for t in _treads(spec)]
+        if len(lengths) < 2:
+            return None
+        ranked = sorted(range(len(lengths)), key=lambda i: -lengths[i])
+        return ranked[0] if lengths[ranked[0]] >= FAR_LONGER * lengths[ranked[1]] else None
+
+    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
+        spec: StaircaseSpec = node.spec
+        said = [] if node.path in ctx.told else [self.lone_phrase(node, ctx)]
+        if spec.alt:
+            return said
+        longest = self._far_longer(spec)
+        others = [(i, s) for i, s in enumerate(spec.steps) if s.label and i != longest]
+        if others:
+            (first, step), rest = others[0], others[1:]
+            marks = [f"the {ctx.words.ordinal(first + 1)} tread is marked {ctx.words.spoken(step.label)}"]
+            marks += [f"the {ctx.words.ordinal(i + 1)} {ctx.words.spoken(s.label)}" for i, s in rest]
+            said.append(ctx.words.join(marks) if len(marks) < 3 else ", ".join(marks[:-1]) + " and " + marks[-1])
+        if spec.lanes:
+            bars = ctx.words.join([self._lane_phrase(lane, spec, ctx) for lane in spec.lanes])
+            said.append(f"{ctx.words.count(len(spec.lanes), 'lane')} below on the same span, {bars}")
+        return said
+
+    def _lane_phrase(self, lane: SegmentSpec, spec: StaircaseSpec, ctx: "DescribeContext") -> str:
+        start, _, high = _lane_extent(lane, spec.unit)
+        share = (high - start) / _span(spec)
+        size = "short " if share < 0.1 else "long " if share > 0.6 else ""
+        before, after = ctx.words.look(lane.fill, lane.hatch, lane.outline)
+        noun = " ".join(filter(None, [size + before, "bar", after]))
+        phrase = ctx.words.article(noun.strip())
+        return phrase + (f" marked {ctx.words.spoken(lane.label)}" if lane.label else "")
+
+    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        spec: StaircaseSpec = node.spec
+        steps = ", ".join(f"{s.duration.written}" + (f" ({s.label})" if s.label else "") for s in spec.steps)
+        lanes = ", ".join((lane.duration or lane.end).written for lane in spec.lanes if lane.duration or lane.end)
+        return f"Staircase of {len(spec.steps)} steps: {steps}" + (f"; floor {spec.floor}" if spec.floor else "") + (f"; below: {lanes}" if lanes else "") + "."
