@@ -11,7 +11,7 @@ from itertools import combinations
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.loader.source import SourceMap
-from blueprint.scene import Box, Element, Line, Rect, Scene, Text
+from blueprint.scene import Box, Element, Line, Path, Rect, Scene, Text
 from blueprint.text import Font
 from blueprint.theme import Theme
 
@@ -59,17 +59,40 @@ def _belongs(text: Text, element: Element) -> bool:
 
 def _touches(box: Box, element: Element) -> bool:
     if isinstance(element, Line):
-        return _segment_hits_box(element, box.grown(1.0))
+        return _segment_hits_box((element.x1, element.y1, element.x2, element.y2), box.grown(1.0))
+    if isinstance(element, Path) and all(command in "MLZ" for command, _ in element.segments):
+        return box.overlaps(element.bounds) and _polyline_touches(element, box.grown(1.0))
     return box.overlaps(element.bounds)
 
 
-def _segment_hits_box(line: Line, box: Box, steps: int = 64) -> bool:
-    if not box.grown(1).overlaps(line.bounds.grown(1)):
+def _polyline_touches(path: Path, box: Box) -> bool:
+    """A path of straight segments (a curve, a filled region) against a box: its
+    true outline, not its bounding box, which for a curve covers the whole plot."""
+    points = [numbers for command, numbers in path.segments if command in "ML"]
+    closed = any(command == "Z" for command, _ in path.segments)
+    edges = list(zip(points, points[1:] + (points[:1] if closed else [])))
+    if any(_segment_hits_box((a[0], a[1], b[0], b[1]), box) for a, b in edges):
+        return True
+    return closed and path.paint.fill is not None and _inside_polygon((box.centre_x, box.centre_y), points)
+
+
+def _inside_polygon(point: tuple[float, float], polygon: list[tuple[float, ...]]) -> bool:
+    x, y = point
+    inside = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1]):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _segment_hits_box(segment: tuple[float, float, float, float], box: Box, steps: int = 64) -> bool:
+    x1, y1, x2, y2 = segment
+    if not box.grown(1).overlaps(Box(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1)).grown(1)):
         return False
     for i in range(steps + 1):
         t = i / steps
-        x = line.x1 + (line.x2 - line.x1) * t
-        y = line.y1 + (line.y2 - line.y1) * t
+        x = x1 + (x2 - x1) * t
+        y = y1 + (y2 - y1) * t
         if box.x < x < box.right and box.y < y < box.bottom:
             return True
     return False

@@ -113,3 +113,13 @@ LANES_OVERLAP = "this segment ({start} to {end}) overlaps the one before it in t
 BOUNDARY_NO_LANE = "a boundary needs a lane to cross; add `lanes`"
 SEGMENT_NEEDS_END = "give a segment either `end` or `duration`, not both and not neither"
 STAIRCASE_EMPTY = "a staircase needs at least two steps"
+
+# Towers and curves
+TIER_STYLE = "unknown tier style `{word}`{hint}; a tier is written with {valid}"
+TOWER_TOO_TALL = "this tower has {tiers} tiers but the towers are at most {height} tall (`height`)"
+CURVE_TOO_SHORT = "a curve needs at least two points; found {count}"
+CURVE_VALUES_OR_SHAPE = "give a curve either `values` or `shape`, not both and not neither"
+LINE_OUTSIDE = "a line at {value} lies outside the axis, which runs from {low} to {high}"
+NO_SUCH_POINT = "the curve has no {point}: it has {count} {noun}"
+POINT_FORMAT = "expected a point: `highest`, `lowest`, `peak 2`, `valley 1` or a position on the axis; found `{found}`"
+UNKNOWN_LINE = "there is no line `{name}`{hint}; the lines are {valid}"

@@ -45,6 +45,12 @@ class Strokes:
 class Dashes:
     dashed: tuple[float, float] = (8.0, 6.0)
     dotted: tuple[float, float] = (0.0, 6.0)
+    thick_dashed: tuple[float, float] = (20.0, 12.0)  # a 5 px line in 8-on-6 dashes reads as dots
+
+    def rhythm(self, line: str, width: float, thick: float) -> tuple[float, float]:
+        if line == "dashed":
+            return self.thick_dashed if width >= thick else self.dashed
+        return self.dotted
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,8 @@ class _Renderer:
             "stroke_width": number(self.theme.strokes.width(paint.stroke_width)),
         }
         if paint.line == "dashed":
-            attributes["stroke_dasharray"] = " ".join(str(number(v)) for v in self.theme.dashes.dashed)
+            rhythm = self.theme.dashes.rhythm("dashed", self.theme.strokes.width(paint.stroke_width), self.theme.strokes.thick)
+            attributes["stroke_dasharray"] = " ".join(str(number(v)) for v in rhythm)
         elif paint.line == "dotted":
             attributes["stroke_dasharray"] = " ".join(str(number(v)) for v in self.theme.dashes.dotted)
             attributes["stroke_linecap"] = "round"
@@ -102,7 +103,14 @@ class _Renderer:
         data = " ".join(
             command + " ".join(str(number(v)) for v in numbers) for command, numbers in element.segments
         )
-        return [draw.Path(d=data, fill=self.colour(element.paint.fill), **self.stroke_attributes(element.paint))]
+        paint = element.paint
+        if paint.hatch:
+            return [
+                draw.Path(d=data, fill=self.colour(paint.fill), stroke="none"),
+                draw.Path(d=data, fill=self.hatch(paint.hatch), stroke="none"),
+                draw.Path(d=data, fill="none", **self.stroke_attributes(paint)),
+            ]
+        return [draw.Path(d=data, fill=self.colour(paint.fill), **self.stroke_attributes(paint))]
 
     def text(self, element: Text) -> list[draw.DrawingElement]:
         run = self.font.shape(element.text)

@@ -1,0 +1,106 @@
+"""Series of values: a smooth monotone interpolation, peaks and valleys, crossings,
+and the regions between a series and a level. Pure arithmetic, no drawing, so
+the curve mark's layout and description read the same numbers."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+Point = tuple[float, float]
+
+
+def smooth(xs: Sequence[float], ys: Sequence[float], samples: int) -> list[Point]:
+    """Monotone cubic interpolation (Fritsch-Carlson): smooth, and never overshoots
+    the data, so a curve that stays under a line in the values stays under it drawn."""
+    n = len(xs)
+    slopes = [(ys[i + 1] - ys[i]) / (xs[i + 1] - xs[i]) for i in range(n - 1)]
+    tangents = [slopes[0]] + [0.0 if slopes[i - 1] * slopes[i] <= 0 else (slopes[i - 1] + slopes[i]) / 2 for i in range(1, n - 1)] + [slopes[-1]]
+    for i, slope in enumerate(slopes):
+        if slope == 0:
+            tangents[i] = tangents[i + 1] = 0.0
+            continue
+        a, b = tangents[i] / slope, tangents[i + 1] / slope
+        if a * a + b * b > 9:
+            t = 3 / math.hypot(a, b)
+            tangents[i], tangents[i + 1] = t * a * slope, t * b * slope
+    points: list[Point] = []
+    for k in range(samples):
+        x = xs[0] + (xs[-1] - xs[0]) * k / (samples - 1)
+        i = min(max(0, next((j for j in range(n - 1) if x <= xs[j + 1]), n - 2)), n - 2)
+        h = xs[i + 1] - xs[i]
+        t = (x - xs[i]) / h
+        h00, h10, h01, h11 = 2 * t**3 - 3 * t**2 + 1, t**3 - 2 * t**2 + t, -2 * t**3 + 3 * t**2, t**3 - t**2
+        points.append((x, h00 * ys[i] + h10 * h * tangents[i] + h01 * ys[i + 1] + h11 * h * tangents[i + 1]))
+    return points
+
+
+def steps(xs: Sequence[float], ys: Sequence[float]) -> list[Point]:
+    """A step line: each value held until the next."""
+    points: list[Point] = []
+    for i in range(len(xs) - 1):
+        points += [(xs[i], ys[i]), (xs[i + 1], ys[i])]
+    return points + [(xs[-1], ys[-1])]
+
+
+def extremes(ys: Sequence[float], kind: str, prominence: float) -> list[int]:
+    """Indices of the peaks (or valleys) that stand out by `prominence` from the
+    lowest (highest) value on either side before a higher (lower) one."""
+    sign = 1 if kind == "peak" else -1
+    values = [sign * y for y in ys]
+    found: list[int] = []
+    i = 0
+    while i < len(values):
+        j = i
+        while j + 1 < len(values) and values[j + 1] == values[i]:
+            j += 1
+        left = values[i - 1] if i > 0 else -math.inf
+        right = values[j + 1] if j + 1 < len(values) else -math.inf
+        if values[i] > left and values[i] > right and i > 0 and j < len(values) - 1:
+            if _prominent(values, i, j, prominence):
+                found.append((i + j) // 2)
+        i = j + 1
+    return found
+
+
+def _prominent(values: Sequence[float], i: int, j: int, prominence: float) -> bool:
+    top = values[i]
+    for side in (range(i - 1, -1, -1), range(j + 1, len(values))):
+        lowest = top
+        for k in side:
+            if values[k] > top:
+                break
+            lowest = min(lowest, values[k])
+        if top - lowest < prominence:
+            return False
+    return True
+
+
+def crossings(points: Sequence[Point], level: float) -> int:
+    """How many times the series passes through `level`."""
+    signs = [y > level for _, y in points if abs(y - level) > 1e-9]
+    return sum(1 for a, b in zip(signs, signs[1:]) if a != b)
+
+
+def regions(points: Sequence[Point], level: float, below: bool) -> list[list[Point]]:
+    """The stretches where the series is below (or above) `level`, each as its run of
+    points with the crossings interpolated, from crossing to crossing."""
+    inside = lambda y: y < level if below else y > level
+    runs: list[list[Point]] = []
+    current: list[Point] = []
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        if inside(y0) and not current:
+            current = [(x0, y0)]
+        if inside(y0) != inside(y1) and y1 != y0:
+            cross = (x0 + (x1 - x0) * (level - y0) / (y1 - y0), level)
+            if current:
+                current.append(cross)
+                runs.append(current)
+                current = []
+            else:
+                current = [cross, (x1, y1)]
+        elif current:
+            current.append((x1, y1))
+    if current:
+        runs.append(current)
+    return [run for run in runs if len(run) > 1]

@@ -1,0 +1,247 @@
+"""The towers mark: columns of stacked tiers on one shared foundation.
+
+Spec: `towers`, each a list of tiers from the bottom up, a tier written as a
+style (`solid`, `dashed`, `dotted`, `blue`, `dashed blue`, `hatched red`,
+`cross`) or as a mapping with a label; `height` is the possible height ("up to
+three tiers"), so missing tiers read as missing. Layout: towers evenly spaced
+over the foundation, labels under them. Description: tower by tower, with
+counts in words and the styles of their tiers ("The first has one solid grey
+tier and two dashed above it; the second one solid tier with a small red
+cross where the next would be").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import groupby
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from blueprint import messages
+from blueprint.layout.labels import first_free
+from blueprint.layout.shapes import fill_paint, red_cross
+from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
+from blueprint.model import Alt, Identifier, SpecModel, Text
+from blueprint.scene import Box, Element, Paint, Rect, SpecPath
+
+if TYPE_CHECKING:
+    from blueprint.describe.context import DescribeContext
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.layout.context import LayoutContext
+    from blueprint.loader.source import SourceMap
+
+COLOURS = ("grey", "blue", "red", "dark")
+LINES = ("solid", "dashed", "dotted")
+STYLE_WORDS = COLOURS + LINES + ("hatched", "cross")
+TIER_HEIGHT = 64.0
+TIER_GAP = 8.0
+FOUNDATION = 16.0
+SMALL_CROSS = 0.75  # "a small red cross": a share of the full cut's size
+
+
+class TierSpec(SpecModel):
+    """One tier: a colour and a line style by meaning, or a red cross in its place."""
+
+    colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
+    outline: Literal[LINES] = "solid"  # type: ignore[valid-type]
+    hatch: bool = False
+    cross: bool = Field(False, description="a red cross where this tier would be")
+    label: Text | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_words(cls, raw: Any) -> Any:
+        """`dashed blue` -> {outline: dashed, colour: blue}."""
+        if not isinstance(raw, str):
+            return raw
+        tier: dict[str, Any] = {}
+        for word in raw.split():
+            if word in COLOURS:
+                tier["colour"] = word
+            elif word in LINES:
+                tier["outline"] = word
+            elif word in ("hatched", "cross"):
+                tier[{"hatched": "hatch"}.get(word, word)] = True
+            else:
+                raise PydanticCustomError("tier", messages.TIER_STYLE.format(word=word, hint=messages.suggestion(word, STYLE_WORDS), valid=messages.one_of(STYLE_WORDS)))
+        return tier
+
+
+class TowerSpec(SpecModel):
+    label: Text | None = None
+    tiers: list[TierSpec] = Field(max_length=12, description="from the bottom up")
+
+
+class TowersSpec(SpecModel):
+    """Towers side by side on one foundation."""
+
+    id: Identifier | None = None
+    height: int | None = Field(None, ge=1, le=12, description="the possible height in tiers: `3` for up to three")
+    towers: list[TowerSpec] = Field(min_length=1, max_length=12)
+    foundation: Text | None = Field(None, description="a label under the foundation")
+    alt: Alt | None = None
+
+
+class TowersMark(MarkKind):
+    name = "towers"
+    model = TowersSpec
+    noun = ("set of towers", "sets of towers")
+
+    def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        spec: TowersSpec = node.spec
+        for index, tower in enumerate(spec.towers):
+            if spec.height is not None and len(tower.tiers) > spec.height:
+                diagnostics.error(
+                    source.locate(node.path + ("towers", index, "tiers", spec.height)),
+                    messages.TOWER_TOO_TALL.format(tiers=len(tower.tiers), height=spec.height),
+                )
+
+    # --- layout ---------------------------------------------------------------
+
+    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+        spec: TowersSpec = node.spec
+        theme = ctx.theme.layout
+        count = len(spec.towers)
+        width = min(160.0, ctx.content.width / (count * 1.75))
+        spacing = width * 0.75
+        total = count * width + (count - 1) * spacing
+        left = ctx.content.centre_x - total / 2
+        height = spec.height or max(len(t.tiers) for t in spec.towers)
+        ground = top + height * (TIER_HEIGHT + TIER_GAP)
+        elements: list[Element] = []
+        anchors: dict[str, Box] = {}
+        for index, tower in enumerate(spec.towers):
+            x = left + index * (width + spacing)
+            path = node.path + ("towers", index)
+            for level, tier in enumerate(tower.tiers):
+                box = Box(x, ground - (level + 1) * (TIER_HEIGHT + TIER_GAP), width, TIER_HEIGHT)
+                elements += self._tier(tier, box, ctx, path + ("tiers", level))
+            if node.id:
+                anchors[f"{node.id}.tower-{index + 1}"] = Box(x, ground - len(tower.tiers) * (TIER_HEIGHT + TIER_GAP), width, len(tower.tiers) * (TIER_HEIGHT + TIER_GAP))
+        overhang = spacing / 2
+        foundation = Box(left - overhang, ground, total + 2 * overhang, FOUNDATION)
+        elements.append(Rect(foundation, Paint(fill="line", stroke=None), "foundation", node.path + ("foundation",), node.path))
+        label_top = foundation.bottom + theme.label_gap
+        for index, tower in enumerate(spec.towers):
+            if tower.label:
+                where = node.path + ("towers", index, "label")
+                centre = left + index * (width + spacing) + width / 2
+                elements.append(ctx.text(tower.label, size="label", colour="ink", x=centre, top=label_top, align="centre", role="label", owner=where, source=where))
+        if spec.foundation:
+            below = max((e.bounds.bottom for e in elements), default=label_top)
+            where = node.path + ("foundation",)
+            elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=below + theme.label_gap, align="centre", role="label", owner=where, source=where))
+        elements += self._tier_labels(spec, elements, ctx, node.path, left, width, spacing, ground)
+        if node.id:
+            anchors[node.id] = Box.around([e.bounds for e in elements]) or foundation
+        return MarkLayout(elements=elements, anchors=anchors)
+
+    @staticmethod
+    def _tier(tier: TierSpec, box: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+        if tier.cross:
+            size = ctx.theme.layout.cross_size * SMALL_CROSS
+            return red_cross(box.centre_x, box.centre_y, size, path)
+        fill = tier.colour if tier.outline == "solid" or tier.hatch else "none"
+        paint = fill_paint(ctx.theme, fill, tier.hatch, tier.outline)
+        if fill == "none":
+            paint = Paint(fill=None, stroke=ctx.theme.look(tier.colour).stroke, stroke_width=paint.stroke_width, line=tier.outline)
+        return [Rect(box, paint, "tier", path, path)]
+
+    def _tier_labels(self, spec: TowersSpec, placed: list[Element], ctx: "LayoutContext", path: SpecPath, left: float, width: float, spacing: float, ground: float) -> list[Element]:
+        labels: list[Element] = []
+        gap = ctx.theme.layout.label_gap
+        for index, tower in enumerate(spec.towers):
+            x = left + index * (width + spacing)
+            for level, tier in enumerate(tower.tiers):
+                if not tier.label:
+                    continue
+                where = path + ("towers", index, "tiers", level, "label")
+                centre_y = ground - (level + 1) * (TIER_HEIGHT + TIER_GAP) + TIER_HEIGHT / 2
+                colour = ctx.theme.look(tier.colour).text
+                make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
+                candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
+                label = first_free(candidates, [e.bounds for e in placed + labels], ctx.canvas) or candidates[0]
+                labels.append(label)
+        return labels
+
+    # --- description ----------------------------------------------------------
+
+    def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        spec: TowersSpec = node.spec
+        ctx.tell(node.path)
+        if spec.alt:
+            return spec.alt
+        phrase = f"{ctx.words.count(len(spec.towers), 'tower')} standing on one shared foundation"
+        if spec.foundation:
+            phrase += f" marked {ctx.words.spoken(spec.foundation)}"
+        if spec.height:
+            each = "each tower" if len(spec.towers) > 1 else "the tower"
+            phrase += f", {each} up to {ctx.words.count(spec.height, 'tier')} tall"
+        return phrase
+
+    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        return self.lone_phrase(node, ctx)
+
+    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
+        spec: TowersSpec = node.spec
+        said = [] if node.path in ctx.told else [self.lone_phrase(node, ctx)]
+        if spec.alt:
+            return said
+        grey_said = [False]
+        towers = []
+        for index, tower in enumerate(spec.towers):
+            name = "the tower" if len(spec.towers) == 1 else f"the {ctx.words.ordinal(index + 1)}"
+            if tower.label:
+                name += f", marked {ctx.words.spoken(tower.label)},"
+            verb = " has" if index == 0 or tower.label else ""
+            towers.append(f"{name}{verb} {self._tower_phrase(tower, ctx, grey_said)}")
+        said.append("; ".join(towers))
+        return said
+
+    def _tower_phrase(self, tower: TowerSpec, ctx: "DescribeContext", grey_said: list[bool]) -> str:
+        groups = [list(g) for _, g in groupby(tower.tiers, key=lambda t: (t.colour, t.outline, t.hatch, t.cross))]
+        parts: list[str] = []
+        cross = ""
+        for position, group in enumerate(groups):
+            tier = group[0]
+            if tier.cross:
+                where = "where the next would be" if parts else "where the first tier would be"
+                cross = f"{'with ' if parts else 'only '}{ctx.words.article('small red cross')} {where}"
+                continue
+            look = self._look(tier, grey_said)
+            noun = "outline" if tier.outline == "dotted" and not tier.hatch else "tier"
+            count = len(group)
+            if not parts:
+                phrase = f"{ctx.words.count(count, look + ' ' + noun)}" if count > 1 else f"one {look} {noun}"
+            elif count > 1:
+                phrase = f"{ctx.words.number(count)} {look} above {'it' if len(groups[position - 1]) == 1 else 'them'}"
+            else:
+                place = "on top" if position == len(groups) - 1 else "above it"
+                phrase = f"{ctx.words.article(look)} one {place}"
+            labels = [t.label for t in group if t.label]
+            if labels:
+                phrase += f" marked {ctx.words.join([ctx.words.spoken(l) for l in labels])}"
+            parts.append(phrase)
+        text = ctx.words.join(parts)
+        return f"{text} {cross}".strip() if cross else text or "no tiers"
+
+    @staticmethod
+    def _look(tier: TierSpec, grey_said: list[bool]) -> str:
+        colour = tier.colour
+        if colour == "grey":
+            if tier.outline != "solid" or grey_said[0]:
+                colour = ""
+            grey_said[0] = grey_said[0] or tier.outline == "solid"
+        if tier.hatch:
+            return f"{colour or 'grey'} hatched".strip()
+        return " ".join(filter(None, [tier.outline, colour]))
+
+    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        spec: TowersSpec = node.spec
+        towers = []
+        for index, tower in enumerate(spec.towers):
+            tiers = ", ".join("cross" if t.cross else f"{t.outline} {t.colour}{' hatched' if t.hatch else ''}" for t in tower.tiers)
+            towers.append(f"{tower.label or f'tower {index + 1}'}: {tiers}")
+        return f"Towers (up to {spec.height or 'any'} tiers): " + "; ".join(towers) + "."
