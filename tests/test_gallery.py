@@ -13,7 +13,7 @@ import blueprint
 from blueprint.scene import Box
 from conftest import SPECS
 
-GALLERY = ["fee-break-even", "kept-utilization", "idle-notebook", "month-utilization", "fill-idle-gpus", "cold-start", "wall-time"]
+GALLERY = ["fee-break-even", "kept-utilization", "idle-notebook", "month-utilization", "fill-idle-gpus", "cold-start", "wall-time", "snapshot-towers"]
 
 
 @pytest.fixture(scope="module")
@@ -266,6 +266,40 @@ class TestWallTime:
         assert save and any(e.paint.stroke == "blue" for e in save if hasattr(e, "paint")), "a blue save icon"
         icon = Box.around([e.bounds for e in save])
         assert icon.bottom < kept.box.y and icon.x < boundary.x1 < icon.right, "the checkpoint at the boundary"
+
+
+class TestSnapshotTowers:
+    """> four towers standing on one shared foundation, each tower up to three tiers tall. The first
+    has one solid grey tier and two dashed above it; the second one solid tier with a small red cross
+    where the next would be; the third two dotted outlines; the fourth two solid blue tiers and a
+    dashed blue one on top."""
+
+    def test_alt_facts(self, rendered):
+        alt = rendered["snapshot-towers"].alt
+        facts(alt, "Blueprint of four towers standing on one shared foundation", "each tower up to three tiers tall")
+        facts(alt, "The first has one solid grey tier and two dashed above it")
+        facts(alt, "the second one solid tier with a small red cross where the next would be")
+        facts(alt, "the third two dotted outlines")
+        facts(alt, "the fourth two solid blue tiers and a dashed blue one on top")
+        in_order(alt, "first", "second", "third", "fourth")
+
+    def test_drawing_matches_the_facts(self, rendered):
+        scene = rendered["snapshot-towers"].scene
+        foundation = [e for e in scene.elements if e.role == "foundation"]
+        assert len(foundation) == 1
+        towers: dict[int, list] = {}
+        for tier in (e for e in scene.elements if e.role == "tier"):
+            towers.setdefault(tier.owner[4], []).append(tier)
+        looks = [[(t.paint.fill, t.paint.stroke, t.paint.line) for t in sorted(ts, key=lambda t: -t.box.y)] for _, ts in sorted(towers.items())]
+        assert looks[0] == [("grey", "line", "solid"), (None, "line", "dashed"), (None, "line", "dashed")]
+        assert looks[1] == [("grey", "line", "solid")]
+        assert looks[2] == [(None, "line", "dotted")] * 2
+        assert looks[3] == [("blue", "blue", "solid")] * 2 + [(None, "blue", "dashed")]
+        cross = [e for e in scene.elements if e.role == "cross"]
+        second = towers[1][0].box
+        assert len(cross) == 2 and all(second.x < c.x1 < second.right and c.y2 < second.y for c in cross), "where the next would be"
+        assert abs(cross[0].x2 - cross[0].x1) < 36, "a small cross"
+        assert all(t.box.bottom <= foundation[0].box.y for ts in towers.values() for t in ts)
 
 
 @pytest.mark.parametrize("name", sorted(p.stem for p in SPECS.glob("*.yaml")))

@@ -12,7 +12,7 @@ import pytest
 import blueprint
 from conftest import GOLDEN, SPECS
 
-NAMES = ["fee-break-even", "kept-utilization", "idle-notebook", "month-utilization", "fill-idle-gpus", "cold-start", "wall-time"]
+NAMES = ["fee-break-even", "kept-utilization", "idle-notebook", "month-utilization", "fill-idle-gpus", "cold-start", "wall-time", "snapshot-towers", "day-demand", "burst-capacity"]
 
 
 def outputs(name: str) -> dict[str, str]:

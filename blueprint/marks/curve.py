@@ -308,7 +308,8 @@ class CurveMark(MarkKind):
             around = Box.around([e.bounds for e in elements]) or Box(x, y, 0, 0)
             height = ctx.text_height("note")
             make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
-            candidates = [make(around.right + gap, around.centre_y - height / 2, "left"), make(around.x - gap, around.centre_y - height / 2, "right"), make(x, around.y - gap - height, "centre")]
+            beside = min(around.centre_y - height / 2, ground - gap / 2 - height)  # never on the baseline
+            candidates = [make(around.right + gap, beside, "left"), make(around.x - gap, beside, "right"), make(x, around.y - gap - height, "centre")]
             elements.append(first_free(candidates, obstacles, ctx.canvas) or candidates[0])
         return elements
 
