@@ -123,3 +123,6 @@ LINE_OUTSIDE = "a line at {value} lies outside the axis, which runs from {low} t
 NO_SUCH_POINT = "the curve has no {point}: it has {count} {noun}"
 POINT_FORMAT = "expected a point: `highest`, `lowest`, `peak 2`, `valley 1` or a position on the axis; found `{found}`"
 UNKNOWN_LINE = "there is no line `{name}`{hint}; the lines are {valid}"
+TIMELINE_NO_LANES = "a timeline needs at least one lane in `lanes`"
+AXIS_EMPTY = "the axis has no length: `span` must be more than zero"
+TOO_MANY_TICKS = "a tick every {step} makes {count} ticks on this axis; use a step that gives at most {limit}"

@@ -76,7 +76,9 @@ def _stack(spec: "Spec", ctx: LayoutContext) -> list[tuple[MarkNode, MarkLayout]
         gap = None
         block = node.kind.layout(node, ctx, cursor)
         bounds = Box.around([e.bounds for e in block.elements])
-        if bounds is None:
+        if bounds is None:  # nothing to draw (a lane with no segments yet): placed, taking no room
+            _register(block, ctx)
+            placed.append((node, block))
             continue
         block = _moved(block, 0, cursor - bounds.y)
         cursor += bounds.height

@@ -6,11 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from blueprint import messages
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
+    from blueprint.diagnostics import Diagnostics, Location
     from blueprint.layout.context import LayoutContext
+    from blueprint.values import Duration
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,24 @@ def range_bar(box: Box, certain: float, paint: Paint, minimum: float, role: str,
         extension = Paint(fill=None, stroke=stroke, stroke_width="outline", line="dashed")
         elements.append(Rect(Box(box.x + sure, box.y, box.width - sure, box.height), extension, "range", owner, owner))
     return elements
+
+
+MAX_TICKS = 200
+
+
+def too_many_ticks(span_seconds: float, step_seconds: float) -> bool:
+    """Whether a ruled axis at this step would be a smear of ticks (and a long wait)."""
+    return step_seconds > 0 and span_seconds / step_seconds > MAX_TICKS
+
+
+def check_ticks(ticks: "Duration | None", span_seconds: float, unit: str, location: "Location", diagnostics: "Diagnostics") -> None:
+    """Report a `ticks` step so small the axis would hold more than MAX_TICKS ticks."""
+    if ticks is None:
+        return
+    step = ticks.seconds(unit)[0]
+    if too_many_ticks(span_seconds, step):
+        count = int(span_seconds / step)
+        diagnostics.error(location, messages.TOO_MANY_TICKS.format(step=ticks.written if ticks.unit else f"{ticks.written} {unit}", count=f"{count:,}", limit=MAX_TICKS))
 
 
 def unit_text(seconds: float, unit: str) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
@@ -25,7 +25,7 @@ from blueprint.icons import ICON_NAMES
 from blueprint.icons.base import IconState
 from blueprint.layout.labels import first_free
 from blueprint.layout.series import Point, crossings, extremes, regions, smooth, steps
-from blueprint.layout.timescale import TimeScale, ruled_axis, unit_text
+from blueprint.layout.timescale import TimeScale, check_ticks, ruled_axis, unit_text
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.marks.timeline import Unit
@@ -51,9 +51,9 @@ class ShapeSpec(SpecModel):
     """A curve described instead of listed: a floor and peaks, the same every run."""
 
     peaks: list[DurationField] | int = Field(2, description="where the peaks stand on the axis, or how many (evenly spread)")
-    heights: list[float] | None = Field(None, description="each peak's height (all `high` by default)")
-    low: float = Field(10, ge=0, description="the level away from the peaks")
-    high: float = Field(80, ge=0, description="the peaks' height")
+    heights: list[Annotated[float, Field(ge=0, le=1e12)]] | None = Field(None, description="each peak's height (all `high` by default)")
+    low: float = Field(10, ge=0, le=1e12, description="the level away from the peaks")
+    high: float = Field(80, ge=0, le=1e12, description="the peaks' height")
     width: float = Field(0.08, gt=0, le=1, description="how wide a peak spreads, as a share of the axis")
     points: int = Field(49, ge=2, le=2000)
 
@@ -62,7 +62,7 @@ class LineSpec(SpecModel):
     """A horizontal reference line at a value: what was provisioned, a limit."""
 
     id: Identifier | None = None
-    at: float = Field(ge=0)
+    at: float = Field(ge=0, le=1e12)
     label: Text | None = None
     weight: Literal["thin", "thick"] = "thin"
     outline: Literal["solid", "dashed", "dotted"] = "dashed"
@@ -97,10 +97,10 @@ class CurveSpec(SpecModel):
     id: Identifier | None = None
     unit: Unit = Field("h", description="the axis's unit")
     span: DurationField | None = Field(None, description="the axis's length; by default one unit per value")
-    values: list[float] | None = Field(None, max_length=5000)
+    values: list[Annotated[float, Field(ge=0, le=1e12)]] | None = Field(None, max_length=5000, description="the values, 0 or more, evenly spread over the axis")
     shape: ShapeSpec | None = None
     step: bool = Field(False, description="a step line instead of a smooth curve")
-    top: float | None = Field(None, gt=0, description="the value at the top of the plot")
+    top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the plot")
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     noun: Text = Field("curve", description="what the curve is: `demand`, `load`")
     label: Text | None = None
@@ -125,7 +125,7 @@ def series(spec: CurveSpec) -> tuple[list[float], list[float]]:
 
 
 def _span_seconds(spec: CurveSpec, count: int) -> float:
-    if spec.span:
+    if spec.span and spec.span.high > 0:
         return spec.span.seconds(spec.unit)[1]
     return max(1, count - 1) * float(SECONDS[spec.unit])
 
@@ -187,6 +187,7 @@ class CurveMark(MarkKind):
         if len(ys) < 2:
             diagnostics.error(where("values"), messages.CURVE_TOO_SHORT.format(count=len(ys)))
             return
+        check_ticks(spec.ticks, xs[-1], spec.unit, where("ticks"), diagnostics)
         if spec.shape and not isinstance(spec.shape.peaks, int):
             for index, peak in enumerate(spec.shape.peaks):
                 if peak.seconds(spec.unit)[0] > xs[-1]:

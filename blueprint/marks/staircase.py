@@ -20,7 +20,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.layout.labels import first_free
 from blueprint.layout.shapes import fill_paint
-from blueprint.layout.timescale import TimeScale, range_bar, ruled_axis, unit_text
+from blueprint.layout.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec, Unit
 from blueprint.model import Alt, Fill, Identifier, SpecModel, Text
@@ -89,6 +89,7 @@ class StaircaseMark(MarkKind):
         spec: StaircaseSpec = node.spec
         if len(spec.steps) < 2:
             diagnostics.error(source.locate(node.path + ("steps",)), messages.STAIRCASE_EMPTY)
+        check_ticks(spec.ticks, _span(spec), spec.unit, source.locate(node.path + ("ticks",)), diagnostics)
         for index, lane in enumerate(spec.lanes):
             if (lane.end is None) == (lane.duration is None):
                 diagnostics.error(source.locate(node.path + ("lanes", index)), messages.SEGMENT_NEEDS_END)

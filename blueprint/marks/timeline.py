@@ -22,7 +22,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.layout.labels import first_free
 from blueprint.layout.shapes import fill_paint, red_cross
-from blueprint.layout.timescale import TimeScale, range_bar, ruled_axis, unit_text
+from blueprint.layout.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.icons.base import IconState
@@ -145,7 +145,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
 
 
 def axis_seconds(spec: TimelineSpec) -> float:
-    if spec.span:
+    if spec.span and spec.span.high > 0:
         return spec.span.seconds(spec.unit)[1]
     ends = [p.high for i, lane in enumerate(spec.lanes) for p in resolve_lane(lane, spec.unit, ("lanes", i))]
     ends += [b.at.seconds(spec.unit)[1] for b in spec.boundaries]
@@ -168,8 +168,13 @@ class TimelineMark(MarkKind):
         where = lambda *key: source.locate(node.path + key)
         unit = spec.unit
         say = lambda seconds: unit_text(seconds, unit)
-        if spec.boundaries and not spec.lanes:
-            diagnostics.error(where("boundaries"), messages.BOUNDARY_NO_LANE)
+        if not spec.lanes:
+            diagnostics.error(where("boundaries") if spec.boundaries else where(), messages.BOUNDARY_NO_LANE if spec.boundaries else messages.TIMELINE_NO_LANES)
+            return
+        if spec.span is not None and spec.span.high == 0:
+            diagnostics.error(where("span"), messages.AXIS_EMPTY)
+            return
+        check_ticks(spec.ticks, axis_seconds(spec), unit, where("ticks"), diagnostics)
         for index, lane in enumerate(spec.lanes):
             for s_index, segment in enumerate(lane.segments):
                 if (segment.end is None) == (segment.duration is None):
