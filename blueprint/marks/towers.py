@@ -24,7 +24,7 @@ from blueprint.layout.labels import first_free
 from blueprint.layout.shapes import fill_paint, red_cross
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Identifier, SpecModel, Text
-from blueprint.scene import Box, Element, Paint, Rect, SpecPath
+from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.describe.context import DescribeContext
@@ -133,10 +133,25 @@ class TowersMark(MarkKind):
             below = max((e.bounds.bottom for e in elements), default=label_top)
             where = node.path + ("foundation",)
             elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=below + theme.label_gap, align="centre", role="label", owner=where, source=where))
+        if spec.height:
+            elements += self._height_rule(spec.height, left - overhang / 2, ground, ctx, node.path + ("height",))
         elements += self._tier_labels(spec, elements, ctx, node.path, left, width, spacing, ground)
         if node.id:
             anchors[node.id] = Box.around([e.bounds for e in elements]) or foundation
         return MarkLayout(elements=elements, anchors=anchors)
+
+    @staticmethod
+    def _height_rule(height: int, x: float, ground: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+        """The possible height as a ruled line with a tick per tier, so a tower's
+        missing tiers read as missing rather than as a shorter design."""
+        paint = Paint(stroke="line", stroke_width="thin")
+        top = ground - height * (TIER_HEIGHT + TIER_GAP)
+        tick = ctx.theme.layout.scale_tick
+        elements: list[Element] = [Line(x, top, x, ground, paint, "scale", path, path)]
+        for level in range(1, height + 1):
+            y = ground - level * (TIER_HEIGHT + TIER_GAP)
+            elements.append(Line(x - tick, y, x + tick, y, paint, "scale", path, path))
+        return elements
 
     @staticmethod
     def _tier(tier: TierSpec, box: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:

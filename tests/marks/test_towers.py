@@ -50,3 +50,14 @@ def test_alt_text_reads_tower_by_tower(compile_text):
 def test_bad_values_get_located_errors(compile_text, body, message, where):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - towers: {body}"))
     assert len(errors) == 1 and message in errors[0] and errors[0].startswith(where), errors
+
+
+def test_the_possible_height_is_ruled_beside_the_towers(compile_text):
+    result = compiled_marks(compile_text, TOWERS)
+    rule = [e for e in with_role(result, "scale") if e.x1 == e.x2]
+    ticks = [e for e in with_role(result, "scale") if e.y1 == e.y2]
+    tallest = min(t.box.y for t in with_role(result, "tier"))
+    assert len(rule) == 1 and len(ticks) == 3, "a tick per possible tier"
+    assert rule[0].y1 == pytest.approx(tallest) and rule[0].x1 < min(t.box.x for t in with_role(result, "tier"))
+    bare = compiled_marks(compile_text, "\n  - towers: {towers: [{tiers: [solid]}]}\n")
+    assert not with_role(bare, "scale"), "no stated height, no rule"
