@@ -83,7 +83,10 @@ NEVER_PLACED = "is never placed"
 ICON_STATE = "icon `{icon}` has no {what}; only {having} do"
 
 # Layout and lint
-DOES_NOT_FIT = "the marks need {needed} px of height but the canvas has {available} px inside its margins"
+DOES_NOT_FIT = (
+    "the marks need {needed} px of height but the canvas has {available} px inside its margins;"
+    " give the spec a taller canvas (`canvas: {{height: {suggested}}}`) or draw fewer marks"
+)
 LABEL_NO_ROOM = "no room for label `{text}` without overlapping {other}"
 LABEL_OVERLAP = "label `{text}` overlaps {other}"
 OFF_CANVAS = "{what} reaches outside the canvas"

@@ -66,6 +66,7 @@ def compile_spec(text: str | bytes, path: str, *, theme: Theme = DEFAULT_THEME, 
     theme = themed(spec, theme)
     font = load_font(theme.font_file)
     scene = layout(spec, theme, font, diagnostics)
+    diagnostics.raise_if_errors()  # a layout that failed would only add lint's echoes of it
     lint(scene, theme, font, spec.source, diagnostics)
     diagnostics.raise_if_errors()
     description = describe(spec, scene, theme)

@@ -161,7 +161,11 @@ def _centred(blocks: list[MarkLayout], ctx: LayoutContext) -> list[MarkLayout]:
     if total.height > ctx.content.height + 0.01:
         ctx.diagnostics.error(
             ctx.locate(("marks",)),
-            messages.DOES_NOT_FIT.format(needed=round(total.height), available=round(ctx.content.height)),
+            messages.DOES_NOT_FIT.format(
+                needed=round(total.height),
+                available=round(ctx.content.height),
+                suggested=int(-(-(total.height + 2 * ctx.theme.canvas.margin) // 8) * 8),
+            ),
         )
     dy = ctx.content.y + (ctx.content.height - total.height) / 2 - total.y
     dx = ctx.content.x + (ctx.content.width - total.width) / 2 - total.x

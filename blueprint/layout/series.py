@@ -36,11 +36,14 @@ def smooth(xs: Sequence[float], ys: Sequence[float], samples: int) -> list[Point
 
 
 def steps(xs: Sequence[float], ys: Sequence[float]) -> list[Point]:
-    """A step line: each value held until the next."""
+    """A step line: the axis cut into one equal bin per value, each value held
+    across its bin (the last value gets its width too)."""
+    span = xs[-1] - xs[0]
+    edges = [xs[0] + span * i / len(ys) for i in range(len(ys) + 1)]
     points: list[Point] = []
-    for i in range(len(xs) - 1):
-        points += [(xs[i], ys[i]), (xs[i + 1], ys[i])]
-    return points + [(xs[-1], ys[-1])]
+    for i, y in enumerate(ys):
+        points += [(edges[i], y), (edges[i + 1], y)]
+    return points
 
 
 def extremes(ys: Sequence[float], kind: str, prominence: float) -> list[int]:

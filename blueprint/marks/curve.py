@@ -236,7 +236,8 @@ class CurveMark(MarkKind):
         for index, mark in enumerate(spec.marks):
             point = resolve_point(spec, mark.at)
             if isinstance(point, tuple):
-                x, y = scale.x(xs[point[0]]), to_y(ys[point[0]])
+                at = (xs[-1] * (point[0] + 0.5) / len(ys)) if spec.step else xs[point[0]]  # a step's value stands mid-bin
+                x, y = scale.x(at), to_y(ys[point[0]])
                 elements += self._point_mark(mark, x, y, ground, ctx, node.path + ("marks", index), obstacles + [e.bounds for e in elements if e.kind == "text"])
         if spec.label:
             elements.append(self._curve_label(spec, screen, ctx, node.path + ("label",), obstacles + [e.bounds for e in elements if e.kind != "path"]))

@@ -76,7 +76,7 @@ class BoundarySpec(SpecModel):
     at: DurationField
     label: Text | None = None
     noun: Text = Field("boundary", description="what the alt text calls it")
-    after: Text | None = Field(None, description="what lies beyond it: `next allocation`")
+    after: Text | None = Field(None, description="what lies beyond it, a noun: `next allocation`")
     outline: Literal["solid", "dashed", "dotted"] = "dashed"
 
 
@@ -227,7 +227,7 @@ class TimelineMark(MarkKind):
             elements += self._boundary(boundary, scale, spec.unit, top, (lanes_top, bottom), ctx, node.path + ("boundaries", index))
         for index, (lane, box) in enumerate(zip(spec.lanes, lane_boxes)):
             path = node.path + ("lanes", index)
-            elements += self._lane(lane, box, scale, spec.unit, ctx, path)
+            elements += self._lane(lane, box, scale, spec.unit, ctx, path, elements)
             if node.id and lane.id:
                 anchors[f"{node.id}.{lane.id}"] = box
         below = Box.around([e.bounds for e in elements]).bottom if elements else bottom
@@ -239,7 +239,7 @@ class TimelineMark(MarkKind):
             anchors[node.id] = Box.around([e.bounds for e in elements]) or Box(scale.left, top, scale.width, 0)
         return MarkLayout(elements=elements, anchors=anchors)
 
-    def _lane(self, lane: LaneSpec, box: Box, scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    def _lane(self, lane: LaneSpec, box: Box, scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element]) -> list[Element]:
         theme = ctx.theme.layout
         elements: list[Element] = []
         if lane.label:
@@ -250,7 +250,7 @@ class TimelineMark(MarkKind):
             paint = fill_paint(ctx.theme, piece.fill, piece.hatch, piece.outline)
             elements += range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.minimum_size, "segment", piece.path)
             if piece.label:
-                elements.append(self._segment_label(piece, piece_box, ctx, elements))
+                elements.append(self._segment_label(piece, piece_box, ctx, placed + elements))
         for index, event in enumerate(lane.events):
             x = scale.x(event.at.seconds(unit)[0])
             where = path + ("events", index)
@@ -272,7 +272,8 @@ class TimelineMark(MarkKind):
         candidates = []
         if inside_colour:
             candidates.append(make(inside_colour, box.centre_x, box.centre_y - height / 2, "centre"))
-        candidates += [make(look.text, box.centre_x, box.bottom + gap, "centre"), make(look.text, box.x, box.bottom + gap, "left")]
+        for top in (box.bottom + gap, box.y - gap - height):
+            candidates += [make(look.text, box.centre_x, top, "centre"), make(look.text, box.x, top, "left"), make(look.text, box.right, top, "right")]
         obstacles = [e.bounds for e in placed + ctx.placed if e.kind == "text"]
         return first_free(candidates, obstacles, ctx.canvas) or candidates[-1]
 
@@ -318,12 +319,12 @@ class TimelineMark(MarkKind):
         said = [] if node.path in ctx.told else [self.lone_phrase(node, ctx)]
         if spec.alt:
             return said
-        details = [d for index in range(len(spec.lanes)) for d in self._lane_details(spec, index, ctx)]
+        details = [ctx.words.join(d) for d in (self._lane_details(spec, i, ctx) for i in range(len(spec.lanes))) if d]
         if spec.ticks:
             high = unit_text(axis_seconds(spec), spec.unit)
             details.append(f"beneath them a ruled time axis runs from zero to {ctx.words.spoken(high)}")
         if details:
-            said.append(ctx.words.join(details))
+            said.append("; ".join(details))
         return said
 
     def _subject(self, spec: TimelineSpec, index: int, ctx: "DescribeContext", *, story: bool) -> str:
@@ -333,7 +334,9 @@ class TimelineMark(MarkKind):
 
     def _boundary_name(self, boundary: BoundarySpec, ctx: "DescribeContext") -> str:
         if boundary.label:
-            return ctx.words.article(f"{ctx.words.spoken(boundary.label)} {boundary.noun}")
+            label = ctx.words.spoken(boundary.label)
+            named = label if boundary.noun in label.split() else f"{label} {boundary.noun}"
+            return ctx.words.article(named)
         return f"{ctx.words.article(boundary.noun)} at {ctx.words.spoken(boundary.at.written)}"
 
     def _crossing(self, spec: TimelineSpec, boundary: BoundarySpec) -> bool:
@@ -366,19 +369,24 @@ class TimelineMark(MarkKind):
         lane = spec.lanes[index]
         subject = self._subject(spec, index, ctx, story=False)
         said: list[str] = []
+        marked: list[str] = []
         for piece in resolve_lane(lane, spec.unit, ("lanes", index)):
             if piece.redone:
                 lost = ctx.words.spoken(unit_text(piece.end - piece.start, spec.unit))
                 verb = "is" if lost.startswith("one ") else "are"
-                said.append(f"the lost {lost} of {subject} {verb} done again in red hatching")
+                label = f", marked {ctx.words.spoken(piece.label)}" if piece.label else ""
+                said.append(f"the lost {lost} of {subject} {verb} done again in red hatching{label}")
             elif piece.label:
                 before, after = ctx.words.look(piece.fill, piece.hatch, piece.outline)
-                noun = " ".join(filter(None, [before, "stretch", after]))
-                said.append(f"{ctx.words.article(noun)} of {subject} is marked {ctx.words.spoken(piece.label)}")
+                noun = " ".join(filter(None, [before, "stretch" if not marked else "one", after]))
+                verb = "is marked " if not marked else ""
+                marked.append(f"{ctx.words.article(noun)} {verb}{ctx.words.spoken(piece.label)}")
+        if marked:
+            said.insert(0, f"on {subject} {ctx.words.join(marked)}")
         for event in lane.events:
             if event.event == "checkpoint":
-                marked = f" marked {ctx.words.spoken(event.label)}" if event.label else ""
-                said.append(f"a blue save icon{marked} stands above {subject} where it checkpoints")
+                label = f" marked {ctx.words.spoken(event.label)}" if event.label else ""
+                said.append(f"a blue save icon{label} stands above {subject} where it checkpoints")
         return said
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:

@@ -80,3 +80,13 @@ def test_series_helpers():
 def test_bad_values_get_located_errors(compile_text, body, message):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {body}"))
     assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+def test_a_step_line_gives_every_value_its_own_bin(compile_text):
+    result = compiled_marks(compile_text, "\n  - curve: {values: [2, 8, 4, 6], step: true, marks: [{at: highest, block: true, place: curve}]}\n")
+    curve = with_role(result, "curve")[0]
+    xs = sorted({round(x, 3) for _, (x, y) in curve.segments})
+    widths = {round(b - a, 3) for a, b in zip(xs, xs[1:])}
+    assert len(xs) == 5 and len(widths) == 1, "four equal bins"
+    block = with_role(result, "marker")[0]
+    assert block.box.centre_x == pytest.approx((xs[1] + xs[2]) / 2), "a mark stands mid-bin"

@@ -91,3 +91,20 @@ def test_layering_allows_an_overlap(compile_text):
   - timeline:
       lanes: [{segments: [{end: 5 h}, {start: 3 h, end: 4 h, fill: blue, layer: true}]}]
 """)
+
+
+def test_labels_of_a_lane_are_told_together(compile_text):
+    alt = compiled(compile_text, """
+  - timeline:
+      lanes:
+        - {segments: [{end: 3 h, label: train}, {duration: 1-2 h, fill: dark, label: reload}]}
+      boundaries: [{at: 2 h, label: preemption, noun: preemption}]
+""").alt
+    assert "crossing a preemption" in alt and "preemption preemption" not in alt
+    assert "On the job a grey stretch is marked train and a dark one reload" in alt
+
+
+def test_a_stack_too_tall_for_the_canvas_says_how_tall_a_canvas_it_needs(compile_text):
+    lanes = ", ".join("{segments: [{end: 1}]}" for _ in range(12))
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - timeline: {{lanes: [{lanes}]}}"))
+    assert len(errors) == 1 and "give the spec a taller canvas (`canvas: {height:" in errors[0], errors
