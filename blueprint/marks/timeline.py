@@ -166,38 +166,47 @@ class TimelineMark(MarkKind):
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec: TimelineSpec = node.spec
         where = lambda *key: source.locate(node.path + key)
-        unit = spec.unit
-        say = lambda seconds: unit_text(seconds, unit)
         if not spec.lanes:
             diagnostics.error(where("boundaries") if spec.boundaries else where(), messages.BOUNDARY_NO_LANE if spec.boundaries else messages.TIMELINE_NO_LANES)
             return
         if spec.span is not None and spec.span.high == 0:
             diagnostics.error(where("span"), messages.AXIS_EMPTY)
             return
-        check_ticks(spec.ticks, axis_seconds(spec), unit, where("ticks"), diagnostics)
+        check_ticks(spec.ticks, axis_seconds(spec), spec.unit, where("ticks"), diagnostics)
         for index, lane in enumerate(spec.lanes):
-            for s_index, segment in enumerate(lane.segments):
-                if (segment.end is None) == (segment.duration is None):
-                    diagnostics.error(where("lanes", index, "segments", s_index), messages.SEGMENT_NEEDS_END)
-            pieces = resolve_lane(lane, unit, ("lanes", index))
-            for before, piece in zip(pieces, pieces[1:]):
-                if piece.end < piece.start:
-                    diagnostics.error(where(*piece.path[-3:], "end"), messages.END_BEFORE_START.format(end=say(piece.end), start=say(piece.start)))
-                elif piece.start < before.end - 1e-9 and not piece.layer:
-                    diagnostics.error(
-                        where(*piece.path[-3:]),
-                        messages.LANES_OVERLAP.format(start=say(piece.start), end=say(piece.end), other_start=say(before.start), other_end=say(before.end)),
-                    )
-            if pieces and pieces[0].end < pieces[0].start:
-                diagnostics.error(where(*pieces[0].path[-3:], "end"), messages.END_BEFORE_START.format(end=say(pieces[0].end), start=say(pieces[0].start)))
-        if not spec.span:
-            return
+            self._check_lane(lane, index, spec.unit, where, diagnostics)
+        if spec.span:
+            self._check_axis(spec, where, diagnostics)
+
+    @staticmethod
+    def _check_lane(lane: LaneSpec, index: int, unit: str, where, diagnostics: "Diagnostics") -> None:
+        """Segments that end before they start, or overlap without asking to."""
+        say = lambda seconds: unit_text(seconds, unit)
+        for s_index, segment in enumerate(lane.segments):
+            if (segment.end is None) == (segment.duration is None):
+                diagnostics.error(where("lanes", index, "segments", s_index), messages.SEGMENT_NEEDS_END)
+        pieces = resolve_lane(lane, unit, ("lanes", index))
+        for position, piece in enumerate(pieces):
+            before = pieces[position - 1] if position else None
+            if piece.end < piece.start:
+                diagnostics.error(where(*piece.path, "end"), messages.END_BEFORE_START.format(end=say(piece.end), start=say(piece.start)))
+            elif before and piece.start < before.end - 1e-9 and not piece.layer:
+                diagnostics.error(
+                    where(*piece.path),
+                    messages.LANES_OVERLAP.format(start=say(piece.start), end=say(piece.end), other_start=say(before.start), other_end=say(before.end)),
+                )
+
+    @staticmethod
+    def _check_axis(spec: TimelineSpec, where, diagnostics: "Diagnostics") -> None:
+        """Segments, events and boundaries past the end of a stated `span`."""
+        unit = spec.unit
+        say = lambda seconds: unit_text(seconds, unit)
         high = spec.span.seconds(unit)[1]
         outside = lambda at, what, *key: diagnostics.error(where(*key), messages.OUTSIDE_AXIS.format(what=what, at=say(at), low=say(0), high=say(high)))
         for index, lane in enumerate(spec.lanes):
             for piece in resolve_lane(lane, unit, ("lanes", index)):
                 if piece.high > high + 1e-9 and not piece.redone:
-                    outside(piece.high, "a segment's end", *piece.path[-3:])
+                    outside(piece.high, "a segment's end", *piece.path)
             for e_index, event in enumerate(lane.events):
                 if event.at.seconds(unit)[0] > high:
                     outside(event.at.seconds(unit)[0], f"a {event.event}", "lanes", index, "events", e_index, "at")

@@ -108,3 +108,14 @@ def test_a_stack_too_tall_for_the_canvas_says_how_tall_a_canvas_it_needs(compile
     lanes = ", ".join("{segments: [{end: 1}]}" for _ in range(12))
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - timeline: {{lanes: [{lanes}]}}"))
     assert len(errors) == 1 and "give the spec a taller canvas (`canvas: {height:" in errors[0], errors
+
+
+def test_errors_point_at_the_value_that_is_wrong(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - timeline:", "      span: 10 h", "      lanes:", "        - segments:",
+        "            - {end: 4 h}", "            - {start: 3 h, end: 6 h}", "            - {start: 7 h, end: 12 h}",
+    ))
+    assert errors == [
+        "spec.yaml:8:15: error: this segment (3 h to 6 h) overlaps the one before it in the lane (0 h to 4 h); set `layer: true` to draw it over",
+        "spec.yaml:9:15: error: a segment's end at 12 h lies outside the axis, which runs from 0 h to 10 h",
+    ], errors
