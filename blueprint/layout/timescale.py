@@ -62,7 +62,12 @@ def check_ticks(ticks: "Duration | None", span_seconds: float, unit: str, locati
     step = ticks.seconds(unit)[0]
     if too_many_ticks(span_seconds, step):
         count = int(span_seconds / step)
-        diagnostics.error(location, messages.TOO_MANY_TICKS.format(step=ticks.written if ticks.unit else f"{ticks.written} {unit}", count=f"{count:,}", limit=MAX_TICKS))
+        diagnostics.error(location, messages.TOO_MANY_TICKS.format(step=written_with_unit(ticks, unit), count=f"{count:,}", limit=MAX_TICKS))
+
+
+def written_with_unit(duration: "Duration", unit: str) -> str:
+    """A time as written, with the axis's unit if it was a plain number: `9-34` -> `9-34 min`."""
+    return duration.written if duration.unit else f"{duration.written} {unit}"
 
 
 def unit_text(seconds: float, unit: str) -> str:

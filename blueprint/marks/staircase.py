@@ -20,7 +20,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.layout.labels import first_free
 from blueprint.layout.shapes import fill_paint
-from blueprint.layout.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text
+from blueprint.layout.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec, Unit
 from blueprint.model import Alt, Fill, Identifier, SpecModel, Text
@@ -188,8 +188,11 @@ class StaircaseMark(MarkKind):
         longest = self._far_longer(spec)
         if longest is not None:
             phrase += f", the {ctx.words.ordinal(longest + 1)} tread far longer than the rest"
-            if spec.steps[longest].label:
-                phrase += f", marked {ctx.words.spoken(spec.steps[longest].label)}"
+            step = spec.steps[longest]
+            if step.label:
+                phrase += f", marked {ctx.words.spoken(step.label)}"
+            else:
+                phrase += f", {ctx.words.spoken(written_with_unit(step.duration, spec.unit))}"
         return phrase
 
     def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:

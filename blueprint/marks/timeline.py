@@ -385,11 +385,15 @@ class TimelineMark(MarkKind):
                 verb = "is" if lost.startswith("one ") else "are"
                 label = f", marked {ctx.words.spoken(piece.label)}" if piece.label else ""
                 said.append(f"the lost {lost} of {subject} {verb} done again in red hatching{label}")
-            elif piece.label:
+            elif piece.label or piece.high > piece.end:
                 before, after = ctx.words.look(piece.fill, piece.hatch, piece.outline)
                 noun = " ".join(filter(None, [before, "stretch" if not marked else "one", after]))
-                verb = "is marked " if not marked else ""
-                marked.append(f"{ctx.words.article(noun)} {verb}{ctx.words.spoken(piece.label)}")
+                if piece.label:
+                    verb = "is marked " if not marked else ""
+                    marked.append(f"{ctx.words.article(noun)} {verb}{ctx.words.spoken(piece.label)}")
+                else:
+                    span = f"{unit_text(piece.end - piece.start, spec.unit).split()[0]}-{unit_text(piece.high - piece.start, spec.unit)}"
+                    marked.append(f"{ctx.words.article(noun)} lasts {ctx.words.spoken(span)}")
         if marked:
             said.insert(0, f"on {subject} {ctx.words.join(marked)}")
         for event in lane.events:

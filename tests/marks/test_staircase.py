@@ -57,3 +57,15 @@ def test_no_tread_is_far_longer_when_they_are_even(compile_text):
 def test_bad_values_get_located_errors(compile_text, body, message):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - staircase: {body}"))
     assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+def test_ranges_are_said_as_ranges_when_unlabelled(compile_text):
+    alt = compiled(compile_text, """
+  - timeline:
+      unit: min
+      lanes: [{segments: [{end: 5, label: boot}, {duration: 9-34, fill: dark}]}]
+  - staircase: {unit: min, steps: [{duration: 2}, {duration: 9-34}, {duration: 3}]}
+""").alt
+    assert "a dark one lasts nine to thirty-four minutes" in alt
+    assert "the second tread far longer than the rest, nine to thirty-four minutes" in alt
+    assert alt.startswith("Cedana. Blueprint of a timeline and a staircase.")
