@@ -47,10 +47,9 @@ class Dashes:
     dotted: tuple[float, float] = (0.0, 6.0)
     thick_dashed: tuple[float, float] = (20.0, 12.0)  # a 5 px line in 8-on-6 dashes reads as dots
 
-    def rhythm(self, line: str, width: float, thick: float) -> tuple[float, float]:
-        if line == "dashed":
-            return self.thick_dashed if width >= thick else self.dashed
-        return self.dotted
+    def dashed_for(self, width: float, thick: float) -> tuple[float, float]:
+        """The dash rhythm for a line this wide: thick lines get longer dashes."""
+        return self.thick_dashed if width >= thick else self.dashed
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,11 @@ back in the writer's own form ("three fifths" for `3/5`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
@@ -76,33 +77,43 @@ def percent_text(value: Fraction) -> str:
     return f"{float(percent):.1f}".rstrip("0").rstrip(".") + "%"
 
 
-def _validate_share(raw: Any) -> Share:
-    try:
-        return parse_share(raw)
-    except ValueError as exc:
-        raise PydanticCustomError("share", str(exc)) from None
+def _written_field(kind: type, parse: Callable[[Any], Any], code: str, schema: dict[str, Any]) -> Any:
+    """A spec field for a value written as text (a share, a time): parsed with the
+    parser's own message, serialized back as written, documented in the schema."""
+
+    def validate(raw: Any) -> Any:
+        try:
+            return parse(raw)
+        except ValueError as exc:
+            raise PydanticCustomError(code, str(exc)) from None
+
+    return Annotated[
+        kind,
+        PlainValidator(validate),
+        PlainSerializer(lambda value: value.written, return_type=str),
+        WithJsonSchema(schema),
+    ]
 
 
-ShareField = Annotated[
+ShareField = _written_field(
     Share,
-    PlainValidator(_validate_share),
-    PlainSerializer(lambda share: share.written, return_type=str),
-    WithJsonSchema(
-        {
-            "anyOf": [
-                {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
-                {"type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*%\s*$"},
-                {"type": "string", "pattern": r"^\s*\d+\s*/\s*\d+\s*$"},
-            ],
-            "description": "a share of the whole: 0.6, 60% or 3/5",
-        }
-    ),
-]
+    parse_share,
+    "share",
+    {
+        "anyOf": [
+            {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+            {"type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*%\s*$"},
+            {"type": "string", "pattern": r"^\s*\d+\s*/\s*\d+\s*$"},
+        ],
+        "description": "a share of the whole: 0.6, 60% or 3/5",
+    },
+)
 
 
 # --- time ---------------------------------------------------------------------
 
 SECONDS = {"ms": Fraction(1, 1000), "s": Fraction(1), "sec": Fraction(1), "min": Fraction(60), "h": Fraction(3600), "hr": Fraction(3600), "d": Fraction(86400)}
+TimeUnit = Literal[tuple(SECONDS)]  # type: ignore[valid-type]
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*([A-Za-z]+)?\s*$")
 
 
@@ -151,24 +162,15 @@ def parse_duration(raw: Any) -> Duration:
     return Duration(low, high, unit.lower() if unit else None, written)
 
 
-def _validate_duration(raw: Any) -> Duration:
-    try:
-        return parse_duration(raw)
-    except ValueError as exc:
-        raise PydanticCustomError("duration", str(exc)) from None
-
-
-DurationField = Annotated[
+DurationField = _written_field(
     Duration,
-    PlainValidator(_validate_duration),
-    PlainSerializer(lambda duration: duration.written, return_type=str),
-    WithJsonSchema(
-        {
-            "anyOf": [
-                {"type": "number", "minimum": 0},
-                {"type": "string", "pattern": r"^\s*\d+(\.\d+)?(\s*-\s*\d+(\.\d+)?)?\s*[A-Za-z]*\s*$"},
-            ],
-            "description": "a time: 24 h, 1.5 h, 9-34 min, 57-70 s, or a number in the axis's unit",
-        }
-    ),
-]
+    parse_duration,
+    "duration",
+    {
+        "anyOf": [
+            {"type": "number", "minimum": 0},
+            {"type": "string", "pattern": r"^\s*\d+(\.\d+)?(\s*-\s*\d+(\.\d+)?)?\s*[A-Za-z]*\s*$"},
+        ],
+        "description": "a time: 24 h, 1.5 h, 9-34 min, 57-70 s, or a number in the axis's unit",
+    },
+)

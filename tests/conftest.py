@@ -52,3 +52,9 @@ def compiled_marks(compile_text, marks: str):
 
 def with_role(result, role: str) -> list:
     return [e for e in result.scene.elements if e.role == role]
+
+
+def facts(alt: str, *phrases: str) -> None:
+    """Each phrase is a fact the alt text must state (case aside)."""
+    for phrase in phrases:
+        assert phrase.lower() in alt.lower(), f"missing fact: {phrase!r} in {alt!r}"

@@ -6,12 +6,7 @@ from __future__ import annotations
 import pytest
 
 import blueprint
-from conftest import SPECS
-
-
-def facts(alt: str, *phrases: str) -> None:
-    for phrase in phrases:
-        assert phrase.lower() in alt.lower(), f"missing fact: {phrase!r} in {alt!r}"
+from conftest import SPECS, facts
 
 
 @pytest.fixture(scope="module")

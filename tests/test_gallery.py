@@ -11,7 +11,7 @@ import pytest
 
 import blueprint
 from blueprint.scene import Box
-from conftest import SPECS
+from conftest import SPECS, facts
 
 GALLERY = ["fee-break-even", "kept-utilization", "idle-notebook", "month-utilization", "fill-idle-gpus", "cold-start", "wall-time", "snapshot-towers"]
 
@@ -38,11 +38,6 @@ def test_alt_text_follows_the_house_rules(rendered, name):
     assert 2 <= len(sentences) <= 5
     assert 150 <= len(alt) <= 450
     assert "\n" not in alt
-
-
-def facts(alt: str, *phrases: str) -> None:
-    for phrase in phrases:
-        assert phrase.lower() in alt.lower(), f"missing fact: {phrase!r} in {alt!r}"
 
 
 def in_order(alt: str, *phrases: str) -> None:

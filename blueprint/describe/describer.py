@@ -64,9 +64,8 @@ def _opening(spec: Spec, ctx: DescribeContext) -> str:
 def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:
     """"two bars", or what the marks' kind says of them together ("two rows of eight GPU cells")."""
     kind = nodes[0].kind
-    if len(nodes) == 1:
-        return kind.group_phrase(nodes, ctx) or ctx.words.article(kind.noun[0])
-    return kind.group_phrase(nodes, ctx) or ctx.words.count(len(nodes), *kind.noun)
+    counted = ctx.words.article(kind.noun[0]) if len(nodes) == 1 else ctx.words.count(len(nodes), *kind.noun)
+    return kind.group_phrase(nodes, ctx) or counted
 
 
 def _reading_order(spec: Spec, scene: Scene) -> list[MarkNode]:

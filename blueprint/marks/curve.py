@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
@@ -25,13 +26,12 @@ from blueprint.icons import ICON_NAMES
 from blueprint.icons.base import IconState
 from blueprint.layout.labels import first_free
 from blueprint.layout.series import Point, crossings, extremes, regions, smooth, steps
-from blueprint.layout.timescale import TimeScale, check_ticks, ruled_axis, unit_text
+from blueprint.layout.timescale import TimeScale, check_ticks, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import draw_icon, icon_box
-from blueprint.marks.timeline import Unit
 from blueprint.model import Alt, Identifier, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, Path, Rect, SpecPath
-from blueprint.values import SECONDS, DurationField
+from blueprint.values import SECONDS, DurationField, TimeUnit
 
 if TYPE_CHECKING:
     from blueprint.describe.context import DescribeContext
@@ -95,7 +95,7 @@ class CurveSpec(SpecModel):
     """A series of values over an axis."""
 
     id: Identifier | None = None
-    unit: Unit = Field("h", description="the axis's unit")
+    unit: TimeUnit = Field("h", description="the axis's unit")
     span: DurationField | None = Field(None, description="the axis's length; by default one unit per value")
     values: list[Annotated[float, Field(ge=0, le=1e12)]] | None = Field(None, max_length=5000, description="the values, 0 or more, evenly spread over the axis")
     shape: ShapeSpec | None = None
@@ -147,29 +147,38 @@ def _generated(shape: ShapeSpec, spec: CurveSpec) -> list[float]:
     return values
 
 
-def resolve_point(spec: CurveSpec, at: object) -> tuple[int, str] | str:
-    """The index of the value a mark stands at, and how to say it; or an error message."""
+@dataclass(frozen=True)
+class CurvePoint:
+    """Where a mark stands: the value's index, and what the point is (`highest`,
+    `lowest`, `peak`, `valley`, or `time` for a position the spec wrote)."""
+
+    index: int
+    kind: str
+    nth: int = 0
+    of: int = 0
+    written: str = ""
+
+
+def resolve_point(spec: CurveSpec, at: object) -> CurvePoint | str:
+    """The point of the curve a mark stands at, or an error message."""
     xs, ys = series(spec)
     if not isinstance(at, str):
         seconds = at.seconds(spec.unit)[0]
         index = min(range(len(xs)), key=lambda i: abs(xs[i] - seconds))
-        return index, f"at {at.written}"
+        return CurvePoint(index, "time", written=written_with_unit(at, spec.unit))
     match = POINT.match(at.strip())
     if not match:
         return messages.POINT_FORMAT.format(found=at)
-    if match.group(1):
-        pick = max if match.group(1) == "highest" else min
-        index = pick(range(len(ys)), key=lambda i: (ys[i], -i) if pick is max else (ys[i], i))
-        return index, f"the {'highest peak' if match.group(1) == 'highest' else 'lowest point'}"
+    if match.group(1) == "highest":
+        return CurvePoint(max(range(len(ys)), key=lambda i: (ys[i], -i)), "highest")
+    if match.group(1) == "lowest":
+        return CurvePoint(min(range(len(ys)), key=lambda i: (ys[i], i)), "lowest")
     kind, nth = match.group(2), int(match.group(3))
     found = extremes(ys, kind, PROMINENCE * (max(ys) - min(ys) or 1))
     if not 1 <= nth <= len(found):
         noun = kind + ("s" if len(found) != 1 else "")
         return messages.NO_SUCH_POINT.format(point=f"{kind} {nth}", count=len(found), noun=noun)
-    return found[nth - 1], f"the {'' if len(found) == 1 else ORDINALS.get(nth, f'{nth}th') + ' '}{kind}"
-
-
-ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+    return CurvePoint(found[nth - 1], kind, nth, len(found))
 
 
 class CurveMark(MarkKind):
@@ -235,9 +244,9 @@ class CurveMark(MarkKind):
             elements += self._line(line, scale, to_y(line.at), ctx, node.path + ("lines", index), obstacles + [e.bounds for e in elements if e.kind == "text"])
         for index, mark in enumerate(spec.marks):
             point = resolve_point(spec, mark.at)
-            if isinstance(point, tuple):
-                at = (xs[-1] * (point[0] + 0.5) / len(ys)) if spec.step else xs[point[0]]  # a step's value stands mid-bin
-                x, y = scale.x(at), to_y(ys[point[0]])
+            if isinstance(point, CurvePoint):
+                at = (xs[-1] * (point.index + 0.5) / len(ys)) if spec.step else xs[point.index]  # a step's value stands mid-bin
+                x, y = scale.x(at), to_y(ys[point.index])
                 elements += self._point_mark(mark, x, y, ground, ctx, node.path + ("marks", index), obstacles + [e.bounds for e in elements if e.kind == "text"])
         if spec.label:
             elements.append(self._curve_label(spec, screen, ctx, node.path + ("label",), obstacles + [e.bounds for e in elements if e.kind != "path"]))
@@ -269,7 +278,7 @@ class CurveMark(MarkKind):
             closing = [(scale.x(run[-1][0]), to_y(level)), (scale.x(run[0][0]), to_y(level))]
             points = outline + closing
             segments = (("M", points[0]),) + tuple(("L", p) for p in points[1:]) + (("Z", ()),)
-            elements.append(Path(tuple((c, tuple(v for v in p)) for c, p in segments), paint, "region", path, path))
+            elements.append(Path(segments, paint, "region", path, path))
         return elements
 
     @staticmethod
@@ -417,7 +426,6 @@ class CurveMark(MarkKind):
         point = resolve_point(spec, mark.at)
         if isinstance(point, str):
             return ""
-        where = point[1]
         colour = "" if mark.colour == "grey" else mark.colour + " "
         if mark.icon:
             thing = ctx.words.article(f"{colour}{mark.icon} icon")
@@ -427,8 +435,22 @@ class CurveMark(MarkKind):
             thing = "a label"
         if mark.label:
             thing += f" marked {ctx.words.spoken(mark.label)}"
-        verb = {"above": f"stands over {where}", "curve": f"sits on the curve at {where}" if not where.startswith("at") else f"sits on the curve {where}", "baseline": f"sits on the baseline under {where}"}[mark.place]
-        return f"{thing} {verb}"
+        if point.kind == "time":
+            at = ctx.words.spoken(point.written)
+            where = {"above": f"stands over the curve at {at}", "curve": f"sits on the curve at {at}", "baseline": f"sits on the baseline at {at}"}
+        else:
+            name = self._point_name(point, ctx)
+            where = {"above": f"stands over {name}", "curve": f"sits on the curve at {name}", "baseline": f"sits on the baseline under {name}"}
+        return f"{thing} {where[mark.place]}"
+
+    @staticmethod
+    def _point_name(point: CurvePoint, ctx: "DescribeContext") -> str:
+        """"the highest peak", "the lowest point", "the valley", "the second peak"."""
+        if point.kind == "highest":
+            return "the highest peak"
+        if point.kind == "lowest":
+            return "the lowest point"
+        return f"the {point.kind}" if point.of == 1 else f"the {ctx.words.ordinal(point.nth)} {point.kind}"
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         spec: CurveSpec = node.spec

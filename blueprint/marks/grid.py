@@ -315,7 +315,7 @@ class GridMark(MarkKind):
             shape = f"{ctx.words.count(len(cells.states), look + spec.noun)} in a grid"
         if spec.means:
             shape += f", each one {spec.means}"
-        body = self._body(node, ctx, cells, lone=True)
+        body = self._body(node, ctx, cells)
         return f"{shape}; {body}" if body else shape
 
     def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
@@ -334,7 +334,7 @@ class GridMark(MarkKind):
         from_marks = [a for a in arrivals if not a.from_edge]
         from_edges = [a for a in arrivals if a.from_edge]
         tail = f", with {ctx.words.join([a.phrase for a in from_edges])}" if from_edges else ""
-        body = self._body(node, ctx, cells, lone=False, relative=bool(from_marks))
+        body = self._body(node, ctx, cells, relative=bool(from_marks))
         if from_marks:
             return [f"{from_marks[0].phrase} the {row}, where {body}{tail}"]
         return [f"in the {row} {body}{tail}"]
@@ -348,7 +348,7 @@ class GridMark(MarkKind):
         index = grids.index(node)
         return f"{'top' if index == 0 else ctx.words.ordinal(index + 1)} {noun}"
 
-    def _body(self, node: MarkNode, ctx: "DescribeContext", cells: Cells, *, lone: bool, relative: bool = False) -> str:
+    def _body(self, node: MarkNode, ctx: "DescribeContext", cells: Cells, *, relative: bool = False) -> str:
         """What the cells hold, spans and crosses. After "where" (`relative`) the
         later clauses get a comma: they are no longer part of the "where"."""
         spec: GridSpec = node.spec

@@ -17,7 +17,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.model import Alt, Outline, Reference, SpecModel
-from blueprint.scene import Box, Element, Line, Paint, Text
+from blueprint.scene import Box, Line, Paint, Text
 
 if TYPE_CHECKING:
     from blueprint.describe.context import DescribeContext

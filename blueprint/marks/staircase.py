@@ -22,10 +22,10 @@ from blueprint.layout.labels import first_free
 from blueprint.layout.shapes import fill_paint
 from blueprint.layout.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
-from blueprint.marks.timeline import SegmentSpec, Unit
+from blueprint.marks.timeline import SegmentSpec
 from blueprint.model import Alt, Fill, Identifier, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
-from blueprint.values import DurationField
+from blueprint.values import DurationField, TimeUnit
 
 if TYPE_CHECKING:
     from blueprint.describe.context import DescribeContext
@@ -48,7 +48,7 @@ class StaircaseSpec(SpecModel):
     """Steps of a process descending to the state it reaches."""
 
     id: Identifier | None = None
-    unit: Unit = Field("min", description="the unit of plain numbers and of the axis")
+    unit: TimeUnit = Field("min", description="the unit of plain numbers and of the axis")
     steps: list[StepSpec] = Field(max_length=24)
     floor: Text | None = Field(None, description="what the staircase reaches: `ready`")
     lanes: list[SegmentSpec] = Field(default_factory=list, max_length=4, description="bars below, on the same span")

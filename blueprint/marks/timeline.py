@@ -28,7 +28,7 @@ from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.icons.base import IconState
 from blueprint.model import Alt, Fill, Identifier, Outline, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
-from blueprint.values import SECONDS, DurationField
+from blueprint.values import DurationField, TimeUnit
 
 if TYPE_CHECKING:
     from blueprint.describe.context import DescribeContext
@@ -36,7 +36,6 @@ if TYPE_CHECKING:
     from blueprint.layout.context import LayoutContext
     from blueprint.loader.source import SourceMap
 
-Unit = Literal[tuple(SECONDS)]  # type: ignore[valid-type]
 EVENT_VERBS = {"kill": "is terminated", "restart": "restarts from zero", "checkpoint": "checkpoints"}
 LANE_HEIGHT = 48.0
 
@@ -84,7 +83,7 @@ class TimelineSpec(SpecModel):
     """Lanes of work on one time axis."""
 
     id: Identifier | None = None
-    unit: Unit = Field("h", description="the unit of plain numbers and of the axis")
+    unit: TimeUnit = Field("h", description="the unit of plain numbers and of the axis")
     span: DurationField | None = Field(None, description="the axis's length (by default, to the last end)")
     ticks: DurationField | None = Field(None, description="a ruled axis below, with a tick at every step")
     noun: Text = Field("job", description="what a lane is: `job`, `worker`, `node`")

@@ -158,10 +158,11 @@ class TowersMark(MarkKind):
         if tier.cross:
             size = ctx.theme.layout.cross_size * SMALL_CROSS
             return red_cross(box.centre_x, box.centre_y, size, path)
-        fill = tier.colour if tier.outline == "solid" or tier.hatch else "none"
-        paint = fill_paint(ctx.theme, fill, tier.hatch, tier.outline)
-        if fill == "none":
-            paint = Paint(fill=None, stroke=ctx.theme.look(tier.colour).stroke, stroke_width=paint.stroke_width, line=tier.outline)
+        if tier.outline == "solid" or tier.hatch:
+            paint = fill_paint(ctx.theme, tier.colour, tier.hatch, tier.outline)
+        else:  # planned or absent: the outline alone, in the tier's colour
+            width = "dotted" if tier.outline == "dotted" else "outline"
+            paint = Paint(fill=None, stroke=ctx.theme.look(tier.colour).stroke, stroke_width=width, line=tier.outline)
         return [Rect(box, paint, "tier", path, path)]
 
     def _tier_labels(self, spec: TowersSpec, placed: list[Element], ctx: "LayoutContext", path: SpecPath, left: float, width: float, spacing: float, ground: float) -> list[Element]:

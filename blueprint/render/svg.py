@@ -54,7 +54,7 @@ class _Renderer:
             "stroke_width": number(self.theme.strokes.width(paint.stroke_width)),
         }
         if paint.line == "dashed":
-            rhythm = self.theme.dashes.rhythm("dashed", self.theme.strokes.width(paint.stroke_width), self.theme.strokes.thick)
+            rhythm = self.theme.dashes.dashed_for(self.theme.strokes.width(paint.stroke_width), self.theme.strokes.thick)
             attributes["stroke_dasharray"] = " ".join(str(number(v)) for v in rhythm)
         elif paint.line == "dotted":
             attributes["stroke_dasharray"] = " ".join(str(number(v)) for v in self.theme.dashes.dotted)

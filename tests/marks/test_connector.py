@@ -39,7 +39,6 @@ def test_arrowheads_are_paths_sized_from_the_stroke(compile_text, weight, length
     result = compiled(compile_text, f"  - connector: {{from: a, to: b, arrow: both, weight: {weight}}}")
     heads = of_role(result, "arrowhead")
     assert len(heads) == 2 and all(h.kind == "path" and h.paint.fill == "line" for h in heads)
-    tip, left, right = (h.segments[0][1] for h in heads), None, None
     for head in heads:
         tip, base1, base2 = head.segments[0][1], head.segments[1][1], head.segments[2][1]
         assert abs(tip[0] - (base1[0] + base2[0]) / 2) == pytest.approx(length)

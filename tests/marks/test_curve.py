@@ -90,3 +90,8 @@ def test_a_step_line_gives_every_value_its_own_bin(compile_text):
     assert len(xs) == 5 and len(widths) == 1, "four equal bins"
     block = with_role(result, "marker")[0]
     assert block.box.centre_x == pytest.approx((xs[1] + xs[2]) / 2), "a mark stands mid-bin"
+
+
+def test_points_are_named_in_words(compile_text):
+    alt = compiled_marks(compile_text, "\n  - curve: {values: [1, 5, 2, 6, 1], unit: h, marks: [{at: peak 2, icon: cloud}, {at: 2, block: true, place: curve}]}\n").alt
+    assert "a blue cloud icon stands over the second peak and a small blue block sits on the curve at two hours" in alt.lower()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-import blueprint
 from blueprint.marks.grid import GridSpec, resolve
 from blueprint.scene import Box
 from blueprint.theme import DEFAULT_THEME
