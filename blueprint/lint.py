@@ -10,7 +10,7 @@ from itertools import combinations
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.loader.source import SourceMap
+from blueprint.sourcemap import SourceMap
 from blueprint.scene import Box, Element, Line, Path, Rect, Scene, Text
 from blueprint.text import Font
 from blueprint.theme import Theme

@@ -9,8 +9,8 @@ from __future__ import annotations
 from blueprint.describe import Description
 from blueprint.diagnostics import Diagnostics
 from blueprint.icons import ICONS, IconState
-from blueprint.layout.context import LayoutContext
-from blueprint.loader.source import SourceMap
+from blueprint.draw.context import LayoutContext
+from blueprint.sourcemap import SourceMap
 from blueprint.marks.icon import draw_icon
 from blueprint.render import render_svg
 from blueprint.scene import Box, Element, Scene

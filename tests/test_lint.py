@@ -29,7 +29,7 @@ def _scene(*elements):
 def _lint(scene):
     from blueprint.diagnostics import Diagnostics
     from blueprint.lint import lint
-    from blueprint.loader.source import SourceMap
+    from blueprint.sourcemap import SourceMap
     from blueprint.text import load_font
 
     diagnostics = Diagnostics("x.yaml")

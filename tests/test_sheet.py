@@ -5,7 +5,7 @@ from __future__ import annotations
 from blueprint.diagnostics import Diagnostics
 from blueprint.icons import ICONS
 from blueprint.lint import lint
-from blueprint.loader.source import SourceMap
+from blueprint.sourcemap import SourceMap
 from blueprint.sheet import VARIANTS, icon_sheet, icon_sheet_svg
 from blueprint.text import load_font
 from blueprint.theme import DEFAULT_THEME

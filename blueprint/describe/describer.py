@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from blueprint.describe.context import DescribeContext
-from blueprint.describe.words import Words, sentence
+from blueprint.say.context import DescribeContext
+from blueprint.say.words import Words, sentence
 from blueprint.loader.spec import Spec
 from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Scene

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.layout.context import LayoutContext
+from blueprint.draw.context import LayoutContext
 from blueprint.marks.base import MarkLayout, MarkNode
 from blueprint.scene import Box, Element, Scene
 from blueprint.text import Font

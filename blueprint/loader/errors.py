@@ -11,7 +11,7 @@ from pydantic import BaseModel, ValidationError
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.loader.source import SourceMap
+from blueprint.sourcemap import SourceMap
 
 _EXPECTED = {
     "string_type": "text",

@@ -16,12 +16,12 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics, Location
+from blueprint.sourcemap import Path, SourceMap
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 64
 MAX_VALUES = 50_000
 
-Path = tuple[Any, ...]
 
 _OPENERS = (
     yaml.BlockMappingStartToken,
@@ -30,27 +30,6 @@ _OPENERS = (
     yaml.FlowSequenceStartToken,
 )
 _CLOSERS = (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)
-
-
-@dataclass(frozen=True)
-class SourceMap:
-    """Where each value (and each mapping key) of a spec stands in its file."""
-
-    path: str
-    values: dict[Path, tuple[int, int]] = field(default_factory=dict)
-    keys: dict[Path, tuple[int, int]] = field(default_factory=dict)
-
-    def locate(self, where: Path, *, key: bool = False) -> Location:
-        """The position of `where`, or of its nearest ancestor that has one."""
-        table = self.keys if key else self.values
-        probe = tuple(where)
-        while probe:
-            if probe in table:
-                return Location(self.path, *table[probe])
-            if probe in self.values:
-                return Location(self.path, *self.values[probe])
-            probe = probe[:-1]
-        return Location(self.path, *self.values.get((), (1, 1)))
 
 
 def _location(path: str, mark: Any) -> Location:

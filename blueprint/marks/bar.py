@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.layout.labels import fits_inside, is_free
-from blueprint.layout.shapes import fill_paint
+from blueprint.draw.labels import fits_inside, is_free
+from blueprint.draw.shapes import fill_paint
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.model import Alt, Fill, Identifier, Outline, Reference, SpecModel, Text
 from blueprint.scene import Box, Dot, Element, Line, Paint, Rect, SpecPath
@@ -28,10 +28,10 @@ from blueprint.scene import Text as TextRun
 from blueprint.values import ShareField, percent_text
 
 if TYPE_CHECKING:
-    from blueprint.describe.context import DescribeContext
+    from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.context import LayoutContext
-    from blueprint.loader.source import SourceMap
+    from blueprint.draw.context import LayoutContext
+    from blueprint.sourcemap import SourceMap
 
 
 class LeaderSpec(SpecModel):

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint.icons import ICON_NAMES, ICONS, IconState
-from blueprint.layout.labels import first_free
-from blueprint.layout.shapes import red_cross
-from blueprint.layout.routes import Route, curved, elbow, straight
+from blueprint.draw.labels import first_free
+from blueprint.draw.shapes import red_cross
+from blueprint.draw.routes import Route, curved, elbow, straight
 from blueprint import messages
 from blueprint.marks.base import Arrival, Ident, MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.marks.icon import blocks_phrase, draw_icon, icon_box
@@ -28,8 +28,8 @@ from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
 from blueprint.values import ShareField, parse_share
 
 if TYPE_CHECKING:
-    from blueprint.describe.context import DescribeContext
-    from blueprint.layout.context import LayoutContext
+    from blueprint.say.context import DescribeContext
+    from blueprint.draw.context import LayoutContext
 
 COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
 WEIGHTS = {"thin": "outline", "thick": "thick"}

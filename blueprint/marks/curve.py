@@ -24,9 +24,9 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.icons import ICON_NAMES
 from blueprint.icons.base import IconState
-from blueprint.layout.labels import first_free
-from blueprint.layout.series import Point, crossings, extremes, regions, smooth, steps
-from blueprint.layout.timescale import TimeScale, check_ticks, ruled_axis, unit_text, written_with_unit
+from blueprint.draw.labels import first_free
+from blueprint.draw.series import Point, crossings, extremes, regions, smooth, steps
+from blueprint.draw.timescale import TimeScale, check_ticks, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.model import Alt, Identifier, SpecModel, Text
@@ -34,10 +34,10 @@ from blueprint.scene import Box, Element, Line, Paint, Path, Rect, SpecPath
 from blueprint.values import SECONDS, DurationField, TimeUnit
 
 if TYPE_CHECKING:
-    from blueprint.describe.context import DescribeContext
+    from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.context import LayoutContext
-    from blueprint.loader.source import SourceMap
+    from blueprint.draw.context import LayoutContext
+    from blueprint.sourcemap import SourceMap
 
 COLOURS = ("grey", "blue", "red", "dark")
 STROKE = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}

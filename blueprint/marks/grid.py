@@ -23,17 +23,17 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.layout.shapes import red_cross
+from blueprint.draw.shapes import red_cross
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Identifier, SpecModel, Text
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath
 from blueprint.values import ShareField
 
 if TYPE_CHECKING:
-    from blueprint.describe.context import DescribeContext
+    from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.context import LayoutContext
-    from blueprint.loader.source import SourceMap
+    from blueprint.draw.context import LayoutContext
+    from blueprint.sourcemap import SourceMap
 
 State = Literal["used", "free", "empty", "blue", "red", "dark"]
 STATE_PAINT = {

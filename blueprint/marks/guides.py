@@ -20,10 +20,10 @@ from blueprint.model import Alt, Outline, Reference, SpecModel
 from blueprint.scene import Box, Line, Paint, Text
 
 if TYPE_CHECKING:
-    from blueprint.describe.context import DescribeContext
+    from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.context import LayoutContext
-    from blueprint.loader.source import SourceMap
+    from blueprint.draw.context import LayoutContext
+    from blueprint.sourcemap import SourceMap
 
 COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
 

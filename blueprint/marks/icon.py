@@ -24,10 +24,10 @@ from blueprint.model import Alt, Fill, Identifier, Placed, Text
 from blueprint.scene import Box, Element, SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.describe.context import DescribeContext
+    from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.context import LayoutContext
-    from blueprint.loader.source import SourceMap
+    from blueprint.draw.context import LayoutContext
+    from blueprint.sourcemap import SourceMap
 
 COLOURS = ("grey", "blue", "red", "dark")
 LABEL_COLOURS = {"grey": "ink", "blue": "blue", "red": "red", "dark": "ink"}

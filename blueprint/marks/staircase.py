@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.layout.labels import first_free
-from blueprint.layout.shapes import fill_paint
-from blueprint.layout.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text, written_with_unit
+from blueprint.draw.labels import first_free
+from blueprint.draw.shapes import fill_paint
+from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.model import Alt, Fill, Identifier, SpecModel, Text
@@ -28,10 +28,10 @@ from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.values import DurationField, TimeUnit
 
 if TYPE_CHECKING:
-    from blueprint.describe.context import DescribeContext
+    from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.context import LayoutContext
-    from blueprint.loader.source import SourceMap
+    from blueprint.draw.context import LayoutContext
+    from blueprint.sourcemap import SourceMap
 
 RISE = 48.0
 LANE_HEIGHT = 32.0

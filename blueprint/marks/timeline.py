@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.layout.labels import first_free
-from blueprint.layout.shapes import fill_paint, red_cross
-from blueprint.layout.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text
+from blueprint.draw.labels import first_free
+from blueprint.draw.shapes import fill_paint, red_cross
+from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.icons.base import IconState
@@ -31,10 +31,10 @@ from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.values import DurationField, TimeUnit
 
 if TYPE_CHECKING:
-    from blueprint.describe.context import DescribeContext
+    from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.context import LayoutContext
-    from blueprint.loader.source import SourceMap
+    from blueprint.draw.context import LayoutContext
+    from blueprint.sourcemap import SourceMap
 
 EVENT_VERBS = {"kill": "is terminated", "restart": "restarts from zero", "checkpoint": "checkpoints"}
 LANE_HEIGHT = 48.0

@@ -20,17 +20,17 @@ from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
-from blueprint.layout.labels import first_free
-from blueprint.layout.shapes import fill_paint, red_cross
+from blueprint.draw.labels import first_free
+from blueprint.draw.shapes import fill_paint, red_cross
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Identifier, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.describe.context import DescribeContext
+    from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.context import LayoutContext
-    from blueprint.loader.source import SourceMap
+    from blueprint.draw.context import LayoutContext
+    from blueprint.sourcemap import SourceMap
 
 COLOURS = ("grey", "blue", "red", "dark")
 LINES = ("solid", "dashed", "dotted")

@@ -1,6 +1,6 @@
 import pytest
 
-from blueprint.describe.words import Words, sentence
+from blueprint.say.words import Words, sentence
 from blueprint.values import parse_share
 
 

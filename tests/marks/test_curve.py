@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from blueprint.layout.series import crossings, extremes, regions, smooth
+from blueprint.draw.series import crossings, extremes, regions, smooth
 from blueprint.marks.curve import CurveSpec, series
 from conftest import compiled_marks, spec_text, with_role
 

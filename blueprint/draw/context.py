@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from blueprint.diagnostics import Diagnostics, Location
-from blueprint.loader.source import SourceMap
-from blueprint.marks.base import Ident
+from blueprint.sourcemap import SourceMap
 from blueprint.scene import Box, Element, SpecPath, Text
 from blueprint.text import Font
 from blueprint.theme import Theme
@@ -21,7 +21,7 @@ class LayoutContext:
     diagnostics: Diagnostics
     canvas: Box
     content: Box
-    ids: Mapping[str, Ident] = field(default_factory=dict)
+    ids: Mapping[str, Any] = field(default_factory=dict)
     anchors: dict[str, Box] = field(default_factory=dict)
     placed: list[Element] = field(default_factory=list)
 

@@ -12,7 +12,7 @@ from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics, Location
-    from blueprint.layout.context import LayoutContext
+    from blueprint.draw.context import LayoutContext
     from blueprint.values import Duration
 
 

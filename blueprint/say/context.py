@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from blueprint.describe.words import Words
-from blueprint.loader.spec import Spec
-from blueprint.marks.base import Ident, MarkNode
+from blueprint.say.words import Words
+from typing import Any
+
 from blueprint.scene import Box, Scene, SpecPath
 from blueprint.theme import Theme
 
 
 @dataclass
 class DescribeContext:
-    spec: Spec
+    spec: Any  # the loaded Spec (typed loosely: this module imports no stage and no mark)
     scene: Scene
     theme: Theme
     words: Words
@@ -35,13 +35,13 @@ class DescribeContext:
     def anchor(self, name: str) -> Box | None:
         return self.scene.anchors.get(name)
 
-    def ident(self, name: str) -> Ident | None:
+    def ident(self, name: str) -> Any:
         return self.spec.ids.get(name)
 
-    def marks_of(self, kind: str) -> list[MarkNode]:
+    def marks_of(self, kind: str) -> list[Any]:
         return [node for node in self.spec.marks if node.kind.name == kind]
 
-    def mark_at(self, path: SpecPath) -> MarkNode | None:
+    def mark_at(self, path: SpecPath) -> Any:
         for node in self.spec.marks:
             if path[: len(node.path)] == node.path:
                 return node

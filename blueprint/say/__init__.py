@@ -1,0 +1,1 @@
+"""What marks describe with: the describe context and words. Imports no mark."""

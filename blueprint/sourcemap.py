@@ -1,0 +1,31 @@
+"""Where each value of a spec stands in its file: the map every stage locates errors with."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from blueprint.diagnostics import Location
+
+Path = tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class SourceMap:
+    """Where each value (and each mapping key) of a spec stands in its file."""
+
+    path: str
+    values: dict[Path, tuple[int, int]] = field(default_factory=dict)
+    keys: dict[Path, tuple[int, int]] = field(default_factory=dict)
+
+    def locate(self, where: Path, *, key: bool = False) -> Location:
+        """The position of `where`, or of its nearest ancestor that has one."""
+        table = self.keys if key else self.values
+        probe = tuple(where)
+        while probe:
+            if probe in table:
+                return Location(self.path, *table[probe])
+            if probe in self.values:
+                return Location(self.path, *self.values[probe])
+            probe = probe[:-1]
+        return Location(self.path, *self.values.get((), (1, 1)))
