@@ -50,6 +50,9 @@ NO_MARKS = "`marks` is empty; a diagram needs at least one mark"
 # Values
 SHARE_FORMAT = "a share is written `0.6`, `60%` or `3/5`; found `{found}`"
 SHARE_RANGE = "a share must be more than 0 and at most 100%; found `{found}`"
+LENGTH_FORMAT = "a size is written in px (`240`) or as a share of the canvas (`40%`); found `{found}`"
+LENGTH_SHARE = "a size as a share of the canvas is more than 0% and at most 100%; found `{found}`"
+LENGTH_RANGE = "a size in px is from 8 to 4000; found `{found}`"
 SHARES_OVER_WHOLE = "the shares here add up to {total}, more than the {whole} that holds them"
 
 # References
@@ -80,13 +83,21 @@ CANNOT_PLACE = "`{mark}` cannot be placed: it is {relation} `{target}`, which {r
 PLACED_BY_ITSELF = "`{mark}` cannot be placed {relation} itself"
 CIRCULAR = "is itself placed relative to this mark (a circle of relations)"
 NEVER_PLACED = "is never placed"
+ALIGN_BESIDE = "a mark placed `{relation}` another aligns `top`, `centre` or `bottom` with it; found `{align}`"
+ALIGN_ABOVE = "a mark placed `{relation}` another aligns `left`, `centre` or `right` with it; found `{align}`"
+ALIGN_ALONE = "`align` says how a mark lines up with the one it is placed by; give `right-of`, `left-of`, `above` or `below`, or put the mark in a `row` or `column`"
+SAME_SPOT = "`{mark}` lands on `{other}` (line {line}); place it by a relation (`right-of: {other}`, `below: {other}`) or, to draw it over, `over: {other}`"
+NO_ROOM = (
+    "the marks need {needed} px of {dimension} even at their smallest, and the card has {available} px"
+    " inside its margins; {what} takes the most ({most} px): {fix}"
+)
+NO_ROOM_ONE = "{what} needs {needed} px of {dimension} even at its smallest, and the card has {available} px inside its margins: {fix}"
+FIX_HEIGHT = "give it a smaller `height`, set marks side by side in a `row`, or split the diagram"
+FIX_WIDTH = "give it a smaller `width`, stack the marks in a `column`, or split the diagram"
+GROUP_ALIGN = "a `{kind}` aligns its marks {valid}; found `{align}`"
 ICON_STATE = "icon `{icon}` has no {what}; only {having} do"
 
 # Layout and lint
-DOES_NOT_FIT = (
-    "the marks need {needed} px of height but the canvas has {available} px inside its margins;"
-    " give the spec a taller canvas (`canvas: {{height: {suggested}}}`) or draw fewer marks"
-)
 LABEL_NO_ROOM = "no room for label `{text}` without overlapping {other}"
 LABEL_OVERLAP = "label `{text}` overlaps {other}"
 OFF_CANVAS = "{what} reaches outside the canvas"
@@ -119,7 +130,8 @@ STAIRCASE_EMPTY = "a staircase needs at least two steps"
 
 # Towers and curves
 TIER_STYLE = "unknown tier style `{word}`{hint}; a tier is written with {valid}"
-TOWER_TOO_TALL = "this tower has {tiers} tiers but the towers are at most {height} tall (`height`)"
+TOWERS_HEIGHT_IN_TIERS = "`height` is the block's size in px or a share of the card; the possible height in tiers is `tiers: {count}`"
+TOWER_TOO_TALL = "this tower has {tiers} tiers but the towers are at most {height} tall (`tiers`)"
 CURVE_TOO_SHORT = "a curve needs at least two points; found {count}"
 CURVE_VALUES_OR_SHAPE = "give a curve either `values` or `shape`, not both and not neither"
 LINE_OUTSIDE = "a line at {value} lies outside the axis, which runs from {low} to {high}"

@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from blueprint.theme import FILLS, OUTLINES
+from blueprint.values import LengthField
 
 
 class SpecModel(BaseModel):
@@ -41,11 +42,13 @@ Alt = Annotated[str, Field(min_length=1, max_length=2000, description="replaces 
 
 
 RELATIONS = ("right-of", "left-of", "above", "below", "over", "at")
+ALIGNS = ("top", "centre", "bottom", "left", "right")
 CORNERS = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
 
 
 class Placed(SpecModel):
-    """Free placement by relation to another mark; the engine resolves it."""
+    """What every block takes: placement by relation to another mark, alignment
+    and size. The engine resolves them; no mark places itself."""
 
     right_of: Reference | None = Field(None, alias="right-of", description="place to the right of this mark")
     left_of: Reference | None = Field(None, alias="left-of", description="place to the left of this mark")
@@ -54,6 +57,9 @@ class Placed(SpecModel):
     over: Reference | None = Field(None, description="centre on this mark, drawn over it (a cross over a cable)")
     at: Literal[CORNERS] | None = Field(None, description="pin to this place of the canvas, inside its margins")  # type: ignore[valid-type]
     gap: int | None = Field(None, ge=0, le=1000, description="the space to that mark, in px (multiples of 8)")
+    align: Literal[ALIGNS] | None = Field(None, description="beside a mark: `top`, `centre` or `bottom`; above or below it: `left`, `centre` or `right`")  # type: ignore[valid-type]
+    width: LengthField | None = Field(None, description="the block's width: px (`480`) or a share of the canvas (`40%`)")
+    height: LengthField | None = Field(None, description="the block's height: px (`200`) or a share of the canvas (`30%`)")
 
     def relations(self) -> list[tuple[str, str]]:
         given = [

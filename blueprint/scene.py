@@ -225,6 +225,22 @@ Element = Union[Rect, Line, Dot, Text, Ellipse, Path]
 
 
 @dataclass(frozen=True)
+class Placement:
+    """Where a block (a mark or a group) stands: its box, its place on the card
+    in thirds (`across`: left, centre, right; `down`: top, middle, bottom), and
+    how it was placed (`right-of` a target, `in-row` of a group, or by flow)."""
+
+    path: SpecPath
+    kind: str
+    id: str
+    box: Box
+    across: str
+    down: str
+    relation: str = ""
+    target: str = ""
+
+
+@dataclass(frozen=True)
 class Scene:
     width: float
     height: float
@@ -233,6 +249,7 @@ class Scene:
     anchors: dict[str, Box]
     title: str = ""
     font_file: str = ""
+    blocks: tuple[Placement, ...] = ()
 
     def texts(self) -> list[Text]:
         return [e for e in self.elements if isinstance(e, Text)]

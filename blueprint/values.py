@@ -174,3 +174,52 @@ DurationField = _written_field(
         "description": "a time: 24 h, 1.5 h, 9-34 min, 57-70 s, or a number in the axis's unit",
     },
 )
+
+
+@dataclass(frozen=True)
+class Length:
+    """A block's width or height: `240` px, or `40%` of the canvas."""
+
+    px: float | None
+    share: Fraction | None
+    written: str
+
+    def resolve(self, whole: float) -> float:
+        return self.px if self.px is not None else float(self.share) * whole  # type: ignore[arg-type]
+
+
+_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(px|%)?\s*$")
+
+
+def parse_length(raw: Any) -> Length:
+    """Parse a size; raise ValueError with a user-facing message."""
+    if isinstance(raw, Length):
+        return raw
+    if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
+        raise ValueError(messages.LENGTH_FORMAT.format(found=raw))
+    written = str(raw).strip()
+    match = _LENGTH.match(written)
+    if not match:
+        raise ValueError(messages.LENGTH_FORMAT.format(found=written))
+    number = _decimal_fraction(match.group(1))
+    if match.group(2) == "%":
+        if not 0 < number <= 100:
+            raise ValueError(messages.LENGTH_SHARE.format(found=written))
+        return Length(None, number / 100, written)
+    if not 8 <= number <= 4000:
+        raise ValueError(messages.LENGTH_RANGE.format(found=written))
+    return Length(float(number), None, written)
+
+
+LengthField = _written_field(
+    Length,
+    parse_length,
+    "length",
+    {
+        "anyOf": [
+            {"type": "number", "minimum": 8, "maximum": 4000},
+            {"type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*(px|%)?\s*$"},
+        ],
+        "description": "a size in px (`240`) or a share of the canvas (`40%`)",
+    },
+)

@@ -1,131 +1,135 @@
 """The layout engine: Spec -> Scene.
 
-    marks in spec order
-      -> blocks (bars, icons, ...) with no relation are stacked one under another;
-         a link (guides, connector) standing between two of them sets their gap
-      -> marks placed by relation (right-of, below, ...) and links are laid out
-         as soon as what they refer to is placed (a circle of relations is an error)
-      -> everything is centred in the canvas inside its margins (unless a mark
-         is pinned to a place of the canvas with `at`)
-      -> the brand's wordmark in the bottom-right corner
+    marks --tree--> flow (root column, groups), attached, pinned, late   (tree.py)
+          --compose at a shrink level--> frames, marks drawn in them      (compose.py)
+              1. the root column, every block at its preferred size
+              2. links, and blocks placed by links
+              3. the whole centred on the card; blocks pinned `at` a place
+          --fit--> if that overflows the card, the largest shrink level at
+                   which it fits (bisection: marks scale their drawing, text
+                   keeps its size); if even the smallest overflows, a located
+                   error naming the mark that takes the room
+          --positions--> where each block stands, how blocks stand to each
+                   other, and two blocks on one spot as an error  (positions.py)
+          --> Scene, with the brand's wordmark in its corner
 
-The engine knows no particular mark: it calls each mark's layout through the
-MarkKind interface and only moves, stacks and collects what they return.
+The engine knows no particular mark: it asks each mark to draw itself in a
+frame and only moves, stacks and collects what it returns.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.draw.context import LayoutContext
-from blueprint.marks.base import MarkLayout, MarkNode
+from blueprint.layout import positions
+from blueprint.layout.compose import INF, Composer, Laid
+from blueprint.layout.tree import Block, build
+from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Element, Scene
-from blueprint.text import Font
-from blueprint.theme import Theme
 
 if TYPE_CHECKING:
     from blueprint.loader.spec import Spec
+    from blueprint.text import Font
+    from blueprint.theme import Theme
+
+SEARCH_STEPS = 8
 
 
-def layout(spec: "Spec", theme: Theme, font: Font, diagnostics: Diagnostics) -> Scene:
+@dataclass
+class Pass:
+    """One composition at one shrink level."""
+
+    laid: Laid
+    overflow: float  # px beyond the card's content box, in the worse direction
+    vertical: bool  # whether the overflow is in height
+    stranded: list[Block]
+    diagnostics: Diagnostics
+
+
+def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics) -> Scene:
     """Lay out every mark of `spec`; problems go to `diagnostics`."""
     canvas = Box(0, 0, theme.canvas.width, theme.canvas.height)
     margin = theme.canvas.margin
     content = Box(margin, margin, canvas.width - 2 * margin, canvas.height - 2 * margin)
     ctx = LayoutContext(theme, font, spec.source, diagnostics, canvas, content, spec.ids)
-
-    layouts = _stack(spec, ctx)
-    layouts += _resolve(spec, ctx, {node.path for node, _ in layouts})
-    order = {node.path: index for index, node in enumerate(spec.marks)}
-    layouts.sort(key=lambda pair: (pair[0].kind.flow == "link", order[pair[0].path]))
-    pinned = any(relation == "at" for node in spec.marks for relation, _ in node.kind.relations(node))
-    blocks = [block for _, block in layouts]
-    centred = blocks if pinned else _centred(blocks, ctx)
-    elements = [element for block in centred for element in block.elements]
+    root, gaps, pinned, late, stranded = build(spec.marks)
+    tree = (root, gaps, pinned, late)
+    sizes: dict = {}
+    chosen = _fit(spec, ctx, tree, sizes, diagnostics)
+    for diagnostic in chosen.diagnostics.errors:
+        diagnostics.error(diagnostic.location, diagnostic.message)
+    for node in stranded + [b.node for b in chosen.stranded]:
+        _report_unplaced(node, spec, ctx)
+    blocks = positions.placements(spec.marks, chosen.laid, canvas)
+    positions.same_spot(spec.marks, blocks, ctx)
     brand = [_wordmark(ctx)] if theme.brand.show else []
     return Scene(
         width=canvas.width,
         height=canvas.height,
         paper="paper",
-        elements=tuple(elements + brand),
-        anchors=dict(sorted(ctx.anchors.items())),
+        elements=tuple(chosen.laid.elements + brand),
+        anchors=dict(sorted(chosen.laid.anchors.items())),
         title=spec.header.subject or "",
         font_file=theme.font_file,
+        blocks=tuple(blocks),
     )
 
 
-def _register(block: MarkLayout, ctx: LayoutContext) -> None:
-    ctx.anchors.update(block.anchors)
-    ctx.placed.extend(block.elements)
+def _fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics: Diagnostics) -> Pass:
+    """The composition at the largest shrink level that fits the card."""
+    preferred = _compose(ctx, tree, None, sizes)
+    if preferred.overflow <= 0.5:
+        return preferred
+    smallest = _compose(ctx, tree, 0.0, sizes)
+    if smallest.overflow > 0.5:
+        _report_no_room(spec, ctx, tree, smallest, sizes, diagnostics)
+        return smallest
+    low, high, best = 0.0, 1.0, smallest
+    for _ in range(SEARCH_STEPS):
+        middle = (low + high) / 2
+        attempt = _compose(ctx, tree, middle, sizes)
+        if attempt.overflow <= 0.5:
+            low, best = middle, attempt
+        else:
+            high = middle
+    return best
 
 
-def _stack(spec: "Spec", ctx: LayoutContext) -> list[tuple[MarkNode, MarkLayout]]:
-    placed: list[tuple[MarkNode, MarkLayout]] = []
-    cursor = ctx.content.y
-    gap: float | None = None
-    for node in spec.marks:
-        if node.kind.flow == "link":
-            gap = max(gap or 0.0, node.kind.gap(node, ctx))
-            continue
-        if node.kind.relations(node):
-            continue
-        if placed:
-            cursor += ctx.theme.layout.stack_gap if gap is None else gap
-        gap = None
-        block = node.kind.layout(node, ctx, cursor)
-        bounds = Box.around([e.bounds for e in block.elements])
-        if bounds is None:  # nothing to draw (a lane with no segments yet): placed, taking no room
-            _register(block, ctx)
-            placed.append((node, block))
-            continue
-        block = _moved(block, 0, cursor - bounds.y)
-        cursor += bounds.height
-        _register(block, ctx)
-        placed.append((node, block))
-    return placed
-
-
-def _resolve(spec: "Spec", ctx: LayoutContext, done: set) -> list[tuple[MarkNode, MarkLayout]]:
-    """Place marks by relation and lay out links, each once what it needs is placed."""
-    pending = [n for n in spec.marks if n.path not in done]
-    placed: list[tuple[MarkNode, MarkLayout]] = []
-    while pending:
-        ready = [n for n in pending if all(name in ctx.anchors for name in n.kind.needs(n))]
-        if not ready:
-            break
-        for node in ready:
-            block = node.kind.link(node, ctx) if node.kind.flow == "link" else _placed_by_relation(node, ctx)
-            _register(block, ctx)
-            placed.append((node, block))
-        pending = [n for n in pending if n not in ready]
-    for node in pending:
-        _report_unplaced(node, pending, ctx)
-    return placed
-
-
-def _placed_by_relation(node: MarkNode, ctx: LayoutContext) -> MarkLayout:
-    relation, target_name = node.kind.relations(node)[0]
-    block = node.kind.layout(node, ctx, 0.0)
-    bounds = Box.around([e.bounds for e in block.elements]) or Box(0, 0, 0, 0)
-    own = block.anchors.get(node.id, bounds) if node.id else bounds
-    if relation == "at":
-        return _moved(block, *_pinned(target_name, bounds.union(own), ctx.content))
-    target = ctx.anchors[target_name]
-    spec_gap = getattr(node.spec, "gap", None)
-    theme = ctx.theme.layout
-    if relation == "over":
-        dx, dy = target.centre_x - own.centre_x, target.centre_y - own.centre_y
-    elif relation in ("right-of", "left-of"):
-        gap = theme.beside_gap if spec_gap is None else spec_gap
-        dx = target.right + gap - own.x if relation == "right-of" else target.x - gap - own.right
-        dy = target.centre_y - own.centre_y
-    else:
-        gap = theme.over_gap if spec_gap is None else spec_gap
-        dy = target.bottom + gap - bounds.y if relation == "below" else target.y - gap - bounds.bottom
-        dx = target.centre_x - own.centre_x
-    return _moved(block, dx, dy)
+def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict) -> Pass:
+    root, gaps, pinned, late = tree
+    diagnostics = Diagnostics(base.source.path)
+    ctx = replace(base, diagnostics=diagnostics, anchors={}, placed=[])
+    composer = Composer(ctx, shrink, sizes)
+    content = ctx.content
+    laid = composer.column(root, gaps, Box(content.x, content.y, content.width, INF), ctx.theme.layout.stack_gap, None)
+    ctx.placed.extend(laid.elements)
+    linked, pending = composer.late(late)
+    laid.add(linked)
+    total = laid.bounds
+    overflow, vertical = 0.0, True
+    if total is not None:
+        tall = total.height - content.height
+        wide = total.width - content.width - (ctx.theme.canvas.margin - ctx.theme.canvas.unit)  # a label may hang into the margin
+        overflow, vertical = max(tall, wide, 0.0), tall >= wide
+        dx = content.x + (content.width - total.width) / 2 - total.x
+        dy = content.y + (content.height - total.height) / 2 - total.y
+        laid = laid.shifted(dx, dy)
+        ctx.anchors.update(laid.anchors)
+        ctx.placed[:] = list(laid.elements)
+    for block in pinned:
+        placed = composer.block(block, Box(content.x, content.y, content.width, INF))
+        bounds = placed.bounds or Box(content.x, content.y, 0, 0)
+        extent = bounds.union(placed.boxes[block.path])
+        overflow = max(overflow, extent.height - content.height, extent.width - content.width)
+        laid.add(composer._shift(placed, *_pinned(block.relation[1], extent, content)))
+        ctx.placed.extend(laid.elements)
+    linked, pending = composer.late(pending)
+    laid.add(linked)
+    return Pass(laid, overflow, vertical, pending, diagnostics)
 
 
 def _pinned(place: str, bounds: Box, content: Box) -> tuple[float, float]:
@@ -138,15 +142,40 @@ def _pinned(place: str, bounds: Box, content: Box) -> tuple[float, float]:
     return x - bounds.x, y - bounds.y
 
 
-def _report_unplaced(node: MarkNode, pending: list[MarkNode], ctx: LayoutContext) -> None:
-    waiting = {n.id for n in pending if n.id}
-    for name in node.kind.needs(node):
-        if name in ctx.anchors:
-            continue
-        root = name.split(".")[0]
-        reason = messages.CIRCULAR if root in waiting else messages.NEVER_PLACED
+def _report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pass, sizes: dict, diagnostics: Diagnostics) -> None:
+    """Name the mark that takes the most room in the direction that overflows."""
+    root, gaps, pinned, late = tree
+    leaves = [b for top in root + pinned for b in top.walk() if not b.node.kind.holds_marks and b.node.kind.flow == "block"]
+    extents = smallest.laid.extents
+    measure = (lambda box: box.height) if smallest.vertical else (lambda box: box.width)
+    culprit = max(leaves, key=lambda b: (measure(extents.get(b.path, Box(0, 0, 0, 0))), -b.node.index), default=None)
+    if culprit is None:
+        return
+    total = smallest.laid.bounds or Box(0, 0, 0, 0)
+    content = ctx.content
+    noun = culprit.node.kind.name
+    what = f"`{culprit.node.id}` (a {noun})" if culprit.node.id else f"this {noun}"
+    alone = len(leaves) == 1
+    words = dict(
+        what=what,
+        needed=round(total.height if smallest.vertical else total.width),
+        most=round(measure(extents.get(culprit.path, Box(0, 0, 0, 0)))),
+        dimension="height" if smallest.vertical else "width",
+        available=round(content.height if smallest.vertical else content.width),
+        fix=messages.FIX_HEIGHT if smallest.vertical else messages.FIX_WIDTH,
+    )
+    diagnostics.error(ctx.locate(culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words))
+
+
+def _report_unplaced(node: MarkNode, spec: "Spec", ctx: LayoutContext) -> None:
+    waiting = {n.id for n in spec.marks if n.id}
+    for name in node.kind.needs(node) or [target for _, target in node.kind.relations(node)]:
         relations = node.kind.relations(node)
         relation = relations[0][0] if relations else "joined to"
+        circle = _in_circle(node, spec)
+        if not circle and name.split(".")[0] not in waiting:
+            continue
+        reason = messages.CIRCULAR if circle else messages.NEVER_PLACED
         ctx.diagnostics.error(
             ctx.locate(node.path + ((relation,) if relations else ())),
             messages.CANNOT_PLACE.format(mark=node.id or node.kind.name, relation=relation, target=name, reason=reason),
@@ -154,33 +183,29 @@ def _report_unplaced(node: MarkNode, pending: list[MarkNode], ctx: LayoutContext
         return
 
 
-def _centred(blocks: list[MarkLayout], ctx: LayoutContext) -> list[MarkLayout]:
-    total = Box.around([e.bounds for block in blocks for e in block.elements])
-    if total is None:
-        return blocks
-    if total.height > ctx.content.height + 0.01:
-        ctx.diagnostics.error(
-            ctx.locate(("marks",)),
-            messages.DOES_NOT_FIT.format(
-                needed=round(total.height),
-                available=round(ctx.content.height),
-                suggested=int(-(-(total.height + 2 * ctx.theme.canvas.margin) // 8) * 8),
-            ),
-        )
-    dy = ctx.content.y + (ctx.content.height - total.height) / 2 - total.y
-    dx = ctx.content.x + (ctx.content.width - total.width) / 2 - total.x
-    moved = [_moved(block, dx, dy) for block in blocks]
-    ctx.anchors.clear()
-    for block in moved:
-        ctx.anchors.update(block.anchors)
-    return moved
+def _in_circle(node: MarkNode, spec: "Spec") -> bool:
+    """Whether following relations (and groups) from `node` comes back to it."""
+    by_id = {n.id: n for n in spec.marks if n.id}
+    by_path = {n.path: n for n in spec.marks}
 
+    def next_of(current: MarkNode) -> list[MarkNode]:
+        found = [by_id[t.split(".")[0]] for _, t in current.kind.relations(current) if t.split(".")[0] in by_id]
+        found += [by_id[t.split(".")[0]] for t in (current.kind.needs(current) if current.kind.flow == "link" else []) if t.split(".")[0] in by_id]
+        if current.parent in by_path:
+            found.append(by_path[current.parent])
+        return found
 
-def _moved(block: MarkLayout, dx: float, dy: float) -> MarkLayout:
-    return MarkLayout(
-        elements=[e.moved(dx, dy) for e in block.elements],
-        anchors={name: box.moved(dx, dy) for name, box in block.anchors.items()},
-    )
+    seen: set = set()
+    frontier = next_of(node)
+    while frontier:
+        current = frontier.pop()
+        if current.path == node.path:
+            return True
+        if current.path in seen:
+            continue
+        seen.add(current.path)
+        frontier += next_of(current)
+    return False
 
 
 def _wordmark(ctx: LayoutContext) -> Element:

@@ -122,21 +122,27 @@ def _marks(raw: Any, source: SourceMap, diagnostics: Diagnostics) -> list[MarkNo
     if not raw:
         diagnostics.error(source.locate(("marks",)), messages.NO_MARKS)
         return None
-    nodes = []
+    nodes: list[MarkNode] = []
+    _read_marks(raw, ("marks",), None, source, diagnostics, nodes)
+    return nodes
+
+
+def _read_marks(raw: list[Any], where: tuple[Any, ...], parent: tuple[Any, ...] | None, source: SourceMap, diagnostics: Diagnostics, nodes: list[MarkNode]) -> None:
+    """Validate each mark of a list; a group's marks follow it, held by it."""
     for index, item in enumerate(raw):
-        where = ("marks", index)
+        at = where + (index,)
         if not isinstance(item, dict):
-            diagnostics.error(source.locate(where), messages.MARK_NOT_A_MAPPING.format(found=errors.found(item)))
+            diagnostics.error(source.locate(at), messages.MARK_NOT_A_MAPPING.format(found=errors.found(item)))
             continue
         if len(item) != 1:
             kinds = ", ".join(f"`{k}`" for k in item) or "none"
-            diagnostics.error(source.locate(where), messages.MARK_ONE_KIND.format(count=len(item), kinds=kinds))
+            diagnostics.error(source.locate(at), messages.MARK_ONE_KIND.format(count=len(item), kinds=kinds))
             continue
         (name, body), = item.items()
         kind = REGISTRY.get(name)
         if kind is None:
             diagnostics.error(
-                source.locate(where + (name,), key=True),
+                source.locate(at + (name,), key=True),
                 messages.UNKNOWN_MARK.format(
                     kind=name, hint=messages.suggestion(name, REGISTRY), valid=messages.one_of(REGISTRY)
                 ),
@@ -145,10 +151,12 @@ def _marks(raw: Any, source: SourceMap, diagnostics: Diagnostics) -> list[MarkNo
         try:
             spec = kind.model.model_validate(body if body is not None else {})
         except ValidationError as exc:
-            errors.report(exc, kind.model, where + (name,), source, diagnostics)
+            errors.report(exc, kind.model, at + (name,), source, diagnostics)
             continue
-        nodes.append(MarkNode(kind, spec, where + (name,), index))
-    return nodes
+        node = MarkNode(kind, spec, at + (name,), len(nodes), parent)
+        nodes.append(node)
+        if kind.holds_marks:
+            _read_marks(spec.marks, node.path + ("marks",), node.path, source, diagnostics, nodes)
 
 
 def _ids(marks: list[MarkNode], source: SourceMap, diagnostics: Diagnostics) -> dict[str, Ident]:
@@ -171,6 +179,8 @@ def _references(
     for node in marks:
         for ref in node.kind.references(node):
             target = ids.get(ref.name)
+            if target is None and _made_anchor(ref.name, ids):
+                continue
             if target is None:
                 diagnostics.error(source.locate(ref.path), _unknown(ref.name, ids))
             elif target.what not in ref.accepts:
@@ -207,11 +217,36 @@ def _relations(marks: list[MarkNode], ids: dict[str, Ident], source: SourceMap, 
                 source.locate(node.path + (relations[1][0],), key=True),
                 messages.ONE_RELATION.format(count=len(relations), relations=named),
             )
+        _check_align(node, relations, source, diagnostics)
         for relation, target in relations[:1]:
             if relation == "at":
                 continue
             where = source.locate(node.path + (relation,))
-            if target not in ids:
+            if target not in ids and not _made_anchor(target, ids):
                 diagnostics.error(where, _unknown(target, ids))
             elif node.id and (target == node.id or target.startswith(node.id + ".")):
                 diagnostics.error(where, messages.PLACED_BY_ITSELF.format(mark=node.id, relation=relation))
+
+
+def _made_anchor(name: str, ids: dict[str, Ident]) -> bool:
+    """An anchor a mark makes from a value (`demand.at-6h`), not listed in its ids."""
+    holder, _, child = name.partition(".")
+    owner = ids.get(holder)
+    kind = getattr(getattr(owner, "node", None), "kind", None)
+    return bool(child) and kind is not None and kind.has_anchor(owner.node, child)
+
+
+def _check_align(node: MarkNode, relations: list[tuple[str, str]], source: SourceMap, diagnostics: Diagnostics) -> None:
+    """`align` lines a mark up with the one it is placed by: top/centre/bottom beside it,
+    left/centre/right above or below it. A group's own `align` is that of its marks."""
+    align = getattr(node.spec, "align", None)
+    if align is None or node.kind.holds_marks:
+        return
+    where = source.locate(node.path + ("align",))
+    relation = relations[0][0] if relations else None
+    if relation in ("right-of", "left-of") and align not in ("top", "centre", "bottom"):
+        diagnostics.error(where, messages.ALIGN_BESIDE.format(relation=relation, align=align))
+    elif relation in ("above", "below") and align not in ("left", "centre", "right"):
+        diagnostics.error(where, messages.ALIGN_ABOVE.format(relation=relation, align=align))
+    elif relation not in ("right-of", "left-of", "above", "below"):
+        diagnostics.error(where, messages.ALIGN_ALONE)

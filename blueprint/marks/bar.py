@@ -22,7 +22,7 @@ from blueprint import messages
 from blueprint.draw.labels import fits_inside, is_free
 from blueprint.draw.shapes import fill_paint
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode, Ref
-from blueprint.model import Alt, Fill, Identifier, Outline, Reference, SpecModel, Text
+from blueprint.model import Alt, Fill, Identifier, Outline, Placed, Reference, SpecModel, Text
 from blueprint.scene import Box, Dot, Element, Line, Paint, Rect, SpecPath
 from blueprint.scene import Text as TextRun
 from blueprint.values import ShareField, percent_text
@@ -68,7 +68,7 @@ class ScaleSpec(SpecModel):
     alt: Alt | None = None
 
 
-class BarSpec(SpecModel):
+class BarSpec(Placed):
     """A bar: the whole, drawn in `fill`, with parts laid from its left end."""
 
     id: Identifier | None = None
@@ -161,11 +161,11 @@ class BarMark(MarkKind):
 
     # --- layout ---------------------------------------------------------------
 
-    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         bar: BarSpec = node.spec
         theme = ctx.theme.layout
-        left, width = self._extent(node, ctx)
-        box = Box(left, top, width, theme.bar_height)
+        left, width = self._extent(node, ctx, frame)
+        box = Box(left, frame.y, width, self._height(node, ctx, frame))
         result = MarkLayout()
         result.elements.append(Rect(box, fill_paint(ctx.theme, bar.fill, bar.hatch, bar.outline), "bar", node.path, node.path))
         if bar.id:
@@ -195,9 +195,16 @@ class BarMark(MarkKind):
                 result.elements.extend(labels.leader(info, boxes[info.path]))
         return result
 
-    def _extent(self, node: MarkNode, ctx: "LayoutContext") -> tuple[float, float]:
-        inset = ctx.theme.layout.bar_inset
-        default = (ctx.content.x + inset, ctx.content.width - 2 * inset)
+    @staticmethod
+    def _height(node: MarkNode, ctx: "LayoutContext", frame: Box) -> float:
+        """The bar's thickness: the theme's, thinner (to half) when its frame is short."""
+        full = ctx.theme.layout.bar_height
+        return max(full / 2, min(full, frame.height / 2))
+
+    def _extent(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> tuple[float, float]:
+        """Across its frame; a bar given the card's whole width keeps an inset from its margins."""
+        inset = ctx.theme.layout.bar_inset if frame.width >= ctx.content.width - 1 else 0.0
+        default = (frame.x + inset, frame.width - 2 * inset)
         if node.spec.span is None:
             return default
         target = ctx.anchors.get(node.spec.span)

@@ -50,6 +50,7 @@ class MarkNode:
     spec: SpecModel
     path: SpecPath
     index: int
+    parent: SpecPath | None = None  # the group (`row`, `column`) that holds it, if any
 
     @property
     def id(self) -> str | None:
@@ -82,6 +83,7 @@ class MarkKind(ABC):
     noun: ClassVar[tuple[str, str]] = ("mark", "marks")
     speaks_for: ClassVar[tuple[str, ...]] = ()  # "from": its sentence tells the links leaving it; "to": arriving
     counted: ClassVar[bool] = True  # "Blueprint of two bars": counted; icons are named one by one
+    holds_marks: ClassVar[bool] = False  # a group (`row`, `column`): the engine lays out its marks
 
     def ids(self, node: MarkNode) -> list[Ident]:
         return [Ident(node.id, node.path + ("id",), self.name, node)] if node.id else []
@@ -103,8 +105,16 @@ class MarkKind(ABC):
     def check(self, node: MarkNode, ids: "Mapping[str, Ident]", source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """Value checks the model cannot express (shares that add up, say)."""
 
+    def has_anchor(self, node: MarkNode, name: str) -> bool:
+        """Whether `name` (after `id.`) is an anchor made from a value rather than
+        listed in `ids` (a curve's `at-6h`)."""
+        return False
+
     # layout
-    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        """Draw inside `frame`, starting at its top. Fill its width if the mark is
+        one that stretches; honour its height when finite (scale the drawing down
+        to it, as far as the mark can), else draw at the preferred size."""
         raise NotImplementedError
 
     def gap(self, node: MarkNode, ctx: "LayoutContext") -> float:

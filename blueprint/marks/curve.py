@@ -29,7 +29,7 @@ from blueprint.draw.series import Point, crossings, extremes, regions, smooth, s
 from blueprint.draw.timescale import TimeScale, check_ticks, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import draw_icon, icon_box
-from blueprint.model import Alt, Identifier, SpecModel, Text
+from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, Path, Rect, SpecPath
 from blueprint.values import SECONDS, DurationField, TimeUnit
 
@@ -41,7 +41,8 @@ if TYPE_CHECKING:
 
 COLOURS = ("grey", "blue", "red", "dark")
 STROKE = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
-PLOT_HEIGHT = 320.0
+PLOT_HEIGHT = 320.0  # the plot's preferred height; a short frame gets down to SMALLEST_PLOT
+SMALLEST_PLOT = 96.0
 SAMPLES = 241
 PROMINENCE = 0.15  # a peak stands out by this share of the curve's range
 POINT = re.compile(r"^(highest|lowest)$|^(peak|valley)\s+(\d+)$")
@@ -91,7 +92,7 @@ class PointMarkSpec(SpecModel):
     label: Text | None = None
 
 
-class CurveSpec(SpecModel):
+class CurveSpec(Placed):
     """A series of values over an axis."""
 
     id: Identifier | None = None
@@ -219,16 +220,19 @@ class CurveMark(MarkKind):
 
     # --- layout ---------------------------------------------------------------
 
-    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        top = frame.y
         spec: CurveSpec = node.spec
         theme = ctx.theme.layout
         xs, ys = series(spec)
-        scale = TimeScale(ctx.content.x, ctx.content.width, xs[-1] or 1.0)
+        scale = TimeScale(frame.x, frame.width, xs[-1] or 1.0)
         peak = max(ys + [line.at for line in spec.lines])
         ceiling = spec.top or (peak * 1.15 if peak > 0 else 1.0)
         icon_room = max((icon_box(m.icon, "small", ctx, 0, 0).height + 2 * theme.label_gap for m in spec.marks if m.icon and m.place == "above"), default=0.0)
-        ground = top + icon_room + PLOT_HEIGHT
-        to_y = lambda value: ground - PLOT_HEIGHT * value / ceiling
+        axis_room = 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
+        plot = max(SMALLEST_PLOT, min(PLOT_HEIGHT, frame.height - icon_room - axis_room))
+        ground = top + icon_room + plot
+        to_y = lambda value: ground - plot * value / ceiling
         drawn = steps(xs, ys) if spec.step else smooth(xs, ys, SAMPLES)
         screen = [(scale.x(x), to_y(y)) for x, y in drawn]
         levels = {line.id: line.at for line in spec.lines if line.id} | {"baseline": 0.0}

@@ -25,7 +25,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.draw.shapes import red_cross
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
-from blueprint.model import Alt, Identifier, SpecModel, Text
+from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath
 from blueprint.values import ShareField
 
@@ -75,7 +75,7 @@ class SpanSpec(SpecModel):
     cross: bool = Field(False, description="a red cross over it: blocked, killed")
 
 
-class GridSpec(SpecModel):
+class GridSpec(Placed):
     """Cells in rows and columns, each in a state by meaning."""
 
     id: Identifier | None = None
@@ -193,7 +193,7 @@ class GridMark(MarkKind):
 
     # --- layout ---------------------------------------------------------------
 
-    def geometry(self, node: MarkNode, ctx: "LayoutContext", cells: Cells) -> tuple[float, float, float]:
+    def geometry(self, node: MarkNode, ctx: "LayoutContext", cells: Cells, frame: Box) -> tuple[float, float, float]:
         """Cell side, gap between cells, and the left edge, fitted to the content box
         (a 100 x 100 grid gets cells of a few pixels, one pixel apart)."""
         spec: GridSpec = node.spec
@@ -202,20 +202,20 @@ class GridMark(MarkKind):
         title_room = ctx.text_height("label") + 2 * ctx.theme.layout.label_gap if spec.label else 0.0
         outside = max((s.cells for s in spec.spans if s.outside), default=0)
         units = cells.columns + (outside + 1 if outside else 0)
-        size = min(
-            float(spec.size),
-            _fitted(units, ctx.content.width - label_room),
-            _fitted(cells.rows, ctx.content.height - title_room),
-        )
+        across = _fitted(units, frame.width - label_room)
+        card = _fitted(cells.rows, ctx.content.height - title_room)
+        down = _fitted(cells.rows, min(frame.height, ctx.content.height) - title_room)
+        size = min(float(spec.size), across, card, max(down, SMALLEST_CELL))  # a short frame shrinks cells only so far
         gap = _gap(size)
         width = cells.columns * size + (cells.columns - 1) * gap
-        left = ctx.content.centre_x - width / 2 + label_room / 2
+        left = frame.centre_x - width / 2 + label_room / 2
         return size, gap, left
 
-    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        top = frame.y
         spec: GridSpec = node.spec
         cells = resolve(spec)
-        size, gap, left = self.geometry(node, ctx, cells)
+        size, gap, left = self.geometry(node, ctx, cells, frame)
         cursor = top
         elements: list[Element] = []
         if spec.label:
@@ -443,6 +443,9 @@ GAP_RATIO = 1 / 8
 def _gap(size: float) -> float:
     """The rhythm between cells: an eighth of a cell, at least one pixel."""
     return max(1.0, round(size * GAP_RATIO)) if size >= 16 else 1.0
+
+
+SMALLEST_CELL = 24.0  # cells a short frame may shrink a grid to; a huge grid is smaller still
 
 
 def _fitted(count: int, room: float) -> float:

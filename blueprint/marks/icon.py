@@ -99,9 +99,9 @@ class IconMark(MarkKind):
                     messages.ICON_STATE.format(icon=spec.name, what=what, having=messages.one_of(having)),
                 )
 
-    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         spec: IconSpec = node.spec
-        box = icon_box(spec.name, spec.size, ctx, ctx.content.centre_x, top)
+        box = icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
         state = IconState(status=spec.status, blocks=tuple(spec.blocks))
         elements = draw_icon(spec.name, box, spec.colour, spec.outline, state, node.path, node.path)
         if spec.label:

@@ -23,7 +23,7 @@ from blueprint.draw.shapes import fill_paint
 from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec
-from blueprint.model import Alt, Fill, Identifier, SpecModel, Text
+from blueprint.model import Alt, Fill, Identifier, Placed, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.values import DurationField, TimeUnit
 
@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     from blueprint.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
-RISE = 48.0
+RISE = 48.0  # a step's preferred height
+SMALLEST_RISE = 24.0
 LANE_HEIGHT = 32.0
 FAR_LONGER = 2.0  # a tread at least this many times the next longest is "far longer than the rest"
 
@@ -44,7 +45,7 @@ class StepSpec(SpecModel):
     fill: Fill = "grey"
 
 
-class StaircaseSpec(SpecModel):
+class StaircaseSpec(Placed):
     """Steps of a process descending to the state it reaches."""
 
     id: Identifier | None = None
@@ -103,28 +104,30 @@ class StaircaseMark(MarkKind):
 
     # --- layout ---------------------------------------------------------------
 
-    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        top = frame.y
         spec: StaircaseSpec = node.spec
         theme = ctx.theme.layout
         floor_room = ctx.font.measure(spec.floor, ctx.theme.type.size("label")) + 4 * theme.label_gap if spec.floor else 0.0
-        scale = TimeScale(ctx.content.x, ctx.content.width - floor_room, _span(spec))
+        scale = TimeScale(frame.x, frame.width - floor_room, _span(spec))
         label_room = ctx.text_height("label") + 2 * theme.label_gap if any(s.label for s in spec.steps) else 0.0
         first_tread = top + label_room
         elements: list[Element] = []
         treads = _treads(spec)
-        floor_y = first_tread + len(treads) * RISE
+        rise = self._rise(spec, ctx, frame, label_room)
+        floor_y = first_tread + len(treads) * rise
         for index, ((start, sure, end), step) in enumerate(zip(treads, spec.steps)):
-            y = first_tread + index * RISE
+            y = first_tread + index * rise
             elements += self._tread(step, scale, (start, sure, end), y, ctx, node.path + ("steps", index))
-            elements.append(Line(scale.x(end), y, scale.x(end), y + RISE, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
+            elements.append(Line(scale.x(end), y, scale.x(end), y + rise, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
         floor_path = node.path + ("floor",)
-        elements.append(Line(scale.left, floor_y, ctx.content.right, floor_y, Paint(stroke="line", stroke_width="outline"), "floor", floor_path, floor_path))
+        elements.append(Line(scale.left, floor_y, frame.right, floor_y, Paint(stroke="line", stroke_width="outline"), "floor", floor_path, floor_path))
         if spec.floor:
-            label = ctx.text(spec.floor, size="label", colour="ink", x=ctx.content.right, top=floor_y - theme.label_gap - ctx.text_height("label"), align="right", role="label", owner=floor_path, source=floor_path)
+            label = ctx.text(spec.floor, size="label", colour="ink", x=frame.right, top=floor_y - theme.label_gap - ctx.text_height("label"), align="right", role="label", owner=floor_path, source=floor_path)
             elements.append(label)
         for index, (step, (start, sure, end)) in enumerate(zip(spec.steps, treads)):
             if step.label:
-                elements.append(self._step_label(step, scale, (start, end), first_tread + index * RISE, ctx, elements, node.path + ("steps", index, "label")))
+                elements.append(self._step_label(step, scale, (start, end), first_tread + index * rise, ctx, elements, node.path + ("steps", index, "label")))
         cursor = floor_y + 2 * theme.label_gap
         for index, lane in enumerate(spec.lanes):
             cursor += 2 * theme.label_gap
@@ -147,6 +150,17 @@ class StaircaseMark(MarkKind):
         if scale.x(end) - sure_x >= 1:
             elements.append(Line(sure_x, y, scale.x(end), y, self._paint(step.fill, ctx, "dashed"), "range", path, path))
         return elements
+
+    @staticmethod
+    def _rise(spec: StaircaseSpec, ctx: "LayoutContext", frame: Box, label_room: float) -> float:
+        """The height of a step: the preferred RISE, less (to SMALLEST_RISE) in a short frame."""
+        if frame.height == float("inf"):
+            return RISE
+        theme = ctx.theme.layout
+        below = (len(spec.lanes) * (LANE_HEIGHT + 2 * theme.label_gap) + 2 * theme.label_gap) if spec.lanes else 0.0
+        below += 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else 0.0
+        room = (frame.height - label_room - below) / max(1, len(spec.steps))
+        return max(SMALLEST_RISE, min(RISE, room))
 
     def _step_label(self, step: StepSpec, scale: TimeScale, extent: tuple[float, float], y: float, ctx: "LayoutContext", placed: list[Element], path: SpecPath) -> Element:
         gap = ctx.theme.layout.label_gap

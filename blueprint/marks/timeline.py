@@ -26,7 +26,7 @@ from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, ruled_ax
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.icons.base import IconState
-from blueprint.model import Alt, Fill, Identifier, Outline, SpecModel, Text
+from blueprint.model import Alt, Fill, Identifier, Outline, Placed, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.values import DurationField, TimeUnit
 
@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 EVENT_VERBS = {"kill": "is terminated", "restart": "restarts from zero", "checkpoint": "checkpoints"}
-LANE_HEIGHT = 48.0
+LANE_HEIGHT = 48.0  # preferred; a short frame shrinks lanes to SMALLEST_LANE_SHARE of it
+SMALLEST_LANE_SHARE = 1 / 3
 
 
 class SegmentSpec(SpecModel):
@@ -79,7 +80,7 @@ class BoundarySpec(SpecModel):
     outline: Literal["solid", "dashed", "dotted"] = "dashed"
 
 
-class TimelineSpec(SpecModel):
+class TimelineSpec(Placed):
     """Lanes of work on one time axis."""
 
     id: Identifier | None = None
@@ -215,21 +216,24 @@ class TimelineMark(MarkKind):
 
     # --- layout ---------------------------------------------------------------
 
-    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        top = frame.y
         spec: TimelineSpec = node.spec
         theme = ctx.theme.layout
         labels = [lane.label for lane in spec.lanes if lane.label]
         label_room = max((ctx.font.measure(t, ctx.theme.type.size("label")) for t in labels), default=0.0)
         label_room += 2 * theme.label_gap if labels else 0.0
-        scale = TimeScale(ctx.content.x + label_room, ctx.content.width - label_room, axis_seconds(spec))
+        scale = TimeScale(frame.x + label_room, frame.width - label_room, axis_seconds(spec))
         has_checkpoints = any(e.event == "checkpoint" for lane in spec.lanes for e in lane.events)
         icon_height = icon_box("save", "small", ctx, 0, 0).height
-        pitch = LANE_HEIGHT + (icon_height + 4 * theme.label_gap if has_checkpoints else 4 * theme.label_gap)
+        spacing = icon_height + 4 * theme.label_gap if has_checkpoints else 4 * theme.label_gap
         lanes_top = top + (ctx.text_height("label") + 2 * theme.label_gap if any(b.label for b in spec.boundaries) else 0.0)
         lanes_top += icon_height + theme.label_gap if has_checkpoints else 0.0
+        lane_height, spacing = self._lane_size(spec, ctx, frame, lanes_top - top, spacing)
+        pitch = lane_height + spacing
         elements: list[Element] = []
         anchors: dict[str, Box] = {}
-        lane_boxes = [Box(scale.left, lanes_top + i * pitch, scale.width, LANE_HEIGHT) for i in range(len(spec.lanes))]
+        lane_boxes = [Box(scale.left, lanes_top + i * pitch, scale.width, lane_height) for i in range(len(spec.lanes))]
         bottom = lane_boxes[-1].bottom if lane_boxes else lanes_top
         for index, boundary in enumerate(spec.boundaries):
             elements += self._boundary(boundary, scale, spec.unit, top, (lanes_top, bottom), ctx, node.path + ("boundaries", index))
@@ -246,6 +250,18 @@ class TimelineMark(MarkKind):
         if node.id:
             anchors[node.id] = Box.around([e.bounds for e in elements]) or Box(scale.left, top, scale.width, 0)
         return MarkLayout(elements=elements, anchors=anchors)
+
+    @staticmethod
+    def _lane_size(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, above: float, spacing: float) -> tuple[float, float]:
+        """A lane's height and the space after it: the preferred ones, or both
+        shrunk together (to a third) so many lanes fit a short frame."""
+        if frame.height == float("inf"):
+            return LANE_HEIGHT, spacing
+        theme = ctx.theme.layout
+        below = 3 * theme.label_gap + (2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else 0.0)
+        room = (frame.height - above - below) / max(1, len(spec.lanes))
+        factor = max(SMALLEST_LANE_SHARE, min(1.0, room / (LANE_HEIGHT + spacing)))
+        return LANE_HEIGHT * factor, max(theme.label_gap, spacing * factor)
 
     def _lane(self, lane: LaneSpec, box: Box, scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element]) -> list[Element]:
         theme = ctx.theme.layout

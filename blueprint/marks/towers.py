@@ -23,7 +23,7 @@ from blueprint import messages
 from blueprint.draw.labels import first_free
 from blueprint.draw.shapes import fill_paint, red_cross
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
-from blueprint.model import Alt, Identifier, SpecModel, Text
+from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 COLOURS = ("grey", "blue", "red", "dark")
 LINES = ("solid", "dashed", "dotted")
 STYLE_WORDS = COLOURS + LINES + ("hatched", "cross")
-TIER_HEIGHT = 64.0
+TIER_HEIGHT = 64.0  # preferred; a short frame gets down to SMALLEST_TIER
+SMALLEST_TIER = 24.0
 TIER_GAP = 8.0
 FOUNDATION = 16.0
 SMALL_CROSS = 0.75  # "a small red cross": a share of the full cut's size
@@ -74,11 +75,19 @@ class TowerSpec(SpecModel):
     tiers: list[TierSpec] = Field(max_length=12, description="from the bottom up")
 
 
-class TowersSpec(SpecModel):
+class TowersSpec(Placed):
     """Towers side by side on one foundation."""
 
     id: Identifier | None = None
-    height: int | None = Field(None, ge=1, le=12, description="the possible height in tiers: `3` for up to three")
+    tiers: int | None = Field(None, ge=1, le=12, description="the possible height in tiers: `3` for up to three")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _height_in_tiers(cls, raw: Any) -> Any:
+        """`height: 3` was once the height in tiers; now `height` is the block's size."""
+        if isinstance(raw, dict) and isinstance(raw.get("height"), int) and not isinstance(raw.get("height"), bool) and raw["height"] <= 12:
+            raise PydanticCustomError("tiers", messages.TOWERS_HEIGHT_IN_TIERS.format(count=raw["height"]))
+        return raw
     towers: list[TowerSpec] = Field(min_length=1, max_length=12)
     foundation: Text | None = Field(None, description="a label under the foundation")
     alt: Alt | None = None
@@ -92,34 +101,37 @@ class TowersMark(MarkKind):
     def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec: TowersSpec = node.spec
         for index, tower in enumerate(spec.towers):
-            if spec.height is not None and len(tower.tiers) > spec.height:
+            if spec.tiers is not None and len(tower.tiers) > spec.tiers:
                 diagnostics.error(
-                    source.locate(node.path + ("towers", index, "tiers", spec.height)),
-                    messages.TOWER_TOO_TALL.format(tiers=len(tower.tiers), height=spec.height),
+                    source.locate(node.path + ("towers", index, "tiers", spec.tiers)),
+                    messages.TOWER_TOO_TALL.format(tiers=len(tower.tiers), height=spec.tiers),
                 )
 
     # --- layout ---------------------------------------------------------------
 
-    def layout(self, node: MarkNode, ctx: "LayoutContext", top: float) -> MarkLayout:
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        top = frame.y
         spec: TowersSpec = node.spec
         theme = ctx.theme.layout
         count = len(spec.towers)
-        width = min(160.0, ctx.content.width / (count * 1.75))
+        width = min(160.0, frame.width / (count * 1.75))
         spacing = width * 0.75
         total = count * width + (count - 1) * spacing
-        left = ctx.content.centre_x - total / 2
-        height = spec.height or max(len(t.tiers) for t in spec.towers)
-        ground = top + height * (TIER_HEIGHT + TIER_GAP)
+        left = frame.centre_x - total / 2
+        height = spec.tiers or max(len(t.tiers) for t in spec.towers)
+        tier_height = self._tier_height(spec, ctx, frame, height)
+        pitch = tier_height + TIER_GAP
+        ground = top + height * pitch
         elements: list[Element] = []
         anchors: dict[str, Box] = {}
         for index, tower in enumerate(spec.towers):
             x = left + index * (width + spacing)
             path = node.path + ("towers", index)
             for level, tier in enumerate(tower.tiers):
-                box = Box(x, ground - (level + 1) * (TIER_HEIGHT + TIER_GAP), width, TIER_HEIGHT)
+                box = Box(x, ground - (level + 1) * pitch, width, tier_height)
                 elements += self._tier(tier, box, ctx, path + ("tiers", level))
             if node.id:
-                anchors[f"{node.id}.tower-{index + 1}"] = Box(x, ground - len(tower.tiers) * (TIER_HEIGHT + TIER_GAP), width, len(tower.tiers) * (TIER_HEIGHT + TIER_GAP))
+                anchors[f"{node.id}.tower-{index + 1}"] = Box(x, ground - len(tower.tiers) * pitch, width, len(tower.tiers) * pitch)
         overhang = spacing / 2
         foundation = Box(left - overhang, ground, total + 2 * overhang, FOUNDATION)
         elements.append(Rect(foundation, Paint(fill="line", stroke=None), "foundation", node.path + ("foundation",), node.path))
@@ -133,23 +145,34 @@ class TowersMark(MarkKind):
             below = max((e.bounds.bottom for e in elements), default=label_top)
             where = node.path + ("foundation",)
             elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=below + theme.label_gap, align="centre", role="label", owner=where, source=where))
-        if spec.height:
-            elements += self._height_rule(spec.height, left - overhang / 2, ground, ctx, node.path + ("height",))
-        elements += self._tier_labels(spec, elements, ctx, node.path, left, width, spacing, ground)
+        if spec.tiers:
+            elements += self._height_rule(spec.tiers, left - overhang / 2, ground, pitch, ctx, node.path + ("tiers",))
+        elements += self._tier_labels(spec, elements, ctx, node.path, (left, width, spacing), (ground, tier_height))
         if node.id:
             anchors[node.id] = Box.around([e.bounds for e in elements]) or foundation
         return MarkLayout(elements=elements, anchors=anchors)
 
     @staticmethod
-    def _height_rule(height: int, x: float, ground: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    def _tier_height(spec: TowersSpec, ctx: "LayoutContext", frame: Box, height: int) -> float:
+        """A tier's height: the preferred one, less (to SMALLEST_TIER) in a short frame."""
+        if frame.height == float("inf"):
+            return TIER_HEIGHT
+        theme = ctx.theme.layout
+        below = FOUNDATION + (ctx.text_height("label") + theme.label_gap if any(t.label for t in spec.towers) else 0.0)
+        below += ctx.text_height("note") + theme.label_gap if spec.foundation else 0.0
+        room = (frame.height - below) / height - TIER_GAP
+        return max(SMALLEST_TIER, min(TIER_HEIGHT, room))
+
+    @staticmethod
+    def _height_rule(height: int, x: float, ground: float, pitch: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
         """The possible height as a ruled line with a tick per tier, so a tower's
         missing tiers read as missing rather than as a shorter design."""
         paint = Paint(stroke="line", stroke_width="thin")
-        top = ground - height * (TIER_HEIGHT + TIER_GAP)
+        top = ground - height * pitch
         tick = ctx.theme.layout.scale_tick
         elements: list[Element] = [Line(x, top, x, ground, paint, "scale", path, path)]
         for level in range(1, height + 1):
-            y = ground - level * (TIER_HEIGHT + TIER_GAP)
+            y = ground - level * pitch
             elements.append(Line(x - tick, y, x + tick, y, paint, "scale", path, path))
         return elements
 
@@ -165,7 +188,9 @@ class TowersMark(MarkKind):
             paint = Paint(fill=None, stroke=ctx.theme.look(tier.colour).stroke, stroke_width=width, line=tier.outline)
         return [Rect(box, paint, "tier", path, path)]
 
-    def _tier_labels(self, spec: TowersSpec, placed: list[Element], ctx: "LayoutContext", path: SpecPath, left: float, width: float, spacing: float, ground: float) -> list[Element]:
+    def _tier_labels(self, spec: TowersSpec, placed: list[Element], ctx: "LayoutContext", path: SpecPath, across: tuple[float, float, float], down: tuple[float, float]) -> list[Element]:
+        left, width, spacing = across
+        ground, tier_height = down
         labels: list[Element] = []
         gap = ctx.theme.layout.label_gap
         for index, tower in enumerate(spec.towers):
@@ -174,7 +199,7 @@ class TowersMark(MarkKind):
                 if not tier.label:
                     continue
                 where = path + ("towers", index, "tiers", level, "label")
-                centre_y = ground - (level + 1) * (TIER_HEIGHT + TIER_GAP) + TIER_HEIGHT / 2
+                centre_y = ground - (level + 1) * (tier_height + TIER_GAP) + tier_height / 2
                 colour = ctx.theme.look(tier.colour).text
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
                 candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
@@ -192,9 +217,9 @@ class TowersMark(MarkKind):
         phrase = f"{ctx.words.count(len(spec.towers), 'tower')} standing on one shared foundation"
         if spec.foundation:
             phrase += f" marked {ctx.words.spoken(spec.foundation)}"
-        if spec.height:
+        if spec.tiers:
             each = "each tower" if len(spec.towers) > 1 else "the tower"
-            phrase += f", {each} up to {ctx.words.count(spec.height, 'tier')} tall"
+            phrase += f", {each} up to {ctx.words.count(spec.tiers, 'tier')} tall"
         return phrase
 
     def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
@@ -260,4 +285,4 @@ class TowersMark(MarkKind):
         for index, tower in enumerate(spec.towers):
             tiers = ", ".join("cross" if t.cross else f"{t.outline} {t.colour}{' hatched' if t.hatch else ''}" for t in tower.tiers)
             towers.append(f"{tower.label or f'tower {index + 1}'}: {tiers}")
-        return f"Towers (up to {spec.height or 'any'} tiers): " + "; ".join(towers) + "."
+        return f"Towers (up to {spec.tiers or 'any'} tiers): " + "; ".join(towers) + "."

@@ -70,9 +70,9 @@ def test_marks_stack_top_to_bottom_and_centre(compile_text):
 
 
 def test_too_many_marks_do_not_fit(compile_text):
-    bars = "\n".join(f"  - bar: {{id: b{i}}}" for i in range(8))
+    bars = "\n".join(f"  - bar: {{id: b{i}}}" for i in range(12))
     _, errors = compile_text("blueprint: 1\nmarks:\n" + bars + "\n")
-    assert any("the marks need" in e and "px of height" in e for e in errors)
+    assert any("the marks need" in e and "px of height even at their smallest" in e and "`b0` (a bar) takes the most" in e for e in errors), errors
 
 
 def test_nested_parts_are_drawn_inside_their_part(compile_text):

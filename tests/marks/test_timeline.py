@@ -104,10 +104,19 @@ def test_labels_of_a_lane_are_told_together(compile_text):
     assert "On the job a grey stretch is marked train and a dark one reload" in alt
 
 
-def test_a_stack_too_tall_for_the_canvas_says_how_tall_a_canvas_it_needs(compile_text):
-    lanes = ", ".join("{segments: [{end: 1}]}" for _ in range(12))
+def test_many_lanes_shrink_to_fit_the_card(compile_text):
+    lanes = ", ".join(f"{{label: day {i}, segments: [{{end: 1}}]}}" for i in range(14))
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - timeline: {{lanes: [{lanes}]}}"))
+    assert not errors, errors
+    lanes = [e for e in result.scene.elements if e.role == "segment"]
+    assert len(lanes) == 14 and all(e.bounds.height < 48 for e in lanes)
+    assert max(e.bounds.bottom for e in result.scene.elements if e.role != "brand") <= 630 - 56 + 0.01
+
+
+def test_a_timeline_too_tall_even_at_its_smallest_is_named(compile_text):
+    lanes = ", ".join("{segments: [{end: 1}]}" for _ in range(30))
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - timeline: {{lanes: [{lanes}]}}"))
-    assert len(errors) == 1 and "give the spec a taller canvas (`canvas: {height:" in errors[0], errors
+    assert len(errors) == 1 and "spec.yaml:3:15: error: this timeline needs" in errors[0] and "even at its smallest" in errors[0], errors
 
 
 def test_errors_point_at_the_value_that_is_wrong(compile_text):

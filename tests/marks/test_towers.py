@@ -8,7 +8,7 @@ from conftest import compiled_marks, spec_text, with_role
 
 TOWERS = """
   - towers:
-      height: 3
+      tiers: 3
       towers:
         - {label: a, tiers: [solid, dashed, dashed]}
         - tiers: [solid, cross]
@@ -43,7 +43,7 @@ def test_alt_text_reads_tower_by_tower(compile_text):
 
 
 @pytest.mark.parametrize("body, message, where", [
-    ("{height: 2, towers: [{tiers: [solid, solid, dashed]}]}", "this tower has 3 tiers but the towers are at most 2 tall", "spec.yaml:3:"),
+    ("{tiers: 2, towers: [{tiers: [solid, solid, dashed]}]}", "this tower has 3 tiers but the towers are at most 2 tall", "spec.yaml:3:"),
     ("{towers: [{tiers: [solid, dashd]}]}", "unknown tier style `dashd` (did you mean `dashed`?)", "spec.yaml:3:"),
     ("{towers: []}", "spec.yaml:3:", "spec.yaml:3:"),
 ])

@@ -1,0 +1,302 @@
+"""One composition pass: every block gets a frame, from the room its group gives it.
+
+    column   children one under another; a link between two sets their gap
+    row      children side by side; each takes its natural width, and those
+             that stretch share what is left (water filling), then line up
+             top, centre or bottom
+    block    a mark or a group inside its frame, narrowed by the room its
+             attached blocks take beside or above it; then the attached
+             blocks, each placed by its relation to its target's anchor
+    sizes    `width` and `height` as given; otherwise, at a shrink level s,
+             a mark's height is its smallest plus s of the way to its
+             preferred (s = None: preferred), each measured by drawing it
+
+Moves are rigid: a laid block is shifted with its anchors and its boxes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+
+from blueprint.diagnostics import Diagnostics
+from blueprint.draw.context import LayoutContext
+from blueprint.layout.tree import Block
+from blueprint.marks.base import MarkLayout, MarkNode
+from blueprint.scene import Box, Element, SpecPath
+
+INF = math.inf
+ROW_GAP = 64.0
+
+
+@dataclass
+class Laid:
+    """What a pass has drawn so far for some blocks: elements, anchors, and each
+    block's body (`boxes`, what relations line up with) and extent (`extents`)."""
+
+    elements: list[Element] = field(default_factory=list)
+    anchors: dict[str, Box] = field(default_factory=dict)
+    boxes: dict[SpecPath, Box] = field(default_factory=dict)
+    extents: dict[SpecPath, Box] = field(default_factory=dict)
+
+    @property
+    def bounds(self) -> Box | None:
+        return Box.around([e.bounds for e in self.elements])
+
+    def add(self, other: "Laid") -> "Laid":
+        self.elements += other.elements
+        self.anchors.update(other.anchors)
+        self.boxes.update(other.boxes)
+        self.extents.update(other.extents)
+        return self
+
+    def shifted(self, dx: float, dy: float) -> "Laid":
+        if dx == 0 and dy == 0:
+            return self
+        return Laid(
+            [e.moved(dx, dy) for e in self.elements],
+            {k: b.moved(dx, dy) for k, b in self.anchors.items()},
+            {k: b.moved(dx, dy) for k, b in self.boxes.items()},
+            {k: b.moved(dx, dy) for k, b in self.extents.items()},
+        )
+
+
+def water_fill(naturals: list[float], room: float) -> list[float]:
+    """Widths for a row: each child its natural width if it fits an equal share,
+    the rest sharing what remains equally."""
+    widths = [0.0] * len(naturals)
+    remaining, open_ = room, list(range(len(naturals)))
+    while open_:
+        share = max(remaining, 0.0) / len(open_)
+        fixed = [i for i in open_ if naturals[i] <= share]
+        if not fixed:
+            for i in open_:
+                widths[i] = share
+            break
+        for i in fixed:
+            widths[i] = naturals[i]
+            remaining -= naturals[i]
+        open_ = [i for i in open_ if i not in fixed]
+    return widths
+
+
+class Composer:
+    """Lays out blocks at one shrink level; `sizes` caches measurements across passes."""
+
+    def __init__(self, ctx: LayoutContext, shrink: float | None, sizes: dict):
+        self.ctx = ctx
+        self.shrink = shrink
+        self.sizes = sizes
+
+    # --- measuring ------------------------------------------------------------
+
+    def _scratch(self) -> LayoutContext:
+        return replace(self.ctx, diagnostics=Diagnostics(self.ctx.source.path), anchors=dict(self.ctx.anchors), placed=[])
+
+    def height_range(self, node: MarkNode, width: float) -> tuple[float, float]:
+        """A mark's smallest and preferred heights at this width, by drawing it."""
+        key = ("height", node.path, round(width, 2))
+        if key not in self.sizes:
+            heights = []
+            for limit in (0.0, INF):
+                drawn = node.kind.layout(node, self._scratch(), Box(self.ctx.content.x, 0.0, width, limit))
+                bounds = Box.around([e.bounds for e in drawn.elements])
+                heights.append(bounds.height if bounds else 0.0)
+            self.sizes[key] = (heights[0], max(heights))
+        return self.sizes[key]
+
+    def natural(self, block: Block, width: float) -> Box:
+        """The extent of a block (and what is attached to it) drawn in this width."""
+        key = ("natural", block.path, round(width, 2), self.shrink)
+        if key not in self.sizes:
+            probe = Composer(self._scratch(), self.shrink, self.sizes)
+            laid = probe.block(block, Box(self.ctx.content.x, 0.0, width, INF))
+            self.sizes[key] = laid.bounds or Box(0, 0, 0, 0)
+        return self.sizes[key]
+
+    # --- one block ------------------------------------------------------------
+
+    def block(self, block: Block, frame: Box) -> Laid:
+        """A block inside `frame` (its top at the frame's top), then what is attached to it."""
+        left, right, above = self._reserve(block)
+        inner = Box(frame.x + left, frame.y + above, max(frame.width - left - right, 0.0), frame.height)
+        own = self._own(block, inner)
+        bounds = own.bounds
+        if bounds is not None:
+            own = own.shifted(0.0, inner.y - bounds.y)
+        self._register(own)
+        for attached in block.attached:
+            own.add(self.attach(attached))
+        return own
+
+    def _reserve(self, block: Block) -> tuple[float, float, float]:
+        """Room left free beside and above a block for the blocks placed there."""
+        left = right = above = 0.0
+        for attached in block.attached:
+            relation, _ = attached.relation
+            if relation not in ("left-of", "right-of", "above"):
+                continue
+            extent = self.natural(attached, self.ctx.content.width)
+            gap = self._gap(attached)
+            if relation == "left-of":
+                left = max(left, extent.width + gap)
+            elif relation == "right-of":
+                right = max(right, extent.width + gap)
+            else:
+                above = max(above, extent.height + gap)
+        return left, right, above
+
+    def _gap(self, block: Block) -> float:
+        spec_gap = None if block.node.kind.holds_marks else getattr(block.node.spec, "gap", None)
+        if spec_gap is not None:
+            return float(spec_gap)
+        theme = self.ctx.theme.layout
+        return theme.beside_gap if block.relation and block.relation[0] in ("left-of", "right-of") else theme.over_gap
+
+    def _own(self, block: Block, frame: Box) -> Laid:
+        node = block.node
+        frame = self._sized(node, frame)
+        if node.kind.holds_marks:
+            return self._group(block, frame)
+        drawn = node.kind.layout(node, self.ctx, frame)
+        return self._laid(node, drawn)
+
+    def _sized(self, node: MarkNode, frame: Box) -> Box:
+        """The frame a mark draws in: its own `width` and `height`, or its share."""
+        canvas = self.ctx.canvas
+        width_spec = getattr(node.spec, "width", None)
+        height_spec = getattr(node.spec, "height", None)
+        x, width = frame.x, frame.width
+        if width_spec is not None:
+            width = width_spec.resolve(canvas.width)
+            x = frame.x + (frame.width - width) / 2
+        if height_spec is not None:
+            height = height_spec.resolve(canvas.height)
+        elif node.kind.holds_marks or self.shrink is None:
+            height = INF
+        else:
+            low, high = self.height_range(node, width)
+            height = low + self.shrink * (high - low)
+        return Box(x, frame.y, width, min(height, frame.height))
+
+    def _laid(self, node: MarkNode, drawn: MarkLayout) -> Laid:
+        bounds = Box.around([e.bounds for e in drawn.elements]) or Box(self.ctx.content.x, 0.0, 0.0, 0.0)
+        body = drawn.anchors.get(node.id, bounds) if node.id else bounds
+        return Laid(list(drawn.elements), dict(drawn.anchors), {node.path: body}, {node.path: bounds})
+
+    def _register(self, laid: Laid) -> None:
+        self.ctx.anchors.update(laid.anchors)
+
+    def _shift(self, laid: Laid, dx: float, dy: float) -> Laid:
+        moved = laid.shifted(dx, dy)
+        self._register(moved)
+        return moved
+
+    def _shrunk(self, gap: float) -> float:
+        """A gap between stacked blocks closes to half as the marks shrink."""
+        return gap if self.shrink is None else gap * (0.5 + 0.5 * self.shrink)
+
+    # --- groups ---------------------------------------------------------------
+
+    def _group(self, block: Block, frame: Box) -> Laid:
+        node, kind = block.node, block.node.kind
+        room = kind.label_room(node, self.ctx)
+        inner = Box(frame.x, frame.y + room, frame.width, frame.height - room)
+        gap = node.spec.gap
+        if kind.direction == "row":
+            held = self.row(block.children, inner, ROW_GAP if gap is None else float(gap), node.spec.align or "centre")
+        else:
+            held = self.column(block.children, block.gaps, inner, self.ctx.theme.layout.stack_gap if gap is None else float(gap), node.spec.align)
+        held_box = held.bounds or Box(inner.centre_x, inner.y, 0.0, 0.0)
+        decoration = kind.decorate(node, self.ctx, held_box, frame)
+        laid = held.add(Laid(decoration.elements, decoration.anchors))
+        box = decoration.anchors.get(node.id) if node.id else None
+        laid.boxes[node.path] = box or laid.bounds or held_box
+        laid.extents[node.path] = laid.bounds or held_box
+        return laid
+
+    def column(self, children: list[Block], gaps: dict[int, MarkNode], frame: Box, gap: float, align: str | None) -> Laid:
+        laid = Laid()
+        cursor = frame.y
+        for index, child in enumerate(children):
+            if index:
+                link = gaps.get(index)
+                cursor += link.kind.gap(link, self.ctx) if link is not None else self._shrunk(gap)
+            placed = self.block(child, Box(frame.x, cursor, frame.width, frame.height))
+            if align is not None and placed.bounds is not None:
+                body = placed.boxes[child.path]
+                target = {"left": frame.x, "right": frame.right - body.width}.get(align, frame.centre_x - body.width / 2)
+                placed = self._shift(placed, target - body.x, 0.0)
+            bounds = placed.bounds
+            if bounds is not None:
+                cursor = bounds.bottom
+            laid.add(placed)
+        return laid
+
+    def row(self, children: list[Block], frame: Box, gap: float, align: str) -> Laid:
+        if not children:
+            return Laid()
+        room = frame.width - gap * (len(children) - 1)
+        naturals = [self.natural(child, frame.width).width for child in children]
+        widths = water_fill(naturals, room)
+        x = frame.x + max(frame.width - sum(widths) - gap * (len(children) - 1), 0.0) / 2
+        placed = []
+        for child, width in zip(children, widths):
+            placed.append(self.block(child, Box(x, frame.y, width, frame.height)))
+            x += width + gap
+        heights = [p.bounds.height if p.bounds else 0.0 for p in placed]
+        tallest = max(heights)
+        laid = Laid()
+        for part, height in zip(placed, heights):
+            dy = {"top": 0.0, "bottom": tallest - height}.get(align, (tallest - height) / 2)
+            laid.add(self._shift(part, 0.0, dy))
+        return laid
+
+    # --- relations ------------------------------------------------------------
+
+    def attach(self, block: Block) -> Laid:
+        """A block placed by its relation to an anchor that is already placed."""
+        relation, target_name = block.relation
+        target = self.ctx.anchors.get(target_name)
+        if target is None:
+            return Laid()
+        content = self.ctx.content
+        gap = self._gap(block)
+        if relation == "right-of":
+            frame = Box(target.right + gap, 0.0, max(content.right - target.right - gap, 8.0), INF)
+        elif relation == "left-of":
+            frame = Box(content.x, 0.0, max(target.x - gap - content.x, 8.0), INF)
+        else:
+            frame = Box(content.x, 0.0, content.width, INF)
+        laid = self.block(block, frame)
+        body, extent = laid.boxes[block.path], laid.extents[block.path]
+        align = None if block.node.kind.holds_marks else getattr(block.node.spec, "align", None)
+        if relation == "over":
+            dx, dy = target.centre_x - body.centre_x, target.centre_y - body.centre_y
+        elif relation in ("right-of", "left-of"):
+            dx = target.right + gap - body.x if relation == "right-of" else target.x - gap - body.right
+            dy = {"top": target.y - body.y, "bottom": target.bottom - body.bottom}.get(align or "", target.centre_y - body.centre_y)
+        else:
+            dy = target.bottom + gap - extent.y if relation == "below" else target.y - gap - extent.bottom
+            dx = {"left": target.x - body.x, "right": target.right - body.right}.get(align or "", target.centre_x - body.centre_x)
+        return self._shift(laid, dx, dy)
+
+    def late(self, blocks: list[Block]) -> tuple[Laid, list[Block]]:
+        """Links, and blocks placed by links, each once all it refers to is placed."""
+        laid = Laid()
+        pending = list(blocks)
+        while pending:
+            ready = [b for b in pending if all(name in self.ctx.anchors for name in b.node.kind.needs(b.node))]
+            if not ready:
+                break
+            for block in ready:
+                node = block.node
+                if node.kind.flow == "link":
+                    done = self._laid(node, node.kind.link(node, self.ctx))
+                    self._register(done)
+                else:
+                    done = self.attach(block)
+                self.ctx.placed.extend(done.elements)
+                laid.add(done)
+            pending = [b for b in pending if b not in ready]
+        return laid, pending
