@@ -196,12 +196,13 @@ def _references(
 def _unknown(name: str, ids: dict[str, Ident]) -> str:
     """The message for a reference to nothing: a mark that does not exist, or a
     part or anchor its mark does not have (with the ones it does have)."""
-    holder, _, child = name.rpartition(".")
-    if holder in ids:
-        own = [n[len(holder) + 1 :] for n in ids if n.startswith(holder + ".") and "." not in n[len(holder) + 1 :]]
-        return messages.UNKNOWN_ANCHOR.format(
-            mark=holder, name=child, hint=messages.suggestion(child, own), valid=messages.one_of(own) or "none"
-        )
+    root, _, rest = name.partition(".")
+    if rest and root in ids:
+        own = [n[len(root) + 1 :] for n in ids if n.startswith(root + ".")]
+        kind = getattr(getattr(ids[root], "node", None), "kind", None)
+        made = kind.anchor_summary(ids[root].node) if kind is not None else []
+        valid = ", ".join([f"`{n}`" for n in sorted(own)] + made) or "none"
+        return messages.UNKNOWN_ANCHOR.format(mark=root, name=rest, hint=messages.suggestion(rest, own), valid=valid)
     if not ids:
         return messages.NO_IDS.format(id=name)
     return messages.UNKNOWN_ID.format(id=name, hint=messages.suggestion(name, ids))

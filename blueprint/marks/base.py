@@ -110,6 +110,11 @@ class MarkKind(ABC):
         listed in `ids` (a curve's `at-6h`)."""
         return False
 
+    def anchor_summary(self, node: MarkNode) -> list[str]:
+        """How to name the anchors `has_anchor` accepts, for an error that lists
+        them (`cell-1` to `cell-64`, `row-2.cell-3`)."""
+        return []
+
     # layout
     def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         """Draw inside `frame`, starting at its top. Fill its width if the mark is
