@@ -16,6 +16,11 @@ def suggestion(word: str, valid: Iterable[str]) -> str:
     return f" (did you mean `{close[0]}`?)" if close else ""
 
 
+def article(noun: str) -> str:
+    """"an icon", "a bar": the article a noun takes in a message."""
+    return ("an " if noun[:1].lower() in "aeio" else "a ") + noun
+
+
 def one_of(valid: Iterable[str]) -> str:
     return ", ".join(f"`{v}`" for v in sorted(set(valid)))
 

@@ -43,8 +43,9 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
 
 
 def _opening(spec: Spec, ctx: DescribeContext) -> str:
-    standing = [n for n in spec.marks if n.kind.flow == "block" and not n.kind.relations(n)]
-    blocks = standing or [n for n in spec.marks if n.kind.flow == "block"]
+    drawn = [n for n in spec.marks if n.kind.flow == "block" and not n.kind.holds_marks]
+    standing = [n for n in drawn if not n.kind.relations(n)]
+    blocks = standing or drawn
     if len(blocks) == 1 or not all(node.kind.counted for node in blocks):
         first = next(node for node in _reading_order(spec, ctx.scene) if node in blocks)
         drawn = first.kind.lone_phrase(first, ctx)

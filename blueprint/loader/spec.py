@@ -183,12 +183,12 @@ def _references(
                 continue
             if target is None:
                 diagnostics.error(source.locate(ref.path), _unknown(ref.name, ids))
-            elif target.what not in ref.accepts:
+            elif ref.accepts and target.what not in ref.accepts:
                 diagnostics.error(
                     source.locate(ref.path),
                     messages.REFERENCE_KIND.format(
-                        id=ref.name, found=f"a {target.what}", role=ref.role,
-                        expected=" or ".join(f"a {a}" for a in ref.accepts),
+                        id=ref.name, found=messages.article(target.what), role=ref.role,
+                        expected=" or ".join(messages.article(a) for a in ref.accepts),
                     ),
                 )
 

@@ -35,7 +35,7 @@ COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
 WEIGHTS = {"thin": "outline", "thick": "thick"}
 CONTAINERS = ("gpu", "server", "storage", "laptop", "cloud")
 ENDS = ("start", "end", "middle")
-JOINABLE = ("icon", "anchor", "bar", "part", "connector", "grid", "row", "cell", "span")
+JOINABLE: tuple[str, ...] = ()  # a connector joins any mark, group, part or anchor
 
 
 def _middle():

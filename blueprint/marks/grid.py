@@ -343,10 +343,7 @@ class GridMark(MarkKind):
         grids = ctx.marks_of(self.name)
         single = resolve(node.spec).rows == 1
         noun = "row" if single else "grid"
-        if len(grids) == 1:
-            return noun
-        index = grids.index(node)
-        return f"{'top' if index == 0 else ctx.words.ordinal(index + 1)} {noun}"
+        return " ".join(filter(None, [ctx.place_among(node, grids), noun]))
 
     def _body(self, node: MarkNode, ctx: "DescribeContext", cells: Cells, *, relative: bool = False) -> str:
         """What the cells hold, spans and crosses. After "where" (`relative`) the

@@ -124,7 +124,9 @@ class IconMark(MarkKind):
 
     # --- description ----------------------------------------------------------
 
-    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext", *, placed: bool = True) -> str:
+        """The icon as a noun phrase; `placed=False` when the sentence already
+        opens with where it is ("To the right, a clock ...")."""
         spec: IconSpec = node.spec
         ctx.tell(node.path)
         if spec.alt:
@@ -133,7 +135,7 @@ class IconMark(MarkKind):
         colour = "" if spec.colour == "grey" else spec.colour
         _, dashes = ctx.words.look("none", outline=spec.outline)
         noun = " ".join(filter(None, [colour, icon.noun]))
-        words = [ctx.words.article(noun), self.position_word(node, ctx), dashes]
+        words = [ctx.words.article(noun), self.position_word(node, ctx) if placed else "", dashes]
         if spec.label:
             words.append(f"marked {ctx.words.spoken(spec.label)}")
         words.append(self._state(node, ctx))
@@ -145,28 +147,30 @@ class IconMark(MarkKind):
     def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
         if node.path in ctx.told:
             return [s for s in (self._links_told_later(node, ctx),) if s]
-        phrase = self._with_links(node, ctx, self.relation_phrase(node, ctx), finite=True)
         place = self._place_word(node)
+        phrase = self._with_links(node, ctx, self.relation_phrase(node, ctx, placed=not place), finite=True)
         return [f"{place.capitalize()}, {phrase}" if place else phrase]
 
     def short_name(self, node: MarkNode) -> str:
         return "the " + ICONS[node.spec.name].noun.split()[-1]
 
     def position_word(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """"on the left" / "on the right" among icons standing in one row with it."""
-        mine = ctx.anchor(node.id) if node.id else None
+        """"on the left" / "on the right" among icons standing in one row with it,
+        from where the layout put them."""
+        mine = ctx.placement(node.path)
         if mine is None:
             return ""
         row = []
         for other in ctx.marks_of(self.name):
-            box = ctx.anchor(other.id) if other.id else None
-            if box is not None and box.y <= mine.centre_y <= box.bottom and mine.y <= box.centre_y <= mine.bottom:
+            placed = ctx.placement(other.path)
+            box, own = (placed.box if placed else None), mine.box
+            if box is not None and box.y <= own.centre_y <= box.bottom and own.y <= box.centre_y <= own.bottom:
                 row.append(box.centre_x)
         if len(row) < 2:
             return ""
-        if mine.centre_x <= min(row):
+        if own.centre_x <= min(row):
             return "on the left"
-        if mine.centre_x >= max(row):
+        if own.centre_x >= max(row):
             return "on the right"
         return "in the middle"
 

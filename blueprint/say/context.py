@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from blueprint.say.words import Words
 from typing import Any
 
-from blueprint.scene import Box, Scene, SpecPath
+from blueprint.scene import Box, Placement, Scene, SpecPath
 from blueprint.theme import Theme
 
 
@@ -32,6 +32,32 @@ class DescribeContext:
     def end_sentence(self) -> None:
         self.previous, self.current = self.current, set()
 
+    def placement(self, path: SpecPath) -> Placement | None:
+        """Where the layout put a block: its box, its place on the card, its relation."""
+        return next((block for block in self.scene.blocks if block.path == path), None)
+
+    def place_among(self, node: Any, peers: list[Any]) -> str:
+        """Where a block stands among its peers, from the layout: "left", "right"
+        or "middle" when they stand side by side; "top", then "second", "third"
+        when stacked or scattered; nothing when it has no peer."""
+        placed = [(peer, self.placement(peer.path)) for peer in peers]
+        placed = [(peer, p) for peer, p in placed if p is not None]
+        mine = self.placement(node.path)
+        if mine is None or len(placed) < 2:
+            return ""
+        side_by_side = all(p.box.y < mine.box.bottom and mine.box.y < p.box.bottom for _, p in placed)
+        if side_by_side:
+            order = sorted(placed, key=lambda pair: pair[1].box.centre_x)
+            index = [peer for peer, _ in order].index(node)
+            if index == 0:
+                return "left"
+            if index == len(order) - 1:
+                return "right"
+            return "middle" if len(order) == 3 else self.words.ordinal(index + 1)
+        order = sorted(placed, key=lambda pair: (round(pair[1].box.y), pair[1].box.x))
+        index = [peer for peer, _ in order].index(node)
+        return "top" if index == 0 else self.words.ordinal(index + 1)
+
     def anchor(self, name: str) -> Box | None:
         return self.scene.anchors.get(name)
 
@@ -42,7 +68,6 @@ class DescribeContext:
         return [node for node in self.spec.marks if node.kind.name == kind]
 
     def mark_at(self, path: SpecPath) -> Any:
-        for node in self.spec.marks:
-            if path[: len(node.path)] == node.path:
-                return node
-        return None
+        """The innermost mark whose node holds `path` (a grid, not the row holding it)."""
+        holders = [node for node in self.spec.marks if path[: len(node.path)] == node.path]
+        return max(holders, key=lambda node: len(node.path), default=None)
