@@ -44,7 +44,13 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
 
 def _opening(spec: Spec, ctx: DescribeContext) -> str:
     drawn = [n for n in spec.marks if n.kind.flow == "block" and not n.kind.holds_marks]
-    standing = [n for n in drawn if not n.kind.relations(n)]
+    by_path = {n.path: n for n in spec.marks}
+
+    def free(node: MarkNode | None) -> bool:
+        """Neither the mark nor a group holding it is placed by a relation."""
+        return node is None or (not node.kind.relations(node) and free(by_path.get(node.parent)))
+
+    standing = [n for n in drawn if free(n)]
     blocks = standing or drawn
     if len(blocks) == 1 or not all(node.kind.counted for node in blocks):
         first = next(node for node in _reading_order(spec, ctx.scene) if node in blocks)

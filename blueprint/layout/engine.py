@@ -153,8 +153,8 @@ def _report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pas
         return
     total = smallest.laid.bounds or Box(0, 0, 0, 0)
     content = ctx.content
-    noun = culprit.node.kind.name
-    what = f"`{culprit.node.id}` (a {noun})" if culprit.node.id else f"this {noun}"
+    noun = culprit.node.kind.noun[0]
+    what = f"`{culprit.node.id}` ({messages.article(noun)})" if culprit.node.id else f"this {noun}"
     alone = len(leaves) == 1
     words = dict(
         what=what,

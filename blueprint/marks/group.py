@@ -78,8 +78,19 @@ class GroupMark(MarkKind):
 
     # description: a group is said through what it holds; a label names the panel
     def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        """"the panel marked before", or "a column of three icons" for what it holds."""
         ctx.tell(node.path)
-        return node.spec.alt or (f"a panel marked {ctx.words.spoken(node.spec.label)}" if node.spec.label else "a group")
+        if node.spec.alt:
+            return node.spec.alt
+        if node.spec.label:
+            return f"the panel marked {ctx.words.spoken(node.spec.label)}"
+        held = [other for other in ctx.spec.marks if other.parent == node.path]
+        kinds = {other.kind.name for other in held}
+        if len(kinds) == 1:
+            for other in held:
+                ctx.tell(other.path)
+            return f"{ctx.words.article(self.name)} of {ctx.words.count(len(held), *held[0].kind.noun)}"
+        return f"{ctx.words.article(self.name)} of {ctx.words.count(len(held), 'mark')}"
 
     def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
         if node.spec.alt:

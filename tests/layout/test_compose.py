@@ -1,0 +1,187 @@
+"""Composition: one placement vocabulary for every block, sizes, groups, fitting
+the card, positions the describer reads, and the located errors of each."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import compiled_marks, spec_text
+
+CONTENT_BOTTOM = 630 - 56
+
+
+def body(result, path_tail):
+    """The box the layout recorded for the block whose spec path ends so."""
+    for block in result.scene.blocks:
+        if block.path[-len(path_tail):] == path_tail:
+            return block.box
+    raise AssertionError(f"no block {path_tail}: {[b.path for b in result.scene.blocks]}")
+
+
+def drawn_bounds(result):
+    boxes = [e.bounds for e in result.scene.elements if e.role != "brand"]
+    return min(b.y for b in boxes), max(b.bottom for b in boxes), min(b.x for b in boxes), max(b.right for b in boxes)
+
+
+BLOCKS = {
+    "bar": "{id: b, parts: [{share: 40%, fill: grey}]}",
+    "grid": "{id: b, cells: 8, columns: 4}",
+    "timeline": "{id: b, unit: h, span: 4 h, lanes: [{segments: [{end: 3 h}]}]}",
+    "staircase": "{id: b, unit: min, steps: [{duration: 3}, {duration: 1}]}",
+    "towers": "{id: b, towers: [{tiers: [solid]}, {tiers: [solid, dashed]}]}",
+    "curve": "{id: b, values: [1, 4, 2, 5]}",
+    "icon": "{id: b, name: gpu}",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BLOCKS))
+@pytest.mark.parametrize("relation", ["right-of", "left-of", "above", "below"])
+def test_every_block_is_placed_by_relation(compile_text, kind, relation):
+    marks = f"\n  - icon: {{id: a, name: laptop}}\n  - {kind}: {{{BLOCKS[kind][1:-1]}, {relation}: a, width: 40%}}\n"
+    result = compiled_marks(compile_text, marks)
+    boxes = {block.id: block.box for block in result.scene.blocks}
+    anchor, placed = boxes["a"], boxes["b"]
+    if relation == "right-of":
+        assert placed.x >= anchor.right
+    elif relation == "left-of":
+        assert placed.right <= anchor.x
+    elif relation == "above":
+        assert placed.bottom <= anchor.y
+    else:
+        assert placed.y >= anchor.bottom
+
+
+def test_width_and_height_size_a_block(compile_text):
+    result = compiled_marks(compile_text, "\n  - curve: {id: c, values: [1, 3, 2, 6], width: 50%, height: 30%}\n")
+    plot = body(result, ("curve",))
+    assert plot.width == pytest.approx(600, abs=1)
+    drawn = [e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "curve")]
+    assert max(b.bottom for b in drawn) - min(b.y for b in drawn) <= 0.3 * 630 + 1
+
+
+def test_a_row_holds_marks_side_by_side_with_labels(compile_text):
+    result = compiled_marks(compile_text, """
+  - row:
+      id: pair
+      align: top
+      marks:
+        - column: {label: before, marks: [{bar: {id: x, parts: [{share: 60%, fill: grey}]}}]}
+        - column: {label: after, marks: [{bar: {id: y, parts: [{share: 90%, fill: grey}]}}]}
+""")
+    left, right = body(result, ("bar",)), [b.box for b in result.scene.blocks if b.id == "y"][0]
+    assert left.right < right.x and left.y == pytest.approx(right.y)
+    labels = {e.text: e.box for e in result.scene.texts()}
+    assert labels["before"].bottom <= left.y and labels["after"].centre_x == pytest.approx(right.centre_x, abs=1)
+    assert result.scene.anchors["pair"].x <= left.x
+    panels = [b for b in result.scene.blocks if b.kind == "bar"]
+    assert {p.across for p in panels} == {"left", "right"} and all(p.relation == "in-column" for p in panels)
+
+
+def test_groups_nest_and_are_placed_like_marks(compile_text):
+    result = compiled_marks(compile_text, """
+  - grid: {id: gpus, cells: 16, columns: 8}
+  - column:
+      id: queue
+      left-of: gpus
+      gap: 8
+      marks:
+        - icon: {name: model, size: small}
+        - row: {marks: [{icon: {name: model, size: small}}, {icon: {name: model, size: small}}]}
+""")
+    grid, queue = result.scene.anchors["gpus"], result.scene.anchors["queue"]
+    assert queue.right <= grid.x and queue.x >= 56 - 0.01
+
+
+def test_a_timeline_leaves_room_for_icons_placed_beside_it(compile_text):
+    result = compiled_marks(compile_text, """
+  - timeline: {id: t, unit: h, span: 10 h, lanes: [{segments: [{end: 8 h}]}]}
+  - icon: {id: s, name: server, size: large, right-of: t, gap: 32}
+  - icon: {name: laptop, size: large, left-of: t, gap: 32}
+""")
+    top, bottom, left, right = drawn_bounds(result)
+    assert left >= 56 - 8 and right <= 1200 - 56 + 8
+
+
+def test_two_curves_and_a_timeline_fit_the_card(compile_text):
+    lanes = ", ".join(f"{{label: node-{i}, segments: [{{end: {i % 5 + 3} h}}]}}" for i in range(4))
+    result = compiled_marks(compile_text, f"""
+  - curve: {{values: [1, 5, 2, 8], ticks: 1 h}}
+  - curve: {{values: [3, 2, 6, 1], ticks: 1 h}}
+  - timeline: {{unit: h, span: 8 h, lanes: [{lanes}]}}
+""")
+    plots = [e for e in result.scene.elements if e.role == "curve"]
+    assert len(plots) == 2
+    top, bottom, _, _ = drawn_bounds(result)
+    assert top >= 56 - 0.01 and bottom <= CONTENT_BOTTOM + 0.01
+
+
+def test_a_circle_of_relations_through_groups_is_located(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - row:", "      id: panel", "      below: gpu", "      marks:",
+        "        - icon: {id: gpu, name: gpu}",
+        "  - bar: {id: b}",
+    ))
+    assert errors == ["spec.yaml:5:14: error: `panel` cannot be placed: it is below `gpu`, which is itself placed relative to this mark (a circle of relations)"], errors
+
+
+def test_an_anchor_that_does_not_exist_lists_those_that_do(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: gpu, name: gpu}", "  - icon: {name: save, below: gpu.lid}",
+    ))
+    assert len(errors) == 1 and errors[0].startswith("spec.yaml:4:31: error: `gpu` has no part or anchor `lid`; it has ")
+    assert "`slot`" in errors[0] and "`status`" in errors[0] and "`top`" in errors[0]
+
+
+def test_two_marks_on_the_same_spot_are_an_error(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: gpu, name: gpu, at: centre}", "  - icon: {id: node, name: server, at: centre}",
+    ))
+    assert errors == ["spec.yaml:4:11: error: `node` lands on `gpu` (line 3); place it by a relation (`right-of: gpu`, `below: gpu`) or, to draw it over, `over: gpu`"], errors
+
+
+def test_over_is_allowed_on_the_same_spot(compile_text):
+    compiled_marks(compile_text, "\n  - icon: {id: gpu, name: gpu}\n  - icon: {name: cross, colour: red, over: gpu}\n")
+
+
+def test_a_group_that_cannot_fit_names_the_mark_taking_the_room(compile_text):
+    towers = ", ".join("{tiers: [solid, solid, solid, solid, solid, solid, solid, solid, solid, solid, solid, solid]}" for _ in range(2))
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - column:", "      marks:",
+        "        - bar: {id: top}",
+        f"        - towers: {{id: tall, towers: [{towers}]}}",
+        "        - curve: {values: [1, 2, 3], ticks: 1 h}",
+    ))
+    assert len(errors) == 1, errors
+    assert errors[0].startswith("spec.yaml:6:19: error: the marks need ") and "`tall` (a set of towers) takes the most" in errors[0], errors
+    assert "give it a smaller `height`, set marks side by side in a `row`, or split the diagram" in errors[0]
+
+
+@pytest.mark.parametrize("value, message", [
+    ("width: 120%", "a size as a share of the canvas is more than 0% and at most 100%; found `120%`"),
+    ("height: 3 m", "a size is written in px (`240`) or as a share of the canvas (`40%`); found `3 m`"),
+    ("align: left, right-of: a", "a mark placed `right-of` another aligns `top`, `centre` or `bottom` with it; found `left`"),
+    ("align: top", "`align` says how a mark lines up with the one it is placed by"),
+])
+def test_bad_sizes_and_alignments_are_located(compile_text, value, message):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: a, name: gpu}", f"  - bar: {{{value}}}"))
+    assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:4:"), errors
+
+
+def test_a_row_aligns_only_top_centre_or_bottom(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - row: {align: left, marks: [{bar: {}}]}"))
+    assert errors == ["spec.yaml:3:18: error: a `row` aligns its marks `top`, `centre`, `bottom`; found `left`"], errors
+
+
+def test_the_scene_says_where_each_block_stands(compile_text):
+    result = compiled_marks(compile_text, """
+  - bar: {id: wide}
+  - icon: {id: clock, name: clock, at: bottom-right}
+""")
+    clock = [b for b in result.scene.blocks if b.id == "clock"][0]
+    assert (clock.across, clock.down, clock.relation, clock.target) == ("right", "bottom", "at", "bottom-right")
+
+
+def test_same_spec_same_layout(compile_text):
+    text = spec_text("blueprint: 1", "marks:", "  - row: {marks: [{curve: {values: [1, 2, 3]}}, {curve: {values: [3, 2, 1]}}]}")
+    assert compile_text(text)[0].svg == compile_text(text)[0].svg
