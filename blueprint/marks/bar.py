@@ -281,7 +281,7 @@ class BarMark(MarkKind):
             if node.spec.alt:
                 said.append(node.spec.alt)
             else:
-                subject = f"the {self.position_word(node, ctx)} bar" + self._marked(node.spec.label, ctx, comma=True)
+                subject = " ".join(filter(None, ["the", self.position_word(node, ctx), "bar"])) + self._marked(node.spec.label, ctx, comma=True)
                 body = self._body(node, ctx, lone=False) or "empty"
                 verb = "has" if body.startswith("with ") else "is"
                 said.append(f"{subject} {verb} {body.removeprefix('with ')}")
@@ -297,13 +297,13 @@ class BarMark(MarkKind):
         return ("" if bar.fill in ("white", "none") and not bar.hatch else before), after
 
     def position_word(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        """"top", "second", "left", "right" among the bars, from where the layout put
+        them; "bottom" for the last of a stack of several."""
         bars = ctx.marks_of("bar")
-        index = bars.index(node)
-        if index == 0:
-            return "top"
-        if index == len(bars) - 1:
+        word = ctx.place_among(node, bars)
+        if word and word[0].isalpha() and word not in ("left", "right", "middle", "top") and bars.index(node) == len(bars) - 1 and len(bars) > 2:
             return "bottom"
-        return ctx.words.ordinal(index + 1)
+        return word
 
     def part_phrase(self, info: PartInfo, ctx: "DescribeContext", *, place: bool = False, thin: bool = True) -> str:
         """ "a thin blue slice at its left end", "a red hatched part marked lost" """
