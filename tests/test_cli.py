@@ -135,6 +135,10 @@ def test_schema_is_json_schema_of_the_format(workdir):
     assert {"blueprint", "marks"} <= set(schema["required"])
     assert "BarSpec" in schema["$defs"] and "GuidesSpec" in schema["$defs"]
     assert "from" in schema["$defs"]["GuidesSpec"]["properties"]
+    assert {"RowMark", "ColumnMark"} <= set(schema["$defs"])
+    assert schema["$defs"]["GroupSpec"]["properties"]["marks"]["items"] == schema["properties"]["marks"]["items"]
+    for block in ("BarSpec", "GridSpec", "CurveSpec", "TowersSpec", "IconSpec", "GroupSpec"):
+        assert {"right-of", "below", "at", "gap", "align", "width", "height"} <= set(schema["$defs"][block]["properties"]), block
 
 
 @pytest.mark.parametrize("command", ["render", "check", "alt", "embed", "schema", "icons"])
