@@ -223,3 +223,86 @@ LengthField = _written_field(
         "description": "a size in px (`240`) or a share of the canvas (`40%`)",
     },
 )
+
+
+# --- quantities on an axis ----------------------------------------------------
+
+_QUANTITY_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_QUANTITY = re.compile(rf"^\s*({_QUANTITY_NUMBER})(?:\s*[-–]\s*({_QUANTITY_NUMBER}))?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$")
+_UNIT_WORD = re.compile(r"^\s*(%|[A-Za-z][A-Za-z_]{0,23})\s*$")
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A position or a length on an axis as written (`24 h`, `500 steps`, `10 GB`,
+    `9-34 min`): `low` and `high` in the writer's unit, `unit` as written, or None
+    for a plain number (the axis's unit applies). Which units fit is the axis's
+    business, not the parser's: any unit word is read."""
+
+    low: Fraction
+    high: Fraction
+    unit: str | None
+    written: str
+
+    @property
+    def is_range(self) -> bool:
+        return self.high != self.low
+
+
+def parse_quantity(raw: Any) -> Quantity:
+    """Parse a number with an optional unit word; raise ValueError with a user-facing message."""
+    if isinstance(raw, Quantity):
+        return raw
+    if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
+        raise ValueError(messages.QUANTITY_FORMAT.format(found=raw))
+    written = str(raw).strip()
+    if isinstance(raw, (int, float)):
+        if raw < 0:
+            raise ValueError(messages.QUANTITY_NEGATIVE.format(found=written))
+        value = _decimal_fraction(repr(raw))
+        return Quantity(value, value, None, written)
+    match = _QUANTITY.match(written)
+    if not match:
+        problem = messages.QUANTITY_NEGATIVE if written.startswith("-") else messages.QUANTITY_FORMAT
+        raise ValueError(problem.format(found=written))
+    low_text, high_text, unit = match.groups()
+    low = _decimal_fraction(low_text.replace(",", ""))
+    high = _decimal_fraction(high_text.replace(",", "")) if high_text else low
+    if high < low:
+        raise ValueError(messages.DURATION_ORDER.format(found=written))
+    return Quantity(low, high, unit, written)
+
+
+QuantityField = _written_field(
+    Quantity,
+    parse_quantity,
+    "quantity",
+    {
+        "anyOf": [
+            {"type": "number", "minimum": 0},
+            {"type": "string", "pattern": r"^\s*[\d,]+(\.\d+)?(\s*-\s*[\d,]+(\.\d+)?)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$"},
+        ],
+        "description": "a position or length on an axis: `24 h`, `90 min`, `500 steps`, `10 GB`, or a plain number in the axis's unit",
+    },
+)
+
+
+def parse_unit_word(raw: Any) -> str:
+    """An axis's unit: a time unit (`h`, `min`) or any unit word (`step`, `GB`, `%`)."""
+    if isinstance(raw, str) and (match := _UNIT_WORD.match(raw)):
+        return match.group(1)
+    raise ValueError(messages.UNIT_WORD_FORMAT.format(found=raw))
+
+
+def _unit_or_error(raw: Any) -> str:
+    try:
+        return parse_unit_word(raw)
+    except ValueError as exc:
+        raise PydanticCustomError("unit", str(exc)) from None
+
+
+UnitField = Annotated[
+    str,
+    PlainValidator(_unit_or_error),
+    WithJsonSchema({"type": "string", "pattern": r"^(%|[A-Za-z][A-Za-z_]*)$", "description": "a time unit (`h`, `min`, `s`) or any unit word (`step`, `epoch`, `GB`, `%`)"}),
+]

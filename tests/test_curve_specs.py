@@ -65,3 +65,100 @@ def test_burst_capacity_drawing(burst):
     assert cloud.bottom <= highest and cloud.x < peak_x < cloud.right, "over the highest peak"
     regions = [e for e in scene.elements if e.role == "region"]
     assert regions and all(r.paint.fill == "blue" and r.bounds.bottom == pytest.approx(line.y1, abs=0.5) for r in regions)
+
+
+# Several series on one pair of axes: a post on headroom, and one on overfitting.
+
+HEADROOM = """\
+blueprint: 1
+subject: a day of inference demand and capacity
+marks:
+  - curve:
+      id: fleet
+      width: 80%
+      at: left
+      span: 24 h
+      ticks: 6 h
+      top: 100
+      series:
+        - {id: demand, label: demand, values: [18, 15, 13, 12, 12, 14, 22, 34, 46, 57, 64, 66, 63,
+                                               61, 64, 70, 76, 78, 70, 58, 46, 36, 28, 22, 19]}
+        - {id: capacity, label: capacity, colour: blue, outline: dashed, step: true,
+           values: [30, 30, 30, 30, 30, 30, 40, 50, 60, 70, 80, 80, 80, 80, 80, 80, 90, 90, 80, 70, 60, 50, 40, 30, 30]}
+      regions: [{between: [capacity, demand], fill: grey, hatch: true, means: headroom paid for and idle}]
+      marks: [{at: 2 h, place: baseline, block: true, width: 3 h, colour: blue, label: restore}]
+  - icon: {id: cloud, name: cloud, colour: blue, label: burst, at: top-right}
+  - connector: {from: fleet.demand.peak-1, to: cloud, colour: blue, arrow: end, outline: dashed}
+"""
+
+OVERFITTING = """\
+blueprint: 1
+subject: a fine-tuning run's loss
+marks:
+  - curve:
+      id: run
+      unit: epoch
+      span: 12
+      ticks: 2
+      top: 3
+      series:
+        - {id: train, label: training loss, values: [2.6, 1.9, 1.5, 1.25, 1.08, 0.96, 0.87, 0.8, 0.74, 0.69, 0.65, 0.62, 0.6]}
+        - {id: val, label: validation loss, colour: blue, outline: dashed,
+           values: [2.7, 2.0, 1.62, 1.42, 1.3, 1.24, 1.21, 1.2, 1.21, 1.24, 1.28, 1.33, 1.38]}
+      regions:
+        - {between: [val, train], fill: red, hatch: true, means: the gap that overfitting opens}
+      marks:
+        - {at: 7, place: baseline, block: true, width: 1.5, colour: blue, label: early stop}
+"""
+
+
+@pytest.fixture(scope="module")
+def headroom():
+    return blueprint.render(HEADROOM)
+
+
+@pytest.fixture(scope="module")
+def overfitting():
+    return blueprint.render(OVERFITTING)
+
+
+def test_headroom_alt_text(headroom):
+    facts(
+        headroom.alt,
+        "Blueprint of a day of inference demand and capacity as a grey curve of demand and a blue dashed step line of capacity on one pair of axes over twenty-four hours",
+        "The demand, climbing to a single peak and falling away at night, stays under the capacity all day",
+        "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle",
+        "The capacity climbs to a single peak and falls away at night",
+        "A blue block marked restore spans three hours on the baseline from two hours",
+    )
+
+
+def test_headroom_drawing(headroom):
+    scene = headroom.scene
+    demand, capacity = (e for e in scene.elements if e.role == "curve" and e.owner[-2:] in (("series", 0), ("series", 1)))
+    assert {demand.paint.line, capacity.paint.line} == {"solid", "dashed"}
+    (region,) = [e for e in scene.elements if e.role == "region"]
+    assert region.paint.hatch == "grey"
+    (arrow,) = [e for e in scene.elements if e.role == "connector"]
+    assert scene.anchors["fleet.demand.peak-1"].grown(1).contains(blueprint.scene.Box(arrow.x1, arrow.y1, 0, 0)), "the arrow leaves the peak of demand"
+    (block,) = [e for e in scene.elements if e.role == "marker"]
+    plot = scene.anchors["fleet"]
+    assert block.box.width == pytest.approx(plot.width * 3 / 24), "three hours of a day"
+
+
+def test_overfitting_alt_text(overfitting):
+    facts(
+        overfitting.alt,
+        "as a grey curve of training loss and a blue dashed curve of validation loss on one pair of axes over twelve epochs",
+        "The training loss, falling steeply then flattening, stays under the validation loss throughout",
+        "the gap between them is red hatched, the gap that overfitting opens",
+        "A blue block marked early stop spans one point five epochs on the baseline from seven epochs",
+    )
+
+
+def test_overfitting_drawing(overfitting):
+    scene = overfitting.scene
+    ticks = [t.text for t in scene.texts() if t.owner[-1] == "ticks"]
+    assert ticks == ["0", "2", "4", "6", "8", "10", "12 epochs"]
+    labels = {t.text: t for t in scene.texts() if t.owner[-1] == "label" and "series" in t.owner}
+    assert labels["validation loss"].box.bottom <= labels["training loss"].box.y, "each label on its own side of the gap"

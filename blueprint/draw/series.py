@@ -1,10 +1,12 @@
 """Series of values: a smooth monotone interpolation, peaks and valleys, crossings,
-and the regions between a series and a level. Pure arithmetic, no drawing, so
-the curve mark's layout and description read the same numbers."""
+the regions between a series and a level, and two series read against each
+other. Pure arithmetic, no drawing, so the curve mark's layout and description
+read the same numbers."""
 
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 Point = tuple[float, float]
@@ -107,3 +109,83 @@ def regions(points: Sequence[Point], level: float, below: bool) -> list[list[Poi
     if current:
         runs.append(current)
     return [run for run in runs if len(run) > 1]
+
+
+# --- two series ---------------------------------------------------------------
+
+
+def value_at(points: Sequence[Point], x: float, *, left: bool = False, xs: Sequence[float] | None = None) -> float:
+    """The drawn series' value at `x` (points in order of x; `xs` their x, if at
+    hand). At a step's riser the value just after it, or just before it with `left`."""
+    xs = xs if xs is not None else [p[0] for p in points]
+    if x <= xs[0]:
+        return points[0][1]
+    if x >= xs[-1]:
+        return points[-1][1]
+    i = bisect_left(xs, x) if left else bisect_right(xs, x)
+    i = min(max(i, 1), len(points) - 1)
+    (x0, y0), (x1, y1) = points[i - 1], points[i]
+    if x1 == x0:
+        return y1
+    return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+
+
+def paired(first: Sequence[Point], second: Sequence[Point]) -> list[tuple[float, float, float]]:
+    """Both series read at every x either is drawn at, as (x, first, second); at a
+    riser of either, twice (the values just before it, then just after)."""
+    triples: list[tuple[float, float, float]] = []
+    xs1, xs2 = [p[0] for p in first], [p[0] for p in second]
+    for x in sorted(set(xs1) | set(xs2)):
+        before = (x, value_at(first, x, left=True, xs=xs1), value_at(second, x, left=True, xs=xs2))
+        after = (x, value_at(first, x, xs=xs1), value_at(second, x, xs=xs2))
+        triples.append(before)
+        if after != before:
+            triples.append(after)
+    return triples
+
+
+def between(upper: Sequence[Point], lower: Sequence[Point]) -> list[tuple[list[Point], list[Point]]]:
+    """The stretches where `upper` runs above `lower`, each as its two edges (the
+    upper and the lower run of points, left to right, from crossing to crossing)."""
+    stretches: list[tuple[list[Point], list[Point]]] = []
+    top: list[Point] = []
+    bottom: list[Point] = []
+    triples = paired(upper, lower)
+    for (x0, a0, b0), (x1, a1, b1) in zip(triples, triples[1:]):
+        inside0, inside1 = a0 > b0, a1 > b1
+        if inside0 and not top:
+            top, bottom = [(x0, a0)], [(x0, b0)]
+        if inside0 != inside1:
+            d0, d1 = a0 - b0, a1 - b1
+            share = d0 / (d0 - d1) if d0 != d1 else 0.0
+            x, a, b = x0 + (x1 - x0) * share, a0 + (a1 - a0) * share, b0 + (b1 - b0) * share
+            if top:
+                top.append((x, a))
+                bottom.append((x, b))
+                stretches.append((top, bottom))
+                top, bottom = [], []
+            else:
+                top, bottom = [(x, a), (x1, a1)], [(x, b), (x1, b1)]
+        elif top:
+            top.append((x1, a1))
+            bottom.append((x1, b1))
+    if top:
+        stretches.append((top, bottom))
+    return [(t, b) for t, b in stretches if len(t) > 1 and t[-1][0] > t[0][0]]
+
+
+def differences(first: Sequence[Point], second: Sequence[Point]) -> list[float]:
+    """How far the first series stands above the second (negative: below), read at
+    every x either is drawn at."""
+    return [a - b for _, a, b in paired(first, second)]
+
+
+def crossing_places(first: Sequence[Point], second: Sequence[Point], tolerance: float) -> list[float]:
+    """Where the first series passes through the second (ignoring a touch within
+    `tolerance`), at the x between the two readings either side."""
+    readings = [(x, a - b) for x, a, b in paired(first, second) if abs(a - b) > tolerance]
+    places = []
+    for (x0, d0), (x1, d1) in zip(readings, readings[1:]):
+        if (d0 > 0) != (d1 > 0):
+            places.append(x0 + (x1 - x0) * d0 / (d0 - d1))
+    return places

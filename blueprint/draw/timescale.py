@@ -11,6 +11,8 @@ from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from blueprint.diagnostics import Diagnostics, Location
     from blueprint.draw.context import LayoutContext
     from blueprint.values import Duration
@@ -77,8 +79,10 @@ def unit_text(seconds: float, unit: str) -> str:
     return f"{figure} {unit}"
 
 
-def ruled_axis(scale: TimeScale, y: float, step: float, unit: str, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
-    """A thin line with a tick and a figure at every `step` seconds; the unit on the last."""
+def ruled_axis(scale: TimeScale, y: float, step: float, unit: str, ctx: "LayoutContext", owner: SpecPath, figure: "Callable[[float, bool], str] | None" = None) -> list[Element]:
+    """A thin line with a tick and a figure at every `step` seconds; the unit on the last.
+    `figure(at, last)` writes a tick's text instead, for an axis in another unit
+    (`250`, `1000 steps`)."""
     theme = ctx.theme.layout
     paint = Paint(stroke="line", stroke_width="thin")
     elements: list[Element] = [Line(scale.left, y, scale.right, y, paint, "scale", owner, owner)]
@@ -86,8 +90,11 @@ def ruled_axis(scale: TimeScale, y: float, step: float, unit: str, ctx: "LayoutC
     for index in range(count + 1):
         x = scale.x(index * step)
         elements.append(Line(x, y, x, y + theme.scale_tick, paint, "scale", owner, owner))
-        text = unit_text(index * step, unit)
-        if index < count:
-            text = text.split(" ")[0]
+        if figure is not None:
+            text = figure(index * step, index == count)
+        else:
+            text = unit_text(index * step, unit)
+            if index < count:
+                text = text.split(" ")[0]
         elements.append(ctx.text(text, size="note", colour="ink", x=x, top=y + theme.scale_tick + theme.label_gap / 2, align="centre", role="label", owner=owner, source=owner))
     return elements

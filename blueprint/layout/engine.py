@@ -55,7 +55,11 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     canvas = Box(0, 0, theme.canvas.width, theme.canvas.height)
     margin = theme.canvas.margin
     content = Box(margin, margin, canvas.width - 2 * margin, canvas.height - 2 * margin)
-    ctx = LayoutContext(theme, font, spec.source, diagnostics, canvas, content, spec.ids)
+    wanted = frozenset(
+        [ref.name for node in spec.marks for ref in node.kind.references(node)]
+        + [target for node in spec.marks for relation, target in node.kind.relations(node) if relation != "at"]
+    )
+    ctx = LayoutContext(theme, font, spec.source, diagnostics, canvas, content, spec.ids, wanted=wanted)
     root, gaps, pinned, late, stranded = build(spec.marks)
     tree = (root, gaps, pinned, late)
     sizes: dict = {}

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import re
+from fractions import Fraction
+
 import pytest
 
 from blueprint.draw.series import crossings, extremes, regions, smooth
 from blueprint.marks.curve import CurveSpec, series
+from blueprint.marks.curve.axis import Axis
+from blueprint.scene import Box
+from blueprint.values import Quantity, parse_quantity
 from conftest import compiled_marks, spec_text, with_role
 
 DAY = """
@@ -95,3 +101,221 @@ def test_a_step_line_gives_every_value_its_own_bin(compile_text):
 def test_points_are_named_in_words(compile_text):
     alt = compiled_marks(compile_text, "\n  - curve: {values: [1, 5, 2, 6, 1], unit: h, marks: [{at: peak 2, icon: cloud}, {at: 2, block: true, place: curve}]}\n").alt
     assert "a blue cloud icon stands over the second peak and a small blue block sits on the curve at two hours" in alt.lower()
+
+
+# --- several series, regions between them, units, blocks, anchors ------------------
+
+TWO = """
+  - curve:
+      id: c
+      span: 24 h
+      ticks: 6 h
+      top: 100
+      series:
+        - {id: demand, label: demand, values: [20, 30, 60, 70, 40, 20]}
+        - {id: capacity, label: capacity, colour: blue, outline: dashed, step: true, values: [40, 60, 80, 80, 75, 40]}
+        - {id: floor, colour: red, outline: dotted, weight: thick, values: [10, 10, 10, 10, 10, 10]}
+      regions: [{between: [capacity, demand], fill: grey, hatch: true, means: headroom paid for and idle}]
+"""
+
+
+def series_paths(result):
+    return {e.owner[-1]: e for e in with_role(result, "curve")}
+
+
+def test_several_series_are_drawn_each_in_its_look(compile_text):
+    result = compiled_marks(compile_text, TWO)
+    paths = series_paths(result)
+    assert set(paths) == {0, 1, 2}, "one path per series, owned by its series"
+    demand, capacity, floor = paths[0].paint, paths[1].paint, paths[2].paint
+    assert (demand.stroke, demand.line, demand.stroke_width) == ("line", "solid", "emphasis")
+    assert (capacity.stroke, capacity.line) == ("blue", "dashed")
+    assert (floor.stroke, floor.line, floor.stroke_width) == ("red", "dotted", "thick")
+    assert [e.owner[-1] for e in with_role(result, "curve")] == [2, 1, 0], "the first series drawn last, on top"
+    labels = {e.text: e for e in result.scene.texts() if e.owner[-1:] == ("label",)}
+    assert set(labels) == {"demand", "capacity"} and labels["capacity"].colour == "blue"
+
+
+def test_each_label_keeps_clear_of_the_other_series(compile_text):
+    result = compiled_marks(compile_text, TWO)
+    paths = series_paths(result)
+    for text in result.scene.texts():
+        if text.owner[-1:] != ("label",):
+            continue
+        mine = text.owner[-2]
+        for index, path in paths.items():
+            points = [p for _, p in path.segments]
+            if index != mine:
+                assert not any(text.box.grown(1).overlaps(Box(x, y, 0.01, 0.01)) for x, y in points), (text.text, index)
+
+
+def test_a_region_between_two_series_fills_where_the_first_runs_above(compile_text):
+    result = compiled_marks(compile_text, TWO)
+    (region,) = with_role(result, "region")
+    assert region.paint.hatch == "grey"
+    anchors = result.scene.anchors
+    demand, capacity = anchors["c.demand"], anchors["c.capacity"]
+    top = min(y for _, (x, y) in region.segments[:-1])
+    bottom = max(y for _, (x, y) in region.segments[:-1])
+    assert top == pytest.approx(capacity.y, abs=0.5) and bottom == pytest.approx(demand.bottom, abs=0.5), "from the capacity down to the demand"
+
+
+def test_a_region_between_two_series_only_where_they_cross(compile_text):
+    result = compiled_marks(compile_text, """
+  - curve:
+      series:
+        - {id: a, values: [10, 90, 10, 90, 10]}
+        - {id: b, values: [50, 50, 50, 50, 50]}
+      regions: [{between: [a, b], fill: blue, hatch: false}]
+""")
+    assert len(with_role(result, "region")) == 2, "one stretch per crossing pair"
+
+
+def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile_text):
+    alt = compiled_marks(compile_text, TWO).alt
+    assert "a grey curve of demand, a blue dashed step line of capacity, and a thick red dotted curve of floor on one pair of axes over twenty-four hours" in alt
+    assert "The demand, climbing to a single peak and falling away at night, stays under the capacity all day" in alt
+    assert "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle" in alt
+    assert "; it stays above the floor all day" in alt
+
+
+@pytest.mark.parametrize("values, relation", [
+    ("[50, 52, 51, 53, 50]", "runs close under the b throughout"),
+    ("[10, 12, 11, 13, 10]", "stays well below the b throughout"),
+    ("[30, 70, 30, 70, 30]", "crosses the b four times"),
+    ("[10, 90, 90, 90, 90]", "crosses the b once, at about"),
+])
+def test_how_the_first_series_stands_to_another(compile_text, values, relation):
+    alt = compiled_marks(compile_text, f"""
+  - curve:
+      unit: step
+      series:
+        - {{id: a, values: {values}}}
+        - {{id: b, values: [55, 56, 57, 56, 55]}}
+""").alt
+    assert relation in alt, alt
+
+
+def test_an_axis_in_epochs_is_ruled_and_said_in_epochs(compile_text):
+    result = compiled_marks(compile_text, """
+  - curve:
+      unit: epoch
+      span: 1000
+      ticks: 250 epochs
+      noun: loss
+      values: [9, 5, 3, 2, 2]
+      lines: [{at: 4, label: target}]
+      marks: [{at: 500, place: baseline, icon: save, label: checkpoint}]
+""")
+    ticks = [t.text for t in result.scene.texts() if t.owner[-1] == "ticks"]
+    assert ticks == ["0", "250", "500", "750", "1000 epochs"]
+    assert "a curve of loss over one thousand epochs" in result.alt
+    assert "sits on the baseline at five hundred epochs" in result.alt
+    assert not re.search(r"\bat 500\b|\b1000\b", result.alt), "no figure where a unit word belongs"
+
+
+def test_an_axis_in_gigabytes_writes_its_figures_as_a_writer_would(compile_text):
+    result = compiled_marks(compile_text, """
+  - curve: {unit: GB, span: 80 GB, ticks: 20, values: [1, 5, 9, 20], marks: [{at: 40 GB, block: true, place: curve}]}
+""")
+    ticks = [t.text for t in result.scene.texts() if t.owner[-1] == "ticks"]
+    assert ticks == ["0", "20", "40", "60", "80 GB"]
+    assert "over eighty gigabytes" in result.alt and "at forty gigabytes" in result.alt
+
+
+def test_a_block_as_long_as_a_stretch_of_the_axis_is_drawn_to_scale(compile_text):
+    result = compiled_marks(compile_text, """
+  - curve:
+      id: c
+      span: 12 h
+      values: [80, 80, 80, 0, 0, 80, 80]
+      marks: [{at: 6 h, place: baseline, block: true, width: 90 min, colour: blue, label: restore}]
+""")
+    plot = result.scene.anchors["c"]
+    (block,) = with_role(result, "marker")
+    per_hour = plot.width / 12
+    assert block.box.x == pytest.approx(plot.x + 6 * per_hour)
+    assert block.box.width == pytest.approx(1.5 * per_hour)
+    assert block.box.bottom <= result.scene.anchors["c.baseline"].y
+    assert "A blue block marked restore spans ninety minutes on the baseline from six hours" in result.alt
+
+
+@pytest.mark.parametrize("body, message", [
+    ("{span: 12 h, values: [1, 2], marks: [{at: 6 h, block: true, width: 3 GB}]}",
+     "spec.yaml:3:79: error: `3 GB` does not fit this axis, which is in hours: write a time"),
+    ("{unit: epoch, span: 10, values: [1, 2], marks: [{at: 2, block: true, width: 90 s}]}",
+     "spec.yaml:3:88: error: `90 s` does not fit this axis, which is in epochs: write a plain number (`3`) or a number of epochs (`3 epochs`)"),
+    ("{unit: epoch, span: 10 h, values: [1, 2]}", "spec.yaml:3:32: error: `10 h` does not fit this axis, which is in epochs"),
+    ("{span: 12 h, values: [1, 2], marks: [{at: 11 h, width: 2 h}]}", "a block from 11 h that is 2 h wide ends at 13 h, past the end of the axis at 12 h"),
+    ("{values: [1, 2], series: [{values: [1, 2]}]}", "`values` belongs in each series when a curve has `series`"),
+    ("{series: [{id: a, values: [1, 2]}, {id: b}]}", "give a series either `values` or `shape`, not both and not neither"),
+    ("{series: [{id: demand, values: [1, 2]}], regions: [{between: [demand, demnd]}]}", "there is no series `demnd` (did you mean `demand`?); the series are `demand`"),
+    ("{series: [{id: demand, values: [1, 2]}], marks: [{at: highest, series: demnad}]}", "there is no series `demnad` (did you mean `demand`?)"),
+    ("{series: [{id: a, values: [1, 2]}, {id: b, values: [1, 2]}], regions: [{between: [a, b], where: above}]}", "`where` does not apply"),
+    ("{series: [{id: a, values: [1, 2]}], lines: [{id: a, at: 1}]}", "`a` names two things of this curve (a series and a line)"),
+    ("{values: [1, 2], regions: [{against: baseline}]}", "nothing lies under the baseline"),
+    ("{values: [1, 2], unit: 5}", "a unit is a time unit"),
+])
+def test_bad_series_and_units_get_located_errors(compile_text, body, message):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {body}"))
+    assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+ANCHORED = """
+  - curve:
+      id: c
+      width: 70%
+      at: left
+      span: 24 h
+      series:
+        - {id: demand, values: [30, 26, 22, 20, 19, 20, 24, 30, 38, 44, 48, 50, 51, 52, 53, 55, 58, 64, 72, 84, 92, 86, 66, 46, 34]}
+        - {id: capacity, step: true, colour: blue, values: [60, 60, 60, 60, 100, 100]}
+  - icon: {id: burst, name: cloud, colour: blue, at: top-right}
+  - connector: {from: c.peak-1, to: burst, arrow: end}
+  - icon: {name: save, colour: blue, size: small, over: c.capacity.at-18h}
+"""
+
+
+def test_a_connector_starts_at_a_peak(compile_text):
+    result = compiled_marks(compile_text, ANCHORED)
+    anchors = result.scene.anchors
+    peak = anchors["c.peak-1"]
+    assert (peak.width, peak.height) == (8, 8)
+    curve = series_paths(result)[0]
+    highest = min((p for _, p in curve.segments), key=lambda p: p[1])
+    assert (peak.centre_x, peak.centre_y) == (pytest.approx(highest[0], abs=3), pytest.approx(highest[1], abs=1)), "centred on the peak"
+    (line,) = with_role(result, "connector")
+    assert peak.grown(1).contains(Box(line.x1, line.y1, 0, 0)), "the arrow starts at the peak"
+
+
+def test_every_anchor_a_curve_declares_is_laid_out(compile_text):
+    result = compiled_marks(compile_text, ANCHORED)
+    anchors = result.scene.anchors
+    for name in ("c", "c.baseline", "c.demand", "c.series-1", "c.capacity", "c.series-2", "c.highest", "c.lowest",
+                 "c.valley-1", "c.demand.peak-1", "c.capacity.highest", "c.capacity.at-18h"):
+        assert name in anchors, name
+    step = anchors["c.capacity.at-18h"]
+    assert step.centre_x == pytest.approx(anchors["c"].x + anchors["c"].width * 3 / 4), "three quarters of the way along a day"
+    assert step.centre_y == pytest.approx(anchors["c.capacity"].y, abs=0.5), "on the step at 100"
+    assert anchors["c.capacity"] == anchors["c.series-2"]
+
+
+def test_an_anchor_that_does_not_exist_lists_those_that_do(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", *ANCHORED.replace("from: c.peak-1", "from: c.peak-3").splitlines()[1:]))
+    (error,) = errors
+    for valid in ("`baseline`", "`demand`", "`capacity`", "`series-1`", "`highest`", "`peak-1`", "`at-12h`", "`capacity.peak-1`"):
+        assert valid in error, error
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", *ANCHORED.replace("c.capacity.at-18h", "c.capacity.at-30h").splitlines()[1:]))
+    assert len(errors) == 1 and "`c` has no part or anchor `capacity.at-30h`" in errors[0], errors
+
+
+def test_quantities_are_read_with_any_unit_word():
+    assert parse_quantity("1,000 steps") == Quantity(Fraction(1000), Fraction(1000), "steps", "1,000 steps")
+    assert parse_quantity("9-34 min").is_range and parse_quantity(500).unit is None
+    assert parse_quantity("50%").unit == "%"
+    with pytest.raises(ValueError, match="cannot be negative"):
+        parse_quantity("-3 GB")
+    axis = Axis("epoch")
+    assert axis.fits(parse_quantity("3 epochs")) and not axis.fits(parse_quantity("3 s"))
+    assert Axis("h").value(parse_quantity("90 min")) == (5400.0, 5400.0)
+    assert Axis("step").text(1) == "1 step" and Axis("percent").text(50) == "50%" and Axis("GB").text(10) == "10 GB"

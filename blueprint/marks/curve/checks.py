@@ -1,0 +1,154 @@
+"""The curve's value checks, each a located error: series with their values,
+quantities in the axis's unit, names that exist, points that exist, blocks that
+end on the axis."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint import messages
+from blueprint.marks.curve.data import NAMED, Plot, located, plot_of, point_on, position, series_of
+from blueprint.marks.curve.spec import ONE_SERIES_KEYS, CurveSpec
+from blueprint.values import Quantity
+
+if TYPE_CHECKING:
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.marks.base import MarkNode
+    from blueprint.sourcemap import SourceMap
+
+
+def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> None:
+    spec: CurveSpec = node.spec
+    where = lambda *key: source.locate(node.path + key)
+    if not _series_complete(spec, where, lambda *key: source.locate(node.path + key, key=True), diagnostics):
+        return
+    plot = plot_of(spec)
+    axis = plot.axis
+    quantities = [(("span",), spec.span), (("ticks",), spec.ticks)]
+    for s in plot.traces:
+        if s.series.shape and not isinstance(s.series.shape.peaks, int):
+            quantities += [(s.series.path + ("shape", "peaks", i), peak) for i, peak in enumerate(s.series.shape.peaks)]
+    fitting = {key: axis.check(q, where(*key), diagnostics) for key, q in quantities if q is not None}
+    if not all(fitting.values()):
+        return
+    if spec.ticks is not None:
+        axis.check_ticks(spec.ticks, plot.end, where("ticks"), diagnostics)
+    outside = lambda what, at: messages.OUTSIDE_AXIS.format(what=what, at=at, low=axis.text(0), high=axis.text(plot.end))
+    for key, q in quantities[2:]:
+        if axis.value(q)[0] > plot.end:
+            diagnostics.error(where(*key), outside("a peak", q.written))
+    for index, line in enumerate(spec.lines):
+        if spec.top is not None and line.at > spec.top:
+            diagnostics.error(where("lines", index, "at"), messages.LINE_OUTSIDE.format(value=f"{line.at:g}", low=0, high=f"{spec.top:g}"))
+    _check_names(spec, plot, where, diagnostics)
+    _check_regions(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+    _check_marks(spec, plot, where, outside, diagnostics)
+
+
+def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics") -> bool:
+    """Every series has values or a shape (not both), at least two points; with
+    `series`, the single curve's keys are not given at the top."""
+    if spec.series is None:
+        if (spec.values is None) == (spec.shape is None):
+            diagnostics.error(where(), messages.CURVE_VALUES_OR_SHAPE)
+            return False
+        if series_of(spec)[0].count < 2:
+            diagnostics.error(where("values"), messages.CURVE_TOO_SHORT.format(count=series_of(spec)[0].count))
+            return False
+        return True
+    fine = True
+    for key in ONE_SERIES_KEYS:
+        if key in spec.model_fields_set:
+            diagnostics.error(key_at(key), messages.CURVE_SERIES_OR_ONE.format(key=key))
+            fine = False
+    for s in series_of(spec):
+        if (s.values is None) == (s.shape is None):
+            diagnostics.error(where(*s.path), messages.SERIES_VALUES_OR_SHAPE)
+            fine = False
+        elif s.count < 2:
+            diagnostics.error(where(*s.path, "values"), messages.CURVE_TOO_SHORT.format(count=s.count))
+            fine = False
+    return fine
+
+
+def _check_names(spec: CurveSpec, plot: Plot, where, diagnostics: "Diagnostics") -> None:
+    """Series and lines share the curve's names (`ID.demand`, `ID.provisioned`):
+    each once, and none that the curve makes itself (`baseline`, `peak-1`)."""
+    seen: dict[str, str] = {}
+    named = [(s.series.id, "a series", s.series.path + ("id",)) for s in plot.traces if s.series.id]
+    named += [(line.id, "a line", ("lines", i, "id")) for i, line in enumerate(spec.lines) if line.id]
+    for name, what, key in named:
+        if name in seen:
+            both = f"{seen[name]} and {what}" if seen[name] != what else f"two {what.removeprefix('a ')}{'' if what == 'a series' else 's'}"
+            diagnostics.error(where(*key), messages.CURVE_NAME_TWICE.format(name=name, what=both))
+        elif name == "baseline" or NAMED.match(name) or name.startswith(("series-", "region-", "at-")):
+            diagnostics.error(where(*key), messages.CURVE_NAME_TAKEN.format(name=name, what=what.removeprefix("a ")))
+        seen.setdefault(name, what)
+
+
+def _series_named(name: str, plot: Plot, location, diagnostics: "Diagnostics") -> bool:
+    if plot.trace(name) is not None:
+        return True
+    valid = [n for t in plot.traces for n in t.series.names[:1]]
+    diagnostics.error(location, messages.UNKNOWN_SERIES.format(name=name, hint=messages.suggestion(name, valid), valid=messages.one_of(valid)))
+    return False
+
+
+def _check_regions(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagnostics") -> None:
+    lines = {line.id for line in spec.lines if line.id} | {"baseline"}
+    for index, region in enumerate(spec.regions):
+        given = region.model_fields_set
+        if region.between is not None:
+            if "against" in given:
+                diagnostics.error(key_at("regions", index, "against"), messages.REGION_BETWEEN_OR_AGAINST)
+            for key in ("where", "series"):
+                if key in given:
+                    diagnostics.error(key_at("regions", index, key), messages.REGION_BETWEEN_ONLY.format(key=key))
+            known = [_series_named(name, plot, where("regions", index, "between", i), diagnostics) for i, name in enumerate(region.between)]
+            if all(known) and plot.trace(region.between[0]) is plot.trace(region.between[1]):
+                diagnostics.error(where("regions", index, "between"), messages.REGION_BETWEEN_SAME.format(name=region.between[0]))
+            continue
+        if region.against == "baseline" and region.where == "below":
+            diagnostics.error(where("regions", index, "where") if "where" in given else where("regions", index), messages.REGION_UNDER_BASELINE)
+        if region.against not in lines:
+            diagnostics.error(where("regions", index, "against"), messages.UNKNOWN_LINE.format(name=region.against, hint=messages.suggestion(region.against, lines), valid=messages.one_of(lines)))
+        if region.series is not None:
+            _series_named(region.series, plot, where("regions", index, "series"), diagnostics)
+
+
+def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diagnostics") -> None:
+    axis = plot.axis
+    for index, mark in enumerate(spec.marks):
+        at = lambda *key: where("marks", index, *key)
+        if mark.series is not None and not _series_named(mark.series, plot, at("series"), diagnostics):
+            continue
+        trace = plot.trace(mark.series)
+        spot = position(mark.at)
+        if isinstance(spot, Quantity):
+            if not axis.check(spot, at("at"), diagnostics):
+                continue
+            if spot.is_range:
+                diagnostics.error(at("at"), messages.AXIS_NO_RANGE.format(what="a mark's `at`", found=spot.written))
+                continue
+            if axis.value(spot)[0] > plot.end:
+                diagnostics.error(at("at"), outside("a mark", spot.written))
+                continue
+        point = point_on(trace, axis, mark.at)
+        if isinstance(point, str):
+            diagnostics.error(at("at"), point)
+            continue
+        if mark.width is not None and axis.check(mark.width, at("width"), diagnostics):
+            _check_width(mark.width, trace, point, plot, at("width"), diagnostics)
+
+
+def _check_width(width: Quantity, trace, point, plot: Plot, location, diagnostics: "Diagnostics") -> None:
+    axis = plot.axis
+    length = axis.value(width)[0]
+    if width.is_range:
+        diagnostics.error(location, messages.AXIS_NO_RANGE.format(what="a block's `width`", found=width.written))
+    elif length <= 0:
+        diagnostics.error(location, messages.BLOCK_EMPTY.format(found=width.written))
+    else:
+        start = located(trace, point)[0]
+        if start + length > plot.end * (1 + 1e-9):
+            diagnostics.error(location, messages.BLOCK_PAST_AXIS.format(start=axis.text(start), width=axis.written(width), end=axis.text(start + length), high=axis.text(plot.end)))

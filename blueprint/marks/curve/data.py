@@ -1,0 +1,249 @@
+"""The numbers of a curve: its series (one at the top of the spec, or several in
+`series`), each as points in axis numbers and as drawn; the named points on a
+series (`highest`, `peak 2`, a position); and the anchors made from them."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from blueprint import messages
+from blueprint.draw.series import Point, extremes, smooth, steps, value_at
+from blueprint.marks.curve.axis import Axis
+from blueprint.marks.curve.spec import CurveSpec, ShapeSpec
+from blueprint.scene import SpecPath
+from blueprint.values import Quantity, parse_quantity
+
+SAMPLES = 241
+PROMINENCE = 0.15  # a peak stands out by this share of the curve's range
+POINT = re.compile(r"^(highest|lowest)$|^(peak|valley)\s+(\d+)$")
+NAMED = re.compile(r"^(highest|lowest)$|^(peak|valley)-(\d+)$")  # the same points as anchor names
+
+
+@dataclass(frozen=True)
+class Series:
+    """One series and its look; `path` is where it stands under the curve's node
+    (`()` for the single curve written at the top)."""
+
+    index: int
+    id: str | None
+    values: list[float] | None
+    shape: ShapeSpec | None
+    step: bool
+    colour: str
+    outline: str
+    weight: str | None
+    label: str | None
+    noun: str | None
+    path: SpecPath
+
+    @property
+    def name(self) -> str:
+        """Its anchor name: its id, else `series-N`."""
+        return self.id or f"series-{self.index + 1}"
+
+    @property
+    def names(self) -> list[str]:
+        return [self.id, f"series-{self.index + 1}"] if self.id else [f"series-{self.index + 1}"]
+
+    @property
+    def count(self) -> int:
+        return len(self.values) if self.values is not None else self.shape.points if self.shape else 0
+
+    @property
+    def usable(self) -> bool:
+        return (self.values is None) != (self.shape is None) and self.count >= 2
+
+
+def series_of(spec: CurveSpec) -> list[Series]:
+    if spec.series is None:
+        return [Series(0, None, spec.values, spec.shape, spec.step, spec.colour, "solid", None, spec.label, spec.noun, ())]
+    return [
+        Series(i, s.id, s.values, s.shape, s.step, s.colour, s.outline, s.weight, s.label, s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id)), ("series", i))
+        for i, s in enumerate(spec.series)
+    ]
+
+
+@dataclass(frozen=True)
+class Trace:
+    """A series' values at their places on the axis (axis numbers), and as drawn."""
+
+    series: Series
+    xs: list[float]
+    ys: list[float]
+
+    @cached_property
+    def drawn(self) -> list[Point]:
+        return steps(self.xs, self.ys) if self.series.step else smooth(self.xs, self.ys, SAMPLES)
+
+    def value(self, x: float) -> float:
+        return value_at(self.drawn, x)
+
+
+@dataclass(frozen=True)
+class Plot:
+    """Every series of a curve on its axis."""
+
+    axis: Axis
+    traces: list[Trace]
+
+    @property
+    def end(self) -> float:
+        """Where the axis ends, in axis numbers."""
+        return max(t.xs[-1] for t in self.traces)
+
+    def trace(self, name: str | None) -> Trace | None:
+        """The series named `name` (an id or `series-N`); the first for None."""
+        if name is None:
+            return self.traces[0]
+        return next((t for t in self.traces if name in t.series.names), None)
+
+
+def usable(spec: CurveSpec) -> bool:
+    """Whether every series has its values (else check() reports what is wrong)."""
+    return all(s.usable for s in series_of(spec))
+
+
+def plot_of(spec: CurveSpec) -> Plot:
+    axis = Axis(spec.unit)
+    serieses = series_of(spec)
+    span = _span(spec, axis, max(s.count for s in serieses))
+    traces = []
+    for s in serieses:
+        values = list(s.values) if s.values is not None else _generated(s.shape, span, axis) if s.shape else []
+        xs = [span * i / max(1, len(values) - 1) for i in range(len(values))]
+        traces.append(Trace(s, xs, values))
+    return Plot(axis, traces)
+
+
+def series(spec: CurveSpec) -> tuple[list[float], list[float]]:
+    """The (first) series' points in axis numbers and values; a shape is generated exactly."""
+    trace = plot_of(spec).traces[0]
+    return trace.xs, trace.ys
+
+
+def _span(spec: CurveSpec, axis: Axis, count: int) -> float:
+    if spec.span and spec.span.high > 0:
+        return axis.value(spec.span)[1]
+    return max(1, count - 1) * axis.per_unit()
+
+
+def _generated(shape: ShapeSpec, span: float, axis: Axis) -> list[float]:
+    if isinstance(shape.peaks, int):
+        where = [span * (i + 1) / (shape.peaks + 1) for i in range(shape.peaks)]
+    else:
+        where = [axis.value(p)[0] for p in shape.peaks]
+    heights = list(shape.heights or []) + [shape.high] * (len(where) - len(shape.heights or []))
+    spread = shape.width * span
+    values = []
+    for i in range(shape.points):
+        x = span * i / (shape.points - 1)
+        bumps = [(h - shape.low) * math.exp(-0.5 * ((x - p) / spread) ** 2) for p, h in zip(where, heights)]
+        blended = sum(b**4 for b in bumps) ** 0.25  # a smooth maximum: peaks keep their height, valleys no cusp
+        values.append(round(shape.low + blended, 3))
+    return values
+
+
+# --- points on a series ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CurvePoint:
+    """Where a mark stands: the value's index, and what the point is (`highest`,
+    `lowest`, `peak`, `valley`, or `time` for a position the spec wrote, at `at`
+    in axis numbers)."""
+
+    index: int
+    kind: str
+    nth: int = 0
+    of: int = 0
+    written: str = ""
+    at: float | None = None
+
+
+def position(at: Any) -> Quantity | str | None:
+    """A mark's `at` as a position on the axis, or its point name, or None if neither."""
+    if isinstance(at, Quantity):
+        return at
+    text = str(at).strip()
+    if POINT.match(text):
+        return text
+    try:
+        return parse_quantity(text)
+    except ValueError:
+        return None
+
+
+def point_on(trace: Trace, axis: Axis, at: Any) -> CurvePoint | str:
+    """The point of a series a mark stands at, or an error message."""
+    where = position(at)
+    if where is None:
+        return messages.POINT_FORMAT.format(found=at)
+    if isinstance(where, Quantity):
+        x = axis.value(where)[0]
+        index = min(range(len(trace.xs)), key=lambda i: abs(trace.xs[i] - x))
+        return CurvePoint(index, "time", written=axis.written(where), at=x)
+    match = POINT.match(where)
+    return _named(trace, match.group(1) or match.group(2), int(match.group(3) or 0))
+
+
+def _named(trace: Trace, kind: str, nth: int) -> CurvePoint | str:
+    ys = trace.ys
+    if kind == "highest":
+        return CurvePoint(max(range(len(ys)), key=lambda i: (ys[i], -i)), "highest")
+    if kind == "lowest":
+        return CurvePoint(min(range(len(ys)), key=lambda i: (ys[i], i)), "lowest")
+    found = extremes(ys, kind, PROMINENCE * (max(ys) - min(ys) or 1))
+    if not 1 <= nth <= len(found):
+        noun = kind + ("s" if len(found) != 1 else "")
+        return messages.NO_SUCH_POINT.format(point=f"{kind} {nth}", count=len(found), noun=noun)
+    return CurvePoint(found[nth - 1], kind, nth, len(found))
+
+
+def located(trace: Trace, point: CurvePoint) -> tuple[float, float]:
+    """A point's place on the axis and its value: a step's value stands mid-bin; a
+    position written in the spec stands where it was written."""
+    if point.at is not None:
+        return point.at, trace.value(point.at)
+    xs, ys = trace.xs, trace.ys
+    x = (xs[-1] * (point.index + 0.5) / len(ys)) if trace.series.step else xs[point.index]
+    return x, ys[point.index]
+
+
+# --- anchors made from values ------------------------------------------------------
+
+
+def named_points(trace: Trace) -> list[str]:
+    """The anchor names of a series' named points: `highest`, `lowest`, `peak-1`, ..."""
+    ys = trace.ys
+    names = ["highest", "lowest"]
+    for kind in ("peak", "valley"):
+        names += [f"{kind}-{n + 1}" for n in range(len(extremes(ys, kind, PROMINENCE * (max(ys) - min(ys) or 1))))]
+    return names
+
+
+def anchor_point(plot: Plot, name: str) -> tuple[Trace, CurvePoint] | None:
+    """The series and point an anchor name made from values stands for
+    (`peak-1`, `demand.valley-2`, `at-6h`, `capacity.at-90min`), or None."""
+    holder, _, point = name.rpartition(".")
+    trace = plot.trace(holder or None)
+    if trace is None or "." in holder:
+        return None
+    match = NAMED.match(point)
+    if match:
+        found = _named(trace, match.group(1) or match.group(2), int(match.group(3) or 0))
+        return (trace, found) if isinstance(found, CurvePoint) else None
+    if not point.startswith("at-"):
+        return None
+    try:
+        where = parse_quantity(point[3:])
+    except ValueError:
+        return None
+    if where.is_range or not plot.axis.fits(where) or plot.axis.value(where)[0] > plot.end:
+        return None
+    x = plot.axis.value(where)[0]
+    index = min(range(len(trace.xs)), key=lambda i: abs(trace.xs[i] - x))
+    return trace, CurvePoint(index, "time", written=plot.axis.written(where), at=x)

@@ -1,0 +1,104 @@
+"""The curve mark: series over an axis against lines that were paid for.
+
+Spec (`spec.py`): one series at the top (`values` evenly spaced over the axis,
+or a `shape` generated from a short description), or several in `series`, each
+smooth or in steps, in its colour, rhythm and weight; `lines` at a value;
+`regions` filled between a series and a line (or the baseline), or between two
+series where the first runs above the second; `marks` at a point of a series,
+named (`highest`, `peak 2`) or at a position, and blocks as long as a stretch
+of the axis. The axis is in a time unit or any unit word (`axis.py`).
+Layout (`draw.py`), description (`say.py`), checks (`checks.py`); the numbers
+all of them read are in `data.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
+from blueprint.marks.curve import checks, draw, say
+from blueprint.marks.curve.data import anchor_point, named_points, plot_of, series_of, usable
+from blueprint.marks.curve.spec import CurveSpec
+
+if TYPE_CHECKING:
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.draw.context import LayoutContext
+    from blueprint.say.context import DescribeContext
+    from blueprint.scene import Box
+    from blueprint.sourcemap import SourceMap
+
+
+class CurveMark(MarkKind):
+    name = "curve"
+    model = CurveSpec
+    noun = ("curve", "curves")
+
+    # --- names ------------------------------------------------------------------
+
+    def ids(self, node: MarkNode) -> list[Ident]:
+        """`ID`, each series (`ID.demand` and `ID.series-1`), each line, each region
+        (`ID.region-1`) and `ID.baseline`. Points made from values are `has_anchor`'s."""
+        found = super().ids(node)
+        if not node.id:
+            return found
+        spec: CurveSpec = node.spec
+        names: dict[str, Ident] = {}
+        for s in series_of(spec):
+            for name in s.names:
+                names.setdefault(name, Ident(f"{node.id}.{name}", node.path + s.path + (("id",) if name == s.id else ()), "series", node))
+        for index, line in enumerate(spec.lines):
+            if line.id:
+                names.setdefault(line.id, Ident(f"{node.id}.{line.id}", node.path + ("lines", index, "id"), "line", node))
+        for index in range(len(spec.regions)):
+            names.setdefault(f"region-{index + 1}", Ident(f"{node.id}.region-{index + 1}", node.path + ("regions", index), "region", node))
+        names.setdefault("baseline", Ident(f"{node.id}.baseline", node.path, "baseline", node))
+        return found + list(names.values())
+
+    def has_anchor(self, node: MarkNode, name: str) -> bool:
+        """A point made from values: `peak-1`, `valley-2`, `highest`, `lowest`, a
+        position `at-6h` or `at-500`, each on the first series or after a series'
+        name (`demand.peak-1`). The layout makes those the spec refers to (`ctx.wanted`)."""
+        spec: CurveSpec = node.spec
+        if not usable(spec) or anchor_point(plot_of(spec), name) is None:
+            return False
+        return True
+
+    def anchor_summary(self, node: MarkNode) -> list[str]:
+        spec: CurveSpec = node.spec
+        if not usable(spec):
+            return []
+        plot = plot_of(spec)
+        first = plot.traces[0]
+        points = named_points(first)
+        said = ["`highest`", "`lowest`"]
+        for kind in ("peak", "valley"):
+            mine = [p for p in points if p.startswith(kind + "-")]
+            if mine:
+                said.append(f"`{mine[0]}`" + (f" to `{mine[-1]}`" if len(mine) > 1 else ""))
+        middle = int(plot.end / 2 / plot.axis.per_unit())
+        example = f"{middle}{plot.axis.time or ''}"
+        said.append(f"`at-{example}` (any position from {plot.axis.text(0)} to {plot.axis.text(plot.end)}, written without spaces)")
+        if len(plot.traces) > 1 or spec.series is not None:
+            said.append(f"the same after a series (`{plot.traces[-1].series.name}.peak-1`)")
+        return said
+
+    # --- stages -----------------------------------------------------------------
+
+    def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        checks.check(node, source, diagnostics)
+
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: "Box") -> MarkLayout:
+        return draw.layout(node, ctx, frame)
+
+    def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        return say.lone_phrase(node, ctx)
+
+    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        return say.lone_phrase(node, ctx)
+
+    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
+        return say.sentences(node, ctx)
+
+    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
+        return say.details(node, ctx)

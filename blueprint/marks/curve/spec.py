@@ -1,0 +1,105 @@
+"""The curve's spec: one series at the top (`values` or `shape`), or several in
+`series`; reference `lines`; `regions` against a line or between two series;
+`marks` at a point of a series; an axis in any unit."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from blueprint.icons import ICON_NAMES
+from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
+from blueprint.values import QuantityField, UnitField
+
+COLOURS = ("grey", "blue", "red", "dark")
+OUTLINES = ("solid", "dashed", "dotted")
+ONE_SERIES_KEYS = ("values", "shape", "step", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
+
+Value = Annotated[float, Field(ge=0, le=1e12)]
+
+
+class ShapeSpec(SpecModel):
+    """A curve described instead of listed: a floor and peaks, the same every run."""
+
+    peaks: list[QuantityField] | int = Field(2, description="where the peaks stand on the axis, or how many (evenly spread)")
+    heights: list[Value] | None = Field(None, description="each peak's height (all `high` by default)")
+    low: float = Field(10, ge=0, le=1e12, description="the level away from the peaks")
+    high: float = Field(80, ge=0, le=1e12, description="the peaks' height")
+    width: float = Field(0.08, gt=0, le=1, description="how wide a peak spreads, as a share of the axis")
+    points: int = Field(49, ge=2, le=2000)
+
+
+class SeriesSpec(SpecModel):
+    """One of several series drawn on the same axes."""
+
+    id: Identifier | None = Field(None, description="a name regions, marks and anchors use (`demand`; its anchor is `ID.demand`)")
+    values: list[Value] | None = Field(None, max_length=5000, description="the values, spread evenly over the axis")
+    shape: ShapeSpec | None = None
+    step: bool = Field(False, description="a step line instead of a smooth curve")
+    colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
+    outline: Literal[OUTLINES] = Field("solid", description="`dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
+    weight: Literal["thin", "thick"] | None = Field(None, description="a thinner or thicker stroke than a curve's own")
+    label: Text | None = None
+    noun: Text | None = Field(None, description="what the alt text calls it (its label, else its id, by default)")
+
+
+class LineSpec(SpecModel):
+    """A horizontal reference line at a value: what was provisioned, a limit."""
+
+    id: Identifier | None = None
+    at: float = Field(ge=0, le=1e12)
+    label: Text | None = None
+    weight: Literal["thin", "thick"] = "thin"
+    outline: Literal[OUTLINES] = "dashed"  # type: ignore[valid-type]
+    colour: Literal[COLOURS] = "dark"  # type: ignore[valid-type]
+    noun: Text = Field("line", description="what the alt text calls it")
+
+
+class RegionSpec(SpecModel):
+    """The area between a series and a line (or the baseline) where the series is
+    below or above it, or between two series where the first runs above the second."""
+
+    against: Identifier = Field("baseline", description="a line's id, or `baseline`")
+    between: Annotated[list[Identifier], Field(min_length=2, max_length=2)] | None = Field(None, description="two series: filled where the first runs above the second")
+    series: Identifier | None = Field(None, description="the series a region `against` a line follows (the first by default)")
+    where: Literal["below", "above"] = Field("below", description="where the series is below (or above) the line")
+    fill: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
+    hatch: bool = True
+    means: Text | None = Field(None, description="what the region stands for, for the alt text")
+
+
+class PointMarkSpec(SpecModel):
+    """Something placed at a point of a series, or a block along the axis."""
+
+    at: str | QuantityField = Field(description="`highest`, `lowest`, `peak 2`, `valley 1`, or a position on the axis (`6 h`, `500`)")
+    series: Identifier | None = Field(None, description="the series it stands on (the first by default)")
+    place: Literal["curve", "above", "baseline"] = Field("above", description="on the curve, above it, or on the baseline under it")
+    icon: Literal[ICON_NAMES] | None = None  # type: ignore[valid-type]
+    block: bool = Field(False, description="a small block instead of an icon")
+    width: QuantityField | None = Field(None, description="a block this long in axis units (`90 min`, `2 epochs`), starting at `at`")
+    colour: Literal[COLOURS] = "blue"  # type: ignore[valid-type]
+    label: Text | None = None
+
+
+class CurveSpec(Placed):
+    """Series of values over an axis."""
+
+    id: Identifier | None = None
+    unit: UnitField = Field("h", description="the axis's unit: a time unit (`h`, `min`, `s`) or any unit word (`step`, `epoch`, `GB`, `%`)")
+    span: QuantityField | None = Field(None, description="the axis's length; by default one unit per value")
+    values: list[Value] | None = Field(None, max_length=5000, description="the values, 0 or more, evenly spread over the axis")
+    shape: ShapeSpec | None = None
+    step: bool = Field(False, description="a step line instead of a smooth curve")
+    top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the plot")
+    colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
+    noun: Text = Field("curve", description="what the curve is: `demand`, `load`")
+    label: Text | None = None
+    series: list[SeriesSpec] | None = Field(None, min_length=1, max_length=6, description="several series on the same axes, instead of `values` or `shape`")
+    lines: list[LineSpec] = Field(default_factory=list, max_length=8)
+    regions: list[RegionSpec] = Field(default_factory=list, max_length=8)
+    marks: list[PointMarkSpec] = Field(default_factory=list, max_length=16)
+    ticks: QuantityField | None = None
+    alt: Alt | None = None
+
+    # Anchors made from values that other marks refer to (`c.at-6h`), recorded while
