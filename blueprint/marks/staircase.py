@@ -4,7 +4,9 @@ Spec: `steps` with a duration each (a range like `9-34 min` shows its uncertain
 part dashed) and an optional label, a `floor` label (`ready`), and `lanes`
 below on the same time span (a short bar to compare: `57-70 s`).
 Layout: treads to scale from the left, a riser down after each, the floor
-under them all; the lanes below share the staircase's scale. Description: "a
+under them all; the lanes below share the staircase's scale. Anchors:
+`ID.tread-N` (a tread's extent, a little height around its line),
+`ID.floor` (likewise) and `ID.lane-N` (a lane's bar). Description: "a
 staircase descending in seven treads to a ready floor, the second tread far
 longer than the rest, marked nine to thirty-four minutes" - the comparison is
 computed from the durations.
@@ -12,6 +14,7 @@ computed from the durations.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -21,7 +24,7 @@ from blueprint import messages
 from blueprint.draw.labels import first_free
 from blueprint.draw.shapes import fill_paint
 from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text, written_with_unit
-from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
+from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.model import Alt, Fill, Identifier, Placed, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
@@ -34,9 +37,11 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 RISE = 48.0  # a step's preferred height
-SMALLEST_RISE = 24.0
+SMALLEST_RISE = 24.0  # a short frame shrinks rises and lanes together, to half
 LANE_HEIGHT = 32.0
 FAR_LONGER = 2.0  # a tread at least this many times the next longest is "far longer than the rest"
+LINE_ANCHOR = 8.0  # the height of a tread's or the floor's anchor, centred on its line
+NUMBERED = re.compile(r"(tread|lane)-([1-9][0-9]*)")
 
 
 class StepSpec(SpecModel):
@@ -86,6 +91,29 @@ class StaircaseMark(MarkKind):
     model = StaircaseSpec
     noun = ("staircase", "staircases")
 
+    def ids(self, node: MarkNode) -> list[Ident]:
+        """The staircase and its floor; treads and lanes are numbered (`has_anchor`)."""
+        if not node.id:
+            return []
+        path = node.path + ("id",)
+        return [Ident(node.id, path, self.name, node), Ident(f"{node.id}.floor", path, "floor", node)]
+
+    def has_anchor(self, node: MarkNode, name: str) -> bool:
+        """`tread-N` and `lane-N`, for the steps and lanes there are."""
+        found = NUMBERED.fullmatch(name)
+        if not found:
+            return False
+        spec: StaircaseSpec = node.spec
+        return int(found.group(2)) <= len(spec.steps if found.group(1) == "tread" else spec.lanes)
+
+    def anchor_summary(self, node: MarkNode) -> list[str]:
+        spec: StaircaseSpec = node.spec
+        said = []
+        for name, count in (("tread", len(spec.steps)), ("lane", len(spec.lanes))):
+            if count:
+                said.append(messages.ANCHOR_ONE.format(name=name) if count == 1 else messages.ANCHOR_RANGE.format(name=name, last=count))
+        return said
+
     def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec: StaircaseSpec = node.spec
         if len(spec.steps) < 2:
@@ -113,15 +141,20 @@ class StaircaseMark(MarkKind):
         label_room = ctx.text_height("label") + 2 * theme.label_gap if any(s.label for s in spec.steps) else 0.0
         first_tread = top + label_room
         elements: list[Element] = []
+        anchors: dict[str, Box] = {}
         treads = _treads(spec)
-        rise = self._rise(spec, ctx, frame, label_room)
+        rise, lane_height = self._sizes(spec, ctx, frame, label_room)
         floor_y = first_tread + len(treads) * rise
         for index, ((start, sure, end), step) in enumerate(zip(treads, spec.steps)):
             y = first_tread + index * rise
-            elements += self._tread(step, scale, (start, sure, end), y, ctx, node.path + ("steps", index))
+            drawn = self._tread(step, scale, (start, sure, end), y, ctx, node.path + ("steps", index))
+            elements += drawn
+            extent = Box.around([e.bounds for e in drawn])
+            anchors[f"tread-{index + 1}"] = Box(extent.x, y - LINE_ANCHOR / 2, extent.width, LINE_ANCHOR)
             elements.append(Line(scale.x(end), y, scale.x(end), y + rise, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
         floor_path = node.path + ("floor",)
         elements.append(Line(scale.left, floor_y, frame.right, floor_y, Paint(stroke="line", stroke_width="outline"), "floor", floor_path, floor_path))
+        anchors["floor"] = Box(scale.left, floor_y - LINE_ANCHOR / 2, frame.right - scale.left, LINE_ANCHOR)
         if spec.floor:
             label = ctx.text(spec.floor, size="label", colour="ink", x=frame.right, top=floor_y - theme.label_gap - ctx.text_height("label"), align="right", role="label", owner=floor_path, source=floor_path)
             elements.append(label)
@@ -131,12 +164,16 @@ class StaircaseMark(MarkKind):
         cursor = floor_y + 2 * theme.label_gap
         for index, lane in enumerate(spec.lanes):
             cursor += 2 * theme.label_gap
-            elements += self._lane(lane, scale, cursor, ctx, node.path + ("lanes", index), spec.unit)
-            cursor += LANE_HEIGHT
+            drawn, anchors[f"lane-{index + 1}"] = self._lane(lane, scale, (cursor, lane_height), ctx, node.path + ("lanes", index), spec.unit)
+            elements += drawn
+            cursor += lane_height
         if spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0:
             elements += ruled_axis(scale, cursor + theme.scale_gap, spec.ticks.seconds(spec.unit)[0], spec.unit, ctx, node.path + ("ticks",))
-        anchors = {node.id: Box.around([e.bounds for e in elements])} if node.id else {}
-        return MarkLayout(elements=elements, anchors=anchors)
+        if not node.id:
+            return MarkLayout(elements=elements)
+        named = {f"{node.id}.{name}": box for name, box in anchors.items()}
+        named[node.id] = Box.around([e.bounds for e in elements])
+        return MarkLayout(elements=elements, anchors=named)
 
     @staticmethod
     def _paint(fill: str, ctx: "LayoutContext", line: str = "solid") -> Paint:
@@ -152,15 +189,19 @@ class StaircaseMark(MarkKind):
         return elements
 
     @staticmethod
-    def _rise(spec: StaircaseSpec, ctx: "LayoutContext", frame: Box, label_room: float) -> float:
-        """The height of a step: the preferred RISE, less (to SMALLEST_RISE) in a short frame."""
+    def _sizes(spec: StaircaseSpec, ctx: "LayoutContext", frame: Box, label_room: float) -> tuple[float, float]:
+        """A step's rise and a lane's height: the preferred ones, or both less in a
+        short frame, down to half; a step whose tread may carry a label above it
+        keeps a label's height."""
         if frame.height == float("inf"):
-            return RISE
+            return RISE, LANE_HEIGHT
         theme = ctx.theme.layout
-        below = (len(spec.lanes) * (LANE_HEIGHT + 2 * theme.label_gap) + 2 * theme.label_gap) if spec.lanes else 0.0
-        below += 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else 0.0
-        room = (frame.height - label_room - below) / max(1, len(spec.steps))
-        return max(SMALLEST_RISE, min(RISE, room))
+        fixed = label_room + ((len(spec.lanes) + 1) * 2 * theme.label_gap if spec.lanes else 0.0)
+        fixed += theme.scale_gap + theme.scale_tick + theme.label_gap / 2 + ctx.text_height("note") if spec.ticks else 0.0
+        wanted = len(spec.steps) * RISE + len(spec.lanes) * LANE_HEIGHT
+        share = max(0.5, min(1.0, (frame.height - fixed) / wanted))
+        smallest = SMALLEST_RISE if not any(s.label for s in spec.steps) else min(RISE, ctx.text_height("label") + theme.label_gap)
+        return max(smallest, RISE * share), LANE_HEIGHT * share
 
     def _step_label(self, step: StepSpec, scale: TimeScale, extent: tuple[float, float], y: float, ctx: "LayoutContext", placed: list[Element], path: SpecPath) -> Element:
         gap = ctx.theme.layout.label_gap
@@ -177,17 +218,19 @@ class StaircaseMark(MarkKind):
         obstacles = [e.bounds for e in placed]
         return first_free(candidates, obstacles, ctx.canvas) or candidates[0]
 
-    def _lane(self, lane: SegmentSpec, scale: TimeScale, top: float, ctx: "LayoutContext", path: SpecPath, unit: str) -> list[Element]:
+    def _lane(self, lane: SegmentSpec, scale: TimeScale, band: tuple[float, float], ctx: "LayoutContext", path: SpecPath, unit: str) -> tuple[list[Element], Box]:
+        """A lane's bar (its uncertain part dashed) and label; and the bar's box."""
         start, low, high = _lane_extent(lane, unit)
         minimum = ctx.theme.layout.minimum_size
-        box = Box(scale.x(start), top, max(minimum, scale.length(high - start)), LANE_HEIGHT)
+        top, height = band
+        box = Box(scale.x(start), top, max(minimum, scale.length(high - start)), height)
         paint = fill_paint(ctx.theme, lane.fill, lane.hatch, lane.outline)
         elements = range_bar(box, scale.length(low - start), paint, minimum, "segment", path)
         if lane.label:
             where = path + ("label",)
             label = ctx.text(lane.label, size="label", colour=ctx.theme.look(lane.fill).text, x=box.right + 2 * ctx.theme.layout.label_gap, top=0, align="left", role="label", owner=where, source=where)
             elements.append(ctx.text_centred_on(label, box.centre_y))
-        return elements
+        return elements, box
 
     # --- description ----------------------------------------------------------
 

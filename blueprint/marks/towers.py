@@ -2,9 +2,12 @@
 
 Spec: `towers`, each a list of tiers from the bottom up, a tier written as a
 style (`solid`, `dashed`, `dotted`, `blue`, `dashed blue`, `hatched red`,
-`cross`) or as a mapping with a label; `height` is the possible height ("up to
+`cross`) or as a mapping with a label; `tiers` is the possible height ("up to
 three tiers"), so missing tiers read as missing. Layout: towers evenly spaced
-over the foundation, labels under them. Description: tower by tower, with
+over the foundation, labels under them. Anchors: `ID.tower-N`,
+`ID.tower-N.tier-M` (M from 1 at the bottom), `ID.foundation`, and the labels
+of towers and tiers (`ID.tower-N.label`, `ID.tower-N.tier-M.label`).
+Description: tower by tower, with
 counts in words and the styles of their tiers ("The first has one solid grey
 tier and two dashed above it; the second one solid tier with a small red
 cross where the next would be").
@@ -12,6 +15,7 @@ cross where the next would be").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from itertools import groupby
 from typing import TYPE_CHECKING, Any, Literal
@@ -22,7 +26,7 @@ from pydantic_core import PydanticCustomError
 from blueprint import messages
 from blueprint.draw.labels import first_free
 from blueprint.draw.shapes import fill_paint, red_cross
-from blueprint.marks.base import MarkKind, MarkLayout, MarkNode
+from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 
@@ -37,9 +41,11 @@ LINES = ("solid", "dashed", "dotted")
 STYLE_WORDS = COLOURS + LINES + ("hatched", "cross")
 TIER_HEIGHT = 64.0  # preferred; a short frame gets down to SMALLEST_TIER
 SMALLEST_TIER = 24.0
-TIER_GAP = 8.0
+TIER_GAP = 8.0  # between tiers, shrinking with them down to SMALLEST_TIER_GAP
+SMALLEST_TIER_GAP = 4.0
 FOUNDATION = 16.0
 SMALL_CROSS = 0.75  # "a small red cross": a share of the full cut's size
+NUMBERED = re.compile(r"tower-([1-9][0-9]*)(?:\.tier-([1-9][0-9]*))?(\.label)?")
 
 
 class TierSpec(SpecModel):
@@ -98,6 +104,42 @@ class TowersMark(MarkKind):
     model = TowersSpec
     noun = ("set of towers", "sets of towers")
 
+    def ids(self, node: MarkNode) -> list[Ident]:
+        """The tower block and its foundation; towers, tiers and their labels are
+        numbered (`has_anchor`)."""
+        if not node.id:
+            return []
+        path = node.path + ("id",)
+        return [Ident(node.id, path, self.name, node), Ident(f"{node.id}.foundation", path, "foundation", node)]
+
+    def has_anchor(self, node: MarkNode, name: str) -> bool:
+        """`tower-N`, `tower-N.tier-M` for the towers and tiers there are, and
+        `.label` after one of them that has a label."""
+        found = NUMBERED.fullmatch(name)
+        if not found:
+            return False
+        towers = node.spec.towers
+        index, level = int(found.group(1)), found.group(2)
+        if index > len(towers):
+            return False
+        tower = towers[index - 1]
+        if level is not None and int(level) > len(tower.tiers):
+            return False
+        return not found.group(3) or bool(tower.tiers[int(level) - 1].label if level else tower.label)
+
+    def anchor_summary(self, node: MarkNode) -> list[str]:
+        spec: TowersSpec = node.spec
+        count = len(spec.towers)
+        said = [messages.ANCHOR_ONE.format(name="tower") if count == 1 else messages.ANCHOR_RANGE.format(name="tower", last=count)]
+        heights = [len(tower.tiers) for tower in spec.towers]
+        if any(heights):
+            counts = str(heights[0]) if len(set(heights)) == 1 else ", ".join(map(str, heights)) + " in turn"
+            said.append(messages.ANCHOR_PARTS.format(whole="tower", part="tier", order="at the bottom", counts=counts))
+        for index, tower in enumerate(spec.towers):
+            said += [f"`tower-{index + 1}.label`"] if tower.label else []
+            said += [f"`tower-{index + 1}.tier-{level + 1}.label`" for level, tier in enumerate(tower.tiers) if tier.label]
+        return said
+
     def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec: TowersSpec = node.spec
         for index, tower in enumerate(spec.towers):
@@ -119,8 +161,8 @@ class TowersMark(MarkKind):
         total = count * width + (count - 1) * spacing
         left = frame.centre_x - total / 2
         height = spec.tiers or max(len(t.tiers) for t in spec.towers)
-        tier_height = self._tier_height(spec, ctx, frame, height)
-        pitch = tier_height + TIER_GAP
+        tier_height, tier_gap = self._tier_size(spec, ctx, frame, height)
+        pitch = tier_height + tier_gap
         ground = top + height * pitch
         elements: list[Element] = []
         anchors: dict[str, Box] = {}
@@ -129,39 +171,51 @@ class TowersMark(MarkKind):
             path = node.path + ("towers", index)
             for level, tier in enumerate(tower.tiers):
                 box = Box(x, ground - (level + 1) * pitch, width, tier_height)
-                elements += self._tier(tier, box, ctx, path + ("tiers", level))
-            if node.id:
-                anchors[f"{node.id}.tower-{index + 1}"] = Box(x, ground - len(tower.tiers) * pitch, width, len(tower.tiers) * pitch)
+                drawn = self._tier(tier, box, ctx, path + ("tiers", level))
+                elements += drawn
+                anchors[f"tower-{index + 1}.tier-{level + 1}"] = Box.around([e.bounds for e in drawn]) or box
+            anchors[f"tower-{index + 1}"] = Box(x, ground - len(tower.tiers) * pitch, width, len(tower.tiers) * pitch)
         overhang = spacing / 2
         foundation = Box(left - overhang, ground, total + 2 * overhang, FOUNDATION)
         elements.append(Rect(foundation, Paint(fill="line", stroke=None), "foundation", node.path + ("foundation",), node.path))
+        anchors["foundation"] = foundation
         label_top = foundation.bottom + theme.label_gap
         for index, tower in enumerate(spec.towers):
             if tower.label:
                 where = node.path + ("towers", index, "label")
                 centre = left + index * (width + spacing) + width / 2
                 elements.append(ctx.text(tower.label, size="label", colour="ink", x=centre, top=label_top, align="centre", role="label", owner=where, source=where))
+                anchors[f"tower-{index + 1}.label"] = elements[-1].bounds
         if spec.foundation:
             below = max((e.bounds.bottom for e in elements), default=label_top)
             where = node.path + ("foundation",)
             elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=below + theme.label_gap, align="centre", role="label", owner=where, source=where))
         if spec.tiers:
             elements += self._height_rule(spec.tiers, left - overhang / 2, ground, pitch, ctx, node.path + ("tiers",))
-        elements += self._tier_labels(spec, elements, ctx, node.path, (left, width, spacing), (ground, tier_height))
-        if node.id:
-            anchors[node.id] = Box.around([e.bounds for e in elements]) or foundation
-        return MarkLayout(elements=elements, anchors=anchors)
+        for (index, level), label in self._tier_labels(spec, elements, ctx, node.path, (left, width, spacing), (ground, pitch, tier_height)):
+            elements.append(label)
+            anchors[f"tower-{index + 1}.tier-{level + 1}.label"] = label.bounds
+        if not node.id:
+            return MarkLayout(elements=elements)
+        named = {f"{node.id}.{name}": box for name, box in anchors.items()}
+        named[node.id] = Box.around([e.bounds for e in elements]) or foundation
+        return MarkLayout(elements=elements, anchors=named)
 
     @staticmethod
-    def _tier_height(spec: TowersSpec, ctx: "LayoutContext", frame: Box, height: int) -> float:
-        """A tier's height: the preferred one, less (to SMALLEST_TIER) in a short frame."""
+    def _tier_size(spec: TowersSpec, ctx: "LayoutContext", frame: Box, height: int) -> tuple[float, float]:
+        """A tier's height and the gap above it: the preferred ones, or both less
+        in a short frame (to SMALLEST_TIER and SMALLEST_TIER_GAP)."""
         if frame.height == float("inf"):
-            return TIER_HEIGHT
+            return TIER_HEIGHT, TIER_GAP
         theme = ctx.theme.layout
         below = FOUNDATION + (ctx.text_height("label") + theme.label_gap if any(t.label for t in spec.towers) else 0.0)
         below += ctx.text_height("note") + theme.label_gap if spec.foundation else 0.0
-        room = (frame.height - below) / height - TIER_GAP
-        return max(SMALLEST_TIER, min(TIER_HEIGHT, room))
+        pitch = (frame.height - below) / height
+        tier = pitch / (1 + TIER_GAP / TIER_HEIGHT)
+        if tier * TIER_GAP / TIER_HEIGHT < SMALLEST_TIER_GAP:
+            tier = pitch - SMALLEST_TIER_GAP
+        tier = max(SMALLEST_TIER, min(TIER_HEIGHT, tier))
+        return tier, max(SMALLEST_TIER_GAP, tier * TIER_GAP / TIER_HEIGHT)
 
     @staticmethod
     def _height_rule(height: int, x: float, ground: float, pitch: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
@@ -179,7 +233,7 @@ class TowersMark(MarkKind):
     @staticmethod
     def _tier(tier: TierSpec, box: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
         if tier.cross:
-            size = ctx.theme.layout.cross_size * SMALL_CROSS
+            size = min(ctx.theme.layout.cross_size * SMALL_CROSS, box.height)  # within a short tier's place
             return red_cross(box.centre_x, box.centre_y, size, path)
         if tier.outline == "solid" or tier.hatch:
             paint = fill_paint(ctx.theme, tier.colour, tier.hatch, tier.outline)
@@ -188,10 +242,11 @@ class TowersMark(MarkKind):
             paint = Paint(fill=None, stroke=ctx.theme.look(tier.colour).stroke, stroke_width=width, line=tier.outline)
         return [Rect(box, paint, "tier", path, path)]
 
-    def _tier_labels(self, spec: TowersSpec, placed: list[Element], ctx: "LayoutContext", path: SpecPath, across: tuple[float, float, float], down: tuple[float, float]) -> list[Element]:
+    def _tier_labels(self, spec: TowersSpec, placed: list[Element], ctx: "LayoutContext", path: SpecPath, across: tuple[float, float, float], down: tuple[float, float, float]) -> list[tuple[tuple[int, int], Element]]:
+        """Each tier's label beside it, right if free, else left; with (tower, tier)."""
         left, width, spacing = across
-        ground, tier_height = down
-        labels: list[Element] = []
+        ground, pitch, tier_height = down
+        labels: list[tuple[tuple[int, int], Element]] = []
         gap = ctx.theme.layout.label_gap
         for index, tower in enumerate(spec.towers):
             x = left + index * (width + spacing)
@@ -199,12 +254,12 @@ class TowersMark(MarkKind):
                 if not tier.label:
                     continue
                 where = path + ("towers", index, "tiers", level, "label")
-                centre_y = ground - (level + 1) * (tier_height + TIER_GAP) + tier_height / 2
+                centre_y = ground - (level + 1) * pitch + tier_height / 2
                 colour = ctx.theme.look(tier.colour).text
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
                 candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
-                label = first_free(candidates, [e.bounds for e in placed + labels], ctx.canvas) or candidates[0]
-                labels.append(label)
+                label = first_free(candidates, [e.bounds for e in placed] + [l.bounds for _, l in labels], ctx.canvas) or candidates[0]
+                labels.append(((index, level), label))
         return labels
 
     # --- description ----------------------------------------------------------

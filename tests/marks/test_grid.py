@@ -1,15 +1,21 @@
-"""The grid mark: cells and states, levels, scatter, spans, crosses, errors, scale."""
+"""The grid mark: cells and states, levels, scatter, spans, crosses, errors, scale,
+anchors (cells, rows, spans) and sizes in a frame."""
 
 from __future__ import annotations
 
 import pytest
 
+from blueprint.diagnostics import Diagnostics
+from blueprint.draw.context import LayoutContext
+from blueprint.loader import load
 from blueprint.marks.grid import GridSpec, resolve
 from blueprint.scene import Box
+from blueprint.text import load_font
 from blueprint.theme import DEFAULT_THEME
 
+from conftest import compiled_marks, spec_text, with_role
+
 MARGIN = DEFAULT_THEME.canvas.margin
-from conftest import spec_text
 
 
 def only(errors):
@@ -120,3 +126,108 @@ def test_cells_shrink_to_fit_many_rows(compile_text):
     tall = grid(compile_text, "{cells: 400, columns: 8}")
     box = Box.around([c.box for c in cells_of(tall)])
     assert box.height <= tall.scene.height - 2 * MARGIN
+
+
+# --- anchors ------------------------------------------------------------------
+
+SIXTEEN = "\n  - grid: {id: g, cells: 16, columns: 4, spans: [{id: job, row: 3, start: 2, cells: 2}]}\n"
+
+
+def test_every_cell_and_row_is_an_anchor_at_its_box(compile_text):
+    result = compiled_marks(compile_text, SIXTEEN)
+    anchors = result.scene.anchors
+    cells = sorted((c.box for c in cells_of(result)), key=lambda b: (round(b.y), b.x))
+    for n, box in enumerate(cells, start=1):
+        r, c = divmod(n - 1, 4)
+        assert anchors[f"g.cell-{n}"] == box, "cells counted from 1 in reading order"
+        assert anchors[f"g.row-{r + 1}.cell-{c + 1}"] == box
+    for r in range(4):
+        row = anchors[f"g.row-{r + 1}"]
+        assert row == Box.around(cells[4 * r : 4 * r + 4]), "a row is the extent of its cells"
+    assert anchors["g.job"].x < anchors["g.cell-10"].x and anchors["g.job"].right > anchors["g.cell-11"].right
+    assert "g.cell-17" not in anchors and "g.row-5" not in anchors
+
+
+def test_a_short_last_row_has_only_its_cells(compile_text):
+    anchors = compiled_marks(compile_text, "\n  - grid: {id: m, cells: 10, columns: 4}\n").scene.anchors
+    assert anchors["m.row-3"] == anchors["m.cell-9"].union(anchors["m.cell-10"])
+    assert anchors["m.row-3.cell-2"] == anchors["m.cell-10"] and "m.row-3.cell-3" not in anchors
+
+
+def test_an_icon_right_of_a_row_sits_beside_that_row(compile_text):
+    result = compiled_marks(compile_text, SIXTEEN + "  - icon: {id: x, name: cross, colour: red, right-of: g.row-2}\n")
+    row, icon = result.scene.anchors["g.row-2"], result.scene.anchors["x"]
+    assert icon.x >= row.right + 100, "beside the row, the default gap away"
+    assert icon.centre_y == pytest.approx(row.centre_y, abs=0.5), "level with that row, not the grid"
+
+
+def test_a_connector_from_a_cell_starts_at_its_side(compile_text):
+    result = compiled_marks(compile_text, SIXTEEN + "  - icon: {id: x, name: gpu, right-of: g.row-1}\n  - connector: {from: g.row-3.cell-4, to: x, arrow: end}\n")
+    cell = result.scene.anchors["g.cell-12"]
+    line = with_role(result, "connector")[0]
+    assert line.x1 == pytest.approx(cell.right, abs=0.5) and cell.y <= line.y1 <= cell.bottom, "from the cell's right side"
+
+
+@pytest.mark.parametrize("name", ["cell-99", "row-2.cell-5", "row-5.cell-1", "cell-0", "cells-3"])
+def test_an_unknown_cell_lists_the_anchors_there_are(compile_text, name):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", SIXTEEN.strip("\n"), f"  - icon: {{name: gpu, below: g.{name}}}"))
+    (error,) = errors
+    assert error.startswith(f"spec.yaml:4:30: error: `g` has no part or anchor `{name}`"), error
+    assert error.endswith("; it has `job`, `row-1`, `row-2`, `row-3`, `row-4`, `cell-1` to `cell-16`, `row-R.cell-C` (R from 1 to 4, C from 1 to 4)"), error
+
+
+def test_a_span_cannot_take_a_cell_anchors_name(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {id: g, cells: 4, spans: [{id: cell-2, cells: 1}]}"))
+    assert errors == ["spec.yaml:3:42: error: `cell-2` is the name of an anchor the grid makes from its numbers; give this one another id"], errors
+
+
+def test_a_big_grid_registers_only_the_cells_named(compile_text):
+    result = compiled_marks(compile_text, """
+  - grid: {id: g, cells: 10000, columns: 100, state: used}
+  - icon: {id: x, name: cross, colour: red, right-of: g.row-50}
+  - connector: {from: g.cell-5000, to: x}
+""")
+    anchors = result.scene.anchors
+    assert "g.cell-5000" in anchors and "g.row-50.cell-100" in anchors, "named, so registered (both names of the cell)"
+    assert len([name for name in anchors if ".cell-" in name]) == 2, "ten thousand cells, two anchors"
+    assert anchors["g.cell-5000"].right == pytest.approx(anchors["g.row-50"].right)
+
+
+# --- sizes in a frame ---------------------------------------------------------------
+
+
+def laid_out(marks: str, frame: Box):
+    """The first mark of a spec laid out directly in `frame`."""
+    diagnostics = Diagnostics("spec.yaml")
+    spec = load(spec_text("blueprint: 1", "marks:") + marks, "spec.yaml", diagnostics)
+    assert spec is not None, diagnostics.errors
+    theme = DEFAULT_THEME
+    canvas = Box(0, 0, theme.canvas.width, theme.canvas.height)
+    content = Box(MARGIN, MARGIN, canvas.width - 2 * MARGIN, canvas.height - 2 * MARGIN)
+    ctx = LayoutContext(theme, load_font(theme.font_file), spec.source, diagnostics, canvas, content, spec.ids)
+    node = spec.marks[0]
+    return node.kind.layout(node, ctx, frame)
+
+
+def test_a_height_of_160_shrinks_the_cells_to_fit(compile_text):
+    result = compiled_marks(compile_text, "\n  - grid: {id: g, rows: [[used, used, free, free], [used, free, free, free], [free, free, free, free], [used, used, used, used]], row-labels: [a, b, c, d], height: 160}\n")
+    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "grid")])
+    assert drawn.height <= 160 + 0.5
+    assert all(c.box.width < 64 for c in cells_of(result)), "cells shrank"
+
+
+def test_a_short_frame_shrinks_cells_only_so_far():
+    tiny = laid_out("  - grid: {cells: 40, columns: 8, row-labels: [a, b, c, d, e]}\n", Box(100, 0, 1000, 60))
+    cells = [e for e in tiny.elements if e.role == "cell"]
+    labels = sorted((e.bounds for e in tiny.elements if e.role == "label"), key=lambda b: b.y)
+    assert min(c.box.width for c in cells) >= 24, "no smaller than a sensible minimum"
+    assert all(not a.overlaps(b) for a, b in zip(labels, labels[1:])), "row labels stay apart"
+
+
+@pytest.mark.parametrize("side", ["right", "left"])
+def test_a_span_standing_outside_stays_in_a_narrow_frame(side):
+    frame = Box(200, 0, 520, float("inf"))
+    laid = laid_out(f"  - grid: {{id: g, rows: [[used, used, used, used, used, used, used, used]], spans: [{{cells: 3, outside: {side}}}]}}\n", frame)
+    drawn = Box.around([e.bounds for e in laid.elements])
+    assert frame.x - 0.01 <= drawn.x and drawn.right <= frame.right + 0.01
+

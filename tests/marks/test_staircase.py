@@ -1,9 +1,11 @@
-"""The staircase mark: treads to scale, the floor, lanes below, comparisons, errors."""
+"""The staircase mark: treads to scale, the floor, lanes below, comparisons, errors,
+anchors (treads, floor, lanes) and sizes in a frame."""
 
 from __future__ import annotations
 
 import pytest
 
+from blueprint.scene import Box
 from conftest import compiled_marks as compiled
 from conftest import spec_text
 from conftest import with_role as by_role
@@ -69,3 +71,77 @@ def test_ranges_are_said_as_ranges_when_unlabelled(compile_text):
     assert "a dark one lasts nine to thirty-four minutes" in alt
     assert "the second tread far longer than the rest, nine to thirty-four minutes" in alt
     assert alt.startswith("Cedana. Blueprint of a timeline and a staircase.")
+
+
+# --- anchors ------------------------------------------------------------------
+
+NAMED = STAIRS.replace("  - staircase:\n", "  - staircase:\n      id: s\n")
+
+
+def test_treads_floor_and_lanes_are_anchors_at_their_lines(compile_text):
+    result = compiled(compile_text, NAMED)
+    anchors = result.scene.anchors
+    treads = by_role(result, "tread")
+    ranges = {round(r.y1): r for r in by_role(result, "range") if r.kind == "line"}
+    for n, tread in enumerate(treads, start=1):
+        box = anchors[f"s.tread-{n}"]
+        end = ranges[round(tread.y1)].x2 if round(tread.y1) in ranges else tread.x2
+        assert (box.x, box.right) == (pytest.approx(tread.x1), pytest.approx(end)), "the tread's extent, its range included"
+        assert box.centre_y == pytest.approx(tread.y1) and 0 < box.height <= 8, "a little height around the line"
+    floor = by_role(result, "floor")[0]
+    assert anchors["s.floor"].centre_y == pytest.approx(floor.y1) and anchors["s.floor"].width == pytest.approx(floor.x2 - floor.x1)
+    bar = by_role(result, "segment")[0]
+    whole = bar.box.union(by_role(result, "range")[-1].box)
+    assert (anchors["s.lane-1"].x, anchors["s.lane-1"].right, anchors["s.lane-1"].height) == (pytest.approx(whole.x), pytest.approx(whole.right), pytest.approx(whole.height)), "the lane's bar, its range included"
+    assert "s.tread-5" not in anchors and "s.lane-2" not in anchors
+
+
+def test_a_connector_to_a_tread_and_an_icon_below_a_lane(compile_text):
+    result = compiled(compile_text, NAMED + """
+  - icon: {id: snap, name: snapshot, colour: blue, at: top-right}
+  - connector: {from: snap, to: s.tread-3, arrow: end, colour: blue}
+  - icon: {id: clock, name: clock, size: small, below: s.lane-1, align: left, gap: 24}
+""")
+    anchors = result.scene.anchors
+    tread, lane, clock = anchors["s.tread-3"], anchors["s.lane-1"], anchors["clock"]
+    tip_x, tip_y = by_role(result, "arrowhead")[0].segments[0][1]
+    near = tread.grown(8)
+    assert near.x <= tip_x <= near.right and near.y <= tip_y <= tread.centre_y, "the arrow ends at the tread, coming from above"
+    assert clock.y >= lane.bottom + 24 - 0.5 and clock.x == pytest.approx(lane.x), "below the lane, lined up with it"
+
+
+@pytest.mark.parametrize("name", ["tread-9", "lane-2", "step-1"])
+def test_an_unknown_tread_lists_those_there_are(compile_text, name):
+    lines = NAMED.strip("\n").split("\n")
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", *lines, f"  - icon: {{name: gpu, below: s.{name}}}"))
+    (error,) = errors
+    assert error.startswith(f"spec.yaml:{len(lines) + 3}:30: error: `s` has no part or anchor `{name}`"), error
+    assert error.endswith("; it has `floor`, `tread-1` to `tread-4`, `lane-1`"), error
+
+
+def test_a_height_of_160_shrinks_the_steps_and_lanes(compile_text):
+    result = compiled(compile_text, """
+  - staircase:
+      height: 160
+      unit: min
+      steps: [{duration: 2}, {duration: 9}, {duration: 3}]
+      floor: ready
+      lanes: [{duration: 57-70 s, fill: blue}]
+""")
+    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "staircase")])
+    assert drawn.height <= 160 + 0.5
+    treads = by_role(result, "tread")
+    assert 24 <= treads[1].y1 - treads[0].y1 < 48, "shorter steps, still steps"
+
+
+def test_a_labelled_step_keeps_room_for_its_label(compile_text):
+    result = compiled(compile_text, STAIRS.replace("  - staircase:\n", "  - staircase:\n      height: 120\n"))
+    treads = by_role(result, "tread")
+    label_height = max(e.bounds.height for e in by_role(result, "label"))
+    assert treads[1].y1 - treads[0].y1 >= label_height, "a rise never shorter than a label"
+
+
+def test_the_staircase_stays_inside_a_narrow_frame(compile_text):
+    result = compiled(compile_text, "\n  - staircase: {width: 400, unit: min, steps: [{duration: 2}, {duration: 9}, {duration: 3}], lanes: [{duration: 1}]}\n")
+    shapes = [e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "staircase") and e.kind != "text"]
+    assert Box.around(shapes).width <= 400 + 0.01

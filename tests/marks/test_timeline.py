@@ -1,9 +1,11 @@
-"""The timeline mark: lanes, segments, ranges, boundaries, events, errors."""
+"""The timeline mark: lanes, segments, ranges, boundaries, events, errors,
+anchors (lanes, segments, events, boundaries) and sizes in a frame."""
 
 from __future__ import annotations
 
 import pytest
 
+from blueprint.scene import Box
 from conftest import compiled_marks as compiled
 from conftest import spec_text
 from conftest import with_role as by_role
@@ -128,3 +130,89 @@ def test_errors_point_at_the_value_that_is_wrong(compile_text):
         "spec.yaml:8:15: error: this segment (3 h to 6 h) overlaps the one before it in the lane (0 h to 4 h); set `layer: true` to draw it over",
         "spec.yaml:9:15: error: a segment's end at 12 h lies outside the axis, which runs from 0 h to 10 h",
     ], errors
+
+
+# --- anchors ------------------------------------------------------------------
+
+NAMED = WALL.replace("  - timeline:\n", "  - timeline:\n      id: tl\n").replace(
+    "        - label: a\n", "        - label: a\n          id: first\n").replace(
+    "boundaries: [{at: 24 h,", "boundaries: [{id: wall, at: 24 h,")
+
+
+def test_lanes_segments_events_and_boundaries_are_anchors(compile_text):
+    result = compiled(compile_text, NAMED)
+    anchors = result.scene.anchors
+    segments = sorted(by_role(result, "segment"), key=lambda s: (s.box.y, s.box.x))
+    first, redone, second, continued = segments
+    assert anchors["tl.lane-1"] == anchors["tl.first"], "a lane by its number and by its own id"
+    assert anchors["tl.lane-1"].y == first.box.y and anchors["tl.lane-1"].height == first.box.height
+    assert anchors["tl.lane-2"].y == second.box.y and anchors["tl.lane-1"].width == anchors["tl.lane-2"].width
+    assert anchors["tl.lane-1.segment-1"] == first.box and anchors["tl.lane-2.segment-2"] == continued.box
+    cross = Box.around([c.bounds for c in by_role(result, "cross")])
+    assert anchors["tl.lane-1.event-1"] == cross, "a kill is its cross"
+    assert anchors["tl.lane-1.event-2"] == redone.box, "a restart is the work it redoes"
+    save = anchors["tl.lane-2.event-1"]
+    assert save.bottom < second.box.y and save.centre_x == pytest.approx(second.box.right), "a checkpoint is its icon"
+    line = by_role(result, "boundary")[0]
+    boundary = anchors["tl.boundary-1"]
+    assert anchors["tl.wall"] == boundary and boundary.centre_x == pytest.approx(line.x1)
+    assert (boundary.y, boundary.bottom) == (pytest.approx(line.y1), pytest.approx(line.y2)) and boundary.width <= 8
+    assert not {"tl.lane-3", "tl.lane-1.segment-2", "tl.lane-2.event-2", "tl.boundary-2"} & set(anchors)
+
+
+def test_an_icon_right_of_a_lane_and_a_connector_from_an_event(compile_text):
+    result = compiled(compile_text, NAMED + """
+  - icon: {id: store, name: storage, colour: blue, right-of: tl.lane-2, gap: 96}
+  - connector: {from: tl.lane-2.segment-2, to: store, arrow: end, colour: blue}
+""")
+    anchors = result.scene.anchors
+    lane, store, segment = anchors["tl.lane-2"], anchors["store"], anchors["tl.lane-2.segment-2"]
+    assert store.x >= lane.right + 96 - 0.5 and store.centre_y == pytest.approx(lane.centre_y, abs=0.5), "beside that lane"
+    line = by_role(result, "connector")[0]
+    assert line.x1 == pytest.approx(segment.right, abs=0.5) and segment.y <= line.y1 <= segment.bottom, "from the segment's end"
+
+
+@pytest.mark.parametrize("name", ["lane-3", "lane-1.segment-2", "lane-2.event-3", "boundary-2"])
+def test_an_unknown_part_lists_those_there_are(compile_text, name):
+    lines = NAMED.strip("\n").split("\n")
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", *lines, f"  - icon: {{name: gpu, below: tl.{name}}}"))
+    (error,) = errors
+    assert error.startswith(f"spec.yaml:{len(lines) + 3}:30: error: `tl` has no part or anchor `{name}`"), error
+    assert error.endswith(
+        "; it has `first`, `wall`, `lane-1` to `lane-2`, `lane-N.segment-M` (M from 1 as written, up to 1, 2 in turn), "
+        "`lane-N.event-M` (M from 1 as written, up to 2, 1 in turn), `boundary-1`"
+    ), error
+
+
+def test_an_id_cannot_take_a_numbered_anchors_name(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - timeline: {id: tl, lanes: [{id: lane-2, segments: [{end: 1}]}]}"))
+    assert errors == ["spec.yaml:3:37: error: `lane-2` is the name of an anchor the timeline makes from its numbers; give this one another id"], errors
+
+
+def test_a_height_of_160_shrinks_the_lanes(compile_text):
+    result = compiled(compile_text, """
+  - timeline:
+      height: 160
+      lanes:
+        - {label: a, segments: [{end: 3 h}]}
+        - {label: b, segments: [{end: 5 h}], events: [{at: 5 h, event: kill}]}
+        - {label: c, segments: [{end: 2 h}, {duration: 2 h, fill: blue}]}
+""")
+    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "timeline")])
+    assert drawn.height <= 160 + 0.5
+    assert all(16 <= s.box.height < 48 for s in by_role(result, "segment")), "thinner lanes, still lanes"
+
+
+def test_checkpoint_icons_shrink_with_the_lanes_and_stay_between_them(compile_text):
+    lanes = ", ".join("{segments: [{end: 4 h}], events: [{at: 2 h, event: checkpoint}]}" for _ in range(6))
+    result = compiled(compile_text, f"\n  - timeline: {{height: 400, lanes: [{lanes}]}}\n")
+    bars = sorted((s.box for s in by_role(result, "segment")), key=lambda b: b.y)
+    icons = Box.around([e.bounds for e in result.scene.elements if e.owner[-2:] == ("events", 0) and e.owner[3:5] == ("lanes", 1)])
+    assert bars[0].bottom < icons.y and icons.bottom < bars[1].y, "the second lane's icon between it and the first"
+    assert icons.height < 48, "smaller than at full size"
+
+
+def test_an_event_at_the_end_stays_inside_the_frame(compile_text):
+    result = compiled(compile_text, "\n  - timeline: {width: 480, span: 4 h, lanes: [{segments: [{end: 4 h}], events: [{at: 4 h, event: kill}]}]}\n")
+    shapes = [e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "timeline") and e.kind != "text"]
+    assert Box.around(shapes).width <= 480 + 0.01

@@ -1,9 +1,11 @@
-"""The towers mark: tiers by meaning on one foundation, crosses, heights, errors."""
+"""The towers mark: tiers by meaning on one foundation, crosses, heights, errors,
+anchors (towers, tiers, foundation, labels) and sizes in a frame."""
 
 from __future__ import annotations
 
 import pytest
 
+from blueprint.scene import Box
 from conftest import compiled_marks, spec_text, with_role
 
 TOWERS = """
@@ -61,3 +63,75 @@ def test_the_possible_height_is_ruled_beside_the_towers(compile_text):
     assert rule[0].y1 == pytest.approx(tallest) and rule[0].x1 < min(t.box.x for t in with_role(result, "tier"))
     bare = compiled_marks(compile_text, "\n  - towers: {towers: [{tiers: [solid]}]}\n")
     assert not with_role(bare, "scale"), "no stated height, no rule"
+
+
+# --- anchors ------------------------------------------------------------------
+
+NAMED = """
+  - towers:
+      id: t
+      tiers: 3
+      foundation: node
+      towers:
+        - {label: a, tiers: [solid, {label: weights, colour: blue}]}
+        - {label: b, tiers: [solid, dashed, cross]}
+"""
+
+
+def test_towers_tiers_and_foundation_are_anchors_at_their_boxes(compile_text):
+    result = compiled_marks(compile_text, NAMED)
+    anchors = result.scene.anchors
+    tiers = sorted((t.box for t in with_role(result, "tier")), key=lambda b: (round(b.x), -b.y))
+    assert [anchors[f"t.tower-{n}.tier-{m}"] for n, m in ((1, 1), (1, 2), (2, 1), (2, 2))] == tiers, "tiers counted from 1 at the bottom"
+    cross = Box.around([c.bounds for c in with_role(result, "cross")])
+    assert anchors["t.tower-2.tier-3"] == cross, "a crossed tier is its cross"
+    pitch = tiers[2].y - tiers[3].y
+    tower = anchors["t.tower-2"]
+    assert (tower.x, tower.right) == (tiers[2].x, tiers[2].right) and tower.y == pytest.approx(tiers[3].y - pitch), "up to where its third tier would be"
+    assert tower.bottom == pytest.approx(with_role(result, "foundation")[0].box.y), "standing on the foundation"
+    assert anchors["t.foundation"] == with_role(result, "foundation")[0].box
+    labels = {e.text: e.bounds for e in with_role(result, "label")}
+    assert anchors["t.tower-1.label"] == labels["a"] and anchors["t.tower-1.tier-2.label"] == labels["weights"]
+    assert "t.tower-1.tier-3" not in anchors and "t.tower-3" not in anchors
+
+
+def test_a_connector_from_a_tier_starts_at_its_side(compile_text):
+    result = compiled_marks(compile_text, NAMED + """
+  - icon: {id: store, name: storage, colour: blue, right-of: t, gap: 200}
+  - connector: {from: t.tower-2.tier-1, to: store, arrow: end}
+""")
+    tier = result.scene.anchors["t.tower-2.tier-1"]
+    line = with_role(result, "connector")[0]
+    assert line.x1 == pytest.approx(tier.right, abs=0.5) and tier.y <= line.y1 <= tier.bottom, "from the tier's right side"
+    assert "arrow leads from the set of towers" in result.alt.lower() or "sends" in result.alt
+
+
+def test_an_icon_placed_by_a_tier_stands_beside_it(compile_text):
+    result = compiled_marks(compile_text, NAMED + "  - icon: {id: s, name: save, right-of: t.tower-2.tier-3}\n")
+    tier, icon = result.scene.anchors["t.tower-2.tier-3"], result.scene.anchors["s"]
+    assert icon.x > tier.right and icon.centre_y == pytest.approx(tier.centre_y, abs=0.5)
+
+
+@pytest.mark.parametrize("name", ["tower-9", "tower-1.tier-3", "tower-2.tier-1.label", "tower-0"])
+def test_an_unknown_tower_or_tier_lists_those_there_are(compile_text, name):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", *NAMED.strip("\n").split("\n"), f"  - icon: {{name: gpu, below: t.{name}}}"))
+    (error,) = errors
+    assert error.startswith(f"spec.yaml:10:30: error: `t` has no part or anchor `{name}`"), error
+    assert error.endswith(
+        "; it has `foundation`, `tower-1` to `tower-2`, `tower-N.tier-M` (M from 1 at the bottom, up to 2, 3 in turn), "
+        "`tower-1.label`, `tower-1.tier-2.label`, `tower-2.label`"
+    ), error
+
+
+def test_a_height_of_160_shrinks_the_tiers_to_fit(compile_text):
+    result = compiled_marks(compile_text, NAMED.replace("      foundation: node\n", "      height: 160\n"))
+    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "towers")])
+    assert drawn.height <= 160 + 0.5
+    tiers = with_role(result, "tier")
+    assert all(24 <= t.box.height < 64 for t in tiers), "shorter tiers, still tiers"
+
+
+def test_towers_stay_inside_a_narrow_frame(compile_text):
+    result = compiled_marks(compile_text, "\n  - towers: {tiers: 2, width: 240, towers: [{tiers: [solid]}, {tiers: [solid, dashed]}, {tiers: [dotted]}]}\n")
+    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "towers")])
+    assert drawn.width <= 240 + 0.01

@@ -1,0 +1,145 @@
+"""The grid's spec model, and the grid resolved to its cells (states, levels)."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field
+
+from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
+from blueprint.values import ShareField
+
+State = Literal["used", "free", "empty", "blue", "red", "dark"]
+STATE_PAINT = {
+    "used": ("grey", None),
+    "free": ("white", None),
+    "empty": ("paper", None),
+    "blue": ("blue", None),
+    "red": ("paper", "red"),
+    "dark": ("ink", None),
+}
+STATE_WORDS = {"used": "grey", "free": "free", "empty": "empty", "blue": "blue", "red": "red hatched", "dark": "dark"}
+COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
+MAX_CELLS = 10_000
+
+
+class ScatterSpec(SpecModel):
+    """Some cells in another state, spread over the grid, the same every run."""
+
+    state: State
+    share: ShareField | None = Field(None, description="this share of the cells (of each row with `per-row`)")
+    count: int | None = Field(None, ge=1, le=MAX_CELLS, description="or this many cells")
+    per_row: bool = Field(False, alias="per-row", description="the same number in every row")
+    seed: int = Field(0, ge=0, description="another seed gives another (still fixed) spread")
+
+
+class SpanSpec(SpecModel):
+    """A job sitting across cells of a row, or standing whole beside it."""
+
+    id: Identifier | None = None
+    row: int = Field(1, ge=1, description="the row, counted from 1 at the top")
+    start: int = Field(1, ge=1, description="the first cell it covers, counted from 1 at the left")
+    cells: int = Field(ge=1, description="how many cells it covers")
+    outside: Literal["right", "left"] | None = Field(None, description="stand whole beside the row instead of on it")
+    outline: Literal["solid", "dashed", "dotted"] = "solid"
+    colour: Literal[tuple(COLOURS)] = "blue"  # type: ignore[valid-type]
+    noun: Text = Field("job", description="what the span stands for, for the alt text")
+    same_as: Identifier | None = Field(None, alias="same-as", description="the id of a span it is the same job as")
+    label: Text | None = None
+    cross: bool = Field(False, description="a red cross over it: blocked, killed")
+
+
+class GridSpec(Placed):
+    """Cells in rows and columns, each in a state by meaning."""
+
+    id: Identifier | None = None
+    cells: int | None = Field(None, ge=1, le=MAX_CELLS, description="how many cells (wrapped into `columns`)")
+    columns: int | None = Field(None, ge=1, le=1000, description="cells per row; 7 makes a calendar of weeks")
+    rows: list[list[State]] | None = Field(None, description="the states row by row, instead of `cells`")
+    state: State = Field("free", description="the state of every cell not given otherwise")
+    states: list[State] | None = Field(None, description="the states of the first cells, in order")
+    levels: list[float | None] | None = Field(None, description="a block rising from each cell's bottom, 0..1; null for none")
+    level_colour: Literal["blue", "grey", "red", "dark"] = Field("blue", alias="level-colour")
+    level_means: Text | None = Field(None, alias="level-means", description="what a level stands for, for the alt text")
+    scatter: list[ScatterSpec] = Field(default_factory=list)
+    crosses: list[int] = Field(default_factory=list, description="cells (counted from 1) with a red cross over them")
+    noun: Text = Field("cell", description="what a cell is called: `square`, `GPU cell`")
+    means: Text | None = Field(None, description="what each cell stands for: `a billed day`")
+    label: Text | None = None
+    row_labels: list[Text] = Field(default_factory=list, alias="row-labels")
+    spans: list[SpanSpec] = Field(default_factory=list, max_length=32)
+    size: int = Field(64, ge=4, le=160, description="a cell's side, in px (fitted down if the grid is too wide)")
+    alt: Alt | None = None
+
+
+@dataclass(frozen=True)
+class Shape:
+    """How many rows and columns a grid has, and how many cells in all (the
+    last row of `cells` wrapped into `columns` may be short)."""
+
+    rows: int
+    columns: int
+    count: int
+
+    def index(self, row: int, column: int) -> int | None:
+        """The reading-order index (from 0) of the cell at row, column (from 1), if any."""
+        if not (1 <= row <= self.rows and 1 <= column <= self.columns):
+            return None
+        index = (row - 1) * self.columns + column - 1
+        return index if index < self.count else None
+
+    def row_length(self, row: int) -> int:
+        """How many cells row `row` (from 1) holds."""
+        return min(self.columns, self.count - (row - 1) * self.columns)
+
+
+def shape(grid: GridSpec) -> Shape:
+    """The grid's rows, columns and cells, without resolving any state."""
+    if grid.rows is not None:
+        columns = max((len(row) for row in grid.rows), default=1) or 1
+        return Shape(len(grid.rows), columns, len(grid.rows) * columns)
+    count = grid.cells or len(grid.states or grid.levels or [None])
+    columns = min(grid.columns or count, count)
+    return Shape(math.ceil(count / columns), columns, count)
+
+
+@dataclass(frozen=True)
+class Cells:
+    """A grid resolved to its cells: their states and levels, row-major."""
+
+    rows: int
+    columns: int
+    states: tuple[str, ...]
+    levels: tuple[float | None, ...]
+
+    def row(self, index: int) -> tuple[str, ...]:
+        return self.states[index * self.columns : (index + 1) * self.columns]
+
+
+def resolve(grid: GridSpec) -> Cells:
+    """The states of every cell; the scatter is seeded by the spec, never by the run."""
+    if grid.rows is not None:
+        columns = max(len(row) for row in grid.rows)
+        states = [state for row in grid.rows for state in row + [grid.state] * (columns - len(row))]
+        rows = len(grid.rows)
+    else:
+        count = grid.cells or len(grid.states or grid.levels or [None])
+        columns = min(grid.columns or count, count)
+        rows = math.ceil(count / columns)
+        states = list(grid.states or []) + [grid.state] * (count - len(grid.states or []))
+    for scatter in grid.scatter:
+        _scatter(scatter, states, rows, columns)
+    levels = list(grid.levels or []) + [None] * (len(states) - len(grid.levels or []))
+    return Cells(rows, columns, tuple(states), tuple(levels[: len(states)]))
+
+
+def _scatter(scatter: ScatterSpec, states: list[str], rows: int, columns: int) -> None:
+    chooser = random.Random(f"blueprint-scatter-{scatter.seed}-{scatter.state}")
+    groups = [list(range(r * columns, min((r + 1) * columns, len(states)))) for r in range(rows)] if scatter.per_row else [list(range(len(states)))]
+    for group in groups:
+        wanted = scatter.count if scatter.count is not None else round(float(scatter.share.value) * len(group)) if scatter.share else 0
+        for index in chooser.sample(group, min(wanted, len(group))):
+            states[index] = scatter.state

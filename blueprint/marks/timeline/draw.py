@@ -1,0 +1,97 @@
+"""Drawing a timeline's parts: a lane (its label, pieces and events), a segment's
+label, a boundary. Each returns its elements and the boxes of its anchors."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.draw.labels import first_free
+from blueprint.draw.shapes import fill_paint, red_cross
+from blueprint.draw.timescale import TimeScale, range_bar
+from blueprint.icons.base import IconState
+from blueprint.marks.icon import draw_icon, icon_box
+from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, resolve_lane
+from blueprint.scene import Box, Element, Line, Paint, SpecPath
+
+if TYPE_CHECKING:
+    from blueprint.draw.context import LayoutContext
+
+LINE_ANCHOR = 8.0  # the width of a boundary's anchor, centred on its line
+
+
+def lane(spec: LaneSpec, band: tuple[Box, float], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element]) -> tuple[list[Element], dict[str, Box]]:
+    """The lane's label, pieces and events (in `band`: the lane's box and the
+    height of a checkpoint's icon above it); anchors `segment-M` (a written
+    segment's bar, its uncertain part included) and `event-M` (a kill's cross, a
+    checkpoint's icon, a restart's redone stretch), named without the lane."""
+    theme = ctx.theme.layout
+    box, icon_height = band
+    elements: list[Element] = []
+    anchors: dict[str, Box] = {}
+    if spec.label:
+        label = ctx.text(spec.label, size="label", colour="ink", x=scale.left - 2 * theme.label_gap, top=0, align="right", role="label", owner=path + ("label",), source=path + ("label",))
+        elements.append(ctx.text_centred_on(label, box.centre_y))
+    redone: dict[float, Box] = {}
+    for piece in resolve_lane(spec, unit, path):
+        piece_box = Box(scale.x(piece.start), box.y, max(theme.minimum_size, scale.length(piece.high - piece.start)), box.height)
+        paint = fill_paint(ctx.theme, piece.fill, piece.hatch, piece.outline)
+        elements += range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.minimum_size, "segment", piece.path)
+        if piece.redone:
+            redone[piece.start] = piece_box
+        else:
+            anchors[f"segment-{piece.path[-1] + 1}"] = piece_box
+        if piece.label:
+            elements.append(segment_label(piece, piece_box, ctx, placed + elements))
+    for index, event in enumerate(spec.events):
+        at = event.at.seconds(unit)[0]
+        x = scale.x(at)
+        where = path + ("events", index)
+        if event.event == "kill":
+            drawn = red_cross(x, box.centre_y, theme.cross_size, where)
+        elif event.event == "checkpoint":
+            natural = icon_box("save", "small", ctx, x, 0)
+            width = natural.width * icon_height / natural.height
+            icon = Box(x - width / 2, box.y - 2 * theme.label_gap - icon_height, width, icon_height)
+            drawn = draw_icon("save", icon, "blue", "solid", IconState(), where, where)
+        else:  # a restart draws the work it redoes, if any was lost
+            drawn = []
+        elements += drawn
+        anchors[f"event-{index + 1}"] = Box.around([e.bounds for e in drawn]) or redone.get(at) or Box(x, box.y, 0.0, box.height)
+    return elements, anchors
+
+
+def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Element]) -> Element:
+    look = ctx.theme.look(piece.fill)
+    inside_colour = "ink" if look.ink_inside and not piece.hatch else None
+    where = piece.path + ("label",)
+    make = lambda colour, x, top, align: ctx.text(piece.label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
+    gap = ctx.theme.layout.label_gap
+    height = ctx.text_height("note")
+    candidates = []
+    if inside_colour:
+        candidates.append(make(inside_colour, box.centre_x, box.centre_y - height / 2, "centre"))
+    for top in (box.bottom + gap, box.y - gap - height):
+        candidates += [make(look.text, box.centre_x, top, "centre"), make(look.text, box.x, top, "left"), make(look.text, box.right, top, "right")]
+    obstacles = [e.bounds for e in placed + ctx.placed if e.kind == "text"]
+    return first_free(candidates, obstacles, ctx.canvas) or candidates[-1]
+
+
+def boundary(spec: BoundarySpec, scale: TimeScale, unit: str, top: float, lanes: tuple[float, float], ctx: "LayoutContext", path: SpecPath) -> tuple[list[Element], Box]:
+    """The boundary's label above the lanes, its line across them and what lies
+    after it; and its anchor: the line, LINE_ANCHOR wide."""
+    theme = ctx.theme.layout
+    x = scale.x(spec.at.seconds(unit)[0])
+    elements: list[Element] = []
+    line_top = lanes[0] - 2 * theme.label_gap
+    if spec.label:
+        where = path + ("label",)
+        label = ctx.text(spec.label, size="label", colour="ink", x=x, top=top, align="centre", role="label", owner=where, source=where)
+        elements.append(label)
+        line_top = min(line_top, label.box.bottom + theme.label_gap)
+    paint = Paint(stroke="ink", stroke_width="dotted" if spec.outline == "dotted" else "outline", line=spec.outline)
+    line_bottom = lanes[1] + 3 * theme.label_gap
+    elements.append(Line(x, line_top, x, line_bottom, paint, "boundary", path, path))
+    if spec.after:
+        where = path + ("after",)
+        elements.append(ctx.text(spec.after, size="note", colour="ink", x=x + theme.label_gap * 1.5, top=lanes[1] + 1.5 * theme.label_gap, align="left", role="label", owner=where, source=where))
+    return elements, Box(x - LINE_ANCHOR / 2, line_top, LINE_ANCHOR, line_bottom - line_top)

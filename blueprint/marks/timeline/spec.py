@@ -1,0 +1,127 @@
+"""The timeline's spec model, and a lane resolved to its pieces in seconds
+(with the work redone after each restart)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field
+
+from blueprint.model import Alt, Fill, Identifier, Outline, Placed, SpecModel, Text
+from blueprint.scene import SpecPath
+from blueprint.values import DurationField, TimeUnit
+
+EVENT_VERBS = {"kill": "is terminated", "restart": "restarts from zero", "checkpoint": "checkpoints"}
+
+
+class SegmentSpec(SpecModel):
+    """A stretch of work in a lane: from `start` (or where the last one ended) to
+    `end`, or for `duration`; a range (`9-34 min`) shows its uncertain part."""
+
+    start: DurationField | None = None
+    end: DurationField | None = None
+    duration: DurationField | None = None
+    fill: Fill = "grey"
+    hatch: bool = False
+    outline: Outline = "solid"
+    label: Text | None = None
+    layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
+
+
+class EventSpec(SpecModel):
+    """Something that happens to a lane's work at a time."""
+
+    at: DurationField
+    event: Literal["kill", "restart", "checkpoint"]
+    label: Text | None = None
+
+
+class LaneSpec(SpecModel):
+    id: Identifier | None = None
+    label: Text | None = None
+    segments: list[SegmentSpec] = Field(default_factory=list, max_length=64)
+    events: list[EventSpec] = Field(default_factory=list, max_length=16)
+
+
+class BoundarySpec(SpecModel):
+    """A vertical line across every lane: a limit in time."""
+
+    id: Identifier | None = None
+    at: DurationField
+    label: Text | None = None
+    noun: Text = Field("boundary", description="what the alt text calls it")
+    after: Text | None = Field(None, description="what lies beyond it, a noun: `next allocation`")
+    outline: Literal["solid", "dashed", "dotted"] = "dashed"
+
+
+class TimelineSpec(Placed):
+    """Lanes of work on one time axis."""
+
+    id: Identifier | None = None
+    unit: TimeUnit = Field("h", description="the unit of plain numbers and of the axis")
+    span: DurationField | None = Field(None, description="the axis's length (by default, to the last end)")
+    ticks: DurationField | None = Field(None, description="a ruled axis below, with a tick at every step")
+    noun: Text = Field("job", description="what a lane is: `job`, `worker`, `node`")
+    lanes: list[LaneSpec] = Field(default_factory=list, max_length=32)
+    boundaries: list[BoundarySpec] = Field(default_factory=list, max_length=8)
+    alt: Alt | None = None
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A resolved stretch of a lane, in seconds; `high` is the end of its range."""
+
+    start: float
+    end: float
+    high: float
+    fill: str
+    hatch: bool
+    outline: str
+    label: str | None
+    path: SpecPath
+    redone: bool = False
+    layer: bool = False
+
+
+def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
+    """The lane's pieces in order, with the redone work after each restart."""
+    pieces: list[Piece] = []
+    restarts = sorted((e for e in lane.events if e.event == "restart"), key=lambda e: e.at.seconds(unit)[0])
+    checkpoints = sorted(e.at.seconds(unit)[0] for e in lane.events if e.event == "checkpoint")
+    cursor = 0.0
+
+    def redo(restart: EventSpec) -> float:
+        at = restart.at.seconds(unit)[0]
+        started = pieces[0].start if pieces else 0.0
+        saved = max([c for c in checkpoints if c <= at], default=started)
+        lost = at - saved
+        if lost > 0:
+            pieces.append(Piece(at, at + lost, at + lost, "red", True, "solid", restart.label, path + ("events",), redone=True))
+        return at + lost
+
+    for index, segment in enumerate(lane.segments):
+        where = path + ("segments", index)
+        start = segment.start.seconds(unit)[0] if segment.start else cursor
+        while restarts and restarts[0].at.seconds(unit)[0] <= start:
+            cursor = redo(restarts.pop(0))
+            start = segment.start.seconds(unit)[0] if segment.start else cursor
+        if segment.duration:
+            low, high = (start + d for d in segment.duration.seconds(unit))
+        elif segment.end:
+            low, high = segment.end.seconds(unit)
+        else:
+            low = high = start
+        pieces.append(Piece(start, low, high, segment.fill, segment.hatch, segment.outline, segment.label, where, layer=segment.layer))
+        cursor = high
+    for restart in restarts:
+        redo(restart)
+    return pieces
+
+
+def axis_seconds(spec: TimelineSpec) -> float:
+    if spec.span and spec.span.high > 0:
+        return spec.span.seconds(spec.unit)[1]
+    ends = [p.high for i, lane in enumerate(spec.lanes) for p in resolve_lane(lane, spec.unit, ("lanes", i))]
+    ends += [b.at.seconds(spec.unit)[1] for b in spec.boundaries]
+    return max(ends, default=1.0) or 1.0
