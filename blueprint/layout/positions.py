@@ -55,12 +55,18 @@ def _shared_area(a: Box, b: Box) -> float:
     return max(width, 0.0) * max(height, 0.0)
 
 
+def _placed_by(block: Placement, other: Placement) -> bool:
+    return bool(other.id) and block.target.startswith(other.id + ".")
+
+
 def same_spot(marks: tuple[MarkNode, ...], blocks: list[Placement], ctx: LayoutContext) -> None:
     """Two blocks drawn on one spot, neither placed `over` the other nor holding it."""
     nodes = {node.path: node for node in marks}
     leaves = [p for p in blocks if not nodes[p.path].kind.holds_marks and p.relation != "over"]
     for later_index, later in enumerate(leaves):
         for earlier in leaves[:later_index]:
+            if _placed_by(later, earlier) or _placed_by(earlier, later):
+                continue  # placed on purpose by one of the other's parts (`above: stairs.tread-3`)
             shared = _shared_area(earlier.box, later.box)
             smaller = min(earlier.box.width * earlier.box.height, later.box.width * later.box.height)
             if smaller > 0 and shared > SAME_SPOT_SHARE * smaller:

@@ -180,6 +180,10 @@ def _references(
         for ref in node.kind.references(node):
             target = ids.get(ref.name)
             if target is None and _made_anchor(ref.name, ids):
+                if ref.accepts and "anchor" not in ref.accepts:
+                    diagnostics.error(source.locate(ref.path), messages.REFERENCE_KIND.format(
+                        id=ref.name, found=messages.article("anchor"), role=ref.role,
+                        expected=" or ".join(messages.article(a) for a in ref.accepts)))
                 continue
             if target is None:
                 diagnostics.error(source.locate(ref.path), _unknown(ref.name, ids))

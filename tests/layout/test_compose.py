@@ -185,3 +185,17 @@ def test_the_scene_says_where_each_block_stands(compile_text):
 def test_same_spec_same_layout(compile_text):
     text = spec_text("blueprint: 1", "marks:", "  - row: {marks: [{curve: {values: [1, 2, 3]}}, {curve: {values: [3, 2, 1]}}]}")
     assert compile_text(text)[0].svg == compile_text(text)[0].svg
+
+
+def test_an_anchor_made_from_a_value_is_checked_for_its_kind(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - bar: {id: top}", "  - grid: {id: g, cells: 8}", "  - guides: {from: g.cell-3, to: top}",
+    ))
+    assert errors == ["spec.yaml:5:20: error: `g.cell-3` is an anchor; `from` must refer to a part or a bar"], errors
+
+
+def test_a_block_placed_by_a_part_may_stand_inside_its_mark(compile_text):
+    compiled_marks(compile_text, """
+  - staircase: {id: s, unit: min, steps: [{duration: 1}, {duration: 4}, {duration: 2}], floor: ready}
+  - icon: {name: clock, size: small, above: s.tread-3, gap: 8}
+""")
