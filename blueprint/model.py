@@ -71,3 +71,13 @@ class Placed(SpecModel):
             ("at", self.at),
         ]
         return [(relation, target) for relation, target in given if target is not None]
+
+
+class OnAxis(Placed):
+    """A block with an axis (time, epochs, steps) that can share another's scale."""
+
+    same_scale: Reference | None = Field(
+        None,
+        alias="same-scale",
+        description="draw the axis at the same px per unit as this timeline, staircase or curve, from where its axis starts",
+    )

@@ -24,6 +24,7 @@ class LayoutContext:
     ids: Mapping[str, Any] = field(default_factory=dict)
     anchors: dict[str, Box] = field(default_factory=dict)
     placed: list[Element] = field(default_factory=list)
+    scales: dict[str, Any] = field(default_factory=dict)  # each placed mark's axis by id (`same-scale`)
     wanted: frozenset[str] = frozenset()  # every anchor the spec refers to (`demand.at-6h`), for marks that make anchors from values
 
     @property

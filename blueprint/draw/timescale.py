@@ -4,6 +4,7 @@ ruled time axis. Shared by the marks that draw time (timeline, staircase)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from blueprint import messages
@@ -35,6 +36,16 @@ class TimeScale:
     @property
     def right(self) -> float:
         return self.left + self.width
+
+
+def shared(own: TimeScale, scales: Mapping[str, TimeScale], name: str | None) -> TimeScale:
+    """A mark's own scale, or, with `same-scale`, the px per unit of the named
+    mark's axis; stacked over it, from where that axis starts, so times line up."""
+    other = scales.get(name) if name else None
+    if other is None:
+        return own
+    stacked = own.left - 0.5 <= other.left <= own.right  # that axis starts within this one's room: line them up
+    return TimeScale(other.left if stacked else own.left, own.seconds * other.width / other.seconds, own.seconds)
 
 
 def range_bar(box: Box, certain: float, paint: Paint, minimum: float, role: str, owner: SpecPath) -> list[Element]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from blueprint.diagnostics import Diagnostics
 from blueprint.draw.context import LayoutContext
@@ -38,6 +39,7 @@ class Laid:
     anchors: dict[str, Box] = field(default_factory=dict)
     boxes: dict[SpecPath, Box] = field(default_factory=dict)
     extents: dict[SpecPath, Box] = field(default_factory=dict)
+    scales: dict[str, Any] = field(default_factory=dict)
 
     @property
     def bounds(self) -> Box | None:
@@ -48,6 +50,7 @@ class Laid:
         self.anchors.update(other.anchors)
         self.boxes.update(other.boxes)
         self.extents.update(other.extents)
+        self.scales.update(other.scales)
         return self
 
     def shifted(self, dx: float, dy: float) -> "Laid":
@@ -58,6 +61,7 @@ class Laid:
             {k: b.moved(dx, dy) for k, b in self.anchors.items()},
             {k: b.moved(dx, dy) for k, b in self.boxes.items()},
             {k: b.moved(dx, dy) for k, b in self.extents.items()},
+            {k: replace(s, left=s.left + dx) for k, s in self.scales.items()},
         )
 
 
@@ -91,7 +95,7 @@ class Composer:
     # --- measuring ------------------------------------------------------------
 
     def _scratch(self) -> LayoutContext:
-        return replace(self.ctx, diagnostics=Diagnostics(self.ctx.source.path), anchors=dict(self.ctx.anchors), placed=[])
+        return replace(self.ctx, diagnostics=Diagnostics(self.ctx.source.path), anchors=dict(self.ctx.anchors), scales=dict(self.ctx.scales), placed=[])
 
     def height_range(self, node: MarkNode, width: float) -> tuple[float, float]:
         """A mark's smallest and preferred heights at this width, by drawing it."""
@@ -182,10 +186,11 @@ class Composer:
     def _laid(self, node: MarkNode, drawn: MarkLayout) -> Laid:
         bounds = Box.around([e.bounds for e in drawn.elements]) or Box(self.ctx.content.x, 0.0, 0.0, 0.0)
         body = drawn.anchors.get(node.id, bounds) if node.id else bounds
-        return Laid(list(drawn.elements), dict(drawn.anchors), {node.path: body}, {node.path: bounds})
+        return Laid(list(drawn.elements), dict(drawn.anchors), {node.path: body}, {node.path: bounds}, dict(drawn.scales))
 
     def _register(self, laid: Laid) -> None:
         self.ctx.anchors.update(laid.anchors)
+        self.ctx.scales.update(laid.scales)
 
     def _shift(self, laid: Laid, dx: float, dy: float) -> Laid:
         moved = laid.shifted(dx, dy)
@@ -279,6 +284,8 @@ class Composer:
         else:
             dy = target.bottom + gap - extent.y if relation == "below" else target.y - gap - extent.bottom
             dx = {"left": target.x - body.x, "right": target.right - body.right}.get(align or "", target.centre_x - body.centre_x)
+            if getattr(block.node.spec, "same_scale", None):
+                dx = 0.0  # stacked on a shared axis: its x is the axis's, not an alignment's
         return self._shift(laid, dx, dy)
 
     def late(self, blocks: list[Block]) -> tuple[Laid, list[Block]]:

@@ -106,7 +106,7 @@ def _fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics
 def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict) -> Pass:
     root, gaps, pinned, late = tree
     diagnostics = Diagnostics(base.source.path)
-    ctx = replace(base, diagnostics=diagnostics, anchors={}, placed=[])
+    ctx = replace(base, diagnostics=diagnostics, anchors={}, scales={}, placed=[])
     composer = Composer(ctx, shrink, sizes)
     content = ctx.content
     laid = composer.column(root, gaps, Box(content.x, content.y, content.width, INF), ctx.theme.layout.stack_gap, None)
@@ -123,6 +123,7 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
         dy = content.y + (content.height - total.height) / 2 - total.y
         laid = laid.shifted(dx, dy)
         ctx.anchors.update(laid.anchors)
+        ctx.scales.update(laid.scales)
         ctx.placed[:] = list(laid.elements)
     for block in pinned:
         placed = composer.block(block, Box(content.x, content.y, content.width, INF))

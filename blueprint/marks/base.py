@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 
+AXIS_KINDS = ("timeline", "staircase", "curve")
+
+
 @dataclass(frozen=True)
 class Ident:
     """An id a mark defines (`top`, or `top.busy` for one of its parts)."""
@@ -63,6 +66,7 @@ class MarkLayout:
 
     elements: list[Element] = field(default_factory=list)
     anchors: dict[str, Box] = field(default_factory=dict)
+    scales: dict[str, Any] = field(default_factory=dict)  # a mark's axis by its id, for `same-scale`
 
 
 @dataclass(frozen=True)
@@ -89,7 +93,9 @@ class MarkKind(ABC):
         return [Ident(node.id, node.path + ("id",), self.name, node)] if node.id else []
 
     def references(self, node: MarkNode) -> list[Ref]:
-        return []
+        """The ids this mark refers to; by default the axis it shares (`same-scale`)."""
+        shared = getattr(node.spec, "same_scale", None)
+        return [Ref(shared, node.path + ("same-scale",), "`same-scale`", AXIS_KINDS)] if shared else []
 
     def relations(self, node: MarkNode) -> list[tuple[str, str]]:
         """How a freely placed mark stands to another: [("right-of", "laptop")]."""

@@ -23,10 +23,10 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.draw.labels import first_free
 from blueprint.draw.shapes import fill_paint
-from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, ruled_axis, unit_text, written_with_unit
+from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, shared, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec
-from blueprint.model import Alt, Fill, Identifier, Placed, SpecModel, Text
+from blueprint.model import Alt, Fill, Identifier, OnAxis, SpecModel, Text
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.values import DurationField, TimeUnit
 
@@ -50,7 +50,7 @@ class StepSpec(SpecModel):
     fill: Fill = "grey"
 
 
-class StaircaseSpec(Placed):
+class StaircaseSpec(OnAxis):
     """Steps of a process descending to the state it reaches."""
 
     id: Identifier | None = None
@@ -137,7 +137,7 @@ class StaircaseMark(MarkKind):
         spec: StaircaseSpec = node.spec
         theme = ctx.theme.layout
         floor_room = ctx.font.measure(spec.floor, ctx.theme.type.size("label")) + 4 * theme.label_gap if spec.floor else 0.0
-        scale = TimeScale(frame.x, frame.width - floor_room, _span(spec))
+        scale = shared(TimeScale(frame.x, frame.width - floor_room, _span(spec)), ctx.scales, spec.same_scale)
         label_room = ctx.text_height("label") + 2 * theme.label_gap if any(s.label for s in spec.steps) else 0.0
         first_tread = top + label_room
         elements: list[Element] = []
@@ -173,7 +173,7 @@ class StaircaseMark(MarkKind):
             return MarkLayout(elements=elements)
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         named[node.id] = Box.around([e.bounds for e in elements])
-        return MarkLayout(elements=elements, anchors=named)
+        return MarkLayout(elements=elements, anchors=named, scales={node.id: scale})
 
     @staticmethod
     def _paint(fill: str, ctx: "LayoutContext", line: str = "solid") -> Paint:

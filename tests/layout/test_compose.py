@@ -199,3 +199,33 @@ def test_a_block_placed_by_a_part_may_stand_inside_its_mark(compile_text):
   - staircase: {id: s, unit: min, steps: [{duration: 1}, {duration: 4}, {duration: 2}], floor: ready}
   - icon: {name: clock, size: small, above: s.tread-3, gap: 8}
 """)
+
+
+def _per_unit(result, role):
+    lines = [e for e in result.scene.elements if e.role == role]
+    return lines
+
+
+def test_same_scale_lines_up_times_stacked_and_keeps_the_rate_beside(compile_text):
+    stacked = compiled_marks(compile_text, """
+  - timeline: {id: t, unit: min, span: 8 min, lanes: [{label: requests, segments: [{end: 7 min}]}]}
+  - staircase: {id: s, above: t, same-scale: t, unit: min, steps: [{duration: 3}, {duration: 4}]}
+""")
+    segment = [e for e in stacked.scene.elements if e.role == "segment"][0].bounds
+    risers = sorted(e.bounds.x for e in stacked.scene.elements if e.role == "riser")
+    assert risers[-1] == pytest.approx(segment.right, abs=0.5), "seven minutes end at the same x in both"
+    beside = compiled_marks(compile_text, """
+  - row:
+      marks:
+        - timeline: {id: t, unit: min, span: 8 min, lanes: [{segments: [{end: 8 min}]}]}
+        - timeline: {id: u, same-scale: t, unit: min, span: 4 min, lanes: [{segments: [{end: 4 min}]}]}
+""")
+    first, second = sorted((e.bounds for e in beside.scene.elements if e.role == "segment"), key=lambda b: b.x)
+    assert second.x > first.right and second.width == pytest.approx(first.width / 2, abs=0.5)
+
+
+def test_same_scale_refers_to_a_mark_with_an_axis(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - bar: {id: b}", "  - timeline: {same-scale: b, lanes: [{segments: [{end: 1}]}]}",
+    ))
+    assert errors == ["spec.yaml:4:28: error: `b` is a bar; `same-scale` must refer to a timeline or a staircase or a curve"], errors

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from blueprint.icons import ICON_NAMES
-from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
+from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
 from blueprint.values import QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
@@ -82,7 +82,7 @@ class PointMarkSpec(SpecModel):
     label: Text | None = None
 
 
-class CurveSpec(Placed):
+class CurveSpec(OnAxis):
     """Series of values over an axis."""
 
     id: Identifier | None = None

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.draw.timescale import TimeScale, check_ticks, ruled_axis, unit_text
+from blueprint.draw.timescale import TimeScale, check_ticks, ruled_axis, shared, unit_text
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import icon_box
 from blueprint.marks.timeline import draw
@@ -182,7 +182,7 @@ class TimelineMark(TimelineWords, MarkKind):
             return MarkLayout(elements=elements)
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         named[node.id] = Box.around([e.bounds for e in elements]) or Box(scale.left, top, scale.width, 0)
-        return MarkLayout(elements=elements, anchors=named)
+        return MarkLayout(elements=elements, anchors=named, scales={node.id: scale})
 
     @staticmethod
     def _scale(spec: TimelineSpec, ctx: "LayoutContext", frame: Box) -> TimeScale:
@@ -201,7 +201,7 @@ class TimelineMark(TimelineWords, MarkKind):
                 share, half = min(1.0, event.at.seconds(spec.unit)[0] / seconds), halves.get(event.event, 0.0)
                 inset_left = max(inset_left, half - label_room - width * share)
                 inset_right = max(inset_right, width * share + half - width)
-        return TimeScale(frame.x + label_room + inset_left, width - inset_left - inset_right, seconds)
+        return shared(TimeScale(frame.x + label_room + inset_left, width - inset_left - inset_right, seconds), ctx.scales, spec.same_scale)
 
     @staticmethod
     def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box) -> LaneSizes:

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from blueprint.model import Alt, Fill, Identifier, Outline, Placed, SpecModel, Text
+from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
 from blueprint.scene import SpecPath
 from blueprint.values import DurationField, TimeUnit
 
@@ -55,7 +55,7 @@ class BoundarySpec(SpecModel):
     outline: Literal["solid", "dashed", "dotted"] = "dashed"
 
 
-class TimelineSpec(Placed):
+class TimelineSpec(OnAxis):
     """Lanes of work on one time axis."""
 
     id: Identifier | None = None
