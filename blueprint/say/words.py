@@ -60,8 +60,15 @@ class Words:
         return self.engine.number_to_words(text, comma="", andword="and")
 
     def count(self, count: int, singular: str, plural: str | None = None) -> str:
-        noun = singular if count == 1 else (plural or self.engine.plural_noun(singular))
+        noun = singular if count == 1 else (plural or self.plural(singular))
         return f"{self.number(count)} {noun}"
+
+    def plural(self, noun: str) -> str:
+        """inflect's plural, but an initialism takes a small s ("GPUs", not "GPUS")."""
+        head = noun.split()[-1] if noun.split() else noun
+        if len(head) > 1 and head.isupper():
+            return noun + "s"
+        return self.engine.plural_noun(noun)
 
     def ordinal(self, position: int) -> str:
         return self.engine.ordinal(self.number(position))

@@ -62,3 +62,10 @@ def test_looks(words):
 def test_sentence_capitalises_and_ends():
     assert sentence("the top bar") == "The top bar."
     assert sentence("Done.") == "Done."
+
+
+def test_an_initialism_takes_a_small_s():
+    words = Words()
+    assert words.count(8, "GPU") == "eight GPUs"
+    assert words.count(2, "16-GPU node") == "two 16-GPU nodes"
+    assert words.count(3, "save icon") == "three save icons"
