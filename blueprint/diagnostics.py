@@ -43,10 +43,18 @@ class Diagnostics:
 
     @property
     def errors(self) -> list[Diagnostic]:
-        return sorted(
-            (d for d in self.items if d.severity == "error"),
-            key=lambda d: (d.location.line, d.location.column, d.message),
-        )
+        """The errors in source order; the same problem at the same place is said
+        once, with how many times it was found."""
+        found: dict[tuple, list] = {}
+        for d in self.items:
+            if d.severity == "error":
+                key = (d.location.line, d.location.column, d.message, d.location.path)
+                found.setdefault(key, [d, 0])[1] += 1
+        folded = []
+        for key in sorted(found):
+            first, count = found[key]
+            folded.append(first if count == 1 else Diagnostic(first.location, f"{first.message} ({count} times)"))
+        return folded
 
     def __bool__(self) -> bool:
         return bool(self.errors)

@@ -3,7 +3,7 @@ benchmark script).
 
 Each corpus entry is `NAME.yaml` (the spec), `NAME.md` (the reference alt text
 and fact list, written before the diagram was first rendered) and
-`NAME.facts.yaml` (each fact as groups of phrases: a fact is stated when one
+`NAME.facts` (each fact as groups of phrases: a fact is stated when one
 sentence of the alt text holds a phrase of every group).
 """
 
@@ -32,7 +32,7 @@ class Entry:
 
 
 def names() -> list[str]:
-    return sorted(p.stem for p in CORPUS.glob("*.yaml") if not p.name.endswith(".facts.yaml"))
+    return sorted(p.stem for p in CORPUS.glob("*.yaml"))
 
 
 def sentences(alt: str) -> list[str]:
@@ -47,7 +47,7 @@ def states(alt: str, groups: list[list[str]]) -> bool:
 def check(name: str) -> Entry:
     from blueprint import SpecError, compile_spec
 
-    facts = yaml.safe_load((CORPUS / f"{name}.facts.yaml").read_text()) or []
+    facts = yaml.safe_load((CORPUS / f"{name}.facts").read_text()) or []
     try:
         alt, errors = compile_spec((CORPUS / f"{name}.yaml").read_bytes(), f"{name}.yaml").alt, []
     except SpecError as exc:

@@ -76,3 +76,16 @@ def test_a_light_grey_bar_still_has_an_outline(compile_text):
 def test_an_outline_of_none_on_a_pale_fill_fails_contrast(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - bar: {fill: grey-light, outline: none}"))
     assert len(errors) == 1 and "contrast" in errors[0]
+
+
+def test_the_same_problem_at_the_same_place_is_said_once_with_a_count():
+    from blueprint.diagnostics import Diagnostics, Location
+
+    diagnostics = Diagnostics("a.yaml")
+    for _ in range(24):
+        diagnostics.error(Location("a.yaml", 3, 5), "a level has low contrast")
+    diagnostics.error(Location("a.yaml", 2, 1), "another")
+    assert [d.format() for d in diagnostics.errors] == [
+        "a.yaml:2:1: error: another",
+        "a.yaml:3:5: error: a level has low contrast (24 times)",
+    ]
