@@ -134,7 +134,7 @@ class IconMark(MarkKind):
         icon = ICONS[spec.name]
         colour = "" if spec.colour == "grey" else spec.colour
         _, dashes = ctx.words.look("none", outline=spec.outline)
-        noun = " ".join(filter(None, [colour, icon.noun]))
+        noun = icon.noun if colour and icon.noun.startswith(colour + " ") else " ".join(filter(None, [colour, icon.noun]))  # not "a red red cross"
         words = [ctx.words.article(noun), self.position_word(node, ctx) if placed else "", dashes]
         if spec.label:
             words.append(f"marked {ctx.words.spoken(spec.label)}")
@@ -148,7 +148,10 @@ class IconMark(MarkKind):
         if node.path in ctx.told:
             return [s for s in (self._links_told_later(node, ctx),) if s]
         place = self._place_word(node)
-        phrase = self._with_links(node, ctx, self.relation_phrase(node, ctx, placed=not place), finite=True)
+        noun = self.relation_phrase(node, ctx, placed=not place)
+        phrase = self._with_links(node, ctx, noun, finite=True)
+        if phrase == noun:  # no link gives the sentence its verb: the icon stands there
+            return [f"{place.capitalize()} stands {noun}" if place else f"there is {noun}"]
         return [f"{place.capitalize()}, {phrase}" if place else phrase]
 
     def short_name(self, node: MarkNode) -> str:

@@ -265,7 +265,7 @@ class StaircaseMark(MarkKind):
 
     def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
         spec: StaircaseSpec = node.spec
-        said = [] if node.path in ctx.told else [self.lone_phrase(node, ctx)]
+        said = [] if node.path in ctx.told else [ctx.introduce(node, self.lone_phrase(node, ctx))]
         if spec.alt:
             return said
         longest = self._far_longer(spec)
@@ -277,7 +277,8 @@ class StaircaseMark(MarkKind):
             said.append(ctx.words.join(marks) if len(marks) < 3 else ", ".join(marks[:-1]) + " and " + marks[-1])
         if spec.lanes:
             bars = ctx.words.join([self._lane_phrase(lane, spec, ctx) for lane in spec.lanes])
-            said.append(f"{ctx.words.count(len(spec.lanes), 'lane')} below on the same span, {bars}")
+            lanes = len(spec.lanes)
+            said.append(f"{ctx.words.count(lanes, 'lane')} below on the same span {'holds' if lanes == 1 else 'hold'} {bars}")
         return said
 
     def _lane_phrase(self, lane: SegmentSpec, spec: StaircaseSpec, ctx: "DescribeContext") -> str:

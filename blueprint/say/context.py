@@ -58,6 +58,15 @@ class DescribeContext:
         index = [peer for peer, _ in order].index(node)
         return "top" if index == 0 else self.words.ordinal(index + 1)
 
+    def introduce(self, node: Any, phrase: str) -> str:
+        """A sentence that brings in a mark said as a noun phrase, with a verb and
+        where it stands: "Below it stands a staircase ...", "There is ..."."""
+        placed = self.placement(node.path)
+        where = {"above": "above it", "below": "below it", "right-of": "to its right", "left-of": "to its left"}.get(placed.relation if placed else "", "")
+        if not where and placed is not None and len(self.scene.blocks) > 1:
+            where = {"top": "at the top", "bottom": "below"}.get(placed.down, "")
+        return f"{where} stands {phrase}" if where else f"there is {phrase}"
+
     def anchor(self, name: str) -> Box | None:
         return self.scene.anchors.get(name)
 

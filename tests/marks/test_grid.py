@@ -90,7 +90,7 @@ def test_scatter_is_deterministic_and_exact():
 def test_scatter_described_per_row(compile_text):
     result = grid(compile_text, "{rows: [[used, used, used, used, used, used], [used, used, used, used, used, used], [used, used, used, used, used, used]], scatter: [{state: free, count: 1, per-row: true}]}")
     assert "three rows of six cells" in result.alt
-    assert "one free cell in every row" in result.alt
+    assert "one cell in every row is free" in result.alt
 
 
 def test_span_across_cells_and_outside(compile_text):

@@ -43,7 +43,7 @@ def test_alt_text_computes_the_comparisons(compile_text):
     assert "a staircase descending in four treads to a ready floor" in alt
     assert "the second tread far longer than the rest, marked nine to thirty-four minutes" in alt
     assert "The fourth tread is marked compile." in alt
-    assert "One lane below on the same span, a short blue bar marked fifty-seven to seventy seconds" in alt
+    assert "One lane below on the same span holds a short blue bar marked fifty-seven to seventy seconds" in alt
 
 
 def test_no_tread_is_far_longer_when_they_are_even(compile_text):

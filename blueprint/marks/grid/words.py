@@ -44,7 +44,8 @@ class GridWords:
         else:
             shape = f"{ctx.words.count(len(cells.states), look + spec.noun)} in a grid"
         if spec.means:
-            shape += f", each one {spec.means}"
+            each = f"each {spec.noun.split()[-1]}" if spec.means.split()[0] == "one" else "each one"  # not "each one one GPU"
+            shape += f", {each} {spec.means}"
         body = self._body(node, ctx, cells)
         return f"{shape}; {body}" if body else shape
 
@@ -84,7 +85,9 @@ class GridWords:
             said.append(self._levels(spec, cells, ctx))
         said += [self._span_phrase(node, i, ctx) for i in range(len(spec.spans))]
         if spec.crosses:
-            said.append(f"{ctx.words.article('red cross') if len(spec.crosses) == 1 else ctx.words.count(len(spec.crosses), 'red cross')} over {'a' if len(spec.crosses) == 1 else ''} {spec.noun if len(spec.crosses) == 1 else ctx.words.engine.plural_noun(spec.noun)}".replace("  ", " "))
+            crossed = len(spec.crosses)
+            crosses = ctx.words.article("red cross") if crossed == 1 else ctx.words.count(crossed, "red cross")
+            said.append(f"{crosses} {'cuts' if crossed == 1 else 'cut'} {ctx.words.count(crossed, spec.noun.split()[-1]) if crossed > 1 else ctx.words.article(spec.noun.split()[-1])}")
         said = [s for s in said if s]
         if relative and len(said) > 1:
             return f"{', '.join(said[:-1])}, and {said[-1]}"
@@ -102,7 +105,8 @@ class GridWords:
             for state in counts:
                 if state != default and len({c[state] for c in per_row}) == 1:
                     n = per_row[0][state]
-                    return f"{ctx.words.count(n, STATE_WORDS[state] + ' ' + spec.noun)} in every row"
+                    short = spec.noun.split()[-1]
+                    return f"{ctx.words.count(n, short)} in every row {'is' if n == 1 else 'are'} {STATE_WORDS[state]}"
         short = spec.noun.split()[-1]
         others = sorted(((state, n) for state, n in counts.items() if state != default), key=lambda item: -item[1])
         said = [f"{ctx.words.count(n, short)} {'is' if n == 1 else 'are'} {STATE_WORDS[state]}" for state, n in others]

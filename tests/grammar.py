@@ -1,0 +1,71 @@
+"""Grammar checks for generated alt text (issue: alt text a writer would sign).
+
+Each check returns the problems it finds, as short strings; an empty list is a
+pass. They are heuristics tuned to the house voice (ALT-TEXT.md), not a parser:
+the opening ("Cedana. Blueprint of ...") is a title and needs no verb.
+"""
+
+from __future__ import annotations
+
+import re
+
+FINITE = {
+    "is", "are", "has", "have", "was", "were", "does", "do",
+}
+VERB_STEMS = {
+    "arrive", "begin", "carry", "checkpoint", "climb", "continue", "cross", "cut", "descend", "dip", "double",
+    "drop", "end", "fall", "fill", "finish", "hold", "join", "jump", "lead", "leave", "level", "lose", "mark",
+    "overshoot", "peak", "reach", "redo", "restart", "rise", "run", "send", "sit", "span", "stand", "start",
+    "stay", "step", "stop", "take", "wait", "spread", "show", "hang", "fail", "point", "move", "repeat",
+    "close", "open", "carry", "grow", "shrink", "flatten", "return", "resume", "go", "come", "lie",
+}
+NOUNS = {"span", "step", "mark", "end", "start", "point", "cross", "show", "level", "peak", "fill", "cut", "return", "move", "run", "checkpoint", "close", "open"}
+NUMBER_WORD_UNIT = re.compile(r"\b\d")
+NAME_WITH_FIGURES = re.compile(r"\b[\w.]*\d[\w.-]*\b")
+
+
+def sentences(alt: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", alt) if s.strip()]
+
+
+def _finite(words: list[str]) -> bool:
+    for word in words:
+        if word in FINITE or word in VERB_STEMS - NOUNS:  # "guides drop": a plural subject's verb has no -s
+            return True
+        if word.endswith("ies") and word[:-3] + "y" in VERB_STEMS:
+            return True
+        if word.endswith("es") and (word[:-2] in VERB_STEMS or word[:-1] in VERB_STEMS):
+            return True
+        if word.endswith("s") and word[:-1] in VERB_STEMS:
+            return True
+    return False
+
+
+def problems(alt: str, brand: str = "Cedana", labels: tuple[str, ...] = ()) -> list[str]:
+    """Every grammar problem of one alt text. `labels` are the spec's labels:
+    names that keep their figures ("24-hour", "16-GPU node")."""
+    found: list[str] = []
+    said = sentences(alt)
+    if len(said) != len(set(said)):
+        found.append("a sentence is said twice")
+    for sentence in said:
+        words = re.findall(r"[a-z][a-z'-]*", sentence.lower())
+        opening = sentence == f"{brand}." or sentence.startswith("Blueprint of")
+        if not opening and not _finite(words):
+            found.append(f"no finite verb: {sentence!r}")
+        for first, second in zip(words, words[1:]):
+            if first == second and first not in ("that", "had"):
+                found.append(f"word twice: {first!r} in {sentence!r}")
+        for article, word in re.findall(r"\b(a|an)\s+([a-z0-9][\w-]*)", sentence, flags=re.I):
+            vowel = word[0].lower() in "aeio" or word.lower().startswith(("hour", "honest")) and not word.lower().startswith(("one", "uni", "use", "eu"))
+            if word.isupper() and len(word) > 1:  # an initialism is read letter by letter
+                vowel = word[0] in "AEFHILMNORSX"
+            if (article.lower() == "a") == vowel:
+                found.append(f"article: {article} {word}")
+    text = alt
+    for label in sorted(labels, key=len, reverse=True):
+        text = text.replace(label, "")
+    text = re.sub(r"\b\d+-[A-Za-z][\w-]*", "", text)  # "24-hour", "16-GPU"
+    for figure in re.findall(r"\d[\d.,]*", text):
+        found.append(f"a figure outside a name: {figure}")
+    return found
