@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from blueprint.describe.realise import Realiser
 from blueprint.say.context import DescribeContext
 from blueprint.say.words import Words, sentence
 from blueprint.loader.spec import Spec
@@ -28,13 +29,14 @@ class Description:
 
 def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     ctx = DescribeContext(spec, scene, theme, Words())
+    realiser = Realiser(ctx.words)
     long = " ".join(filter(None, (node.kind.details(node, ctx) for node in spec.marks)))
     if spec.header.alt:
         return Description(_single_line(spec.header.alt), long)
-    sentences = [_opening(spec, ctx)]
+    sentences = [_opening(spec, ctx, realiser)]
     ctx.end_sentence()
     for node in _reading_order(spec, scene):
-        said = node.kind.sentences(node, ctx)
+        said = _said(node, ctx, realiser)
         if said:
             sentences.extend(said)
             ctx.end_sentence()
@@ -42,7 +44,31 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     return Description(_single_line(" ".join(unique)), long)
 
 
-def _opening(spec: Spec, ctx: DescribeContext) -> str:
+def _said(node: MarkNode, ctx: DescribeContext, realiser: Realiser) -> list[str]:
+    """A mark's sentences: realised from its facts, or its own (marks not yet
+    moved to facts)."""
+    statement = node.kind.facts(node, ctx)
+    if statement is None:
+        return node.kind.sentences(node, ctx)
+    said = []
+    for thing in statement.things:
+        if node.path not in ctx.told:
+            said.append(ctx.introduce(node, realiser.lead(thing)))
+            ctx.tell(node.path)
+        if thing.members and not thing.alt:
+            said.append(realiser.members(thing))
+    return said
+
+
+def _lone(node: MarkNode, ctx: DescribeContext, realiser: Realiser) -> str:
+    statement = node.kind.facts(node, ctx)
+    if statement is None:
+        return node.kind.lone_phrase(node, ctx)
+    ctx.tell(node.path)
+    return realiser.lead(statement.things[0])
+
+
+def _opening(spec: Spec, ctx: DescribeContext, realiser: Realiser) -> str:
     drawn = [n for n in spec.marks if n.kind.flow == "block" and not n.kind.holds_marks]
     by_path = {n.path: n for n in spec.marks}
 
@@ -54,7 +80,7 @@ def _opening(spec: Spec, ctx: DescribeContext) -> str:
     blocks = standing or drawn
     if len(blocks) == 1 or not all(node.kind.counted for node in blocks):
         first = next(node for node in _reading_order(spec, ctx.scene) if node in blocks)
-        drawn = first.kind.lone_phrase(first, ctx)
+        drawn = _lone(first, ctx, realiser)
         ctx.tell(first.path)
     else:
         groups: dict[str, list[MarkNode]] = {}

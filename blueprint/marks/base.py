@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
     from blueprint.draw.context import LayoutContext
+    from blueprint.say.facts import Statement
     from blueprint.sourcemap import SourceMap
 
 
@@ -144,13 +145,20 @@ class MarkKind(ABC):
         """The noun phrase of this mark when it is the whole diagram."""
         return self.relation_phrase(node, ctx)
 
-    @abstractmethod
+    def facts(self, node: MarkNode, ctx: "DescribeContext") -> "Statement | None":
+        """What this mark states, as facts for the describe stage to plan, merge
+        and realise. A mark that states facts writes no sentence of its own;
+        marks not yet moved to facts return None and speak through the phrase
+        methods below."""
+        return None
+
     def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
         """The noun phrase of this mark when another sentence introduces it."""
+        return f"the {self.noun[0]}"
 
-    @abstractmethod
     def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
-        """Sentences about this mark, in reading order."""
+        """Sentences about this mark, in reading order (marks that state no facts)."""
+        return []
 
     def phrase_from(self, node: MarkNode, holder: str | None, ctx: "DescribeContext", *, finite: bool = True) -> str | None:
         """For links: what this link says inside the sentence of the mark it starts

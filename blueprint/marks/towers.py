@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from itertools import groupby
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field, model_validator
@@ -28,6 +27,7 @@ from blueprint.draw.labels import first_free
 from blueprint.draw.shapes import fill_paint, red_cross
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
+from blueprint.say.facts import Look, Statement, Thing
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
@@ -262,77 +262,27 @@ class TowersMark(MarkKind):
                 labels.append(((index, level), label))
         return labels
 
-    # --- description ----------------------------------------------------------
+    # --- facts ------------------------------------------------------------------
 
-    def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
+    def facts(self, node: MarkNode, ctx: "DescribeContext") -> Statement:
+        """Towers on a shared foundation; each tower its tiers, bottom up, a
+        crossed tier standing in place of the one that would be there."""
         spec: TowersSpec = node.spec
-        ctx.tell(node.path)
-        if spec.alt:
-            return spec.alt
-        phrase = f"{ctx.words.count(len(spec.towers), 'tower')} standing on one shared foundation"
-        if spec.foundation:
-            phrase += f" marked {ctx.words.spoken(spec.foundation)}"
-        if spec.tiers:
-            each = "each tower" if len(spec.towers) > 1 else "the tower"
-            phrase += f", {each} up to {ctx.words.count(spec.tiers, 'tier')} tall"
-        return phrase
-
-    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        return self.lone_phrase(node, ctx)
-
-    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
-        spec: TowersSpec = node.spec
-        said = [] if node.path in ctx.told else [self.lone_phrase(node, ctx)]
-        if spec.alt:
-            return said
-        grey_said = [False]
-        towers = []
-        for index, tower in enumerate(spec.towers):
-            name = "the tower" if len(spec.towers) == 1 else f"the {ctx.words.ordinal(index + 1)}"
-            if tower.label:
-                name += f", marked {ctx.words.spoken(tower.label)},"
-            verb = " has" if index == 0 or tower.label else ""
-            towers.append(f"{name}{verb} {self._tower_phrase(tower, ctx, grey_said)}")
-        said.append("; ".join(towers))
-        return said
-
-    def _tower_phrase(self, tower: TowerSpec, ctx: "DescribeContext", grey_said: list[bool]) -> str:
-        groups = [list(g) for _, g in groupby(tower.tiers, key=lambda t: (t.colour, t.outline, t.hatch, t.cross))]
-        parts: list[str] = []
-        cross = ""
-        for position, group in enumerate(groups):
-            tier = group[0]
-            if tier.cross:
-                where = "where the next would be" if parts else "where the first tier would be"
-                cross = f"{'with ' if parts else 'only '}{ctx.words.article('small red cross')} {where}"
-                continue
-            look = self._look(tier, grey_said)
-            noun = "outline" if tier.outline == "dotted" and not tier.hatch else "tier"
-            count = len(group)
-            if not parts:
-                phrase = f"{ctx.words.count(count, look + ' ' + noun)}" if count > 1 else f"one {look} {noun}"
-            elif count > 1:
-                phrase = f"{ctx.words.number(count)} {look} above {'it' if len(groups[position - 1]) == 1 else 'them'}"
-            else:
-                place = "on top" if position == len(groups) - 1 else "above it"
-                phrase = f"{ctx.words.article(look)} one {place}"
-            labels = [t.label for t in group if t.label]
-            if labels:
-                phrase += f" marked {ctx.words.join([ctx.words.spoken(l) for l in labels])}"
-            parts.append(phrase)
-        text = ctx.words.join(parts)
-        return f"{text} {cross}".strip() if cross else text or "no tiers"
+        towers = tuple(
+            Thing("tower", node.path + ("towers", index), label=tower.label, arrangement="stack", part_noun="tier",
+                  parts=tuple(self._tier_fact(tier, level, node.path + ("towers", index, "tiers", level)) for level, tier in enumerate(tower.tiers)))
+            for index, tower in enumerate(spec.towers)
+        )
+        foundation = Thing("foundation", node.path + ("foundation",), label=spec.foundation, quality="shared")
+        whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers, part_noun="tier", alt=spec.alt)
+        return Statement((whole,))
 
     @staticmethod
-    def _look(tier: TierSpec, grey_said: list[bool]) -> str:
-        colour = tier.colour
-        if colour == "grey":
-            if tier.outline != "solid" or grey_said[0]:
-                colour = ""
-            grey_said[0] = grey_said[0] or tier.outline == "solid"
-        if tier.hatch:
-            return f"{colour or 'grey'} hatched".strip()
-        return " ".join(filter(None, [tier.outline, colour]))
+    def _tier_fact(tier: TierSpec, level: int, key: SpecPath) -> Thing:
+        if tier.cross:
+            return Thing("red cross", key, quality="small", place="instead-of-next" if level else "instead-of-first")
+        filled = tier.outline == "solid" or tier.hatch
+        return Thing("tier", key, look=Look(tier.colour, tier.outline, tier.hatch, filled), label=tier.label)
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         spec: TowersSpec = node.spec

@@ -1,0 +1,136 @@
+"""The realiser: facts -> English, in the house voice.
+
+    aggregate   runs of like parts become one counted part ("two dashed tiers")
+    refer       a thing is named by what tells it apart: the default grey is
+                said once per noun, a dotted outline with no fill is "an
+                outline", a later part of a stack drops its noun ("two dashed
+                above it", "a dashed blue one on top")
+    realise     noun phrases, stacks said bottom up, members said in turn with
+                ordinals and one verb ("The first has ...; the second ..."),
+                numbers in words (`Words`)
+
+Marks never call this module: the describer hands it their facts.
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+
+from blueprint.say.facts import Look, Thing
+from blueprint.say.words import FILL_WORDS, Words
+
+WHERE = {
+    "instead-of-next": "where the next would be",
+    "instead-of-first": "where the first {noun} would be",
+    "left-end": "at its left end",
+    "right-end": "at its right end",
+}
+
+
+class Realiser:
+    """Says facts; remembers what it has said (one per description)."""
+
+    def __init__(self, words: Words):
+        self.words = words
+        self.grey_said: set[str] = set()
+
+    # --- referring ------------------------------------------------------------
+
+    def look_words(self, look: Look, noun: str) -> str:
+        """"solid grey", "dashed blue", "red hatched", "dashed": grey, the default,
+        is said once per noun (and not of an outline, which has no fill)."""
+        colour = FILL_WORDS.get(look.colour, look.colour)
+        if look.colour == "grey":
+            if look.line != "solid" or noun in self.grey_said:
+                colour = ""
+            if look.line == "solid" and not look.hatch:
+                self.grey_said.add(noun)
+        if look.hatch:
+            return f"{colour or 'grey'} hatched"
+        return " ".join(filter(None, [look.line, colour]))
+
+    @staticmethod
+    def noun_of(thing: Thing) -> str:
+        """A dotted thing with no fill reads as a ghost of itself: an outline."""
+        look = thing.look
+        if look is not None and look.line == "dotted" and not look.hatch and not look.filled:
+            return "outline"
+        return thing.noun
+
+    def marked(self, labels: list[str]) -> str:
+        return f" marked {self.words.join([self.words.spoken(l) for l in labels])}" if labels else ""
+
+    # --- aggregating ----------------------------------------------------------
+
+    @staticmethod
+    def runs(parts: tuple[Thing, ...]) -> list[list[Thing]]:
+        """Consecutive parts that look alike and stand alike, together."""
+        return [list(run) for _, run in groupby(parts, key=lambda p: (p.noun, p.look, p.place, p.quality))]
+
+    # --- realising ------------------------------------------------------------
+
+    def lead(self, thing: Thing) -> str:
+        """The noun phrase that brings a thing in: "four towers standing on one
+        shared foundation marked ..., each tower up to three tiers tall"."""
+        if thing.alt:
+            return thing.alt
+        phrase = self.words.count(thing.count, thing.noun)
+        if thing.rests_on is not None:
+            ground = thing.rests_on
+            quality = f"{ground.quality} " if ground.quality else ""
+            phrase += f" standing on one {quality}{ground.noun}{self.marked([ground.label] if ground.label else [])}"
+        if thing.limit:
+            each = f"each {thing.noun}" if thing.count > 1 else f"the {thing.noun}"
+            phrase += f", {each} up to {self.words.count(thing.limit, thing.part_noun or 'part')} tall"
+        return phrase
+
+    def members(self, thing: Thing) -> str:
+        """Each member in turn, one verb for all: "the first has X; the second Y"."""
+        said = []
+        for index, member in enumerate(thing.members):
+            name = f"the {thing.noun}" if len(thing.members) == 1 else f"the {self.words.ordinal(index + 1)}"
+            if member.label:
+                name += f", marked {self.words.spoken(member.label)},"
+            verb = " has" if index == 0 or member.label else ""
+            said.append(f"{name}{verb} {self.stack(member) if member.arrangement == 'stack' else self.listed(member)}")
+        return "; ".join(said)
+
+    def listed(self, thing: Thing) -> str:
+        phrases = []
+        for run in self.runs(thing.parts):
+            part = run[0]
+            look = self.look_words(part.look, part.noun) if part.look else ""
+            noun = " ".join(filter(None, [part.quality, look, self.noun_of(part)]))
+            phrases.append(self.words.count(len(run), noun) + self.marked([p.label for p in run if p.label]))
+        return self.words.join(phrases) or f"no {self.words.plural(thing.part_noun or 'part')}"
+
+    def stack(self, thing: Thing) -> str:
+        """Parts said bottom up: "one solid grey tier and two dashed above it",
+        "a dashed blue one on top", "with a small red cross where the next would be"."""
+        runs = [run for run in self.runs(thing.parts)]
+        standing = [run for run in runs if run[0].place is None]
+        said: list[str] = []
+        trailing = ""
+        for run in runs:
+            part, count = run[0], len(run)
+            if part.place is not None:
+                where = WHERE[part.place].format(noun=thing.part_noun or "part")
+                noun = " ".join(filter(None, [part.quality, part.noun]))
+                trailing = f"{'with ' if said else 'only '}{self.words.article(noun)} {where}"
+                continue
+            look = self.look_words(part.look, part.noun) if part.look else ""
+            noun = self.noun_of(part)
+            if not said:
+                phrase = self.words.count(count, f"{look} {noun}".strip()) if count > 1 else f"one {look} {noun}".replace("  ", " ")
+            elif count > 1:
+                below = standing[len(said) - 1]
+                phrase = f"{self.words.number(count)} {look} above {'it' if len(below) == 1 else 'them'}"
+            else:
+                on_top = run is standing[-1]
+                phrase = f"{self.words.article(look) if look else 'one'} one {'on top' if on_top else 'above it'}".replace("one one", "one")
+            phrase += self.marked([p.label for p in run if p.label])
+            said.append(phrase)
+        text = self.words.join(said)
+        if trailing:
+            return f"{text} {trailing}".strip()
+        return text or f"no {self.words.plural(thing.part_noun or 'part')}"
