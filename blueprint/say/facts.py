@@ -51,8 +51,25 @@ class Thing:
     alt: str | None = None  # the writer's own words for it: replaces all of the above
 
 
+# How one thing stands to another: a closed vocabulary the realiser says.
+VERBS = ("joins", "leads-to", "drops-to", "sits-on", "stands-above", "stands-below", "cuts", "carries", "arrives-from", "sends-into")
+
+
+@dataclass(frozen=True)
+class Relation:
+    """`subject` VERB `object`, through `via` (the line, arrow or guides that
+    make the relation visible: "joined by a grey dashed cable to")."""
+
+    verb: str  # one of VERBS
+    subject: tuple  # the key of a Thing
+    object: tuple | None = None  # the key of a Thing, or None (an edge of the card, say)
+    via: Thing | None = None
+    edge: str | None = None  # "left", "right", "top", "bottom": where an arrival comes from
+
+
 @dataclass(frozen=True)
 class Statement:
-    """All a mark states: its things, in the order it draws them."""
+    """All a mark states: its things in the order it draws them, and relations."""
 
     things: tuple[Thing, ...] = field(default_factory=tuple)
+    relations: tuple[Relation, ...] = field(default_factory=tuple)
