@@ -129,7 +129,9 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
         placed = composer.block(block, Box(content.x, content.y, content.width, INF))
         bounds = placed.bounds or Box(content.x, content.y, 0, 0)
         extent = bounds.union(placed.boxes[block.path])
-        overflow = max(overflow, extent.height - content.height, extent.width - content.width)
+        tall, wide = extent.height - content.height, extent.width - content.width - (ctx.theme.canvas.margin - ctx.theme.canvas.unit)
+        if max(tall, wide) > overflow:
+            overflow, vertical = max(tall, wide), tall >= wide
         laid.add(composer._shift(placed, *_pinned(block.relation[1], extent, content)))
         ctx.placed.extend(laid.elements)
     linked, pending = composer.late(pending)
@@ -156,7 +158,7 @@ def _report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pas
     culprit = max(leaves, key=lambda b: (measure(extents.get(b.path, Box(0, 0, 0, 0))), -b.node.index), default=None)
     if culprit is None:
         return
-    total = smallest.laid.bounds or Box(0, 0, 0, 0)
+    total = Box.around([e for e in [smallest.laid.bounds] if e is not None] + [smallest.laid.extents[b.path] for b in pinned if b.path in smallest.laid.extents]) or Box(0, 0, 0, 0)
     content = ctx.content
     noun = culprit.node.kind.noun[0]
     what = f"`{culprit.node.id}` ({messages.article(noun)})" if culprit.node.id else f"this {noun}"

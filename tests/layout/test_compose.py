@@ -229,3 +229,13 @@ def test_same_scale_refers_to_a_mark_with_an_axis(compile_text):
         "blueprint: 1", "marks:", "  - bar: {id: b}", "  - timeline: {same-scale: b, lanes: [{segments: [{end: 1}]}]}",
     ))
     assert errors == ["spec.yaml:4:28: error: `b` is a bar; `same-scale` must refer to a timeline or a staircase or a curve"], errors
+
+
+def test_a_placement_too_wide_for_the_card_is_said_in_width(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - curve: {id: fleet, values: [1, 3, 2, 5], width: 80%, at: left}",
+        "  - icon: {id: cloud, name: cloud, right-of: fleet, gap: 120, label: burst to cloud}",
+    ))
+    assert len(errors) == 1 and "px of width even at their smallest" in errors[0] and "`fleet` (a curve) takes the most" in errors[0], errors
+    assert "give it a smaller `width`" in errors[0]
