@@ -52,12 +52,19 @@ def _said(node: MarkNode, ctx: DescribeContext, realiser: Realiser) -> list[str]
         return node.kind.sentences(node, ctx)
     said = []
     for thing in statement.things:
+        if thing.place == "below-on-span":
+            said.append(realiser.companions(thing))
+            continue
         if node.path not in ctx.told:
             said.append(ctx.introduce(node, realiser.lead(thing)))
             ctx.tell(node.path)
-        if thing.members and not thing.alt:
+        if thing.alt:
+            continue
+        if thing.members:
             said.append(realiser.members(thing))
-    return said
+        if thing.parts and thing.arrangement == "list":
+            said.append(realiser.labelled_parts(thing))
+    return [s for s in said if s]
 
 
 def _lone(node: MarkNode, ctx: DescribeContext, realiser: Realiser) -> str:

@@ -27,6 +27,7 @@ from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, shared, 
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.model import Alt, Fill, Identifier, OnAxis, SpecModel, Text
+from blueprint.say.facts import Look, Statement, Thing
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.values import DurationField, TimeUnit
 
@@ -234,26 +235,25 @@ class StaircaseMark(MarkKind):
 
     # --- description ----------------------------------------------------------
 
-    def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        spec: StaircaseSpec = node.spec
-        ctx.tell(node.path)
-        if spec.alt:
-            return spec.alt
-        phrase = f"a staircase descending in {ctx.words.count(len(spec.steps), 'tread')}"
-        if spec.floor:
-            phrase += f" to {ctx.words.article(ctx.words.spoken(spec.floor))} floor"
-        longest = self._far_longer(spec)
-        if longest is not None:
-            phrase += f", the {ctx.words.ordinal(longest + 1)} tread far longer than the rest"
-            step = spec.steps[longest]
-            if step.label:
-                phrase += f", marked {ctx.words.spoken(step.label)}"
-            else:
-                phrase += f", {ctx.words.spoken(written_with_unit(step.duration, spec.unit))}"
-        return phrase
+    # --- facts ------------------------------------------------------------------
 
-    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        return self.lone_phrase(node, ctx)
+    def facts(self, node: MarkNode, ctx: "DescribeContext") -> Statement:
+        """Treads descending to a floor, the one far longer than the rest set
+        apart; lanes below on the same span, each bar sized against the span."""
+        spec: StaircaseSpec = node.spec
+        longest = self._far_longer(spec)
+        treads = tuple(
+            Thing("tread", node.path + ("steps", index), label=step.label, amount=written_with_unit(step.duration, spec.unit),
+                  quality="far-longer" if index == longest else None)
+            for index, step in enumerate(spec.steps)
+        )
+        floor = Thing("floor", node.path + ("floor",), label=spec.floor)
+        stairs = Thing("staircase", node.path, parts=treads, part_noun="tread", motion="descending", ends_at=floor, alt=spec.alt)
+        things = [stairs]
+        if spec.lanes and not spec.alt:
+            bars = tuple(self._lane_fact(lane, spec, node.path + ("lanes", index)) for index, lane in enumerate(spec.lanes))
+            things.append(Thing("lane", node.path + ("lanes",), count=len(spec.lanes), parts=bars, place="below-on-span"))
+        return Statement(tuple(things))
 
     @staticmethod
     def _far_longer(spec: StaircaseSpec) -> int | None:
@@ -263,32 +263,12 @@ class StaircaseMark(MarkKind):
         ranked = sorted(range(len(lengths)), key=lambda i: -lengths[i])
         return ranked[0] if lengths[ranked[0]] >= FAR_LONGER * lengths[ranked[1]] else None
 
-    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
-        spec: StaircaseSpec = node.spec
-        said = [] if node.path in ctx.told else [ctx.introduce(node, self.lone_phrase(node, ctx))]
-        if spec.alt:
-            return said
-        longest = self._far_longer(spec)
-        others = [(i, s) for i, s in enumerate(spec.steps) if s.label and i != longest]
-        if others:
-            (first, step), rest = others[0], others[1:]
-            marks = [f"the {ctx.words.ordinal(first + 1)} tread is marked {ctx.words.spoken(step.label)}"]
-            marks += [f"the {ctx.words.ordinal(i + 1)} {ctx.words.spoken(s.label)}" for i, s in rest]
-            said.append(ctx.words.join(marks) if len(marks) < 3 else ", ".join(marks[:-1]) + " and " + marks[-1])
-        if spec.lanes:
-            bars = ctx.words.join([self._lane_phrase(lane, spec, ctx) for lane in spec.lanes])
-            lanes = len(spec.lanes)
-            said.append(f"{ctx.words.count(lanes, 'lane')} below on the same span {'holds' if lanes == 1 else 'hold'} {bars}")
-        return said
-
-    def _lane_phrase(self, lane: SegmentSpec, spec: StaircaseSpec, ctx: "DescribeContext") -> str:
+    @staticmethod
+    def _lane_fact(lane: SegmentSpec, spec: StaircaseSpec, key: SpecPath) -> Thing:
         start, _, high = _lane_extent(lane, spec.unit)
         share = (high - start) / _span(spec)
-        size = "short " if share < 0.1 else "long " if share > 0.6 else ""
-        before, after = ctx.words.look(lane.fill, lane.hatch, lane.outline)
-        noun = " ".join(filter(None, [size + before, "bar", after]))
-        phrase = ctx.words.article(noun.strip())
-        return phrase + (f" marked {ctx.words.spoken(lane.label)}" if lane.label else "")
+        size = "short" if share < 0.1 else "long" if share > 0.6 else None
+        return Thing("bar", key, look=Look(lane.fill, lane.outline, lane.hatch), label=lane.label, quality=size)
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         spec: StaircaseSpec = node.spec

@@ -14,8 +14,12 @@ from dataclasses import dataclass, field
 
 # Computed qualities a mark may state of a thing (said by the realiser).
 QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer")
+# Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
+STANDOUT = ("far-longer",)
+# How a thing made of parts runs, said with them ("descending in seven treads").
+MOTIONS = ("descending", "climbing")
 # Where a thing stands within what holds it.
-PLACES = ("instead-of-next", "instead-of-first", "left-end", "right-end")
+PLACES = ("instead-of-next", "instead-of-first", "left-end", "right-end", "below-on-span")
 # How the parts of a thing are laid out, which decides how they are said.
 ARRANGEMENTS = ("list", "stack")
 
@@ -48,6 +52,9 @@ class Thing:
     rests_on: "Thing | None" = None  # what it stands on ("one shared foundation")
     limit: int | None = None  # how many parts it could hold ("up to three tiers tall")
     part_noun: str | None = None  # what its parts are called, where none is drawn to say it
+    motion: str | None = None  # one of MOTIONS: how its parts run
+    ends_at: "Thing | None" = None  # what its parts lead to ("a ready floor")
+    amount: str | None = None  # a value as the writer wrote it ("9-34 min"), said in words
     alt: str | None = None  # the writer's own words for it: replaces all of the above
 
 

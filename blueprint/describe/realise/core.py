@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from blueprint.say.facts import Look, Thing
+from blueprint.say.facts import STANDOUT, Look, Thing
 from blueprint.say.words import FILL_WORDS, Words
 
+QUALITY_WORDS = {"far-longer": "far longer than the rest", "short": "short", "long": "long", "small": "small", "thin": "thin", "shared": "shared"}
 WHERE = {
     "instead-of-next": "where the next would be",
     "instead-of-first": "where the first {noun} would be",
@@ -79,10 +80,55 @@ class Realiser:
             ground = thing.rests_on
             quality = f"{ground.quality} " if ground.quality else ""
             phrase += f" standing on one {quality}{ground.noun}{self.marked([ground.label] if ground.label else [])}"
+        if thing.motion:
+            phrase = f"{self.words.article(thing.noun)} {thing.motion} in {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
+            if thing.ends_at is not None:
+                end = thing.ends_at
+                phrase += f" to {self.words.article(self.words.spoken(end.label))} {end.noun}" if end.label else f" to {self.words.article(end.noun)}"
+            phrase += self.standout(thing)
         if thing.limit:
             each = f"each {thing.noun}" if thing.count > 1 else f"the {thing.noun}"
             phrase += f", {each} up to {self.words.count(thing.limit, thing.part_noun or 'part')} tall"
         return phrase
+
+    def standout(self, thing: Thing) -> str:
+        """The part that sets itself apart, said with its holder: ", the second
+        tread far longer than the rest, marked nine to thirty-four minutes"."""
+        for index, part in enumerate(thing.parts):
+            if part.quality in STANDOUT:
+                said = f", the {self.words.ordinal(index + 1)} {part.noun} {QUALITY_WORDS[part.quality]}"
+                if part.label:
+                    return said + f", marked {self.words.spoken(part.label)}"
+                return said + (f", {self.words.spoken(part.amount)}" if part.amount else "")
+        return ""
+
+    def labelled_parts(self, thing: Thing) -> str:
+        """The labels of the parts not said yet, by their place in order: "the first
+        tread is marked pull, the second load and the fourth warm"."""
+        named = [(i, p) for i, p in enumerate(thing.parts) if p.label and p.quality not in STANDOUT]
+        if not named:
+            return ""
+        (first, part), rest = named[0], named[1:]
+        said = [f"the {self.words.ordinal(first + 1)} {part.noun} is marked {self.words.spoken(part.label)}"]
+        said += [f"the {self.words.ordinal(i + 1)} {self.words.spoken(p.label)}" for i, p in rest]
+        return self.words.join(said) if len(said) < 3 else ", ".join(said[:-1]) + " and " + said[-1]
+
+    def companions(self, thing: Thing) -> str:
+        """Things that stand with a mark on its span: "one lane below on the same
+        span holds a short blue bar marked ..."."""
+        bars = self.words.join([self.part(p) for p in thing.parts])
+        verb = "holds" if thing.count == 1 else "hold"
+        return f"{self.words.count(thing.count, thing.noun)} below on the same span {verb} {bars}"
+
+    def part(self, thing: Thing) -> str:
+        """One thing as a noun phrase: "a short blue bar marked ...", "a blue job
+        outlined in dashes"."""
+        before = after = ""
+        if thing.look is not None:
+            before, after = self.words.look(thing.look.colour, thing.look.hatch, thing.look.line)
+        quality = QUALITY_WORDS.get(thing.quality or "", thing.quality or "")
+        noun = " ".join(filter(None, [quality, before, thing.noun, after]))
+        return self.words.article(noun) + self.marked([thing.label] if thing.label else [])
 
     def members(self, thing: Thing) -> str:
         """Each member in turn, one verb for all: "the first has X; the second Y"."""
