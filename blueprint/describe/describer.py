@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from blueprint.describe.realise import Realiser
+from blueprint.describe.realise import FORMS, Realiser
 from blueprint.say.context import DescribeContext
 from blueprint.say.words import Words, sentence
 from blueprint.loader.spec import Spec
@@ -52,18 +52,11 @@ def _said(node: MarkNode, ctx: DescribeContext, realiser: Realiser) -> list[str]
         return node.kind.sentences(node, ctx)
     said = []
     for thing in statement.things:
-        if thing.place == "below-on-span":
-            said.append(realiser.companions(thing))
-            continue
-        if node.path not in ctx.told:
-            said.append(ctx.introduce(node, realiser.lead(thing)))
+        form = FORMS[thing.form]
+        if form.lead is not None and node.path not in ctx.told:
+            said.append(ctx.introduce(node, form.lead(realiser, thing)))
             ctx.tell(node.path)
-        if thing.alt:
-            continue
-        if thing.members:
-            said.append(realiser.members(thing))
-        if thing.parts and thing.arrangement == "list":
-            said.append(realiser.labelled_parts(thing))
+        said += form.sentences(realiser, thing)
     return [s for s in said if s]
 
 
@@ -72,7 +65,8 @@ def _lone(node: MarkNode, ctx: DescribeContext, realiser: Realiser) -> str:
     if statement is None:
         return node.kind.lone_phrase(node, ctx)
     ctx.tell(node.path)
-    return realiser.lead(statement.things[0])
+    thing = statement.things[0]
+    return FORMS[thing.form].lead(realiser, thing)
 
 
 def _opening(spec: Spec, ctx: DescribeContext, realiser: Realiser) -> str:

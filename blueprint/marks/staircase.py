@@ -252,7 +252,7 @@ class StaircaseMark(MarkKind):
         things = [stairs]
         if spec.lanes and not spec.alt:
             bars = tuple(self._lane_fact(lane, spec, node.path + ("lanes", index)) for index, lane in enumerate(spec.lanes))
-            things.append(Thing("lane", node.path + ("lanes",), count=len(spec.lanes), parts=bars, place="below-on-span"))
+            things.append(Thing("lane", node.path + ("lanes",), count=len(spec.lanes), parts=bars, place="below-on-span", form="companions"))
         return Statement(tuple(things))
 
     @staticmethod

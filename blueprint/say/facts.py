@@ -56,6 +56,7 @@ class Thing:
     ends_at: "Thing | None" = None  # what its parts lead to ("a ready floor")
     amount: str | None = None  # a value as the writer wrote it ("9-34 min"), said in words
     alt: str | None = None  # the writer's own words for it: replaces all of the above
+    form: str = "thing"  # how the realiser says it: a key of blueprint.describe.realise.FORMS
 
 
 # How one thing stands to another: a closed vocabulary the realiser says.

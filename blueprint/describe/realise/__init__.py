@@ -1,10 +1,18 @@
 """The realiser: facts -> English, in the house voice (see core.py).
 
-One module per kind of fact, not per mark: `core` says things, looks, counts,
-stacks and members; further modules say relations between things, cells,
-lanes along time and series over an axis. `Realiser` gathers them.
+One module per form of content, not per mark: `core` says things, looks,
+counts, stacks, members and companions; each further module says one form
+(cells in rows, lanes along time, series over an axis, links between things)
+for any mark whose facts take that form. `FORMS` maps a Thing's `form` to the
+object that says it: `lead(say, thing)` (a noun phrase, or None for a thing
+said only in sentences) and `sentences(say, thing)`.
 """
 
-from blueprint.describe.realise.core import Realiser
+from blueprint.describe.realise.core import CompanionForm, Realiser, ThingForm
 
-__all__ = ["Realiser"]
+FORMS = {
+    "thing": ThingForm,
+    "companions": CompanionForm,
+}
+
+__all__ = ["FORMS", "Realiser"]

@@ -180,3 +180,33 @@ class Realiser:
         if trailing:
             return f"{text} {trailing}".strip()
         return text or f"no {self.words.plural(thing.part_noun or 'part')}"
+
+
+class ThingForm:
+    """The default form: a thing brought in by its lead, then its members (each
+    in turn), its labelled parts, or, for companions, what they hold."""
+
+    @staticmethod
+    def lead(say: Realiser, thing: Thing) -> str:
+        return say.lead(thing)
+
+    @staticmethod
+    def sentences(say: Realiser, thing: Thing) -> list[str]:
+        if thing.alt:
+            return []
+        said = []
+        if thing.members:
+            said.append(say.members(thing))
+        if thing.parts and thing.arrangement == "list":
+            said.append(say.labelled_parts(thing))
+        return [s for s in said if s]
+
+
+class CompanionForm:
+    """Things standing with a mark on its span: said in one sentence, no lead."""
+
+    lead = None
+
+    @staticmethod
+    def sentences(say: Realiser, thing: Thing) -> list[str]:
+        return [say.companions(thing)]
