@@ -42,7 +42,7 @@ def test_crossings_and_a_single_peak_are_computed(compile_text):
       values: [10, 30, 70, 90, 70, 30, 10]
       lines: [{at: 50, outline: solid}]
 """).alt
-    assert "climbing to a single peak and falling away" in alt and "at night" not in alt
+    assert "climbing to a single peak at three hours and falling away" in alt and "at night" not in alt
     assert "the load crosses it twice" in alt
 
 
@@ -174,7 +174,9 @@ def test_a_region_between_two_series_only_where_they_cross(compile_text):
 def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile_text):
     alt = compiled_marks(compile_text, TWO).alt
     assert "a grey curve of demand, a blue dashed step line of capacity, and a thick red dotted curve of floor on one pair of axes over twenty-four hours" in alt
-    assert "The demand, climbing to a single peak and falling away at night, stays under the capacity all day" in alt
+    assert "The demand, climbing to a single peak at fourteen hours and falling away at night, stays under the capacity all day" in alt
+    assert "The capacity climbs to a single peak from eight to sixteen hours and falls away in the evening" in alt, "a wide top said from where to where"
+    assert "The floor stays flat at ten throughout" in alt
     assert "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle" in alt
     assert "; it stays above the floor all day" in alt
 
@@ -319,3 +321,54 @@ def test_quantities_are_read_with_any_unit_word():
     assert axis.fits(parse_quantity("3 epochs")) and not axis.fits(parse_quantity("3 s"))
     assert Axis("h").value(parse_quantity("90 min")) == (5400.0, 5400.0)
     assert Axis("step").text(1) == "1 step" and Axis("percent").text(50) == "50%" and Axis("GB").text(10) == "10 GB"
+
+
+# --- shapes said from the facts of say/shapes.py ------------------------------------
+
+
+@pytest.mark.parametrize("body, said", [
+    ("{unit: step, span: 1000, noun: memory, values: [18, 34, 48, 58, 64, 66, 66.5, 67, 67, 67, 67]}",
+     "climbing steeply then holding a flat plateau near sixty-seven from five hundred steps"),
+    ("{unit: min, span: 40 min, step: true, noun: GPUs, values: [1, 2, 4, 8, 16, 16], lines: [{at: 5}]}",
+     "doubling in four steps from one to two, four, eight, and sixteen"),
+    ("{unit: min, span: 40 min, step: true, noun: GPUs, values: [1, 2, 4, 8, 16, 16], lines: [{at: 5}]}",
+     "the GPUs cross it once, between four and eight, and top out at more than three times the line"),
+    ("{unit: min, span: 180 min, noun: throughput, values: [82, 84, 83, 85, 84, 83, 0, 0, 0, 0, 20, 55, 78, 83, 84, 82, 85, 84, 83]}",
+     "holding flat near eighty-three, dropping to zero at sixty minutes, staying there for thirty minutes and climbing back to its old level by one hundred and twenty minutes"),
+    ("{span: 12 h, values: [80, 80, 0, 80, 80, 80, 0, 0, 80, 80, 80, 80, 80]}", "holding flat near eighty but for two drops to zero, at two hours and six hours"),
+    ("{span: 60 min, step: true, values: [30, 30, 30, 30, 30, 30, 90, 90, 90, 90, 90, 90, 90]}",
+     "holding at thirty then stepping up to ninety at twenty-eight minutes"),
+    ("{span: 60 min, values: [20, 20, 22, 60, 75, 80, 82, 80, 78, 76, 75, 74, 74]}", "holding at twenty then jumping to seventy-five between ten and twenty minutes"),
+    ("{span: 24 h, values: [50, 51, 50, 49.5, 50.5, 50]}", "flat at fifty throughout"),
+    ("{span: 7 h, values: [10, 30, 12, 20, 40, 60, 80, 100]}", "rising steadily, with a small bump at one hour"),
+    ("{span: 12 h, values: [2.6, 1.9, 1.5, 1.25, 1.08, 0.96, 0.87, 0.8, 0.74, 0.69, 0.65, 0.62, 0.6]}", "falling steeply then flattening"),
+])
+def test_shapes_are_said_from_the_facts(compile_text, body, said):
+    alt = compiled_marks(compile_text, f"\n  - curve: {body}\n").alt
+    assert said in alt, alt
+
+
+LAUNCH = """
+  - curve:
+      span: 24 h
+      noun: requests
+      values: [12, 11, 10, 10, 11, 13, 16, 20, 25, 28, 26, 22, 20, 30, 95, 88, 60, 35, 24, 20, 18, 16, 14, 13, 12]
+      lines: [{at: 50, weight: thick}]
+      marks: [{at: peak 2, icon: cloud}]
+"""
+
+
+def test_a_tall_spike_against_a_small_bump_and_a_brief_overshoot(compile_text):
+    alt = compiled_marks(compile_text, LAUNCH).alt
+    assert "climbing to a small bump at nine hours and a tall spike at fourteen hours and falling away in the evening" in alt
+    assert "the requests cross it twice, staying above it for about three hours and under it the rest of the day" in alt
+    assert "stands over the second peak" in alt, "a mark counts the peaks the text says, the bump first"
+
+
+def test_the_peaks_a_mark_names_are_the_peaks_the_text_counts():
+    spec = CurveSpec.model_validate({"span": "24 h", "values": [12, 11, 10, 10, 11, 13, 16, 20, 25, 28, 26, 22, 20, 30, 95, 88, 60, 35, 24, 20, 18, 16, 14, 13, 12]})
+    from blueprint.marks.curve.data import plot_of, point_on
+
+    plot = plot_of(spec)
+    trace = plot.traces[0]
+    assert [point_on(trace, plot.axis, f"peak {n}").index for n in (1, 2)] == [p.index for p in trace.shape.peaks] == [9, 14]

@@ -11,14 +11,13 @@ from functools import cached_property
 from typing import Any
 
 from blueprint import messages
-from blueprint.draw.series import Point, extremes, smooth, steps, value_at
+from blueprint.draw.series import Point, value_at
 from blueprint.marks.curve.axis import Axis
 from blueprint.marks.curve.spec import CurveSpec, ShapeSpec
+from blueprint.say import shapes
 from blueprint.scene import SpecPath
 from blueprint.values import Quantity, parse_quantity
 
-SAMPLES = 241
-PROMINENCE = 0.15  # a peak stands out by this share of the curve's range
 POINT = re.compile(r"^(highest|lowest)$|^(peak|valley)\s+(\d+)$")
 NAMED = re.compile(r"^(highest|lowest)$|^(peak|valley)-(\d+)$")  # the same points as anchor names
 
@@ -77,7 +76,19 @@ class Trace:
 
     @cached_property
     def drawn(self) -> list[Point]:
-        return steps(self.xs, self.ys) if self.series.step else smooth(self.xs, self.ys, SAMPLES)
+        return shapes.drawn(self.xs, self.ys, self.series.step)
+
+    @cached_property
+    def shape(self) -> shapes.Shape:
+        """What the eye sees in the series (see `say/shapes.py`)."""
+        return shapes.shape(self.xs, self.ys, self.series.step)
+
+    def extremes(self, kind: str) -> list[int]:
+        """The indices of its peaks (bumps too) or valleys, left to right: the points
+        `peak 2` and `valley 1` name, the same the alt text counts."""
+        if kind == "peak":
+            return [p.index for p in shapes.peaks(self.xs, self.ys, self.series.step)]
+        return list(shapes.valleys(self.xs, self.ys, self.series.step))
 
     def value(self, x: float) -> float:
         return value_at(self.drawn, x)
@@ -196,7 +207,7 @@ def _named(trace: Trace, kind: str, nth: int) -> CurvePoint | str:
         return CurvePoint(max(range(len(ys)), key=lambda i: (ys[i], -i)), "highest")
     if kind == "lowest":
         return CurvePoint(min(range(len(ys)), key=lambda i: (ys[i], i)), "lowest")
-    found = extremes(ys, kind, PROMINENCE * (max(ys) - min(ys) or 1))
+    found = trace.extremes(kind)
     if not 1 <= nth <= len(found):
         noun = kind + ("s" if len(found) != 1 else "")
         return messages.NO_SUCH_POINT.format(point=f"{kind} {nth}", count=len(found), noun=noun)
@@ -218,10 +229,9 @@ def located(trace: Trace, point: CurvePoint) -> tuple[float, float]:
 
 def named_points(trace: Trace) -> list[str]:
     """The anchor names of a series' named points: `highest`, `lowest`, `peak-1`, ..."""
-    ys = trace.ys
     names = ["highest", "lowest"]
     for kind in ("peak", "valley"):
-        names += [f"{kind}-{n + 1}" for n in range(len(extremes(ys, kind, PROMINENCE * (max(ys) - min(ys) or 1))))]
+        names += [f"{kind}-{n + 1}" for n in range(len(trace.extremes(kind)))]
     return names
 
 

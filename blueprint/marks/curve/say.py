@@ -10,16 +10,20 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from blueprint.draw.series import crossing_places, crossings, differences, extremes
-from blueprint.marks.curve.data import PROMINENCE, CurvePoint, Plot, Trace, plot_of, point_on
+from blueprint.marks.curve.axis import figure
+from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
+from blueprint.say import shapes
+from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
     from blueprint.marks.base import MarkNode
     from blueprint.say.context import DescribeContext
 
-CLOSE = 0.1  # a series within this share of the plot's range of another, on average, runs close to it
-WELL = 0.25  # one at least this share away from another everywhere stands well below (above) it
+STEEP_CLIMB = 0.5  # a climb into a plateau over at most this share of the axis is said to be steep
+BRIEF = 0.25  # a single stretch over a line no longer than this share of the axis is said with its length
+TIME_GRAINS = (1, 5, 10, 30, 60, 300, 600, 900, 1800, 3600, 21600, 43200, 86400)  # seconds a time axis's places round to
+WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the axis is said from where to where
 RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
 
 
@@ -80,51 +84,175 @@ def _name(trace: Trace, ctx: "DescribeContext") -> str:
 
 
 def _shape(trace: Trace, plot: Plot, ctx: "DescribeContext", finite: bool) -> str:
-    """The series' shape in words, computed from its values: "climbing to two
-    peaks and falling away at night" (or, finite, "climbs to two peaks ...")."""
-    ys = trace.ys
-    low, high = min(ys), max(ys)
-    verb = (lambda ing, s: s) if finite else (lambda ing, s: ing)
-    if high - low <= 0.05 * max(high, 1e-9):
-        return f"{verb('', 'stays ')}flat throughout"
-    middle = low + 0.5 * (high - low)
-    peaks = extremes(ys, "peak", PROMINENCE * (high - low))
-    if not peaks:
-        return _without_peaks(trace, plot, ctx, verb)
-    count = "a single peak" if len(peaks) == 1 else f"{ctx.words.number(len(peaks))} peaks"
-    phrase = f"{verb('climbing', 'climbs') if ys[0] < middle else verb('running high', 'runs high')} to {count}"
-    if ys[-1] < middle:
-        phrase += f" and {verb('falling', 'falls')} away" + (" at night" if is_a_day(plot) else "")
+    """The series' shape in words, from the facts `say/shapes.py` computes: "climbing
+    to two peaks and falling away at night" (or, finite, "climbs to two peaks ...")."""
+    phrase = _main_shape(trace, plot, ctx, finite)
+    shape, said = trace.shape, _Said(plot, ctx)
+    if shape.kind != "peaks" and shape.peaks:  # small bumps riding on another shape
+        phrase += ", with " + ctx.words.join([f"a small bump at {said.place(p.x)}" for p in shape.peaks])
     return phrase
 
 
-def _without_peaks(trace: Trace, plot: Plot, ctx: "DescribeContext", verb) -> str:
-    """A series with no peak: high but for drops, a jump, or a rise (fall) that is
-    steep first, steep last or steady."""
-    ys = trace.ys
-    low, high = min(ys), max(ys)
-    middle = low + 0.5 * (high - low)
-    valleys = extremes(ys, "valley", PROMINENCE * (high - low))
-    if valleys and ys[0] >= middle and ys[-1] >= middle:
-        drops = "a single drop" if len(valleys) == 1 else f"{ctx.words.number(len(valleys))} drops"
-        return f"{verb('holding', 'holds')} high but for {drops}" + (" to zero" if low == 0 else "")
-    rise = ys[-1] - ys[0]
-    rising = rise > 0
-    figure = lambda value: ctx.words.spoken(f"{value:g}")
-    if abs(rise) < 0.5 * (high - low):
-        return f"{verb('ranging', 'ranges')} between {figure(low)} and {figure(high)}"
-    jumps = [b - a for a, b in zip(ys, ys[1:])]
-    jump = max(jumps, key=abs)
-    if abs(jump) >= 0.6 * abs(rise):
-        moved = verb("jumping", "jumps") if rising else verb("dropping", "drops")
-        return f"{verb('holding', 'holds')} at {figure(ys[0])} then {moved} to {figure(ys[-1])}"
-    halfway = next(i for i, y in enumerate(ys) if (y - ys[0] - rise / 2) * (1 if rising else -1) >= 0)
-    share = trace.xs[halfway] / (plot.end or 1)
-    if share <= 0.3:
-        return f"{verb('climbing', 'climbs')} steeply then {verb('levelling', 'levels')} off" if rising else f"{verb('falling', 'falls')} steeply then {verb('flattening', 'flattens')}"
-    if share >= 0.7:
-        return f"{verb('rising', 'rises') if rising else verb('falling', 'falls')} slowly then steeply"
-    return f"{verb('rising', 'rises') if rising else verb('falling', 'falls')} steadily"
+def _main_shape(trace: Trace, plot: Plot, ctx: "DescribeContext", finite: bool) -> str:
+    shape = trace.shape
+    verb = (lambda ing, s: s) if finite else (lambda ing, s: ing)
+    said = _Said(plot, ctx)
+    if shape.kind == "flat":
+        return f"{verb('', 'stays ')}flat at {said.value(shape.one(shapes.Level).value)} throughout"
+    if shape.kind == "peaks":
+        return _peaks_phrase(shape, said, verb)
+    if shape.kind == "drop-and-recovery":
+        return _drops_phrase(shape, said, verb, "their" if _plural(_name(trace, ctx), ctx) else "its")
+    if shape.kind == "steps":
+        return _steps_phrase(shape.one(shapes.Steps), said, verb)
+    if shape.kind == "jump":
+        jump = shape.one(shapes.Jump)
+        moved = verb("jumping", "jumps") if jump.direction == "up" else verb("dropping", "drops")
+        return f"{verb('holding', 'holds')} at {said.value(jump.before)} then {moved} to {said.value(jump.after)} {said.stretch(jump.start, jump.end)}"
+    if shape.kind == "plateau":
+        climb, plateau = shape.one(shapes.Trend), shape.one(shapes.Plateau)
+        steeply = "steeply " if plateau.start - climb.start <= STEEP_CLIMB * plot.end else ""
+        held = f"{verb('holding', 'holds')} a flat plateau near" if climb.direction == "up" else f"{verb('holding', 'holds')} flat near"
+        moved = verb("climbing", "climbs") if climb.direction == "up" else verb("falling", "falls")
+        return f"{moved} {steeply}then {held} {said.value(plateau.level)} from {said.place(plateau.start)}"
+    if shape.kind in ("rising", "falling"):
+        pace, up = shape.one(shapes.Trend).pace, shape.kind == "rising"
+        if pace == "fast then slow":
+            return f"{verb('climbing', 'climbs')} steeply then {verb('levelling', 'levels')} off" if up else f"{verb('falling', 'falls')} steeply then {verb('flattening', 'flattens')}"
+        moved = verb("rising", "rises") if up else verb("falling", "falls")
+        return f"{moved} slowly then steeply" if pace == "slow then fast" else f"{moved} steadily"
+    return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
+
+
+SIZED = {"spike": "a tall spike", "peak": "a peak", "bump": "a small bump"}
+SIZES = {"spike": "tall spikes", "peak": "peaks", "bump": "small bumps"}
+
+
+def _peaks_phrase(shape: shapes.Shape, said: "_Said", verb) -> str:
+    """"climbing to a single peak at seventeen hours", "climbing to two peaks",
+    "climbing to a small bump at nine hours and a tall spike at fourteen hours";
+    "and falling away at night" when it ends low. Several peaks alike are counted,
+    not placed."""
+    peaks, words = shape.peaks, said.ctx.words
+    sizes = [p.size for p in peaks]
+    if len(peaks) == 1:
+        peak = peaks[0]
+        wide = peak.top[1] - peak.top[0] > WIDE_TOP * said.plot.end
+        where = said.span(*peak.top) if wide else f"at {said.place(peak.x)}"
+        what = f"a single {'spike' if sizes[0] == 'spike' else 'peak'} {where}"
+    elif set(sizes) == {"peak"}:
+        what = f"{words.number(len(peaks))} peaks"
+    elif len(peaks) <= 3:
+        what = words.join([f"{SIZED[p.size]} at {said.place(p.x)}" for p in peaks])
+    else:
+        what = words.join([SIZED[size] if sizes.count(size) == 1 else f"{words.number(sizes.count(size))} {SIZES[size]}" for size in SIZED if size in sizes])
+    opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
+    phrase = f"{opening} to {what}"
+    fall = shape.one(shapes.Trend)
+    if shape.closes == "low" and fall is not None:
+        phrase += f" and {verb('falling', 'falls')} away" + said.when(fall.end)
+    return phrase
+
+
+def _drops_phrase(shape: shapes.Shape, said: "_Said", verb, its: str) -> str:
+    """"holding flat near eighty-three, dropping to zero at sixty minutes, staying
+    there for thirty minutes and climbing back to its old level by two hours"."""
+    level, drops = shape.one(shapes.Level), shape.drops
+    hold = f"{verb('holding', 'holds')} {'flat' if level.flat else 'high'} near {said.value(level.value)}"
+    if len(drops) > 1:
+        zero = " to zero" if all(d.to_zero for d in drops) else ""
+        places = said.ctx.words.join([said.place(d.bottom[0]) for d in drops])
+        return f"{hold} but for {said.ctx.words.number(len(drops))} drops{zero}, at {places}"
+    drop = drops[0]
+    parts = [f"{verb('dropping', 'drops')} to {'zero' if drop.to_zero else said.value(drop.floor)} at {said.place(drop.bottom[0])}"]
+    if said.rounded(drop.bottom[1]) > said.rounded(drop.bottom[0]):
+        parts.append(f"{verb('staying', 'stays')} there for {said.length(drop.bottom[1] - drop.bottom[0])}")
+    if drop.end is not None:
+        parts.append(f"{verb('climbing', 'climbs')} back to {its} old level by {said.place(drop.end)}")
+    return f"{hold}, " + (", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0])
+
+
+def _steps_phrase(steps: shapes.Steps, said: "_Said", verb) -> str:
+    """"holding at thirty then stepping up to ninety at twenty-eight minutes",
+    "doubling in four steps from one to two, four, eight, and sixteen"."""
+    words = said.ctx.words
+    levels = [said.figure(v) for v in steps.levels]
+    way = steps.direction
+    if steps.count == 1:
+        return f"{verb('holding', 'holds')} at {levels[0]} then {verb('stepping', 'steps')} {way} to {levels[1]} at {said.place(steps.at[0])}"
+    if steps.doubling:
+        moved = verb("doubling", "doubles") if way == "up" else verb("halving", "halves")
+        return f"{moved} in {words.number(steps.count)} steps from {levels[0]} to {words.join(levels[1:])}"
+    return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps from {levels[0]} to {levels[-1]}"
+
+
+class _Said:
+    """Places, lengths and values on a plot's axis as a reader says them."""
+
+    def __init__(self, plot: Plot, ctx: "DescribeContext") -> None:
+        self.plot, self.ctx = plot, ctx
+
+    def rounded(self, x: float) -> float:
+        return _rounded(x, self.plot)
+
+    def _written(self, x: float) -> tuple[str, str]:
+        """A rounded place or length as a figure and its unit: on a time axis in the
+        largest unit, no larger than the axis's, that makes it whole ("27", "min")."""
+        axis = self.plot.axis
+        if axis.time is None:
+            text = axis.text(x)
+            figure_, _, unit = text.partition(" ")
+            return (figure_.rstrip("%"), "%") if text.endswith("%") else (figure_, unit)
+        seconds = {u: float(SECONDS[u]) for u in ("d", "h", "min", "s")}
+        units = [u for u in seconds if seconds[u] <= float(SECONDS[axis.time])]
+        unit = next((u for u in units if abs(x / seconds[u] - round(x / seconds[u])) < 1e-6), axis.time)
+        return figure(x / float(SECONDS[unit])), unit
+
+    def _say(self, number: str, unit: str) -> str:
+        return self.ctx.words.spoken(f"{number}%" if unit == "%" else f"{number} {unit}".strip())
+
+    def place(self, x: float) -> str:
+        """"fourteen hours", "twenty-seven minutes", "five hundred steps"."""
+        return self._say(*self._written(self.rounded(x)))
+
+    def _two(self, a: float, b: float, joint: str) -> str:
+        """"ten and twenty minutes" (one unit said once), else "fifty minutes and two hours"."""
+        (fa, ua), (fb, ub) = self._written(self.rounded(a)), self._written(self.rounded(b))
+        if ua == ub:
+            return f"{self.ctx.words.spoken(fa)} {joint} {self._say(fb, ub)}"
+        return f"{self._say(fa, ua)} {joint} {self._say(fb, ub)}"
+
+    def stretch(self, a: float, b: float) -> str:
+        """"between ten and twenty minutes", or "at fifteen minutes" if they round alike."""
+        if self.rounded(a) == self.rounded(b):
+            return f"at {self.place(a)}"
+        return f"between {self._two(a, b, 'and')}"
+
+    def span(self, a: float, b: float) -> str:
+        """"from nine to twenty-one hours"."""
+        return f"from {self._two(a, b, 'to')}"
+
+    def length(self, d: float) -> str:
+        """A length of the axis: "thirty minutes", "one hour", "two epochs"."""
+        return self.place(d)
+
+    def value(self, v: float) -> str:
+        """A value as a reader rounds it: "eighty-three", "zero point six"."""
+        rounded = round(v) if abs(v) >= 10 else round(v, 1) if abs(v) >= 1 else float(f"{v:.2g}")
+        return self.figure(rounded)
+
+    def figure(self, v: float) -> str:
+        return self.ctx.words.spoken(f"{v:g}")
+
+    def when(self, x: float) -> str:
+        """" at night", " in the evening" on a day's axis; "" elsewhere."""
+        axis = self.plot.axis
+        if not is_a_day(self.plot):
+            return ""
+        period = shapes.period(x / axis.per_unit(), axis.time or axis.word, self.plot.end / axis.per_unit())
+        if period is None or period.part is None:
+            return ""
+        return " at night" if period.part == "night" else f" in the {period.part}"
 
 
 def shape_phrase(trace: Trace, plot: Plot, ctx: "DescribeContext") -> str:
@@ -183,30 +311,32 @@ def _series_sentences(spec: CurveSpec, plot: Plot, ctx: "DescribeContext") -> li
 def _relation(first: Trace, other: Trace, plot: Plot, ctx: "DescribeContext") -> str:
     """How the first series stands to another: "stays under the capacity all day",
     "crosses the capacity twice", "runs close above it", "stays well below it"."""
-    gaps = differences(first.drawn, other.drawn)
     reach = max([y for t in plot.traces for y in t.ys] + [1e-9])
-    tolerance = 0.005 * reach
+    fact = shapes.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
     whole = "all day" if is_a_day(plot) else "throughout"
     them = _name(other, ctx)
-    places = crossing_places(first.drawn, other.drawn, tolerance)
-    if places:
-        times = {1: "once", 2: "twice"}.get(len(places), f"{ctx.words.number(len(places))} times")
-        where = ctx.words.join([ctx.words.spoken(plot.axis.text(_rounded(x, plot))) for x in places]) if len(places) <= 2 else ""
+    if fact.relation == "crosses":
+        times = {1: "once", 2: "twice"}.get(fact.times, f"{ctx.words.number(fact.times)} times")
+        where = ctx.words.join([_Said(plot, ctx).place(x) for x in fact.at]) if fact.times <= 2 else ""
         return f"crosses {them} {times}" + (f", at about {where}" if where else "")
-    apart = [abs(g) for g in gaps]
-    if max(apart) <= tolerance:
-        return f"runs level with {them} {whole}"
-    above = sum(gaps) > 0
-    if sum(apart) / len(apart) <= CLOSE * reach:
-        return f"runs close {'above' if above else 'under'} {them} {whole}"
-    if min(apart) >= WELL * reach:
-        return f"stays well {'above' if above else 'below'} {them} {whole}"
-    return f"stays {'above' if above else 'under'} {them} {whole}"
+    return {
+        "level": f"runs level with {them} {whole}",
+        "close above": f"runs close above {them} {whole}",
+        "close below": f"runs close under {them} {whole}",
+        "well above": f"stays well above {them} {whole}",
+        "well below": f"stays well below {them} {whole}",
+        "above": f"stays above {them} {whole}",
+        "below": f"stays under {them} {whole}",
+    }[fact.relation]
 
 
 def _rounded(x: float, plot: Plot) -> float:
     """A place on the axis rounded as a reader would say it: to whole hours on a
-    day, to fives of minutes on two hours, to fifties on a thousand steps."""
+    day, to fives of minutes on two hours, to minutes on one (whatever unit the
+    axis is in), to fifties on a thousand steps."""
+    if plot.axis.time is not None:
+        grain = max([g for g in TIME_GRAINS if g <= plot.end / 20] or [TIME_GRAINS[0]])
+        return round(x / grain) * grain
     per = plot.axis.per_unit()
     grain = 10 ** math.floor(math.log10(max(plot.end / per / 20, 1e-9)))
     grain *= 5 if plot.end / per / grain >= 100 else 1
@@ -230,20 +360,47 @@ def _line_sentence(spec: CurveSpec, plot: Plot, index: int, ctx: "DescribeContex
     line = spec.lines[index]
     look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", RHYTHM[line.outline], "" if line.colour == "dark" else line.colour, line.noun]))
     name = ctx.words.article(look) + (f" marked {ctx.words.spoken(line.label)}" if line.label else "")
-    whole = "all day" if is_a_day(plot) else "throughout"
     relations = []
     for trace in plot.traces:
-        count = crossings(trace.drawn, line.at)
-        if count == 0:
-            relation = f"stays {'under' if max(trace.ys) < line.at else 'above'} it {whole}"
-        else:
-            relation = f"crosses it {({1: 'once', 2: 'twice'}.get(count) or ctx.words.number(count) + ' times')}"
-        relations.append(_agree(_name(trace, ctx) if spec.series is not None else f"the {spec.noun}", relation, ctx))
+        subject = _name(trace, ctx) if spec.series is not None else f"the {spec.noun}"
+        relations.append(_agree(subject, _line_relation(trace, plot, line, ctx, _plural(subject, ctx)), ctx))
     text = f"{name} runs across at {ctx.words.spoken(f'{line.at:g}')}, and {ctx.words.join(relations)}"
     for region in spec.regions:
         if region.between is None and region.against == line.id:
             text += _against_phrase(spec, plot, region, line, ctx)
     return text
+
+
+def _line_relation(trace: Trace, plot: Plot, line: LineSpec, ctx: "DescribeContext", plural: bool) -> str:
+    """"stays under it all day", "crosses it twice", "crosses it once, between four
+    and eight, and tops out at more than three times the line", "crosses it twice,
+    staying above it for about three hours and under it the rest of the day"."""
+    fact = shapes.against_line(trace.xs, trace.ys, line.at, trace.series.step)
+    day = is_a_day(plot)
+    whole = "all day" if day else "throughout"
+    said = _Said(plot, ctx)
+    if fact.relation != "crosses":
+        return {"under": "stays under it", "just under": "stays just under it", "above": "stays above it",
+                "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, ctx, plural, ", and")
+    text = f"crosses it {({1: 'once', 2: 'twice'}.get(fact.times) or ctx.words.number(fact.times) + ' times')}"
+    if trace.series.step and fact.times == 1:
+        low, high = fact.across[0]
+        text += f", between {said.figure(low)} and {said.figure(high)}"
+    if fact.times == 2 and len(fact.where) == 1 and fact.where[0][1] - fact.where[0][0] <= BRIEF * plot.end:
+        start, end = fact.where[0]
+        text += f", staying above it for about {said.length(end - start)} and under it the rest of the {'day' if day else 'time'}"
+    return text + _overshoot(fact, line, ctx, plural, ", and")
+
+
+def _overshoot(fact: shapes.AgainstLine, line: LineSpec, ctx: "DescribeContext", plural: bool, joint: str) -> str:
+    """", and tops out at more than three times the line" when it reaches SEVERAL times it."""
+    if fact.overshoot is None or fact.overshoot < shapes.SEVERAL:
+        return ""
+    ratio = fact.overshoot
+    n = round(ratio)
+    head = "about " if abs(ratio - n) <= 0.05 * n and ratio != n else "" if ratio == n else "more than " if ratio > n else "nearly "
+    times = "twice" if n == 2 else f"{ctx.words.number(n)} times"
+    return f"{joint} {'top' if plural else 'tops'} out at {head}{times} the {line.noun}"
 
 
 def _against_phrase(spec: CurveSpec, plot: Plot, region: RegionSpec, line: LineSpec, ctx: "DescribeContext") -> str:

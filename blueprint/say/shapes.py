@@ -1,0 +1,713 @@
+"""The shape of a series as the eye sees it, computed from its values: facts, not
+words. Flat; rising or falling (steadily, fast then slow, slow then fast); a climb
+that then holds a plateau; steps up or down (doubling or not); a jump from one
+level to another; one or several peaks, each a spike, a peak or a small bump; a
+level held but for drops (to zero) and climbs back; how a series stands to a
+horizontal line and to another series; and where a place falls on its axis.
+
+Pure functions over a series: `xs` (places on the axis, in order), `ys` (values)
+and `step` (drawn as a step line: each value held across its own bin, so a value
+stands mid-bin and a riser on a bin's edge). They return small frozen
+dataclasses; the sentences are the describer's (`marks/curve/say.py` today).
+
+Every tolerance is a share of the series' range, never less than a few times its
+wiggle (the point-to-point noise a moving median does not follow), so noise of a
+few percent leaves the verdict as it is and clean values are read exactly.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass
+from statistics import median
+from typing import TypeVar, Union
+
+from blueprint.draw.series import Point, crossing_places, differences, smooth
+from blueprint.draw.series import steps as step_points
+
+SAMPLES = 241  # points of a smooth series as drawn; the curve mark draws (and crosses) these same points
+FLAT = 0.05  # values spreading less than this share of their largest size look flat (plots start at zero)
+SAME = 0.04  # values within this share of the range read as one level (a tread, a plateau)
+NOISE = 3.0  # no tolerance falls below this many times the wiggle (noise of +-a has a wiggle near a/2): noise makes no level, peak or crossing
+CHATTER = 1 / 8  # local maxima at one value in eight or more: the series is noisy (clean values have a handful)...
+SMALL = 0.6  # ...if they are small beside the range (a zigzag of full swings is a shape; noise of +-a swings about a)...
+NOISE_PEAKS = 1.5  # ...and its noise band is this many times their typical prominence (about a, for noise of +-a)
+NOISE_ONLY = 3.0  # a range within this many noise bands is noise about a level: flat
+FEW = 12  # in fewer values than this each one is meant (a drop of two points is a third of seven): no noise is read
+PEAK = 0.15  # a peak (valley) stands out from the lowest (highest) point on either side by this share of the range
+BUMP_OUT = 0.08  # a lesser hump still shows when it stands out by this share of the range, if it is small (a bump)
+BUMP = 1 / 3  # a peak rising less than this share of the range above the series' floor is a bump beside the tall ones
+SPIKE = 0.15  # a peak narrower than this share of the axis where it stands above half its rise is a spike...
+SPIKE_RISE = 0.5  # ...if it also rises at least this share of the range
+MOVE = 0.5  # ends this share of the range apart make a rise (fall); nearer, the series only ranges
+EARLY, LATE = 0.3, 0.7  # half a move done within 30% of its length: fast then slow; only after 70%: slow then fast
+PLATEAU = 0.4  # a level held for this share of the axis after a climb is a plateau (shorter: the climb levels off)
+JUMP = 0.6  # one move between neighbours that makes this share of the whole rise is a jump
+SETTLED = 0.1  # a move is over once within this share of the range of where it ends; a drop is back once this near its level
+DROP_FLOOR = 0.25  # a drop reaches the lowest quarter of the range; a shallower dip is not one
+ZERO = 0.02  # a floor within this share of the level held is zero (a throughput that stops)
+DOUBLING = (1.6, 2.5)  # levels this many times the last read as doubling (halving on the way down)
+MAX_STEPS = 12  # more risers than this read as a ramp, not as steps one can count
+JUST = 0.1  # a series never farther than this share of a line's value from it stays just over (under) it
+SEVERAL = 2.0  # a series reaching this many times a line overshoots it several times over
+TOUCH = 0.005  # two series within this share of the plot's reach touch rather than cross
+CLOSE = 0.1  # a series within this share of the reach of another, on average, runs close to it
+WELL = 0.25  # one at least this share of the reach away from another everywhere stands well above (below) it
+DAY_PARTS = ((5, "night"), (12, "morning"), (17, "afternoon"), (21, "evening"), (24, "night"))  # hours a part ends at
+COUNTED = frozenset({"epoch", "day", "week", "month", "year", "round", "episode", "pass", "generation", "quarter"})  # units one counts through
+MAX_COUNTED = 12  # an axis of at most this many counted units names which one a place is in ("the second epoch")
+HOURS = {"s": 1 / 3600, "sec": 1 / 3600, "second": 1 / 3600, "min": 1 / 60, "minute": 1 / 60, "h": 1.0, "hr": 1.0, "hour": 1.0, "d": 24.0, "day": 24.0}  # time units in hours
+
+
+# --- facts ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Level:
+    """A value held: the whole flat series, the level a series keeps apart from its
+    drops, or the level before a jump. `flat`: it holds within FLAT."""
+
+    value: float
+    start: float
+    end: float
+    flat: bool = True
+
+
+@dataclass(frozen=True)
+class Trend:
+    """A move one way: `direction` "up" or "down"; `pace` "steady", "fast then slow"
+    or "slow then fast"; from `start` to `end` on the axis, `first` to `last` in value."""
+
+    direction: str
+    pace: str
+    start: float
+    end: float
+    first: float
+    last: float
+
+
+@dataclass(frozen=True)
+class Plateau:
+    """A level held from `start` to the end of the axis after a climb (fall)."""
+
+    start: float
+    end: float
+    level: float
+
+
+@dataclass(frozen=True)
+class Jump:
+    """One sharp move from a held level: between `start` and `end` on the axis, from
+    `before` (the level held) to `after`."""
+
+    direction: str
+    start: float
+    end: float
+    before: float
+    after: float
+
+
+@dataclass(frozen=True)
+class Steps:
+    """Treads at `levels`, each riser the same way (`direction` "up" or "down") at
+    `at`; `doubling`: each level about twice the last (half, going down)."""
+
+    direction: str
+    doubling: bool
+    count: int
+    levels: tuple[float, ...]
+    at: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Peak:
+    """A peak: its value's `index`, place `x`, `height`; how far it stands out of
+    its surroundings (`prominence`) and above the series' floor (`rise`); its
+    `width` where it stands above half its rise; `size` "spike", "peak" or "bump";
+    `top` the stretch of the axis it holds its height over (a flat top, a tread)."""
+
+    index: int
+    x: float
+    height: float
+    prominence: float
+    rise: float
+    width: float
+    size: str
+    top: tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Drop:
+    """A fall from the level held: it leaves the level at `start`, stays at its
+    `floor` over `bottom` (a range on the axis), is back at the level at `end`
+    (None if it never is); `to_zero` when the floor is zero."""
+
+    start: float
+    floor: float
+    bottom: tuple[float, float]
+    end: float | None
+    to_zero: bool
+
+
+Feature = Union[Level, Trend, Plateau, Jump, Steps, Peak, Drop]
+F = TypeVar("F", Level, Trend, Plateau, Jump, Steps, Peak, Drop)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the eye sees in a series: `kind` is "flat", "rising", "falling",
+    "plateau", "steps", "jump", "peaks", "drop-and-recovery" or "ranging", with the
+    features that make it (see `shape`). `opens`/`closes`: whether the first (last)
+    value is in the "low" or the "high" half of the range."""
+
+    kind: str
+    features: tuple[Feature, ...]
+    low: float
+    high: float
+    first: float
+    last: float
+    opens: str
+    closes: str
+
+    def of(self, kind: type[F]) -> tuple[F, ...]:
+        return tuple(f for f in self.features if isinstance(f, kind))
+
+    def one(self, kind: type[F]) -> F | None:
+        found = self.of(kind)
+        return found[0] if found else None
+
+    @property
+    def peaks(self) -> tuple[Peak, ...]:
+        return self.of(Peak)
+
+    @property
+    def drops(self) -> tuple[Drop, ...]:
+        return self.of(Drop)
+
+
+@dataclass(frozen=True)
+class AgainstLine:
+    """How a series stands to a horizontal line: `relation` "under", "just under",
+    "above", "just over", "on" or "crosses"; `times` it crosses (as drawn), `at`
+    where, and `across` the values either side of each crossing (a step line's treads);
+    `where` the stretches of the axis it is over the line; `overshoot` its highest
+    value as a multiple of the line's (None for a line at zero or below)."""
+
+    relation: str
+    times: int
+    at: tuple[float, ...]
+    across: tuple[tuple[float, float], ...]
+    where: tuple[tuple[float, float], ...]
+    overshoot: float | None
+
+
+@dataclass(frozen=True)
+class AgainstSeries:
+    """How a series stands to another: `relation` "crosses", "level", "close above",
+    "close below", "well above", "well below", "above" or "below"; `times` it
+    crosses the other and `at` where."""
+
+    relation: str
+    times: int
+    at: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Period:
+    """Where a place falls on its axis: `part` of a day ("morning", "afternoon",
+    "evening", "night"), and on an axis of a few counted units, which one (`unit`
+    "epoch", `nth` 2: the second epoch). Either may be None."""
+
+    part: str | None = None
+    unit: str | None = None
+    nth: int | None = None
+
+
+# --- reading a series ------------------------------------------------------------------
+
+
+def drawn(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> list[Point]:
+    """The series as drawn: a step line's treads and risers, or SAMPLES points of
+    the smooth monotone curve (which never overshoots its values)."""
+    return step_points(xs, ys) if step else smooth(xs, ys, SAMPLES)
+
+
+def wiggle(ys: Sequence[float]) -> float:
+    """The point-to-point noise of a series: the spread of its values about a
+    moving median of five (which follows slopes, steps and plateaus exactly); none
+    in fewer than FEW values."""
+    n = len(ys)
+    if n < FEW:
+        return 0.0
+    residuals = []
+    for i in range(n):
+        half = min(2, i, n - 1 - i)
+        window = sorted(ys[i - half:i + half + 1])
+        residuals.append(abs(ys[i] - window[half]))
+    residuals.sort()
+    return 1.4826 * residuals[n // 2]
+
+
+class _Reading:
+    """One series with what every verdict needs: its range, wiggle and places."""
+
+    def __init__(self, xs: Sequence[float], ys: Sequence[float], step: bool) -> None:
+        if len(xs) != len(ys):
+            raise ValueError(f"a series needs as many places as values: {len(xs)} places, {len(ys)} values")
+        if not ys:
+            raise ValueError("a series needs at least one value")
+        self.xs, self.ys, self.step = [float(x) for x in xs], [float(y) for y in ys], step
+        self.n = len(self.ys)
+        self.low, self.high = min(self.ys), max(self.ys)
+        self.range = self.high - self.low
+        self.maxima = _prominences(self.ys)
+        self.noise = NOISE * wiggle(self.ys)
+        if len(self.maxima) >= max(6, self.n * CHATTER):
+            typical = median(p for _, _, p in self.maxima)
+            if typical <= SMALL * self.range:  # many small wiggles: their typical height is the noise
+                self.noise = max(self.noise, NOISE_PEAKS * typical)
+        self.start, self.end = self.xs[0], self.xs[-1]
+        self.span = self.end - self.start
+
+    def drawn(self) -> list[Point]:
+        """The series as drawn; a single point (or an axis of no length) as its points."""
+        if self.n < 2 or self.span <= 0:
+            return list(zip(self.xs, self.ys))
+        return drawn(self.xs, self.ys, self.step)
+
+    def tolerance(self, share: float) -> float:
+        """A share of the range, but never within the noise."""
+        return max(share * self.range, self.noise)
+
+    def standing_out(self, share: float) -> float:
+        """How far a peak (valley) must stand out: a share of the range, and clear
+        of the noise's own peaks, which stand out by up to twice its band."""
+        return max(share * self.range, 2 * self.noise)
+
+    def x(self, i: int) -> float:
+        """Where value i stands: mid-bin on a step line."""
+        if self.step:
+            return self.start + self.span * (i + 0.5) / self.n
+        return self.xs[i]
+
+    def edge(self, i: int) -> float:
+        """Where value i begins: a step line's riser before it, else its place."""
+        return self.start + self.span * i / self.n if self.step else self.xs[i]
+
+    def between(self, i: int) -> float:
+        """Where the move from value i-1 to value i is drawn."""
+        return self.edge(i) if self.step else (self.xs[i - 1] + self.xs[i]) / 2
+
+    def either_side(self, x: float) -> tuple[float, float]:
+        """The two values a place on the drawn series lies between: a step line's
+        treads either side of the riser nearest it, or the values either side of it."""
+        if self.n < 2:
+            return self.ys[0], self.ys[0]
+        if self.step:
+            i = min(max(round((x - self.start) / self.span * self.n), 1), self.n - 1) if self.span > 0 else 1
+        else:
+            i = min(max(bisect_left(self.xs, x), 1), self.n - 1)
+        return self.ys[i - 1], self.ys[i]
+
+    def trend(self, i: int, j: int) -> Trend:
+        """The move from value i to value j, and its pace: where half of it is done."""
+        ys = self.ys
+        first, last = ys[i], ys[j]
+        sign = 1 if last >= first else -1
+        half = first + (last - first) / 2
+        k = next((k for k in range(i, j + 1) if sign * (ys[k] - half) >= 0), j)
+        x_half = self.x(k)
+        if k > i and ys[k] != ys[k - 1]:
+            x_half = self.x(k - 1) + (self.x(k) - self.x(k - 1)) * (half - ys[k - 1]) / (ys[k] - ys[k - 1])
+        length = self.x(j) - self.x(i)
+        share = (x_half - self.x(i)) / length if length > 0 else 0.5
+        pace = "fast then slow" if share <= EARLY else "slow then fast" if share >= LATE else "steady"
+        end = self.edge(j) if self.step and j > i else self.x(j)  # a step line gets there on its riser
+        return Trend("up" if sign > 0 else "down", pace, self.x(i), end, first, last)
+
+
+def _prominences(values: Sequence[float]) -> list[tuple[int, int, float]]:
+    """Every local maximum of `values` (a run of equal values counts once; never at
+    either end) as (first and last index of its run, prominence): how far it stands
+    above the lowest value on either side before a higher one, the higher of the
+    two. The same reading as `draw.series.extremes`, in O(n log n) (a noisy
+    5,000-point series has some 1,700 maxima)."""
+    runs: list[tuple[int, int, float]] = []
+    for i, v in enumerate(values):
+        if runs and runs[-1][2] == v:
+            runs[-1] = (runs[-1][0], i, v)
+        else:
+            runs.append((i, i, v))
+    m = len(runs)
+    heights = [r[2] for r in runs]
+    table = [heights]  # sparse table of minima over 2**k runs
+    k = 1
+    while (1 << k) <= m:
+        last, width = table[-1], 1 << (k - 1)
+        table.append([min(last[i], last[i + width]) for i in range(m - (1 << k) + 1)])
+        k += 1
+
+    def lowest(a: int, b: int) -> float:  # min of heights[a..b], a <= b
+        level = (b - a + 1).bit_length() - 1
+        return min(table[level][a], table[level][b - (1 << level) + 1])
+
+    left_higher = [-1] * m
+    stack: list[int] = []
+    for i in range(m):
+        while stack and heights[stack[-1]] <= heights[i]:
+            stack.pop()
+        left_higher[i] = stack[-1] if stack else -1
+        stack.append(i)
+    right_higher = [m] * m
+    stack = []
+    for i in range(m - 1, -1, -1):
+        while stack and heights[stack[-1]] <= heights[i]:
+            stack.pop()
+        right_higher[i] = stack[-1] if stack else m
+        stack.append(i)
+    found = []
+    for r in range(1, m - 1):
+        top = heights[r]
+        if not (heights[r - 1] < top > heights[r + 1]):
+            continue
+        left = lowest(left_higher[r] + 1, r - 1)
+        right = lowest(r + 1, right_higher[r] - 1)
+        found.append((runs[r][0], runs[r][1], top - max(left, right)))
+    return found
+
+
+def _width(reading: _Reading, index: int, level: float) -> float:
+    """How wide a peak is where it stands above `level`, from crossing to crossing."""
+    xs, ys = reading.xs, reading.ys
+    i = index
+    while i > 0 and ys[i - 1] >= level:
+        i -= 1
+    j = index
+    while j < reading.n - 1 and ys[j + 1] >= level:
+        j += 1
+    if reading.step:
+        return reading.edge(j + 1) - reading.edge(i) if j + 1 < reading.n else reading.end - reading.edge(i)
+    left = xs[i] if i == 0 else xs[i - 1] + (xs[i] - xs[i - 1]) * (level - ys[i - 1]) / (ys[i] - ys[i - 1])
+    right = xs[j] if j == reading.n - 1 else xs[j] + (xs[j + 1] - xs[j]) * (ys[j] - level) / (ys[j] - ys[j + 1])
+    return right - left
+
+
+def _peaks(reading: _Reading) -> tuple[Peak, ...]:
+    if reading.range <= 0:
+        return ()
+    peak_out = reading.standing_out(PEAK)
+    bump_out = reading.standing_out(BUMP_OUT)
+    found = []
+    for first, last, prominence in reading.maxima:
+        index = (first + last) // 2
+        height = reading.ys[index]
+        rise = height - reading.low
+        small = rise < BUMP * reading.range
+        if prominence < bump_out or (prominence < peak_out and not small):
+            continue
+        width = _width(reading, index, reading.low + rise / 2)
+        narrow = width <= SPIKE * reading.span and rise >= SPIKE_RISE * reading.range
+        size = "bump" if small else "spike" if narrow else "peak"
+        top = (reading.edge(first), reading.edge(last + 1) if last + 1 < reading.n else reading.end) if reading.step else (reading.x(first), reading.x(last))
+        found.append(Peak(index, (top[0] + top[1]) / 2, height, prominence, rise, width, size, top))
+    return tuple(found)
+
+
+def _valleys(reading: _Reading) -> list[tuple[int, float]]:
+    out = reading.standing_out(PEAK)
+    return [((a + b) // 2, p) for a, b, p in _prominences([-y for y in reading.ys]) if p >= out]
+
+
+def peaks(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> tuple[Peak, ...]:
+    """The peaks a reader sees, left to right: those standing out by PEAK of the
+    range, and smaller humps (BUMP_OUT) that rise less than BUMP of it (bumps)."""
+    return _peaks(_Reading(xs, ys, step))
+
+
+def valleys(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> tuple[int, ...]:
+    """The indices of the valleys that stand out by PEAK of the range, left to right."""
+    return tuple(i for i, _ in _valleys(_Reading(xs, ys, step)))
+
+
+def _runs(reading: _Reading, same: float) -> list[tuple[int, int, float, float]]:
+    """The series cut into runs of values within `same` of the run's mean, each as
+    (first index, last index, median, spread). A run whose values all lie within
+    `same` of a longer neighbour's is part of it (noise at a high level is louder
+    than at a low one: a noisy tread breaks into pieces the first cut keeps apart)."""
+    ys = reading.ys
+    runs: list[list[float]] = []  # [first, last, lowest, highest]
+    start, total = 0, ys[0]
+    for i in range(1, reading.n + 1):
+        if i == reading.n or abs(ys[i] - total / (i - start)) > same:
+            values = ys[start:i]
+            runs.append([start, i - 1, min(values), max(values)])
+            if i < reading.n:
+                start, total = i, ys[i]
+        else:
+            total += ys[i]
+    for _ in range(3):
+        merged: list[list[float]] = []
+        for run in runs:
+            merged.append(run)
+            while len(merged) > 1:
+                a, b = merged[-2], merged[-1]
+                short, long = (a, b) if a[1] - a[0] < b[1] - b[0] else (b, a)
+                if not (long[2] - same <= short[2] and short[3] <= long[3] + same):
+                    break
+                merged[-2:] = [[a[0], b[1], min(a[2], b[2]), max(a[3], b[3])]]
+        if len(merged) == len(runs):
+            break
+        runs = merged
+    return [(int(a), int(b), median(ys[int(a):int(b) + 1]), hi - lo) for a, b, lo, hi in runs]
+
+
+def _steps(reading: _Reading) -> tuple[Steps, list[tuple[int, int, float, float]]] | None:
+    """Treads all one way: every value of a step line, or runs of two values or
+    more on a smooth one; at most MAX_STEPS risers, each taller than twice the
+    spread of the treads beside it (a ramp cut into runs has risers no taller)."""
+    runs = _runs(reading, reading.tolerance(SAME))
+    if not 2 <= len(runs) <= MAX_STEPS + 1:
+        return None
+    if not reading.step and any(b == a for a, b, _, _ in runs):
+        return None
+    levels = [v for _, _, v, _ in runs]
+    rises = [b - a for a, b in zip(levels, levels[1:])]
+    if not (all(r > 0 for r in rises) or all(r < 0 for r in rises)):
+        return None
+    if any(abs(r) <= 2 * max(runs[k][3], runs[k + 1][3]) for k, r in enumerate(rises)):
+        return None
+    direction = "up" if rises[0] > 0 else "down"
+    ratios = [(b / a if direction == "up" else a / b) for a, b in zip(levels, levels[1:])] if all(v > 0 for v in levels) else []
+    doubling = len(rises) >= 2 and bool(ratios) and all(DOUBLING[0] <= r <= DOUBLING[1] for r in ratios)
+    at = tuple(reading.between(a) for a, _, _, _ in runs[1:])
+    return Steps(direction, doubling, len(rises), tuple(levels), at), runs
+
+
+def _drops(reading: _Reading) -> tuple[Level, list[Drop]] | None:
+    """A level held but for drops: both ends high, and valleys that reach the
+    lowest quarter of the range; each with where it leaves, bottoms and is back."""
+    ys, middle = reading.ys, reading.low + reading.range / 2
+    if ys[0] < middle or ys[-1] < middle:
+        return None
+    valleys = [i for i, _ in _valleys(reading) if ys[i] <= reading.low + DROP_FLOOR * reading.range]
+    if not valleys:
+        return None
+    level = median([y for y in ys if y >= middle])
+    same, back = reading.tolerance(SAME), reading.tolerance(SETTLED)
+    drops, inside = [], set()
+    for index in valleys:
+        floor = ys[index]
+        a = b = index
+        while a > 0 and ys[a - 1] <= floor + same:
+            a -= 1
+        while b < reading.n - 1 and ys[b + 1] <= floor + same:
+            b += 1
+        leave = a
+        while leave > 0 and ys[leave] < level - back:
+            leave -= 1
+        home = next((k for k in range(b + 1, reading.n) if ys[k] >= level - back), None)
+        inside.update(range(leave + 1, (home if home is not None else reading.n - 1) + 1))
+        if reading.step:  # a step line leaves, bottoms and comes back on its risers
+            start, bottom = reading.edge(leave + 1), (reading.edge(a), reading.edge(b + 1) if b + 1 < reading.n else reading.end)
+        else:
+            start, bottom = reading.x(leave), (reading.x(a), reading.x(b))
+        end = None if home is None else reading.edge(home)
+        drops.append(Drop(start, floor, bottom, end, floor <= ZERO * abs(level)))
+    rest = [y for k, y in enumerate(ys) if k not in inside]
+    flat = max(rest) - min(rest) <= max(FLAT * max(abs(y) for y in rest), NOISE_ONLY * reading.noise)
+    return Level(level, reading.start, reading.end, flat), drops
+
+
+def _plateau(reading: _Reading) -> tuple[Trend, Plateau] | None:
+    """A climb (fall) that then holds one level to the end for PLATEAU of the axis."""
+    ys = reading.ys
+    cut = reading.end - PLATEAU * reading.span
+    tail = [y for x, y in zip(reading.xs, ys) if x >= cut]
+    level = median(tail)
+    same = max(min(SAME * reading.range, FLAT * abs(level)), reading.noise)  # held: still by its own measure too
+    s = reading.n - 1
+    while s > 0 and abs(ys[s - 1] - level) <= same:
+        s -= 1
+    if s == 0 or reading.end - reading.edge(s) < PLATEAU * reading.span - 1e-9:
+        return None
+    if abs(level - ys[0]) < MOVE * reading.range:
+        return None
+    return reading.trend(0, s), Plateau(reading.edge(s), reading.end, level)
+
+
+def _jump(reading: _Reading) -> Jump | None:
+    """One move between neighbours that makes JUMP of the whole rise (fall); the
+    jump spans the moves beside it that go the same way by SETTLED of it."""
+    ys = reading.ys
+    net = ys[-1] - ys[0]
+    moves = [b - a for a, b in zip(ys, ys[1:])]
+    k = max(range(len(moves)), key=lambda i: (abs(moves[i]), -i))
+    if abs(moves[k]) < JUMP * abs(net) or moves[k] * net <= 0:
+        return None
+    sign, least = (1 if net > 0 else -1), SETTLED * abs(net)
+    a, b = k, k + 1
+    while a > 0 and sign * moves[a - 1] >= least:
+        a -= 1
+    while b < len(moves) and sign * moves[b] >= least:
+        b += 1
+    if a == 0:
+        return None  # no level held before it: a steep climb, not a jump
+    before = median(ys[:a + 1])
+    return Jump("up" if sign > 0 else "down", reading.x(a), reading.x(b), before, ys[b])
+
+
+def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape:
+    """What the eye sees in a series, tried in this order:
+
+    - "flat": the values spread less than FLAT of their size (or than the noise);
+      a Level.
+    - "steps": treads all one way (Steps; a smooth line needs two risers);
+      "jump" for one riser on a smooth line (Level before, Jump).
+    - "drop-and-recovery": both ends high and drops to the lowest quarter (Level,
+      Drops; a Drop's `end` is where it is back at the level).
+    - "peaks": Peaks (spike, peak, bump; one at least not a bump), and a Trend
+      down to the end if it closes low. Bumps alone ride on the shapes below.
+    - "jump": from a level held, one move that makes JUMP of the whole rise (Level, Jump).
+    - "plateau": a climb (fall) then a level held for PLATEAU of the axis (Trend, Plateau).
+    - "rising" / "falling": ends MOVE of the range apart (Trend, with its pace).
+    - "ranging": none of these, between its low and high.
+    """
+    reading = _Reading(xs, ys, step)
+    ys = reading.ys
+    middle = reading.low + reading.range / 2
+    sides = dict(low=reading.low, high=reading.high, first=ys[0], last=ys[-1],
+                 opens="high" if ys[0] >= middle else "low", closes="high" if ys[-1] >= middle else "low")
+    size = max(abs(reading.low), abs(reading.high))
+    if reading.n < 2 or reading.range <= max(FLAT * size, NOISE_ONLY * reading.noise):
+        return Shape("flat", (Level(median(ys), reading.start, reading.end),), **sides)
+    treads = _steps(reading)
+    if treads is not None:
+        steps, runs = treads
+        if reading.step or steps.count >= 2:
+            return Shape("steps", (steps,), **sides)
+        (_, b, before, _), (c, _, after, _) = runs
+        sign = "up" if after > before else "down"
+        return Shape("jump", (Level(before, reading.start, reading.between(c)), Jump(sign, reading.x(b), reading.x(c), before, after)), **sides)
+    held = _drops(reading)
+    if held is not None:
+        level, drops = held
+        return Shape("drop-and-recovery", (level, *drops), **sides)
+    found = _peaks(reading)
+    if any(p.size != "bump" for p in found):
+        features: tuple[Feature, ...] = found
+        if sides["closes"] == "low":
+            last = found[-1].index
+            settle = reading.tolerance(SETTLED)
+            done = next((k for k in range(last, reading.n) if abs(ys[k] - ys[-1]) <= settle), reading.n - 1)
+            features += (reading.trend(last, done),)
+        return Shape("peaks", features, **sides)
+    bumps = found  # only small humps, if any: said with the shape they sit on
+    moves = abs(ys[-1] - ys[0]) >= MOVE * reading.range
+    jump = _jump(reading) if moves and reading.n >= 3 else None
+    if jump is not None:
+        return Shape("jump", (Level(jump.before, reading.start, jump.start), jump, *bumps), **sides)
+    plateau = _plateau(reading) if reading.n >= 3 else None
+    if plateau is not None:
+        return Shape("plateau", plateau + bumps, **sides)
+    if moves:
+        trend = reading.trend(0, reading.n - 1)
+        return Shape("rising" if trend.direction == "up" else "falling", (trend, *bumps), **sides)
+    return Shape("ranging", bumps, **sides)
+
+
+# --- against a line, against another series ---------------------------------------------
+
+
+def against_line(xs: Sequence[float], ys: Sequence[float], level: float, step: bool = False) -> AgainstLine:
+    """How a series stands to a horizontal line at `level`, read off the series as
+    drawn (a touch within the noise is no crossing)."""
+    reading = _Reading(xs, ys, step)
+    band = max(1e-9, reading.noise)
+    points = reading.drawn()
+    sides = [(x, y > level) for x, y in points if abs(y - level) > band]
+    at = [_crossing(points, x0, x1, level) for (x0, a), (x1, b) in zip(sides, sides[1:]) if a != b]
+    across = tuple(reading.either_side(x) for x in at)
+    bounds = [points[0][0], *at, points[-1][0]]
+    first_over = bool(sides) and sides[0][1]
+    where = tuple((bounds[i], bounds[i + 1]) for i in range(0 if first_over else 1, len(bounds) - 1, 2)) if sides else ()
+    over = [y for y in reading.ys if y - level > band]
+    under = [y for y in reading.ys if level - y > band]
+    if at:
+        relation = "crosses"
+    elif not over and not under:
+        relation = "on"
+    elif not under:
+        relation = "just over" if level > 0 and reading.high - level <= JUST * level else "above"
+    else:
+        relation = "just under" if level > 0 and level - reading.low <= JUST * level else "under"
+    overshoot = reading.high / level if level > 0 else None
+    return AgainstLine(relation, len(at), tuple(at), across, where, overshoot)
+
+
+def _crossing(points: Sequence[Point], x0: float, x1: float, level: float) -> float:
+    """Where the drawn series passes `level` between two readings on either side."""
+    xs = [p[0] for p in points]
+    i = bisect_left(xs, x0)
+    while i + 1 < len(points) and points[i][0] < x1:
+        (ax, ay), (bx, by) = points[i], points[i + 1]
+        if (ay - level) * (by - level) <= 0 and ay != by:
+            return ax + (bx - ax) * (level - ay) / (by - ay)
+        i += 1
+    return (x0 + x1) / 2
+
+
+def against_series(xs: Sequence[float], ys: Sequence[float], other_xs: Sequence[float], other_ys: Sequence[float], *,
+                   step: bool = False, other_step: bool = False, reach: float | None = None) -> AgainstSeries:
+    """How the first series stands to the second, read off both as drawn; `reach`
+    is the largest value on the plot they share (theirs by default)."""
+    first, second = _Reading(xs, ys, step), _Reading(other_xs, other_ys, other_step)
+    a, b = first.drawn(), second.drawn()
+    reach = reach if reach is not None else max(first.high, second.high, 1e-9)
+    tolerance = max(TOUCH * reach, first.noise, second.noise)
+    places = tuple(crossing_places(a, b, tolerance))
+    if places:
+        return AgainstSeries("crosses", len(places), places)
+    gaps = differences(a, b)
+    apart = [abs(g) for g in gaps]
+    if max(apart) <= tolerance:
+        return AgainstSeries("level", 0, ())
+    side = "above" if sum(gaps) > 0 else "below"
+    if sum(apart) / len(apart) <= CLOSE * reach:
+        return AgainstSeries(f"close {side}", 0, ())
+    if min(apart) >= WELL * reach:
+        return AgainstSeries(f"well {side}", 0, ())
+    return AgainstSeries(side, 0, ())
+
+
+# --- where a place falls on its axis --------------------------------------------------------
+
+
+def _unit_key(unit: str) -> str:
+    """`hours` -> `hour`, `mins` -> `min`, `epochs` -> `epoch`; others as written, lower case."""
+    low = unit.strip().lower()
+    for word in (low, low[:-1] if low.endswith("s") else low):
+        if word in HOURS or word in COUNTED:
+            return word
+    return low
+
+
+def period(x: float, axis_unit: str, span: float) -> Period | None:
+    """Where `x` falls on an axis of `span` (both in `axis_unit`s): the part of the
+    day on an axis one day long, with which day on an axis of a few days, or which
+    unit on an axis of a few counted units ("epoch": the second epoch); None where
+    an axis has no such parts (a thousand steps, eighty gigabytes)."""
+    key = _unit_key(axis_unit)
+    if key in HOURS:
+        hours, days = x * HOURS[key], span * HOURS[key] / 24
+        if days < 1 - 1e-9 or abs(days - round(days)) > 1e-6 or round(days) > 2 * MAX_COUNTED:
+            return None
+        hour = hours % 24 if hours < days * 24 else 24.0
+        part = next(name for end, name in DAY_PARTS if hour < end or end == 24)
+        if round(days) == 1:
+            return Period(part)
+        return Period(part, "day", min(int(hours // 24) + 1, round(days)))
+    if key in COUNTED and 0 < span <= MAX_COUNTED:
+        return Period(None, key, min(int(math.floor(x)) + 1, math.ceil(span)))
+    return None
