@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from blueprint import messages
+
+SAME_PLACES_SHOWN = 10  # the same message at more places than this is said once more, with a count
+MOST_SHOWN = 500  # lines for one spec; past them, one line says how many more
+MOST_KEPT = 100_000  # different problems kept for one spec; past them, only counted
+
 
 @dataclass(frozen=True, order=True)
 class Location:
@@ -18,7 +24,7 @@ class Location:
     column: int
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}:{self.column}"
+        return f"{messages.escaped(self.path)}:{self.line}:{self.column}"
 
 
 @dataclass(frozen=True)
@@ -33,34 +39,67 @@ class Diagnostic:
 
 @dataclass
 class Diagnostics:
-    """Collects the diagnostics of one spec; passed through the stages."""
+    """Collects the diagnostics of one spec; passed through the stages.
+
+    Memory stays bounded whatever a stage reports: the same problem at the
+    same place is kept once and counted, and past MOST_KEPT different problems
+    the rest are only counted."""
 
     path: str
-    items: list[Diagnostic] = field(default_factory=list)
+    items: list[Diagnostic] = field(default_factory=list)  # each problem once, in the order found
+    dropped: int = 0  # problems past MOST_KEPT, counted only
+    _counts: dict[tuple[Location, str], int] = field(default_factory=dict, repr=False, compare=False)
+    _folded: tuple[int, list[Diagnostic]] = field(default=(-1, []), repr=False, compare=False)
+    _changes: int = field(default=0, repr=False, compare=False)
 
     def error(self, location: Location | None, message: str) -> None:
-        self.items.append(Diagnostic(location or Location(self.path, 1, 1), message))
+        """Add an error; its message is kept to one line (values escaped, long ones cut)."""
+        diagnostic = Diagnostic(location or Location(self.path, 1, 1), messages.one_line(message))
+        key = (diagnostic.location, diagnostic.message)
+        self._changes += 1
+        if key in self._counts:
+            self._counts[key] += 1
+        elif len(self.items) < MOST_KEPT:
+            self._counts[key] = 1
+            self.items.append(diagnostic)
+        else:
+            self.dropped += 1
 
     @property
     def errors(self) -> list[Diagnostic]:
-        """The errors in source order; the same problem at the same place is said
-        once, with how many times it was found."""
-        found: dict[tuple, list] = {}
-        for d in self.items:
-            if d.severity == "error":
-                key = (d.location.line, d.location.column, d.message, d.location.path)
-                found.setdefault(key, [d, 0])[1] += 1
-        folded = []
-        for key in sorted(found):
-            first, count = found[key]
-            folded.append(first if count == 1 else Diagnostic(first.location, f"{first.message} ({count} times)"))
-        return folded
+        """The errors in source order, bounded however many were found: the same
+        problem at the same place is said once, with how many times it was found;
+        the same message at many places is said at the first few, then once with
+        a count; past MOST_SHOWN lines, one line says how many more there are."""
+        if self._folded[0] == self._changes:
+            return self._folded[1]
+        ordered = sorted(self.items, key=lambda d: (d.location.line, d.location.column, d.message, d.location.path))
+        places: dict[str, list[Diagnostic]] = {}
+        for first in ordered:
+            count = self._counts.get((first.location, first.message), 1)
+            places.setdefault(first.message, []).append(
+                first if count == 1 else Diagnostic(first.location, f"{first.message} ({count:,} times)")
+            )
+        kept: list[Diagnostic] = []
+        for message, said in places.items():
+            kept.extend(said[:SAME_PLACES_SHOWN])
+            if len(said) > SAME_PLACES_SHOWN:
+                rest = said[SAME_PLACES_SHOWN:]
+                kept.append(Diagnostic(rest[0].location, messages.SAME_ELSEWHERE.format(
+                    message=message, count=len(rest), line=rest[-1].location.line)))
+        kept.sort(key=lambda d: (d.location.line, d.location.column, d.message, d.location.path))
+        hidden = max(0, len(kept) - MOST_SHOWN) + self.dropped
+        if hidden:
+            where = kept[min(MOST_SHOWN, len(kept) - 1)].location
+            kept = kept[:MOST_SHOWN] + [Diagnostic(where, messages.MORE_ERRORS.format(count=hidden))]
+        self._folded = (self._changes, kept)
+        return kept
 
     def __bool__(self) -> bool:
-        return bool(self.errors)
+        return bool(self.items) or self.dropped > 0
 
     def raise_if_errors(self) -> None:
-        if self.errors:
+        if self:
             raise SpecError(tuple(self.errors))
 
 

@@ -2,23 +2,47 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic_core import PydanticCustomError
 
+from blueprint import messages
 from blueprint.theme import FILLS, OUTLINES
-from blueprint.values import LengthField
+from blueprint.values import LengthField, visible_text
 
 
 class SpecModel(BaseModel):
-    """Base of every spec node: unknown keys are errors, values are frozen."""
+    """Base of every spec node: unknown keys are errors, values are frozen,
+    numbers are finite (`.inf` and `.nan` are refused with the field's range),
+    and an optional list given empty is refused (it would draw nothing)."""
 
     model_config = ConfigDict(
         extra="forbid",
         frozen=True,
         populate_by_name=True,
         coerce_numbers_to_str=True,
+        allow_inf_nan=False,
     )
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _not_an_empty_list(cls, value: Any, info: ValidationInfo) -> Any:
+        """A list that may be left out (its default is None) is refused when
+        given empty: `rows: []` says nothing that leaving it out would not."""
+        if isinstance(value, list) and not value and info.field_name is not None:
+            field = cls.model_fields.get(info.field_name)
+            if field is not None and field.default is None and not field.is_required():
+                key = field.alias or info.field_name
+                raise PydanticCustomError("empty_list", messages.EMPTY_LIST.format(key=key))
+        return value
+
+
+def _visible(raw: str) -> str:
+    try:
+        return visible_text(raw)
+    except ValueError as exc:
+        raise PydanticCustomError("text", str(exc)) from None
 
 
 Identifier = Annotated[
@@ -37,8 +61,14 @@ Reference = Annotated[
 ]
 Fill = Literal[FILLS]  # type: ignore[valid-type]
 Outline = Literal[OUTLINES]  # type: ignore[valid-type]
-Text = Annotated[str, Field(min_length=1, max_length=200)]
-Alt = Annotated[str, Field(min_length=1, max_length=2000, description="replaces what the describer would say of this node")]
+# Words that are drawn or said: spaces, tabs and line breaks fold to one space;
+# control and invisible characters, and text of spaces only, are refused.
+Text = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_visible)]
+Alt = Annotated[
+    str,
+    Field(min_length=1, max_length=2000, description="replaces what the describer would say of this node"),
+    AfterValidator(_visible),
+]
 
 
 RELATIONS = ("right-of", "left-of", "above", "below", "over", "at")

@@ -17,6 +17,9 @@ class SourceMap:
     path: str
     values: dict[Path, tuple[int, int]] = field(default_factory=dict)
     keys: dict[Path, tuple[int, int]] = field(default_factory=dict)
+    # values refused while the YAML was read (a tag that does not fit): their
+    # error is said, so no later stage says it again as a missing value
+    refused: set[Path] = field(default_factory=set)
 
     def locate(self, where: Path, *, key: bool = False) -> Location:
         """The position of `where`, or of its nearest ancestor that has one."""

@@ -6,7 +6,9 @@ back in the writer's own form ("three fifths" for `3/5`).
 
 from __future__ import annotations
 
+import math
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -18,9 +20,100 @@ from pydantic_core import PydanticCustomError
 
 from blueprint import messages
 
-_PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$")
-_FRACTION = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
-_DECIMAL = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*$")
+# ASCII digits and spaces only: `\d` and `\s` would also take other scripts'
+# digits and control characters that Python counts as spaces.
+_PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$", re.ASCII)
+_FRACTION = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$", re.ASCII)
+_DECIMAL = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*$", re.ASCII)
+
+MAX_DIGITS = 30  # digits in one number as written; more is a mistake, never a value
+MAX_MAGNITUDE = 10**12  # the largest time or axis quantity, in its unit
+
+
+class WrittenNumber(float):
+    """A YAML number too large for a float (`1e400`, a number of 5,000 digits),
+    or `.inf` / `.nan`: kept as the float it rounds to, with the text it was
+    written as, so a field can refuse it with its range and quote the writer."""
+
+    written: str
+
+    def __new__(cls, value: float, written: str) -> "WrittenNumber":
+        number = super().__new__(cls, value)
+        number.written = written
+        return number
+
+
+def written_form(raw: Any) -> str:
+    """A raw value as the writer wrote it, for a message."""
+    return getattr(raw, "written", None) or str(raw).strip()
+
+
+def _finite(raw: Any, problem: str) -> None:
+    """Refuse infinities and NaN with the field's own message (its range)."""
+    if isinstance(raw, float) and not math.isfinite(raw):
+        raise ValueError(problem.format(found=messages.shown(written_form(raw))))
+
+
+# --- text ---------------------------------------------------------------------
+
+# Control, format (invisible: zero-width, direction marks), surrogate,
+# private-use and unassigned characters, and line and paragraph separators.
+_INVISIBLE = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+_SPACES = re.compile(r"[ \t\n\r]+")
+_DIGIT_RUN = re.compile(r"\d(?:[\d,._]*\d)?")  # a number as words say it: `1,000,000.5`
+
+
+def visible_text(raw: str) -> str:
+    """Text as it is drawn and read: runs of spaces, tabs and line breaks become
+    one space, the ends are trimmed; any other control or invisible character
+    is refused (ValueError with a user-facing message), the same for every text
+    field, so what `check` accepts always renders and every SVG is well-formed."""
+    text = _SPACES.sub(" ", raw).strip()
+    if not text.isprintable():
+        for position, char in enumerate(text, 1):
+            category = unicodedata.category(char)
+            if category in _INVISIBLE:
+                raise ValueError(messages.TEXT_CONTROL.format(what=_character_name(char, category), code=ord(char), position=position))
+    if not text and raw:
+        raise ValueError(messages.TEXT_BLANK)
+    for run in _DIGIT_RUN.finditer(text):
+        digits = sum(c.isdecimal() for c in run.group())
+        if digits > MAX_DIGITS:  # a number no words can say ("one decillion" is the last)
+            raise ValueError(messages.NUMBER_DIGITS.format(found=messages.shown(run.group()), count=f"{digits:,}", limit=MAX_DIGITS))
+    return text
+
+
+def _character_name(char: str, category: str) -> str:
+    name = unicodedata.name(char, "")
+    if name:
+        return "the character " + name.lower()
+    return {
+        "Cc": "a control character", "Cs": "a lone surrogate", "Co": "a private-use character",
+        "Cn": "an unassigned character",
+    }.get(category, "an invisible character")
+
+
+def _visible_or_error(raw: str, problem: str) -> str:
+    """A value's text with control characters refused by the value's own message."""
+    text = raw.strip()
+    if not text.isprintable() and any(unicodedata.category(c) in _INVISIBLE for c in text):
+        raise ValueError(problem.format(found=messages.shown(text)))
+    return text
+
+
+def _numeral(text: str, problem: str) -> Fraction:
+    """A decimal numeral as an exact Fraction; over MAX_DIGITS digits, its integer
+    part is past any field's range (`problem`, the range message) and its
+    decimals past any precision a diagram can show."""
+    whole, _, decimals = text.partition(".")
+    if len(whole.lstrip("0")) > MAX_DIGITS:
+        raise ValueError(problem)
+    if len(whole) + len(decimals) > MAX_DIGITS:
+        raise ValueError(messages.NUMBER_DIGITS.format(found=messages.shown(text), count=f"{len(whole) + len(decimals):,}", limit=MAX_DIGITS))
+    try:
+        return Fraction(Decimal(text))
+    except (InvalidOperation, ValueError, OverflowError) as exc:
+        raise ValueError(problem) from exc
 
 
 @dataclass(frozen=True)
@@ -40,33 +133,35 @@ def parse_share(raw: Any) -> Share:
     if isinstance(raw, Share):
         return raw
     if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
-        raise ValueError(messages.SHARE_FORMAT.format(found=raw))
-    written = str(raw).strip()
+        raise ValueError(messages.SHARE_FORMAT.format(found=messages.shown(raw)))
+    _finite(raw, messages.SHARE_RANGE)
+    written = _visible_or_error(raw, messages.SHARE_FORMAT) if isinstance(raw, str) else str(raw)
+    out_of_range = messages.SHARE_RANGE.format(found=messages.shown(written))
     if isinstance(raw, (int, float)):
+        if raw <= 0 or raw > 1:
+            raise ValueError(out_of_range)
         value, form = _decimal_fraction(repr(raw)), "decimal"
     elif match := _PERCENT.match(written):
-        value, form = _decimal_fraction(match.group(1)) / 100, "percent"
+        value, form = _numeral(match.group(1), out_of_range) / 100, "percent"
     elif match := _FRACTION.match(written):
-        numerator, denominator = int(match.group(1)), int(match.group(2))
+        numerator, denominator = _numeral(match.group(1), out_of_range), _numeral(match.group(2), out_of_range)
         if denominator == 0:
-            raise ValueError(messages.SHARE_FORMAT.format(found=written))
-        value, form = Fraction(numerator, denominator), "fraction"
+            raise ValueError(messages.SHARE_FORMAT.format(found=messages.shown(written)))
+        value, form = numerator / denominator, "fraction"
     elif _DECIMAL.match(written):
-        value, form = _decimal_fraction(written), "decimal"
+        value, form = _numeral(written, out_of_range), "decimal"
     elif written.startswith("-"):
-        raise ValueError(messages.SHARE_RANGE.format(found=written))
+        raise ValueError(out_of_range)
     else:
-        raise ValueError(messages.SHARE_FORMAT.format(found=written))
+        raise ValueError(messages.SHARE_FORMAT.format(found=messages.shown(written)))
     if not 0 < value <= 1:
-        raise ValueError(messages.SHARE_RANGE.format(found=written))
+        raise ValueError(out_of_range)
     return Share(value, written, form)
 
 
 def _decimal_fraction(text: str) -> Fraction:
-    try:
-        return Fraction(Decimal(text))
-    except (InvalidOperation, ValueError) as exc:
-        raise ValueError(messages.SHARE_FORMAT.format(found=text)) from exc
+    """A finite float's or int's repr as an exact Fraction."""
+    return Fraction(Decimal(text))
 
 
 def percent_text(value: Fraction) -> str:
@@ -114,7 +209,7 @@ ShareField = _written_field(
 
 SECONDS = {"ms": Fraction(1, 1000), "s": Fraction(1), "sec": Fraction(1), "min": Fraction(60), "h": Fraction(3600), "hr": Fraction(3600), "d": Fraction(86400)}
 TimeUnit = Literal[tuple(SECONDS)]  # type: ignore[valid-type]
-_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*([A-Za-z]+)?\s*$")
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*([A-Za-z]+)?\s*$", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -141,24 +236,32 @@ def parse_duration(raw: Any) -> Duration:
     if isinstance(raw, Duration):
         return raw
     if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
-        raise ValueError(messages.DURATION_FORMAT.format(found=raw))
-    written = str(raw).strip()
+        raise ValueError(messages.DURATION_FORMAT.format(found=messages.shown(raw)))
+    too_large = messages.DURATION_RANGE.format(limit=f"{MAX_MAGNITUDE:,}", found=messages.shown(written_form(raw)))
+    if isinstance(raw, float) and math.isnan(raw):
+        raise ValueError(messages.DURATION_FORMAT.format(found=messages.shown(written_form(raw))))
     if isinstance(raw, (int, float)):
+        written = written_form(raw)
         if raw < 0:
-            raise ValueError(messages.DURATION_NEGATIVE.format(found=written))
+            raise ValueError(messages.DURATION_NEGATIVE.format(found=messages.shown(written)))
+        if raw > MAX_MAGNITUDE:
+            raise ValueError(too_large)
         value = _decimal_fraction(repr(raw))
         return Duration(value, value, None, written)
+    written = _visible_or_error(raw, messages.DURATION_FORMAT)
     match = _DURATION.match(written)
     if not match:
         problem = messages.DURATION_NEGATIVE if written.startswith("-") else messages.DURATION_FORMAT
-        raise ValueError(problem.format(found=written))
+        raise ValueError(problem.format(found=messages.shown(written)))
     low_text, high_text, unit = match.groups()
     if unit is not None and unit.lower() not in SECONDS:
-        raise ValueError(messages.DURATION_UNIT.format(unit=unit, hint=messages.suggestion(unit.lower(), SECONDS), valid=messages.one_of(SECONDS)))
-    low = _decimal_fraction(low_text)
-    high = _decimal_fraction(high_text) if high_text else low
+        raise ValueError(messages.DURATION_UNIT.format(unit=messages.shown(unit), hint=messages.suggestion(unit.lower(), SECONDS), valid=messages.one_of(SECONDS)))
+    low = _numeral(low_text, too_large)
+    high = _numeral(high_text, too_large) if high_text else low
     if high < low:
-        raise ValueError(messages.DURATION_ORDER.format(found=written))
+        raise ValueError(messages.DURATION_ORDER.format(found=messages.shown(written)))
+    if high > MAX_MAGNITUDE:
+        raise ValueError(too_large)
     return Duration(low, high, unit.lower() if unit else None, written)
 
 
@@ -188,7 +291,7 @@ class Length:
         return self.px if self.px is not None else float(self.share) * whole  # type: ignore[arg-type]
 
 
-_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(px|%)?\s*$")
+_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(px|%)?\s*$", re.ASCII)
 
 
 def parse_length(raw: Any) -> Length:
@@ -196,18 +299,22 @@ def parse_length(raw: Any) -> Length:
     if isinstance(raw, Length):
         return raw
     if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
-        raise ValueError(messages.LENGTH_FORMAT.format(found=raw))
-    written = str(raw).strip()
+        raise ValueError(messages.LENGTH_FORMAT.format(found=messages.shown(raw)))
+    _finite(raw, messages.LENGTH_RANGE)
+    if isinstance(raw, (int, float)) and not 8 <= raw <= 4000:
+        raise ValueError(messages.LENGTH_RANGE.format(found=messages.shown(written_form(raw))))
+    written = _visible_or_error(raw, messages.LENGTH_FORMAT) if isinstance(raw, str) else str(raw)
     match = _LENGTH.match(written)
     if not match:
-        raise ValueError(messages.LENGTH_FORMAT.format(found=written))
-    number = _decimal_fraction(match.group(1))
-    if match.group(2) == "%":
+        raise ValueError(messages.LENGTH_FORMAT.format(found=messages.shown(written)))
+    share = match.group(2) == "%"
+    number = _numeral(match.group(1), (messages.LENGTH_SHARE if share else messages.LENGTH_RANGE).format(found=messages.shown(written)))
+    if share:
         if not 0 < number <= 100:
-            raise ValueError(messages.LENGTH_SHARE.format(found=written))
+            raise ValueError(messages.LENGTH_SHARE.format(found=messages.shown(written)))
         return Length(None, number / 100, written)
     if not 8 <= number <= 4000:
-        raise ValueError(messages.LENGTH_RANGE.format(found=written))
+        raise ValueError(messages.LENGTH_RANGE.format(found=messages.shown(written)))
     return Length(float(number), None, written)
 
 
@@ -228,8 +335,8 @@ LengthField = _written_field(
 # --- quantities on an axis ----------------------------------------------------
 
 _QUANTITY_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_QUANTITY = re.compile(rf"^\s*({_QUANTITY_NUMBER})(?:\s*[-–]\s*({_QUANTITY_NUMBER}))?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$")
-_UNIT_WORD = re.compile(r"^\s*(%|[A-Za-z][A-Za-z_]{0,23})\s*$")
+_QUANTITY = re.compile(rf"^\s*({_QUANTITY_NUMBER})(?:\s*[-–]\s*({_QUANTITY_NUMBER}))?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$", re.ASCII)
+_UNIT_WORD = re.compile(r"^\s*(%|[A-Za-z][A-Za-z_]{0,23})\s*$", re.ASCII)
 
 
 @dataclass(frozen=True)
@@ -254,22 +361,30 @@ def parse_quantity(raw: Any) -> Quantity:
     if isinstance(raw, Quantity):
         return raw
     if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
-        raise ValueError(messages.QUANTITY_FORMAT.format(found=raw))
-    written = str(raw).strip()
+        raise ValueError(messages.QUANTITY_FORMAT.format(found=messages.shown(raw)))
+    too_large = messages.QUANTITY_RANGE.format(limit=f"{MAX_MAGNITUDE:,}", found=messages.shown(written_form(raw)))
+    if isinstance(raw, float) and math.isnan(raw):
+        raise ValueError(messages.QUANTITY_FORMAT.format(found=messages.shown(written_form(raw))))
     if isinstance(raw, (int, float)):
+        written = written_form(raw)
         if raw < 0:
-            raise ValueError(messages.QUANTITY_NEGATIVE.format(found=written))
+            raise ValueError(messages.QUANTITY_NEGATIVE.format(found=messages.shown(written)))
+        if raw > MAX_MAGNITUDE:
+            raise ValueError(too_large)
         value = _decimal_fraction(repr(raw))
         return Quantity(value, value, None, written)
+    written = _visible_or_error(raw, messages.QUANTITY_FORMAT)
     match = _QUANTITY.match(written)
     if not match:
         problem = messages.QUANTITY_NEGATIVE if written.startswith("-") else messages.QUANTITY_FORMAT
-        raise ValueError(problem.format(found=written))
+        raise ValueError(problem.format(found=messages.shown(written)))
     low_text, high_text, unit = match.groups()
-    low = _decimal_fraction(low_text.replace(",", ""))
-    high = _decimal_fraction(high_text.replace(",", "")) if high_text else low
+    low = _numeral(low_text.replace(",", ""), too_large)
+    high = _numeral(high_text.replace(",", ""), too_large) if high_text else low
     if high < low:
-        raise ValueError(messages.DURATION_ORDER.format(found=written))
+        raise ValueError(messages.DURATION_ORDER.format(found=messages.shown(written)))
+    if high > MAX_MAGNITUDE:
+        raise ValueError(too_large)
     return Quantity(low, high, unit, written)
 
 
@@ -291,7 +406,7 @@ def parse_unit_word(raw: Any) -> str:
     """An axis's unit: a time unit (`h`, `min`) or any unit word (`step`, `GB`, `%`)."""
     if isinstance(raw, str) and (match := _UNIT_WORD.match(raw)):
         return match.group(1)
-    raise ValueError(messages.UNIT_WORD_FORMAT.format(found=raw))
+    raise ValueError(messages.UNIT_WORD_FORMAT.format(found=messages.shown(raw)))
 
 
 def _unit_or_error(raw: Any) -> str:

@@ -37,9 +37,9 @@ def found(value: Any) -> str:
     if isinstance(value, bool):
         return f"`{str(value).lower()}`"
     if isinstance(value, (int, float)):
-        return f"the number `{value}`"
+        return f"the number `{messages.shown(value)}`"
     if isinstance(value, str):
-        return f"the text `{value}`" if len(value) < 40 else "a long text"
+        return f"the text `{messages.shown(value)}`" if len(value) < 40 else "a long text"
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
@@ -79,6 +79,68 @@ def _field_named(model: type[BaseModel], key: str):
     return None
 
 
+_RANGE_KINDS = ("finite_number", "greater_than", "greater_than_equal", "less_than", "less_than_equal", "int_parsing_size")
+
+
+def _constraints(model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[Any, Any, Any, Any, bool]:
+    """The bounds (gt, ge, lt, le) of the number at `loc`, and whether it is whole:
+    from the field, or from the items of a list field."""
+    names = [step for step in loc if not isinstance(step, int)]
+    holder = model_at(model, tuple(loc[: max(i for i, step in enumerate(loc) if not isinstance(step, int))])) if names else None
+    field = _field_named(holder, names[-1]) if holder is not None else None
+    bounds: dict[str, Any] = {}
+    whole = False
+    if field is not None:
+        metadata = list(field.metadata)
+        annotation = field.annotation
+        stack = [annotation]
+        while stack:
+            current = stack.pop()
+            if typing.get_origin(current) is typing.Annotated:
+                args = typing.get_args(current)
+                stack.append(args[0])
+                for extra in args[1:]:
+                    metadata.extend(getattr(extra, "metadata", [extra]))
+            else:
+                if current is int:
+                    whole = True
+                stack.extend(typing.get_args(current))
+        for item in metadata:
+            for bound in ("gt", "ge", "lt", "le"):
+                if getattr(item, bound, None) is not None:
+                    bounds.setdefault(bound, getattr(item, bound))
+    return bounds.get("gt"), bounds.get("ge"), bounds.get("lt"), bounds.get("le"), whole
+
+
+def _number(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return f"{value:,}" if isinstance(value, int) and abs(value) >= 10_000 else str(value)
+
+
+def range_message(model: type[BaseModel], loc: tuple[Any, ...], error: dict[str, Any]) -> str:
+    """`expected a whole number from 1 to 100; found `1e400``: the field's range."""
+    gt, ge, lt, le, whole = _constraints(model, loc)
+    context = error.get("ctx") or {}
+    gt, ge = (gt, ge) if gt is not None or ge is not None else (context.get("gt"), context.get("ge"))
+    lt, le = (lt, le) if lt is not None or le is not None else (context.get("lt"), context.get("le"))
+    kind = "a whole number" if whole else "a number"
+    shown = messages.shown(error["input"])
+    low, high = ge if ge is not None else gt, le if le is not None else lt
+    if low is not None and high is not None and gt is None and lt is None:
+        return messages.NUMBER_RANGE.format(kind=kind, low=_number(low), high=_number(high), found=shown)
+    if low is not None and gt is None and high is None:
+        return messages.NUMBER_AT_LEAST.format(kind=kind, low=_number(low), found=shown)
+    if gt is not None and high is None:
+        return messages.NUMBER_ABOVE.format(kind=kind, low=_number(gt), found=shown)
+    if high is not None and low is None and lt is None:
+        return messages.NUMBER_AT_MOST.format(kind=kind, high=_number(high), found=shown)
+    if low is not None and high is not None:
+        text = messages.NUMBER_RANGE.format(kind=kind, low=_number(low), high=_number(high), found=shown)
+        return text.replace(" from ", " more than " if gt is not None else " from ", 1).replace(" to ", " and under " if lt is not None else " to ", 1)
+    return messages.NUMBER_FINITE.format(found=shown)
+
+
 def keys_of(model: type[BaseModel]) -> list[str]:
     return [field.alias or name for name, field in model.model_fields.items()]
 
@@ -101,10 +163,12 @@ def report(
         loc = tuple(error["loc"])
         kind = error["type"]
         where = base + loc
+        if where in source.refused:
+            continue  # refused at its tag while the YAML was read
         if kind == "extra_forbidden":
             valid = keys_of(model_at(model, loc[:-1]) or model)
             message = messages.UNKNOWN_KEY.format(
-                key=loc[-1], hint=messages.suggestion(loc[-1], valid), valid=messages.one_of(valid)
+                key=messages.shown(loc[-1]), hint=messages.suggestion(loc[-1], valid), valid=messages.one_of(valid)
             )
             location = source.locate(where, key=True)
         elif kind == "missing":
@@ -113,8 +177,11 @@ def report(
         elif kind == "literal_error":
             choices = _choices(error)
             message = messages.BAD_CHOICE.format(
-                value=error["input"], valid=messages.one_of(choices), hint=messages.suggestion(error["input"], choices)
+                value=messages.shown(error["input"]), valid=messages.one_of(choices), hint=messages.suggestion(error["input"], choices)
             )
+            location = source.locate(where)
+        elif kind in _RANGE_KINDS:
+            message = range_message(model, loc, error)
             location = source.locate(where)
         elif kind in _EXPECTED:
             message = messages.WRONG_TYPE.format(expected=_EXPECTED[kind], found=found(error["input"]))
@@ -131,11 +198,32 @@ def report(
 def _plain(error: dict[str, Any]) -> str:
     text = error["msg"]
     text = text.removeprefix("Value error, ")
+    context = error.get("ctx") or {}
     if error["type"] == "string_pattern_mismatch":
-        return f"`{error['input']}` is not a valid id: use letters, digits, `-` and `_`, starting with a letter"
+        return messages.ID_FORMAT.format(found=messages.shown(error["input"]))
+    if error["type"] == "string_too_long" and isinstance(error["input"], str):
+        return messages.TEXT_TOO_LONG.format(limit=context.get("max_length", 0), count=len(error["input"]))
+    if error["type"] == "too_short" and "min_length" in context:
+        return messages.LIST_TOO_SHORT.format(limit=context["min_length"], count=context.get("actual_length", 0))
+    if error["type"] == "too_long" and "max_length" in context:
+        return messages.LIST_TOO_LONG.format(limit=context["max_length"], count=context.get("actual_length", 0))
+    if error["type"] == "string_unicode":
+        return messages.TEXT_CONTROL.format(what="a lone surrogate", code=_surrogate(error["input"]), position=_surrogate_at(error["input"]))
     if error["type"] in ("string_too_short",):
-        return "expected some text, found an empty text"
+        return messages.TEXT_EMPTY
     return text[0].lower() + text[1:] if text else text
+
+
+def _surrogate_at(text: Any) -> int:
+    if isinstance(text, str):
+        for position, char in enumerate(text, 1):
+            if 0xD800 <= ord(char) <= 0xDFFF:
+                return position
+    return 1
+
+
+def _surrogate(text: Any) -> int:
+    return ord(text[_surrogate_at(text) - 1]) if isinstance(text, str) and text else 0xD800
 
 
 __all__ = ["report", "keys_of", "found", "model_at", "types"]

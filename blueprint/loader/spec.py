@@ -16,9 +16,9 @@ from typing import Any
 from pydantic import Field, ValidationError
 
 from blueprint import messages
-from blueprint.diagnostics import Diagnostics
+from blueprint.diagnostics import Diagnostics, Location
 from blueprint.loader import errors
-from blueprint.loader.source import SourceMap, decode, load_yaml
+from blueprint.loader.source import MAX_BYTES, SourceMap, decode, load_yaml
 from blueprint.marks import REGISTRY, MarkNode
 from blueprint.marks.base import Ident
 from blueprint.model import Alt, SpecModel, Text
@@ -71,6 +71,10 @@ def load(text: str | bytes, path: str, diagnostics: Diagnostics) -> Spec | None:
         if decoded is None:
             return None
         text = decoded
+    elif len(text) > MAX_BYTES // 4 and len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        size = len(text.encode("utf-8", "surrogatepass"))
+        diagnostics.error(Location(path, 1, 1), messages.TOO_LARGE.format(size=f"{size:,}", limit=f"{MAX_BYTES:,}"))
+        return None
     loaded = load_yaml(text, path, diagnostics)
     if loaded is None:
         return None
@@ -99,10 +103,12 @@ def _check_version(data: dict[str, Any], source: SourceMap, diagnostics: Diagnos
         diagnostics.error(source.locate(()), messages.MISSING_VERSION)
         return False
     version = data["blueprint"]
+    if ("blueprint",) in source.refused:
+        return False  # its tag was refused, and said so
     if version != VERSION or isinstance(version, bool):
         diagnostics.error(
             source.locate(("blueprint",)),
-            messages.UNSUPPORTED_VERSION.format(found=version, supported=VERSION),
+            messages.UNSUPPORTED_VERSION.format(found=messages.shown(version), supported=VERSION),
         )
         return False
     return True
@@ -135,7 +141,9 @@ def _read_marks(raw: list[Any], where: tuple[Any, ...], parent: tuple[Any, ...] 
             diagnostics.error(source.locate(at), messages.MARK_NOT_A_MAPPING.format(found=errors.found(item)))
             continue
         if len(item) != 1:
-            kinds = ", ".join(f"`{k}`" for k in item) or "none"
+            kinds = ", ".join(f"`{messages.shown(k)}`" for k in list(item)[:6]) or "none"
+            if len(item) > 6:
+                kinds += ", \u2026"
             diagnostics.error(source.locate(at), messages.MARK_ONE_KIND.format(count=len(item), kinds=kinds))
             continue
         (name, body), = item.items()
@@ -144,7 +152,7 @@ def _read_marks(raw: list[Any], where: tuple[Any, ...], parent: tuple[Any, ...] 
             diagnostics.error(
                 source.locate(at + (name,), key=True),
                 messages.UNKNOWN_MARK.format(
-                    kind=name, hint=messages.suggestion(name, REGISTRY), valid=messages.one_of(REGISTRY)
+                    kind=messages.shown(name), hint=messages.suggestion(name, REGISTRY), valid=messages.one_of(REGISTRY)
                 ),
             )
             continue

@@ -31,6 +31,17 @@ def number(value: float) -> float | int:
     return int(rounded) if rounded == int(rounded) else rounded
 
 
+# Characters XML 1.0 cannot hold at all. The loader refuses them in every text
+# a writer gives; this keeps any that slip through (a bug) from making the
+# whole document unreadable.
+_NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def xml_text(text: str) -> str:
+    """Text that an XML document can hold: any character XML forbids is dropped."""
+    return _NOT_XML.sub("", text)
+
+
 def _glyph_id(name: str) -> str:
     return "glyph-" + re.sub(r"[^A-Za-z0-9_-]", lambda m: f"_{ord(m.group()):x}", name)
 
@@ -134,8 +145,8 @@ class _Renderer:
             number(scene.width), number(scene.height),
             role="img", aria_labelledby=f"{TITLE_ID} {DESC_ID}",
         )
-        drawing.append(draw.Title(description.alt, id=TITLE_ID))
-        drawing.append(_Desc(description.long or description.alt, id=DESC_ID))
+        drawing.append(draw.Title(xml_text(description.alt), id=TITLE_ID))
+        drawing.append(_Desc(xml_text(description.long or description.alt), id=DESC_ID))
         drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
         if self.theme.canvas.drafting_grid:
             drawing.extend(self.grid())
