@@ -7,7 +7,71 @@ probably meant (Altair's habit).
 from __future__ import annotations
 
 import difflib
+import re
+import unicodedata
 from collections.abc import Iterable
+from typing import Any
+
+SHOWN_LIMIT = 60  # characters of a quoted value shown in a message
+MESSAGE_LIMIT = 2000  # characters of a whole message
+
+
+def _escape_char(char: str) -> str:
+    code = ord(char)
+    if char in "\t\n\r":
+        return {"\t": "\\t", "\n": "\\n", "\r": "\\r"}[char]
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
+
+
+# control, format (invisible), surrogate, private-use and unassigned characters,
+# and the line and paragraph separators: never shown raw in a one-line message
+_UNSHOWABLE = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+
+
+def escaped(text: str) -> str:
+    """`text` with every control or invisible character written as an escape
+    (`\\n`, `\\x01`, `\\u2028`), so it stays on one line and can be read."""
+    if text.isprintable():
+        return text
+    return "".join(_escape_char(c) if unicodedata.category(c) in _UNSHOWABLE else c for c in text)
+
+
+def shown(value: Any, limit: int = SHOWN_LIMIT) -> str:
+    """A value as a message quotes it (between backticks): escaped, and cut to
+    `limit` characters with how long it was, so a message stays one short line."""
+    if isinstance(value, float) and hasattr(value, "written"):
+        value = value.written  # a number kept as written (values.WrittenNumber)
+    text = value if isinstance(value, str) else _plain_str(value)
+    if len(text) > limit:
+        text = f"{text[: limit - 1]}\u2026 ({len(text):,} characters)"
+    return escaped(text)
+
+
+def _plain_str(value: Any) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, int) and value.bit_length() > 3000:
+        return f"a number of about {int(value.bit_length() * 0.30103):,} digits"
+    return str(value)
+
+
+_QUOTED = re.compile(r"`[^`]*`")
+
+
+def one_line(message: str) -> str:
+    """The last guard of the one-line format, for every message: escape what would
+    break the line, shorten a long quoted value and the message itself."""
+    message = escaped(message)
+    message = _QUOTED.sub(
+        lambda m: m.group() if len(m.group()) <= 2 * SHOWN_LIMIT else m.group()[:SHOWN_LIMIT] + "\u2026`", message
+    )
+    if len(message) > MESSAGE_LIMIT:
+        message = message[: MESSAGE_LIMIT - 1] + "\u2026"
+    return message
 
 
 def suggestion(word: str, valid: Iterable[str]) -> str:
@@ -26,16 +90,22 @@ def one_of(valid: Iterable[str]) -> str:
 
 
 # Reading the file
+LONE_SURROGATE = "the spec holds U+{code:04X}, half of a character (a lone surrogate) that no text file can hold; remove it"
 NOT_UTF8 = "the spec is not UTF-8 text (byte 0x{byte:02x} cannot be decoded); save it as UTF-8"
 TOO_LARGE = "the spec is {size} bytes; a spec may be at most {limit} bytes"
 EMPTY = "the spec is empty; expected a mapping that starts with `blueprint: 1` and has `marks`"
 YAML_SYNTAX = "invalid YAML: {problem}"
+YAML_CHARACTER = "character {character} is not allowed in YAML text"
+ALIAS_UNDEFINED = "alias `*{name}` names no anchor (`&{name}`) before it"
 TOO_DEEP = "the spec nests deeper than {limit} levels; a spec is a few levels deep"
 TOO_MANY_NODES = (
     "the spec expands to more than {limit} values (aliases repeat their anchor each time they are used)"
 )
 MULTIPLE_DOCUMENTS = "the spec holds more than one YAML document; put one spec in each file"
-UNSUPPORTED_TAG = "YAML tag `{tag}` is not allowed; a spec uses plain values only"
+UNSUPPORTED_TAG = "YAML tag `{tag}` is not allowed; a spec uses plain values only (text, numbers, true or false, null, lists and mappings)"
+TAG_MISFIT = "YAML tag `{tag}` does not fit `{value}`, which is not {expected}; drop the tag or change the value"
+RECURSIVE_ALIAS = "alias `*{name}` is used inside its own anchor `&{name}`, so it would never end; write the values out instead"
+NOT_A_FILE = "not a regular file; a spec is a file of YAML text"
 DUPLICATE_KEY = "key `{key}` is given twice in this mapping"
 NOT_A_MAPPING_TOP = "the spec must be a mapping (`blueprint: 1`, `marks: [...]`), not {found}"
 NON_STRING_KEY = "keys must be plain words, not {found}"
@@ -61,7 +131,29 @@ LENGTH_RANGE = "a size in px is from 8 to 4000; found `{found}`"
 SHARES_OVER_WHOLE = "the shares here add up to {total}, more than the {whole} that holds them"
 QUANTITY_FORMAT = "expected a number, or a number and its unit (`24 h`, `90 min`, `500 steps`, `10 GB`, `50%`); found `{found}`"
 QUANTITY_NEGATIVE = "a position or length on an axis cannot be negative; found `{found}`"
+NUMBER_RANGE = "expected {kind} from {low} to {high}; found `{found}`"
+NUMBER_AT_LEAST = "expected {kind} of at least {low}; found `{found}`"
+NUMBER_ABOVE = "expected {kind} of more than {low}; found `{found}`"
+NUMBER_AT_MOST = "expected {kind} of at most {high}; found `{found}`"
+NUMBER_FINITE = "expected a finite number; found `{found}`"
+NUMBER_DIGITS = "`{found}` is written with {count} digits; a number in a spec has at most {limit}"
+DURATION_RANGE = "a time is at most {limit} of its unit; found `{found}`"
+QUANTITY_RANGE = "a position or length on an axis is at most {limit}; found `{found}`"
 UNIT_WORD_FORMAT = "a unit is a time unit (`h`, `min`, `s`) or one word (`step`, `epoch`, `GB`) or `%`; found `{found}`"
+
+
+# Text
+TEXT_BLANK = "expected some text, found only spaces"
+TEXT_CONTROL = (
+    "text is drawn and read aloud, so it may hold only visible characters and spaces;"
+    " found {what} (U+{code:04X}) at character {position}"
+)
+TEXT_EMPTY = "expected some text, found an empty text"
+TEXT_TOO_LONG = "a text here is at most {limit:,} characters; found {count:,}"
+LIST_TOO_SHORT = "this list needs at least {limit:,} item(s); found {count:,}"
+LIST_TOO_LONG = "this list holds at most {limit:,} items; found {count:,}"
+ID_FORMAT = "`{found}` is not a valid id: use letters, digits, `-` and `_`, starting with a letter"
+EMPTY_LIST = "`{key}` is empty, so it would draw nothing; give at least one, or leave `{key}` out"
 
 # References
 DUPLICATE_ID = "id `{id}` is used twice; ids must be unique (first used at line {line})"
@@ -114,6 +206,10 @@ ICON_STATE = "icon `{icon}` has no {what}; only {having} do"
 # Layout and lint
 LABEL_NO_ROOM = "no room for label `{text}` without overlapping {other}"
 LABEL_OVERLAP = "label `{text}` overlaps {other}"
+LABEL_OVERLAP_MORE = "label `{text}` overlaps {other} and {more}"
+OTHER_LABEL = "one other label"
+OTHER_LABELS = "{count} other labels"
+OTHER_LABELS_PILE = "at least {count} other labels"
 OFF_CANVAS = "{what} reaches outside the canvas"
 TOO_SMALL = "{what} is {size:.1f} px, under the {minimum} px minimum"
 TEXT_TOO_SMALL = "text `{text}` is {size} px, under the {minimum} px minimum"
@@ -125,6 +221,16 @@ NO_SUCH_PATH = "no such file or folder"
 NO_SPECS_IN_FOLDER = "no .yaml specs in this folder"
 CANNOT_READ = "cannot read the spec: {reason}"
 CANNOT_WRITE = "cannot write {target}: {reason}"
+SAME_OUTPUT = "writes the same files as {other} ({outputs}); rename one of them, or render them into different folders"
+OUTPUT_IS_A_FOLDER = "{target} is a folder"
+OUTPUT_NAME_TOO_LONG = "the file name {name} is {size} bytes, longer than the {limit} this folder allows"
+RASTER_TOO_LARGE = (
+    "a {width} x {height} canvas at scale {scale:g} is a {px_width} x {px_height} px PNG that needs {size:,} MB"
+    " to rasterize, over the {limit:,} MB limit; give a smaller `canvas` or `--scale`"
+)
+REPAIRED = "{folder}: finished a render that was interrupted ({names})"
+MORE_ERRORS = "and {count:,} more problems not shown; fix those above first"
+SAME_ELSEWHERE = "{message} (and {count:,} more times, the last at line {line})"
 INTERNAL_ERROR = "internal error (a bug in Blueprint, please report it): {kind}: {detail}"
 RENDERED = "{source} -> {outputs}"
 SUMMARY = "{ok} rendered, {failed} failed"

@@ -1,23 +1,36 @@
 """The describe stage: Spec + Scene -> alt text and long description.
 
-    opening   "Cedana. Blueprint of" + what is drawn (and what it represents)
-    body      each mark's sentences, in reading order (top to bottom, left to
-              right); a mark already introduced by another's sentence is skipped
+    opening   "Cedana. Blueprint of" + what is drawn (and what it represents);
+              blocks that stand alone in labelled groups are said in panels
+              ("side by side in panels marked before and after")
+    body      the mark the opening brought in, then each mark in reading
+              order (plan.py); a mark already said in another's sentence
+              speaks only what is left. Relations the links state are said in
+              the sentence of the thing they start from or arrive at (the
+              "links" form), or by a mark that speaks for what arrives at it
+              (`speaks_for`), or, once both ends are told, in a sentence of
+              their own; what stands on a link follows the sentence that said it
     long      every value, mark by mark, for <desc> (never a copy of the alt)
 
-Each mark writes its own phrases; this module only orders and joins them.
+Marks that state facts are realised by the forms of `describe/realise/`
+through the speaker (discourse.py: what is told, how to name each thing);
+marks not moved to facts yet still write their own phrases.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from blueprint.describe.realise import FORMS, Realiser
-from blueprint.say.context import DescribeContext
-from blueprint.say.words import Words, sentence
+from blueprint.describe.discourse import Speaker
+from blueprint.describe.plan import Plan, carries, plan
+from blueprint.describe.realise import FORMS
+from blueprint.describe.realise.links import running
 from blueprint.loader.spec import Spec
 from blueprint.marks.base import MarkNode
-from blueprint.scene import Box, Scene
+from blueprint.say.context import DescribeContext
+from blueprint.say.facts import Relation
+from blueprint.say.words import Words, sentence
+from blueprint.scene import Scene
 from blueprint.theme import Theme
 
 
@@ -29,47 +42,162 @@ class Description:
 
 def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     ctx = DescribeContext(spec, scene, theme, Words())
-    realiser = Realiser(ctx.words)
     long = " ".join(filter(None, (node.kind.details(node, ctx) for node in spec.marks)))
     if spec.header.alt:
         return Description(_single_line(spec.header.alt), long)
-    sentences = [_opening(spec, ctx, realiser)]
+    planned = plan(spec, ctx)
+    visited: set = set()
+    speaker = _speaker(planned, ctx, visited)
+    ctx.speaker = speaker
+    opening, first = _opening(spec, ctx, speaker, planned)
+    sentences = [opening] + speaker.flush() + _ready(speaker)
     ctx.end_sentence()
-    for node in _reading_order(spec, scene):
-        said = _said(node, ctx, realiser)
+    order = planned.order
+    if first is not None and first.parent is None:
+        order = [first] + [node for node in order if node is not first]
+    for node in order:
+        said = _said(node, ctx, speaker, planned)
+        visited.add(node.path)
+        said += speaker.flush()
+        said += _ready(speaker)
         if said:
             sentences.extend(said)
             ctx.end_sentence()
+    sentences += _rest(speaker)
     unique = list(dict.fromkeys(sentence(s) for s in sentences if s.strip()))
     return Description(_single_line(" ".join(unique)), long)
 
 
-def _said(node: MarkNode, ctx: DescribeContext, realiser: Realiser) -> list[str]:
-    """A mark's sentences: realised from its facts, or its own (marks not yet
-    moved to facts)."""
-    statement = node.kind.facts(node, ctx)
-    if statement is None:
-        return node.kind.sentences(node, ctx)
+def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
+    """The speaker, knowing every thing stated (as planned: like things
+    counted, groups holding theirs) and tied to the context's record of marks."""
+
+    def fallback(key: tuple, introduce: bool) -> str | None:
+        node = ctx.mark_at(key)
+        if node is None:
+            return None
+        if node.path in ctx.told or not introduce:
+            return f"the {node.kind.noun[0]}"
+        return node.kind.relation_phrase(node, ctx)
+
+    def noun_of(key: tuple) -> str | None:
+        node = ctx.mark_at(key)
+        return node.kind.noun[0] if node is not None else None
+
+    speaker = Speaker(
+        ctx.words, planned.relations, planned.placements,
+        told=lambda key: key in ctx.told, tell=ctx.tell, fallback=fallback,
+        waits=lambda relation: _waits(relation, ctx, visited, planned), noun_of=noun_of, marks={node.path for node in ctx.spec.marks},
+    )
+    for path, statement in planned.statements.items():
+        if statement is not None and path not in planned.speaks:
+            for thing in statement.things:
+                speaker.know(thing)
+    for things in planned.speaks.values():
+        for thing in things:
+            speaker.know(thing)
+    return speaker
+
+
+def _waits(relation: Relation, ctx: DescribeContext, visited: set, planned: Plan) -> bool:
+    """Whether a mark will say the relation in its own sentence and has not
+    spoken yet: one whose facts took it (`ctx.arrivals`), or one that speaks
+    for the links arriving at it (a grid says the arrows arriving into it)."""
+    if planned.reserved.get(id(relation)) not in (None, *visited):
+        return True
+    target = relation.subject if relation.verb == "arrives-from" else relation.object
+    source = None if relation.verb == "arrives-from" else relation.subject
+    for key, end in ((target, "to"), (source, "from")):
+        node = ctx.mark_at(key) if key else None
+        if node is not None and end in node.kind.speaks_for and node.path not in visited:
+            return True
+    return False
+
+
+def _ready(speaker: Speaker) -> list[str]:
+    """Relations whose two ends are told and that no thing still to speak will
+    say: each in a sentence of its own, what stands on it after."""
     said = []
-    for thing in statement.things:
-        form = FORMS[thing.form]
-        if form.lead is not None and node.path not in ctx.told:
-            said.append(ctx.introduce(node, form.lead(realiser, thing)))
-            ctx.tell(node.path)
-        said += form.sentences(realiser, thing)
-    return [s for s in said if s]
+    for relation in speaker.unsaid():
+        if speaker.waits(relation) or not speaker.told(relation.subject) or not speaker.told(relation.object):
+            continue
+        if _host_to_come(relation, speaker):
+            continue
+        said.append(running(speaker, relation))
+        speaker.said(relation)
+        if relation.via is not None:
+            speaker.about(relation.via.key)
+        said += speaker.flush()
+    return said
 
 
-def _lone(node: MarkNode, ctx: DescribeContext, realiser: Realiser) -> str:
+def _host_to_come(relation: Relation, speaker: Speaker) -> bool:
+    """A "links" thing at either end that has not spoken: it says the relation."""
+    for key in (relation.subject, relation.object):
+        thing = speaker.thing(key)
+        if thing is not None and thing.form == "links" and thing.key == tuple(key or ()) and thing.key not in speaker.keys_told:
+            return True
+    return False
+
+
+def _rest(speaker: Speaker) -> list[str]:
+    """Relations no sentence has said: each its own sentence, in the end."""
+    said = []
+    for relation in speaker.unsaid():
+        said.append(running(speaker, relation))
+        speaker.said(relation)
+        said += speaker.flush()
+    return said
+
+
+def _said(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> list[str]:
+    """A mark's sentences: realised from its facts, or its own (marks not yet
+    moved to facts). Things of the "links" form are said as planned."""
+    if node.path in planned.said_with or node.path in planned.silent:
+        return []
+    if node.path in planned.speaks:
+        said = []
+        for thing in planned.speaks[node.path]:
+            said += FORMS[thing.form].sentences(speaker, thing)
+        return [s for s in said if s]
     statement = node.kind.facts(node, ctx)
     if statement is None:
-        return node.kind.lone_phrase(node, ctx)
+        said = node.kind.sentences(node, ctx)
+    elif node.kind.flow == "link" and not statement.things:
+        return []  # its relations are planned: said with the things they join
+    else:
+        said = []
+        speaker.claim(statement.things, statement.relations if node.kind.flow != "link" else ())
+        for thing in statement.things:
+            speaker.know(thing)
+            form = FORMS[thing.form]
+            if form.lead is not None and not getattr(form, "introduces", False) and node.path not in ctx.told:
+                said.append(ctx.introduce(node, form.lead(speaker, thing)))
+                ctx.tell(node.path)
+            said += form.sentences(speaker, thing)
+    said = [s for s in said if s]
+    if said:
+        speaker.about(node.path)
+    return said
+
+
+def _lone(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> str:
+    thing = planned.thing_of(node)
+    if thing is None:
+        statement = node.kind.facts(node, ctx)
+        if statement is None:
+            return node.kind.lone_phrase(node, ctx)
+        speaker.claim(statement.things, statement.relations)
+        for known in statement.things:
+            speaker.know(known)
+        thing = statement.things[0]
     ctx.tell(node.path)
-    thing = statement.things[0]
-    return FORMS[thing.form].lead(realiser, thing)
+    speaker.about(thing.key)
+    return FORMS[thing.form].lead(speaker, thing)
 
 
-def _opening(spec: Spec, ctx: DescribeContext, realiser: Realiser) -> str:
+def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> tuple[str, MarkNode | None]:
+    """The opening sentence, and the mark it brought in alone (if one)."""
     drawn = [n for n in spec.marks if n.kind.flow == "block" and not n.kind.holds_marks]
     by_path = {n.path: n for n in spec.marks}
 
@@ -79,20 +207,51 @@ def _opening(spec: Spec, ctx: DescribeContext, realiser: Realiser) -> str:
 
     standing = [n for n in drawn if free(n)]
     blocks = standing or drawn
+    first = None
     if len(blocks) == 1 or not all(node.kind.counted for node in blocks):
-        first = next(node for node in _reading_order(spec, ctx.scene) if node in blocks)
-        drawn = _lone(first, ctx, realiser)
+        first = next(node for node in planned.order if node in blocks)
+        said = _lone(first, ctx, speaker, planned)
         ctx.tell(first.path)
+        said += _panels([first], ctx, speaker, planned, after=said)
     else:
         groups: dict[str, list[MarkNode]] = {}
         for node in blocks:
             groups.setdefault(node.kind.name, []).append(node)
-        drawn = ctx.words.join([_group(nodes, ctx) for nodes in groups.values()])
-    subject = f"{spec.header.subject} as {drawn}" if spec.header.subject else drawn
+        said = ctx.words.join([_group(nodes, ctx) for nodes in groups.values()])
+        said += _panels(blocks, ctx, speaker, planned, after=said)
+    subject = f"{spec.header.subject} as {said}" if spec.header.subject else said
     opening = f"Blueprint of {subject}."
     if ctx.theme.brand.show:
         opening = f"{ctx.theme.brand.name}. {opening}"
-    return opening
+    return opening, first
+
+
+def _panels(nodes: list[MarkNode], ctx: DescribeContext, speaker: Speaker, planned: Plan, *, after: str) -> str:
+    """" side by side in panels marked before and after": the labelled groups
+    the opening's marks each stand alone in (unless the marks' own facts carry
+    their panels: their forms say them); " side by side" for marks in a row.
+    A comma first when the phrase `after` has one of its own."""
+    if any(node.path in planned.said_with for node in nodes):
+        return ""  # said with the group that holds it, which says its panels
+    by_path = {n.path: n for n in ctx.spec.marks}
+    holders = [by_path.get(node.parent) for node in nodes]
+    alone = all(h is not None and sum(m.parent == h.path for m in ctx.spec.marks) == 1 for h in holders)
+    boxes = [p.box for p in (ctx.placement(node.path) for node in nodes) if p is not None]
+    side = len(nodes) > 1 and len(boxes) == len(nodes) and all(a.y < b.bottom and b.y < a.bottom for a in boxes for b in boxes)
+    side_words = " side by side" if side else ""
+    comma = "," if "," in after else ""
+    if not alone or not all(getattr(h.spec, "label", None) for h in holders):
+        return f"{comma}{side_words}" if side else ""
+    if any(carries(planned.statements.get(node.path), holder) for node, holder in zip(nodes, holders)):
+        return f"{comma}{side_words}" if side else ""
+    labels = ctx.words.join([ctx.words.spoken(h.spec.label) for h in holders])
+    for holder in holders:
+        ctx.tell(holder.path)
+        thing = planned.thing_of(holder)
+        if thing is not None:
+            speaker.tell(thing)
+    panels = "a panel" if len(holders) == 1 else "panels"
+    return f"{comma}{side_words} in {panels} marked {labels}"
 
 
 def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:
@@ -100,34 +259,6 @@ def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:
     kind = nodes[0].kind
     counted = ctx.words.article(kind.noun[0]) if len(nodes) == 1 else ctx.words.count(len(nodes), *kind.noun)
     return kind.group_phrase(nodes, ctx) or counted
-
-
-def _reading_order(spec: Spec, scene: Scene) -> list[MarkNode]:
-    """Marks ordered as the eye reads them: row by row from the top, and left to
-    right within a row (blocks whose heights overlap stand in one row)."""
-    boxes = {node.path: _bounds(node, scene) for node in spec.marks}
-    rows: list[list[float]] = []
-    for node in sorted((n for n in spec.marks if n.kind.flow == "block" and boxes[n.path]), key=lambda n: boxes[n.path].y):
-        box = boxes[node.path]
-        if rows and box.y < rows[-1][1]:
-            rows[-1][1] = max(rows[-1][1], box.bottom)
-        else:
-            rows.append([box.y, box.bottom])
-
-    def position(node: MarkNode) -> tuple[float, float, int]:
-        box = boxes[node.path]
-        if box is None:
-            return (0.0, 0.0, node.index)
-        for top, bottom in rows:
-            if top <= box.y < bottom:
-                return (round(top), round(box.x), node.index)
-        return (round(box.y), round(box.x), node.index)
-
-    return sorted(spec.marks, key=position)
-
-
-def _bounds(node: MarkNode, scene: Scene) -> Box | None:
-    return Box.around([e.bounds for e in scene.elements if e.owner[: len(node.path)] == node.path])
 
 
 def _single_line(text: str) -> str:

@@ -6,8 +6,11 @@ heads, a noun for what it stands for (`cable`), a label, a cut (a red cross
 a share of the way along) and icons it carries (a clock above it).
 Layout: the route between the facing sides, arrowheads as filled triangles
 sized from the stroke, the cut and the carried icons at their places.
-Description: "joined by a grey dashed cable to ...", "sends a blue arrow into
-the card", "a clock sits above the cable and a red cross cuts it".
+Facts: one relation (joins, leads to, sends into, arrives from an edge) whose
+`via` is the line with what stands on it; the describe stage says it in the
+sentence of the thing it starts from or arrives at ("joined by a grey dashed
+cable to ...", "sends a blue arrow into the card", "a clock sits above the
+cable and a red cross cuts it").
 """
 
 from __future__ import annotations
@@ -16,14 +19,15 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from blueprint.icons import ICON_NAMES, ICONS, IconState
+from blueprint.icons import ICON_NAMES, IconState
 from blueprint.draw.labels import first_free
 from blueprint.draw.shapes import red_cross
 from blueprint.draw.routes import Route, curved, elbow, straight
 from blueprint import messages
-from blueprint.marks.base import Arrival, Ident, MarkKind, MarkLayout, MarkNode, Ref
-from blueprint.marks.icon import blocks_phrase, draw_icon, icon_box
+from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode, Ref
+from blueprint.marks.icon import draw_icon, icon_box, icon_look, icon_noun
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
+from blueprint.say.facts import Look, Relation, Statement, Thing
 from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
 from blueprint.values import ShareField, parse_share
 
@@ -36,6 +40,7 @@ WEIGHTS = {"thin": "outline", "thick": "thick"}
 CONTAINERS = ("gpu", "server", "storage", "laptop", "cloud")
 ENDS = ("start", "end", "middle")
 JOINABLE: tuple[str, ...] = ()  # a connector joins any mark, group, part or anchor
+LABEL_SHARES = (0.5, 0.35, 0.65, 0.2, 0.8)  # where along its longest segment a label may stand, in turn
 
 
 def _middle():
@@ -105,6 +110,8 @@ class ConnectorMark(MarkKind):
         spec: ConnectorSpec = node.spec
         end = ctx.anchors[spec.to]
         start = ctx.anchors[spec.source] if spec.source else self._edge(spec.arrives_from, end, spec.label, ctx)
+        if spec.source:
+            start, end = self._beyond_label(spec.source, start, end, ctx), self._beyond_label(spec.to, end, start, ctx)
         if spec.route == "elbow":
             route = elbow(start, end)
         elif spec.route == "curved":
@@ -113,6 +120,27 @@ class ConnectorMark(MarkKind):
             route = straight(start, end)
         clearance = ctx.theme.layout.label_gap / 2
         return route.trimmed(clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
+
+    @staticmethod
+    def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") -> Box:
+        """An icon whose label stands on the side facing the other end: the line
+        leaves from beyond the label, not through it."""
+        ident = ctx.ids.get(reference)
+        if ident is None or ident.what != "icon":
+            return box
+        label = next((e.bounds for e in ctx.placed if e.owner == ident.node.path + ("label",)), None)
+        if label is None:
+            return box
+        dx, dy = towards.centre_x - box.centre_x, towards.centre_y - box.centre_y
+        if abs(dx) >= abs(dy):
+            facing = label.x >= box.centre_x if dx > 0 else label.right <= box.centre_x
+            beside = label.y < box.bottom and box.y < label.bottom
+        else:
+            facing = label.y >= box.centre_y if dy > 0 else label.bottom <= box.centre_y
+            beside = label.x < box.right and box.x < label.right
+        if not (facing and beside):
+            return box
+        return box.union(label.grown(ctx.theme.layout.label_gap / 2))
 
     @staticmethod
     def _edge(edge: str, target: Box, label: str | None, ctx: "LayoutContext") -> Box:
@@ -176,23 +204,25 @@ class ConnectorMark(MarkKind):
     def _label(self, node: MarkNode, route: Route, ctx: "LayoutContext") -> Element:
         spec: ConnectorSpec = node.spec
         (x0, y0), (x1, y1) = route.longest_segment()
-        x, y = (x0 + x1) / 2, (y0 + y1) / 2
         gap = ctx.theme.layout.connector_label_gap
         height = ctx.text_height("label")
         colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
         where = node.path + ("label",)
         common = dict(size="label", colour=colour, role="label", owner=where, source=where)
         level = abs(y1 - y0) <= abs(x1 - x0)
-        if level:
-            candidates = [
-                ctx.text(spec.label, x=x, top=y - gap - height, align="centre", **common),
-                ctx.text(spec.label, x=x, top=y + gap, align="centre", **common),
-            ]
-        else:
-            candidates = [
-                ctx.text_centred_on(ctx.text(spec.label, x=x + gap * 2, top=y, **common), y),
-                ctx.text_centred_on(ctx.text(spec.label, x=x - gap * 2, top=y, align="right", **common), y),
-            ]
+        candidates = []
+        for share in LABEL_SHARES:  # the middle first, then further along either way
+            x, y = x0 + (x1 - x0) * share, y0 + (y1 - y0) * share
+            if level:
+                candidates += [
+                    ctx.text(spec.label, x=x, top=y - gap - height, align="centre", **common),
+                    ctx.text(spec.label, x=x, top=y + gap, align="centre", **common),
+                ]
+            else:
+                candidates += [
+                    ctx.text_centred_on(ctx.text(spec.label, x=x + gap * 2, top=y, **common), y),
+                    ctx.text_centred_on(ctx.text(spec.label, x=x - gap * 2, top=y, align="right", **common), y),
+                ]
         obstacles = [e.bounds for e in ctx.placed]
         return first_free(candidates, obstacles, ctx.columns) or candidates[0]
 
@@ -208,126 +238,85 @@ class ConnectorMark(MarkKind):
             f"{node.id}.middle": point(route.at(0.5)),
         }
 
-    # --- description ----------------------------------------------------------
+    # --- facts ----------------------------------------------------------------
 
-    def delivers_to(self, node: MarkNode) -> str | None:
+    def facts(self, node: MarkNode, ctx: "DescribeContext") -> Statement:
+        """One relation and no thing: the describe stage says it in the sentence
+        of the thing it starts from or arrives at. The line itself is the
+        relation's `via`: its look, weight, label, the writer's noun for it, and
+        what stands on it in order along it (carried icons, the cut)."""
         spec: ConnectorSpec = node.spec
-        return spec.to.split(".")[0] if spec.arrow in ("end", "both") else None
+        via = Thing(
+            spec.noun or ("arrow" if spec.arrow != "none" else "line"), node.path, look=self._look(spec), label=spec.label,
+            quality=self._weight(spec), parts=self._along(node), alt=spec.alt,
+        )
+        target = ctx.key_of(spec.to)
+        if spec.source is None:
+            return Statement((), (Relation("arrives-from", target, None, via=via, edge=spec.arrives_from),))
+        source = ctx.key_of(spec.source)
+        end = spec.source if spec.arrow == "start" else spec.to
+        subject, object = (target, source) if spec.arrow == "start" else (source, target)
+        if spec.arrow == "none":
+            verb = "joins"
+        elif spec.arrow == "both":
+            verb = "joins-both-ways"
+        else:
+            verb = "sends-into" if self._container(end, ctx) else "leads-to"
+        return Statement((), (Relation(verb, subject, object, via=via, way=self._way(node, ctx)),))
 
-    def style_phrase(self, node: MarkNode, ctx: "DescribeContext", *, labelled: bool = True) -> str:
-        """"a grey dashed cable", "a thick blue arrow marked restore"."""
+    @staticmethod
+    def _look(spec: ConnectorSpec) -> Look:
+        """Grey is the line's own ink: said only when the writer chose it."""
+        written = spec.colour != "grey" or "colour" in spec.model_fields_set
+        return Look(spec.colour if written else "none", spec.outline, filled=False)
+
+    @staticmethod
+    def _weight(spec: ConnectorSpec) -> str | None:
+        if spec.weight == "thick":
+            return "thick"
+        return "thin" if "weight" in spec.model_fields_set else None
+
+    @staticmethod
+    def _along(node: MarkNode) -> tuple[Thing, ...]:
+        """What stands on the line, in order from its start: icons it carries
+        (above, below or on it) and the red cross that cuts it."""
         spec: ConnectorSpec = node.spec
-        noun = spec.noun or ("arrow" if spec.arrow != "none" else "line")
-        rhythm = "" if spec.outline == "solid" else spec.outline
-        colour = spec.colour if spec.colour != "grey" or "colour" in spec.model_fields_set else ""
-        words = " ".join(filter(None, ["thick" if spec.weight == "thick" else "", colour, rhythm, noun]))
-        phrase = ctx.words.article(words)
-        if spec.label and labelled:
-            phrase += f" marked {ctx.words.spoken(spec.label)}"
-        return phrase
-
-    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        return self.style_phrase(node, ctx)
-
-    def phrase_from(self, node: MarkNode, holder: str | None, ctx: "DescribeContext", *, finite: bool = True) -> str | None:
-        spec: ConnectorSpec = node.spec
-        if holder is None or not spec.source or spec.source.split(".")[0] != holder or node.path in ctx.told:
-            return None
-        ctx.tell(node.path)
-        if spec.alt:
-            return spec.alt
-        style = self.style_phrase(node, ctx)
-        target = self._mark_phrase(spec.to, ctx)
-        if spec.arrow == "end":
-            into = "into" if self._target_icon(spec.to, ctx) in CONTAINERS else "to"
-            verb = "sends" if finite else "sending"
-            return f"{verb} {style} {into} {target}{self._arrival(node, ctx)}"
-        if spec.arrow == "start":
-            return f"{'receives' if finite else 'receiving'} {style} from {target}"
-        both = " pointing both ways" if spec.arrow == "both" else ""
-        return f"joined by {style}{both} to {target}"
-
-    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
-        spec: ConnectorSpec = node.spec
-        said = []
-        if node.path not in ctx.told and not self._told_by_source(node, ctx):
-            ctx.tell(node.path)
-            if spec.alt:
-                return [spec.alt]
-            start = self._mark_phrase(spec.source, ctx) if spec.source else f"the {spec.arrives_from}"
-            end = self._mark_phrase(spec.to, ctx)
-            style = self.style_phrase(node, ctx)
-            verb = "leads from" if spec.arrow == "end" or spec.arrives_from else "joins"
-            said.append(f"{style} {verb} {start} to {end}{self._arrival(node, ctx)}")
-        extras = self._extras(node, ctx)
-        if extras:
-            said.append(extras)
-        return said
-
-    def _told_by_source(self, node: MarkNode, ctx: "DescribeContext") -> bool:
-        """Whether a mark at either end is still to speak, and will say it."""
-        for end, reference in (("from", node.spec.source), ("to", node.spec.to)):
-            ident = ctx.ident(reference.split(".")[0]) if reference else None
-            holder = ctx.mark_at(ident.path) if ident else None
-            if holder and end in holder.kind.speaks_for and holder.path not in ctx.told and ident.name == holder.id:
-                return True
-        return False
-
-    def arrival(self, node: MarkNode, holder: str | None, ctx: "DescribeContext") -> Arrival | None:
-        spec: ConnectorSpec = node.spec
-        if holder is None or spec.to.split(".")[0] != holder or node.path in ctx.told:
-            return None
-        ctx.tell(node.path)
-        style = self.style_phrase(node, ctx, labelled=False)
-        marked = f" marked {ctx.words.spoken(spec.label)}" if spec.label else ""
-        if spec.arrives_from:
-            return Arrival(spec.alt or f"{style} arriving from the {spec.arrives_from}{marked}", True)
-        start, end = ctx.anchor(spec.source), ctx.anchor(spec.to)
-        way = ""
-        if start is not None and end is not None:
-            dx, dy = end.centre_x - start.centre_x, end.centre_y - start.centre_y
-            way = (" down" if dy > 0 else " up") if abs(dy) >= abs(dx) else (" right" if dx > 0 else " left")
-        return Arrival(spec.alt or f"{style}{marked} leads{way} to", False)
-
-    def _extras(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """What sits on the connector, in order along it: carried icons, the cut."""
-        spec: ConnectorSpec = node.spec
-        noun = spec.noun or ("arrow" if spec.arrow != "none" else "line")
-        things: list[tuple[float, str]] = []
-        for carry in spec.carries:
-            icon = ICONS[carry.icon]
-            name = " ".join(filter(None, ["" if carry.colour == "grey" else carry.colour, icon.noun]))
-            things.append((float(carry.at.value), f"{ctx.words.article(name)} sits {carry.side} {{}}"))
+        along: list[tuple[float, Thing]] = []
+        for index, carry in enumerate(spec.carries):
+            look = icon_look(carry.colour)
+            along.append((float(carry.at.value), Thing(icon_noun(carry.icon), node.path + ("carries", index), look=look, place=carry.side)))
         if spec.cut is not None:
-            things.append((float(spec.cut.value) + 1e-9, "a red cross cuts {}"))
-        ordered = [phrase for _, phrase in sorted(things, key=lambda pair: pair[0])]
-        said = [phrase.format(f"the {noun}" if index == 0 else "it") for index, phrase in enumerate(ordered)]
-        return ctx.words.join(said)
+            along.append((float(spec.cut.value) + 1e-9, Thing("red cross", node.path + ("cut",), place="across")))
+        return tuple(thing for _, thing in sorted(along, key=lambda pair: pair[0]))
 
-    def _mark_phrase(self, reference: str, ctx: "DescribeContext") -> str:
-        ident = ctx.ident(reference.split(".")[0]) or ctx.ident(reference)
-        holder = ctx.mark_at(ident.path) if ident else None
-        if holder is None:
-            return reference
-        if holder.path in ctx.told:
-            short = getattr(holder.kind, "short_name", None)
-            return short(holder) if callable(short) and holder.kind.name == "icon" else f"the {holder.kind.noun[0]}"
-        return holder.kind.relation_phrase(holder, ctx)
-
-    def _target_icon(self, reference: str, ctx: "DescribeContext") -> str | None:
+    @staticmethod
+    def _container(reference: str, ctx: "DescribeContext") -> bool:
+        """Whether the arrow ends in an icon that holds things (a card, a server)."""
         ident = ctx.ident(reference.split(".")[0])
-        return ident.node.spec.name if ident and ident.what == "icon" else None
+        return bool(ident and ident.what == "icon" and ident.node.spec.name in CONTAINERS)
 
-    def _arrival(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """", where a blue block now sits" when the arrow delivers blocks to a card."""
-        ident = ctx.ident(node.spec.to.split(".")[0])
-        if node.spec.arrow not in ("end", "both") or not ident or ident.what != "icon":
-            return ""
-        blocks = list(getattr(ident.node.spec, "blocks", []))
-        if not blocks:
-            return ""
-        verb = "sits" if len(blocks) == 1 else "sit"
-        return f", where {blocks_phrase(blocks, ctx)} now {verb}"
+    @staticmethod
+    def _way(node: MarkNode, ctx: "DescribeContext") -> str | None:
+        """Down, up, right or left: the way the link runs as drawn, from its
+        subject to its object (against the arrow's direction for `arrow: start`)."""
+        points = []
+        for element in ctx.scene.elements:
+            if element.owner != node.path or element.role != "connector":
+                continue
+            if isinstance(element, Line):
+                points += [(element.x1, element.y1), (element.x2, element.y2)]
+            elif isinstance(element, Path):
+                numbers = [n for _, values in element.segments for n in values]
+                points += [(numbers[0], numbers[1]), (numbers[-2], numbers[-1])]
+        if len(points) < 2:
+            return None
+        (x0, y0), (x1, y1) = points[0], points[-1]
+        if node.spec.arrow == "start":
+            (x0, y0), (x1, y1) = (x1, y1), (x0, y0)
+        dx, dy = x1 - x0, y1 - y0
+        if abs(dy) >= abs(dx):
+            return "down" if dy > 0 else "up"
+        return "right" if dx > 0 else "left"
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         spec: ConnectorSpec = node.spec

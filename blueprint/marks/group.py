@@ -4,6 +4,9 @@ A group is a block like any mark: it has an id, anchors and a box, takes the
 same placement keys and sizes, and nests. Its `gap` and `align` are those of
 the marks it holds. The engine lays out what a group holds; the group itself
 only draws its label above them ("before", "after") and names its anchors.
+Facts: the group as a thing (a labelled group holding one mark is a panel);
+the describe stage says it with what it holds ("a column marked queue holding
+three model icons", "side by side in panels marked before and after").
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
+from blueprint.marks.icon import placed_against
 from blueprint.model import Alt, Identifier, Placed, Text
+from blueprint.say.facts import Statement, Thing
 from blueprint.scene import Box, Element
 
 if TYPE_CHECKING:
@@ -76,26 +81,25 @@ class GroupMark(MarkKind):
         path = node.path + ("id",)
         return [Ident(node.id, path, "group", node), Ident(f"{node.id}.label", path, "anchor", node)]
 
-    # description: a group is said through what it holds; a label names the panel
-    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """"the panel marked before", or "a column of three icons" for what it holds."""
-        ctx.tell(node.path)
-        if node.spec.alt:
-            return node.spec.alt
-        if node.spec.label:
-            return f"the panel marked {ctx.words.spoken(node.spec.label)}"
-        held = [other for other in ctx.spec.marks if other.parent == node.path]
-        kinds = {other.kind.name for other in held}
-        if len(kinds) == 1:
-            for other in held:
-                ctx.tell(other.path)
-            return f"{ctx.words.article(self.name)} of {ctx.words.count(len(held), *held[0].kind.noun)}"
-        return f"{ctx.words.article(self.name)} of {ctx.words.count(len(held), 'mark')}"
+    # --- facts ----------------------------------------------------------------
 
-    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
-        if node.spec.alt:
-            return [node.spec.alt]
-        return []
+    def facts(self, node: MarkNode, ctx: "DescribeContext") -> Statement:
+        """The group as a thing (form "links"): a labelled group holding one
+        mark is a panel, else a row or a column; where it stands among the
+        groups beside it; how it was placed. What it holds is stated by the
+        marks it holds: the describe stage puts them together."""
+        spec: GroupSpec = node.spec
+        held = [other for other in ctx.spec.marks if other.parent == node.path]
+        noun = "panel" if spec.label and len(held) == 1 else self.name
+        thing = Thing(noun, node.path, label=spec.label, among=self._among(node, ctx), arrangement=self.direction, alt=spec.alt, form="links")
+        return Statement((thing,), placed_against(node, ctx))
+
+    @staticmethod
+    def _among(node: MarkNode, ctx: "DescribeContext") -> str | None:
+        """Left, right or middle among the groups side by side with it in what holds it."""
+        peers = [other for other in ctx.spec.marks if other.parent == node.parent and other.kind.holds_marks]
+        word = ctx.place_among(node, peers)
+        return word if word in ("left", "right", "middle") else None
 
 
 class RowMark(GroupMark):

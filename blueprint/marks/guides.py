@@ -4,8 +4,9 @@ Spec: `from` a part or bar, `to` a bar or part, in an outline rhythm (dashed by
 default). Placed in the marks list between the two bars it joins, it sets the
 gap between them. Layout: a line from each end of `from` to the same end of
 `to` (vertical when `to` spans `from`, slanted when it is wider).
-Description: "two dashed guides drop from that grey portion to a second bar of
-the same width, ...".
+Description: the guides state a relation between their two ends, said by the
+realiser's `parts` form ("two dashed guides drop from that grey portion to a
+second bar of the same width, ...").
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
+from blueprint.marks.bar.facts import bar_fact, part_fact
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.model import Alt, Outline, Reference, SpecModel
+from blueprint.say.facts import Look, Relation, Statement, Thing
 from blueprint.scene import Box, Line, Paint, Text
 
 if TYPE_CHECKING:
@@ -97,51 +100,37 @@ class GuidesMark(MarkKind):
             lines.append(Line(start[0], start[1], bottom_x, lower.y, paint, "guide", node.path, node.path))
         return MarkLayout(elements=lines)
 
-    # --- description ----------------------------------------------------------
+    # --- facts ----------------------------------------------------------------
 
-    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        return self._style(node, ctx) + " guides"
-
-    def _style(self, node: MarkNode, ctx: "DescribeContext") -> str:
+    def facts(self, node: MarkNode, ctx: "DescribeContext") -> Statement:
+        """Two guides from a part (or a bar) to a bar (or a part), each end
+        stated as its bar states it; they drop when they run down the card."""
         spec: GuidesSpec = node.spec
-        rhythm = {"dashed": "dashed", "dotted": "dotted"}.get(spec.outline, "")
-        colour = "" if spec.colour == "grey" else spec.colour
-        return " ".join(filter(None, ["two", colour, rhythm]))
-
-    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
-        spec: GuidesSpec = node.spec
-        ctx.tell(node.path)
-        if spec.alt:
-            return [spec.alt]
+        source, target = self._end(spec.source, ctx), self._end(spec.to, ctx)
         start, end = ctx.anchor(spec.source), ctx.anchor(spec.to)
-        verb = "drop" if start is None or end is None or start.y <= end.y else "rise"
-        return [f"{self.relation_phrase(node, ctx)} {verb} from {self._from(node, ctx)} to {self._to(node, ctx)}"]
-
-    def _from(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        ident = ctx.ident(node.spec.source)
-        holder = ctx.mark_at(ident.path)
-        if ident.what != "part":
-            return self._name_of(holder, ctx)
-        before, _ = ctx.words.look(ident.node.spec.fill, ident.node.spec.hatch)
-        portion = f"{before} portion".strip()
-        if ctx.was_just_told(holder.path):
-            return f"that {portion}"
-        return f"the {portion} of {self._name_of(holder, ctx)}"
-
-    def _to(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        ident = ctx.ident(node.spec.to)
-        holder = ctx.mark_at(ident.path)
-        if ident.what == "part":
-            return f"{holder.kind.part_phrase(ident.node, ctx)} of {self._name_of(holder, ctx)}"
-        if holder.path in ctx.told:
-            return self._name_of(holder, ctx)
-        return holder.kind.relation_phrase(holder, ctx, width_of=node.spec.source)
+        down = start is None or end is None or start.y <= end.y
+        look = Look(spec.colour, "solid" if spec.outline == "none" else spec.outline, filled=False)
+        guides = Thing("guide", node.path, look=look, count=2, motion="descending" if down else "climbing",
+                       starts_at=source, ends_at=target, alt=spec.alt, form="parts")
+        # A link is said as a relation, never brought in on its own; a bar it
+        # leads to is said whole in its sentence (its parts, its width).
+        ctx.tell(node.path)
+        ident = ctx.ident(spec.to)
+        if ident is not None and ident.what != "part":
+            ctx.tell(ident.node.path)
+        relation = Relation("drops-to" if down else "rises-to", source.key if source else (), target.key if target else None, via=guides)
+        return Statement((guides,), (relation,))
 
     @staticmethod
-    def _name_of(holder: MarkNode, ctx: "DescribeContext") -> str:
-        position = getattr(holder.kind, "position_word", None)
-        word = position(holder, ctx) if position else holder.kind.noun[0]
-        return f"the {word} {holder.kind.noun[0]}"
+    def _end(reference: str, ctx: "DescribeContext") -> Thing | None:
+        """The part (with the bar holding it) or the bar at one end of the guides."""
+        ident = ctx.ident(reference)
+        holder = ctx.mark_at(ident.path) if ident is not None else None
+        if holder is None:
+            return None
+        if ident.what == "part":
+            return part_fact(holder, ident.node.path, ctx)
+        return bar_fact(holder, ctx)
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         return f"Guides ({node.spec.outline}) from {node.spec.source} to {node.spec.to}."

@@ -5,9 +5,11 @@ label, the state the icon can show (a card's status bar, blocks on it), and a
 relation that places it (`right-of: laptop`). Layout: the icon's drawing in
 its box, the label below it (or above, left, right), and named anchors: the
 icon's id, `id.top` / `bottom` / `left` / `right` / `centre`, and the icon's own
-(`gpu.status`, `gpu.slot`). Description: "a GPU card on the right whose status
-bar is grey", "a blue save icon marked checkpoint", followed by what the
-connectors that start from it do.
+(`gpu.status`, `gpu.slot`). Facts: the icon as a thing (form "links": its
+noun, look, label, state, where it stands) and how it was placed against
+another mark; the describe stage says it ("a GPU card on the right whose
+status bar is grey", "a blue save icon marked checkpoint") with the links
+that start from it or arrive at it.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from blueprint import messages
 from blueprint.icons import ICON_NAMES, ICONS, IconState, IconStyle, Pen, side_anchors
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Fill, Identifier, Placed, Text
+from blueprint.say.facts import Look, Relation, Statement, Thing
 from blueprint.scene import Box, Element, SpecPath
 
 if TYPE_CHECKING:
@@ -31,7 +34,14 @@ if TYPE_CHECKING:
 
 COLOURS = ("grey", "blue", "red", "dark")
 LABEL_COLOURS = {"grey": "ink", "blue": "blue", "red": "red", "dark": "ink"}
-PLACE_WORDS = {"below": "below", "above": "above", "right-of": "to the right", "left-of": "to the left"}
+# Nouns the facts use where the icon set's own noun would not name a thing drawn.
+NOUNS = {"storage": "storage icon", "cloud": "cloud icon", "model": "model icon", "cross": "cross"}
+# `at: top-right` as a place on the card.
+PINNED = {corner: f"at-{corner}" for corner in ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")}
+# How a block placed by relation stands to the mark it was placed against.
+STANDS = {"right-of": "stands-right-of", "left-of": "stands-left-of", "above": "stands-above", "below": "stands-below", "over": "stands-over"}
+# Relations whose arrow arrives into their object.
+ARROWS = ("leads-to", "sends-into", "joins-both-ways")
 
 
 class IconSpec(Placed):
@@ -65,6 +75,26 @@ def icon_box(name: str, size: str, ctx: "LayoutContext", centre_x: float, top: f
     return Box(centre_x - width / 2, top, width, height)
 
 
+def icon_noun(name: str) -> str:
+    """What the facts call an icon of the set: "GPU card", "save icon", "cross"."""
+    return NOUNS.get(name, ICONS[name].noun)
+
+
+def icon_look(colour: str, outline: str = "solid") -> Look:
+    """An icon's look: grey is the ink every icon is drawn in, so it has no
+    colour to say ("none"); an outline that is not solid leaves it unfilled."""
+    return Look("none" if colour == "grey" else colour, outline, filled=outline == "solid")
+
+
+def placed_against(node: MarkNode, ctx: "DescribeContext") -> tuple[Relation, ...]:
+    """How a block placed by relation stands to the mark (or part) it was placed
+    against: `below: cable` -> the block stands below the cable."""
+    for relation, target in node.kind.relations(node)[:1]:
+        if relation in STANDS:
+            return (Relation(STANDS[relation], node.path, ctx.key_of(target)),)
+    return ()
+
+
 def icon_anchors(name: str, ident: str, box: Box) -> dict[str, Box]:
     body = ICONS[name].body_box(box)
     anchors = {ident: body}
@@ -78,7 +108,6 @@ class IconMark(MarkKind):
     model = IconSpec
     noun = ("icon", "icons")
     counted = False
-    speaks_for = ("from",)
 
     def ids(self, node: MarkNode) -> list[Ident]:
         if not node.id:
@@ -122,87 +151,51 @@ class IconMark(MarkKind):
         text = ctx.text(spec.label, x=x, top=box.y, align="left" if spec.label_side == "right" else "right", **common)
         return ctx.text_centred_on(text, box.centre_y)
 
-    # --- description ----------------------------------------------------------
+    # --- facts ----------------------------------------------------------------
 
-    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext", *, placed: bool = True) -> str:
-        """The icon as a noun phrase; `placed=False` when the sentence already
-        opens with where it is ("To the right, a clock ...")."""
+    def facts(self, node: MarkNode, ctx: "DescribeContext") -> Statement:
+        """The icon as a thing: its noun, its colour and outline, its label, its
+        state (a status bar, blocks on it: delivered when an arrow arrives into
+        it), where it stands among icons in one row or on the card, and how it
+        was placed against another mark."""
         spec: IconSpec = node.spec
-        ctx.tell(node.path)
-        if spec.alt:
-            return spec.alt
-        icon = ICONS[spec.name]
-        colour = "" if spec.colour == "grey" else spec.colour
-        _, dashes = ctx.words.look("none", outline=spec.outline)
-        noun = icon.noun if colour and icon.noun.startswith(colour + " ") else " ".join(filter(None, [colour, icon.noun]))  # not "a red red cross"
-        words = [ctx.words.article(noun), self.position_word(node, ctx) if placed else "", dashes]
-        if spec.label:
-            words.append(f"marked {ctx.words.spoken(spec.label)}")
-        words.append(self._state(node, ctx))
-        return " ".join(filter(None, words))
+        thing = Thing(
+            icon_noun(spec.name), node.path, look=icon_look(spec.colour, spec.outline), label=spec.label,
+            parts=self._state(node, ctx), place=PINNED.get(spec.at or ""), among=self._among(node, ctx),
+            alt=spec.alt, form="links",
+        )
+        return Statement((thing,), placed_against(node, ctx))
 
-    def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        return self._with_links(node, ctx, self.relation_phrase(node, ctx), finite=False)
-
-    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
-        if node.path in ctx.told:
-            return [s for s in (self._links_told_later(node, ctx),) if s]
-        place = self._place_word(node)
-        noun = self.relation_phrase(node, ctx, placed=not place)
-        phrase = self._with_links(node, ctx, noun, finite=True)
-        if phrase == noun:  # no link gives the sentence its verb: the icon stands there
-            return [f"{place.capitalize()} stands {noun}" if place else f"there is {noun}"]
-        return [f"{place.capitalize()}, {phrase}" if place else phrase]
-
-    def short_name(self, node: MarkNode) -> str:
-        return "the " + ICONS[node.spec.name].noun.split()[-1]
-
-    def position_word(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """"on the left" / "on the right" among icons standing in one row with it,
+    def _among(self, node: MarkNode, ctx: "DescribeContext") -> str | None:
+        """Left, right or middle among the icons standing in one row with it,
         from where the layout put them."""
         mine = ctx.placement(node.path)
         if mine is None:
-            return ""
-        row = []
+            return None
+        own, row = mine.box, []
         for other in ctx.marks_of(self.name):
             placed = ctx.placement(other.path)
-            box, own = (placed.box if placed else None), mine.box
+            box = placed.box if placed else None
             if box is not None and box.y <= own.centre_y <= box.bottom and own.y <= box.centre_y <= own.bottom:
                 row.append(box.centre_x)
         if len(row) < 2:
-            return ""
+            return None
         if own.centre_x <= min(row):
-            return "on the left"
+            return "left"
         if own.centre_x >= max(row):
-            return "on the right"
-        return "in the middle"
+            return "right"
+        return "middle"
 
-    def _place_word(self, node: MarkNode) -> str:
-        relations = self.relations(node)
-        return PLACE_WORDS.get(relations[0][0], "") if relations else ""
-
-    def _state(self, node: MarkNode, ctx: "DescribeContext") -> str:
+    @staticmethod
+    def _state(node: MarkNode, ctx: "DescribeContext") -> tuple[Thing, ...]:
+        """Its status bar (a feature: no place) and the blocks on it, delivered by
+        an arrow arriving into it when one does."""
         spec: IconSpec = node.spec
-        words = []
-        if spec.status:
-            words.append(f"whose status bar is {ctx.words.look(spec.status)[0] or 'empty'}")
-        arriving = any(other.kind.delivers_to(other) == node.id for other in ctx.spec.marks)
-        if spec.blocks and not arriving:
-            words.append(f"with {blocks_phrase(spec.blocks, ctx)} on it")
-        return " and ".join(words)
-
-    def _with_links(self, node: MarkNode, ctx: "DescribeContext", phrase: str, *, finite: bool) -> str:
-        links = [other.kind.phrase_from(other, node.id, ctx, finite=finite) for other in ctx.spec.marks if node.id]
-        links = [link for link in links if link]
-        return " ".join([phrase] + ([ctx.words.join(links)] if links else []))
-
-    def _links_told_later(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """Links from an icon that was introduced by another mark's sentence."""
-        links = [other.kind.phrase_from(other, node.id, ctx) for other in ctx.spec.marks if node.id]
-        links = [link for link in links if link]
-        if not links:
-            return ""
-        return f"{self.short_name(node)} {ctx.words.join(links)}"
+        parts = [Thing("status bar", node.path + ("status",), look=Look(spec.status))] if spec.status else []
+        delivered = any(r.verb in ARROWS for r in ctx.arrivals(node))
+        place = "delivered" if delivered else "on"
+        parts += [Thing("block", node.path + ("blocks", i), look=Look(fill), place=place) for i, fill in enumerate(spec.blocks)]
+        return tuple(parts)
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         spec: IconSpec = node.spec
@@ -215,15 +208,3 @@ class IconMark(MarkKind):
             facts.append(f"label {spec.label}")
         return f"Icon {spec.name} ({'; '.join(facts)})."
 
-
-def blocks_phrase(blocks: list[str], ctx: "DescribeContext") -> str:
-    """"a blue block", "two blue blocks", "a blue block and a grey block"."""
-    counts: dict[str, int] = {}
-    for fill in blocks:
-        counts[fill] = counts.get(fill, 0) + 1
-    parts = []
-    for fill, count in counts.items():
-        look = ctx.words.look(fill)[0]
-        noun = f"{look} block".strip()
-        parts.append(ctx.words.article(noun) if count == 1 else ctx.words.count(count, noun, f"{look} blocks".strip()))
-    return ctx.words.join(parts)

@@ -20,6 +20,8 @@ class DescribeContext:
     told: set[SpecPath] = field(default_factory=set)
     previous: set[SpecPath] = field(default_factory=set)
     current: set[SpecPath] = field(default_factory=set)
+    links: list[Any] = field(default_factory=list)  # the Relations links state, gathered before any mark speaks
+    speaker: Any = None  # the describe stage's speaker (it names things as the discourse stands), set before any mark speaks
 
     def tell(self, path: SpecPath) -> None:
         """Record that a node is described in the sentence being written."""
@@ -80,3 +82,51 @@ class DescribeContext:
         """The innermost mark whose node holds `path` (a grid, not the row holding it)."""
         holders = [node for node in self.spec.marks if path[: len(node.path)] == node.path]
         return max(holders, key=lambda node: len(node.path), default=None)
+
+    def arrivals(self, node: Any) -> list[Any]:
+        """The relations that links state arriving at a mark or one of its parts
+        (an arrow into a card, an arrow coming in from the card's edge to a row):
+        a mark whose facts put one of them in what it states says it itself."""
+        within = lambda key: key is not None and tuple(key[: len(node.path)]) == node.path
+        return [r for r in self.links if within(r.object) or (r.object is None and within(r.subject))]
+
+    def key_of(self, reference: str) -> SpecPath | None:
+        """The spec node a reference names, as a key of the Thing stated for it:
+        a mark's or a part's id names its node; an anchor of a part made from
+        values (`t.tower-2.tier-1`) names the node that drew what stands at that
+        anchor, within its mark (the mark itself when that is not one node)."""
+        ident = self.ident(reference) or self.ident(reference.split(".")[0])
+        if ident is None:
+            return None
+        mark = getattr(ident, "node", None)
+        if mark is None:
+            return None
+        if ident.name == reference and ident.path[-1:] == ("id",) and ident.path[:-1] != mark.path:
+            return tuple(ident.path[:-1])  # a part with an id of its own (a grid's span)
+        if ident.name == mark.id and reference == mark.id:
+            return mark.path
+        named = self._numbered(mark, reference)
+        box = self.scene.anchors.get(reference)
+        if box is None or box.width <= 0 or box.height <= 0:
+            return named
+        owners = [e.owner for e in self.scene.elements if tuple(e.owner[: len(mark.path)]) == mark.path and box.contains(e.bounds, 0.5)]
+        if not owners:
+            return named
+        common = list(owners[0])
+        for owner in owners[1:]:
+            length = next((i for i, (a, b) in enumerate(zip(common, owner)) if a != b), min(len(common), len(owner)))
+            common = common[:length]
+        return tuple(common) if len(common) > len(named) else named
+
+    @staticmethod
+    def _numbered(mark: Any, reference: str) -> SpecPath:
+        """A numbered anchor read as the spec path it names, as far as the spec
+        has it: `tower-2.tier-1` is `towers[1].tiers[0]`, `row-2` is `rows[1]`."""
+        path, value = mark.path, mark.spec
+        for name in reference.split(".")[1:]:
+            word, _, number = name.rpartition("-")
+            items = getattr(value, f"{word}s", None) if word and number.isdigit() else None
+            if not isinstance(items, (list, tuple)) or not 1 <= int(number) <= len(items):
+                break
+            path, value = path + (f"{word}s", int(number) - 1), items[int(number) - 1]
+        return path

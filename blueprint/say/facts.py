@@ -11,17 +11,20 @@ closed vocabularies the realiser knows how to say.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 # Computed qualities a mark may state of a thing (said by the realiser).
-QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer")
+QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest")
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
 STANDOUT = ("far-longer",)
 # How a thing made of parts runs, said with them ("descending in seven treads").
 MOTIONS = ("descending", "climbing")
 # Where a thing stands within what holds it.
-PLACES = ("instead-of-next", "instead-of-first", "left-end", "right-end", "below-on-span")
+PLACES = ("instead-of-next", "instead-of-first", "left-end", "right-end", "below-on-span", "beside-left", "beside-right")
 # How the parts of a thing are laid out, which decides how they are said.
-ARRANGEMENTS = ("list", "stack")
+ARRANGEMENTS = ("list", "stack", "rows", "grid")  # rows, grid: cells in rows, said as rows of them or as a count in a grid
+# Where a thing stands among like things, as the layout put them ("the top bar", "the left bar").
+AMONG = ("top", "bottom", "left", "right", "middle")
 
 
 @dataclass(frozen=True)
@@ -57,10 +60,24 @@ class Thing:
     amount: str | None = None  # a value as the writer wrote it ("9-34 min"), said in words
     alt: str | None = None  # the writer's own words for it: replaces all of the above
     form: str = "thing"  # how the realiser says it: a key of blueprint.describe.realise.FORMS
+    among: str | None = None  # one of AMONG: where it stands among like things, from the layout
+    rank: int = 0  # its place among like things in reading order, from 1 (0: it stands alone)
+    share: Fraction | None = None  # the share of what holds it that it takes, as drawn
+    within: "Thing | None" = None  # what holds it, when it is said apart from it ("the grey portion of the top bar")
+    width_of: "Thing | None" = None  # what it takes its width from (a bar as wide as a part above it)
+    starts_at: "Thing | None" = None  # what it runs from (guides from a part; a scale's first words)
+    attached: tuple["Thing", ...] = ()  # things drawn on it or from it, said after it (a leader, a scale)
+    note: str | None = None  # the writer's further words, beneath its label
+    steps: int | None = None  # how many equal steps it is ruled into (a scale)
+    lanes: "Lanes | None" = None  # lanes of work along a time axis (form "lanes")
+    means: str | None = None  # what each one stands for, the writer's words ("a billed day")
+    state: str | None = None  # one of STATES: what its look means by the house style ("in use")
+    same_as: tuple | None = None  # the key of a thing it is the same as, said before it ("the same blue job")
+    relations: tuple["Relation", ...] = ()  # relations said in its own sentence: links arriving into it, marks placed against it
 
 
 # How one thing stands to another: a closed vocabulary the realiser says.
-VERBS = ("joins", "leads-to", "drops-to", "sits-on", "stands-above", "stands-below", "cuts", "carries", "arrives-from", "sends-into")
+VERBS = ("joins", "leads-to", "drops-to", "sits-on", "stands-above", "stands-below", "cuts", "carries", "arrives-from", "sends-into", "rises-to", "stands-left-of", "stands-right-of", "stands-under", "stands-by")
 
 
 @dataclass(frozen=True)
@@ -73,6 +90,7 @@ class Relation:
     object: tuple | None = None  # the key of a Thing, or None (an edge of the card, say)
     via: Thing | None = None
     edge: str | None = None  # "left", "right", "top", "bottom": where an arrival comes from
+    way: str | None = None  # one of WAYS: which way the link runs on the card, from subject to object
 
 
 @dataclass(frozen=True)
@@ -81,3 +99,112 @@ class Statement:
 
     things: tuple[Thing, ...] = field(default_factory=tuple)
     relations: tuple[Relation, ...] = field(default_factory=tuple)
+
+
+# --- lanes of work along a time axis (form "lanes") -------------------------------
+
+# What happens in a lane at a time, said by what it does: a kill ends the work, a
+# restart redoes the work since the last checkpoint, a checkpoint saves and the
+# work carries on.
+EVENTS = ("kill", "restart", "checkpoint")
+# What red hatched work is: done again after a restart or a kill, or lost.
+MEANINGS = ("redone", "lost")
+
+
+@dataclass(frozen=True)
+class Time:
+    """A time on an axis or a length of time: `value` in `unit` (`ms`, `s`,
+    `min`, `h`, `d`), said in words with its unit."""
+
+    value: Fraction
+    unit: str
+
+
+@dataclass(frozen=True)
+class Stretch:
+    """A stretch of work in a lane from `start` to `end`; `high`, for a range,
+    is where its uncertain part (drawn in dashes) ends."""
+
+    look: Look
+    start: Time
+    end: Time
+    high: Time | None = None
+    label: str | None = None
+    quality: str | None = None  # one of QUALITIES ("short")
+    meaning: str | None = None  # one of MEANINGS, for red hatched work
+    layer: bool = False  # drawn over the stretch before it
+    key: tuple = ()
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happens to a lane's work at a time: one of EVENTS."""
+
+    kind: str
+    at: Time
+    label: str | None = None
+    key: tuple = ()
+
+
+@dataclass(frozen=True)
+class Lane:
+    """One lane: its label, its stretches in order (a restart's redone work
+    among them) and its events in time order."""
+
+    label: str | None = None
+    stretches: tuple[Stretch, ...] = ()
+    events: tuple[Event, ...] = ()
+    key: tuple = ()
+
+
+@dataclass(frozen=True)
+class Boundary:
+    """A line across every lane at a time: a limit, with what lies after it."""
+
+    at: Time
+    look: Look  # its line
+    label: str | None = None
+    noun: str = "boundary"
+    after: str | None = None  # what lies beyond it, a noun ("next allocation")
+    crossed: bool = False  # work runs across it, or happens on it
+    key: tuple = ()
+
+
+@dataclass(frozen=True)
+class Lanes:
+    """Lanes of work on one time axis: what a lane is called when counted
+    (`noun`), what each stands for in the writer's word (`each`: "day"), the
+    axis's length and the step it is ruled at (None: no ruled axis drawn)."""
+
+    lanes: tuple[Lane, ...] = ()
+    noun: str = "lane"
+    each: str | None = None
+    span: Time | None = None
+    step: Time | None = None
+    boundaries: tuple[Boundary, ...] = ()
+
+
+# --- cells in rows (form "cells") ---------------------------------------------------
+
+# What a cell's look means by the house style: grey where in use, white where
+# free, only an outline where empty.
+STATES = ("in-use", "free", "empty")
+
+
+# --- links between things, and the things they join (form "links") ---------------
+
+# Which way a link runs on the card.
+WAYS = ("down", "up", "left", "right")
+# A link whose arrowheads point both ways: the two things it joins, said as joined.
+VERBS += ("joins-both-ways", "stands-over")
+# Where a thing is pinned on the card (`at: top-right`): "at the upper right".
+PLACES += ("at-top-left", "at-top", "at-top-right", "at-left", "at-centre", "at-right", "at-bottom-left", "at-bottom", "at-bottom-right")
+# Where a thing stands on a link ("a clock sits above the cable", "a red cross
+# cuts it"), and a thing on another that a link delivered into it ("where a
+# blue block now sits"); a part with no place is a feature of its holder ("whose
+# status bar is grey").
+PLACES += ("above", "below", "on", "across", "delivered")
+# Like things counted together, standing side by side or one above another.
+ARRANGEMENTS += ("row", "column")
+# A link drawn thick: the main movement.
+QUALITIES += ("thick",)

@@ -1,19 +1,26 @@
 """The grid mark: cells and states, levels, scatter, spans, crosses, errors, scale,
-anchors (cells, rows, spans) and sizes in a frame."""
+anchors (cells, rows, spans), sizes in a frame, and the facts it states."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
+
+import blueprint
 
 from blueprint.diagnostics import Diagnostics
 from blueprint.draw.context import LayoutContext
 from blueprint.loader import load
 from blueprint.marks.grid import GridSpec, resolve
+from blueprint.say.context import DescribeContext
+from blueprint.say.facts import Look, Relation, Thing
+from blueprint.say.words import Words
 from blueprint.scene import Box
 from blueprint.text import load_font
 from blueprint.theme import DEFAULT_THEME
 
-from conftest import compiled_marks, spec_text, with_role
+from conftest import SPECS, compiled_marks, spec_text, with_role
 
 MARGIN = DEFAULT_THEME.canvas.margin
 
@@ -77,6 +84,14 @@ def test_levels_rise_from_the_bottom(compile_text):
     assert "one cell stands empty" in result.alt
 
 
+def test_grey_levels_take_a_darker_outline_to_stand_out_on_the_paper(compile_text):
+    result = grid(compile_text, "{cells: 4, levels: [0.9, 0.3, null, 0.5], level-colour: grey}")
+    levels = [e for e in result.scene.elements if e.role == "level"]
+    assert len(levels) == 3 and all(e.paint.fill == "grey" and e.paint.stroke == "line" for e in levels), "compiles clean: the lint finds the contrast"
+    blue = grid(compile_text, "{cells: 2, levels: [0.5, 0.5]}")
+    assert all(e.paint.stroke is None for e in blue.scene.elements if e.role == "level"), "a blue block stands out as it is"
+
+
 def test_scatter_is_deterministic_and_exact():
     spec = GridSpec.model_validate({"rows": [["used"] * 6] * 3, "scatter": [{"state": "free", "count": 1, "per-row": True}]})
     first, second = resolve(spec), resolve(spec)
@@ -90,7 +105,7 @@ def test_scatter_is_deterministic_and_exact():
 def test_scatter_described_per_row(compile_text):
     result = grid(compile_text, "{rows: [[used, used, used, used, used, used], [used, used, used, used, used, used], [used, used, used, used, used, used]], scatter: [{state: free, count: 1, per-row: true}]}")
     assert "three rows of six cells" in result.alt
-    assert "one cell in every row is free" in result.alt
+    assert "three cells are white, one in each row" in result.alt
 
 
 def test_span_across_cells_and_outside(compile_text):
@@ -101,9 +116,9 @@ def test_span_across_cells_and_outside(compile_text):
     assert anchors["g.b"].x > anchors["g"].right, "stands whole to the right"
     assert anchors["g.b"].width == pytest.approx(anchors["g.a"].width - 4, abs=0.01), "at its true width in cells"
     assert len([e for e in result.scene.elements if e.role == "cross"]) == 2
-    alt = result.alt
+    alt = result.alt.lower()
     assert "a blue job outlined in dashes marked borrowed sits across two of the empty ones" in alt
-    assert "the same blue job stands whole to the right, crossed out in red" in alt
+    assert "the same blue job stands whole to the right, with a red cross over it" in alt
 
 
 
@@ -119,7 +134,7 @@ def test_a_hundred_by_a_hundred_grid_fits_and_is_summarised(compile_text):
     assert len(side) == 1 and side.pop() >= 3, "square cells still large enough to see"
     assert all(c.paint.stroke_width == "hairline" for c in cells), "a thin outline lets the fill show"
     assert "ten thousand GPU cells in a grid" in result.alt
-    assert "two thousand five hundred cells are free" in result.alt
+    assert "three quarters are grey and two thousand five hundred white cells lie scattered among them" in result.alt
 
 
 def test_cells_shrink_to_fit_many_rows(compile_text):
@@ -231,3 +246,83 @@ def test_a_span_standing_outside_stays_in_a_narrow_frame(side):
     drawn = Box.around([e.bounds for e in laid.elements])
     assert frame.x - 0.01 <= drawn.x and drawn.right <= frame.right + 0.01
 
+
+# --- facts --------------------------------------------------------------------
+
+
+def stated(result, index: int = 0, links: tuple = (), told: tuple = ()):
+    """The facts the grid at `index` states, with `links` gathered and `told` said."""
+    ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
+    ctx.links.extend(links)
+    ctx.told.update(told)
+    node = [n for n in result.spec.marks if n.kind.name == "grid"][index]
+    return node, ctx, node.kind.facts(node, ctx)
+
+
+def words_of(thing: Thing) -> set[str]:
+    """The words a thing and its parts carry (nouns, labels, meanings, alt): the
+    writer's, or the closed names of what is drawn."""
+    found = {w for w in (thing.noun, thing.label, thing.means, thing.alt) if w}
+    for held in thing.parts + thing.attached:
+        found |= words_of(held)
+    return found
+
+
+def test_facts_are_cells_in_rows_with_looks_meanings_levels_and_crosses(compile_text):
+    result = grid(compile_text, "{cells: 6, columns: 3, noun: GPU, means: a node's GPU, states: [used, free, empty, red, blue, dark], levels: [0.5], crosses: [2], row-labels: [a, b]}")
+    _, _, statement = stated(result)
+    (whole,) = statement.things
+    assert (whole.form, whole.noun, whole.count, whole.arrangement, whole.means) == ("cells", "GPU", 6, "grid", "a node's GPU")
+    assert [r.label for r in whole.parts] == ["a", "b"] and [r.count for r in whole.parts] == [3, 3]
+    cells = [c for r in whole.parts for c in r.parts]
+    assert [(c.look, c.state) for c in cells] == [
+        (Look("grey"), "in-use"), (Look("white"), "free"), (Look("grey", filled=False), "empty"),
+        (Look("red", hatch=True), None), (Look("blue"), None), (Look("dark"), None),
+    ]
+    (block,) = cells[0].parts
+    assert block.noun == "block" and block.share == Fraction(1, 2) and block.look == Look("blue")
+    assert [c.attached[0].noun for c in cells if c.attached] == ["red cross"] and cells[1].attached
+    assert words_of(whole) == {"GPU", "a node's GPU", "a", "b", "row", "block", "red cross"}, "no English of its own"
+
+
+def test_rows_given_are_said_as_rows_and_spans_hold_the_cells_they_cover(compile_text):
+    result = grid(compile_text, "{id: g, rows: [[used, empty, empty, empty]], spans: [{id: a, start: 2, cells: 2, outline: dashed, label: borrowed}, {id: b, cells: 2, outside: right, same-as: a, cross: true}]}")
+    _, _, statement = stated(result)
+    (whole,) = statement.things
+    assert whole.arrangement == "rows"
+    across, beside = whole.parts[0].attached
+    assert (across.noun, across.look, across.label, across.count, across.place) == ("job", Look("blue", "dashed", filled=False), "borrowed", 2, None)
+    assert [c.state for c in across.parts] == ["empty", "empty"], "the cells it sits across"
+    assert beside.place == "beside-right" and beside.same_as == across.key and [t.noun for t in beside.attached] == ["red cross"]
+    assert [c.state for c in beside.parts] == ["free", "free"], "the free cells drawn inside it"
+
+
+def test_a_grid_alone_in_a_labelled_panel_takes_its_label_and_knows_where_it_stands():
+    result = blueprint.render(SPECS / "packing-before-after.yaml")
+    _, _, left = stated(result, 0)
+    _, _, right = stated(result, 1)
+    assert (left.things[0].label, left.things[0].among, left.things[0].rank) == ("before", "left", 1)
+    assert (right.things[0].label, right.things[0].among, right.things[0].rank) == ("after", "right", 2)
+
+
+def test_links_arriving_are_stated_by_the_grid_that_says_them():
+    result = blueprint.render(SPECS / "fill-idle-gpus.yaml")
+    grids = [n for n in result.spec.marks if n.kind.name == "grid"]
+    edge = Relation("arrives-from", grids[0].path, None, via=Thing("arrow", ("marks", 1), label="owner returns"), edge="left")
+    down = Relation("leads-to", grids[0].path, grids[1].path, via=Thing("arrow", ("marks", 2)), way="down")
+    node, ctx, statement = stated(result, 1, links=(edge, down))
+    assert statement.relations == () or statement.relations == (down,)
+    assert statement.relations == (), "brought in by its own lead: a link from another mark keeps its own sentence"
+    node, ctx, statement = stated(result, 1, links=(edge, down), told=(grids[1].path + ("shape",),))
+    assert statement.relations == (down,) and statement.things[0].relations == (down,), "said in the sentence that opens on it"
+    assert node.path in ctx.told, "the opening's phrase brought it in"
+    _, _, first = stated(result, 0, links=(edge, down))
+    assert first.relations == (edge,), "an arrival from an edge goes with the lead"
+
+
+def test_the_opening_counts_grids_of_one_shape_and_marks_their_shape_said():
+    result = blueprint.render(SPECS / "fill-idle-gpus.yaml")
+    ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
+    grids = [n for n in result.spec.marks if n.kind.name == "grid"]
+    assert grids[0].kind.group_phrase(grids, ctx) == "two rows of eight GPU cells"
+    assert all(g.path + ("shape",) in ctx.told and g.path not in ctx.told for g in grids), "links into them wait for their sentences"

@@ -110,7 +110,7 @@ def test_variants_by_meaning(compile_text):
     ))
     outlines = [e for e in result.scene.elements if e.role == "icon" and e.paint.stroke_width == "outline"]
     assert outlines and all(e.paint.stroke == "blue" and e.paint.line == "dashed" for e in outlines)
-    assert "a blue storage outlined in dashes marked planned" in result.alt
+    assert "a blue storage icon outlined in dashes marked planned" in result.alt
     label = [t for t in result.scene.texts() if t.text == "planned"][0]
     assert label.colour == "blue"
 
@@ -121,3 +121,74 @@ def test_gpu_blocks_and_status(compile_text):
     blocks = [e for e in result.scene.elements if e.role == "icon" and slot.contains(e.bounds) and e.paint.fill in ("blue", "grey")]
     assert [b.paint.fill for b in sorted(blocks, key=lambda b: b.bounds.x)] == ["blue", "grey"]
     assert "whose status bar is blue and with a blue block and a grey block on it" in result.alt
+
+
+# --- facts --------------------------------------------------------------------
+
+from blueprint.say.context import DescribeContext  # noqa: E402
+from blueprint.say.facts import ARRANGEMENTS, AMONG, PLACES, VERBS, Look, Relation  # noqa: E402
+from blueprint.say.words import Words  # noqa: E402
+
+NOTEBOOK = (
+    "blueprint: 1", "marks:",
+    "  - icon: {id: laptop, name: laptop, size: large}",
+    "  - icon: {id: gpu, name: gpu, size: large, right-of: laptop, gap: 400, status: grey, blocks: [blue]}",
+    "  - connector: {id: cable, from: laptop, to: gpu, outline: dashed, colour: grey, noun: cable, cut: 65%}",
+    "  - icon: {id: save, name: save, colour: blue, label: checkpoint, below: cable}",
+    "  - connector: {from: save, to: gpu, route: elbow, colour: blue, arrow: end}",
+)
+
+
+def statements(result, links_first=True):
+    """Each mark's facts, the links gathered first (as the describe stage does)."""
+    ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
+    ctx.links = [r for n in result.spec.marks if n.kind.flow == "link" for r in n.kind.facts(n, ctx).relations] if links_first else []
+    return {n.id or n.index: n.kind.facts(n, ctx) for n in result.spec.marks}
+
+
+def test_an_icon_states_its_noun_look_label_and_place_in_its_row(compile_text):
+    result, errors = compile_text(spec_text(*NOTEBOOK))
+    assert not errors
+    said = statements(result)
+    (laptop,) = said["laptop"].things
+    assert (laptop.noun, laptop.look, laptop.among, laptop.form) == ("laptop", Look("none"), "left", "links")
+    (gpu,) = said["gpu"].things
+    assert gpu.among == "right" and gpu.noun == "GPU card"
+    assert said["gpu"].relations == (Relation("stands-right-of", gpu.key, laptop.key),), "placed against the laptop"
+    (save,) = said["save"].things
+    assert (save.look, save.label, save.among) == (Look("blue"), "checkpoint", None)
+    assert said["save"].relations[0].verb == "stands-below" and said["save"].relations[0].object == ("marks", 2, "connector")
+
+
+def test_a_status_bar_is_a_feature_and_blocks_an_arrow_arrives_with_are_delivered(compile_text):
+    result, _ = compile_text(spec_text(*NOTEBOOK))
+    status, block = statements(result)["gpu"].things[0].parts
+    assert (status.noun, status.look, status.place) == ("status bar", Look("grey"), None)
+    assert (block.noun, block.look, block.place) == ("block", Look("blue"), "delivered")
+    alone = statements(result, links_first=False)["gpu"].things[0].parts[1]
+    assert alone.place == "on", "no arrow arrives: the block just sits on the card"
+
+
+def test_icon_facts_hold_no_english_but_nouns_labels_and_closed_words(compile_text):
+    result, _ = compile_text(spec_text(*NOTEBOOK, "  - icon: {name: cloud, colour: blue, outline: dashed, at: top-right}"))
+    closed = set(PLACES) | set(AMONG) | set(ARRANGEMENTS) | set(VERBS) | {"links", "thing"}
+    nouns = {"laptop", "GPU card", "status bar", "block", "save icon", "cloud icon", "checkpoint"}
+    for statement in statements(result).values():
+        for thing in statement.things:
+            for value in (thing.noun, thing.label, thing.place, thing.among, thing.form, thing.arrangement):
+                assert value is None or value in closed | nouns, value
+    cloud = statements(result)[5].things[0]
+    assert (cloud.place, cloud.look) == ("at-top-right", Look("blue", "dashed", filled=False))
+
+
+def test_like_icons_are_counted_and_a_red_cross_is_not_red_twice(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: a, name: save, colour: blue, label: 3 h}",
+        "  - icon: {id: b, name: save, colour: blue, right-of: a, label: 6 h}",
+        "  - icon: {id: c, name: save, colour: blue, right-of: b, label: 9 h}",
+        "  - icon: {name: cross, colour: red, below: b, label: lost}",
+    ))
+    assert not errors
+    assert "Blueprint of three blue save icons side by side, the left one marked three hours, the middle one six hours and the right one nine hours." in result.alt
+    assert "a red cross marked lost" in result.alt and "red red" not in result.alt

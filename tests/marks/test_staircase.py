@@ -68,7 +68,7 @@ def test_ranges_are_said_as_ranges_when_unlabelled(compile_text):
       lanes: [{segments: [{end: 5, label: boot}, {duration: 9-34, fill: dark}]}]
   - staircase: {unit: min, steps: [{duration: 2}, {duration: 9-34}, {duration: 3}]}
 """).alt
-    assert "a dark one lasts nine to thirty-four minutes" in alt
+    assert "dark for nine to thirty-four minutes" in alt
     assert "the second tread far longer than the rest, nine to thirty-four minutes" in alt
     assert alt.startswith("Cedana. Blueprint of a timeline and a staircase.")
 

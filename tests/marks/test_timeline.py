@@ -43,9 +43,72 @@ def test_segments_are_drawn_to_scale_and_restart_redoes_the_lost_work(compile_te
 
 def test_alt_text_tells_each_lane_in_order(compile_text):
     alt = compiled(compile_text, WALL).alt
-    assert "a timeline of two jobs crossing a 24-hour wall-time boundary" in alt
+    assert "a timeline of two lanes crossing a 24-hour wall-time boundary drawn in dashes" in alt
     assert "one is terminated and restarts from zero, the other checkpoints and continues into the next allocation" in alt
-    assert "the lost twenty-four hours of the first job are done again in red hatching" in alt.lower()
+    assert "The lane marked a runs grey up to a red cross at the boundary, then redoes the lost twenty-four hours in red hatching" in alt
+    assert "the one marked b runs grey up to a blue save icon there and carries on in blue for sixteen hours" in alt
+
+
+# --- facts ----------------------------------------------------------------------
+
+
+def statement(result, index=0):
+    node = result.spec.marks[index]
+    return node.kind.facts(node, None)
+
+
+def test_facts_state_lanes_stretches_events_boundaries_and_the_axis(compile_text):
+    from fractions import Fraction
+
+    from blueprint.say.facts import Look, Time
+
+    (thing,) = statement(compiled(compile_text, WALL.replace("span: 48 h", "span: 48 h\n      ticks: 12 h"))).things
+    assert thing.form == "lanes" and thing.noun == "timeline"
+    lanes = thing.lanes
+    hours = lambda value: Time(Fraction(value), "h")
+    assert (lanes.noun, lanes.each, lanes.span, lanes.step) == ("lane", None, hours(48), hours(12))
+    first, second = lanes.lanes
+    assert first.label == "a" and [e.kind for e in first.events] == ["kill", "restart"]
+    worked, redone = first.stretches
+    assert (worked.look, worked.start, worked.end, worked.meaning) == (Look("grey"), hours(0), hours(24), None)
+    assert (redone.look, redone.start, redone.end, redone.meaning) == (Look("red", hatch=True), hours(24), hours(48), "redone")
+    assert [s.look.colour for s in second.stretches] == ["grey", "blue"] and second.events[0].kind == "checkpoint"
+    (boundary,) = lanes.boundaries
+    assert (boundary.at, boundary.label, boundary.after, boundary.crossed, boundary.look.line) == (hours(24), "24-hour wall-time", "next allocation", True, "dashed")
+
+
+def test_what_a_lane_is_comes_from_the_writer_or_the_words_its_labels_share(compile_text):
+    def nouns(lanes, noun=""):
+        result = compiled(compile_text, f"\n  - timeline: {{{noun}lanes: [{lanes}]}}\n")
+        facts = statement(result).things[0].lanes
+        return facts.noun, facts.each
+
+    assert nouns("{label: job a, segments: [{end: 1}]}, {label: job b, segments: [{end: 2}]}") == ("job", None)
+    assert nouns("{label: node 1, segments: [{end: 1}]}, {label: node 2, segments: [{end: 2}]}") == ("node", None)
+    assert nouns("{label: no checkpoint, segments: [{end: 1}]}, {label: checkpoint on notice, segments: [{end: 2}]}") == ("lane", None)
+    assert nouns("{label: mon, segments: [{end: 1}]}", "noun: day, ") == ("lane", "day")
+
+
+def test_red_hatched_work_is_redone_after_a_kill_and_lost_otherwise(compile_text):
+    result = compiled(compile_text, """
+  - timeline:
+      lanes:
+        - {segments: [{end: 4 h}, {duration: 5 h, fill: red, hatch: true}], events: [{at: 4 h, event: kill}]}
+        - {segments: [{end: 4 h}, {duration: 2 h, fill: red, hatch: true}, {duration: 1 h}]}
+        - {segments: [{end: 12 h}]}
+""")
+    first, second, third = statement(result).things[0].lanes.lanes
+    assert [s.meaning for s in first.stretches] == [None, "redone"]
+    assert [s.meaning for s in second.stretches] == [None, "lost", None]
+    assert [s.quality for s in second.stretches] == [None, "short", "short"] and third.stretches[0].quality is None
+
+
+def test_the_timeline_speaks_only_through_facts():
+    from blueprint.marks.base import MarkKind
+    from blueprint.marks.timeline import TimelineMark
+
+    for method in ("lone_phrase", "relation_phrase", "sentences", "group_phrase"):
+        assert getattr(TimelineMark, method) is getattr(MarkKind, method), method
 
 
 def test_a_range_shows_its_uncertain_part(compile_text):
@@ -60,7 +123,7 @@ def test_a_range_shows_its_uncertain_part(compile_text):
     assert extension.box.width == pytest.approx(sure.box.width * 25 / 9)
 
 
-def test_three_lanes_are_counted_by_ordinal(compile_text):
+def test_lanes_without_labels_are_named_by_order(compile_text):
     alt = compiled(compile_text, """
   - timeline:
       noun: worker
@@ -70,8 +133,10 @@ def test_three_lanes_are_counted_by_ordinal(compile_text):
         - {segments: [{end: 30}], events: [{at: 30, event: checkpoint}]}
       boundaries: [{at: 15}]
 """).alt
-    assert "a timeline of three workers crossing a boundary at fifteen" in alt
-    assert "the first worker is terminated" in alt and "the second worker continues past the boundary" in alt
+    assert "a timeline of three lanes, one per worker, crossing a boundary drawn in dashes at fifteen hours" in alt
+    assert "The first worker runs grey up to a red cross at ten hours" in alt
+    assert "the second worker runs grey past the boundary for twenty hours" in alt
+    assert "the third worker runs grey up to a blue save icon at thirty hours" in alt
 
 
 @pytest.mark.parametrize("body, message, where", [
@@ -103,7 +168,8 @@ def test_labels_of_a_lane_are_told_together(compile_text):
       boundaries: [{at: 2 h, label: preemption, noun: preemption}]
 """).alt
     assert "crossing a preemption" in alt and "preemption preemption" not in alt
-    assert "On the job a grey stretch is marked train and a dark one reload" in alt
+    assert "The lane starts with a grey stretch marked train past the preemption for three hours" in alt
+    assert "then a dark stretch marked reload for one to two hours, its uncertain end in dashes" in alt
 
 
 def test_many_lanes_shrink_to_fit_the_card(compile_text):
@@ -210,6 +276,24 @@ def test_checkpoint_icons_shrink_with_the_lanes_and_stay_between_them(compile_te
     icons = Box.around([e.bounds for e in result.scene.elements if e.owner[-2:] == ("events", 0) and e.owner[3:5] == ("lanes", 1)])
     assert bars[0].bottom < icons.y and icons.bottom < bars[1].y, "the second lane's icon between it and the first"
     assert icons.height < 48, "smaller than at full size"
+
+
+def test_many_lanes_with_checkpoints_fit_the_card_the_gaps_around_icons_shrinking_too(compile_text):
+    lane = "{segments: [{end: 6 h}, {start: 6.5 h, end: 12 h, fill: blue}], events: [{at: 6 h, event: checkpoint}]}"
+    result = compiled(compile_text, f"""
+  - timeline:
+      span: 12 h
+      ticks: 2 h
+      lanes: [{", ".join([lane] * 6)}, {{segments: [{{end: 3 h}}]}}, {{segments: [{{start: 1 h, end: 4 h}}]}}]
+      boundaries: [{{at: 6 h, label: driver upgrade}}]
+""")
+    bars = sorted((s.box for s in by_role(result, "segment")), key=lambda b: (b.y, b.x))
+    tops = sorted({round(b.y, 2) for b in bars})
+    assert len(tops) == 8
+    for index in range(1, 6):
+        icon = Box.around([e.bounds for e in result.scene.elements if e.owner[3:7] == ("lanes", index, "events", 0)])
+        above = max(b.bottom for b in bars if round(b.y, 2) == tops[index - 1])
+        assert above < icon.y and icon.bottom < tops[index], "each icon between its lane and the one above"
 
 
 def test_an_event_at_the_end_stays_inside_the_frame(compile_text):

@@ -8,11 +8,19 @@ object that says it: `lead(say, thing)` (a noun phrase, or None for a thing
 said only in sentences) and `sentences(say, thing)`.
 """
 
+from blueprint.describe.realise.cells import CellsForm
 from blueprint.describe.realise.core import CompanionForm, Realiser, ThingForm
+from blueprint.describe.realise.lanes import LanesForm
+from blueprint.describe.realise.links import LinkForm
+from blueprint.describe.realise.parts import PartsForm
 
 FORMS = {
     "thing": ThingForm,
     "companions": CompanionForm,
+    "parts": PartsForm,
+    "lanes": LanesForm,
+    "cells": CellsForm,
+    "links": LinkForm,
 }
 
 __all__ = ["FORMS", "Realiser"]

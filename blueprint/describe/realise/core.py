@@ -61,6 +61,12 @@ class Realiser:
     def marked(self, labels: list[str]) -> str:
         return f" marked {self.words.join([self.words.spoken(l) for l in labels])}" if labels else ""
 
+    def memory(self, name: str) -> set:
+        """A set a form keeps on this realiser from one call to the next (the
+        things it has said, say), by name; empty at first."""
+        memories = self.__dict__.setdefault("memories", {})
+        return memories.setdefault(name, set())
+
     # --- aggregating ----------------------------------------------------------
 
     @staticmethod

@@ -99,8 +99,12 @@ def cell(box: Box, state: str, level: float | None, spec: GridSpec, ctx: "Layout
         inset = max(1.0, round(box.width / 10))
         height = max(ctx.theme.layout.minimum_size, (box.height - 2 * inset) * level)
         block = Box(box.x + inset, box.bottom - inset - height, box.width - 2 * inset, height)
-        colour = ctx.theme.look(spec.level_colour).fill
-        elements.append(Rect(block, Paint(fill=colour, stroke=None), "level", path, path + ("levels",)))
+        look = ctx.theme.look(spec.level_colour)
+        # A grey block is too pale on its own against the paper: it takes the
+        # darker grey outline a grey cell has (a blue, red or dark one stands out).
+        stroke = look.stroke if spec.level_colour == "grey" else None
+        paint = Paint(fill=look.fill, stroke=stroke, stroke_width="thin") if stroke else Paint(fill=look.fill, stroke=None)
+        elements.append(Rect(block, paint, "level", path, path + ("levels",)))
     return elements
 
 

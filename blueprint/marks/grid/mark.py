@@ -7,7 +7,9 @@ bottom, states scattered deterministically, labels for the grid and its rows,
 spans (a job across k cells, or standing whole beside the row) and crosses.
 Layout: square cells in the 8 px rhythm, row labels to the left, spans
 outlined around their cells (draw.py). Anchors: the grid, each row, each cell
-(anchors.py) and each span with an id. Description: words.py.
+(anchors.py) and each span with an id. Description: its facts (facts.py),
+said by the realiser's "cells" form; words.py keeps the opening's phrase for
+several grids and the long description.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from blueprint.marks.grid import anchors as cell_names
 from blueprint.marks.grid import draw
 from blueprint.marks.grid.anchors import TAKEN
 from blueprint.marks.grid.spec import MAX_CELLS, GridSpec, SpanSpec, resolve, shape
+from blueprint.marks.grid.facts import GridFacts
 from blueprint.marks.grid.words import GridWords
 from blueprint.scene import Box, Element
 
@@ -30,7 +33,7 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 
-class GridMark(GridWords, MarkKind):
+class GridMark(GridFacts, GridWords, MarkKind):
     name = "grid"
     model = GridSpec
     noun = ("grid", "grids")

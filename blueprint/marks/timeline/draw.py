@@ -19,13 +19,14 @@ if TYPE_CHECKING:
 LINE_ANCHOR = 8.0  # the width of a boundary's anchor, centred on its line
 
 
-def lane(spec: LaneSpec, band: tuple[Box, float], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element]) -> tuple[list[Element], dict[str, Box]]:
-    """The lane's label, pieces and events (in `band`: the lane's box and the
-    height of a checkpoint's icon above it); anchors `segment-M` (a written
-    segment's bar, its uncertain part included) and `event-M` (a kill's cross, a
-    checkpoint's icon, a restart's redone stretch), named without the lane."""
+def lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element]) -> tuple[list[Element], dict[str, Box]]:
+    """The lane's label, pieces and events (in `band`: the lane's box, the
+    height of a checkpoint's icon above it and the gap around that icon);
+    anchors `segment-M` (a written segment's bar, its uncertain part included)
+    and `event-M` (a kill's cross, a checkpoint's icon, a restart's redone
+    stretch), named without the lane."""
     theme = ctx.theme.layout
-    box, icon_height = band
+    box, icon_height, icon_gap = band
     elements: list[Element] = []
     anchors: dict[str, Box] = {}
     if spec.label:
@@ -51,7 +52,7 @@ def lane(spec: LaneSpec, band: tuple[Box, float], scale: TimeScale, unit: str, c
         elif event.event == "checkpoint":
             natural = icon_box("save", "small", ctx, x, 0)
             width = natural.width * icon_height / natural.height
-            icon = Box(x - width / 2, box.y - 2 * theme.label_gap - icon_height, width, icon_height)
+            icon = Box(x - width / 2, box.y - 2 * icon_gap - icon_height, width, icon_height)
             drawn = draw_icon("save", icon, "blue", "solid", IconState(), where, where)
         else:  # a restart draws the work it redoes, if any was lost
             drawn = []

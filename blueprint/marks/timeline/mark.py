@@ -8,7 +8,8 @@ hatched), `checkpoint` (a blue save icon; the work carries on without loss).
 Layout: lanes to scale on one time axis, labels to the left, a ruled axis
 below if asked (draw.py draws the parts). Anchors: `ID.lane-N` and a lane's
 own id, `ID.lane-N.segment-M`, `ID.lane-N.event-M`, `ID.boundary-N` and a
-boundary's own id. Description: words.py.
+boundary's own id. Description: facts.py states facts; the realiser's
+"lanes" form says them.
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from blueprint.draw.timescale import TimeScale, check_ticks, ruled_axis, shared,
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import icon_box
 from blueprint.marks.timeline import draw
+from blueprint.marks.timeline.facts import TimelineFacts
 from blueprint.marks.timeline.spec import LaneSpec, TimelineSpec, axis_seconds, resolve_lane
-from blueprint.marks.timeline.words import TimelineWords
 from blueprint.scene import Box, Element
 
 if TYPE_CHECKING:
@@ -41,15 +42,16 @@ PARTS = re.compile(r"lane-([1-9][0-9]*)\.(segment|event)-([1-9][0-9]*)")
 
 @dataclass(frozen=True)
 class LaneSizes:
-    """A lane's height, the space after it, and a checkpoint icon's height
-    (0 when the timeline has none)."""
+    """A lane's height, the space after it, a checkpoint icon's height (0 when
+    the timeline has none) and the gap around that icon."""
 
     lane: float
     spacing: float
     icon: float
+    gap: float = 8.0
 
 
-class TimelineMark(TimelineWords, MarkKind):
+class TimelineMark(TimelineFacts, MarkKind):
     name = "timeline"
     model = TimelineSpec
     noun = ("timeline", "timelines")
@@ -154,7 +156,7 @@ class TimelineMark(TimelineWords, MarkKind):
         scale = self._scale(spec, ctx, frame)
         sizes = self._sizes(spec, ctx, frame)
         lanes_top = top + (ctx.text_height("label") + 2 * theme.label_gap if any(b.label for b in spec.boundaries) else 0.0)
-        lanes_top += sizes.icon + theme.label_gap if sizes.icon else 0.0
+        lanes_top += sizes.icon + sizes.gap if sizes.icon else 0.0
         lane_height, spacing = sizes.lane, sizes.spacing
         pitch = lane_height + spacing
         elements: list[Element] = []
@@ -167,7 +169,7 @@ class TimelineMark(TimelineWords, MarkKind):
             if boundary.id:
                 anchors[boundary.id] = anchors[f"boundary-{index + 1}"]
         for index, (lane, box) in enumerate(zip(spec.lanes, lane_boxes)):
-            drawn, parts = draw.lane(lane, (box, sizes.icon), scale, spec.unit, ctx, node.path + ("lanes", index), elements)
+            drawn, parts = draw.lane(lane, (box, sizes.icon, sizes.gap), scale, spec.unit, ctx, node.path + ("lanes", index), elements)
             elements += drawn
             anchors[f"lane-{index + 1}"] = box
             anchors.update({f"lane-{index + 1}.{name}": part for name, part in parts.items()})
@@ -208,7 +210,7 @@ class TimelineMark(TimelineWords, MarkKind):
         """A lane's height, the space after it and the height of a checkpoint's
         icon (standing in that space, above its lane): the preferred ones, or all
         shrunk together so many lanes fit a short frame (lanes to a third, icons
-        to half), the largest that fit."""
+        to half, the gaps around icons with the lanes), the largest that fit."""
         theme = ctx.theme.layout
         icon = icon_box("save", "small", ctx, 0, 0).height if any(e.event == "checkpoint" for lane in spec.lanes for e in lane.events) else 0.0
         spacing = icon + 4 * theme.label_gap
@@ -217,7 +219,8 @@ class TimelineMark(TimelineWords, MarkKind):
             if not icon:
                 return LaneSizes(LANE_HEIGHT * factor, max(theme.label_gap, spacing * factor), 0.0)
             shown = icon * max(SMALLEST_ICON_SHARE, factor)
-            return LaneSizes(LANE_HEIGHT * factor, max(shown + 3 * theme.label_gap, spacing * factor), shown)
+            gap = theme.label_gap * min(1.0, factor)
+            return LaneSizes(LANE_HEIGHT * factor, max(shown + 3 * gap, spacing * factor), shown, gap)
 
         if frame.height == float("inf"):
             return at(1.0)
@@ -230,7 +233,7 @@ class TimelineMark(TimelineWords, MarkKind):
         count = max(1, len(spec.lanes))
 
         def height(sizes: LaneSizes) -> float:
-            first_icon = sizes.icon + 2 * theme.label_gap if sizes.icon else 0.0  # over the first lane
+            first_icon = sizes.icon + 2 * sizes.gap if sizes.icon else 0.0  # over the first lane
             return above + first_icon + count * sizes.lane + (count - 1) * sizes.spacing + below
 
         low, high = SMALLEST_LANE_SHARE, 1.0

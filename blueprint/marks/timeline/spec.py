@@ -12,8 +12,6 @@ from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, T
 from blueprint.scene import SpecPath
 from blueprint.values import DurationField, TimeUnit
 
-EVENT_VERBS = {"kill": "is terminated", "restart": "restarts from zero", "checkpoint": "checkpoints"}
-
 
 class SegmentSpec(SpecModel):
     """A stretch of work in a lane: from `start` (or where the last one ended) to
@@ -62,7 +60,7 @@ class TimelineSpec(OnAxis):
     unit: TimeUnit = Field("h", description="the unit of plain numbers and of the axis")
     span: DurationField | None = Field(None, description="the axis's length (by default, to the last end)")
     ticks: DurationField | None = Field(None, description="a ruled axis below, with a tick at every step")
-    noun: Text = Field("job", description="what a lane is: `job`, `worker`, `node`")
+    noun: Text = Field("job", description="what each lane is: `job`, `worker`, `day` (\"seven lanes, one per day\"); unless written, a word the labels share (`job a`, `job b`: two jobs), else lanes")
     lanes: list[LaneSpec] = Field(default_factory=list, max_length=32)
     boundaries: list[BoundarySpec] = Field(default_factory=list, max_length=8)
     alt: Alt | None = None

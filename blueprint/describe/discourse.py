@@ -1,0 +1,347 @@
+"""The speaker: the realiser with a memory of the discourse (the referring step).
+
+It knows every thing the marks stated (by key, and what holds each part), the
+relations the links stated and which of them are said, and which things are
+told. It names a thing in full the first time and after that by what tells it
+apart from the others:
+
+    "the card"                        the only thing of its kind
+    "the left file"                   two alike, told apart by where they stand
+    "the save icon"                   two kinds of icon
+    "replica b", "the second tower"   a member, by its label or its place
+    "the left server node"            one of like things counted together
+    "the second tower's top tier"     a part, by its holder and its place in it
+    "replica b's blue top tier"       ... and the look that sets it apart
+
+A relation's end is a key: the Thing a mark stated with that key, or the
+nearest thing holding it; a mark that states nothing about it is named by the
+describer's fallback (`fallback`), its own phrase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from blueprint.describe.realise import links
+from blueprint.describe.realise.core import Realiser
+from blueprint.say.facts import Relation, Statement, Thing
+from blueprint.say.words import FILL_WORDS, Words
+
+Key = tuple
+# Nouns whose last word alone would not say what the thing is ("the icon").
+GENERIC_HEADS = ("icon", "node", "mark", "block")
+
+
+def _head(noun: str) -> str:
+    """What a thing is called once it is known: "GPU card" -> "card",
+    "snapshot file" -> "file"; a generic last word keeps the whole noun."""
+    head = noun.split()[-1]
+    return noun if head in GENERIC_HEADS else head
+
+
+class Speaker(Realiser):
+    """Says facts and remembers the discourse (one per description).
+
+    `told` and `tell` tie what it tells to the describer's record of marks
+    (marks that still write phrases read it); `fallback(key, introduce)` names
+    a key no stated thing holds; `waits(relation)` holds back a relation that a
+    mark will say in its own sentence; `noun_of(key)` is the mark's own noun,
+    for a thing whose form has its own way of being named ("the grid")."""
+
+    def __init__(
+        self,
+        words: Words,
+        relations: tuple[Relation, ...] | list[Relation] = (),
+        placements: tuple[Relation, ...] | list[Relation] = (),
+        *,
+        told: Callable[[Key], bool] | None = None,
+        tell: Callable[[Key], None] | None = None,
+        fallback: Callable[[Key, bool], str | None] | None = None,
+        waits: Callable[[Relation], bool] | None = None,
+        noun_of: Callable[[Key], str | None] | None = None,
+        marks: set[Key] | None = None,
+    ):
+        super().__init__(words)
+        self.marks = set(marks or ())  # every mark's path: where a key's mark begins
+        self.index: dict[Key, Thing] = {}
+        self.holders: dict[Key, tuple[Thing, int, str]] = {}
+        self.tops: dict[Key, Thing] = {}
+        self.relations = list(relations)
+        self.placements = {r.subject: r for r in placements}
+        self.done: set[int] = set()
+        self.keys_told: set[Key] = set()
+        self.focus: set[Key] = set()
+        self.named: set[Key] = set()
+        self.queue: list[tuple[str, Key]] = []
+        self._told = told or (lambda key: False)
+        self._tell = tell or (lambda key: None)
+        self._fallback = fallback
+        self.waits = waits or (lambda relation: False)
+        self._noun_of = noun_of or (lambda key: None)
+
+    # --- knowing ------------------------------------------------------------------
+
+    def know(self, thing: Thing) -> None:
+        """A thing a mark (or the planner) stated, with all it holds."""
+        if thing.key:
+            self.tops[thing.key] = thing
+        self._know(thing)
+
+    def _know(self, thing: Thing) -> None:
+        if thing.key:
+            self.index[thing.key] = thing
+        group = thing.arrangement in ("row", "column") and thing.count == 1
+        for index, member in enumerate(thing.members):
+            self.tops.pop(member.key, None)
+            self._hold(member, thing, index, "member")
+        for index, part in enumerate(thing.parts):
+            if group:
+                self.know(part)  # what a group holds is named as itself
+            else:
+                self._hold(part, thing, index, "part")
+        for attached in (thing.rests_on, thing.ends_at):
+            if attached is not None:
+                self._hold(attached, thing, 0, "attached")
+
+    def _hold(self, thing: Thing, holder: Thing, index: int, how: str) -> None:
+        if thing.key:
+            self.holders[thing.key] = (holder, index, how)
+        self._know(thing)
+
+    def thing(self, key: Key | None) -> Thing | None:
+        """The thing stated with `key`, or the nearest one of its mark holding
+        it (none past the mark: a group's path holds its marks' paths)."""
+        if key is None:
+            return None
+        key = tuple(key)
+        while key:
+            if key in self.index:
+                return self.index[key]
+            if key in self.marks:
+                return None
+            key = key[:-1]
+        return None
+
+    def _mark_of(self, key: Key) -> Key | None:
+        return max((m for m in self.marks if key[: len(m)] == m), key=len, default=None)
+
+    # --- telling ------------------------------------------------------------------
+
+    def told(self, key: Key | None) -> bool:
+        """Whether a thing was brought in: itself, or what holds it."""
+        if key is None:
+            return True
+        key = tuple(key)
+        if key in self.keys_told or self._told(key):
+            return True
+        if key in self.holders:
+            return self.told(self.holders[key][0].key)
+        thing = self.thing(key)
+        if thing is not None and thing.key != key:
+            return self.told(thing.key)
+        mark = self._mark_of(key)
+        return mark is not None and mark != key and (mark in self.keys_told or self._told(mark))
+
+    def tell(self, thing: Thing) -> None:
+        """A thing brought in, with all it holds."""
+        if thing.key:
+            self.keys_told.add(thing.key)
+            if thing.key[:1] != ("aggregate",):
+                self._tell(thing.key)
+        for held in thing.members + thing.parts:
+            self.tell(held)
+
+    def about(self, key: Key) -> None:
+        """The sentence just written is about this thing."""
+        self.focus = {tuple(key)}
+
+    def in_focus(self, key: Key) -> bool:
+        key = tuple(key)
+        return any(key[: len(f)] == f for f in self.focus)
+
+    # --- relations ----------------------------------------------------------------
+
+    def unsaid(self) -> list[Relation]:
+        return [r for i, r in enumerate(self.relations) if i not in self.done]
+
+    def hosted(self, thing: Thing) -> tuple[list[Relation], list[Relation]]:
+        """The relations a thing's sentence says: those leaving it (and links
+        coming in from an edge to it), and those arriving at it from a thing
+        already told; none a mark will say in its own sentence."""
+        out, arriving = [], []
+        for relation in self.unsaid():
+            if self.waits(relation):
+                continue
+            if relation.subject == thing.key:
+                out.append(relation)
+            elif relation.object == thing.key and relation.verb != "arrives-from" and self.told(relation.subject):
+                arriving.append(relation)
+        return out, arriving
+
+    def said(self, relation: Relation) -> None:
+        """A relation said: its line is told, and what stands on it said next."""
+        for index, known in enumerate(self.relations):
+            if known is relation or (index not in self.done and known == relation):
+                self.done.add(index)
+                break
+        if relation.via is not None and relation.via.key:
+            self.keys_told.add(relation.via.key)
+            self._tell(relation.via.key)
+            text = links.along(self, relation)
+            if text:
+                self.queue.append((text, relation.via.key))
+
+    def claim(self, things: tuple[Thing, ...], relations: tuple[Relation, ...] = ()) -> None:
+        """Relations a mark put in what it states (from `ctx.arrivals`): it says
+        them itself, so they are said; their lines are told."""
+        for relation in relations_in(Statement(tuple(things), tuple(relations))):
+            for index, known in enumerate(self.relations):
+                if index not in self.done and known == relation:
+                    self.done.add(index)
+                    if known.via is not None and known.via.key:
+                        self.keys_told.add(known.via.key)
+                        self._tell(known.via.key)
+                    break
+
+    def flush(self) -> list[str]:
+        """The sentences waiting to follow the one just written (what stands on
+        the links it said); the last of them is what the discourse is about."""
+        said = [text for text, _ in self.queue]
+        if self.queue:
+            self.about(self.queue[-1][1])
+        self.queue = []
+        return said
+
+    def placement(self, thing: Thing) -> Relation | None:
+        return self.placements.get(thing.key)
+
+    # --- referring ----------------------------------------------------------------
+
+    def name(self, key: Key | None, *, introduce: bool = True, beside: Key | None = None, near: Key | None = None) -> str:
+        """How to call the thing at `key` here: in full the first time (and it
+        is then told), after that by what tells it apart. `beside`: the thing
+        the sentence starts from (a place against it goes without saying);
+        `near`: another member of the same like things ("the right one")."""
+        if key is None:
+            return "the edge"
+        thing = self.thing(key)
+        if thing is None:
+            line = next((r for r in self.relations if r.via is not None and r.via.key == tuple(key)), None)
+            if line is not None:
+                return links.via_name(line)  # a link something was placed against
+            said = self._fallback(tuple(key), introduce) if self._fallback else None
+            return said or "it"
+        if thing.key in self.holders:
+            return self._part(thing, near)
+        if introduce and not self.told(thing.key):
+            return self.introduce(thing, beside)
+        return self.short(thing)
+
+    def introduce(self, thing: Thing, beside: Key | None = None) -> str:
+        """A thing's first mention: its phrase, where it was placed (unless
+        against the thing the sentence starts from)."""
+        if thing.form != "links":
+            from blueprint.describe.realise import FORMS
+
+            form = FORMS.get(thing.form)
+            said = form.lead(self, thing) if form is not None and form.lead is not None else self.words.article(thing.noun)
+            self.tell(thing)
+            return said
+        placed = self.placement(thing)
+        against = placed is not None and placed.object is not None and placed.verb in links.STANDING
+        if against and placed.object == beside and thing.among:
+            against = False  # "to a GPU card on the right": where it stands says it
+        said = links.phrase(self, thing, among=not against)
+        self.tell(thing)
+        if against:
+            said += " " + (links.AGAINST_IT[placed.verb] if placed.object == beside else f"{links.STANDING[placed.verb][1]} {self.name(placed.object)}")
+        return said
+
+    def short(self, thing: Thing) -> str:
+        """A told thing named again by what tells it apart from the others."""
+        if thing.form != "links":
+            noun = self._noun_of(thing.key) if thing.form != "thing" else None
+            if noun is None:
+                noun = self.words.plural(thing.noun) if thing.count > 1 else thing.noun
+            return " ".join(filter(None, ["the", thing.among, noun]))
+        if thing.count > 1:
+            return f"the {self.words.plural(thing.noun)}"
+        if thing.arrangement in ("row", "column"):
+            name = " ".join(filter(None, ["the", thing.among, thing.noun]))
+            return name + (f" marked {self.words.spoken(thing.label)}" if thing.label else "")
+        head = _head(thing.noun)
+        others = [t for t in self.tops.values() if t is not thing and t.form == "links" and t.count == 1 and t.noun.split()[-1] == thing.noun.split()[-1]]
+        if not others:
+            return f"the {head}"
+        alike = [t for t in others if t.noun == thing.noun]
+        if not alike:
+            return f"the {thing.noun}"
+        if thing.among and all(t.among != thing.among for t in alike):
+            return f"the {thing.among} {head}"
+        if thing.label:
+            return f"the {thing.noun} marked {self.words.spoken(thing.label)}"
+        return f"the {thing.noun}"
+
+    def _part(self, thing: Thing, near: Key | None = None) -> str:
+        holder, index, how = self.holders[thing.key]
+        if how == "member":
+            if near is not None and self.holders.get(tuple(near), (None,))[0] is holder:
+                return f"the {links.position(self, holder, index)} one"
+            if holder.arrangement in ("row", "column"):
+                name = f"the {links.position(self, holder, index)} {_head(holder.noun)}"
+                alike = [m for m in holder.members if m.label == thing.label]
+                if not thing.label or len(alike) > 1 or thing.key in self.named:
+                    return name
+                self.named.add(thing.key)  # its label goes with it once after the lead
+                return f"{name} marked {self.words.spoken(thing.label)}"
+            if thing.label:
+                return f"the {thing.noun} marked {self.words.spoken(thing.label)}"
+            return f"the {self.words.ordinal(index + 1)} {holder.noun}" if holder.count > 1 else self.short(holder)
+        if how == "attached":
+            return f"the {thing.noun}"
+        words = self._part_words(holder, index, thing)
+        if holder.key in self.holders and self.holders[holder.key][2] != "attached":
+            owner = self._part(holder)
+            member = self.holders[holder.key][2] == "member"
+            return f"{owner}'s {words}" if member and not holder.label else f"the {words} of {owner}"
+        return f"the {words}"
+
+    def _part_words(self, holder: Thing, index: int, part: Thing) -> str:
+        """ "blue top tier", "second tread", "tread marked weights": the look that
+        sets a part apart from its siblings, and its place among them."""
+        siblings = [p for i, p in enumerate(holder.parts) if i != index]
+        apart = ""
+        look = part.look
+        if look is not None and siblings:
+            looks = [p.look for p in siblings if p.look is not None]
+            if all(o.colour != look.colour for o in looks) and FILL_WORDS.get(look.colour, look.colour):
+                apart = FILL_WORDS.get(look.colour, look.colour)
+            elif all(o.line != look.line for o in looks):
+                apart = look.line
+            elif all(o.hatch != look.hatch for o in looks) and look.hatch:
+                apart = "hatched"
+        last = len(holder.parts) - 1
+        if holder.arrangement == "stack" and last > 0:
+            where = "top" if index == last else "bottom" if index == 0 else self.words.ordinal(index + 1)
+        elif part.label:
+            return f"{part.noun} marked {self.words.spoken(part.label)}"
+        else:
+            where = self.words.ordinal(index + 1) if last > 0 else ""
+        return " ".join(filter(None, [apart, where, part.noun]))
+
+
+def relations_in(statement: Statement) -> list[Relation]:
+    """The relations a statement holds, its things' at any depth too."""
+    found = list(statement.relations)
+
+    def walk(thing: Thing | None) -> None:
+        if thing is None:
+            return
+        found.extend(getattr(thing, "relations", ()))
+        for held in thing.members + thing.parts + getattr(thing, "attached", ()):
+            walk(held)
+        walk(thing.rests_on)
+        walk(thing.ends_at)
+
+    for thing in statement.things:
+        walk(thing)
+    return found

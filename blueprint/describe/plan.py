@@ -1,0 +1,234 @@
+"""Planning: what each mark states, in what order the marks speak, and like
+things put together.
+
+    gather      every mark's facts before any mark speaks (the links first, so
+                that a mark can ask the context for the relations arriving at
+                it); gathering tells nothing
+    order       the reading order from the layout's placements: rows from the
+                top (blocks whose heights overlap stand in one row), left to
+                right within a row; what a group holds right after the group
+    aggregate   like things of the "links" form (icons with one noun, look and
+                state) standing together, in one group or side by side, become
+                one counted thing ("three model icons outlined in dashes")
+    compose     a group's thing holds the "links" things of the marks it holds
+                ("a column marked queue holding ..."); those marks are then
+                said with it
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from blueprint.describe.discourse import relations_in
+from blueprint.marks.base import MarkNode
+from blueprint.say.facts import Relation, Statement, Thing
+from blueprint.scene import Box
+
+SpecPath = tuple
+
+
+@dataclass
+class Plan:
+    order: list[MarkNode]
+    statements: dict[SpecPath, Statement | None]
+    speaks: dict[SpecPath, list[Thing]] = field(default_factory=dict)  # a mark's things as said (aggregated, composed)
+    said_with: dict[SpecPath, SpecPath] = field(default_factory=dict)  # a mark said in another mark's turn
+    relations: list[Relation] = field(default_factory=list)  # the links' relations, planned by the describer
+    placements: list[Relation] = field(default_factory=list)  # how blocks were placed against others
+    silent: set = field(default_factory=set)  # panels the marks they hold say themselves
+    reserved: dict[int, SpecPath] = field(default_factory=dict)  # a relation (by id) a mark's facts took from `ctx.arrivals`: that mark says it
+
+    def thing_of(self, node: MarkNode) -> Thing | None:
+        """The thing that says a mark: its own, or the counted or group thing it
+        is said in."""
+        path = self.said_with.get(node.path, node.path)
+        things = self.speaks.get(path) or []
+        return things[0] if things else None
+
+
+def plan(spec: Any, ctx: Any) -> Plan:
+    statements = gather(spec, ctx)
+    order = reading_order(spec, ctx)
+    result = Plan(order, statements)
+    for node in spec.marks:
+        statement = statements.get(node.path)
+        if statement is None:
+            continue
+        if node.kind.flow == "link" and not statement.things:
+            result.relations += statement.relations
+        elif any(thing.form == "links" for thing in statement.things):
+            result.speaks[node.path] = list(statement.things)
+            result.placements += [r for r in statement.relations if r.verb.startswith("stands-")]
+    for node in spec.marks:
+        statement = statements.get(node.path)
+        if statement is not None and node.kind.flow != "link":
+            for relation in relations_in(statement):
+                if any(relation is known for known in result.relations):
+                    result.reserved[id(relation)] = node.path
+    _aggregate(result, ctx)
+    _compose(result, spec)
+    return result
+
+
+def gather(spec: Any, ctx: Any) -> dict[SpecPath, Statement | None]:
+    """Every mark's facts, links first; what the marks tell while stating them
+    is forgotten (nothing is said yet)."""
+    saved = (set(ctx.told), set(ctx.current), set(ctx.previous))
+    found: dict[SpecPath, Statement | None] = {}
+    for node in spec.marks:
+        if node.kind.flow == "link":
+            found[node.path] = node.kind.facts(node, ctx)
+    ctx.links = [r for statement in found.values() if statement is not None and not statement.things for r in statement.relations]
+    for node in spec.marks:
+        if node.kind.flow != "link":
+            found[node.path] = node.kind.facts(node, ctx)
+    ctx.told, ctx.current, ctx.previous = saved
+    return found
+
+
+def reading_order(spec: Any, ctx: Any) -> list[MarkNode]:
+    """Blocks as the eye reads them, from where the layout placed them (a
+    link where it is drawn); a group's marks right after it."""
+    children: dict[SpecPath | None, list[MarkNode]] = {}
+    for node in spec.marks:
+        children.setdefault(node.parent, []).append(node)
+
+    def box_of(node: MarkNode):
+        if node.kind.flow == "block":
+            placed = ctx.placement(node.path)
+            return placed.box if placed is not None else None
+        return Box.around([e.bounds for e in ctx.scene.elements if e.owner[: len(node.path)] == node.path])
+
+    def ordered(nodes: list[MarkNode]) -> list[MarkNode]:
+        boxes = {node.path: box for node in nodes if (box := box_of(node)) is not None}
+        rows: list[list[float]] = []
+        blocks = [n for n in nodes if n.path in boxes and n.kind.flow == "block"]
+        for node in sorted(blocks, key=lambda n: boxes[n.path].y):
+            box = boxes[node.path]
+            if rows and box.y < rows[-1][1]:
+                rows[-1][1] = max(rows[-1][1], box.bottom)
+            else:
+                rows.append([box.y, box.bottom])
+
+        def position(node: MarkNode) -> tuple[float, float, int]:
+            box = boxes.get(node.path)
+            if box is None:
+                return (float("inf"), 0.0, node.index)
+            for top, bottom in rows:
+                if top <= box.y < bottom:
+                    return (round(top), round(box.x), node.index)
+            return (round(box.y), round(box.x), node.index)
+
+        return sorted(nodes, key=position)
+
+    def walk(parent: SpecPath | None) -> list[MarkNode]:
+        found = []
+        for node in ordered(children.get(parent, [])):
+            found.append(node)
+            found += walk(node.path)
+        return found
+
+    return walk(None)
+
+
+def _alike(thing: Thing) -> tuple:
+    return (thing.noun, thing.look, tuple(replace(p, key=()) for p in thing.parts))
+
+
+def _aggregate(result: Plan, ctx: Any) -> None:
+    """Runs of like "links" things in reading order, with one parent, placed
+    by nothing but each other, become one counted thing."""
+    runs: list[list[MarkNode]] = []
+    for node in result.order:
+        if node.kind.flow != "block":
+            continue  # a link drawn between them does not part them
+        things = result.speaks.get(node.path)
+        if not things or len(things) != 1 or not _countable(things[0], node, result):
+            runs.append([])
+            continue
+        last = runs[-1] if runs else []
+        if last and last[-1].parent == node.parent and _alike(result.speaks[last[-1].path][0]) == _alike(things[0]):
+            last.append(node)
+        else:
+            runs.append([node])
+    for run in runs:
+        if len(run) < 2:
+            continue
+        members = [result.speaks[node.path][0] for node in run]
+        paths = {node.path for node in run}
+        if any(p.subject in paths and (p.object is None or not _within(p.object, paths)) for p in result.placements):
+            continue  # one of them stands against something else: its place would be lost
+        first = members[0]
+        held = run[0].parent is not None
+        counted = Thing(
+            first.noun, ("aggregate",) + first.key, look=first.look, count=len(members), members=tuple(members),
+            parts=first.parts, arrangement=_arranged(run, ctx), place="held" if held else None, form="links",
+        )
+        result.speaks[run[0].path] = [counted]
+        for node in run[1:]:
+            result.said_with[node.path] = run[0].path
+
+
+def _within(key: SpecPath, paths: set) -> bool:
+    return any(tuple(key[: len(p)]) == p for p in paths)
+
+
+def _countable(thing: Thing, node: MarkNode, result: Plan) -> bool:
+    """An icon that may be counted with like ones: not written in the
+    writer's own words, not pinned to a place of the card, holding no marks."""
+    return thing.form == "links" and thing.count == 1 and not thing.alt and thing.place is None and not node.kind.holds_marks
+
+
+def _arranged(run: list[MarkNode], ctx: Any) -> str:
+    """Side by side (one row), one above another (one column), or neither."""
+    boxes = [p.box for p in (ctx.placement(node.path) for node in run) if p is not None]
+    if len(boxes) != len(run):
+        return "list"
+    if all(a.y < b.bottom and b.y < a.bottom for a in boxes for b in boxes):
+        return "row"
+    if all(a.x < b.right and b.x < a.right for a in boxes for b in boxes):
+        return "column"
+    return "list"
+
+
+def _compose(result: Plan, spec: Any) -> None:
+    """A group's thing holds the things of the marks it holds, deepest groups
+    first; a group with nothing to hold, or holding one thing and no label,
+    lets what it holds speak."""
+    groups = sorted((n for n in spec.marks if n.kind.holds_marks and n.path in result.speaks), key=lambda n: -len(n.path))
+    for group in groups:
+        thing = result.speaks[group.path][0]
+        held = [n for n in result.order if n.parent == group.path and n.path not in result.said_with]
+        if thing.label and any(carries(result.statements.get(n.path), group) for n in held):
+            result.silent.add(group.path)
+            continue
+        things = [result.speaks[n.path][0] for n in held if result.speaks.get(n.path) and all(_content(t) for t in result.speaks[n.path])]
+        if not things or thing.alt:
+            continue
+        count = sum(t.count for t in things)
+        if not thing.label and count < 2:
+            continue
+        if len(things) != len(held):
+            continue  # it also holds marks of other forms: they and it speak apart
+        held_things = tuple(replace(t, among=None) for t in things)  # the group says where they stand
+        result.speaks[group.path] = [replace(thing, parts=held_things)]
+        for node in held:
+            result.said_with[node.path] = group.path
+        for node in result.order:
+            if result.said_with.get(node.path) in {n.path for n in held}:
+                result.said_with[node.path] = group.path
+
+
+def _content(thing: Thing) -> bool:
+    """A "links" thing with something to say: not a group that holds nothing of its form."""
+    return thing.form == "links" and not (thing.arrangement in ("row", "column") and thing.count == 1 and not thing.parts)
+
+
+def carries(statement: Statement | None, group: MarkNode) -> bool:
+    """Whether a mark's facts carry the panel it stands in (its label, or the
+    panel as what holds it): its form says the panel in its own sentence."""
+    things = statement.things if statement is not None else ()
+    return any(t.label == group.spec.label or getattr(getattr(t, "within", None), "key", None) == group.path for t in things)
+
+

@@ -1,0 +1,558 @@
+"""Cells in rows (form "cells"): a month of days, the GPUs of a node, a cluster.
+
+A thing of this form counts its cells (`count`, `noun`) and holds its rows as
+parts, each row its cells in order (a cell's look and `state`, a block rising
+inside it with its `share`, a red cross `attached` over it) and the spans lying
+across its cells or standing whole beside it (`attached`, with the cells they
+cover as parts). Said:
+
+    lead        the cells and how they are laid out, what each stands for, the
+                row labels and what the looks mean, then what the cells hold:
+                "thirty outlined squares in a grid of three rows of ten, each
+                one a billed day; inside most of them a blue block rises ..."
+    sentences   the spans and crosses; or, for a grid whose shape another
+                phrase said ("two rows of eight GPU cells"), all it holds,
+                starting from the links arriving into it: "An arrow leads down
+                to the second row, where all eight cells are grey, and ..."
+
+States are counted against the background (the commonest state): together
+("six grey squares sit together at the left of node-a"), in each row, per
+labelled row ("node-1 holding three, node-2 four"; or every row's share when a
+few named rows each hold a block of each), scattered ("sixteen white squares
+lie scattered among them"), or whole rows ("white fills all of node-b"). Row
+labels name the rows; levels in a few named rows are said row by row ("nearly
+full on node-a, about a third on node-b").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from fractions import Fraction
+
+from blueprint.describe.realise import links
+from blueprint.describe.realise.core import Realiser
+from blueprint.say.facts import Thing
+from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS
+
+# Nouns that already say how a cell is drawn; another noun ("GPU") is drawn as a square.
+SHAPE_NOUNS = ("cell", "square", "box", "tile", "block", "slot", "dot")
+MEANING_WORDS = {"in-use": "in use", "free": "free", "empty": "empty"}
+SAID_BY_LOOK = ("in-use", "free")  # meanings said with a colour ("grey where in use"); "empty" says itself
+SOLID = ("grey", "blue", "dark")  # a row all in one of these reads as solid
+FACING_WORDS = {"stands-above": "above", "stands-below": "below", "stands-left-of": "left of", "stands-right-of": "right of", "stands-under": "under", "stands-by": "by"}
+NAME = re.compile(r"[A-Za-z]-?\d|\d-?[A-Za-z]")  # figures that are part of a name
+LED = "cells-led"  # the realiser's memory of grids whose cells a lead has said
+MEANT = "cells-meanings"  # ... of the meanings said
+ARRIVED = "cells-arrivals"  # ... and of the links arriving that they said
+
+
+class Grid:
+    """A cells thing as the realiser reads it: rows, cells, states and names."""
+
+    def __init__(self, say: Realiser, thing: Thing):
+        self.say, self.words, self.thing = say, say.words, thing
+        self.rows = thing.parts
+        self.cells = [(r, c, cell) for r, row in enumerate(self.rows) for c, cell in enumerate(row.parts)]
+        self.columns = max((len(row.parts) for row in self.rows), default=0)
+        head = thing.noun.split()[-1] if thing.noun.split() else "cell"
+        self.noun = thing.noun if head.lower() in SHAPE_NOUNS else f"{thing.noun} square"
+        self.short = self.noun.split()[-1]
+        self.named = bool(self.rows) and all(row.label for row in self.rows)
+
+    # --- words ----------------------------------------------------------------
+
+    def shorts(self, count: int) -> str:
+        return self.short if count == 1 else self.words.plural(self.short)
+
+    def counted(self, count: int) -> str:
+        return self.words.count(count, self.short)
+
+    @staticmethod
+    def state_of(cell: Thing) -> str:
+        """A cell's state as said: its colour ("grey", "red hatched"), or "empty"."""
+        if cell.state == "empty" or cell.look is None:
+            return "empty"
+        colour = FILL_WORDS.get(cell.look.colour, cell.look.colour)
+        return f"{colour} hatched" if cell.look.hatch else colour
+
+    def row_name(self, r: int) -> str:
+        """A row by its label ("node-b"), else by its place ("the second row")."""
+        row = self.rows[r]
+        if row.label:
+            return _name(self.words, row.label)
+        if len(self.rows) == 1:
+            return "the row"
+        return f"the {'top' if r == 0 else self.words.ordinal(r + 1)} row"
+
+    def on_row(self, r: int) -> str:
+        return f"on {self.row_name(r)}" if self.rows[r].label else f"in {self.row_name(r)}"
+
+    def where(self) -> str:
+        """The grid as another sentence names it: "the top row", "the left grid"."""
+        noun = "row" if len(self.rows) == 1 else "grid"
+        place = self.thing.among or (self.words.ordinal(self.thing.rank) if self.thing.rank else "")
+        return " ".join(filter(None, ["the", place, noun]))
+
+    def labels(self) -> str:
+        """Row labels as a run ("node-a to node-d") when they count up, else listed."""
+        labels = [_name(self.words, row.label) for row in self.rows]
+        if len(labels) >= 2 and _counts_up([row.label for row in self.rows]):
+            return f"{labels[0]} to {labels[-1]}"
+        return _list(self.words, labels)
+
+    def portion(self, part: int, whole: int) -> str:
+        """A share of the cells: a reduced fraction when it is a plain one
+        ("three quarters"), else the count ("five cells")."""
+        share = Fraction(part, whole)
+        if share.denominator not in (2, 3, 4, 5, 10) or share >= 1:
+            return self.counted(part)
+        names = {2: ("half", "halves"), 4: ("quarter", "quarters")}
+        one = self.words.ordinal(share.denominator)
+        single, plural = names.get(share.denominator, (one, self.words.plural(one)))
+        return f"{self.words.number(share.numerator)} {single if share.numerator == 1 else plural}"
+
+    # --- the parts of what is said ------------------------------------------------
+
+    def shape(self) -> str:
+        """"a row of eight GPU cells", "a grid of four rows of eight GPU squares",
+        "thirty outlined squares in a grid of three rows of ten"."""
+        outlined = all(cell.look is not None and (cell.look.colour == "white" or not cell.look.filled) for _, _, cell in self.cells)
+        noun = f"outlined {self.noun}" if outlined else self.noun
+        rows = len(self.rows)
+        if len(self.cells) == 1:
+            return self.words.article(noun)
+        if rows == 1:
+            return f"a row of {self.words.count(self.columns, noun)}"
+        if self.thing.arrangement == "rows":
+            return f"a grid of {self.words.count(rows, 'row')} of {self.words.count(self.columns, noun)}"
+        cells = self.words.count(len(self.cells), noun)
+        if rows * self.columns == len(self.cells):
+            return f"{cells} in a grid of {self.words.count(rows, 'row')} of {self.words.number(self.columns)}"
+        return f"{cells} in a grid of {self.words.count(self.columns, 'column')}"
+
+    def each(self) -> str:
+        """"each one a billed day"; "each square one GPU" (not "each one one GPU")."""
+        means = self.thing.means
+        if not means:
+            return ""
+        return f"each {self.short} {means}" if means.split()[0] == "one" else f"each one {means}"
+
+    def meanings(self) -> list[tuple[str, str, str]]:
+        """The colours whose meaning the house style gives, not said yet:
+        (colour, meaning, state)."""
+        said = self.say.memory(MEANT)
+        found: dict[str, str] = {}
+        for _, _, cell in self.cells:
+            if cell.state in SAID_BY_LOOK and cell.state not in said:
+                found.setdefault(cell.state, self.state_of(cell))
+        return [(found[state], MEANING_WORDS[state], state) for state in SAID_BY_LOOK if state in found]
+
+    def where_meant(self, meanings: list[tuple[str, str, str]]) -> str:
+        """"grey where in use and white where free" (and remember them said)."""
+        self.say.memory(MEANT).update(state for _, _, state in meanings)
+        return self.words.join([f"{colour} where {meaning}" for colour, meaning, _ in meanings])
+
+    def holds(self) -> list[tuple[int, str, str]]:
+        """What the cells hold, as clauses (first cell, words, state named):
+        the levels rising in them, or their states."""
+        if any(cell.parts for _, _, cell in self.cells):
+            return [(0, self.levels(), "")]
+        return self.states()
+
+    def states(self) -> list[tuple[int, str, str]]:
+        groups: dict[str, list[tuple[int, int]]] = {}
+        for r, c, cell in self.cells:
+            groups.setdefault(self.state_of(cell), []).append((r, c))
+        total = len(self.cells)
+        if len(groups) == 1:
+            state = next(iter(groups))
+            if total == 1:
+                return [(0, f"it is {state}", state)]
+            return [(0, f"all {self.words.number(total)} {self.words.plural(self.short)} are {state}", state)]
+        background = max(groups, key=lambda state: len(groups[state]))
+        others = sorted((s for s in groups if s != background), key=lambda s: -len(groups[s]))
+        multi = len(self.rows) > 1
+        if len(others) == 1 and multi and not self.few_named():
+            state, found = others[0], groups[others[0]]
+            if self._scattered(found) and not self._even(found):
+                n = len(found)
+                verb = "lies" if n == 1 else "lie"
+                return [(0, f"{self.portion(total - n, total)} are {background} and {self.words.number(n)} {state} {self.shorts(n)} {verb} scattered among them", background)]
+        if len(others) == 1 and 2 <= len(self.rows) <= 4 and self.named:
+            said = self.by_rows(background, others[0], groups[others[0]])
+            if said:
+                return [(0, said, others[0])]
+        clauses = [(self._first(groups[state]), self.clause(state, groups[state]), state) for state in others]
+        whole = [r for r, row in enumerate(self.rows) if row.parts and all(self.state_of(cell) == background for cell in row.parts)]
+        if multi and whole and len(whole) < len(self.rows):
+            clauses.append((whole[0] * self.columns, self.whole_rows(whole, background), background))
+        return sorted(clauses, key=lambda clause: clause[0])
+
+    def by_rows(self, background: str, state: str, found: list[tuple[int, int]]) -> str:
+        """Two states in a few named rows, each row a block of each, in counts
+        that differ: every row's share said, after the total ("five squares are
+        white in all, node-a holding five grey and three white, and node-b six
+        grey and two white"). Empty when another way says it better."""
+        per_row = [sum(1 for r, _ in found if r == row) for row in range(len(self.rows))]
+        one_block = all(len(_runs([(r, c) for r, c in found if r == row])) <= 1 for row in range(len(self.rows)))
+        whole_row = any(k == len(self.rows[r].parts) for r, k in enumerate(per_row))
+        if len(set(per_row)) == 1 or sum(1 for k in per_row if k) < 2 or not one_block or whole_row:
+            return ""
+        said = []
+        for r, row in enumerate(self.rows):
+            k, rest = per_row[r], len(row.parts) - per_row[r]
+            shares = [f"{self.words.number(rest)} {background}" if rest else "", f"{self.words.number(k)} {state}" if k else ""]
+            if row.parts and self.state_of(row.parts[0]) == state:
+                shares.reverse()  # in the order they stand, from the left
+            shares = _plain_join(shares)
+            said.append(f"{self.row_name(r)} {'holding ' if r == 0 else ''}{shares}")
+        return f"{self.counted(len(found))} are {state} in all, {_comma_join(self.words, said)}"
+
+    def clause(self, state: str, found: list[tuple[int, int]]) -> str:
+        """One state against the background: where its cells are, and how many."""
+        n = len(found)
+        runs = _runs(found)
+        multi = len(self.rows) > 1
+        per_row = [sum(1 for r, _ in found if r == row) for row in range(len(self.rows))]
+        hit = [r for r, k in enumerate(per_row) if k]
+        if multi and n == 1:
+            r, c = found[0]
+            return f"the {self.words.ordinal(c + 1)} {self.short} is {state} {self.on_row(r)}"
+        if multi and len(runs) == 1:
+            r, start, length = runs[0]
+            size = len(self.rows[r].parts)
+            if length == size:
+                return self.whole_rows([r], state)
+            side = "at the left" if start == 0 else "at the right" if start + length == size else "in the middle"
+            return f"{self.words.number(n)} {state} {self.shorts(n)} sit together {side} of {self.row_name(r)}"
+        if multi and len(set(per_row)) == 1:
+            each = f"{self.words.number(per_row[0])} in each row"
+            if len(runs) > len(self.rows):
+                return f"{self.words.number(n)} {state} {self.shorts(n)} lie scattered, {each}"
+            return f"{self.counted(n)} are {state}, {each}"
+        if multi and len(hit) == 1:
+            return f"{self.counted(n)} are {state} {self.on_row(hit[0])}"
+        if multi and self.few_named():
+            spread = self.words.join([f"{self.row_name(r)} {'holding ' if i == 0 else ''}{self.words.number(per_row[r])}" for i, r in enumerate(hit)])
+            if self._scattered(found):
+                return f"{self.words.number(n)} {state} {self.shorts(n)} lie scattered, {spread}"
+            return f"{self.counted(n)} are {state}, {spread}"
+        if self._scattered(found) and n > 2:
+            return f"{self.words.number(n)} {state} {self.shorts(n)} lie scattered"
+        return f"{self.counted(n)} {'is' if n == 1 else 'are'} {state}"
+
+    def whole_rows(self, rows: list[int], state: str) -> str:
+        """Rows all in one state: "solid grey fills node-a, node-c, and node-d",
+        "white fills all of node-b", "all eight cells of the second row are grey".
+        A row's label ends the clause: a label is a name, and the words after a
+        name ("node-a is") should not read as an article before them."""
+        look = f"solid {state}" if state in SOLID else f"all {state}"
+        if all(self.rows[r].label for r in rows):
+            names = _list(self.words, [self.row_name(r) for r in rows])
+            if state == "empty":
+                return f"every {self.short} stands empty on {names}"
+            fill = state.replace("hatched", "hatching")
+            return f"solid {fill} fills {names}" if state in SOLID else f"{fill} fills all of {names}"
+        if len(rows) == 1:
+            size = len(self.rows[rows[0]].parts)
+            return f"all {self.words.number(size)} {self.words.plural(self.short)} of {self.row_name(rows[0])} are {state}"
+        names = self.words.join([self.words.ordinal(r + 1) if r else "top" for r in rows])
+        return f"the {names} rows are {look}"
+
+    def levels(self) -> str:
+        """"inside most of them a blue block rises to a different height, the
+        share of ..., and a few squares stand empty"."""
+        blocks = [cell.parts[0] for _, _, cell in self.cells if cell.parts]
+        total = len(self.cells)
+        share = len(blocks) / total
+        many = "all of them" if share == 1 else "most of them" if share > 0.5 else "some of them" if share > 0.2 else "a few of them"
+        colour = FILL_WORDS.get(blocks[0].look.colour, blocks[0].look.colour) if blocks[0].look else ""
+        heights = "a different height" if len({b.share for b in blocks}) > 1 else "the same height"
+        phrase = f"inside {many} {self.words.article(f'{colour} block'.strip())} rises to {heights}"
+        if blocks[0].means:
+            phrase += f", {blocks[0].means}"
+        by_row = self.levels_by_row()
+        if by_row:
+            phrase += f": {by_row}"
+        empty = total - len(blocks)
+        plural = self.words.plural(self.noun)
+        joint = ";" if by_row else ", and"
+        if empty == 1:
+            phrase += f"{joint} one {self.noun} stands empty"
+        elif empty:
+            few = "a few" if empty <= total * 0.2 else self.words.number(empty)
+            phrase += f"{joint} {few} {plural} stand empty"
+        return phrase
+
+    def levels_by_row(self) -> str:
+        """How high the blocks stand in each of a few named rows, when the rows
+        differ: "nearly full on node-a, about a third on node-b, under a
+        quarter on node-c, the lowest, and about three quarters on node-d"."""
+        if not self.few_named() or len(self.rows) < 2:
+            return ""
+        means = []
+        for row in self.rows:
+            shares = [float(cell.parts[0].share) for cell in row.parts if cell.parts and cell.parts[0].share is not None]
+            means.append(sum(shares) / len(shares) if shares else None)
+        known = [m for m in means if m is not None]
+        if len(known) < 2 or max(known) - min(known) < 0.2:
+            return ""
+        lowest = means.index(min(known))
+        said = []
+        for r, mean in enumerate(means):
+            if mean is None:
+                continue
+            words = f"{_height(mean)} {self.on_row(r)}"
+            if r == lowest and len(known) > 2:
+                words += ", the lowest"
+            said.append(words)
+        return self.words.join(said)
+
+    def spans(self) -> list[str]:
+        return [self.span(span, r) for r, row in enumerate(self.rows) for span in row.attached]
+
+    def span(self, span: Thing, r: int) -> str:
+        """"a blue job outlined in dashes sits across three of the empty ones",
+        "the same blue job stands whole to the right above a save icon"."""
+        look = span.look
+        colour = FILL_WORDS.get(look.colour, look.colour) if look else ""
+        noun = " ".join(filter(None, [colour, span.noun]))
+        outline = OUTLINE_WORDS.get(look.line, "") if look else ""
+        if span.same_as:
+            name = f"the same {noun}"
+        else:
+            name = self.words.article(noun) + (f" {outline}" if outline else "")
+        name += self.say.marked([span.label] if span.label else [])
+        multi = len(self.rows) > 1
+        if span.place in ("beside-left", "beside-right"):
+            where = f"stands whole to the {span.place.split('-')[1]}" + (f" of {self.row_name(r)}" if multi else "")
+            if multi and span.relations:
+                where += ","
+            if not span.same_as:
+                where += f", {self.counted(span.count)} long"
+        else:
+            kinds = {cell.state for cell in span.parts}
+            state = next(iter(kinds)) if len(kinds) == 1 else None
+            if state in ("free", "empty"):
+                where = f"sits across {self.words.number(span.count)} of the {MEANING_WORDS[state]} ones"
+            else:
+                where = f"sits across {self.counted(span.count)}"
+            if multi:
+                where += f" {self.on_row(r)}"
+        facing = self.facing(span)
+        cross = ", with a red cross over it" if any(t.noun == "red cross" for t in span.attached) else ""
+        return f"{name} {where}{facing}{cross}"
+
+    def crosses(self) -> str:
+        """"a red cross cuts a cell", "three red crosses cut three squares"."""
+        crossed = sum(1 for _, _, cell in self.cells if any(t.noun == "red cross" for t in cell.attached))
+        if not crossed:
+            return ""
+        if crossed == 1:
+            return f"a red cross cuts {self.words.article(self.short)}"
+        return f"{self.words.count(crossed, 'red cross')} cut {self.counted(crossed)}"
+
+    def arrivals(self) -> tuple[list[str], list[str]]:
+        """The links arriving into the cells, in the links' own words: from
+        another mark, said up to the cells' name ("an arrow leads down to"),
+        and in from an edge of the card ("an arrow arriving from the left
+        marked owner returns"). Each is then said: what stands on its line
+        follows the sentence (a speaker queues it)."""
+        marks, edges = [], []
+        for relation in self.thing.relations:
+            words, from_edge = links.arrival(self.say, relation)
+            (edges if from_edge else marks).append(words)
+            said, done = getattr(self.say, "said", None), self.say.memory(ARRIVED)
+            if said is not None and relation not in done:
+                said(relation)
+            done.add(relation)
+        return marks, edges
+
+    def facing(self, span: Thing) -> str:
+        """The marks placed against a span, in full the first time, with no
+        word of where they stand (the span's words say it): " above a blue
+        save icon marked checkpoint"."""
+        said = []
+        for relation in span.relations:
+            if relation.via is not None and relation.via.alt:
+                name = relation.via.alt
+            else:
+                name = self.neighbour(relation.object)
+            if name:
+                said.append(f" {FACING_WORDS.get(relation.verb, 'by')} {name}")
+        return "".join(said)
+
+    def neighbour(self, key: tuple | None) -> str:
+        """A thing another mark stated, named by the speaker (none without one)."""
+        thing_of = getattr(self.say, "thing", None)
+        thing = thing_of(key) if thing_of is not None and key is not None else None
+        if thing is None:
+            return ""
+        if self.say.told(thing.key) or thing.form != "links":
+            return self.say.name(thing.key)
+        self.say.tell(thing)
+        return links.phrase(self.say, thing)
+
+    # --- helpers ------------------------------------------------------------------
+
+    def _first(self, found: list[tuple[int, int]]) -> int:
+        r, c = found[0]
+        return r * self.columns + c
+
+    def few_named(self) -> bool:
+        """Rows few enough, and all labelled, to be counted one by one."""
+        return self.named and len(self.rows) <= 8
+
+    @staticmethod
+    def _scattered(found: list[tuple[int, int]]) -> bool:
+        """Cells in three runs or more, some row holding more than one: not one
+        block per row (nine free GPUs at the right end of three rows are not
+        scattered)."""
+        runs = _runs(found)
+        return len(runs) >= 3 and len(runs) > len({r for r, _ in found})
+
+    def _even(self, found: list[tuple[int, int]]) -> bool:
+        per_row = Counter(r for r, _ in found)
+        return len(self.rows) > 1 and len(per_row) == len(self.rows) and len(set(per_row.values())) == 1
+
+
+def _runs(found: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """Cells side by side in a row, together: (row, first column, length)."""
+    runs: list[list[int]] = []
+    for r, c in sorted(found):
+        if runs and runs[-1][0] == r and runs[-1][1] + runs[-1][2] == c:
+            runs[-1][2] += 1
+        else:
+            runs.append([r, c, 1])
+    return [tuple(run) for run in runs]  # type: ignore[misc]
+
+
+def _name(words, label: str) -> str:
+    """A row label as said: a name with figures joined to its letters keeps
+    them ("node-1", "gpu0"); other figures are said in words ("9 am")."""
+    return label if NAME.search(label) else words.spoken(label)
+
+
+def _counts_up(labels: list[str | None]) -> bool:
+    """Labels that differ only in a last number or letter counting up by one:
+    node-1, node-2, node-3; node-a to node-d."""
+    if not all(labels):
+        return False
+    stems = {label[:-1] for label in labels}  # type: ignore[index]
+    ends = [label[-1] for label in labels]  # type: ignore[index]
+    if len(stems) != 1 or not all(e.isdigit() or e.isalpha() for e in ends):
+        return False
+    return all(ord(b) - ord(a) == 1 for a, b in zip(ends, ends[1:]))
+
+
+HEIGHTS = ((Fraction(1, 4), "about a quarter"), (Fraction(1, 3), "about a third"), (Fraction(1, 2), "about half"), (Fraction(2, 3), "about two thirds"), (Fraction(3, 4), "about three quarters"))
+
+
+def _height(share: float) -> str:
+    """How full a cell stands, as the eye reads it: "nearly full", "about a
+    third", "under a quarter"."""
+    if share >= 0.95:
+        return "full"
+    if share >= 0.85:
+        return "nearly full"
+    if share < 0.22:
+        return "under a quarter"
+    return min(HEIGHTS, key=lambda pair: abs(float(pair[0]) - share))[1]
+
+
+def _plain_join(items: list[str]) -> str:
+    return " and ".join(item for item in items if item)
+
+
+def _comma_join(words, items: list[str]) -> str:
+    """Clauses, each with a verb of its own, joined with a comma before "and"
+    ("two cells are grey, in use, and a blue job ...")."""
+    if len(items) == 2:
+        return f"{items[0]}, and {items[1]}"
+    return words.join(items)
+
+
+def _list(words, items: list[str]) -> str:
+    """Names listed. Of two, one ending on a single vowel letter ("node-a")
+    goes last, so the letter never stands before "and" as if an article."""
+    lone_vowel = re.compile(r"(^|[\s-])[aeiouAEIOU]$")
+    if len(items) == 2 and lone_vowel.search(items[0]) and not lone_vowel.search(items[1]):
+        items = [items[1], items[0]]
+    return words.join(items)
+
+
+class CellsForm:
+    """Things laid out as cells in rows, brought in by their lead; or, when a
+    phrase that counted them with others said their shape, said in a sentence
+    of their own that opens on the links arriving into them."""
+
+    @staticmethod
+    def lead(say: Realiser, thing: Thing) -> str:
+        say.memory(LED).add(thing.key)
+        if thing.alt:
+            return thing.alt
+        grid = Grid(say, thing)
+        said = [grid.shape()]
+        if thing.label:
+            said.append(f"marked {say.words.spoken(thing.label)}")
+        if grid.named and len(grid.rows) > 1:
+            said.append(f"labelled {grid.labels()}")
+        said.append(grid.each())
+        holds = grid.holds()
+        meanings = grid.meanings()
+        if len(meanings) > 1 or meanings and len(holds) > 1:
+            said.append(grid.where_meant(meanings))
+            meanings = []
+        body, _ = CellsForm._clauses(grid, holds, meanings)
+        _, edges = grid.arrivals()
+        tail = f", with {say.words.join(edges)}" if edges else ""
+        return f"{', '.join(filter(None, said))}; {body}{tail}"
+
+    @staticmethod
+    def sentences(say: Realiser, thing: Thing) -> list[str]:
+        led = thing.key in say.memory(LED)
+        if thing.alt:
+            return [] if led else [thing.alt]
+        grid = Grid(say, thing)
+        marks, edges = grid.arrivals()
+        extra = grid.spans() + [c for c in [grid.crosses()] if c]
+        said = []
+        if led:
+            if marks:
+                where = f", where {_comma_join(say.words, extra)}" if extra else ""
+                said.append(f"{marks[0]} {grid.where()}{where}")
+                said += [f"{phrase} {grid.where()}" for phrase in marks[1:]]
+            elif extra:
+                said.append(_comma_join(say.words, extra))
+            return said
+        meanings = grid.meanings()
+        holds, left = CellsForm._clauses(grid, grid.holds(), meanings if len(meanings) == 1 else [])
+        if len(meanings) > 1 or left:
+            said.append(f"{say.words.plural(grid.short)} are {grid.where_meant(meanings)}")
+        clauses = [holds] + extra
+        name = grid.where() + (f", marked {say.words.spoken(thing.label)}," if thing.label else "")
+        tail = f", with {say.words.join(edges)}" if edges else ""
+        if marks:
+            body = f"{', '.join(clauses[:-1])}, and {clauses[-1]}" if len(clauses) > 1 else clauses[0]
+            said.append(f"{marks[0]} {name.rstrip(',')}, where {body}{tail}")
+            said += [f"{phrase} {grid.where()}" for phrase in marks[1:]]
+        else:
+            said.append(f"in {name} {_comma_join(say.words, clauses)}{tail}")
+        return said
+
+    @staticmethod
+    def _clauses(grid: Grid, holds: list[tuple[int, str, str]], meanings: list[tuple[str, str, str]]) -> tuple[str, list]:
+        """What the cells hold, joined; a meaning not said yet goes after the
+        first clause that ends on its colour ("two cells are grey, in use").
+        Returns the meanings no clause could carry."""
+        texts = []
+        left = list(meanings)
+        for _, text, _ in holds:
+            found = next((m for m in left if text.endswith(f" {m[0]}")), None)
+            if found is not None:
+                text += f", {found[1]}"
+                grid.say.memory(MEANT).add(found[2])
+                left.remove(found)
+            texts.append(text)
+        return _comma_join(grid.words, texts), left

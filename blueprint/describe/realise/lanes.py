@@ -1,0 +1,826 @@
+"""Lanes of work along a time axis, in the house voice (form "lanes").
+
+    lead        "a timeline of seven lanes, one per day, mon to sun, over
+                twenty-four hours ruled every six hours, crossing a 24-hour
+                wall-time boundary drawn in dashes" (and, for two lanes with
+                short stories, what each does: "one is terminated and restarts
+                from zero, the other checkpoints and continues into the next
+                allocation")
+    sentences   each lane named by its label, its stretches and events in time
+                order, said by what they do: a kill ends the work ("up to a red
+                cross at nine hours"), a restart redoes the work since the last
+                checkpoint ("restarts from zero, redoing the lost nine hours in
+                red hatching"), a checkpoint saves and the work carries on
+                ("checkpoints with a blue save icon at five minutes ... carries on in
+                blue"); lanes that run alike are said together ("mon, wed, fri
+                and sun run grey across the whole day") and their events counted
+                ("three red crosses at nine, six and eleven hours")
+
+Any mark whose facts are lanes along time (a Thing with `lanes`) is said here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from blueprint.say.facts import Boundary, Event, Lane, Lanes, Look, Stretch, Thing, Time
+from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS, Words
+from blueprint.values import SECONDS
+
+UNIT_NOUNS = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}
+UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
+SMALLER = {"d": ("h", 24), "h": ("min", 60), "hr": ("min", 60), "min": ("s", 60), "s": ("ms", 1000), "sec": ("ms", 1000)}
+PARTS = {Fraction(1, 2): "a half", Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}
+EVENT_NOUNS = {"kill": "red cross", "checkpoint": "blue save icon"}
+LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
+CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
+SHARED_VERBS = {"kill": "stop at a red cross", "checkpoint": "checkpoint with a blue save icon"}
+STORY_VERBS = 2  # a lane's story is told in the lead when it takes at most this many verbs
+
+
+# --- times in words -------------------------------------------------------------
+
+
+def time_words(words: Words, time: Time, unit: bool = True) -> str:
+    """`4.25 h` -> "four and a quarter hours", `0.5 h` -> "thirty minutes",
+    `1 h` -> "one hour", `6.5 h` -> "six and a half hours"."""
+    value, code = _whole_unit(time)
+    noun = UNIT_NOUNS.get(code, code)
+    whole, part = divmod(value, 1)
+    if part == 0:
+        figure, plural = words.number(int(whole)), whole != 1
+    elif part in PARTS and whole == 0:
+        said = f"half {words.article(noun)}" if part == Fraction(1, 2) else f"{PARTS[part]} of {words.article(noun)}"
+        return said if unit else PARTS[part]
+    elif part in PARTS:
+        figure, plural = f"{words.number(int(whole))} and {PARTS[part]}", True
+    else:
+        figure, plural = words.number(f"{float(value):.2f}".rstrip("0").rstrip(".")), True
+    if not unit:
+        return figure
+    return f"{figure} {words.plural(noun) if plural else noun}"
+
+
+def times_words(words: Words, times: list[Time]) -> str:
+    """Several times, their shared unit said once: "nine, six and eleven hours";
+    the same time many times, once."""
+    if len(set(times)) == 1:
+        times = times[:1]
+    units = {_whole_unit(t)[1] for t in times}
+    if len(units) == 1 and len(times) > 1 and all(_whole_unit(t)[0] >= 1 for t in times):
+        figures = [time_words(words, t, unit=False) for t in times]
+        last = time_words(words, times[-1])
+        return join(figures[:-1] + [last])
+    return join([time_words(words, t) for t in times])
+
+
+def range_words(words: Words, low: Time, high: Time) -> str:
+    """A range, its unit said once: "nine to thirty-four minutes"."""
+    if _whole_unit(low)[1] == _whole_unit(high)[1] and _whole_unit(low)[0] >= 1:
+        return f"{time_words(words, low, unit=False)} to {time_words(words, high)}"
+    return f"{time_words(words, low)} to {time_words(words, high)}"
+
+
+def _whole_unit(time: Time) -> tuple[Fraction, str]:
+    """A time below one of its unit in a smaller one, where that makes it whole."""
+    value, code = Fraction(time.value), time.unit
+    while 0 < value < 1 and code in SMALLER:
+        smaller, factor = SMALLER[code]
+        if (value * factor).denominator != 1:
+            break
+        value, code = value * factor, smaller
+    return value, code
+
+
+def join(items: list[str]) -> str:
+    """"a, b and c" (the blog's lists take no comma before the last)."""
+    items = [i for i in items if i]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
+
+
+def look_words(look: Look) -> str:
+    """A stretch's look as words after a verb: "grey", "red hatched", "blue
+    outlined in dashes"."""
+    colour = FILL_WORDS.get(look.colour, look.colour)
+    if look.hatch:
+        colour = f"{colour} hatched".strip()
+    return " ".join(filter(None, [colour, OUTLINE_WORDS.get(look.line, "")])) or "outlined"
+
+
+# --- a lane told as steps ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    """One verb phrase of a lane's narrative. `sig` is what lanes must share to
+    be said together (looks, labels, kinds, where it ends); `slots` are its
+    times, each a tuple (several for counted events); `listable[i]`: whether
+    slot i may differ between lanes said together (listed in lane order) or is
+    left unsaid when they differ."""
+
+    kind: str
+    sig: tuple
+    slots: tuple[tuple[Time, ...], ...] = ()
+    listable: tuple[bool, ...] = ()
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A slot as said for a group of lanes: its times, or None when they differ
+    and cannot be listed; `count`: how many things it counts over the group."""
+
+    times: tuple[Time, ...] | None
+    count: int
+
+
+class LanesForm:
+    """Lanes along time: a lead that counts them, sentences that tell them."""
+
+    @staticmethod
+    def lead(say, thing: Thing) -> str:
+        return _Telling(say.words, thing).lead()
+
+    @staticmethod
+    def sentences(say, thing: Thing) -> list[str]:
+        if thing.alt or thing.lanes is None:
+            return []
+        return _Telling(say.words, thing).sentences()
+
+
+class _Telling:
+    """The planning and wording of one timeline's lanes."""
+
+    def __init__(self, words: Words, thing: Thing):
+        self.words = words
+        self.thing = thing
+        self.facts: Lanes = thing.lanes or Lanes()
+        self.span = self.facts.span
+        self.after_told: set[int] = set()
+        self.told_story = False
+        self.place: int | None = None  # the boundary said last, "there" if said again
+
+    # --- the lead ----------------------------------------------------------------
+
+    def lead(self) -> str:
+        if self.thing.alt:
+            return self.thing.alt
+        facts, words = self.facts, self.words
+        lanes = facts.lanes
+        phrase = f"{words.article(self.thing.noun)} of {words.count(len(lanes), facts.noun)}"
+        extra = False
+        if facts.each:
+            phrase += f", one per {facts.each}"
+            extra = True
+        labels = [lane.label for lane in lanes]
+        if len(lanes) == 1 and labels[0] and labels[0].lower() != facts.noun.lower():
+            phrase += f" marked {self.label_words(labels[0])}"
+        elif len(lanes) >= 3 and all(labels):
+            phrase += f", {self.label_words(labels[0])} to {self.label_words(labels[-1])}"
+            extra = True
+        if facts.step is not None and self.span is not None:
+            phrase += f"{',' if extra else ''} over {time_words(words, self.span)} ruled every {self.step_words(facts.step)}"
+            extra = True
+        stories = self.stories()
+        boundaries = self.boundaries_phrase(told_after=self.story_afters() if stories else set())
+        if boundaries:
+            phrase += f"{',' if extra else ''} {boundaries}"
+        if stories:
+            phrase += ": " + ", ".join(stories)
+        return phrase
+
+    def step_words(self, step: Time) -> str:
+        said = time_words(self.words, step)
+        return said[4:] if said.startswith("one ") else said
+
+    def boundaries_phrase(self, told_after: set[int]) -> str:
+        """"crossing a 24-hour wall-time boundary drawn in dashes", "crossing two
+        boundaries drawn in dashes, marked notice at four minutes and reclaim at
+        six minutes"; what lies after one no lane runs into, with it."""
+        bounds = self.facts.boundaries
+        if not bounds:
+            return ""
+        words = self.words
+        verb = "crossing" if all(b.crossed for b in bounds) else "with"
+        lines = {b.look.line for b in bounds}
+        nouns = {b.noun for b in bounds}
+        if len(bounds) > 1 and len(lines) == 1 and len(nouns) == 1:
+            look = LINE_WORDS.get(next(iter(lines)), "")
+            labelled = [b for b in bounds if b.label]
+            items = [f"{self.label_words(b.label, name=False)} at {time_words(words, b.at)}" if b.label else f"at {time_words(words, b.at)}" for b in bounds]
+            said = f"{verb} {words.count(len(bounds), bounds[0].noun)} {look}, {'marked ' if len(labelled) == len(bounds) else ''}{join(items)}"
+        else:
+            said = f"{verb} " + join([self.boundary_lead(b) for b in bounds])
+        afters = [b.after for i, b in enumerate(bounds) if b.after and i not in told_after and i not in self.afters_in_lanes()]
+        if afters:
+            said += f", with the {join(afters)} beyond {'it' if len(bounds) == 1 else 'them'}"
+        shared = self.shared()
+        for index in sorted({i for i, _ in shared}):
+            lanes = len(self.facts.lanes)
+            every = f"both {words.plural(self.facts.noun)}" if lanes == 2 else f"all {words.count(lanes, self.facts.noun)}"
+            what = join([SHARED_VERBS[kind] for i, kind in shared if i == index])
+            where = ", where" if index == len(bounds) - 1 and not afters else f", and at {self.boundary_ref(index)}"
+            said += f"{where} {every} {what}"
+        return said
+
+    def shared(self) -> list[tuple[int, str]]:
+        """Events every lane has on one boundary (two lanes or more): said once,
+        with the boundary, and not again in each lane's story."""
+        lanes = self.facts.lanes
+        if len(lanes) < 2:
+            return []
+        return [
+            (index, kind)
+            for index, boundary in enumerate(self.facts.boundaries)
+            for kind in SHARED_VERBS
+            if all(any(e.kind == kind and e.at.value == boundary.at.value for e in lane.events) for lane in lanes)
+        ]
+
+    def boundary_lead(self, boundary: Boundary) -> str:
+        """"a 24-hour wall-time boundary drawn in dashes" (its label says when),
+        "a driver upgrade boundary drawn in dashes at six hours"."""
+        name = self.boundary_name(boundary)
+        said = f"{self.words.article(name)} {LINE_WORDS.get(boundary.look.line, '')}".rstrip()
+        if not (boundary.label and _states_time(boundary.label, boundary.at)):
+            said += f" at {time_words(self.words, boundary.at)}"
+        return said
+
+    def boundary_name(self, boundary: Boundary) -> str:
+        if not boundary.label:
+            return boundary.noun
+        label = self.words.spoken(boundary.label)
+        return label if boundary.noun.lower() in label.lower().split() else f"{label} {boundary.noun}"
+
+    def boundary_ref(self, index: int) -> str:
+        """How a lane's narrative points at a boundary: "the boundary" when it is
+        the only one, else by its label or its time."""
+        bounds = self.facts.boundaries
+        boundary = bounds[index]
+        if len(bounds) == 1:
+            return f"the {boundary.noun}"
+        if boundary.label:
+            return f"the {self.boundary_name(boundary)}"
+        return f"the {boundary.noun} at {time_words(self.words, boundary.at)}"
+
+    # --- stories (two lanes, each in a few verbs) -----------------------------------
+
+    def stories(self) -> list[str] | None:
+        """"one is terminated and restarts from zero", "the other checkpoints and
+        continues into the next allocation": told in the lead when there are two
+        lanes and each story is short; else the sentences tell the lanes."""
+        lanes = self.facts.lanes
+        if len(lanes) != 2:
+            return None
+        verbs = [self.story(lane)[0] for lane in lanes]
+        if not all(verbs) or any(len(v) > STORY_VERBS for v in verbs) or verbs[0] == verbs[1]:
+            return None  # long, or alike: the lanes are said together below
+        return [f"one {self.words.join(verbs[0])}", f"the other {self.words.join(verbs[1])}"]
+
+    def story_afters(self) -> set[int]:
+        return set().union(*(self.story(lane)[1] for lane in self.facts.lanes))
+
+    def story(self, lane: Lane) -> tuple[list[str], set[int]]:
+        verbs: list[str] = []
+        saved = ended = False
+        told: set[int] = set()
+        for event in lane.events:
+            if event.kind == "kill":
+                verb = "is terminated"
+                ended = True
+            elif event.kind == "restart":
+                verb = "restarts from its checkpoint" if saved else "restarts from zero"
+            else:
+                verb = "checkpoints"
+                saved = True
+            if not verbs or verbs[-1] != verb:
+                verbs.append(verb)
+        last_kill = max((e.at.value for e in lane.events if e.kind == "kill"), default=None)
+        work = [s for s in lane.stretches if s.meaning is None and not s.layer]
+        if ended and any(s.start.value >= last_kill and s.end.value > last_kill for s in work):
+            verbs.append("carries on" if saved else "starts again")
+        elif not ended and not any(e.kind == "restart" for e in lane.events):
+            for index, boundary in enumerate(self.facts.boundaries):
+                if any(s.end.value > boundary.at.value for s in work):
+                    verbs.append(f"continues into the {boundary.after}" if boundary.after else f"continues past the {boundary.noun}")
+                    if boundary.after:
+                        told.add(index)
+                    break
+        return verbs, told
+
+    # --- sentences ------------------------------------------------------------------
+
+    def sentences(self) -> list[str]:
+        if self.stories():
+            self.after_told |= self.story_afters()
+            self.told_story = True
+        lanes = self.facts.lanes
+        told = [self.steps(lane) for lane in lanes]
+        groups: dict[tuple, list[int]] = {}
+        for index, steps in enumerate(told):
+            groups.setdefault(tuple(s.sig for s in steps), []).append(index)
+        clauses = []
+        first = True
+        for number, members in enumerate(groups.values()):
+            if number % CLAUSES == 0:
+                self.place = None  # a new sentence: "there" points nowhere yet
+            subject, first = self.subject(members, first, opening=number % CLAUSES == 0)
+            predicate = self.predicate([told[i] for i in members], plural=len(members) > 1)
+            clauses.append(f"{subject} {predicate}")
+        said = []
+        for start in range(0, len(clauses), CLAUSES):
+            said.append("; ".join(clauses[start:start + CLAUSES]))
+        return said
+
+    def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]:
+        """Lanes named by their labels ("mon, wed, fri and sun", "gpu-0 to
+        gpu-5", "the lane marked no checkpoint", later "the one marked ..."),
+        by place where they have none ("the top job", "the first and third
+        workers"). A name
+        opening a sentence comes after its noun ("The lanes mon, wed ..."), so
+        the capital falls on no label."""
+        lanes = self.facts.lanes
+        labels = [lanes[i].label for i in members]
+        noun = self.facts.each or self.facts.noun
+        if len(lanes) == 1:
+            return f"the {self.facts.noun}", first  # the lead named it
+        if all(labels) and all(self.is_name(l) for l in labels):
+            consecutive = members == list(range(members[0], members[-1] + 1))
+            names = f"{self.label_words(labels[0])} to {self.label_words(labels[-1])}" if len(members) >= 3 and consecutive else join([self.label_words(l) for l in labels])
+            if opening and not self.holds_noun(labels[0]):
+                names = f"the {self.facts.noun if len(members) == 1 else self.words.plural(self.facts.noun)} {names}"
+            return names, first
+        if all(labels):
+            said = join([self.label_words(l, name=False) for l in labels])
+            which = ("lane" if first else "one") if len(members) == 1 else ("lanes" if first else "ones")
+            return f"the {which} marked {said}", False
+        place = (lambda i: ("top", "bottom")[i]) if len(lanes) == 2 else (lambda i: self.words.ordinal(i + 1))
+        names = [self.label_words(lanes[i].label) if lanes[i].label else place(i) for i in members]
+        plural = self.words.plural(noun) if len(members) > 1 else noun
+        return f"the {join(names)} {plural}", first
+
+    def holds_noun(self, label: str) -> bool:
+        nouns = {n.lower() for n in (self.facts.noun, self.facts.each) if n}
+        return bool(nouns & set(label.lower().split()))
+
+    def is_name(self, label: str) -> bool:
+        """A label that names its lane, said as it is ("gpu-0", "job a", "tue"):
+        one word (not a lone letter, which reads as an article), or one holding
+        what a lane is."""
+        parts = label.lower().split()
+        nouns = {n.lower() for n in (self.facts.noun, self.facts.each) if n}
+        return len(parts) == 1 and len(parts[0]) > 1 or bool(nouns & set(parts))
+
+    def label_words(self, label: str, name: bool = True) -> str:
+        """A lane's label: a name keeps its figures ("gpu-0"); a phrase is said in
+        words."""
+        return label if name and self.is_name(label) else self.words.spoken(label)
+
+    # --- a lane's steps ---------------------------------------------------------------
+
+    def steps(self, lane: Lane) -> list[Step]:
+        work = [s for s in lane.stretches if not s.layer]
+        if not work and not lane.events:
+            return [Step("empty", ("empty",))]
+        looks = [s.look for s in work if s.meaning is None]
+        if len(work) >= 3 and any(looks.count(look) > 1 for look in looks):
+            return [self.pattern(lane, work)]
+        if len(work) == 1 and not lane.events and work[0].quality == "short" and not self.whole(work[0]):
+            return [self.hold(work[0])]
+        return self.narrative(lane, work)
+
+    def narrative(self, lane: Lane, work: list[Stretch]) -> list[Step]:
+        steps: list[Step] = []
+        shared = {(kind, self.facts.boundaries[index].at.value) for index, kind in self.shared()}
+        events = [e for e in lane.events if (e.kind, e.at.value) not in shared]
+        used: set[int] = set()
+        restarts = {e.at.value for e in events if e.kind == "restart"}
+        previous: Stretch | None = None
+        last_event: str | None = None
+        saved = False
+
+        def take(upto: Fraction, inclusive: bool = True) -> list[Event]:
+            found = [e for i, e in enumerate(events) if i not in used and (e.at.value <= upto if inclusive else e.at.value < upto)]
+            used.update(i for i, e in enumerate(events) if e in found)
+            return found
+
+        for stretch in work:
+            if stretch.meaning == "redone" and stretch.start.value in restarts:
+                continue  # said with its restart
+            before = take(stretch.start.value, inclusive=previous is None or stretch.start.value > previous.end.value)
+            if previous is not None or before:
+                for step in self.event_steps(before, lane):
+                    steps.append(step)
+                if before:
+                    last_event = before[-1].kind
+                    saved = saved or any(e.kind == "checkpoint" for e in before)
+            inside = take(stretch.end.value)
+            plain = [e for e in inside if e.kind != "restart"]
+            ender = plain[-1] if len(plain) == 1 and plain[-1].at.value == stretch.end.value else None
+            stopped = bool(plain) and plain[-1].kind == "kill" and plain[-1].at.value == stretch.end.value
+            # events on the way to a boundary or the end are said before it is reached
+            reach = None if ender or stopped or not plain else self.extent(stretch, False)
+            reach = reach if reach and reach[0] in ("boundary", "end") and previous is None else None
+            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None))
+            if ender is None:
+                steps += self.event_steps(inside, lane)
+            else:
+                steps += self.event_steps([e for e in inside if e is not ender], lane)
+            if reach is not None:
+                steps.append(Step("reach", reach))
+            for layer in lane.stretches:
+                if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value:
+                    steps.append(Step("layer", ("layer", layer.look, layer.label), ((layer.start,), (layer.end,)), (False, False)))
+            last_event = inside[-1].kind if inside else None  # what the next stretch follows
+            saved = saved or any(e.kind == "checkpoint" for e in inside)
+            previous = stretch
+        rest = [e for i, e in enumerate(events) if i not in used]
+        steps += self.event_steps(rest, lane)
+        return steps
+
+    def event_steps(self, events: list[Event], lane: Lane) -> list[Step]:
+        """Events in time order, like ones in a row counted as one step."""
+        steps: list[Step] = []
+        run: list[Event] = []
+
+        def flush() -> None:
+            if run:
+                steps.append(self.event_step(run))
+                run.clear()
+
+        for event in events:
+            if event.kind == "restart":
+                flush()
+                if not steps or steps[-1] != self.restart(event, lane):  # a restart written twice is one
+                    steps.append(self.restart(event, lane))
+                continue
+            if run and (run[-1].kind != event.kind or run[-1].label != event.label):
+                flush()
+            run.append(event)
+        flush()
+        return steps
+
+    def event_step(self, run: list[Event]) -> Step:
+        kind = run[0].kind
+        at = tuple(e.at for e in run)
+        return Step("event", (kind, run[0].label, len(run), self.at_boundary(at)), (at,), (True,))
+
+    def restart(self, event: Event, lane: Lane) -> Step:
+        """A restart redoes the work since the last checkpoint (from zero when
+        there is none), drawn red hatched after it."""
+        checkpoint = any(e.kind == "checkpoint" and e.at.value <= event.at.value for e in lane.events)
+        redone = next((s for s in lane.stretches if s.meaning == "redone" and s.start.value == event.at.value), None)
+        if redone is None:
+            return Step("restart", (checkpoint, None, None, False))
+        length = Time(redone.end.value - redone.start.value, redone.end.unit)
+        return Step("restart", (checkpoint, redone.label, redone.look, True), ((length,),), (False,))
+
+    def run(self, stretch: Stretch, previous: Stretch | None, last_event: str | None, saved: bool, ender: Event | None, stopped: bool) -> Step:
+        """A stretch: how it follows what came before, its look and label, how
+        far it runs (to an event, a boundary, the end, or for so long)."""
+        if previous is None:
+            opener = "first"
+        elif stretch.meaning in ("redone", "lost"):
+            opener = stretch.meaning
+        elif last_event == "checkpoint" or (last_event == "kill" and saved):
+            opener = "carry"
+        elif last_event in ("kill", "restart"):
+            opener = "again"
+        else:
+            opener = "then"
+        slots: list[tuple[Time, ...]] = []
+        listable: list[bool] = []
+        gap = previous is not None and stretch.start.value > previous.end.value or previous is None and stretch.start.value > 0
+        if gap:
+            slots.append((stretch.start,))
+            listable.append(False)
+        if ender is not None:
+            extent = ("event", ender.kind, ender.label, self.at_boundary((ender.at,)))
+            slots.append((ender.at,))
+            listable.append(True)
+        elif stopped:
+            extent = ("open",)
+        elif opener in ("redone", "lost"):
+            extent = ("length",)
+            slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
+            listable.append(True)
+        else:
+            extent = self.extent(stretch, gap)
+            if extent[0] == "for":
+                slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
+                listable.append(True)
+            elif extent[0] == "until":
+                slots.append((stretch.end,))
+                listable.append(True)
+        high = (Time(stretch.high.value - stretch.start.value, stretch.high.unit),) if stretch.high is not None else None
+        if high:
+            slots.append(high)
+            listable.append(False)
+        after = self.passes(stretch)
+        sig = ("run", opener, stretch.look, stretch.label, gap, extent, high is not None, after)
+        return Step("run", sig, tuple(slots), tuple(listable))
+
+    def extent(self, stretch: Stretch, gap: bool) -> tuple:
+        if self.whole(stretch):
+            return ("whole",)
+        for index, boundary in enumerate(self.facts.boundaries):
+            if stretch.end.value == boundary.at.value:
+                return ("boundary", index)
+        if self.span is not None and stretch.end.value == self.span.value and stretch.start.value > 0:
+            return ("end",)
+        if gap and stretch.start.value > 0:
+            return ("until",)
+        return ("for",)
+
+    def whole(self, stretch: Stretch) -> bool:
+        return self.span is not None and stretch.start.value == 0 and stretch.end.value == self.span.value
+
+    def passes(self, stretch: Stretch) -> tuple[int, ...]:
+        """The boundaries this stretch runs past: into what lies after one, or
+        across one (each said once, by the first lane that does)."""
+        if stretch.meaning is not None:
+            return ()
+        return tuple(
+            index
+            for index, boundary in enumerate(self.facts.boundaries)
+            if stretch.end.value > boundary.at.value and (boundary.after or stretch.start.value < boundary.at.value)
+        )
+
+    def passed(self, passes: tuple[int, ...]) -> int | None:
+        """The first of these boundaries not said yet; now said."""
+        for index in passes:
+            if index not in self.after_told:
+                self.after_told.add(index)
+                return index
+        return None
+
+    def afters_in_lanes(self) -> set[int]:
+        """The boundaries some lane's work runs past (their `after` said there)."""
+        found = set()
+        for index, boundary in enumerate(self.facts.boundaries):
+            for lane in self.facts.lanes:
+                if any(s.meaning is None and not s.layer and s.end.value > boundary.at.value for s in lane.stretches):
+                    found.add(index)
+        return found
+
+    def at_boundary(self, times: tuple[Time, ...]) -> int | None:
+        for index, boundary in enumerate(self.facts.boundaries):
+            if all(t.value == boundary.at.value for t in times):
+                return index
+        return None
+
+    def hold(self, stretch: Stretch) -> Step:
+        """A lane with one short stretch: "holds a short grey stretch from one to
+        four hours", before the first boundary when it ends there."""
+        bounds = self.facts.boundaries
+        before = min(range(len(bounds)), key=lambda i: bounds[i].at.value) if bounds else None
+        if before is not None and stretch.end.value > bounds[before].at.value:
+            before = None
+        slots = ((stretch.start,), (stretch.end,))
+        return Step("hold", ("hold", stretch.look, stretch.label, before), slots, (False, False))
+
+    def pattern(self, lane: Lane, work: list[Stretch]) -> Step:
+        """A lane whose looks repeat, counted: "three short dark stretches, the
+        first marked cold start, with grey between them, and two red crosses"."""
+        order: list[Look] = []
+        for stretch in work:
+            if stretch.look not in order:
+                order.append(stretch.look)
+        groups = tuple((look, tuple(s for s in work if s.look == look)) for look in order)
+        kinds: dict[tuple, list[Time]] = {}
+        for event in lane.events:
+            if event.kind in EVENT_NOUNS:
+                kinds.setdefault((event.kind, event.label), []).append(event.at)
+        shape = tuple(
+            (look, len(members), all(m.quality == "short" for m in members), tuple((i, m.label) for i, m in enumerate(members) if m.label), members[0].meaning)
+            for look, members in groups
+        )
+        between = self.between(work, groups)
+        sig = ("pattern", shape, between, tuple((k, len(v)) for k, v in kinds.items()))
+        return Step("pattern", sig, tuple(tuple(v) for v in kinds.values()), tuple(True for _ in kinds))
+
+    @staticmethod
+    def between(work: list[Stretch], groups: tuple) -> tuple:
+        """For each look after the first: whether its stretches all lie between
+        (or after) the first look's."""
+        main = groups[0][1]
+        first, last = work.index(main[0]), work.index(main[-1])
+        said = []
+        for _, members in groups[1:]:
+            places = [work.index(m) for m in members]
+            inside = all(first < p for p in places)
+            trailing = any(p > last for p in places)
+            said.append("after" if inside and all(p > last for p in places) else ("between-after" if inside and trailing else ("between" if inside else "")))
+        return tuple(said)
+
+    # --- wording ----------------------------------------------------------------------
+
+    def predicate(self, lanes: list[list[Step]], plural: bool) -> str:
+        """The steps of lanes said together, slot by slot."""
+        phrases = []
+        for position, step in enumerate(lanes[0]):
+            slots = []
+            for index, _ in enumerate(step.slots):
+                values = [steps[position].slots[index] for steps in lanes]
+                count = sum(len(v) for v in values)
+                if all(v == values[0] for v in values):
+                    slots.append(Slot(values[0], count))
+                elif step.listable[index]:
+                    slots.append(Slot(tuple(t for v in values for t in v), count))
+                else:
+                    slots.append(Slot(None, count))
+            phrases.append(self.say(step, slots, plural))
+        phrases = [p for p in phrases if p]
+        if len(phrases) <= 1:
+            return "".join(phrases)
+        last = phrases[-1]
+        return ", ".join(phrases[:-1]) + (", " if last.startswith("then ") else " and ") + last
+
+    def verb(self, singular: str, plural: bool) -> str:
+        """"runs" -> "run" for lanes said together."""
+        if not plural:
+            return singular
+        head, _, rest = singular.partition(" ")
+        base = head[:-3] + "y" if head.endswith("ies") else head[:-2] if head.endswith(("shes", "ches", "sses", "oes")) else head[:-1]
+        return f"{base} {rest}".strip()
+
+    def when(self, slot: Slot, boundary: int | None) -> str:
+        """" at nine hours", " at the boundary" (" there" when it was the place
+        said last), " at nine, six and eleven hours"."""
+        if boundary is not None:
+            said = " there" if self.place == boundary else f" at {self.boundary_ref(boundary)}"
+            self.place = boundary
+            return said
+        self.place = None
+        if slot.times is None:
+            return ""
+        return f" at {times_words(self.words, list(slot.times))}"
+
+    def length(self, slot: Slot) -> str:
+        if slot.times is None:
+            return ""
+        return times_words(self.words, list(slot.times))
+
+    def say(self, step: Step, slots: list[Slot], plural: bool) -> str:
+        words = self.words
+        if step.kind == "empty":
+            return self.verb("stands empty", plural)
+        if step.kind == "event":
+            kind, label, _, boundary = step.sig
+            things = self.counted(kind, label, slots[0].count)
+            if kind == "checkpoint":
+                return f"{self.verb('checkpoints', plural)} with {things}{self.when(slots[0], boundary)}"
+            return f"{self.verb('stops', plural)} at {things}{self.when(slots[0], boundary)}"
+        if step.kind == "restart":
+            checkpoint, label, look, redone = step.sig
+            said = self.verb("restarts", plural) + (" from its checkpoint" if checkpoint and not plural else " from their checkpoints" if checkpoint else " from zero")
+            if redone:
+                lost = self.length(slots[0]) if slots[0].times is not None else ""
+                what = f"the lost {lost}" if lost else "the lost work"
+                marked = f" marked {words.spoken(label)}" if label else ""
+                if self.told_story:  # the lead said it restarts: here, what is drawn
+                    return f"then {self.verb('redoes', plural)} {what} in {self.hatching(look)}{marked}"
+                said += f", redoing {what} in {self.hatching(look)}{marked}"
+            return said
+        if step.kind == "hold":
+            _, look, label, before = step.sig
+            noun = " ".join(filter(None, ["short", look_words(look), "stretch"]))
+            said = f"{self.verb('holds', plural)} {words.article(noun) if not plural else words.plural(noun)}"
+            if label:
+                said += f" marked {words.spoken(label)}"
+            start, end = slots
+            if start.times is not None and end.times is not None:
+                said += f" from {time_words(words, start.times[0], unit=False)} to {time_words(words, end.times[0])}"
+            if before is not None:
+                said += f" that {'end' if plural else 'ends'} before {self.boundary_ref(before)}"
+            return said
+        if step.kind == "pattern":
+            return self.say_pattern(step, slots, plural)
+        if step.kind == "layer":
+            _, look, label = step.sig
+            noun = f"{look_words(look)} stretch"
+            said = f"{self.verb('carries', plural)} {words.article(noun)}{f' marked {words.spoken(label)}' if label else ''} over it"
+            start, end = slots
+            if start.times is not None and end.times is not None:
+                said += f" from {range_words(words, start.times[0], end.times[0])}"
+            return said
+        if step.kind == "reach":
+            if step.sig[0] == "end":
+                return f"{self.verb('runs', plural)} on to the end"
+            self.place = step.sig[1]
+            return f"{self.verb('reaches', plural)} {self.boundary_ref(step.sig[1])}"
+        return self.say_run(step, slots, plural)
+
+    def hatching(self, look: Look | None) -> str:
+        if look is None or (look.colour == "red" and look.hatch):
+            return "red hatching"
+        return look_words(look)
+
+    def counted(self, kind: str, label: str | None, count: int) -> str:
+        noun = EVENT_NOUNS.get(kind, kind)
+        said = self.words.article(noun) if count == 1 else self.words.count(count, noun)
+        return said + (f" marked {self.words.spoken(label)}" if label else "")
+
+    def say_run(self, step: Step, slots: list[Slot], plural: bool) -> str:
+        words = self.words
+        _, opener, look, label, gap, extent, ranged, passes = step.sig
+        after = self.passed(passes)
+        slots = list(slots)
+        start = slots.pop(0) if gap else None
+        look_said = look_words(look)
+        if label:
+            noun = f"{look_words(look)} stretch" if not plural else f"{look_words(look)} stretches"
+            look_said = f"{words.article(noun) if not plural else noun} marked {words.spoken(label)}"
+        if opener == "first":
+            head = f"{self.verb('runs', plural)} {look_said}" if not label else f"{self.verb('starts', plural)} with {look_said}"
+        elif opener == "carry":
+            head = f"{self.verb('carries on', plural)} in {look_said}"
+        elif opener == "again":
+            head = f"then {self.verb('runs', plural)} {look_said}"
+        elif opener == "redone":
+            return f"then {self.verb('redoes', plural)} {self.length(slots[0]) or 'the work'} in {self.hatching(look)}" + (f" marked {words.spoken(label)}" if label else "")
+        elif opener == "lost":
+            return f"then {self.verb('loses', plural)} {self.length(slots[0]) or 'work'} in {self.hatching(look)}" + (f" marked {words.spoken(label)}" if label else "")
+        else:
+            head = f"then {look_said}"
+        if start is not None and start.times is not None:
+            head += f" from {time_words(words, start.times[0])}"
+            self.place = None
+        if after is not None and not self.facts.boundaries[after].after:
+            head += f" past {self.boundary_ref(after)}"  # crossing it, on its way
+        kind = extent[0]
+        if kind == "event":
+            _, event, event_label, boundary = extent
+            slot = slots.pop(0)
+            head += f" up to {self.counted(event, event_label, slot.count)}{self.when(slot, boundary)}"
+        elif kind == "whole":
+            head += f" across {self.whole_words()}"
+        elif kind == "boundary":
+            head += f" up to {self.boundary_ref(extent[1])}"
+            self.place = extent[1]
+        elif kind == "end":
+            head += " to the end"
+        elif kind == "until":
+            slot = slots.pop(0)
+            if slot.times is not None:
+                head += f" until {times_words(words, list(slot.times))}"
+        elif kind == "for":
+            slot = slots.pop(0)
+            if ranged and slots:
+                high = slots.pop(0)
+                if slot.times is not None and high.times is not None:
+                    head += f" for {range_words(words, slot.times[0], high.times[0])}"
+            elif slot.times is not None:
+                head += f" for {times_words(words, list(slot.times))}"
+        if ranged:
+            if slots:
+                high = slots.pop(0)
+                if high.times is not None:
+                    head += f" lasting up to {times_words(words, list(high.times))}"
+            head += ", its uncertain end in dashes"
+        if after is not None and self.facts.boundaries[after].after:
+            head += f" into the {self.facts.boundaries[after].after}"
+        return head
+
+    def whole_words(self) -> str:
+        """"the whole day" when a lane is a day and the axis one day long, else
+        "all twelve hours"."""
+        span = self.span
+        unit = UNIT_OF_NOUN.get((self.facts.each or "").lower())
+        if unit and span is not None and span.value * SECONDS.get(span.unit, 1) == SECONDS[unit]:
+            return f"the whole {self.facts.each}"
+        said = time_words(self.words, span) if span is not None else "the axis"
+        return f"the whole {said[4:]}" if said.startswith("one ") else f"all {said}"
+
+    def say_pattern(self, step: Step, slots: list[Slot], plural: bool) -> str:
+        words = self.words
+        _, shape, between, kinds = step.sig
+        (look, count, short, labels, meaning), rest = shape[0], shape[1:]
+        noun = " ".join(filter(None, ["short" if short else "", look_words(look), "stretch"]))
+        said = f"{self.verb('holds', plural)} {words.count(count, noun)}"
+        if labels:
+            named = [f"the {words.ordinal(i + 1)} marked {words.spoken(label)}" for i, label in labels]
+            said += ", " + join(named)
+        others = []
+        for (other, other_count, other_short, other_labels, other_meaning), place in zip(rest, between):
+            if place in ("between", "between-after", "after"):
+                where = {"between": "between them", "between-after": "between and after them", "after": "after them"}[place]
+                coloured = FILL_WORDS.get(other.colour) and not other.hatch and other.line == "solid"
+                others.append(f"with {look_words(other)}{'' if coloured else ' stretches'} {where}")
+            else:
+                other_noun = " ".join(filter(None, ["short" if other_short else "", look_words(other), "stretch"]))
+                others.append(f"{words.count(other_count, other_noun)}")
+        if others:
+            said += ", " + ", ".join(others)
+        events = [f"{self.counted(kind, label, slot.count)}{self.when(slot, None)}" for ((kind, label), _), slot in zip(kinds, slots)]
+        if events:
+            said += ", and " + join(events) if others or labels else " and " + join(events)
+        return said
+
+
+def _states_time(label: str, at: Time) -> bool:
+    """Whether a label already says when ("24-hour wall-time" at 24 h)."""
+    value = at.value
+    if value.denominator != 1:
+        return False
+    return re.search(rf"(?<![\d.]){value.numerator}(?![\d.])", label) is not None

@@ -1,0 +1,428 @@
+"""The "links" form: things joined by links, and the links between them.
+
+    things      an icon ("a GPU card on the right whose status bar is grey",
+                "a blue save icon marked checkpoint"), like icons counted
+                ("three model icons outlined in dashes, the top one marked
+                8-GPU job and the other two 1-GPU job"), a group with what it
+                holds ("a column marked queue holding ...")
+    relations   said in the sentence of the thing they start from ("joined by
+                a grey dashed cable to", "sends a blue arrow into the card,
+                where a blue block now sits", "with an arrow arriving from the
+                left") or arrive at ("the second tower's blue top tier sends a
+                thick blue arrow into a blue storage icon ..."), or in a
+                sentence of their own once both ends are known; `arrival` gives
+                the words for a form that says the links arriving at its things
+                itself ("an arrow leads down to [the second row]")
+    along       what stands on a link, said after the sentence that brought it
+                in ("a clock sits above the cable and a red cross cuts it")
+
+The things at either end are named by the speaker (`describe/discourse.py`):
+in full the first time, after that by what tells them apart ("the card",
+"the left file", "the second tower's top tier"). With a plain Realiser (no
+discourse) a thing is said alone, without its links.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.say.facts import Relation, Thing
+from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS
+
+if TYPE_CHECKING:
+    from blueprint.describe.realise.core import Realiser
+
+# Relations drawn with an arrowhead at their object.
+ARROWS = ("leads-to", "sends-into", "arrives-from", "joins-both-ways")
+AMONG_WORDS = {"left": "on the left", "right": "on the right", "middle": "in the middle", "top": "at the top", "bottom": "at the bottom"}
+PINNED_WORDS = {
+    "at-top-left": "at the upper left", "at-top": "at the top", "at-top-right": "at the upper right",
+    "at-left": "at the left", "at-centre": "in the centre", "at-right": "at the right",
+    "at-bottom-left": "at the lower left", "at-bottom": "at the bottom", "at-bottom-right": "at the lower right",
+}
+# How a thing placed against another stands to it: (alone, before the other's name).
+STANDING = {
+    "stands-below": ("below", "below"),
+    "stands-above": ("above", "above"),
+    "stands-right-of": ("to the right", "to the right of"),
+    "stands-left-of": ("to the left", "to the left of"),
+    "stands-over": ("over it", "over"),
+    "stands-under": ("under it", "under"),
+    "stands-by": ("beside it", "beside"),
+}
+# ... against the thing the sentence has just named.
+AGAINST_IT = {"stands-below": "below it", "stands-above": "above it", "stands-right-of": "to its right", "stands-left-of": "to its left", "stands-over": "over it", "stands-under": "under it", "stands-by": "beside it"}
+
+
+# --- things -------------------------------------------------------------------
+
+
+def phrase(say: "Realiser", thing: Thing, *, pinned: bool = True, among: bool = True) -> str:
+    """A thing of this form as a noun phrase, without its links; `pinned=False`
+    when the sentence already opens with where it is pinned on the card,
+    `among=False` when it says where the thing was placed against another."""
+    if thing.alt:
+        return thing.alt
+    if thing.count > 1:
+        return _counted(say, thing)
+    if thing.arrangement in ("row", "column"):
+        return _group(say, thing)
+    words = say.words
+    colour = _colour(thing)
+    noun = thing.noun if colour and thing.noun.startswith(colour + " ") else " ".join(filter(None, [colour, thing.noun]))  # not "a red red cross"
+    said = [words.article(noun), AMONG_WORDS.get(thing.among or "", "") if among else ""]
+    if pinned:
+        said.append(PINNED_WORDS.get(thing.place or "", ""))
+    said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
+    if thing.label:
+        said.append(f"marked {words.spoken(thing.label)}")
+    said.append(_state(say, thing.parts))
+    return " ".join(filter(None, said))
+
+
+def _colour(thing: Thing) -> str:
+    return FILL_WORDS.get(thing.look.colour, thing.look.colour) if thing.look else ""
+
+
+def _state(say: "Realiser", parts: tuple[Thing, ...], *, each: bool = False) -> str:
+    """ "whose status bar is grey and with a blue block on it" (a feature has no
+    place; things on it are counted by look); delivered parts are said with
+    the link that brought them."""
+    said = []
+    for feature in (p for p in parts if p.place is None):
+        look = FILL_WORDS.get(feature.look.colour, feature.look.colour) if feature.look else ""
+        if each:
+            said.append(f"whose {say.words.plural(feature.noun)} are {look or 'empty'}")
+        else:
+            said.append(f"whose {feature.noun} is {look or 'empty'}")
+    on = [p for p in parts if p.place == "on"]
+    if on:
+        said.append(f"{'each ' if each else ''}with {_counted_parts(say, on)} on it")
+    return " and ".join(said)
+
+
+def _counted_parts(say: "Realiser", parts: list[Thing]) -> str:
+    """ "a blue block", "two blue blocks", "a blue block and a grey block"."""
+    counts: dict[str, tuple[int, Thing]] = {}
+    for part in parts:
+        name = " ".join(filter(None, [_colour(part), part.noun]))
+        count, _ = counts.get(name, (0, part))
+        counts[name] = (count + 1, part)
+    said = [say.words.article(name) if count == 1 else say.words.count(count, name) for name, (count, _) in counts.items()]
+    return say.words.join(said)
+
+
+def position(say: "Realiser", holder: Thing, index: int, count: int | None = None) -> str:
+    """Where a member stands among its like members (or a group among `count`
+    groups): "left", "right", "middle" side by side; "top", "second", "bottom"
+    one above another."""
+    last = (len(holder.members) if count is None else count) - 1
+    if holder.arrangement == "row":
+        if index == 0:
+            return "left"
+        if index == last:
+            return "right"
+        return "middle" if last == 2 else say.words.ordinal(index + 1)
+    if holder.arrangement == "column":
+        if index == 0:
+            return "top"
+        if index == last:
+            return "bottom"
+    return say.words.ordinal(index + 1)
+
+
+def _counted(say: "Realiser", thing: Thing) -> str:
+    """Like things counted once: "two server nodes side by side whose status
+    bars are grey, the left one marked draining node and the right one spare node"."""
+    words = say.words
+    colour = _colour(thing)
+    noun = words.plural(thing.noun if colour and thing.noun.startswith(colour + " ") else " ".join(filter(None, [colour, thing.noun])))
+    said = [f"{words.number(thing.count)} {noun}"]
+    if thing.place != "held":
+        said.append({"row": "side by side", "column": "one above another"}.get(thing.arrangement, ""))
+    said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
+    said.append(_state(say, thing.parts, each=True))
+    text = " ".join(filter(None, said))
+    labelled = [(i, m.label) for i, m in enumerate(thing.members) if m.label]
+    if not labelled:
+        return text
+    first, label = labelled[0]
+    rest = labelled[1:]
+    named = [f"the {position(say, thing, first)} one marked {words.spoken(label)}"]
+    if len(rest) > 1 and len({l for _, l in rest}) == 1 and len(labelled) == len(thing.members):
+        named.append(f"the other {words.number(len(rest))} {words.spoken(rest[0][1])}")
+    else:
+        named += [f"the {position(say, thing, i)} one {words.spoken(l)}" for i, l in rest]
+    return f"{text}, " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0])
+
+
+def _is_group(thing: Thing) -> bool:
+    return thing.arrangement in ("row", "column") and thing.count == 1
+
+
+def _group(say: "Realiser", thing: Thing) -> str:
+    """ "a column of three model icons", "a column marked queue holding ...",
+    "two panels side by side, the left marked before holding ... and the right
+    marked after holding ..."."""
+    words = say.words
+    parts = thing.parts
+    if len(parts) > 1 and all(_is_group(p) and p.label and not p.alt for p in parts) and len({p.noun for p in parts}) == 1:
+        where = {"row": "side by side", "column": "one above another"}[thing.arrangement]
+        each = []
+        for index, part in enumerate(parts):
+            held = words.join([phrase(say, p) for p in part.parts])
+            each.append(f"the {position(say, thing, index, len(parts))} marked {words.spoken(part.label)}" + (f" holding {held}" if held else ""))
+        listed = ", ".join(each[:-1]) + " and " + each[-1]
+        return f"{words.number(len(parts))} {words.plural(parts[0].noun)} {where}, {listed}"
+    held = words.join([phrase(say, part) for part in thing.parts])
+    noun = words.article(thing.noun)
+    if thing.label:
+        return f"{noun} marked {words.spoken(thing.label)}" + (f" holding {held}" if held else "")
+    return f"{noun} of {held}" if held else noun
+
+
+# --- links --------------------------------------------------------------------
+
+
+def via(say: "Realiser", relation: Relation, *, labelled: bool = True) -> str:
+    """The line or arrow a relation is drawn with: "a grey dashed cable", "a
+    thick blue migration arrow marked restore forty seconds"."""
+    line = relation.via
+    if line is None:
+        return "an arrow" if relation.verb in ARROWS else "a line"
+    if line.alt:
+        return line.alt
+    noun = line.noun
+    if relation.verb in ARROWS and noun not in ("arrow", "line") and not noun.endswith(" arrow"):
+        noun = f"{noun} arrow"  # the writer's noun says what the arrow stands for
+    look = line.look
+    colour = FILL_WORDS.get(look.colour, look.colour) if look else ""
+    rhythm = look.line if look and look.line != "solid" else ""
+    weight = line.quality if line.quality in ("thick", "thin") else ""
+    said = say.words.article(" ".join(filter(None, [weight, colour, rhythm, noun])))
+    if labelled and line.label:
+        said += f" marked {say.words.spoken(line.label)}"
+    return said
+
+
+def via_name(relation: Relation) -> str:
+    """The line named again: "the cable", "the arrow"."""
+    line = relation.via
+    noun = line.noun if line is not None else ("arrow" if relation.verb in ARROWS else "line")
+    if relation.verb in ARROWS and noun != "line":
+        noun = "arrow"
+    return f"the {noun.split()[-1]}"
+
+
+def along(say: "Realiser", relation: Relation) -> str:
+    """What stands on a link, in order along it: "a clock sits above the cable
+    and a red cross cuts it"."""
+    if relation.via is None or relation.via.alt:
+        return ""
+    said = []
+    for index, part in enumerate(relation.via.parts):
+        where = via_name(relation) if index == 0 else "it"
+        colour = _colour(part)
+        noun = part.noun if colour and part.noun.startswith(colour + " ") else " ".join(filter(None, [colour, part.noun]))
+        if part.place == "across":
+            said.append(f"{say.words.article(noun)} cuts {where}")
+        else:
+            said.append(f"{say.words.article(noun)} sits {part.place or 'on'} {where}")
+    return say.words.join(said)
+
+
+def delivered(say: "Realiser", relation: Relation) -> str:
+    """ ", where a blue block now sits": what an arrow brought into its object."""
+    name = getattr(say, "thing", None)
+    target = name(relation.object) if name is not None and relation.object is not None else None
+    if target is None or relation.verb not in ARROWS:
+        return ""
+    parts = [p for p in target.parts if p.place == "delivered"]
+    if not parts:
+        return ""
+    return f", where {_counted_parts(say, parts)} now {'sits' if len(parts) == 1 else 'sit'}"
+
+
+def leaving(say: "Realiser", relation: Relation, *, finite: bool) -> str:
+    """A relation said in the sentence of the thing it starts from: "joined by
+    a grey dashed cable to a GPU card ...", "sends a blue arrow into the card,
+    where a blue block now sits", "with an arrow arriving from the left"."""
+    if relation.verb == "arrives-from":
+        marked = f" marked {say.words.spoken(relation.via.label)}" if relation.via is not None and relation.via.label and not relation.via.alt else ""
+        return f"with {via(say, relation, labelled=False)} arriving from the {relation.edge}{marked}"
+    line = via(say, relation)
+    target = say.name(relation.object, beside=relation.subject) if relation.object is not None else "the edge"
+    if relation.verb in ("joins", "joins-both-ways"):
+        both = " pointing both ways" if relation.verb == "joins-both-ways" else ""
+        return f"{'is ' if finite else ''}joined by {line}{both} to {target}"
+    verb = "sends" if finite else "sending"
+    if relation.verb == "sends-into":
+        return f"{verb} {line} into {target}{delivered(say, relation)}"
+    way = f"{relation.way} " if relation.way in ("down", "up") else ""
+    return f"{verb} {line} {way}to {target}{delivered(say, relation)}"
+
+
+def running(say: "Realiser", relation: Relation, *, target: str | None = None) -> str:
+    """A relation as a sentence of its own: "replica b's blue top tier sends a
+    thick blue arrow into a blue storage icon ...", "a thin grey line joins
+    the row marked node-b to ..."; `target` is the object's phrase when the
+    caller has made it."""
+    line = via(say, relation)
+    if relation.verb == "arrives-from":
+        return f"{via(say, relation, labelled=False)}{_marked(say, relation)} arrives from the {relation.edge} at {say.name(relation.subject)}"
+    start = say.name(relation.subject)
+    end = target if target is not None else say.name(relation.object, beside=relation.subject, near=relation.subject)
+    if relation.verb == "joins":
+        return f"{line} joins {start} to {end}"
+    if relation.verb == "joins-both-ways":
+        return f"{line} pointing both ways joins {start} to {end}"
+    if relation.verb == "sends-into":
+        return f"{start} sends {line} into {end}{delivered(say, relation)}"
+    way = f"{relation.way} " if relation.way in ("down", "up") else ""
+    return f"{start} sends {line} {way}to {end}{delivered(say, relation)}"
+
+
+def _marked(say: "Realiser", relation: Relation) -> str:
+    line = relation.via
+    return f" marked {say.words.spoken(line.label)}" if line is not None and line.label and not line.alt else ""
+
+
+def arrival(say: "Realiser", relation: Relation) -> tuple[str, bool]:
+    """A relation said by the thing it arrives at, before that thing's name
+    (a row of cells: "an arrow leads down to [the second row]"), or after it
+    when it comes in from an edge ("with [an arrow arriving from the left
+    marked owner returns]"): (the words, whether from an edge)."""
+    if relation.verb == "arrives-from":
+        return f"{via(say, relation, labelled=False)} arriving from the {relation.edge}{_marked(say, relation)}", True
+    way = f" {relation.way}" if relation.way else ""
+    return f"{via(say, relation)} leads{way} to", False
+
+
+# --- the form -----------------------------------------------------------------
+
+
+class LinkForm:
+    """Things joined by links (icons, like icons counted, groups): brought in by
+    their own sentence, which says where they stand and the links they host."""
+
+    introduces = True  # its sentences bring the thing in: the describer adds no "there is"
+
+    @staticmethod
+    def lead(say: "Realiser", thing: Thing) -> str:
+        """The opening's phrase: the thing and the links leaving it, not finite
+        ("a laptop on the left joined by a grey dashed cable to a GPU card ...")."""
+        hosted = getattr(say, "hosted", None)
+        if hosted is None:
+            return phrase(say, thing)
+        out, _ = hosted(thing)
+        say.tell(thing)
+        said = phrase(say, thing)
+        clauses = [leaving(say, r, finite=False) for r in out]
+        for relation in out:
+            say.said(relation)
+        return " ".join([said] + ([say.words.join(clauses)] if clauses else []))
+
+    @staticmethod
+    def sentences(say: "Realiser", thing: Thing) -> list[str]:
+        hosted = getattr(say, "hosted", None)
+        if hosted is None:
+            return [] if thing.alt else [f"there is {phrase(say, thing)}"]
+        out, arriving = hosted(thing)
+        if say.told(thing.key):
+            return LinkForm._told(say, thing, out, arriving)
+        if arriving:
+            return LinkForm._arriving(say, thing, out, arriving)
+        return LinkForm._standing(say, thing, out)
+
+    @staticmethod
+    def _told(say, thing: Thing, out: list[Relation], arriving: list[Relation]) -> list[str]:
+        """A thing brought in by another sentence: the links it still hosts."""
+        said = []
+        edges = [r for r in out if r.verb == "arrives-from"]
+        leaves = [r for r in out if r.verb != "arrives-from"]
+        if leaves:
+            clauses = [leaving(say, r, finite=True) for r in leaves]
+            said.append(f"{say.name(thing.key)} {say.words.join(clauses)}")
+            for relation in leaves:
+                say.said(relation)
+        for relation in edges + arriving:
+            said.append(running(say, relation))
+            say.said(relation)
+        if said:
+            say.about(thing.key)
+        return said
+
+    @staticmethod
+    def _arriving(say, thing: Thing, out: list[Relation], arriving: list[Relation]) -> list[str]:
+        """A thing brought in by the link arriving at it from a thing told:
+        "the second tower's blue top tier sends a thick blue arrow into a blue
+        storage icon marked store above the first tower, which sends a blue
+        dashed arrow down to ..."."""
+        first = arriving[0]
+        placed = say.placement(thing)
+        against = placed is not None and placed.object is not None and placed.verb in STANDING
+        name = phrase(say, thing, among=not against)
+        if against:
+            name += " " + (AGAINST_IT[placed.verb] if placed.object == first.subject else f"{STANDING[placed.verb][1]} {say.name(placed.object)}")
+        say.tell(thing)
+        said = running(say, first, target=name)
+        say.said(first)
+        leaves = [r for r in out if r.verb != "arrives-from"]
+        if leaves:
+            said += ", which " + say.words.join([leaving(say, r, finite=True) for r in leaves])
+            for relation in leaves:
+                say.said(relation)
+        rest = []
+        for relation in arriving[1:] + [r for r in out if r.verb == "arrives-from"]:
+            rest.append(running(say, relation))
+            say.said(relation)
+        say.about(thing.key)
+        return [said] + rest
+
+    @staticmethod
+    def _standing(say, thing: Thing, out: list[Relation]) -> list[str]:
+        """A thing brought in where it stands, with the links leaving it: "below,
+        a blue save icon marked checkpoint sends a blue arrow into the card"."""
+        if not thing.parts and thing.arrangement in ("row", "column") and thing.count == 1:
+            return LinkForm._panel(say, thing)
+        where, pinned = LinkForm._where(say, thing)
+        name = phrase(say, thing, pinned=not pinned, among=not where or pinned)
+        say.tell(thing)
+        clauses = [leaving(say, r, finite=True) for r in out]
+        for relation in out:
+            say.said(relation)
+        say.about(thing.key)
+        verbs = [c for c in clauses if not c.startswith("with ")]
+        withs = [c for c in clauses if c.startswith("with ")]
+        if verbs:
+            body = f"{name} {say.words.join(verbs)}" + (f", {say.words.join(withs)}" if withs else "")
+            return [f"{where}, {body}" if where else body]
+        tail = f", {say.words.join(withs)}" if withs else ""
+        stands = "stand" if thing.count > 1 else "stands"
+        return [f"{where} {stands} {name}{tail}" if where else f"there {'are' if thing.count > 1 else 'is'} {name}{tail}"]
+
+    @staticmethod
+    def _panel(say, thing: Thing) -> list[str]:
+        """A labelled group whose marks speak for themselves: its label, once."""
+        say.tell(thing)
+        if thing.alt:
+            return [thing.alt]
+        if not thing.label:
+            return []
+        name = " ".join(filter(None, ["the", thing.among, thing.noun]))
+        return [f"{name} is marked {say.words.spoken(thing.label)}"]
+
+    @staticmethod
+    def _where(say, thing: Thing) -> tuple[str, bool]:
+        """Where a sentence about a thing opens: "below", "below the left server
+        node" (the mark it was placed against, unless the last sentence was about
+        it), "at the upper right"; and whether that is its pin on the card."""
+        placed = say.placement(thing)
+        if placed is not None and placed.verb in STANDING:
+            alone, before = STANDING[placed.verb]
+            if placed.object is None or say.in_focus(placed.object):
+                return alone, False
+            return f"{before} {say.name(placed.object)}", False
+        if thing.place in PINNED_WORDS:
+            return PINNED_WORDS[thing.place], True
+        return "", False

@@ -1,0 +1,109 @@
+"""The bar's spec: a whole, its parts by share (parts may hold parts), leaders,
+a ruled scale and a span; and the walk that places every part as a share of
+the bar it is drawn in."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field
+
+from blueprint.model import Alt, Fill, Identifier, Outline, Placed, Reference, SpecModel, Text
+from blueprint.scene import SpecPath
+from blueprint.values import ShareField
+
+if TYPE_CHECKING:
+    from blueprint.marks.base import Ident
+
+
+class LeaderSpec(SpecModel):
+    """A leader: a thin ink line from a part to words, with a note beneath them."""
+
+    label: Text
+    note: Text | None = None
+    side: Literal["below", "above"] = "below"
+    alt: Alt | None = None
+
+
+class PartSpec(SpecModel):
+    """A part of a bar (or of a part), as a share of what holds it."""
+
+    id: Identifier | None = None
+    share: ShareField
+    fill: Fill = "grey"
+    hatch: bool = False
+    outline: Outline = "solid"
+    label: Text | None = None
+    leader: LeaderSpec | None = None
+    parts: list["PartSpec"] = Field(default_factory=list, description="parts inside this part, by share of it")
+    alt: Alt | None = None
+
+
+class ScaleSpec(SpecModel):
+    """A ruled line under the bar: a thin line with a tick at every step."""
+
+    ticks: int = Field(10, ge=1, le=100, description="how many steps the scale is divided into")
+    major: int | None = Field(None, ge=1, le=100, description="every n-th tick is drawn long")
+    start: Text | None = Field(None, description="words under the left end")
+    end: Text | None = Field(None, description="words under the right end")
+    label: Text | None = None
+    alt: Alt | None = None
+
+
+class BarSpec(Placed):
+    """A bar: the whole, drawn in `fill`, with parts laid from its left end."""
+
+    id: Identifier | None = None
+    label: Text | None = None
+    fill: Fill = "white"
+    hatch: bool = False
+    outline: Outline = "solid"
+    span: Reference | None = Field(None, description="take the width of this part or bar above")
+    parts: list[PartSpec] = Field(default_factory=list)
+    scale: ScaleSpec | None = None
+    alt: Alt | None = None
+
+
+@dataclass(frozen=True)
+class PartInfo:
+    spec: PartSpec
+    path: SpecPath
+    name: str | None  # the qualified id, `top.busy`
+    start: Fraction  # where it starts, as a share of the whole bar
+    share: Fraction  # its share of the bar it is drawn in
+    depth: int
+
+
+def whole_of(bar: BarSpec, ids: Mapping[str, "Ident"], seen: frozenset[str] = frozenset()) -> Fraction:
+    """How much of the diagram's whole a bar stands for: all of it, or what it spans."""
+    if bar.span is None or bar.span in seen or bar.span not in ids:
+        return Fraction(1)
+    target = ids[bar.span]
+    if target.what == "part":
+        return target.node.spec.share.value
+    return whole_of(target.node.spec, ids, seen | {bar.span})
+
+
+def walk_parts(bar: BarSpec, path: SpecPath, whole: Fraction = Fraction(1)) -> Iterator[PartInfo]:
+    """Every part of a bar, parents before children, placed as shares of the bar.
+
+    Every share in a spec is a share of the same whole; a bar that spans a part
+    stands for that part's share of it (`whole`), so its own parts fill it.
+    """
+    def walk(parts: list[PartSpec], where: SpecPath, prefix: str | None, start: Fraction, depth: int):
+        cursor = start
+        for index, part in enumerate(parts):
+            part_path = where + ("parts", index)
+            name = None if part.id is None else (f"{prefix}.{part.id}" if prefix else part.id)
+            share = part.share.value / whole
+            yield PartInfo(part, part_path, name, cursor, share, depth)
+            yield from walk(part.parts, part_path, name or prefix, cursor, depth + 1)
+            cursor += share
+
+    yield from walk(bar.parts, path, bar.id, Fraction(0), 0)
+
+
+PartSpec.model_rebuild()

@@ -1,0 +1,164 @@
+"""The "lanes" form says lanes of work along a time axis; hand-made facts, no mark."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from blueprint.describe.realise import FORMS, Realiser
+from blueprint.describe.realise.lanes import time_words, times_words
+from blueprint.say.facts import Boundary, Event, Lane, Lanes, Look, Stretch, Thing, Time
+from blueprint.say.words import Words
+
+GREY, BLUE, DARK = Look("grey"), Look("blue"), Look("dark")
+REDONE = Look("red", hatch=True)
+DASHED = Look("dark", "dashed", filled=False)
+
+
+def h(value) -> Time:
+    return Time(Fraction(value), "h")
+
+
+def stretch(start, end, look=GREY, **more) -> Stretch:
+    return Stretch(look, h(start), h(end), **more)
+
+
+def event(kind, at, label=None) -> Event:
+    return Event(kind, h(at), label)
+
+
+def timeline(*lanes, noun="lane", each=None, span=24, step=None, boundaries=()) -> Thing:
+    return Thing("timeline", form="lanes", lanes=Lanes(tuple(lanes), noun, each, h(span), h(step) if step else None, tuple(boundaries)))
+
+
+def said(thing: Thing) -> tuple[str, list[str]]:
+    form = FORMS["lanes"]
+    say = Realiser(Words())
+    return form.lead(say, thing), form.sentences(say, thing)
+
+
+def test_times_are_words_with_their_units_and_fractions():
+    words = Words()
+    assert time_words(words, h("4.25")) == "four and a quarter hours"
+    assert time_words(words, h("0.5")) == "thirty minutes"
+    assert time_words(words, h(1)) == "one hour"
+    assert time_words(words, h("6.5")) == "six and a half hours"
+    assert time_words(words, Time(Fraction(90), "s")) == "ninety seconds"
+    assert times_words(words, [h(6), h(12), h(18), h(24)]) == "six, twelve, eighteen and twenty-four hours"
+    assert times_words(words, [h("4.25"), h(8)]) == "four and a quarter and eight hours"
+
+
+def test_the_lead_counts_lanes_with_what_each_is_the_axis_and_its_step():
+    week = timeline(*(Lane(day, (stretch(0, 24),)) for day in ("mon", "tue", "wed")), each="day", step=6)
+    lead, _ = said(week)
+    assert lead == "a timeline of three lanes, one per day, mon to wed, over twenty-four hours ruled every six hours"
+
+
+def test_a_boundary_is_named_by_its_label_with_its_line_and_when_unless_the_label_says_it():
+    wall = Boundary(h(24), DASHED, "24-hour wall-time", crossed=True)
+    upgrade = Boundary(h(6), DASHED, "driver upgrade", crossed=True)
+    lane = Lane("a", (stretch(0, 30),))
+    assert said(timeline(lane, span=48, boundaries=[wall]))[0].endswith("crossing a 24-hour wall-time boundary drawn in dashes")
+    assert said(timeline(lane, span=48, boundaries=[upgrade]))[0].endswith("crossing a driver upgrade boundary drawn in dashes at six hours")
+
+
+def test_two_lanes_with_short_stories_are_told_in_the_lead():
+    wall = Boundary(h(24), DASHED, "24-hour wall-time", after="next allocation", crossed=True)
+    killed = Lane("job a", (stretch(0, 24), stretch(24, 48, REDONE, meaning="redone")), (event("kill", 24), event("restart", 24)))
+    saved = Lane("job b", (stretch(0, 24), stretch(24, 40, BLUE)), (event("checkpoint", 24),))
+    lead, sentences = said(timeline(killed, saved, noun="job", span=48, step=12, boundaries=[wall]))
+    assert lead.endswith(": one is terminated and restarts from zero, the other checkpoints and continues into the next allocation")
+    assert sentences == [
+        "job a runs grey up to a red cross at the boundary, then redoes the lost twenty-four hours in red hatching; "
+        "job b runs grey up to a blue save icon there and carries on in blue for sixteen hours"
+    ]
+
+
+def test_a_restart_redoes_the_work_since_the_last_checkpoint():
+    lane = Lane("tue", (stretch(0, 9), stretch(9, 12, REDONE, meaning="redone")), (event("checkpoint", 6), event("kill", 9), event("restart", 9)))
+    _, (sentence,) = said(timeline(lane, Lane("wed", (stretch(0, 24),))))
+    assert "tue runs grey, checkpoints with a blue save icon at six hours, stops at a red cross at nine hours and restarts from its checkpoint, redoing the lost three hours in red hatching" in sentence
+
+
+def test_lanes_that_run_alike_are_said_together_and_their_events_counted():
+    def day(label, kill=None):
+        if kill is None:
+            return Lane(label, (stretch(0, 24),))
+        return Lane(label, (stretch(0, kill), stretch(kill, 2 * kill, REDONE, meaning="redone")), (event("kill", kill), event("restart", kill)))
+
+    lanes = [day("mon"), day("tue", 9), day("wed"), day("thu", 6), day("fri"), day("sat", 11), day("sun")]
+    _, (sentence,) = said(timeline(*lanes, each="day", step=6))
+    assert sentence == (
+        "the lanes mon, wed, fri and sun run grey across the whole day; "
+        "tue, thu and sat run grey up to three red crosses at nine, six and eleven hours and restart from zero, redoing the lost work in red hatching"
+    )
+
+
+def test_repeated_events_in_one_lane_are_counted_not_listed_clause_by_clause():
+    lane = Lane("train", (stretch(0, 24),), tuple(event("checkpoint", t) for t in (6, 12, 18, 24)))
+    _, (sentence,) = said(timeline(lane, Lane("idle", ())))
+    assert sentence.startswith("the lane train runs grey across all twenty-four hours and checkpoints with four blue save icons at six, twelve, eighteen and twenty-four hours")
+    assert sentence.endswith("idle stands empty")
+
+
+def test_lanes_with_one_short_stretch_before_the_boundary_hold_it():
+    upgrade = Boundary(h(6), DASHED, "driver upgrade", crossed=True)
+    gpus = [Lane(f"gpu-{i}", (stretch(0, 6), stretch("6.5", 12, BLUE)), (event("checkpoint", 6),)) for i in range(3)]
+    gpus += [Lane("gpu-3", (stretch(0, 3, quality="short"),)), Lane("gpu-4", (stretch(1, 4, quality="short"),))]
+    _, (sentence,) = said(timeline(*gpus, noun="lane", each="GPU", span=12, boundaries=[upgrade]))
+    assert sentence == (
+        "the lanes gpu-0 to gpu-2 run grey up to three blue save icons at the boundary and carry on in blue from six and a half hours to the end; "
+        "gpu-3 and gpu-4 hold short grey stretches that end before the boundary"
+    )
+
+
+def test_a_lane_whose_looks_repeat_is_counted_with_its_first_label():
+    parts = [(0, "0.25", DARK, "cold start"), ("0.25", "4.25", GREY, None), ("4.25", "4.5", DARK, None), ("4.5", 8, GREY, None), (8, "8.25", DARK, None), ("8.25", 12, GREY, None)]
+    stretches = tuple(stretch(Fraction(a), Fraction(b), look, label=label, quality="short" if look == DARK else None) for a, b, look, label in parts)
+    lane = Lane("spot job", stretches, (event("kill", "4.25"), event("kill", 8)))
+    lead, (sentence,) = said(timeline(lane, span=12, step=3))
+    assert lead == "a timeline of one lane marked spot job over twelve hours ruled every three hours"
+    assert sentence == (
+        "the lane holds three short dark stretches, the first marked cold start, with grey between and after them, "
+        "and two red crosses at four and a quarter and eight hours"
+    )
+
+
+def test_labelled_stretches_and_gaps_and_lost_work():
+    lane = Lane("job", (stretch(0, 12), stretch(12, 14, DARK, label="move"), stretch(16, 24, BLUE)))
+    _, (sentence,) = said(timeline(lane))
+    assert sentence == "the lane runs grey for twelve hours, then a dark stretch marked move for two hours, then blue from sixteen hours to the end"
+    lost = Lane("ml", (stretch(0, 4), stretch(4, 6, REDONE, meaning="lost")))
+    _, (sentence,) = said(timeline(lost, Lane("etl", (stretch(0, 2),))))
+    assert sentence == "the lane ml runs grey for four hours, then loses two hours in red hatching; etl runs grey for two hours"
+
+
+def test_lanes_whose_labels_are_phrases_are_marked_and_those_without_by_order():
+    lanes = [Lane("no checkpoint", (stretch(0, 6),)), Lane("checkpoint on notice", (stretch(0, 7, BLUE),))]
+    _, (sentence,) = said(timeline(*lanes))
+    assert sentence == "the lane marked no checkpoint runs grey for six hours; the one marked checkpoint on notice runs blue for seven hours"
+    _, (sentence,) = said(timeline(Lane(None, (stretch(0, 6),)), Lane(None, (stretch(0, 7, BLUE),)), each="worker"))
+    assert sentence == "the top worker runs grey for six hours; the bottom worker runs blue for seven hours"
+
+
+def test_a_stretch_laid_over_another_is_said_with_it():
+    lane = Lane("ml", (stretch(0, 5), stretch(3, 4, BLUE, label="eval", layer=True)))
+    _, (sentence,) = said(timeline(lane, Lane("etl", (stretch(0, 2),)), span=5))
+    assert sentence == "the lane ml runs grey across all five hours and carries a blue stretch marked eval over it from three to four hours; etl runs grey for two hours"
+
+
+def test_an_event_on_every_lane_at_a_boundary_is_said_once_with_it():
+    notice, reclaim = Boundary(h(4), DASHED, "notice", crossed=True), Boundary(h(6), DASHED, "reclaim", crossed=True)
+    lost = Lane("no checkpoint", (stretch(0, 6), stretch(6, 12, REDONE, meaning="redone")), (event("kill", 6), event("restart", 6)))
+    kept = Lane("checkpoint on notice", (stretch(0, 6), stretch(7, 14, BLUE)), (event("checkpoint", 5), event("kill", 6)))
+    lead, (sentence,) = said(timeline(lost, kept, span=14, step=2, boundaries=[notice, reclaim]))
+    assert lead.endswith("crossing two boundaries drawn in dashes, marked notice at four hours and reclaim at six hours, where both lanes stop at a red cross")
+    assert sentence == (
+        "the lane marked no checkpoint runs grey past the notice boundary up to the reclaim boundary and restarts from zero, "
+        "redoing the lost six hours in red hatching; the one marked checkpoint on notice runs grey, checkpoints with a blue save icon at five hours, "
+        "reaches the reclaim boundary and carries on in blue from seven hours to the end"
+    )
+
+
+def test_the_writers_words_replace_all():
+    thing = Thing("timeline", form="lanes", alt="a week of runs")
+    assert said(thing) == ("a week of runs", [])

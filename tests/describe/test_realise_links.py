@@ -1,0 +1,144 @@
+"""The "links" form says things joined by links and the links between them,
+on hand-made facts (no mark, no rendering); the speaker names each end."""
+
+from __future__ import annotations
+
+from blueprint.describe.discourse import Speaker
+from blueprint.describe.realise import FORMS, Realiser
+from blueprint.describe.realise import links
+from blueprint.say.facts import Look, Relation, Thing
+from blueprint.say.words import Words
+
+LINKS = FORMS["links"]
+LAPTOP, GPU, CABLE, SAVE, ARROW = ("marks", 0), ("marks", 1), ("marks", 2), ("marks", 3), ("marks", 4)
+
+
+def icon(noun, key, colour="none", **more):
+    return Thing(noun, key, look=Look(colour), form="links", **more)
+
+
+def notebook():
+    """The idle notebook: a laptop joined by a cut cable carrying a clock to a
+    card, and a save icon below the cable sending an arrow into the card."""
+    laptop = icon("laptop", LAPTOP, among="left")
+    card = icon("GPU card", GPU, among="right", parts=(Thing("status bar", GPU + ("status",), look=Look("grey")), Thing("block", GPU + ("blocks", 0), look=Look("blue"), place="delivered")))
+    save = icon("save icon", SAVE, "blue", label="checkpoint")
+    cable = Thing("cable", CABLE, look=Look("grey", "dashed", filled=False), parts=(Thing("clock", look=Look("none"), place="above"), Thing("red cross", place="across")))
+    joined = Relation("joins", LAPTOP, GPU, via=cable, way="right")
+    sent = Relation("sends-into", SAVE, GPU, via=Thing("arrow", ARROW, look=Look("blue", filled=False)), way="up")
+    say = Speaker(Words(), [joined, sent], [Relation("stands-below", SAVE, CABLE), Relation("stands-right-of", GPU, LAPTOP)])
+    for thing in (laptop, card, save):
+        say.know(thing)
+    return say, laptop, card, save
+
+
+def test_an_icon_is_said_with_its_look_place_label_and_state():
+    say = Realiser(Words())
+    card = icon("GPU card", GPU, among="right", parts=(Thing("status bar", look=Look("grey")), Thing("block", look=Look("blue"), place="on"), Thing("block", look=Look("grey"), place="on")))
+    assert links.phrase(say, card) == "a GPU card on the right whose status bar is grey and with a blue block and a grey block on it"
+    planned = Thing("storage icon", look=Look("blue", "dashed", filled=False), label="planned", form="links")
+    assert links.phrase(say, planned) == "a blue storage icon outlined in dashes marked planned"
+    assert links.phrase(say, icon("cross", (), "red")) == "a red cross"
+    assert links.phrase(say, icon("snapshot file", (), "blue", place="at-top-right")) == "a blue snapshot file at the upper right"
+    assert links.phrase(say, icon("laptop", (), alt="my laptop")) == "my laptop"
+
+
+def test_the_opening_says_the_links_leaving_a_thing_and_what_stands_on_them_after():
+    say, laptop, _, _ = notebook()
+    lead = LINKS.lead(say, laptop)
+    assert lead == "a laptop on the left joined by a grey dashed cable to a GPU card on the right whose status bar is grey"
+    assert say.flush() == ["a clock sits above the cable and a red cross cuts it"]
+    assert say.told(GPU), "the card was brought in by the cable"
+
+
+def test_a_thing_placed_against_what_was_just_said_opens_on_where_it_stands():
+    say, laptop, card, save = notebook()
+    LINKS.lead(say, laptop)
+    say.flush()
+    assert LINKS.sentences(say, card) == [], "the card waits for the save icon to say the arrow"
+    assert LINKS.sentences(say, save) == ["below, a blue save icon marked checkpoint sends a blue arrow into the card, where a blue block now sits"]
+    assert say.unsaid() == []
+
+
+def test_a_place_against_a_thing_not_just_said_names_it():
+    say, laptop, card, save = notebook()
+    say.tell(laptop)
+    say.tell(card)
+    say.about(GPU)
+    assert LINKS.sentences(say, save)[0].startswith("below the cable, a blue save icon")
+
+
+def test_a_thing_brought_in_by_a_link_arriving_at_it_and_its_own_link_after():
+    tower = Thing("tower", ("t", "towers", 1), parts=(Thing("tier", ("t", "towers", 1, "tiers", 0), look=Look("grey")), Thing("tier", ("t", "towers", 1, "tiers", 1), look=Look("blue"))), arrangement="stack")
+    other = Thing("tower", ("t", "towers", 0), parts=(Thing("tier", ("t", "towers", 0, "tiers", 0), look=Look("grey")), Thing("tier", ("t", "towers", 0, "tiers", 1), look=Look("grey", "dotted", filled=False))), arrangement="stack")
+    towers = Thing("tower", ("t",), count=2, members=(other, tower))
+    store = icon("storage icon", ("s",), "blue", label="store")
+    up = Relation("sends-into", ("t", "towers", 1, "tiers", 1), ("s",), via=Thing("arrow", ("c1",), look=Look("blue", filled=False), quality="thick"))
+    down = Relation("leads-to", ("s",), ("t", "towers", 0, "tiers", 1), via=Thing("arrow", ("c2",), look=Look("blue", "dashed", filled=False)), way="down")
+    say = Speaker(Words(), [up, down], [Relation("stands-above", ("s",), ("t", "towers", 0))])
+    say.know(towers)
+    say.know(store)
+    say.tell(towers)
+    assert LINKS.sentences(say, store) == [
+        "the second tower's blue top tier sends a thick blue arrow into a blue storage icon marked store above the first tower,"
+        " which sends a blue dashed arrow down to the first tower's dotted top tier"
+    ]
+
+
+def test_a_labelled_member_is_named_by_its_label():
+    tier = Thing("tier", ("t", "towers", 0, "tiers", 1), look=Look("blue"))
+    tower = Thing("tower", ("t", "towers", 0), label="replica b", parts=(Thing("tier", ("t", "towers", 0, "tiers", 0), look=Look("grey")), tier), arrangement="stack")
+    say = Speaker(Words())
+    say.know(Thing("tower", ("t",), count=1, members=(tower,)))
+    assert say.name(tier.key) == "the blue top tier of the tower marked replica b"
+    assert say.name(tower.key) == "the tower marked replica b"
+
+
+def test_two_alike_are_told_apart_by_where_they_stand():
+    say = Speaker(Words())
+    left, right = icon("snapshot file", ("a",), among="left"), icon("snapshot file", ("b",), among="right")
+    save, cloud = icon("save icon", ("c",)), icon("cloud icon", ("d",))
+    for thing in (left, right, save, cloud):
+        say.know(thing)
+        say.tell(thing)
+    assert (say.name(("a",)), say.name(("b",))) == ("the left file", "the right file")
+    assert (say.name(("c",)), say.name(("d",))) == ("the save icon", "the cloud icon")
+
+
+def test_like_icons_counted_with_their_labels_in_turn():
+    say = Realiser(Words())
+    dashed = Look("none", "dashed", filled=False)
+    jobs = [Thing("model icon", (i,), look=dashed, label=label, form="links") for i, label in enumerate(["8-GPU job", "1-GPU job", "1-GPU job"])]
+    counted = Thing("model icon", ("aggregate", 0), look=dashed, count=3, members=tuple(jobs), arrangement="column", place="held", form="links")
+    assert links.phrase(say, counted) == "three model icons outlined in dashes, the top one marked 8-GPU job and the other two 1-GPU job"
+    queue = Thing("column", ("q",), label="queue", parts=(counted,), arrangement="column", form="links")
+    assert links.phrase(say, queue).startswith("a column marked queue holding three model icons outlined in dashes, the top one")
+    servers = Thing("server node", ("aggregate", 1), count=2, members=(Thing("server node", (5,), label="old"), Thing("server node", (6,), label="new")),
+                    parts=(Thing("status bar", look=Look("grey")),), arrangement="row", form="links")
+    assert links.phrase(say, servers) == "two server nodes side by side whose status bars are grey, the left one marked old and the right one new"
+
+
+def test_two_labelled_panels_side_by_side_are_said_as_such():
+    say = Realiser(Words())
+    before = Thing("panel", ("l",), label="before", among="left", parts=(icon("GPU card", ("g",)),), arrangement="column", form="links")
+    after = Thing("panel", ("r",), label="after", among="right", parts=(icon("GPU card", ("h",), "blue"),), arrangement="column", form="links")
+    pair = Thing("row", ("p",), parts=(before, after), arrangement="row", form="links")
+    assert links.phrase(say, pair) == "two panels side by side, the left marked before holding a GPU card and the right marked after holding a blue GPU card"
+    speaker = Speaker(Words())
+    speaker.know(pair)
+    speaker.tell(pair)
+    assert speaker.name(("l",)) == "the left panel marked before"
+
+
+def test_links_said_by_the_thing_they_arrive_at_and_on_their_own():
+    say = Speaker(Words())
+    edge = Relation("arrives-from", ("g",), None, via=Thing("arrow", ("c",), look=Look("none", filled=False), label="owner returns"), edge="left")
+    down = Relation("leads-to", ("a",), ("g",), via=Thing("arrow", ("d",), look=Look("none", filled=False)), way="down")
+    assert links.arrival(say, edge) == ("an arrow arriving from the left marked owner returns", True)
+    assert links.arrival(say, down) == ("an arrow leads down to", False)
+    line = Relation("joins", ("a",), ("b",), via=Thing("line", ("e",), look=Look("grey", filled=False), quality="thin"))
+    say.know(icon("laptop", ("a",)))
+    say.know(icon("clock", ("b",)))
+    assert links.running(say, line) == "a thin grey line joins a laptop to a clock"
+    both = Relation("joins-both-ways", ("a",), ("b",), via=Thing("migration", ("f",), look=Look("blue", filled=False), quality="thick"))
+    assert links.running(say, both) == "a thick blue migration arrow pointing both ways joins the laptop to the clock"

@@ -1,0 +1,128 @@
+"""The bar mark: the facts it states (parts by share, sizes, places, leaders,
+a scale, its span, where it stands among the bars) and what the realiser says
+of them; labels at the content's edge."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from blueprint.say.context import DescribeContext
+from blueprint.say.facts import AMONG, MOTIONS, PLACES, QUALITIES, Thing
+from blueprint.say.words import Words
+from conftest import compiled_marks, spec_text, with_role
+
+KEPT = """
+  - bar:
+      id: top
+      parts:
+        - {id: busy, share: 60%, fill: grey, label: busy 60%}
+      scale: {ticks: 7, start: "0 d", end: "7 d"}
+  - guides: {from: top.busy, to: bottom}
+  - bar:
+      id: bottom
+      span: top.busy
+      parts:
+        - {share: 16%, fill: red, hatch: true, label: lost}
+        - {share: 4%, fill: dark, label: restarts}
+        - {share: 40%, fill: blue, label: kept}
+"""
+
+FEE = """
+  - bar:
+      id: year
+      label: 1 gpu-year
+      fill: grey
+      parts:
+        - id: fee
+          share: 1.5%
+          fill: blue
+          leader: {label: the fee, note: 5.7 points to break even}
+        - {share: 2/6, fill: red, outline: dashed, parts: [{share: 1/12, fill: dark}]}
+"""
+
+PANELS = """
+  - row:
+      gap: 48
+      marks:
+        - column: {label: on-demand, marks: [{bar: {parts: [{share: 55%, fill: blue, label: kept 55%}]}}]}
+        - column: {label: reserved, marks: [{bar: {parts: [{share: 40%, fill: blue, label: kept 40%}, {share: 60%, fill: grey, hatch: true, label: idle}]}}]}
+        - column: {label: spot, marks: [{bar: {parts: [{share: 50%, fill: blue}, {share: 10%, fill: dark}, {share: 25%, fill: red, hatch: true, label: redone}, {share: 15%, fill: grey, hatch: true, label: idle}]}}]}
+"""
+
+
+def bar_facts(result) -> list[Thing]:
+    ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
+    return [node.kind.facts(node, ctx).things[0] for node in result.spec.marks if node.kind.name == "bar"]
+
+
+def words_in(thing: Thing) -> set[str]:
+    """Every string a thing states, at any depth, but its labels and notes."""
+    found = {thing.noun} | {value for value in (thing.quality, thing.place, thing.motion, thing.among, thing.form) if value}
+    for inner in thing.parts + thing.attached + tuple(t for t in (thing.within, thing.width_of, thing.starts_at, thing.ends_at) if t):
+        found |= words_in(inner)
+    return found
+
+
+def test_parts_are_stated_by_their_share_of_the_bar_drawn_with_sizes_computed(compile_text):
+    top, bottom = bar_facts(compiled_marks(compile_text, KEPT))
+    assert top.among == "top" and top.rank == 1 and top.form == "parts"
+    busy = top.parts[0]
+    assert (busy.share, busy.amount, busy.place, busy.label) == (Fraction(3, 5), "60%", "left-end", "busy 60%")
+    assert bottom.among is None and bottom.rank == 2, "the second of two: no bottom bar unless three"
+    assert [p.share for p in bottom.parts] == [Fraction(4, 15), Fraction(1, 15), Fraction(2, 3)], "shares of the bar that stands for sixty percent"
+    assert [p.quality for p in bottom.parts] == [None, "small", "over-half"]
+    assert [p.amount for p in bottom.parts] == ["16%", "4%", "40%"], "amounts as written"
+    assert bottom.width_of.key == busy.key and bottom.width_of.within.key == top.key
+
+
+def test_a_scale_a_leader_and_parts_inside_a_part_hang_on_the_bar(compile_text):
+    top = bar_facts(compiled_marks(compile_text, KEPT))[0]
+    scale = top.attached[0]
+    assert (scale.noun, scale.steps, scale.starts_at.label, scale.ends_at.label) == ("scale", 7, "0 d", "7 d")
+    (year,) = bar_facts(compiled_marks(compile_text, FEE))
+    assert year.quality == "long" and year.look.colour == "grey" and year.label == "1 gpu-year"
+    fee, dashed = year.parts
+    assert (fee.quality, fee.place) == ("thin", "left-end")
+    leader = fee.attached[0]
+    assert (leader.noun, leader.label, leader.note, leader.motion) == ("leader", "the fee", "5.7 points to break even", "descending")
+    assert dashed.look.line == "dashed" and dashed.amount == "2/6" and dashed.place is None
+    inner = dashed.parts[0]
+    assert inner.share == Fraction(1, 4) and inner.place == "left-end", "a share of the part that holds it"
+
+
+def test_facts_hold_no_english_but_nouns_and_closed_words(compile_text):
+    closed = set(QUALITIES) | set(PLACES) | set(MOTIONS) | set(AMONG) | {"parts", "thing", "column"}
+    for thing in bar_facts(compiled_marks(compile_text, KEPT)) + bar_facts(compiled_marks(compile_text, FEE)) + bar_facts(compiled_marks(compile_text, PANELS)):
+        assert words_in(thing) <= closed | {"bar", "part", "leader", "scale", "words"}
+
+
+def test_bars_side_by_side_are_named_by_the_layout_under_their_panels(compile_text):
+    result = compiled_marks(compile_text, PANELS)
+    assert [(b.among, b.within.label) for b in bar_facts(result)] == [("left", "on-demand"), ("middle", "reserved"), ("right", "spot")]
+    alt = result.alt
+    assert "The left bar, under on-demand, is filled fifty-five percent in blue, marked kept fifty-five percent." in alt
+    assert "The middle bar, under reserved, is filled four tenths in blue, marked kept forty percent, and grey hatched for the rest, marked idle." in alt
+    assert "The right bar, under spot, is split into a blue part that is the widest of the four, a small dark part, a red hatched part marked redone, and a small grey hatched part marked idle." in alt
+    assert "top bar" not in alt
+
+
+def test_the_top_bar_only_with_one_below_it_and_a_bottom_bar_of_three(compile_text):
+    alone = compiled_marks(compile_text, "\n  - bar: {parts: [{share: 1/3, fill: blue}]}\n").alt
+    assert alone == "Cedana. Blueprint of one long bar, filled one third in blue."
+    three = compiled_marks(compile_text, "\n" + "\n".join(f"  - bar: {{parts: [{{share: {s}%, fill: grey}}]}}" for s in (20, 40, 60)) + "\n")
+    assert [(b.among, b.rank) for b in bar_facts(three)] == [("top", 1), (None, 2), ("bottom", 3)]
+    assert "The top bar is filled two tenths" in three.alt and "The bottom bar is filled six tenths" in three.alt
+
+
+def test_the_alt_text_says_the_lone_bar_and_its_leader(compile_text):
+    alt = compiled_marks(compile_text, FEE).alt
+    assert alt.startswith("Cedana. Blueprint of one long grey bar marked one gpu-year with a thin blue slice at its left end")
+    assert "a red part outlined in dashes with a dark part inside it" in alt
+    assert "A leader drops from the slice to the words the fee, and beneath them five point seven points to break even." in alt
+
+
+def test_a_label_at_the_edge_of_the_content_moves_in_rather_than_overlap(compile_text):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:") + PANELS.replace("gap: 48", "gap: 48\n      align: top").replace("marks: [{bar", "width: 30%, marks: [{bar"))
+    assert not errors, errors
+    labels = [e for e in with_role(result, "label") if e.text in ("redone", "idle")]
+    assert not any(a.box.overlaps(b.box) for a in labels for b in labels if a is not b)
