@@ -231,37 +231,61 @@ class Duration:
         return float(self.low * factor), float(self.high * factor)
 
 
-def parse_duration(raw: Any) -> Duration:
-    """Parse a time; raise ValueError with a user-facing message."""
-    if isinstance(raw, Duration):
-        return raw
+@dataclass(frozen=True)
+class _Words:
+    """The messages one kind of ranged value is refused with."""
+
+    format: str
+    negative: str
+    too_large: str
+
+
+_DURATION_WORDS = _Words(messages.DURATION_FORMAT, messages.DURATION_NEGATIVE, messages.DURATION_RANGE)
+_QUANTITY_WORDS = _Words(messages.QUANTITY_FORMAT, messages.QUANTITY_NEGATIVE, messages.QUANTITY_RANGE)
+
+
+def _ranged(raw: Any, pattern: re.Pattern[str], words: _Words, *, commas: bool = False) -> tuple[Fraction, Fraction, str | None, str]:
+    """Read a value or a range with an optional unit (`9-34 min`, `500 steps`,
+    a plain number): (low, high, unit as written, the text as written)."""
     if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
-        raise ValueError(messages.DURATION_FORMAT.format(found=messages.shown(raw)))
-    too_large = messages.DURATION_RANGE.format(limit=f"{MAX_MAGNITUDE:,}", found=messages.shown(written_form(raw)))
+        raise ValueError(words.format.format(found=messages.shown(raw)))
+    too_large = words.too_large.format(limit=f"{MAX_MAGNITUDE:,}", found=messages.shown(written_form(raw)))
     if isinstance(raw, float) and math.isnan(raw):
-        raise ValueError(messages.DURATION_FORMAT.format(found=messages.shown(written_form(raw))))
+        raise ValueError(words.format.format(found=messages.shown(written_form(raw))))
     if isinstance(raw, (int, float)):
         written = written_form(raw)
         if raw < 0:
-            raise ValueError(messages.DURATION_NEGATIVE.format(found=messages.shown(written)))
+            raise ValueError(words.negative.format(found=messages.shown(written)))
         if raw > MAX_MAGNITUDE:
             raise ValueError(too_large)
         value = _decimal_fraction(repr(raw))
-        return Duration(value, value, None, written)
-    written = _visible_or_error(raw, messages.DURATION_FORMAT)
-    match = _DURATION.match(written)
+        return value, value, None, written
+    written = _visible_or_error(raw, words.format)
+    match = pattern.match(written)
     if not match:
-        problem = messages.DURATION_NEGATIVE if written.startswith("-") else messages.DURATION_FORMAT
+        problem = words.negative if written.startswith("-") else words.format
         raise ValueError(problem.format(found=messages.shown(written)))
     low_text, high_text, unit = match.groups()
-    if unit is not None and unit.lower() not in SECONDS:
-        raise ValueError(messages.DURATION_UNIT.format(unit=messages.shown(unit), hint=messages.suggestion(unit.lower(), SECONDS), valid=messages.one_of(SECONDS)))
-    low = _numeral(low_text, too_large)
-    high = _numeral(high_text, too_large) if high_text else low
+    clean = (lambda t: t.replace(",", "")) if commas else (lambda t: t)
+    low = _numeral(clean(low_text), too_large)
+    high = _numeral(clean(high_text), too_large) if high_text else low
     if high < low:
         raise ValueError(messages.DURATION_ORDER.format(found=messages.shown(written)))
     if high > MAX_MAGNITUDE:
         raise ValueError(too_large)
+    return low, high, unit, written
+
+
+def parse_duration(raw: Any) -> Duration:
+    """Parse a time; raise ValueError with a user-facing message."""
+    if isinstance(raw, Duration):
+        return raw
+    if isinstance(raw, str):
+        match = _DURATION.match(raw.strip())
+        unit = match.group(3) if match else None
+        if unit is not None and unit.lower() not in SECONDS:
+            raise ValueError(messages.DURATION_UNIT.format(unit=messages.shown(unit), hint=messages.suggestion(unit.lower(), SECONDS), valid=messages.one_of(SECONDS)))
+    low, high, unit, written = _ranged(raw, _DURATION, _DURATION_WORDS)
     return Duration(low, high, unit.lower() if unit else None, written)
 
 
@@ -360,31 +384,7 @@ def parse_quantity(raw: Any) -> Quantity:
     """Parse a number with an optional unit word; raise ValueError with a user-facing message."""
     if isinstance(raw, Quantity):
         return raw
-    if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
-        raise ValueError(messages.QUANTITY_FORMAT.format(found=messages.shown(raw)))
-    too_large = messages.QUANTITY_RANGE.format(limit=f"{MAX_MAGNITUDE:,}", found=messages.shown(written_form(raw)))
-    if isinstance(raw, float) and math.isnan(raw):
-        raise ValueError(messages.QUANTITY_FORMAT.format(found=messages.shown(written_form(raw))))
-    if isinstance(raw, (int, float)):
-        written = written_form(raw)
-        if raw < 0:
-            raise ValueError(messages.QUANTITY_NEGATIVE.format(found=messages.shown(written)))
-        if raw > MAX_MAGNITUDE:
-            raise ValueError(too_large)
-        value = _decimal_fraction(repr(raw))
-        return Quantity(value, value, None, written)
-    written = _visible_or_error(raw, messages.QUANTITY_FORMAT)
-    match = _QUANTITY.match(written)
-    if not match:
-        problem = messages.QUANTITY_NEGATIVE if written.startswith("-") else messages.QUANTITY_FORMAT
-        raise ValueError(problem.format(found=messages.shown(written)))
-    low_text, high_text, unit = match.groups()
-    low = _numeral(low_text.replace(",", ""), too_large)
-    high = _numeral(high_text.replace(",", ""), too_large) if high_text else low
-    if high < low:
-        raise ValueError(messages.DURATION_ORDER.format(found=messages.shown(written)))
-    if high > MAX_MAGNITUDE:
-        raise ValueError(too_large)
+    low, high, unit, written = _ranged(raw, _QUANTITY, _QUANTITY_WORDS, commas=True)
     return Quantity(low, high, unit, written)
 
 
