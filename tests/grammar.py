@@ -56,7 +56,10 @@ def problems(alt: str, brand: str = "Cedana", labels: tuple[str, ...] = ()) -> l
         for first, second in zip(words, words[1:]):
             if first == second and first not in ("that", "had"):
                 found.append(f"word twice: {first!r} in {sentence!r}")
-        for article, word in re.findall(r"\b(a|an)\s+([a-z0-9][\w-]*)", sentence, flags=re.I):
+        unlabelled = sentence
+        for label in sorted(labels, key=len, reverse=True):
+            unlabelled = re.sub(re.escape(label), "", unlabelled, flags=re.I)  # "node-a" is a name, not an article
+        for article, word in re.findall(r"(?<![\w-])(a|an)\s+([a-z0-9][\w-]*)", unlabelled, flags=re.I):
             vowel = word[0].lower() in "aeio" or word.lower().startswith(("hour", "honest")) and not word.lower().startswith(("one", "uni", "use", "eu"))
             if word.isupper() and len(word) > 1:  # an initialism is read letter by letter
                 vowel = word[0] in "AEFHILMNORSX"

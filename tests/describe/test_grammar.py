@@ -37,3 +37,8 @@ def test_the_checks_find_what_they_are_for():
     assert problems("Cedana. Blueprint of a bar. It is grey. It is grey.")
     assert problems("Cedana. Blueprint of two bars. The top bar is filled six tenths in grey, marked busy sixty percent.") == []
     assert problems("Cedana. Blueprint of a 24-hour day. An arrow leads to an LLM worker.") == []
+
+
+def test_a_label_ending_in_a_letter_is_not_an_article():
+    assert problems("Cedana. Blueprint of a grid. Node-a and node-b are grey.", labels=("node-a", "node-b")) == []
+    assert "article: a icon" in problems("Cedana. Blueprint of a grid. It holds a icon.", labels=("node-a",))
