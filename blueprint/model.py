@@ -9,7 +9,7 @@ from pydantic_core import PydanticCustomError
 
 from blueprint import messages
 from blueprint.theme import FILLS, OUTLINES
-from blueprint.values import LengthField, visible_text
+from blueprint.values import LengthField, reporting, visible_text
 
 
 class SpecModel(BaseModel):
@@ -38,11 +38,7 @@ class SpecModel(BaseModel):
         return value
 
 
-def _visible(raw: str) -> str:
-    try:
-        return visible_text(raw)
-    except ValueError as exc:
-        raise PydanticCustomError("text", str(exc)) from None
+_visible = reporting(visible_text, "text")
 
 
 Identifier = Annotated[

@@ -172,9 +172,9 @@ def percent_text(value: Fraction) -> str:
     return f"{float(percent):.1f}".rstrip("0").rstrip(".") + "%"
 
 
-def _written_field(kind: type, parse: Callable[[Any], Any], code: str, schema: dict[str, Any]) -> Any:
-    """A spec field for a value written as text (a share, a time): parsed with the
-    parser's own message, serialized back as written, documented in the schema."""
+def reporting(parse: Callable[[Any], Any], code: str) -> Callable[[Any], Any]:
+    """A parser whose ValueError (a user-facing message) becomes the spec model's
+    validation error, so the loader locates it at the node."""
 
     def validate(raw: Any) -> Any:
         try:
@@ -182,6 +182,13 @@ def _written_field(kind: type, parse: Callable[[Any], Any], code: str, schema: d
         except ValueError as exc:
             raise PydanticCustomError(code, str(exc)) from None
 
+    return validate
+
+
+def _written_field(kind: type, parse: Callable[[Any], Any], code: str, schema: dict[str, Any]) -> Any:
+    """A spec field for a value written as text (a share, a time): parsed with the
+    parser's own message, serialized back as written, documented in the schema."""
+    validate = reporting(parse, code)
     return Annotated[
         kind,
         PlainValidator(validate),
@@ -409,15 +416,8 @@ def parse_unit_word(raw: Any) -> str:
     raise ValueError(messages.UNIT_WORD_FORMAT.format(found=messages.shown(raw)))
 
 
-def _unit_or_error(raw: Any) -> str:
-    try:
-        return parse_unit_word(raw)
-    except ValueError as exc:
-        raise PydanticCustomError("unit", str(exc)) from None
-
-
 UnitField = Annotated[
     str,
-    PlainValidator(_unit_or_error),
+    PlainValidator(reporting(parse_unit_word, "unit")),
     WithJsonSchema({"type": "string", "pattern": r"^(%|[A-Za-z][A-Za-z_]*)$", "description": "a time unit (`h`, `min`, `s`) or any unit word (`step`, `epoch`, `GB`, `%`)"}),
 ]
