@@ -192,7 +192,7 @@ class Composer:
         self.ctx.anchors.update(laid.anchors)
         self.ctx.scales.update(laid.scales)
 
-    def _shift(self, laid: Laid, dx: float, dy: float) -> Laid:
+    def shift(self, laid: Laid, dx: float, dy: float) -> Laid:
         moved = laid.shifted(dx, dy)
         self._register(moved)
         return moved
@@ -231,7 +231,7 @@ class Composer:
             if align is not None and placed.bounds is not None:
                 body = placed.boxes[child.path]
                 target = {"left": frame.x, "right": frame.right - body.width}.get(align, frame.centre_x - body.width / 2)
-                placed = self._shift(placed, target - body.x, 0.0)
+                placed = self.shift(placed, target - body.x, 0.0)
             bounds = placed.bounds
             if bounds is not None:
                 cursor = bounds.bottom
@@ -254,7 +254,7 @@ class Composer:
         laid = Laid()
         for part, height in zip(placed, heights):
             dy = {"top": 0.0, "bottom": tallest - height}.get(align, (tallest - height) / 2)
-            laid.add(self._shift(part, 0.0, dy))
+            laid.add(self.shift(part, 0.0, dy))
         return laid
 
     # --- relations ------------------------------------------------------------
@@ -286,7 +286,7 @@ class Composer:
             dx = {"left": target.x - body.x, "right": target.right - body.right}.get(align or "", target.centre_x - body.centre_x)
             if getattr(block.node.spec, "same_scale", None):
                 dx = 0.0  # stacked on a shared axis: its x is the axis's, not an alignment's
-        return self._shift(laid, dx, dy)
+        return self.shift(laid, dx, dy)
 
     def late(self, blocks: list[Block]) -> tuple[Laid, list[Block]]:
         """Links, and blocks placed by links, each once all it refers to is placed."""

@@ -132,7 +132,7 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
         tall, wide = extent.height - content.height, extent.width - content.width - (ctx.theme.canvas.margin - ctx.theme.canvas.unit)
         if max(tall, wide) > overflow:
             overflow, vertical = max(tall, wide), tall >= wide
-        laid.add(composer._shift(placed, *_pinned(block.relation[1], extent, content)))
+        laid.add(composer.shift(placed, *_pinned(block.relation[1], extent, content)))
         ctx.placed.extend(laid.elements)
     linked, pending = composer.late(pending)
     laid.add(linked)

@@ -70,15 +70,6 @@ class MarkLayout:
     scales: dict[str, Any] = field(default_factory=dict)  # a mark's axis by its id, for `same-scale`
 
 
-@dataclass(frozen=True)
-class Arrival:
-    """A link told by the mark it arrives at: "an arrow arriving from the left"
-    (from an edge) or "an arrow leads down to" (from another mark)."""
-
-    phrase: str
-    from_edge: bool
-
-
 class MarkKind(ABC):
     """One kind of mark. Instances are stateless; all state is passed in."""
 
@@ -159,20 +150,6 @@ class MarkKind(ABC):
     def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
         """Sentences about this mark, in reading order (marks that state no facts)."""
         return []
-
-    def phrase_from(self, node: MarkNode, holder: str | None, ctx: "DescribeContext", *, finite: bool = True) -> str | None:
-        """For links: what this link says inside the sentence of the mark it starts
-        from ("joined by a grey dashed cable to ...", "sends an arrow ..." or, not
-        finite, "sending an arrow ..."), or None if it does not start there."""
-        return None
-
-    def arrival(self, node: MarkNode, holder: str | None, ctx: "DescribeContext") -> "Arrival | None":
-        """For links: how this link arrives at `holder`, said in the holder's sentence."""
-        return None
-
-    def delivers_to(self, node: MarkNode) -> str | None:
-        """For links: the mark an arrow of this link arrives in, if any."""
-        return None
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         """The long description: every value, for `<desc>`."""
