@@ -4,7 +4,8 @@ Spec: `towers`, each a list of tiers from the bottom up, a tier written as a
 style (`solid`, `dashed`, `dotted`, `blue`, `dashed blue`, `hatched red`,
 `cross`) or as a mapping with a label; `tiers` is the possible height ("up to
 three tiers"), so missing tiers read as missing. Layout: towers evenly spaced
-over the foundation, labels under them. Anchors: `ID.tower-N`,
+over the foundation, far enough apart for their names and tier labels
+(`TowerSpacing`), labels under them. Anchors: `ID.tower-N`,
 `ID.tower-N.tier-M` (M from 1 at the bottom), `ID.foundation`, and the labels
 of towers and tiers (`ID.tower-N.label`, `ID.tower-N.tier-M.label`).
 Description: tower by tower, with
@@ -16,6 +17,7 @@ cross where the next would be").
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -44,8 +46,51 @@ SMALLEST_TIER = 24.0
 TIER_GAP = 8.0  # between tiers, shrinking with them down to SMALLEST_TIER_GAP
 SMALLEST_TIER_GAP = 4.0
 FOUNDATION = 16.0
+TOWER_WIDTH = 160.0  # preferred; a narrow frame gets down to SMALLEST_TOWER
+SMALLEST_TOWER = 40.0
+LABEL_CLEARANCE = 24.0  # from a tier label to the next tower
+NAME_SPACE = 32.0  # between two towers' names
 SMALL_CROSS = 0.75  # "a small red cross": a share of the full cut's size
 NUMBERED = re.compile(r"tower-([1-9][0-9]*)(?:\.tier-([1-9][0-9]*))?(\.label)?")
+
+
+@dataclass(frozen=True)
+class TowerSpacing:
+    """How far apart towers stand: at least three quarters of a tower, more where
+    a tower's tier labels (`rooms`, at its right) or two neighbours' names under
+    them (`names`) need it. `width` finds the widest tower for which all fits."""
+
+    rooms: tuple[float, ...]
+    names: tuple[float, ...]
+
+    def steps(self, width: float) -> list[float]:
+        """From each tower's left side to the next one's: one step for all, the
+        largest any pair needs, so the towers stay evenly spaced."""
+        needed = [
+            max(width * 0.75, room, (this + after) / 2 + NAME_SPACE - width)
+            for room, this, after in zip(self.rooms, self.names, self.names[1:])
+        ]
+        return [width + max(needed)] * len(needed) if needed else []
+
+    def leading(self, width: float) -> float:
+        """How far the first tower's name reaches left of the tower."""
+        return max(0.0, self.names[0] / 2 - width / 2)
+
+    def extent(self, width: float) -> float:
+        """The whole row's width: names and labels that reach past the ends included."""
+        trailing = max(width * 0.75, self.rooms[-1], self.names[-1] / 2 - width / 2)
+        return self.leading(width) + sum(self.steps(width)) + width + trailing
+
+    def width(self, room: float) -> float:
+        """The widest tower (up to TOWER_WIDTH, down to SMALLEST_TOWER) that fits `room`."""
+        even = min(TOWER_WIDTH, room / (len(self.rooms) * 1.75))  # towers and spaces alone
+        if self.extent(even) <= room + 1e-9:
+            return even
+        low, high = SMALLEST_TOWER, even
+        for _ in range(40):
+            middle = (low + high) / 2
+            low, high = (middle, high) if self.extent(middle) <= room else (low, middle)
+        return low
 
 
 class TierSpec(SpecModel):
@@ -156,10 +201,12 @@ class TowersMark(MarkKind):
         spec: TowersSpec = node.spec
         theme = ctx.theme.layout
         count = len(spec.towers)
-        width = min(160.0, frame.width / (count * 1.75))
-        spacing = width * 0.75
-        total = count * width + (count - 1) * spacing
-        left = frame.centre_x - total / 2
+        spacing = self._spacing(spec, ctx)
+        width = spacing.width(frame.width)
+        steps = spacing.steps(width)
+        total = count * width + sum(step - width for step in steps)
+        left = frame.centre_x - spacing.extent(width) / 2 + spacing.leading(width)
+        starts = [left + sum(steps[:index]) for index in range(count)]
         height = spec.tiers or max(len(t.tiers) for t in spec.towers)
         tier_height, tier_gap = self._tier_size(spec, ctx, frame, height)
         pitch = tier_height + tier_gap
@@ -167,7 +214,7 @@ class TowersMark(MarkKind):
         elements: list[Element] = []
         anchors: dict[str, Box] = {}
         for index, tower in enumerate(spec.towers):
-            x = left + index * (width + spacing)
+            x = starts[index]
             path = node.path + ("towers", index)
             for level, tier in enumerate(tower.tiers):
                 box = Box(x, ground - (level + 1) * pitch, width, tier_height)
@@ -175,7 +222,7 @@ class TowersMark(MarkKind):
                 elements += drawn
                 anchors[f"tower-{index + 1}.tier-{level + 1}"] = Box.around([e.bounds for e in drawn]) or box
             anchors[f"tower-{index + 1}"] = Box(x, ground - len(tower.tiers) * pitch, width, len(tower.tiers) * pitch)
-        overhang = spacing / 2
+        overhang = width * 0.75 / 2
         foundation = Box(left - overhang, ground, total + 2 * overhang, FOUNDATION)
         elements.append(Rect(foundation, Paint(fill="line", stroke=None), "foundation", node.path + ("foundation",), node.path))
         anchors["foundation"] = foundation
@@ -183,7 +230,7 @@ class TowersMark(MarkKind):
         for index, tower in enumerate(spec.towers):
             if tower.label:
                 where = node.path + ("towers", index, "label")
-                centre = left + index * (width + spacing) + width / 2
+                centre = starts[index] + width / 2
                 elements.append(ctx.text(tower.label, size="label", colour="ink", x=centre, top=label_top, align="centre", role="label", owner=where, source=where))
                 anchors[f"tower-{index + 1}.label"] = elements[-1].bounds
         if spec.foundation:
@@ -192,7 +239,7 @@ class TowersMark(MarkKind):
             elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=below + theme.label_gap, align="centre", role="label", owner=where, source=where))
         if spec.tiers:
             elements += self._height_rule(spec.tiers, left - overhang / 2, ground, pitch, ctx, node.path + ("tiers",))
-        for (index, level), label in self._tier_labels(spec, elements, ctx, node.path, (left, width, spacing), (ground, pitch, tier_height)):
+        for (index, level), label in self._tier_labels(spec, elements, ctx, node.path, (starts, width), (ground, pitch, tier_height)):
             elements.append(label)
             anchors[f"tower-{index + 1}.tier-{level + 1}.label"] = label.bounds
         if not node.id:
@@ -200,6 +247,19 @@ class TowersMark(MarkKind):
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         named[node.id] = Box.around([e.bounds for e in elements]) or foundation
         return MarkLayout(elements=elements, anchors=named)
+
+    @staticmethod
+    def _spacing(spec: TowersSpec, ctx: "LayoutContext") -> "TowerSpacing":
+        """What the words around the towers need: each tower's tier labels at its
+        right, and its own label under it, which may be wider than the tower."""
+        gap = ctx.theme.layout.label_gap
+        note, label = ctx.theme.type.size("note"), ctx.theme.type.size("label")
+        rooms = tuple(
+            max((ctx.font.measure(tier.label, note) + gap + LABEL_CLEARANCE for tier in tower.tiers if tier.label), default=0.0)
+            for tower in spec.towers
+        )
+        names = tuple(ctx.font.measure(tower.label, label) if tower.label else 0.0 for tower in spec.towers)
+        return TowerSpacing(rooms, names)
 
     @staticmethod
     def _tier_size(spec: TowersSpec, ctx: "LayoutContext", frame: Box, height: int) -> tuple[float, float]:
@@ -244,12 +304,12 @@ class TowersMark(MarkKind):
 
     def _tier_labels(self, spec: TowersSpec, placed: list[Element], ctx: "LayoutContext", path: SpecPath, across: tuple[float, float, float], down: tuple[float, float, float]) -> list[tuple[tuple[int, int], Element]]:
         """Each tier's label beside it, right if free, else left; with (tower, tier)."""
-        left, width, spacing = across
+        starts, width = across
         ground, pitch, tier_height = down
         labels: list[tuple[tuple[int, int], Element]] = []
         gap = ctx.theme.layout.label_gap
         for index, tower in enumerate(spec.towers):
-            x = left + index * (width + spacing)
+            x = starts[index]
             for level, tier in enumerate(tower.tiers):
                 if not tier.label:
                     continue

@@ -77,9 +77,12 @@ class Words:
         return self.engine.a(phrase)
 
     def join(self, items: list[str]) -> str:
+        """"a, b and c", as the blog writes lists; the comma before "and" only
+        when an item holds an "and" of its own, where it keeps them apart."""
         if len(items) <= 2:
             return " and ".join(items)
-        return ", ".join(items[:-1]) + ", and " + items[-1]
+        serial = "," if any(" and " in item for item in items) else ""
+        return ", ".join(items[:-1]) + f"{serial} and " + items[-1]
 
     def fraction(self, share: Share) -> str:
         """`60%` -> "six tenths", `3/5` -> "three fifths", `34%` -> "thirty-four percent"."""

@@ -74,7 +74,7 @@ def test_a_noun_that_is_not_a_shape_is_drawn_as_squares_and_row_labels_that_coun
 def test_cells_spread_over_named_rows_are_counted_row_by_row():
     say = Realiser(Words())
     spread = grid(row("ufuffuuu", label="mon"), row("uufuuuuf", label="tue"), row("fuuuuuuu", label="wed"))
-    assert CELLS.lead(say, spread).endswith("; six white cells lie scattered, mon holding three, tue two, and wed one")
+    assert CELLS.lead(say, spread).endswith("; six white cells lie scattered, mon holding three, tue two and wed one")
 
 
 def test_cells_scattered_among_the_rest_are_said_against_them_as_a_share():

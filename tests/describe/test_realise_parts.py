@@ -106,7 +106,7 @@ def test_guides_lead_from_the_part_just_said_to_a_bar_said_whole_once():
                    starts_at=Thing("part", busy.key, look=GREY, label="busy 60%", within=top), ends_at=second, form="parts")
     PARTS.sentences(say, top)
     assert PARTS.sentences(say, guides) == [
-        "two dashed guides drop from that grey portion to a second bar of the same width, split into a red hatched part marked lost, a dark part, and a blue part marked kept thirty-four percent"
+        "two dashed guides drop from that grey portion to a second bar of the same width, split into a red hatched part marked lost, a dark part and a blue part marked kept thirty-four percent"
     ]
     assert PARTS.sentences(say, second) == [], "the guides said it whole"
 

@@ -50,7 +50,8 @@ def test_counts_ordinals_lists(words):
     assert words.count(2, "bar") == "two bars"
     assert words.count(1, "bar") == "one bar"
     assert words.ordinal(2) == "second"
-    assert words.join(["a", "b", "c"]) == "a, b, and c"
+    assert words.join(["a", "b", "c"]) == "a, b and c", "as the blog writes lists"
+    assert words.join(["a and b", "c", "d"]) == "a and b, c, and d", "a serial comma where an item holds an and"
     assert words.join(["a", "b"]) == "a and b"
 
 

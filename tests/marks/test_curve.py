@@ -173,7 +173,7 @@ def test_a_region_between_two_series_only_where_they_cross(compile_text):
 
 def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile_text):
     alt = compiled_marks(compile_text, TWO).alt
-    assert "a grey curve of demand, a blue dashed step line of capacity, and a thick red dotted curve of floor on one pair of axes over twenty-four hours" in alt
+    assert "a grey curve of demand, a blue dashed step line of capacity and a thick red dotted curve of floor on one pair of axes over twenty-four hours" in alt
     assert "The demand, climbing to a single peak at fourteen hours and falling away at night, stays under the capacity all day" in alt
     assert "The capacity climbs to a single peak from eight to sixteen hours and falls away in the evening" in alt, "a wide top said from where to where"
     assert "The floor stays flat at ten throughout" in alt
@@ -330,7 +330,7 @@ def test_quantities_are_read_with_any_unit_word():
     ("{unit: step, span: 1000, noun: memory, values: [18, 34, 48, 58, 64, 66, 66.5, 67, 67, 67, 67]}",
      "climbing steeply then holding a flat plateau near sixty-seven from five hundred steps"),
     ("{unit: min, span: 40 min, step: true, noun: GPUs, values: [1, 2, 4, 8, 16, 16], lines: [{at: 5}]}",
-     "doubling in four steps from one to two, four, eight, and sixteen"),
+     "doubling in four steps from one to two, four, eight and sixteen"),
     ("{unit: min, span: 40 min, step: true, noun: GPUs, values: [1, 2, 4, 8, 16, 16], lines: [{at: 5}]}",
      "the GPUs cross it once, between four and eight, and top out at more than three times the line"),
     ("{unit: min, span: 180 min, noun: throughput, values: [82, 84, 83, 85, 84, 83, 0, 0, 0, 0, 20, 55, 78, 83, 84, 82, 85, 84, 83]}",

@@ -40,8 +40,8 @@ def test_alt_text_reads_tower_by_tower(compile_text):
     assert "four towers standing on one shared foundation, each tower up to three tiers tall" in alt
     assert "The first, marked a, has one solid grey tier and two dashed above it" in alt
     assert "the second one solid tier with a small red cross where the next would be" in alt
-    assert "the third two dotted outlines marked weights" in alt
-    assert "the fourth one solid blue tier, a red hatched one above it, and a dashed blue one on top" in alt
+    assert "the third, from the bottom up, one dotted outline marked weights and a dotted one on top" in alt, "a label is said only of its part"
+    assert "the fourth one solid blue tier, a red hatched one above it and a dashed blue one on top" in alt
 
 
 @pytest.mark.parametrize("body, message, where", [

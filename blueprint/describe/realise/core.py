@@ -71,8 +71,10 @@ class Realiser:
 
     @staticmethod
     def runs(parts: tuple[Thing, ...]) -> list[list[Thing]]:
-        """Consecutive parts that look alike and stand alike, together."""
-        return [list(run) for _, run in groupby(parts, key=lambda p: (p.noun, p.look, p.place, p.quality))]
+        """Consecutive parts that look alike and stand alike, together; a
+        labelled part never runs with an unlabelled one, so a label is never
+        said of a part that does not carry it."""
+        return [list(run) for _, run in groupby(parts, key=lambda p: (p.noun, p.look, p.place, p.quality, p.label is None))]
 
     # --- realising ------------------------------------------------------------
 
@@ -137,15 +139,41 @@ class Realiser:
         return self.words.article(noun) + self.marked([thing.label] if thing.label else [])
 
     def members(self, thing: Thing) -> str:
-        """Each member in turn, one verb for all: "the first has X; the second Y"."""
+        """Each member in turn, one verb for all: "the first has X; the second Y";
+        members alike said once: "the first two, marked a and b, each have X"."""
         said = []
-        for index, member in enumerate(thing.members):
-            name = f"the {thing.noun}" if len(thing.members) == 1 else f"the {self.words.ordinal(index + 1)}"
-            if member.label:
-                name += f", marked {self.words.spoken(member.label)},"
-            verb = " has" if index == 0 or member.label else ""
-            said.append(f"{name}{verb} {self.stack(member) if member.arrangement == 'stack' else self.listed(member)}")
+        start = 0
+        for run in self.alike(thing.members):
+            count, member = len(run), run[0]
+            if len(thing.members) == 1:
+                name = f"the {thing.noun}"
+            elif count > 1 and start == 0:
+                name = f"the first {self.words.number(count)}"
+            else:
+                name = "the " + self.words.join([self.words.ordinal(start + i + 1) for i in range(count)])
+            labels = [m.label for m in run if m.label]
+            if labels:
+                name += f", marked {self.words.join([self.words.spoken(l) for l in labels])},"
+            verb = " each have" if count > 1 else (" has" if start == 0 or labels else "")
+            if member.arrangement == "stack":
+                upward = ", from the bottom up," if self.upward(member) else ""
+                said.append(f"{name}{verb}{upward} {self.stack(member)}")
+            else:
+                said.append(f"{name}{verb} {self.listed(member)}")
+            start += count
         return "; ".join(said)
+
+    @staticmethod
+    def upward(stack: Thing) -> bool:
+        """Whether a stack's order must be said: its labels name parts in turn."""
+        return len(stack.parts) > 1 and any(p.label for p in stack.parts)
+
+    @staticmethod
+    def alike(members: tuple[Thing, ...]) -> list[list[Thing]]:
+        """Consecutive members whose parts look, stand and are named alike."""
+        def shape(member: Thing) -> tuple:
+            return (member.arrangement, tuple((p.noun, p.look, p.place, p.quality, p.label) for p in member.parts))
+        return [list(run) for _, run in groupby(members, key=shape)]
 
     def listed(self, thing: Thing) -> str:
         phrases = []
@@ -178,8 +206,9 @@ class Realiser:
                 below = standing[len(said) - 1]
                 phrase = f"{self.words.number(count)} {look} above {'it' if len(below) == 1 else 'them'}"
             else:
-                on_top = run is standing[-1]
-                phrase = f"{self.words.article(look) if look else 'one'} one {'on top' if on_top else 'above it'}".replace("one one", "one")
+                below = standing[len(said) - 1]
+                where = "on top" if run is standing[-1] else ("above it" if len(below) == 1 else "above them")
+                phrase = f"{self.words.article(look) if look else 'one'} one {where}".replace("one one", "one")
             phrase += self.marked([p.label for p in run if p.label])
             said.append(phrase)
         text = self.words.join(said)
