@@ -197,15 +197,19 @@ def _written_field(kind: type, parse: Callable[[Any], Any], code: str, schema: d
     ]
 
 
+# A percentage more than 0 and at most 100, as the schema's pattern says it.
+_SCHEMA_PERCENT = r"0*100(\.0+)?|0*[1-9][0-9]?(\.[0-9]+)?|0+\.[0-9]*[1-9][0-9]*"
+
 ShareField = _written_field(
     Share,
     parse_share,
     "share",
     {
-        "anyOf": [
+        "anyOf": [  # the schema's patterns say the ranges too (digits as the ASCII parsers read them)
             {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
-            {"type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*%\s*$"},
-            {"type": "string", "pattern": r"^\s*\d+\s*/\s*\d+\s*$"},
+            {"type": "string", "pattern": rf"^\s*({_SCHEMA_PERCENT})\s*%\s*$"},
+            {"type": "string", "pattern": r"^\s*(0*1(\.0+)?|0*\.[0-9]*[1-9][0-9]*)\s*$"},
+            {"type": "string", "pattern": r"^\s*0*[1-9][0-9]*\s*/\s*0*[1-9][0-9]*\s*$"},
         ],
         "description": "a share of the whole: 0.6, 60% or 3/5",
     },
@@ -302,8 +306,8 @@ DurationField = _written_field(
     "duration",
     {
         "anyOf": [
-            {"type": "number", "minimum": 0},
-            {"type": "string", "pattern": r"^\s*\d+(\.\d+)?(\s*-\s*\d+(\.\d+)?)?\s*[A-Za-z]*\s*$"},
+            {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": r"^\s*[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?\s*([mM][sS]|[sS]([eE][cC])?|[mM][iI][nN]|[hH][rR]?|[dD])?\s*$"},
         ],
         "description": "a time: 24 h, 1.5 h, 9-34 min, 57-70 s, or a number in the axis's unit",
     },
@@ -312,7 +316,7 @@ DurationField = _written_field(
 
 @dataclass(frozen=True)
 class Length:
-    """A block's width or height: `240` px, or `40%` of the canvas."""
+    """A block's width or height: `240` px, or `40%` of the room inside the margins."""
 
     px: float | None
     share: Fraction | None
@@ -356,7 +360,7 @@ LengthField = _written_field(
     {
         "anyOf": [
             {"type": "number", "minimum": 8, "maximum": 4000},
-            {"type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*(px|%)?\s*$"},
+            {"type": "string", "pattern": rf"^\s*((0*([89]|[1-9][0-9]{{1,2}}|[1-3][0-9]{{3}})(\.[0-9]+)?|0*4000(\.0+)?)\s*(px)?|({_SCHEMA_PERCENT})\s*%)\s*$"},
         ],
         "description": "a size in px (`240`) or a share of the canvas (`40%`)",
     },
@@ -401,8 +405,8 @@ QuantityField = _written_field(
     "quantity",
     {
         "anyOf": [
-            {"type": "number", "minimum": 0},
-            {"type": "string", "pattern": r"^\s*[\d,]+(\.\d+)?(\s*-\s*[\d,]+(\.\d+)?)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$"},
+            {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": r"^\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(\s*[-–]\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$"},
         ],
         "description": "a position or length on an axis: `24 h`, `90 min`, `500 steps`, `10 GB`, or a plain number in the axis's unit",
     },

@@ -115,6 +115,49 @@ def curved(a: Box, b: Box, bend: float) -> Route:
     return Route(line.points, control=middle)
 
 
+def entries(a: Box, b: Box, clearance: float) -> list[Route]:
+    """Routes into the top and the bottom of `b` for when the facing side is
+    taken (by a lane's label, say): out of `a`'s side level with a line just
+    above (or below) `b`, across, then down (or up) into it. Only where `a`
+    reaches that level and lies to one side of `b`."""
+    if not (a.right <= b.x or b.right <= a.x):
+        return []
+    routes = []
+    for y, end in ((b.y - clearance, b.y), (b.bottom + clearance, b.bottom)):
+        if a.y <= y <= a.bottom:
+            routes.append(Route(((_side_x(a, b), y), (b.centre_x, y), (b.centre_x, end))))
+    return routes
+
+
+def crosses(route: Route, box: Box) -> bool:
+    """Whether any stretch of the route passes through the box."""
+    if route.control is not None:
+        samples = [route.at(i / 16) for i in range(17)]
+        pairs = list(zip(samples, samples[1:]))
+    else:
+        pairs = list(zip(route.points, route.points[1:]))
+    return any(_segment_meets(a, b, box) for a, b in pairs)
+
+
+def _segment_meets(a: Point, b: Point, box: Box) -> bool:
+    """Liang-Barsky: does the segment from a to b enter the box's inside?"""
+    low, high = 0.0, 1.0
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    for p, q in ((-dx, a[0] - box.x), (dx, box.right - a[0]), (-dy, a[1] - box.y), (dy, box.bottom - a[1])):
+        if p == 0:
+            if q <= 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low >= high:
+            return False
+    return True
+
+
 def _side_x(box: Box, towards: Box) -> float:
     return box.right if towards.centre_x >= box.centre_x else box.x
 

@@ -38,14 +38,13 @@ def smooth(xs: Sequence[float], ys: Sequence[float], samples: int) -> list[Point
 
 
 def steps(xs: Sequence[float], ys: Sequence[float]) -> list[Point]:
-    """A step line: the axis cut into one equal bin per value, each value held
-    across its bin (the last value gets its width too)."""
-    span = xs[-1] - xs[0]
-    edges = [xs[0] + span * i / len(ys) for i in range(len(ys) + 1)]
+    """A step line: each value stands at its own place on the axis (the places a
+    curve's values stand at) and holds until the next value's place, where a
+    riser takes the line to it."""
     points: list[Point] = []
-    for i, y in enumerate(ys):
-        points += [(edges[i], y), (edges[i + 1], y)]
-    return points
+    for i in range(len(ys) - 1):
+        points += [(xs[i], ys[i]), (xs[i + 1], ys[i])]
+    return points + [(xs[-1], ys[-1])]
 
 
 def extremes(ys: Sequence[float], kind: str, prominence: float) -> list[int]:

@@ -166,16 +166,18 @@ class Composer:
         return self._laid(node, drawn)
 
     def _sized(self, node: MarkNode, frame: Box) -> Box:
-        """The frame a mark draws in: its own `width` and `height`, or its share."""
-        canvas = self.ctx.canvas
+        """The frame a mark draws in: its own `width` and `height`, or its share.
+        A share (`40%`) is of the room inside the card's margins, so shares that
+        add up to 100% fill a row."""
+        room = self.ctx.content
         width_spec = getattr(node.spec, "width", None)
         height_spec = getattr(node.spec, "height", None)
         x, width = frame.x, frame.width
         if width_spec is not None:
-            width = width_spec.resolve(canvas.width)
+            width = width_spec.resolve(room.width)
             x = frame.x + (frame.width - width) / 2
         if height_spec is not None:
-            height = height_spec.resolve(canvas.height)
+            height = height_spec.resolve(room.height)
         elif node.kind.holds_marks or self.shrink is None:
             height = INF
         else:

@@ -22,7 +22,7 @@ from pydantic import Field
 from blueprint.icons import ICON_NAMES, IconState
 from blueprint.draw.labels import first_free
 from blueprint.draw.shapes import red_cross
-from blueprint.draw.routes import Route, curved, elbow, straight
+from blueprint.draw.routes import Point, Route, crosses, curved, elbow, entries, straight
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.marks.icon import draw_icon, icon_box, icon_look, icon_noun
@@ -78,6 +78,17 @@ class ConnectorSpec(SpecModel):
     alt: Alt | None = None
 
 
+def _line_span(a: tuple[float, float], b: tuple[float, float], left: float, right: float) -> tuple[float, float]:
+    """The highest and lowest y of the segment from a to b over the columns
+    from `left` to `right`: a label above a sloping line clears its highest
+    point under the label, one below its lowest."""
+    (x0, y0), (x1, y1) = sorted((a, b))
+    if x1 == x0:
+        return min(y0, y1), max(y0, y1)
+    at = lambda x: y0 + (y1 - y0) * (min(max(x, x0), x1) - x0) / (x1 - x0)
+    return min(at(left), at(right)), max(at(left), at(right))
+
+
 class ConnectorMark(MarkKind):
     name = "connector"
     model = ConnectorSpec
@@ -118,8 +129,23 @@ class ConnectorMark(MarkKind):
             route = curved(start, end, ctx.theme.layout.curve_bend)
         else:
             route = straight(start, end)
+        route = self._clear(route, start, end, ctx)
         clearance = ctx.theme.layout.label_gap / 2
         return route.trimmed(clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
+
+    @staticmethod
+    def _clear(route: Route, start: Box, end: Box, ctx: "LayoutContext") -> Route:
+        """The route asked for, unless it runs through something other than the
+        two ends (a lane's label beside the target, say); then the first route
+        into the target's top or bottom that runs through nothing."""
+        ends = [start.grown(2.0), end.grown(2.0)]
+        obstacles = [e.bounds for e in ctx.placed if not any(e.bounds.overlaps(box) for box in ends)]
+        if not any(crosses(route, box) for box in obstacles):
+            return route
+        for other in entries(start, end, ctx.theme.layout.stack_gap / 2):
+            if not any(crosses(other, box) for box in obstacles):
+                return other
+        return route
 
     @staticmethod
     def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") -> Box:
@@ -203,28 +229,40 @@ class ConnectorMark(MarkKind):
 
     def _label(self, node: MarkNode, route: Route, ctx: "LayoutContext") -> Element:
         spec: ConnectorSpec = node.spec
-        (x0, y0), (x1, y1) = route.longest_segment()
-        gap = ctx.theme.layout.connector_label_gap
-        height = ctx.text_height("label")
+        a, b = route.longest_segment()
         colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
         where = node.path + ("label",)
         common = dict(size="label", colour=colour, role="label", owner=where, source=where)
-        level = abs(y1 - y0) <= abs(x1 - x0)
-        candidates = []
-        for share in LABEL_SHARES:  # the middle first, then further along either way
-            x, y = x0 + (x1 - x0) * share, y0 + (y1 - y0) * share
-            if level:
-                candidates += [
-                    ctx.text(spec.label, x=x, top=y - gap - height, align="centre", **common),
-                    ctx.text(spec.label, x=x, top=y + gap, align="centre", **common),
-                ]
-            else:
-                candidates += [
-                    ctx.text_centred_on(ctx.text(spec.label, x=x + gap * 2, top=y, **common), y),
-                    ctx.text_centred_on(ctx.text(spec.label, x=x - gap * 2, top=y, align="right", **common), y),
-                ]
+        make = lambda x, top, align="left": ctx.text(spec.label, x=x, top=top, align=align, **common)
+        level = abs(b[1] - a[1]) <= abs(b[0] - a[0])
+        candidates = self._beside_level(spec.label, a, b, make, ctx) if level else self._beside_upright(a, b, make, ctx)
         obstacles = [e.bounds for e in ctx.placed]
         return first_free(candidates, obstacles, ctx.columns) or candidates[0]
+
+    @staticmethod
+    def _beside_level(label: str, a: Point, b: Point, make, ctx: "LayoutContext") -> list[Element]:
+        """Places above and below a level or sloping line: at the middle, then
+        further along either way, then flush with either end; each clear of the
+        line wherever it runs under (or over) the label."""
+        gap, height = ctx.theme.layout.connector_label_gap, ctx.text_height("label")
+        width = ctx.font.measure(label, ctx.theme.type.size("label"))
+        (x0, _), (x1, _) = a, b
+        lefts = [x0 + (x1 - x0) * share - width / 2 for share in LABEL_SHARES] + [max(x0, x1) - width, min(x0, x1)]
+        candidates = []
+        for left in lefts:
+            low, high = _line_span(a, b, left, left + width)
+            candidates += [make(left, low - gap - height), make(left, high + gap)]
+        return candidates
+
+    @staticmethod
+    def _beside_upright(a: Point, b: Point, make, ctx: "LayoutContext") -> list[Element]:
+        """Places right and left of an upright line, the middle first."""
+        gap = ctx.theme.layout.connector_label_gap
+        candidates = []
+        for share in LABEL_SHARES:
+            x, y = a[0] + (b[0] - a[0]) * share, a[1] + (b[1] - a[1]) * share
+            candidates += [ctx.text_centred_on(make(x + gap * 2, y), y), ctx.text_centred_on(make(x - gap * 2, y, "right"), y)]
+        return candidates
 
     @staticmethod
     def _anchors(node: MarkNode, route: Route) -> dict[str, Box]:

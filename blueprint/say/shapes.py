@@ -6,8 +6,8 @@ level held but for drops (to zero) and climbs back; how a series stands to a
 horizontal line and to another series; and where a place falls on its axis.
 
 Pure functions over a series: `xs` (places on the axis, in order), `ys` (values)
-and `step` (drawn as a step line: each value held across its own bin, so a value
-stands mid-bin and a riser on a bin's edge). They return small frozen
+and `step` (drawn as a step line: each value held from its place to the next
+one's, where a riser stands; a value "stands" mid-tread). They return small frozen
 dataclasses; the sentences are the describer's (`marks/curve/say.py` today).
 
 Every tolerance is a share of the series' range, never less than a few times its
@@ -122,6 +122,15 @@ class Steps:
 
 
 @dataclass(frozen=True)
+class Hump:
+    """A lesser rise that shows to the eye but is no peak (a shoulder before the
+    peak): enough that the peak is not "single"."""
+
+    x: float
+    height: float
+
+
+@dataclass(frozen=True)
 class Peak:
     """A peak: its value's `index`, place `x`, `height`; how far it stands out of
     its surroundings (`prominence`) and above the series' floor (`rise`); its
@@ -151,7 +160,7 @@ class Drop:
     to_zero: bool
 
 
-Feature = Union[Level, Trend, Plateau, Jump, Steps, Peak, Drop]
+Feature = Union[Level, Trend, Plateau, Jump, Steps, Peak, Hump, Drop]
 F = TypeVar("F", Level, Trend, Plateau, Jump, Steps, Peak, Drop)
 
 
@@ -287,14 +296,14 @@ class _Reading:
         return max(share * self.range, 2 * self.noise)
 
     def x(self, i: int) -> float:
-        """Where value i stands: mid-bin on a step line."""
-        if self.step:
-            return self.start + self.span * (i + 0.5) / self.n
+        """Where value i stands: the middle of its tread on a step line."""
+        if self.step and i + 1 < self.n:
+            return (self.xs[i] + self.xs[i + 1]) / 2
         return self.xs[i]
 
     def edge(self, i: int) -> float:
-        """Where value i begins: a step line's riser before it, else its place."""
-        return self.start + self.span * i / self.n if self.step else self.xs[i]
+        """Where value i begins: its place (on a step line, its riser)."""
+        return self.xs[i]
 
     def between(self, i: int) -> float:
         """Where the move from value i-1 to value i is drawn."""
@@ -305,8 +314,8 @@ class _Reading:
         treads either side of the riser nearest it, or the values either side of it."""
         if self.n < 2:
             return self.ys[0], self.ys[0]
-        if self.step:
-            i = min(max(round((x - self.start) / self.span * self.n), 1), self.n - 1) if self.span > 0 else 1
+        if self.step:  # the riser nearest the place
+            i = min(range(1, self.n), key=lambda k: abs(self.xs[k] - x))
         else:
             i = min(max(bisect_left(self.xs, x), 1), self.n - 1)
         return self.ys[i - 1], self.ys[i]
@@ -413,6 +422,18 @@ def _peaks(reading: _Reading) -> tuple[Peak, ...]:
         top = (reading.edge(first), reading.edge(last + 1) if last + 1 < reading.n else reading.end) if reading.step else (reading.x(first), reading.x(last))
         found.append(Peak(index, (top[0] + top[1]) / 2, height, prominence, rise, width, size, top))
     return tuple(found)
+
+
+def _humps(reading: _Reading, peaks: tuple[Peak, ...]) -> tuple[Hump, ...]:
+    """Local highs that stand out by SAME of the range (and clear of noise) but
+    were not read as peaks or bumps."""
+    taken = {p.index for p in peaks}
+    out = reading.standing_out(SAME)
+    return tuple(
+        Hump(reading.x((first + last) // 2), reading.ys[(first + last) // 2])
+        for first, last, prominence in reading.maxima
+        if prominence >= out and (first + last) // 2 not in taken and not first <= min(taken, default=-1) <= last
+    )
 
 
 def _valleys(reading: _Reading) -> list[tuple[int, float]]:
@@ -596,7 +617,7 @@ def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape
         return Shape("drop-and-recovery", (level, *drops), **sides)
     found = _peaks(reading)
     if any(p.size != "bump" for p in found):
-        features: tuple[Feature, ...] = found
+        features: tuple[Feature, ...] = found + _humps(reading, found)
         if sides["closes"] == "low":
             last = found[-1].index
             settle = reading.tolerance(SETTLED)

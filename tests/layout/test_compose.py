@@ -54,9 +54,20 @@ def test_every_block_is_placed_by_relation(compile_text, kind, relation):
 def test_width_and_height_size_a_block(compile_text):
     result = compiled_marks(compile_text, "\n  - curve: {id: c, values: [1, 3, 2, 6], width: 50%, height: 30%}\n")
     plot = body(result, ("curve",))
-    assert plot.width == pytest.approx(600, abs=1)
+    room = result.scene.width - 2 * 56  # a share is of the room inside the card's margins
+    assert plot.width == pytest.approx(room / 2, abs=1)
     drawn = [e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "curve")]
-    assert max(b.bottom for b in drawn) - min(b.y for b in drawn) <= 0.3 * 630 + 1
+    assert max(b.bottom for b in drawn) - min(b.y for b in drawn) <= 0.3 * (630 - 2 * 56) + 1
+
+
+def test_shares_that_add_up_to_the_whole_fill_a_row(compile_text):
+    """Widths a writer adds up: 40% and 60% side by side fit the card."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - staircase: {id: s, width: 40%, unit: min, steps: [{duration: 2, label: pull}, {duration: 5, label: load}]}",
+        "  - bar: {id: b, right-of: s, gap: 0, width: 60%, parts: [{share: 50%, fill: blue}]}",
+    ))
+    assert not errors, errors
 
 
 def test_a_row_holds_marks_side_by_side_with_labels(compile_text):

@@ -158,3 +158,40 @@ def test_a_label_beside_an_icon_is_left_behind_not_crossed(compile_text):
     (line,) = of_role(result, "connector")
     label = [t for t in result.scene.texts() if t.text == "8-GPU job"][0]
     assert line.x1 > label.box.right, "the line starts beyond the label"
+
+
+def _crosses(line, box):
+    from blueprint.draw.routes import Route, crosses
+
+    return crosses(Route(((line.x1, line.y1), (line.x2, line.y2))), box)
+
+
+def test_a_route_blocked_by_a_lane_label_enters_its_target_from_above(compile_text):
+    """A straight arrow into a lane's first segment would strike through the
+    lane's label at its left: the route comes in over the top instead."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: s, name: server}",
+        "  - timeline: {id: tl, right-of: s, gap: 200, width: 50%, unit: h, span: 12 h, lanes: [{label: spot job, segments: [{start: 0, end: 1 h, fill: dark}, {duration: 11 h}]}]}",
+        "  - connector: {from: s, to: tl.lane-1.segment-1, arrow: end}",
+    ))
+    assert not errors, errors
+    lines = of_role(result, "connector")
+    label = next(t for t in result.scene.texts() if t.text == "spot job")
+    assert not any(_crosses(line, label.box) for line in lines), "nothing struck through"
+    segment = result.scene.anchors["tl.lane-1.segment-1"]
+    assert len(lines) == 2 and lines[-1].x1 == lines[-1].x2 and lines[-1].y2 <= segment.y + 1, "across, then down into its top"
+
+
+def test_a_label_on_a_sloping_arrow_clears_the_line_under_all_of_it(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: a, name: laptop, at: bottom-left}",
+        "  - icon: {id: b, name: cloud, at: top-right}",
+        "  - connector: {from: a, to: b, arrow: end, label: restore from snapshot}",
+    ))
+    assert not errors, errors
+    (line,) = of_role(result, "connector")
+    label = next(t for t in result.scene.texts() if t.text == "restore from snapshot")
+    assert line.y1 != line.y2, "the arrow slopes"
+    assert not _crosses(line, label.box), "the label stands clear of the line along its whole width"

@@ -88,14 +88,16 @@ def test_bad_values_get_located_errors(compile_text, body, message):
     assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
 
 
-def test_a_step_line_gives_every_value_its_own_bin(compile_text):
+def test_a_step_line_holds_each_value_from_its_place_to_the_next(compile_text):
+    """Values stand where a curve's would (evenly, both ends included); each is
+    held to the next one's place, where its riser stands."""
     result = compiled_marks(compile_text, "\n  - curve: {values: [2, 8, 4, 6], step: true, marks: [{at: highest, block: true, place: curve}]}\n")
     curve = with_role(result, "curve")[0]
     xs = sorted({round(x, 3) for _, (x, y) in curve.segments})
-    widths = {round(b - a, 3) for a, b in zip(xs, xs[1:])}
-    assert len(xs) == 5 and len(widths) == 1, "four equal bins"
+    widths = [b - a for a, b in zip(xs, xs[1:])]
+    assert len(xs) == 4 and max(widths) - min(widths) < 0.01, "three equal treads between four places; the last value at the end"
     block = with_role(result, "marker")[0]
-    assert block.box.centre_x == pytest.approx((xs[1] + xs[2]) / 2), "a mark stands mid-bin"
+    assert block.box.centre_x == pytest.approx((xs[1] + xs[2]) / 2), "a mark stands mid-tread"
 
 
 def test_points_are_named_in_words(compile_text):
@@ -113,7 +115,7 @@ TWO = """
       top: 100
       series:
         - {id: demand, label: demand, values: [20, 30, 60, 70, 40, 20]}
-        - {id: capacity, label: capacity, colour: blue, outline: dashed, step: true, values: [40, 60, 80, 80, 75, 40]}
+        - {id: capacity, label: capacity, colour: blue, outline: dashed, step: true, values: [40, 70, 80, 80, 75, 40]}
         - {id: floor, colour: red, outline: dotted, weight: thick, values: [10, 10, 10, 10, 10, 10]}
       regions: [{between: [capacity, demand], fill: grey, hatch: true, means: headroom paid for and idle}]
 """
@@ -175,7 +177,7 @@ def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile
     alt = compiled_marks(compile_text, TWO).alt
     assert "a grey curve of demand, a blue dashed step line of capacity and a thick red dotted curve of floor on one pair of axes over twenty-four hours" in alt
     assert "The demand, climbing to a single peak at fourteen hours and falling away at night, stays under the capacity all day" in alt
-    assert "The capacity climbs to a single peak from eight to sixteen hours and falls away in the evening" in alt, "a wide top said from where to where"
+    assert "The capacity climbs to a single peak from ten to nineteen hours and falls away at night" in alt, "a wide top said from where to where"
     assert "The floor stays flat at ten throughout" in alt
     assert "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle" in alt
     assert "; it stays above the floor all day" in alt
@@ -298,7 +300,7 @@ def test_every_anchor_a_curve_declares_is_laid_out(compile_text):
         assert name in anchors, name
     step = anchors["c.capacity.at-18h"]
     assert step.centre_x == pytest.approx(anchors["c"].x + anchors["c"].width * 3 / 4), "three quarters of the way along a day"
-    assert step.centre_y == pytest.approx(anchors["c.capacity"].y, abs=0.5), "on the step at 100"
+    assert step.centre_y == pytest.approx(anchors["c.capacity"].bottom, abs=0.5), "still on the tread at 60: the riser to 100 stands at the fifth value's place, 19.2 h"
     assert anchors["c.capacity"] == anchors["c.series-2"]
 
 
@@ -337,7 +339,7 @@ def test_quantities_are_read_with_any_unit_word():
      "holding flat near eighty-three, dropping to zero at sixty minutes, staying there for thirty minutes and climbing back to its old level by one hundred and twenty minutes"),
     ("{span: 12 h, values: [80, 80, 0, 80, 80, 80, 0, 0, 80, 80, 80, 80, 80]}", "holding flat near eighty but for two drops to zero, at two hours and six hours"),
     ("{span: 60 min, step: true, values: [30, 30, 30, 30, 30, 30, 90, 90, 90, 90, 90, 90, 90]}",
-     "holding at thirty then stepping up to ninety at twenty-eight minutes"),
+     "holding at thirty then stepping up to ninety at thirty minutes"),
     ("{span: 60 min, values: [20, 20, 22, 60, 75, 80, 82, 80, 78, 76, 75, 74, 74]}", "holding at twenty then jumping to seventy-five between ten and twenty minutes"),
     ("{span: 24 h, values: [50, 51, 50, 49.5, 50.5, 50]}", "flat at fifty throughout"),
     ("{span: 7 h, values: [10, 30, 12, 20, 40, 60, 80, 100]}", "rising steadily, with a small bump at one hour"),

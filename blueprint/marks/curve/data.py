@@ -215,13 +215,13 @@ def _named(trace: Trace, kind: str, nth: int) -> CurvePoint | str:
 
 
 def located(trace: Trace, point: CurvePoint) -> tuple[float, float]:
-    """A point's place on the axis and its value: a step's value stands mid-bin; a
-    position written in the spec stands where it was written."""
+    """A point's place on the axis and its value: a step's value stands in the
+    middle of its tread; a position written in the spec stands where it was written."""
     if point.at is not None:
         return point.at, trace.value(point.at)
-    xs, ys = trace.xs, trace.ys
-    x = (xs[-1] * (point.index + 0.5) / len(ys)) if trace.series.step else xs[point.index]
-    return x, ys[point.index]
+    xs, ys, i = trace.xs, trace.ys, point.index
+    x = (xs[i] + xs[i + 1]) / 2 if trace.series.step and i + 1 < len(xs) else xs[i]
+    return x, ys[i]
 
 
 # --- anchors made from values ------------------------------------------------------

@@ -139,7 +139,8 @@ def _peaks_phrase(shape: shapes.Shape, said: "_Said", verb) -> str:
         peak = peaks[0]
         wide = peak.top[1] - peak.top[0] > WIDE_TOP * said.plot.end
         where = said.span(*peak.top) if wide else f"at {said.place(peak.x)}"
-        what = f"a single {'spike' if sizes[0] == 'spike' else 'peak'} {where}"
+        alone = "" if shape.of(shapes.Hump) else "single "  # a shoulder beside it: a peak, not the only high
+        what = f"a {alone}{'spike' if sizes[0] == 'spike' else 'peak'} {where}"
     elif set(sizes) == {"peak"}:
         what = f"{words.number(len(peaks))} peaks"
     elif len(peaks) <= 3:
