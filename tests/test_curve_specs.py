@@ -22,7 +22,7 @@ def burst():
 def test_day_demand_alt_text(day):
     facts(
         day.alt,
-        "Blueprint of a day of GPU demand as a curve of demand over twenty-four hours",
+        "Blueprint of a day of GPU demand as a grey curve of demand over twenty-four hours ruled every six hours",
         "climbing to two peaks and falling away at night",
         "A thick dashed line marked provisioned runs across at eighty",
         "the demand stays under it all day",
@@ -46,7 +46,7 @@ def test_day_demand_drawing(day):
 def test_burst_capacity_alt_text(burst):
     facts(
         burst.alt,
-        "Blueprint of a day of inference load as a curve of load",
+        "Blueprint of a day of inference load as a grey curve of load",
         "climbing to two peaks",
         "A line marked reserved nodes runs across at sixty",
         "the load crosses it twice",
@@ -125,7 +125,7 @@ def overfitting():
 def test_headroom_alt_text(headroom):
     facts(
         headroom.alt,
-        "Blueprint of a day of inference demand and capacity as a grey curve of demand and a blue dashed step line of capacity on one pair of axes over twenty-four hours",
+        "Blueprint of a day of inference demand and capacity as two series on one pair of axes over twenty-four hours ruled every six hours: a grey curve of demand and a blue dashed step line of capacity",
         "The demand, climbing to a peak at seventeen hours and falling away at night, stays under the capacity all day",
         "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle",
         "The capacity climbs to a single peak at seventeen hours and falls away at night",
@@ -149,7 +149,7 @@ def test_headroom_drawing(headroom):
 def test_overfitting_alt_text(overfitting):
     facts(
         overfitting.alt,
-        "as a grey curve of training loss and a blue dashed curve of validation loss on one pair of axes over twelve epochs",
+        "as two series on one pair of axes over twelve epochs ruled every two epochs: a grey curve of training loss and a blue dashed curve of validation loss",
         "The training loss, falling steeply then flattening, stays under the validation loss throughout",
         "the gap between them is red hatched, the gap that overfitting opens",
         "A blue block marked early stop spans one point five epochs on the baseline from seven epochs",

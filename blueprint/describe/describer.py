@@ -202,14 +202,17 @@ def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) 
     by_path = {n.path: n for n in spec.marks}
 
     def free(node: MarkNode | None) -> bool:
-        """Neither the mark nor a group holding it is placed by a relation."""
-        return node is None or (not node.kind.relations(node) and free(by_path.get(node.parent)))
+        """Neither the mark nor a group holding it is placed by a relation to
+        another mark (a pin to a place of the card, `at`, is none)."""
+        related = [r for r, _ in node.kind.relations(node) if r != "at"] if node is not None else []
+        return node is None or (not related and free(by_path.get(node.parent)))
 
     standing = [n for n in drawn if free(n)]
     blocks = standing or drawn
     first = None
     if len(blocks) == 1 or not all(node.kind.counted for node in blocks):
-        first = next(node for node in planned.order if node in blocks)
+        ranked = [node for node in planned.order if node in blocks]
+        first = next((node for node in ranked if node.kind.counted), ranked[0])  # a chart before the icon beside it
         said = _lone(first, ctx, speaker, planned)
         ctx.tell(first.path)
         said += _panels([first], ctx, speaker, planned, after=said)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from blueprint.describe.realise import FORMS, Realiser
-from blueprint.describe.realise.lanes import time_words, times_words
+from blueprint.say.times import time_words, times_words
 from blueprint.say.facts import Boundary, Event, Lane, Lanes, Look, Stretch, Thing, Time
 from blueprint.say.words import Words
 

@@ -28,7 +28,7 @@ DAY = """
 
 def test_the_shape_is_said_from_the_values(compile_text):
     alt = compiled_marks(compile_text, DAY).alt
-    assert "a curve of demand over twenty-four hours, climbing to two peaks and falling away at night" in alt
+    assert "a grey curve of demand over twenty-four hours, climbing to two peaks and falling away at night" in alt
     assert "A thick dashed line marked provisioned runs across at eighty, and the demand stays under it all day" in alt
     assert "the gap under the line is grey hatched, capacity paid for and idle" in alt
     assert "a blue cloud icon stands over the highest peak" in alt.lower()
@@ -175,7 +175,7 @@ def test_a_region_between_two_series_only_where_they_cross(compile_text):
 
 def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile_text):
     alt = compiled_marks(compile_text, TWO).alt
-    assert "a grey curve of demand, a blue dashed step line of capacity and a thick red dotted curve of floor on one pair of axes over twenty-four hours" in alt
+    assert "three series on one pair of axes over twenty-four hours ruled every six hours: a grey curve of demand, a blue dashed step line of capacity and a thick red dotted curve of floor" in alt
     assert "The demand, climbing to a single peak at fourteen hours and falling away at night, stays under the capacity all day" in alt
     assert "The capacity climbs to a single peak from ten to nineteen hours and falls away at night" in alt, "a wide top said from where to where"
     assert "The floor stays flat at ten throughout" in alt
@@ -213,7 +213,7 @@ def test_an_axis_in_epochs_is_ruled_and_said_in_epochs(compile_text):
 """)
     ticks = [t.text for t in result.scene.texts() if t.owner[-1] == "ticks"]
     assert ticks == ["0", "250", "500", "750", "1000 epochs"]
-    assert "a curve of loss over one thousand epochs" in result.alt
+    assert "a grey curve of loss over one thousand epochs ruled every two hundred and fifty epochs" in result.alt
     assert "sits on the baseline at five hundred epochs" in result.alt
     assert not re.search(r"\bat 500\b|\b1000\b", result.alt), "no figure where a unit word belongs"
 
@@ -336,7 +336,7 @@ def test_quantities_are_read_with_any_unit_word():
     ("{unit: min, span: 40 min, step: true, noun: GPUs, values: [1, 2, 4, 8, 16, 16], lines: [{at: 5}]}",
      "the GPUs cross it once, between four and eight, and top out at more than three times the line"),
     ("{unit: min, span: 180 min, noun: throughput, values: [82, 84, 83, 85, 84, 83, 0, 0, 0, 0, 20, 55, 78, 83, 84, 82, 85, 84, 83]}",
-     "holding flat near eighty-three, dropping to zero at sixty minutes, staying there for thirty minutes and climbing back to its old level by one hundred and twenty minutes"),
+     "holding flat near eighty-three, dropping to zero at one hour, staying there for thirty minutes and climbing back to its old level by two hours"),
     ("{span: 12 h, values: [80, 80, 0, 80, 80, 80, 0, 0, 80, 80, 80, 80, 80]}", "holding flat near eighty but for two drops to zero, at two hours and six hours"),
     ("{span: 60 min, step: true, values: [30, 30, 30, 30, 30, 30, 90, 90, 90, 90, 90, 90, 90]}",
      "holding at thirty then stepping up to ninety at thirty minutes"),

@@ -26,78 +26,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from blueprint.say.facts import Boundary, Event, Lane, Lanes, Look, Stretch, Thing, Time
+from blueprint.say.times import join, range_words, time_words, times_words
 from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS, Words
 from blueprint.values import SECONDS
 
-UNIT_NOUNS = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
-SMALLER = {"d": ("h", 24), "h": ("min", 60), "hr": ("min", 60), "min": ("s", 60), "s": ("ms", 1000), "sec": ("ms", 1000)}
-PARTS = {Fraction(1, 2): "a half", Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}
 EVENT_NOUNS = {"kill": "red cross", "checkpoint": "blue save icon"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
 SHARED_VERBS = {"kill": "stop at a red cross", "checkpoint": "checkpoint with a blue save icon"}
 STORY_VERBS = 2  # a lane's story is told in the lead when it takes at most this many verbs
-
-
-# --- times in words -------------------------------------------------------------
-
-
-def time_words(words: Words, time: Time, unit: bool = True) -> str:
-    """`4.25 h` -> "four and a quarter hours", `0.5 h` -> "thirty minutes",
-    `1 h` -> "one hour", `6.5 h` -> "six and a half hours"."""
-    value, code = _whole_unit(time)
-    noun = UNIT_NOUNS.get(code, code)
-    whole, part = divmod(value, 1)
-    if part == 0:
-        figure, plural = words.number(int(whole)), whole != 1
-    elif part in PARTS and whole == 0:
-        said = f"half {words.article(noun)}" if part == Fraction(1, 2) else f"{PARTS[part]} of {words.article(noun)}"
-        return said if unit else PARTS[part]
-    elif part in PARTS:
-        figure, plural = f"{words.number(int(whole))} and {PARTS[part]}", True
-    else:
-        figure, plural = words.number(f"{float(value):.2f}".rstrip("0").rstrip(".")), True
-    if not unit:
-        return figure
-    return f"{figure} {words.plural(noun) if plural else noun}"
-
-
-def times_words(words: Words, times: list[Time]) -> str:
-    """Several times, their shared unit said once: "nine, six and eleven hours";
-    the same time many times, once."""
-    if len(set(times)) == 1:
-        times = times[:1]
-    units = {_whole_unit(t)[1] for t in times}
-    if len(units) == 1 and len(times) > 1 and all(_whole_unit(t)[0] >= 1 for t in times):
-        figures = [time_words(words, t, unit=False) for t in times]
-        last = time_words(words, times[-1])
-        return join(figures[:-1] + [last])
-    return join([time_words(words, t) for t in times])
-
-
-def range_words(words: Words, low: Time, high: Time) -> str:
-    """A range, its unit said once: "nine to thirty-four minutes"."""
-    if _whole_unit(low)[1] == _whole_unit(high)[1] and _whole_unit(low)[0] >= 1:
-        return f"{time_words(words, low, unit=False)} to {time_words(words, high)}"
-    return f"{time_words(words, low)} to {time_words(words, high)}"
-
-
-def _whole_unit(time: Time) -> tuple[Fraction, str]:
-    """A time below one of its unit in a smaller one, where that makes it whole."""
-    value, code = Fraction(time.value), time.unit
-    while 0 < value < 1 and code in SMALLER:
-        smaller, factor = SMALLER[code]
-        if (value * factor).denominator != 1:
-            break
-        value, code = value * factor, smaller
-    return value, code
-
-
-def join(items: list[str]) -> str:
-    """"a, b and c" (the blog's lists take no comma before the last)."""
-    items = [i for i in items if i]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
 
 
 def look_words(look: Look) -> str:

@@ -33,23 +33,28 @@ def lone_phrase(node: "MarkNode", ctx: "DescribeContext") -> str:
     if spec.alt:
         return spec.alt
     plot = plot_of(spec)
-    span = ctx.words.spoken(plot.axis.text(plot.end))
-    if spec.series is None:
-        trace = plot.traces[0]
-        phrase = f"{_look(trace, ctx, said_grey=False)} over {span}"
-        shape = shape_phrase(trace, plot, ctx)
-        return f"{phrase}, {shape}" if shape else phrase
+    span = _Said(plot, ctx).length(plot.end) + _ruled(spec, plot, ctx)
     if len(plot.traces) == 1:
         trace = plot.traces[0]
         shape = shape_phrase(trace, plot, ctx)
-        return f"{_look(trace, ctx, said_grey=True)} over {span}" + (f", {shape}" if shape else "")
-    return f"{ctx.words.join([_look(t, ctx, said_grey=True) for t in plot.traces])} on one pair of axes over {span}"
+        return f"{_look(trace, ctx)} over {span}" + (f", {shape}" if shape else "")
+    count = ctx.words.number(len(plot.traces))
+    return f"{count} series on one pair of axes over {span}: {ctx.words.join([_look(t, ctx) for t in plot.traces])}"
 
 
-def _look(trace: Trace, ctx: "DescribeContext", *, said_grey: bool) -> str:
-    """"a curve of demand", "a blue dashed step line of capacity marked reserve"."""
+def _ruled(spec: CurveSpec, plot: Plot, ctx: "DescribeContext") -> str:
+    """" ruled every six hours": the axis's ruling, as a timeline says its own."""
+    if not spec.ticks or plot.axis.value(spec.ticks)[0] <= 0:
+        return ""
+    step = _Said(plot, ctx).length(plot.axis.value(spec.ticks)[0])
+    return f" ruled every {step[4:] if step.startswith('one ') else step}"
+
+
+def _look(trace: Trace, ctx: "DescribeContext") -> str:
+    """"a grey curve of demand", "a blue dashed step line of capacity marked reserve":
+    the colour always, grey too, as the blog names its main series."""
     s = trace.series
-    colour = s.colour if said_grey or s.colour != "grey" else ""
+    colour = s.colour
     weight = s.weight if s.weight else ""
     words = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], "step line" if s.step else "curve"]))
     phrase = ctx.words.article(words)
@@ -198,14 +203,15 @@ class _Said:
 
     def _written(self, x: float) -> tuple[str, str]:
         """A rounded place or length as a figure and its unit: on a time axis in the
-        largest unit, no larger than the axis's, that makes it whole ("27", "min")."""
+        largest unit that makes it whole ("27", "min"; "2", "h" for 120 minutes),
+        days only on an axis in days."""
         axis = self.plot.axis
         if axis.time is None:
             text = axis.text(x)
             figure_, _, unit = text.partition(" ")
             return (figure_.rstrip("%"), "%") if text.endswith("%") else (figure_, unit)
         seconds = {u: float(SECONDS[u]) for u in ("d", "h", "min", "s")}
-        units = [u for u in seconds if seconds[u] <= float(SECONDS[axis.time])]
+        units = [u for u in seconds if u != "d" or axis.time == "d"]
         unit = next((u for u in units if abs(x / seconds[u] - round(x / seconds[u])) < 1e-6), axis.time)
         return figure(x / float(SECONDS[unit])), unit
 
@@ -431,7 +437,8 @@ def _mark_phrase(spec: CurveSpec, plot: Plot, mark: PointMarkSpec, ctx: "Describ
     point = point_on(trace, plot.axis, mark.at) if trace else None
     if not isinstance(point, CurvePoint):
         return ""
-    colour = "" if mark.colour == "grey" else mark.colour + " "
+    colour = mark.colour + " "  # grey too: the blog names every colour it draws
+    said = _Said(plot, ctx)
     if mark.icon:
         thing = ctx.words.article(f"{colour}{mark.icon} icon")
     elif mark.width is not None:
@@ -445,12 +452,12 @@ def _mark_phrase(spec: CurveSpec, plot: Plot, mark: PointMarkSpec, ctx: "Describ
     several = len(plot.traces) > 1
     curve = _name(trace, ctx) if several else "the curve"
     if mark.width is not None:
-        length = ctx.words.spoken(plot.axis.written(mark.width))
-        start = ctx.words.spoken(point.written) if point.kind == "time" else _point_name(point, ctx) + (f" of {_name(trace, ctx)}" if several else "")
+        length = said.length(plot.axis.value(mark.width)[0])
+        start = said.place(point.at) if point.kind == "time" and point.at is not None else _point_name(point, ctx) + (f" of {_name(trace, ctx)}" if several else "")
         where = {"above": "over", "curve": "along", "baseline": "on the baseline"}[mark.place]
         return f"{thing} spans {length} {where}{'' if mark.place == 'baseline' else ' ' + curve} from {start}"
-    if point.kind == "time":
-        at = ctx.words.spoken(point.written)
+    if point.kind == "time" and point.at is not None:
+        at = said.place(point.at)
         where = {"above": f"stands over {curve} at {at}", "curve": f"sits on {curve} at {at}", "baseline": f"sits on the baseline at {at}"}
     else:
         name = _point_name(point, ctx) + (f" of {_name(trace, ctx)}" if several else "")

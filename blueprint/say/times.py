@@ -1,0 +1,77 @@
+"""Times in words, for every mark that speaks of time: `4.25 h` -> "four and a
+quarter hours", `0.5 h` -> "thirty minutes", `120 min` -> "two hours"; several
+times with their unit said once ("nine, six and eleven hours"), ranges ("nine
+to thirty-four minutes")."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from blueprint.say.facts import Time
+from blueprint.say.words import Words
+
+UNIT_NOUNS = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}
+SMALLER = {"d": ("h", 24), "h": ("min", 60), "hr": ("min", 60), "min": ("s", 60), "s": ("ms", 1000), "sec": ("ms", 1000)}
+LARGER = {"ms": ("s", 1000), "s": ("min", 60), "sec": ("min", 60), "min": ("h", 60)}  # hours stay hours: "forty-eight hours"
+PARTS = {Fraction(1, 2): "a half", Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}
+
+
+def time_words(words: Words, time: Time, unit: bool = True) -> str:
+    """`4.25 h` -> "four and a quarter hours", `0.5 h` -> "thirty minutes",
+    `1 h` -> "one hour", `6.5 h` -> "six and a half hours"."""
+    value, code = _whole_unit(time)
+    noun = UNIT_NOUNS.get(code, code)
+    whole, part = divmod(value, 1)
+    if part == 0:
+        figure, plural = words.number(int(whole)), whole != 1
+    elif part in PARTS and whole == 0:
+        said = f"half {words.article(noun)}" if part == Fraction(1, 2) else f"{PARTS[part]} of {words.article(noun)}"
+        return said if unit else PARTS[part]
+    elif part in PARTS:
+        figure, plural = f"{words.number(int(whole))} and {PARTS[part]}", True
+    else:
+        figure, plural = words.number(f"{float(value):.2f}".rstrip("0").rstrip(".")), True
+    if not unit:
+        return figure
+    return f"{figure} {words.plural(noun) if plural else noun}"
+
+
+def times_words(words: Words, times: list[Time]) -> str:
+    """Several times, their shared unit said once: "nine, six and eleven hours";
+    the same time many times, once."""
+    if len(set(times)) == 1:
+        times = times[:1]
+    units = {_whole_unit(t)[1] for t in times}
+    if len(units) == 1 and len(times) > 1 and all(_whole_unit(t)[0] >= 1 for t in times):
+        figures = [time_words(words, t, unit=False) for t in times]
+        last = time_words(words, times[-1])
+        return join(figures[:-1] + [last])
+    return join([time_words(words, t) for t in times])
+
+
+def range_words(words: Words, low: Time, high: Time) -> str:
+    """A range, its unit said once: "nine to thirty-four minutes"."""
+    if _whole_unit(low)[1] == _whole_unit(high)[1] and _whole_unit(low)[0] >= 1:
+        return f"{time_words(words, low, unit=False)} to {time_words(words, high)}"
+    return f"{time_words(words, low)} to {time_words(words, high)}"
+
+
+def _whole_unit(time: Time) -> tuple[Fraction, str]:
+    """A time below one of its unit in a smaller one, where that makes it whole;
+    a whole number of a larger unit in that one ("two hours", not "one hundred
+    and twenty minutes")."""
+    value, code = Fraction(time.value), time.unit
+    while 0 < value < 1 and code in SMALLER:
+        smaller, factor = SMALLER[code]
+        if (value * factor).denominator != 1:
+            break
+        value, code = value * factor, smaller
+    while code in LARGER and value >= LARGER[code][1] and (value / LARGER[code][1]).denominator == 1:
+        value, code = value / LARGER[code][1], LARGER[code][0]
+    return value, code
+
+
+def join(items: list[str]) -> str:
+    """"a, b and c" (the blog's lists take no comma before the last)."""
+    items = [i for i in items if i]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
