@@ -27,6 +27,7 @@ from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, shared, 
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.model import Alt, Fill, Identifier, OnAxis, SpecModel, Text
+from blueprint.say.compare import far_shorter, ranked
 from blueprint.say.facts import Look, Statement, Thing
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.values import DurationField, TimeUnit
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
 RISE = 48.0  # a step's preferred height
 SMALLEST_RISE = 24.0  # a short frame shrinks rises and lanes together, to half
 LANE_HEIGHT = 32.0
-FAR_LONGER = 2.0  # a tread at least this many times the next longest is "far longer than the rest"
 LINE_ANCHOR = 8.0  # the height of a tread's or the floor's anchor, centred on its line
 NUMBERED = re.compile(r"(tread|lane)-([1-9][0-9]*)")
 
@@ -238,37 +238,42 @@ class StaircaseMark(MarkKind):
     # --- facts ------------------------------------------------------------------
 
     def facts(self, node: MarkNode, ctx: "DescribeContext") -> Statement:
-        """Treads descending to a floor, the one far longer than the rest set
-        apart; lanes below on the same span, each bar sized against the span."""
+        """Treads descending to a floor over the staircase's whole length, those
+        the values set apart (far longer than the rest, the longest, the
+        shortest: `say/compare.py`), uncertain ends dashed; lanes below on the
+        same span, each bar sized against the span."""
         spec: StaircaseSpec = node.spec
-        longest = self._far_longer(spec)
-        treads = tuple(
+        treads = _treads(spec)
+        qualities = ranked([end - start for start, _, end in treads])
+        parts = tuple(
             Thing("tread", node.path + ("steps", index), label=step.label, amount=written_with_unit(step.duration, spec.unit),
-                  quality="far-longer" if index == longest else None)
+                  quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit))
             for index, step in enumerate(spec.steps)
         )
         floor = Thing("floor", node.path + ("floor",), label=spec.floor)
-        stairs = Thing("staircase", node.path, parts=treads, part_noun="tread", motion="descending", ends_at=floor, alt=spec.alt)
+        sure = all(low == high for _, low, high in treads)
+        total = unit_text(treads[-1][2], spec.unit) if treads and sure else None  # a range's total is no length to state
+        ruled = written_with_unit(spec.ticks, spec.unit) if spec.ticks else None
+        stairs = Thing("staircase", node.path, parts=parts, part_noun="tread", motion="descending", ends_at=floor, alt=spec.alt, amount=total, ruled=ruled)
         things = [stairs]
         if spec.lanes and not spec.alt:
             bars = tuple(self._lane_fact(lane, spec, node.path + ("lanes", index)) for index, lane in enumerate(spec.lanes))
-            things.append(Thing("lane", node.path + ("lanes",), count=len(spec.lanes), parts=bars, place="below-on-span", form="companions"))
+            things.append(Thing("lane", node.path + ("lanes",), count=len(spec.lanes), parts=bars, place="below-on-span", form="companions", within=stairs))
         return Statement(tuple(things))
 
     @staticmethod
-    def _far_longer(spec: StaircaseSpec) -> int | None:
-        lengths = [t[2] - t[0] for t in _treads(spec)]
-        if len(lengths) < 2:
-            return None
-        ranked = sorted(range(len(lengths)), key=lambda i: -lengths[i])
-        return ranked[0] if lengths[ranked[0]] >= FAR_LONGER * lengths[ranked[1]] else None
+    def _unsure(step: "StepSpec", unit: str) -> str | None:
+        """Where a range's uncertain part begins (`3 min` of `3-4 min`), if it is one."""
+        low, high = step.duration.seconds(unit)
+        return unit_text(low, unit) if high > low else None
 
     @staticmethod
     def _lane_fact(lane: SegmentSpec, spec: StaircaseSpec, key: SpecPath) -> Thing:
         start, _, high = _lane_extent(lane, spec.unit)
-        share = (high - start) / _span(spec)
-        size = "short" if share < 0.1 else "long" if share > 0.6 else None
-        return Thing("bar", key, look=Look(lane.fill, lane.outline, lane.hatch), label=lane.label, quality=size)
+        length, stairs = high - start, _treads(spec)[-1][2] if spec.steps else 0.0
+        size = "far-shorter" if far_shorter(length, stairs) else "long" if length > 0.6 * _span(spec) else None
+        amount = written_with_unit(lane.duration, spec.unit) if lane.duration else unit_text(length, spec.unit)
+        return Thing("bar", key, look=Look(lane.fill, lane.outline, lane.hatch), label=lane.label, quality=size, amount=amount)
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         spec: StaircaseSpec = node.spec

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 # Computed qualities a mark may state of a thing (said by the realiser).
-QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest")
+QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter")
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
 STANDOUT = ("far-longer",)
 # How a thing made of parts runs, said with them ("descending in seven treads").
@@ -58,6 +58,8 @@ class Thing:
     motion: str | None = None  # one of MOTIONS: how its parts run
     ends_at: "Thing | None" = None  # what its parts lead to ("a ready floor")
     amount: str | None = None  # a value as the writer wrote it ("9-34 min"), said in words
+    unsure_from: str | None = None  # where its length turns uncertain ("3 min" of "3-4 min"), drawn dashed from there
+    ruled: str | None = None  # the step of the ruled axis it is drawn over ("3 min")
     alt: str | None = None  # the writer's own words for it: replaces all of the above
     form: str = "thing"  # how the realiser says it: a key of blueprint.describe.realise.FORMS
     among: str | None = None  # one of AMONG: where it stands among like things, from the layout

@@ -78,10 +78,13 @@ class Words:
 
     def join(self, items: list[str]) -> str:
         """"a, b and c", as the blog writes lists; the comma before "and" only
-        when an item holds an "and" of its own, where it keeps them apart."""
-        if len(items) <= 2:
+        when an item holds an "and" or a comma of its own, where it keeps them
+        apart ("a bar, four minutes long, and a bar, ninety seconds long")."""
+        serial = "," if any(" and " in item or "," in item for item in items) else ""
+        if len(items) == 2:
+            return f"{items[0]}{serial if ',' in items[0] else ''} and {items[1]}"
+        if len(items) < 2:
             return " and ".join(items)
-        serial = "," if any(" and " in item for item in items) else ""
         return ", ".join(items[:-1]) + f"{serial} and " + items[-1]
 
     def fraction(self, share: Share) -> str:

@@ -145,3 +145,27 @@ def test_the_staircase_stays_inside_a_narrow_frame(compile_text):
     result = compiled(compile_text, "\n  - staircase: {width: 400, unit: min, steps: [{duration: 2}, {duration: 9}, {duration: 3}], lanes: [{duration: 1}]}\n")
     shapes = [e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "staircase") and e.kind != "text"]
     assert Box.around(shapes).width <= 400 + 0.01
+
+
+def test_the_alt_text_ranks_treads_totals_and_sets_bars_against_the_staircase(compile_text):
+    """Found missing in the corpus: which tread is longest, second longest and
+    shortest; the staircase's length and ruling; each bar's length and that both
+    are far shorter than the staircase."""
+    result = compiled(compile_text, """
+  - staircase:
+      unit: min
+      ticks: 3 min
+      steps: [{duration: 1, label: schedule}, {duration: 6, label: download}, {duration: 4, label: load}, {duration: 5, label: compile}, {duration: 2, label: warm}]
+      floor: ready
+      lanes: [{duration: 4 min, fill: blue, label: object store}, {duration: 90 s, fill: blue, label: local disk}]
+""")
+    alt = result.alt
+    assert "a staircase descending in five treads over eighteen minutes ruled every three minutes to a ready floor" in alt
+    assert "The download tread is the longest, compile the second longest and schedule the shortest." in alt
+    assert "a short blue bar marked object store, four minutes long, and a short blue bar marked local disk, ninety seconds long, both far shorter than the staircase" in alt
+
+
+def test_an_uncertain_tread_is_said_dashed_and_no_total_is_claimed(compile_text):
+    alt = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 0.2}, {duration: 3-4}, {duration: 0.7}, {duration: 1.2}]}\n").alt
+    assert "the second tread far longer than the rest" in alt and "runs dashed from three to four minutes" in alt
+    assert " over " not in alt.split(".")[1], "a staircase with an uncertain tread has no length to state"

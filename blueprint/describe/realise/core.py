@@ -19,7 +19,8 @@ from itertools import groupby
 from blueprint.say.facts import STANDOUT, Look, Thing
 from blueprint.say.words import FILL_WORDS, Words
 
-QUALITY_WORDS = {"far-longer": "far longer than the rest", "short": "short", "long": "long", "small": "small", "thin": "thin", "shared": "shared"}
+RANKS = {"longest": "the longest", "second-longest": "the second longest", "shortest": "the shortest"}
+QUALITY_WORDS = {"far-shorter": "short", "longest": "", "second-longest": "", "shortest": "", "far-longer": "far longer than the rest", "short": "short", "long": "long", "small": "small", "thin": "thin", "shared": "shared"}
 WHERE = {
     "instead-of-next": "where the next would be",
     "instead-of-first": "where the first {noun} would be",
@@ -90,6 +91,7 @@ class Realiser:
             phrase += f" standing on one {quality}{ground.noun}{self.marked([ground.label] if ground.label else [])}"
         if thing.motion:
             phrase = f"{self.words.article(thing.noun)} {thing.motion} in {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
+            phrase += self.length(thing)
             if thing.ends_at is not None:
                 end = thing.ends_at
                 phrase += f" to {self.words.article(self.words.spoken(end.label))} {end.noun}" if end.label else f" to {self.words.article(end.noun)}"
@@ -110,6 +112,40 @@ class Realiser:
                 return said + (f", {self.words.spoken(part.amount)}" if part.amount else "")
         return ""
 
+    def length(self, thing: Thing) -> str:
+        """" over eighteen minutes ruled every three minutes": how long a thing
+        runs and the ruling of the axis it runs over."""
+        said = f" over {self.words.spoken(thing.amount)}" if thing.amount and _plain(thing.amount) else ""
+        if thing.ruled:
+            step = self.words.spoken(thing.ruled)
+            said += f" ruled every {step[4:] if step.startswith('one ') else step}"
+        return said
+
+    def compared(self, thing: Thing) -> str:
+        """The comparisons the values show among its parts, and uncertain ends:
+        "the weights tread is the longest, compile the second longest and the
+        first the shortest; the second tread runs dashed from three to four
+        minutes, where its length is uncertain"."""
+        noun = thing.part_noun or "part"
+        named = {part.quality: (index, part) for index, part in enumerate(thing.parts) if part.quality in RANKS}
+        said = []
+        for quality in RANKS:
+            if quality in named:
+                index, part = named[quality]
+                name = self.words.spoken(part.label) if part.label else f"the {self.words.ordinal(index + 1)}"
+                said.append((name, RANKS[quality]))
+        clauses = []
+        if said:
+            (name, rank), rest = said[0], said[1:]
+            head = f"{name} {noun}" if name.startswith("the ") else f"the {name} {noun}"
+            clauses.append(self.words.join([f"{head} is {rank}"] + [f"{n} {r}" for n, r in rest]))
+        for index, part in enumerate(thing.parts):
+            if part.unsure_from and part.amount:
+                end = self.words.spoken(part.amount.split("-")[-1].strip() if "-" in part.amount else part.amount)
+                start = self.words.spoken(part.unsure_from)
+                clauses.append(f"the {self.words.ordinal(index + 1)} {noun} runs dashed from {_figure_of(start)} to {end}")
+        return "; ".join(clauses)
+
     def labelled_parts(self, thing: Thing) -> str:
         """The labels of the parts not said yet, by their place in order: "the first
         tread is marked pull, the second load and the fourth warm"."""
@@ -124,9 +160,14 @@ class Realiser:
     def companions(self, thing: Thing) -> str:
         """Things that stand with a mark on its span: "one lane below on the same
         span holds a short blue bar marked ..."."""
-        bars = self.words.join([self.part(p) for p in thing.parts])
+        bars = self.words.join([self.part(p) + (f", {self.words.spoken(p.amount)} long" if p.amount and not _states(p.label, p.amount) else "") for p in thing.parts])
         verb = "holds" if thing.count == 1 else "hold"
-        return f"{self.words.count(thing.count, thing.noun)} below on the same span {verb} {bars}"
+        said = f"{self.words.count(thing.count, thing.noun)} below on the same span {verb} {bars}"
+        shorter = [p for p in thing.parts if p.quality == "far-shorter"]
+        if thing.within is not None and shorter and len(shorter) == len(thing.parts):
+            who = "" if len(shorter) == 1 else "both " if len(shorter) == 2 else "all "
+            said += f", {who}far shorter than the {thing.within.noun}"
+        return said
 
     def part(self, thing: Thing) -> str:
         """One thing as a noun phrase: "a short blue bar marked ...", "a blue job
@@ -217,6 +258,23 @@ class Realiser:
         return text or f"no {self.words.plural(thing.part_noun or 'part')}"
 
 
+def _states(label: str | None, amount: str) -> bool:
+    """Whether a label already gives the amount's figures ("57-70 s" on a bar of 57-70 s)."""
+    return bool(label) and amount.split()[0] in label  # type: ignore[operator]
+
+
+def _plain(amount: str) -> bool:
+    """Whether a computed amount reads plainly: whole, or a half or a quarter
+    ("eighteen minutes"; not "eight point three minutes")."""
+    figure = amount.split()[0]
+    return figure.replace(".", "", 1).isdigit() and (float(figure) * 4).is_integer()
+
+
+def _figure_of(said: str) -> str:
+    """"three minutes" -> "three": the first of two times in one unit drops it."""
+    return said.rsplit(" ", 1)[0] if " " in said else said
+
+
 class ThingForm:
     """The default form: a thing brought in by its lead, then its members (each
     in turn), its labelled parts, or, for companions, what they hold."""
@@ -234,6 +292,7 @@ class ThingForm:
             said.append(say.members(thing))
         if thing.parts and thing.arrangement == "list":
             said.append(say.labelled_parts(thing))
+            said.append(say.compared(thing))
         return [s for s in said if s]
 
 

@@ -1,0 +1,39 @@
+"""Comparisons the values show, computed once for every mark: which of a
+thing's parts is far longer than the rest, the longest, the second longest,
+the shortest. Marks state them as qualities of their parts; the realiser says
+them ("the weights tread is the longest, compile the second longest").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+FAR_LONGER = 2.0  # at least this many times the next longest: "far longer than the rest"
+CLEAR = 1.2  # a size at least this many times the next one stands clear of it
+FAR_SHORTER = 1 / 3  # at most this share of what it is set against: "far shorter"
+
+
+def ranked(sizes: Sequence[float]) -> dict[int, str]:
+    """Qualities by index: "far-longer" (one dwarfs the rest) or "longest" and,
+    after a plain longest, "second-longest"; "shortest". Only where the sizes
+    stand clear of their neighbours, and only among three or more."""
+    if len(sizes) < 3:
+        return {}
+    order = sorted(range(len(sizes)), key=lambda i: (-sizes[i], i))
+    first, second, third = (sizes[i] for i in order[:3])
+    said: dict[int, str] = {}
+    if first >= FAR_LONGER * second:
+        said[order[0]] = "far-longer"
+    elif first >= CLEAR * second:
+        said[order[0]] = "longest"
+        if second >= CLEAR * third:
+            said[order[1]] = "second-longest"
+    least, next_least = sizes[order[-1]], sizes[order[-2]]
+    if least * CLEAR <= next_least and order[-1] not in said:
+        said[order[-1]] = "shortest"
+    return said
+
+
+def far_shorter(size: float, whole: float) -> bool:
+    """Whether a thing is far shorter than what it is set against."""
+    return whole > 0 and size <= FAR_SHORTER * whole
