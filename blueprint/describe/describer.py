@@ -234,7 +234,8 @@ def _panels(nodes: list[MarkNode], ctx: DescribeContext, speaker: Speaker, plann
     the opening's marks each stand alone in (unless the marks' own facts carry
     their panels: their forms say them); " side by side" for marks in a row.
     A comma first when the phrase `after` has one of its own."""
-    if any(node.path in planned.said_with for node in nodes):
+    groups = {n.path for n in ctx.spec.marks if n.kind.holds_marks}
+    if any(planned.said_with.get(node.path) in groups for node in nodes):
         return ""  # said with the group that holds it, which says its panels
     by_path = {n.path: n for n in ctx.spec.marks}
     holders = [by_path.get(node.parent) for node in nodes]

@@ -67,6 +67,7 @@ def plan(spec: Any, ctx: Any) -> Plan:
                 if any(relation is known for known in result.relations):
                     result.reserved[id(relation)] = node.path
     _aggregate(result, ctx)
+    _parallel(result, ctx)
     _compose(result, spec)
     return result
 
@@ -170,6 +171,43 @@ def _aggregate(result: Plan, ctx: Any) -> None:
             result.said_with[node.path] = run[0].path
 
 
+def _parallel(result: Plan, ctx: Any) -> None:
+    """Things of the "parts" form standing side by side, one to a group of one
+    parent (bars in panels of a row), whose parts run alike (`realise.parallel`)
+    become one "parallel" thing, said once: what they share, then what varies."""
+    from blueprint.describe.realise.parallel import common
+
+    runs: list[list[tuple[MarkNode, Thing]]] = [[]]
+    for node in result.order:
+        statement = result.statements.get(node.path)
+        things = statement.things if statement is not None else ()
+        if node.kind.flow != "block" or node.kind.holds_marks:
+            continue
+        if len(things) != 1 or things[0].form != "parts" or not _plain(things[0]):
+            runs.append([])
+            continue
+        runs[-1].append((node, things[0]))
+    for run in runs:
+        groups: dict[Any, list[tuple[MarkNode, Thing]]] = {}
+        for node, thing in run:
+            holder = next((m for m in ctx.spec.marks if m.path == node.parent), None)
+            groups.setdefault(holder.parent if holder is not None else None, []).append((node, thing))
+        for members in groups.values():
+            things = tuple(thing for _, thing in members)
+            if len(members) < 2 or _arranged([n for n, _ in members], ctx) != "row" or len(common(things)) < 2:
+                continue
+            first = members[0][0]
+            result.speaks[first.path] = [Thing(things[0].noun, ("parallel",) + first.path, count=len(things), members=things, form="parallel")]
+            for node, _ in members[1:]:
+                result.said_with[node.path] = first.path
+
+
+def _plain(thing: Thing) -> bool:
+    """A thing said alike with others only when nothing hangs on it: no words
+    of the writer's own, no leaders or scale, no width taken from another."""
+    return not thing.alt and not thing.attached and thing.width_of is None and not any(p.attached or p.parts for p in thing.parts)
+
+
 def _within(key: SpecPath, paths: set) -> bool:
     return any(tuple(key[: len(p)]) == p for p in paths)
 
@@ -199,8 +237,9 @@ def _compose(result: Plan, spec: Any) -> None:
     groups = sorted((n for n in spec.marks if n.kind.holds_marks and n.path in result.speaks), key=lambda n: -len(n.path))
     for group in groups:
         thing = result.speaks[group.path][0]
-        held = [n for n in result.order if n.parent == group.path and n.path not in result.said_with]
-        if thing.label and any(carries(result.statements.get(n.path), group) for n in held):
+        children = [n for n in result.order if n.parent == group.path]
+        held = [n for n in children if n.path not in result.said_with]
+        if thing.label and any(carries(result.statements.get(n.path), group) for n in children):
             result.silent.add(group.path)
             continue
         things = [result.speaks[n.path][0] for n in held if result.speaks.get(n.path) and all(_content(t) for t in result.speaks[n.path])]

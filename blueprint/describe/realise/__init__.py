@@ -12,6 +12,7 @@ from blueprint.describe.realise.cells import CellsForm
 from blueprint.describe.realise.core import CompanionForm, Realiser, ThingForm
 from blueprint.describe.realise.lanes import LanesForm
 from blueprint.describe.realise.links import LinkForm
+from blueprint.describe.realise.parallel import ParallelForm
 from blueprint.describe.realise.parts import PartsForm
 
 FORMS = {
@@ -21,6 +22,7 @@ FORMS = {
     "lanes": LanesForm,
     "cells": CellsForm,
     "links": LinkForm,
+    "parallel": ParallelForm,
 }
 
 __all__ = ["FORMS", "Realiser"]

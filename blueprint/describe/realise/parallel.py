@@ -1,0 +1,133 @@
+"""Like things said together (form "parallel"): bars side by side whose parts
+run alike are said once, with what varies said in turn and what only some
+hold said apart.
+
+    "Under on-demand, reserved and spot, each bar begins at its left end with
+    a blue part marked kept, fifty-five, forty and fifty percent, then a dark
+    part and a grey hatched part marked idle, widest under reserved. Only the
+    spot bar also holds a red hatched part marked redone, before its idle part."
+
+The planner (`plan._parallel`) decides which things run alike and hands this
+form one counted thing whose members are the things themselves; parts are
+matched by look and by their labels' words without figures (`stem`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from blueprint.say.compare import CLEAR
+from blueprint.say.facts import Thing
+from blueprint.say.words import Words
+
+_FIGURES = re.compile(r"\s*\d[\d.,]*(?:\s*-\s*\d[\d.,]*)?\s*%?")
+
+
+def stem(part: Thing) -> tuple:
+    """What makes parts of two members the same part: their look and their
+    label's words without figures ("kept 55%" and "kept 40%" are one part)."""
+    words = _FIGURES.sub(" ", part.label or "").split()
+    return (part.look, part.noun, " ".join(words))
+
+
+def common(members: tuple[Thing, ...]) -> list[tuple]:
+    """The stems every member holds, in the first member's order (and in that
+    order in every member), each once."""
+    first = [stem(p) for p in members[0].parts]
+    shared = [s for s in first if first.count(s) == 1 and all([stem(p) for p in m.parts].count(s) == 1 for m in members[1:])]
+    for member in members[1:]:
+        order = [stem(p) for p in member.parts if stem(p) in shared]
+        if order != shared:
+            return []
+    return shared
+
+
+class ParallelForm:
+    """Says a "parallel" thing: its members' shared parts once, then the rest."""
+
+    lead = None
+
+    @staticmethod
+    def sentences(say, thing: Thing) -> list[str]:
+        members = thing.members
+        shared = common(members)
+        names = [_name(say.words, m) for m in members]
+        by_stem = [{stem(p): p for p in m.parts} for m in members]
+        phrases = []
+        for key in shared:
+            parts = [found[key] for found in by_stem]
+            phrases.append(_shared_part(say, parts, [_where(say.words, m) for m in members]))
+        panels = [m.within.label for m in members if m.within is not None and m.within.label]
+        opening = f"Under {say.words.join([say.words.spoken(l) for l in panels])}, each" if len(panels) == len(members) else "Each"
+        begins = "begins at its left end with" if all(found[shared[0]].place == "left-end" for found in by_stem) else "holds"
+        said = [f"{opening} {thing.noun} {begins} {phrases[0]}" + (f", then {say.words.join(phrases[1:])}" if phrases[1:] else "")]
+        said += _extras(say, members, names, shared)
+        for member in members:
+            say.tell(member)
+        return said
+
+
+def _where(words: Words, member: Thing) -> str:
+    """Where a member stands, for a comparison: "under reserved", "in the right bar"."""
+    if member.within is not None and member.within.label:
+        return f"under {words.spoken(member.within.label)}"
+    return f"in {_name(words, member)}"
+
+
+def _name(words: Words, member: Thing) -> str:
+    """A member by its panel's label ("the spot bar"), else its place ("the right bar")."""
+    if member.within is not None and member.within.label:
+        return f"the {words.spoken(member.within.label)} {member.noun}"
+    return f"the {member.among} {member.noun}" if member.among else f"the {words.ordinal(member.rank or 1)} {member.noun}"
+
+
+def _shared_part(say, parts: list[Thing], where: list[str]) -> str:
+    """"a blue part marked kept, fifty-five, forty and fifty percent", and where
+    one member's is clearly the widest: ", widest under reserved"."""
+    part = parts[0]
+    before, after = say.words.look(part.look.colour, part.look.hatch, part.look.line) if part.look else ("", "")
+    noun = " ".join(filter(None, [before, part.noun, after]))
+    phrase = say.words.article(noun)
+    labels = [p.label for p in parts]
+    if all(labels) and len(set(labels)) == 1:
+        phrase += f" marked {say.words.spoken(labels[0])}"
+    elif all(labels):
+        words = stem(part)[2]
+        values = [say.words.spoken(_FIGURES.search(l).group().strip()) if _FIGURES.search(l) else say.words.spoken(l) for l in labels]
+        phrase += f" marked {words}, {_shared_unit(say.words, values)}" if words else f" marked {_shared_unit(say.words, values)}"
+    shares = [p.share for p in parts]
+    if all(s is not None for s in shares) and len(parts) > 1:
+        top = max(range(len(parts)), key=lambda i: shares[i])
+        if all(shares[top] >= CLEAR * s for i, s in enumerate(shares) if i != top):
+            phrase += f", widest {where[top]}"
+    return phrase
+
+
+def _shared_unit(words: Words, values: list[str]) -> str:
+    """"fifty-five percent", "forty percent" -> "fifty-five, forty and fifty percent"."""
+    units = {v.rsplit(" ", 1)[-1] for v in values if " " in v}
+    if len(units) == 1 and all(" " in v for v in values):
+        return words.join([v.rsplit(" ", 1)[0] for v in values[:-1]] + [values[-1]])
+    return words.join(values)
+
+
+def _extras(say, members: tuple[Thing, ...], names: list[str], shared: list[tuple]) -> list[str]:
+    """What only some members hold: "Only the spot bar also holds a red hatched
+    part marked redone, before its idle part"."""
+    said = []
+    for member, name in zip(members, names):
+        parts = list(member.parts)
+        for index, part in enumerate(parts):
+            if stem(part) in shared:
+                continue
+            holders = [n for m, n in zip(members, names) if stem(part) in [stem(p) for p in m.parts]]
+            if holders[0] != name:
+                continue  # said with the first that holds it
+            before, after = say.words.look(part.look.colour, part.look.hatch, part.look.line) if part.look else ("", "")
+            noun = say.words.article(" ".join(filter(None, [before, part.noun, after])))
+            noun += f" marked {say.words.spoken(part.label)}" if part.label else ""
+            following = next((p for p in parts[index + 1:] if stem(p) in shared), None)
+            where = f", before its {stem(following)[2] or 'next'} {following.noun}" if following is not None else ""
+            who = f"only {holders[0]}" if len(holders) == 1 else say.words.join(holders)
+            said.append(f"{who} also {'holds' if len(holders) == 1 else 'hold'} {noun}{where}")
+    return said
