@@ -48,7 +48,7 @@ def test_burst_capacity_alt_text(burst):
         burst.alt,
         "Blueprint of a day of inference load as a grey curve of load",
         "climbing to two peaks",
-        "A line marked reserved nodes runs across at sixty",
+        "A solid line marked reserved nodes runs across at sixty",
         "the load crosses it twice",
         "the part above the line is solid blue, load served by burst nodes restored from snapshots",
         "A blue cloud icon stands over the highest peak",
@@ -129,7 +129,7 @@ def test_headroom_alt_text(headroom):
         "The demand, climbing to a peak at seventeen hours and falling away at night, stays under the capacity all day",
         "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle",
         "The capacity climbs to a single peak at seventeen hours and falls away at night",
-        "A blue block marked restore spans three hours on the baseline from two hours",
+        "A blue block marked restore spans the baseline from two to five hours",
     )
 
 
@@ -152,7 +152,7 @@ def test_overfitting_alt_text(overfitting):
         "as two series on one pair of axes over twelve epochs ruled every two epochs: a grey curve of training loss and a blue dashed curve of validation loss",
         "The training loss, falling steeply then flattening, stays under the validation loss throughout",
         "the gap between them is red hatched, the gap that overfitting opens",
-        "A blue block marked early stop spans one point five epochs on the baseline from seven epochs",
+        "A blue block marked early stop spans the baseline from seven to eight and a half epochs",
     )
 
 

@@ -241,7 +241,7 @@ def test_a_block_as_long_as_a_stretch_of_the_axis_is_drawn_to_scale(compile_text
     assert block.box.x == pytest.approx(plot.x + 6 * per_hour)
     assert block.box.width == pytest.approx(1.5 * per_hour)
     assert block.box.bottom <= result.scene.anchors["c.baseline"].y
-    assert "A blue block marked restore spans ninety minutes on the baseline from six hours" in result.alt
+    assert "A blue block marked restore spans the baseline from six to seven and a half hours" in result.alt
 
 
 @pytest.mark.parametrize("body, message", [

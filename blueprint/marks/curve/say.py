@@ -8,12 +8,15 @@ marks, every number in words with its unit."""
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.marks.curve.axis import figure
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
 from blueprint.say import shapes
+from blueprint.say.facts import Time
+from blueprint.say.times import PARTS, range_words, time_words
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
@@ -202,31 +205,49 @@ class _Said:
         return _rounded(x, self.plot)
 
     def _written(self, x: float) -> tuple[str, str]:
-        """A rounded place or length as a figure and its unit: on a time axis in the
-        largest unit that makes it whole ("27", "min"; "2", "h" for 120 minutes),
+        """A rounded place or length on an axis not of time, as a figure and its unit."""
+        text = self.plot.axis.text(x)
+        figure_, _, unit = text.partition(" ")
+        return (figure_.rstrip("%"), "%") if text.endswith("%") else (figure_, unit)
+
+    def _time(self, x: float) -> Time:
+        """A rounded time in the largest unit that says it whole or in halves or
+        quarters ("two hours", "seven and a half hours", "twenty-seven minutes"),
         days only on an axis in days."""
         axis = self.plot.axis
-        if axis.time is None:
-            text = axis.text(x)
-            figure_, _, unit = text.partition(" ")
-            return (figure_.rstrip("%"), "%") if text.endswith("%") else (figure_, unit)
-        seconds = {u: float(SECONDS[u]) for u in ("d", "h", "min", "s")}
-        units = [u for u in seconds if u != "d" or axis.time == "d"]
-        unit = next((u for u in units if abs(x / seconds[u] - round(x / seconds[u])) < 1e-6), axis.time)
-        return figure(x / float(SECONDS[unit])), unit
+        units = [u for u in ("d", "h", "min", "s") if u != "d" or axis.time == "d"]
+        for unit in units:
+            value = x / float(SECONDS[unit])
+            if abs(value * 4 - round(value * 4)) < 1e-6 and value >= 1:
+                return Time(Fraction(round(value * 4), 4), unit)
+        return Time(Fraction(x / float(SECONDS[axis.time])).limit_denominator(100), axis.time)
 
     def _say(self, number: str, unit: str) -> str:
-        return self.ctx.words.spoken(f"{number}%" if unit == "%" else f"{number} {unit}".strip())
+        """A figure and its unit in words; halves and quarters as a reader says
+        them ("eight and a half epochs", not "eight point five")."""
+        words = self.ctx.words
+        value = Fraction(number).limit_denominator(1000) if number.replace(".", "", 1).isdigit() else None
+        if value is not None and value.denominator in (2, 4) and value > 1 and unit not in ("", "%"):
+            whole, part = divmod(value, 1)
+            plural = words.spoken(f"2 {unit}").rsplit(" ", 1)[-1]
+            return f"{words.number(int(whole))} and {PARTS[part]} {plural}"
+        return words.spoken(f"{number}%" if unit == "%" else f"{number} {unit}".strip())
 
     def place(self, x: float) -> str:
         """"fourteen hours", "twenty-seven minutes", "five hundred steps"."""
+        if self.plot.axis.time is not None:
+            return time_words(self.ctx.words, self._time(self.rounded(x)))
         return self._say(*self._written(self.rounded(x)))
 
     def _two(self, a: float, b: float, joint: str) -> str:
         """"ten and twenty minutes" (one unit said once), else "fifty minutes and two hours"."""
+        if self.plot.axis.time is not None:
+            low, high = self._time(self.rounded(a)), self._time(self.rounded(b))
+            return range_words(self.ctx.words, low, high).replace(" to ", f" {joint} ", 1)
         (fa, ua), (fb, ub) = self._written(self.rounded(a)), self._written(self.rounded(b))
         if ua == ub:
-            return f"{self.ctx.words.spoken(fa)} {joint} {self._say(fb, ub)}"
+            first = self._say(fa, ua)
+            return f"{first.rsplit(' ', 1)[0] if ua and ua != '%' else first} {joint} {self._say(fb, ub)}"
         return f"{self._say(fa, ua)} {joint} {self._say(fb, ub)}"
 
     def stretch(self, a: float, b: float) -> str:
@@ -365,7 +386,7 @@ def _between_phrase(region: RegionSpec, upper: Trace, lower: Trace, ctx: "Descri
 
 def _line_sentence(spec: CurveSpec, plot: Plot, index: int, ctx: "DescribeContext") -> str:
     line = spec.lines[index]
-    look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", RHYTHM[line.outline], "" if line.colour == "dark" else line.colour, line.noun]))
+    look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", line.outline, "" if line.colour == "dark" else line.colour, line.noun]))
     name = ctx.words.article(look) + (f" marked {ctx.words.spoken(line.label)}" if line.label else "")
     relations = []
     for trace in plot.traces:
@@ -451,6 +472,9 @@ def _mark_phrase(spec: CurveSpec, plot: Plot, mark: PointMarkSpec, ctx: "Describ
         thing += f" marked {ctx.words.spoken(mark.label)}"
     several = len(plot.traces) > 1
     curve = _name(trace, ctx) if several else "the curve"
+    if mark.width is not None and point.kind == "time" and point.at is not None:
+        where = {"above": f"stands over {curve}", "curve": f"lies along {curve}", "baseline": "spans the baseline"}[mark.place]
+        return f"{thing} {where} {said.span(point.at, point.at + plot.axis.value(mark.width)[0])}"
     if mark.width is not None:
         length = said.length(plot.axis.value(mark.width)[0])
         start = said.place(point.at) if point.kind == "time" and point.at is not None else _point_name(point, ctx) + (f" of {_name(trace, ctx)}" if several else "")
