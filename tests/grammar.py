@@ -19,7 +19,7 @@ VERB_STEMS = {
     "stay", "step", "stop", "take", "wait", "spread", "show", "hang", "fail", "point", "move", "repeat",
     "close", "open", "carry", "grow", "shrink", "flatten", "return", "resume", "go", "come", "lie",
 }
-NOUNS = {"span", "step", "mark", "end", "start", "point", "cross", "show", "level", "peak", "fill", "cut", "return", "move", "run", "checkpoint", "close", "open"}
+NOUNS = {"span", "step", "mark", "end", "start", "point", "cross", "show", "level", "peak", "fill", "cut", "return", "move", "checkpoint", "close", "open"}  # "run" is a verb here: "the lanes run grey"
 NUMBER_WORD_UNIT = re.compile(r"\b\d")
 NAME_WITH_FIGURES = re.compile(r"\b[\w.]*\d[\w.-]*\b")
 
@@ -53,13 +53,17 @@ def problems(alt: str, brand: str = "Cedana", labels: tuple[str, ...] = ()) -> l
         opening = sentence == f"{brand}." or sentence.startswith("Blueprint of")
         if not opening and not _finite(words):
             found.append(f"no finite verb: {sentence!r}")
+        if re.search(r"\b(there is|stands) (two|three|four|five|six|seven|eight|nine|ten|\w+ty)\b", sentence, flags=re.I):
+            found.append(f"agreement: a count after a singular verb in {sentence!r}")
         for first, second in zip(words, words[1:]):
             if first == second and first not in ("that", "had"):
                 found.append(f"word twice: {first!r} in {sentence!r}")
         unlabelled = sentence
         for label in sorted(labels, key=len, reverse=True):
-            unlabelled = re.sub(re.escape(label), "", unlabelled, flags=re.I)  # "node-a" is a name, not an article
+            unlabelled = re.sub(re.escape(label), "LABEL", unlabelled, flags=re.I)  # "node-a" is a name, not an article
         for article, word in re.findall(r"(?<![\w-])(a|an)\s+([a-z0-9][\w-]*)", unlabelled, flags=re.I):
+            if word == "LABEL":
+                continue  # "an in use floor": a label's own first word decides, as the realiser said it
             vowel = word[0].lower() in "aeio" or word.lower().startswith(("hour", "honest")) and not word.lower().startswith(("one", "uni", "use", "eu"))
             if word.isupper() and len(word) > 1:  # an initialism is read letter by letter
                 vowel = word[0] in "AEFHILMNORSX"

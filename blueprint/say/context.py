@@ -67,7 +67,8 @@ class DescribeContext:
         where = {"above": "above it", "below": "below it", "right-of": "to its right", "left-of": "to its left"}.get(placed.relation if placed else "", "")
         if not where and placed is not None and len(self.scene.blocks) > 1:
             where = {"top": "at the top", "bottom": "below"}.get(placed.down, "")
-        return f"{where} stands {phrase}" if where else f"there is {phrase}"
+        counted = self.words.counted(phrase)
+        return f"{where} {'stand' if counted else 'stands'} {phrase}" if where else f"there {'are' if counted else 'is'} {phrase}"
 
     def anchor(self, name: str) -> Box | None:
         return self.scene.anchors.get(name)

@@ -59,6 +59,12 @@ class Words:
         text = str(value).replace(",", "")
         return self.engine.number_to_words(text, comma="", andword="and")
 
+    @staticmethod
+    def counted(phrase: str) -> bool:
+        """Whether a noun phrase opens with a count above one ("four towers
+        standing ..."): its verb is plural ("there are", "stand")."""
+        return _COUNTED.match(phrase) is not None
+
     def count(self, count: int, singular: str, plural: str | None = None) -> str:
         noun = singular if count == 1 else (plural or self.plural(singular))
         return f"{self.number(count)} {noun}"
@@ -155,6 +161,14 @@ class Words:
         if hatch:
             before = f"{before} hatched".strip()
         return before, OUTLINE_WORDS[outline]
+
+
+_COUNTED = re.compile(
+    r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+    r"eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one hundred|both|several|many)\b(?!-)|"
+    r"(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-\w+",
+    re.IGNORECASE,
+)
 
 
 def sentence(text: str) -> str:

@@ -6,11 +6,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 import blueprint
 from blueprint import SpecError
 from conftest import SPECS
 from grammar import problems
+import valid_specs
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 SPEC_FILES = sorted(SPECS.glob("*.yaml")) + sorted(CORPUS.glob("*.yaml"))
@@ -42,3 +44,14 @@ def test_the_checks_find_what_they_are_for():
 def test_a_label_ending_in_a_letter_is_not_an_article():
     assert problems("Cedana. Blueprint of a grid. Node-a and node-b are grey.", labels=("node-a", "node-b")) == []
     assert "article: a icon" in problems("Cedana. Blueprint of a grid. It holds a icon.", labels=("node-a",))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(valid_specs.spec())
+def test_alt_text_grammar_on_generated_diagrams(text):
+    """Any diagram the blog might draw, not only those a test names."""
+    try:
+        result = blueprint.render(text)
+    except SpecError:
+        return  # a composition with no room (said by located errors, tested elsewhere)
+    assert problems(result.alt, labels=_labels(result)) == [], (text, result.alt)

@@ -22,7 +22,7 @@ Any mark whose facts are lanes along time (a Thing with `lanes`) is said here.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from blueprint.say.facts import Boundary, Event, Lane, Lanes, Look, Stretch, Thing, Time
@@ -317,7 +317,7 @@ class _Telling:
     # --- a lane's steps ---------------------------------------------------------------
 
     def steps(self, lane: Lane) -> list[Step]:
-        work = [s for s in lane.stretches if not s.layer]
+        work = _joined([s for s in lane.stretches if not s.layer], lane.events)
         if not work and not lane.events:
             return [Step("empty", ("empty",))]
         looks = [s.look for s in work if s.meaning is None]
@@ -754,6 +754,24 @@ class _Telling:
         if events:
             said += ", and " + join(events) if others or labels else " and " + join(events)
         return said
+
+
+def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:
+    """Stretches that meet, look alike, mean alike and carry no label after the
+    first, with no event where they meet, read as one: "runs grey to the end",
+    not "runs grey for one hour, then grey to the end"."""
+    joined: list[Stretch] = []
+    meets = {e.at.value for e in events}
+    for stretch in work:
+        last = joined[-1] if joined else None
+        if (last is not None and last.high is None and stretch.label is None and last.look == stretch.look
+                and last.meaning == stretch.meaning and last.end.value == stretch.start.value and last.end.unit == stretch.start.unit
+                and stretch.start.value not in meets):
+            quality = "short" if last.quality == stretch.quality == "short" else None
+            joined[-1] = replace(last, end=stretch.end, high=stretch.high, quality=quality)
+        else:
+            joined.append(stretch)
+    return joined
 
 
 def _states_time(label: str, at: Time) -> bool:

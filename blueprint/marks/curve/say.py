@@ -293,7 +293,7 @@ def is_a_day(plot: Plot) -> bool:
 
 def sentences(node: "MarkNode", ctx: "DescribeContext") -> list[str]:
     spec: CurveSpec = node.spec
-    said = [] if node.path in ctx.told else [lone_phrase(node, ctx)]
+    said = [] if node.path in ctx.told else [ctx.introduce(node, lone_phrase(node, ctx))]  # a sentence with a verb
     if spec.alt:
         return said
     plot = plot_of(spec)
