@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 # Computed qualities a mark may state of a thing (said by the realiser).
 QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter")
@@ -76,6 +77,7 @@ class Thing:
     state: str | None = None  # one of STATES: what its look means by the house style ("in use")
     same_as: tuple | None = None  # the key of a thing it is the same as, said before it ("the same blue job")
     relations: tuple["Relation", ...] = ()  # relations said in its own sentence: links arriving into it, marks placed against it
+    chart: "Chart | None" = None  # series over one axis, with lines, regions and marks on it (form "series")
 
 
 # How one thing stands to another: a closed vocabulary the realiser says.
@@ -210,3 +212,77 @@ PLACES += ("above", "below", "on", "across", "delivered")
 ARRANGEMENTS += ("row", "column")
 # A link drawn thick: the main movement.
 QUALITIES += ("thick",)
+
+
+# --- series over one axis (form "series") --------------------------------------
+
+
+@dataclass(frozen=True)
+class ChartLine:
+    """A line across a chart at a value: its id, label, look and what it is (`noun`)."""
+
+    id: str | None
+    at: float
+    label: str | None
+    outline: str
+    weight: str | None
+    colour: str
+    noun: str
+
+
+@dataclass(frozen=True)
+class ChartRegion:
+    """A filled region: `between` two series (by name), or of one `series`
+    `where` it runs above (below) a line or the baseline (`against`)."""
+
+    between: tuple[str, str] | None
+    series: str | None
+    against: str | None
+    where: str
+    fill: str
+    hatch: bool
+    means: str | None
+
+
+@dataclass(frozen=True)
+class ChartPoint:
+    """Where a mark stands on a series: `kind` "highest", "lowest", "peak",
+    "valley" (the `nth` of `of`), or "time" at `at` on the axis (axis numbers)."""
+
+    kind: str
+    nth: int = 0
+    of: int = 0
+    at: float | None = None
+
+
+@dataclass(frozen=True)
+class ChartMark:
+    """An icon, block or label placed on a chart at a point of a series (`series`
+    by name, the first for None); `width` in axis numbers for a block that spans."""
+
+    series: str | None
+    point: ChartPoint | None
+    icon: str | None
+    width: float | None
+    block: bool
+    colour: str
+    label: str | None
+    place: str
+
+
+@dataclass(frozen=True)
+class Chart:
+    """Series on one pair of axes. `plot` holds the series as data (each with its
+    look, noun and values; the axis with its unit and end) for the shape
+    analysis of `say/shapes.py`; `named`: the writer named the series (`series`)
+    rather than giving one; `noun` what the single series is; `ticks` the
+    ruling, in axis numbers."""
+
+    plot: Any
+    lines: tuple[ChartLine, ...] = ()
+    regions: tuple[ChartRegion, ...] = ()
+    marks: tuple[ChartMark, ...] = ()
+    named: bool = False
+    noun: str | None = None
+    ticks: float | None = None
+

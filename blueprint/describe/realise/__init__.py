@@ -2,7 +2,8 @@
 
 One module per form of content, not per mark: `core` says things, looks,
 counts, stacks, members and companions; each further module says one form
-(cells in rows, lanes along time, series over an axis, links between things)
+(cells in rows, lanes along time, series over an axis, links between things,
+like things said together)
 for any mark whose facts take that form. `FORMS` maps a Thing's `form` to the
 object that says it: `lead(say, thing)` (a noun phrase, or None for a thing
 said only in sentences) and `sentences(say, thing)`.
@@ -14,6 +15,7 @@ from blueprint.describe.realise.lanes import LanesForm
 from blueprint.describe.realise.links import LinkForm
 from blueprint.describe.realise.parallel import ParallelForm
 from blueprint.describe.realise.parts import PartsForm
+from blueprint.describe.realise.series import SeriesForm
 
 FORMS = {
     "thing": ThingForm,
@@ -23,6 +25,7 @@ FORMS = {
     "cells": CellsForm,
     "links": LinkForm,
     "parallel": ParallelForm,
+    "series": SeriesForm,
 }
 
 __all__ = ["FORMS", "Realiser"]

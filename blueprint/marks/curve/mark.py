@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
     from blueprint.draw.context import LayoutContext
     from blueprint.say.context import DescribeContext
+    from blueprint.say.facts import Statement
     from blueprint.scene import Box
     from blueprint.sourcemap import SourceMap
 
@@ -91,14 +92,8 @@ class CurveMark(MarkKind):
     def layout(self, node: MarkNode, ctx: "LayoutContext", frame: "Box") -> MarkLayout:
         return draw.layout(node, ctx, frame)
 
-    def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        return say.lone_phrase(node, ctx)
-
-    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        return say.lone_phrase(node, ctx)
-
-    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
-        return say.sentences(node, ctx)
+    def facts(self, node: MarkNode, ctx: "DescribeContext") -> "Statement":
+        return say.facts(node, ctx)
 
     def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
         return say.details(node, ctx)
