@@ -55,8 +55,9 @@ def problems(alt: str, brand: str = "Cedana", labels: tuple[str, ...] = ()) -> l
             found.append(f"no finite verb: {sentence!r}")
         if re.search(r"\b(there is|stands) (two|three|four|five|six|seven|eight|nine|ten|\w+ty)\b", sentence, flags=re.I):
             found.append(f"agreement: a count after a singular verb in {sentence!r}")
-        for first, second in zip(words, words[1:]):
-            if first == second and first not in ("that", "had"):
+        tokens = re.findall(r"[a-z][a-z'-]*|[,;:]", sentence.lower())  # a comma between them is a list's seam, not a stammer
+        for first, second in zip(tokens, tokens[1:]):
+            if first == second and first not in ("that", "had", ",", ";", ":"):
                 found.append(f"word twice: {first!r} in {sentence!r}")
         unlabelled = sentence
         for label in sorted(labels, key=len, reverse=True):

@@ -62,9 +62,13 @@ class DescribeContext:
 
     def introduce(self, node: Any, phrase: str) -> str:
         """A sentence that brings in a mark said as a noun phrase, with a verb and
-        where it stands: "Below it stands a staircase ...", "There is ..."."""
+        where it stands: "Below the bar stands a staircase ...", "There is ..."."""
         placed = self.placement(node.path)
-        where = {"above": "above it", "below": "below it", "right-of": "to its right", "left-of": "to its left"}.get(placed.relation if placed else "", "")
+        where = {"above": "above", "below": "below", "right-of": "to the right of", "left-of": "to the left of"}.get(placed.relation if placed else "", "")
+        if where:  # the mark it stands by, by name: "its" could be the last part said
+            ident = self.ident(placed.target)
+            holder = self.mark_at(ident.path[:-1]) if ident is not None else None
+            where = f"{where} the {holder.kind.noun[0]}" if holder is not None else {"above": "above it", "below": "below it"}.get(where, where.replace("the right of", "its right").replace("the left of", "its left"))
         if not where and placed is not None and len(self.scene.blocks) > 1:
             where = {"top": "at the top", "bottom": "below"}.get(placed.down, "")
         counted = self.words.counted(phrase)

@@ -167,5 +167,5 @@ def test_the_alt_text_ranks_treads_totals_and_sets_bars_against_the_staircase(co
 
 def test_an_uncertain_tread_is_said_dashed_and_no_total_is_claimed(compile_text):
     alt = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 0.2}, {duration: 3-4}, {duration: 0.7}, {duration: 1.2}]}\n").alt
-    assert "the second tread far longer than the rest" in alt and "runs dashed from three to four minutes" in alt
+    assert "the second tread far longer than the rest" in alt and "the second tread is dashed over its last minute" in alt, "said of the tread, not of the axis"
     assert " over " not in alt.split(".")[1], "a staircase with an uncertain tread has no length to state"

@@ -93,12 +93,14 @@ def test_red_hatched_work_is_redone_after_a_kill_and_lost_otherwise(compile_text
     result = compiled(compile_text, """
   - timeline:
       lanes:
-        - {segments: [{end: 4 h}, {duration: 5 h, fill: red, hatch: true}], events: [{at: 4 h, event: kill}]}
+        - {segments: [{end: 4 h}, {duration: 4 h, fill: red, hatch: true}], events: [{at: 4 h, event: kill}]}
         - {segments: [{end: 4 h}, {duration: 2 h, fill: red, hatch: true}, {duration: 1 h}]}
         - {segments: [{end: 12 h}]}
+        - {segments: [{end: 4 h}, {duration: 5 h, fill: red, hatch: true}], events: [{at: 4 h, event: kill}]}
 """)
-    first, second, third = statement(result).things[0].lanes.lanes
+    first, second, third, fourth = statement(result).things[0].lanes.lanes
     assert [s.meaning for s in first.stretches] == [None, "redone"]
+    assert [s.meaning for s in fourth.stretches] == [None, "lost"], "five hours after a kill that ended four cannot all be redone (a false statement the review found)"
     assert [s.meaning for s in second.stretches] == [None, "lost", None]
     assert [s.quality for s in second.stretches] == [None, "short", "short"] and third.stretches[0].quality is None
 

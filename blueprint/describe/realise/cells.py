@@ -97,7 +97,7 @@ class Grid:
     def labels(self) -> str:
         """Row labels as a run ("node-a to node-d") when they count up, else listed."""
         labels = [_name(self.words, row.label) for row in self.rows]
-        if len(labels) >= 2 and _counts_up([row.label for row in self.rows]):
+        if len(labels) >= 3 and _counts_up([row.label for row in self.rows]):  # two are said both: "node-a and node-b"
             return f"{labels[0]} to {labels[-1]}"
         return _list(self.words, labels)
 

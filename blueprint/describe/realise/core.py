@@ -107,7 +107,7 @@ class Realiser:
         for index, part in enumerate(thing.parts):
             if part.quality in STANDOUT:
                 said = f", the {self.words.ordinal(index + 1)} {part.noun} {QUALITY_WORDS[part.quality]}"
-                if part.label:
+                if part.label:  # the house voice (the gallery's cold start): the label after the comparison
                     return said + f", marked {self.words.spoken(part.label)}"
                 return said + (f", {self.words.spoken(part.amount)}" if part.amount else "")
         return ""
@@ -118,7 +118,7 @@ class Realiser:
         said = f" over {self.words.spoken(thing.amount)}" if thing.amount and _plain(thing.amount) else ""
         if thing.ruled:
             step = self.words.spoken(thing.ruled)
-            said += f" ruled every {step[4:] if step.startswith('one ') else step}"
+            said += f"{'' if said else ' on an axis'} ruled every {step[4:] if step.startswith('one ') else step}"
         return said
 
     def compared(self, thing: Thing) -> str:
@@ -141,10 +141,20 @@ class Realiser:
             clauses.append(self.words.join([f"{head} is {rank}"] + [f"{n} {r}" for n, r in rest]))
         for index, part in enumerate(thing.parts):
             if part.unsure_from and part.amount:
-                end = self.words.spoken(part.amount.split("-")[-1].strip() if "-" in part.amount else part.amount)
-                start = self.words.spoken(part.unsure_from)
-                clauses.append(f"the {self.words.ordinal(index + 1)} {noun} runs dashed from {_figure_of(start)} to {end}")
+                clauses.append(f"the {self.words.ordinal(index + 1)} {noun} is dashed over its last {self._unsure(part)}")
         return "; ".join(clauses)
+
+    def _unsure(self, part: Thing) -> str:
+        """How much of a part's length is uncertain, in words: "minute" for one
+        ("its last minute"), "twenty-five minutes"."""
+        low, high = part.unsure_from or "", (part.amount or "").split("-")[-1]
+        unit = low.split()[-1] if " " in low else ""
+        try:
+            extra = float(high.split()[0]) - float(low.split()[0])
+        except ValueError:
+            return "stretch"
+        said = self.words.spoken(f"{extra:g} {unit}".strip())
+        return said[4:] if said.startswith("one ") else said
 
     def labelled_parts(self, thing: Thing) -> str:
         """The labels of the parts not said yet, by their place in order: "the first
@@ -268,11 +278,6 @@ def _plain(amount: str) -> bool:
     ("eighteen minutes"; not "eight point three minutes")."""
     figure = amount.split()[0]
     return figure.replace(".", "", 1).isdigit() and (float(figure) * 4).is_integer()
-
-
-def _figure_of(said: str) -> str:
-    """"three minutes" -> "three": the first of two times in one unit drops it."""
-    return said.rsplit(" ", 1)[0] if " " in said else said
 
 
 class ThingForm:

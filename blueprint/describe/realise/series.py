@@ -129,6 +129,11 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
     return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
 
 
+def _stepped(peak: shapes.Peak, said: "_Said") -> bool:
+    """Whether a peak's flat top is a step line's tread (said from where to where)."""
+    return any(t.series.step for t in said.plot.traces if any(abs(y - peak.height) < 1e-9 for y in t.ys))
+
+
 SIZED = {"spike": "a tall spike", "peak": "a peak", "bump": "a small bump"}
 SIZES = {"spike": "tall spikes", "peak": "peaks", "bump": "small bumps"}
 
@@ -142,10 +147,16 @@ def _peaks_phrase(shape: shapes.Shape, said: "_Said", verb) -> str:
     sizes = [p.size for p in peaks]
     if len(peaks) == 1:
         peak = peaks[0]
-        wide = peak.top[1] - peak.top[0] > WIDE_TOP * said.plot.end
+        flat = peak.top[1] - peak.top[0]
+        wide = flat > WIDE_TOP * said.plot.end or (flat > 0 and said.rounded(peak.top[0]) != said.rounded(peak.top[1]) and _stepped(peak, said))
         where = said.span(*peak.top) if wide else f"at {said.place(peak.x)}"
-        alone = "" if shape.of(shapes.Hump) else "single "  # a shoulder beside it: a peak, not the only high
+        humps = shape.of(shapes.Hump)
+        alone = "" if humps else "single "  # a shoulder beside it: a peak, not the only high
         what = f"a {alone}{'spike' if sizes[0] == 'spike' else 'peak'} {where}"
+        if humps and humps[0].x < peak.x:
+            what = f"past a lesser hump at {said.place(humps[0].x)} to {what}"
+        elif humps:
+            what += f" and a lesser hump at {said.place(humps[0].x)}"
     elif set(sizes) == {"peak"}:
         what = f"{words.number(len(peaks))} peaks"
     elif len(peaks) <= 3:
@@ -153,7 +164,7 @@ def _peaks_phrase(shape: shapes.Shape, said: "_Said", verb) -> str:
     else:
         what = words.join([SIZED[size] if sizes.count(size) == 1 else f"{words.number(sizes.count(size))} {SIZES[size]}" for size in SIZED if size in sizes])
     opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
-    phrase = f"{opening} to {what}"
+    phrase = f"{opening} {what}" if what.startswith("past ") else f"{opening} to {what}"
     fall = shape.one(shapes.Trend)
     if shape.closes == "low" and fall is not None:
         phrase += f" and {verb('falling', 'falls')} away" + said.when(fall.end)

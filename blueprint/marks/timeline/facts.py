@@ -106,14 +106,18 @@ def _time(seconds: float, unit: str) -> Time:
 
 def _meaning(piece: Piece, before: list[Piece], kills: list[float]) -> str | None:
     """What red hatched work is: redone after a restart, or where it takes up the
-    work a kill ended (no other work between them); lost otherwise."""
+    work a kill ended (no other work between them, and no longer than the work
+    the kill ended: five hours cannot redo four); lost otherwise."""
     if piece.redone:
         return "redone"
     if not (piece.fill == "red" and piece.hatch):
         return None
     ended = [k for k in kills if k <= piece.start + EPSILON]
     if ended and not any(p.start >= ended[-1] - EPSILON for p in before if not p.layer):
-        return "redone"
+        since = ended[-2] if len(ended) > 1 else 0.0
+        done = sum(min(p.high, ended[-1]) - max(p.start, since) for p in before if not p.layer and p.high > since and p.start < ended[-1])
+        if piece.high - piece.start <= done + EPSILON:
+            return "redone"  # no more than the work the kill ended: done again
     return "lost"
 
 
