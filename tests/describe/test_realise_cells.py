@@ -187,3 +187,10 @@ def test_the_writers_own_words_replace_it_all():
     assert CELLS.lead(say, written) == "a node of two busy GPUs"
     assert CELLS.sentences(say, written) == []
     assert CELLS.sentences(Realiser(Words()), written) == ["a node of two busy GPUs"], "said in its sentence when no lead brought it in"
+
+
+def test_two_row_labels_are_said_both_not_as_a_run(compile_text):
+    from conftest import compiled_marks
+
+    alt = compiled_marks(compile_text, "\n  - grid: {rows: [[used, free], [used, used]], row-labels: [node-a, node-b]}\n").alt
+    assert "labelled node-a and node-b" in alt and "node-a to node-b" not in alt
