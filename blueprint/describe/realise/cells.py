@@ -99,7 +99,7 @@ class Grid:
         labels = [_name(self.words, row.label) for row in self.rows]
         if len(labels) >= 3 and _counts_up([row.label for row in self.rows]):  # two are said both: "node-a and node-b"
             return f"{labels[0]} to {labels[-1]}"
-        return _list(self.words, labels)
+        return self.words.join(labels)  # in the rows' order, top first
 
     def portion(self, part: int, whole: int) -> str:
         """A share of the cells: a reduced fraction when it is a plain one
