@@ -10,7 +10,8 @@
               "links" form), or by a mark that speaks for what arrives at it
               (`speaks_for`), or, once both ends are told, in a sentence of
               their own; what stands on a link follows the sentence that said it
-    long      every value, mark by mark, for <desc> (never a copy of the alt)
+    long      every value, in reading order, from the same facts (longform.py),
+              for <desc> and the embed's long form (never a copy of the alt)
 
 Marks that state facts are realised by the forms of `describe/realise/`
 through the speaker (discourse.py: what is told, how to name each thing);
@@ -22,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from blueprint.describe.discourse import Speaker
+from blueprint.describe.longform import long_description
 from blueprint.describe.plan import Plan, carries, plan
 from blueprint.describe.realise import FORMS
 from blueprint.describe.realise.links import running
@@ -42,10 +44,10 @@ class Description:
 
 def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     ctx = DescribeContext(spec, scene, theme, Words())
-    long = " ".join(filter(None, (node.kind.details(node, ctx) for node in spec.marks)))
+    planned = plan(spec, ctx)
+    long = long_description([s for s in (planned.statements.get(n.path) for n in planned.order) if s is not None], ctx.words)
     if spec.header.alt:
         return Description(_single_line(spec.header.alt), long)
-    planned = plan(spec, ctx)
     visited: set = set()
     speaker = _speaker(planned, ctx, visited)
     ctx.speaker = speaker

@@ -7,7 +7,7 @@ module and registering it in `blueprint.marks`.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import ABC
 from dataclasses import dataclass, field
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -150,7 +150,3 @@ class MarkKind(ABC):
     def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
         """Sentences about this mark, in reading order (marks that state no facts)."""
         return []
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """The long description: every value, for `<desc>`."""
-        return ""

@@ -355,10 +355,3 @@ class ConnectorMark(MarkKind):
         if abs(dy) >= abs(dx):
             return "down" if dy > 0 else "up"
         return "right" if dx > 0 else "left"
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        spec: ConnectorSpec = node.spec
-        extras = [f"cut at {spec.cut.written}"] if spec.cut else []
-        extras += [f"carries {c.icon} at {c.at.written}" for c in spec.carries]
-        tail = f"; {', '.join(extras)}" if extras else ""
-        return f"Connector from {spec.source or spec.arrives_from} to {spec.to} ({spec.route}, {spec.outline}, {spec.colour}, arrow {spec.arrow}{tail})."

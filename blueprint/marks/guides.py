@@ -131,6 +131,3 @@ class GuidesMark(MarkKind):
         if ident.what == "part":
             return part_fact(holder, ident.node.path, ctx)
         return bar_fact(holder, ctx)
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        return f"Guides ({node.spec.outline}) from {node.spec.source} to {node.spec.to}."

@@ -196,15 +196,3 @@ class IconMark(MarkKind):
         place = "delivered" if delivered else "on"
         parts += [Thing("block", node.path + ("blocks", i), look=Look(fill), place=place) for i, fill in enumerate(spec.blocks)]
         return tuple(parts)
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        spec: IconSpec = node.spec
-        facts = [f"{spec.colour} {spec.outline}", spec.size]
-        if spec.status:
-            facts.append(f"status {spec.status}")
-        if spec.blocks:
-            facts.append("blocks " + ", ".join(spec.blocks))
-        if spec.label:
-            facts.append(f"label {spec.label}")
-        return f"Icon {spec.name} ({'; '.join(facts)})."
-

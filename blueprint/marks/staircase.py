@@ -274,9 +274,3 @@ class StaircaseMark(MarkKind):
         size = "far-shorter" if far_shorter(length, stairs) else "long" if length > 0.6 * _span(spec) else None
         amount = written_with_unit(lane.duration, spec.unit) if lane.duration else unit_text(length, spec.unit)
         return Thing("bar", key, look=Look(lane.fill, lane.outline, lane.hatch), label=lane.label, quality=size, amount=amount)
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        spec: StaircaseSpec = node.spec
-        steps = ", ".join(f"{s.duration.written}" + (f" ({s.label})" if s.label else "") for s in spec.steps)
-        lanes = ", ".join((lane.duration or lane.end).written for lane in spec.lanes if lane.duration or lane.end)
-        return f"Staircase of {len(spec.steps)} steps: {steps}" + (f"; floor {spec.floor}" if spec.floor else "") + (f"; below: {lanes}" if lanes else "") + "."

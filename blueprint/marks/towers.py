@@ -343,11 +343,3 @@ class TowersMark(MarkKind):
             return Thing("red cross", key, quality="small", place="instead-of-next" if level else "instead-of-first")
         filled = tier.outline == "solid" or tier.hatch
         return Thing("tier", key, look=Look(tier.colour, tier.outline, tier.hatch, filled), label=tier.label)
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        spec: TowersSpec = node.spec
-        towers = []
-        for index, tower in enumerate(spec.towers):
-            tiers = ", ".join("cross" if t.cross else f"{t.outline} {t.colour}{' hatched' if t.hatch else ''}" for t in tower.tiers)
-            towers.append(f"{tower.label or f'tower {index + 1}'}: {tiers}")
-        return f"Towers (up to {spec.tiers or 'any'} tiers): " + "; ".join(towers) + "."

@@ -155,13 +155,3 @@ class BarMark(MarkKind):
             before = ""
         phrase = ctx.words.article(" ".join(filter(None, [before, "bar", after])))
         return phrase + (f" marked {ctx.words.spoken(bar.label)}" if bar.label else "")
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        bar: BarSpec = node.spec
-        name = f"Bar {bar.id}" if bar.id else f"Bar {node.index + 1}"
-        items = []
-        for info in self.parts_of(node, ctx.spec.ids):
-            label = info.spec.label or (info.spec.leader.label if info.spec.leader else info.name or "part")
-            items.append(f"{label}: {info.spec.share.written} {info.spec.fill}{' hatched' if info.spec.hatch else ''}")
-        span = f", spanning {bar.span}" if bar.span else ""
-        return f"{name}{span} ({bar.fill}): " + ("; ".join(items) if items else "no parts") + "."

@@ -94,6 +94,3 @@ class CurveMark(MarkKind):
 
     def facts(self, node: MarkNode, ctx: "DescribeContext") -> "Statement":
         return say.facts(node, ctx)
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        return say.details(node, ctx)

@@ -1,7 +1,7 @@
 """What a curve states, with no English in it: its series as data (looks,
 nouns, values, for the shape analysis), its axis's ruling, the lines across
 it, the regions filled and the marks placed on it, each point resolved
-(`Chart`, said by `describe/realise/series.py`); and its long description."""
+(`Chart`, said by `describe/realise/series.py`)."""
 
 from __future__ import annotations
 
@@ -36,15 +36,3 @@ def _mark(plot: Plot, mark: PointMarkSpec) -> ChartMark:
     point = ChartPoint(found.kind, found.nth, found.of, found.at) if isinstance(found, CurvePoint) else None
     width = plot.axis.value(mark.width)[0] if mark.width is not None else None
     return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place)
-
-
-def details(node: "MarkNode", ctx: "DescribeContext") -> str:
-    spec: CurveSpec = node.spec
-    plot = plot_of(spec)
-    parts = []
-    for trace in plot.traces:
-        values = ", ".join(f"{y:g}" for y in trace.ys[:: max(1, len(trace.ys) // 24)])
-        name = f" {trace.series.label or trace.series.name}" if len(plot.traces) > 1 else ""
-        parts.append(f"Curve{name} over {plot.axis.text(plot.end)}: {values}")
-    lines = "; ".join(f"line at {line.at:g}" + (f" ({line.label})" if line.label else "") for line in spec.lines)
-    return "; ".join(parts) + (f"; {lines}" if lines else "") + "."

@@ -9,7 +9,7 @@ Layout: square cells in the 8 px rhythm, row labels to the left, spans
 outlined around their cells (draw.py). Anchors: the grid, each row, each cell
 (anchors.py) and each span with an id. Description: its facts (facts.py),
 said by the realiser's "cells" form; words.py keeps the opening's phrase for
-several grids and the long description.
+several grids.
 """
 
 from __future__ import annotations

@@ -1,16 +1,16 @@
 """The grid's words that the describer still asks a mark for: the opening's
 phrase for several grids together ("two rows of eight GPU cells", kept for
-`describer._group`, which calls it), and the long description (`details`).
+`describer._group`, which calls it); the long description comes from the
+grid's facts (`describe/longform.py`).
 Everything else a grid says is realised from its facts (facts.py) by the
 "cells" form (`describe/realise/cells.py`)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from blueprint.marks.base import MarkNode
-from blueprint.marks.grid.spec import GridSpec, resolve
+from blueprint.marks.grid.spec import resolve
 
 if TYPE_CHECKING:
     from blueprint.say.context import DescribeContext
@@ -42,13 +42,3 @@ class GridWords:
         if len(nodes) > 1:
             return f"{grids}, each of {ctx.words.count(rows, 'row')} of {ctx.words.count(columns, noun)}"
         return f"{grids} of {ctx.words.count(rows, 'row')} of {ctx.words.count(columns, noun)}"
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        spec: GridSpec = node.spec
-        cells = resolve(spec)
-        counts = Counter(cells.states)
-        states = ", ".join(f"{n} {state}" for state, n in sorted(counts.items()))
-        levels = ""
-        if spec.levels:
-            levels = "; levels " + ", ".join("none" if l is None else f"{l:g}" for l in spec.levels)
-        return f"Grid of {cells.rows} x {cells.columns} {spec.noun}s ({states}{levels})."

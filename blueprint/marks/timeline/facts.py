@@ -1,4 +1,4 @@
-"""What a timeline states (facts, no English) and its long description.
+"""What a timeline states (facts, no English).
 
 The facts: lanes along one time axis, each with its stretches (looks, labels,
 times in the axis's unit, "short" ones, red hatched work as redone or lost) and
@@ -12,7 +12,6 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.draw.timescale import unit_text
 from blueprint.marks.base import MarkNode
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, TimelineSpec, axis_seconds, resolve_lane
 from blueprint.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Time
@@ -87,17 +86,6 @@ class TimelineFacts:
         look = Look("dark", boundary.outline, False, False)
         crossed = _crossing(spec, at)
         return Boundary(_time(at, spec.unit), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
-
-    def details(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        spec: TimelineSpec = node.spec
-        lanes = []
-        for index, lane in enumerate(spec.lanes):
-            pieces = ", ".join(f"{unit_text(p.start, spec.unit)} to {unit_text(p.high, spec.unit)}{' redone' if p.redone else ''}" for p in resolve_lane(lane, spec.unit, ("lanes", index)))
-            events = ", ".join(f"{e.event} at {e.at.written}" for e in lane.events)
-            lanes.append(f"{lane.label or f'lane {index + 1}'}: {pieces}" + (f"; {events}" if events else ""))
-        boundaries = "; ".join(f"boundary at {b.at.written}" + (f" ({b.label})" if b.label else "") for b in spec.boundaries)
-        return f"Timeline of {len(spec.lanes)} lanes over {unit_text(axis_seconds(spec), spec.unit)}: " + "; ".join(lanes) + (f". {boundaries}" if boundaries else "") + "."
-
 
 def _time(seconds: float, unit: str) -> Time:
     """Seconds as a time in the axis's unit, exact where the writer's figures were."""

@@ -1,0 +1,140 @@
+"""The long description (`<desc>`, the embed's long form): every value, in
+reading order, from the same facts the alt text is realised from, never a copy
+of it. Where the alt text chooses and compares ("the widest", "climbing to two
+peaks"), this lists: each part with its share, each cell row with its states,
+each stretch of a lane with its times, each series with its values.
+
+Figures stay figures here, as the writer wrote them (`55%`, `9-34 min`): a
+reader who opens the long description came for the numbers.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from blueprint.say.facts import Chart, Lanes, Look, Statement, Thing, Time
+from blueprint.say.words import FILL_WORDS, Words
+
+MAX_VALUES = 60  # a longer series is listed at this many evenly spaced places, with its lowest and highest
+
+
+def long_description(statements: list[Statement], words: Words) -> str:
+    """Every mark's facts as plain sentences, one or more a mark."""
+    said: list[str] = []
+    for statement in statements:
+        for thing in statement.things:
+            said += _thing(thing, words)
+        if not statement.things:  # a link: the line and the words on it
+            for relation in statement.relations:
+                if relation.via is not None:  # drawn in its colour, not as an outline
+                    line = _item(replace(relation.via, look=replace(relation.via.look, filled=True)) if relation.via.look else relation.via, words)
+                    said.append(line[0].upper() + line[1:])
+    return " ".join(s[0].upper() + s[1:] + ("" if s.endswith(".") else ".") for s in said if s)
+
+
+def _thing(thing: Thing, words: Words) -> list[str]:
+    if thing.chart is not None:
+        return _chart(thing.chart, words)
+    if thing.lanes is not None:
+        return _lanes(thing.lanes, words)
+    if thing.form == "cells":
+        return [_cells(thing, words)]
+    head = _name(thing, words)
+    if not (thing.label or thing.parts or thing.members or thing.look or thing.amount):
+        return []  # a group with nothing of its own to list: what it holds is listed
+    if thing.members:
+        return [f"{head}: " + "; ".join(_item(m, words) for m in thing.members)]
+    if thing.parts:
+        return [f"{head}: " + "; ".join(_item(p, words) for p in thing.parts)]
+    return [head]
+
+
+def _name(thing: Thing, words: Words) -> str:
+    """"Bar (top, under on-demand)", "Staircase (18 min, ruled every 3 min)"."""
+    notes = [n for n in (thing.among, f"under {thing.within.label}" if thing.within is not None and thing.within.label else None,
+                         thing.amount, f"ruled every {thing.ruled}" if thing.ruled else None,
+                         f"up to {thing.limit} {words.plural(thing.part_noun or 'part')}" if thing.limit else None) if n]
+    noun = thing.noun if thing.count == 1 else f"{thing.count} {words.plural(thing.noun)}"
+    label = f" {thing.label}" if thing.label else ""
+    ground = f", on a {thing.rests_on.noun}" + (f" marked {thing.rests_on.label}" if thing.rests_on.label else "") if thing.rests_on is not None else ""
+    end = f", to a {thing.ends_at.noun}" + (f" marked {thing.ends_at.label}" if thing.ends_at.label else "") if thing.ends_at is not None else ""
+    return (noun[0].upper() + noun[1:] + label + (f" ({', '.join(notes)})" if notes else "") + ground + end).strip()
+
+
+def _item(thing: Thing, words: Words) -> str:
+    """One part or member: its look, label and size, then what it holds."""
+    amount = thing.amount if thing.amount and thing.amount not in (thing.label or "") else ""  # "kept 55%" holds its figure
+    said = " ".join(filter(None, [_look(thing.look), thing.noun, thing.label or "", amount]))
+    if thing.unsure_from:
+        said += f" (sure to {thing.unsure_from})"
+    held = thing.members or thing.parts
+    if held:
+        said += " [" + "; ".join(_item(p, words) for p in held) + "]"
+    return said
+
+
+def _look(look: Look | None) -> str:
+    if look is None:
+        return ""
+    colour = FILL_WORDS.get(look.colour, look.colour)
+    rhythm = "" if look.line == "solid" else look.line
+    colour = "" if look.colour == "none" else colour  # a line in its own ink
+    outline = "" if look.filled or look.colour == "none" else "outline"
+    return " ".join(filter(None, [rhythm, colour, "hatched" if look.hatch else "", outline]))
+
+
+def _cells(thing: Thing, words: Words) -> str:
+    """A grid: each row with its label and how many cells of each state."""
+    rows = []
+    for index, row in enumerate(thing.parts):
+        counts = Counter(cell.state or _look(cell.look) for cell in row.parts)
+        states = ", ".join(f"{n} {state}" for state, n in counts.items())
+        rows.append(f"row {row.label or index + 1}: {states}")
+    label = f" {thing.label}" if thing.label else ""
+    return f"Grid{label} of {words.count(len(thing.parts), 'row')} of {words.plural(thing.noun)}: " + "; ".join(rows)
+
+
+def _time(time: Time | None) -> str:
+    if time is None:
+        return ""
+    return f"{float(time.value):g} {time.unit}"
+
+
+def _lanes(lanes: Lanes, words: Words) -> list[str]:
+    """Each lane's stretches with their times and looks, and its events."""
+    said = [f"Timeline of {words.count(len(lanes.lanes), lanes.noun)} over {_time(lanes.span)}" + (f", ruled every {_time(lanes.step)}" if lanes.step else "")]
+    for index, lane in enumerate(lanes.lanes):
+        stretches = [
+            " ".join(filter(None, [_look(s.look), s.meaning or "", f"{_time(s.start)} to {_time(s.high or s.end)}", s.label or ""]))
+            for s in lane.stretches
+        ]
+        events = [f"{e.kind} at {_time(e.at)}" + (f" ({e.label})" if e.label else "") for e in lane.events]
+        said.append(f"{lanes.noun.capitalize()} {lane.label or index + 1}: " + "; ".join(stretches + events))  # the label as written
+    for boundary in lanes.boundaries:
+        said.append(f"{boundary.noun} {boundary.label or ''} at {_time(boundary.at)}".replace("  ", " "))
+    return said
+
+
+def _chart(chart: Chart, words: Words) -> list[str]:
+    """Each series with its values at their places; the lines, regions and marks."""
+    plot = chart.plot
+    said = []
+    for trace in plot.traces:
+        series = trace.series
+        noun = series.label or series.noun or ""
+        name = " ".join(filter(None, [series.colour, "step line" if series.step else "curve", "" if noun == "curve" else noun]))
+        step = len(trace.ys) // MAX_VALUES + 1
+        shown = ", ".join(f"{plot.axis.text(x)} {y:.4g}" for x, y in list(zip(trace.xs, trace.ys))[::step])
+        extremes = f" (lowest {min(trace.ys):.4g}, highest {max(trace.ys):.4g})" if step > 1 else ""
+        said.append(f"{name[0].upper() + name[1:]} over {plot.axis.text(plot.end)}: {shown}{extremes}")
+    for line in chart.lines:
+        said.append(" ".join(filter(None, [line.outline, line.noun, line.label or "", f"at {line.at:g}"])))
+    for region in chart.regions:
+        where = f"between {' and '.join(region.between)}" if region.between else f"{region.where} {region.against}"
+        said.append(" ".join(filter(None, [f"region {where}:", region.fill, "hatched" if region.hatch else "", region.means or ""])))
+    for mark in chart.marks:
+        what = mark.icon and f"{mark.icon} icon" or ("block" if mark.block or mark.width else "label")
+        at = "" if mark.point is None else (f"at {plot.axis.text(mark.point.at)}" if mark.point.at is not None else f"at {mark.point.kind} {mark.point.nth or ''}".strip())
+        said.append(" ".join(filter(None, [mark.colour, what, mark.label or "", at, f"{plot.axis.text(mark.width)} wide" if mark.width else ""])))
+    return said
