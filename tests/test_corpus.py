@@ -8,14 +8,13 @@ what the describer reaches today, raised as it improves, never lowered.
 
 from __future__ import annotations
 
-import re
 
 import pytest
 import yaml
 
 from corpus_facts import CORPUS, check, names, states
 
-STATED_FLOOR = 168  # of 248 facts; the goal is 95%
+STATED_FLOOR = 236  # of 248 facts (95.2%); it only rises
 
 
 def test_the_corpus_is_large_enough():
@@ -33,11 +32,11 @@ def test_each_entry_has_its_reference_and_facts(name):
 
 
 @pytest.mark.parametrize("name", names())
-def test_each_entry_compiles_or_fails_with_located_errors(name):
+def test_each_entry_compiles(name):
+    """Every diagram of the corpus composes on the card (four once did not:
+    tier labels against the next tower, a connector's label, widths in shares)."""
     entry = check(name)
-    assert entry.alt is not None or entry.errors
-    assert not any("internal error" in e for e in entry.errors), entry.errors
-    assert all(re.match(rf"^{name}\.yaml:\d+:\d+: error: ", e) for e in entry.errors), entry.errors
+    assert entry.alt is not None and not entry.errors, entry.errors
 
 
 def test_the_checker_reads_facts_by_sentence():
