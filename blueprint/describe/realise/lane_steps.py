@@ -1,0 +1,300 @@
+"""A lane's story planned as steps (the content-planning half of the "lanes"
+form; `lanes.py` words them): each stretch and event becomes a `Step` whose
+signature says which lanes can be told together, by what they do: a kill ends
+the work, a restart redoes the work since the last checkpoint, a checkpoint
+saves and the work carries on, a lane whose looks repeat is a pattern."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from blueprint.say.facts import Event, Lane, Lanes, Look, Stretch, Time
+
+EVENT_NOUNS = {"kill": "red cross", "checkpoint": "blue save icon"}  # the events a lane's pattern counts
+# --- a lane told as steps ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Step:
+    """One verb phrase of a lane's narrative. `sig` is what lanes must share to
+    be said together (looks, labels, kinds, where it ends); `slots` are its
+    times, each a tuple (several for counted events); `listable[i]`: whether
+    slot i may differ between lanes said together (listed in lane order) or is
+    left unsaid when they differ."""
+
+    kind: str
+    sig: tuple
+    slots: tuple[tuple[Time, ...], ...] = ()
+    listable: tuple[bool, ...] = ()
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A slot as said for a group of lanes: its times, or None when they differ
+    and cannot be listed; `count`: how many things it counts over the group."""
+
+    times: tuple[Time, ...] | None
+    count: int
+
+
+class LanePlanning:
+    """The steps of each lane, for `_Telling` (which holds `words`, `facts`, `span`)."""
+
+    facts: Lanes
+    span: Time | None
+
+    def steps(self, lane: Lane) -> list[Step]:
+        work = _joined([s for s in lane.stretches if not s.layer], lane.events)
+        if not work and not lane.events:
+            return [Step("empty", ("empty",))]
+        looks = [s.look for s in work if s.meaning is None]
+        if len(work) >= 3 and any(looks.count(look) > 1 for look in looks):
+            return [self.pattern(lane, work)]
+        if len(work) == 1 and not lane.events and work[0].quality == "short" and not self.whole(work[0]):
+            return [self.hold(work[0])]
+        return self.narrative(lane, work)
+
+    def narrative(self, lane: Lane, work: list[Stretch]) -> list[Step]:
+        steps: list[Step] = []
+        shared = {(kind, self.facts.boundaries[index].at.value) for index, kind in self.shared()}
+        events = [e for e in lane.events if (e.kind, e.at.value) not in shared]
+        used: set[int] = set()
+        restarts = {e.at.value for e in events if e.kind == "restart"}
+        previous: Stretch | None = None
+        last_event: str | None = None
+        saved = False
+
+        def take(upto: Fraction, inclusive: bool = True) -> list[Event]:
+            found = [e for i, e in enumerate(events) if i not in used and (e.at.value <= upto if inclusive else e.at.value < upto)]
+            used.update(i for i, e in enumerate(events) if e in found)
+            return found
+
+        for stretch in work:
+            if stretch.meaning == "redone" and stretch.start.value in restarts:
+                continue  # said with its restart
+            before = take(stretch.start.value, inclusive=previous is None or stretch.start.value > previous.end.value)
+            if previous is not None or before:
+                for step in self.event_steps(before, lane):
+                    steps.append(step)
+                if before:
+                    last_event = before[-1].kind
+                    saved = saved or any(e.kind == "checkpoint" for e in before)
+            inside = take(stretch.end.value)
+            plain = [e for e in inside if e.kind != "restart"]
+            ender = plain[-1] if len(plain) == 1 and plain[-1].at.value == stretch.end.value else None
+            stopped = bool(plain) and plain[-1].kind == "kill" and plain[-1].at.value == stretch.end.value
+            # events on the way to a boundary or the end are said before it is reached
+            reach = None if ender or stopped or not plain else self.extent(stretch, False)
+            reach = reach if reach and reach[0] in ("boundary", "end") and previous is None else None
+            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None))
+            if ender is None:
+                steps += self.event_steps(inside, lane)
+            else:
+                steps += self.event_steps([e for e in inside if e is not ender], lane)
+            if reach is not None:
+                steps.append(Step("reach", reach))
+            for layer in lane.stretches:
+                if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value:
+                    steps.append(Step("layer", ("layer", layer.look, layer.label), ((layer.start,), (layer.end,)), (False, False)))
+            last_event = inside[-1].kind if inside else None  # what the next stretch follows
+            saved = saved or any(e.kind == "checkpoint" for e in inside)
+            previous = stretch
+        rest = [e for i, e in enumerate(events) if i not in used]
+        steps += self.event_steps(rest, lane)
+        return steps
+
+    def event_steps(self, events: list[Event], lane: Lane) -> list[Step]:
+        """Events in time order, like ones in a row counted as one step."""
+        steps: list[Step] = []
+        run: list[Event] = []
+
+        def flush() -> None:
+            if run:
+                steps.append(self.event_step(run))
+                run.clear()
+
+        for event in events:
+            if event.kind == "restart":
+                flush()
+                if not steps or steps[-1] != self.restart(event, lane):  # a restart written twice is one
+                    steps.append(self.restart(event, lane))
+                continue
+            if run and (run[-1].kind != event.kind or run[-1].label != event.label):
+                flush()
+            run.append(event)
+        flush()
+        return steps
+
+    def event_step(self, run: list[Event]) -> Step:
+        kind = run[0].kind
+        at = tuple(e.at for e in run)
+        return Step("event", (kind, run[0].label, len(run), self.at_boundary(at)), (at,), (True,))
+
+    def restart(self, event: Event, lane: Lane) -> Step:
+        """A restart redoes the work since the last checkpoint (from zero when
+        there is none), drawn red hatched after it."""
+        checkpoint = any(e.kind == "checkpoint" and e.at.value <= event.at.value for e in lane.events)
+        redone = next((s for s in lane.stretches if s.meaning == "redone" and s.start.value == event.at.value), None)
+        if redone is None:
+            return Step("restart", (checkpoint, None, None, False))
+        length = Time(redone.end.value - redone.start.value, redone.end.unit)
+        return Step("restart", (checkpoint, redone.label, redone.look, True), ((length,),), (False,))
+
+    def run(self, stretch: Stretch, previous: Stretch | None, last_event: str | None, saved: bool, ender: Event | None, stopped: bool) -> Step:
+        """A stretch: how it follows what came before, its look and label, how
+        far it runs (to an event, a boundary, the end, or for so long)."""
+        if previous is None:
+            opener = "first"
+        elif stretch.meaning in ("redone", "lost"):
+            opener = stretch.meaning
+        elif last_event == "checkpoint" or (last_event == "kill" and saved):
+            opener = "carry"
+        elif last_event in ("kill", "restart"):
+            opener = "again"
+        else:
+            opener = "then"
+        slots: list[tuple[Time, ...]] = []
+        listable: list[bool] = []
+        gap = previous is not None and stretch.start.value > previous.end.value or previous is None and stretch.start.value > 0
+        if gap:
+            slots.append((stretch.start,))
+            listable.append(False)
+        if ender is not None:
+            extent = ("event", ender.kind, ender.label, self.at_boundary((ender.at,)))
+            slots.append((ender.at,))
+            listable.append(True)
+        elif stopped:
+            extent = ("open",)
+        elif opener in ("redone", "lost"):
+            extent = ("length",)
+            slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
+            listable.append(True)
+        else:
+            extent = self.extent(stretch, gap)
+            if extent[0] == "for":
+                slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
+                listable.append(True)
+            elif extent[0] == "until":
+                slots.append((stretch.end,))
+                listable.append(True)
+        high = (Time(stretch.high.value - stretch.start.value, stretch.high.unit),) if stretch.high is not None else None
+        if high:
+            slots.append(high)
+            listable.append(False)
+        after = self.passes(stretch)
+        sig = ("run", opener, stretch.look, stretch.label, gap, extent, high is not None, after)
+        return Step("run", sig, tuple(slots), tuple(listable))
+
+    def extent(self, stretch: Stretch, gap: bool) -> tuple:
+        if self.whole(stretch):
+            return ("whole",)
+        for index, boundary in enumerate(self.facts.boundaries):
+            if stretch.end.value == boundary.at.value:
+                return ("boundary", index)
+        if self.span is not None and stretch.end.value == self.span.value and stretch.start.value > 0:
+            return ("end",)
+        if gap and stretch.start.value > 0:
+            return ("until",)
+        return ("for",)
+
+    def whole(self, stretch: Stretch) -> bool:
+        return self.span is not None and stretch.start.value == 0 and stretch.end.value == self.span.value
+
+    def passes(self, stretch: Stretch) -> tuple[int, ...]:
+        """The boundaries this stretch runs past: into what lies after one, or
+        across one (each said once, by the first lane that does)."""
+        if stretch.meaning is not None:
+            return ()
+        return tuple(
+            index
+            for index, boundary in enumerate(self.facts.boundaries)
+            if stretch.end.value > boundary.at.value and (boundary.after or stretch.start.value < boundary.at.value)
+        )
+
+    def passed(self, passes: tuple[int, ...]) -> int | None:
+        """The first of these boundaries not said yet; now said."""
+        for index in passes:
+            if index not in self.after_told:
+                self.after_told.add(index)
+                return index
+        return None
+
+    def afters_in_lanes(self) -> set[int]:
+        """The boundaries some lane's work runs past (their `after` said there)."""
+        found = set()
+        for index, boundary in enumerate(self.facts.boundaries):
+            for lane in self.facts.lanes:
+                if any(s.meaning is None and not s.layer and s.end.value > boundary.at.value for s in lane.stretches):
+                    found.add(index)
+        return found
+
+    def at_boundary(self, times: tuple[Time, ...]) -> int | None:
+        for index, boundary in enumerate(self.facts.boundaries):
+            if all(t.value == boundary.at.value for t in times):
+                return index
+        return None
+
+    def hold(self, stretch: Stretch) -> Step:
+        """A lane with one short stretch: "holds a short grey stretch from one to
+        four hours", before the first boundary when it ends there."""
+        bounds = self.facts.boundaries
+        before = min(range(len(bounds)), key=lambda i: bounds[i].at.value) if bounds else None
+        if before is not None and stretch.end.value > bounds[before].at.value:
+            before = None
+        slots = ((stretch.start,), (stretch.end,))
+        return Step("hold", ("hold", stretch.look, stretch.label, before), slots, (False, False))
+
+    def pattern(self, lane: Lane, work: list[Stretch]) -> Step:
+        """A lane whose looks repeat, counted: "three short dark stretches, the
+        first marked cold start, with grey between them, and two red crosses"."""
+        order: list[Look] = []
+        for stretch in work:
+            if stretch.look not in order:
+                order.append(stretch.look)
+        groups = tuple((look, tuple(s for s in work if s.look == look)) for look in order)
+        kinds: dict[tuple, list[Time]] = {}
+        for event in lane.events:
+            if event.kind in EVENT_NOUNS:
+                kinds.setdefault((event.kind, event.label), []).append(event.at)
+        shape = tuple(
+            (look, len(members), all(m.quality == "short" for m in members), tuple((i, m.label) for i, m in enumerate(members) if m.label), members[0].meaning)
+            for look, members in groups
+        )
+        between = self.between(work, groups)
+        sig = ("pattern", shape, between, tuple((k, len(v)) for k, v in kinds.items()))
+        return Step("pattern", sig, tuple(tuple(v) for v in kinds.values()), tuple(True for _ in kinds))
+
+    @staticmethod
+    def between(work: list[Stretch], groups: tuple) -> tuple:
+        """For each look after the first: whether its stretches all lie between
+        (or after) the first look's."""
+        main = groups[0][1]
+        first, last = work.index(main[0]), work.index(main[-1])
+        said = []
+        for _, members in groups[1:]:
+            places = [work.index(m) for m in members]
+            inside = all(first < p for p in places)
+            trailing = any(p > last for p in places)
+            said.append("after" if inside and all(p > last for p in places) else ("between-after" if inside and trailing else ("between" if inside else "")))
+        return tuple(said)
+
+    # --- wording ----------------------------------------------------------------------
+
+
+def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:
+    """Stretches that meet, look alike, mean alike and carry no label after the
+    first, with no event where they meet, read as one: "runs grey to the end",
+    not "runs grey for one hour, then grey to the end"."""
+    joined: list[Stretch] = []
+    meets = {e.at.value for e in events}
+    for stretch in work:
+        last = joined[-1] if joined else None
+        if (last is not None and last.high is None and stretch.label is None and last.look == stretch.look
+                and last.meaning == stretch.meaning and last.end.value == stretch.start.value and last.end.unit == stretch.start.unit
+                and stretch.start.value not in meets):
+            quality = "short" if last.quality == stretch.quality == "short" else None
+            joined[-1] = replace(last, end=stretch.end, high=stretch.high, quality=quality)
+        else:
+            joined.append(stretch)
+    return joined
