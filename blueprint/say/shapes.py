@@ -3,12 +3,14 @@ words. Flat; rising or falling (steadily, fast then slow, slow then fast); a cli
 that then holds a plateau; steps up or down (doubling or not); a jump from one
 level to another; one or several peaks, each a spike, a peak or a small bump; a
 level held but for drops (to zero) and climbs back; how a series stands to a
-horizontal line and to another series; and where a place falls on its axis.
+horizontal line and to another series (`say/against.py`); and where a place
+falls on its axis (`say/against.py`).
 
 Pure functions over a series: `xs` (places on the axis, in order), `ys` (values)
 and `step` (drawn as a step line: each value held from its place to the next
 one's, where a riser stands; a value "stands" mid-tread). They return small frozen
-dataclasses; the sentences are the describer's (`marks/curve/say.py` today).
+dataclasses (`say/shape_facts.py`); the sentences are the describer's
+(`describe/realise/series.py`).
 
 Every tolerance is a share of the series' range, never less than a few times its
 wiggle (the point-to-point noise a moving median does not follow), so noise of a
@@ -17,15 +19,13 @@ few percent leaves the verdict as it is and clean values are read exactly.
 
 from __future__ import annotations
 
-import math
 from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass
 from statistics import median
-from typing import TypeVar, Union
 
-from blueprint.draw.series import Point, crossing_places, differences, smooth
+from blueprint.draw.series import Point, smooth
 from blueprint.draw.series import steps as step_points
+from blueprint.say.shape_facts import Drop, Feature, Hump, Jump, Level, Peak, Plateau, Shape, Steps, Trend
 
 SAMPLES = 241  # points of a smooth series as drawn; the curve mark draws (and crosses) these same points
 FLAT = 0.05  # values spreading less than this share of their largest size look flat (plots start at zero)
@@ -50,188 +50,6 @@ DROP_FLOOR = 0.25  # a drop reaches the lowest quarter of the range; a shallower
 ZERO = 0.02  # a floor within this share of the level held is zero (a throughput that stops)
 DOUBLING = (1.6, 2.5)  # levels this many times the last read as doubling (halving on the way down)
 MAX_STEPS = 12  # more risers than this read as a ramp, not as steps one can count
-JUST = 0.1  # a series never farther than this share of a line's value from it stays just over (under) it
-SEVERAL = 2.0  # a series reaching this many times a line overshoots it several times over
-TOUCH = 0.005  # two series within this share of the plot's reach touch rather than cross
-CLOSE = 0.1  # a series within this share of the reach of another, on average, runs close to it
-WELL = 0.25  # one at least this share of the reach away from another everywhere stands well above (below) it
-DAY_PARTS = ((5, "night"), (12, "morning"), (17, "afternoon"), (21, "evening"), (24, "night"))  # hours a part ends at
-COUNTED = frozenset({"epoch", "day", "week", "month", "year", "round", "episode", "pass", "generation", "quarter"})  # units one counts through
-MAX_COUNTED = 12  # an axis of at most this many counted units names which one a place is in ("the second epoch")
-HOURS = {"s": 1 / 3600, "sec": 1 / 3600, "second": 1 / 3600, "min": 1 / 60, "minute": 1 / 60, "h": 1.0, "hr": 1.0, "hour": 1.0, "d": 24.0, "day": 24.0}  # time units in hours
-
-
-# --- facts ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Level:
-    """A value held: the whole flat series, the level a series keeps apart from its
-    drops, or the level before a jump. `flat`: it holds within FLAT."""
-
-    value: float
-    start: float
-    end: float
-    flat: bool = True
-
-
-@dataclass(frozen=True)
-class Trend:
-    """A move one way: `direction` "up" or "down"; `pace` "steady", "fast then slow"
-    or "slow then fast"; from `start` to `end` on the axis, `first` to `last` in value."""
-
-    direction: str
-    pace: str
-    start: float
-    end: float
-    first: float
-    last: float
-
-
-@dataclass(frozen=True)
-class Plateau:
-    """A level held from `start` to the end of the axis after a climb (fall)."""
-
-    start: float
-    end: float
-    level: float
-
-
-@dataclass(frozen=True)
-class Jump:
-    """One sharp move from a held level: between `start` and `end` on the axis, from
-    `before` (the level held) to `after`."""
-
-    direction: str
-    start: float
-    end: float
-    before: float
-    after: float
-
-
-@dataclass(frozen=True)
-class Steps:
-    """Treads at `levels`, each riser the same way (`direction` "up" or "down") at
-    `at`; `doubling`: each level about twice the last (half, going down)."""
-
-    direction: str
-    doubling: bool
-    count: int
-    levels: tuple[float, ...]
-    at: tuple[float, ...]
-
-
-@dataclass(frozen=True)
-class Hump:
-    """A lesser rise that shows to the eye but is no peak (a shoulder before the
-    peak): enough that the peak is not "single"."""
-
-    x: float
-    height: float
-
-
-@dataclass(frozen=True)
-class Peak:
-    """A peak: its value's `index`, place `x`, `height`; how far it stands out of
-    its surroundings (`prominence`) and above the series' floor (`rise`); its
-    `width` where it stands above half its rise; `size` "spike", "peak" or "bump";
-    `top` the stretch of the axis it holds its height over (a flat top, a tread)."""
-
-    index: int
-    x: float
-    height: float
-    prominence: float
-    rise: float
-    width: float
-    size: str
-    top: tuple[float, float]
-
-
-@dataclass(frozen=True)
-class Drop:
-    """A fall from the level held: it leaves the level at `start`, stays at its
-    `floor` over `bottom` (a range on the axis), is back at the level at `end`
-    (None if it never is); `to_zero` when the floor is zero."""
-
-    start: float
-    floor: float
-    bottom: tuple[float, float]
-    end: float | None
-    to_zero: bool
-
-
-Feature = Union[Level, Trend, Plateau, Jump, Steps, Peak, Hump, Drop]
-F = TypeVar("F", Level, Trend, Plateau, Jump, Steps, Peak, Drop)
-
-
-@dataclass(frozen=True)
-class Shape:
-    """What the eye sees in a series: `kind` is "flat", "rising", "falling",
-    "plateau", "steps", "jump", "peaks", "drop-and-recovery" or "ranging", with the
-    features that make it (see `shape`). `opens`/`closes`: whether the first (last)
-    value is in the "low" or the "high" half of the range."""
-
-    kind: str
-    features: tuple[Feature, ...]
-    low: float
-    high: float
-    first: float
-    last: float
-    opens: str
-    closes: str
-
-    def of(self, kind: type[F]) -> tuple[F, ...]:
-        return tuple(f for f in self.features if isinstance(f, kind))
-
-    def one(self, kind: type[F]) -> F | None:
-        found = self.of(kind)
-        return found[0] if found else None
-
-    @property
-    def peaks(self) -> tuple[Peak, ...]:
-        return self.of(Peak)
-
-    @property
-    def drops(self) -> tuple[Drop, ...]:
-        return self.of(Drop)
-
-
-@dataclass(frozen=True)
-class AgainstLine:
-    """How a series stands to a horizontal line: `relation` "under", "just under",
-    "above", "just over", "on" or "crosses"; `times` it crosses (as drawn), `at`
-    where, and `across` the values either side of each crossing (a step line's treads);
-    `where` the stretches of the axis it is over the line; `overshoot` its highest
-    value as a multiple of the line's (None for a line at zero or below)."""
-
-    relation: str
-    times: int
-    at: tuple[float, ...]
-    across: tuple[tuple[float, float], ...]
-    where: tuple[tuple[float, float], ...]
-    overshoot: float | None
-
-
-@dataclass(frozen=True)
-class AgainstSeries:
-    """How a series stands to another: `relation` "crosses", "level", "close above",
-    "close below", "well above", "well below", "above" or "below"; `times` it
-    crosses the other and `at` where."""
-
-    relation: str
-    times: int
-    at: tuple[float, ...]
-
-
-@dataclass(frozen=True)
-class Period:
-    """Where a place falls on its axis: `part` of a day ("morning", "afternoon",
-    "evening", "night"), and on an axis of a few counted units, which one (`unit`
-    "epoch", `nth` 2: the second epoch). Either may be None."""
-
-    part: str | None = None
-    unit: str | None = None
-    nth: int | None = None
 
 
 # --- reading a series ------------------------------------------------------------------
@@ -636,99 +454,3 @@ def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape
         trend = reading.trend(0, reading.n - 1)
         return Shape("rising" if trend.direction == "up" else "falling", (trend, *bumps), **sides)
     return Shape("ranging", bumps, **sides)
-
-
-# --- against a line, against another series ---------------------------------------------
-
-
-def against_line(xs: Sequence[float], ys: Sequence[float], level: float, step: bool = False) -> AgainstLine:
-    """How a series stands to a horizontal line at `level`, read off the series as
-    drawn (a touch within the noise is no crossing)."""
-    reading = _Reading(xs, ys, step)
-    band = max(1e-9, reading.noise)
-    points = reading.drawn()
-    sides = [(x, y > level) for x, y in points if abs(y - level) > band]
-    at = [_crossing(points, x0, x1, level) for (x0, a), (x1, b) in zip(sides, sides[1:]) if a != b]
-    across = tuple(reading.either_side(x) for x in at)
-    bounds = [points[0][0], *at, points[-1][0]]
-    first_over = bool(sides) and sides[0][1]
-    where = tuple((bounds[i], bounds[i + 1]) for i in range(0 if first_over else 1, len(bounds) - 1, 2)) if sides else ()
-    over = [y for y in reading.ys if y - level > band]
-    under = [y for y in reading.ys if level - y > band]
-    if at:
-        relation = "crosses"
-    elif not over and not under:
-        relation = "on"
-    elif not under:
-        relation = "just over" if level > 0 and reading.high - level <= JUST * level else "above"
-    else:
-        relation = "just under" if level > 0 and level - reading.low <= JUST * level else "under"
-    overshoot = reading.high / level if level > 0 else None
-    return AgainstLine(relation, len(at), tuple(at), across, where, overshoot)
-
-
-def _crossing(points: Sequence[Point], x0: float, x1: float, level: float) -> float:
-    """Where the drawn series passes `level` between two readings on either side."""
-    xs = [p[0] for p in points]
-    i = bisect_left(xs, x0)
-    while i + 1 < len(points) and points[i][0] < x1:
-        (ax, ay), (bx, by) = points[i], points[i + 1]
-        if (ay - level) * (by - level) <= 0 and ay != by:
-            return ax + (bx - ax) * (level - ay) / (by - ay)
-        i += 1
-    return (x0 + x1) / 2
-
-
-def against_series(xs: Sequence[float], ys: Sequence[float], other_xs: Sequence[float], other_ys: Sequence[float], *,
-                   step: bool = False, other_step: bool = False, reach: float | None = None) -> AgainstSeries:
-    """How the first series stands to the second, read off both as drawn; `reach`
-    is the largest value on the plot they share (theirs by default)."""
-    first, second = _Reading(xs, ys, step), _Reading(other_xs, other_ys, other_step)
-    a, b = first.drawn(), second.drawn()
-    reach = reach if reach is not None else max(first.high, second.high, 1e-9)
-    tolerance = max(TOUCH * reach, first.noise, second.noise)
-    places = tuple(crossing_places(a, b, tolerance))
-    if places:
-        return AgainstSeries("crosses", len(places), places)
-    gaps = differences(a, b)
-    apart = [abs(g) for g in gaps]
-    if max(apart) <= tolerance:
-        return AgainstSeries("level", 0, ())
-    side = "above" if sum(gaps) > 0 else "below"
-    if sum(apart) / len(apart) <= CLOSE * reach:
-        return AgainstSeries(f"close {side}", 0, ())
-    if min(apart) >= WELL * reach:
-        return AgainstSeries(f"well {side}", 0, ())
-    return AgainstSeries(side, 0, ())
-
-
-# --- where a place falls on its axis --------------------------------------------------------
-
-
-def _unit_key(unit: str) -> str:
-    """`hours` -> `hour`, `mins` -> `min`, `epochs` -> `epoch`; others as written, lower case."""
-    low = unit.strip().lower()
-    for word in (low, low[:-1] if low.endswith("s") else low):
-        if word in HOURS or word in COUNTED:
-            return word
-    return low
-
-
-def period(x: float, axis_unit: str, span: float) -> Period | None:
-    """Where `x` falls on an axis of `span` (both in `axis_unit`s): the part of the
-    day on an axis one day long, with which day on an axis of a few days, or which
-    unit on an axis of a few counted units ("epoch": the second epoch); None where
-    an axis has no such parts (a thousand steps, eighty gigabytes)."""
-    key = _unit_key(axis_unit)
-    if key in HOURS:
-        hours, days = x * HOURS[key], span * HOURS[key] / 24
-        if days < 1 - 1e-9 or abs(days - round(days)) > 1e-6 or round(days) > 2 * MAX_COUNTED:
-            return None
-        hour = hours % 24 if hours < days * 24 else 24.0
-        part = next(name for end, name in DAY_PARTS if hour < end or end == 24)
-        if round(days) == 1:
-            return Period(part)
-        return Period(part, "day", min(int(hours // 24) + 1, round(days)))
-    if key in COUNTED and 0 < span <= MAX_COUNTED:
-        return Period(None, key, min(int(math.floor(x)) + 1, math.ceil(span)))
-    return None

@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from blueprint.say import shapes
-from blueprint.say.shapes import AgainstLine, Drop, Jump, Level, Peak, Period, Plateau, Steps, Trend
+from blueprint.say import against as standing, shapes
+from blueprint.say.shape_facts import AgainstLine, Drop, Jump, Level, Peak, Period, Plateau, Steps, Trend
 
 
 def even(ys, span=None):
@@ -245,7 +245,7 @@ def test_under_a_line_and_touching_it_is_still_under():
 
 
 def shape_line(ys, level, step=False, span=None):
-    return shapes.against_line(even(ys, span), ys, level, step)
+    return standing.against_line(even(ys, span), ys, level, step)
 
 
 def test_just_under_and_just_over():
@@ -256,7 +256,7 @@ def test_just_under_and_just_over():
 
 
 def test_crossing_a_line_and_where_it_is_over_it():
-    found = shapes.against_line(even(LAUNCH, 24), LAUNCH, 50)
+    found = standing.against_line(even(LAUNCH, 24), LAUNCH, 50)
     assert (found.relation, found.times) == ("crosses", 2)
     ((start, end),) = found.where
     assert 13 < start < 13.6 and 16 < end < 16.6, "over the line for about three hours"
@@ -272,11 +272,11 @@ def test_a_step_line_crosses_between_two_treads_and_overshoots_several_times():
     found = shape_line([1, 2, 4, 8, 16, 16], 5, step=True, span=40)
     assert (found.relation, found.times, found.across) == ("crosses", 1, ((4, 8),))
     assert found.at == pytest.approx((24,)) and found.where == ((24, 40),)
-    assert found.overshoot == pytest.approx(3.2) and found.overshoot >= shapes.SEVERAL
+    assert found.overshoot == pytest.approx(3.2) and found.overshoot >= standing.SEVERAL
 
 
 def test_a_peak_just_past_a_line_does_not_overshoot_it_several_times():
-    assert shape_line(TWO_PEAKS, 60).overshoot < shapes.SEVERAL
+    assert shape_line(TWO_PEAKS, 60).overshoot < standing.SEVERAL
 
 
 def test_a_line_at_zero():
@@ -288,7 +288,7 @@ def test_a_line_at_zero():
 
 
 def against(a, b, step_a=False, step_b=False):
-    return shapes.against_series(even(a), a, even(b), b, step=step_a, other_step=step_b)
+    return standing.against_series(even(a), a, even(b), b, step=step_a, other_step=step_b)
 
 
 B = [55, 56, 57, 56, 55]
@@ -338,12 +338,12 @@ def test_a_step_line_against_a_curve():
     (2.5, "d", 7, Period("afternoon", "day", 3)),
 ])
 def test_where_a_place_falls_on_its_axis(x, unit, span, period):
-    assert shapes.period(x, unit, span) == period
+    assert standing.period(x, unit, span) == period
 
 
 @pytest.mark.parametrize("x, unit, span", [(6, "h", 12), (500, "step", 1000), (40, "GB", 80), (3, "epoch", 1000), (0.5, "%", 100)])
 def test_an_axis_without_such_parts(x, unit, span):
-    assert shapes.period(x, unit, span) is None
+    assert standing.period(x, unit, span) is None
 
 
 # --- robustness -------------------------------------------------------------------------------------------
@@ -410,8 +410,8 @@ def test_noise_of_a_few_percent_does_not_change_the_verdict(name):
 def test_noise_does_not_make_a_crossing():
     rng = random.Random(1)
     ys = [10 + 80 * bell(x, 12, 3) + rng.uniform(-2, 2) for x in XS]
-    assert shapes.against_line(XS, ys, 50).times == 2
-    assert shapes.against_line(XS, ys, 50, step=True).times == 2
+    assert standing.against_line(XS, ys, 50).times == 2
+    assert standing.against_line(XS, ys, 50, step=True).times == 2
 
 
 def test_five_thousand_points_run_fast():
@@ -420,8 +420,8 @@ def test_five_thousand_points_run_fast():
     ys = [50 + 40 * math.sin(i / 500) + rng.uniform(-2, 2) for i in xs]
     start = time.perf_counter()
     found = shapes.shape(xs, ys)
-    line = shapes.against_line(xs, ys, 60)
-    other = shapes.against_series(xs, ys, xs, [60.0] * 5000)
+    line = standing.against_line(xs, ys, 60)
+    other = standing.against_series(xs, ys, xs, [60.0] * 5000)
     stepped = shapes.shape(xs, ys, step=True)
     assert time.perf_counter() - start < 2.0
     assert found.kind == "peaks" and len(found.peaks) == 2 and stepped.kind == "peaks"
@@ -431,8 +431,8 @@ def test_five_thousand_points_run_fast():
 def test_the_same_series_gets_the_same_facts_and_is_left_as_it_was():
     ys = list(LAUNCH)
     xs = even(ys, 24)
-    first = (shapes.shape(xs, ys), shapes.against_line(xs, ys, 50), shapes.against_series(xs, ys, xs, TWO_PEAKS), shapes.period(14, "h", 24))
-    again = (shapes.shape(xs, ys), shapes.against_line(xs, ys, 50), shapes.against_series(xs, ys, xs, TWO_PEAKS), shapes.period(14, "h", 24))
+    first = (shapes.shape(xs, ys), standing.against_line(xs, ys, 50), standing.against_series(xs, ys, xs, TWO_PEAKS), standing.period(14, "h", 24))
+    again = (shapes.shape(xs, ys), standing.against_line(xs, ys, 50), standing.against_series(xs, ys, xs, TWO_PEAKS), standing.period(14, "h", 24))
     assert first == again and ys == LAUNCH and xs == even(LAUNCH, 24)
     assert hash(first[0]) == hash(again[0]), "frozen facts"
     with pytest.raises(AttributeError):
@@ -469,6 +469,6 @@ def test_any_series_gets_a_verdict(ys, step, level):
     found = shape(ys, step=step)
     assert found.kind in KINDS and found.low <= found.first <= found.high
     assert all(found.low <= p.height <= found.high for p in found.peaks)
-    line = shapes.against_line(even(ys), ys, level, step)
+    line = standing.against_line(even(ys), ys, level, step)
     assert line.times == len(line.at) == len(line.across)
-    assert shapes.against_series(even(ys), ys, even(ys), ys[::-1], step=step).relation
+    assert standing.against_series(even(ys), ys, even(ys), ys[::-1], step=step).relation

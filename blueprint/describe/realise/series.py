@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from typing import Any
 
-from blueprint.say import shapes
+from blueprint.say import against, shapes
 from blueprint.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing, Time
 from blueprint.say.times import PARTS, range_words, time_words
 from blueprint.say.words import Words
@@ -285,7 +285,7 @@ class _Said:
         axis = self.plot.axis
         if not is_a_day(self.plot):
             return ""
-        period = shapes.period(x / axis.per_unit(), axis.time or axis.word, self.plot.end / axis.per_unit())
+        period = against.period(x / axis.per_unit(), axis.time or axis.word, self.plot.end / axis.per_unit())
         if period is None or period.part is None:
             return ""
         return " at night" if period.part == "night" else f" in the {period.part}"
@@ -359,7 +359,7 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
     """How the first series stands to another: "stays under the capacity all day",
     "crosses the capacity twice", "runs close above it", "stays well below it"."""
     reach = max([y for t in plot.traces for y in t.ys] + [1e-9])
-    fact = shapes.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
+    fact = against.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
     whole = "all day" if is_a_day(plot) else "throughout"
     them = _name(other, words)
     if fact.relation == "crosses":
@@ -421,7 +421,7 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     """"stays under it all day", "crosses it twice", "crosses it once, between four
     and eight, and tops out at more than three times the line", "crosses it twice,
     staying above it for about three hours and under it the rest of the day"."""
-    fact = shapes.against_line(trace.xs, trace.ys, line.at, trace.series.step)
+    fact = against.against_line(trace.xs, trace.ys, line.at, trace.series.step)
     day = is_a_day(plot)
     whole = "all day" if day else "throughout"
     said = _Said(plot, words)
@@ -438,9 +438,9 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     return text + _overshoot(fact, line, words, plural, ", and")
 
 
-def _overshoot(fact: shapes.AgainstLine, line: ChartLine, words: Words, plural: bool, joint: str) -> str:
+def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural: bool, joint: str) -> str:
     """", and tops out at more than three times the line" when it reaches SEVERAL times it."""
-    if fact.overshoot is None or fact.overshoot < shapes.SEVERAL:
+    if fact.overshoot is None or fact.overshoot < against.SEVERAL:
         return ""
     ratio = fact.overshoot
     n = round(ratio)
