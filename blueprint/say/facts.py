@@ -110,7 +110,7 @@ class Statement:
 # What happens in a lane at a time, said by what it does: a kill ends the work, a
 # restart redoes the work since the last checkpoint, a checkpoint saves and the
 # work carries on.
-EVENTS = ("kill", "restart", "checkpoint")
+EVENTS = ("kill", "preempt", "restart", "checkpoint")  # preempt: an interruption after which the work goes on
 # What red hatched work is: done again after a restart or a kill, or lost.
 MEANINGS = ("redone", "lost")
 
@@ -148,6 +148,7 @@ class Event:
     at: Time
     label: str | None = None
     key: tuple = ()
+    since: Time | None = None  # a restart: where the writer says the work is redone from
 
 
 @dataclass(frozen=True)

@@ -302,3 +302,34 @@ def test_an_event_at_the_end_stays_inside_the_frame(compile_text):
     result = compiled(compile_text, "\n  - timeline: {width: 480, span: 4 h, lanes: [{segments: [{end: 4 h}], events: [{at: 4 h, event: kill}]}]}\n")
     shapes = [e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "timeline") and e.kind != "text"]
     assert Box.around(shapes).width <= 480 + 0.01
+
+
+def test_a_preempted_lane_is_crossed_and_carries_on_said_as_an_interruption(compile_text):
+    """Issue 17: an interruption after which the work goes on was said "is terminated"."""
+    result = compiled(compile_text, """
+  - timeline:
+      unit: h
+      span: 24 h
+      lanes: [{label: job a, segments: [{start: 0, end: 24 h}], events: [{at: 9 h, event: preempt}]}]
+""")
+    crosses = [e for e in result.scene.elements if e.role == "cross"]
+    assert len(crosses) == 2, "a red cross (two strokes) at the preemption"
+    alt = result.alt
+    assert "runs grey across all twenty-four hours and is interrupted at a red cross at nine hours" in alt
+    assert "terminated" not in alt and "stops" not in alt
+
+
+def test_a_restart_redoes_the_work_from_the_point_the_writer_gives(compile_text):
+    result = compiled(compile_text, """
+  - timeline:
+      unit: h
+      span: 24 h
+      lanes:
+        - label: job b
+          segments: [{start: 0, end: 10 h}, {start: 14 h, end: 24 h}]
+          events: [{at: 6 h, event: checkpoint}, {at: 10 h, event: kill}, {at: 10 h, event: restart, from: 8 h}]
+""")
+    (lane,) = statement(result).things[0].lanes.lanes
+    redone = [s for s in lane.stretches if s.meaning == "redone"]
+    assert len(redone) == 1 and (redone[0].start.value, redone[0].end.value) == (10, 12), "the two hours since 8 h, not the four since the checkpoint"
+    assert "restarts from eight hours, redoing the lost two hours in red hatching" in result.alt

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from blueprint.say.facts import Event, Lane, Lanes, Look, Stretch, Time
 
-EVENT_NOUNS = {"kill": "red cross", "checkpoint": "blue save icon"}  # the events a lane's pattern counts
+EVENT_NOUNS = {"kill": "red cross", "preempt": "red cross", "checkpoint": "blue save icon"}  # the events a lane's pattern counts
 # --- a lane told as steps ---------------------------------------------------------
 
 
@@ -49,7 +49,7 @@ class LanePlanning:
         if not work and not lane.events:
             return [Step("empty", ("empty",))]
         looks = [s.look for s in work if s.meaning is None]
-        if len(work) >= 3 and any(looks.count(look) > 1 for look in looks):
+        if len(work) >= 3 and any(looks.count(look) > 1 for look in looks) and not any(e.kind in ("restart", "preempt") for e in lane.events):
             return [self.pattern(lane, work)]
         if len(work) == 1 and not lane.events and work[0].quality == "short" and not self.whole(work[0]):
             return [self.hold(work[0])]
@@ -134,12 +134,13 @@ class LanePlanning:
     def restart(self, event: Event, lane: Lane) -> Step:
         """A restart redoes the work since the last checkpoint (from zero when
         there is none), drawn red hatched after it."""
-        checkpoint = any(e.kind == "checkpoint" and e.at.value <= event.at.value for e in lane.events)
+        checkpoint = any(e.kind == "checkpoint" and e.at.value <= event.at.value for e in lane.events) and event.since is None
+        since = event.since  # the writer's point, where there is one, not the checkpoint
         redone = next((s for s in lane.stretches if s.meaning == "redone" and s.start.value == event.at.value), None)
         if redone is None:
-            return Step("restart", (checkpoint, None, None, False))
+            return Step("restart", (checkpoint, None, None, False, since))
         length = Time(redone.end.value - redone.start.value, redone.end.unit)
-        return Step("restart", (checkpoint, redone.label, redone.look, True), ((length,),), (False,))
+        return Step("restart", (checkpoint, redone.label, redone.look, True, since), ((length,),), (False,))
 
     def run(self, stretch: Stretch, previous: Stretch | None, last_event: str | None, saved: bool, ender: Event | None, stopped: bool) -> Step:
         """A stretch: how it follows what came before, its look and label, how
@@ -148,7 +149,7 @@ class LanePlanning:
             opener = "first"
         elif stretch.meaning in ("redone", "lost"):
             opener = stretch.meaning
-        elif last_event == "checkpoint" or (last_event == "kill" and saved):
+        elif last_event in ("checkpoint", "preempt") or (last_event == "kill" and saved):
             opener = "carry"
         elif last_event in ("kill", "restart"):
             opener = "again"

@@ -32,7 +32,7 @@ from blueprint.values import SECONDS
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
-SHARED_VERBS = {"kill": "stop at a red cross", "checkpoint": "checkpoint with a blue save icon"}
+SHARED_VERBS = {"kill": "stop at a red cross", "preempt": "are interrupted at a red cross", "checkpoint": "checkpoint with a blue save icon"}
 STORY_VERBS = 2  # a lane's story is told in the lead when it takes at most this many verbs
 
 
@@ -198,6 +198,8 @@ class _Telling(LanePlanning):
             if event.kind == "kill":
                 verb = "is terminated"
                 ended = True
+            elif event.kind == "preempt":
+                verb = "is interrupted"
             elif event.kind == "restart":
                 verb = "restarts from its checkpoint" if saved else "restarts from zero"
             else:
@@ -343,10 +345,13 @@ class _Telling(LanePlanning):
             things = self.counted(kind, label, slots[0].count)
             if kind == "checkpoint":
                 return f"{self.verb('checkpoints', plural)} with {things}{self.when(slots[0], boundary)}"
+            if kind == "preempt":  # an interruption: the work goes on
+                return f"{'are' if plural else 'is'} interrupted at {things}{self.when(slots[0], boundary)}"
             return f"{self.verb('stops', plural)} at {things}{self.when(slots[0], boundary)}"
         if step.kind == "restart":
-            checkpoint, label, look, redone = step.sig
-            said = self.verb("restarts", plural) + (" from its checkpoint" if checkpoint and not plural else " from their checkpoints" if checkpoint else " from zero")
+            checkpoint, label, look, redone, since = step.sig
+            where = f" from {time_words(words, since)}" if since is not None else " from its checkpoint" if checkpoint and not plural else " from their checkpoints" if checkpoint else " from zero"
+            said = self.verb("restarts", plural) + where
             if redone:
                 lost = self.length(slots[0]) if slots[0].times is not None else ""
                 what = f"the lost {lost}" if lost else "the lost work"
@@ -426,6 +431,8 @@ class _Telling(LanePlanning):
             _, event, event_label, boundary = extent
             slot = slots.pop(0)
             head += f" up to {self.counted(event, event_label, slot.count)}{self.when(slot, boundary)}"
+            if event == "preempt":
+                head += ", where it is interrupted" if not plural else ", where they are interrupted"
         elif kind == "whole":
             head += f" across {self.whole_words()}"
         elif kind == "boundary":

@@ -47,7 +47,7 @@ def lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit:
         at = event.at.seconds(unit)[0]
         x = scale.x(at)
         where = path + ("events", index)
-        if event.event == "kill":
+        if event.event in ("kill", "preempt"):  # a preempted lane carries on after its cross
             drawn = red_cross(x, box.centre_y, theme.cross_size, where)
         elif event.event == "checkpoint":
             natural = icon_box("save", "small", ctx, x, 0)

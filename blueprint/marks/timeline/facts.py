@@ -75,7 +75,8 @@ class TimelineFacts:
                 node.path + piece.path,
             ))
         events = sorted(
-            (Event(e.event, _time(e.at.seconds(unit)[0], unit), e.label, node.path + ("lanes", index, "events", i)) for i, e in enumerate(lane.events)),
+            (Event(e.event, _time(e.at.seconds(unit)[0], unit), e.label, node.path + ("lanes", index, "events", i),
+                   _time(e.from_.seconds(unit)[0], unit) if e.from_ is not None else None) for i, e in enumerate(lane.events)),
             key=lambda e: e.at.value,
         )
         return Lane(lane.label, tuple(stretches), tuple(events), node.path + ("lanes", index))

@@ -196,7 +196,7 @@ class TimelineMark(TimelineFacts, MarkKind):
         label_room += 2 * theme.label_gap if labels else 0.0
         seconds = axis_seconds(spec)
         width = frame.width - label_room
-        halves = {"kill": theme.cross_size / 2, "checkpoint": icon_box("save", "small", ctx, 0, 0).width / 2}
+        halves = {"kill": theme.cross_size / 2, "preempt": theme.cross_size / 2, "checkpoint": icon_box("save", "small", ctx, 0, 0).width / 2}
         inset_left = inset_right = 0.0
         for lane in spec.lanes:
             for event in lane.events:

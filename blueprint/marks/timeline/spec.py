@@ -31,8 +31,9 @@ class EventSpec(SpecModel):
     """Something that happens to a lane's work at a time."""
 
     at: DurationField
-    event: Literal["kill", "restart", "checkpoint"]
+    event: Literal["kill", "preempt", "restart", "checkpoint"] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon)")
     label: Text | None = None
+    from_: DurationField | None = Field(None, alias="from", description="for a restart: where the work is redone from (`18 h`), instead of the last checkpoint")
 
 
 class LaneSpec(SpecModel):
@@ -93,6 +94,8 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
         at = restart.at.seconds(unit)[0]
         started = pieces[0].start if pieces else 0.0
         saved = max([c for c in checkpoints if c <= at], default=started)
+        if restart.from_ is not None:
+            saved = min(at, restart.from_.seconds(unit)[0])  # the writer says where the work is redone from
         lost = at - saved
         if lost > 0:
             pieces.append(Piece(at, at + lost, at + lost, "red", True, "solid", restart.label, path + ("events",), redone=True))
