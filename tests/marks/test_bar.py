@@ -126,3 +126,18 @@ def test_a_label_at_the_edge_of_the_content_moves_in_rather_than_overlap(compile
     assert not errors, errors
     labels = [e for e in with_role(result, "label") if e.text in ("redone", "idle")]
     assert not any(a.box.overlaps(b.box) for a in labels for b in labels if a is not b)
+
+
+def test_means_on_a_bar_and_its_parts_is_said_as_the_blog_says_meanings(compile_text):
+    """Issue 17: `means` on a bar and each part, said after what it is."""
+    alt = compiled_marks(compile_text, """
+  - bar:
+      means: one job's day on the cluster
+      parts:
+        - {share: 30%, fill: red, hatch: true, label: queued, means: hours the job waited}
+        - {share: 60%, fill: blue, label: running}
+        - {share: 10%, fill: dark, label: restore}
+""").alt
+    assert "one long bar, one job's day on the cluster, split into a red hatched part marked queued, hours the job waited, a blue part" in alt
+    told = compiled_marks(compile_text, "\n  - bar: {id: top, means: a paid GPU-hour, parts: [{share: 60%, fill: blue, label: kept, means: work that survived}]}\n  - bar: {parts: [{share: 40%, fill: grey}]}\n").alt
+    assert "The top bar, a paid GPU-hour, is filled six tenths in blue, marked kept, work that survived." in told

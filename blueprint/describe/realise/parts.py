@@ -192,6 +192,7 @@ class _Parts:
         size = part.quality if part.quality in ("thin", "small") else ""
         noun = "slice" if part.quality == "thin" else part.noun
         phrase = self.words.article(" ".join(filter(None, [size, before, noun, after]))) + self.marked(part.label)
+        phrase += f", {part.means}" if part.means else ""  # what it stands for, as the blog says a region's meaning
         figured = bool(part.label and re.search(r"\d", part.label))
         if sized and len(siblings) == 1 and part.quality != "thin" and not figured and self.exact(part):
             phrase += f" covering {self.exact(part)}"  # a lone part of a whole it does not fill
@@ -267,7 +268,8 @@ class _Parts:
         return f", under {self.words.spoken(panel.label)},"
 
     def _comma_marked(self, part: Thing) -> str:
-        return f", marked {self.words.spoken(part.label)}" if part.label else ""
+        """", marked busy", and what the part stands for: ", work that survived"."""
+        return (f", marked {self.words.spoken(part.label)}" if part.label else "") + (f", {part.means}" if part.means else "")
 
     def filled(self, part: Thing, siblings: tuple[Thing, ...]) -> str:
         """ "filled six tenths in grey, marked busy sixty percent" """
@@ -303,7 +305,7 @@ class _Parts:
             noun = f"a {self.words.ordinal(whole.rank)} {adjectives}"
         else:
             noun = self.words.article(adjectives)
-        noun += wide + self.marked(whole.label)
+        noun += wide + self.marked(whole.label) + (f", {whole.means}" if whole.means else "")
         if how == "empty":
             return noun
         joint = " holding " if how == "holding" else " " if how == "with" else ", "
@@ -316,7 +318,7 @@ class _Parts:
         self.said.add(whole.key)
         if whole.alt:
             return whole.alt
-        subject = self.name(whole) + self._under(whole) + (f", marked {self.words.spoken(whole.label)}," if whole.label else "")
+        subject = self.name(whole) + self._under(whole) + (f", marked {self.words.spoken(whole.label)}," if whole.label else "") + (f", {whole.means}," if whole.means else "")
         how, body = self._body(whole)
         before, after = self._whole_look(whole)
         look = " ".join(filter(None, [before, after]))

@@ -39,7 +39,7 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
         "bar", node.path, look=look_of(bar.fill, bar.hatch, bar.outline), label=bar.label,
         quality="long" if _is_long(node, ctx) else None, parts=parts, alt=bar.alt, form="parts",
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
-        within=_panel(node, ctx),
+        within=_panel(node, ctx), means=bar.means,
     )
 
 
@@ -83,7 +83,7 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
         things.append(Thing(
             "part", info.path, look=look_of(part.fill, part.hatch, part.outline), label=part.label,
             quality=_size(share, others, thin), place=place, parts=_parts(children, infos, info.start, info.share, thin),
-            amount=part.share.written, alt=part.alt, share=share, attached=attached,
+            amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means,
         ))
     return tuple(things)
 

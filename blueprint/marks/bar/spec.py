@@ -37,6 +37,7 @@ class PartSpec(SpecModel):
     hatch: bool = False
     outline: Outline = "solid"
     label: Text | None = None
+    means: Text | None = Field(None, description="what the part stands for, for the alt text (`hours the jobs waited`)")
     leader: LeaderSpec | None = None
     parts: list["PartSpec"] = Field(default_factory=list, description="parts inside this part, by share of it")
     alt: Alt | None = None
@@ -62,6 +63,7 @@ class BarSpec(Placed):
     hatch: bool = False
     outline: Outline = "solid"
     span: Reference | None = Field(None, description="take the width of this part or bar above")
+    means: Text | None = Field(None, description="what the whole bar stands for, for the alt text (`a paid GPU-hour`)")
     parts: list[PartSpec] = Field(default_factory=list)
     scale: ScaleSpec | None = None
     alt: Alt | None = None
