@@ -80,7 +80,7 @@ def test_series_helpers():
     ("{values: [0, 5, 0, 5, 0], marks: [{at: peak 5}]}", "the curve has no peak 5: it has 2 peaks"),
     ("{values: [1, 2], marks: [{at: tallest}]}", "expected a point: `highest`"),
     ("{values: [1, 2], regions: [{against: capacty}], lines: [{id: capacity, at: 1}]}", "there is no line `capacty` (did you mean `capacity`?)"),
-    ("{values: [1, 2], shape: {peaks: 1}}", "give a curve either `values` or `shape`"),
+    ("{values: [1, 2], shape: {peaks: 1}}", "give a curve one of `values`, `shape` or `points`"),
     ("{values: [1, 2], marks: [{at: 3, icon: clouds}]}", "spec.yaml:3:"),
 ])
 def test_bad_values_get_located_errors(compile_text, body, message):
@@ -252,7 +252,7 @@ def test_a_block_as_long_as_a_stretch_of_the_axis_is_drawn_to_scale(compile_text
     ("{unit: epoch, span: 10 h, values: [1, 2]}", "spec.yaml:3:32: error: `10 h` does not fit this axis, which is in epochs"),
     ("{span: 12 h, values: [1, 2], marks: [{at: 11 h, width: 2 h}]}", "a block from 11 h that is 2 h wide ends at 13 h, past the end of the axis at 12 h"),
     ("{values: [1, 2], series: [{values: [1, 2]}]}", "`values` belongs in each series when a curve has `series`"),
-    ("{series: [{id: a, values: [1, 2]}, {id: b}]}", "give a series either `values` or `shape`, not both and not neither"),
+    ("{series: [{id: a, values: [1, 2]}, {id: b}]}", "give a series one of `values`, `shape` or `points`, not two and not none"),
     ("{series: [{id: demand, values: [1, 2]}], regions: [{between: [demand, demnd]}]}", "there is no series `demnd` (did you mean `demand`?); the series are `demand`"),
     ("{series: [{id: demand, values: [1, 2]}], marks: [{at: highest, series: demnad}]}", "there is no series `demnad` (did you mean `demand`?)"),
     ("{series: [{id: a, values: [1, 2]}, {id: b, values: [1, 2]}], regions: [{between: [a, b], where: above}]}", "`where` does not apply"),
@@ -374,3 +374,22 @@ def test_the_peaks_a_mark_names_are_the_peaks_the_text_counts():
     plot = plot_of(spec)
     trace = plot.traces[0]
     assert [point_on(trace, plot.axis, f"peak {n}").index for n in (1, 2)] == [p.index for p in trace.shape.peaks] == [9, 14]
+
+
+def test_a_step_line_stands_at_the_places_its_points_give(compile_text):
+    """Issue 17: steps at their true positions (`points`), not equal bins."""
+    result = compiled_marks(compile_text, "\n  - curve: {unit: min, span: 12 min, noun: GPUs, step: true, points: [[0, 3], [5, 6], [9, 12], [12, 12]]}\n")
+    curve = with_role(result, "curve")[0]
+    xs = sorted({round(x, 3) for _, (x, y) in curve.segments})
+    assert len(xs) == 4 and (xs[1] - xs[0]) / (xs[3] - xs[0]) == pytest.approx(5 / 12, abs=0.01), "the riser at five of twelve minutes"
+    assert "doubling in two steps from three to six and twelve, at five and nine minutes" in result.alt
+
+
+@pytest.mark.parametrize("body, message", [
+    ("{unit: min, points: [[0, 3], [5, 6], [4, 12]]}", "each of `points` stands after the one before: 4 comes after 5"),
+    ("{unit: min, values: [1, 2], points: [[0, 3], [5, 6]]}", "one of `values`, `shape` or `points`, not two"),
+    ("{unit: min, points: [[0, 3], [5 GB, 6]]}", "GB"),
+])
+def test_bad_points_get_located_errors(compile_text, body, message):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {body}"))
+    assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors

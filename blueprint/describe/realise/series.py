@@ -197,10 +197,26 @@ def _steps_phrase(steps: shapes.Steps, said: "_Said", verb) -> str:
     way = steps.direction
     if steps.count == 1:
         return f"{verb('holding', 'holds')} at {levels[0]} then {verb('stepping', 'steps')} {way} to {levels[1]} at {said.place(steps.at[0])}"
+    when = _step_times(steps, said)
     if steps.doubling:
         moved = verb("doubling", "doubles") if way == "up" else verb("halving", "halves")
-        return f"{moved} in {words.number(steps.count)} steps from {levels[0]} to {words.join(levels[1:])}"
-    return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps from {levels[0]} to {levels[-1]}"
+        return f"{moved} in {words.number(steps.count)} steps from {levels[0]} to {words.join(levels[1:])}{when}"
+    return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps from {levels[0]} to {levels[-1]}{when}"
+
+
+def _step_times(steps: shapes.Steps, said: "_Said") -> str:
+    """" at five and nine minutes": where a few steps stand, when they are not
+    evenly spaced (even ones say nothing a reader would miss)."""
+    at = list(steps.at)
+    treads = [0.0, *at, said.plot.end]
+    gaps = [b - a for a, b in zip(treads, treads[1:])]
+    if len(at) > 3 or max(gaps) - min(gaps) <= 0.05 * said.plot.end:
+        return ""
+    places = [said.place(x) for x in at]
+    unit = places[-1].rsplit(" ", 1)[-1] if " " in places[-1] else ""
+    if unit and all(p.endswith(" " + unit) for p in places):
+        places = [p.rsplit(" ", 1)[0] for p in places[:-1]] + [places[-1]]
+    return f", at {said.words.join(places)}"
 
 
 class _Said:

@@ -28,9 +28,14 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     for s in plot.traces:
         if s.series.shape and not isinstance(s.series.shape.peaks, int):
             quantities += [(s.series.path + ("shape", "peaks", i), peak) for i, peak in enumerate(s.series.shape.peaks)]
-    fitting = {key: axis.check(q, where(*key), diagnostics) for key, q in quantities if q is not None}
+    places = [(s.series.path + ("points", i, 0), place) for s in plot.traces for i, place in enumerate(s.series.places or ())]
+    fitting = {key: axis.check(q, where(*key), diagnostics) for key, q in quantities + places if q is not None}
     if not all(fitting.values()):
         return
+    for (earlier, before), (key, after) in zip(places, places[1:]):
+        if key[:-2] == earlier[:-2] and axis.value(after)[0] <= axis.value(before)[0]:  # within one series
+            diagnostics.error(where(*key), messages.POINTS_OUT_OF_ORDER.format(at=after.written, before=before.written))
+            return
     if spec.ticks is not None:
         axis.check_ticks(spec.ticks, plot.end, where("ticks"), diagnostics)
     outside = lambda what, at: messages.OUTSIDE_AXIS.format(what=what, at=at, low=axis.text(0), high=axis.text(plot.end))
@@ -49,11 +54,12 @@ def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics")
     """Every series has values or a shape (not both), at least two points; with
     `series`, the single curve's keys are not given at the top."""
     if spec.series is None:
-        if (spec.values is None) == (spec.shape is None):
+        one = series_of(spec)[0]
+        if one.given != 1:
             diagnostics.error(where(), messages.CURVE_VALUES_OR_SHAPE)
             return False
-        if series_of(spec)[0].count < 2:
-            diagnostics.error(where("values"), messages.CURVE_TOO_SHORT.format(count=series_of(spec)[0].count))
+        if one.count < 2:
+            diagnostics.error(where("points" if one.places else "values"), messages.CURVE_TOO_SHORT.format(count=one.count))
             return False
         return True
     fine = True
@@ -62,11 +68,11 @@ def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics")
             diagnostics.error(key_at(key), messages.CURVE_SERIES_OR_ONE.format(key=key))
             fine = False
     for s in series_of(spec):
-        if (s.values is None) == (s.shape is None):
+        if s.given != 1:
             diagnostics.error(where(*s.path), messages.SERIES_VALUES_OR_SHAPE)
             fine = False
         elif s.count < 2:
-            diagnostics.error(where(*s.path, "values"), messages.CURVE_TOO_SHORT.format(count=s.count))
+            diagnostics.error(where(*s.path, "points" if s.places else "values"), messages.CURVE_TOO_SHORT.format(count=s.count))
             fine = False
     return fine
 

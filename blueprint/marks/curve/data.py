@@ -38,7 +38,8 @@ class Series:
     label: str | None
     noun: str | None
     path: SpecPath
-
+    places: list | None = None  # with `points`: each value's place (a Quantity), in order
+    twice: bool = False  # `values` and `points` both written (one too many)
     @property
     def name(self) -> str:
         """Its anchor name: its id, else `series-N`."""
@@ -53,17 +54,33 @@ class Series:
         return len(self.values) if self.values is not None else self.shape.points if self.shape else 0
 
     @property
+    def given(self) -> int:
+        """How many of `values`, `shape` and `points` the writer gave (one is right)."""
+        return (self.values is not None) + (self.shape is not None) + self.twice
+
+    @property
     def usable(self) -> bool:
-        return (self.values is None) != (self.shape is None) and self.count >= 2
+        return self.given == 1 and self.count >= 2
 
 
 def series_of(spec: CurveSpec) -> list[Series]:
     if spec.series is None:
-        return [Series(0, None, spec.values, spec.shape, spec.step, spec.colour, "solid", None, spec.label, spec.noun, ())]
-    return [
-        Series(i, s.id, s.values, s.shape, s.step, s.colour, s.outline, s.weight, s.label, s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id)), ("series", i))
-        for i, s in enumerate(spec.series)
-    ]
+        values, places = _given(spec.values, spec.points)
+        return [Series(0, None, values, spec.shape, spec.step, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None)]
+    found = []
+    for i, s in enumerate(spec.series):
+        values, places = _given(s.values, s.points)
+        noun = s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id))
+        found.append(Series(i, s.id, values, s.shape, s.step, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None))
+    return found
+
+
+def _given(values, points) -> tuple[list[float] | None, list | None]:
+    """Values, and their places when written as `points` (`values` too is one
+    too many: `Series.twice`, refused by the checks)."""
+    if points is None:
+        return values, None
+    return [value for _, value in points], [place for place, _ in points]
 
 
 @dataclass(frozen=True)
@@ -125,7 +142,10 @@ def plot_of(spec: CurveSpec) -> Plot:
     traces = []
     for s in serieses:
         values = list(s.values) if s.values is not None else _generated(s.shape, span, axis) if s.shape else []
-        xs = [span * i / max(1, len(values) - 1) for i in range(len(values))]
+        if s.places is not None:
+            xs = [axis.value(place)[0] for place in s.places]  # at their true places
+        else:
+            xs = [span * i / max(1, len(values) - 1) for i in range(len(values))]
         traces.append(Trace(s, xs, values))
     return Plot(axis, traces)
 
@@ -137,8 +157,13 @@ def series(spec: CurveSpec) -> tuple[list[float], list[float]]:
 
 
 def _span(spec: CurveSpec, axis: Axis, count: int) -> float:
+    """The axis's length: `span`; else to the last place any series gives; else
+    one unit per value."""
     if spec.span and spec.span.high > 0:
         return axis.value(spec.span)[1]
+    places = [p for s in series_of(spec) if s.places for p in s.places if axis.fits(p)]
+    if places:
+        return max(axis.value(p)[1] for p in places)
     return max(1, count - 1) * axis.per_unit()
 
 

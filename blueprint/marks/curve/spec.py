@@ -14,9 +14,10 @@ from blueprint.values import QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
 OUTLINES = ("solid", "dashed", "dotted")
-ONE_SERIES_KEYS = ("values", "shape", "step", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
+ONE_SERIES_KEYS = ("values", "shape", "points", "step", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
 
 Value = Annotated[float, Field(ge=0, le=1e12)]
+Place = tuple[QuantityField, Value]  # `[5 min, 6]`: a value at its place on the axis
 
 
 class ShapeSpec(SpecModel):
@@ -36,6 +37,7 @@ class SeriesSpec(SpecModel):
     id: Identifier | None = Field(None, description="a name regions, marks and anchors use (`demand`; its anchor is `ID.demand`)")
     values: list[Value] | None = Field(None, max_length=5000, description="the values, spread evenly over the axis")
     shape: ShapeSpec | None = None
+    points: list[Place] | None = Field(None, max_length=5000, description="values at their places: `[[0, 3], [5 min, 6], [9 min, 12]]`, places in order")
     step: bool = Field(False, description="a step line instead of a smooth curve")
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     outline: Literal[OUTLINES] = Field("solid", description="`dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
@@ -90,6 +92,7 @@ class CurveSpec(OnAxis):
     span: QuantityField | None = Field(None, description="the axis's length; by default one unit per value")
     values: list[Value] | None = Field(None, max_length=5000, description="the values, 0 or more, evenly spread over the axis")
     shape: ShapeSpec | None = None
+    points: list[Place] | None = Field(None, max_length=5000, description="values at their places: `[[0, 3], [5 min, 6], [9 min, 12]]`, places in order")
     step: bool = Field(False, description="a step line instead of a smooth curve")
     top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the plot")
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
