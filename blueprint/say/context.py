@@ -22,6 +22,7 @@ class DescribeContext:
     current: set[SpecPath] = field(default_factory=set)
     links: list[Any] = field(default_factory=list)  # the Relations links state, gathered before any mark speaks
     speaker: Any = None  # the describe stage's speaker (it names things as the discourse stands), set before any mark speaks
+    placed: dict[SpecPath, Placement] = field(default_factory=dict)  # the scene's blocks by path, built on first use
 
     def tell(self, path: SpecPath) -> None:
         """Record that a node is described in the sentence being written."""
@@ -36,7 +37,9 @@ class DescribeContext:
 
     def placement(self, path: SpecPath) -> Placement | None:
         """Where the layout put a block: its box, its place on the card, its relation."""
-        return next((block for block in self.scene.blocks if block.path == path), None)
+        if not self.placed and self.scene.blocks:  # one index, not a scan a block (icons among icons ask n times n)
+            self.placed.update((block.path, block) for block in self.scene.blocks)
+        return self.placed.get(path)
 
     def place_among(self, node: Any, peers: list[Any]) -> str:
         """Where a block stands among its peers, from the layout: "left", "right"
