@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from blueprint.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
-COLOURS = ("grey", "blue", "red", "dark")
+COLOURS = ("grey", "blue", "red", "dark", "white")  # white: free, as a grid's free cell
 LINES = ("solid", "dashed", "dotted")
 STYLE_WORDS = COLOURS + LINES + ("hatched", "cross")
 TIER_HEIGHT = 64.0  # preferred; a short frame gets down to SMALLEST_TIER
@@ -100,6 +100,7 @@ class TierSpec(SpecModel):
     outline: Literal[LINES] = "solid"  # type: ignore[valid-type]
     hatch: bool = False
     cross: bool = Field(False, description="a red cross where this tier would be")
+    size: int = Field(1, ge=1, le=12, description="how many tiers tall it stands (`2`: a double-height tier)")
     label: Text | None = None
 
     @model_validator(mode="before")
@@ -124,6 +125,12 @@ class TierSpec(SpecModel):
 class TowerSpec(SpecModel):
     label: Text | None = None
     tiers: list[TierSpec] = Field(max_length=12, description="from the bottom up")
+    cross: bool = Field(False, description="a red cross across the whole tower: it does not work at all")
+
+    @property
+    def height(self) -> int:
+        """How many tiers tall it stands, a tall tier counting for its size."""
+        return sum(tier.size for tier in self.tiers)
 
 
 class TowersSpec(Placed):
@@ -176,7 +183,7 @@ class TowersMark(MarkKind):
         spec: TowersSpec = node.spec
         count = len(spec.towers)
         said = [messages.ANCHOR_ONE.format(name="tower") if count == 1 else messages.ANCHOR_RANGE.format(name="tower", last=count)]
-        heights = [len(tower.tiers) for tower in spec.towers]
+        heights = [len(tower.tiers) for tower in spec.towers]  # anchors count tiers, whatever their size
         if any(heights):
             counts = str(heights[0]) if len(set(heights)) == 1 else ", ".join(map(str, heights)) + " in turn"
             said.append(messages.ANCHOR_PARTS.format(whole="tower", part="tier", order="at the bottom", counts=counts))
@@ -188,10 +195,11 @@ class TowersMark(MarkKind):
     def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec: TowersSpec = node.spec
         for index, tower in enumerate(spec.towers):
-            if spec.tiers is not None and len(tower.tiers) > spec.tiers:
+            if spec.tiers is not None and tower.height > spec.tiers:
+                over = next(level for level in range(len(tower.tiers)) if sum(t.size for t in tower.tiers[: level + 1]) > spec.tiers)
                 diagnostics.error(
-                    source.locate(node.path + ("towers", index, "tiers", spec.tiers)),
-                    messages.TOWER_TOO_TALL.format(tiers=len(tower.tiers), height=spec.tiers),
+                    source.locate(node.path + ("towers", index, "tiers", over)),
+                    messages.TOWER_TOO_TALL.format(tiers=tower.height, height=spec.tiers),
                 )
 
     # --- layout ---------------------------------------------------------------
@@ -207,7 +215,7 @@ class TowersMark(MarkKind):
         total = count * width + sum(step - width for step in steps)
         left = frame.centre_x - spacing.extent(width) / 2 + spacing.leading(width)
         starts = [left + sum(steps[:index]) for index in range(count)]
-        height = spec.tiers or max(len(t.tiers) for t in spec.towers)
+        height = spec.tiers or max(t.height for t in spec.towers)
         tier_height, tier_gap = self._tier_size(spec, ctx, frame, height)
         pitch = tier_height + tier_gap
         ground = top + height * pitch
@@ -216,12 +224,17 @@ class TowersMark(MarkKind):
         for index, tower in enumerate(spec.towers):
             x = starts[index]
             path = node.path + ("towers", index)
+            below = 0
             for level, tier in enumerate(tower.tiers):
-                box = Box(x, ground - (level + 1) * pitch, width, tier_height)
+                below += tier.size
+                box = Box(x, ground - below * pitch, width, tier_height + (tier.size - 1) * pitch)
                 drawn = self._tier(tier, box, ctx, path + ("tiers", level))
                 elements += drawn
                 anchors[f"tower-{index + 1}.tier-{level + 1}"] = Box.around([e.bounds for e in drawn]) or box
-            anchors[f"tower-{index + 1}"] = Box(x, ground - len(tower.tiers) * pitch, width, len(tower.tiers) * pitch)
+            anchors[f"tower-{index + 1}"] = Box(x, ground - tower.height * pitch, width, tower.height * pitch)
+            if tower.cross:  # across the whole tower, sized to it
+                whole = anchors[f"tower-{index + 1}"] if tower.tiers else Box(x, ground - pitch, width, pitch)
+                elements += red_cross(whole.centre_x, whole.centre_y, min(whole.width, whole.height) * 0.9, path + ("cross",))
         overhang = width * 0.75 / 2
         foundation = Box(left - overhang, ground, total + 2 * overhang, FOUNDATION)
         elements.append(Rect(foundation, Paint(fill="line", stroke=None), "foundation", node.path + ("foundation",), node.path))
@@ -310,11 +323,13 @@ class TowersMark(MarkKind):
         gap = ctx.theme.layout.label_gap
         for index, tower in enumerate(spec.towers):
             x = starts[index]
+            below = 0
             for level, tier in enumerate(tower.tiers):
+                below += tier.size
                 if not tier.label:
                     continue
                 where = path + ("towers", index, "tiers", level, "label")
-                centre_y = ground - (level + 1) * pitch + tier_height / 2
+                centre_y = ground - below * pitch + (tier_height + (tier.size - 1) * pitch) / 2
                 colour = ctx.theme.look(tier.colour).text
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
                 candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
@@ -329,7 +344,7 @@ class TowersMark(MarkKind):
         crossed tier standing in place of the one that would be there."""
         spec: TowersSpec = node.spec
         towers = tuple(
-            Thing("tower", node.path + ("towers", index), label=tower.label, arrangement="stack", part_noun="tier",
+            Thing("tower", node.path + ("towers", index), label=tower.label, arrangement="stack", part_noun="tier", quality="crossed" if tower.cross else None,
                   parts=tuple(self._tier_fact(tier, level, node.path + ("towers", index, "tiers", level)) for level, tier in enumerate(tower.tiers)))
             for index, tower in enumerate(spec.towers)
         )
@@ -342,4 +357,5 @@ class TowersMark(MarkKind):
         if tier.cross:
             return Thing("red cross", key, quality="small", place="instead-of-next" if level else "instead-of-first")
         filled = tier.outline == "solid" or tier.hatch
-        return Thing("tier", key, look=Look(tier.colour, tier.outline, tier.hatch, filled), label=tier.label)
+        tall = {2: "double-height", 3: "triple-height"}.get(tier.size, "tall" if tier.size > 3 else None)
+        return Thing("tier", key, look=Look(tier.colour, tier.outline, tier.hatch, filled), label=tier.label, quality=tall)

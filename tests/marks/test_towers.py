@@ -135,3 +135,33 @@ def test_towers_stay_inside_a_narrow_frame(compile_text):
     result = compiled_marks(compile_text, "\n  - towers: {tiers: 2, width: 240, towers: [{tiers: [solid]}, {tiers: [solid, dashed]}, {tiers: [dotted]}]}\n")
     drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "towers")])
     assert drawn.width <= 240 + 0.01
+
+
+TALL = """
+  - towers:
+      tiers: 4
+      towers:
+        - {label: snapshot, tiers: [{colour: blue, label: process}, {colour: blue, size: 2, label: GPU memory}, {colour: white, label: free}]}
+        - {label: checkpoint, tiers: [solid, {colour: dark, size: 2}, dashed]}
+        - {label: cold start, cross: true, tiers: [solid, dashed]}
+"""
+
+
+def test_tiers_of_any_fill_and_height_and_a_cross_across_a_tower(compile_text):
+    """Issue 17: white (free) and dark tiers, tiers two tall, a tower crossed out whole."""
+    result = compiled_marks(compile_text, TALL)
+    anchors = result.scene.anchors
+    tiers = sorted(with_role(result, "tier"), key=lambda t: (round(t.box.x), -t.box.y))
+    first = tiers[:3]
+    assert first[1].box.height > 1.8 * first[0].box.height, "a double-height tier"
+    assert {t.paint.fill for t in tiers} >= {"white", "ink", "blue"}, "free white, dark (ink) and blue tiers"
+    crosses = [e for e in with_role(result, "cross") if e.owner[-1] == "cross"]
+    assert len(crosses) == 2, "one cross across the third tower"
+    alt = result.alt
+    assert "a double-height solid blue one above it marked GPU memory and a solid white one on top marked free" in alt
+    assert "the third, marked cold start, is crossed out whole and has one solid tier and a dashed one on top" in alt
+
+
+def test_a_tall_tier_counts_its_size_against_the_height(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - towers: {tiers: 3, towers: [{tiers: [solid, {colour: blue, size: 3}]}]}"))
+    assert len(errors) == 1 and "this tower has 4 tiers but the towers are at most 3 tall" in errors[0], errors

@@ -20,7 +20,7 @@ from blueprint.say.facts import STANDOUT, Look, Thing
 from blueprint.say.words import FILL_WORDS, Words
 
 RANKS = {"longest": "the longest", "second-longest": "the second longest", "shortest": "the shortest"}
-QUALITY_WORDS = {"far-shorter": "short", "longest": "", "second-longest": "", "shortest": "", "far-longer": "far longer than the rest", "short": "short", "long": "long", "small": "small", "thin": "thin", "shared": "shared"}
+QUALITY_WORDS = {"double-height": "double-height", "triple-height": "triple-height", "tall": "tall", "crossed": "", "far-shorter": "short", "longest": "", "second-longest": "", "shortest": "", "far-longer": "far longer than the rest", "short": "short", "long": "long", "small": "small", "thin": "thin", "shared": "shared"}
 WHERE = {
     "instead-of-next": "where the next would be",
     "instead-of-first": "where the first {noun} would be",
@@ -206,6 +206,8 @@ class Realiser:
             if labels:
                 name += f", marked {self.words.join([self.words.spoken(l) for l in labels])},"
             verb = " each have" if count > 1 else (" has" if start == 0 or labels else "")
+            if member.quality == "crossed":  # a cross across the whole of it
+                verb = (" are each crossed out whole and have" if count > 1 else " is crossed out whole and has")
             if member.arrangement == "stack":
                 upward = ", from the bottom up," if self.upward(member) else ""
                 said.append(f"{name}{verb}{upward} {self.stack(member)}")
@@ -250,6 +252,7 @@ class Realiser:
                 trailing = f"{'with ' if said else 'only '}{self.words.article(noun)} {where}"
                 continue
             look = self.look_words(part.look, part.noun) if part.look else ""
+            look = " ".join(filter(None, [QUALITY_WORDS.get(part.quality or "", ""), look]))  # "a double-height grey tier"
             noun = self.noun_of(part)
             if not said:
                 phrase = self.words.count(count, f"{look} {noun}".strip()) if count > 1 else f"one {look} {noun}".replace("  ", " ")
