@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
@@ -57,7 +57,8 @@ class StaircaseSpec(OnAxis):
     id: Identifier | None = None
     unit: TimeUnit = Field("min", description="the unit of plain numbers and of the axis")
     steps: list[StepSpec] = Field(max_length=24)
-    floor: Text | None = Field(None, description="what the staircase reaches: `ready`")
+    direction: Literal["down", "up"] = Field("down", description="`down`: descending to what it reaches (a cold start); `up`: climbing from the floor (memory filling, replicas added)")
+    floor: Text | None = Field(None, description="what the staircase reaches: `ready` (climbing, the level its last tread reaches)")
     lanes: list[SegmentSpec] = Field(default_factory=list, max_length=4, description="bars below, on the same span")
     ticks: DurationField | None = None
     alt: Alt | None = None
@@ -146,22 +147,26 @@ class StaircaseMark(MarkKind):
         treads = _treads(spec)
         rise, lane_height = self._sizes(spec, ctx, frame, label_room)
         floor_y = first_tread + len(treads) * rise
+        climbing = spec.direction == "up"
+        level = (lambda i: floor_y - (i + 1) * rise) if climbing else (lambda i: first_tread + i * rise)
         for index, ((start, sure, end), step) in enumerate(zip(treads, spec.steps)):
-            y = first_tread + index * rise
+            y = level(index)
             drawn = self._tread(step, scale, (start, sure, end), y, ctx, node.path + ("steps", index))
             elements += drawn
             extent = Box.around([e.bounds for e in drawn])
             anchors[f"tread-{index + 1}"] = Box(extent.x, y - LINE_ANCHOR / 2, extent.width, LINE_ANCHOR)
-            elements.append(Line(scale.x(end), y, scale.x(end), y + rise, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
+            riser_x = scale.x(start) if climbing else scale.x(end)  # climbing: up from the level before; descending: down to the next
+            elements.append(Line(riser_x, y, riser_x, y + rise, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
         floor_path = node.path + ("floor",)
         elements.append(Line(scale.left, floor_y, frame.right, floor_y, Paint(stroke="line", stroke_width="outline"), "floor", floor_path, floor_path))
         anchors["floor"] = Box(scale.left, floor_y - LINE_ANCHOR / 2, frame.right - scale.left, LINE_ANCHOR)
         if spec.floor:
-            label = ctx.text(spec.floor, size="label", colour="ink", x=frame.right, top=floor_y - theme.label_gap - ctx.text_height("label"), align="right", role="label", owner=floor_path, source=floor_path)
+            reached = level(len(treads) - 1) if climbing else floor_y  # climbing, the words stand at the top tread's level
+            label = ctx.text(spec.floor, size="label", colour="ink", x=frame.right, top=reached - theme.label_gap - ctx.text_height("label"), align="right", role="label", owner=floor_path, source=floor_path)
             elements.append(label)
         for index, (step, (start, sure, end)) in enumerate(zip(spec.steps, treads)):
             if step.label:
-                elements.append(self._step_label(step, scale, (start, end), first_tread + index * rise, ctx, elements, node.path + ("steps", index, "label")))
+                elements.append(self._step_label(step, scale, (start, end), level(index), ctx, elements, node.path + ("steps", index, "label")))
         cursor = floor_y + 2 * theme.label_gap
         for index, lane in enumerate(spec.lanes):
             cursor += 2 * theme.label_gap
@@ -250,11 +255,12 @@ class StaircaseMark(MarkKind):
                   quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit))
             for index, step in enumerate(spec.steps)
         )
-        floor = Thing("floor", node.path + ("floor",), label=spec.floor)
+        floor = Thing("floor" if spec.direction == "down" else "level", node.path + ("floor",), label=spec.floor)  # climbing, it reaches a level, not a floor
         sure = all(low == high for _, low, high in treads)
         total = unit_text(treads[-1][2], spec.unit) if treads and sure else None  # a range's total is no length to state
         ruled = written_with_unit(spec.ticks, spec.unit) if spec.ticks else None
-        stairs = Thing("staircase", node.path, parts=parts, part_noun="tread", motion="descending", ends_at=floor, alt=spec.alt, amount=total, ruled=ruled)
+        motion = "climbing" if spec.direction == "up" else "descending"
+        stairs = Thing("staircase", node.path, parts=parts, part_noun="tread", motion=motion, ends_at=floor, alt=spec.alt, amount=total, ruled=ruled)
         things = [stairs]
         if spec.lanes and not spec.alt:
             bars = tuple(self._lane_fact(lane, spec, node.path + ("lanes", index)) for index, lane in enumerate(spec.lanes))

@@ -169,3 +169,19 @@ def test_an_uncertain_tread_is_said_dashed_and_no_total_is_claimed(compile_text)
     alt = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 0.2}, {duration: 3-4}, {duration: 0.7}, {duration: 1.2}]}\n").alt
     assert "the second tread far longer than the rest" in alt and "the second tread is dashed over its last minute" in alt, "said of the tread, not of the axis"
     assert " over " not in alt.split(".")[1], "a staircase with an uncertain tread has no length to state"
+
+
+def test_a_climbing_staircase_rises_from_the_floor_and_is_said_climbing(compile_text):
+    """Issue 17: staircases climb as well as descend."""
+    result = compiled(compile_text, """
+  - staircase:
+      unit: s
+      direction: up
+      steps: [{duration: 4, label: weights}, {duration: 12, label: KV cache}, {duration: 6, label: graphs}]
+      floor: serving
+""")
+    treads = sorted(by_role(result, "tread"), key=lambda t: t.x1)
+    assert treads[0].y1 > treads[1].y1 > treads[2].y1, "each tread higher than the one before"
+    risers = sorted(by_role(result, "riser"), key=lambda r: r.x1)
+    assert all(abs(r.x1 - t.x1) < 0.5 for r, t in zip(risers, treads)), "a riser at each tread's start, up from the level before"
+    assert "a staircase climbing in three treads over twenty-two seconds to a serving level" in result.alt
