@@ -108,6 +108,12 @@ class MarkKind(ABC):
         listed in `ids` (a curve's `at-6h`)."""
         return False
 
+    def key_of_anchor(self, node: MarkNode, name: str) -> SpecPath | None:
+        """The key of the Thing its facts state for an anchor made from values
+        (`row-1.cell-6` -> the sixth cell's key), so the alt text names the part
+        a link ends at, not the mark; None where the spec path says it."""
+        return None
+
     def anchor_summary(self, node: MarkNode) -> list[str]:
         """How to name the anchors `has_anchor` accepts, for an error that lists
         them (`cell-1` to `cell-64`, `row-2.cell-3`)."""

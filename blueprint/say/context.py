@@ -113,6 +113,9 @@ class DescribeContext:
             return tuple(ident.path[:-1])  # a part with an id of its own (a grid's span)
         if ident.name == mark.id and reference == mark.id:
             return mark.path
+        made = mark.kind.key_of_anchor(mark, reference.split(".", 1)[1]) if "." in reference else None
+        if made is not None:
+            return made
         named = self._numbered(mark, reference)
         box = self.scene.anchors.get(reference)
         if box is None or box.width <= 0 or box.height <= 0:

@@ -142,3 +142,16 @@ def test_links_said_by_the_thing_they_arrive_at_and_on_their_own():
     assert links.running(say, line) == "a thin grey line joins a laptop to a clock"
     both = Relation("joins-both-ways", ("a",), ("b",), via=Thing("migration", ("f",), look=Look("blue", filled=False), quality="thick"))
     assert links.running(say, both) == "a thick blue migration arrow pointing both ways joins the laptop to the clock"
+
+
+def test_an_arrow_to_a_cell_names_the_cell_not_its_row(compile_text):
+    """Found by review: "sends a dashed arrow to the row marked node-a" where the
+    arrow ends at node-a's sixth square (the first free one)."""
+    from conftest import compiled_marks
+
+    alt = compiled_marks(compile_text, """
+  - grid: {id: gpus, rows: [[used, used, used, used, used, free, free, free]], row-labels: [node-a], noun: GPU}
+  - icon: {id: job, name: model, above: gpus, gap: 96}
+  - connector: {from: job, to: gpus.row-1.cell-6, arrow: end}
+""").alt
+    assert "to the sixth GPU of the row marked node-a" in alt, alt

@@ -25,7 +25,7 @@ from blueprint.marks.grid.anchors import TAKEN
 from blueprint.marks.grid.spec import MAX_CELLS, GridSpec, SpanSpec, resolve, shape
 from blueprint.marks.grid.facts import GridFacts
 from blueprint.marks.grid.words import GridWords
-from blueprint.scene import Box, Element
+from blueprint.scene import Box, Element, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -54,6 +54,11 @@ class GridMark(GridFacts, GridWords, MarkKind):
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
         return cell_names.summary(node.spec)
+
+    def key_of_anchor(self, node: MarkNode, name: str) -> SpecPath | None:
+        """A cell's anchor names the cell the grid's facts state (`cells`, in reading order)."""
+        index = cell_names.cell_index(node.spec, name)
+        return node.path + ("cells", index) if index is not None else None
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec: GridSpec = node.spec
