@@ -14,7 +14,7 @@ import yaml
 
 from corpus_facts import CORPUS, check, names, states
 
-STATED_FLOOR = 236  # of 248 facts (95.2%); it only rises
+STATED_FLOOR = 272  # of 283 facts (96.1%); it only rises
 
 
 def test_the_corpus_is_large_enough():

@@ -222,7 +222,9 @@ def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) 
         groups: dict[str, list[MarkNode]] = {}
         for node in blocks:
             groups.setdefault(node.kind.name, []).append(node)
-        said = ctx.words.join([_group(nodes, ctx) for nodes in groups.values()])
+        phrases = [_group(nodes, ctx) for nodes in groups.values()]
+        stacked = _stacked(blocks, ctx) if len(groups) == len(blocks) == 2 else None
+        said = f"{phrases[0]} above {phrases[1]}" if stacked is True else f"{phrases[1]} above {phrases[0]}" if stacked is False else ctx.words.join(phrases)
         said += _panels(blocks, ctx, speaker, planned, after=said)
     subject = f"{spec.header.subject} as {said}" if spec.header.subject else said
     opening = f"Blueprint of {subject}."
@@ -258,6 +260,18 @@ def _panels(nodes: list[MarkNode], ctx: DescribeContext, speaker: Speaker, plann
             speaker.tell(thing)
     panels = "a panel" if len(holders) == 1 else "panels"
     return f"{comma}{side_words} in {panels} marked {labels}"
+
+
+def _stacked(nodes: list[MarkNode], ctx: DescribeContext) -> bool | None:
+    """Of two blocks, whether the first stands above the second (False: below
+    it; None: neither, they share a band of height)."""
+    boxes = [p.box if (p := ctx.placement(node.path)) is not None else None for node in nodes]
+    if None in boxes:
+        return None
+    first, second = boxes
+    if first.bottom <= second.y:
+        return True
+    return False if second.bottom <= first.y else None
 
 
 def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:

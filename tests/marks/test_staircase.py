@@ -70,7 +70,7 @@ def test_ranges_are_said_as_ranges_when_unlabelled(compile_text):
 """).alt
     assert "dark for nine to thirty-four minutes" in alt
     assert "the second tread far longer than the rest, nine to thirty-four minutes" in alt
-    assert alt.startswith("Cedana. Blueprint of a timeline and a staircase.")
+    assert alt.startswith("Cedana. Blueprint of a timeline above a staircase."), "two marks stacked: which stands above"
 
 
 # --- anchors ------------------------------------------------------------------

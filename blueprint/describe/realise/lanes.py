@@ -80,7 +80,7 @@ class _Telling(LanePlanning):
         lanes = facts.lanes
         phrase = f"{words.article(self.thing.noun)} of {words.count(len(lanes), facts.noun)}"
         extra = False
-        if facts.each:
+        if facts.each and len(lanes) > 1:  # "one per job" of a single lane says nothing
             phrase += f", one per {facts.each}"
             extra = True
         labels = [lane.label for lane in lanes]

@@ -318,7 +318,9 @@ class _Parts:
         self.said.add(whole.key)
         if whole.alt:
             return whole.alt
-        subject = self.name(whole) + self._under(whole) + (f", marked {self.words.spoken(whole.label)}," if whole.label else "") + (f", {whole.means}," if whole.means else "")
+        named = [f"marked {self.words.spoken(whole.label)}"] if whole.label else []
+        named += [whole.means] if whole.means else []
+        subject = self.name(whole) + self._under(whole) + (f", {', '.join(named)}," if named else "")
         how, body = self._body(whole)
         before, after = self._whole_look(whole)
         look = " ".join(filter(None, [before, after]))

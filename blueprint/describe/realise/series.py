@@ -201,6 +201,8 @@ def _steps_phrase(steps: shapes.Steps, said: "_Said", verb) -> str:
     if steps.doubling:
         moved = verb("doubling", "doubles") if way == "up" else verb("halving", "halves")
         return f"{moved} in {words.number(steps.count)} steps from {levels[0]} to {words.join(levels[1:])}{when}"
+    if steps.count <= 4:  # few enough to say each level: "from eight to sixteen, twenty-four and forty"
+        return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps from {levels[0]} to {words.join(levels[1:])}{when}"
     return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps from {levels[0]} to {levels[-1]}{when}"
 
 
