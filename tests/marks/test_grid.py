@@ -326,3 +326,27 @@ def test_the_opening_counts_grids_of_one_shape_and_marks_their_shape_said():
     grids = [n for n in result.spec.marks if n.kind.name == "grid"]
     assert grids[0].kind.group_phrase(grids, ctx) == "two rows of eight GPU cells"
     assert all(g.path + ("shape",) in ctx.told and g.path not in ctx.told for g in grids), "links into them wait for their sentences"
+
+
+SPANS = """
+  - grid:
+      rows: [[used, used, used, free, free, free, free, free]]
+      noun: GPU
+      spans:
+        - {row: 1, start: 4, cells: 3, fill: true, colour: blue, label: new job}
+        - {row: 1, cells: 2, outside: right, outline: dashed, label: 2-GPU job}
+        - {row: 1, cells: 1, outside: right, outline: dashed, label: 1-GPU job}
+"""
+
+
+def test_a_filled_span_colours_its_cells_and_spans_beside_a_row_stand_side_by_side(compile_text):
+    """Issue 17: `fill` paints a job's cells in its colour; several spans outside
+    one row stand one after another, never on top of each other."""
+    result = compiled_marks(compile_text, SPANS)
+    spans = sorted((e for e in result.scene.elements if e.role == "span"), key=lambda e: e.box.x)
+    assert len(spans) == 3 and spans[1].box.right < spans[2].box.x, "the two outside spans side by side"
+    blue = [e for e in result.scene.elements if e.role == "cell" and e.paint.fill == "blue"]
+    assert len(blue) == 3 and all(spans[0].box.contains(c.box) for c in blue), "the new job's three cells are blue"
+    alt = result.alt
+    assert "A blue job marked new job fills three squares in blue" in alt
+    assert "marked 2-GPU job stands whole to the right, two squares long" in alt and "marked 1-GPU job stands whole to the right, one square long" in alt

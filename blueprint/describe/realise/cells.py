@@ -330,7 +330,11 @@ class Grid:
             if multi and span.relations:
                 where += ","
             if not span.same_as:
-                where += f", {self.counted(span.count)} long"
+                where += f", {self.counted(span.count)} long" + (f", filled {colour}" if look is not None and look.filled else "")
+        elif look is not None and look.filled:  # its cells drawn in its colour
+            where = f"fills {self.counted(span.count)} in {colour}"
+            if multi:
+                where += f" {self.on_row(r)}"
         else:
             kinds = {cell.state for cell in span.parts}
             state = next(iter(kinds)) if len(kinds) == 1 else None

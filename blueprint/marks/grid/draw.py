@@ -62,8 +62,8 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     label_room = labels + 2 * theme.label_gap if labels else 0.0
     title_room = ctx.text_height("label") + 2 * theme.label_gap if spec.label else 0.0
     span_room = ctx.text_height("label") + 1.5 * theme.label_gap + 2 if any(s.label and s.row == 1 for s in spec.spans) else 0.0
-    right = max((s.cells for s in spec.spans if s.outside == "right"), default=0)
-    left_out = max((s.cells for s in spec.spans if s.outside == "left"), default=0)
+    right = max((outside_cells(spec, row, "right") for row in {s.row for s in spec.spans}), default=0)
+    left_out = max((outside_cells(spec, row, "left") for row in {s.row for s in spec.spans}), default=0)
     units = cells.columns + (right + 1 if right else 0) + (left_out + 1 if left_out else 0)
     across = fitted(units, frame.width - label_room)
     card = fitted(cells.rows, ctx.content.height - title_room)
@@ -108,14 +108,24 @@ def cell(box: Box, state: str, level: float | None, spec: GridSpec, ctx: "Layout
     return elements
 
 
-def span_box(span: SpanSpec, box_of: Callable[[int, int], Box], size: float, gap: float, grid: Box) -> Box:
+def outside_cells(spec: GridSpec, row: int, side: str) -> int:
+    """How many cells the spans standing beside a row on one side take, with a
+    cell's room between two of them."""
+    widths = [s.cells for s in spec.spans if s.row == row and s.outside == side]
+    return sum(widths) + max(0, len(widths) - 1)
+
+
+def span_box(span: SpanSpec, box_of: Callable[[int, int], Box], size: float, gap: float, grid: Box, before: int = 0) -> Box:
+    """Where a span stands: on its row's cells, or beside the row after the
+    `before` cells (and gaps) other spans on that side take first."""
     r = span.row - 1
     width = span.cells * size + (span.cells - 1) * gap
     row_top = box_of(r, 0).y
+    offset = before * (size + gap)
     if span.outside == "right":
-        return Box(grid.right + size, row_top, width, size).grown(gap / 2)
+        return Box(grid.right + size + offset, row_top, width, size).grown(gap / 2)
     if span.outside == "left":
-        return Box(grid.x - size - gap - width, row_top, width, size).grown(gap / 2)
+        return Box(grid.x - size - gap - width - offset, row_top, width, size).grown(gap / 2)
     return Box(box_of(r, span.start - 1).x, row_top, width, size).grown(gap / 2 + 2)
 
 

@@ -8,6 +8,8 @@ English: the realiser (`describe/realise/cells.py`) says it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -74,12 +76,15 @@ class GridFacts:
         and the marks placed against it."""
         key = node.path + ("spans", index)
         if span.outside:
-            covered = tuple(Thing(node.spec.noun, key + ("cells", k), look=LOOKS["free"], state=MEANS["free"]) for k in range(span.cells))
+            state = span.state if span.fill else "free"
+            covered = tuple(Thing(node.spec.noun, key + ("cells", k), look=LOOKS[state], state=MEANS.get(state)) for k in range(span.cells))
         else:
             covered = row[span.start - 1 : span.start - 1 + span.cells]
+            if span.fill:  # drawn in its colour over the row's own
+                covered = tuple(replace(cell, look=LOOKS[span.state], state=MEANS.get(span.state)) for cell in covered)
         cross = (Thing("red cross", key + ("cross",)),) if span.cross else ()
         return Thing(
-            span.noun, key, look=Look(span.colour, span.outline, filled=False), label=span.label, count=span.cells,
+            span.noun, key, look=Look(span.colour, span.outline, filled=span.fill), label=span.label, count=span.cells,
             place=f"beside-{span.outside}" if span.outside else None, parts=covered, attached=cross,
             same_as=self._same_span(span.same_as, ctx), relations=self._against(node, ctx, span, key),
         )

@@ -121,12 +121,18 @@ class GridMark(GridFacts, GridWords, MarkKind):
             r, c = divmod(cell - 1, cells.columns)
             elements += draw.cross(at.cell(r, c), ctx, node.path + ("crosses",))
         spans: dict[int, Box] = {}
+        taken: dict[tuple[int, str], int] = {}  # cells already standing beside a row, by side
         for index, span in enumerate(spec.spans):
-            box = spans[index] = draw.span_box(span, at.cell, at.size, at.gap, grid_box)
+            side = (span.row, span.outside or "")
+            box = spans[index] = draw.span_box(span, at.cell, at.size, at.gap, grid_box, taken.get(side, 0))
             if span.outside:
+                taken[side] = taken.get(side, 0) + span.cells + 1
                 for k in range(span.cells):
                     cell = Box(box.x + at.gap / 2 + k * (at.size + at.gap), box.y + at.gap / 2, at.size, at.size)
-                    elements += draw.cell(cell, "free", None, spec, ctx, node.path + ("spans", index))
+                    elements += draw.cell(cell, span.state if span.fill else "free", None, spec, ctx, node.path + ("spans", index))
+            elif span.fill:  # its cells in its colour, over the row's own
+                for k in range(span.cells):
+                    elements += draw.cell(at.cell(span.row - 1, span.start - 1 + k), span.state, None, spec, ctx, node.path + ("spans", index))
             elements += draw.span(span, box, ctx, node.path + ("spans", index))
         anchors = self._anchors(node, at, spans, ctx.wanted) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)

@@ -46,7 +46,13 @@ class SpanSpec(SpecModel):
     outside: Literal["right", "left"] | None = Field(None, description="stand whole beside the row instead of on it")
     outline: Literal["solid", "dashed", "dotted"] = "solid"
     colour: Literal[tuple(COLOURS)] = "blue"  # type: ignore[valid-type]
+    fill: bool = Field(False, description="its cells filled in its colour (a blue job on blue cells), not left as the row draws them")
     noun: Text = Field("job", description="what the span stands for, for the alt text")
+
+    @property
+    def state(self) -> str:
+        """The state its cells take when filled: its colour by meaning (grey: in use)."""
+        return {"grey": "used"}.get(self.colour, self.colour)
     same_as: Identifier | None = Field(None, alias="same-as", description="the id of a span it is the same job as")
     label: Text | None = None
     cross: bool = Field(False, description="a red cross over it: blocked, killed")
