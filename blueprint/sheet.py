@@ -18,7 +18,8 @@ from blueprint.text import load_font
 from blueprint.theme import DEFAULT_THEME, Theme
 
 VARIANTS = (("grey", "solid"), ("grey", "dashed"), ("grey", "dotted"), ("blue", "solid"), ("blue", "dashed"))
-STATES = (("gpu", "status", IconState(status="blue")), ("gpu", "blocks", IconState(status="grey", blocks=("blue", "grey"))))
+STATES = (("gpu", "status", IconState(status="blue")), ("gpu", "blocks", IconState(status="grey", blocks=("blue", "grey"))),
+          ("gpu", "empty", IconState(empty=True)), ("server", "empty", IconState(empty=True)))
 CELL_WIDTH = 216.0
 NAME_WIDTH = 200.0
 ROW_GAP = 40.0

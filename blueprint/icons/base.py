@@ -38,7 +38,7 @@ class IconState:
 
     status: str | None = None
     blocks: tuple[str, ...] = ()
-
+    empty: bool = False  # a card or a node with no work on it: its bays and slot drawn empty
 
 @dataclass
 class Pen:

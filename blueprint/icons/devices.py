@@ -31,7 +31,10 @@ class GpuCard(Icon):
         pen.rect(0.08, 0.12, 0.84, 0.12, fill=status if status != "white" else "paper", width="thin")
         for u in (0.1, 0.2, 0.3, 0.64, 0.74, 0.84):  # the edge connector, its notch kept clear in the middle
             pen.rect(u, 0.82, 0.06, 0.14, fill="accent", width="thin")
-        if state.blocks:
+        if state.empty:  # no work: the slot an empty dotted outline
+            u, v, w, h = self.SLOT
+            pen.rect(u, v, w, h, fill=None, width="thin")
+        elif state.blocks:
             u, v, w, h = self.SLOT
             count = len(state.blocks)
             gap = 0.03
@@ -57,9 +60,11 @@ class Server(Icon):
     def draw(self, pen: Pen, state: IconState) -> None:
         for i in range(3):
             v = i * 0.34
-            pen.rect(0.0, v, 1.0, 0.3, fill=state.status if (state.status and i == 0) else "body")
-            pen.ellipse(0.84, v + 0.15, 0.04, 0.035, fill="accent", width="thin")
-            pen.line(0.1, v + 0.15, 0.55, v + 0.15, width="thin")
+            bay = "paper" if state.empty else "body"  # empty: no work in its bays
+            pen.rect(0.0, v, 1.0, 0.3, fill=state.status if (state.status and i == 0) else bay)
+            pen.ellipse(0.84, v + 0.15, 0.04, 0.035, fill="paper" if state.empty else "accent", width="thin")
+            if not state.empty:
+                pen.line(0.1, v + 0.15, 0.55, v + 0.15, width="thin")
 
     def anchors(self, box: Box) -> dict[str, Box]:
         return {"status": Box(box.x, box.y, box.width, 0.3 * box.height)}

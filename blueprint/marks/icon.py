@@ -58,6 +58,7 @@ class IconSpec(Placed):
     label_side: Literal["below", "above", "left", "right"] = Field("below", alias="label-side")
     status: Fill | None = Field(None, description="the fill of the icon's status bar (GPU card, server)")
     blocks: list[Fill] = Field(default_factory=list, max_length=6, description="blocks of work sitting on a GPU card")
+    empty: bool = Field(False, description="a GPU card or server node with no work on it")
     alt: Alt | None = None
 
 
@@ -119,10 +120,10 @@ class IconMark(MarkKind):
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec: IconSpec = node.spec
         icon = ICONS[spec.name]
-        for what, given, anchor in (("status bar", spec.status, "status"), ("room for blocks", spec.blocks, "slot")):
+        for what, given, anchor, key in (("status bar", spec.status, "status", "status"), ("room for blocks", spec.blocks, "slot", "blocks"),
+                                         ("empty state", spec.empty, "status", "empty")):
             if given and anchor not in icon.own_anchors:
                 having = [n for n, i in ICONS.items() if anchor in i.own_anchors]
-                key = "status" if anchor == "status" else "blocks"
                 diagnostics.error(
                     source.locate(node.path + (key,), key=True),
                     messages.ICON_STATE.format(icon=spec.name, what=what, having=messages.one_of(having)),
@@ -131,7 +132,7 @@ class IconMark(MarkKind):
     def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         spec: IconSpec = node.spec
         box = icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
-        state = IconState(status=spec.status, blocks=tuple(spec.blocks))
+        state = IconState(status=spec.status, blocks=tuple(spec.blocks), empty=spec.empty)
         elements = draw_icon(spec.name, box, spec.colour, spec.outline, state, node.path, node.path)
         if spec.label:
             elements.append(self._label(node, ctx, box))
@@ -161,7 +162,7 @@ class IconMark(MarkKind):
         spec: IconSpec = node.spec
         thing = Thing(
             icon_noun(spec.name), node.path, look=icon_look(spec.colour, spec.outline), label=spec.label,
-            parts=self._state(node, ctx), place=PINNED.get(spec.at or ""), among=self._among(node, ctx),
+            parts=self._state(node, ctx), place=PINNED.get(spec.at or ""), among=self._among(node, ctx), state="empty" if spec.empty else None,
             alt=spec.alt, form="links",
         )
         return Statement((thing,), placed_against(node, ctx))

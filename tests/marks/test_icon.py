@@ -192,3 +192,20 @@ def test_like_icons_are_counted_and_a_red_cross_is_not_red_twice(compile_text):
     assert not errors
     assert "Blueprint of three blue save icons side by side, the left one marked three hours, the middle one six hours and the right one nine hours." in result.alt
     assert "a red cross marked lost" in result.alt and "red red" not in result.alt
+
+
+@pytest.mark.parametrize("name, noun", [("balancer", "load balancer"), ("queue", "queue"), ("database", "database"), ("container", "container"), ("terminal", "person at a terminal")])
+def test_the_icons_posts_asked_for_are_drawn_and_named_as_icons(compile_text, name, noun):
+    """Issue 17: a load balancer, a queue, a database, a container, a person at a terminal."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{name: {name}, colour: blue, label: here}}"))
+    assert not errors, errors
+    assert len([e for e in result.scene.elements if e.owner == ("marks", 0, "icon")]) >= 3, "drawn from several primitives"
+    assert f"a blue {noun} marked here" in result.alt
+
+
+def test_a_card_or_node_with_no_work_is_drawn_and_said_empty(compile_text):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: a, name: gpu, empty: true, label: spare}", "  - icon: {name: server, empty: true, right-of: a}"))
+    assert not errors, errors
+    assert "an empty GPU card on the left marked spare" in result.alt and "an empty server node" in result.alt
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: cloud, empty: true}"))
+    assert len(errors) == 1 and "icon `cloud` has no empty state; only `gpu`, `server` do" in errors[0], errors

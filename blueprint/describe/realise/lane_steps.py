@@ -97,7 +97,10 @@ class LanePlanning:
             for layer in lane.stretches:
                 if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value:
                     steps.append(Step("layer", ("layer", layer.look, layer.label), ((layer.start,), (layer.end,)), (False, False)))
+            followed = last_event
             last_event = inside[-1].kind if inside else None  # what the next stretch follows
+            if last_event is None and followed == "preempt" and stretch.look.colour == "dark":
+                last_event = "preempt"  # overhead after an interruption (a restore): the work after it carries on
             saved = saved or any(e.kind == "checkpoint" for e in inside)
             previous = stretch
         rest = [e for i, e in enumerate(events) if i not in used]
@@ -149,7 +152,7 @@ class LanePlanning:
             opener = "first"
         elif stretch.meaning in ("redone", "lost"):
             opener = stretch.meaning
-        elif last_event in ("checkpoint", "preempt") or (last_event == "kill" and saved):
+        elif last_event == "checkpoint" or (last_event == "kill" and saved) or (last_event == "preempt" and stretch.look.colour in ("grey", "blue")):  # work goes on; a dark stretch is overhead first
             opener = "carry"
         elif last_event in ("kill", "restart"):
             opener = "again"

@@ -70,6 +70,8 @@ def phrase(say: "Realiser", thing: Thing, *, pinned: bool = True, among: bool = 
     words = say.words
     colour = _colour(thing)
     noun = thing.noun if colour and thing.noun.startswith(colour + " ") else " ".join(filter(None, [colour, thing.noun]))  # not "a red red cross"
+    if thing.state == "empty":  # a card or node with no work on it
+        noun = f"empty {noun}"
     said = [words.article(noun), AMONG_WORDS.get(thing.among or "", "") if among else ""]
     if pinned:
         said.append(PINNED_WORDS.get(thing.place or "", ""))
