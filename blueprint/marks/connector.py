@@ -73,6 +73,8 @@ class ConnectorSpec(SpecModel):
     arrow: Literal["end", "start", "both", "none"] = "none"
     noun: Text | None = Field(None, description="what the line stands for, for the alt text: `cable`, `request`")
     label: Text | None = None
+    label_at: ShareField | None = Field(None, alias="label-at", description="where along the line its label stands first (`30%`); by default the middle, else wherever it is clear")
+    label_side: Literal["above", "below", "left", "right"] | None = Field(None, alias="label-side", description="which side of the line its label takes first")
     cut: ShareField | None = Field(None, description="a red cross this share of the way along")
     carries: list[CarrySpec] = Field(default_factory=list, max_length=8)
     alt: Alt | None = None
@@ -235,19 +237,23 @@ class ConnectorMark(MarkKind):
         common = dict(size="label", colour=colour, role="label", owner=where, source=where)
         make = lambda x, top, align="left": ctx.text(spec.label, x=x, top=top, align=align, **common)
         level = abs(b[1] - a[1]) <= abs(b[0] - a[0])
-        candidates = self._beside_level(spec.label, a, b, make, ctx) if level else self._beside_upright(a, b, make, ctx)
+        shares = ((float(spec.label_at.value),) if spec.label_at is not None else ()) + LABEL_SHARES
+        candidates = self._beside_level(spec.label, a, b, make, ctx, shares) if level else self._beside_upright(a, b, make, ctx, shares)
+        if spec.label_side is not None:  # the writer's side first, the others after: a label never lands on what it would cover
+            first = {"above": 0, "left": 1, "below": 1, "right": 0}[spec.label_side]
+            candidates = candidates[first::2] + candidates[1 - first::2]
         obstacles = [e.bounds for e in ctx.placed]
         return first_free(candidates, obstacles, ctx.columns) or candidates[0]
 
     @staticmethod
-    def _beside_level(label: str, a: Point, b: Point, make, ctx: "LayoutContext") -> list[Element]:
+    def _beside_level(label: str, a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Element]:
         """Places above and below a level or sloping line: at the middle, then
         further along either way, then flush with either end; each clear of the
         line wherever it runs under (or over) the label."""
         gap, height = ctx.theme.layout.connector_label_gap, ctx.text_height("label")
         width = ctx.font.measure(label, ctx.theme.type.size("label"))
         (x0, _), (x1, _) = a, b
-        lefts = [x0 + (x1 - x0) * share - width / 2 for share in LABEL_SHARES] + [max(x0, x1) - width, min(x0, x1)]
+        lefts = [x0 + (x1 - x0) * share - width / 2 for share in shares] + [max(x0, x1) - width, min(x0, x1)]
         candidates = []
         for left in lefts:
             low, high = _line_span(a, b, left, left + width)
@@ -255,11 +261,11 @@ class ConnectorMark(MarkKind):
         return candidates
 
     @staticmethod
-    def _beside_upright(a: Point, b: Point, make, ctx: "LayoutContext") -> list[Element]:
+    def _beside_upright(a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Element]:
         """Places right and left of an upright line, the middle first."""
         gap = ctx.theme.layout.connector_label_gap
         candidates = []
-        for share in LABEL_SHARES:
+        for share in shares:
             x, y = a[0] + (b[0] - a[0]) * share, a[1] + (b[1] - a[1]) * share
             candidates += [ctx.text_centred_on(make(x + gap * 2, y), y), ctx.text_centred_on(make(x - gap * 2, y, "right"), y)]
         return candidates

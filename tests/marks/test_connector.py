@@ -195,3 +195,12 @@ def test_a_label_on_a_sloping_arrow_clears_the_line_under_all_of_it(compile_text
     label = next(t for t in result.scene.texts() if t.text == "restore from snapshot")
     assert line.y1 != line.y2, "the arrow slopes"
     assert not _crosses(line, label.box), "the label stands clear of the line along its whole width"
+
+
+def test_a_label_stands_where_the_writer_says_along_the_line(compile_text):
+    """Issue 17: `label-at` and `label-side` place a connector's label."""
+    result = compiled(compile_text, "  - connector: {from: a, to: b, arrow: end, label: ssh, label-at: 25%, label-side: below}")
+    (line,) = of_role(result, "connector")
+    label = next(t for t in result.scene.texts() if t.text == "ssh")
+    assert label.box.y >= line.y1, "below the line"
+    assert label.box.centre_x == pytest.approx(line.x1 + 0.25 * (line.x2 - line.x1), abs=3), "a quarter of the way along"
