@@ -201,6 +201,7 @@ NO_ROOM_ONE = "{what} needs {needed} px of {dimension} even at its smallest, and
 FIX_HEIGHT = "give it a smaller `height`, set marks side by side in a `row`, or split the diagram"
 FIX_WIDTH = "give it a smaller `width`, stack the marks in a `column`, or split the diagram"
 GROUP_ALIGN = "a `{kind}` aligns its marks {valid}; found `{align}`"
+NOTE_TARGET_LATER = "`to: {target}` names nothing drawn: give an anchor of a mark that is placed (`bar.fee`, `c.peak-1`)"
 ICON_STATE = "icon `{icon}` has no {what}; only {having} do"
 
 # Layout and lint

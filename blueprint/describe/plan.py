@@ -60,6 +60,8 @@ def plan(spec: Any, ctx: Any) -> Plan:
         elif any(thing.form == "links" for thing in statement.things):
             result.speaks[node.path] = list(statement.things)
             result.placements += [r for r in statement.relations if r.verb.startswith("stands-")]
+            drawn = [r for r in statement.relations if r.via is not None and not r.verb.startswith("stands-")]
+            result.relations += [r for r in drawn if not any(r is known for known in result.relations)]  # a block's own line (a note's leader)
     for node in spec.marks:
         statement = statements.get(node.path)
         if statement is not None and node.kind.flow != "link":

@@ -136,7 +136,17 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
         ctx.placed.extend(laid.elements)
     linked, pending = composer.late(pending)
     laid.add(linked)
+    _finish(laid, root + pinned + late, ctx)
     return Pass(laid, overflow, vertical, pending, diagnostics)
+
+
+def _finish(laid: Laid, tops: list, ctx: LayoutContext) -> None:
+    """What marks draw once every block stands where it ends up (a note's leader
+    to another mark's anchor): drawn earlier, a block's own shift would move it."""
+    for block in [b for top in tops for b in top.walk()]:
+        box = laid.boxes.get(block.path)
+        if box is not None:
+            laid.add(Laid(elements=block.node.kind.finish(block.node, ctx, box, laid.anchors)))
 
 
 def _pinned(place: str, bounds: Box, content: Box) -> tuple[float, float]:

@@ -12,12 +12,13 @@ from blueprint.marks.grid import GridMark
 from blueprint.marks.group import ColumnMark, RowMark
 from blueprint.marks.guides import GuidesMark
 from blueprint.marks.icon import IconMark
+from blueprint.marks.note import NoteMark
 from blueprint.marks.staircase import StaircaseMark
 from blueprint.marks.timeline import TimelineMark
 from blueprint.marks.towers import TowersMark
 
 REGISTRY: "MappingProxyType[str, MarkKind]" = MappingProxyType(
-    {kind.name: kind for kind in (BarMark(), GuidesMark(), IconMark(), ConnectorMark(), GridMark(), TimelineMark(), StaircaseMark(), TowersMark(), CurveMark(), RowMark(), ColumnMark())}
+    {kind.name: kind for kind in (BarMark(), GuidesMark(), IconMark(), ConnectorMark(), GridMark(), TimelineMark(), StaircaseMark(), TowersMark(), CurveMark(), NoteMark(), RowMark(), ColumnMark())}
 )
 
 __all__ = ["REGISTRY", "MarkKind", "MarkNode"]

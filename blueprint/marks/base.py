@@ -126,6 +126,11 @@ class MarkKind(ABC):
         to it, as far as the mark can), else draw at the preferred size."""
         raise NotImplementedError
 
+    def finish(self, node: MarkNode, ctx: "LayoutContext", box: Box, anchors: "Mapping[str, Box]") -> list[Element]:
+        """What the mark draws once every block is placed (`box`: where it stands;
+        `anchors`: every anchor, final): lines to other marks. Nothing by default."""
+        return []
+
     def gap(self, node: MarkNode, ctx: "LayoutContext") -> float:
         """For links: the space the link wants between the blocks it stands between."""
         return ctx.theme.layout.stack_gap

@@ -109,8 +109,8 @@ class DescribeContext:
         mark = getattr(ident, "node", None)
         if mark is None:
             return None
-        if ident.name == reference and ident.path[-1:] == ("id",) and ident.path[:-1] != mark.path:
-            return tuple(ident.path[:-1])  # a part with an id of its own (a grid's span)
+        if ident.name == reference and ident.path[-1:] == ("id",) and (ident.path[:-1] != mark.path or not hasattr(mark, "kind")):
+            return tuple(ident.path[:-1])  # a part with an id of its own (a grid's span, a bar's part)
         if ident.name == mark.id and reference == mark.id:
             return mark.path
         made = mark.kind.key_of_anchor(mark, reference.split(".", 1)[1]) if "." in reference else None

@@ -78,6 +78,8 @@ def phrase(say: "Realiser", thing: Thing, *, pinned: bool = True, among: bool = 
     said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
     if thing.label:
         said.append(f"marked {words.spoken(thing.label)}")
+    if thing.note:  # the smaller line beneath a label
+        said.append(f"with {words.spoken(thing.note)} beneath")
     said.append(_state(say, thing.parts))
     return " ".join(filter(None, said))
 
