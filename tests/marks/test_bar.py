@@ -141,3 +141,12 @@ def test_means_on_a_bar_and_its_parts_is_said_as_the_blog_says_meanings(compile_
     assert "one long bar, one job's day on the cluster, split into a red hatched part marked queued, hours the job waited, a blue part" in alt
     told = compiled_marks(compile_text, "\n  - bar: {id: top, means: a paid GPU-hour, parts: [{share: 60%, fill: blue, label: kept, means: work that survived}]}\n  - bar: {parts: [{share: 40%, fill: grey}]}\n").alt
     assert "The top bar, a paid GPU-hour, is filled six tenths in blue, marked kept, work that survived." in told
+
+
+def test_a_bar_that_ends_where_its_parts_end_has_no_free_remainder(compile_text):
+    """Issue 17: `ends: parts` draws no white remainder, and none is said free."""
+    result = compiled_marks(compile_text, "\n  - bar: {ends: parts, parts: [{share: 12%, fill: grey-light, label: queued}, {share: 5%, fill: dark}, {share: 45%, fill: grey, label: ran}]}\n")
+    (bar,) = with_role(result, "bar")
+    parts = with_role(result, "part")
+    assert abs(bar.box.right - max(p.box.right for p in parts)) < 0.5, "the outline closes where the parts end"
+    assert "the rest free" not in result.alt and "split into a small light grey part marked queued" in result.alt

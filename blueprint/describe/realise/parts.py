@@ -254,7 +254,7 @@ class _Parts:
             before, after = self.look(second, parts)
             rest = " ".join(filter(None, [before, after]))
             return "filled", f"{self.filled(first, parts)}, and {rest} for the rest{self._comma_marked(second)}"
-        if total == 1:
+        if total == 1 or whole.quality == "parts-only":  # a bar that ends where its parts end has no rest
             return "split", "split into " + self.listed(parts)
         if free:
             return "holding", self.listed(parts, place=len(parts) == 1, sized=True) + ", the rest free"

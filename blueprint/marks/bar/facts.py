@@ -37,7 +37,7 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
     attached = (_scale(node),) if bar.scale else ()
     return Thing(
         "bar", node.path, look=look_of(bar.fill, bar.hatch, bar.outline), label=bar.label,
-        quality="long" if _is_long(node, ctx) else None, parts=parts, alt=bar.alt, form="parts",
+        quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else None, parts=parts, alt=bar.alt, form="parts",
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
         within=_panel(node, ctx), means=bar.means,
     )

@@ -80,7 +80,11 @@ class BarMark(MarkKind):
         left, width = self._extent(node, ctx, frame)
         box = Box(left, frame.y, width, self._height(node, ctx, frame))
         result = MarkLayout()
-        result.elements.append(Rect(box, fill_paint(ctx.theme, bar.fill, bar.hatch, bar.outline), "bar", node.path, node.path))
+        drawn = box
+        if bar.ends == "parts":  # no remainder: the outline closes where the parts end
+            covered = sum((p.share.value for p in bar.parts), Fraction(0)) if bar.parts else Fraction(1)
+            drawn = Box(box.x, box.y, box.width * float(min(covered, Fraction(1))), box.height)
+        result.elements.append(Rect(drawn, fill_paint(ctx.theme, bar.fill, bar.hatch, bar.outline), "bar", node.path, node.path))
         if bar.id:
             result.anchors[bar.id] = box
         parts = list(self.parts_of(node, ctx.ids))
