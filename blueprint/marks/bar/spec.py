@@ -64,7 +64,7 @@ class BarSpec(Placed):
     outline: Outline = "solid"
     span: Reference | None = Field(None, description="take the width of this part or bar above")
     means: Text | None = Field(None, description="what the whole bar stands for, for the alt text (`a paid GPU-hour`)")
-    ends: Literal["whole", "parts"] = Field("whole", description="`parts`: the bar ends where its parts end, with no white remainder (which reads as free)")
+    ends: Literal["whole", "parts"] = Field("whole", description="`whole`: the bar runs its full width, what no part covers free; `parts`: it ends where its parts end, with no white remainder")
     parts: list[PartSpec] = Field(default_factory=list)
     scale: ScaleSpec | None = None
     alt: Alt | None = None
