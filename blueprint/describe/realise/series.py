@@ -8,6 +8,7 @@ marks, every number in words with its unit."""
 from __future__ import annotations
 
 import math
+from itertools import groupby
 from fractions import Fraction
 
 from typing import Any
@@ -327,9 +328,37 @@ def sentences(chart: Chart, words: Words) -> list[str]:
     for line in chart.lines:
         said.append(_line_sentence(chart, plot, line, words))
     said += [_baseline_region(chart, plot, region, words) for region in chart.regions if region.between is None and region.against == "baseline"]
-    marks = [_mark_phrase(plot, mark, words) for mark in chart.marks]
-    if any(marks):
-        said.append(words.join([m for m in marks if m]))
+    marks = _marks_phrases(plot, chart.marks, words)
+    if marks:
+        said.append(words.join(marks))
+    return said
+
+
+def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> list[str]:
+    """Each mark's phrase; like marks at written places counted, not repeated:
+    "three blue save icons stand over the curve at three, six and nine hours"."""
+    def alike(mark: ChartMark) -> tuple | None:
+        if mark.point is None or mark.point.kind != "time" or mark.point.at is None or mark.width is not None or mark.label:
+            return None
+        return (mark.icon, mark.block, mark.colour, mark.place, mark.series)
+
+    said: list[str] = []
+    for key, run in groupby(marks, key=lambda m: alike(m) or id(m)):
+        run = list(run)
+        if len(run) == 1 or not isinstance(key, tuple):
+            said += [p for p in (_mark_phrase(plot, m, words) for m in run) if p]
+            continue
+        first = run[0]
+        noun = f"{first.colour} {first.icon} icon" if first.icon else f"small {first.colour} block"
+        things = words.count(len(run), noun)
+        times = [_Said(plot, words).place(m.point.at) for m in run]
+        unit = times[-1].rsplit(" ", 1)[-1]
+        if all(t.endswith(" " + unit) for t in times):
+            times = [t.rsplit(" ", 1)[0] for t in times[:-1]] + [times[-1]]
+        at = f"at {words.join(times)}"
+        curve = _name(plot.trace(first.series), words) if len(plot.traces) > 1 else "the curve"
+        where = {"above": f"stand over {curve} {at}", "curve": f"sit on {curve} {at}", "baseline": f"sit on the baseline {at}"}[first.place]
+        said.append(f"{things} {where}")
     return said
 
 

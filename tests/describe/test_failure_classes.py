@@ -1,0 +1,79 @@
+"""Issue 12's failure classes, one or more tests each, on our own examples:
+the alt text must not fall back into any of them (tests elsewhere go deeper)."""
+
+from __future__ import annotations
+
+from conftest import compiled_marks
+
+
+def alt(compile_text, marks: str) -> str:
+    return compiled_marks(compile_text, marks).alt
+
+
+# --- colour and meaning --------------------------------------------------------------
+
+
+def test_colour_and_meaning_are_said(compile_text):
+    assert "a grey curve of demand" in alt(compile_text, "\n  - curve: {noun: demand, values: [10, 30, 60, 40, 20]}\n"), "the main series has its colour"
+    assert "grey where in use and white where free" in alt(compile_text, "\n  - grid: {rows: [[used, free, used, free]]}\n"), "cells by meaning"
+    full = alt(compile_text, "\n  - bar: {parts: [{share: 100%, fill: blue}]}\n")
+    assert "filled in blue" in full and "empty" not in full, "a bar blue all over is not empty"
+
+
+# --- shapes ----------------------------------------------------------------------------
+
+
+def test_shapes_are_read_as_the_eye_sees_them(compile_text):
+    assert "climbing steeply then holding a flat plateau" in alt(compile_text, "\n  - curve: {values: [18, 34, 48, 58, 64, 66, 66.5, 67, 67, 67, 67]}\n")
+    assert "doubling in four steps" in alt(compile_text, "\n  - curve: {step: true, values: [1, 2, 4, 8, 16, 16]}\n")
+    drop = alt(compile_text, "\n  - curve: {unit: min, span: 180 min, values: [82, 84, 83, 85, 84, 83, 0, 0, 0, 0, 20, 55, 78, 83, 84, 82, 85, 84, 83]}\n")
+    assert "dropping to zero" in drop and "climbing back" in drop and "peak" not in drop, "a fall to zero and a climb back is no peak"
+    over = alt(compile_text, "\n  - curve: {step: true, values: [1, 2, 4, 8, 16, 16], lines: [{at: 5}]}\n")
+    assert "more than three times the line" in over, "exceeded several times over"
+
+
+# --- repeats instead of counts ---------------------------------------------------------
+
+
+def test_like_things_are_counted_not_repeated(compile_text):
+    said = alt(compile_text, "\n  - curve: {unit: h, span: 12 h, values: [50, 60, 55, 70, 65], marks: [{at: 3 h, icon: save}, {at: 6 h, icon: save}, {at: 9 h, icon: save}]}\n")
+    assert "Three blue save icons stand over the curve at three, six and nine hours." in said and said.count("save icon") == 1
+
+
+# --- events ------------------------------------------------------------------------------
+
+
+def test_events_are_said_by_what_they_do(compile_text):
+    preempted = alt(compile_text, "\n  - timeline: {unit: h, span: 12 h, lanes: [{segments: [{start: 0, end: 12 h}], events: [{at: 5 h, event: preempt}]}]}\n")
+    assert "is interrupted at a red cross at five hours" in preempted and "terminated" not in preempted
+    redone = alt(compile_text, "\n  - timeline: {unit: h, span: 12 h, lanes: [{segments: [{end: 4 h}, {duration: 4 h, fill: red, hatch: true}], events: [{at: 4 h, event: kill}]}]}\n")
+    assert "redoes four hours in red hatching" in redone, "red hatching drawn by hand is work redone"
+
+
+# --- labels and positions -------------------------------------------------------------------
+
+
+def test_labels_name_lanes_and_one_bar_is_no_top_bar(compile_text):
+    lanes = alt(compile_text, "\n  - timeline: {unit: h, span: 24 h, lanes: [{label: mon, segments: [{end: 9 h}]}, {label: tue, segments: [{end: 24 h}]}]}\n")
+    assert "mon" in lanes and "tue" in lanes and "first lane" not in lanes
+    one = alt(compile_text, "\n  - bar: {parts: [{share: 60%, fill: grey, label: busy}]}\n")
+    assert "top bar" not in one
+
+
+# --- numbers and words --------------------------------------------------------------------------
+
+
+def test_numbers_are_words_with_units_and_fractions_reduced(compile_text):
+    assert "one third" in alt(compile_text, "\n  - bar: {parts: [{share: 2/6, fill: blue}]}\n")
+    said = alt(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 2}, {duration: 6}, {duration: 3}]}\n")
+    assert "eleven minutes" in said and not any(ch.isdigit() for ch in said), "a unit with every number, no figures"
+
+
+# --- comparisons ----------------------------------------------------------------------------------
+
+
+def test_comparisons_the_values_show_are_drawn_out(compile_text):
+    bar = alt(compile_text, "\n  - bar: {parts: [{share: 20%, fill: blue}, {share: 60%, fill: grey}, {share: 20%, fill: dark}]}\n")
+    assert "the widest of the three" in bar or "covers over half" in bar
+    stairs = alt(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 1, label: pull}, {duration: 4, label: load}, {duration: 2.5, label: compile}, {duration: 0.5, label: warm}]}\n")
+    assert "The load tread is the longest" in stairs and "warm the shortest" in stairs
