@@ -150,3 +150,11 @@ def test_a_bar_that_ends_where_its_parts_end_has_no_free_remainder(compile_text)
     parts = with_role(result, "part")
     assert abs(bar.box.right - max(p.box.right for p in parts)) < 0.5, "the outline closes where the parts end"
     assert "the rest free" not in result.alt and "split into a small light grey part marked queued" in result.alt
+
+
+def test_a_whole_bar_label_that_does_not_fit_inside_goes_above(compile_text):
+    """Issue 17 (and a new user's trial): below the bar it reads as a part's label."""
+    result = compiled_marks(compile_text, "\n  - bar: {label: 13 GPU-hours paid, parts: [{share: 8/13, fill: grey}, {share: 5/13, fill: red, hatch: true}]}\n")
+    (bar,) = with_role(result, "bar")
+    label = next(t for t in result.scene.texts() if t.text == "13 GPU-hours paid")
+    assert label.box.bottom <= bar.box.y, "above the bar"

@@ -333,3 +333,21 @@ def test_a_restart_redoes_the_work_from_the_point_the_writer_gives(compile_text)
     redone = [s for s in lane.stretches if s.meaning == "redone"]
     assert len(redone) == 1 and (redone[0].start.value, redone[0].end.value) == (10, 12), "the two hours since 8 h, not the four since the checkpoint"
     assert "restarts from eight hours, redoing the lost two hours in red hatching" in result.alt
+
+
+def test_words_a_new_user_found_wrong_are_right(compile_text):
+    """From a first-time user's trial: "restarts from zero hours", "from ten hours
+    past the deadline until thirteen hours" (read as 22 h), "a twelve hours deadline"."""
+    alt = compiled(compile_text, """
+  - timeline:
+      unit: h
+      span: 14 h
+      lanes:
+        - label: no checkpoints
+          segments: [{start: 0, end: 5 h}, {start: 10 h, end: 13 h}]
+          events: [{at: 5 h, event: preempt}, {at: 5 h, event: restart, from: 0}]
+      boundaries: [{at: 12 h, label: 12 h deadline, noun: deadline}]
+""").alt
+    assert "restarts from zero, redoing the lost five hours" in alt
+    assert "then runs grey from ten hours until thirteen hours, past the deadline" in alt
+    assert "crossing a twelve-hour deadline drawn in dashes" in alt

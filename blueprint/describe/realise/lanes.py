@@ -159,7 +159,7 @@ class _Telling(LanePlanning):
     def boundary_name(self, boundary: Boundary) -> str:
         if not boundary.label:
             return boundary.noun
-        label = self.words.spoken(boundary.label)
+        label = _adjectival(boundary.label, self.words)
         return label if boundary.noun.lower() in label.lower().split() else f"{label} {boundary.noun}"
 
     def boundary_ref(self, index: int) -> str:
@@ -350,7 +350,7 @@ class _Telling(LanePlanning):
             return f"{self.verb('stops', plural)} at {things}{self.when(slots[0], boundary)}"
         if step.kind == "restart":
             checkpoint, label, look, redone, since = step.sig
-            where = f" from {time_words(words, since)}" if since is not None else " from its checkpoint" if checkpoint and not plural else " from their checkpoints" if checkpoint else " from zero"
+            where = (" from zero" if since.value == 0 else f" from {time_words(words, since)}") if since is not None else " from its checkpoint" if checkpoint and not plural else " from their checkpoints" if checkpoint else " from zero"
             said = self.verb("restarts", plural) + where
             if redone:
                 lost = self.length(slots[0]) if slots[0].times is not None else ""
@@ -424,8 +424,9 @@ class _Telling(LanePlanning):
         if start is not None and start.times is not None:
             head += f" from {time_words(words, start.times[0])}"
             self.place = None
-        if after is not None and not self.facts.boundaries[after].after:
-            head += f" past {self.boundary_ref(after)}"  # crossing it, on its way
+        crossing = f" past {self.boundary_ref(after)}" if after is not None and not self.facts.boundaries[after].after else ""
+        if crossing and start is None:
+            head += crossing  # crossing it, on its way
         kind = extent[0]
         if kind == "event":
             _, event, event_label, boundary = extent
@@ -458,6 +459,8 @@ class _Telling(LanePlanning):
                 if high.times is not None:
                     head += f" lasting up to {times_words(words, list(high.times))}"
             head += ", its uncertain end in dashes"
+        if crossing and start is not None:  # "from ten hours until thirteen hours, past the deadline", never "ten hours past the deadline"
+            head += f",{crossing}"
         if after is not None and self.facts.boundaries[after].after:
             head += f" into the {self.facts.boundaries[after].after}"
         return head
@@ -496,6 +499,20 @@ class _Telling(LanePlanning):
         if events:
             said += ", and " + join(events) if others or labels else " and " + join(events)
         return said
+
+
+_TIME_BEFORE_NOUN = re.compile(r"^(\d+(?:\.\d+)?)\s*(ms|s|sec|min|h|hr|d)\s+([A-Za-z].*)$")
+
+
+def _adjectival(label: str, words: Words) -> str:
+    """A label that puts a time before a noun, said as a writer would: "12 h
+    deadline" is "a twelve-hour deadline", not "a twelve hours deadline"."""
+    found = _TIME_BEFORE_NOUN.match(label.strip())
+    if not found:
+        return words.spoken(label)
+    number, unit, rest = found.groups()
+    noun = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}[unit]
+    return f"{words.number(number)}-{noun} {rest}"
 
 
 def _states_time(label: str, at: Time) -> bool:

@@ -84,11 +84,11 @@ class Labels:
     def _run(self, text: str, colour: str, x: float, top: float, align: str, owner: SpecPath, source: SpecPath, size: str = "label") -> TextRun:
         return self.ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner, source=source)
 
-    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath) -> list[TextRun]:
+    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False) -> list[TextRun]:
         gap = self.ctx.theme.layout.label_gap
         height = self.ctx.text_height("label")
         below, above = self.below + gap, self.bar.y - gap - height
-        rows = [below, above, below + height + gap]
+        rows = [above, below, below + height + gap] if above_first else [below, above, below + height + gap]
         spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]
         candidates = [self._run(text, colour, x, top, align, owner, source) for top in rows for x, align in spots]
         centred = candidates[::3]  # below, above, further below
@@ -114,7 +114,7 @@ class Labels:
             if fits_inside(inside, rest, padding):
                 candidates.append(inside)
         inside_ok = {0} if candidates else set()
-        candidates += self._outside(bar.label, "ink", self.bar, node.path, source)
+        candidates += self._outside(bar.label, "ink", self.bar, node.path, source, above_first=True)  # below, it reads as a part's label
         return self._place(candidates, inside_ok, bar.label, source)
 
     def part_label(self, info: PartInfo, boxes: dict[SpecPath, Box]) -> TextRun:
