@@ -118,14 +118,20 @@ def curved(a: Box, b: Box, bend: float) -> Route:
 def entries(a: Box, b: Box, clearance: float) -> list[Route]:
     """Routes into the top and the bottom of `b` for when the facing side is
     taken (by a lane's label, say): out of `a`'s side level with a line just
-    above (or below) `b`, across, then down (or up) into it. Only where `a`
-    reaches that level and lies to one side of `b`."""
+    above (or below) `b`, across, then down (or up) into it, where `a` reaches
+    that level; else a bridge out of `a`'s top (or bottom) over (under) both.
+    Only where `a` lies to one side of `b`."""
     if not (a.right <= b.x or b.right <= a.x):
         return []
     routes = []
     for y, end in ((b.y - clearance, b.y), (b.bottom + clearance, b.bottom)):
         if a.y <= y <= a.bottom:
             routes.append(Route(((_side_x(a, b), y), (b.centre_x, y), (b.centre_x, end))))
+    # a bridge over (or under) whatever lies between: up out of `a`, across, down into `b`
+    over = min(a.y, b.y) - clearance
+    under = max(a.bottom, b.bottom) + clearance
+    routes.append(Route(((a.centre_x, a.y), (a.centre_x, over), (b.centre_x, over), (b.centre_x, b.y))))
+    routes.append(Route(((a.centre_x, a.bottom), (a.centre_x, under), (b.centre_x, under), (b.centre_x, b.bottom))))
     return routes
 
 

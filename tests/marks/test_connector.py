@@ -49,14 +49,26 @@ def test_arrowheads_are_paths_sized_from_the_stroke(compile_text, weight, length
 
 def test_elbow_turns_once(compile_text):
     result, errors = compile_text(spec_text(
-        "blueprint: 1", "marks:", "  - icon: {id: a, name: save}", "  - icon: {id: b, name: gpu, above: a}",
-        "  - icon: {id: c, name: laptop, left-of: a}", "  - connector: {from: c, to: b, route: elbow, arrow: end}",
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: save}", "  - icon: {id: b, name: gpu, right-of: a, gap: 300}",
+        "  - icon: {id: c, name: laptop, below: a}", "  - connector: {from: c, to: b, route: elbow, arrow: end}",
     ))
     assert not errors
     lines = of_role(result, "connector")
     assert len(lines) == 2
     assert lines[0].y1 == lines[0].y2 and lines[1].x1 == lines[1].x2, "across, then up"
     assert lines[1].y2 > result.scene.anchors["b"].bottom, "stops short of the card for the head"
+
+
+def test_an_elbow_whose_corner_falls_on_a_mark_goes_round_it(compile_text):
+    """The corner of this elbow would stand on the save icon between the two
+    ends: the route bridges over it, through nothing but its ends."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: save}", "  - icon: {id: b, name: gpu, above: a}",
+        "  - icon: {id: c, name: laptop, left-of: a}", "  - connector: {from: c, to: b, route: elbow, arrow: end}",
+    ))
+    assert not errors
+    save = result.scene.anchors["a"]
+    assert not any(_crosses(line, save) for line in of_role(result, "connector"))
 
 
 def test_curved_is_a_quadratic_path(compile_text):
@@ -204,3 +216,20 @@ def test_a_label_stands_where_the_writer_says_along_the_line(compile_text):
     label = next(t for t in result.scene.texts() if t.text == "ssh")
     assert label.box.y >= line.y1, "below the line"
     assert label.box.centre_x == pytest.approx(line.x1 + 0.25 * (line.x2 - line.x1), abs=3), "a quarter of the way along"
+
+
+def test_a_line_from_a_cell_bridges_over_the_cells_between(compile_text):
+    """A new user's trial: a line from a failed cell to a cross beside its row
+    struck through the free cells between; it bridges over them instead."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - grid: {id: g, rows: [[used, used, red, free, free, free, free, free]], row-labels: [node-a]}",
+        "  - icon: {id: x, name: cross, label: Xid 79, right-of: g.row-1, gap: 96}",
+        "  - connector: {from: g.row-1.cell-3, to: x}",
+    ))
+    assert not errors, errors
+    lines = of_role(result, "connector")
+    cells = [e for e in result.scene.elements if e.role == "cell"]
+    start = result.scene.anchors["g.row-1.cell-3"]
+    others = [c for c in cells if not c.box.overlaps(start.grown(2))]
+    assert len(lines) == 3 and not any(_crosses(line, c.box) for line in lines for c in others), "over the cells, through none"
