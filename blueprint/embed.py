@@ -1,5 +1,8 @@
 """Embed snippets for a post: the alt text once, escaped, never repeated beside it.
 
+Forms: a bare `<img>`, an HTML `<figure>` with the long description, a
+Markdown image, and Hugo's `figure` shortcode.
+
 Whatever a spec's file name or alt text holds, a snippet is one image and
 nothing more: the address is percent-encoded where the format would read a
 character as syntax (a Markdown address cannot close early, an HTML attribute
@@ -10,7 +13,11 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import dataclass
+from typing import Protocol
 from urllib.parse import quote
+
+from blueprint import messages
 
 # What may stay as it is in an address given with --src: the characters of a
 # URL, less those Markdown reads in a link's destination (`(`, `)`, `<`, `>`,
@@ -49,3 +56,144 @@ def html_snippet(src: str, alt: str, width: float, height: float) -> str:
 def markdown_snippet(src: str, alt: str) -> str:
     escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", _one_line(alt))
     return f"![{escaped}]({_address(src)})"
+
+
+@dataclass(frozen=True)
+class Picture:
+    """What an embed says of a rendered diagram: its name (the spec's stem,
+    which names its files and ids), its alt text and long description, and its
+    size on the page."""
+
+    name: str
+    alt: str
+    long: str
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where the images live: `src`, the address of the one image to show, or
+    `base`, the folder address holding `NAME.svg` and `NAME.png` (the 2x PNG
+    that `blueprint render` writes). With neither, the files sit beside the post."""
+
+    src: str | None = None
+    base: str = ""
+
+    def image(self, name: str, suffix: str) -> str:
+        if self.src is not None:
+            return self.src
+        base = self.base.strip()
+        if base and not base.endswith("/"):
+            base += "/"
+        return base + image_address(name + suffix)
+
+
+def _attribute(value: str) -> str:
+    return html.escape(value, quote=True)
+
+
+def _long_text(picture: Picture) -> str:
+    """The long description, when it says more than the alt text: the alt is
+    said once, never repeated beside the image."""
+    long = _one_line(picture.long)
+    return "" if not long or long == _one_line(picture.alt) else long
+
+
+def figure_html(picture: Picture, where: Where = Where(), *, summary: str = messages.EMBED_DESCRIPTION) -> str:
+    """A `<figure>` for a post: the image with its short alt once, its size
+    (no layout shift), lazy loading, the SVG offered by `srcset` over the 2x
+    PNG fallback, and the long description in a `<details>` of the
+    `<figcaption>`, tied to the image by `aria-describedby` so a screen reader
+    reaches it from the image."""
+    from blueprint.render.svg import diagram_id  # the SVG's own rule for ids; imported only when a figure is made
+
+    long = _long_text(picture)
+    described = f"{diagram_id(picture.name)}-description"
+    attributes = [f'src="{_attribute(_address(where.image(picture.name, ".png")))}"']
+    if where.src is None:
+        attributes.append(f'srcset="{_attribute(_address(where.image(picture.name, ".svg")))}"')
+    attributes += [
+        f'alt="{_attribute(_one_line(picture.alt))}"',
+        f'width="{int(picture.width)}" height="{int(picture.height)}"',
+        'loading="lazy" decoding="async" style="max-width: 100%; height: auto"',
+    ]
+    if long:
+        attributes.append(f'aria-describedby="{described}"')
+    lines = ['<figure class="blueprint">', f"  <img {' '.join(attributes)}>"]
+    if long:
+        lines += [
+            f"  <figcaption><details><summary>{html.escape(summary)}</summary>",
+            f'    <p id="{described}">{html.escape(long)}</p>',
+            "  </details></figcaption>",
+        ]
+    lines.append("</figure>")
+    return "\n".join(lines)
+
+
+def _hugo_value(text: str) -> str:
+    """A quoted value of a Hugo shortcode: one line, its quotes escaped; a
+    backslash, which Hugo's shortcode reader takes for an escape, is written
+    as a look-alike (U+2216) so it can never unquote the value."""
+    return _one_line(text).replace("\\", "\u2216").replace('"', '\\"')
+
+
+def hugo_snippet(picture: Picture, where: Where = Where()) -> str:
+    """Hugo's built-in `figure` shortcode: the image, its alt text, its size,
+    lazy loading, and the long description as the visible caption."""
+    params = [
+        f'src="{_address(where.image(picture.name, ".svg"))}"',
+        f'alt="{_hugo_value(picture.alt)}"',
+        f'width="{int(picture.width)}"',
+        f'height="{int(picture.height)}"',
+        'loading="lazy"',
+    ]
+    long = _long_text(picture)
+    if long:
+        params.append(f'caption="{_hugo_value(long)}"')
+    return "{{< figure " + " ".join(params) + " >}}"
+
+
+class _Sized(Protocol):
+    @property
+    def width(self) -> float: ...
+    @property
+    def height(self) -> float: ...
+
+
+class Rendered(Protocol):
+    """What an embed reads of a `blueprint.Result` (named structurally, so
+    this module needs no import of the pipeline)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def alt(self) -> str: ...
+    @property
+    def long_description(self) -> str: ...
+    @property
+    def scene(self) -> _Sized: ...
+
+
+def picture_of(result: Rendered) -> Picture:
+    """The embed's view of a compiled spec."""
+    return Picture(result.name, result.alt, result.long_description, result.scene.width, result.scene.height)
+
+
+FORMATS = ("img", "html", "markdown", "hugo")
+
+
+def snippet(result: Rendered, form: str, where: Where = Where()) -> str:
+    """The embed of `result` in one of FORMATS: `img` a bare `<img>`, `html` a
+    `<figure>` with the long description, `markdown` an image, `hugo` Hugo's
+    `figure` shortcode."""
+    picture = picture_of(result)
+    if form == "html":
+        return figure_html(picture, where)
+    if form == "hugo":
+        return hugo_snippet(picture, where)
+    if form == "markdown":
+        return markdown_snippet(where.image(picture.name, ".svg"), picture.alt)
+    if form == "img":
+        return html_snippet(where.image(picture.name, ".svg"), picture.alt, picture.width, picture.height)
+    raise ValueError(messages.EMBED_FORMAT.format(form=messages.shown(form), forms=", ".join(FORMATS)))

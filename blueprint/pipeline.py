@@ -6,31 +6,44 @@
 
 Each stage is a pure function of the one before; the theme and the
 diagnostics are passed along, never global.
+
+The stages are imported when a spec is compiled, not with this module, so
+`import blueprint` (and `blueprint --help`, or a `render` whose outputs are all
+current) builds no pydantic model and loads no layout engine or describer.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
 
 from blueprint import messages
-from blueprint.describe import describe
-from blueprint.diagnostics import Diagnostics, Location, SpecError
-from blueprint.layout import layout
-from blueprint.lint import lint
-from blueprint.loader import Spec, load
-from blueprint.loader.source import read_spec
-from blueprint.render import rasterize, render_svg
-from blueprint.render.raster import raster_problem
-from blueprint.scene import Scene
-from blueprint.text import load_font
-from blueprint.theme import DEFAULT_THEME, Theme
+from blueprint.diagnostics import Diagnostic, Diagnostics, Location, SpecError
+
+if TYPE_CHECKING:  # the stages are imported when a spec is compiled (in `compile_spec`)
+    from blueprint.loader import Spec
+    from blueprint.scene import Scene
+    from blueprint.text import Font
+    from blueprint.theme import Theme
+
+TEXT_PATH = "<spec>"  # where problems of a spec given as text are located
+DICT_PATH = "<dict>"  # ... and of a spec given as a dict
 
 
 @dataclass(frozen=True)
 class Result:
-    """A compiled spec. The PNG is rasterized on first use of `.png`."""
+    """A compiled spec. The PNG is rasterized on first use of `.png`.
+
+    In Jupyter it shows itself as the picture, its alt text on the image
+    (`_repr_html_`, `_repr_svg_`); `save()` writes it next to a post.
+    `name` gives the SVG's ids and saved files' names; `problems` are lint's,
+    in a draft only (`compile_spec(..., draft=True)`, for the preview)."""
 
     spec: Spec
     scene: Scene
@@ -39,10 +52,35 @@ class Result:
     long_description: str
     theme: Theme
     scale: float
+    name: str = "blueprint"
+    problems: tuple[Diagnostic, ...] = ()
 
     @functools.cached_property
     def png(self) -> bytes:
+        from blueprint.render.raster import rasterize
+
         return rasterize(self.svg, self.scale)
+
+    def __repr__(self) -> str:  # the SVG alone is thousands of characters
+        from blueprint.render.svg import number
+
+        return f"<blueprint.Result {self.name!r}: {number(self.scene.width)} x {number(self.scene.height)}, alt {messages.shown(self.alt)!r}>"
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def _repr_html_(self) -> str:
+        from blueprint.notebook import result_html
+
+        return result_html(self)
+
+    def save(self, path_or_folder: str | Path) -> list[Path]:
+        """Write the diagram: to a folder, `NAME.svg`, `NAME.png` and
+        `NAME.alt.txt` as a set (as `blueprint render` does); to a file
+        ending `.svg`, `.png` or `.txt`, that one. Returns the files written."""
+        from blueprint.notebook import save_result
+
+        return save_result(self, Path(path_or_folder))
 
 
 def themed(spec: Spec, theme: Theme) -> Theme:
@@ -60,7 +98,7 @@ def themed(spec: Spec, theme: Theme) -> Theme:
     return theme
 
 
-def _check_wordmark(spec: Spec, theme: Theme, font, diagnostics: Diagnostics) -> None:
+def _check_wordmark(spec: Spec, theme: Theme, font: Font, diagnostics: Diagnostics) -> None:
     """The brand's wordmark is drawn in the shipped font: a letter it lacks is
     found here, at the spec's `wordmark`, as lint finds it in any label."""
     brand = spec.header.brand
@@ -72,9 +110,62 @@ def _check_wordmark(spec: Spec, theme: Theme, font, diagnostics: Diagnostics) ->
             diagnostics.raise_if_errors()
 
 
-def compile_spec(text: str | bytes, path: str, *, theme: Theme = DEFAULT_THEME, scale: float | None = None) -> Result:
-    """Run every stage; raise SpecError with all diagnostics if the spec is bad."""
+def compile_spec(
+    text: str | bytes,
+    path: str,
+    *,
+    theme: Theme | None = None,
+    scale: float | None = None,
+    name: str | None = None,
+    draft: bool = False,
+) -> Result:
+    """Run every stage; raise SpecError with all diagnostics if the spec is bad.
+
+    `name` sets the SVG's ids (`NAME-title`); by default the file stem of `path`.
+    A `draft` is drawn even when lint fails, its problems in `result.problems`
+    (the preview shows what lint complains about)."""
+    from blueprint.describe import describe
+    from blueprint.render.svg import render_svg
+
+    name = name or diagram_name(path, text)
     diagnostics = Diagnostics(path)
+    checked = _checked(text, path, theme, scale, diagnostics, draft)
+    description = describe(checked.spec, checked.scene, checked.theme)
+    svg = render_svg(checked.scene, description, checked.theme, checked.font, name)
+    return Result(
+        checked.spec, checked.scene, svg, description.alt, description.long, checked.theme, checked.scale, name,
+        tuple(diagnostics.errors),
+    )
+
+
+def check_spec(text: str | bytes, path: str, *, theme: Theme | None = None, scale: float | None = None) -> None:
+    """Every stage that can find a problem (load, layout, lint), and no more:
+    `blueprint check` says what `render` would, without describing or drawing
+    (neither reports problems), and so without importing either. Raises
+    SpecError with all diagnostics if the spec is bad."""
+    _checked(text, path, theme, scale, Diagnostics(path), draft=False)
+
+
+@dataclass(frozen=True)
+class _Checked:
+    spec: Spec
+    theme: Theme
+    scale: float
+    font: Any
+    scene: Scene
+
+
+def _checked(text: str | bytes, path: str, theme: Theme | None, scale: float | None, diagnostics: Diagnostics, draft: bool) -> _Checked:
+    """Load, lay out and lint a spec; raise SpecError at the first stage with
+    errors (lint's are kept in `diagnostics` instead for a draft)."""
+    from blueprint.layout import layout
+    from blueprint.lint import lint
+    from blueprint.loader import load
+    from blueprint.render.raster import raster_problem
+    from blueprint.text import load_font
+    from blueprint.theme import DEFAULT_THEME
+
+    theme = theme or DEFAULT_THEME
     spec = load(text, path, diagnostics)
     diagnostics.raise_if_errors()
     assert spec is not None
@@ -90,25 +181,58 @@ def compile_spec(text: str | bytes, path: str, *, theme: Theme = DEFAULT_THEME, 
     scene = layout(spec, theme, font, diagnostics)
     diagnostics.raise_if_errors()  # a layout that failed would only add lint's echoes of it
     lint(scene, theme, font, spec.source, diagnostics)
-    diagnostics.raise_if_errors()
-    description = describe(spec, scene, theme)
-    svg = render_svg(scene, description, theme, font)
-    return Result(spec, scene, svg, description.alt, description.long, theme, scale)
+    if not draft:
+        diagnostics.raise_if_errors()
+    return _Checked(spec, theme, scale, font, scene)
 
 
-def render(spec_text_or_path: str | Path, *, theme: Theme = DEFAULT_THEME, scale: float | None = None) -> Result:
-    """Compile a spec given as YAML text or as a path to a `.yaml` file.
+def diagram_name(path: str, text: str | bytes) -> str:
+    """A diagram's name: its file's stem, or for text given without a file a
+    name from its content, so two diagrams inlined on one page (a notebook)
+    never share ids, and the same spec always gives the same bytes."""
+    if path not in (TEXT_PATH, DICT_PATH):
+        return Path(path).stem
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    return "spec-" + hashlib.sha256(data).hexdigest()[:8]
+
+
+def render(
+    spec: str | Path | Mapping[str, Any],
+    *,
+    name: str | None = None,
+    theme: Theme | None = None,
+    scale: float | None = None,
+) -> Result:
+    """Compile a spec given as YAML text, as a path to a `.yaml` file, or as a dict.
 
     Nothing touches the disk except reading the spec; `result.png` rasterizes
-    on first use.
+    on first use. A bad spec raises `blueprint.SpecError`: its `diagnostics`
+    are located (`PATH:LINE:COL`; a dict's lines are those of its YAML form,
+    `yaml.safe_dump(spec, sort_keys=False)`). `name` sets the SVG's ids
+    (`NAME-title`) and the files `save()` writes; by default the file's stem.
+    `theme` defaults to the house theme; `scale` is the PNG's pixels per unit.
     """
-    if isinstance(spec_text_or_path, Path) or (
-        "\n" not in spec_text_or_path and spec_text_or_path.endswith((".yaml", ".yml"))
-    ):
-        path = Path(spec_text_or_path)
+    if isinstance(spec, Mapping):
+        return compile_spec(dict_text(spec), DICT_PATH, theme=theme, scale=scale, name=name)
+    if isinstance(spec, Path) or ("\n" not in spec and spec.endswith((".yaml", ".yml"))):
+        from blueprint.loader.source import read_spec
+
+        path = Path(spec)
         diagnostics = Diagnostics(str(path))
         data = read_spec(path, diagnostics)  # measured before it is read
         if data is None:
             raise SpecError(tuple(diagnostics.errors))
-        return compile_spec(data, str(path), theme=theme, scale=scale)
-    return compile_spec(spec_text_or_path, "<spec>", theme=theme, scale=scale)
+        return compile_spec(data, str(path), theme=theme, scale=scale, name=name)
+    return compile_spec(spec, TEXT_PATH, theme=theme, scale=scale, name=name)
+
+
+def dict_text(spec: Mapping[str, Any]) -> str:
+    """A dict as YAML text, for the loader to locate its problems in; a value
+    YAML cannot hold (an object, a set) is a SpecError, not a traceback."""
+    try:
+        text: str = yaml.safe_dump(dict(spec), sort_keys=False, allow_unicode=True, default_flow_style=False)
+    except (yaml.YAMLError, TypeError, ValueError) as exc:
+        held = exc.args[-1] if exc.args else None
+        found = f"a value of type `{messages.shown(type(held).__name__)}`"
+        raise SpecError((Diagnostic(Location(DICT_PATH, 1, 1), messages.NOT_YAML_DATA.format(found=found)),)) from None
+    return text

@@ -23,6 +23,11 @@ def invoke(*args: str):
     return runner.invoke(app, list(args))
 
 
+def files_in(folder):
+    """The files of a folder, but the render cache's own."""
+    return sorted(p.name for p in folder.iterdir() if p.name != ".blueprint-cache")
+
+
 @pytest.fixture
 def workdir(tmp_path, monkeypatch):
     (tmp_path / "specs").mkdir()
@@ -35,7 +40,7 @@ def workdir(tmp_path, monkeypatch):
 def test_render_defaults_to_specs_into_output(workdir):
     result = invoke("render")
     assert result.exit_code == 0, result.output
-    names = sorted(p.name for p in (workdir / "output").iterdir())
+    names = files_in(workdir / "output")
     assert names == sorted(
         f"{n}.{ext}" for n in ("kept-utilization", "fee-break-even") for ext in ("svg", "png", "alt.txt")
     )
@@ -56,12 +61,12 @@ def test_render_scale_and_output_folder(workdir):
 def test_a_bad_spec_writes_nothing_and_keeps_the_last_good_files(workdir):
     spec = workdir / "specs" / "kept-utilization.yaml"
     assert invoke("render", str(spec)).exit_code == 0
-    before = {p.name: p.read_bytes() for p in (workdir / "output").iterdir()}
+    before = {p.name: p.read_bytes() for p in (workdir / "output").iterdir() if p.is_file()}
     spec.write_text(BAD)
     result = invoke("render", str(spec))
     assert result.exit_code == 1
     assert "kept-utilization.yaml:3:11: error: unknown key `colour`" in result.output
-    after = {p.name: p.read_bytes() for p in (workdir / "output").iterdir()}
+    after = {p.name: p.read_bytes() for p in (workdir / "output").iterdir() if p.is_file()}
     assert after == before, "the last good render stays as it was"
 
 
@@ -77,12 +82,12 @@ def test_a_bad_spec_in_a_batch_does_not_stop_the_others(workdir):
 
 def test_no_temporary_files_are_left(workdir):
     invoke("render")
-    assert not [p for p in (workdir / "output").iterdir() if p.name.startswith(".")]
+    assert not [n for n in files_in(workdir / "output") if n.startswith(".")]
 
 
 def test_written_files_are_readable_by_others(workdir):
     invoke("render")
-    for path in (workdir / "output").iterdir():
+    for path in (workdir / "output").glob("*.*"):
         assert path.stat().st_mode & 0o044 == 0o044, path
 
 
@@ -161,7 +166,8 @@ def test_python_dash_m_works(workdir):
         capture_output=True, text=True, env=env, cwd=workdir, timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    assert "fee-break-even.yaml: ok" in done.stderr
+    assert done.stdout == "specs/fee-break-even.yaml: ok\n1 ok, 0 failed\n", "results go to stdout"
+    assert done.stderr == ""
 
 
 def test_errors_never_show_a_traceback(workdir):
@@ -171,3 +177,113 @@ def test_errors_never_show_a_traceback(workdir):
         assert result.exit_code == 1
         assert "Traceback" not in result.output
         assert "x.yaml:" in result.output and ": error: " in result.output
+
+
+# --- the command line a user expects (issue 14, item 4) ------------------------------------------
+
+
+def test_version_and_short_help():
+    import blueprint
+
+    result = invoke("--version")
+    assert result.exit_code == 0 and result.stdout == f"blueprint {blueprint.__version__}\n"
+    short = invoke("-h")
+    assert short.exit_code == 0 and short.stdout == invoke("--help").stdout
+    assert "render" in short.stdout
+    assert invoke("render", "-h").exit_code == 0
+
+
+def test_blueprint_alone_prints_help_and_succeeds():
+    result = invoke()
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Usage:") and "render" in result.stdout
+
+
+def test_render_reads_a_spec_from_stdin(workdir):
+    result = runner.invoke(app, ["render", "-", "--scale", "0.25"], input=GOOD)
+    assert result.exit_code == 0, result.output
+    assert files_in(workdir / "output") == ["stdin.alt.txt", "stdin.png", "stdin.svg"]
+    assert 'id="stdin-title"' in (workdir / "output" / "stdin.svg").read_text(), "named stdin"
+    into = runner.invoke(app, ["render", "-", "-o", "from-stdin.svg"], input=GOOD)
+    assert into.exit_code == 0, into.output
+    assert (workdir / "from-stdin.svg").read_text().startswith("<?xml")
+    bad = runner.invoke(app, ["render", "-"], input=BAD)
+    assert bad.exit_code == 1 and bad.stderr.startswith("<stdin>:3:11: error: unknown key `colour`")
+    assert runner.invoke(app, ["render", "-", "specs"], input=GOOD).exit_code == 2
+
+
+def test_output_to_one_file(workdir):
+    from blueprint.pipeline import compile_spec
+
+    expected = compile_spec(GOOD, "specs/kept-utilization.yaml", name="kept-utilization")
+    assert invoke("render", "specs/kept-utilization.yaml", "-o", "diagram.svg").exit_code == 0
+    assert (workdir / "diagram.svg").read_text(encoding="utf-8") == expected.svg
+    assert invoke("render", "specs/kept-utilization.yaml", "-o", "pics/diagram.png", "--scale", "1").exit_code == 0
+    png = (workdir / "pics" / "diagram.png").read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and int.from_bytes(png[16:20], "big") == 1200
+    assert files_in(workdir / "pics") == ["diagram.png"], "that file alone"
+    assert invoke("render", "specs/kept-utilization.yaml", "-o", "alt.txt").exit_code == 0
+    assert (workdir / "alt.txt").read_text(encoding="utf-8") == expected.alt + "\n"
+    assert invoke("render", "specs", "-o", "diagram.svg").exit_code == 2, "two specs cannot be one file"
+
+
+def test_format_picks_the_outputs(workdir):
+    result = invoke("render", "--format", "svg,alt", "--scale", "0.25")
+    assert result.exit_code == 0, result.output
+    assert files_in(workdir / "output") == sorted(
+        f"{n}.{ext}" for n in ("kept-utilization", "fee-break-even") for ext in ("svg", "alt.txt")
+    )
+    wrong = invoke("render", "--format", "svg,jpeg")
+    assert wrong.exit_code == 2 and "unknown format jpeg" in wrong.output
+
+
+def test_folders_are_rendered_recursively_into_the_same_tree(workdir):
+    for folder in ("posts/one", "posts/two"):
+        (workdir / folder).mkdir(parents=True)
+        (workdir / folder / "fig.yaml").write_text(GOOD)
+    (workdir / "posts" / ".hidden").mkdir()
+    (workdir / "posts" / ".hidden" / "skipped.yaml").write_text(BAD)
+    result = invoke("render", "posts", "--scale", "0.25", "--format", "svg")
+    assert result.exit_code == 0, result.output
+    assert files_in(workdir / "output") == ["one", "two"]
+    assert files_in(workdir / "output" / "one") == ["fig.svg"] and files_in(workdir / "output" / "two") == ["fig.svg"]
+    assert "posts/two/fig.yaml -> output/two/{fig.svg}" in result.stdout
+    assert invoke("check", "posts").stdout.endswith("2 ok, 0 failed\n")
+
+
+def test_results_go_to_stdout_and_problems_to_stderr(workdir):
+    (workdir / "specs" / "broken.yaml").write_text(BAD)
+    result = invoke("render", "--scale", "0.25")
+    assert result.exit_code == 1
+    assert "error:" not in result.stdout
+    assert result.stdout.splitlines()[-1] == "2 rendered, 1 failed"
+    assert result.stderr.splitlines() == [line for line in result.stderr.splitlines() if ": error: " in line]
+    checked = invoke("check")
+    assert checked.stdout.splitlines() == ["specs/fee-break-even.yaml: ok", "specs/kept-utilization.yaml: ok", "2 ok, 1 failed"]
+    assert checked.stderr.startswith("specs/broken.yaml:3:11: error:")
+
+
+def test_icons_go_to_their_own_folder(workdir):
+    result = invoke("icons")
+    assert result.exit_code == 0, result.output
+    assert files_in(workdir / "icons") == ["icons.png", "icons.svg"]
+    assert not (workdir / "output").exists()
+
+
+def test_help_and_check_do_not_import_what_they_do_not_use(workdir):
+    """`--help` loads no stage; `check` and `alt` never load the rasterizer or
+    typeguard (inflect is imported without its import-time checks)."""
+    probe = (
+        "import sys\nfrom blueprint.cli import main\nsys.argv = ['blueprint'] + sys.argv[1:]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print(' '.join(m for m in ('cairosvg', 'cairocffi', 'typeguard', 'blueprint.layout', 'blueprint.describe', 'inflect') if m in sys.modules), file=sys.stderr)\n"
+    )
+
+    def loaded(*args: str) -> set[str]:
+        done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True, cwd=workdir, timeout=120)
+        return set(done.stderr.splitlines()[-1].split())
+
+    assert loaded("--help") == set()
+    assert loaded("check", "specs/kept-utilization.yaml") & {"cairosvg", "cairocffi", "typeguard"} == set()
+    assert loaded("alt", "specs/kept-utilization.yaml") & {"cairosvg", "cairocffi", "typeguard"} == set()
+    assert "cairosvg" in loaded("render", "specs/kept-utilization.yaml", "--force")

@@ -48,7 +48,7 @@ def _state(folder: Path, sets: dict[str, dict[str, bytes]]) -> tuple[str, bool, 
     and the files that are no output."""
     names = sorted(p.name for p in folder.iterdir())
     journal = any(n.endswith(".commit") for n in names)
-    strays = [n for n in names if n not in NAMES]
+    strays = [n for n in names if n not in NAMES and n != ".blueprint-cache"]  # the render cache is no stray
     contents = {n: (folder / n).read_bytes() for n in NAMES if (folder / n).exists()}
     for version, files in sets.items():
         if contents == files:

@@ -1,6 +1,19 @@
-"""The render stages: Scene -> SVG, SVG -> PNG."""
+"""The render stages: Scene -> SVG, SVG -> PNG.
 
-from blueprint.render.raster import rasterize
-from blueprint.render.svg import render_svg
+Each is imported on first use (`blueprint.render.rasterize`), so importing
+`blueprint.render.raster` for its size check does not load the SVG stage
+and, through it, the describer."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
 
 __all__ = ["rasterize", "render_svg"]
+_WHERE = {"rasterize": "blueprint.render.raster", "render_svg": "blueprint.render.svg"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        return getattr(importlib.import_module(_WHERE[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -17,8 +17,18 @@ from blueprint.scene import Dot, Ellipse, Line, Paint, Path, Rect, Scene, Text
 from blueprint.text import Font
 from blueprint.theme import Theme
 
-TITLE_ID = "blueprint-title"
-DESC_ID = "blueprint-desc"
+# What an XML id may not hold, and may not start with: anything else in a
+# diagram's name becomes a hyphen, so `NAME-title` is always a valid id.
+_NOT_ID = re.compile(r"[^A-Za-z0-9_.-]+")
+_ID_START = re.compile(r"^[A-Za-z_]")
+
+
+def diagram_id(name: str) -> str:
+    """The id prefix of a diagram, from its name (a spec's file stem): several
+    SVGs inlined on one page each keep their own `<title>` and `<desc>`, since
+    `aria-labelledby` resolves to the first element with an id in the page."""
+    cleaned = _NOT_ID.sub("-", name).strip("-.") or "blueprint"
+    return cleaned if _ID_START.match(cleaned) else f"d-{cleaned}"
 
 
 class _Desc(draw.elements._TextContainingElement):
@@ -47,8 +57,9 @@ def _glyph_id(name: str) -> str:
 
 
 class _Renderer:
-    def __init__(self, scene: Scene, theme: Theme, font: Font):
+    def __init__(self, scene: Scene, theme: Theme, font: Font, name: str):
         self.scene = scene
+        self.name = diagram_id(name)
         self.theme = theme
         self.font = font
         self.glyphs: dict[str, str] = {}
@@ -141,12 +152,13 @@ class _Renderer:
 
     def drawing(self, description: Description) -> draw.Drawing:
         scene = self.scene
+        title_id, desc_id = f"{self.name}-title", f"{self.name}-desc"
         drawing = draw.Drawing(
             number(scene.width), number(scene.height),
-            role="img", aria_labelledby=f"{TITLE_ID} {DESC_ID}",
+            role="img", aria_labelledby=f"{title_id} {desc_id}",
         )
-        drawing.append(draw.Title(xml_text(description.alt), id=TITLE_ID))
-        drawing.append(_Desc(xml_text(description.long or description.alt), id=DESC_ID))
+        drawing.append(draw.Title(xml_text(description.alt), id=title_id))
+        drawing.append(_Desc(xml_text(description.long or description.alt), id=desc_id))
         drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
         if self.theme.canvas.drafting_grid:
             drawing.extend(self.grid())
@@ -189,6 +201,7 @@ class _Renderer:
         return lines
 
 
-def render_svg(scene: Scene, description: Description, theme: Theme, font: Font) -> str:
-    """The SVG document of a scene, with its alt text as <title> and long text as <desc>."""
-    return _Renderer(scene, theme, font).drawing(description).as_svg()
+def render_svg(scene: Scene, description: Description, theme: Theme, font: Font, name: str = "blueprint") -> str:
+    """The SVG document of a scene, with its alt text as <title> and long text
+    as <desc>, their ids `NAME-title` and `NAME-desc` (see `diagram_id`)."""
+    return _Renderer(scene, theme, font, name).drawing(description).as_svg()

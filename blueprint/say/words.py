@@ -4,16 +4,28 @@ Figures become words ("60%" -> "sixty percent", "9-34 min" -> "nine to
 thirty-four minutes"); a figure that is part of a name keeps its figures
 ("24-hour"). inflect does the numbers; this module only adds the fractions
 ("six tenths") and the units.
+
+inflect is imported on first use, without typeguard's `@typechecked`: inflect 7
+wraps its methods with it, and typeguard re-parses and recompiles their source
+at import, about 1 s of every start (3 s on a busy machine) for argument checks
+our calls never need; imported this way it costs about 40 ms
+(`python -X importtime`, `benchmarks/perf.py`). Commands that say nothing
+(`--help`, `check`) do not import it at all.
 """
 
 from __future__ import annotations
 
+import functools
 import re
+import sys
+import types
 from fractions import Fraction
-
-import inflect
+from typing import TYPE_CHECKING
 
 from blueprint.values import Share
+
+if TYPE_CHECKING:
+    import inflect
 
 UNITS = {
     "ms": "millisecond",
@@ -49,11 +61,39 @@ FILL_WORDS = {
 OUTLINE_WORDS = {"dashed": "outlined in dashes", "dotted": "in dotted outline", "solid": "", "none": ""}
 
 
+def _unchecked(target=None, **_options):  # type: ignore[no-untyped-def]
+    """typeguard's `typechecked`, doing nothing (as it does under `python -O`)."""
+    return target if target is not None else (lambda later: later)
+
+
+def _inflect() -> types.ModuleType:
+    """inflect, imported while `typeguard` names a stand-in whose `typechecked`
+    leaves functions as they are; the real typeguard (if any) is put back at
+    once, so nothing else in the process sees the stand-in."""
+    if "inflect" in sys.modules:
+        return sys.modules["inflect"]
+    stand_in = types.ModuleType("typeguard")
+    stand_in.typechecked = _unchecked  # type: ignore[attr-defined]
+    real = sys.modules.get("typeguard")
+    sys.modules["typeguard"] = stand_in
+    try:
+        import inflect
+    finally:
+        if real is None:
+            del sys.modules["typeguard"]
+        else:
+            sys.modules["typeguard"] = real
+    return inflect
+
+
 class Words:
     """Turns values into words; one per describe run (inflect keeps state)."""
 
-    def __init__(self) -> None:
-        self.engine = inflect.engine()
+    @functools.cached_property
+    def engine(self) -> inflect.engine:
+        """Built on first use: a description that needs no number or plural
+        never imports inflect."""
+        return _inflect().engine()
 
     def number(self, value: str | int | Fraction) -> str:
         text = str(value).replace(",", "")

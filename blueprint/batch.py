@@ -1,0 +1,359 @@
+"""Rendering specs to files: which specs, into which files, skipping what is
+current, over every core.
+
+`render_one(job, options)` renders one spec to its files and returns what
+happened as an `Outcome` (lines to say, never printed here), so the command
+line, a pool worker and a watcher all render the same way. `render_all`
+gives the outcomes of many jobs in input order: the current ones are found
+in this process first (no pipeline imported when all are), the rest are
+spread over a process pool when there are two or more.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from blueprint import cache, messages
+from blueprint.diagnostics import Diagnostics, Location, SpecError
+
+if TYPE_CHECKING:
+    from blueprint.pipeline import Result
+    from blueprint.theme import Theme
+
+SPEC_SUFFIXES = (".yaml", ".yml")
+SUFFIXES = {"svg": ".svg", "png": ".png", "alt": ".alt.txt"}  # in the order they are written
+FORMATS = tuple(SUFFIXES)
+STDIN = "<stdin>"  # where problems of a spec read from stdin are located
+STDIN_NAME = "stdin"  # its files: stdin.svg, stdin.png, stdin.alt.txt
+
+
+@dataclass(frozen=True)
+class RenderOptions:
+    """How specs are rendered: PNG scale, which files, whether the cache may skip."""
+
+    scale: float = 2.0
+    formats: tuple[str, ...] = FORMATS
+    force: bool = False
+    theme: Theme | None = None  # the house theme unless given
+
+
+@dataclass(frozen=True)
+class Job:
+    """One spec and the files it renders to (all in one folder, written as a set)."""
+
+    source: str  # as messages name it: the path, or <stdin>
+    name: str  # the diagram's name: its SVG ids
+    targets: tuple[tuple[str, Path], ...]  # (format, file)
+    root: Path  # the output root, where the cache lives
+    path: Path | None = None
+    data: bytes | None = None  # a spec given as bytes (stdin)
+
+    @property
+    def folder(self) -> Path:
+        return self.targets[0][1].parent
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What rendering one job did: `rendered`, `current` (skipped) or `failed`;
+    its problems (one line each, for stderr) and notes (files of an earlier
+    interrupted render finished first)."""
+
+    status: str
+    errors: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    files: tuple[Path, ...] = field(default=())
+
+
+def error_line(where: Path | str, message: str) -> str:
+    """`PATH:1:1: error: MESSAGE`, for a problem of a whole file."""
+    return f"{Location(str(where), 1, 1)}: error: {messages.one_line(message)}"
+
+
+def internal_error(where: Path | str, exc: BaseException) -> str:
+    """The last resort: a bug in Blueprint, said on one line."""
+    return error_line(where, messages.INTERNAL_ERROR.format(kind=type(exc).__name__, detail=messages.shown(str(exc), 200)))
+
+
+def cannot_write(where: Path | str, folder: Path, exc: OSError) -> str:
+    target = exc.filename if exc.filename is not None else folder
+    return error_line(where, messages.CANNOT_WRITE.format(target=messages.shown(str(target), 200), reason=exc.strerror or exc))
+
+
+def repaired(folder: Path, names: list[str]) -> tuple[str, ...]:
+    if not names:
+        return ()
+    return (messages.REPAIRED.format(folder=messages.escaped(str(folder)), names=", ".join(messages.shown(n) for n in names)),)
+
+
+# --- which specs -------------------------------------------------------------------------------
+
+
+def find_specs(paths: Sequence[Path]) -> tuple[list[tuple[Path, Path]], list[str]]:
+    """Spec files named directly or found in folders, recursively (sorted, each
+    file once), each with the folder under the output root it renders into
+    (its folder relative to the folder named; `.` for a file named); and the
+    problems of paths that are no spec."""
+    found: list[tuple[Path, Path]] = []
+    seen: set[Path] = set()
+    errors: list[str] = []
+    for path in paths:
+        if path.is_dir():
+            specs = [(spec, spec.parent.relative_to(path)) for spec in _walk(path)]
+            if not specs:
+                errors.append(error_line(path, messages.NO_SPECS_IN_FOLDER))
+        elif path.is_file():
+            specs = [(path, Path("."))]
+        else:
+            errors.append(error_line(path, messages.NO_SUCH_PATH))
+            continue
+        for spec, relative in specs:
+            same = spec.resolve()
+            if same not in seen:
+                seen.add(same)
+                found.append((spec, relative))
+    return found, errors
+
+
+def _walk(folder: Path) -> Iterator[Path]:
+    """Spec files in a folder and its sub-folders, in sorted order; hidden
+    folders (`.git`, `.blueprint-cache`) are not entered."""
+    for parent, folders, names in os.walk(folder):
+        folders[:] = sorted(name for name in folders if not name.startswith("."))
+        for name in sorted(names):
+            path = Path(parent) / name
+            if path.suffix in SPEC_SUFFIXES and path.is_file():
+                yield path
+
+
+def output_files(stem: str, folder: Path, formats: Sequence[str]) -> tuple[tuple[str, Path], ...]:
+    """The files a spec named `stem` renders to in `folder`, in writing order."""
+    return tuple((form, folder / f"{stem}{SUFFIXES[form]}") for form in FORMATS if form in formats)
+
+
+def folder_jobs(specs: list[tuple[Path, Path]], output: Path, formats: Sequence[str]) -> list[Job]:
+    """A job per spec, into the same tree under the output folder."""
+    return [
+        Job(str(spec), spec.stem, output_files(spec.stem, output / relative, formats), output, path=spec)
+        for spec, relative in specs
+    ]
+
+
+def file_format(target: Path) -> str | None:
+    """The format a file named by `-o` asks for (`.svg`, `.png`, `.txt`), or None."""
+    suffix = target.suffix.lower()
+    return {".svg": "svg", ".png": "png", ".txt": "alt"}.get(suffix)
+
+
+def clashing(jobs: list[Job]) -> dict[int, str]:
+    """Jobs that would write the same files (`a.yaml` and `a.yml` side by side,
+    or two specs into one `-o` file): each is an error naming the others, and
+    none of them is rendered, since which one was meant cannot be known."""
+    by_target: dict[Path, list[int]] = {}
+    for index, job in enumerate(jobs):
+        for target in {_normal(path) for _, path in job.targets}:
+            by_target.setdefault(target, []).append(index)
+    errors: dict[int, str] = {}
+    for group in by_target.values():
+        for index in group if len(group) > 1 else ():
+            if index in errors:
+                continue
+            others = ", ".join(messages.shown(jobs[other].source) for other in dict.fromkeys(group) if other != index)
+            names = ", ".join(path.name for _, path in jobs[index].targets)
+            errors[index] = error_line(jobs[index].source, messages.SAME_OUTPUT.format(other=others, outputs=names))
+    return errors
+
+
+def _normal(path: Path) -> Path:
+    return Path(os.path.normcase(os.path.abspath(path)))
+
+
+# --- one spec ----------------------------------------------------------------------------------
+
+
+def run_fingerprint(options: RenderOptions) -> str:
+    """What every render of a run shares, for the cache keys: the package's
+    version and files, and the theme."""
+    import blueprint
+
+    return cache.fingerprint(blueprint.__version__, _theme(options), cache.package_digest())
+
+
+def _theme(options: RenderOptions) -> Theme:
+    from blueprint.theme import DEFAULT_THEME
+
+    return options.theme if options.theme is not None else DEFAULT_THEME
+
+
+def spec_key(data: bytes, options: RenderOptions, fingerprint: str) -> str:
+    return cache.key(data, fingerprint, {"scale": float(options.scale), "formats": tuple(sorted(options.formats))})
+
+
+def is_current(job: Job, options: RenderOptions, fingerprint: str) -> bool:
+    """Whether the job's files are present and were made from this very spec,
+    package, theme and options (`--force` never is)."""
+    if options.force:
+        return False
+    data = job.data if job.data is not None else cache.spec_bytes(job.path) if job.path is not None else None
+    if data is None:
+        return False
+    return cache.is_current(job.root, [path for _, path in job.targets], spec_key(data, options, fingerprint))
+
+
+def render_one(job: Job, options: RenderOptions, fingerprint: str | None = None) -> Outcome:
+    """Render one spec to its files, unless they are current. Never raises for
+    a bad spec, a failed write or a bug: every problem is a line of the outcome."""
+    fingerprint = fingerprint if fingerprint is not None else run_fingerprint(options)
+    if is_current(job, options, fingerprint):
+        return Outcome("current", files=tuple(path for _, path in job.targets))
+    try:
+        return _render(job, options, fingerprint)
+    except Exception as exc:  # noqa: BLE001 - a bug must still not print a traceback
+        return Outcome("failed", (internal_error(job.source, exc),))
+
+
+def _read(job: Job) -> tuple[bytes | None, tuple[str, ...]]:
+    """The spec's bytes, measured before they are read; or its problems."""
+    if job.data is not None:
+        return job.data, ()
+    from blueprint.loader.source import read_spec
+
+    diagnostics = Diagnostics(job.source)
+    data = read_spec(job.path, diagnostics, job.source)
+    return data, tuple(d.format() for d in diagnostics.errors)
+
+
+def compiled(data: bytes, job: Job, options: RenderOptions) -> tuple[Result | None, tuple[str, ...]]:
+    """The compiled spec, or its located problems."""
+    from blueprint.pipeline import compile_spec
+
+    try:
+        return compile_spec(data, job.source, theme=options.theme, scale=options.scale, name=job.name), ()
+    except SpecError as exc:
+        return None, tuple(d.format() for d in exc.diagnostics)
+
+
+def contents(result: Result, form: str) -> bytes:
+    """The bytes of one output file."""
+    if form == "svg":
+        return result.svg.encode("utf-8")
+    if form == "png":
+        return result.png
+    return (result.alt + "\n").encode("utf-8")
+
+
+def _render(job: Job, options: RenderOptions, fingerprint: str) -> Outcome:
+    from blueprint.files import write_set
+
+    data, errors = _read(job)
+    if data is None:
+        return Outcome("failed", errors)
+    result, errors = compiled(data, job, options)
+    if result is None:
+        return Outcome("failed", errors)
+    outputs = {path: contents(result, form) for form, path in job.targets}
+    try:
+        notes = repaired(job.folder, write_set(outputs))
+    except OSError as exc:
+        return Outcome("failed", (cannot_write(job.source, job.folder, exc),))
+    _remember(job, outputs, spec_key(data, options, fingerprint))
+    return Outcome("rendered", notes=notes, files=tuple(outputs))
+
+
+def _remember(job: Job, outputs: dict[Path, bytes], key: str) -> None:
+    """Record the outputs in the cache. A cache that cannot be written only
+    means the next run renders again, so its failure is not the render's."""
+    from blueprint.files import write_set
+
+    path, body = cache.entry(job.root, outputs, key)
+    try:
+        write_set({path: body})
+    except OSError:
+        pass
+
+
+# --- many specs --------------------------------------------------------------------------------
+
+
+def default_jobs() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def render_all(jobs: Sequence[Job], options: RenderOptions, workers: int) -> Iterator[Outcome]:
+    """The outcome of every job, in input order, as soon as it and those before
+    it are done. Current jobs are found here without compiling anything; two or
+    more to render go to a pool of `workers` processes."""
+    fingerprint = run_fingerprint(options)
+    pending = [index for index, job in enumerate(jobs) if not is_current(job, options, fingerprint)]
+    rendered = _rendered(jobs, pending, options, fingerprint, workers)
+    waiting = set(pending)
+    for index, job in enumerate(jobs):
+        if index in waiting:
+            yield next(rendered)
+        else:
+            yield Outcome("current", files=tuple(path for _, path in job.targets))
+
+
+def _rendered(jobs: Sequence[Job], pending: list[int], options: RenderOptions, fingerprint: str, workers: int) -> Iterator[Outcome]:
+    """The outcomes of the pending jobs, in order: in this process for one (no
+    pool to start), else over a pool."""
+    work = [(jobs[index], _forced(options), fingerprint) for index in pending]
+    workers = max(1, min(workers, len(work)))
+    if workers == 1:
+        yield from (render_one(*args) for args in work)
+        return
+    yield from _pooled(work, workers)
+
+
+def _forced(options: RenderOptions) -> RenderOptions:
+    """Options for a job already found not current: skip the second look."""
+    from dataclasses import replace
+
+    return replace(options, force=True)
+
+
+def _pooled(work: list[tuple[Job, RenderOptions, str]], workers: int) -> Iterator[Outcome]:
+    """Render over a process pool; results in order. The stages are imported
+    before the workers fork, so each starts with them loaded."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    _load_stages()
+    context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else None)
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        results = pool.map(_render_args, work, chunksize=1)
+        broken: BaseException | None = None
+        for job, _, _ in work:
+            if broken is None:
+                try:
+                    yield next(results)
+                    continue
+                except BrokenProcessPool as exc:  # a worker was killed: the rest cannot finish
+                    broken = exc
+            yield Outcome("failed", (internal_error(job.source, broken),))
+
+
+def _render_args(args: tuple[Job, RenderOptions, str]) -> Outcome:
+    return render_one(*args)
+
+
+def _load_stages() -> None:
+    """Import every stage and the rasterizer now, once, for the workers to inherit."""
+    import cairosvg  # noqa: F401
+
+    import blueprint.describe  # noqa: F401
+    import blueprint.files  # noqa: F401
+    import blueprint.layout  # noqa: F401
+    import blueprint.lint  # noqa: F401
+    import blueprint.loader.source  # noqa: F401
+    import blueprint.render.svg  # noqa: F401
