@@ -210,6 +210,8 @@ def render_one(job: Job, options: RenderOptions, fingerprint: str | None = None)
     a bad spec, a failed write or a bug: every problem is a line of the outcome."""
     fingerprint = fingerprint if fingerprint is not None else run_fingerprint(options)
     if is_current(job, options, fingerprint):
+        for stale in draft_files(job):  # back to a good spec whose files were current
+            stale.unlink(missing_ok=True)
         return Outcome("current", files=tuple(path for _, path in job.targets))
     try:
         return _render(job, options, fingerprint)
@@ -255,14 +257,43 @@ def _render(job: Job, options: RenderOptions, fingerprint: str) -> Outcome:
         return Outcome("failed", errors)
     result, errors = compiled(data, job, options)
     if result is None:
-        return Outcome("failed", errors)
+        return Outcome("failed", errors + _draft(data, job, options))
     outputs = {path: contents(result, form) for form, path in job.targets}
     try:
         notes = repaired(job.folder, write_set(outputs))
     except OSError as exc:
         return Outcome("failed", (cannot_write(job.source, job.folder, exc),))
     _remember(job, outputs, spec_key(data, options, fingerprint))
+    for stale in draft_files(job):  # the spec is good now: its draft is out of date
+        stale.unlink(missing_ok=True)
     return Outcome("rendered", notes=notes, files=tuple(outputs))
+
+
+def draft_files(job: Job) -> tuple[Path, Path]:
+    """Where a spec's draft goes: beside its outputs, never over them."""
+    return job.folder / f"{job.name}.draft.svg", job.folder / f"{job.name}.draft.png"
+
+
+def _draft(data: bytes, job: Job, options: RenderOptions) -> tuple[str, ...]:
+    """When only lint refused a spec: its picture with each problem outlined in
+    red and numbered as the messages are, as NAME.draft.svg and .png. The last
+    good outputs stay as they are. A spec that cannot be drawn has no draft."""
+    from blueprint.files import write_set
+    from blueprint.pipeline import compile_spec
+    from blueprint.render.draft import draft_svg
+    from blueprint.render.raster import rasterize
+
+    try:
+        result = compile_spec(data, job.source, theme=options.theme, scale=options.scale, name=job.name, draft=True)
+    except SpecError:
+        return ()
+    svg_path, png_path = draft_files(job)
+    svg = draft_svg(result, result.problems)
+    try:
+        write_set({svg_path: svg.encode("utf-8"), png_path: rasterize(svg, result.scale)})
+    except OSError as exc:
+        return (cannot_write(job.source, job.folder, exc),)
+    return (messages.DRAFT_WRITTEN.format(source=messages.escaped(job.source), outputs=messages.escaped(f"{job.folder}/{{{svg_path.name}, {png_path.name}}}")),)
 
 
 def _remember(job: Job, outputs: dict[Path, bytes], key: str) -> None:
@@ -300,6 +331,8 @@ def render_all(jobs: Sequence[Job], options: RenderOptions, workers: int) -> Ite
         if index in waiting:
             yield next(rendered)
         else:
+            for stale in draft_files(job):  # back to a good spec whose files were current
+                stale.unlink(missing_ok=True)
             yield Outcome("current", files=tuple(path for _, path in job.targets))
 
 

@@ -11,7 +11,6 @@ outputs are all current compiles nothing.
 
 from __future__ import annotations
 
-import json
 import sys
 from enum import Enum
 from pathlib import Path
@@ -204,12 +203,18 @@ def _watch(paths: list[Path], output: Path, options: RenderOptions) -> None:
     located errors), until Ctrl-C."""
     from blueprint.watch import watch_and_say
 
+    paths = [path for path in paths if str(path) != "-"]  # stdin is read once: nothing to watch
+    if not paths:
+        return
+
     def rendered(changed: list[Path]) -> None:
-        planned, errors, _ = plan(changed, output, options.formats)
-        for line in errors:
-            _say(line)
+        # planned from the paths as given, so a spec in a sub-folder keeps its
+        # place in the output tree and is named as in the first run's lines
+        saved = {path.resolve() for path in changed}
+        planned, _, _ = plan(paths, output, options.formats)
         for job in planned:
-            render_one_spec(job, options)
+            if job.path is not None and job.path.resolve() in saved:
+                render_one_spec(job, options)
 
     watch_and_say(paths, rendered, _say)
 

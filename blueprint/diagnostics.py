@@ -32,6 +32,7 @@ class Diagnostic:
     location: Location
     message: str
     severity: str = "error"
+    area: tuple[float, float, float, float] | None = None  # where on the card (x, y, width, height): a draft outlines it
 
     def format(self) -> str:
         return f"{self.location}: {self.severity}: {self.message}"
@@ -52,9 +53,10 @@ class Diagnostics:
     _folded: tuple[int, list[Diagnostic]] = field(default=(-1, []), repr=False, compare=False)
     _changes: int = field(default=0, repr=False, compare=False)
 
-    def error(self, location: Location | None, message: str) -> None:
-        """Add an error; its message is kept to one line (values escaped, long ones cut)."""
-        diagnostic = Diagnostic(location or Location(self.path, 1, 1), messages.one_line(message))
+    def error(self, location: Location | None, message: str, area: tuple[float, float, float, float] | None = None) -> None:
+        """Add an error; its message is kept to one line (values escaped, long ones cut);
+        `area`, what it is about on the card, for a draft to outline."""
+        diagnostic = Diagnostic(location or Location(self.path, 1, 1), messages.one_line(message), area=area)
         key = (diagnostic.location, diagnostic.message)
         self._changes += 1
         if key in self._counts:
@@ -78,7 +80,7 @@ class Diagnostics:
         for first in ordered:
             count = self._counts.get((first.location, first.message), 1)
             places.setdefault(first.message, []).append(
-                first if count == 1 else Diagnostic(first.location, f"{first.message} ({count:,} times)")
+                first if count == 1 else Diagnostic(first.location, f"{first.message} ({count:,} times)", area=first.area)
             )
         kept: list[Diagnostic] = []
         for message, said in places.items():

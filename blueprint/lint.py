@@ -120,7 +120,7 @@ def lint(scene: Scene, theme: Theme, font: Font, source: SourceMap, diagnostics:
         _check_text(text, theme, font, source, diagnostics)
     for element in scene.elements:
         if not canvas.contains(element.bounds.grown(-0.5) if element.bounds.width > 1 else element.bounds):
-            diagnostics.error(source.locate(element.source), messages.OFF_CANVAS.format(what=_name(element)))
+            diagnostics.error(source.locate(element.source), messages.OFF_CANVAS.format(what=_name(element)), _area(element.bounds))
         if isinstance(element, Rect):
             _check_shape(element, theme, source, diagnostics)
     _check_piled_labels(scene, texts, source, diagnostics)
@@ -134,6 +134,7 @@ def lint(scene: Scene, theme: Theme, font: Font, source: SourceMap, diagnostics:
                 diagnostics.error(
                     source.locate(text.source),
                     messages.LABEL_OVERLAP.format(text=text.text, other=_name(element)),
+                    _area(text.box.union(element.bounds)),
                 )
                 break
     fills = _Under(scene.width, scene.height, (
@@ -175,7 +176,12 @@ def _check_piled_labels(scene: Scene, texts: list[Text], source: SourceMap, diag
                 else messages.OTHER_LABELS.format(count=len(others))
             )
             message = messages.LABEL_OVERLAP_MORE.format(text=text.text, other=other, more=more)
-        diagnostics.error(source.locate(text.source), message)
+        diagnostics.error(source.locate(text.source), message, _area(text.box.union(texts[first].box)))
+
+
+def _area(box: Box) -> tuple[float, float, float, float]:
+    """A finding's place on the card, for a draft to outline."""
+    return (box.x, box.y, box.width, box.height)
 
 
 def _name(element: Element) -> str:
@@ -234,12 +240,13 @@ def _check_text(text: Text, theme: Theme, font: Font, source: SourceMap, diagnos
     missing = font.missing(text.text)
     if missing:
         chars = ", ".join(repr(c) for c in missing)
-        diagnostics.error(source.locate(text.source), messages.MISSING_GLYPH.format(chars=chars, text=text.text))
+        diagnostics.error(source.locate(text.source), messages.MISSING_GLYPH.format(chars=chars, text=text.text), _area(text.box))
     minimum = theme.type.minimum
     if text.size < minimum:
         diagnostics.error(
             source.locate(text.source),
             messages.TEXT_TOO_SMALL.format(text=text.text, size=text.size, minimum=minimum),
+            _area(text.box),
         )
 
 
@@ -250,6 +257,7 @@ def _check_shape(rect: Rect, theme: Theme, source: SourceMap, diagnostics: Diagn
         diagnostics.error(
             source.locate(rect.source),
             messages.TOO_SMALL.format(what=messages.article(rect.role), size=smallest, minimum=int(minimum)),
+            _area(rect.box),
         )
     paper = theme.colour("paper")
     paints = [p for p in (rect.paint.fill, rect.paint.stroke, rect.paint.hatch) if p]
@@ -258,6 +266,7 @@ def _check_shape(rect: Rect, theme: Theme, source: SourceMap, diagnostics: Diagn
         diagnostics.error(
             source.locate(rect.source),
             messages.LOW_CONTRAST.format(what=messages.article(rect.role), ratio=best, minimum=theme.contrast.shape),
+            _area(rect.box),
         )
 
 
@@ -275,6 +284,7 @@ def _check_contrast(
         diagnostics.error(
             source.locate(text.source),
             messages.LOW_CONTRAST.format(what=f"label `{text.text}`", ratio=ratio, minimum=theme.contrast.text),
+            _area(text.box),
         )
 
 

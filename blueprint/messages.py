@@ -292,6 +292,7 @@ NOT_YAML_DATA = "a spec given as a dict holds only YAML data (mappings, lists, t
 SAVE_SUFFIX = "cannot save to `{path}`: give a folder, or a file ending in .svg, .png or .txt"
 EMBED_DESCRIPTION = "Description"
 EMBED_FORMAT = "unknown embed format `{form}`; the formats are {forms}"
+DRAFT_WRITTEN = "{source}: note: what lint refused is drawn, each problem outlined in red and numbered as above, in {outputs}; the last good files are untouched"
 WATCHING = "watching {paths} (Ctrl-C stops)"
 PREVIEW_SERVING = "preview of {count} spec(s) at {url} (Ctrl-C stops)"
 SCHEMA_WRITTEN = "schema -> {path}"
