@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "fuzz.yaml"
 LINE = re.compile(r"^fuzz\.yaml:\d+:\d+: error: [^\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]+$")
-NOTDEF = "glyph-_2enotdef"  # the id the renderer gives the font's missing-glyph box
+NOTDEF = "-glyph-_2enotdef"  # the id the renderer gives the font's missing-glyph box (after its diagram's name)
 
 
 @functools.cache

@@ -87,7 +87,7 @@ class _Renderer:
         return attributes
 
     def hatch(self, colour_token: str) -> str:
-        pattern_id = f"hatch-{colour_token}"
+        pattern_id = f"{self.name}-hatch-{colour_token}"
         self.patterns.add(colour_token)
         return f"url(#{pattern_id})"
 
@@ -145,7 +145,7 @@ class _Renderer:
             outline = self.font.outline(glyph)
             if not outline:
                 continue
-            glyph_id = _glyph_id(glyph)
+            glyph_id = f"{self.name}-{_glyph_id(glyph)}"  # every id of a diagram its own: several inline on one page
             self.glyphs.setdefault(glyph_id, outline)
             group.append(draw.Use(glyph_id, offset, 0))
         return [group]
@@ -179,7 +179,7 @@ class _Renderer:
         spacing = number(hatch.spacing)
         pattern = draw.Pattern(
             width=spacing, height=spacing, patternUnits="userSpaceOnUse",
-            patternTransform=f"rotate({number(hatch.angle)})", id=f"hatch-{colour_token}",
+            patternTransform=f"rotate({number(hatch.angle)})", id=f"{self.name}-hatch-{colour_token}",
         )
         pattern.append(
             draw.Line(0, 0, 0, spacing, stroke=self.colour(colour_token), stroke_width=number(hatch.width))

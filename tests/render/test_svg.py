@@ -38,8 +38,8 @@ def test_svg_references_nothing_outside(result):
 
 
 def test_each_glyph_is_defined_once_and_reused(result):
-    defined = re.findall(r'id="(glyph-[^"]+)"', result.svg)
-    used = re.findall(r'xlink:href="#(glyph-[^"]+)"', result.svg)
+    defined = re.findall(r'id="([\w-]*glyph-[^"]+)"', result.svg)
+    used = re.findall(r'xlink:href="#([\w-]*glyph-[^"]+)"', result.svg)
     assert len(defined) == len(set(defined))
     assert set(used) == set(defined)
     assert len(used) > len(defined)
@@ -48,7 +48,7 @@ def test_each_glyph_is_defined_once_and_reused(result):
 def test_hatch_is_a_user_space_pattern(result):
     root = ET.fromstring(result.svg)
     patterns = root.findall(f".//{SVG}pattern")
-    assert [p.get("id") for p in patterns] == ["hatch-red"]
+    assert [p.get("id") for p in patterns] == [f"{result.name}-hatch-red"], "its diagram's own id"
     assert patterns[0].get("patternUnits") == "userSpaceOnUse"
     assert "rotate(45)" in patterns[0].get("patternTransform")
 
@@ -69,3 +69,9 @@ def test_no_opacity_on_shapes(result):
 
 def test_dashes_follow_the_style(result):
     assert 'stroke-dasharray="8 6"' in result.svg
+
+
+def test_every_id_is_the_diagrams_own(result):
+    """Two diagrams inlined on one page never share an id (issue 14)."""
+    ids = re.findall(r' id="([^"]+)"', result.svg)
+    assert ids and all(i.startswith(result.name + "-") for i in ids), [i for i in ids if not i.startswith(result.name + "-")][:3]
