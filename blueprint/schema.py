@@ -165,9 +165,37 @@ def json_schema() -> dict[str, Any]:
         _describe(model, name, node)
         _rules(node, model, name, visible)
     _enum_meanings(schema)
+    _numbers_as_text(schema)
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "Blueprint spec, version 1"
     return schema
+
+
+_NUMBER_TEXT = {"number": r"^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$", "integer": r"^\s*[+-]?\d+\s*$"}
+
+
+def _numbers_as_text(node: Any, texted: bool = False) -> None:
+    """The models read a number written as text (`'0.6'` in a list of values,
+    as YAML gives a quoted figure): wherever the schema wants a plain number,
+    it takes such text too (its range the tool checks). Not where the field
+    already says how it may be written as text (a share, a time), nor the
+    version, which is one number."""
+    if isinstance(node, list):
+        for item in node:
+            _numbers_as_text(item, texted)
+        return
+    if not isinstance(node, dict):
+        return
+    options = node.get("anyOf") or node.get("oneOf") or []
+    written = any(isinstance(o, dict) and o.get("type") == "string" for o in options)
+    for key, value in node.items():
+        _numbers_as_text(value, written if key in ("anyOf", "oneOf") else False)
+    kind = node.get("type")
+    if isinstance(kind, str) and kind in _NUMBER_TEXT and not texted and "const" not in node:
+        number = {k: v for k, v in node.items() if k not in ("description", "title", "default")}
+        kept = {k: v for k, v in node.items() if k in ("description", "title", "default")}
+        node.clear()
+        node.update({"anyOf": [number, {"type": "string", "pattern": _NUMBER_TEXT[kind]}], **kept})
 
 
 def schema_text() -> str:

@@ -160,7 +160,7 @@ def test_the_schema_never_refuses_a_spec_the_tool_loads(validator):
     from blueprint.loader import load
     from fuzz_specs import dump, mutated_data
 
-    @settings(max_examples=150, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=150, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))  # the same examples every run: CI never flakes; explore by hand
     @given(mutated_data())
     def loaded_means_valid(data):
         text = dump(data)
@@ -173,7 +173,9 @@ def test_the_schema_never_refuses_a_spec_the_tool_loads(validator):
 
 
 def _a_boolean_as_a_number(error) -> bool:
-    return any(isinstance(e.instance, bool) for e in [error, *(error.context or [])])
+    """Whether the schema refuses only a boolean where a number goes (anywhere
+    down the tree of a union's reasons: a mark is a union of every mark)."""
+    return isinstance(error.instance, bool) or any(_a_boolean_as_a_number(e) for e in error.context or [])
 
 
 def test_a_mark_with_an_empty_body_is_what_the_loader_reads_it_as(validator):
