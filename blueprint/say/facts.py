@@ -229,6 +229,7 @@ class ChartLine:
     weight: str | None
     colour: str
     noun: str
+    means: str | None = None  # what it stands for, the writer's words
 
 
 @dataclass(frozen=True)
@@ -269,6 +270,7 @@ class ChartMark:
     colour: str
     label: str | None
     place: str
+    means: str | None = None  # what it stands for, the writer's words
 
 
 @dataclass(frozen=True)

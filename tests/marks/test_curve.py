@@ -393,3 +393,10 @@ def test_a_step_line_stands_at_the_places_its_points_give(compile_text):
 def test_bad_points_get_located_errors(compile_text, body, message):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {body}"))
     assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+def test_means_on_a_reference_line_and_a_mark_is_said_after_them(compile_text):
+    """Issue 17: `means` on point marks and reference lines."""
+    alt = compiled_marks(compile_text, "\n  - curve: {unit: h, span: 24 h, noun: demand, top: 100, values: [20, 30, 60, 70, 40, 20], lines: [{at: 80, label: provisioned, means: the capacity bought}], marks: [{at: 12 h, icon: save, place: baseline, label: checkpoint, means: a snapshot of the replicas}]}\n").alt
+    assert "A dashed line marked provisioned, the capacity bought, runs across at eighty" in alt
+    assert "A blue save icon marked checkpoint, a snapshot of the replicas, sits on the baseline at twelve hours." in alt

@@ -452,7 +452,7 @@ def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Word
 
 def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> str:
     look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", line.outline, "" if line.colour == "dark" else line.colour, line.noun]))
-    name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "")
+    name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {line.means}," if line.means else "")
     relations = []
     for trace in plot.traces:
         subject = _name(trace, words) if chart.named else f"the {chart.noun}"
@@ -535,6 +535,8 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         thing = "a label"
     if mark.label:
         thing += f" marked {words.spoken(mark.label)}"
+    if mark.means:
+        thing += f", {mark.means},"  # what it stands for, as the blog says meanings
     several = len(plot.traces) > 1
     curve = _name(trace, words) if several else "the curve"
     if mark.width is not None and point.kind == "time" and point.at is not None:

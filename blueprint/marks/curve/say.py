@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 def facts(node: "MarkNode", ctx: "DescribeContext") -> Statement:
     spec: CurveSpec = node.spec
     plot = plot_of(spec)
-    lines = tuple(ChartLine(l.id, l.at, l.label, l.outline, l.weight if l.weight == "thick" else None, l.colour, l.noun) for l in spec.lines)
+    lines = tuple(ChartLine(l.id, l.at, l.label, l.outline, l.weight if l.weight == "thick" else None, l.colour, l.noun, l.means) for l in spec.lines)
     regions = tuple(
         ChartRegion(tuple(r.between) if r.between else None, r.series, r.against, r.where, r.fill, r.hatch, r.means)  # type: ignore[arg-type]
         for r in spec.regions
@@ -35,4 +35,4 @@ def _mark(plot: Plot, mark: PointMarkSpec) -> ChartMark:
     found = point_on(trace, plot.axis, mark.at) if trace else None
     point = ChartPoint(found.kind, found.nth, found.of, found.at) if isinstance(found, CurvePoint) else None
     width = plot.axis.value(mark.width)[0] if mark.width is not None else None
-    return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place)
+    return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place, mark.means)

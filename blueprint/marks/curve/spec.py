@@ -56,6 +56,7 @@ class LineSpec(SpecModel):
     outline: Literal[OUTLINES] = "dashed"  # type: ignore[valid-type]
     colour: Literal[COLOURS] = "dark"  # type: ignore[valid-type]
     noun: Text = Field("line", description="what the alt text calls it")
+    means: Text | None = Field(None, description="what the line stands for, for the alt text (`the capacity bought`)")
 
 
 class RegionSpec(SpecModel):
@@ -82,6 +83,7 @@ class PointMarkSpec(SpecModel):
     width: QuantityField | None = Field(None, description="a block this long in axis units (`90 min`, `2 epochs`), starting at `at`")
     colour: Literal[COLOURS] = "blue"  # type: ignore[valid-type]
     label: Text | None = None
+    means: Text | None = Field(None, description="what the mark stands for, for the alt text (`a checkpoint written`)")
 
 
 class CurveSpec(OnAxis):
