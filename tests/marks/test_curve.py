@@ -400,3 +400,13 @@ def test_means_on_a_reference_line_and_a_mark_is_said_after_them(compile_text):
     alt = compiled_marks(compile_text, "\n  - curve: {unit: h, span: 24 h, noun: demand, top: 100, values: [20, 30, 60, 70, 40, 20], lines: [{at: 80, label: provisioned, means: the capacity bought}], marks: [{at: 12 h, icon: save, place: baseline, label: checkpoint, means: a snapshot of the replicas}]}\n").alt
     assert "A dashed line marked provisioned, the capacity bought, runs across at eighty" in alt
     assert "A blue save icon marked checkpoint, a snapshot of the replicas, sits on the baseline at twelve hours." in alt
+
+
+def test_two_reference_lines_keep_their_labels_apart(compile_text):
+    """Issue 17: a line's label placed before the next line was drawn landed on it."""
+    result = compiled_marks(compile_text, "\n  - curve: {unit: h, span: 24 h, top: 100, values: [20, 30, 40, 35, 30, 20], lines: [{at: 60, label: reserved nodes}, {at: 66, label: on-demand ceiling}]}\n")
+    lines = [e for e in result.scene.elements if e.role == "reference"]
+    labels = [t for t in result.scene.texts() if t.text in ("reserved nodes", "on-demand ceiling")]
+    assert len(lines) == 2 and len(labels) == 2
+    assert not any(label.box.y < line.y1 < label.box.bottom for label in labels for line in lines), "no label on a line"
+    assert not labels[0].box.overlaps(labels[1].box)

@@ -71,8 +71,10 @@ def layout(node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
     obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)]
     obstacles += _strips(shapes, scale, to_y) + [Box(frame.x, ground + 1, frame.width, axis_room)]  # the axis under the baseline
     texts = lambda: [e.bounds for e in elements if e.kind == "text"]
+    rules = [Box(scale.left, to_y(line.at) - 1.5, scale.right - scale.left, 3.0) for line in spec.lines]  # every line, drawn yet or not
     for index, line in enumerate(spec.lines):
-        elements += _line(line, scale, to_y(line.at), ctx, node.path + ("lines", index), obstacles + texts())
+        others = [rule for i, rule in enumerate(rules) if i != index]  # a label clears the other lines, and their labels
+        elements += _line(line, scale, to_y(line.at), ctx, node.path + ("lines", index), obstacles + others + texts())
     for index, mark in enumerate(spec.marks):
         trace = plot.trace(mark.series)
         point = point_on(trace, plot.axis, mark.at) if trace else None
