@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 # Computed qualities a mark may state of a thing (said by the realiser).
-QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only")
+QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only", "outlined-rows")
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
 STANDOUT = ("far-longer",)
 # How a thing made of parts runs, said with them ("descending in seven treads").

@@ -350,3 +350,13 @@ def test_a_filled_span_colours_its_cells_and_spans_beside_a_row_stand_side_by_si
     alt = result.alt
     assert "A blue job marked new job fills three squares in blue" in alt
     assert "marked 2-GPU job stands whole to the right, two squares long" in alt and "marked 1-GPU job stands whole to the right, one square long" in alt
+
+
+def test_rows_outlined_as_units_stand_apart_each_in_its_outline(compile_text):
+    """Issue 17: `outline: rows`, each row a node outlined as one."""
+    result = compiled_marks(compile_text, "\n  - grid: {outline: rows, rows: [[used, used, free, free], [used, free, free, free]], row-labels: [node-a, node-b], noun: GPU}\n")
+    outlines = [e for e in result.scene.elements if e.role == "row"]
+    cells = [e for e in result.scene.elements if e.role == "cell"]
+    assert len(outlines) == 2 and not outlines[0].box.overlaps(outlines[1].box), "one outline a row, apart"
+    assert all(sum(o.box.contains(c.box) for o in outlines) == 1 for c in cells), "each cell inside its row's outline"
+    assert "labelled node-a and node-b, each row outlined as one" in result.alt

@@ -502,6 +502,8 @@ class CellsForm:
             said.append(f"marked {say.words.spoken(thing.label)}")
         if grid.named and len(grid.rows) > 1:
             said.append(f"labelled {grid.labels()}")
+        if thing.quality == "outlined-rows" and len(grid.rows) > 1:
+            said.append("each row outlined as one")
         said.append(grid.each())
         holds = grid.holds()
         meanings = grid.meanings()

@@ -41,16 +41,19 @@ class Geometry:
     top: float
     columns: int
     rows: int
+    row_gap: float = -1.0  # between rows, when wider than between cells (rows outlined as units); -1: `gap`
+
+    @property
+    def between_rows(self) -> float:
+        return self.gap if self.row_gap < 0 else self.row_gap
 
     def cell(self, r: int, c: int) -> Box:
         """The box of the cell in row r, column c (both from 0)."""
-        pitch = self.size + self.gap
-        return Box(self.left + c * pitch, self.top + r * pitch, self.size, self.size)
+        return Box(self.left + c * (self.size + self.gap), self.top + r * (self.size + self.between_rows), self.size, self.size)
 
     @property
     def box(self) -> Box:
-        pitch = self.size + self.gap
-        return Box(self.left, self.top, self.columns * pitch - self.gap, self.rows * pitch - self.gap)
+        return Box(self.left, self.top, self.columns * (self.size + self.gap) - self.gap, self.rows * (self.size + self.between_rows) - self.between_rows)
 
 
 def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> Geometry:
@@ -77,8 +80,9 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     # card (a row's share, a `width`) the whole moves inside it. A full-width frame
     # keeps the cells centred, so grids stacked in a column line up; the engine
     # centres the stack as a whole on the card.
+    row_gap = 3 * gap if spec.outline == "rows" else -1.0  # room for each row's own outline
     if frame.width >= ctx.content.width - 0.5:
-        return Geometry(size, gap, left, frame.y + title_room + (span_room if title_room else 0.0), cells.columns, cells.rows)
+        return Geometry(size, gap, left, frame.y + title_room + (span_room if title_room else 0.0), cells.columns, cells.rows, row_gap)
     pitch = size + gap
     lowest = left - label_room - (size + left_out * pitch + gap / 2 if left_out else 0.0)
     highest = left + width + (size + right * pitch - gap / 2 if right else 0.0)
@@ -87,7 +91,7 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
         shift = frame.x - lowest
     left += shift
     top = frame.y + title_room + (span_room if title_room else 0.0)  # a title stands above the spans' labels
-    return Geometry(size, gap, left, top, cells.columns, cells.rows)
+    return Geometry(size, gap, left, top, cells.columns, cells.rows, row_gap)
 
 
 def cell(box: Box, state: str, level: float | None, spec: GridSpec, ctx: "LayoutContext", path: SpecPath) -> list[Element]:

@@ -56,6 +56,7 @@ class GridFacts:
         return Statement((Thing(
             spec.noun, node.path, label=self._label(node, ctx), count=len(cells.states), parts=tuple(rows), arrangement=arrangement,
             means=spec.means, alt=spec.alt, form="cells", among=among, rank=rank, relations=arrivals,
+            quality="outlined-rows" if spec.outline == "rows" else None,
         ),), arrivals)
 
     @staticmethod

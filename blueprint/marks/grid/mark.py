@@ -25,7 +25,7 @@ from blueprint.marks.grid.anchors import TAKEN
 from blueprint.marks.grid.spec import MAX_CELLS, GridSpec, SpanSpec, resolve, shape
 from blueprint.marks.grid.facts import GridFacts
 from blueprint.marks.grid.words import GridWords
-from blueprint.scene import Box, Element, SpecPath
+from blueprint.scene import Box, Element, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -113,6 +113,11 @@ class GridMark(GridFacts, GridWords, MarkKind):
             r, c = divmod(index, cells.columns)
             elements += draw.cell(at.cell(r, c), state, cells.levels[index], spec, ctx, node.path)
         grid_box = at.box
+        if spec.outline == "rows":  # each row a unit: one outline around its cells
+            for r in range(cells.rows):
+                first, last = at.cell(r, 0), at.cell(r, shape(spec).row_length(r + 1) - 1)
+                row = Box(first.x, first.y, last.right - first.x, first.height).grown(at.gap)  # clear of its cells, apart from the next row's (rows stand three gaps apart)
+                elements.append(Rect(row, Paint(fill=None, stroke="line", stroke_width="outline"), "row", node.path + ("outline",), node.path + ("outline",)))
         for r, text in enumerate(spec.row_labels[: cells.rows]):
             where = node.path + ("row-labels", r)
             label = ctx.text(text, size="label", colour="ink", x=at.left - 2 * ctx.theme.layout.label_gap, top=0, align="right", role="label", owner=where, source=where)

@@ -65,6 +65,7 @@ class GridSpec(Placed):
     cells: int | None = Field(None, ge=1, le=MAX_CELLS, description="how many cells (wrapped into `columns`)")
     columns: int | None = Field(None, ge=1, le=1000, description="cells per row; 7 makes a calendar of weeks")
     rows: list[list[State]] | None = Field(None, description="the states row by row, instead of `cells`")
+    outline: Literal["cells", "rows"] = Field("cells", description="`cells`: each cell outlined alone; `rows`: each row outlined as one too (a node of GPUs)")
     state: State = Field("free", description="the state of every cell not given otherwise")
     states: list[State] | None = Field(None, description="the states of the first cells, in order")
     levels: list[float | None] | None = Field(None, description="a block rising from each cell's bottom, 0..1; null for none")
