@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 COLOURS = ("grey", "blue", "red", "dark")
+MATCH = 0.9  # `size: match`: this share of what it stands over, so its edges still show
 LABEL_COLOURS = {"grey": "ink", "blue": "blue", "red": "red", "dark": "ink"}
 # Nouns the facts use where the icon set's own noun would not name a thing drawn.
 NOUNS = {"storage": "storage icon", "cloud": "cloud icon", "model": "model icon", "cross": "cross"}
@@ -53,7 +54,7 @@ class IconSpec(Placed):
     outline: Literal["solid", "dashed", "dotted"] = Field(
         "solid", description="solid; dashed for planned or borrowed; dotted for absent"
     )
-    size: Literal["small", "medium", "large"] = "medium"
+    size: Literal["small", "medium", "large", "match"] = Field("medium", description="`small`, `medium`, `large`; `match`: as big as what it stands `over` (a cross across a whole card)")
     label: Text | None = None
     label_side: Literal["below", "above", "left", "right"] = Field("below", alias="label-side")
     status: Fill | None = Field(None, description="the fill of the icon's status bar (GPU card, server)")
@@ -131,13 +132,26 @@ class IconMark(MarkKind):
 
     def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         spec: IconSpec = node.spec
-        box = icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
+        box = self._matched(node, ctx, frame) if spec.size == "match" else icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
         state = IconState(status=spec.status, blocks=tuple(spec.blocks), empty=spec.empty)
         elements = draw_icon(spec.name, box, spec.colour, spec.outline, state, node.path, node.path)
         if spec.label:
             elements.append(self._label(node, ctx, box))
         anchors = icon_anchors(spec.name, node.id, box) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)
+
+    @staticmethod
+    def _matched(node: MarkNode, ctx: "LayoutContext", frame: Box) -> Box:
+        """`size: match`: the icon as big as what it stands over (its shape kept),
+        at the frame's top; the medium size where it stands over nothing."""
+        spec: IconSpec = node.spec
+        target = next((ctx.anchors.get(name) for relation, name in node.kind.relations(node) if relation == "over"), None)
+        natural = icon_box(spec.name, "medium", ctx, frame.centre_x, frame.y)
+        if target is None or target.width <= 0 or target.height <= 0:
+            return natural
+        scale = min(target.width / natural.width, target.height / natural.height) * MATCH
+        width, height = natural.width * scale, natural.height * scale
+        return Box(frame.centre_x - width / 2, frame.y, width, height)
 
     def _label(self, node: MarkNode, ctx: "LayoutContext", box: Box) -> Element:
         spec: IconSpec = node.spec

@@ -209,3 +209,13 @@ def test_a_card_or_node_with_no_work_is_drawn_and_said_empty(compile_text):
     assert "an empty GPU card on the left marked spare" in result.alt and "an empty server node" in result.alt
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: cloud, empty: true}"))
     assert len(errors) == 1 and "icon `cloud` has no empty state; only `gpu`, `server` do" in errors[0], errors
+
+
+def test_a_cross_sized_to_what_it_cuts(compile_text):
+    """Issue 17: `size: match` makes an icon as big as what it stands over."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: g, name: gpu, size: large}", "  - icon: {name: cross, size: match, over: g}"))
+    assert not errors, errors
+    card = result.scene.anchors["g"]
+    strokes = [e for e in result.scene.elements if e.owner == ("marks", 1, "icon")]
+    extent = max(max(e.x1, e.x2) for e in strokes) - min(min(e.x1, e.x2) for e in strokes)
+    assert extent > 0.5 * min(card.width, card.height), "across the card, not a small mark on it"
