@@ -410,3 +410,9 @@ def test_two_reference_lines_keep_their_labels_apart(compile_text):
     assert len(lines) == 2 and len(labels) == 2
     assert not any(label.box.y < line.y1 < label.box.bottom for label in labels for line in lines), "no label on a line"
     assert not labels[0].box.overlaps(labels[1].box)
+
+
+def test_a_cross_on_the_series_cuts_it_where_it_fails(compile_text):
+    """Issue 17: a cross that cuts the series where it fails, said red whatever its colour key."""
+    alt = compiled_marks(compile_text, "\n  - curve: {unit: h, span: 12 h, noun: throughput, values: [80, 82, 81, 83, 82, 0, 0, 40, 80, 82, 81, 80, 82], marks: [{at: 5 h, icon: cross, place: curve, label: NCCL hang}]}\n").alt
+    assert "A red cross marked NCCL hang cuts the curve at five hours." in alt and "blue cross" not in alt

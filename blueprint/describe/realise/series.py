@@ -525,6 +525,12 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         return ""
     colour = mark.colour + " "  # grey too: the blog names every colour it draws
     said = _Said(plot, words)
+    if mark.icon == "cross" and mark.point is not None and mark.width is None:  # drawn red whatever its colour: the cut
+        where = _Said(plot, words).place(mark.point.at) if mark.point.kind == "time" and mark.point.at is not None else _point_name(mark.point, words)
+        at = f"at {where}"
+        curve = _name(trace, words) if len(plot.traces) > 1 else "the curve"
+        verb = {"curve": f"cuts {curve} {at}", "above": f"stands over {curve} {at}", "baseline": f"stands on the baseline {at}"}[mark.place]
+        return f"a red cross{' marked ' + words.spoken(mark.label) if mark.label else ''} {verb}"
     if mark.icon:
         thing = words.article(f"{colour}{mark.icon} icon")
     elif mark.width is not None:
