@@ -49,6 +49,7 @@ class StepSpec(SpecModel):
     duration: DurationField
     label: Text | None = None
     fill: Fill = "grey"
+    rise: int = Field(1, ge=1, le=6, description="how many levels the step after this tread drops (climbing: rises to it): `2` for a step twice as deep")
 
 
 class StaircaseSpec(OnAxis):
@@ -146,9 +147,13 @@ class StaircaseMark(MarkKind):
         anchors: dict[str, Box] = {}
         treads = _treads(spec)
         rise, lane_height = self._sizes(spec, ctx, frame, label_room)
-        floor_y = first_tread + len(treads) * rise
+        depths = [step.rise for step in spec.steps]
+        floor_y = first_tread + sum(depths) * rise
         climbing = spec.direction == "up"
-        level = (lambda i: floor_y - (i + 1) * rise) if climbing else (lambda i: first_tread + i * rise)
+        if climbing:  # tread i stands its own rise and those before it above the floor
+            level = lambda i: floor_y - sum(depths[: i + 1]) * rise
+        else:  # tread i stands the drops before it below the first
+            level = lambda i: first_tread + sum(depths[:i]) * rise
         for index, ((start, sure, end), step) in enumerate(zip(treads, spec.steps)):
             y = level(index)
             drawn = self._tread(step, scale, (start, sure, end), y, ctx, node.path + ("steps", index))
@@ -156,7 +161,7 @@ class StaircaseMark(MarkKind):
             extent = Box.around([e.bounds for e in drawn])
             anchors[f"tread-{index + 1}"] = Box(extent.x, y - LINE_ANCHOR / 2, extent.width, LINE_ANCHOR)
             riser_x = scale.x(start) if climbing else scale.x(end)  # climbing: up from the level before; descending: down to the next
-            elements.append(Line(riser_x, y, riser_x, y + rise, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
+            elements.append(Line(riser_x, y, riser_x, y + step.rise * rise, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
         floor_path = node.path + ("floor",)
         elements.append(Line(scale.left, floor_y, frame.right, floor_y, Paint(stroke="line", stroke_width="outline"), "floor", floor_path, floor_path))
         anchors["floor"] = Box(scale.left, floor_y - LINE_ANCHOR / 2, frame.right - scale.left, LINE_ANCHOR)
@@ -204,7 +209,7 @@ class StaircaseMark(MarkKind):
         theme = ctx.theme.layout
         fixed = label_room + ((len(spec.lanes) + 1) * 2 * theme.label_gap if spec.lanes else 0.0)
         fixed += theme.scale_gap + theme.scale_tick + theme.label_gap / 2 + ctx.text_height("note") if spec.ticks else 0.0
-        wanted = len(spec.steps) * RISE + len(spec.lanes) * LANE_HEIGHT
+        wanted = sum(step.rise for step in spec.steps) * RISE + len(spec.lanes) * LANE_HEIGHT
         share = max(0.5, min(1.0, (frame.height - fixed) / wanted))
         smallest = SMALLEST_RISE if not any(s.label for s in spec.steps) else min(RISE, ctx.text_height("label") + theme.label_gap)
         return max(smallest, RISE * share), LANE_HEIGHT * share
@@ -252,7 +257,7 @@ class StaircaseMark(MarkKind):
         qualities = ranked([end - start for start, _, end in treads])
         parts = tuple(
             Thing("tread", node.path + ("steps", index), label=step.label, amount=written_with_unit(step.duration, spec.unit),
-                  quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit))
+                  quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit), rise=step.rise)
             for index, step in enumerate(spec.steps)
         )
         floor = Thing("floor" if spec.direction == "down" else "level", node.path + ("floor",), label=spec.floor)  # climbing, it reaches a level, not a floor

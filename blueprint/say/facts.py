@@ -61,6 +61,7 @@ class Thing:
     amount: str | None = None  # a value as the writer wrote it ("9-34 min"), said in words
     unsure_from: str | None = None  # where its length turns uncertain ("3 min" of "3-4 min"), drawn dashed from there
     ruled: str | None = None  # the step of the ruled axis it is drawn over ("3 min")
+    rise: int = 1  # a step's depth in levels (a tread followed by a step twice as deep: 2)
     alt: str | None = None  # the writer's own words for it: replaces all of the above
     form: str = "thing"  # how the realiser says it: a key of blueprint.describe.realise.FORMS
     among: str | None = None  # one of AMONG: where it stands among like things, from the layout

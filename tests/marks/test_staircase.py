@@ -185,3 +185,12 @@ def test_a_climbing_staircase_rises_from_the_floor_and_is_said_climbing(compile_
     risers = sorted(by_role(result, "riser"), key=lambda r: r.x1)
     assert all(abs(r.x1 - t.x1) < 0.5 for r, t in zip(risers, treads)), "a riser at each tread's start, up from the level before"
     assert "a staircase climbing in three treads over twenty-two seconds to a serving level" in result.alt
+
+
+def test_steps_of_different_heights_are_drawn_and_said(compile_text):
+    """Issue 17: a step `rise: 3` is three levels deep."""
+    result = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 2, label: pull}, {duration: 5, label: load, rise: 3}, {duration: 3, label: compile}, {duration: 1, label: warm}], floor: ready}\n")
+    risers = sorted(by_role(result, "riser"), key=lambda r: r.x1)
+    heights = [abs(r.y2 - r.y1) for r in risers]
+    assert heights[1] == pytest.approx(3 * heights[0]) and heights[2] == pytest.approx(heights[0])
+    assert "the step after the second tread drops three levels" in result.alt

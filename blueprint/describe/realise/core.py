@@ -139,6 +139,10 @@ class Realiser:
             (name, rank), rest = said[0], said[1:]
             head = f"{name} {noun}" if name.startswith("the ") else f"the {name} {noun}"
             clauses.append(self.words.join([f"{head} is {rank}"] + [f"{n} {r}" for n, r in rest]))
+        deep = [(index, part) for index, part in enumerate(thing.parts) if part.rise > 1]
+        if deep:  # "the second step drops two levels": a step deeper than the rest
+            move = "rises" if thing.motion == "climbing" else "drops"
+            clauses.append(self.words.join([f"the step after the {self.words.ordinal(i + 1)} {noun} {move} {self.words.number(p.rise)} levels" for i, p in deep]))
         for index, part in enumerate(thing.parts):
             if part.unsure_from and part.amount:
                 clauses.append(f"the {self.words.ordinal(index + 1)} {noun} is dashed over its last {self._unsure(part)}")
