@@ -351,3 +351,12 @@ def test_words_a_new_user_found_wrong_are_right(compile_text):
     assert "restarts from zero, redoing the lost five hours" in alt
     assert "then runs grey from ten hours until thirteen hours, past the deadline" in alt
     assert "crossing a twelve-hour deadline drawn in dashes" in alt
+
+
+def test_an_event_label_is_drawn_as_well_as_said(compile_text):
+    """Issue 17 (and a false statement in waiting): "a red cross marked spot
+    reclaim" was said while no such words were drawn."""
+    result = compiled(compile_text, "\n  - timeline: {unit: h, span: 12 h, lanes: [{label: job, segments: [{start: 0, end: 12 h}], events: [{at: 5 h, event: preempt, label: spot reclaim}, {at: 3 h, event: checkpoint, label: ckpt 1}]}]}\n")
+    texts = {t.text: t for t in result.scene.texts()}
+    assert "spot reclaim" in texts and "ckpt 1" in texts
+    assert "a red cross marked spot reclaim at five hours" in result.alt and "save icon marked ckpt one" in result.alt

@@ -58,7 +58,23 @@ def lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit:
             drawn = []
         elements += drawn
         anchors[f"event-{index + 1}"] = Box.around([e.bounds for e in drawn]) or redone.get(at) or Box(x, box.y, 0.0, box.height)
+        if event.label and drawn:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
+            elements.append(event_label(event.label, Box.around([e.bounds for e in drawn]), box, ctx, where + ("label",), placed + elements))
     return elements, anchors
+
+
+def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: SpecPath, placed: list[Element]) -> Element:
+    """An event's words beside its mark: under the lane, else to the mark's
+    right, else above it; wherever they are clear."""
+    gap = ctx.theme.layout.label_gap
+    make = lambda x, top, align: ctx.text(text, size="note", colour="ink", x=x, top=top, align=align, role="label", owner=where, source=where)
+    height = ctx.text_height("note")
+    candidates = [
+        make(mark.centre_x, lane.bottom + gap, "centre"),
+        ctx.text_centred_on(make(mark.right + gap, 0, "left"), mark.centre_y),
+        make(mark.centre_x, mark.y - gap - height, "centre"),
+    ]
+    return first_free(candidates, [e.bounds for e in placed], ctx.canvas) or candidates[0]
 
 
 def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Element]) -> Element:
