@@ -13,9 +13,8 @@
     long      every value, in reading order, from the same facts (longform.py),
               for <desc> and the embed's long form (never a copy of the alt)
 
-Marks that state facts are realised by the forms of `describe/realise/`
-through the speaker (discourse.py: what is told, how to name each thing);
-marks not moved to facts yet still write their own phrases.
+Every mark states facts; the forms of `describe/realise/` realise them
+through the speaker (discourse.py: what is told, how to name each thing).
 """
 
 from __future__ import annotations
@@ -163,9 +162,7 @@ def _said(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan)
             said += FORMS[thing.form].sentences(speaker, thing)
         return [s for s in said if s]
     statement = node.kind.facts(node, ctx)
-    if statement is None:
-        said = node.kind.sentences(node, ctx)
-    elif node.kind.flow == "link" and not statement.things:
+    if node.kind.flow == "link" and not statement.things:
         return []  # its relations are planned: said with the things they join
     else:
         said = []
@@ -187,8 +184,8 @@ def _lone(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan)
     thing = planned.thing_of(node)
     if thing is None:
         statement = node.kind.facts(node, ctx)
-        if statement is None:
-            return node.kind.lone_phrase(node, ctx)
+        if not statement.things:
+            return ctx.words.article(node.kind.noun[0])
         speaker.claim(statement.things, statement.relations)
         for known in statement.things:
             speaker.know(known)

@@ -143,21 +143,14 @@ class MarkKind(ABC):
         """The opening's phrase for several marks of this kind together, if it has one."""
         return None
 
-    def lone_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """The noun phrase of this mark when it is the whole diagram."""
-        return self.relation_phrase(node, ctx)
-
-    def facts(self, node: MarkNode, ctx: "DescribeContext") -> "Statement | None":
+    def facts(self, node: MarkNode, ctx: "DescribeContext") -> "Statement":
         """What this mark states, as facts for the describe stage to plan, merge
-        and realise. A mark that states facts writes no sentence of its own;
-        marks not yet moved to facts return None and speak through the phrase
-        methods below."""
-        return None
+        and realise; a mark writes no sentence of its own. Nothing by default."""
+        from blueprint.say.facts import Statement
+
+        return Statement()
 
     def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """The noun phrase of this mark when another sentence introduces it."""
+        """The noun phrase of this mark when a link names it and no thing its
+        facts state holds the key (the speaker's fallback)."""
         return f"the {self.noun[0]}"
-
-    def sentences(self, node: MarkNode, ctx: "DescribeContext") -> list[str]:
-        """Sentences about this mark, in reading order (marks that state no facts)."""
-        return []
