@@ -122,6 +122,15 @@ class Words:
     def article(self, phrase: str) -> str:
         return self.engine.a(phrase)
 
+    def join_sharing_unit(self, items: list[str]) -> str:
+        """Amounts in one unit, the unit said once at the end: "five, seven and
+        fifteen minutes", "fifty-five, forty and fifty percent"; else joined as
+        they are."""
+        unit = items[-1].rsplit(" ", 1)[-1] if items and " " in items[-1] else ""
+        if len(items) > 1 and unit and all(item.endswith(" " + unit) for item in items):
+            return self.join([item.rsplit(" ", 1)[0] for item in items[:-1]] + [items[-1]])
+        return self.join(items)
+
     def join(self, items: list[str]) -> str:
         """"a, b and c", as the blog writes lists; the comma before "and" only
         when an item holds an "and" or a comma of its own, where it keeps them

@@ -70,3 +70,9 @@ def test_an_initialism_takes_a_small_s():
     assert words.count(8, "GPU") == "eight GPUs"
     assert words.count(2, "16-GPU node") == "two 16-GPU nodes"
     assert words.count(3, "save icon") == "three save icons"
+
+
+def test_amounts_in_one_unit_say_it_once():
+    words = Words()
+    assert words.join_sharing_unit(["five minutes", "seven minutes", "fifteen minutes"]) == "five, seven and fifteen minutes"
+    assert words.join_sharing_unit(["fifty minutes", "two hours"]) == "fifty minutes and two hours"

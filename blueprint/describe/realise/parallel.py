@@ -94,21 +94,13 @@ def _shared_part(say, parts: list[Thing], where: list[str]) -> str:
     elif all(labels):
         words = stem(part)[2]
         values = [say.words.spoken(_FIGURES.search(l).group().strip()) if _FIGURES.search(l) else say.words.spoken(l) for l in labels]
-        phrase += f" marked {words}, {_shared_unit(say.words, values)}" if words else f" marked {_shared_unit(say.words, values)}"
+        phrase += f" marked {words}, {say.words.join_sharing_unit(values)}" if words else f" marked {say.words.join_sharing_unit(values)}"
     shares = [p.share for p in parts]
     if all(s is not None for s in shares) and len(parts) > 1:
         top = max(range(len(parts)), key=lambda i: shares[i])
         if all(shares[top] >= CLEAR * s for i, s in enumerate(shares) if i != top):
             phrase += f", widest {where[top]}"
     return phrase
-
-
-def _shared_unit(words: Words, values: list[str]) -> str:
-    """"fifty-five percent", "forty percent" -> "fifty-five, forty and fifty percent"."""
-    units = {v.rsplit(" ", 1)[-1] for v in values if " " in v}
-    if len(units) == 1 and all(" " in v for v in values):
-        return words.join([v.rsplit(" ", 1)[0] for v in values[:-1]] + [values[-1]])
-    return words.join(values)
 
 
 def _extras(say, members: tuple[Thing, ...], names: list[str], shared: list[tuple]) -> list[str]:

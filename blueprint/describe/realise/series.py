@@ -215,11 +215,7 @@ def _step_times(steps: shapes.Steps, said: "_Said") -> str:
     gaps = [b - a for a, b in zip(treads, treads[1:])]
     if len(at) > 3 or max(gaps) - min(gaps) <= 0.05 * said.plot.end:
         return ""
-    places = [said.place(x) for x in at]
-    unit = places[-1].rsplit(" ", 1)[-1] if " " in places[-1] else ""
-    if unit and all(p.endswith(" " + unit) for p in places):
-        places = [p.rsplit(" ", 1)[0] for p in places[:-1]] + [places[-1]]
-    return f", at {said.words.join(places)}"
+    return f", at {said.words.join_sharing_unit([said.place(x) for x in at])}"
 
 
 class _Said:
@@ -351,11 +347,7 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
         first = run[0]
         noun = f"{first.colour} {first.icon} icon" if first.icon else f"small {first.colour} block"
         things = words.count(len(run), noun)
-        times = [_Said(plot, words).place(m.point.at) for m in run]
-        unit = times[-1].rsplit(" ", 1)[-1]
-        if all(t.endswith(" " + unit) for t in times):
-            times = [t.rsplit(" ", 1)[0] for t in times[:-1]] + [times[-1]]
-        at = f"at {words.join(times)}"
+        at = f"at {words.join_sharing_unit([_Said(plot, words).place(m.point.at) for m in run])}"
         curve = _name(plot.trace(first.series), words) if len(plot.traces) > 1 else "the curve"
         where = {"above": f"stand over {curve} {at}", "curve": f"sit on {curve} {at}", "baseline": f"sit on the baseline {at}"}[first.place]
         said.append(f"{things} {where}")
