@@ -217,6 +217,31 @@ TEXT_TOO_SMALL = "text `{text}` is {size} px, under the {minimum} px minimum"
 LOW_CONTRAST = "{what} has contrast {ratio:.1f}:1 against what is behind it; it needs {minimum}:1"
 MISSING_GLYPH = "the font has no glyph for {chars} in `{text}`"
 
+# Lint: two things that meet (blueprint.lint.policy says which may)
+MEETS_OVERLAP = "{this} overlaps {other} (line {line})"
+MEETS_TOUCH = "{this} touches {other} (line {line})"
+MEETS_THROUGH = "{this} runs through {other} (line {line}), which it does not join"
+MEETS_BRAND = "{this} stands in the brand's corner, on the wordmark `{wordmark}`"
+IN_MARGIN = "{this} comes {distance} px from the {edge} edge, inside the {margin} px margin"
+UNREADABLE_TEXT = (
+    "text `{text}` is {size:g} px on a {width:g} px wide canvas: shown {index} px wide on the blog's index"
+    " it would be {shown:.1f} px, under the {minimum:g} px a reader can read"
+)
+UNSEEN_SHAPE = (
+    "{what} is {size:.1f} px on a {width:g} px wide canvas: shown {index} px wide on the blog's index"
+    " it would be {shown:.1f} px, too thin to see"
+)
+FIX_GAP = "give `{id}` a `gap` of {gap} or more"
+FIX_PINNED = "pin one of them at another place (`at`), or set them side by side in a `row`"
+FIX_PLACE = "place `{id}` by a relation (`right-of`, `below`) or set them in a `row` or `column`"
+FIX_ROUTE = "route it around (`route: elbow`), or move {other} out of its way"
+FIX_LINK_LABEL = "give the label another place along its line (`label-at: 30%`, `label-side: below`)"
+FIX_LABEL = "shorten the label, or move {other}"
+FIX_MOVE = "move one of them"
+FIX_MARGIN = "give the mark less room (a smaller `width` or `height`) or another place"
+FIX_BRAND = "move it, or hide the wordmark (`brand: {{show: false}}`)"
+FIX_CANVAS = "draw on a smaller `canvas` (the blog's card is 1200 x 630)"
+
 # Files and commands
 NO_SUCH_PATH = "no such file or folder"
 NO_SPECS_IN_FOLDER = "no .yaml specs in this folder"

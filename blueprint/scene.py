@@ -241,6 +241,18 @@ class Placement:
 
 
 @dataclass(frozen=True)
+class MarkInfo:
+    """A mark as lint needs it: what it is, its id, and the marks it joins (a
+    connector's ends, a note's leader target, a mark drawn `over` another),
+    which alone its lines may touch."""
+
+    path: SpecPath
+    kind: str
+    id: str = ""
+    joins: tuple[SpecPath, ...] = ()
+
+
+@dataclass(frozen=True)
 class Scene:
     width: float
     height: float
@@ -250,6 +262,7 @@ class Scene:
     title: str = ""
     font_file: str = ""
     blocks: tuple[Placement, ...] = ()
+    marks: tuple[MarkInfo, ...] = ()
 
     def texts(self) -> list[Text]:
         return [e for e in self.elements if isinstance(e, Text)]

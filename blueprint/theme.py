@@ -80,6 +80,10 @@ class Canvas:
     png_scale: float = 2.0
     drafting_grid: bool = False
     drafting_grid_step: float = 24.0
+    label_hang: float = 24.0  # how far a label may reach into the margin (a tick's figure, a lane's name)
+    index_width: float = 400.0  # how wide the blog's index shows a card: text and parts must read there
+    index_text: float = 6.0  # the smallest text a reader reads there, px (18 px on the 1200 card)
+    index_shape: float = 1.25  # the thinnest part a reader sees there, px
 
 
 @dataclass(frozen=True)

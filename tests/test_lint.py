@@ -48,7 +48,7 @@ def test_a_label_crossed_by_a_line_of_another_mark_is_reported():
 
     guide = Line(150, 100, 150, 300, Paint(stroke="line"), "guide", ("b",), ("b",))
     errors = _lint(_scene(guide, _label("crossed", 120, 200)))
-    assert errors == ["x.yaml:3:5: error: label `crossed` overlaps a guide"]
+    assert errors == ["x.yaml:3:5: error: label `crossed` touches a guide (line 1); shorten the label, or move a guide"]
 
 
 def test_a_line_of_its_own_mark_may_touch_a_label():

@@ -29,7 +29,7 @@ from blueprint.layout import positions
 from blueprint.layout.compose import INF, Composer, Laid
 from blueprint.layout.tree import Block, build
 from blueprint.marks.base import MarkNode
-from blueprint.scene import Box, Element, Scene
+from blueprint.scene import Box, Element, MarkInfo, Scene, Text
 
 if TYPE_CHECKING:
     from blueprint.loader.spec import Spec
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from blueprint.theme import Theme
 
 SEARCH_STEPS = 8
+INSET_STEPS = 3
 
 
 @dataclass
@@ -80,22 +81,40 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
         title=spec.header.subject or "",
         font_file=theme.font_file,
         blocks=tuple(blocks),
+        marks=_marks(spec),
     )
 
 
+def _marks(spec: "Spec") -> tuple[MarkInfo, ...]:
+    """Every mark, with the marks it joins: those its references name (not a
+    shared axis) and the one it is drawn `over`."""
+    found = []
+    for node in spec.marks:
+        names = [ref.name for ref in node.kind.references(node) if not ref.path[-1] == "same-scale"]
+        names += [target for relation, target in node.kind.relations(node) if relation == "over"]
+        joins = []
+        for name in names:
+            ident = spec.ids.get(name) or spec.ids.get(name.split(".")[0])
+            if ident is not None and ident.node.path not in joins:
+                joins.append(ident.node.path)
+        found.append(MarkInfo(node.path, node.kind.name, node.id or "", tuple(joins)))
+    return tuple(found)
+
+
 def _fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics: Diagnostics) -> Pass:
-    """The composition at the largest shrink level that fits the card."""
-    preferred = _compose(ctx, tree, None, sizes)
+    """The composition at the largest shrink level that fits the card, in a
+    frame narrowed by what marks that fill their width hang outside it."""
+    inset, preferred = _inset(ctx, tree, sizes)
     if preferred.overflow <= 0.5:
         return preferred
-    smallest = _compose(ctx, tree, 0.0, sizes)
+    smallest = _compose(ctx, tree, 0.0, sizes, inset)
     if smallest.overflow > 0.5:
         _report_no_room(spec, ctx, tree, smallest, sizes, diagnostics)
         return smallest
     low, high, best = 0.0, 1.0, smallest
     for _ in range(SEARCH_STEPS):
         middle = (low + high) / 2
-        attempt = _compose(ctx, tree, middle, sizes)
+        attempt = _compose(ctx, tree, middle, sizes, inset)
         if attempt.overflow <= 0.5:
             low, best = middle, attempt
         else:
@@ -103,41 +122,72 @@ def _fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics
     return best
 
 
-def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict) -> Pass:
+def _inset(ctx: LayoutContext, tree: tuple, sizes: dict) -> tuple[float, Pass]:
+    """How much narrower than the content box the marks are given: a mark that
+    fills its width (a chart, a timeline) and hangs labels or icons beside it
+    overflows by as much, whatever its shrink; a narrower frame takes that back."""
+    inset, best = 0.0, _compose(ctx, tree, None, sizes)
+    for _ in range(INSET_STEPS):
+        if best.overflow <= 0.5 or best.vertical:
+            break
+        trial = _compose(ctx, tree, None, sizes, inset + best.overflow + 0.5)
+        if trial.overflow >= best.overflow - 0.5:
+            break
+        inset, best = inset + best.overflow + 0.5, trial
+    return inset, best
+
+
+def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict, inset: float = 0.0) -> Pass:
     root, gaps, pinned, late = tree
     diagnostics = Diagnostics(base.source.path)
     ctx = replace(base, diagnostics=diagnostics, anchors={}, scales={}, placed=[])
     composer = Composer(ctx, shrink, sizes)
     content = ctx.content
-    laid = composer.column(root, gaps, Box(content.x, content.y, content.width, INF), ctx.theme.layout.stack_gap, None)
+    frame = Box(content.x + inset / 2, content.y, max(content.width - inset, 0.0), INF)
+    laid = composer.column(root, gaps, frame, ctx.theme.layout.stack_gap, None)
     ctx.placed.extend(laid.elements)
     linked, pending = composer.late(late)
     laid.add(linked)
-    total = laid.bounds
     overflow, vertical = 0.0, True
-    if total is not None:
-        tall = total.height - content.height
-        wide = total.width - content.width - (ctx.theme.canvas.margin - ctx.theme.canvas.unit)  # a label may hang into the margin
-        overflow, vertical = max(tall, wide, 0.0), tall >= wide
-        dx = content.x + (content.width - total.width) / 2 - total.x
-        dy = content.y + (content.height - total.height) / 2 - total.y
+    if laid.elements:
+        overflow, vertical, dx, dy = _centred(laid.elements, content, ctx.theme.canvas.label_hang)
         laid = laid.shifted(dx, dy)
         ctx.anchors.update(laid.anchors)
         ctx.scales.update(laid.scales)
         ctx.placed[:] = list(laid.elements)
     for block in pinned:
-        placed = composer.block(block, Box(content.x, content.y, content.width, INF))
+        placed = composer.block(block, frame)
         bounds = placed.bounds or Box(content.x, content.y, 0, 0)
         extent = bounds.union(placed.boxes[block.path])
-        tall, wide = extent.height - content.height, extent.width - content.width - (ctx.theme.canvas.margin - ctx.theme.canvas.unit)
-        if max(tall, wide) > overflow:
-            overflow, vertical = max(tall, wide), tall >= wide
+        over, tall, _, _ = _centred(placed.elements, content, ctx.theme.canvas.label_hang, placed.boxes[block.path])
+        if over > overflow:
+            overflow, vertical = over, tall
         laid.add(composer.shift(placed, *_pinned(block.relation[1], extent, content)))
         ctx.placed.extend(laid.elements)
     linked, pending = composer.late(pending)
     laid.add(linked)
     _finish(laid, root + pinned + late, ctx)
     return Pass(laid, overflow, vertical, pending, diagnostics)
+
+
+def _centred(elements: list[Element], content: Box, hang: float, body: Box | None = None) -> tuple[float, bool, float, float]:
+    """How far a drawing overflows the content box, in the worse direction and
+    whether that is its height, and the shift that centres it there. Shapes keep
+    inside the content box; a label may hang `hang` into the margin beside
+    (a tick's figure, a lane's name), never above or below."""
+    shapes = Box.around([e.bounds for e in elements if not isinstance(e, Text)] + ([body] if body else []))
+    full = Box.around([e.bounds for e in elements] + ([body] if body else []))
+    assert full is not None
+    shapes = shapes or full
+    left = max(0.0, shapes.x - full.x - hang)  # how far the shapes must stand in from the content's left
+    right = max(0.0, full.right - shapes.right - hang)
+    lowest, highest = content.x + left, content.right - right - shapes.width
+    wide = lowest - highest
+    wanted = content.centre_x - full.width / 2 + (shapes.x - full.x)  # the whole drawing centred
+    x = min(max(wanted, lowest), highest) if wide <= 0 else (lowest + highest) / 2
+    tall = full.height - content.height
+    dy = content.y + (content.height - full.height) / 2 - full.y
+    return max(tall, wide, 0.0), tall >= wide, x - shapes.x, dy
 
 
 def _finish(laid: Laid, tops: list, ctx: LayoutContext) -> None:

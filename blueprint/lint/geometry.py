@@ -1,0 +1,67 @@
+"""Whether two drawn elements meet: by their true outlines where a bounding
+box would lie (a curve's box covers its whole plot; a diagonal line's box
+covers a square it never crosses)."""
+
+from __future__ import annotations
+
+from blueprint.scene import Box, Element, Line, Path
+
+SAMPLES = 64  # points tested along a segment
+
+
+def overlap(a: Box, b: Box) -> tuple[float, float]:
+    """How far two boxes overlap across and down (negative: the gap between them)."""
+    return min(a.right, b.right) - max(a.x, b.x), min(a.bottom, b.bottom) - max(a.y, b.y)
+
+
+def meets(box: Box, element: Element, clearance: float) -> bool:
+    """Whether `element`'s drawing comes within `clearance` of `box`."""
+    grown = box.grown(clearance)
+    for a, b in segments(element):
+        if segment_hits_box((a[0], a[1], b[0], b[1]), grown):
+            return True
+    if isinstance(element, Line):
+        return False
+    if isinstance(element, Path) and straight(element):
+        points = [numbers for command, numbers in element.segments if command in "ML"]
+        closed = any(command == "Z" for command, _ in element.segments)
+        return closed and element.paint.fill is not None and inside_polygon((box.centre_x, box.centre_y), points)
+    return grown.overlaps(element.bounds)
+
+
+def straight(path: Path) -> bool:
+    return all(command in "MLZ" for command, _ in path.segments)
+
+
+def segments(element: Element) -> list[tuple[tuple[float, ...], tuple[float, ...]]]:
+    """The straight segments a line or a path of straight segments draws."""
+    if isinstance(element, Line):
+        return [((element.x1, element.y1), (element.x2, element.y2))]
+    if isinstance(element, Path) and straight(element):
+        points = [numbers for command, numbers in element.segments if command in "ML"]
+        closed = any(command == "Z" for command, _ in element.segments)
+        return list(zip(points, points[1:] + (points[:1] if closed else [])))
+    return []
+
+
+def inside_polygon(point: tuple[float, float], polygon: list[tuple[float, ...]]) -> bool:
+    x, y = point
+    inside = False
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1]):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def segment_hits_box(segment: tuple[float, float, float, float], box: Box, steps: int = SAMPLES) -> bool:
+    """Whether a segment passes strictly inside `box` (touching its edge is not hitting)."""
+    x1, y1, x2, y2 = segment
+    if not box.grown(1).overlaps(Box(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1)).grown(1)):
+        return False
+    for i in range(steps + 1):
+        t = i / steps
+        x = x1 + (x2 - x1) * t
+        y = y1 + (y2 - y1) * t
+        if box.x < x < box.right and box.y < y < box.bottom:
+            return True
+    return False
