@@ -138,6 +138,8 @@ def parse_share(raw: Any) -> Share:
     written = _visible_or_error(raw, messages.SHARE_FORMAT) if isinstance(raw, str) else str(raw)
     out_of_range = messages.SHARE_RANGE.format(found=messages.shown(written))
     if isinstance(raw, (int, float)):
+        if 1 < raw <= 100:
+            raise ValueError(_plain_share(written))
         if raw <= 0 or raw > 1:
             raise ValueError(out_of_range)
         value, form = _decimal_fraction(repr(raw)), "decimal"
@@ -150,6 +152,8 @@ def parse_share(raw: Any) -> Share:
         value, form = numerator / denominator, "fraction"
     elif _DECIMAL.match(written):
         value, form = _numeral(written, out_of_range), "decimal"
+        if 1 < value <= 100:
+            raise ValueError(_plain_share(written))
     elif written.startswith("-"):
         raise ValueError(out_of_range)
     else:
@@ -157,6 +161,12 @@ def parse_share(raw: Any) -> Share:
     if not 0 < value <= 1:
         raise ValueError(out_of_range)
     return Share(value, written, form)
+
+
+def _plain_share(written: str) -> str:
+    """`share: 60` means 60%, not sixty wholes: say the two ways to write it."""
+    decimal = format((Decimal(written) / 100).normalize(), "f")
+    return messages.SHARE_PLAIN_NUMBER.format(found=messages.shown(written), percent=f"{written}%", decimal=decimal)
 
 
 def _decimal_fraction(text: str) -> Fraction:
@@ -220,6 +230,13 @@ ShareField = _written_field(
 
 SECONDS = {"ms": Fraction(1, 1000), "s": Fraction(1), "sec": Fraction(1), "min": Fraction(60), "h": Fraction(3600), "hr": Fraction(3600), "d": Fraction(86400)}
 TimeUnit = Literal[tuple(SECONDS)]  # type: ignore[valid-type]
+# units spelt out as people write them, read as the unit they spell (`3 hours` is `3 h`)
+TIME_WORDS = {
+    "millisecond": "ms", "milliseconds": "ms", "second": "s", "seconds": "s", "secs": "s",
+    "minute": "min", "minutes": "min", "mins": "min", "hour": "h", "hours": "h", "hrs": "h",
+    "day": "d", "days": "d",
+}
+_WEEKS = ("w", "wk", "wks", "week", "weeks")
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*([A-Za-z]+)?\s*$", re.ASCII)
 
 
@@ -287,18 +304,37 @@ def _ranged(raw: Any, pattern: re.Pattern[str], words: _Words, *, commas: bool =
     return low, high, unit, written
 
 
+def time_unit(word: str) -> str | None:
+    """The SECONDS key a unit word stands for (`H` -> `h`, `hours` -> `h`), or None."""
+    low = word.lower()
+    return low if low in SECONDS else TIME_WORDS.get(low)
+
+
 def parse_duration(raw: Any) -> Duration:
     """Parse a time; raise ValueError with a user-facing message."""
     if isinstance(raw, Duration):
         return raw
     if isinstance(raw, str):
         match = _DURATION.match(raw.strip())
-        unit = match.group(3) if match else None
-        if unit is not None and unit.lower() not in SECONDS:
-            raise ValueError(messages.DURATION_UNIT.format(unit=messages.shown(unit), hint=messages.suggestion(unit.lower(), SECONDS), valid=messages.one_of(SECONDS)))
+        if match and match.group(3) and time_unit(match.group(3)) is None:
+            raise ValueError(_unknown_time_unit(*match.groups()))
     low, high, unit, written = _ranged(raw, _DURATION, _DURATION_WORDS)
-    return Duration(low, high, unit.lower() if unit else None, written)
+    return Duration(low, high, time_unit(unit) if unit else None, written)
 
+
+def _unknown_time_unit(low: str, high: str | None, unit: str) -> str:
+    """A unit no time takes: the spelling meant, where it is plain (`3 m` -> `3 min`,
+    `2 weeks` -> `14 d`), else the units there are."""
+    word = unit.lower()
+    if word in ("m", *_WEEKS):
+        factor, key = (1, "min") if word == "m" else (7, "d")
+        amount = "-".join(format((Decimal(n) * factor).normalize(), "f") for n in (low, high) if n)
+        return (messages.TIME_UNIT_M if word == "m" else messages.TIME_IN_WEEKS).format(fix=f"{amount} {key}")
+    return messages.DURATION_UNIT.format(unit=messages.shown(unit), hint=messages.suggestion(word, [*SECONDS, *TIME_WORDS]), valid=messages.one_of(SECONDS))
+
+
+# every unit a time takes, any case, as the schema's pattern says it (`[hH][oO][uU][rR][sS]`)
+_TIME_UNIT_PATTERN = "|".join("".join(f"[{c}{c.upper()}]" for c in word) for word in sorted([*SECONDS, *TIME_WORDS], key=len, reverse=True))
 
 DurationField = _written_field(
     Duration,
@@ -307,7 +343,7 @@ DurationField = _written_field(
     {
         "anyOf": [
             {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE},
-            {"type": "string", "pattern": r"^\s*[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?\s*([mM][sS]|[sS]([eE][cC])?|[mM][iI][nN]|[hH][rR]?|[dD])?\s*$"},
+            {"type": "string", "pattern": rf"^\s*[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?\s*({_TIME_UNIT_PATTERN})?\s*$"},
         ],
         "description": "a time: 24 h, 1.5 h, 9-34 min, 57-70 s, or a number in the axis's unit",
     },

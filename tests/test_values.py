@@ -45,6 +45,13 @@ def test_percent_text():
     ("1.5 h", 1.5, 1.5, "h"),
     ("9-34 min", 9, 34, "min"),
     ("57–70 s", 57, 70, "s"),
+    ("3 hours", 3, 3, "h"),
+    ("2 Days", 2, 2, "d"),
+    ("9-34 minutes", 9, 34, "min"),
+    ("90 mins", 90, 90, "min"),
+    ("30 secs", 30, 30, "s"),
+    ("500 milliseconds", 500, 500, "ms"),
+    ("2 hr", 2, 2, "hr"),
     (3, 3, 3, None),
     (0.5, 0.5, 0.5, None),
 ])
@@ -61,6 +68,8 @@ def test_a_plain_number_takes_the_axis_unit():
 
 @pytest.mark.parametrize("written, message", [
     ("3 fortnights", "unknown unit `fortnights`"),
+    ("3 m", "`m` could be minutes or metres; for minutes write `3 min`"),
+    ("2 weeks", "a time in weeks is written in days: write `14 d`"),
     ("34-9 min", "a range goes from low to high"),
     ("-2 h", "a time cannot be negative"),
     (-2, "a time cannot be negative"),
@@ -70,3 +79,14 @@ def test_a_plain_number_takes_the_axis_unit():
 def test_bad_durations_say_what_was_expected(written, message):
     with pytest.raises(ValueError, match=message):
         parse_duration(written)
+
+
+def test_a_spelt_out_unit_keeps_what_was_written():
+    duration = parse_duration("3 hours")
+    assert duration.written == "3 hours" and duration.seconds() == (10800.0, 10800.0)
+
+
+@pytest.mark.parametrize("plain, percent, decimal", [(60, "60%", "0.6"), ("60", "60%", "0.6"), (1.5, "1.5%", "0.015"), ("100", "100%", "1")])
+def test_a_plain_number_share_over_one_says_how_to_write_it(plain, percent, decimal):
+    with pytest.raises(ValueError, match=f"so `{plain}` is {plain} times the whole; write `{percent}` or `{decimal}`"):
+        parse_share(plain)

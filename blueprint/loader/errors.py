@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 import types
 import typing
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from blueprint import messages
-from blueprint.diagnostics import Diagnostics
+from blueprint.diagnostics import Diagnostics, Location
+from blueprint.loader import teach
 from blueprint.sourcemap import SourceMap
 
 _EXPECTED = {
@@ -145,7 +147,7 @@ def keys_of(model: type[BaseModel]) -> list[str]:
     return [field.alias or name for name, field in model.model_fields.items()]
 
 
-def _choices(error: dict[str, Any]) -> list[str]:
+def _choices(error: Mapping[str, Any]) -> list[str]:
     expected = error.get("ctx", {}).get("expected", "")
     return re.findall(r"'([^']*)'", expected)
 
@@ -156,8 +158,10 @@ def report(
     base: tuple[Any, ...],
     source: SourceMap,
     diagnostics: Diagnostics,
+    text: str | None = None,
 ) -> None:
-    """Add one diagnostic per validation error; `base` is where `model` sits."""
+    """Add one diagnostic per validation error; `base` is where `model` sits;
+    `text`, the spec's source, to say a value as it was written (`on`, not `true`)."""
     seen: set[tuple[Any, ...]] = set()
     for error in exc.errors(include_url=False):
         loc = tuple(error["loc"])
@@ -174,6 +178,9 @@ def report(
         elif kind == "missing":
             message = messages.MISSING_KEY.format(key=loc[-1])
             location = source.locate(where[:-1])
+        elif (taught := _taught(error, source.locate(where), text)) is not None:
+            message = taught
+            location = source.locate(where)
         elif kind == "literal_error":
             choices = _choices(error)
             message = messages.BAD_CHOICE.format(
@@ -193,6 +200,16 @@ def report(
             continue
         seen.add(where)
         diagnostics.error(location, message)
+
+
+def _taught(error: Mapping[str, Any], location: Location, text: str | None) -> str | None:
+    """A message that says what the writer meant: a boolean that was written as
+    a word (`side: on`), a time unit spelt out where its short form goes."""
+    choices = _choices(error) if error["type"] == "literal_error" else []
+    if isinstance(error["input"], bool) and text is not None:
+        word = teach.written_boolean(text, location.line, location.column)
+        return teach.boolean(error["type"], error["input"], word, choices)
+    return teach.choice(error["input"], choices) if choices else None
 
 
 def _plain(error: dict[str, Any]) -> str:

@@ -24,6 +24,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics, Location
+from blueprint.loader import teach
 from blueprint.sourcemap import Path, SourceMap
 from blueprint.values import WrittenNumber
 
@@ -113,6 +114,11 @@ def _syntax_error(exc: yaml.YAMLError, text: str, path: str, diagnostics: Diagno
     problem = getattr(exc, "problem", None) or (str(exc).splitlines() or ["unreadable"])[0]
     if "maximum nesting depth" in problem:  # libyaml's own limit, past ours
         diagnostics.error(_location(path, mark), messages.TOO_DEEP.format(limit=MAX_DEPTH))
+        return
+    taught = teach.syntax(text, mark, problem)  # a tab, an unclosed bracket: said where the writer erred
+    if taught is not None:
+        line, column, problem = taught
+        diagnostics.error(Location(path, line, column), messages.YAML_SYNTAX.format(problem=problem))
         return
     diagnostics.error(_location(path, mark), messages.YAML_SYNTAX.format(problem=problem))
 

@@ -84,8 +84,8 @@ def load(text: str | bytes, path: str, diagnostics: Diagnostics) -> Spec | None:
         return None
     if not _check_version(data, source, diagnostics):
         return None
-    header = _header(data, source, diagnostics)
-    marks = _marks(data.get("marks"), source, diagnostics)
+    header = _header(data, source, diagnostics, text)
+    marks = _marks(data.get("marks"), source, diagnostics, text)
     if header is None or marks is None or diagnostics:
         return None
     ids = _ids(marks, source, diagnostics)
@@ -114,27 +114,29 @@ def _check_version(data: dict[str, Any], source: SourceMap, diagnostics: Diagnos
     return True
 
 
-def _header(data: dict[str, Any], source: SourceMap, diagnostics: Diagnostics) -> SpecHeader | None:
+def _header(data: dict[str, Any], source: SourceMap, diagnostics: Diagnostics, text: str) -> SpecHeader | None:
     try:
         return SpecHeader.model_validate(data)
     except ValidationError as exc:
-        errors.report(exc, SpecHeader, (), source, diagnostics)
+        errors.report(exc, SpecHeader, (), source, diagnostics, text)
         return None
 
 
-def _marks(raw: Any, source: SourceMap, diagnostics: Diagnostics) -> list[MarkNode] | None:
+def _marks(raw: Any, source: SourceMap, diagnostics: Diagnostics, text: str) -> list[MarkNode] | None:
     if not isinstance(raw, list):
         return None  # the header model reports it
     if not raw:
         diagnostics.error(source.locate(("marks",)), messages.NO_MARKS)
         return None
     nodes: list[MarkNode] = []
-    _read_marks(raw, ("marks",), None, source, diagnostics, nodes)
+    _read_marks(raw, ("marks",), None, (source, text), diagnostics, nodes)
     return nodes
 
 
-def _read_marks(raw: list[Any], where: tuple[Any, ...], parent: tuple[Any, ...] | None, source: SourceMap, diagnostics: Diagnostics, nodes: list[MarkNode]) -> None:
-    """Validate each mark of a list; a group's marks follow it, held by it."""
+def _read_marks(raw: list[Any], where: tuple[Any, ...], parent: tuple[Any, ...] | None, read: tuple[SourceMap, str], diagnostics: Diagnostics, nodes: list[MarkNode]) -> None:
+    """Validate each mark of a list; a group's marks follow it, held by it.
+    `read` is the source map and the text it maps, to say values as written."""
+    source, text = read
     for index, item in enumerate(raw):
         at = where + (index,)
         if not isinstance(item, dict):
@@ -159,12 +161,12 @@ def _read_marks(raw: list[Any], where: tuple[Any, ...], parent: tuple[Any, ...] 
         try:
             spec = kind.model.model_validate(body if body is not None else {})
         except ValidationError as exc:
-            errors.report(exc, kind.model, at + (name,), source, diagnostics)
+            errors.report(exc, kind.model, at + (name,), source, diagnostics, text)
             continue
         node = MarkNode(kind, spec, at + (name,), len(nodes), parent)
         nodes.append(node)
         if kind.holds_marks:
-            _read_marks(spec.marks, node.path + ("marks",), node.path, source, diagnostics, nodes)
+            _read_marks(spec.marks, node.path + ("marks",), node.path, read, diagnostics, nodes)
 
 
 def _ids(marks: list[MarkNode], source: SourceMap, diagnostics: Diagnostics) -> dict[str, Ident]:

@@ -144,7 +144,7 @@ def test_lanes_without_labels_are_named_by_order(compile_text):
 
 @pytest.mark.parametrize("body, message, where", [
     ("{lanes: [{segments: [{start: 5 h, end: 2 h}]}]}", "this segment ends at 2 h before it starts at 5 h", "3:"),
-    ("{lanes: [{segments: [{end: 3 weeks}]}]}", "unknown unit `weeks`", "3:"),
+    ("{lanes: [{segments: [{end: 3 weeks}]}]}", "a time in weeks is written in days: write `21 d`", "3:"),
     ("{span: 10 h, lanes: [{segments: [{end: 12 h}]}]}", "a segment's end at 12 h lies outside the axis, which runs from 0 h to 10 h", "3:"),
     ("{boundaries: [{at: 4 h}]}", "a boundary needs a lane to cross", "3:"),
     ("{lanes: [{segments: [{end: 5 h}, {start: 3 h, end: 8 h}]}]}", "overlaps the one before it in the lane (0 h to 5 h)", "3:"),
