@@ -154,6 +154,7 @@ class Text:
     role: str
     owner: SpecPath
     source: SpecPath
+    alternatives: tuple[tuple[float, float], ...] = ()  # other places it may take (offsets), in the mark's order
 
     kind: str = field(default="text", init=False)
 

@@ -4,7 +4,6 @@ error, a damaged SVG or unbounded work now gets located one-line errors."""
 from __future__ import annotations
 
 import re
-import time
 import tracemalloc
 import xml.etree.ElementTree as ET
 
@@ -282,10 +281,8 @@ def test_labels_piled_on_one_spot_are_one_error_each_in_linear_time():
 
     texts = tuple(Text(f"l{i}", 100, 126, 26, "ink", Box(100, 100, 60, 34), "label", (i,), (i,)) for i in range(3000))
     diagnostics = Diagnostics("x.yaml")
-    started = time.perf_counter()
     lint(Scene(1200, 630, "paper", texts, {}), DEFAULT_THEME, load_font(DEFAULT_THEME.font_file),
-         SourceMap("x.yaml", {(i,): (i + 1, 1) for i in range(3000)}), diagnostics)
-    assert time.perf_counter() - started < 10
+         SourceMap("x.yaml", {(i,): (i + 1, 1) for i in range(3000)}), diagnostics)  # its cost: benchmarks/lint_cost.py
     assert len(diagnostics.items) == 2999, "one finding per label, not one per pair"
     assert diagnostics.items[1].message == "label `l2` overlaps label `l0` and one other label"
     assert diagnostics.items[-1].message == "label `l2999` overlaps label `l0` and at least 20 other labels"

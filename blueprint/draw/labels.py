@@ -1,8 +1,12 @@
-"""Label placement: the first candidate position that collides with nothing."""
+"""Label candidates: a mark offers each label its places in its order of
+preference; the first free one stands, and the others ride along as the
+label's `alternatives`, for the layout's placement of all labels together
+(`layout/labels.py`) to move it where another mark, drawn later, wants room."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from blueprint.scene import Box, Text
 
@@ -21,6 +25,20 @@ def first_free(candidates: Iterable[Text], obstacles: Sequence[Box], bounds: Box
         if is_free(candidate.box, obstacles, bounds, clearance):
             return candidate
     return None
+
+
+def choose(candidates: Sequence[Text], obstacles: Sequence[Box], bounds: Box, clearance: float = 2.0, fallback: int = 0) -> Text:
+    """The first free candidate (else the `fallback` one), carrying the others'
+    places as its alternatives, in order."""
+    chosen = first_free(candidates, obstacles, bounds, clearance) or candidates[fallback]
+    return with_alternatives(chosen, candidates)
+
+
+def with_alternatives(chosen: Text, candidates: Sequence[Text]) -> Text:
+    others = tuple(
+        (round(c.box.x - chosen.box.x, 3), round(c.box.y - chosen.box.y, 3)) for c in candidates if c.box != chosen.box
+    )
+    return replace(chosen, alternatives=others)
 
 
 def fits_inside(text: Text, area: Box, padding: float) -> bool:

@@ -27,6 +27,7 @@ from blueprint.diagnostics import Diagnostics
 from blueprint.draw.context import LayoutContext
 from blueprint.layout import positions
 from blueprint.layout.compose import INF, Composer, Laid
+from blueprint.layout.labels import place_labels
 from blueprint.layout.tree import Block, build
 from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Element, MarkInfo, Scene, Text
@@ -72,16 +73,20 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     positions.same_spot(spec.marks, blocks, ctx)
     brand = [_wordmark(ctx)] if theme.brand.show else []
+    marks = _marks(spec)
+    hang = theme.canvas.margin - theme.canvas.label_hang
+    room = Box(hang, margin, canvas.width - 2 * hang, canvas.height - 2 * margin)
+    elements = place_labels(chosen.laid.elements + brand, marks, room)
     return Scene(
         width=canvas.width,
         height=canvas.height,
         paper="paper",
-        elements=tuple(chosen.laid.elements + brand),
+        elements=tuple(elements),
         anchors=dict(sorted(chosen.laid.anchors.items())),
         title=spec.header.subject or "",
         font_file=theme.font_file,
         blocks=tuple(blocks),
-        marks=_marks(spec),
+        marks=marks,
     )
 
 

@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from blueprint import messages
 from blueprint.scene import Element, MarkInfo, Scene, SpecPath, Text
 from blueprint.sourcemap import SourceMap
@@ -22,21 +20,14 @@ def noun(element: Element) -> str:
     return NOUNS.get(element.role, element.role)
 
 
-@dataclass
-class Names:
-    """The marks of a scene, found by the owners of their elements."""
+class MarkIndex:
+    """The marks of a scene, found by the owners of their elements: which mark
+    an element belongs to, and which marks a connector joins."""
 
-    scene: Scene
-    source: SourceMap
-    marks: dict[SpecPath, MarkInfo] = field(default_factory=dict)
-    labels: dict[SpecPath, str] = field(default_factory=dict)  # a thing's owner -> its label's words
-    _mark_of: dict[SpecPath, SpecPath | None] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        self.marks = {mark.path: mark for mark in self.scene.marks}
-        for element in self.scene.elements:
-            if isinstance(element, Text) and element.role == "label" and element.owner[-1:] == ("label",):
-                self.labels.setdefault(element.owner[:-1], element.text)
+    def __init__(self, marks: tuple[MarkInfo, ...]):
+        self.marks = {mark.path: mark for mark in marks}
+        self.order = {path: index for index, path in enumerate(self.marks)}
+        self._mark_of: dict[SpecPath, SpecPath | None] = {}
 
     def mark_of(self, owner: SpecPath) -> SpecPath | None:
         """The innermost mark whose path begins `owner`."""
@@ -54,10 +45,22 @@ class Names:
         info = self.marks.get(link)
         return info is not None and any(target[: len(other)] == other or other[: len(target)] == target for target in info.joins)
 
+
+class Names(MarkIndex):
+    """What lint calls the elements of one scene."""
+
+    def __init__(self, scene: Scene, source: SourceMap):
+        super().__init__(scene.marks)
+        self.scene = scene
+        self.source = source
+        self.labels: dict[SpecPath, str] = {}  # a thing's owner -> its label's words
+        for element in scene.elements:
+            if isinstance(element, Text) and element.role == "label" and element.owner[-1:] == ("label",):
+                self.labels.setdefault(element.owner[:-1], element.text)
+
     def index(self, owner: SpecPath) -> int:
         """A mark's place in the spec, for blaming the later of two."""
-        mark = self.mark_of(owner)
-        return list(self.marks).index(mark) if mark in self.marks else -1
+        return self.order.get(self.mark_of(owner) or (), -1)
 
     def line(self, element: Element) -> int:
         return self.source.locate(element.source or element.owner).line

@@ -8,7 +8,7 @@ would fix it."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from blueprint import messages
@@ -16,8 +16,10 @@ from blueprint.diagnostics import Diagnostics
 from blueprint.lint import policy
 from blueprint.lint.geometry import meets, overlap
 from blueprint.lint.index import Buckets
-from blueprint.lint.names import Names
+from blueprint.lint.names import MarkIndex, Names
 from blueprint.scene import Box, Element, Scene, SpecPath, Text
+
+PILE = 20  # an element found meeting this many others stops looking: the finding is made
 
 
 @dataclass
@@ -33,33 +35,57 @@ class Meeting:
 
 
 def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
-    """The pairs that break the policy, gathered by what they are about."""
+    """The pairs that break the policy, gathered by what they are about.
+
+    Labels are filed apart from shapes, so labels piled on labels (one finding
+    a pile, in `lint`) cost nothing here; parts of one mark that the policy
+    trusts are passed over before any geometry; and an element already found
+    meeting PILE others stops looking."""
     elements = scene.elements
-    index = Buckets(scene.width, scene.height)
+    shapes, texts = Buckets(scene.width, scene.height), Buckets(scene.width, scene.height)
+    marks = [names.mark_of(e.owner) for e in elements]
+    classes = [policy.role_class(e) for e in elements]
     gathered: dict[tuple, Meeting] = {}
     for later, element in enumerate(elements):
         box = element.bounds
         if not all(math.isfinite(v) for v in (box.x, box.y, box.width, box.height)):
             continue
-        for earlier in index.near(box.grown(policy.CLEARANCE + 1)):
-            other = elements[earlier]
-            if isinstance(element, Text) and isinstance(other, Text):
-                continue  # labels on labels: one finding per pile (`piles`)
-            kin = policy.kin(element, other, names.mark_of, names.joined)
-            rule = policy.rule(element, other, kin)
-            if rule is None or not _breaks(element, other, rule):
+        near = box.grown(policy.CLEARANCE + 1)
+        found = 0
+        for earlier in _chain(shapes.near(near), () if classes[later] == policy.TEXT else texts.near(near)):
+            if marks[earlier] == marks[later] and classes[later] not in policy.WATCHED and classes[earlier] not in policy.WATCHED:
                 continue
+            other = elements[earlier]
+            rule = conflict(element, other, names)
+            if rule is None:
+                continue
+            kin = policy.kin(element, other, names.mark_of, names.joined)
             blamed, against = _blame(element, other, kin, names)
             key = (blamed.source, blamed.role if not isinstance(blamed, Text) else blamed.owner,
                    names.mark_of(against.owner) or against.owner, against.role, rule)
             if key in gathered:
-                found = gathered[key]
-                found.count += 1
-                found.area = found.area.union(against.bounds) if found.area else against.bounds
+                meeting = gathered[key]
+                meeting.count += 1
+                meeting.area = meeting.area.union(against.bounds) if meeting.area else against.bounds
             else:
                 gathered[key] = Meeting(blamed, against, rule, 1, blamed.bounds.union(against.bounds))
-        index.add(later, box)
+            found += 1
+            if found >= PILE:
+                break
+        (texts if classes[later] == policy.TEXT else shapes).add(later, box)
     yield from gathered.values()
+
+
+def _chain(*iterables: Iterable[int]) -> Iterator[int]:
+    for iterable in iterables:
+        yield from iterable
+
+
+def conflict(first: Element, second: Element, marks: MarkIndex) -> str | None:
+    """The rule two elements break (OVERLAP or TOUCH), or None if they may stand so."""
+    kin = policy.kin(first, second, marks.mark_of, marks.joined)
+    rule = policy.rule(first, second, kin)
+    return rule if rule is not None and _breaks(first, second, rule) else None
 
 
 def _breaks(first: Element, second: Element, rule: str) -> bool:
@@ -119,7 +145,7 @@ def report(meeting: Meeting, scene: Scene, names: Names, unit: float, diagnostic
 
 def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: float) -> tuple[SpecPath, str]:
     """Where to point the writer, and what to tell them."""
-    blamed, other = meeting.blamed, meeting.other
+    blamed = meeting.blamed
     blamed_class = policy.role_class(blamed)
     if blamed_class == policy.LINK:
         return blamed.source, messages.FIX_ROUTE.format(other=other_name)

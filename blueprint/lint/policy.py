@@ -75,6 +75,9 @@ RULES: dict[tuple[str, str], dict[Kin, str]] = {
 }
 
 
+WATCHED = (TEXT, LINK)  # the classes whose rules reach inside one mark (SAME); other parts of a mark are trusted
+
+
 def role_class(element: Element) -> str:
     """An unknown role is judged as a body: it may overlap nothing."""
     return CLASSES.get(element.role, BODY)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint.icons import ICON_NAMES, IconState
-from blueprint.draw.labels import first_free
+from blueprint.draw.labels import choose
 from blueprint.draw.shapes import red_cross
 from blueprint.draw.routes import Point, Route, crosses, curved, elbow, entries, straight
 from blueprint import messages
@@ -243,7 +243,7 @@ class ConnectorMark(MarkKind):
             first = {"above": 0, "left": 1, "below": 1, "right": 0}[spec.label_side]
             candidates = candidates[first::2] + candidates[1 - first::2]
         obstacles = [e.bounds for e in ctx.placed]
-        return first_free(candidates, obstacles, ctx.columns) or candidates[0]
+        return choose(candidates, obstacles, ctx.columns)
 
     @staticmethod
     def _beside_level(label: str, a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Element]:

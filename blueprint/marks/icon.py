@@ -21,6 +21,7 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.icons import ICON_NAMES, ICONS, IconState, IconStyle, Pen, side_anchors
+from blueprint.draw.labels import with_alternatives
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Fill, Identifier, Placed, Text
 from blueprint.say.facts import Look, Relation, Statement, Thing
@@ -154,16 +155,26 @@ class IconMark(MarkKind):
         return Box(frame.centre_x - width / 2, frame.y, width, height)
 
     def _label(self, node: MarkNode, ctx: "LayoutContext", box: Box) -> Element:
+        """The label on its side; a side the writer did not choose leaves the
+        others as alternatives (below, then above, right, left)."""
+        spec: IconSpec = node.spec
+        chosen = self._label_on(node, ctx, box, spec.label_side)
+        if "label_side" in spec.model_fields_set:
+            return chosen
+        sides = ("below", "above", "right", "left")
+        return with_alternatives(chosen, [self._label_on(node, ctx, box, side) for side in sides])
+
+    def _label_on(self, node: MarkNode, ctx: "LayoutContext", box: Box, side: str) -> Element:
         spec: IconSpec = node.spec
         gap = ctx.theme.layout.icon_label_gap
         height = ctx.text_height("label")
         colour = LABEL_COLOURS[spec.colour]
         common = dict(size="label", colour=colour, role="label", owner=node.path + ("label",), source=node.path + ("label",))
-        if spec.label_side in ("below", "above"):
-            top = box.bottom + gap if spec.label_side == "below" else box.y - gap - height
+        if side in ("below", "above"):
+            top = box.bottom + gap if side == "below" else box.y - gap - height
             return ctx.text(spec.label, x=box.centre_x, top=top, align="centre", **common)
-        x = box.right + gap * 2 if spec.label_side == "right" else box.x - gap * 2
-        text = ctx.text(spec.label, x=x, top=box.y, align="left" if spec.label_side == "right" else "right", **common)
+        x = box.right + gap * 2 if side == "right" else box.x - gap * 2
+        text = ctx.text(spec.label, x=x, top=box.y, align="left" if side == "right" else "right", **common)
         return ctx.text_centred_on(text, box.centre_y)
 
     # --- facts ----------------------------------------------------------------

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.draw.labels import first_free
+from blueprint.draw.labels import choose
 from blueprint.draw.shapes import fill_paint
 from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, shared, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
@@ -227,7 +227,7 @@ class StaircaseMark(MarkKind):
             make(scale.x(extent[1]) + 2 * gap, y + gap, "left"),
         ]
         obstacles = [e.bounds for e in placed]
-        return first_free(candidates, obstacles, ctx.canvas) or candidates[0]
+        return choose(candidates, obstacles, ctx.canvas)
 
     def _lane(self, lane: SegmentSpec, scale: TimeScale, band: tuple[float, float], ctx: "LayoutContext", path: SpecPath, unit: str) -> tuple[list[Element], Box]:
         """A lane's bar (its uncertain part dashed) and label; and the bar's box."""

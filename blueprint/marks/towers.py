@@ -25,7 +25,7 @@ from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
-from blueprint.draw.labels import first_free
+from blueprint.draw.labels import choose
 from blueprint.draw.shapes import fill_paint, red_cross
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
@@ -333,7 +333,7 @@ class TowersMark(MarkKind):
                 colour = ctx.theme.look(tier.colour).text
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
                 candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
-                label = first_free(candidates, [e.bounds for e in placed] + [l.bounds for _, l in labels], ctx.canvas) or candidates[0]
+                label = choose(candidates, [e.bounds for e in placed] + [l.bounds for _, l in labels], ctx.canvas)
                 labels.append(((index, level), label))
         return labels
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from blueprint.draw.labels import first_free
+from blueprint.draw.labels import choose
 from blueprint.draw.series import Point, between, regions, value_at
 from blueprint.draw.timescale import TimeScale, ruled_axis, shared
 from blueprint.icons.base import IconState
@@ -191,7 +191,7 @@ def _line(line: LineSpec, scale: TimeScale, y: float, ctx: "LayoutContext", path
             make(scale.x(scale.seconds / 2), y - gap - height, "centre"),
             make(scale.x(scale.seconds / 2), y + gap, "centre"),
         ]
-        elements.append(first_free(candidates, obstacles, ctx.canvas) or candidates[0])
+        elements.append(choose(candidates, obstacles, ctx.canvas))
     return elements
 
 
@@ -219,7 +219,7 @@ def _point_mark(mark: PointMarkSpec, x: float, y: float, length: float | None, g
         beside = min(around.centre_y - height / 2, ground - gap / 2 - height)  # never on the baseline
         candidates = [make(around.right + gap, beside, "left"), make(around.x - gap, beside, "right"), make(around.centre_x if length is not None else x, around.y - gap - height, "centre")]
         candidates += [c for far in range(2, 13) for c in (make(around.right + far * gap, beside, "left"), make(around.x - far * gap, beside, "right"))]  # then further out, past a line that runs close by
-        elements.append(first_free(candidates, obstacles, ctx.canvas) or candidates[0])
+        elements.append(choose(candidates, obstacles, ctx.canvas))
     return elements
 
 
@@ -252,7 +252,7 @@ def _series_label(trace: Trace, screen: list[Point], others: list[list[Point]], 
         tops = (y - 2 * gap - height, y + 2 * gap)
         for top in tops if above else tops[::-1]:
             candidates.append(ctx.text(trace.series.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where))
-    return first_free(candidates, obstacles, ctx.canvas) or candidates[0]
+    return choose(candidates, obstacles, ctx.canvas)
 
 
 def _anchors(node: MarkNode, plot: Plot, screens: list[list[Point]], shapes: list[list[Stretch]], scale: TimeScale, to_y: ToY, body: Box, wanted: frozenset[str]) -> dict[str, Box]:

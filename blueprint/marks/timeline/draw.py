@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.draw.labels import first_free
+from blueprint.draw.labels import choose
 from blueprint.draw.shapes import fill_paint, red_cross
 from blueprint.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
@@ -74,7 +74,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
         ctx.text_centred_on(make(mark.right + gap, 0, "left"), mark.centre_y),
         make(mark.centre_x, mark.y - gap - height, "centre"),
     ]
-    return first_free(candidates, [e.bounds for e in placed], ctx.canvas) or candidates[0]
+    return choose(candidates, [e.bounds for e in placed], ctx.canvas)
 
 
 def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Element]) -> Element:
@@ -90,7 +90,7 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Ele
     for top in (box.bottom + gap, box.y - gap - height):
         candidates += [make(look.text, box.centre_x, top, "centre"), make(look.text, box.x, top, "left"), make(look.text, box.right, top, "right")]
     obstacles = [e.bounds for e in placed + ctx.placed if e.kind == "text"]
-    return first_free(candidates, obstacles, ctx.canvas) or candidates[-1]
+    return choose(candidates, obstacles, ctx.canvas, fallback=-1)
 
 
 def boundary(spec: BoundarySpec, scale: TimeScale, unit: str, top: float, lanes: tuple[float, float], ctx: "LayoutContext", path: SpecPath) -> tuple[list[Element], Box]:

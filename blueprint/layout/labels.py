@@ -1,0 +1,127 @@
+"""Every label placed together: a search over the places each may take.
+
+A mark offers a label its places in order of preference (`Text.alternatives`)
+and stands it in the first its own drawing leaves free; it cannot see marks
+drawn after it, nor their labels. Here, with every element standing where it
+ends up, each movable label's places are weighed by one cost:
+
+- a conflict (what lint would report: the label over a mark, a line through
+  it, another label on it, or past the card's margins) costs CONFLICT;
+- a place further down the mark's order costs RANK for each step (distance
+  from what it labels, and the reading direction the mark prefers);
+- siblings (labels of one mark at the same rank in their lists) that part
+  company cost ALIGN (labels of one kind line up).
+
+The search starts from the marks' choices and moves one label at a time to
+its cheapest place given the others (iterated conditional modes), until no
+move lowers the cost, so a label moves only to make room, and lint has to
+complain only when no place is free.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from blueprint.lint.index import Buckets
+from blueprint.lint.names import MarkIndex
+from blueprint.lint.pairs import conflict
+from blueprint.scene import Box, Element, MarkInfo, Text
+
+CONFLICT = 1000.0
+RANK = 10.0
+ALIGN = 3.0
+ROUNDS = 8
+CLEARANCE = 2.0  # labels keep this far from each other
+
+
+@dataclass
+class _Label:
+    index: int
+    text: Text
+    places: list[Box]  # the first: where the mark stood it
+    unary: list[float]
+    choice: int = 0
+
+
+def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> list[Element]:
+    """`elements` with the movable labels moved to their cheapest places; `room`:
+    where a label may stand (the canvas less what of the margin it may not take)."""
+    movable = [i for i, e in enumerate(elements) if isinstance(e, Text) and e.alternatives]
+    if not movable:
+        return elements
+    index = MarkIndex(marks)
+    moving = set(movable)
+    fixed = Buckets(room.right, room.bottom, ((i, e.bounds) for i, e in enumerate(elements) if i not in moving))
+    labels = [_weighed(elements, i, fixed, moving, index, room) for i in movable]
+    if all(label.unary[0] == 0 for label in labels) and not _any_overlap(labels):
+        return elements
+    _search(labels, index)
+    placed = list(elements)
+    for label in labels:
+        if label.choice:
+            placed[label.index] = _moved(label)
+    return placed
+
+
+def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int], index: MarkIndex, room: Box) -> _Label:
+    text = elements[at]
+    assert isinstance(text, Text)
+    places = [text.box] + [text.box.moved(dx, dy) for dx, dy in text.alternatives]
+    unary = []
+    for rank, box in enumerate(places):
+        cost = rank * RANK + (0.0 if room.contains(box) else CONFLICT)
+        probe = replace(text, box=box)
+        for other in fixed.near(box.grown(CLEARANCE + 1)):
+            element = elements[other]
+            if isinstance(element, Text):
+                if box.grown(CLEARANCE).overlaps(element.bounds):
+                    cost += CONFLICT
+            elif conflict(probe, element, index) is not None:
+                cost += CONFLICT
+        unary.append(cost)
+    return _Label(at, text, places, unary)
+
+
+def _any_overlap(labels: list[_Label]) -> bool:
+    boxes = [label.places[0] for label in labels]
+    return any(a.grown(CLEARANCE).overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def _search(labels: list[_Label], index: MarkIndex) -> None:
+    """Iterated conditional modes over the labels' places, from the marks' choices."""
+    near = Buckets(max(b.right for l in labels for b in l.places) + 1, max(b.bottom for l in labels for b in l.places) + 1)
+    for number, label in enumerate(labels):
+        near.add(number, Box.around(label.places).grown(CLEARANCE))
+    partners = [
+        [other for other in near.near(Box.around(label.places).grown(CLEARANCE)) if other != number]
+        for number, label in enumerate(labels)
+    ]
+    siblings = [index.mark_of(label.text.owner) for label in labels]
+    for _ in range(ROUNDS):
+        moved = False
+        for number, label in enumerate(labels):
+            costs = [
+                label.unary[place] + sum(_pair(label, place, labels[other], siblings[number] == siblings[other]) for other in partners[number])
+                for place in range(len(label.places))
+            ]
+            best = min(range(len(costs)), key=lambda place: (costs[place], place))
+            if costs[best] < costs[label.choice] - 1e-9:
+                label.choice, moved = best, True
+        if not moved:
+            break
+
+
+def _pair(label: _Label, place: int, other: _Label, siblings: bool) -> float:
+    box, theirs = label.places[place], other.places[other.choice]
+    cost = CONFLICT if box.grown(CLEARANCE).overlaps(theirs) else 0.0
+    if siblings and place != other.choice and len(label.places) == len(other.places):
+        cost += ALIGN
+    return cost
+
+
+def _moved(label: _Label) -> Text:
+    """The label at its chosen place, its alternatives now counted from there."""
+    chosen = label.places[label.choice]
+    dx, dy = chosen.x - label.text.box.x, chosen.y - label.text.box.y
+    others = tuple((round(b.x - chosen.x, 3), round(b.y - chosen.y, 3)) for n, b in enumerate(label.places) if n != label.choice)
+    return replace(label.text.moved(dx, dy), alternatives=others)
