@@ -85,6 +85,12 @@ def article(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeio" else "a ") + noun
 
 
+def either(words: Iterable[str]) -> str:
+    """"`grey`, `dark` or `blue`": choices a writer can make, in their order."""
+    quoted = [f"`{w}`" for w in words]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1] if quoted else "none"
+
+
 def one_of(valid: Iterable[str]) -> str:
     return ", ".join(f"`{v}`" for v in sorted(set(valid)))
 
@@ -207,6 +213,7 @@ ICON_STATE = "icon `{icon}` has no {what}; only {having} do"
 # Layout and lint
 LABEL_NO_ROOM = "no room for label `{text}` without overlapping {other}"
 LABEL_OVERLAP = "label `{text}` overlaps {other}"
+LABEL_RUNS_INTO = "label `{text}` runs into {other}, {gap} px apart, under a space: a reader reads them as one; move one of them or shorten it"
 LABEL_OVERLAP_MORE = "label `{text}` overlaps {other} and {more}"
 OTHER_LABEL = "one other label"
 OTHER_LABELS = "{count} other labels"
@@ -221,11 +228,14 @@ MISSING_GLYPH = "the font has no glyph for {chars} in `{text}`"
 MEETS_OVERLAP = "{this} overlaps {other} (line {line})"
 MEETS_TOUCH = "{this} touches {other} (line {line})"
 MEETS_THROUGH = "{this} runs through {other} (line {line}), which it does not join"
+MEETS_HIDDEN = "{this} is drawn on the very spot of {other} (line {line}), so a reader sees one where the spec has {total}"
+LINK_TOO_SHORT = "{this} is {length} px long between its ends, under the {minimum} px a line needs to read as one; give the marks it joins a larger `gap`"
+MEETS_ACROSS = "{this} runs through {other} (line {line}) on its way to where it ends"
 MEETS_BRAND = "{this} stands in the brand's corner, on the wordmark `{wordmark}`"
 IN_MARGIN = "{this} comes {distance} px from the {edge} edge, inside the {margin} px margin"
 UNREADABLE_TEXT = (
-    "text `{text}` is {size:g} px on a {width:g} px wide canvas: shown {index} px wide on the blog's index"
-    " it would be {shown:.1f} px, under the {minimum:g} px a reader can read"
+    "on a {width:g} px wide canvas, shown {index} px wide on the blog's index, {count} of its texts would be"
+    " as small as {shown:.1f} px (`{text}`), under the {minimum:g} px a reader can read"
 )
 UNSEEN_SHAPE = (
     "{what} is {size:.1f} px on a {width:g} px wide canvas: shown {index} px wide on the blog's index"
@@ -234,13 +244,20 @@ UNSEEN_SHAPE = (
 FIX_GAP = "give `{id}` a `gap` of {gap} or more"
 FIX_PINNED = "pin one of them at another place (`at`), or set them side by side in a `row`"
 FIX_PLACE = "place `{id}` by a relation (`right-of`, `below`) or set them in a `row` or `column`"
-FIX_ROUTE = "route it around (`route: elbow`), or move {other} out of its way"
+FIX_ROUTE = "give it another `route` (`elbow` runs round), or move {other} out of its way"
 FIX_LINK_LABEL = "give the label another place along its line (`label-at: 30%`, `label-side: below`)"
 FIX_LABEL = "shorten the label, or move {other}"
 FIX_MOVE = "move one of them"
+FIX_OVER_LINE = "a line runs through whatever is centred on it: stand {who} over its point instead (`above: {target}`)"
+FIX_WITHIN = "give one of them another place in the {kind} (its `at`), or leave one out"
+FIX_HIDDEN = "give it a place of its own"
+FIX_OVER = "`over` draws a mark on another only as a badge (a quarter of its size or less, or inside it); set {who} beside it (`right-of: {other}`)"
 FIX_MARGIN = "give the mark less room (a smaller `width` or `height`) or another place"
 FIX_BRAND = "move it, or hide the wordmark (`brand: {{show: false}}`)"
-FIX_CANVAS = "draw on a smaller `canvas` (the blog's card is 1200 x 630)"
+FIX_CANVAS = "give the `canvas` a width of {most} or less (the blog's card is 1200 x 630)"
+FIX_CONTRAST_OUTLINE = "give it an outline (`outline: solid`), or a fill of {fills}"
+FIX_CONTRAST_FILL = "give it a fill of {fills}"
+FIX_CONTRAST_TEXT = "move it off that fill, or put it on {fills}"
 
 # Files and commands
 NO_SUCH_PATH = "no such file or folder"
@@ -277,6 +294,8 @@ DURATION_NEGATIVE = "a time cannot be negative; found `{found}`"
 END_BEFORE_START = "this segment ends at {end} before it starts at {start}"
 OUTSIDE_AXIS = "{what} at {at} lies outside the axis, which runs from {low} to {high}"
 LANES_OVERLAP = "this segment ({start} to {end}) overlaps the one before it in the lane ({other_start} to {other_end}); set `layer: true` to draw it over"
+RESTART_INSIDE_SEGMENT = "this restart at {start} falls inside the segment before it ({other_start} to {other_end}); restart at {other_end} or later, or end that segment at {start}"
+SEGMENT_INSIDE_REDONE = "this segment ({start} to {end}) starts inside the work the restart before it redoes ({other_start} to {other_end}); start it at {other_end} or later, or leave out its `start` to follow on"
 BOUNDARY_NO_LANE = "a boundary needs a lane to cross; add `lanes`"
 SEGMENT_NEEDS_END = "give a segment either `end` or `duration`, not both and not neither"
 STAIRCASE_EMPTY = "a staircase needs at least two steps"

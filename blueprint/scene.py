@@ -251,6 +251,9 @@ class MarkInfo:
     kind: str
     id: str = ""
     joins: tuple[SpecPath, ...] = ()
+    parts: tuple[tuple[SpecPath, str, str], ...] = ()  # its parts that have ids: (path, id, what: `span`)
+    wholes: tuple[SpecPath, ...] = ()  # the joined marks it joins as a whole (`to: card`, not `to: card.status`): at their edge
+    ends: tuple[Box, ...] = ()  # the anchors it joins, where they stand: only what holds one of them may meet its line
 
 
 @dataclass(frozen=True)

@@ -80,10 +80,10 @@ class Canvas:
     png_scale: float = 2.0
     drafting_grid: bool = False
     drafting_grid_step: float = 24.0
-    label_hang: float = 24.0  # how far a label may reach into the margin (a tick's figure, a lane's name)
+    label_hang: float = 0.0  # how far a label may reach into the margin: STYLE.md keeps the whole margin clear
     index_width: float = 400.0  # how wide the blog's index shows a card: text and parts must read there
     index_text: float = 6.0  # the smallest text a reader reads there, px (18 px on the 1200 card)
-    index_shape: float = 1.25  # the thinnest part a reader sees there, px
+    index_shape: float = 1.3  # the thinnest shape a reader sees there, px (4 px on the 1200 card)
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,8 @@ class Layout:
     stack_gap: float = 48.0
     label_gap: float = 8.0
     label_padding: float = 24.0
-    minimum_size: float = 4.0
+    minimum_size: float = 4.0  # the thinnest shape drawn at all (a cell of a huge grid)
+    thin_part: float = 6.0  # the thinnest part that carries meaning (a bar's part, a segment): 2 px on the 400 px index
     bar_height: float = 80.0
     bar_inset: float = 64.0
     guides_gap: float = 112.0
@@ -185,5 +186,11 @@ class Theme:
 
 
 FILLS = tuple(_LOOKS)
+
+
+def fill_token(fill: str) -> str:
+    """The palette token a writer's fill is drawn in (`dark` -> `ink`), for
+    drawings that have no theme at hand (an icon's blocks and status bar)."""
+    return _LOOKS[fill].fill if fill in _LOOKS else fill
 OUTLINES = ("solid", "dashed", "dotted", "none")
 DEFAULT_THEME = Theme()

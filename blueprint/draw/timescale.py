@@ -56,7 +56,8 @@ def range_bar(box: Box, certain: float, paint: Paint, minimum: float, role: str,
     if box.width - sure >= 1:
         stroke = paint.stroke or paint.fill
         extension = Paint(fill=None, stroke=stroke, stroke_width="outline", line="dashed")
-        elements.append(Rect(Box(box.x + sure, box.y, box.width - sure, box.height), extension, "range", owner, owner))
+        rest = max(minimum, box.width - sure)  # a short uncertain stretch still shows, as a thin part does
+        elements.append(Rect(Box(box.x + sure, box.y, rest, box.height), extension, "range", owner, owner))
     return elements
 
 

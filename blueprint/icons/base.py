@@ -63,9 +63,10 @@ class Pen:
             cap=cap,
         )
 
-    def rect(self, u: float, v: float, w: float, h: float, fill: str | None = "body", stroke: bool = True, width: str = "outline") -> None:
+    def rect(self, u: float, v: float, w: float, h: float, fill: str | None = "body", stroke: bool = True, width: str = "outline", role: str = "icon") -> None:
+        """`role`: "pin" for a card's edge connector, where no line may arrive."""
         box = Box(self.x(u), self.y(v), w * self.box.width, h * self.box.height)
-        self.elements.append(Rect(box, self._paint(self._fill(fill), stroke, width), "icon", self.owner, self.source))
+        self.elements.append(Rect(box, self._paint(self._fill(fill), stroke, width), role, self.owner, self.source))
 
     def line(self, u1: float, v1: float, u2: float, v2: float, width: str = "outline", colour: str | None = None) -> None:
         paint = self._paint(None, True, width, cap="round")
@@ -100,6 +101,7 @@ class Icon(ABC):
     summary: ClassVar[str]
     noun: ClassVar[str]
     own_anchors: ClassVar[tuple[str, ...]] = ()
+    sign: ClassVar[bool] = False  # a mark drawn over what it judges (a cross cutting a curve), not a thing beside it
     body: ClassVar[tuple[float, float, float, float]] = (0.0, 0.0, 1.0, 1.0)  # where lines attach, in unit coordinates
 
     def body_box(self, box: Box) -> Box:

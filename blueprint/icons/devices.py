@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from blueprint.icons.base import Icon, IconState, Pen
 from blueprint.scene import Box
+from blueprint.theme import fill_token
 
 
 class Laptop(Icon):
@@ -28,9 +29,9 @@ class GpuCard(Icon):
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.rect(0.0, 0.0, 1.0, 0.82)
         status = state.status or "white"
-        pen.rect(0.08, 0.12, 0.84, 0.12, fill=status if status != "white" else "paper", width="thin")
+        pen.rect(0.08, 0.12, 0.84, 0.12, fill=fill_token(status) if status != "white" else "paper", width="thin")
         for u in (0.1, 0.2, 0.3, 0.64, 0.74, 0.84):  # the edge connector, its notch kept clear in the middle
-            pen.rect(u, 0.82, 0.06, 0.14, fill="accent", width="thin")
+            pen.rect(u, 0.82, 0.06, 0.14, fill="accent", width="thin", role="pin")
         if state.empty:  # no work: the slot an empty dotted outline
             u, v, w, h = self.SLOT
             pen.rect(u, v, w, h, fill=None, width="thin")
@@ -40,7 +41,7 @@ class GpuCard(Icon):
             gap = 0.03
             each = (w - gap * (count - 1)) / count
             for i, fill in enumerate(state.blocks):
-                pen.rect(u + i * (each + gap), v, each, h, fill=fill, width="thin")
+                pen.rect(u + i * (each + gap), v, each, h, fill=fill_token(fill), width="thin")
         else:
             pen.ellipse(0.3, 0.53, 0.09, 0.16, fill="paper", width="thin")
             pen.ellipse(0.7, 0.53, 0.09, 0.16, fill="paper", width="thin")
@@ -61,7 +62,7 @@ class Server(Icon):
         for i in range(3):
             v = i * 0.34
             bay = "paper" if state.empty else "body"  # empty: no work in its bays
-            pen.rect(0.0, v, 1.0, 0.3, fill=state.status if (state.status and i == 0) else bay)
+            pen.rect(0.0, v, 1.0, 0.3, fill=fill_token(state.status) if (state.status and i == 0) else bay)
             pen.ellipse(0.84, v + 0.15, 0.04, 0.035, fill="paper" if state.empty else "accent", width="thin")
             if not state.empty:
                 pen.line(0.1, v + 0.15, 0.55, v + 0.15, width="thin")

@@ -38,6 +38,7 @@ class Snapshot(Icon):
 
 class Cross(Icon):
     name, width, height, noun = "cross", 36.0, 36.0, "red cross"
+    sign = True
     summary = "blocked, killed, not possible"
 
     def draw(self, pen: Pen, state: IconState) -> None:
@@ -47,6 +48,7 @@ class Cross(Icon):
 
 class Check(Icon):
     name, width, height, noun = "check", 36.0, 36.0, "check mark"
+    sign = True
     summary = "done, possible"
 
     def draw(self, pen: Pen, state: IconState) -> None:

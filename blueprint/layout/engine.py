@@ -28,6 +28,7 @@ from blueprint.draw.context import LayoutContext
 from blueprint.layout import positions
 from blueprint.layout.compose import INF, Composer, Laid
 from blueprint.layout.labels import place_labels
+from blueprint.lint.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
 from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Element, MarkInfo, Scene, Text
@@ -56,7 +57,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     """Lay out every mark of `spec`; problems go to `diagnostics`."""
     canvas = Box(0, 0, theme.canvas.width, theme.canvas.height)
     margin = theme.canvas.margin
-    content = Box(margin, margin, canvas.width - 2 * margin, canvas.height - 2 * margin)
+    content = _content(theme, font, canvas)
     wanted = frozenset(
         [ref.name for node in spec.marks for ref in node.kind.references(node)]
         + [target for node in spec.marks for relation, target in node.kind.relations(node) if relation != "at"]
@@ -73,7 +74,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     positions.same_spot(spec.marks, blocks, ctx)
     brand = [_wordmark(ctx)] if theme.brand.show else []
-    marks = _marks(spec)
+    marks = _marks(spec, chosen.laid.boxes, chosen.laid.anchors)
     hang = theme.canvas.margin - theme.canvas.label_hang
     room = Box(hang, margin, canvas.width - 2 * hang, canvas.height - 2 * margin)
     elements = place_labels(chosen.laid.elements + brand, marks, room)
@@ -90,29 +91,61 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     )
 
 
-def _marks(spec: "Spec") -> tuple[MarkInfo, ...]:
+BADGE_SHARE = 0.25  # a mark drawn `over` another may cover it if no larger than this share of it, or inside it
+
+
+def _content(theme: "Theme", font: "Font", canvas: Box) -> Box:
+    """The card inside its margins, kept BRAND_CLEARANCE above the wordmark
+    when it shows: the brand's corner is its own."""
+    margin = theme.canvas.margin
+    bottom = canvas.height - margin
+    if theme.brand.show:
+        height = font.ascent(theme.type.brand) + font.descent(theme.type.brand)
+        bottom = min(bottom, canvas.bottom - margin + (margin - height) / 2 - BRAND_CLEARANCE - 1)
+    return Box(margin, margin, canvas.width - 2 * margin, bottom - margin)
+
+
+def _marks(spec: "Spec", boxes: dict, anchors: dict) -> tuple[MarkInfo, ...]:
     """Every mark, with the marks it joins: those its references name (not a
-    shared axis) and the one it is drawn `over`."""
+    shared axis), and the one it is drawn `over` when it is a badge on it (a
+    cross on a cable, a block on a card: small, or inside it), not when it
+    hides it (a server over a card)."""
     found = []
     for node in spec.marks:
         names = [ref.name for ref in node.kind.references(node) if not ref.path[-1] == "same-scale"]
-        names += [target for relation, target in node.kind.relations(node) if relation == "over"]
-        joins = []
+        names += [target for relation, target in node.kind.relations(node) if relation == "over" and _badge(node, target, spec, boxes)]
+        joins, wholes = [], []
+        ends = tuple(anchors[name] for name in names if name in anchors)
         for name in names:
             ident = spec.ids.get(name) or spec.ids.get(name.split(".")[0])
             if ident is not None and ident.node.path not in joins:
                 joins.append(ident.node.path)
-        found.append(MarkInfo(node.path, node.kind.name, node.id or "", tuple(joins)))
+            if ident is not None and "." not in name:
+                wholes.append(ident.node.path)
+        parts = tuple(
+            (ident.path[:-1], name.split(".", 1)[1], ident.what) for name, ident in spec.ids.items()
+            if ident.node.path == node.path and "." in name and ident.path[-1:] == ("id",) and ident.path[:-1] != node.path
+        )
+        found.append(MarkInfo(node.path, node.kind.name, node.id or "", tuple(joins), parts, tuple(wholes), ends))
     return tuple(found)
+
+
+def _badge(node: MarkNode, target: str, spec: "Spec", boxes: dict) -> bool:
+    ident = spec.ids.get(target) or spec.ids.get(target.split(".")[0])
+    mine, theirs = boxes.get(node.path), boxes.get(ident.node.path) if ident is not None else None
+    if mine is None or theirs is None:
+        return True
+    small = mine.width * mine.height <= BADGE_SHARE * theirs.width * theirs.height
+    return small or theirs.grown(0.5).contains(mine)
 
 
 def _fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics: Diagnostics) -> Pass:
     """The composition at the largest shrink level that fits the card, in a
     frame narrowed by what marks that fill their width hang outside it."""
-    inset, preferred = _inset(ctx, tree, sizes)
+    inset, preferred = _inset(ctx, tree, sizes, None)
     if preferred.overflow <= 0.5:
         return preferred
-    smallest = _compose(ctx, tree, 0.0, sizes, inset)
+    inset, smallest = _inset(ctx, tree, sizes, 0.0, inset)
     if smallest.overflow > 0.5:
         _report_no_room(spec, ctx, tree, smallest, sizes, diagnostics)
         return smallest
@@ -127,15 +160,15 @@ def _fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics
     return best
 
 
-def _inset(ctx: LayoutContext, tree: tuple, sizes: dict) -> tuple[float, Pass]:
+def _inset(ctx: LayoutContext, tree: tuple, sizes: dict, shrink: float | None, inset: float = 0.0) -> tuple[float, Pass]:
     """How much narrower than the content box the marks are given: a mark that
     fills its width (a chart, a timeline) and hangs labels or icons beside it
     overflows by as much, whatever its shrink; a narrower frame takes that back."""
-    inset, best = 0.0, _compose(ctx, tree, None, sizes)
+    best = _compose(ctx, tree, shrink, sizes, inset)
     for _ in range(INSET_STEPS):
         if best.overflow <= 0.5 or best.vertical:
             break
-        trial = _compose(ctx, tree, None, sizes, inset + best.overflow + 0.5)
+        trial = _compose(ctx, tree, shrink, sizes, inset + best.overflow + 0.5)
         if trial.overflow >= best.overflow - 0.5:
             break
         inset, best = inset + best.overflow + 0.5, trial
@@ -145,10 +178,11 @@ def _inset(ctx: LayoutContext, tree: tuple, sizes: dict) -> tuple[float, Pass]:
 def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict, inset: float = 0.0) -> Pass:
     root, gaps, pinned, late = tree
     diagnostics = Diagnostics(base.source.path)
-    ctx = replace(base, diagnostics=diagnostics, anchors={}, scales={}, placed=[])
+    content = base.content  # where the whole must stand; the marks are given `room`, narrower by `inset`
+    room = Box(content.x + inset / 2, content.y, max(content.width - inset, 0.0), content.height)
+    ctx = replace(base, content=room, diagnostics=diagnostics, anchors={}, scales={}, placed=[])
     composer = Composer(ctx, shrink, sizes)
-    content = ctx.content
-    frame = Box(content.x + inset / 2, content.y, max(content.width - inset, 0.0), INF)
+    frame = Box(room.x, room.y, room.width, INF)
     laid = composer.column(root, gaps, frame, ctx.theme.layout.stack_gap, None)
     ctx.placed.extend(laid.elements)
     linked, pending = composer.late(late)

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from blueprint.lint.index import Buckets
 from blueprint.lint.names import MarkIndex
 from blueprint.lint.pairs import conflict
+from blueprint.lint.policy import labels_meet
 from blueprint.scene import Box, Element, MarkInfo, Text
 
 CONFLICT = 1000.0
@@ -49,7 +50,7 @@ def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box
     movable = [i for i, e in enumerate(elements) if isinstance(e, Text) and e.alternatives]
     if not movable:
         return elements
-    index = MarkIndex(marks)
+    index = MarkIndex(marks, elements)
     moving = set(movable)
     fixed = Buckets(room.right, room.bottom, ((i, e.bounds) for i, e in enumerate(elements) if i not in moving))
     labels = [_weighed(elements, i, fixed, moving, index, room) for i in movable]
@@ -74,7 +75,7 @@ def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int],
         for other in fixed.near(box.grown(CLEARANCE + 1)):
             element = elements[other]
             if isinstance(element, Text):
-                if box.grown(CLEARANCE).overlaps(element.bounds):
+                if labels_meet(probe, element):
                     cost += CONFLICT
             elif conflict(probe, element, index) is not None:
                 cost += CONFLICT
@@ -83,8 +84,8 @@ def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int],
 
 
 def _any_overlap(labels: list[_Label]) -> bool:
-    boxes = [label.places[0] for label in labels]
-    return any(a.grown(CLEARANCE).overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    texts = [label.text for label in labels]
+    return any(labels_meet(a, b) for i, a in enumerate(texts) for b in texts[i + 1:])
 
 
 def _search(labels: list[_Label], index: MarkIndex) -> None:
@@ -112,8 +113,8 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
 
 
 def _pair(label: _Label, place: int, other: _Label, siblings: bool) -> float:
-    box, theirs = label.places[place], other.places[other.choice]
-    cost = CONFLICT if box.grown(CLEARANCE).overlaps(theirs) else 0.0
+    mine, theirs = replace(label.text, box=label.places[place]), replace(other.text, box=other.places[other.choice])
+    cost = CONFLICT if labels_meet(mine, theirs) else 0.0
     if siblings and place != other.choice and len(label.places) == len(other.places):
         cost += ALIGN
     return cost

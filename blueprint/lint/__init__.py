@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.lint import pairs
+from blueprint.lint import pairs, policy
+from blueprint.lint import links
 from blueprint.lint.index import Buckets, Under
 from blueprint.lint.names import Names
-from blueprint.lint.style import area, check_contrast, check_margins, check_shape, check_text, contrast
+from blueprint.lint.style import area, check_contrast, check_margins, check_shape, check_texts, contrast
 from blueprint.scene import Rect, Scene, Text
 from blueprint.sourcemap import SourceMap
 from blueprint.text import Font
@@ -33,15 +34,14 @@ PILE = 20  # past this many labels under one label, the count says "at least"
 def lint(scene: Scene, theme: Theme, font: Font, source: SourceMap, diagnostics: Diagnostics) -> None:
     names = Names(scene, source)
     texts = scene.texts()
-    for text in texts:
-        check_text(text, scene, theme, font, names, diagnostics)
+    check_texts(texts, scene, theme, font, names, diagnostics)
+    check_margins(scene, theme, names, diagnostics)
     for element in scene.elements:
-        if element.role != "brand":
-            check_margins(element, scene, theme, names, diagnostics)
         if isinstance(element, Rect):
             check_shape(element, scene, theme, names, diagnostics)
     for meeting in pairs.meetings(scene, names):
         pairs.report(meeting, scene, names, theme.canvas.unit, diagnostics)
+    links.check(scene, theme, names, diagnostics)
     _check_piled_labels(scene, texts, source, diagnostics)
     fills = Under(scene.width, scene.height, (
         (i, e.box) for i, e in enumerate(scene.elements) if isinstance(e, Rect) and e.paint.fill
@@ -58,11 +58,12 @@ def _check_piled_labels(scene: Scene, texts: list[Text], source: SourceMap, diag
     for index, text in enumerate(texts):
         first: int | None = None
         others: set[int] = set()
-        for indices in placed.lists_near(text.box):
+        spaced = policy.spaced(text)  # labels on one line closer than a space read as one
+        for indices in placed.lists_near(spaced):
             for earlier in indices:
                 if first is not None and earlier > first and len(others) > PILE:
                     break
-                if earlier != first and earlier not in others and texts[earlier].box.overlaps(text.box):
+                if earlier != first and earlier not in others and policy.spaced(texts[earlier]).overlaps(spaced):
                     if first is None or earlier < first:
                         if first is not None:
                             others.add(first)
@@ -73,7 +74,10 @@ def _check_piled_labels(scene: Scene, texts: list[Text], source: SourceMap, diag
         if first is None:
             continue
         other = f"label `{texts[first].text}`"
-        if not others:
+        if not others and not texts[first].box.overlaps(text.box):
+            gap = max(texts[first].box.x - text.box.right, text.box.x - texts[first].box.right, 0.0)
+            message = messages.LABEL_RUNS_INTO.format(text=text.text, other=other, gap=round(gap))
+        elif not others:
             message = messages.LABEL_OVERLAP.format(text=text.text, other=other)
         else:
             more = (

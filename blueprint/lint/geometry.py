@@ -15,18 +15,17 @@ def overlap(a: Box, b: Box) -> tuple[float, float]:
 
 
 def meets(box: Box, element: Element, clearance: float) -> bool:
-    """Whether `element`'s drawing comes within `clearance` of `box`."""
+    """Whether `element`'s drawing comes within `clearance` of `box`: a line or
+    path by its segments (a closed, filled one also by its inside), anything
+    else by its box."""
     grown = box.grown(clearance)
-    for a, b in segments(element):
-        if segment_hits_box((a[0], a[1], b[0], b[1]), grown):
-            return True
-    if isinstance(element, Line):
-        return False
-    if isinstance(element, Path) and straight(element):
-        points = [numbers for command, numbers in element.segments if command in "ML"]
-        closed = any(command == "Z" for command, _ in element.segments)
-        return closed and element.paint.fill is not None and inside_polygon((box.centre_x, box.centre_y), points)
-    return grown.overlaps(element.bounds)
+    drawn = segments(element)
+    if not drawn:
+        return grown.overlaps(element.bounds)
+    if any(segment_hits_box((a[0], a[1], b[0], b[1]), grown) for a, b in drawn):
+        return True
+    closed = isinstance(element, Path) and any(command == "Z" for command, _ in element.segments)
+    return closed and element.paint.fill is not None and inside_polygon((box.centre_x, box.centre_y), [a for a, _ in drawn])
 
 
 def straight(path: Path) -> bool:
@@ -34,14 +33,33 @@ def straight(path: Path) -> bool:
 
 
 def segments(element: Element) -> list[tuple[tuple[float, ...], tuple[float, ...]]]:
-    """The straight segments a line or a path of straight segments draws."""
+    """The straight segments a line or a path draws (its curves flattened);
+    none for a path with arcs (an icon's round parts), judged by its box."""
     if isinstance(element, Line):
         return [((element.x1, element.y1), (element.x2, element.y2))]
-    if isinstance(element, Path) and straight(element):
-        points = [numbers for command, numbers in element.segments if command in "ML"]
-        closed = any(command == "Z" for command, _ in element.segments)
-        return list(zip(points, points[1:] + (points[:1] if closed else [])))
-    return []
+    if not isinstance(element, Path) or any(command.upper() == "A" for command, _ in element.segments):
+        return []
+    points: list[tuple[float, ...]] = []
+    for command, numbers in element.segments:
+        if command in "ML":
+            points.append(numbers)
+        elif command in "QC" and points:
+            points.extend(_bezier(points[-1], numbers))
+    closed = any(command == "Z" for command, _ in element.segments)
+    return list(zip(points, points[1:] + (points[:1] if closed else [])))
+
+
+def _bezier(start: tuple[float, ...], numbers: tuple[float, ...], steps: int = 16) -> list[tuple[float, float]]:
+    """A quadratic or cubic curve from `start`, as points along it."""
+    controls = [start] + [numbers[i : i + 2] for i in range(0, len(numbers), 2)]
+    found = []
+    for step in range(1, steps + 1):
+        t = step / steps
+        layer = [tuple(p) for p in controls]
+        while len(layer) > 1:
+            layer = [(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t) for a, b in zip(layer, layer[1:])]
+        found.append(layer[0])
+    return found
 
 
 def inside_polygon(point: tuple[float, float], polygon: list[tuple[float, ...]]) -> bool:

@@ -5,7 +5,9 @@
 from __future__ import annotations
 
 from blueprint import messages
-from blueprint.scene import Element, MarkInfo, Scene, SpecPath, Text
+from collections.abc import Iterable
+
+from blueprint.scene import Element, Line, MarkInfo, Path, Scene, SpecPath, Text
 from blueprint.sourcemap import SourceMap
 
 NOUNS = {
@@ -13,7 +15,33 @@ NOUNS = {
     "scale": "axis",
     "reference": "reference line",
     "brand": "wordmark",
+    "sign": "icon",
 }
+
+
+LINE_ROLES = ("connector", "leader")
+
+
+def _points(element: Element) -> list[tuple[float, float]]:
+    if isinstance(element, Line):
+        return [(element.x1, element.y1), (element.x2, element.y2)]
+    if isinstance(element, Path):
+        found = []
+        for command, numbers in element.segments:
+            if len(numbers) >= 2:
+                found.append((numbers[-2], numbers[-1]))
+        return found
+    return []
+
+
+def plural(word: str) -> str:
+    """The plural of a role's noun ("boundaries", "cells", "axes")."""
+    last = word.rsplit(" ", 1)[-1]
+    if last.endswith("y") and last[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    if last.endswith(("s", "x")):
+        return word + "es"
+    return word + "s"
 
 
 def noun(element: Element) -> str:
@@ -24,10 +52,16 @@ class MarkIndex:
     """The marks of a scene, found by the owners of their elements: which mark
     an element belongs to, and which marks a connector joins."""
 
-    def __init__(self, marks: tuple[MarkInfo, ...]):
+    def __init__(self, marks: tuple[MarkInfo, ...], elements: Iterable[Element] = ()):
         self.marks = {mark.path: mark for mark in marks}
         self.order = {path: index for index, path in enumerate(self.marks)}
         self._mark_of: dict[SpecPath, SpecPath | None] = {}
+        self.ends: dict[SpecPath, list[tuple[float, float]]] = {}  # a link mark's ends: where its lines stop
+        for element in elements:
+            if element.role in LINE_ROLES:
+                points = _points(element)
+                if points:
+                    self.ends.setdefault(self.mark_of(element.owner) or element.owner, []).extend((points[0], points[-1]))
 
     def mark_of(self, owner: SpecPath) -> SpecPath | None:
         """The innermost mark whose path begins `owner`."""
@@ -40,6 +74,19 @@ class MarkIndex:
             self._mark_of[owner] = found
         return self._mark_of[owner]
 
+    def holds_end(self, link: SpecPath, element: Element) -> bool:
+        """Whether `element` holds an end of the link mark strictly inside it
+        (a connector leaving a status bar; one arriving at an edge is not inside)."""
+        if element.role == "pin":
+            return False  # a card's pins are never where a line arrives
+        info = self.marks.get(link)
+        if info is None:
+            return False
+        box = element.bounds
+        if not any(box.overlaps(anchor.grown(1.0)) for anchor in info.ends):
+            return False  # a cell beside the one it points at, a fan beside the status bar it leaves
+        return (self.mark_of(element.owner) or ()) not in info.wholes  # joined as a whole: its line stops at the edge, never inside
+
     def joined(self, link: SpecPath, other: SpecPath) -> bool:
         """Whether mark `link` joins `other`, or a mark inside it (a group)."""
         info = self.marks.get(link)
@@ -50,10 +97,12 @@ class Names(MarkIndex):
     """What lint calls the elements of one scene."""
 
     def __init__(self, scene: Scene, source: SourceMap):
-        super().__init__(scene.marks)
+        super().__init__(scene.marks, scene.elements)
         self.scene = scene
         self.source = source
         self.labels: dict[SpecPath, str] = {}  # a thing's owner -> its label's words
+        self.ids: dict[SpecPath, tuple[str, str]] = {path: (name, what) for mark in scene.marks for path, name, what in mark.parts}
+        self.mark_ids = {mark.path: mark.id for mark in scene.marks}
         for element in scene.elements:
             if isinstance(element, Text) and element.role == "label" and element.owner[-1:] == ("label",):
                 self.labels.setdefault(element.owner[:-1], element.text)
@@ -65,6 +114,14 @@ class Names(MarkIndex):
     def line(self, element: Element) -> int:
         return self.source.locate(element.source or element.owner).line
 
+    def name_mark(self, element: Element) -> str:
+        """The whole mark an element belongs to ("bar `a`"), when a finding meets several of its parts."""
+        mark = self.marks.get(self.mark_of(element.owner) or ())
+        if mark is None:
+            return self.name(element)
+        named = mark.id or self.labels.get(mark.path)
+        return f"{mark.kind} `{named}`" if named else f"the {mark.kind}"
+
     def name(self, element: Element, count: int = 1) -> str:
         """`element` as the writer knows it; with a count, that many of its kind."""
         if isinstance(element, Text):
@@ -72,13 +129,22 @@ class Names(MarkIndex):
         word = noun(element)
         mark = self.marks.get(self.mark_of(element.owner) or ())
         own = self.labels.get(element.owner)
+        whole = mark is not None and element.owner == mark.path and (element.role in (mark.kind, "icon", "sign", "connector", "curve"))
         if count > 1:
             whose = f" of {mark.kind} `{mark.id}`" if mark is not None and mark.id else ""
-            return f"{count} {word}s{whose}"
-        if mark is not None and element.owner == mark.path and mark.id:
-            return f"{mark.kind if element.role == mark.kind or element.role == 'icon' else word} `{mark.id}`"
-        if own:
+            return f"{count} {plural(word)}{whose}"
+        if whole and mark is not None and mark.id:
+            return f"{mark.kind if element.role in ('icon', 'sign') else word} `{mark.id}`"
+        if element.owner in self.ids:
+            named, what = self.ids[element.owner]
+            if what == word or word.endswith(" " + what):
+                return f"{word} `{named}`"
+            whole = f"{self.mark_ids[mark.path]}." if mark is not None and self.mark_ids.get(mark.path) else ""
+            return f"{messages.article(word)} of {what} `{whole}{named}`"
+        if own and (whole or mark is None or element.owner != mark.path):
             return f"{word} `{own}`"
+        if own and mark is not None:
+            return f"{messages.article(word)} of {mark.kind} `{own}`"
         if mark is not None and mark.id:
             return f"{messages.article(word)} of {mark.kind} `{mark.id}`"
         if mark is not None and self.labels.get(mark.path):

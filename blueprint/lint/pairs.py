@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
@@ -17,8 +17,9 @@ from blueprint.lint import policy
 from blueprint.lint.geometry import meets, overlap
 from blueprint.lint.index import Buckets
 from blueprint.lint.names import MarkIndex, Names
-from blueprint.scene import Box, Element, Scene, SpecPath, Text
+from blueprint.scene import Box, Element, Line, Scene, SpecPath, Text
 
+LINES_APART = 6.0  # px: two level lines closer than this read as one thick line
 PILE = 20  # an element found meeting this many others stops looking: the finding is made
 
 
@@ -30,8 +31,11 @@ class Meeting:
     blamed: Element
     other: Element
     rule: str
-    count: int = 1
+    count: int = 1  # how many things of `other`'s kind (parts of one icon are one thing)
     area: Box | None = None
+    owners: set = field(default_factory=set)
+    roles: set = field(default_factory=set)  # several kinds of one mark's parts: the finding names the mark
+    blamed_roles: set = field(default_factory=set)
 
 
 def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
@@ -45,30 +49,37 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
     shapes, texts = Buckets(scene.width, scene.height), Buckets(scene.width, scene.height)
     marks = [names.mark_of(e.owner) for e in elements]
     classes = [policy.role_class(e) for e in elements]
+    watched = [policy.watched(e) for e in elements]
     gathered: dict[tuple, Meeting] = {}
     for later, element in enumerate(elements):
         box = element.bounds
         if not all(math.isfinite(v) for v in (box.x, box.y, box.width, box.height)):
             continue
-        near = box.grown(policy.CLEARANCE + 1)
+        near = box.grown((policy.BRAND_CLEARANCE if element.role == "brand" else policy.TEXT_CLEARANCE) + 1)
         found = 0
         for earlier in _chain(shapes.near(near), () if classes[later] == policy.TEXT else texts.near(near)):
-            if marks[earlier] == marks[later] and classes[later] not in policy.WATCHED and classes[earlier] not in policy.WATCHED:
-                continue
             other = elements[earlier]
-            rule = conflict(element, other, names)
+            if marks[earlier] == marks[later] and not watched[later] and not watched[earlier]:
+                if not _hidden(element, other, classes[later]):
+                    continue
+                rule = policy.HIDDEN
+            else:
+                rule = conflict(element, other, names)
             if rule is None:
                 continue
-            kin = policy.kin(element, other, names.mark_of, names.joined)
+            kin = policy.kin(element, other, names.mark_of, names.joined, names.holds_end)
             blamed, against = _blame(element, other, kin, names)
-            key = (blamed.source, blamed.role if not isinstance(blamed, Text) else blamed.owner,
-                   names.mark_of(against.owner) or against.owner, against.role, rule)
+            mine = blamed.owner if isinstance(blamed, Text) or rule == policy.HIDDEN else names.mark_of(blamed.owner) or blamed.owner
+            key = (mine, names.mark_of(against.owner) or against.owner, rule)
             if key in gathered:
                 meeting = gathered[key]
-                meeting.count += 1
+                meeting.owners.add(against.owner)
+                meeting.roles.add(against.role)
+                meeting.blamed_roles.add(blamed.role)
+                meeting.count = len(meeting.owners)
                 meeting.area = meeting.area.union(against.bounds) if meeting.area else against.bounds
             else:
-                gathered[key] = Meeting(blamed, against, rule, 1, blamed.bounds.union(against.bounds))
+                gathered[key] = Meeting(blamed, against, rule, 1, blamed.bounds.union(against.bounds), {against.owner}, {against.role}, {blamed.role})
             found += 1
             if found >= PILE:
                 break
@@ -81,9 +92,33 @@ def _chain(*iterables: Iterable[int]) -> Iterator[int]:
         yield from iterable
 
 
+def _hidden(first: Element, second: Element, kind: str) -> bool:
+    """Two things of one kind a mark draws on the very same spot: the later hides
+    the earlier (two blocks; two lines closer than a reader can part)."""
+    if first.role != second.role or first.owner == second.owner or first.owner[:-1] != second.owner[:-1]:
+        return False  # only siblings of one list (two spans, two lines): a filled span re-draws its row's cells by design
+    if kind == policy.STROKE and isinstance(first, Line) and isinstance(second, Line):
+        return _merged(first, second)
+    if kind != policy.BODY:
+        return False
+    a, b = first.bounds, second.bounds
+    return abs(a.x - b.x) < 0.5 and abs(a.y - b.y) < 0.5 and abs(a.width - b.width) < 0.5 and abs(a.height - b.height) < 0.5
+
+
+def _merged(first: Line, second: Line) -> bool:
+    """Two level (or upright) lines of one kind under LINES_APART of each other, over a shared stretch."""
+    for a, b, across in ((first.y1, second.y1, (first.x1, first.x2, second.x1, second.x2)), (first.x1, second.x1, (first.y1, first.y2, second.y1, second.y2))):
+        level = (first.y1 == first.y2 and second.y1 == second.y2) if across[0] == first.x1 else (first.x1 == first.x2 and second.x1 == second.x2)
+        if level and abs(a - b) < LINES_APART:
+            shared = min(max(across[0], across[1]), max(across[2], across[3])) - max(min(across[0], across[1]), min(across[2], across[3]))
+            if shared > LINES_APART:
+                return True
+    return False
+
+
 def conflict(first: Element, second: Element, marks: MarkIndex) -> str | None:
     """The rule two elements break (OVERLAP or TOUCH), or None if they may stand so."""
-    kin = policy.kin(first, second, marks.mark_of, marks.joined)
+    kin = policy.kin(first, second, marks.mark_of, marks.joined, marks.holds_end)
     rule = policy.rule(first, second, kin)
     return rule if rule is not None and _breaks(first, second, rule) else None
 
@@ -101,7 +136,10 @@ def _breaks(first: Element, second: Element, rule: str) -> bool:
     box, element = (_solid(first), second) if _solid(first) is not None else (_solid(second), first)
     if box is None:
         return False  # two lines may cross
-    return meets(box, element, policy.CLEARANCE)
+    if first.role == "brand" or second.role == "brand":
+        return meets(box, element, policy.BRAND_CLEARANCE)  # the wordmark's corner is its own
+    spaced = any(isinstance(e, Text) for e in (first, second)) and any(policy.role_class(e) == policy.BODY for e in (first, second))
+    return meets(box, element, policy.TEXT_CLEARANCE if spaced else policy.CLEARANCE)  # a label keeps half a space from a shape
 
 
 def _solid(element: Element) -> Box | None:
@@ -128,25 +166,40 @@ def _blame(first: Element, second: Element, kin: policy.Kin, names: Names) -> tu
 
 def report(meeting: Meeting, scene: Scene, names: Names, unit: float, diagnostics: Diagnostics) -> None:
     blamed, other = meeting.blamed, meeting.other
-    this, that = names.name(blamed), names.name(other, meeting.count)
+    this = names.name_mark(blamed) if len(meeting.blamed_roles) > 1 else names.name(blamed)
+    that = names.name_mark(other) if len(meeting.roles) > 1 else names.name(other, meeting.count)
     if other.role == "brand":
-        message = messages.MEETS_BRAND.format(this=this, wordmark=other.text) + "; " + messages.FIX_BRAND
+        message = messages.MEETS_BRAND.format(this=this, wordmark=other.text) + "; " + messages.FIX_BRAND.format()
         where = blamed.source
     else:
+        through = policy.role_class(blamed) == policy.LINK and policy.role_class(other) in (policy.BODY, policy.AREA)
+        joined = names.joined(names.mark_of(blamed.owner) or (), names.mark_of(other.owner) or ())
         template = (
-            messages.MEETS_THROUGH if policy.role_class(blamed) == policy.LINK and policy.role_class(other) in (policy.BODY, policy.AREA)
-            else messages.MEETS_OVERLAP if meeting.rule == policy.OVERLAP else messages.MEETS_TOUCH
+            messages.MEETS_HIDDEN if meeting.rule == policy.HIDDEN
+            else messages.MEETS_ACROSS if through and joined
+            else messages.MEETS_THROUGH if through
+            else messages.MEETS_OVERLAP if meeting.rule == policy.OVERLAP or _inside_each_other(blamed, other) else messages.MEETS_TOUCH
         )
         where, fix = _fix(meeting, scene, names, that, unit)
-        message = template.format(this=this, other=that, line=names.line(other)) + "; " + fix
+        message = template.format(this=this, other=that, line=names.line(other), total=meeting.count + 1) + "; " + fix
     area = meeting.area or blamed.bounds
     diagnostics.error(names.source.locate(where), message, (area.x, area.y, area.width, area.height))
+
+
+def _inside_each_other(first: Element, second: Element) -> bool:
+    a, b = _solid(first), _solid(second)
+    if a is None or b is None:
+        return False
+    across, down = overlap(a, b)
+    return across > 0.5 and down > 0.5
 
 
 def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: float) -> tuple[SpecPath, str]:
     """Where to point the writer, and what to tell them."""
     blamed = meeting.blamed
     blamed_class = policy.role_class(blamed)
+    if meeting.rule == policy.HIDDEN:
+        return blamed.source, messages.FIX_HIDDEN
     if blamed_class == policy.LINK:
         return blamed.source, messages.FIX_ROUTE.format(other=other_name)
     if isinstance(blamed, Text):
@@ -165,6 +218,13 @@ def _fix_blocks(meeting: Meeting, scene: Scene, names: Names, unit: float) -> tu
     mine, theirs = blocks.get(names.mark_of(blamed.owner) or ()), blocks.get(names.mark_of(other.owner) or ())
     if mine is None:
         return blamed.source, messages.FIX_MOVE
+    if names.mark_of(blamed.owner) == names.mark_of(other.owner):
+        return blamed.source, messages.FIX_WITHIN.format(kind=mine.kind)
+    who = f"`{mine.id}`" if mine.id else f"this {mine.kind}"
+    if mine.relation == "over" and policy.role_class(other) == policy.STROKE:
+        return mine.path + ("over",), messages.FIX_OVER_LINE.format(who=who, target=mine.target)
+    if mine.relation == "over" and theirs is not None:
+        return mine.path + ("over",), messages.FIX_OVER.format(who=who, other=theirs.id or theirs.kind)
     if mine.relation == "at" and theirs is not None and theirs.relation == "at":
         return mine.path + ("at",), messages.FIX_PINNED
     if theirs is not None and mine.relation in ("right-of", "left-of", "above", "below") and theirs.id and mine.target.split(".")[0] == theirs.id:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from blueprint.scene import Element, Text
+from blueprint.scene import Box, Element, Text
 
 
 class Kin(Enum):
@@ -37,18 +37,22 @@ class Kin(Enum):
 
 OVERLAP = "overlap"
 TOUCH = "touch"
+HIDDEN = "hidden"  # two things of one kind on the very same spot, within one mark
 CLEARANCE = 1.5  # px two elements that may not touch keep apart
+BRAND_CLEARANCE = 16.0  # px around the wordmark: its corner, where no mark stands
+TEXT_CLEARANCE = 6.0  # px a label keeps from a shape not its own (under half a space it reads as touching)
 
 TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND = "text", "body", "area", "stroke", "link", "overlay", "brand"
 
 CLASSES = {
     "label": TEXT,
     "brand": BRAND,
-    **dict.fromkeys(("bar", "part", "cell", "foundation", "level", "tier", "segment", "span", "marker", "icon"), BODY),
+    **dict.fromkeys(("bar", "part", "cell", "foundation", "level", "tier", "segment", "span", "marker", "icon", "pin"), BODY),
     "region": AREA,
     **dict.fromkeys(("curve", "riser", "tread", "floor", "baseline", "scale", "guide", "reference", "boundary", "range"), STROKE),
     **dict.fromkeys(("connector", "leader", "arrowhead"), LINK),
     "cross": OVERLAY,
+    "sign": OVERLAY,
 }
 
 # (class, class) -> {kin: rule}; a pair absent here, or a kin absent from its
@@ -56,17 +60,18 @@ CLASSES = {
 ORDER = (TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND)
 _NOT_OWN = {Kin.SAME: TOUCH, Kin.JOINED: TOUCH, Kin.APART: TOUCH}
 RULES: dict[tuple[str, str], dict[Kin, str]] = {
-    (TEXT, BODY): {Kin.SAME: OVERLAP, Kin.JOINED: OVERLAP, Kin.APART: OVERLAP},
+    (TEXT, BODY): {Kin.SAME: OVERLAP, Kin.JOINED: TOUCH, Kin.APART: TOUCH},
     (TEXT, AREA): {Kin.SAME: OVERLAP, Kin.JOINED: OVERLAP, Kin.APART: OVERLAP},
     (TEXT, STROKE): _NOT_OWN,
     (TEXT, LINK): _NOT_OWN,
     (TEXT, OVERLAY): _NOT_OWN,
-    (TEXT, BRAND): {Kin.APART: OVERLAP},
-    (BODY, BODY): {Kin.APART: OVERLAP},
+    (TEXT, BRAND): {Kin.APART: TOUCH},
+    (BODY, BODY): {Kin.APART: TOUCH},
     (BODY, AREA): {Kin.APART: OVERLAP},
     (BODY, STROKE): {Kin.APART: TOUCH},
     (BODY, LINK): {Kin.APART: OVERLAP, Kin.SAME: OVERLAP},
     (AREA, LINK): {Kin.APART: OVERLAP},
+    (STROKE, LINK): {Kin.APART: OVERLAP},
     (BODY, BRAND): {Kin.APART: TOUCH},
     (AREA, BRAND): {Kin.APART: TOUCH},
     (STROKE, BRAND): {Kin.APART: TOUCH},
@@ -77,35 +82,72 @@ RULES: dict[tuple[str, str], dict[Kin, str]] = {
 
 WATCHED = (TEXT, LINK)  # the classes whose rules reach inside one mark (SAME); other parts of a mark are trusted
 
+# An icon a mark stands on its drawing (a save icon over a curve, on a lane)
+# keeps clear of the mark's lines, as it would of another mark's.
+# A boundary or a guide marks a moment, and an icon at that moment (a save
+# icon at the wall-time line) stands on it by design.
+ICON_RULES: dict[str, dict[Kin, str]] = {STROKE: {Kin.SAME: TOUCH, Kin.JOINED: TOUCH, Kin.APART: TOUCH}, OVERLAY: {Kin.SAME: TOUCH}}
+MOMENTS = ("boundary", "guide")
+
+
+SPACE = 0.6  # a space of the shipped monospace font, in ems
+
+
+def spaced(text: Text) -> Box:
+    """A label's box with half a space either side: two labels whose spaced
+    boxes meet read as one (above and below, a line's own leading parts them)."""
+    half = SPACE * text.size / 2
+    return Box(text.box.x - half, text.box.y, text.box.width + 2 * half, text.box.height)
+
+
+def labels_meet(first: Text, second: Text) -> bool:
+    """Two labels on each other, or closer than a space on one line."""
+    return spaced(first).overlaps(spaced(second))
+
 
 def role_class(element: Element) -> str:
     """An unknown role is judged as a body: it may overlap nothing."""
     return CLASSES.get(element.role, BODY)
 
 
+def watched(element: Element) -> bool:
+    """Whether rules reach this element inside its own mark."""
+    return role_class(element) in WATCHED or element.role == "icon"
+
+
 def rule(first: Element, second: Element, kin: Kin) -> str | None:
     """How closely lint looks at two elements: OVERLAP, TOUCH, or None."""
+    for icon, other in ((first, second), (second, first)):
+        if icon.role == "icon" and role_class(other) in ICON_RULES and not (kin is Kin.SAME and other.role in MOMENTS):
+            return ICON_RULES[role_class(other)].get(kin)
     a, b = role_class(first), role_class(second)
     if ORDER.index(a) > ORDER.index(b):
         a, b = b, a
     return RULES.get((a, b), {}).get(kin)
 
 
-def kin(first: Element, second: Element, mark_of, joined) -> Kin:
+def kin(first: Element, second: Element, mark_of, joined, holds_end=lambda link, element: True) -> Kin:
     """How two elements are related (see the module's docstring). `mark_of`
-    gives the mark an owner belongs to; `joined(a, b)` whether mark a joins b."""
+    gives the mark an owner belongs to; `joined(a, b)` whether mark a joins b;
+    `holds_end(link, element)` whether the element holds an end of the link
+    mark: a connector joins its ends, not every part of the marks it joins
+    (it may leave a card's status bar, not run through its pins)."""
     if isinstance(second, Text) and not isinstance(first, Text):
         first, second = second, first
     if isinstance(first, Text):
         if _owns(second, first, mark_of):
             return Kin.OWN
     elif _prefix(first.owner, second.owner) or _prefix(second.owner, first.owner):
-        return Kin.OWN
+        outer = first if len(first.owner) <= len(second.owner) else second
+        if not (role_class(outer) == STROKE and outer.owner == mark_of(outer.owner)):  # a chart's curve owns not the icons on it
+            return Kin.OWN
     mark_a, mark_b = mark_of(first.owner), mark_of(second.owner)
     if mark_a is not None and mark_b is not None:
         if _prefix(mark_a, mark_b) or _prefix(mark_b, mark_a):
             return Kin.SAME
-        if joined(mark_a, mark_b) or joined(mark_b, mark_a):
+        if joined(mark_a, mark_b) and (role_class(first) != LINK or holds_end(mark_a, second)):
+            return Kin.JOINED
+        if joined(mark_b, mark_a) and (role_class(second) != LINK or holds_end(mark_b, first)):
             return Kin.JOINED
     return Kin.APART
 
@@ -117,7 +159,7 @@ def _owns(element: Element, text: Text, mark_of) -> bool:
     and every label of its chart)."""
     if not _prefix(element.owner, text.owner):
         return False
-    if role_class(element) in (BODY, AREA):
+    if role_class(element) in (BODY, AREA, LINK):
         return True
     return len(element.owner) > len(mark_of(text.owner) or ())
 

@@ -18,7 +18,22 @@ def area(box: Box) -> tuple[float, float, float, float]:
     return (box.x, box.y, box.width, box.height)
 
 
-def check_text(text: Text, scene: Scene, theme: Theme, font: Font, names: Names, diagnostics: Diagnostics) -> None:
+def check_texts(texts: list[Text], scene: Scene, theme: Theme, font: Font, names: Names, diagnostics: Diagnostics) -> None:
+    """Each label alone; text the canvas makes too small to read on the blog's
+    index is one finding, at the `canvas` that does it."""
+    unreadable: list[Text] = []
+    for text in texts:
+        check_text(text, scene, theme, font, names, diagnostics, unreadable)
+    if unreadable:
+        smallest = min(unreadable, key=lambda t: t.size)
+        shown = smallest.size * theme.canvas.index_width / scene.width
+        diagnostics.error(names.source.locate(("canvas",)), messages.UNREADABLE_TEXT.format(
+            count=len(unreadable), width=scene.width, index=int(theme.canvas.index_width), shown=shown,
+            minimum=theme.canvas.index_text, text=smallest.text) + "; " + messages.FIX_CANVAS.format(most=int(smallest.size * theme.canvas.index_width / theme.canvas.index_text)),
+            area(Box.around([t.box for t in unreadable]) or smallest.box))
+
+
+def check_text(text: Text, scene: Scene, theme: Theme, font: Font, names: Names, diagnostics: Diagnostics, unreadable: list[Text]) -> None:
     where = names.source.locate(text.source)
     missing = font.missing(text.text)
     if missing:
@@ -29,9 +44,7 @@ def check_text(text: Text, scene: Scene, theme: Theme, font: Font, names: Names,
     if text.size < minimum:
         diagnostics.error(where, messages.TEXT_TOO_SMALL.format(text=text.text, size=text.size, minimum=minimum), area(text.box))
     elif shown < theme.canvas.index_text - 0.005:
-        diagnostics.error(where, messages.UNREADABLE_TEXT.format(
-            text=text.text, size=text.size, width=scene.width, index=int(theme.canvas.index_width),
-            shown=shown, minimum=theme.canvas.index_text) + "; " + messages.FIX_CANVAS, area(text.box))
+        unreadable.append(text)
 
 
 def check_shape(rect: Rect, scene: Scene, theme: Theme, names: Names, diagnostics: Diagnostics) -> None:
@@ -44,34 +57,71 @@ def check_shape(rect: Rect, scene: Scene, theme: Theme, names: Names, diagnostic
     elif shown < theme.canvas.index_shape - 0.005:
         diagnostics.error(where, messages.UNSEEN_SHAPE.format(
             what=names.name(rect), size=smallest, width=scene.width, index=int(theme.canvas.index_width),
-            shown=shown) + "; " + messages.FIX_CANVAS, area(rect.box))
+            shown=shown) + "; " + messages.FIX_CANVAS.format(most=int(smallest * theme.canvas.index_width / theme.canvas.index_shape)), area(rect.box))
     paper = theme.colour("paper")
     paints = [p for p in (rect.paint.fill, rect.paint.stroke, rect.paint.hatch) if p]
     best = max((contrast(theme.colour(p), paper) for p in paints), default=1.0)
     if best < theme.contrast.shape:
         diagnostics.error(
             where,
-            messages.LOW_CONTRAST.format(what=names.name(rect), ratio=best, minimum=theme.contrast.shape),
+            messages.LOW_CONTRAST.format(what=names.name(rect), ratio=best, minimum=theme.contrast.shape) + "; " + _shape_fix(rect, theme),
             area(rect.box),
         )
 
 
-def check_margins(element: Element, scene: Scene, theme: Theme, names: Names, diagnostics: Diagnostics) -> None:
+def _shape_fix(rect: Rect, theme: Theme) -> str:
+    """The fills that would pass on the paper, and whether an outline would."""
+    paper = theme.colour("paper")
+    passing = [name for name, look in theme.looks.items() if contrast(theme.colour(look.fill), paper) >= theme.contrast.shape]
+    own = next((look for look in theme.looks.values() if look.fill == rect.paint.fill), None)
+    outline = own is not None and contrast(theme.colour(own.stroke), paper) >= theme.contrast.shape
+    fills = messages.either(passing)
+    return (messages.FIX_CONTRAST_OUTLINE if outline else messages.FIX_CONTRAST_FILL).format(fills=fills)
+
+
+def check_margins(scene: Scene, theme: Theme, names: Names, diagnostics: Diagnostics) -> None:
     """Off the canvas, or into its margin: a label may hang a little way in
-    (a tick's figure), anything else keeps the whole margin."""
-    bounds = element.bounds
+    (a tick's figure), anything else keeps the whole margin. One finding per
+    placed block, at the relation that put it there: a group pushed off the
+    card is one problem, not one per icon."""
     canvas = Box(0, 0, scene.width, scene.height)
-    where = names.source.locate(element.source or element.owner)
-    if not canvas.contains(bounds.grown(-0.5) if bounds.width > 1 else bounds):
-        diagnostics.error(where, messages.OFF_CANVAS.format(what=names.name(element)), area(bounds))
-        return
     margin = theme.canvas.margin
-    allowed = margin - (theme.canvas.label_hang if isinstance(element, Text) else 0.0)
-    distances = {"left": bounds.x, "top": bounds.y, "right": scene.width - bounds.right, "bottom": scene.height - bounds.bottom}
-    edge, distance = min(distances.items(), key=lambda item: item[1])
-    if distance < allowed - 0.5:
-        diagnostics.error(where, messages.IN_MARGIN.format(
-            this=names.name(element), distance=max(0, round(distance)), edge=edge, margin=int(margin)) + "; " + messages.FIX_MARGIN, area(bounds))
+    worst: dict[object, tuple[float, str, Element, bool]] = {}
+    for element in scene.elements:
+        if element.role == "brand":
+            continue
+        bounds = element.bounds
+        outside = not canvas.contains(bounds.grown(-0.5) if bounds.width > 1 else bounds)
+        allowed = margin - (theme.canvas.label_hang if isinstance(element, Text) else 0.0)
+        distances = {"left": bounds.x, "top": bounds.y, "right": scene.width - bounds.right, "bottom": scene.height - bounds.bottom}
+        edge, distance = min(distances.items(), key=lambda item: item[1])
+        if not outside and distance >= allowed - 0.5:
+            continue
+        block = _placed_block(element, scene)
+        key = block.path if block is not None else element.source
+        if key not in worst or (outside, -distance) > (worst[key][3], -worst[key][0]):
+            worst[key] = (distance, edge, element, outside)
+    for key, (distance, edge, element, outside) in worst.items():
+        block = _placed_block(element, scene)
+        what = names.name(element)
+        where: tuple = element.source or element.owner
+        if block is not None and block.relation and block.relation != "at":
+            what = f"`{block.id or block.kind}`, placed `{block.relation}: {block.target}`,"
+            where = block.path + (block.relation,)
+        if outside:
+            message = messages.OFF_CANVAS.format(what=what)
+        else:
+            message = messages.IN_MARGIN.format(this=what, distance=max(0, round(distance)), edge=edge, margin=int(margin)) + "; " + messages.FIX_MARGIN
+        diagnostics.error(names.source.locate(where), message, area(element.bounds))
+
+
+def _placed_block(element: Element, scene: Scene):
+    """The outermost placed block the element belongs to (a group before its icons)."""
+    found = None
+    for block in scene.blocks:
+        if element.owner[: len(block.path)] == block.path and (found is None or len(block.path) < len(found.path)):
+            found = block
+    return found
 
 
 def check_contrast(text: Text, index: int, scene: Scene, fills: Under, theme: Theme, names: Names, diagnostics: Diagnostics) -> None:
@@ -82,9 +132,11 @@ def check_contrast(text: Text, index: int, scene: Scene, fills: Under, theme: Th
         backdrop = scene.elements[under].paint.fill
     ratio = contrast(theme.colour(text.colour), theme.colour(backdrop))
     if ratio < theme.contrast.text:
+        readable = [name for name, look in theme.looks.items() if contrast(theme.colour(text.colour), theme.colour(look.fill)) >= theme.contrast.text]
         diagnostics.error(
             names.source.locate(text.source),
-            messages.LOW_CONTRAST.format(what=f"label `{text.text}`", ratio=ratio, minimum=theme.contrast.text),
+            messages.LOW_CONTRAST.format(what=f"label `{text.text}`", ratio=ratio, minimum=theme.contrast.text)
+            + "; " + messages.FIX_CONTRAST_TEXT.format(fills=messages.either(readable)),
             area(text.box),
         )
 

@@ -141,7 +141,7 @@ class ConnectorMark(MarkKind):
         two ends (a lane's label beside the target, say); then the first route
         into the target's top or bottom that runs through nothing."""
         ends = [start.grown(2.0), end.grown(2.0)]
-        obstacles = [e.bounds for e in ctx.placed if not any(e.bounds.overlaps(box) for box in ends)]
+        obstacles = [e.bounds for e in ctx.placed if not any(box.contains(e.bounds) or e.bounds.contains(box.grown(-4.0)) for box in ends)]  # not the ends' own parts, nor what holds them
         if not any(crosses(route, box) for box in obstacles):
             return route
         for other in entries(start, end, ctx.theme.layout.stack_gap / 2):

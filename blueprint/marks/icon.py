@@ -15,6 +15,7 @@ that start from it or arrive at it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
@@ -68,6 +69,8 @@ def draw_icon(name: str, box: Box, colour: str, outline: str, state: IconState, 
     """The primitives of one icon drawn into `box` (used by icons, connectors and the sheet)."""
     pen = Pen(box, IconStyle.of(colour, outline), owner, source)
     ICONS[name].draw(pen, state)
+    if ICONS[name].sign:  # lint judges a sign as a cross over what it cuts
+        return [replace(e, role="sign") for e in pen.elements]
     return pen.elements
 
 

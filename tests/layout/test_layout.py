@@ -56,7 +56,7 @@ def test_a_very_thin_part_stays_visible(compile_text):
         "blueprint: 1", "marks:", "  - bar:", "      id: b", "      parts: [{id: t, share: 0.1%, fill: blue}]",
     ))
     assert errors == []
-    assert result.scene.anchors["b.t"].width == pytest.approx(4.0)
+    assert result.scene.anchors["b.t"].width == pytest.approx(6.0)  # the thinnest part that carries meaning (theme `thin_part`)
 
 
 def test_marks_stack_top_to_bottom_and_centre(compile_text):
@@ -65,7 +65,9 @@ def test_marks_stack_top_to_bottom_and_centre(compile_text):
     ))
     a, b, c = (result.scene.anchors[k] for k in "abc")
     assert a.bottom < b.y and b.bottom < c.y
-    top_room, bottom_room = a.y, result.scene.height - c.bottom
+    brand = next(e for e in result.scene.elements if e.role == "brand")
+    top_room = a.y - 56  # the margin above; below, the brand's corner is kept clear, 17 px over the wordmark
+    bottom_room = brand.box.y - 17 - c.bottom
     assert top_room == pytest.approx(bottom_room)
 
 

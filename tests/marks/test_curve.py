@@ -276,7 +276,7 @@ ANCHORED = """
         - {id: capacity, step: true, colour: blue, values: [60, 60, 60, 60, 100, 100]}
   - icon: {id: burst, name: cloud, colour: blue, at: top-right}
   - connector: {from: c.peak-1, to: burst, arrow: end}
-  - icon: {name: save, colour: blue, size: small, over: c.capacity.at-18h}
+  - icon: {name: save, colour: blue, size: small, above: c.capacity.at-18h}
 """
 
 

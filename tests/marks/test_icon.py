@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from blueprint.icons import ICONS
+from blueprint.theme import FILLS
 from conftest import spec_text
 
 
@@ -219,3 +220,14 @@ def test_a_cross_sized_to_what_it_cuts(compile_text):
     strokes = [e for e in result.scene.elements if e.owner == ("marks", 1, "icon")]
     extent = max(max(e.x1, e.x2) for e in strokes) - min(min(e.x1, e.x2) for e in strokes)
     assert extent > 0.5 * min(card.width, card.height), "across the card, not a small mark on it"
+
+
+@pytest.mark.parametrize("fill", FILLS)
+def test_every_fill_draws_as_a_block_and_a_status(compile_text, fill):
+    """A writer's fill is drawn in its palette token (`dark` in ink), never looked up raw."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        f"  - icon: {{name: gpu, blocks: [{fill}], status: {fill}}}",
+        f"  - icon: {{name: server, status: {fill}}}",
+    ))
+    assert result is not None, errors

@@ -361,3 +361,24 @@ def test_an_event_label_is_drawn_as_well_as_said(compile_text):
     texts = {t.text: t for t in result.scene.texts()}
     assert "spot reclaim" in texts and "ckpt 1" in texts
     assert "a red cross marked spot reclaim at five hours" in result.alt and "save icon marked ckpt one" in result.alt
+
+
+def test_a_restart_inside_a_segment_is_blamed_on_the_restart_not_on_a_layer_the_writer_cannot_set(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - timeline:", "      unit: h", "      lanes:",
+        "        - segments: [{start: 0, end: 24 h}]",
+        "          events: [{at: 12 h, event: checkpoint}, {at: 18 h, event: restart}]",
+    ))
+    assert errors == ["spec.yaml:7:51: error: this restart at 18 h falls inside the segment before it (0 h to 24 h);"
+                      " restart at 24 h or later, or end that segment at 18 h"]
+    assert "layer" not in errors[0]
+
+
+def test_a_segment_that_starts_inside_redone_work_says_to_follow_on(compile_text):
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - timeline:", "      unit: h", "      lanes:",
+        "        - segments: [{start: 0, end: 12 h}, {start: 13 h, end: 20 h}]",
+        "          events: [{at: 12 h, event: restart, from: 10 h}]",
+    ))
+    assert len(errors) == 1 and "starts inside the work the restart before it redoes (12 h to 14 h)" in errors[0]
+    assert "leave out its `start` to follow on" in errors[0] and errors[0].startswith("spec.yaml:6:")

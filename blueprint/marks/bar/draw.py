@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.draw.labels import fits_inside, is_free
+from blueprint.draw.labels import fits_inside, is_free, with_alternatives
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec
 from blueprint.scene import Box, Dot, Element, Line, Paint, SpecPath
 from blueprint.scene import Text as TextRun
@@ -77,9 +77,9 @@ class Labels:
             obstacles = self.placed if index in inside_ok else self.placed + self.shapes
             if is_free(candidate.box, obstacles, bounds):
                 self.placed.append(candidate.box)
-                return candidate
-        self.placed.append(candidates[0].box)  # lint reports the overlap
-        return candidates[0]
+                return with_alternatives(candidate, [c for i, c in enumerate(candidates) if i not in inside_ok or c is candidate])
+        self.placed.append(candidates[0].box)  # the placement of all labels moves it, or lint reports the overlap
+        return with_alternatives(candidates[0], [c for i, c in enumerate(candidates) if i not in inside_ok or i == 0])
 
     def _run(self, text: str, colour: str, x: float, top: float, align: str, owner: SpecPath, source: SpecPath, size: str = "label") -> TextRun:
         return self.ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner, source=source)

@@ -90,7 +90,7 @@ class BarMark(MarkKind):
         parts = list(self.parts_of(node, ctx.ids))
         boxes: dict[SpecPath, Box] = {}
         for info in parts:
-            part_box = draw.part_box(box, info, theme.minimum_size)
+            part_box = draw.part_box(box, info, theme.thin_part)
             boxes[info.path] = part_box
             paint = fill_paint(ctx.theme, info.spec.fill, info.spec.hatch, info.spec.outline)
             result.elements.append(Rect(part_box, paint, "part", info.path, info.path))

@@ -81,7 +81,7 @@ def layout(node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         if isinstance(point, CurvePoint):
             at, value = located(trace, point)
             span = scale.length(plot.axis.value(mark.width)[0]) if mark.width is not None else None
-            elements += _point_mark(mark, scale.x(at), to_y(value), span, ground, ctx, node.path + ("marks", index), obstacles + texts())
+            elements += _point_mark(mark, scale.x(at), to_y(value), span, ground, ctx, node.path + ("marks", index), obstacles + rules + texts())
     for trace, screen in zip(plot.traces, screens):
         if trace.series.label:
             where = node.path + trace.series.path + ("label",)
@@ -209,6 +209,8 @@ def _point_mark(mark: PointMarkSpec, x: float, y: float, length: float | None, g
         box = icon_box(mark.icon, "small", ctx, x, 0)
         anchor_y = {"baseline": ground - 2, "curve": y + box.height / 2, "above": y - gap}[mark.place]
         box = box.moved(0, anchor_y - box.height - box.y)
+        if mark.place == "above":
+            box = _clear_of_lines(box, obstacles, gap)
         elements += draw_icon(mark.icon, box, mark.colour, "solid", IconState(), path, path)
     if mark.label:
         where = path + ("label",)
@@ -221,6 +223,17 @@ def _point_mark(mark: PointMarkSpec, x: float, y: float, length: float | None, g
         candidates += [c for far in range(2, 13) for c in (make(around.right + far * gap, beside, "left"), make(around.x - far * gap, beside, "right"))]  # then further out, past a line that runs close by
         elements.append(choose(candidates, obstacles, ctx.canvas))
     return elements
+
+
+def _clear_of_lines(box: Box, obstacles: list[Box], gap: float) -> Box:
+    """An icon standing over a point, lifted over a level line it would sit on
+    (a reference line just above a peak): it still stands over its point."""
+    for _ in range(4):
+        crossing = [o for o in obstacles if o.height < 2 * gap and o.width > box.width and o.overlaps(box.grown(gap / 2))]
+        if not crossing:
+            return box
+        box = box.moved(0, min(o.y for o in crossing) - gap - box.bottom)
+    return box
 
 
 def _series_label(trace: Trace, screen: list[Point], others: list[list[Point]], ctx: "LayoutContext", where: SpecPath, obstacles: list[Box]) -> Element:

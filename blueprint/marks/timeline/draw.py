@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.draw.labels import choose
+from blueprint.draw.labels import choose, with_alternatives
 from blueprint.draw.shapes import fill_paint, red_cross
 from blueprint.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
@@ -34,9 +34,9 @@ def lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit:
         elements.append(ctx.text_centred_on(label, box.centre_y))
     redone: dict[float, Box] = {}
     for piece in resolve_lane(spec, unit, path):
-        piece_box = Box(scale.x(piece.start), box.y, max(theme.minimum_size, scale.length(piece.high - piece.start)), box.height)
+        piece_box = Box(scale.x(piece.start), box.y, max(theme.thin_part, scale.length(piece.high - piece.start)), box.height)
         paint = fill_paint(ctx.theme, piece.fill, piece.hatch, piece.outline)
-        elements += range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.minimum_size, "segment", piece.path)
+        elements += range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.thin_part, "segment", piece.path)
         if piece.redone:
             redone[piece.start] = piece_box
         else:
@@ -102,7 +102,9 @@ def boundary(spec: BoundarySpec, scale: TimeScale, unit: str, top: float, lanes:
     line_top = lanes[0] - 2 * theme.label_gap
     if spec.label:
         where = path + ("label",)
-        label = ctx.text(spec.label, size="label", colour="ink", x=x, top=top, align="centre", role="label", owner=where, source=where)
+        make = lambda x_, align: ctx.text(spec.label, size="label", colour="ink", x=x_, top=top, align=align, role="label", owner=where, source=where)
+        label = make(x, "centre")  # over its line; else ending at it, or starting at it, to clear a neighbour's
+        label = with_alternatives(label, [label, make(x + theme.label_gap, "right"), make(x - theme.label_gap, "left")])
         elements.append(label)
         line_top = min(line_top, label.box.bottom + theme.label_gap)
     paint = Paint(stroke="ink", stroke_width="dotted" if spec.outline == "dotted" else "outline", line=spec.outline)

@@ -124,10 +124,14 @@ class TimelineMark(TimelineFacts, MarkKind):
             if piece.end < piece.start:
                 diagnostics.error(where(*piece.path, "end"), messages.END_BEFORE_START.format(end=say(piece.end), start=say(piece.start)))
             elif before and piece.start < before.end - 1e-9 and not piece.layer:
-                diagnostics.error(
-                    where(*piece.path),
-                    messages.LANES_OVERLAP.format(start=say(piece.start), end=say(piece.end), other_start=say(before.start), other_end=say(before.end)),
-                )
+                words = dict(start=say(piece.start), end=say(piece.end), other_start=say(before.start), other_end=say(before.end))
+                if piece.redone:  # drawn by a restart, which has no `layer` to set: blame the restart
+                    message = messages.RESTART_INSIDE_SEGMENT.format(**words)
+                elif before.redone:
+                    message = messages.SEGMENT_INSIDE_REDONE.format(**words)
+                else:
+                    message = messages.LANES_OVERLAP.format(**words)
+                diagnostics.error(where(*piece.path, *([piece.event] if piece.redone and piece.event is not None else [])), message)
 
     @staticmethod
     def _check_axis(spec: TimelineSpec, where, diagnostics: "Diagnostics") -> None:

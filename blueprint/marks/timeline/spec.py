@@ -81,6 +81,7 @@ class Piece:
     path: SpecPath
     redone: bool = False
     layer: bool = False
+    event: int | None = None  # for redone work, the restart's place in the lane's events (where to blame)
 
 
 def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
@@ -98,7 +99,8 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
             saved = min(at, restart.from_.seconds(unit)[0])  # the writer says where the work is redone from
         lost = at - saved
         if lost > 0:
-            pieces.append(Piece(at, at + lost, at + lost, "red", True, "solid", restart.label, path + ("events",), redone=True))
+            event = next(i for i, e in enumerate(lane.events) if e is restart)
+            pieces.append(Piece(at, at + lost, at + lost, "red", True, "solid", restart.label, path + ("events",), redone=True, event=event))
         return at + lost
 
     for index, segment in enumerate(lane.segments):

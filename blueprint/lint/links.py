@@ -1,0 +1,66 @@
+"""Connectors as a reader follows them: a line passes through no mark it does
+not join (not even through the gutter between a grid's cells or a server's
+bays, which no single part covers), and is long enough to read as a line."""
+
+from __future__ import annotations
+
+import math
+
+from blueprint import messages
+from blueprint.diagnostics import Diagnostics
+from blueprint.lint.geometry import segment_hits_box, segments
+from blueprint.lint.names import Names
+from blueprint.lint.style import area
+from blueprint.scene import Box, Element, Scene, SpecPath
+
+INSET = 4.0  # px a line may graze a mark's box before it runs through it
+GROUPS = ("row", "column")
+
+
+def check(scene: Scene, theme, names: Names, diagnostics: Diagnostics) -> None:
+    lines: dict[SpecPath, list[Element]] = {}
+    for element in scene.elements:
+        if element.role in ("connector", "arrowhead"):
+            lines.setdefault(names.mark_of(element.owner) or element.owner, []).append(element)
+    for link, drawn in lines.items():
+        _through_blocks(link, drawn, scene, names, diagnostics)
+        _too_short(link, drawn, theme, names, diagnostics)
+
+
+def _through_blocks(link: SpecPath, drawn: list[Element], scene: Scene, names: Names, diagnostics: Diagnostics) -> None:
+    """The first mark, not joined, whose box the line crosses."""
+    info = names.marks.get(link)
+    joined = info.joins if info is not None else ()
+    for block in scene.blocks:
+        if block.kind in GROUPS or any(_related(block.path, j) for j in joined) or _related(block.path, link):
+            continue
+        inner = block.box.grown(-INSET)
+        if inner.width <= 0 or inner.height <= 0:
+            continue
+        if any(segment_hits_box((a[0], a[1], b[0], b[1]), inner) for e in drawn for a, b in segments(e)):
+            name = f"{block.kind} `{block.id}`" if block.id else messages.article(block.kind)
+            line = names.source.locate(block.path).line
+            diagnostics.error(
+                names.source.locate(link),
+                messages.MEETS_THROUGH.format(this=names.name(drawn[0]), other=name, line=line) + "; " + messages.FIX_ROUTE.format(other=name),
+                area(Box.around([e.bounds for e in drawn] + [block.box]) or block.box),
+            )
+            return
+
+
+def _related(a: SpecPath, b: SpecPath) -> bool:
+    return a[: len(b)] == b or b[: len(a)] == a
+
+
+def _too_short(link: SpecPath, drawn: list[Element], theme, names: Names, diagnostics: Diagnostics) -> None:
+    """A line whose drawn length (arrowheads aside) is under an arrowhead's is
+    read as a floating head or a dash, not as a line from one mark to another."""
+    body = [e for e in drawn if e.role == "connector"]
+    length = sum(math.dist(a, b) for e in body for a, b in segments(e))
+    shortest = theme.layout.minimum_arrow
+    if length < shortest:
+        diagnostics.error(
+            names.source.locate(link),
+            messages.LINK_TOO_SHORT.format(this=names.name(drawn[0]), length=round(length), minimum=int(shortest)),
+            area(Box.around([e.bounds for e in drawn]) or drawn[0].bounds),
+        )
