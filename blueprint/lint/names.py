@@ -103,6 +103,7 @@ class Names(MarkIndex):
         self.labels: dict[SpecPath, str] = {}  # a thing's owner -> its label's words
         self.ids: dict[SpecPath, tuple[str, str]] = {path: (name, what) for mark in scene.marks for path, name, what in mark.parts}
         self.mark_ids = {mark.path: mark.id for mark in scene.marks}
+        self.contrasts: dict[tuple, float] = {}  # a shape's paints -> its best contrast on the paper
         for element in scene.elements:
             if isinstance(element, Text) and element.role == "label" and element.owner[-1:] == ("label",):
                 self.labels.setdefault(element.owner[:-1], element.text)

@@ -8,14 +8,14 @@ would fix it."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.lint import policy
 from blueprint.lint.geometry import meets, overlap
-from blueprint.lint.index import Buckets
+from blueprint.lint.index import Buckets, MarkBuckets
 from blueprint.lint.names import MarkIndex, Names
 from blueprint.scene import Box, Element, Line, Scene, SpecPath, Text
 
@@ -46,10 +46,11 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
     trusts are passed over before any geometry; and an element already found
     meeting PILE others stops looking."""
     elements = scene.elements
-    shapes, texts = Buckets(scene.width, scene.height), Buckets(scene.width, scene.height)
+    shapes, texts = MarkBuckets(scene.width, scene.height, len(elements)), Buckets(scene.width, scene.height)
     marks = [names.mark_of(e.owner) for e in elements]
     classes = [policy.role_class(e) for e in elements]
-    watched = [policy.watched(e) for e in elements]
+    plain = [classes[i] in (policy.BODY, policy.AREA) and not policy.watched(e) for i, e in enumerate(elements)]
+    spots: dict[tuple, list[int]] = {}  # plain parts by list and place: the same spot twice is one hidden
     gathered: dict[tuple, Meeting] = {}
     for later, element in enumerate(elements):
         box = element.bounds
@@ -57,12 +58,19 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
             continue
         near = box.grown((policy.BRAND_CLEARANCE if element.role == "brand" else policy.TEXT_CLEARANCE) + 1)
         found = 0
-        for earlier in _chain(shapes.near(near), () if classes[later] == policy.TEXT else texts.near(near)):
+        candidates = [(earlier, None) for earlier in shapes.near_others(near, later, marks[later], plain[later])]
+        if classes[later] != policy.TEXT:
+            candidates += [(earlier, None) for earlier in texts.near(near)]
+        if plain[later]:
+            spot = (element.owner[:-1], element.role, round(box.x * 2), round(box.y * 2), round(box.width * 2), round(box.height * 2))
+            candidates = [(earlier, policy.HIDDEN) for earlier in spots.get(spot, ()) if elements[earlier].owner != element.owner] + candidates
+            spots.setdefault(spot, []).append(later)
+        for earlier, given in candidates:
             other = elements[earlier]
-            if marks[earlier] == marks[later] and not watched[later] and not watched[earlier]:
-                if not _hidden(element, other, classes[later]):
-                    continue
-                rule = policy.HIDDEN
+            if given is not None:
+                rule = given
+            elif marks[earlier] == marks[later] and classes[earlier] == classes[later] == policy.STROKE:
+                rule = policy.HIDDEN if _hidden(element, other, policy.STROKE) else conflict(element, other, names)
             else:
                 rule = conflict(element, other, names)
             if rule is None:
@@ -83,13 +91,11 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
             found += 1
             if found >= PILE:
                 break
-        (texts if classes[later] == policy.TEXT else shapes).add(later, box)
+        if classes[later] == policy.TEXT:
+            texts.add(later, box)
+        else:
+            shapes.file(later, box, marks[later], plain[later])
     yield from gathered.values()
-
-
-def _chain(*iterables: Iterable[int]) -> Iterator[int]:
-    for iterable in iterables:
-        yield from iterable
 
 
 def _hidden(first: Element, second: Element, kind: str) -> bool:

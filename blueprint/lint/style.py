@@ -58,9 +58,11 @@ def check_shape(rect: Rect, scene: Scene, theme: Theme, names: Names, diagnostic
         diagnostics.error(where, messages.UNSEEN_SHAPE.format(
             what=names.name(rect), size=smallest, width=scene.width, index=int(theme.canvas.index_width),
             shown=shown) + "; " + messages.FIX_CANVAS.format(most=int(smallest * theme.canvas.index_width / theme.canvas.index_shape)), area(rect.box))
-    paper = theme.colour("paper")
-    paints = [p for p in (rect.paint.fill, rect.paint.stroke, rect.paint.hatch) if p]
-    best = max((contrast(theme.colour(p), paper) for p in paints), default=1.0)
+    paints = (rect.paint.fill, rect.paint.stroke, rect.paint.hatch)
+    if paints not in names.contrasts:  # a few paints, thousands of shapes
+        paper = theme.colour("paper")
+        names.contrasts[paints] = max((contrast(theme.colour(p), paper) for p in paints if p), default=1.0)
+    best = names.contrasts[paints]
     if best < theme.contrast.shape:
         diagnostics.error(
             where,
