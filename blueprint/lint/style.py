@@ -107,13 +107,15 @@ def check_margins(scene: Scene, theme: Theme, names: Names, diagnostics: Diagnos
         block = _placed_block(element, scene)
         what = names.name(element)
         where: tuple = element.source or element.owner
+        fix = messages.FIX_MARGIN
         if block is not None and block.relation and block.relation != "at":
             what = f"`{block.id or block.kind}`, placed `{block.relation}: {block.target}`,"
             where = block.path + (block.relation,)
+            fix = messages.FIX_MARGIN_PLACED.format(target=block.target)
         if outside:
             message = messages.OFF_CANVAS.format(what=what)
         else:
-            message = messages.IN_MARGIN.format(this=what, distance=max(0, round(distance)), edge=edge, margin=int(margin)) + "; " + messages.FIX_MARGIN
+            message = messages.IN_MARGIN.format(this=what, distance=max(0, round(distance)), edge=edge, margin=int(margin)) + "; " + fix
         diagnostics.error(names.source.locate(where), message, area(element.bounds))
 
 

@@ -1,0 +1,37 @@
+"""All labels placed together (layout/labels.py): a label moves only to make
+room, to the cheapest of the places its mark offered."""
+
+from __future__ import annotations
+
+from blueprint.draw.labels import with_alternatives
+from blueprint.layout.labels import place_labels
+from blueprint.scene import Box, MarkInfo, Paint, Rect, Text
+
+ROOM = Box(56, 56, 1088, 518)
+
+
+def _label(text, x, y, owner):
+    return Text(text, x, y + 26, 26, "ink", Box(x, y, 15.6 * len(text), 34), "label", owner, owner)
+
+
+def test_a_label_a_later_mark_covers_moves_to_its_next_place():
+    label = _label("checkpoint", 100, 200, ("marks", 0, "icon", "label"))
+    above = _label("checkpoint", 100, 120, ("marks", 0, "icon", "label"))
+    movable = with_alternatives(label, [label, above])
+    block = Rect(Box(90, 190, 300, 60), Paint(fill="grey", stroke="line"), "bar", ("marks", 1, "bar"), ("marks", 1, "bar"))
+    marks = (MarkInfo(("marks", 0, "icon"), "icon"), MarkInfo(("marks", 1, "bar"), "bar"))
+    placed = place_labels([movable, block], marks, ROOM)
+    assert placed[0].box.y == 120 and placed[0].alternatives == ((0.0, 80.0),), "moved, its first place now an alternative"
+
+
+def test_two_labels_that_want_one_place_part_and_the_first_keeps_it():
+    owner_a, owner_b = ("marks", 0, "bar", "parts", 0, "label"), ("marks", 0, "bar", "parts", 1, "label")
+    a = with_alternatives(_label("lost", 100, 300, owner_a), [_label("lost", 100, 300, owner_a), _label("lost", 100, 350, owner_a)])
+    b = with_alternatives(_label("kept", 150, 300, owner_b), [_label("kept", 150, 300, owner_b), _label("kept", 150, 350, owner_b)])
+    placed = place_labels([a, b], (MarkInfo(("marks", 0, "bar"), "bar"),), ROOM)
+    assert {placed[0].box.y, placed[1].box.y} == {300, 350}
+
+
+def test_labels_with_room_stay_where_their_marks_put_them():
+    a = with_alternatives(_label("free", 100, 300, ("a", "label")), [_label("free", 100, 300, ("a", "label")), _label("free", 100, 400, ("a", "label"))])
+    assert place_labels([a], (), ROOM) == [a]

@@ -1,0 +1,73 @@
+"""The policy of roles, one rule at a time, on small scenes (issue 13)."""
+
+from __future__ import annotations
+
+from blueprint.diagnostics import Diagnostics
+from blueprint.lint import lint, policy
+from blueprint.scene import Box, Line, MarkInfo, Paint, Placement, Rect, Scene, Text
+from blueprint.sourcemap import SourceMap
+from blueprint.text import load_font
+from blueprint.theme import DEFAULT_THEME
+
+SOURCE = SourceMap("x.yaml", {("marks", 0, "icon"): (3, 5), ("marks", 1, "row"): (4, 5), ("marks", 1, "row", "right-of"): (4, 17),
+                              ("marks", 2, "connector"): (6, 5), ("marks", 3, "icon"): (7, 5)})
+
+
+def _lint(*elements, marks=(), blocks=()):
+    diagnostics = Diagnostics("x.yaml")
+    scene = Scene(1200, 630, "paper", tuple(elements), {}, blocks=tuple(blocks), marks=tuple(marks))
+    lint(scene, DEFAULT_THEME, load_font(DEFAULT_THEME.font_file), SOURCE, diagnostics)
+    return [d.format() for d in diagnostics.errors]
+
+
+def _icon(path, box):
+    return Rect(box, Paint(fill="white", stroke="line"), "icon", path, path)
+
+
+def test_a_group_pushed_into_the_margin_is_one_finding_at_the_relation_that_put_it_there():
+    row = ("marks", 1, "row")
+    icons = [_icon(row + ("marks", i, "icon"), Box(1100 + 30 * i, 300, 28, 40)) for i in range(3)]
+    marks = [MarkInfo(("marks", 0, "icon"), "icon", "hub"), MarkInfo(row, "row", "nodes")] + [MarkInfo(row + ("marks", i, "icon"), "icon") for i in range(3)]
+    blocks = [Placement(row, "row", "nodes", Box(1100, 300, 88, 40), "right", "middle", "right-of", "hub")]
+    errors = _lint(*icons, marks=marks, blocks=blocks)
+    assert errors == ["x.yaml:4:17: error: `nodes`, placed `right-of: hub`, comes 12 px from the right edge, inside the 56 px margin;"
+                      " place it another way by `hub` (`below: hub`), or give it a smaller `gap`"], "one finding, not one per icon"
+
+
+def test_a_connector_through_a_mark_it_does_not_join_names_both_and_is_blamed():
+    card = ("marks", 0, "icon")
+    other = ("marks", 3, "icon")
+    link = ("marks", 2, "connector")
+    marks = [MarkInfo(card, "icon", "card"), MarkInfo(link, "connector", "", joins=(card,), ends=(Box(100, 100, 80, 60),)), MarkInfo(other, "icon", "node")]
+    elements = [_icon(card, Box(100, 100, 80, 60)), _icon(other, Box(400, 100, 80, 60)),
+                Line(180, 130, 700, 130, Paint(stroke="line"), "connector", link, link)]
+    errors = _lint(*elements, marks=marks)
+    assert errors == ["x.yaml:6:5: error: a connector runs through icon `node` (line 7), which it does not join;"
+                      " give it another `route` (`elbow` runs round), or move icon `node` out of its way"]
+
+
+def test_a_cross_may_lie_over_a_cable_and_a_label_on_its_own_part():
+    cable = ("marks", 0, "icon")
+    marks = [MarkInfo(cable, "icon", "card")]
+    body = _icon(cable, Box(100, 100, 300, 60))
+    cross = Line(200, 90, 240, 170, Paint(stroke="red"), "cross", cable + ("cut",), cable + ("cut",))
+    label = Text("busy", 120, 140, 26, "ink", Box(120, 115, 62.4, 34), "label", cable + ("label",), cable + ("label",))
+    assert _lint(body, cross, label, marks=marks) == []
+
+
+def test_labels_closer_than_a_space_on_one_line_read_as_one():
+    a = Text("lost", 100, 126, 26, "ink", Box(100, 100, 62.4, 34), "label", ("a",), ("a",))
+    b = Text("kept", 166, 126, 26, "ink", Box(166, 100, 62.4, 34), "label", ("b",), ("b",))
+    far = Text("kept", 180, 126, 26, "ink", Box(180, 100, 62.4, 34), "label", ("b",), ("b",))
+    assert policy.labels_meet(a, b) and not policy.labels_meet(a, far)
+
+
+def test_every_role_the_marks_draw_has_a_class():
+    import glob
+
+    from blueprint.pipeline import compile_spec
+
+    roles = set()
+    for path in sorted(glob.glob("specs/*.yaml")):
+        roles |= {e.role for e in compile_spec(open(path, "rb").read(), path).scene.elements}
+    assert roles <= set(policy.CLASSES), roles - set(policy.CLASSES)
