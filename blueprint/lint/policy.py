@@ -145,9 +145,9 @@ def kin(first: Element, second: Element, mark_of, joined, holds_end=lambda link,
     if mark_a is not None and mark_b is not None:
         if _prefix(mark_a, mark_b) or _prefix(mark_b, mark_a):
             return Kin.SAME
-        if joined(mark_a, mark_b) and (role_class(first) != LINK or holds_end(mark_a, second)):
-            return Kin.JOINED
-        if joined(mark_b, mark_a) and (role_class(second) != LINK or holds_end(mark_b, first)):
+        if joined(mark_a, mark_b) and (role_class(first) != LINK or role_class(second) not in (BODY, AREA) or holds_end(mark_a, second)):
+            return Kin.JOINED  # a line may cross the axis of the timeline it enters, not the cells it passes
+        if joined(mark_b, mark_a) and (role_class(second) != LINK or role_class(first) not in (BODY, AREA) or holds_end(mark_b, first)):
             return Kin.JOINED
     return Kin.APART
 

@@ -47,6 +47,16 @@ def _middle():
     return parse_share("50%")
 
 
+def _facing(label: Box, box: Box, dx: float, dy: float) -> bool:
+    """A label of the mark at this end standing between it and the other end,
+    beside it (a lane's or a row's name, an icon's label on that side)."""
+    if abs(dx) >= abs(dy):
+        facing = label.x >= box.centre_x if dx > 0 else label.right <= box.centre_x
+        return facing and label.y < box.bottom and box.y < label.bottom and abs((label.x if dx > 0 else label.right) - (box.right if dx > 0 else box.x)) < 64
+    facing = label.y >= box.centre_y if dy > 0 else label.bottom <= box.centre_y
+    return facing and label.x < box.right and box.x < label.right and abs((label.y if dy > 0 else label.bottom) - (box.bottom if dy > 0 else box.y)) < 64
+
+
 class CarrySpec(SpecModel):
     """An icon carried along a connector, a share of the way from its start."""
 
@@ -153,21 +163,15 @@ class ConnectorMark(MarkKind):
     def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") -> Box:
         """An icon whose label stands on the side facing the other end: the line
         leaves from beyond the label, not through it."""
-        ident = ctx.ids.get(reference)
-        if ident is None or ident.what != "icon":
-            return box
-        label = next((e.bounds for e in ctx.placed if e.owner == ident.node.path + ("label",)), None)
-        if label is None:
-            return box
+        ident = ctx.ids.get(reference) or ctx.ids.get(reference.split(".")[0])
+        if ident is None or reference.count(".") > 1:
+            return box  # labels name a mark and its rows or lanes, not a segment of a lane: the line goes to the segment
+        mark = ident.node.path
         dx, dy = towards.centre_x - box.centre_x, towards.centre_y - box.centre_y
-        if abs(dx) >= abs(dy):
-            facing = label.x >= box.centre_x if dx > 0 else label.right <= box.centre_x
-            beside = label.y < box.bottom and box.y < label.bottom
-        else:
-            facing = label.y >= box.centre_y if dy > 0 else label.bottom <= box.centre_y
-            beside = label.x < box.right and box.x < label.right
-        if not (facing and beside):
+        beyond = [e.bounds for e in ctx.placed if e.kind == "text" and e.owner[: len(mark)] == mark and _facing(e.bounds, box, dx, dy)]
+        if not beyond:
             return box
+        label = min(beyond, key=lambda b: abs(b.centre_x - box.centre_x) + abs(b.centre_y - box.centre_y))  # the nearest: an icon's, a row's
         return box.union(label.grown(ctx.theme.layout.label_gap / 2))
 
     @staticmethod

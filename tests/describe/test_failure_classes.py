@@ -3,7 +3,7 @@ the alt text must not fall back into any of them (tests elsewhere go deeper)."""
 
 from __future__ import annotations
 
-from conftest import compiled_marks
+from conftest import compiled_marks, spec_text
 
 
 def alt(compile_text, marks: str) -> str:
@@ -77,3 +77,24 @@ def test_comparisons_the_values_show_are_drawn_out(compile_text):
     assert "the widest of the three" in bar or "covers over half" in bar
     stairs = alt(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 1, label: pull}, {duration: 4, label: load}, {duration: 2.5, label: compile}, {duration: 0.5, label: warm}]}\n")
     assert "The load tread is the longest" in stairs and "warm the shortest" in stairs
+
+
+def test_a_restart_from_a_point_is_said_from_that_point_in_the_summary_too(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - timeline:", "      unit: h", "      span: 6 h", "      lanes:",
+        "        - {label: a, segments: [{start: 0, end: 3 h}], events: [{at: 3 h, event: kill}, {at: 3 h, event: restart, from: 1 h}]}",
+        "        - {label: b, segments: [{start: 0, end: 6 h}], events: [{at: 3 h, event: preempt}]}",
+    ))
+    assert not errors, errors
+    assert "restarts from one hour" in result.alt and "from zero" not in result.alt
+
+
+def test_grey_is_said_every_time_a_noun_also_comes_in_other_colours(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - towers:",
+        "      towers:",
+        "        - {label: a, tiers: [solid dark, solid grey]}",
+        "        - {label: b, tiers: [solid dark, solid grey, solid dark, solid grey]}",
+    ))
+    assert not errors, errors
+    assert "a solid one" not in result.alt and result.alt.count("grey") >= 3, result.alt

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
+from blueprint.describe.realise import stairs
 from blueprint.say.facts import STANDOUT, Look, Thing
 from blueprint.say.words import FILL_WORDS, Words
 
@@ -35,15 +36,19 @@ class Realiser:
     def __init__(self, words: Words):
         self.words = words
         self.grey_said: set[str] = set()
+        self.coloured: set[str] = set()  # nouns said in a colour other than grey: grey is then said every time
 
     # --- referring ------------------------------------------------------------
 
     def look_words(self, look: Look, noun: str) -> str:
         """"solid grey", "dashed blue", "red hatched", "dashed": grey, the default,
-        is said once per noun (and not of an outline, which has no fill)."""
+        is said once per noun (and not of an outline, which has no fill), unless
+        that noun comes in other colours too (a dark, a grey and a white tier)."""
         colour = FILL_WORDS.get(look.colour, look.colour)
+        if look.colour and look.colour not in ("grey", "none"):
+            self.coloured.add(noun)
         if look.colour == "grey":
-            if look.line != "solid" or noun in self.grey_said:
+            if look.line != "solid" or (noun in self.grey_said and noun not in self.coloured):
                 colour = ""
             if look.line == "solid" and not look.hatch:
                 self.grey_said.add(noun)
@@ -89,7 +94,10 @@ class Realiser:
             ground = thing.rests_on
             quality = f"{ground.quality} " if ground.quality else ""
             phrase += f" standing on one {quality}{ground.noun}{self.marked([ground.label] if ground.label else [])}"
-        if thing.motion:
+        if thing.motion and stairs.fall_of(thing):  # it falls and climbs back: counted here, its shape said after (`stairs.fall`)
+            phrase = f"{self.words.article(thing.noun)} of {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
+            phrase += self.length(thing) + self.standout(thing)
+        elif thing.motion:
             phrase = f"{self.words.article(thing.noun)} {thing.motion} in {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
             phrase += self.length(thing)
             if thing.ends_at is not None:
@@ -139,14 +147,31 @@ class Realiser:
             (name, rank), rest = said[0], said[1:]
             head = f"{name} {noun}" if name.startswith("the ") else f"the {name} {noun}"
             clauses.append(self.words.join([f"{head} is {rank}"] + [f"{n} {r}" for n, r in rest]))
-        deep = [(index, part) for index, part in enumerate(thing.parts) if part.rise > 1]
-        if deep:  # "the second step drops two levels": a step deeper than the rest
-            move = "rises" if thing.motion == "climbing" else "drops"
-            clauses.append(self.words.join([f"the step after the {self.words.ordinal(i + 1)} {noun} {move} {self.words.number(p.rise)} levels" for i, p in deep]))
+        deep = [(index, part) for index, part in enumerate(thing.parts) if part.rise > 1 and not stairs.said_by_fall(thing, index)]
+        if deep:  # "the step after the second tread drops two levels", "the steps up to the fourth and fifth treads rise two levels each"
+            clauses.append(self.words.join(self._deep(thing, deep)))
         for index, part in enumerate(thing.parts):
             if part.unsure_from and part.amount:
                 clauses.append(f"the {self.words.ordinal(index + 1)} {noun} is dashed over its last {self._unsure(part)}")
         return "; ".join(clauses)
+
+    def _deep(self, thing: Thing, deep: list[tuple[int, Thing]]) -> list[str]:
+        """Steps deeper than one level, those alike counted: "the step after the
+        second tread drops three levels", "the steps up to the fourth and fifth
+        treads rise two levels each"."""
+        noun, groups = thing.part_noun or "part", {}
+        for index, part in deep:
+            groups.setdefault((stairs.climbs_to(thing, index), part.rise), []).append(index)
+        said = []
+        for (up, rise), places in groups.items():
+            where = self.words.join([self.words.ordinal(i + 1) for i in places])
+            levels = self.words.count(rise, "level")
+            if len(places) == 1:
+                said.append(f"the step up to the {where} {noun} rises {levels}" if up else f"the step after the {where} {noun} drops {levels}")
+            else:
+                nouns = self.words.plural(noun)
+                said.append(f"the steps up to the {where} {nouns} rise {levels} each" if up else f"the steps after the {where} {nouns} drop {levels} each")
+        return said
 
     def _unsure(self, part: Thing) -> str:
         """How much of a part's length is uncertain, in words: "minute" for one
@@ -303,6 +328,7 @@ class ThingForm:
         if thing.members:
             said.append(say.members(thing))
         if thing.parts and thing.arrangement == "list":
+            said.append(stairs.fall(say, thing))
             said.append(say.labelled_parts(thing))
             said.append(say.compared(thing))
         return [s for s in said if s]

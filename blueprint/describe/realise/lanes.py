@@ -201,7 +201,8 @@ class _Telling(LanePlanning):
             elif event.kind == "preempt":
                 verb = "is interrupted"
             elif event.kind == "restart":
-                verb = "restarts from its checkpoint" if saved else "restarts from zero"
+                since = event.since  # the writer's point, where there is one
+                verb = ("restarts from zero" if since.value == 0 else f"restarts from {time_words(self.words, since)}") if since is not None else "restarts from its checkpoint" if saved else "restarts from zero"
             else:
                 verb = "checkpoints"
                 saved = True

@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from blueprint.draw.labels import with_alternatives
 from blueprint.draw.shapes import red_cross
 from blueprint.marks.grid.spec import COLOURS, STATE_PAINT, Cells, GridSpec, SpanSpec
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath
@@ -138,7 +139,12 @@ def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath) -> list
     elements: list[Element] = [Rect(box, paint, "span", path, path)]
     if spec.label:
         colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
-        elements.append(ctx.text(spec.label, size="label", colour=colour, x=box.centre_x, top=box.y - ctx.theme.layout.label_gap - ctx.text_height("label"), align="centre", role="label", owner=path + ("label",), source=path + ("label",)))
+        gap, height = ctx.theme.layout.label_gap, ctx.text_height("label")
+        make = lambda x, top, align: ctx.text(spec.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path + ("label",), source=path + ("label",))
+        above, below = box.y - gap - height, box.bottom + gap
+        places = [make(box.centre_x, above, "centre"), make(box.x, above, "left"), make(box.right, above, "right"),
+                  make(box.centre_x, below, "centre"), make(box.x, below, "left"), make(box.right, below, "right")]
+        elements.append(with_alternatives(places[0], places))  # above, else beside a neighbour's label, else below
     if spec.cross:
         elements += cross(box, ctx, path + ("cross",))
     return elements
