@@ -55,13 +55,13 @@ def problems(alt: str, brand: str = "Cedana", labels: tuple[str, ...] = ()) -> l
             found.append(f"no finite verb: {sentence!r}")
         if re.search(r"\b(there is|stands) (two|three|four|five|six|seven|eight|nine|ten|\w+ty)\b", sentence, flags=re.I):
             found.append(f"agreement: a count after a singular verb in {sentence!r}")
-        tokens = re.findall(r"[a-z][a-z'-]*|[,;:]", sentence.lower())  # a comma between them is a list's seam, not a stammer
-        for first, second in zip(tokens, tokens[1:]):
-            if first == second and first not in ("that", "had", ",", ";", ":"):
-                found.append(f"word twice: {first!r} in {sentence!r}")
         unlabelled = sentence
         for label in sorted(labels, key=len, reverse=True):
             unlabelled = re.sub(re.escape(label), "LABEL", unlabelled, flags=re.I)  # "node-a" is a name, not an article
+        tokens = re.findall(r"[a-z][a-z'-]*|[,;:]", unlabelled.lower())  # a comma between them is a list's seam, not a stammer
+        for first, second in zip(tokens, tokens[1:]):  # a label's own words ("7B + 7B") are the writer's
+            if first == second and first not in ("that", "had", ",", ";", ":"):
+                found.append(f"word twice: {first!r} in {sentence!r}")
         for article, word in re.findall(r"(?<![\w-])(a|an)\s+([a-z0-9][\w-]*)", unlabelled, flags=re.I):
             if word == "LABEL":
                 continue  # "an in use floor": a label's own first word decides, as the realiser said it

@@ -5,7 +5,10 @@ peaks"), this lists: each part with its share, each cell row with its states,
 each stretch of a lane with its times, each series with its values.
 
 Figures stay figures here, as the writer wrote them (`55%`, `9-34 min`): a
-reader who opens the long description came for the numbers.
+reader who opens the long description came for the numbers. Where a part
+sits and what share of its bar it covers are said as the alt text says them
+(`realise.shares`): "red hatched part 5% at its right end", "dark part
+warm-up 15% covering the left fifth" (a fifth of a bar that spans 75%).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from blueprint.describe.realise.shares import Shares
 from blueprint.say.facts import Chart, Lanes, Look, Statement, Thing, Time
 from blueprint.say.words import FILL_WORDS, Words
 
@@ -46,7 +50,8 @@ def _thing(thing: Thing, words: Words) -> list[str]:
     if thing.members:
         return [f"{head}: " + "; ".join(_item(m, words) for m in thing.members)]
     if thing.parts:
-        return [f"{head}: " + "; ".join(_item(p, words) for p in thing.parts)]
+        placed = thing.form == "parts"  # a bar: its parts lie along it, and where a small one sits is said
+        return [f"{head}: " + "; ".join(_item(p, words, thing if placed else None) for p in thing.parts)]
     return [head]
 
 
@@ -62,10 +67,13 @@ def _name(thing: Thing, words: Words) -> str:
     return (noun[0].upper() + noun[1:] + label + (f" ({', '.join(notes)})" if notes else "") + ground + end).strip()
 
 
-def _item(thing: Thing, words: Words) -> str:
-    """One part or member: its look, label and size, then what it holds."""
+def _item(thing: Thing, words: Words, whole: Thing | None = None) -> str:
+    """One part or member: its look, label and size, where it sits in `whole`
+    (the bar it is a part of), then what it holds."""
     amount = thing.amount if thing.amount and thing.amount not in (thing.label or "") else ""  # "kept 55%" holds its figure
     said = " ".join(filter(None, [_look(thing.look), thing.noun, thing.label or "", amount]))
+    if whole is not None:
+        said += Shares(words).where(thing, whole.parts, listing=True, ends_with_parts=whole.quality == "parts-only")
     if thing.unsure_from:
         said += f" (sure to {thing.unsure_from})"
     held = thing.members or thing.parts

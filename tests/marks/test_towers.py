@@ -159,7 +159,7 @@ def test_tiers_of_any_fill_and_height_and_a_cross_across_a_tower(compile_text):
     assert len(crosses) == 2, "one cross across the third tower"
     alt = result.alt
     assert "a double-height solid blue one above it marked GPU memory and a solid white one on top marked free" in alt
-    assert "the third, marked cold start, is crossed out whole and has one solid tier and a dashed one on top" in alt
+    assert "the third, marked cold start, is crossed out whole and has one solid grey tier and a dashed one on top" in alt
 
 
 def test_a_tall_tier_counts_its_size_against_the_height(compile_text):

@@ -9,14 +9,16 @@ hold said apart.
 
 The planner (`plan._parallel`) decides which things run alike and hands this
 form one counted thing whose members are the things themselves; parts are
-matched by look and by their labels' words without figures (`stem`).
+matched by look and by their labels' words without figures (`stem`). A part
+is worded as in a bar of its own (`shares`): its size word and end where every
+bar's are the same ("a thin red hatched slice at its right end").
 """
 
 from __future__ import annotations
 
 import re
 
-from blueprint.say.compare import CLEAR
+from blueprint.describe.realise.shares import Shares
 from blueprint.say.facts import Thing
 from blueprint.say.words import Words
 
@@ -53,13 +55,15 @@ class ParallelForm:
         shared = common(members)
         names = [_name(say.words, m) for m in members]
         by_stem = [{stem(p): p for p in m.parts} for m in members]
-        phrases = []
-        for key in shared:
+        at_left = all(found[shared[0]].place == "left-end" for found in by_stem)
+        phrases: list[str] = []
+        widest: set[str] = set()
+        for index, key in enumerate(shared):
             parts = [found[key] for found in by_stem]
-            phrases.append(_shared_part(say, parts, [_where(say.words, m) for m in members]))
+            phrases.append(_shared_part(say, parts, [_where(say.words, m) for m in members], widest, placed=not (at_left and index == 0)))
         panels = [m.within.label for m in members if m.within is not None and m.within.label]
         opening = f"Under {say.words.join([say.words.spoken(l) for l in panels])}, each" if len(panels) == len(members) else "Each"
-        begins = "begins at its left end with" if all(found[shared[0]].place == "left-end" for found in by_stem) else "holds"
+        begins = "begins at its left end with" if at_left else "holds"
         said = [f"{opening} {thing.noun} {begins} {phrases[0]}" + (f", then {say.words.join(phrases[1:])}" if phrases[1:] else "")]
         said += _extras(say, members, names, shared)
         for member in members:
@@ -81,26 +85,27 @@ def _name(words: Words, member: Thing) -> str:
     return f"the {member.among} {member.noun}" if member.among else f"the {words.ordinal(member.rank or 1)} {member.noun}"
 
 
-def _shared_part(say, parts: list[Thing], where: list[str]) -> str:
-    """"a blue part marked kept, fifty-five, forty and fifty percent", and where
-    one member's is clearly the widest: ", widest under reserved"."""
-    part = parts[0]
-    before, after = say.words.look(part.look.colour, part.look.hatch, part.look.line) if part.look else ("", "")
-    noun = " ".join(filter(None, [before, part.noun, after]))
-    phrase = say.words.article(noun)
+def _shared_part(say, parts: list[Thing], where: list[str], widest: set[str], *, placed: bool = True) -> str:
+    """"a blue part marked kept, fifty-five, forty and fifty percent", its size
+    and place where every bar's is the same ("a thin red hatched slice at its
+    right end"), and where one bar's is clearly the widest: ", widest under
+    reserved" (`Shares`)."""
+    shares = Shares(say.words)
+    part = shares.alike(parts)
     labels = [p.label for p in parts]
+    marked = ""
     if all(labels) and len(set(labels)) == 1:
-        phrase += f" marked {say.words.spoken(labels[0])}"
+        marked = f" marked {say.words.spoken(labels[0])}"
     elif all(labels):
-        words = stem(part)[2]
+        words = stem(parts[0])[2]
         values = [say.words.spoken(_FIGURES.search(l).group().strip()) if _FIGURES.search(l) else say.words.spoken(l) for l in labels]
-        phrase += f" marked {words}, {say.words.join_sharing_unit(values)}" if words else f" marked {say.words.join_sharing_unit(values)}"
-    shares = [p.share for p in parts]
-    if all(s is not None for s in shares) and len(parts) > 1:
-        top = max(range(len(parts)), key=lambda i: shares[i])
-        if all(shares[top] >= CLEAR * s for i, s in enumerate(shares) if i != top):
-            phrase += f", widest {where[top]}"
-    return phrase
+        marked = f" marked {words}, {say.words.join_sharing_unit(values)}" if words else f" marked {say.words.join_sharing_unit(values)}"
+    phrase = shares.phrase(part, (part,), _look(say.words, part), marked, placed=placed)
+    return phrase + shares.across(parts, where, widest)
+
+
+def _look(words: Words, part: Thing) -> tuple[str, str]:
+    return words.look(part.look.colour, part.look.hatch, part.look.line) if part.look else ("", "")
 
 
 def _extras(say, members: tuple[Thing, ...], names: list[str], shared: list[tuple]) -> list[str]:
@@ -115,10 +120,8 @@ def _extras(say, members: tuple[Thing, ...], names: list[str], shared: list[tupl
             holders = [n for m, n in zip(members, names) if stem(part) in [stem(p) for p in m.parts]]
             if holders[0] != name:
                 continue  # said with the first that holds it
-            before, after = say.words.look(part.look.colour, part.look.hatch, part.look.line) if part.look else ("", "")
-            noun = say.words.article(" ".join(filter(None, [before, part.noun, after])))
-            noun += f" marked {say.words.spoken(part.label)}" if part.label else ""
             following = next((p for p in parts[index + 1:] if stem(p) in shared), None)
+            noun = Shares(say.words).phrase(part, member.parts, _look(say.words, part), placed=following is None)
             where = f", before its {stem(following)[2] or 'next'} {following.noun}" if following is not None else ""
             who = f"only {holders[0]}" if len(holders) == 1 else say.words.join(holders)
             said.append(f"{who} also {'holds' if len(holders) == 1 else 'hold'} {noun}{where}")

@@ -8,13 +8,9 @@ of one whole to another.
                 "... holds a grey part and a small red hatched part, the rest
                 free"; "... is filled seven tenths in grey hatching, and solid
                 grey for the rest"
-    shares      as the writer sees them: a simple fraction where there is one,
-                reduced ("one third", never "two sixths"), else the percentage
-                as written; "about three fifths" where the label already says
-                the exact figure
-    sizes       "a thin blue slice", "a small dark part", "that covers over half
-                of it", "that is the widest of the four" (the last two only where
-                the label gives no figure of its own)
+    shares      one wording in every form (`shares`): "covering the left three
+                quarters", "a thin red hatched slice at its right end", "a small
+                dark part in the middle", "that is the widest of the four"
     attached    "a leader drops from the slice to the words the fee, and beneath
                 them ..."; "beneath the top bar a ruled scale of seven steps runs
                 from zero to seven days"
@@ -29,19 +25,16 @@ knows them (every mark's facts gathered first), else in their own turn.
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from itertools import groupby
 
-from blueprint.describe.realise.core import WHERE, Realiser
+from blueprint.describe.realise.core import Realiser
+from blueprint.describe.realise.shares import Shares
 from blueprint.say.facts import Look, Thing
 from blueprint.say.words import FILL_WORDS
-from blueprint.values import Share, parse_share
 
 SAID = "parts: wholes said"  # keys of the wholes whose parts have been said
 RECENT = "parts: last said"  # keys of what the last call that said anything was about
-NEAR = Fraction(3, 100)  # "about three fifths": within three hundredths of the share
-APPROXIMATE = (2, 3, 4, 5, 10)  # the denominators of a simple fraction (a drawn share, or one said "about")
 FREE = ("white", "none")  # a whole drawn in these is free where no part covers it
 
 
@@ -63,6 +56,7 @@ class _Parts:
     def __init__(self, say: Realiser):
         self.say = say
         self.words = say.words
+        self.shares = Shares(say.words)
         self.said = say.memory(SAID)
         self.recent = say.memory(RECENT)
         self.about: set[tuple] = set()
@@ -151,76 +145,37 @@ class _Parts:
         _, after = self.words.look(look.colour, False, look.line)
         return " ".join(filter(None, ["in", colour, after]))
 
-    # --- shares ---------------------------------------------------------------
-
-    def exact(self, part: Thing) -> str | None:
-        """A part's share of what holds it in words, if the writer's figure or a
-        simple fraction says it: "six tenths" (a percentage as the writer sees
-        it), "one third" (a fraction, reduced), "fifty-five percent"; None for a
-        share the writer did not write and no simple fraction says ("sixty-two
-        percent" of a bar that stands for seventy)."""
-        value = part.share if part.share is not None else Fraction(1)
-        written = _parse(part.amount)
-        if written is not None and written.value == value:
-            if written.form == "fraction":
-                written = Share(value, f"{value.numerator}/{value.denominator}", "fraction")
-            return self.words.fraction(written)
-        if value.denominator in APPROXIMATE:
-            return self.words.fraction(Share(value, f"{value.numerator}/{value.denominator}", "fraction"))
-        return None
-
-    def share(self, part: Thing) -> str:
-        """The share said with "filled": exact, or "about three fifths" where its
-        label already says the exact figure."""
-        value = part.share if part.share is not None else Fraction(1)
-        exact = self.exact(part) or ""
-        label = self.words.spoken(part.label) if part.label else ""
-        if exact and exact not in label:
-            return exact
-        near = _near(value)
-        return f"about {self.words.fraction(Share(near, f'{near.numerator}/{near.denominator}', 'fraction'))}" if near else exact
-
     # --- parts ----------------------------------------------------------------
 
-    def part(self, part: Thing, siblings: tuple[Thing, ...], *, place: bool = False, sized: bool = False) -> str:
+    def part(self, part: Thing, siblings: tuple[Thing, ...], *, placed: bool = False, ends: bool = False, sized: bool = False,
+             whole: Thing | None = None) -> str:
         """ "a thin blue slice at its left end", "a red hatched part marked lost",
-        "a grey hatched part marked notebooks that covers over half of it"."""
+        "a grey hatched part marked notebooks that covers over half of it";
+        `placed`: a part of a bar, whose place in it is said (`Shares.where`)."""
         self.about.add(part.key)
         if part.alt:
             return part.alt
-        before, after = self.look(part, siblings)
-        size = part.quality if part.quality in ("thin", "small") else ""
-        noun = "slice" if part.quality == "thin" else part.noun
-        phrase = self.words.article(" ".join(filter(None, [size, before, noun, after]))) + self.marked(part.label)
+        ending = whole is not None and whole.quality == "parts-only"
+        phrase = self.shares.phrase(part, siblings, self.look(part, siblings), placed=placed, ends=ends, sized=sized, ends_with_parts=ending)
         phrase += f", {part.means}" if part.means else ""  # what it stands for, as the blog says a region's meaning
-        figured = bool(part.label and re.search(r"\d", part.label))
-        if sized and len(siblings) == 1 and part.quality != "thin" and not figured and self.exact(part):
-            phrase += f" covering {self.exact(part)}"  # a lone part of a whole it does not fill
-        if place and part.place in ("left-end", "right-end"):
-            phrase += f" {WHERE[part.place]}"
-        if not figured:
-            if part.quality == "over-half":
-                phrase += " that covers over half of it"
-            elif part.quality == "widest":
-                phrase += f" that is the widest of the {self.words.number(len(siblings))}"
         if part.parts:
             phrase += f" with {self.listed(part.parts)} inside it"
         return phrase
 
-    def listed(self, parts: tuple[Thing, ...], *, place: bool = False, sized: bool = False) -> str:
+    def listed(self, parts: tuple[Thing, ...], *, whole: Thing | None = None, ends: bool = False, sized: bool = False) -> str:
         """Parts in order, like ones side by side counted: "two blue parts and
-        a grey hatched part"."""
+        a grey hatched part"; `whole`: the bar they are the parts of, whose
+        places in it are said."""
         phrases = []
         for _, run in groupby(parts, key=lambda p: (p.noun, p.look, p.quality) if not (p.label or p.alt or p.parts) else id(p)):
             run = list(run)
             if len(run) == 1:
-                phrases.append(self.part(run[0], parts, place=place, sized=sized))
+                phrases.append(self.part(run[0], parts, placed=whole is not None, ends=ends, sized=sized, whole=whole))
                 continue
             self.about.update(p.key for p in run)
             before, after = self.look(run[0], parts)
-            size = run[0].quality if run[0].quality in ("thin", "small") else ""
-            noun = self.words.plural("slice" if run[0].quality == "thin" else run[0].noun)
-            phrases.append(" ".join(filter(None, [self.words.number(len(run)), size, before, noun, after])))
+            size, noun = self.shares.size(run[0])
+            phrases.append(" ".join(filter(None, [self.words.number(len(run)), size, before, self.words.plural(noun), after])))
         return self.words.join(phrases)
 
     def ref(self, part: Thing, siblings: tuple[Thing, ...], noun: str = "part") -> str:
@@ -245,8 +200,8 @@ class _Parts:
         if not parts:
             return "empty", ""
         first = parts[0]
-        sayable = self.exact(first) is not None
-        if free and len(parts) == 1 and not first.alt and (first.place == "left-end" or total == 1) and sayable:
+        sayable = self.shares.exact(first) is not None
+        if free and len(parts) == 1 and not first.alt and (first.place == "left-end" or total == 1) and sayable and first.quality != "thin":
             return "filled", self.filled(first, parts)
         if total == 1 and len(parts) == 2 and sayable and not any(p.alt or p.parts or p.quality == "thin" for p in parts):
             second = parts[1]
@@ -255,10 +210,10 @@ class _Parts:
             rest = " ".join(filter(None, [before, after]))
             return "filled", f"{self.filled(first, parts)}, and {rest} for the rest{self._comma_marked(second)}"
         if total == 1 or whole.quality == "parts-only":  # a bar that ends where its parts end has no rest
-            return "split", "split into " + self.listed(parts)
+            return "split", "split into " + self.listed(parts, whole=whole)
         if free:
-            return "holding", self.listed(parts, place=len(parts) == 1, sized=True) + ", the rest free"
-        return "with", "with " + self.listed(parts, place=True, sized=True)
+            return "holding", self.listed(parts, whole=whole, ends=len(parts) == 1, sized=True) + ", the rest free"
+        return "with", "with " + self.listed(parts, whole=whole, ends=True, sized=True)
 
     def _under(self, whole: Thing) -> str:
         """ ", under on-demand,": the label of the panel a whole stands in."""
@@ -274,7 +229,7 @@ class _Parts:
     def filled(self, part: Thing, siblings: tuple[Thing, ...]) -> str:
         """ "filled six tenths in grey, marked busy sixty percent" """
         self.about.add(part.key)
-        amount = f" {self.share(part)}" if part.share is not None and part.share < 1 else ""
+        amount = f" {self.shares.share(part)}" if part.share is not None and part.share < 1 else ""
         phrase = f"filled{amount} {self.in_look(part, siblings)}{self._comma_marked(part)}"
         if part.parts:
             phrase += f", with {self.listed(part.parts)} inside it"
@@ -429,19 +384,3 @@ def _holder(thing: Thing) -> Thing | None:
 def _relation(thing: Thing) -> bool:
     """Guides and the like: a thing said as what runs from one thing to another."""
     return thing.starts_at is not None or thing.ends_at is not None
-
-
-def _parse(amount: str | None) -> Share | None:
-    try:
-        return parse_share(amount) if amount else None
-    except ValueError:
-        return None
-
-
-def _near(value: Fraction) -> Fraction | None:
-    """The simple fraction nearest a share, if it is near enough to say "about"."""
-    for denominator in APPROXIMATE:
-        near = Fraction(round(value * denominator), denominator)
-        if 0 < near < 1 and abs(near - value) <= NEAR:
-            return near
-    return None
