@@ -300,6 +300,9 @@ SEGMENT_INSIDE_REDONE = "this segment ({start} to {end}) starts inside the work 
 BOUNDARY_NO_LANE = "a boundary needs a lane to cross; add `lanes`"
 SEGMENT_NEEDS_END = "give a segment either `end` or `duration`, not both and not neither"
 STAIRCASE_EMPTY = "a staircase needs at least two steps"
+STAIRCASE_FALL_FIRST = "the first step has nothing to fall from; start the staircase on a step above the floor, or climb from the floor with `direction: up`"
+STAIRCASE_FALLS_TWICE = "a staircase falls to the floor once; step {first} already does (`level: floor`)"
+STAIRCASE_FALL_RISE = "a step on the floor stands at no height; it falls as deep as the steps after it climb back, or give the step before it a `rise` (how deep the fall is)"
 
 # Towers and curves
 TIER_STYLE = "unknown tier style `{word}`{hint}; a tier is written with {valid}"

@@ -4,7 +4,10 @@ Spec: `steps` with a duration each (a range like `9-34 min` shows its uncertain
 part dashed) and an optional label, a `floor` label (`ready`), and `lanes`
 below on the same time span (a short bar to compare: `57-70 s`).
 Layout: treads to scale from the left, a riser down after each, the floor
-under them all; the lanes below share the staircase's scale. Anchors:
+under them all; the lanes below share the staircase's scale. A step at
+`level: floor` falls: its riser drops straight to the floor, its tread runs
+along the floor, and the steps after it climb back (a node lost, capacity at
+zero, then restored). Anchors:
 `ID.tread-N` (a tread's extent, a little height around its line),
 `ID.floor` (likewise) and `ID.lane-N` (a lane's bar). Description: "a
 staircase descending in seven treads to a ready floor, the second tread far
@@ -15,7 +18,7 @@ computed from the durations.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
@@ -49,7 +52,8 @@ class StepSpec(SpecModel):
     duration: DurationField
     label: Text | None = None
     fill: Fill = "grey"
-    rise: int = Field(1, ge=1, le=6, description="how many levels the step after this tread drops (climbing: rises to it): `2` for a step twice as deep")
+    rise: int = Field(1, ge=1, le=6, description="how many levels the step after this tread drops (climbing, and after a fall to the floor: rises to it): `2` for a step twice as deep")
+    level: Literal["floor"] | None = Field(None, description="`floor`: the step falls straight to the floor and its tread runs along it (a node lost, capacity at zero); the steps after it climb back, each by its `rise`, and the fall is as deep as they climb unless the step before says its `rise`")
 
 
 class StaircaseSpec(OnAxis):
@@ -73,6 +77,34 @@ def _treads(spec: StaircaseSpec) -> list[tuple[float, float, float]]:
         treads.append((cursor, cursor + low, cursor + high))
         cursor += high
     return treads
+
+
+def _fall(spec: StaircaseSpec) -> int | None:
+    """The index of the step that falls to the floor (`level: floor`), if one does."""
+    return next((index for index, step in enumerate(spec.steps) if step.level == "floor"), None)
+
+
+def _heights(spec: StaircaseSpec) -> list[int]:
+    """Each tread's height above the floor, in levels. Descending, a tread stands
+    the drops after it above the floor; climbing, the rises up to it. A tread
+    on the floor stands at none, and each after it one `rise` above the last;
+    a descending staircase falls to it from as high as the steps after it
+    climb back, unless the step before the fall says its `rise`."""
+    rises = [step.rise for step in spec.steps]
+    fall = _fall(spec)
+    heights: list[int] = []
+    if spec.direction == "up":
+        for index, rise in enumerate(rises):
+            heights.append(0 if index == fall else (heights[-1] if heights else 0) + rise)
+        return heights
+    end = len(rises) if fall is None else fall
+    depth = rises[end - 1] if end else 0
+    if fall is not None and end and "rise" not in spec.steps[end - 1].model_fields_set:
+        depth = max(depth, sum(rises[fall + 1:]))  # by default it climbs back to where it fell from
+    heights = [sum(rises[index:end - 1]) + depth for index in range(end)]
+    for index in range(end, len(rises)):
+        heights.append(0 if index == fall else heights[-1] + rises[index])
+    return heights
 
 
 def _lane_extent(lane: SegmentSpec, unit: str) -> tuple[float, float, float]:
@@ -121,6 +153,14 @@ class StaircaseMark(MarkKind):
         spec: StaircaseSpec = node.spec
         if len(spec.steps) < 2:
             diagnostics.error(source.locate(node.path + ("steps",)), messages.STAIRCASE_EMPTY)
+        falls = [index for index, step in enumerate(spec.steps) if step.level == "floor"]
+        if falls and falls[0] == 0:
+            diagnostics.error(source.locate(node.path + ("steps", 0, "level")), messages.STAIRCASE_FALL_FIRST)
+        for index in falls[1:]:
+            diagnostics.error(source.locate(node.path + ("steps", index, "level")), messages.STAIRCASE_FALLS_TWICE.format(first=falls[0] + 1))
+        for index in falls:
+            if "rise" in spec.steps[index].model_fields_set:
+                diagnostics.error(source.locate(node.path + ("steps", index, "rise")), messages.STAIRCASE_FALL_RISE)
         check_ticks(spec.ticks, _span(spec), spec.unit, source.locate(node.path + ("ticks",)), diagnostics)
         for index, lane in enumerate(spec.lanes):
             if (lane.end is None) == (lane.duration is None):
@@ -147,23 +187,29 @@ class StaircaseMark(MarkKind):
         anchors: dict[str, Box] = {}
         treads = _treads(spec)
         rise, lane_height = self._sizes(spec, ctx, frame, label_room)
-        depths = [step.rise for step in spec.steps]
-        floor_y = first_tread + sum(depths) * rise
+        heights, fall = _heights(spec), _fall(spec)
+        top_level = max(heights, default=0)
+        floor_y = first_tread + top_level * rise
         climbing = spec.direction == "up"
         if climbing:  # tread i stands its own rise and those before it above the floor
-            level = lambda i: floor_y - sum(depths[: i + 1]) * rise
+            level = lambda i: floor_y - heights[i] * rise
         else:  # tread i stands the drops before it below the first
-            level = lambda i: first_tread + sum(depths[:i]) * rise
+            level = lambda i: first_tread + (top_level - heights[i]) * rise
+        floor_path = node.path + ("floor",)
+        floor_line = Line(scale.left, floor_y, frame.right, floor_y, Paint(stroke="line", stroke_width="outline"), "floor", floor_path, floor_path)
+        if fall is not None:  # a tread on the floor is drawn over the floor's line
+            elements.append(floor_line)
         for index, ((start, sure, end), step) in enumerate(zip(treads, spec.steps)):
             y = level(index)
             drawn = self._tread(step, scale, (start, sure, end), y, ctx, node.path + ("steps", index))
             elements += drawn
             extent = Box.around([e.bounds for e in drawn])
             anchors[f"tread-{index + 1}"] = Box(extent.x, y - LINE_ANCHOR / 2, extent.width, LINE_ANCHOR)
-            riser_x = scale.x(start) if climbing else scale.x(end)  # climbing: up from the level before; descending: down to the next
-            elements.append(Line(riser_x, y, riser_x, y + step.rise * rise, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
-        floor_path = node.path + ("floor",)
-        elements.append(Line(scale.left, floor_y, frame.right, floor_y, Paint(stroke="line", stroke_width="outline"), "floor", floor_path, floor_path))
+            riser = self._riser(index, fall, climbing, (scale.x(start), scale.x(end)), y, step.rise * rise, level)
+            if riser is not None:
+                elements.append(Line(*riser, self._paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
+        if fall is None:
+            elements.append(floor_line)
         anchors["floor"] = Box(scale.left, floor_y - LINE_ANCHOR / 2, frame.right - scale.left, LINE_ANCHOR)
         if spec.floor:
             reached = level(len(treads) - 1) if climbing else floor_y  # climbing, the words stand at the top tread's level
@@ -171,7 +217,8 @@ class StaircaseMark(MarkKind):
             elements.append(label)
         for index, (step, (start, sure, end)) in enumerate(zip(spec.steps, treads)):
             if step.label:
-                elements.append(self._step_label(step, scale, (start, end), level(index), ctx, elements, node.path + ("steps", index, "label")))
+                rising = climbing or (fall is not None and index > fall)  # a riser climbs to this tread at its start
+                elements.append(self._step_label(step, scale, (start, end), level(index), ctx, elements, node.path + ("steps", index, "label"), rising))
         cursor = floor_y + 2 * theme.label_gap
         for index, lane in enumerate(spec.lanes):
             cursor += 2 * theme.label_gap
@@ -185,6 +232,22 @@ class StaircaseMark(MarkKind):
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         named[node.id] = Box.around([e.bounds for e in elements])
         return MarkLayout(elements=elements, anchors=named, scales={node.id: scale})
+
+    @staticmethod
+    def _riser(index: int, fall: int | None, climbing: bool, xs: tuple[float, float], y: float, height: float, level: Callable[[int], float]) -> tuple[float, float, float, float] | None:
+        """The riser step `index` draws, top to bottom: climbing, up to its tread
+        from the level before, at its start; descending, down from its tread to
+        the next, at its end. The falling step draws the fall, at its start, and
+        the steps after it climb; the step before the fall draws none."""
+        start, end = xs
+        if fall is None or (index < fall and climbing) or (index < fall - 1):
+            riser_x = start if climbing else end
+            return riser_x, y, riser_x, y + height
+        if index == fall - 1:
+            return None  # descending into the fall: the falling step draws it
+        if index == fall:
+            return start, level(index - 1), start, y
+        return start, y, start, y + height
 
     @staticmethod
     def _paint(fill: str, ctx: "LayoutContext", line: str = "solid") -> Paint:
@@ -209,12 +272,15 @@ class StaircaseMark(MarkKind):
         theme = ctx.theme.layout
         fixed = label_room + ((len(spec.lanes) + 1) * 2 * theme.label_gap if spec.lanes else 0.0)
         fixed += theme.scale_gap + theme.scale_tick + theme.label_gap / 2 + ctx.text_height("note") if spec.ticks else 0.0
-        wanted = sum(step.rise for step in spec.steps) * RISE + len(spec.lanes) * LANE_HEIGHT
+        wanted = max(_heights(spec), default=0) * RISE + len(spec.lanes) * LANE_HEIGHT
         share = max(0.5, min(1.0, (frame.height - fixed) / wanted))
         smallest = SMALLEST_RISE if not any(s.label for s in spec.steps) else min(RISE, ctx.text_height("label") + theme.label_gap)
         return max(smallest, RISE * share), LANE_HEIGHT * share
 
-    def _step_label(self, step: StepSpec, scale: TimeScale, extent: tuple[float, float], y: float, ctx: "LayoutContext", placed: list[Element], path: SpecPath) -> Element:
+    def _step_label(self, step: StepSpec, scale: TimeScale, extent: tuple[float, float], y: float, ctx: "LayoutContext", placed: list[Element], path: SpecPath, rising: bool = False) -> Element:
+        """Above the tread (centred, then from its start), else beside its end;
+        a tread a riser climbs to is labelled under itself, inside that riser,
+        before beside its end, where the next tread begins."""
         gap = ctx.theme.layout.label_gap
         height = ctx.text_height("label")
         colour = ctx.theme.look(step.fill).text
@@ -223,6 +289,7 @@ class StaircaseMark(MarkKind):
         candidates = [
             make(middle, y - gap - height, "centre"),
             make(scale.x(extent[0]), y - gap - height, "left"),
+            *([make(scale.x(extent[0]) + 2 * gap, y + gap, "left")] if rising else []),
             make(scale.x(extent[1]) + gap, y - gap - height, "left"),
             make(scale.x(extent[1]) + 2 * gap, y + gap, "left"),
         ]
@@ -255,9 +322,12 @@ class StaircaseMark(MarkKind):
         spec: StaircaseSpec = node.spec
         treads = _treads(spec)
         qualities = ranked([end - start for start, _, end in treads])
+        rises = self._rises(spec)
+        fall = _fall(spec)
         parts = tuple(
-            Thing("tread", node.path + ("steps", index), label=step.label, amount=written_with_unit(step.duration, spec.unit),
-                  quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit), rise=step.rise)
+            Thing("tread", node.path + ("steps", index), look=Look(step.fill) if step.fill != "grey" else None, label=step.label,
+                  amount=written_with_unit(step.duration, spec.unit), quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit),
+                  rise=rises[index], place="on-floor" if index == fall else None)
             for index, step in enumerate(spec.steps)
         )
         floor = Thing("floor" if spec.direction == "down" else "level", node.path + ("floor",), label=spec.floor)  # climbing, it reaches a level, not a floor
@@ -271,6 +341,20 @@ class StaircaseMark(MarkKind):
             bars = tuple(self._lane_fact(lane, spec, node.path + ("lanes", index)) for index, lane in enumerate(spec.lanes))
             things.append(Thing("lane", node.path + ("lanes",), count=len(spec.lanes), parts=bars, place="below-on-span", form="companions", within=stairs))
         return Statement(tuple(things))
+
+    @staticmethod
+    def _rises(spec: StaircaseSpec) -> list[int]:
+        """The levels of the riser each step draws: its `rise`; the fall's depth
+        for the step that falls to the floor and, descending, for the step
+        before it (the step after its tread is the fall)."""
+        rises = [step.rise for step in spec.steps]
+        fall = _fall(spec)
+        if fall:
+            depth = _heights(spec)[fall - 1]
+            rises[fall] = depth
+            if spec.direction == "down":
+                rises[fall - 1] = depth
+        return rises
 
     @staticmethod
     def _unsure(step: "StepSpec", unit: str) -> str | None:

@@ -22,6 +22,8 @@ STANDOUT = ("far-longer",)
 MOTIONS = ("descending", "climbing")
 # Where a thing stands within what holds it.
 PLACES = ("instead-of-next", "instead-of-first", "left-end", "right-end", "below-on-span", "beside-left", "beside-right")
+# A staircase's tread run along its floor: the staircase falls to it and climbs back after.
+PLACES += ("on-floor",)
 # How the parts of a thing are laid out, which decides how they are said.
 ARRANGEMENTS = ("list", "stack", "rows", "grid")  # rows, grid: cells in rows, said as rows of them or as a count in a grid
 # Where a thing stands among like things, as the layout put them ("the top bar", "the left bar").
@@ -61,7 +63,7 @@ class Thing:
     amount: str | None = None  # a value as the writer wrote it ("9-34 min"), said in words
     unsure_from: str | None = None  # where its length turns uncertain ("3 min" of "3-4 min"), drawn dashed from there
     ruled: str | None = None  # the step of the ruled axis it is drawn over ("3 min")
-    rise: int = 1  # a step's depth in levels (a tread followed by a step twice as deep: 2)
+    rise: int = 1  # a step's depth in levels (a tread followed by a step twice as deep: 2; climbing, and after a fall, the step up to it; on the floor, the depth it fell)
     alt: str | None = None  # the writer's own words for it: replaces all of the above
     form: str = "thing"  # how the realiser says it: a key of blueprint.describe.realise.FORMS
     among: str | None = None  # one of AMONG: where it stands among like things, from the layout

@@ -194,3 +194,104 @@ def test_steps_of_different_heights_are_drawn_and_said(compile_text):
     heights = [abs(r.y2 - r.y1) for r in risers]
     assert heights[1] == pytest.approx(3 * heights[0]) and heights[2] == pytest.approx(heights[0])
     assert "the step after the second tread drops three levels" in result.alt
+
+
+# --- a fall to the floor and a climb back (issue 17) -----------------------------
+
+FALL = """
+  - staircase:
+      id: pool
+      unit: min
+      steps: [{duration: 9, label: 4 replicas}, {duration: 5, level: floor, fill: red, label: node lost},
+              {duration: 5, rise: 2, fill: blue, label: 2 restored}, {duration: 9, rise: 2, fill: blue, label: 4 restored}]
+      floor: 0 replicas
+"""
+
+
+def test_a_falling_step_drops_to_the_floor_runs_along_it_and_the_steps_after_climb(compile_text):
+    result = compiled(compile_text, FALL)
+    treads = sorted(by_role(result, "tread"), key=lambda t: t.x1)
+    (floor,) = by_role(result, "floor")
+    assert treads[1].y1 == floor.y1 == treads[1].y2, "the floor tread's y is the floor line's"
+    assert floor.x1 <= treads[1].x1 and treads[1].x2 <= floor.x2, "it runs along the floor"
+    assert treads[1].paint.stroke == "red" and treads[3].paint.stroke == "blue"
+    level = treads[2].y1 - treads[3].y1
+    assert level > 0 and floor.y1 - treads[2].y1 == pytest.approx(level), "two levels up, then two more"
+    assert treads[3].y1 == pytest.approx(treads[0].y1), "by default it climbs back to where it fell from"
+    risers = sorted(by_role(result, "riser"), key=lambda r: r.x1)
+    assert len(risers) == 3, "the fall and two climbs: the tread before the fall draws none of its own"
+    fall, *climbs = risers
+    assert fall.x1 == pytest.approx(treads[1].x1) and (min(fall.y1, fall.y2), max(fall.y1, fall.y2)) == (pytest.approx(treads[0].y1), pytest.approx(floor.y1)), "the riser drops from the first tread straight to the floor"
+    assert fall.paint.stroke == "red", "the fall is drawn in the falling step's colour"
+    for riser, tread, before in zip(climbs, treads[2:], treads[1:]):
+        assert riser.x1 == pytest.approx(tread.x1), "each climb stands at its tread's start"
+        assert (min(riser.y1, riser.y2), max(riser.y1, riser.y2)) == (pytest.approx(tread.y1), pytest.approx(before.y1)), "up from the tread before"
+    assert floor is result.scene.elements[result.scene.elements.index(floor)] and result.scene.elements.index(floor) < result.scene.elements.index(treads[1]), "the floor tread is drawn over the floor line"
+
+
+def test_the_floor_tread_is_an_anchor_on_the_floor_line(compile_text):
+    result = compiled(compile_text, FALL)
+    anchors = result.scene.anchors
+    treads = sorted(by_role(result, "tread"), key=lambda t: t.x1)
+    (floor,) = by_role(result, "floor")
+    for n, tread in enumerate(treads, start=1):
+        box = anchors[f"pool.tread-{n}"]
+        assert (box.x, box.right) == (pytest.approx(tread.x1), pytest.approx(tread.x2)) and box.centre_y == pytest.approx(tread.y1) and box.height == 8
+    assert anchors["pool.tread-2"].centre_y == pytest.approx(floor.y1) == anchors["pool.floor"].centre_y
+    assert "pool.tread-5" not in anchors
+
+
+def test_a_connector_reaches_the_floor_tread(compile_text):
+    result = compiled(compile_text, FALL + """
+  - icon: {id: lost, name: cross, right-of: pool, gap: 64}
+  - connector: {from: lost, to: pool.tread-2, colour: red, arrow: end}
+""")
+    tip_x, tip_y = by_role(result, "arrowhead")[0].segments[0][1]
+    tread = result.scene.anchors["pool.tread-2"].grown(8)
+    assert tread.x <= tip_x <= tread.right and tread.y <= tip_y <= tread.bottom
+    assert "a cross sends a red arrow to the tread marked node lost" in result.alt
+
+
+def test_the_step_before_a_fall_may_set_its_depth(compile_text):
+    """`rise` on the step before the fall says how deep it falls; the climb back
+    then ends short of the level it fell from."""
+    result = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 4, rise: 3}, {duration: 2, level: floor}, {duration: 3}, {duration: 3}]}\n")
+    treads = sorted(by_role(result, "tread"), key=lambda t: t.x1)
+    (floor,) = by_role(result, "floor")
+    level = floor.y1 - treads[2].y1
+    assert floor.y1 - treads[0].y1 == pytest.approx(3 * level) and floor.y1 - treads[3].y1 == pytest.approx(2 * level)
+    assert "climbs back in two steps, short of the level it fell from" in result.alt
+
+
+def test_a_staircase_descends_then_falls_and_a_climbing_one_climbs_then_falls(compile_text):
+    down = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 4}, {duration: 6}, {duration: 5, level: floor}, {duration: 3}]}\n")
+    treads = sorted(by_role(down, "tread"), key=lambda t: t.x1)
+    (floor,) = by_role(down, "floor")
+    assert treads[0].y1 < treads[1].y1 < treads[2].y1 == floor.y1 and treads[3].y1 == pytest.approx(treads[1].y1)
+    up = compiled(compile_text, "\n  - staircase: {unit: s, direction: up, steps: [{duration: 4}, {duration: 6}, {duration: 5, level: floor}, {duration: 3}], floor: serving}\n")
+    treads = sorted(by_role(up, "tread"), key=lambda t: t.x1)
+    (floor,) = by_role(up, "floor")
+    assert floor.y1 > treads[0].y1 > treads[1].y1 and treads[2].y1 == floor.y1 and treads[3].y1 == pytest.approx(treads[0].y1)
+    assert len(by_role(up, "riser")) == 4, "climbing, every step draws its riser at its start: the fall too"
+
+
+@pytest.mark.parametrize("steps, message", [
+    ("[{duration: 1, level: floor}, {duration: 2}]", "the first step has nothing to fall from"),
+    ("[{duration: 1}, {duration: 2, level: floor}, {duration: 3, level: floor}]", "a staircase falls to the floor once; step 2 already does"),
+    ("[{duration: 1}, {duration: 2, level: floor, rise: 3}, {duration: 3}]", "a step on the floor stands at no height; it falls as deep as the steps after it climb back, or give the step before it a `rise`"),
+])
+def test_a_fall_with_nothing_to_fall_from_or_a_second_fall_is_a_located_error(compile_text, steps, message):
+    line = f"  - staircase: {{steps: {steps}}}"
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", line))
+    (error,) = errors
+    where = line.index("rise: 3") + len("rise: ") if "rise" in line else line.rindex("floor")
+    assert message in error and error.startswith(f"spec.yaml:3:{where + 1}:"), "at the key that cannot be: " + error
+
+
+def test_the_node_lost_spec_lints_clean_and_says_its_fall(compile_text):
+    from conftest import SPECS
+
+    result, errors = compile_text((SPECS / "node-lost-and-back.yaml").read_text(encoding="utf-8"))
+    assert not errors, errors
+    assert "drops from its first tread to a floor marked zero replicas and runs along it as a red tread for six minutes" in result.alt
+    assert "then climbs back in two blue steps of two levels each to the level it fell from" in result.alt

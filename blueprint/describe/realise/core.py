@@ -159,7 +159,8 @@ class Realiser:
         """Steps deeper than one level, those alike counted: "the step after the
         second tread drops three levels", "the steps up to the fourth and fifth
         treads rise two levels each"."""
-        noun, groups = thing.part_noun or "part", {}
+        noun = thing.part_noun or "part"
+        groups: dict[tuple[bool, int], list[int]] = {}
         for index, part in deep:
             groups.setdefault((stairs.climbs_to(thing, index), part.rise), []).append(index)
         said = []
