@@ -129,3 +129,19 @@ def test_the_depth_the_writer_gives_the_fall_is_said_against_the_climb(compile_t
 def test_a_climbing_staircase_that_falls_says_the_level_it_reaches(compile_text):
     alt = _alt(compile_text, "{unit: s, direction: up, steps: [{duration: 4}, {duration: 6}, {duration: 5, level: floor}, {duration: 3}], floor: serving}")
     assert "The staircase climbs in two treads, drops from the second to the floor for five seconds, then climbs back in one step, short of the level it fell from, to a level marked serving." in alt
+
+
+def test_a_tread_in_a_colour_of_its_own_is_said_in_it(compile_text):
+    from conftest import spec_text
+
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - staircase:", "      unit: min", "      steps:",
+        "        - {duration: 2, label: pull}",
+        "        - {duration: 6, label: load weights, fill: blue}",
+        "        - {duration: 3, label: compile, fill: red}",
+        "        - {duration: 1, label: warm up}",
+        "      floor: ready",
+    ))
+    assert not errors, errors
+    assert "the second tread, in blue, far longer than the rest, marked load weights" in result.alt
+    assert "The third tread is red." in result.alt

@@ -360,3 +360,15 @@ def test_rows_outlined_as_units_stand_apart_each_in_its_outline(compile_text):
     assert len(outlines) == 2 and not outlines[0].box.overlaps(outlines[1].box), "one outline a row, apart"
     assert all(sum(o.box.contains(c.box) for o in outlines) == 1 for c in cells), "each cell inside its row's outline"
     assert "labelled node-a and node-b, each row outlined as one" in result.alt
+
+
+def test_the_cells_a_filled_span_colours_are_said_in_its_colour_not_as_free(compile_text):
+    """A blind review found "white fills all of node-b" under a blue job that fills half of it."""
+    result = compiled_marks(compile_text, """
+  - grid:
+      rows: [[used, used, used, used], [free, free, free, free]]
+      row-labels: [node-a, node-b]
+      spans: [{row: 2, start: 1, cells: 2, colour: blue, fill: true, label: job}]
+""")
+    assert "white fills all of node-b" not in result.alt
+    assert "two blue cells sit together at the left of node-b and two white cells sit together at the right of node-b" in result.alt, result.alt

@@ -114,7 +114,8 @@ class Realiser:
         tread far longer than the rest, marked nine to thirty-four minutes"."""
         for index, part in enumerate(thing.parts):
             if part.quality in STANDOUT:
-                said = f", the {self.words.ordinal(index + 1)} {part.noun} {QUALITY_WORDS[part.quality]}"
+                colour = stairs.colour(part.look) if thing.arrangement == "list" else ""
+                said = f", the {self.words.ordinal(index + 1)} {part.noun}{f', in {colour},' if colour else ''} {QUALITY_WORDS[part.quality]}"
                 if part.label:  # the house voice (the gallery's cold start): the label after the comparison
                     return said + f", marked {self.words.spoken(part.label)}"
                 return said + (f", {self.words.spoken(part.amount)}" if part.amount else "")
@@ -331,6 +332,7 @@ class ThingForm:
         if thing.parts and thing.arrangement == "list":
             said.append(stairs.fall(say, thing))
             said.append(say.labelled_parts(thing))
+            said.append(stairs.colours(say, thing))
             said.append(say.compared(thing))
         return [s for s in said if s]
 

@@ -261,10 +261,18 @@ class _Parts:
         else:
             noun = self.words.article(adjectives)
         noun += wide + self.marked(whole.label) + (f", {whole.means}" if whole.means else "")
+        noun += f", {self.ending(whole)}" if self.ending(whole) else ""
         if how == "empty":
             return noun
         joint = " holding " if how == "holding" else " " if how == "with" else ", "
         return noun + joint + body
+
+    def ending(self, whole: Thing) -> str:
+        """ "ending where its parts end, about a fifth of the way along": a bar
+        drawn no longer than its parts, and how far it reaches."""
+        if whole.quality != "parts-only" or whole.share is None:
+            return ""
+        return f"ending where its parts end, {self.shares.share(whole)} of the way along"
 
     def told(self, whole: Thing) -> str:
         """A whole the reader knows of, in a sentence of its own: "the top bar is
@@ -275,6 +283,7 @@ class _Parts:
             return whole.alt
         named = [f"marked {self.words.spoken(whole.label)}"] if whole.label else []
         named += [whole.means] if whole.means else []
+        named += [self.ending(whole)] if self.ending(whole) else []
         subject = self.name(whole) + self._under(whole) + (f", {', '.join(named)}," if named else "")
         how, body = self._body(whole)
         before, after = self._whole_look(whole)

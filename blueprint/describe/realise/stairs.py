@@ -56,6 +56,27 @@ def _colour(look: Look | None) -> str:
     return FILL_WORDS.get(look.colour, "") if look is not None else ""
 
 
+def colour(look: Look | None) -> str:
+    """A tread's colour when it is not the staircase's grey: "blue", "red"."""
+    said = _colour(look)
+    return "" if look is None or look.colour in ("grey", "none") else said
+
+
+def colours(say: "Realiser", thing: Thing) -> str:
+    """The treads drawn in a colour of their own, where no other sentence said
+    it (the fall says its own): "the second tread is blue and the third red"."""
+    from blueprint.describe.realise.core import STANDOUT
+
+    coloured = [(i, colour(p.look)) for i, p in enumerate(thing.parts)
+                if colour(p.look) and p.quality not in STANDOUT and not said_by_fall(thing, i)]
+    if not coloured:
+        return ""
+    (first, hue), rest = coloured[0], coloured[1:]
+    noun = thing.parts[first].noun
+    said = [f"the {say.words.ordinal(first + 1)} {noun} is {hue}"] + [f"the {say.words.ordinal(i + 1)} {h}" for i, h in rest]
+    return say.words.join(said)
+
+
 def fall(say: "Realiser", thing: Thing) -> str:
     """ "The staircase descends in two treads, drops from the second to a floor
     marked zero replicas and runs along it as a red tread for five minutes,

@@ -32,12 +32,14 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
     infos = list(walk_parts(bar, node.path, whole_of(bar, ctx.spec.ids)))
     thin = Fraction(ctx.theme.layout.thin_share).limit_denominator(1000)
     top = [info for info in infos if info.depth == 0]
-    parts = _parts(top, infos, Fraction(0), Fraction(1), thin)
+    drawn = sum((info.share for info in top), Fraction(0)) if bar.ends == "parts" else Fraction(1)
+    parts = _parts(top, infos, Fraction(0), drawn or Fraction(1), thin)  # sized against the bar as drawn: one that ends at its parts is all parts
     among, rank = _among(node, ctx)
     attached = (_scale(node),) if bar.scale else ()
     return Thing(
         "bar", node.path, look=look_of(bar.fill, bar.hatch, bar.outline), label=bar.label,
         quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else None, parts=parts, alt=bar.alt, form="parts",
+        share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
         within=_panel(node, ctx), means=bar.means,
     )

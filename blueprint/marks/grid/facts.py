@@ -42,7 +42,8 @@ class GridFacts:
         spec: GridSpec = node.spec
         cells = resolve(spec)
         crossed = {cell - 1: order for order, cell in enumerate(spec.crosses)}
-        made = [self._cell(node, cells, index, crossed.get(index)) for index in range(len(cells.states))]
+        filled = _filled(spec, cells.columns, len(cells.states))
+        made = [self._cell(node, cells, index, crossed.get(index), filled.get(index)) for index in range(len(cells.states))]
         rows = []
         for r in range(cells.rows):
             held = tuple(made[r * cells.columns : (r + 1) * cells.columns])
@@ -60,11 +61,12 @@ class GridFacts:
         ),), arrivals)
 
     @staticmethod
-    def _cell(node: MarkNode, cells: Cells, index: int, cross: int | None) -> Thing:
+    def _cell(node: MarkNode, cells: Cells, index: int, cross: int | None, filled: str | None = None) -> Thing:
         """A cell: its look and what it means, the block rising in it, the
-        cross over it (`cross`: its place in `crosses`)."""
+        cross over it (`cross`: its place in `crosses`); a filled span's cell
+        takes the span's state (`filled`), as it is drawn."""
         spec: GridSpec = node.spec
-        state, level = cells.states[index], cells.levels[index]
+        state, level = filled or cells.states[index], cells.levels[index]
         block = ()
         if level:
             block = (Thing("block", node.path + ("levels", index), look=Look(spec.level_colour), share=Fraction(str(level)), means=spec.level_means),)
@@ -164,3 +166,14 @@ class GridFacts:
         if rank == len(placed):
             return "right", rank
         return ("middle" if len(placed) == 3 else None), rank
+
+
+def _filled(spec: GridSpec, columns: int, count: int) -> dict[int, str]:
+    """The cells a filled span colours, by index: the state it draws them in."""
+    found: dict[int, str] = {}
+    for span in spec.spans:
+        if span.fill and not span.outside:
+            first = (span.row - 1) * columns + span.start - 1
+            for index in range(first, min(first + span.cells, (span.row) * columns, count)):
+                found[index] = span.state
+    return found
