@@ -14,7 +14,7 @@ import yaml
 
 from corpus_facts import CORPUS, check, names, states
 
-STATED_FLOOR = 272  # of 283 facts (96.1%); it only rises
+STATED_FLOOR = 302  # of 333 facts (90.7%; 13 are of the one entry the engine cannot compose yet); it only rises
 
 
 def test_the_corpus_is_large_enough():
