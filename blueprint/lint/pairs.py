@@ -19,6 +19,7 @@ from blueprint.lint.index import Buckets, MarkBuckets
 from blueprint.lint.names import MarkIndex, Names
 from blueprint.scene import Box, Element, Line, Scene, SpecPath, Text
 
+MEET_MARGIN = 6.0  # px around where two things meet, in a draft's outline
 LINES_APART = 6.0  # px: two level lines closer than this read as one thick line
 PILE = 20  # an element found meeting this many others stops looking: the finding is made
 
@@ -85,9 +86,9 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
                 meeting.roles.add(against.role)
                 meeting.blamed_roles.add(blamed.role)
                 meeting.count = len(meeting.owners)
-                meeting.area = meeting.area.union(against.bounds) if meeting.area else against.bounds
+                meeting.area = meeting.area.union(_where_they_meet(blamed, against)) if meeting.area else _where_they_meet(blamed, against)
             else:
-                gathered[key] = Meeting(blamed, against, rule, 1, blamed.bounds.union(against.bounds), {against.owner}, {against.role}, {blamed.role})
+                gathered[key] = Meeting(blamed, against, rule, 1, _where_they_meet(blamed, against), {against.owner}, {against.role}, {blamed.role})
             found += 1
             if found >= PILE:
                 break
@@ -96,6 +97,16 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
         else:
             shapes.file(later, box, marks[later], plain[later])
     yield from gathered.values()
+
+
+def _where_they_meet(first: Element, second: Element) -> Box:
+    """Where on the card two things meet, for a draft to outline: the part of
+    their boxes they share (with room to see it), not all of a curve's plot."""
+    a, b = first.bounds.grown(MEET_MARGIN), second.bounds.grown(MEET_MARGIN)
+    across, down = overlap(a, b)
+    if across <= 0 or down <= 0:
+        return a.union(b)
+    return Box(max(a.x, b.x), max(a.y, b.y), across, down)
 
 
 def _hidden(first: Element, second: Element, kind: str) -> bool:
