@@ -162,3 +162,17 @@ def test_an_event_on_every_lane_at_a_boundary_is_said_once_with_it():
 def test_the_writers_words_replace_all():
     thing = Thing("timeline", form="lanes", alt="a week of runs")
     assert said(thing) == ("a week of runs", [])
+
+
+def test_a_lane_labelled_by_what_happened_to_it_is_named_as_a_lane(compile_text):
+    """A blind review read "killed runs grey" as broken: a past participle is a
+    description, not a name ("the one marked killed"); "wed" stays a name."""
+    from conftest import spec_text
+
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - timeline:", "      unit: h", "      span: 12 h", "      lanes:",
+        "        - {label: migrated, segments: [{start: 0, end: 12 h}], events: [{at: 6 h, event: preempt}]}",
+        "        - {label: killed, segments: [{start: 0, end: 6 h}], events: [{at: 6 h, event: kill}]}",
+    ))
+    assert not errors, errors
+    assert "The lane marked migrated" in result.alt and "the one marked killed" in result.alt, result.alt

@@ -278,11 +278,13 @@ class _Telling(LanePlanning):
 
     def is_name(self, label: str) -> bool:
         """A label that names its lane, said as it is ("gpu-0", "job a", "tue"):
-        one word (not a lone letter, which reads as an article), or one holding
-        what a lane is."""
+        one word (not a lone letter, which reads as an article, nor a past
+        participle, which reads as what happened: "the lane marked restored"),
+        or one holding what a lane is."""
         parts = label.lower().split()
         nouns = {n.lower() for n in (self.facts.noun, self.facts.each) if n}
-        return len(parts) == 1 and len(parts[0]) > 1 or bool(nouns & set(parts))
+        participle = len(parts) == 1 and parts[0].isalpha() and len(parts[0]) > 4 and parts[0].endswith("ed")  # not "wed"
+        return len(parts) == 1 and len(parts[0]) > 1 and not participle or bool(nouns & set(parts))
 
     def label_words(self, label: str, name: bool = True) -> str:
         """A lane's label: a name keeps its figures ("gpu-0"); a phrase is said in
