@@ -81,6 +81,23 @@ def icon_box(name: str, size: str, ctx: "LayoutContext", centre_x: float, top: f
     return Box(centre_x - width / 2, top, width, height)
 
 
+def _pinned_where_it_stands(node: MarkNode, ctx: "DescribeContext") -> str | None:
+    """The pin (`at: right`) as a fact only where the icon stands there on the
+    card: a pinned icon the layout had to move is not said "at the right"."""
+    pin = node.spec.at
+    if pin not in PINNED:
+        return None
+    placed = ctx.placement(node.path)
+    if placed is None:
+        return PINNED[pin]
+    vertical, _, horizontal = pin.rpartition("-") if "-" in pin else ("", "", pin)
+    if pin in ("top", "bottom"):
+        vertical, horizontal = pin, "centre"
+    across = {"left": "left", "right": "right", "centre": "centre"}.get(horizontal, "centre")
+    down = {"top": "top", "bottom": "bottom"}.get(vertical, "middle")
+    return PINNED[pin] if (placed.across, placed.down) == (across, down) else None
+
+
 def icon_noun(name: str) -> str:
     """What the facts call an icon of the set: "GPU card", "save icon", "cross"."""
     return NOUNS.get(name, ICONS[name].noun)
@@ -190,7 +207,7 @@ class IconMark(MarkKind):
         spec: IconSpec = node.spec
         thing = Thing(
             icon_noun(spec.name), node.path, look=icon_look(spec.colour, spec.outline), label=spec.label,
-            parts=self._state(node, ctx), place=PINNED.get(spec.at or ""), among=self._among(node, ctx), state="empty" if spec.empty else None,
+            parts=self._state(node, ctx), place=_pinned_where_it_stands(node, ctx), among=self._among(node, ctx), state="empty" if spec.empty else None,
             alt=spec.alt, form="links",
         )
         return Statement((thing,), placed_against(node, ctx))

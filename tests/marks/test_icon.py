@@ -231,3 +231,18 @@ def test_every_fill_draws_as_a_block_and_a_status(compile_text, fill):
         f"  - icon: {{name: server, status: {fill}}}",
     ))
     assert result is not None, errors
+
+
+def test_a_pin_the_layout_could_not_keep_is_not_said(compile_text):
+    """`at: right` with a row set right of it: the layout moves the icon left of
+    centre, and the alt text no longer says "on the left at the right"."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: hub, name: server, at: right, label: hub}",
+        "  - row:",
+        "      right-of: hub",
+        "      gap: 48",
+        "      marks: [{icon: {name: server, label: a}}, {icon: {name: server, label: b}}, {icon: {name: server, label: c}}]",
+    ))
+    assert not errors, errors
+    assert "at the right" not in result.alt, result.alt
