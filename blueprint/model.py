@@ -72,6 +72,15 @@ ALIGNS = ("top", "centre", "bottom", "left", "right")
 CORNERS = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
 
 
+def corner_sides(place: str) -> tuple[str, str]:
+    """A place on the card (`top-right`, `left`, `bottom`) as (down, across):
+    ("top", "right"), ("middle", "left"), ("bottom", "centre")."""
+    vertical, _, horizontal = place.rpartition("-") if "-" in place else ("", "", place)
+    if place in ("top", "bottom"):
+        vertical, horizontal = place, "centre"
+    return vertical if vertical in ("top", "bottom") else "middle", horizontal if horizontal in ("left", "right") else "centre"
+
+
 class Placed(SpecModel):
     """What every block takes: placement by relation to another mark, alignment
     and size. The engine resolves them; no mark places itself."""

@@ -31,6 +31,7 @@ from blueprint.layout.labels import place_labels
 from blueprint.lint.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
 from blueprint.marks.base import MarkNode
+from blueprint.model import corner_sides
 from blueprint.scene import Box, Element, MarkInfo, Scene, Text
 
 if TYPE_CHECKING:
@@ -240,9 +241,7 @@ def _finish(laid: Laid, tops: list, ctx: LayoutContext) -> None:
 
 def _pinned(place: str, bounds: Box, content: Box) -> tuple[float, float]:
     """How far to move `bounds` to stand at a named place of the content box."""
-    vertical, _, horizontal = place.rpartition("-") if "-" in place else ("", "", place)
-    if place in ("top", "bottom"):
-        vertical, horizontal = place, "centre"
+    vertical, horizontal = corner_sides(place)
     x = {"left": content.x, "right": content.right - bounds.width}.get(horizontal, content.centre_x - bounds.width / 2)
     y = {"top": content.y, "bottom": content.bottom - bounds.height}.get(vertical, content.centre_y - bounds.height / 2)
     return x - bounds.x, y - bounds.y

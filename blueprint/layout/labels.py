@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from blueprint.lint.index import Buckets
 from blueprint.lint.names import MarkIndex
 from blueprint.lint.pairs import conflict
+from blueprint.lint import policy
 from blueprint.lint.policy import labels_meet
 from blueprint.scene import Box, Element, MarkInfo, Text
 
@@ -32,7 +33,7 @@ CONFLICT = 1000.0
 RANK = 10.0
 ALIGN = 3.0
 ROUNDS = 8
-CLEARANCE = 2.0  # labels keep this far from each other
+REACH = policy.BRAND_CLEARANCE + 1  # how far round a place the search looks: lint's widest clearance
 
 
 @dataclass
@@ -72,7 +73,7 @@ def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int],
     for rank, box in enumerate(places):
         cost = rank * RANK + (0.0 if room.contains(box) else CONFLICT)
         probe = replace(text, box=box)
-        for other in fixed.near(box.grown(CLEARANCE + 1)):
+        for other in fixed.near(box.grown(REACH)):
             element = elements[other]
             if isinstance(element, Text):
                 if labels_meet(probe, element):
@@ -92,9 +93,9 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
     """Iterated conditional modes over the labels' places, from the marks' choices."""
     near = Buckets(max(b.right for l in labels for b in l.places) + 1, max(b.bottom for l in labels for b in l.places) + 1)
     for number, label in enumerate(labels):
-        near.add(number, Box.around(label.places).grown(CLEARANCE))
+        near.add(number, Box.around(label.places).grown(REACH))
     partners = [
-        [other for other in near.near(Box.around(label.places).grown(CLEARANCE)) if other != number]
+        [other for other in near.near(Box.around(label.places).grown(REACH)) if other != number]
         for number, label in enumerate(labels)
     ]
     siblings = [index.mark_of(label.text.owner) for label in labels]

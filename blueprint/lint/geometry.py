@@ -28,10 +28,6 @@ def meets(box: Box, element: Element, clearance: float) -> bool:
     return closed and element.paint.fill is not None and inside_polygon((box.centre_x, box.centre_y), [a for a, _ in drawn])
 
 
-def straight(path: Path) -> bool:
-    return all(command in "MLZ" for command, _ in path.segments)
-
-
 def segments(element: Element) -> list[tuple[tuple[float, ...], tuple[float, ...]]]:
     """The straight segments a line or a path draws (its curves flattened);
     none for a path with arcs (an icon's round parts), judged by its box."""

@@ -68,15 +68,12 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
             spots.setdefault(spot, []).append(later)
         for earlier, given in candidates:
             other = elements[earlier]
-            if given is not None:
-                rule = given
-            elif marks[earlier] == marks[later] and classes[earlier] == classes[later] == policy.STROKE:
-                rule = policy.HIDDEN if _hidden(element, other, policy.STROKE) else conflict(element, other, names)
-            else:
-                rule = conflict(element, other, names)
+            kin = policy.kin(element, other, names.mark_of, names.joined, names.holds_end)
+            if given is None and marks[earlier] == marks[later] and _merged(element, other):
+                given = policy.HIDDEN
+            rule = given or _judged(element, other, kin)
             if rule is None:
                 continue
-            kin = policy.kin(element, other, names.mark_of, names.joined, names.holds_end)
             blamed, against = _blame(element, other, kin, names)
             mine = blamed.owner if isinstance(blamed, Text) or rule == policy.HIDDEN else names.mark_of(blamed.owner) or blamed.owner
             key = (mine, names.mark_of(against.owner) or against.owner, rule)
@@ -109,33 +106,32 @@ def _where_they_meet(first: Element, second: Element) -> Box:
     return Box(max(a.x, b.x), max(a.y, b.y), across, down)
 
 
-def _hidden(first: Element, second: Element, kind: str) -> bool:
-    """Two things of one kind a mark draws on the very same spot: the later hides
-    the earlier (two blocks; two lines closer than a reader can part)."""
-    if first.role != second.role or first.owner == second.owner or first.owner[:-1] != second.owner[:-1]:
-        return False  # only siblings of one list (two spans, two lines): a filled span re-draws its row's cells by design
-    if kind == policy.STROKE and isinstance(first, Line) and isinstance(second, Line):
-        return _merged(first, second)
-    if kind != policy.BODY:
+def _merged(first: Element, second: Element) -> bool:
+    """Two lines of one list (two reference lines) under LINES_APART of each
+    other over a shared stretch: a reader sees one thick line. (Blocks of one
+    list on one spot are found by their place, in `meetings`.)"""
+    if not (isinstance(first, Line) and isinstance(second, Line)) or first.role != second.role:
         return False
-    a, b = first.bounds, second.bounds
-    return abs(a.x - b.x) < 0.5 and abs(a.y - b.y) < 0.5 and abs(a.width - b.width) < 0.5 and abs(a.height - b.height) < 0.5
-
-
-def _merged(first: Line, second: Line) -> bool:
-    """Two level (or upright) lines of one kind under LINES_APART of each other, over a shared stretch."""
-    for a, b, across in ((first.y1, second.y1, (first.x1, first.x2, second.x1, second.x2)), (first.x1, second.x1, (first.y1, first.y2, second.y1, second.y2))):
-        level = (first.y1 == first.y2 and second.y1 == second.y2) if across[0] == first.x1 else (first.x1 == first.x2 and second.x1 == second.x2)
-        if level and abs(a - b) < LINES_APART:
-            shared = min(max(across[0], across[1]), max(across[2], across[3])) - max(min(across[0], across[1]), min(across[2], across[3]))
-            if shared > LINES_APART:
-                return True
+    if first.owner == second.owner or first.owner[:-1] != second.owner[:-1]:
+        return False  # only siblings of one list: a filled span re-draws its row's cells by design
+    if first.y1 == first.y2 and second.y1 == second.y2:
+        return abs(first.y1 - second.y1) < LINES_APART and _shared(first.x1, first.x2, second.x1, second.x2) > LINES_APART
+    if first.x1 == first.x2 and second.x1 == second.x2:
+        return abs(first.x1 - second.x1) < LINES_APART and _shared(first.y1, first.y2, second.y1, second.y2) > LINES_APART
     return False
+
+
+def _shared(a1: float, a2: float, b1: float, b2: float) -> float:
+    """How long two stretches of one axis run together."""
+    return min(max(a1, a2), max(b1, b2)) - max(min(a1, a2), min(b1, b2))
 
 
 def conflict(first: Element, second: Element, marks: MarkIndex) -> str | None:
     """The rule two elements break (OVERLAP or TOUCH), or None if they may stand so."""
-    kin = policy.kin(first, second, marks.mark_of, marks.joined, marks.holds_end)
+    return _judged(first, second, policy.kin(first, second, marks.mark_of, marks.joined, marks.holds_end))
+
+
+def _judged(first: Element, second: Element, kin: policy.Kin) -> str | None:
     rule = policy.rule(first, second, kin)
     return rule if rule is not None and _breaks(first, second, rule) else None
 

@@ -24,7 +24,7 @@ from blueprint import messages
 from blueprint.icons import ICON_NAMES, ICONS, IconState, IconStyle, Pen, side_anchors
 from blueprint.draw.labels import with_alternatives
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
-from blueprint.model import Alt, Fill, Identifier, Placed, Text
+from blueprint.model import Alt, Fill, Identifier, Placed, Text, corner_sides
 from blueprint.say.facts import Look, Relation, Statement, Thing
 from blueprint.scene import Box, Element, SpecPath
 
@@ -90,12 +90,8 @@ def _pinned_where_it_stands(node: MarkNode, ctx: "DescribeContext") -> str | Non
     placed = ctx.placement(node.path)
     if placed is None:
         return PINNED[pin]
-    vertical, _, horizontal = pin.rpartition("-") if "-" in pin else ("", "", pin)
-    if pin in ("top", "bottom"):
-        vertical, horizontal = pin, "centre"
-    across = {"left": "left", "right": "right", "centre": "centre"}.get(horizontal, "centre")
-    down = {"top": "top", "bottom": "bottom"}.get(vertical, "middle")
-    return PINNED[pin] if (placed.across, placed.down) == (across, down) else None
+    down, across = corner_sides(pin)
+    return PINNED[pin] if (placed.down, placed.across) == (down, across) else None
 
 
 def icon_noun(name: str) -> str:
