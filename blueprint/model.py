@@ -23,6 +23,7 @@ class SpecModel(BaseModel):
         populate_by_name=True,
         coerce_numbers_to_str=True,
         allow_inf_nan=False,
+        defer_build=True,
     )
 
     @field_validator("*", mode="before")

@@ -287,3 +287,20 @@ def test_help_and_check_do_not_import_what_they_do_not_use(workdir):
     assert loaded("check", "specs/kept-utilization.yaml") & {"cairosvg", "cairocffi", "typeguard"} == set()
     assert loaded("alt", "specs/kept-utilization.yaml") & {"cairosvg", "cairocffi", "typeguard"} == set()
     assert "cairosvg" in loaded("render", "specs/kept-utilization.yaml", "--force")
+
+
+def test_check_loads_only_the_marks_and_tables_its_spec_uses(workdir):
+    """A spec of bars and guides is checked without importing (and building the
+    models of) any other mark, without the describe stage, and without reading
+    the font's outlines or its name table: only metrics are measured."""
+    probe = (
+        "import sys\nfrom blueprint.cli import main\nsys.argv = ['blueprint', 'check', 'specs/kept-utilization.yaml']\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith(('blueprint.marks.', 'blueprint.describe', 'fontTools.ttLib.tables.')))), file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=workdir, timeout=120)
+    loaded = set(done.stderr.splitlines()[-1].split())
+    marks = {m.split(".")[2] for m in loaded if m.startswith("blueprint.marks.")}
+    assert marks == {"bar", "base", "guides"}, marks
+    assert not any(m.startswith("blueprint.describe") for m in loaded)
+    assert not loaded & {"fontTools.ttLib.tables._g_l_y_f", "fontTools.ttLib.tables._n_a_m_e", "fontTools.ttLib.tables.otTables"}

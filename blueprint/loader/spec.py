@@ -19,8 +19,8 @@ from blueprint import messages
 from blueprint.diagnostics import Diagnostics, Location
 from blueprint.loader import errors
 from blueprint.loader.source import MAX_BYTES, SourceMap, decode, load_yaml
-from blueprint.marks import REGISTRY, MarkNode
-from blueprint.marks.base import Ident
+from blueprint.marks import REGISTRY
+from blueprint.marks.base import Ident, MarkNode
 from blueprint.model import Alt, SpecModel, Text
 
 VERSION = 1

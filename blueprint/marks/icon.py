@@ -14,6 +14,7 @@ that start from it or arrive at it.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
@@ -26,7 +27,7 @@ from blueprint.draw.labels import with_alternatives
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Fill, Identifier, Placed, Text, corner_sides
 from blueprint.say.facts import Look, Relation, Statement, Thing
-from blueprint.scene import Box, Element, SpecPath
+from blueprint.scene import Box, Element, Placement, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.say.context import DescribeContext
@@ -79,6 +80,20 @@ def icon_box(name: str, size: str, ctx: "LayoutContext", centre_x: float, top: f
     scale = ctx.theme.layout.icon_scale(size)
     width, height = icon.width * scale, icon.height * scale
     return Box(centre_x - width / 2, top, width, height)
+
+
+def _rows(placements: "list[Placement | None]") -> dict[SpecPath, tuple[float, float, int]]:
+    """For each placed icon, the icons in one row with it (each one's middle
+    within the other's height): the leftmost and rightmost middle and how many
+    they are. Sorted by middle, so each icon looks only at those level with it."""
+    placed = sorted((p for p in placements if p is not None), key=lambda p: p.box.centre_y)
+    middles = [p.box.centre_y for p in placed]
+    rows = {}
+    for mine in placed:
+        own = mine.box
+        level = [p.box.centre_x for p in placed[bisect_left(middles, own.y) : bisect_right(middles, own.bottom)] if p.box.y <= own.centre_y <= p.box.bottom]
+        rows[mine.path] = (min(level), max(level), len(level))
+    return rows
 
 
 def _pinned_where_it_stands(node: MarkNode, ctx: "DescribeContext") -> str | None:
@@ -212,19 +227,12 @@ class IconMark(MarkKind):
         """Left, right or middle among the icons standing in one row with it,
         from where the layout put them."""
         mine = ctx.placement(node.path)
-        if mine is None:
+        row = ctx.once(("icon rows",), lambda: _rows([ctx.placement(n.path) for n in ctx.marks_of(self.name)])).get(node.path)
+        if mine is None or row is None or row[2] < 2:
             return None
-        own, row = mine.box, []
-        for other in ctx.marks_of(self.name):
-            placed = ctx.placement(other.path)
-            box = placed.box if placed else None
-            if box is not None and box.y <= own.centre_y <= box.bottom and own.y <= box.centre_y <= own.bottom:
-                row.append(box.centre_x)
-        if len(row) < 2:
-            return None
-        if own.centre_x <= min(row):
+        if mine.box.centre_x <= row[0]:
             return "left"
-        if own.centre_x >= max(row):
+        if mine.box.centre_x >= row[1]:
             return "right"
         return "middle"
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from blueprint.say.words import Words
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from blueprint.scene import Box, Placement, Scene, SpecPath
 from blueprint.theme import Theme
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -23,6 +26,14 @@ class DescribeContext:
     links: list[Any] = field(default_factory=list)  # the Relations links state, gathered before any mark speaks
     speaker: Any = None  # the describe stage's speaker (it names things as the discourse stands), set before any mark speaks
     placed: dict[SpecPath, Placement] = field(default_factory=dict)  # the scene's blocks by path, built on first use
+    kept: dict[Any, Any] = field(default_factory=dict)  # what `once` worked out, by key
+
+    def once(self, key: Any, work: Callable[[], T]) -> T:
+        """`work()`, done once per describe run and kept under `key`: an index a
+        mark asks of each of its n nodes is built once, not n times."""
+        if key not in self.kept:
+            self.kept[key] = work()
+        return self.kept[key]
 
     def tell(self, path: SpecPath) -> None:
         """Record that a node is described in the sentence being written."""

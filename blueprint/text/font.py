@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from fontTools.pens.svgPathPen import SVGPathPen
 from fontTools.pens.transformPen import TransformPen
@@ -39,14 +40,12 @@ class Font:
         self._font = TTFont(str(path), lazy=True)
         self._cmap = self._font.getBestCmap()
         self._hmtx = self._font["hmtx"]
-        self._glyph_set = self._font.getGlyphSet()
         hhea = self._font["hhea"]
         os2 = self._font["OS/2"]
         self.units_per_em: int = self._font["head"].unitsPerEm
         self.ascender: int = hhea.ascent
         self.descender: int = -hhea.descent
         self.cap_height: int = os2.sCapHeight
-        self.family: str = self._font["name"].getDebugName(1) or path.stem
 
     def has(self, char: str) -> bool:
         return ord(char) in self._cmap
@@ -78,11 +77,18 @@ class Font:
     def cap(self, size: float) -> float:
         return self.cap_height * self.scale(size)
 
+    @functools.lru_cache(maxsize=1)
+    def _glyph_set(self) -> Any:
+        """The outlines, read only when text is drawn: measuring needs none of
+        them, and reading the `glyf` table is most of what loading costs."""
+        return self._font.getGlyphSet()
+
     @functools.lru_cache(maxsize=2048)
     def outline(self, glyph_name: str) -> str:
         """SVG path data of a glyph in font units, y pointing down."""
-        pen = SVGPathPen(self._glyph_set, ntos=lambda v: str(round(v)))
-        self._glyph_set[glyph_name].draw(TransformPen(pen, (1, 0, 0, -1, 0, 0)))
+        glyph_set = self._glyph_set()
+        pen = SVGPathPen(glyph_set, ntos=lambda v: str(round(v)))
+        glyph_set[glyph_name].draw(TransformPen(pen, (1, 0, 0, -1, 0, 0)))
         return pen.getCommands()
 
 

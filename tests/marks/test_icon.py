@@ -246,3 +246,20 @@ def test_a_pin_the_layout_could_not_keep_is_not_said(compile_text):
     ))
     assert not errors, errors
     assert "at the right" not in result.alt, result.alt
+
+
+def test_icons_in_two_rows_are_placed_among_their_own_row_only():
+    """Where an icon stands among its row is found from one index of rows
+    (sorted by height), not a scan of every icon for each: a lower row of two
+    has its own left and right, and an icon alone on its level has no place."""
+    from blueprint.marks.icon import _rows
+    from blueprint.scene import Box, Placement
+
+    def placed(name, x, y):
+        return Placement((name,), "icon", name, Box(x, y, 40, 40), "left", "top")
+
+    row = [placed("a", 0, 0), placed("b", 100, 0), placed("c", 200, 2), placed("d", 0, 100), placed("e", 100, 100), placed("f", 0, 300)]
+    rows = _rows([*row, None])
+    assert rows[("a",)] == rows[("b",)] == rows[("c",)] == (20, 220, 3)
+    assert rows[("d",)] == rows[("e",)] == (20, 120, 2)
+    assert rows[("f",)] == (20, 20, 1)
