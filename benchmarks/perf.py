@@ -40,6 +40,10 @@ ONE = SPECS / "kept-utilization.yaml"
 PYTHON = sys.executable
 BLUEPRINT = (PYTHON, "-m", "blueprint")
 IMPORT_FLOOR = (PYTHON, "-c", "import yaml, pydantic")
+# What every command needs before any line of Blueprint runs: YAML, pydantic's
+# BaseModel with one model built and used (pydantic loads its plugin registry
+# then), and the command-line framework. `import pydantic` alone is lazy.
+DEPENDENCIES = (PYTHON, "-c", "import yaml, typer\nfrom pydantic import BaseModel\nclass One(BaseModel):\n    a: int\nOne(a=1)")
 
 
 @dataclass(frozen=True)
@@ -135,6 +139,8 @@ def cold_commands(work: Path, repeat: int) -> list[Row]:
         mine, base, ratio = paired((*BLUEPRINT, *words), IMPORT_FLOOR, work, repeat)
         rows.append(Row(f"`blueprint {words[0]}`, fresh process (CPU)", seconds(mine), f"{seconds(base)} yaml+pydantic",
                         ratio, f"<= {goal:g}" if goal else "", None if goal is None else ratio <= goal))
+    mine, base, ratio = paired(DEPENDENCIES, IMPORT_FLOOR, work, repeat)
+    rows.append(Row("its dependencies alone: yaml, typer, one pydantic model (CPU)", seconds(mine), f"{seconds(base)} yaml+pydantic", ratio, "", None))
     return rows
 
 

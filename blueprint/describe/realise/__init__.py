@@ -9,23 +9,20 @@ object that says it: `lead(say, thing)` (a noun phrase, or None for a thing
 said only in sentences) and `sentences(say, thing)`.
 """
 
-from blueprint.describe.realise.cells import CellsForm
-from blueprint.describe.realise.core import CompanionForm, Realiser, ThingForm
-from blueprint.describe.realise.lanes import LanesForm
-from blueprint.describe.realise.links import LinkForm
-from blueprint.describe.realise.parallel import ParallelForm
-from blueprint.describe.realise.parts import PartsForm
-from blueprint.describe.realise.series import SeriesForm
+from blueprint.describe.realise.core import Realiser
+from blueprint.lazy import Lazy
 
-FORMS = {
-    "thing": ThingForm,
-    "companions": CompanionForm,
-    "parts": PartsForm,
-    "lanes": LanesForm,
-    "cells": CellsForm,
-    "links": LinkForm,
-    "parallel": ParallelForm,
-    "series": SeriesForm,
-}
+# each form's module is imported when a thing of that form is first said:
+# describing bars never loads the series realiser and its shapes
+FORMS: Lazy[type] = Lazy({
+    "thing": "blueprint.describe.realise.core:ThingForm",
+    "companions": "blueprint.describe.realise.core:CompanionForm",
+    "parts": "blueprint.describe.realise.parts:PartsForm",
+    "lanes": "blueprint.describe.realise.lanes:LanesForm",
+    "cells": "blueprint.describe.realise.cells:CellsForm",
+    "links": "blueprint.describe.realise.links:LinkForm",
+    "parallel": "blueprint.describe.realise.parallel:ParallelForm",
+    "series": "blueprint.describe.realise.series:SeriesForm",
+})
 
 __all__ = ["FORMS", "Realiser"]
