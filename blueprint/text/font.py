@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fontTools.pens.svgPathPen import SVGPathPen
-from fontTools.pens.transformPen import TransformPen
 from fontTools.ttLib import TTFont
 
 
@@ -86,6 +84,9 @@ class Font:
     @functools.lru_cache(maxsize=2048)
     def outline(self, glyph_name: str) -> str:
         """SVG path data of a glyph in font units, y pointing down."""
+        from fontTools.pens.svgPathPen import SVGPathPen  # drawing only: `check` measures and draws nothing
+        from fontTools.pens.transformPen import TransformPen
+
         glyph_set = self._glyph_set()
         pen = SVGPathPen(glyph_set, ntos=lambda v: str(round(v)))
         glyph_set[glyph_name].draw(TransformPen(pen, (1, 0, 0, -1, 0, 0)))
