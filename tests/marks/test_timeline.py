@@ -142,6 +142,23 @@ def test_lanes_without_labels_are_named_by_order(compile_text):
     assert "the third worker runs grey up to a blue save icon at thirty hours" in alt
 
 
+def test_a_lane_whose_work_begins_after_a_boundary_starts_after_it(compile_text):
+    """Two lanes, a job moved at a boundary: the lane that takes it over does
+    not "continue past" a boundary it never reached; it starts after it."""
+    alt = compiled(compile_text, """
+  - timeline:
+      noun: node
+      unit: min
+      lanes:
+        - {label: spot node, segments: [{end: 25 min, label: training}], events: [{at: 24 min, event: checkpoint}, {at: 25 min, event: kill}]}
+        - {label: new node, segments: [{start: 25 min, end: 40 min, label: training}]}
+      boundaries: [{at: 23 min, label: notice}]
+""").alt
+    assert "one checkpoints and is terminated, the other starts after the boundary" in alt
+    assert "continues past" not in alt
+    assert "starts with a grey stretch marked training running past the boundary" in alt
+
+
 @pytest.mark.parametrize("body, message, where", [
     ("{lanes: [{segments: [{start: 5 h, end: 2 h}]}]}", "this segment ends at 2 h before it starts at 5 h", "3:"),
     ("{lanes: [{segments: [{end: 3 weeks}]}]}", "a time in weeks is written in days: write `21 d`", "3:"),
@@ -171,7 +188,7 @@ def test_labels_of_a_lane_are_told_together(compile_text):
       boundaries: [{at: 2 h, label: preemption, noun: preemption}]
 """).alt
     assert "crossing a preemption" in alt and "preemption preemption" not in alt
-    assert "The lane starts with a grey stretch marked train past the preemption for three hours" in alt
+    assert "The lane starts with a grey stretch marked train running past the preemption for three hours" in alt
     assert "then a dark stretch marked reload for one to two hours, its uncertain end in dashes" in alt
 
 

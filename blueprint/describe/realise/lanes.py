@@ -214,8 +214,14 @@ class _Telling(LanePlanning):
             verbs.append("carries on" if saved else "starts again")
         elif not ended and not any(e.kind == "restart" for e in lane.events):
             for index, boundary in enumerate(self.facts.boundaries):
-                if any(s.end.value > boundary.at.value for s in work):
+                before, beyond = (any(s.start.value < boundary.at.value for s in work), any(s.end.value > boundary.at.value for s in work))
+                if before and beyond:  # its work runs on across the boundary
                     verbs.append(f"continues into the {boundary.after}" if boundary.after else f"continues past the {boundary.noun}")
+                    if boundary.after:
+                        told.add(index)
+                    break
+                if beyond:  # all of its work comes after it: it does not continue, it begins
+                    verbs.append(f"starts in the {boundary.after}" if boundary.after else f"starts after the {boundary.noun}")
                     if boundary.after:
                         told.add(index)
                     break
@@ -428,8 +434,8 @@ class _Telling(LanePlanning):
             head += f" from {time_words(words, start.times[0])}"
             self.place = None
         crossing = f" past {self.boundary_ref(after)}" if after is not None and not self.facts.boundaries[after].after else ""
-        if crossing and start is None:
-            head += crossing  # crossing it, on its way
+        if crossing and start is None:  # crossing it, on its way: a verb runs past it, a stretch said as a noun is running past it
+            head += crossing if opener in ("first", "again") and not label else f" running{crossing}"
         kind = extent[0]
         if kind == "event":
             _, event, event_label, boundary = extent
