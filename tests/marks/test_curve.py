@@ -416,3 +416,47 @@ def test_a_cross_on_the_series_cuts_it_where_it_fails(compile_text):
     """Issue 17: a cross that cuts the series where it fails, said red whatever its colour key."""
     alt = compiled_marks(compile_text, "\n  - curve: {unit: h, span: 12 h, noun: throughput, values: [80, 82, 81, 83, 82, 0, 0, 40, 80, 82, 81, 80, 82], marks: [{at: 5 h, icon: cross, place: curve, label: NCCL hang}]}\n").alt
     assert "A red cross marked NCCL hang cuts the curve at five hours." in alt and "blue cross" not in alt
+
+
+CREEP = """
+  - curve:
+      unit: step
+      span: 4000
+      values: [22, 58, 61, 62, 63, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 88]
+      lines: [{at: %s, label: limit, outline: dashed}]
+      marks:
+        - {at: 3000, place: curve, icon: save, colour: blue, label: last checkpoint}
+        - {at: highest, place: curve, icon: cross, colour: red}
+"""
+
+
+def _icon_and_curve(result):
+    (curve,) = [e for e in result.scene.elements if e.role == "curve"]
+    save = Box.around([e.bounds for e in result.scene.elements if e.owner[-2:] == ("marks", 0) and e.role == "icon"])
+    cross = Box.around([e.bounds for e in result.scene.elements if e.owner[-2:] == ("marks", 1)])
+    return curve, save, cross
+
+
+@pytest.mark.parametrize("limit", [120, 95])
+def test_an_icon_on_the_curve_stands_on_it_and_only_a_sign_cuts_it(compile_text, limit):
+    """`place: curve`: a thing (a save icon) stands on the curve, its foot over
+    the line's highest stretch beneath it, and the plot grows tall enough for
+    it under a reference line above; a sign (a cross) is centred on its point.
+    Lint passes what the layout drew."""
+    result = compiled_marks(compile_text, CREEP % limit)
+    curve, save, cross = _icon_and_curve(result)
+    ys = [p[1] for _, p in curve.segments if save.x <= p[0] <= save.right]
+    assert save.bottom < min(ys), "the icon's foot is above the curve under it"
+    (rule,) = [e for e in result.scene.elements if e.role == "reference"]
+    assert save.y > rule.bounds.bottom, "and below the line over it"
+    assert cross.y < min(p[1] for _, p in curve.segments) < cross.bottom, "the cross cuts the curve at its peak"
+
+
+def test_an_icon_with_no_room_under_a_line_hangs_from_the_curve(compile_text):
+    """A limit only a few units over the curve, and no height left to grow
+    the plot: the icon hangs under the curve at its point, clear of both."""
+    result, errors = compile_text(spec_text("blueprint: 1", "canvas: {height: 360}", "marks:") + CREEP % 76)
+    assert not errors, errors
+    curve, save, _ = _icon_and_curve(result)
+    ys = [p[1] for _, p in curve.segments if save.x <= p[0] <= save.right]
+    assert save.y > max(ys), "the icon hangs below the curve"

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable
 from blueprint.draw.labels import choose
 from blueprint.draw.series import Point, between, regions, value_at
 from blueprint.draw.timescale import TimeScale, ruled_axis, shared
+from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
 from blueprint.marks.base import MarkLayout, MarkNode
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, located, named_points, plot_of, point_on
@@ -52,7 +53,9 @@ def layout(node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
     ceiling = spec.top or (peak * 1.15 if peak > 0 else 1.0)
     icon_room = max((icon_box(m.icon, "small", ctx, 0, 0).height + 2 * theme.label_gap for m in spec.marks if m.icon and m.place == "above"), default=0.0)
     axis_room = 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
-    height = max(SMALLEST_PLOT, min(PLOT_HEIGHT, frame.height - icon_room - axis_room))
+    room = frame.height - icon_room - axis_room
+    standing = _standing_room(spec, plot, scale, ceiling, ctx)  # taller, where that gives a standing icon its room
+    height = max(SMALLEST_PLOT, min(max(PLOT_HEIGHT, standing) if standing <= room else PLOT_HEIGHT, room))
     ground = top + icon_room + height
     to_y: ToY = lambda value: ground - height * value / ceiling
     screens = [[(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]
@@ -81,7 +84,8 @@ def layout(node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         if isinstance(point, CurvePoint):
             at, value = located(trace, point)
             span = scale.length(plot.axis.value(mark.width)[0]) if mark.width is not None else None
-            elements += _point_mark(mark, scale.x(at), to_y(value), span, ground, ctx, node.path + ("marks", index), obstacles + rules + texts())
+            screen = screens[plot.traces.index(trace)]
+            elements += _point_mark(mark, (scale.x(at), to_y(value), screen), span, ground, ctx, node.path + ("marks", index), obstacles + rules + texts())
     for trace, screen in zip(plot.traces, screens):
         if trace.series.label:
             where = node.path + trace.series.path + ("label",)
@@ -195,8 +199,10 @@ def _line(line: LineSpec, scale: TimeScale, y: float, ctx: "LayoutContext", path
     return elements
 
 
-def _point_mark(mark: PointMarkSpec, x: float, y: float, length: float | None, ground: float, ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> list[Element]:
-    """An icon, a block (a square, or a band `length` px long from x) and/or a label at a point."""
+def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], length: float | None, ground: float, ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> list[Element]:
+    """An icon, a block (a square, or a band `length` px long from x) and/or a
+    label at a point (x, y) of a series drawn through `screen`."""
+    x, y, screen = point
     gap = ctx.theme.layout.label_gap
     elements: list[Element] = []
     if mark.block or length is not None:
@@ -209,6 +215,11 @@ def _point_mark(mark: PointMarkSpec, x: float, y: float, length: float | None, g
         box = icon_box(mark.icon, "small", ctx, x, 0)
         anchor_y = {"baseline": ground - 2, "curve": y + box.height / 2, "above": y - gap}[mark.place]
         box = box.moved(0, anchor_y - box.height - box.y)
+        top = _top_under(screen, box.x, box.right) if mark.place == "curve" and not ICONS[mark.icon].sign else None
+        if top is not None:  # a thing stands on the curve, over its highest stretch under it; only a sign cuts it
+            box = box.moved(0, top - gap / 2 - box.bottom)
+            if any(o.overlaps(box.grown(gap / 2)) for o in obstacles if o.height < 2 * gap and o.width > box.width):
+                box = box.moved(0, _top_under(screen, box.x, box.right, lowest=True) + gap / 2 - box.y)  # no room under a line: it hangs from the curve
         if mark.place == "above":
             box = _clear_of_lines(box, obstacles, gap)
         elements += draw_icon(mark.icon, box, mark.colour, "solid", IconState(), path, path)
@@ -223,6 +234,40 @@ def _point_mark(mark: PointMarkSpec, x: float, y: float, length: float | None, g
         candidates += [c for far in range(2, 13) for c in (make(around.right + far * gap, beside, "left"), make(around.x - far * gap, beside, "right"))]  # then further out, past a line that runs close by
         elements.append(choose(candidates, obstacles, ctx.canvas))
     return elements
+
+
+def _standing_room(spec: CurveSpec, plot: Plot, scale: TimeScale, ceiling: float, ctx: "LayoutContext") -> float:
+    """The plot height at which each icon standing on the curve fits between
+    the curve under it and the lowest reference line above it: a checkpoint a
+    few units under a memory limit needs the units tall enough to hold it."""
+    gap = ctx.theme.layout.label_gap
+    needed = 0.0
+    for mark in spec.marks:
+        trace = plot.trace(mark.series) if mark.icon and mark.place == "curve" and not ICONS[mark.icon].sign else None
+        point = point_on(trace, plot.axis, mark.at) if trace else None
+        if not isinstance(point, CurvePoint):
+            continue
+        box = icon_box(mark.icon, "small", ctx, scale.x(located(trace, point)[0]), 0)
+        unit = lambda px: (px - scale.left) * scale.seconds / scale.width
+        under = [y for x, y in trace.drawn if unit(box.x) <= x <= unit(box.right)] + [value_at(trace.drawn, unit(box.x)), value_at(trace.drawn, unit(box.right))]
+        above = [line.at - max(under) for line in spec.lines if line.at > max(under)]
+        if above:
+            needed = max(needed, (box.height + 1.5 * gap) * ceiling / min(above))
+    return needed
+
+
+def _top_under(screen: list[Point], left: float, right: float, lowest: bool = False) -> float | None:
+    """The highest the drawn series stands between two x positions (the least
+    y; with `lowest`, the lowest), where its segments cross that stretch; None
+    where none does."""
+    tops = []
+    for (x0, y0), (x1, y1) in zip(screen, screen[1:]):
+        low, high = max(left, min(x0, x1)), min(right, max(x0, x1))
+        if low > high:
+            continue
+        at = lambda x: y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+        tops += [at(low), at(high)]
+    return (max if lowest else min)(tops, default=None)
 
 
 def _clear_of_lines(box: Box, obstacles: list[Box], gap: float) -> Box:
