@@ -14,7 +14,7 @@ import yaml
 
 from corpus_facts import CORPUS, check, names, states
 
-STATED_FLOOR = 302  # of 333 facts (90.7%; 13 are of the one entry the engine cannot compose yet); it only rises
+STATED_FLOOR = 337  # of 368 facts (91.6%; 13 are of the one entry the engine cannot compose yet); it only rises
 
 
 def test_the_corpus_is_large_enough():
@@ -28,7 +28,7 @@ def test_each_entry_has_its_reference_and_facts(name):
     checks = yaml.safe_load((CORPUS / f"{name}.facts").read_text())
     assert [c["fact"] for c in checks] == written, "each fact of the reference has its check, in order"
     alt = reference.split("## Alt text", 1)[1].split("## Facts", 1)[0].strip()
-    assert alt.startswith("Cedana. Blueprint of ") and 150 <= len(alt) <= 700  # four marks' worth, as the blog writes them
+    assert alt.startswith(("Cedana. Blueprint of ", "Cedana. Blueprint timeline of ")) and 150 <= len(alt) <= 700  # as the gallery opens them; four marks' worth
 
 
 # Entries the engine cannot compose yet, and why: lint refuses them, rightly.

@@ -22,7 +22,8 @@ class Level:
 @dataclass(frozen=True)
 class Trend:
     """A move one way: `direction` "up" or "down"; `pace` "steady", "fast then slow"
-    or "slow then fast"; from `start` to `end` on the axis, `first` to `last` in value."""
+    (then levelling), "fast then gradual" (still moving a quarter of the way
+    in its second half) or "slow then fast"; from `start` to `end` on the axis, `first` to `last` in value."""
 
     direction: str
     pace: str

@@ -43,6 +43,7 @@ SPIKE = 0.15  # a peak narrower than this share of the axis where it stands abov
 SPIKE_RISE = 0.5  # ...if it also rises at least this share of the range
 MOVE = 0.5  # ends this share of the range apart make a rise (fall); nearer, the series only ranges
 EARLY, LATE = 0.3, 0.7  # half a move done within 30% of its length: fast then slow; only after 70%: slow then fast
+STILL_MOVING = 0.25  # fast then slow, yet a quarter of the move still made in its second half: it creeps on, it has not levelled
 PLATEAU = 0.4  # a level held for this share of the axis after a climb is a plateau (shorter: the climb levels off)
 JUMP = 0.6  # one move between neighbours that makes this share of the whole rise is a jump
 SETTLED = 0.1  # a move is over once within this share of the range of where it ends; a drop is back once this near its level
@@ -151,6 +152,10 @@ class _Reading:
         length = self.x(j) - self.x(i)
         share = (x_half - self.x(i)) / length if length > 0 else 0.5
         pace = "fast then slow" if share <= EARLY else "slow then fast" if share >= LATE else "steady"
+        if pace == "fast then slow" and length > 0:  # does it still move in its second half, or has it levelled?
+            middle = next((m for m in range(i, j + 1) if self.x(m) >= self.x(i) + length / 2), j)
+            if sign * (last - ys[middle]) >= STILL_MOVING * abs(last - first):
+                pace = "fast then gradual"
         end = self.edge(j) if self.step and j > i else self.x(j)  # a step line gets there on its riser
         return Trend("up" if sign > 0 else "down", pace, self.x(i), end, first, last)
 

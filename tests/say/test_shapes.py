@@ -472,3 +472,13 @@ def test_any_series_gets_a_verdict(ys, step, level):
     line = standing.against_line(even(ys), ys, level, step)
     assert line.times == len(line.at) == len(line.across)
     assert standing.against_series(even(ys), ys, even(ys), ys[::-1], step=step).relation
+
+
+def test_a_fast_rise_that_creeps_on_has_not_levelled():
+    """Fast then slow is two readings: a loss curve flattens (little of its
+    fall is left for its second half); memory that jumps, then keeps climbing
+    a third of its rise in the second half, creeps upward."""
+    creep = shape([22, 58, 61, 62, 63, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 88])
+    assert creep.kind == "rising" and creep.one(Trend).pace == "fast then gradual"
+    assert shape(LOSS).one(Trend).pace == "fast then slow"
+    assert shape([0, 50, 75, 87, 93, 96, 98, 99, 99.5, 100]).one(Trend).pace != "fast then gradual", "a saturating curve levels off"

@@ -125,6 +125,8 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
         pace, up = shape.one(shapes.Trend).pace, shape.kind == "rising"
         if pace == "fast then slow":
             return f"{verb('climbing', 'climbs')} steeply then {verb('levelling', 'levels')} off" if up else f"{verb('falling', 'falls')} steeply then {verb('flattening', 'flattens')}"
+        if pace == "fast then gradual":
+            return f"{verb('climbing', 'climbs')} steeply at first, then {verb('creeping', 'creeps')} upward" if up else f"{verb('falling', 'falls')} steeply at first, then {verb('drifting', 'drifts')} down"
         moved = verb("rising", "rises") if up else verb("falling", "falls")
         return f"{moved} slowly then steeply" if pace == "slow then fast" else f"{moved} steadily"
     return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
