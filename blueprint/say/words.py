@@ -49,6 +49,23 @@ _UNIT = r"%|[A-Za-z]+\b"
 _RANGE = re.compile(rf"(?<![\w.])({_NUMBER})\s*[-–]\s*({_NUMBER})(?:(\s*)({_UNIT}))?(?![\w-])")
 _SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
 
+# Words that may follow a quantity without it qualifying them as a noun ("80 GB
+# free", "40 s later", "2 h of work"): after anything else, "80 GB card" reads
+# as a compound, "an eighty-gigabyte card".
+_NOT_NOUNS = frozenset(
+    "of in on at to for from by per with and or but than as each apiece a an the "
+    "free used left total busy idle lost saved kept more less over under later sooner earlier faster slower ago "
+    "long wide tall high deep late early old away back behind ahead".split()
+)
+_NEXT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z-]*)")
+
+
+def _before_a_noun(rest: str) -> bool:
+    """Whether the text after a quantity begins with a word it qualifies."""
+    word = _NEXT_WORD.match(rest)
+    return word is not None and word.group(1).lower() not in _NOT_NOUNS and word.group(1) not in UNITS
+
+
 FILL_WORDS = {
     "grey": "grey",
     "grey-light": "light grey",
@@ -202,6 +219,8 @@ class Words:
         unit_word = self._unit(unit, plural=figure != "1")
         if unit and unit_word is None:
             return f"{words}{space}{unit}"
+        if unit_word and _before_a_noun(match.string[match.end():]):  # "80 GB card": an eighty-gigabyte card
+            return f"{words}-{self._unit(unit, plural=False)}"
         return f"{words} {unit_word}" if unit_word else words
 
     def look(self, fill: str, hatch: bool = False, outline: str = "solid") -> tuple[str, str]:

@@ -24,6 +24,14 @@ def words():
         ("the fee", "the fee"),
         ("v2 model", "v2 model"),
         ("3 GPUs", "three GPUs"),
+        # a quantity before the noun it qualifies is a compound, its unit singular
+        ("80 GB card", "eighty-gigabyte card"),
+        ("a 2 min notice", "a two-minute notice"),
+        ("24 h limit", "twenty-four-hour limit"),
+        # ... and not before a word it does not qualify
+        ("80 GB free", "eighty gigabytes free"),
+        ("10 min of work", "ten minutes of work"),
+        ("restored in 40 s", "restored in forty seconds"),
     ],
 )
 def test_figures_become_words_names_keep_theirs(words, label, spoken):
