@@ -130,7 +130,7 @@ class Composer:
             own = own.shifted(0.0, inner.y - bounds.y)
         self._register(own)
         for attached in block.attached:
-            own.add(self.attach(attached))
+            own.add(self.attach(attached, own.extents.get(block.path)))
         return own
 
     def _reserve(self, block: Block) -> tuple[float, float, float]:
@@ -150,12 +150,24 @@ class Composer:
                 above = max(above, extent.height + gap)
         return left, right, above
 
-    def _gap(self, block: Block) -> float:
+    def _gap(self, block: Block, hang: float = 0.0) -> float:
+        """The writer's gap, else the theme's; beside another block, at least
+        the line its links' labels want past what the target hangs (`hang`)."""
         spec_gap = None if block.node.kind.holds_marks else getattr(block.node.spec, "gap", None)
         if spec_gap is not None:
             return float(spec_gap)
         theme = self.ctx.theme.layout
-        return theme.beside_gap if block.relation and block.relation[0] in ("left-of", "right-of") else theme.over_gap
+        if block.relation and block.relation[0] in ("left-of", "right-of"):
+            return max(theme.beside_gap, hang + self.ctx.rooms.get(block.path, 0.0))
+        return theme.over_gap
+
+    @staticmethod
+    def _hang(relation: str, target: Box, holder: Box | None) -> float:
+        """How far the block holding a target reaches past it on the side a
+        block is placed (a grid's row labels left of its cells)."""
+        if holder is None:
+            return 0.0
+        return max(0.0, target.x - holder.x) if relation == "left-of" else max(0.0, holder.right - target.right) if relation == "right-of" else 0.0
 
     def _own(self, block: Block, frame: Box) -> Laid:
         node = block.node
@@ -261,14 +273,15 @@ class Composer:
 
     # --- relations ------------------------------------------------------------
 
-    def attach(self, block: Block) -> Laid:
-        """A block placed by its relation to an anchor that is already placed."""
+    def attach(self, block: Block, holder: Box | None = None) -> Laid:
+        """A block placed by its relation to an anchor that is already placed
+        (`holder`: the extent of the block that anchor belongs to, when known)."""
         relation, target_name = block.relation
         target = self.ctx.anchors.get(target_name)
         if target is None:
             return Laid()
         content = self.ctx.content
-        gap = self._gap(block)
+        gap = self._gap(block, self._hang(relation, target, holder))
         if relation == "right-of":
             frame = Box(target.right + gap, 0.0, max(content.right - target.right - gap, 8.0), INF)
         elif relation == "left-of":

@@ -17,7 +17,7 @@ from blueprint.lint import policy
 from blueprint.lint.geometry import meets, overlap
 from blueprint.lint.index import Buckets, MarkBuckets
 from blueprint.lint.names import MarkIndex, Names
-from blueprint.scene import Box, Element, Line, Scene, SpecPath, Text
+from blueprint.scene import Box, Element, Line, MarkInfo, Scene, SpecPath, Text
 
 MEET_MARGIN = 6.0  # px around where two things meet, in a draft's outline
 LINES_APART = 6.0  # px: two level lines closer than this read as one thick line
@@ -218,9 +218,28 @@ def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: fl
     if isinstance(blamed, Text):
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
         if owner is not None and owner.kind == "connector":
-            return blamed.source, messages.FIX_LINK_LABEL
+            return blamed.source, _fix_link_label(blamed, owner, scene, unit)
         return blamed.source, messages.FIX_LABEL.format(other=other_name)
     return _fix_blocks(meeting, scene, names, unit)
+
+
+def _fix_link_label(label: Text, link: MarkInfo, scene: Scene, unit: float) -> str:
+    """A line's label in the way: another place along the line, if the line is
+    long enough to hold it; else the gap that would make it so, on the block
+    placed beside the other by a gap the writer gave."""
+    lines = [e.bounds for e in scene.elements if e.owner == link.path and policy.role_class(e) == policy.LINK and e.role == "connector"]
+    length = max((max(b.width, b.height) for b in lines), default=0.0)
+    wanted = label.bounds.width + 4 * policy.TEXT_CLEARANCE
+    if length >= wanted:
+        return messages.FIX_LINK_LABEL
+    blocks = {block.path: block for block in scene.blocks}
+    joined = {blocks[path].id for path in link.joins if path in blocks}
+    for block in scene.blocks:
+        if block.relation in ("right-of", "left-of") and block.id in joined and block.target.split(".")[0] in joined:
+            target = next(b for b in scene.blocks if b.id == block.target.split(".")[0])
+            gap = _gap(block.box, target.box, True) + wanted - length
+            return messages.FIX_LINK_LABEL_GAP.format(id=block.id, gap=int(math.ceil(gap / unit) * unit))
+    return messages.FIX_LINK_LABEL_SHORT
 
 
 def _fix_blocks(meeting: Meeting, scene: Scene, names: Names, unit: float) -> tuple[SpecPath, str]:

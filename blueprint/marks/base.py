@@ -135,6 +135,11 @@ class MarkKind(ABC):
         """For links: the space the link wants between the blocks it stands between."""
         return ctx.theme.layout.stack_gap
 
+    def room(self, node: MarkNode, ctx: "LayoutContext") -> float:
+        """For a link: the length of line it wants between two blocks standing
+        side by side (its label's width and clearances). None by default."""
+        return 0.0
+
     def link(self, node: MarkNode, ctx: "LayoutContext") -> MarkLayout:
         raise NotImplementedError
 

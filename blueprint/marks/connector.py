@@ -127,6 +127,14 @@ class ConnectorMark(MarkKind):
     def gap(self, node: MarkNode, ctx: "LayoutContext") -> float:
         return ctx.theme.layout.guides_gap
 
+    def room(self, node: MarkNode, ctx: "LayoutContext") -> float:
+        """A labelled line between two marks wants its label's width, clear of
+        both ends by a label gap each, and its arrowhead's trim."""
+        spec: ConnectorSpec = node.spec
+        if not spec.label or not spec.source:
+            return 0.0
+        return ctx.font.measure(spec.label, ctx.theme.type.size("label")) + 4 * ctx.theme.layout.connector_label_gap
+
     # --- layout ---------------------------------------------------------------
 
     def route(self, node: MarkNode, ctx: "LayoutContext") -> Route:

@@ -71,3 +71,24 @@ def test_every_role_the_marks_draw_has_a_class():
     for path in sorted(glob.glob("specs/*.yaml")):
         roles |= {e.role for e in compile_spec(open(path, "rb").read(), path).scene.elements}
     assert roles <= set(policy.CLASSES), roles - set(policy.CLASSES)
+
+
+def test_a_label_longer_than_its_line_asks_for_the_gap_that_holds_it(compile_text):
+    """The writer's gap leaves a line shorter than its label: lint names the
+    gap that would hold it, and that gap does."""
+    import re
+
+    from conftest import spec_text
+
+    spec = lambda gap: spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: a, name: laptop}",
+        f"  - icon: {{id: b, name: gpu, right-of: a, gap: {gap}}}",
+        "  - connector: {from: a, to: b, arrow: end, label: restored in forty-one seconds}",
+    )
+    _, errors = compile_text(spec(200))
+    asked = [re.search(r"give `b` a `gap` of (\d+) or more", line) for line in errors]
+    (gap,) = {int(found.group(1)) for found in asked if found}
+    assert gap > 200
+    result, errors = compile_text(spec(gap))
+    assert not errors, errors
