@@ -136,6 +136,7 @@ class Layout:
     scale_major_tick: float = 16.0
     thin_share: float = 0.05
     beside_gap: float = 160.0
+    beside_gap_least: float = 48.0  # how far the gap beside a block narrows when labels are crowded (layout engine)
     over_gap: float = 64.0
     icon_label_gap: float = 8.0
     arrow_length: float = 3.2  # arrowhead length, in stroke widths (at least 10 px)

@@ -27,7 +27,7 @@ from blueprint.diagnostics import Diagnostics
 from blueprint.draw.context import LayoutContext
 from blueprint.layout import positions
 from blueprint.layout.compose import INF, Composer, Laid
-from blueprint.layout.labels import place_labels
+from blueprint.layout.labels import crowded, place_labels
 from blueprint.layout.room import beside_room
 from blueprint.lint.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
@@ -58,7 +58,6 @@ class Pass:
 def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics) -> Scene:
     """Lay out every mark of `spec`; problems go to `diagnostics`."""
     canvas = Box(0, 0, theme.canvas.width, theme.canvas.height)
-    margin = theme.canvas.margin
     content = _content(theme, font, canvas)
     wanted = frozenset(
         [ref.name for node in spec.marks for ref in node.kind.references(node)]
@@ -69,18 +68,14 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     root, gaps, pinned, late, stranded = build(spec.marks)
     tree = (root, gaps, pinned, late)
     sizes: dict = {}
-    chosen = _fit(spec, ctx, tree, sizes, diagnostics)
-    for diagnostic in chosen.diagnostics.errors:
-        diagnostics.error(diagnostic.location, diagnostic.message)
+    reports = Diagnostics(ctx.source.path)  # what fitting found (no room): said only of the composition that stands
+    chosen, marks, elements, reports = _uncrowded(spec, ctx, tree, (_fit(spec, ctx, tree, sizes, reports), reports))
+    for diagnostic in reports.errors + chosen.diagnostics.errors:
+        diagnostics.error(diagnostic.location, diagnostic.message, diagnostic.area)
     for node in stranded + [b.node for b in chosen.stranded]:
         _report_unplaced(node, spec, ctx)
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     positions.same_spot(spec.marks, blocks, ctx)
-    brand = [_wordmark(ctx)] if theme.brand.show else []
-    marks = _marks(spec, chosen.laid.boxes, chosen.laid.anchors)
-    hang = theme.canvas.margin - theme.canvas.label_hang
-    room = Box(hang, margin, canvas.width - 2 * hang, canvas.height - 2 * margin)
-    elements = place_labels(chosen.laid.elements + brand, marks, room)
     return Scene(
         width=canvas.width,
         height=canvas.height,
@@ -95,6 +90,47 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
 
 
 BADGE_SHARE = 0.25  # a mark drawn `over` another may cover it if no larger than this share of it, or inside it
+
+
+def _labelled(spec: "Spec", chosen: Pass, ctx: LayoutContext) -> tuple[tuple[MarkInfo, ...], list[Element], int]:
+    """A composition's marks and its elements with the wordmark, every label at
+    its cheapest place (`layout/labels.py`) within the card less what of the
+    margin a label may not take; and how many labels still stand where lint
+    would refuse them."""
+    theme, canvas = ctx.theme, ctx.canvas
+    marks = _marks(spec, chosen.laid.boxes, chosen.laid.anchors)
+    brand = [_wordmark(ctx)] if theme.brand.show else []
+    hang = theme.canvas.margin - theme.canvas.label_hang
+    room = Box(hang, theme.canvas.margin, canvas.width - 2 * hang, canvas.height - 2 * theme.canvas.margin)
+    elements = place_labels(chosen.laid.elements + brand, marks, room)
+    return marks, elements, crowded(elements, marks, canvas)
+
+
+def _uncrowded(spec: "Spec", ctx: LayoutContext, tree: tuple, fitted: tuple[Pass, Diagnostics]) -> tuple[Pass, tuple[MarkInfo, ...], list[Element], Diagnostics]:
+    """Gaps give way before labels and the card's edges do: where the marks
+    overflow the card, or labels still meet once placed (span names wider than
+    their spans, squeezed by the blocks beside them), the theme's gap between
+    blocks side by side narrows, to half and then to its least, and the
+    composition that overflows least, then with the fewest such labels,
+    stands. A writer's `gap`, and the room a link's label wants, never narrow."""
+    chosen, reports = fitted
+    marks, elements, crowding = _labelled(spec, chosen, ctx)
+    score = (chosen.overflow > 0.5, crowding)
+    beside = [n for n in spec.marks if n.kind.relations(n)[:1] and n.kind.relations(n)[0][0] in ("left-of", "right-of") and getattr(n.spec, "gap", None) is None]
+    layout_theme = ctx.theme.layout
+    for gap in (layout_theme.beside_gap / 2, layout_theme.beside_gap_least):
+        if score == (False, 0) or not beside:
+            break
+        narrow = replace(ctx, theme=replace(ctx.theme, layout=replace(layout_theme, beside_gap=gap)))
+        trial_reports = Diagnostics(ctx.source.path)
+        trial = _fit(spec, narrow, tree, {}, trial_reports)
+        if trial.stranded:
+            continue
+        labelled = _labelled(spec, trial, ctx)
+        if (trial.overflow > 0.5, labelled[2]) < score:
+            chosen, reports, (marks, elements, crowding) = trial, trial_reports, labelled
+            score = (trial.overflow > 0.5, crowding)
+    return chosen, marks, elements, reports
 
 
 def _content(theme: "Theme", font: "Font", canvas: Box) -> Box:

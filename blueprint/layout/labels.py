@@ -65,6 +65,20 @@ def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box
     return placed
 
 
+def crowded(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> int:
+    """How many labels stand where lint would refuse them: on another label or
+    closer than a space on its line, over a mark, or a line through them."""
+    index = MarkIndex(marks, elements)
+    near = Buckets(room.right, room.bottom, ((i, e.bounds) for i, e in enumerate(elements)))
+    count = 0
+    for at, text in enumerate(elements):
+        if not isinstance(text, Text):
+            continue
+        others = (elements[i] for i in near.near(text.box.grown(REACH)) if i != at)
+        count += any(labels_meet(text, e) if isinstance(e, Text) else conflict(text, e, index) is not None for e in others)
+    return count
+
+
 def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int], index: MarkIndex, room: Box) -> _Label:
     text = elements[at]
     assert isinstance(text, Text)

@@ -50,3 +50,34 @@ def test_a_gap_the_writer_gave_is_kept():
     boxes = {block.id: block.box for block in result.scene.blocks}
     assert round(boxes["b"].x - boxes["a"].right) == 200
     assert result.problems, "the label is longer than the line the writer's gap leaves"
+
+
+ROUTER = (
+    "  - grid:",
+    "      id: nodes",
+    "      outline: rows",
+    "      row-labels: [node-a, node-b]",
+    "      rows: [[used, used, used, used, used, used, used, used], [free, free, free, free, free, free, free, free]]",
+    "      spans:",
+    "        - {row: 1, start: 1, cells: 4, colour: grey, fill: true, label: replica a}",
+    "        - {row: 1, start: 5, cells: 4, colour: grey, fill: true, label: replica b}",
+    "        - {row: 2, start: 1, cells: 4, colour: blue, fill: true, label: replica c}",
+    "  - icon: {id: router, name: balancer, size: medium, label: router, left-of: nodes}",
+    "  - icon: {id: waiting, name: queue, size: medium, label: queued requests, left-of: router}",
+    "  - connector: {from: waiting, to: router, arrow: end}",
+    "  - connector: {from: router, to: nodes.row-1, arrow: end}",
+    "  - connector: {from: router, to: nodes.row-2, arrow: end, weight: thick, colour: blue, label: restored in 40 s}",
+)
+
+
+def test_the_theme_gaps_give_way_before_labels_crowd(compile_text):
+    """A queue and a router beside a grid whose span names are as wide as
+    their spans: at the theme's gaps the grid is squeezed and its names run
+    together; the gap between the queue and the router narrows instead (the
+    router's gap keeps its line's label room), and the diagram composes."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", *ROUTER))
+    assert not errors, errors
+    boxes = {block.id: block.box for block in result.scene.blocks}
+    assert boxes["router"].x - boxes["waiting"].right < 160, "the theme's gap gave way"
+    names = sorted((e.bounds for e in result.scene.elements if e.role == "label" and "spans" in e.owner), key=lambda b: (b.y, b.x))
+    assert names[1].x - names[0].right >= 8, "replica a and replica b stand a space apart"
