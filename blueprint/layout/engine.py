@@ -92,18 +92,18 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
 BADGE_SHARE = 0.25  # a mark drawn `over` another may cover it if no larger than this share of it, or inside it
 
 
-def _labelled(spec: "Spec", chosen: Pass, ctx: LayoutContext) -> tuple[tuple[MarkInfo, ...], list[Element], int]:
+def _labelled(spec: "Spec", chosen: Pass, ctx: LayoutContext, count: bool = True) -> tuple[tuple[MarkInfo, ...], list[Element], int]:
     """A composition's marks and its elements with the wordmark, every label at
     its cheapest place (`layout/labels.py`) within the card less what of the
-    margin a label may not take; and how many labels still stand where lint
-    would refuse them."""
+    margin a label may not take; and (with `count`) how many labels still
+    stand where lint would refuse them."""
     theme, canvas = ctx.theme, ctx.canvas
     marks = _marks(spec, chosen.laid.boxes, chosen.laid.anchors)
     brand = [_wordmark(ctx)] if theme.brand.show else []
     hang = theme.canvas.margin - theme.canvas.label_hang
     room = Box(hang, theme.canvas.margin, canvas.width - 2 * hang, canvas.height - 2 * theme.canvas.margin)
     elements = place_labels(chosen.laid.elements + brand, marks, room)
-    return marks, elements, crowded(elements, marks, canvas)
+    return marks, elements, crowded(elements, marks, canvas) if count else 0
 
 
 def _uncrowded(spec: "Spec", ctx: LayoutContext, tree: tuple, fitted: tuple[Pass, Diagnostics]) -> tuple[Pass, tuple[MarkInfo, ...], list[Element], Diagnostics]:
@@ -114,9 +114,9 @@ def _uncrowded(spec: "Spec", ctx: LayoutContext, tree: tuple, fitted: tuple[Pass
     composition that overflows least, then with the fewest such labels,
     stands. A writer's `gap`, and the room a link's label wants, never narrow."""
     chosen, reports = fitted
-    marks, elements, crowding = _labelled(spec, chosen, ctx)
-    score = (chosen.overflow > 0.5, crowding)
     beside = [n for n in spec.marks if n.kind.relations(n)[:1] and n.kind.relations(n)[0][0] in ("left-of", "right-of") and getattr(n.spec, "gap", None) is None]
+    marks, elements, crowding = _labelled(spec, chosen, ctx, count=bool(beside))  # no gap can give way: nothing to weigh
+    score = (chosen.overflow > 0.5, crowding)
     layout_theme = ctx.theme.layout
     for gap in (layout_theme.beside_gap / 2, layout_theme.beside_gap_least):
         if score == (False, 0) or not beside:
