@@ -145,11 +145,20 @@ def kin(first: Element, second: Element, mark_of, joined, holds_end=lambda link,
     if mark_a is not None and mark_b is not None:
         if _prefix(mark_a, mark_b) or _prefix(mark_b, mark_a):
             return Kin.SAME
-        if joined(mark_a, mark_b) and (role_class(first) != LINK or role_class(second) not in (BODY, AREA) or holds_end(mark_a, second)):
+        if joined(mark_a, mark_b) and _meets_its_end(first, second, mark_a, holds_end):
             return Kin.JOINED  # a line may cross the axis of the timeline it enters, not the cells it passes
-        if joined(mark_b, mark_a) and (role_class(second) != LINK or role_class(first) not in (BODY, AREA) or holds_end(mark_b, first)):
+        if joined(mark_b, mark_a) and _meets_its_end(second, first, mark_b, holds_end):
             return Kin.JOINED
     return Kin.APART
+
+
+def _meets_its_end(link: Element, other: Element, link_mark: tuple, holds_end) -> bool:
+    """Whether a part of a joining mark meets another of a mark it joins where it
+    may: anything but a line against a body, or a line at an end the body holds,
+    or the dot a leader sets where it touches the thing (on its edge, by design)."""
+    if role_class(link) != LINK or role_class(other) not in (BODY, AREA):
+        return True
+    return link.kind == "dot" or holds_end(link_mark, other)
 
 
 def _owns(element: Element, text: Text, mark_of) -> bool:

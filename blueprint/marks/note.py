@@ -78,12 +78,20 @@ class NoteMark(MarkKind):
     @staticmethod
     def _leader(words: Box, target: Box, ctx: "LayoutContext", node: MarkNode) -> list[Element]:
         """A thin ink line from the words' side facing the target to the target's
-        nearest edge, a dot where it lands."""
+        nearest edge, a dot where it lands. Where the words stand square above or
+        below the target the leader drops straight: at the target's centre if the
+        words lie under it, else from the words' lead-in if the target lies under
+        that. A slant from the words' corner would cross whatever the target hangs
+        below its edge (a card's pins)."""
         gap = ctx.theme.layout.label_gap
-        if target.bottom <= words.y:  # the target above: up from the words' top
-            start, end = (words.x + min(words.width, 24.0) / 2, words.y - gap / 2), (target.centre_x, target.bottom)
-        elif target.y >= words.bottom:
-            start, end = (words.x + min(words.width, 24.0) / 2, words.bottom + gap / 2), (target.centre_x, target.y)
+        if target.bottom <= words.y or target.y >= words.bottom:  # the target above, or below
+            up = target.bottom <= words.y
+            start_y, end_y = (words.y - gap / 2, target.bottom) if up else (words.bottom + gap / 2, target.y)
+            lead_in = words.x + min(words.width, 24.0) / 2
+            inset = ctx.theme.layout.leader_dot  # never on a corner
+            x = next((x for x, low, high in ((target.centre_x, words.x, words.right), (lead_in, target.x, target.right))
+                      if low + inset <= x <= high - inset), None)
+            start, end = ((x, start_y), (x, end_y)) if x is not None else ((lead_in, start_y), (target.centre_x, end_y))
         elif target.right <= words.x:
             start, end = (words.x - gap, words.centre_y), (target.right, target.centre_y)
         else:
@@ -104,3 +112,4 @@ class NoteMark(MarkKind):
         leader = Thing("leader", node.path + ("leader",), quality="thin")
         target = ctx.key_of(spec.to)
         return Statement((thing,), (Relation("joins", target, node.path, via=leader),) if target is not None else ())
+

@@ -92,3 +92,21 @@ def test_a_label_longer_than_its_line_asks_for_the_gap_that_holds_it(compile_tex
     assert gap > 200
     result, errors = compile_text(spec(gap))
     assert not errors, errors
+
+
+def test_a_leader_sets_its_dot_on_the_edge_of_what_it_joins_but_may_not_cross_its_pins():
+    """The dot where a leader touches the thing is the style; the line through
+    the card's pins on the way there is not."""
+    from blueprint.scene import Dot
+
+    card, note = ("marks", 0, "icon"), ("marks", 2, "connector")
+    body = Box(100, 100, 176, 85)
+    marks = [MarkInfo(card, "icon", "card"), MarkInfo(note, "note", "", joins=(card,), wholes=(card,), ends=(body,))]
+    pin = Rect(Box(160, 185, 10, 14), Paint(fill="grey", stroke="line"), "pin", card + ("pin",), card)
+    leader = note + ("leader",)
+    dot = Dot(188, 185, 2, "ink", "leader", leader, leader)
+    straight = Line(188, 185, 188, 260, Paint(stroke="ink"), "leader", leader, leader)
+    assert _lint(_icon(card, body), pin, straight, dot, marks=marks) == []
+    slant = Line(188, 185, 60, 230, Paint(stroke="ink"), "leader", leader, leader)
+    errors = _lint(_icon(card, body), pin, slant, dot, marks=marks)
+    assert len(errors) == 1 and "runs through a pin of icon `card`" in errors[0], errors
