@@ -27,6 +27,7 @@ class LayoutContext:
     scales: dict[str, Any] = field(default_factory=dict)  # each placed mark's axis by id (`same-scale`)
     wanted: frozenset[str] = frozenset()  # every anchor the spec refers to (`demand.at-6h`), for marks that make anchors from values
     rooms: Mapping[SpecPath, float] = field(default_factory=dict)  # the line a block beside another wants to it, for its links' labels
+    axis_groups: Mapping[SpecPath, Any] = field(default_factory=dict)  # the stacked same-scale group of a mark, by its path (layout/axes.py)
 
     @property
     def columns(self) -> Box:

@@ -38,10 +38,37 @@ class TimeScale:
         return self.left + self.width
 
 
-def shared(own: TimeScale, scales: Mapping[str, TimeScale], name: str | None) -> TimeScale:
+@dataclass(frozen=True)
+class AxisRoom:
+    """What a mark with a time axis wants round it: `lead` px of its frame left of
+    the axis (a timeline's lane names), `tail` px right of where it ends (a
+    staircase's floor label), and the `seconds` the axis spans."""
+
+    lead: float
+    tail: float
+    seconds: float
+
+
+@dataclass(frozen=True)
+class AxisGroup:
+    """The marks stacked on one shared scale: where their axes start into their
+    frames (the longest lead), and each one's (seconds, tail), all of which
+    must end within the frame."""
+
+    lead: float
+    ends: tuple[tuple[float, float], ...]
+
+
+def shared(own: TimeScale, ctx: "LayoutContext", path: SpecPath, name: str | None, right: float) -> TimeScale:
     """A mark's own scale, or, with `same-scale`, the px per unit of the named
-    mark's axis; stacked over it, from where that axis starts, so times line up."""
-    other = scales.get(name) if name else None
+    mark's axis; stacked over it, from where that axis starts, so times line up.
+    In a stacked group (`ctx.axis_groups`) the rate is the one at which every
+    axis of the group, and what it hangs past its end, ends by `right`."""
+    group = ctx.axis_groups.get(path)
+    if group is not None:
+        rate = min([own.width / own.seconds] + [(right - tail - own.left) / seconds for seconds, tail in group.ends if seconds > 0])
+        own = TimeScale(own.left, max(rate, 0.0) * own.seconds, own.seconds)
+    other = ctx.scales.get(name) if name else None
     if other is None:
         return own
     stacked = own.left - 0.5 <= other.left <= own.right  # that axis starts within this one's room: line them up

@@ -28,6 +28,7 @@ from blueprint.draw.context import LayoutContext
 from blueprint.layout import positions
 from blueprint.layout.compose import INF, Composer, Laid
 from blueprint.layout.labels import crowded, place_labels
+from blueprint.layout.axes import axis_groups
 from blueprint.layout.room import beside_room
 from blueprint.lint.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
@@ -64,7 +65,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
         + [target for node in spec.marks for relation, target in node.kind.relations(node) if relation != "at"]
     )
     ctx = LayoutContext(theme, font, spec.source, diagnostics, canvas, content, spec.ids, wanted=wanted)
-    ctx = replace(ctx, rooms=beside_room(spec.marks, ctx))
+    ctx = replace(ctx, rooms=beside_room(spec.marks, ctx), axis_groups=axis_groups(spec.marks, ctx))
     root, gaps, pinned, late, stranded = build(spec.marks)
     tree = (root, gaps, pinned, late)
     sizes: dict = {}

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from blueprint.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
     from blueprint.draw.context import LayoutContext
+    from blueprint.draw.timescale import AxisRoom
     from blueprint.say.facts import Statement
     from blueprint.sourcemap import SourceMap
 
@@ -134,6 +135,12 @@ class MarkKind(ABC):
     def gap(self, node: MarkNode, ctx: "LayoutContext") -> float:
         """For links: the space the link wants between the blocks it stands between."""
         return ctx.theme.layout.stack_gap
+
+    def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> "AxisRoom | None":
+        """For a mark with a time axis: the room it wants left of the axis and
+        past its end, and the time it spans (`draw.timescale.AxisRoom`). None
+        for a mark without one."""
+        return None
 
     def room(self, node: MarkNode, ctx: "LayoutContext") -> float:
         """For a link: the length of line it wants between two blocks standing

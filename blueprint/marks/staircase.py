@@ -26,7 +26,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.draw.labels import choose
 from blueprint.draw.shapes import fill_paint
-from blueprint.draw.timescale import TimeScale, check_ticks, range_bar, shared, ruled_axis, unit_text, written_with_unit
+from blueprint.draw.timescale import AxisRoom, TimeScale, check_ticks, range_bar, shared, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.model import Alt, Fill, Identifier, OnAxis, SpecModel, Text
@@ -175,12 +175,20 @@ class StaircaseMark(MarkKind):
 
     # --- layout ---------------------------------------------------------------
 
+    def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> AxisRoom:
+        return AxisRoom(0.0, self._floor_room(node.spec, ctx), _span(node.spec))
+
+    @staticmethod
+    def _floor_room(spec: StaircaseSpec, ctx: "LayoutContext") -> float:
+        """The room right of the last riser for the floor's label."""
+        return ctx.font.measure(spec.floor, ctx.theme.type.size("label")) + 4 * ctx.theme.layout.label_gap if spec.floor else 0.0
+
     def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         top = frame.y
         spec: StaircaseSpec = node.spec
         theme = ctx.theme.layout
-        floor_room = ctx.font.measure(spec.floor, ctx.theme.type.size("label")) + 4 * theme.label_gap if spec.floor else 0.0
-        scale = shared(TimeScale(frame.x, frame.width - floor_room, _span(spec)), ctx.scales, spec.same_scale)
+        floor_room = self._floor_room(spec, ctx)
+        scale = shared(TimeScale(frame.x, frame.width - floor_room, _span(spec)), ctx, node.path, spec.same_scale, frame.right)
         label_room = ctx.text_height("label") + 2 * theme.label_gap if any(s.label for s in spec.steps) else 0.0
         first_tread = top + label_room
         elements: list[Element] = []

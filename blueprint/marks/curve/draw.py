@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable
 
 from blueprint.draw.labels import choose
 from blueprint.draw.series import Point, between, regions, value_at
-from blueprint.draw.timescale import TimeScale, ruled_axis, shared
+from blueprint.draw.timescale import AxisRoom, TimeScale, ruled_axis, shared
 from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
 from blueprint.marks.base import MarkLayout, MarkNode
@@ -48,7 +48,7 @@ def layout(node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
     theme = ctx.theme.layout
     plot = plot_of(spec)
     single = spec.series is None
-    scale = shared(TimeScale(frame.x, frame.width - _tick_inset(spec, plot, ctx), plot.end or 1.0), ctx.scales, spec.same_scale)
+    scale = shared(TimeScale(frame.x, frame.width - _tick_inset(spec, plot, ctx), plot.end or 1.0), ctx, node.path, spec.same_scale, frame.right)
     peak = max([y for t in plot.traces for y in t.ys] + [line.at for line in spec.lines])
     ceiling = spec.top or (peak * 1.15 if peak > 0 else 1.0)
     icon_room = max((icon_box(m.icon, "small", ctx, 0, 0).height + 2 * theme.label_gap for m in spec.marks if m.icon and m.place == "above"), default=0.0)
@@ -96,6 +96,11 @@ def layout(node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)
     anchors = _anchors(node, plot, screens, shapes, scale, to_y, Box(scale.left, top, scale.width, ground - top), ctx.wanted) if node.id else {}
     return MarkLayout(elements=elements, anchors=anchors, scales={node.id: scale} if node.id else {})
+
+
+def axis_room(node: MarkNode, ctx: "LayoutContext") -> AxisRoom:
+    plot = plot_of(node.spec)
+    return AxisRoom(0.0, _tick_inset(node.spec, plot, ctx), plot.end or 1.0)
 
 
 def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:

@@ -22,6 +22,7 @@ from blueprint.marks.curve.data import anchor_point, named_points, plot_of, seri
 from blueprint.marks.curve.spec import CurveSpec
 
 if TYPE_CHECKING:
+    from blueprint.draw.timescale import AxisRoom
     from blueprint.diagnostics import Diagnostics
     from blueprint.draw.context import LayoutContext
     from blueprint.say.context import DescribeContext
@@ -91,6 +92,9 @@ class CurveMark(MarkKind):
 
     def layout(self, node: MarkNode, ctx: "LayoutContext", frame: "Box") -> MarkLayout:
         return draw.layout(node, ctx, frame)
+
+    def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> "AxisRoom | None":
+        return draw.axis_room(node, ctx) if usable(node.spec) else None
 
     def facts(self, node: MarkNode, ctx: "DescribeContext") -> "Statement":
         return say.facts(node, ctx)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.draw.timescale import TimeScale, check_ticks, ruled_axis, shared, unit_text
+from blueprint.draw.timescale import AxisRoom, TimeScale, check_ticks, ruled_axis, shared, unit_text
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import icon_box
 from blueprint.marks.timeline import draw
@@ -157,7 +157,7 @@ class TimelineMark(TimelineFacts, MarkKind):
         top = frame.y
         spec: TimelineSpec = node.spec
         theme = ctx.theme.layout
-        scale = self._scale(spec, ctx, frame)
+        scale = self._scale(spec, ctx, frame, node.path)
         sizes = self._sizes(spec, ctx, frame)
         lanes_top = top + (ctx.text_height("label") + 2 * theme.label_gap if any(b.label for b in spec.boundaries) else 0.0)
         lanes_top += sizes.icon + sizes.gap if sizes.icon else 0.0
@@ -190,14 +190,22 @@ class TimelineMark(TimelineFacts, MarkKind):
         named[node.id] = Box.around([e.bounds for e in elements]) or Box(scale.left, top, scale.width, 0)
         return MarkLayout(elements=elements, anchors=named, scales={node.id: scale})
 
+    def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> AxisRoom:
+        return AxisRoom(self._label_room(node.spec, ctx), 0.0, axis_seconds(node.spec))
+
     @staticmethod
-    def _scale(spec: TimelineSpec, ctx: "LayoutContext", frame: Box) -> TimeScale:
+    def _label_room(spec: TimelineSpec, ctx: "LayoutContext") -> float:
+        """The room left of the axis for the lanes' labels."""
+        labels = [lane.label for lane in spec.lanes if lane.label]
+        room = max((ctx.font.measure(t, ctx.theme.type.size("label")) for t in labels), default=0.0)
+        return room + 2 * ctx.theme.layout.label_gap if labels else 0.0
+
+    @staticmethod
+    def _scale(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, path: SpecPath) -> TimeScale:
         """The time axis: right of the lane labels, to the frame's right, drawn in
         a little where a cross or an icon at an end would reach out of the frame."""
         theme = ctx.theme.layout
-        labels = [lane.label for lane in spec.lanes if lane.label]
-        label_room = max((ctx.font.measure(t, ctx.theme.type.size("label")) for t in labels), default=0.0)
-        label_room += 2 * theme.label_gap if labels else 0.0
+        label_room = TimelineMark._label_room(spec, ctx)
         seconds = axis_seconds(spec)
         width = frame.width - label_room
         halves = {"kill": theme.cross_size / 2, "preempt": theme.cross_size / 2, "checkpoint": icon_box("save", "small", ctx, 0, 0).width / 2}
@@ -207,7 +215,7 @@ class TimelineMark(TimelineFacts, MarkKind):
                 share, half = min(1.0, event.at.seconds(spec.unit)[0] / seconds), halves.get(event.event, 0.0)
                 inset_left = max(inset_left, half - label_room - width * share)
                 inset_right = max(inset_right, width * share + half - width)
-        return shared(TimeScale(frame.x + label_room + inset_left, width - inset_left - inset_right, seconds), ctx.scales, spec.same_scale)
+        return shared(TimeScale(frame.x + label_room + inset_left, width - inset_left - inset_right, seconds), ctx, path, spec.same_scale, frame.right)
 
     @staticmethod
     def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box) -> LaneSizes:

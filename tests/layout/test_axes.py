@@ -1,0 +1,41 @@
+"""Axes that share a scale start together (layout/axes.py)."""
+
+from __future__ import annotations
+
+from conftest import spec_text
+
+STAIRS = "  - staircase: {id: restore, unit: s, steps: [{duration: 10}, {duration: 150}, {duration: 40}], floor: resumes}"
+LANE = "  - timeline: {same-scale: restore, unit: s, span: 200 s, ticks: 60 s, lanes: [{label: GPUs billed for it, segments: [{duration: 200 s, fill: grey}]}]}"
+
+
+def _axes(compile_text, *marks: str):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", *marks))
+    assert not errors, errors
+    elements = result.scene.elements
+    first_tread = min(e.bounds.x for e in elements if e.role == "tread")
+    lane = min((e for e in elements if e.role == "segment"), key=lambda e: e.bounds.x)
+    return first_tread, lane.bounds, result
+
+
+def test_a_staircase_over_a_timeline_with_wide_lane_labels_starts_where_the_lanes_do(compile_text):
+    """The timeline names its lane left of its axis; the staircase above it, on
+    its scale, steps aside as far, so the same second stands at one x in both."""
+    start, lane, result = _axes(compile_text, STAIRS, LANE)
+    assert abs(start - lane.x) < 1.5
+    last_riser = max(e.bounds.x for e in result.scene.elements if e.role == "riser")
+    assert abs(last_riser - lane.right) < 1.5, "the 200 s of stairs end where the 200 s lane does"
+
+
+def test_a_timeline_over_the_staircase_it_shares_a_scale_with_lines_up_as_before(compile_text):
+    """The README's order (the timeline placed first, the staircase above it)
+    lined up already: the staircase starts at the timeline's axis."""
+    stairs = STAIRS.replace("{id: restore,", "{id: restore, above: lanes, same-scale: lanes,")
+    start, lane, _ = _axes(compile_text, LANE.replace("same-scale: restore", "id: lanes"), stairs)
+    assert abs(start - lane.x) < 1.5
+
+
+def test_beside_each_other_the_axes_keep_their_own_starts(compile_text):
+    """Side by side the two keep only the rate: nothing steps aside."""
+    start, lane, result = _axes(compile_text, STAIRS, LANE.replace("same-scale: restore", "same-scale: restore, right-of: restore, width: 45%"))
+    lane_labels = [e.bounds for e in result.scene.elements if e.role == "label" and e.text == "GPUs billed for it"]
+    assert start < lane_labels[0].x < lane.x, "the staircase on the left, the lanes' names, then their axis"
