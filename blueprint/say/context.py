@@ -85,8 +85,21 @@ class DescribeContext:
             where = f"{where} the {holder.kind.noun[0]}" if holder is not None else {"above": "above it", "below": "below it"}.get(where, where.replace("the right of", "its right").replace("the left of", "its left"))
         if not where and placed is not None and len(self.scene.blocks) > 1:
             where = {"top": "at the top", "bottom": "below"}.get(placed.down, "")
+        where = self._on_its_scale(node, placed, where)
         counted = self.words.counted(phrase)
         return f"{where} {'stand' if counted else 'stands'} {phrase}" if where else f"there {'are' if counted else 'is'} {phrase}"
+
+    def _on_its_scale(self, node: Any, placed: Any, where: str) -> str:
+        """Where a mark drawn on another's time scale stands, saying so: "above
+        the timeline, on the same time scale,", "below, on the same time scale
+        as the staircase," (a reader cannot see that two axes are one)."""
+        ident = self.ident(getattr(node.spec, "same_scale", None) or "")
+        holder = self.mark_at(ident.path) if ident is not None else None
+        if holder is None:
+            return where
+        named = placed is not None and placed.target == ident.name and where
+        scale = "on the same time scale" if named else f"on the same time scale as the {holder.kind.noun[0]}"
+        return f"{where}, {scale}," if where else scale
 
     def anchor(self, name: str) -> Box | None:
         return self.scene.anchors.get(name)

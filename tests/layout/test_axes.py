@@ -39,3 +39,14 @@ def test_beside_each_other_the_axes_keep_their_own_starts(compile_text):
     start, lane, result = _axes(compile_text, STAIRS, LANE.replace("same-scale: restore", "same-scale: restore, right-of: restore, width: 45%"))
     lane_labels = [e.bounds for e in result.scene.elements if e.role == "label" and e.text == "GPUs billed for it"]
     assert start < lane_labels[0].x < lane.x, "the staircase on the left, the lanes' names, then their axis"
+
+
+def test_marks_on_one_scale_say_so_naming_the_other_unless_placed_against_it(compile_text):
+    """A reader cannot see that two axes are one: the alt text says it."""
+    _, _, under = _axes(compile_text, STAIRS, LANE)
+    assert "On the same time scale as the staircase stands a timeline" in under.alt, under.alt
+    stairs = STAIRS.replace("{id: restore,", "{id: restore, above: lanes, same-scale: lanes,")
+    _, _, above = _axes(compile_text, LANE.replace("same-scale: restore", "id: lanes"), stairs)
+    assert "Above the timeline, on the same time scale, stands a staircase" in above.alt, above.alt
+    _, _, apart = _axes(compile_text, STAIRS, LANE.replace("same-scale: restore, ", ""))
+    assert "time scale" not in apart.alt
