@@ -110,3 +110,17 @@ def test_a_leader_sets_its_dot_on_the_edge_of_what_it_joins_but_may_not_cross_it
     slant = Line(188, 185, 60, 230, Paint(stroke="ink"), "leader", leader, leader)
     errors = _lint(_icon(card, body), pin, slant, dot, marks=marks)
     assert len(errors) == 1 and "runs through a pin of icon `card`" in errors[0], errors
+
+
+def test_a_label_keeps_half_a_space_from_the_other_parts_of_its_own_mark():
+    """Three save icons along one curve, each labelled at its right: a label
+    touching the next icon reads as that icon's, though both are the curve's."""
+    curve = ("marks", 0, "icon")
+    marks = [MarkInfo(curve, "curve", "run")]
+    first, second = curve + ("marks", 0), curve + ("marks", 1)
+    icons = [_icon(first, Box(200, 100, 40, 48)), _icon(second, Box(380, 100, 40, 48))]
+    label = Text("checkpoint", 248, 134, 20, "blue", Box(248, 110, 130.5, 28), "label", first + ("label",), first + ("label",))
+    errors = _lint(*icons, label, marks=marks)
+    assert len(errors) == 1 and "touches" in errors[0], errors
+    clear = Text("checkpoint", 248, 134, 20, "blue", Box(248, 110, 120, 28), "label", first + ("label",), first + ("label",))
+    assert _lint(*icons, clear, marks=marks) == []
