@@ -48,6 +48,7 @@ PLATEAU = 0.4  # a level held for this share of the axis after a climb is a plat
 JUMP = 0.6  # one move between neighbours that makes this share of the whole rise is a jump
 SETTLED = 0.1  # a move is over once within this share of the range of where it ends; a drop is back once this near its level
 DROP_FLOOR = 0.25  # a drop reaches the lowest quarter of the range; a shallower dip is not one
+RAMP = 0.2  # a climb to the level held within this share of the axis opens a drop-and-recovery (a run warming up)
 ZERO = 0.02  # a floor within this share of the level held is zero (a throughput that stops)
 DOUBLING = (1.6, 2.5)  # levels this many times the last read as doubling (halving on the way down)
 MAX_STEPS = 12  # more risers than this read as a ramp, not as steps one can count
@@ -329,18 +330,23 @@ def _steps(reading: _Reading) -> tuple[Steps, list[tuple[int, int, float, float]
     return Steps(direction, doubling, len(rises), tuple(levels), at), runs
 
 
-def _drops(reading: _Reading) -> tuple[Level, list[Drop]] | None:
-    """A level held but for drops: both ends high, and valleys that reach the
-    lowest quarter of the range; each with where it leaves, bottoms and is back."""
+def _drops(reading: _Reading) -> tuple[Level, list[Drop], Trend | None] | None:
+    """A level held but for drops: both ends high (or a quick climb to the level
+    first, a run warming up), and valleys that reach the lowest quarter of the
+    range; each with where it leaves, bottoms and is back; and the opening
+    climb, if there is one."""
     ys, middle = reading.ys, reading.low + reading.range / 2
-    if ys[0] < middle or ys[-1] < middle:
-        return None
-    valleys = [i for i, _ in _valleys(reading) if ys[i] <= reading.low + DROP_FLOOR * reading.range]
-    if not valleys:
+    if ys[-1] < middle:
         return None
     level = median([y for y in ys if y >= middle])
     same, back = reading.tolerance(SAME), reading.tolerance(SETTLED)
-    drops, inside = [], set()
+    reached = 0 if ys[0] >= middle else next(k for k in range(reading.n) if ys[k] >= level - back)
+    if reading.x(reached) - reading.start > RAMP * reading.span:
+        return None  # a slow climb is the shape, not an opening
+    valleys = [i for i, _ in _valleys(reading) if i > reached and ys[i] <= reading.low + DROP_FLOOR * reading.range]
+    if not valleys:
+        return None
+    drops, inside = [], set(range(reached))
     for index in valleys:
         floor = ys[index]
         a = b = index
@@ -361,7 +367,7 @@ def _drops(reading: _Reading) -> tuple[Level, list[Drop]] | None:
         drops.append(Drop(start, floor, bottom, end, floor <= ZERO * abs(level)))
     rest = [y for k, y in enumerate(ys) if k not in inside]
     flat = max(rest) - min(rest) <= max(FLAT * max(abs(y) for y in rest), NOISE_ONLY * reading.noise)
-    return Level(level, reading.start, reading.end, flat), drops
+    return Level(level, reading.x(reached), reading.end, flat), drops, reading.trend(0, reached) if reached else None
 
 
 def _plateau(reading: _Reading) -> tuple[Trend, Plateau] | None:
@@ -409,8 +415,9 @@ def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape
       a Level.
     - "steps": treads all one way (Steps; a smooth line needs two risers);
       "jump" for one riser on a smooth line (Level before, Jump).
-    - "drop-and-recovery": both ends high and drops to the lowest quarter (Level,
-      Drops; a Drop's `end` is where it is back at the level).
+    - "drop-and-recovery": both ends high (or a quick climb to the level first)
+      and drops to the lowest quarter (the climb's Trend, Level, Drops; a
+      Drop's `end` is where it is back at the level).
     - "peaks": Peaks (spike, peak, bump; one at least not a bump), and a Trend
       down to the end if it closes low. Bumps alone ride on the shapes below.
     - "jump": from a level held, one move that makes JUMP of the whole rise (Level, Jump).
@@ -436,8 +443,8 @@ def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape
         return Shape("jump", (Level(before, reading.start, reading.between(c)), Jump(sign, reading.x(b), reading.x(c), before, after)), **sides)
     held = _drops(reading)
     if held is not None:
-        level, drops = held
-        return Shape("drop-and-recovery", (level, *drops), **sides)
+        level, drops, climb = held
+        return Shape("drop-and-recovery", ((climb,) if climb else ()) + (level, *drops), **sides)
     found = _peaks(reading)
     if any(p.size != "bump" for p in found):
         features: tuple[Feature, ...] = found + _humps(reading, found)

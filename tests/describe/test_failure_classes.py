@@ -98,3 +98,17 @@ def test_grey_is_said_every_time_a_noun_also_comes_in_other_colours(compile_text
     ))
     assert not errors, errors
     assert "a solid one" not in result.alt and result.alt.count("grey") >= 3, result.alt
+
+
+def test_like_marks_with_the_same_words_are_counted_and_crosses_cut_together(compile_text):
+    said = alt(compile_text, "\n  - curve: {unit: h, span: 6 h, values: [1, 5, 6, 7, 7, 7, 8], marks: ["
+                             "{at: 2 h, icon: save, label: checkpoint}, {at: 4 h, icon: save, label: checkpoint}, {at: 5 h, icon: save, label: final}]}\n")
+    assert "Two blue save icons marked checkpoint stand over the curve at two and four hours and a blue save icon marked final stands over the curve at five hours." in said, said
+    cuts = alt(compile_text, "\n  - curve: {unit: h, span: 6 h, values: [1, 5, 6, 7, 7, 7, 8], marks: [{at: 2 h, place: curve, icon: cross}, {at: 5 h, place: curve, icon: cross}]}\n")
+    assert "Two red crosses cut the curve at two and five hours." in cuts, cuts
+
+
+def test_a_run_that_warms_up_then_is_lost_and_comes_back_reads_as_one_level_with_a_drop(compile_text):
+    said = alt(compile_text, "\n  - curve: {unit: h, span: 12 h, values: [10, 82, 88, 87, 89, 88, 89, 88, 0, 52, 87, 89, 88]}\n")
+    assert ("climbing steeply, then holding flat near eighty-eight from one hour, dropping to zero at eight hours"
+            " and climbing back to its old level by ten hours") in said and "peak" not in said, said

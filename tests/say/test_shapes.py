@@ -215,6 +215,21 @@ def test_high_shoulders_around_a_drop_are_not_two_peaks():
     assert found.kind == "drop-and-recovery" and found.drops[0].to_zero
 
 
+def test_a_quick_climb_to_the_level_then_a_drop_and_a_climb_back_is_no_two_peaks():
+    """A training run warming up, holding, lost and back: its two high stretches
+    are one level with a drop, after an opening climb (it read as two peaks)."""
+    found = shape([10, 82, 88, 87, 89, 88, 89, 88, 0, 52, 87, 89, 88])
+    assert found.kind == "drop-and-recovery" and found.peaks == ()
+    climb, level = found.one(Trend), found.one(Level)
+    assert climb.direction == "up" and climb.start == 0 and level.start == 1 and level.flat
+    assert [d.bottom for d in found.drops] == [(8, 8)] and found.drops[0].to_zero
+
+
+def test_a_slow_climb_to_a_high_then_a_drop_is_not_an_opening():
+    found = shape([10, 30, 50, 70, 85, 88, 0, 80, 88])
+    assert found.kind != "drop-and-recovery"
+
+
 def test_a_dip_that_stops_short_of_zero():
     found = shape([80, 80, 80, 40, 40, 80, 80])
     assert found.kind == "drop-and-recovery" and not found.drops[0].to_zero and found.drops[0].floor == 40

@@ -179,6 +179,8 @@ def _drops_phrase(shape: shapes.Shape, said: "_Said", verb, its: str) -> str:
     there for thirty minutes and climbing back to its old level by two hours"."""
     level, drops = shape.one(shapes.Level), shape.drops
     hold = f"{verb('holding', 'holds')} {'flat' if level.flat else 'high'} near {said.value(level.value)}"
+    if shape.one(shapes.Trend) is not None:  # it climbs to the level first: "climbing steeply, then holding flat near ... from one hour"
+        hold = f"{verb('climbing', 'climbs')} steeply, then {hold} from {said.place(level.start)}"
     if len(drops) > 1:
         zero = " to zero" if all(d.to_zero for d in drops) else ""
         places = said.words.join([said.place(d.bottom[0]) for d in drops])
@@ -333,12 +335,13 @@ def sentences(chart: Chart, words: Words) -> list[str]:
 
 
 def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> list[str]:
-    """Each mark's phrase; like marks at written places counted, not repeated:
-    "three blue save icons stand over the curve at three, six and nine hours"."""
+    """Each mark's phrase; like marks at written places (the same look and the
+    same words, if any) counted, not repeated: "three blue save icons marked
+    checkpoint stand over the curve at two, four and six hours"."""
     def alike(mark: ChartMark) -> tuple | None:
-        if mark.point is None or mark.point.kind != "time" or mark.point.at is None or mark.width is not None or mark.label:
+        if mark.point is None or mark.point.kind != "time" or mark.point.at is None or mark.width is not None:
             return None
-        return (mark.icon, mark.block, mark.colour, mark.place, mark.series)
+        return (mark.icon, mark.block, mark.colour, mark.place, mark.series, mark.label, mark.means)
 
     said: list[str] = []
     for key, run in groupby(marks, key=lambda m: alike(m) or id(m)):
@@ -347,11 +350,12 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
             said += [p for p in (_mark_phrase(plot, m, words) for m in run) if p]
             continue
         first = run[0]
-        noun = f"{first.colour} {first.icon} icon" if first.icon else f"small {first.colour} block"
-        things = words.count(len(run), noun)
+        noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else f"small {first.colour} block"
+        things = words.count(len(run), noun) + (f" marked {words.spoken(first.label)}" if first.label else "")
+        things += f", {first.means}," if first.means else ""
         at = f"at {words.join_sharing_unit([_Said(plot, words).place(m.point.at) for m in run])}"
         curve = _name(plot.trace(first.series), words) if len(plot.traces) > 1 else "the curve"
-        where = {"above": f"stand over {curve} {at}", "curve": f"sit on {curve} {at}", "baseline": f"sit on the baseline {at}"}[first.place]
+        where = {"above": f"stand over {curve} {at}", "curve": f"{'cut' if first.icon == 'cross' else 'sit on'} {curve} {at}", "baseline": f"sit on the baseline {at}"}[first.place]
         said.append(f"{things} {where}")
     return said
 
