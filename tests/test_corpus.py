@@ -14,7 +14,7 @@ import yaml
 
 from corpus_facts import CORPUS, check, names, states
 
-STATED_FLOOR = 379  # of 415 facts (91.3%; 13 are of the one entry the engine cannot compose yet); it only rises
+STATED_FLOOR = 412  # of 451 facts (91.4%; 13 are of the one entry the engine cannot compose yet); it only rises
 
 
 def test_the_corpus_is_large_enough():

@@ -4,7 +4,6 @@ ruled time axis. Shared by the marks that draw time (timeline, staircase)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from blueprint import messages

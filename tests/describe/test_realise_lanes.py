@@ -176,3 +176,26 @@ def test_a_lane_labelled_by_what_happened_to_it_is_named_as_a_lane(compile_text)
     ))
     assert not errors, errors
     assert "The lane marked migrated" in result.alt and "the one marked killed" in result.alt, result.alt
+
+
+def test_lanes_that_start_together_and_end_apart_say_which_finishes_first():
+    """A race: three jobs from zero, one done at nine hours, one at eleven, one
+    running to the axis's end (it may run on: not called last)."""
+    reclaim = (Boundary(h(5), DASHED, "reclaim"),)
+    race = timeline(Lane("slow", (stretch(0, 14),)), Lane("quick", (stretch(0, 9, BLUE),)), Lane("steady", (stretch(0, 11),)), span=14, boundaries=reclaim)
+    _, sentences = said(race)
+    assert sentences[-1] == "the lane quick finishes first, at nine hours", sentences
+    both = timeline(Lane("slow", (stretch(0, 12),)), Lane("quick", (stretch(0, 9, BLUE),)), span=14, boundaries=reclaim)
+    assert said(both)[1][-1] == "the lane quick finishes first, at nine hours, and slow last, at twelve hours", said(both)[1]
+
+
+def test_catching_up_is_not_finishing_nor_is_a_lane_cut_short_or_one_started_later():
+    """A lane whose last stretch is work redone, or that ends at a cross, has
+    not finished; lanes that start apart are no race; nor are plain stretches
+    with no incident, whose ends are said as they go."""
+    redone = timeline(Lane("rerun", (stretch(0, 3), stretch(3, 5, REDONE, meaning="redone"))), Lane("restored", (stretch(0, 6),)), span=8)
+    killed = timeline(Lane("killed", (stretch(0, 5),), (event("kill", 5),)), Lane("kept", (stretch(0, 7),)), span=8)
+    later = timeline(Lane("early", (stretch(0, 5),)), Lane("late", (stretch(2, 7),)), span=8, boundaries=(Boundary(h(4), DASHED, "cut"),))
+    plain = timeline(Lane("short", (stretch(0, 5),)), Lane("long", (stretch(0, 7),)), span=8)
+    for thing in (redone, killed, later, plain):
+        assert not any("finishes" in s for s in said(thing)[1]), said(thing)

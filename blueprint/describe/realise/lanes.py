@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
-from blueprint.say.facts import Boundary, Lane, Lanes, Look, Thing, Time
+from blueprint.describe.realise.lane_stories import LaneStories
+from blueprint.say.facts import Boundary, Lanes, Look, Thing, Time
 from blueprint.say.times import join, range_words, time_words, times_words
 from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS, Words
 from blueprint.values import SECONDS
@@ -33,7 +34,6 @@ UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h"
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
 SHARED_VERBS = {"kill": "stop at a red cross", "preempt": "are interrupted at a red cross", "checkpoint": "checkpoint with a blue save icon"}
-STORY_VERBS = 2  # a lane's story is told in the lead when it takes at most this many verbs
 
 
 def look_words(look: Look) -> str:
@@ -59,7 +59,7 @@ class LanesForm:
         return _Telling(say.words, thing).sentences()
 
 
-class _Telling(LanePlanning):
+class _Telling(LanePlanning, LaneStories):
     """The wording of one timeline's lanes (their steps planned by `LanePlanning`)."""
 
     def __init__(self, words: Words, thing: Thing):
@@ -173,60 +173,6 @@ class _Telling(LanePlanning):
             return f"the {self.boundary_name(boundary)}"
         return f"the {boundary.noun} at {time_words(self.words, boundary.at)}"
 
-    # --- stories (two lanes, each in a few verbs) -----------------------------------
-
-    def stories(self) -> list[str] | None:
-        """"one is terminated and restarts from zero", "the other checkpoints and
-        continues into the next allocation": told in the lead when there are two
-        lanes and each story is short; else the sentences tell the lanes."""
-        lanes = self.facts.lanes
-        if len(lanes) != 2:
-            return None
-        verbs = [self.story(lane)[0] for lane in lanes]
-        if not all(verbs) or any(len(v) > STORY_VERBS for v in verbs) or verbs[0] == verbs[1]:
-            return None  # long, or alike: the lanes are said together below
-        return [f"one {self.words.join(verbs[0])}", f"the other {self.words.join(verbs[1])}"]
-
-    def story_afters(self) -> set[int]:
-        return set().union(*(self.story(lane)[1] for lane in self.facts.lanes))
-
-    def story(self, lane: Lane) -> tuple[list[str], set[int]]:
-        verbs: list[str] = []
-        saved = ended = False
-        told: set[int] = set()
-        for event in lane.events:
-            if event.kind == "kill":
-                verb = "is terminated"
-                ended = True
-            elif event.kind == "preempt":
-                verb = "is interrupted"
-            elif event.kind == "restart":
-                since = event.since  # the writer's point, where there is one
-                verb = ("restarts from zero" if since.value == 0 else f"restarts from {time_words(self.words, since)}") if since is not None else "restarts from its checkpoint" if saved else "restarts from zero"
-            else:
-                verb = "checkpoints"
-                saved = True
-            if not verbs or verbs[-1] != verb:
-                verbs.append(verb)
-        last_kill = max((e.at.value for e in lane.events if e.kind == "kill"), default=None)
-        work = [s for s in lane.stretches if s.meaning is None and not s.layer]
-        if ended and any(s.start.value >= last_kill and s.end.value > last_kill for s in work):
-            verbs.append("carries on" if saved else "starts again")
-        elif not ended and not any(e.kind == "restart" for e in lane.events):
-            for index, boundary in enumerate(self.facts.boundaries):
-                before, beyond = (any(s.start.value < boundary.at.value for s in work), any(s.end.value > boundary.at.value for s in work))
-                if before and beyond:  # its work runs on across the boundary
-                    verbs.append(f"continues into the {boundary.after}" if boundary.after else f"continues past the {boundary.noun}")
-                    if boundary.after:
-                        told.add(index)
-                    break
-                if beyond:  # all of its work comes after it: it does not continue, it begins
-                    verbs.append(f"starts in the {boundary.after}" if boundary.after else f"starts after the {boundary.noun}")
-                    if boundary.after:
-                        told.add(index)
-                    break
-        return verbs, told
-
     # --- sentences ------------------------------------------------------------------
 
     def sentences(self) -> list[str]:
@@ -249,7 +195,7 @@ class _Telling(LanePlanning):
         said = []
         for start in range(0, len(clauses), CLAUSES):
             said.append("; ".join(clauses[start:start + CLAUSES]))
-        return said
+        return said + ([finish] if (finish := self.finishing()) else [])
 
     def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]:
         """Lanes named by their labels ("mon, wed, fri and sun", "gpu-0 to

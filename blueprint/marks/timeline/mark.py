@@ -26,7 +26,7 @@ from blueprint.marks.icon import icon_box
 from blueprint.marks.timeline import draw
 from blueprint.marks.timeline.facts import TimelineFacts
 from blueprint.marks.timeline.spec import LaneSpec, TimelineSpec, axis_seconds, resolve_lane
-from blueprint.scene import Box, Element
+from blueprint.scene import Box, Element, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics

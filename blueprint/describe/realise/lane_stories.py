@@ -1,0 +1,103 @@
+"""What the lanes of one timeline tell together: each lane's story in a few
+verbs (told in the lead when there are two short ones), and the race's order
+where lanes start together and end apart across an incident. A mixin of the
+lanes form's telling (`lanes._Telling`), which names lanes (`subject`) and
+keeps the words."""
+
+from __future__ import annotations
+
+from blueprint.say.facts import Lane
+from blueprint.say.times import time_words
+
+STORY_VERBS = 2  # a lane's story is told in the lead when it takes at most this many verbs
+
+
+class LaneStories:
+    """Needs `facts`, `words`, `span`, `place`, `subject()` and `verb()` of the telling."""
+
+    def stories(self) -> list[str] | None:
+        """"one is terminated and restarts from zero", "the other checkpoints and
+        continues into the next allocation": told in the lead when there are two
+        lanes and each story is short; else the sentences tell the lanes."""
+        lanes = self.facts.lanes
+        if len(lanes) != 2:
+            return None
+        verbs = [self.story(lane)[0] for lane in lanes]
+        if not all(verbs) or any(len(v) > STORY_VERBS for v in verbs) or verbs[0] == verbs[1]:
+            return None  # long, or alike: the lanes are said together below
+        return [f"one {self.words.join(verbs[0])}", f"the other {self.words.join(verbs[1])}"]
+
+    def story_afters(self) -> set[int]:
+        return set().union(*(self.story(lane)[1] for lane in self.facts.lanes))
+
+    def story(self, lane: Lane) -> tuple[list[str], set[int]]:
+        verbs: list[str] = []
+        saved = ended = False
+        told: set[int] = set()
+        for event in lane.events:
+            if event.kind == "kill":
+                verb = "is terminated"
+                ended = True
+            elif event.kind == "preempt":
+                verb = "is interrupted"
+            elif event.kind == "restart":
+                since = event.since  # the writer's point, where there is one
+                verb = ("restarts from zero" if since.value == 0 else f"restarts from {time_words(self.words, since)}") if since is not None else "restarts from its checkpoint" if saved else "restarts from zero"
+            else:
+                verb = "checkpoints"
+                saved = True
+            if not verbs or verbs[-1] != verb:
+                verbs.append(verb)
+        last_kill = max((e.at.value for e in lane.events if e.kind == "kill"), default=None)
+        work = [s for s in lane.stretches if s.meaning is None and not s.layer]
+        if ended and any(s.start.value >= last_kill and s.end.value > last_kill for s in work):
+            verbs.append("carries on" if saved else "starts again")
+        elif not ended and not any(e.kind == "restart" for e in lane.events):
+            for index, boundary in enumerate(self.facts.boundaries):
+                before, beyond = (any(s.start.value < boundary.at.value for s in work), any(s.end.value > boundary.at.value for s in work))
+                if before and beyond:  # its work runs on across the boundary
+                    verbs.append(f"continues into the {boundary.after}" if boundary.after else f"continues past the {boundary.noun}")
+                    if boundary.after:
+                        told.add(index)
+                    break
+                if beyond:  # all of its work comes after it: it does not continue, it begins
+                    verbs.append(f"starts in the {boundary.after}" if boundary.after else f"starts after the {boundary.noun}")
+                    if boundary.after:
+                        told.add(index)
+                    break
+        return verbs, told
+
+    # --- the race ---------------------------------------------------------------------
+
+    def finishing(self) -> str:
+        """"The lane marked checkpoint on notice finishes first, at nine hours":
+        lanes that start together and end apart across an incident (a boundary,
+        a cross, a restart) are a race, and a reader wants its order, which the
+        stretches said one by one leave to be summed. Said only where every lane's last
+        stretch is work (not work redone, nor cut by a cross: catching up is not
+        finishing), one ends first and before the axis does; the last is named
+        too where it also ends before the axis's end (at the end, it may run on)."""
+        lanes = self.facts.lanes
+        if len(lanes) < 2 or any(not lane.stretches for lane in lanes):
+            return ""
+        if not self.facts.boundaries and not any(lane.events for lane in lanes):
+            return ""  # plain stretches say their ends as they go; across an incident the end is the sum of a story
+        ends = [max(lane.stretches, key=lambda s: (s.high or s.end).value) for lane in lanes]
+        stopped = lambda lane, last: any(e.kind in ("kill", "preempt") and e.at.value >= last.end.value for e in lane.events)
+        if any(last.meaning is not None or last.layer or stopped(lane, last) for lane, last in zip(lanes, ends)):
+            return ""
+        if len({min(s.start.value for s in lane.stretches) for lane in lanes}) != 1:
+            return ""
+        times = [(last.high or last.end) for last in ends]
+        values = [t.value for t in times]
+        axis_end = self.span.value if self.span is not None else max(values)
+        first, last = values.index(min(values)), values.index(max(values))
+        if values.count(values[first]) != 1 or values[first] >= axis_end:
+            return ""
+        self.place = None
+        winner, _ = self.subject([first], True, opening=True)
+        said = f"{winner} {self.verb('finishes', False)} first, at {time_words(self.words, times[first])}"
+        if values.count(values[last]) == 1 and values[last] < axis_end:
+            loser, _ = self.subject([last], False)
+            said += f", and {loser} last, at {time_words(self.words, times[last])}"
+        return said
