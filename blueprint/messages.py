@@ -255,6 +255,7 @@ FIX_WITHIN = "give one of them another place in the {kind} (its `at`), or leave 
 FIX_HIDDEN = "give it a place of its own"
 FIX_OVER = "`over` draws a mark on another only as a badge (a quarter of its size or less, or inside it); set {who} beside it (`right-of: {other}`)"
 FIX_MARGIN = "give the mark less room (a smaller `width` or `height`) or another place"
+FIX_OFF_CANVAS_LABEL = "shorten it, or bring what it labels in from the edge (a smaller `gap`, `width` or `size`)"
 FIX_MARGIN_PLACED = "place it another way by `{target}` (`below: {target}`), or give it a smaller `gap`"
 FIX_BRAND = "move it, or hide the wordmark (`brand: {{show: false}}`)"
 FIX_CANVAS = "give the `canvas` a width of {most} or less (the blog's card is 1200 x 630)"

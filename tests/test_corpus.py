@@ -14,7 +14,7 @@ import yaml
 
 from corpus_facts import CORPUS, check, names, states
 
-STATED_FLOOR = 412  # of 451 facts (91.4%; 13 are of the one entry the engine cannot compose yet); it only rises
+STATED_FLOOR = 423  # of 487 facts (86.9%; 37 are of the three entries the engine cannot compose yet: 94% of the rest); it only rises
 
 
 def test_the_corpus_is_large_enough():
@@ -28,7 +28,8 @@ def test_each_entry_has_its_reference_and_facts(name):
     checks = yaml.safe_load((CORPUS / f"{name}.facts").read_text())
     assert [c["fact"] for c in checks] == written, "each fact of the reference has its check, in order"
     alt = reference.split("## Alt text", 1)[1].split("## Facts", 1)[0].strip()
-    assert alt.startswith(("Cedana. Blueprint of ", "Cedana. Blueprint timeline of ")) and 150 <= len(alt) <= 700  # as the gallery opens them; four marks' worth
+    # As the gallery opens them; up to about five marks' worth (a reference written blind may run long, and is kept as written).
+    assert alt.startswith(("Cedana. Blueprint of ", "Cedana. Blueprint timeline of ")) and 150 <= len(alt) <= 850
 
 
 # Entries the engine cannot compose yet, and why: lint refuses them, rightly.
@@ -37,6 +38,12 @@ NOT_YET = {
     "router-restored-replica-rows": "the writer's gaps (240 and 160 px) are kept, and they leave the grid too narrow for"
     " span names as wide as their spans and the router's line shorter than its label; lint names the gap the label"
     " needs. With the theme's gaps, which give way, the same diagram composes (tests/layout/test_room.py)",
+    "quantized-kv-headroom": "three towers whose tiers are all named take 712 px, and the model icon left of them and"
+    " the note right of them more than the rest of the card's 1,088 px, even with the gaps at their least; the"
+    " error names the towers and offers a `width`, a `column` or a split",
+    "async-checkpoint-handoff": "a row of four full-size GPU cards, the host beside it and the store under the host"
+    " leave the upload arrow's label no room: right of the line is past the card's edge, left of it the blocking"
+    " write's line and its cross; lint says so and offers a smaller `gap`, `width` or `size`",
 }
 
 

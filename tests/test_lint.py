@@ -65,7 +65,8 @@ def test_two_overlapping_labels_are_reported():
 
 def test_off_canvas_is_reported():
     errors = _lint(_scene(_label("far", 1190, 100)))
-    assert errors == ["x.yaml:3:5: error: label `far` reaches outside the canvas"]
+    assert errors == ["x.yaml:3:5: error: label `far` reaches outside the canvas; shorten it, or bring what it labels in from the edge"
+                      " (a smaller `gap`, `width` or `size`)"], "and says what would fix it"
 
 
 def test_a_light_grey_bar_still_has_an_outline(compile_text):

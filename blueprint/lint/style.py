@@ -113,7 +113,7 @@ def check_margins(scene: Scene, theme: Theme, names: Names, diagnostics: Diagnos
             where = block.path + (block.relation,)
             fix = messages.FIX_MARGIN_PLACED.format(target=block.target)
         if outside:
-            message = messages.OFF_CANVAS.format(what=what)
+            message = messages.OFF_CANVAS.format(what=what) + "; " + (messages.FIX_OFF_CANVAS_LABEL if isinstance(element, Text) and block is None else fix)
         else:
             message = messages.IN_MARGIN.format(this=what, distance=max(0, round(distance)), edge=edge, margin=int(margin)) + "; " + fix
         diagnostics.error(names.source.locate(where), message, area(element.bounds))
