@@ -10,7 +10,11 @@ ends up, each movable label's places are weighed by one cost:
 - a place further down the mark's order costs RANK for each step (distance
   from what it labels, and the reading direction the mark prefers);
 - siblings (labels of one mark at the same rank in their lists) that part
-  company cost ALIGN (labels of one kind line up).
+  company cost ALIGN (labels of one kind line up);
+- kin (the labels of marks of one kind side by side or stacked, a bar's name
+  and the next bar's) that stand on different sides of what they name cost
+  KIN each: a reader reads three bars named above, above and to the right as
+  three kinds of thing.
 
 The search starts from the marks' choices and moves one label at a time to
 its cheapest place given the others (iterated conditional modes), until no
@@ -32,6 +36,7 @@ from blueprint.scene import Box, Element, MarkInfo, Text
 CONFLICT = 1000.0
 RANK = 10.0
 ALIGN = 3.0
+KIN = 6.0  # two kin on different sides: more than a step down one's list, split between them
 ROUNDS = 8
 REACH = policy.BRAND_CLEARANCE + 1  # how far round a place the search looks: lint's widest clearance
 
@@ -43,6 +48,8 @@ class _Label:
     places: list[Box]  # the first: where the mark stood it
     unary: list[float]
     choice: int = 0
+    sides: list[str] | None = None  # for a mark's own name: each place's side of the mark ("above", "right" ...)
+    kin: tuple | None = None  # (the kind of its mark, the mark's parent path): labels that should stand alike
 
 
 def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> list[Element]:
@@ -55,7 +62,8 @@ def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box
     moving = set(movable)
     fixed = Buckets(room.right, room.bottom, ((i, e.bounds) for i, e in enumerate(elements) if i not in moving))
     labels = [_weighed(elements, i, fixed, moving, index, room) for i in movable]
-    if all(label.unary[0] == 0 for label in labels) and not _any_overlap(labels):
+    _kin(labels, elements, index)
+    if all(label.unary[0] == 0 for label in labels) and not _any_overlap(labels) and not _kin_apart(labels):
         return elements
     _search(labels, index)
     placed = list(elements)
@@ -98,6 +106,44 @@ def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int],
     return _Label(at, text, places, unary)
 
 
+def _kin(labels: list[_Label], elements: list[Element], index: MarkIndex) -> None:
+    """Marks each label that names a whole mark, with two or more of its kind
+    beside it, with its kin key and the side of the mark each place stands on."""
+    named = [(label, index.mark_of(label.text.owner)) for label in labels]
+    named = [(label, mark) for label, mark in named if mark is not None and label.text.owner == mark]
+    keys = {mark: (index.marks[mark].kind, mark[:-2]) for _, mark in named}
+    counts: dict[tuple, int] = {}
+    for key in keys.values():
+        counts[key] = counts.get(key, 0) + 1
+    bodies: dict[tuple, Box] = {}
+    for element in elements:
+        if not isinstance(element, Text) and element.owner in keys:
+            bodies[element.owner] = bodies[element.owner].union(element.bounds) if element.owner in bodies else element.bounds
+    for label, mark in named:
+        if counts[keys[mark]] >= 2 and mark in bodies:
+            label.kin, label.sides = keys[mark], [_side(place, bodies[mark]) for place in label.places]
+
+
+def _side(place: Box, body: Box) -> str:
+    if place.bottom <= body.y + 1:
+        return "above"
+    if place.y >= body.bottom - 1:
+        return "below"
+    if place.right <= body.x + 1:
+        return "left"
+    if place.x >= body.right - 1:
+        return "right"
+    return "inside"
+
+
+def _kin_apart(labels: list[_Label]) -> bool:
+    sides: dict[tuple, set[str]] = {}
+    for label in labels:
+        if label.kin is not None and label.sides:
+            sides.setdefault(label.kin, set()).add(label.sides[0])
+    return any(len(found) > 1 for found in sides.values())
+
+
 def _any_overlap(labels: list[_Label]) -> bool:
     texts = [label.text for label in labels]
     return any(labels_meet(a, b) for i, a in enumerate(texts) for b in texts[i + 1:])
@@ -113,6 +159,13 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
         for number, label in enumerate(labels)
     ]
     siblings = [index.mark_of(label.text.owner) for label in labels]
+    kin = {}
+    for number, label in enumerate(labels):
+        if label.kin is not None:
+            kin.setdefault(label.kin, []).append(number)
+    for number, label in enumerate(labels):  # kin stand far apart (three bars' names): partners however far
+        if label.kin is not None:
+            partners[number] = sorted(set(partners[number]) | {k for k in kin[label.kin] if k != number})
     for _ in range(ROUNDS):
         moved = False
         for number, label in enumerate(labels):
@@ -130,8 +183,10 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
 def _pair(label: _Label, place: int, other: _Label, siblings: bool) -> float:
     mine, theirs = replace(label.text, box=label.places[place]), replace(other.text, box=other.places[other.choice])
     cost = CONFLICT if labels_meet(mine, theirs) else 0.0
-    if siblings and place != other.choice and len(label.places) == len(other.places):
+    if siblings and place != other.choice and len(label.places) == len(other.places) and len(label.text.owner) == len(other.text.owner):  # parts' labels, not a mark's name and its parts
         cost += ALIGN
+    if label.kin is not None and label.kin == other.kin and label.sides[place] != other.sides[other.choice]:
+        cost += KIN
     return cost
 
 

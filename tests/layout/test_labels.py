@@ -35,3 +35,30 @@ def test_two_labels_that_want_one_place_part_and_the_first_keeps_it():
 def test_labels_with_room_stay_where_their_marks_put_them():
     a = with_alternatives(_label("free", 100, 300, ("a", "label")), [_label("free", 100, 300, ("a", "label")), _label("free", 100, 400, ("a", "label"))])
     assert place_labels([a], (), ROOM) == [a]
+
+
+def _bar(index, width, name, first_right):
+    """A bar mark at row `index` and its name, offered to its right (first, when
+    `first_right`: room in what the bar leaves) and above."""
+    path = ("marks", index, "bar")
+    body = Rect(Box(100, 100 + 150 * index, width, 60), Paint(fill="grey", stroke="line"), "bar", path, path)
+    above = Text(name, 100, 100 + 150 * index - 14, 26, "ink", Box(100, 100 + 150 * index - 42, 15.6 * len(name), 34), "label", path, path + ("label",))
+    right = above.moved(width + 24, 42)
+    places = [right, above] if first_right else [above, right]
+    return body, with_alternatives(places[0], places)
+
+
+def test_kin_marks_name_themselves_on_one_side():
+    """Three bars of one list named above, above and (where a short bar left
+    room) to the right read as two kinds of thing: the third moves above."""
+    bars = [_bar(0, 900, "on-demand", False), _bar(1, 600, "spot", False), _bar(2, 400, "spot with checkpoints", True)]
+    marks = tuple(MarkInfo(("marks", i, "bar"), "bar") for i in range(3))
+    placed = place_labels([e for pair in bars for e in pair], marks, ROOM)
+    names = [e for e in placed if isinstance(e, Text)]
+    assert all(n.box.bottom <= body.bounds.y + 1 for n, (body, _) in zip(names, bars)), [n.box for n in names]
+
+
+def test_a_lone_mark_keeps_its_first_place():
+    body, name = _bar(2, 400, "spot with checkpoints", True)
+    placed = place_labels([body, name], (MarkInfo(("marks", 2, "bar"), "bar"),), ROOM)
+    assert placed[1].box.x > body.bounds.right, "no kin: to its right, as offered first"
