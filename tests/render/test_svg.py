@@ -75,3 +75,15 @@ def test_every_id_is_the_diagrams_own(result):
     """Two diagrams inlined on one page never share an id (issue 14)."""
     ids = re.findall(r' id="([^"]+)"', result.svg)
     assert ids and all(i.startswith(result.name + "-") for i in ids), [i for i in ids if not i.startswith(result.name + "-")][:3]
+
+
+def test_what_xml_cannot_hold_is_exactly_what_its_char_production_leaves_out():
+    """XML 1.0's Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]."""
+    from blueprint.render.svg import _NOT_XML
+
+    def xml_char(point: int) -> bool:
+        return point in (0x9, 0xA, 0xD) or 0x20 <= point <= 0xD7FF or 0xE000 <= point <= 0xFFFD or 0x10000 <= point <= 0x10FFFF
+
+    edges = {0, 0x8, 0x9, 0xA, 0xB, 0xC, 0xD, 0xE, 0x1F, 0x20, 0x7F, 0xD7FF, 0xD800, 0xDFFF, 0xE000, 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x10FFFF}
+    for point in sorted(edges | set(range(0, 0x10FFFF, 997))):
+        assert (_NOT_XML.search(chr(point)) is None) == xml_char(point), hex(point)
