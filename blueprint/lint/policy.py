@@ -168,6 +168,8 @@ def _owns(element: Element, text: Text, mark_of) -> bool:
     and every label of its chart)."""
     if not _prefix(element.owner, text.owner):
         return False
+    if role_class(element) == BODY and len(element.owner) < len(text.owner) - 1 and not element.bounds.contains(text.box):
+        return False  # a whole's shape the label's own thing is not: a span's name over another row's cells
     if role_class(element) in (BODY, AREA, LINK):
         return True
     return len(element.owner) > len(mark_of(text.owner) or ())

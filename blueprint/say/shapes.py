@@ -411,8 +411,8 @@ def _jump(reading: _Reading) -> Jump | None:
 def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape:
     """What the eye sees in a series, tried in this order:
 
-    - "flat": the values spread less than FLAT of their size (or than the noise);
-      a Level.
+    - "flat": the values spread less than FLAT of their size (or than the noise;
+      then the Level is not `flat`: it hovers, jagged, between low and high).
     - "steps": treads all one way (Steps; a smooth line needs two risers);
       "jump" for one riser on a smooth line (Level before, Jump).
     - "drop-and-recovery": both ends high (or a quick climb to the level first)
@@ -432,7 +432,8 @@ def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape
                  opens="high" if ys[0] >= middle else "low", closes="high" if ys[-1] >= middle else "low")
     size = max(abs(reading.low), abs(reading.high))
     if reading.n < 2 or reading.range <= max(FLAT * size, NOISE_ONLY * reading.noise):
-        return Shape("flat", (Level(median(ys), reading.start, reading.end),), **sides)
+        still = reading.range <= FLAT * size  # else flat only beside its noise: it hovers, jagged, about a level
+        return Shape("flat", (Level(median(ys), reading.start, reading.end, still),), **sides)
     treads = _steps(reading)
     if treads is not None:
         steps, runs = treads

@@ -47,6 +47,9 @@ UNITS = {
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _UNIT = r"%|[A-Za-z]+\b"
 _RANGE = re.compile(rf"(?<![\w.])({_NUMBER})\s*[-–]\s*({_NUMBER})(?:(\s*)({_UNIT}))?(?![\w-])")
+_MONEY = re.compile(rf"(?<![\w.])([$€£])\s?({_NUMBER})(?:\s?([kKmM]|bn)\b)?")
+_CURRENCIES = {"$": "dollar", "€": "euro", "£": "pound"}
+_SCALES = {"k": "thousand", "m": "million", "bn": "billion"}
 _SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
 
 # Words that may follow a quantity without it qualifying them as a noun ("80 GB
@@ -58,6 +61,20 @@ _NOT_NOUNS = frozenset(
     "long wide tall high deep late early old away back behind ahead".split()
 )
 _NEXT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z-]*)")
+
+
+_POST_MODIFIERS = frozenset("with of for in on from at per under over across during after before by to that which who whose".split())
+
+
+def head_noun(phrase: str) -> str:
+    """The word a noun phrase is about, the one its verb agrees with: the last
+    before any phrase that qualifies it ("utilization with four workers":
+    utilization; "the requests": requests)."""
+    words = phrase.rstrip(",").split()
+    for index, word in enumerate(words):
+        if index and word.lower() in _POST_MODIFIERS:
+            return words[index - 1]
+    return words[-1] if words else phrase
 
 
 def _before_a_noun(rest: str) -> bool:
@@ -189,9 +206,22 @@ class Words:
         return f"{self.number(numerator)} {part}"
 
     def spoken(self, text: str) -> str:
-        """A label as a reader hears it: its figures in words."""
+        """A label as a reader hears it: its figures in words ("$300": three
+        hundred dollars)."""
+        text = _MONEY.sub(self._money, text)
         text = _RANGE.sub(self._range, text)
         return _SINGLE.sub(self._single, text)
+
+    def _money(self, match: re.Match[str]) -> str:
+        sign, figure, scale = match.groups()
+        currency = _CURRENCIES[sign]
+        if scale:
+            return f"{self.number(figure)} {_SCALES[scale.lower()]} {self.engine.plural_noun(currency)}"
+        whole, _, cents = figure.partition(".")
+        if len(cents) == 2:  # "$2.50": two dollars fifty, as a price is said
+            said = f"{self.number(whole)} {currency if whole == '1' else self.engine.plural_noun(currency)}"
+            return said if cents == "00" else f"{said} {self.number(cents.lstrip('0'))}"
+        return f"{self.number(figure)} {currency if figure == '1' else self.engine.plural_noun(currency)}"
 
     def _unit(self, unit: str | None, plural: bool) -> str | None:
         if not unit:

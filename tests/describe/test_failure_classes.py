@@ -112,3 +112,15 @@ def test_a_run_that_warms_up_then_is_lost_and_comes_back_reads_as_one_level_with
     said = alt(compile_text, "\n  - curve: {unit: h, span: 12 h, values: [10, 82, 88, 87, 89, 88, 89, 88, 0, 52, 87, 89, 88]}\n")
     assert ("climbing steeply, then holding flat near eighty-eight from one hour, dropping to zero at eight hours"
             " and climbing back to its old level by ten hours") in said and "peak" not in said, said
+
+
+def test_a_jagged_line_about_a_level_hovers_and_its_verb_agrees_with_its_head(compile_text):
+    """Swinging from thirty to fifty-two, it was 'flat at thirty-eight'; named
+    'utilization with four workers', its verb was plural."""
+    said = alt(compile_text, "\n  - curve: {unit: min, span: 60 min, series: ["
+                             "{id: a, noun: utilization with four workers, values: [38, 52, 30, 48, 35, 50, 32, 47, 36, 51, 33, 49, 37]},"
+                             " {id: b, noun: utilization with sixteen workers, colour: blue, values: [20, 88, 91, 90, 92, 89, 91, 90, 92, 90, 91, 89, 90]}]}\n")
+    assert "hovering between thirty and fifty-two throughout" in said and "flat at" not in said, said
+    assert "utilization with four workers, hovering between thirty and fifty-two throughout, crosses" in said, said
+    quiet = alt(compile_text, "\n  - curve: {unit: min, span: 60 min, values: [50, 51, 50, 49, 50, 51, 50, 49, 50, 51, 50, 49, 50]}\n")
+    assert "flat at fifty throughout" in quiet, quiet

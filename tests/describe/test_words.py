@@ -84,3 +84,23 @@ def test_amounts_in_one_unit_say_it_once():
     words = Words()
     assert words.join_sharing_unit(["five minutes", "seven minutes", "fifteen minutes"]) == "five, seven and fifteen minutes"
     assert words.join_sharing_unit(["fifty minutes", "two hours"]) == "fifty minutes and two hours"
+
+
+def test_money_is_said_with_its_currency_after_the_figure():
+    """'$300' read figure by figure was 'dollar three hundred', then '$three hundred'."""
+    words = Words()
+    assert words.spoken("about $300 of paid node time") == "about three hundred dollars of paid node time"
+    assert words.spoken("$1 an hour") == "one dollar an hour"
+    assert words.spoken("€2.50 per GPU-hour") == "two euros fifty per GPU-hour"
+    assert words.spoken("$4.00") == "four dollars"
+    assert words.spoken("£40k a year") == "forty thousand pounds a year"
+    assert words.spoken("$1.2m saved") == "one point two million dollars saved"
+
+
+def test_a_noun_phrase_agrees_by_its_head_not_its_last_word():
+    from blueprint.say.words import head_noun
+
+    assert head_noun("utilization with four dataloader workers") == "utilization"
+    assert head_noun("the requests") == "requests"
+    assert head_noun("memory of the GPUs in use") == "memory"
+    assert head_noun("GPUs") == "GPUs"

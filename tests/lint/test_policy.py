@@ -124,3 +124,18 @@ def test_a_label_keeps_half_a_space_from_the_other_parts_of_its_own_mark():
     assert len(errors) == 1 and "touches" in errors[0], errors
     clear = Text("checkpoint", 248, 134, 20, "blue", Box(248, 110, 120, 28), "label", first + ("label",), first + ("label",))
     assert _lint(*icons, clear, marks=marks) == []
+
+
+def test_a_span_name_over_another_rows_cells_is_found_though_the_grid_holds_both():
+    """The cells are drawn by the grid as a whole, and the span's name belongs
+    to the grid too; it lies on its own thing only where that thing holds it
+    (a part's label inside the bar), not on another row's cells."""
+    grid = ("marks", 0, "icon")
+    marks = [MarkInfo(grid, "grid", "gpus")]
+    cell = Rect(Box(500, 100, 60, 60), Paint(fill="grey", stroke="line"), "cell", grid, grid)
+    name = Text("next job", 505, 140, 26, "blue", Box(505, 115, 124.8, 34), "label", grid + ("spans", 0, "label"), grid + ("spans", 0, "label"))
+    errors = _lint(cell, name, marks=marks)
+    assert len(errors) == 1 and "overlaps" in errors[0], errors
+    bar = Rect(Box(100, 300, 600, 80), Paint(fill="grey", stroke="line"), "bar", grid, grid)
+    inside = Text("kept", 120, 350, 26, "ink", Box(120, 325, 62.4, 34), "label", grid + ("parts", 0, "label"), grid + ("parts", 0, "label"))
+    assert _lint(bar, inside, marks=marks) == [], "a part's label inside the bar lies on what holds it"

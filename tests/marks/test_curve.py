@@ -460,3 +460,25 @@ def test_an_icon_with_no_room_under_a_line_hangs_from_the_curve(compile_text):
     curve, save, _ = _icon_and_curve(result)
     ys = [p[1] for _, p in curve.segments if save.x <= p[0] <= save.right]
     assert save.y > max(ys), "the icon hangs below the curve"
+
+
+def test_a_line_hemmed_in_by_a_series_above_and_a_region_below_is_named_past_its_end(compile_text):
+    """Above the target runs the blue series, below it the red region: the
+    label stands past the line's end, and the plot narrows to make room."""
+    result = compiled_marks(compile_text, """
+  - curve:
+      unit: min
+      span: 60 min
+      ticks: 10 min
+      top: 100
+      series:
+        - {id: four, label: 4 workers, colour: grey, values: [38, 52, 30, 48, 35, 50, 32, 47, 36, 51, 33, 49, 37]}
+        - {id: sixteen, label: 16 workers, colour: blue, values: [20, 88, 91, 90, 92, 89, 91, 90, 92, 90, 91, 89, 90]}
+      lines: [{id: target, at: 80, label: target 80%, outline: dashed}]
+      regions: [{against: target, where: below, series: four, fill: red, hatch: true}]
+""")
+    (line,) = [e for e in result.scene.elements if e.role == "reference"]
+    label = next(t for t in result.scene.texts() if t.text == "target 80%")
+    assert label.box.x > max(line.x1, line.x2) and label.box.y < line.y1 < label.box.bottom, "past the end, on the line's level"
+    assert label.box.right <= result.scene.width - 56 + 8, "inside the card: the plot gave way"
+

@@ -16,7 +16,7 @@ from typing import Any
 from blueprint.say import against, shapes
 from blueprint.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing, Time
 from blueprint.say.times import PARTS, range_words, time_words
-from blueprint.say.words import Words
+from blueprint.say.words import Words, head_noun
 from blueprint.values import SECONDS
 
 Plot = Any  # a chart's series as data (`Chart.plot`): `axis`, `traces`, `end`, `trace(name)`
@@ -67,10 +67,11 @@ def _look(trace: Trace, words: Words) -> str:
 
 
 def _plural(noun: str, words: Words) -> bool:
-    """Whether a noun phrase is plural ("the requests", "the GPUs")."""
-    last = noun.rstrip(",").split()[-1]
-    singular = words.engine.singular_noun(last)
-    return bool(singular) and singular != last
+    """Whether a noun phrase is plural ("the requests", "the GPUs"; not "the
+    utilization with four workers"): its head noun is."""
+    head = head_noun(noun)
+    singular = words.engine.singular_noun(head)
+    return bool(singular) and singular != head
 
 
 def _agree(subject: str, predicate: str, words: Words, noun: str | None = None) -> str:
@@ -104,7 +105,10 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
     verb = (lambda ing, s: s) if finite else (lambda ing, s: ing)
     said = _Said(plot, words)
     if shape.kind == "flat":
-        return f"{verb('', 'stays ')}flat at {said.value(shape.one(shapes.Level).value)} throughout"
+        level = shape.one(shapes.Level)
+        if not level.flat:  # a jagged line about a level: flat is not what the eye sees
+            return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
+        return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
     if shape.kind == "peaks":
         return _peaks_phrase(shape, said, verb)
     if shape.kind == "drop-and-recovery":

@@ -183,6 +183,9 @@ def _strips(shapes: list[list[Stretch]], scale: TimeScale, to_y: ToY) -> list[Bo
     return strips
 
 
+END_LABEL_SHARE = 0.25  # a line's label past its end takes at most this share of the content's width from the plot
+
+
 def _line(line: LineSpec, scale: TimeScale, y: float, ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> list[Element]:
     width = "thick" if line.weight == "thick" else ("dotted" if line.outline == "dotted" else "outline")
     elements: list[Element] = [Line(scale.left, y, scale.right, y, Paint(stroke=STROKE[line.colour], stroke_width=width, line=line.outline), "reference", path, path)]
@@ -199,8 +202,12 @@ def _line(line: LineSpec, scale: TimeScale, y: float, ctx: "LayoutContext", path
             make(scale.left, y + gap, "left"),
             make(scale.x(scale.seconds / 2), y - gap - height, "centre"),
             make(scale.x(scale.seconds / 2), y + gap, "centre"),
+            make(scale.right + gap, y - height / 2, "left"),  # last: past the line's end, where a series above and a region below leave no room
         ]
-        elements.append(choose(candidates, obstacles, ctx.canvas))
+        # none free: past the end, which the composer makes room for (a narrower plot), if the label is short
+        # enough to take that room from the plot; a longer one stays first, and lint says what it meets
+        end = len(candidates) - 1 if candidates[-1].box.width + gap <= END_LABEL_SHARE * ctx.content.width else 0
+        elements.append(choose(candidates, obstacles, ctx.canvas, fallback=end))
     return elements
 
 
