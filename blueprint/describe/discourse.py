@@ -101,6 +101,9 @@ class Speaker(Realiser):
         for attached in (thing.rests_on, thing.ends_at):
             if attached is not None:
                 self._hold(attached, thing, 0, "attached")
+        for index, attached in enumerate(thing.attached):  # a span on a row, a leader: a link may end at one
+            if attached.key and attached.key not in self.holders:
+                self._hold(attached, thing, index, "attached")
 
     def _hold(self, thing: Thing, holder: Thing, index: int, how: str) -> None:
         if thing.key:
@@ -297,7 +300,7 @@ class Speaker(Realiser):
                 return f"the {thing.noun} marked {self.words.spoken(thing.label)}"
             return f"the {self.words.ordinal(index + 1)} {holder.noun}" if holder.count > 1 else self.short(holder)
         if how == "attached":
-            return f"the {thing.noun}"
+            return f"the {thing.noun}" + (f" marked {self.words.spoken(thing.label)}" if thing.label else "")
         words = self._part_words(holder, index, thing)
         if holder.key in self.holders and self.holders[holder.key][2] != "attached":
             owner = self._part(holder)

@@ -124,3 +124,24 @@ def test_a_jagged_line_about_a_level_hovers_and_its_verb_agrees_with_its_head(co
     assert "utilization with four workers, hovering between thirty and fifty-two throughout, crosses" in said, said
     quiet = alt(compile_text, "\n  - curve: {unit: min, span: 60 min, values: [50, 51, 50, 49, 50, 51, 50, 49, 50, 51, 50, 49, 50]}\n")
     assert "flat at fifty throughout" in quiet, quiet
+
+
+GRID_AND_QUEUE = """
+  - grid:
+      id: gpus
+      row-labels: [node-a, node-b]
+      rows: [[used, used, used, used, used, used, used, used], [used, used, used, red, free, free, free, free]]
+      crosses: [12]
+      spans: [{id: next, row: 2, start: 5, cells: 4, outline: dashed, colour: blue, label: next job}]
+  - icon: {id: pending, name: queue, outline: dashed, label: pending job, below: gpus, align: right}
+  - connector: {from: pending, to: gpus.next, arrow: end, colour: blue}
+"""
+
+
+def test_an_arrow_into_a_span_names_the_span_and_a_lone_cross_names_its_cell(compile_text):
+    """It said 'sends a blue arrow up to the grid' and 'a red cross cuts a cell'."""
+    said = alt(compile_text, GRID_AND_QUEUE)
+    assert "sends a blue arrow up to the job marked next job" in said, said
+    assert "a red cross cuts the red hatched cell" in said, said
+    plain = alt(compile_text, GRID_AND_QUEUE.replace("used, used, used, red, free", "used, used, used, used, free"))
+    assert "a red cross cuts the fourth cell of node-b" in plain, plain

@@ -30,24 +30,20 @@ import re
 from collections import Counter
 from fractions import Fraction
 
-from blueprint.describe.realise import links
+from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.core import Realiser
 from blueprint.say.facts import Thing
-from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS
+from blueprint.say.words import FILL_WORDS
 
 # Nouns that already say how a cell is drawn; another noun ("GPU") is drawn as a square.
 SHAPE_NOUNS = ("cell", "square", "box", "tile", "block", "slot", "dot")
-MEANING_WORDS = {"in-use": "in use", "free": "free", "empty": "empty"}
 SAID_BY_LOOK = ("in-use", "free")  # meanings said with a colour ("grey where in use"); "empty" says itself
 SOLID = ("grey", "blue", "dark")  # a row all in one of these reads as solid
-FACING_WORDS = {"stands-above": "above", "stands-below": "below", "stands-left-of": "left of", "stands-right-of": "right of", "stands-under": "under", "stands-by": "by"}
-NAME = re.compile(r"[A-Za-z]-?\d|\d-?[A-Za-z]")  # figures that are part of a name
 LED = "cells-led"  # the realiser's memory of grids whose cells a lead has said
 MEANT = "cells-meanings"  # ... of the meanings said
-ARRIVED = "cells-arrivals"  # ... and of the links arriving that they said
 
 
-class Grid:
+class Grid(GridMarks):
     """A cells thing as the realiser reads it: rows, cells, states and names."""
 
     def __init__(self, say: Realiser, thing: Thing):
@@ -309,95 +305,6 @@ class Grid:
             said.append(words)
         return self.words.join(said)
 
-    def spans(self) -> list[str]:
-        return [self.span(span, r) for r, row in enumerate(self.rows) for span in row.attached]
-
-    def span(self, span: Thing, r: int) -> str:
-        """"a blue job outlined in dashes sits across three of the empty ones",
-        "the same blue job stands whole to the right above a save icon"."""
-        look = span.look
-        colour = FILL_WORDS.get(look.colour, look.colour) if look else ""
-        noun = " ".join(filter(None, [colour, span.noun]))
-        outline = OUTLINE_WORDS.get(look.line, "") if look else ""
-        if span.same_as:
-            name = f"the same {noun}"
-        else:
-            name = self.words.article(noun) + (f" {outline}" if outline else "")
-        name += self.say.marked([span.label] if span.label else [])
-        multi = len(self.rows) > 1
-        if span.place in ("beside-left", "beside-right"):
-            where = f"stands whole to the {span.place.split('-')[1]}" + (f" of {self.row_name(r)}" if multi else "")
-            if multi and span.relations:
-                where += ","
-            if not span.same_as:
-                where += f", {self.counted(span.count)} long" + (f", filled {colour}" if look is not None and look.filled else "")
-        elif look is not None and look.filled:  # its cells drawn in its colour
-            where = f"fills {self.counted(span.count)} in {colour}"
-            if multi:
-                where += f" {self.on_row(r)}"
-        else:
-            kinds = {cell.state for cell in span.parts}
-            state = next(iter(kinds)) if len(kinds) == 1 else None
-            if state in ("free", "empty"):
-                where = f"sits across {self.words.number(span.count)} of the {MEANING_WORDS[state]} ones"
-            else:
-                where = f"sits across {self.counted(span.count)}"
-            if multi:
-                where += f" {self.on_row(r)}"
-        facing = self.facing(span)
-        cross = ", with a red cross over it" if any(t.noun == "red cross" for t in span.attached) else ""
-        return f"{name} {where}{facing}{cross}"
-
-    def crosses(self) -> str:
-        """"a red cross cuts a cell", "three red crosses cut three squares"."""
-        crossed = sum(1 for _, _, cell in self.cells if any(t.noun == "red cross" for t in cell.attached))
-        if not crossed:
-            return ""
-        if crossed == 1:
-            return f"a red cross cuts {self.words.article(self.short)}"
-        return f"{self.words.count(crossed, 'red cross')} cut {self.counted(crossed)}"
-
-    def arrivals(self) -> tuple[list[str], list[str]]:
-        """The links arriving into the cells, in the links' own words: from
-        another mark, said up to the cells' name ("an arrow leads down to"),
-        and in from an edge of the card ("an arrow arriving from the left
-        marked owner returns"). Each is then said: what stands on its line
-        follows the sentence (a speaker queues it)."""
-        marks, edges = [], []
-        for relation in self.thing.relations:
-            words, from_edge = links.arrival(self.say, relation)
-            (edges if from_edge else marks).append(words)
-            said, done = getattr(self.say, "said", None), self.say.memory(ARRIVED)
-            if said is not None and relation not in done:
-                said(relation)
-            done.add(relation)
-        return marks, edges
-
-    def facing(self, span: Thing) -> str:
-        """The marks placed against a span, in full the first time, with no
-        word of where they stand (the span's words say it): " above a blue
-        save icon marked checkpoint"."""
-        said = []
-        for relation in span.relations:
-            if relation.via is not None and relation.via.alt:
-                name = relation.via.alt
-            else:
-                name = self.neighbour(relation.object)
-            if name:
-                said.append(f" {FACING_WORDS.get(relation.verb, 'by')} {name}")
-        return "".join(said)
-
-    def neighbour(self, key: tuple | None) -> str:
-        """A thing another mark stated, named by the speaker (none without one)."""
-        thing_of = getattr(self.say, "thing", None)
-        thing = thing_of(key) if thing_of is not None and key is not None else None
-        if thing is None:
-            return ""
-        if self.say.told(thing.key) or thing.form != "links":
-            return self.say.name(thing.key)
-        self.say.tell(thing)
-        return links.phrase(self.say, thing)
-
     # --- helpers ------------------------------------------------------------------
 
     def _first(self, found: list[tuple[int, int]]) -> int:
@@ -430,12 +337,6 @@ def _runs(found: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
         else:
             runs.append([r, c, 1])
     return [tuple(run) for run in runs]  # type: ignore[misc]
-
-
-def _name(words, label: str) -> str:
-    """A row label as said: a name with figures joined to its letters keeps
-    them ("node-1", "gpu0"); other figures are said in words ("9 am")."""
-    return label if NAME.search(label) else words.spoken(label)
 
 
 def _counts_up(labels: list[str | None]) -> bool:

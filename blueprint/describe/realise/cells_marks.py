@@ -1,0 +1,128 @@
+"""What lies on a grid's cells, for the "cells" form (`cells.Grid`): the spans
+across a row or standing whole beside it, a red cross on a cell, and the
+links arriving into the cells, each in the words of the grid's telling."""
+
+from __future__ import annotations
+
+import re
+
+from blueprint.describe.realise import links
+from blueprint.say.facts import Thing
+from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS
+
+MEANING_WORDS = {"in-use": "in use", "free": "free", "empty": "empty"}
+FACING_WORDS = {"stands-above": "above", "stands-below": "below", "stands-left-of": "left of", "stands-right-of": "right of", "stands-under": "under", "stands-by": "by"}
+NAME = re.compile(r"[A-Za-z]-?\d|\d-?[A-Za-z]")  # figures that are part of a name
+ARRIVED = "cells-arrivals"  # the realiser's memory of the links arriving that a grid said
+
+
+def _name(words, label: str) -> str:
+    """A row label as said: a name with figures joined to its letters keeps
+    them ("node-1", "gpu0"); other figures are said in words ("9 am")."""
+    return label if NAME.search(label) else words.spoken(label)
+
+
+class GridMarks:
+    """Needs the grid's `say`, `words`, `rows`, `cells`, `short`, `counted()`,
+    `on_row()`, `row_name()` and `state_of()` (`cells.Grid`)."""
+
+    def spans(self) -> list[str]:
+        return [self.span(span, r) for r, row in enumerate(self.rows) for span in row.attached]
+
+    def span(self, span: Thing, r: int) -> str:
+        """"a blue job outlined in dashes sits across three of the empty ones",
+        "the same blue job stands whole to the right above a save icon"."""
+        look = span.look
+        colour = FILL_WORDS.get(look.colour, look.colour) if look else ""
+        noun = " ".join(filter(None, [colour, span.noun]))
+        outline = OUTLINE_WORDS.get(look.line, "") if look else ""
+        if span.same_as:
+            name = f"the same {noun}"
+        else:
+            name = self.words.article(noun) + (f" {outline}" if outline else "")
+        name += self.say.marked([span.label] if span.label else [])
+        multi = len(self.rows) > 1
+        if span.place in ("beside-left", "beside-right"):
+            where = f"stands whole to the {span.place.split('-')[1]}" + (f" of {self.row_name(r)}" if multi else "")
+            if multi and span.relations:
+                where += ","
+            if not span.same_as:
+                where += f", {self.counted(span.count)} long" + (f", filled {colour}" if look is not None and look.filled else "")
+        elif look is not None and look.filled:  # its cells drawn in its colour
+            where = f"fills {self.counted(span.count)} in {colour}"
+            if multi:
+                where += f" {self.on_row(r)}"
+        else:
+            kinds = {cell.state for cell in span.parts}
+            state = next(iter(kinds)) if len(kinds) == 1 else None
+            if state in ("free", "empty"):
+                where = f"sits across {self.words.number(span.count)} of the {MEANING_WORDS[state]} ones"
+            else:
+                where = f"sits across {self.counted(span.count)}"
+            if multi:
+                where += f" {self.on_row(r)}"
+        facing = self.facing(span)
+        cross = ", with a red cross over it" if any(t.noun == "red cross" for t in span.attached) else ""
+        return f"{name} {where}{facing}{cross}"
+
+    def crosses(self) -> str:
+        """"a red cross cuts a cell", "three red crosses cut three squares"."""
+        crossed = sum(1 for _, _, cell in self.cells if any(t.noun == "red cross" for t in cell.attached))
+        if not crossed:
+            return ""
+        if crossed == 1:
+            return f"a red cross cuts {self.crossed_cell()}"
+        return f"{self.words.count(crossed, 'red cross')} cut {self.counted(crossed)}"
+
+    def crossed_cell(self) -> str:
+        """The one crossed cell, by what sets it apart: its look where no other
+        cell has it ("the red hatched cell"), else its place in a named row
+        ("the fourth cell of node-b"), else any ("a cell")."""
+        r, c, cell = next((r, c, cell) for r, c, cell in self.cells if any(t.noun == "red cross" for t in cell.attached))
+        state = self.state_of(cell)
+        if state not in ("empty", "grey") and sum(1 for _, _, other in self.cells if self.state_of(other) == state) == 1:
+            return f"the {state} {self.short}"
+        if self.rows[r].label or len(self.rows) == 1:
+            return f"the {self.words.ordinal(c + 1)} {self.short} of {self.row_name(r)}"
+        return self.words.article(self.short)
+
+    def arrivals(self) -> tuple[list[str], list[str]]:
+        """The links arriving into the cells, in the links' own words: from
+        another mark, said up to the cells' name ("an arrow leads down to"),
+        and in from an edge of the card ("an arrow arriving from the left
+        marked owner returns"). Each is then said: what stands on its line
+        follows the sentence (a speaker queues it)."""
+        marks, edges = [], []
+        for relation in self.thing.relations:
+            words, from_edge = links.arrival(self.say, relation)
+            (edges if from_edge else marks).append(words)
+            said, done = getattr(self.say, "said", None), self.say.memory(ARRIVED)
+            if said is not None and relation not in done:
+                said(relation)
+            done.add(relation)
+        return marks, edges
+
+    def facing(self, span: Thing) -> str:
+        """The marks placed against a span, in full the first time, with no
+        word of where they stand (the span's words say it): " above a blue
+        save icon marked checkpoint"."""
+        said = []
+        for relation in span.relations:
+            if relation.via is not None and relation.via.alt:
+                name = relation.via.alt
+            else:
+                name = self.neighbour(relation.object)
+            if name:
+                said.append(f" {FACING_WORDS.get(relation.verb, 'by')} {name}")
+        return "".join(said)
+
+    def neighbour(self, key: tuple | None) -> str:
+        """A thing another mark stated, named by the speaker (none without one)."""
+        thing_of = getattr(self.say, "thing", None)
+        thing = thing_of(key) if thing_of is not None and key is not None else None
+        if thing is None:
+            return ""
+        if self.say.told(thing.key) or thing.form != "links":
+            return self.say.name(thing.key)
+        self.say.tell(thing)
+        return links.phrase(self.say, thing)
