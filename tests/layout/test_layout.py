@@ -130,3 +130,36 @@ def test_guides_start_below_words_in_their_way(compile_text):
     left, right = sorted((e for e in result.scene.elements if e.role == "guide"), key=lambda g: g.x1)
     assert left.y1 > start_words.box.bottom, "the left guide clears the scale's figures"
     assert right.y1 == result.scene.anchors["top"].bottom, "the right guide starts at the bar"
+
+
+WIDE = """
+  - towers:
+      id: mem
+      tiers: 4
+      foundation: one 80 GB GPU
+      towers:
+        - {label: fp16, tiers: [{colour: grey, size: 4, label: weights 140 GB}]}
+        - {label: fp8, tiers: [{colour: grey, size: 3, label: weights 70 GB}, {colour: blue, label: KV cache}]}
+        - {label: int4, tiers: [{colour: grey, size: 2, label: weights 35 GB}, {colour: blue, size: 2, label: KV cache 40 GB}]}
+  - icon: {id: model, name: model, label: 70B model, left-of: mem}
+  - note: {label: 64 concurrent requests, note: at 4096 tokens each, right-of: mem}
+"""
+
+
+def test_too_wide_by_a_block_beside_another_says_to_stand_it_below(compile_text):
+    """The note beside the towers takes the width the card is short of: the
+    error says so, and the spec that follows it composes."""
+    from conftest import spec_text
+
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:") + WIDE)
+    assert len(errors) == 1 and "place the note below `mem` (`below: mem`) rather than `right-of` it" in errors[0], errors
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:") + WIDE.replace("right-of: mem}", "below: mem}"))
+    assert not errors, errors
+
+
+def test_a_block_whose_leader_runs_into_its_neighbour_is_not_offered_below_it(compile_text):
+    """Below the towers, the note's leader to a tier would cross them."""
+    from conftest import spec_text
+
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:") + WIDE.replace("right-of: mem}", "right-of: mem, to: mem.tower-3.tier-2}"))
+    assert len(errors) == 1 and "below" not in errors[0] and "give it a smaller `width`" in errors[0], errors

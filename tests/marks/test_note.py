@@ -73,3 +73,14 @@ def test_a_leader_drops_straight_where_words_and_target_share_a_span_and_slants_
     assert edge.x1 == edge.x2 == 732, "the words' lead-in, over the target"
     corner, _ = NoteMark._leader(Box(770, 300, 200, 60), target, ctx, node)
     assert corner.x1 > corner.x2 == target.centre_x, "a lead-in over the target's very corner slants to its centre instead"
+
+
+def test_a_leader_through_what_stands_between_says_to_move_the_note_not_to_route_it(compile_text):
+    """A note has no `route`: its leader runs straight from its words."""
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - towers: {id: mem, tiers: 4, towers: [{label: a, tiers: [grey, grey, grey]}, {label: b, tiers: [grey, grey, {colour: blue, label: cache}]}]}",
+        "  - note: {label: not saved, to: mem.tower-2.tier-3, below: mem, gap: 80}",
+    ))
+    leader = [e for e in errors if "a leader of note" in e]
+    assert leader and all("place the note where a straight line reaches" in e and "`route`" not in e for e in leader), errors
