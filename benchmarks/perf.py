@@ -18,6 +18,7 @@ Nothing here is asserted: tests never time anything.
 from __future__ import annotations
 
 import argparse
+import gc
 import math
 import os
 import platform
@@ -280,16 +281,24 @@ def _timed(real: Callable, name: str, spent: dict[str, float]) -> Callable:
 
 
 def stage_costs(text: str, repeat: int) -> dict[str, float]:
-    """The best time of each stage over `repeat` compiles (SVG only)."""
+    """The median time of each stage over `repeat` compiles (SVG only), with the
+    garbage collector paused as timeit pauses it: a full collection walks every
+    live object of the process and lands in whichever stage is running, so it
+    would make one stage of one run look superlinear at random."""
     from blueprint.pipeline import compile_spec
 
-    best: dict[str, float] = {}
+    runs: dict[str, list[float]] = {}
     for _ in range(repeat):
-        with stage_timer() as spent:
-            compile_spec(text, "stages.yaml", draft=True)  # a scene lint refuses still costs every stage
+        gc.collect()
+        gc.disable()
+        try:
+            with stage_timer() as spent:
+                compile_spec(text, "stages.yaml", draft=True)  # a scene lint refuses still costs every stage
+        finally:
+            gc.enable()
         for stage, value in spent.items():
-            best[stage] = min(best.get(stage, math.inf), value)
-    return best
+            runs.setdefault(stage, []).append(value)
+    return {stage: statistics.median(values) for stage, values in runs.items()}
 
 
 def linearity(repeat: int) -> list[Row]:
