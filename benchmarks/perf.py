@@ -366,8 +366,8 @@ def save_to_svg(work: Path, repeat: int) -> Row:
     with Preview([folder]) as preview:
         gallery = preview.gallery
         for number in range(repeat + 1):
-            seen = gallery.wait(-1, 0)
             time.sleep(0.3)  # apart from the last save, so each is its own
+            seen = gallery.wait(-1, 0)  # read after the pause: a late refresh of the last save is not this one
             started = time.perf_counter()
             spec.write_text(text + f"# edit {number}\n")
             reached = gallery.wait(seen, 5.0)

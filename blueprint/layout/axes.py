@@ -24,10 +24,11 @@ BESIDE = ("left-of", "right-of", "over", "at")
 def axis_groups(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, AxisGroup]:
     """By the path of each mark in a stacked same-scale group: the group."""
     by_id = {node.id: node for node in marks if node.id}
+    holders = {node.path: node for node in marks}
     root: dict[SpecPath, SpecPath] = {}
     for node in marks:
         target = by_id.get(getattr(node.spec, "same_scale", None) or "")
-        if target is not None and _stacked(node) and _stacked(target):
+        if target is not None and _stacked(node, holders) and _stacked(target, holders):
             root[node.path] = _root(target.path, root)
             root.setdefault(target.path, root[node.path])
     rooms = {path: room for path, node in ((n.path, n) for n in marks) if path in root
@@ -45,7 +46,11 @@ def _root(path: SpecPath, root: dict[SpecPath, SpecPath]) -> SpecPath:
     return path
 
 
-def _stacked(node: MarkNode) -> bool:
-    """Whether a mark stands in a column with others (not beside one, pinned or over one)."""
+def _stacked(node: MarkNode, holders: dict) -> bool:
+    """Whether a mark stands in a column with others (not beside one, pinned or
+    over one, nor side by side in a row)."""
     relation = node.kind.relations(node)[:1]
+    holder = holders.get(node.parent) if node.parent is not None else None
+    if holder is not None and getattr(holder.kind, "direction", None) == "row":
+        return False
     return not relation or relation[0][0] not in BESIDE

@@ -308,11 +308,11 @@ def _report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pas
         available=round(content.height if smallest.vertical else content.width),
         fix=messages.FIX_HEIGHT if smallest.vertical else messages.FIX_WIDTH,
     )
-    restack = None if smallest.vertical else _restack(root + pinned, extents, total.width - content.width, ctx.theme.layout.beside_gap)
+    restack = None if smallest.vertical else _restack(root + pinned, extents, total.width - content.width, ctx.theme.layout.beside_gap, content.width)
     if restack is not None:  # a block beside another takes the width that is short: below it, it takes none
         block, (relation, target) = restack
         mark = f"`{block.node.id}`" if block.node.id else f"the {block.node.kind.noun[0]}"
-        words["fix"] = messages.FIX_RESTACK.format(mark=mark, relation=relation, target=target) + "; or " + words["fix"]
+        words["fix"] = messages.FIX_RESTACK.format(mark=mark, relation=relation, target=target, fix=words["fix"])
     diagnostics.error(ctx.locate(culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words))
 
 
@@ -320,16 +320,19 @@ def _points_into(block: Block) -> bool:
     """Whether a block draws a line into the mark it stands beside (a note's
     leader to a tier): below that mark, the line would cross it."""
     target = block.relation[1].split(".", 1)[0]
-    return any(ref.name.split(".", 1)[0] == target and ref.path[-1] != block.relation[0] for ref in block.node.kind.references(block.node))
+    return any(ref.name.split(".", 1)[0] == target and ref.path[-1] != "same-scale" for ref in block.node.kind.references(block.node))
 
 
-def _restack(tops: list[Block], extents: dict, short: float, theme_gap: float) -> tuple[Block, tuple[str, str]] | None:
-    """The narrowest block placed beside another whose width and gap, once it
-    stands below its target instead, give back what the card is short of."""
+def _restack(tops: list[Block], extents: dict, short: float, theme_gap: float, room: float) -> tuple[Block, tuple[str, str]] | None:
+    """The narrowest block placed beside another that, once it stands below its
+    target instead, gives back what the card is short of: the narrower of the
+    two and the gap between them, the block itself no wider than the card."""
+    targets = {b.node.id: b.path for top in tops for b in top.walk() if b.node.id}
     beside = [b for top in tops for b in top.walk() if b.relation and b.relation[0] in ("left-of", "right-of") and b.path in extents
-              and not _points_into(b)]
+              and targets.get(b.relation[1].split(".", 1)[0]) in extents and not _points_into(b)]
     gap = lambda b: float(getattr(b.node.spec, "gap", None) or theme_gap) if not b.node.kind.holds_marks else theme_gap
-    enough = [b for b in beside if extents[b.path].width + gap(b) >= short]
+    saved = lambda b: min(extents[b.path].width, extents[targets[b.relation[1].split(".", 1)[0]]].width) + gap(b)
+    enough = [b for b in beside if saved(b) >= short and extents[b.path].width <= room]
     return min(((b, b.relation) for b in enough), key=lambda pair: extents[pair[0].path].width, default=None)
 
 

@@ -214,7 +214,8 @@ def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: fl
     if meeting.rule == policy.HIDDEN:
         return blamed.source, messages.FIX_HIDDEN
     if blamed_class == policy.LINK:
-        if blamed.role == "leader":  # a note's leader runs straight from its words: the note moves, it has no route
+        owner = names.marks.get(names.mark_of(blamed.owner) or ())
+        if blamed.role == "leader" and owner is not None and owner.kind == "note":  # straight from its words: the note moves, it has no route
             return blamed.owner[:-1], messages.FIX_LEADER.format(other=other_name)
         return blamed.source, messages.FIX_ROUTE.format(other=other_name)
     if isinstance(blamed, Text):

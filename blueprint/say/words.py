@@ -47,7 +47,7 @@ UNITS = {
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _UNIT = r"%|[A-Za-z]+\b"
 _RANGE = re.compile(rf"(?<![\w.])({_NUMBER})\s*[-–]\s*({_NUMBER})(?:(\s*)({_UNIT}))?(?![\w-])")
-_MONEY = re.compile(rf"(?<![\w.])([$€£])\s?({_NUMBER})(?:\s?([kKmM]|bn)\b)?")
+_MONEY = re.compile(rf"(?<![\w.])(?:US)?([$€£])\s?({_NUMBER})(?:\s?([kKmM]|bn)\b)?")
 _CURRENCIES = {"$": "dollar", "€": "euro", "£": "pound"}
 _SCALES = {"k": "thousand", "m": "million", "bn": "billion"}
 _SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
@@ -73,7 +73,10 @@ def head_noun(phrase: str) -> str:
     words = phrase.rstrip(",").split()
     for index, word in enumerate(words):
         if index and word.lower() in _POST_MODIFIERS:
-            return words[index - 1]
+            head = index - 1
+            while head > 0 and len(words[head]) > 4 and words[head].lower().endswith(("ed", "ing")):
+                head -= 1  # "requests served by node-1": the participle qualifies, the noun before it heads
+            return words[head]
     return words[-1] if words else phrase
 
 
@@ -218,6 +221,8 @@ class Words:
         if scale:
             return f"{self.number(figure)} {_SCALES[scale.lower()]} {self.engine.plural_noun(currency)}"
         whole, _, cents = figure.partition(".")
+        if len(cents) == 2 and int(whole or 0) == 0 and sign == "$":  # "$0.50": fifty cents
+            return f"{self.number(cents.lstrip('0') or '0')} {'cent' if cents == '01' else 'cents'}"
         if len(cents) == 2:  # "$2.50": two dollars fifty, as a price is said
             said = f"{self.number(whole)} {currency if whole == '1' else self.engine.plural_noun(currency)}"
             return said if cents == "00" else f"{said} {self.number(cents.lstrip('0'))}"

@@ -145,3 +145,8 @@ def test_an_arrow_into_a_span_names_the_span_and_a_lone_cross_names_its_cell(com
     assert "a red cross cuts the red hatched cell" in said, said
     plain = alt(compile_text, GRID_AND_QUEUE.replace("used, used, used, red, free", "used, used, used, used, free"))
     assert "a red cross cuts the fourth cell of node-b" in plain, plain
+
+
+def test_words_alone_on_a_curve_are_labels_not_blocks(compile_text):
+    said = alt(compile_text, "\n  - curve: {unit: h, span: 6 h, values: [1, 5, 6, 7, 7, 7, 8], marks: [{at: 2 h, label: retry}, {at: 4 h, label: retry}]}\n")
+    assert "block" not in said and said.lower().count("a label marked retry") == 2, said

@@ -104,3 +104,12 @@ def test_a_noun_phrase_agrees_by_its_head_not_its_last_word():
     assert head_noun("the requests") == "requests"
     assert head_noun("memory of the GPUs in use") == "memory"
     assert head_noun("GPUs") == "GPUs"
+
+
+def test_cents_and_participles():
+    from blueprint.say.words import head_noun
+
+    words = Words()
+    assert words.spoken("$0.50 a GPU-hour") == "fifty cents a GPU-hour"
+    assert words.spoken("US$5 a day") == "five dollars a day"
+    assert head_noun("the requests served by node-1") == "requests"

@@ -50,3 +50,34 @@ def test_marks_on_one_scale_say_so_naming_the_other_unless_placed_against_it(com
     assert "Above the timeline, on the same time scale, stands a staircase" in above.alt, above.alt
     _, _, apart = _axes(compile_text, STAIRS, LANE.replace("same-scale: restore, ", ""))
     assert "time scale" not in apart.alt
+
+
+def test_marks_side_by_side_in_a_row_keep_their_own_starts(compile_text):
+    """In a row they stand beside each other: only the rate is shared, and no
+    frame is narrowed for the other's lane names."""
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.layout.axes import axis_groups
+    from blueprint.loader.spec import load
+
+    text = spec_text("blueprint: 1", "marks:", "  - row:", "      marks:", "      " + STAIRS, "      " + LANE)
+    _, errors = compile_text(text)
+    assert not errors, errors
+    spec = load(text, "spec.yaml", Diagnostics("spec.yaml"))
+    assert axis_groups(spec.marks, None) == {}
+    stacked = load(spec_text("blueprint: 1", "marks:", STAIRS, LANE), "spec.yaml", Diagnostics("spec.yaml"))
+    assert len(axis_groups(stacked.marks, _Measure())) == 2
+
+
+class _Measure:
+    """Enough of a layout context for the marks' axis rooms."""
+
+    def __init__(self):
+        from blueprint.scene import Box
+        from blueprint.text import load_font
+        from blueprint.theme import DEFAULT_THEME
+
+        self.theme, self.font, self.content = DEFAULT_THEME, load_font(DEFAULT_THEME.font_file), Box(56, 56, 1088, 518)
+
+    def text_height(self, size):
+        points = self.theme.type.size(size)
+        return self.font.ascent(points) + self.font.descent(points)

@@ -80,7 +80,7 @@ class GridMarks:
         ("the fourth cell of node-b"), else any ("a cell")."""
         r, c, cell = next((r, c, cell) for r, c, cell in self.cells if any(t.noun == "red cross" for t in cell.attached))
         state = self.state_of(cell)
-        if state not in ("empty", "grey") and sum(1 for _, _, other in self.cells if self.state_of(other) == state) == 1:
+        if state.strip() and state.strip() != "hatched" and state not in ("empty", "grey") and sum(1 for _, _, other in self.cells if self.state_of(other) == state) == 1:
             return f"the {state} {self.short}"
         if self.rows[r].label or len(self.rows) == 1:
             return f"the {self.words.ordinal(c + 1)} {self.short} of {self.row_name(r)}"

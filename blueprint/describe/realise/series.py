@@ -345,6 +345,8 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
     def alike(mark: ChartMark) -> tuple | None:
         if mark.point is None or mark.point.kind != "time" or mark.point.at is None or mark.width is not None:
             return None
+        if not mark.icon and not mark.block:
+            return None  # words alone: each is said as "a label"
         return (mark.icon, mark.block, mark.colour, mark.place, mark.series, mark.label, mark.means)
 
     said: list[str] = []

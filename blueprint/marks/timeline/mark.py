@@ -191,7 +191,26 @@ class TimelineMark(TimelineFacts, MarkKind):
         return MarkLayout(elements=elements, anchors=named, scales={node.id: scale})
 
     def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> AxisRoom:
-        return AxisRoom(self._label_room(node.spec, ctx), 0.0, axis_seconds(node.spec))
+        """Its lane names, and what an event at either end reaches out (on
+        the content's width: the frame is not known yet)."""
+        label_room = self._label_room(node.spec, ctx)
+        left, right = self._insets(node.spec, ctx, label_room, ctx.content.width - label_room)
+        return AxisRoom(label_room + left, right, axis_seconds(node.spec))
+
+    @staticmethod
+    def _insets(spec: TimelineSpec, ctx: "LayoutContext", label_room: float, width: float) -> tuple[float, float]:
+        """How far the axis is drawn in at each end, where a cross or an icon at
+        an end would reach out of the frame."""
+        theme = ctx.theme.layout
+        seconds = axis_seconds(spec)
+        halves = {"kill": theme.cross_size / 2, "preempt": theme.cross_size / 2, "checkpoint": icon_box("save", "small", ctx, 0, 0).width / 2}
+        inset_left = inset_right = 0.0
+        for lane in spec.lanes:
+            for event in lane.events:
+                share, half = min(1.0, event.at.seconds(spec.unit)[0] / seconds), halves.get(event.event, 0.0)
+                inset_left = max(inset_left, half - label_room - width * share)
+                inset_right = max(inset_right, width * share + half - width)
+        return inset_left, inset_right
 
     @staticmethod
     def _label_room(spec: TimelineSpec, ctx: "LayoutContext") -> float:
@@ -204,17 +223,10 @@ class TimelineMark(TimelineFacts, MarkKind):
     def _scale(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, path: SpecPath) -> TimeScale:
         """The time axis: right of the lane labels, to the frame's right, drawn in
         a little where a cross or an icon at an end would reach out of the frame."""
-        theme = ctx.theme.layout
         label_room = TimelineMark._label_room(spec, ctx)
         seconds = axis_seconds(spec)
         width = frame.width - label_room
-        halves = {"kill": theme.cross_size / 2, "preempt": theme.cross_size / 2, "checkpoint": icon_box("save", "small", ctx, 0, 0).width / 2}
-        inset_left = inset_right = 0.0
-        for lane in spec.lanes:
-            for event in lane.events:
-                share, half = min(1.0, event.at.seconds(spec.unit)[0] / seconds), halves.get(event.event, 0.0)
-                inset_left = max(inset_left, half - label_room - width * share)
-                inset_right = max(inset_right, width * share + half - width)
+        inset_left, inset_right = TimelineMark._insets(spec, ctx, label_room, width)
         return shared(TimeScale(frame.x + label_room + inset_left, width - inset_left - inset_right, seconds), ctx, path, spec.same_scale, frame.right)
 
     @staticmethod
