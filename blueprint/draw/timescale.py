@@ -50,11 +50,12 @@ class AxisRoom:
 
 @dataclass(frozen=True)
 class AxisGroup:
-    """The marks stacked on one shared scale: where their axes start into their
-    frames (the longest lead), and each one's (seconds, tail), all of which
-    must end within the frame."""
+    """A mark's place among the marks stacked on one shared scale: how far its
+    frame steps in so its axis starts with theirs (the group's longest lead
+    less its own), and each one's (seconds, tail), all of which must end
+    within the frame."""
 
-    lead: float
+    shift: float
     ends: tuple[tuple[float, float], ...]
 
 

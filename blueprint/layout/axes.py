@@ -5,8 +5,8 @@ its axis up with that mark's: the same minute at the same x. Each axis starts
 some way into its frame (`MarkKind.axis_room`: a timeline's lane labels stand
 left of its axis; a staircase's floor label right of its end), so the marks
 of one stacked group all start their axes at the group's longest lead (the
-composer narrows a mark's frame from the left by what its own lead falls
-short of that), and run at the rate at which each ends, with what it hangs
+composer narrows a mark's frame from the left by its `shift`: what its own
+lead falls short of that), and run at the rate at which each ends, with what it hangs
 past its end, within the frame (`draw.timescale.shared`).
 """
 
@@ -36,8 +36,9 @@ def axis_groups(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, AxisGroup]:
     members: dict[SpecPath, list[AxisRoom]] = {}
     for path, room in rooms.items():
         members.setdefault(_root(path, root), []).append(room)
-    groups = {top: AxisGroup(max(r.lead for r in group), tuple((r.seconds, r.tail) for r in group)) for top, group in members.items()}
-    return {path: groups[_root(path, root)] for path in rooms}
+    leads = {top: max(r.lead for r in group) for top, group in members.items()}
+    ends = {top: tuple((r.seconds, r.tail) for r in group) for top, group in members.items()}
+    return {path: AxisGroup(leads[_root(path, root)] - room.lead, ends[_root(path, root)]) for path, room in rooms.items()}
 
 
 def _root(path: SpecPath, root: dict[SpecPath, SpecPath]) -> SpecPath:

@@ -174,9 +174,8 @@ class Composer:
         frame = self._sized(node, frame)
         group = self.ctx.axis_groups.get(node.path)
         if group is not None:  # its axis starts with the axes it shares a scale with (layout/axes.py)
-            room = node.kind.axis_room(node, self.ctx)
-            extra = min(max(0.0, group.lead - (room.lead if room else 0.0)), frame.width)
-            frame = Box(frame.x + extra, frame.y, frame.width - extra, frame.height)
+            shift = min(group.shift, frame.width)
+            frame = Box(frame.x + shift, frame.y, frame.width - shift, frame.height)
         if node.kind.holds_marks:
             return self._group(block, frame)
         drawn = node.kind.layout(node, self.ctx, frame)

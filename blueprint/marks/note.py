@@ -112,4 +112,3 @@ class NoteMark(MarkKind):
         leader = Thing("leader", node.path + ("leader",), quality="thin")
         target = ctx.key_of(spec.to)
         return Statement((thing,), (Relation("joins", target, node.path, via=leader),) if target is not None else ())
-

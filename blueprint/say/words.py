@@ -218,15 +218,15 @@ class Words:
     def _money(self, match: re.Match[str]) -> str:
         sign, figure, scale = match.groups()
         currency = _CURRENCIES[sign]
+        named = lambda amount, noun: f"{self.number(amount)} {noun if amount.replace(',', '') == '1' else self.engine.plural_noun(noun)}"
         if scale:
             return f"{self.number(figure)} {_SCALES[scale.lower()]} {self.engine.plural_noun(currency)}"
         whole, _, cents = figure.partition(".")
-        if len(cents) == 2 and int(whole or 0) == 0 and sign == "$":  # "$0.50": fifty cents
-            return f"{self.number(cents.lstrip('0') or '0')} {'cent' if cents == '01' else 'cents'}"
-        if len(cents) == 2:  # "$2.50": two dollars fifty, as a price is said
-            said = f"{self.number(whole)} {currency if whole == '1' else self.engine.plural_noun(currency)}"
-            return said if cents == "00" else f"{said} {self.number(cents.lstrip('0'))}"
-        return f"{self.number(figure)} {currency if figure == '1' else self.engine.plural_noun(currency)}"
+        if len(cents) != 2:
+            return named(figure, currency)
+        if sign == "$" and not whole.replace(",", "").strip("0"):  # "$0.50": fifty cents
+            return named(cents.lstrip("0") or "0", "cent")
+        return named(whole, currency) + ("" if cents == "00" else f" {self.number(cents.lstrip('0'))}")  # "$2.50": two dollars fifty
 
     def _unit(self, unit: str | None, plural: bool) -> str | None:
         if not unit:

@@ -113,3 +113,10 @@ def test_cents_and_participles():
     assert words.spoken("$0.50 a GPU-hour") == "fifty cents a GPU-hour"
     assert words.spoken("US$5 a day") == "five dollars a day"
     assert head_noun("the requests served by node-1") == "requests"
+
+
+def test_money_with_thousands_separators():
+    """'$1,200.50' raised ValueError in the cents rule (a traceback for the writer)."""
+    words = Words()
+    assert words.spoken("$1,200.50 a month") == "one thousand two hundred dollars fifty a month"
+    assert words.spoken("$1,200") == "one thousand two hundred dollars"
