@@ -225,7 +225,7 @@ TEXT_TOO_SMALL = "text `{text}` is {size} px, under the {minimum} px minimum"
 LOW_CONTRAST = "{what} has contrast {ratio:.1f}:1 against what is behind it; it needs {minimum}:1"
 MISSING_GLYPH = "the font has no glyph for {chars} in `{text}`"
 
-# Lint: two things that meet (blueprint.lint.policy says which may)
+# Lint: two things that meet (blueprint.rules.policy says which may)
 MEETS_OVERLAP = "{this} overlaps {other} (line {line})"
 MEETS_TOUCH = "{this} touches {other} (line {line})"
 MEETS_THROUGH = "{this} runs through {other} (line {line}), which it does not join"
@@ -366,3 +366,20 @@ TIME_UNIT_M = "`m` could be minutes or metres; for minutes write `{fix}`"
 TIME_IN_WEEKS = "a time in weeks is written in days: write `{fix}`"
 TIME_UNIT_WORD = "`{found}` is written `{unit}` here; the time units are {valid}"
 SHARE_PLAIN_NUMBER = "a share written as a plain number counts the whole as 1, so `{found}` is {found} times the whole; write `{percent}` or `{decimal}`"
+
+
+# What each kind of mark is called, in a message or the alt text (singular, plural)
+MARK_NOUNS: dict[str, tuple[str, str]] = {
+    "bar": ("bar", "bars"),
+    "guides": ("set of guides", "sets of guides"),
+    "icon": ("icon", "icons"),
+    "connector": ("connector", "connectors"),
+    "grid": ("grid", "grids"),
+    "timeline": ("timeline", "timelines"),
+    "staircase": ("staircase", "staircases"),
+    "towers": ("set of towers", "sets of towers"),
+    "curve": ("curve", "curves"),
+    "note": ("note", "notes"),
+    "row": ("row", "rows"),
+    "column": ("column", "columns"),
+}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from blueprint.describe import Description
 from blueprint.diagnostics import Diagnostics
 from blueprint.icons import ICONS, IconState
-from blueprint.draw.context import LayoutContext
+from blueprint.layout.draw.context import LayoutContext
 from blueprint.sourcemap import SourceMap
 from blueprint.marks.icon import draw_icon
 from blueprint.render import render_svg

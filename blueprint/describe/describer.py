@@ -19,18 +19,21 @@ through the speaker (discourse.py: what is told, how to name each thing).
 
 from __future__ import annotations
 
+from blueprint import messages
+
 from dataclasses import dataclass
 
 from blueprint.describe.discourse import Speaker
 from blueprint.describe.longform import long_description
+from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, relation_phrase_of
 from blueprint.describe.plan import Plan, carries, plan
 from blueprint.describe.realise import FORMS
 from blueprint.describe.realise.links import running
 from blueprint.loader.spec import Spec
 from blueprint.marks.base import MarkNode
-from blueprint.say.context import DescribeContext
-from blueprint.say.facts import Relation
-from blueprint.say.words import Words, sentence
+from blueprint.describe.say.context import DescribeContext
+from blueprint.describe.say.facts import Relation
+from blueprint.describe.say.words import Words, sentence
 from blueprint.scene import Scene
 from blueprint.theme import Theme
 
@@ -78,12 +81,12 @@ def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
         if node is None:
             return None
         if node.path in ctx.told or not introduce:
-            return f"the {node.kind.noun[0]}"
-        return node.kind.relation_phrase(node, ctx)
+            return f"the {messages.MARK_NOUNS[node.kind.name][0]}"
+        return relation_phrase_of(node, ctx)
 
     def noun_of(key: tuple) -> str | None:
         node = ctx.mark_at(key)
-        return node.kind.noun[0] if node is not None else None
+        return messages.MARK_NOUNS[node.kind.name][0] if node is not None else None
 
     speaker = Speaker(
         ctx.words, planned.relations, planned.placements,
@@ -110,7 +113,7 @@ def _waits(relation: Relation, ctx: DescribeContext, visited: set, planned: Plan
     source = None if relation.verb == "arrives-from" else relation.subject
     for key, end in ((target, "to"), (source, "from")):
         node = ctx.mark_at(key) if key else None
-        if node is not None and end in node.kind.speaks_for and node.path not in visited:
+        if node is not None and end in describer_of(node).speaks_for and node.path not in visited:
             return True
     return False
 
@@ -161,7 +164,7 @@ def _said(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan)
         for thing in planned.speaks[node.path]:
             said += FORMS[thing.form].sentences(speaker, thing)
         return [s for s in said if s]
-    statement = node.kind.facts(node, ctx)
+    statement = facts_of(node, ctx)
     if node.kind.flow == "link" and not statement.things:
         return []  # its relations are planned: said with the things they join
     else:
@@ -183,9 +186,9 @@ def _said(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan)
 def _lone(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> str:
     thing = planned.thing_of(node)
     if thing is None:
-        statement = node.kind.facts(node, ctx)
+        statement = facts_of(node, ctx)
         if not statement.things:
-            return ctx.words.article(node.kind.noun[0])
+            return ctx.words.article(messages.MARK_NOUNS[node.kind.name][0])
         speaker.claim(statement.things, statement.relations)
         for known in statement.things:
             speaker.know(known)
@@ -209,9 +212,9 @@ def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) 
     standing = [n for n in drawn if free(n)]
     blocks = standing or drawn
     first = None
-    if len(blocks) == 1 or not all(node.kind.counted for node in blocks):
+    if len(blocks) == 1 or not all(describer_of(node).counted for node in blocks):
         ranked = [node for node in planned.order if node in blocks]
-        first = next((node for node in ranked if node.kind.counted), ranked[0])  # a chart before the icon beside it
+        first = next((node for node in ranked if describer_of(node).counted), ranked[0])  # a chart before the icon beside it
         said = _lone(first, ctx, speaker, planned)
         ctx.tell(first.path)
         said += _panels([first], ctx, speaker, planned, after=said)
@@ -273,9 +276,9 @@ def _stacked(nodes: list[MarkNode], ctx: DescribeContext) -> bool | None:
 
 def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:
     """"two bars", or what the marks' kind says of them together ("two rows of eight GPU cells")."""
-    kind = nodes[0].kind
-    counted = ctx.words.article(kind.noun[0]) if len(nodes) == 1 else ctx.words.count(len(nodes), *kind.noun)
-    return kind.group_phrase(nodes, ctx) or counted
+    noun = messages.MARK_NOUNS[nodes[0].kind.name]
+    counted = ctx.words.article(noun[0]) if len(nodes) == 1 else ctx.words.count(len(nodes), *noun)
+    return group_phrase_of(nodes, ctx) or counted
 
 
 def _single_line(text: str) -> str:

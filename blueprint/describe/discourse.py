@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from blueprint.describe.realise import links
 from blueprint.describe.realise.core import Realiser
-from blueprint.say.facts import Relation, Statement, Thing
-from blueprint.say.words import FILL_WORDS, Words
+from blueprint.describe.say.facts import Relation, Statement, Thing
+from blueprint.describe.say.words import FILL_WORDS, Words
 
 Key = tuple
 # Nouns whose last word alone would not say what the thing is ("the icon").

@@ -17,8 +17,8 @@ from collections import Counter
 from dataclasses import replace
 
 from blueprint.describe.realise.shares import Shares
-from blueprint.say.facts import Chart, Lanes, Look, Statement, Thing, Time
-from blueprint.say.words import FILL_WORDS, Words
+from blueprint.describe.say.facts import Chart, Lanes, Look, Statement, Thing, Time
+from blueprint.describe.say.words import FILL_WORDS, Words
 
 MAX_VALUES = 60  # a longer series is listed at this many evenly spaced places, with its lowest and highest
 

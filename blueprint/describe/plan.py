@@ -21,8 +21,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from blueprint.describe.discourse import relations_in
+from blueprint.describe.marks import facts_of
 from blueprint.marks.base import MarkNode
-from blueprint.say.facts import Relation, Statement, Thing
+from blueprint.describe.say.facts import Relation, Statement, Thing
 from blueprint.scene import Box
 
 SpecPath = tuple
@@ -81,11 +82,11 @@ def gather(spec: Any, ctx: Any) -> dict[SpecPath, Statement | None]:
     found: dict[SpecPath, Statement | None] = {}
     for node in spec.marks:
         if node.kind.flow == "link":
-            found[node.path] = node.kind.facts(node, ctx)
+            found[node.path] = facts_of(node, ctx)
     ctx.links = [r for statement in found.values() if statement is not None and not statement.things for r in statement.relations]
     for node in spec.marks:
         if node.kind.flow != "link":
-            found[node.path] = node.kind.facts(node, ctx)
+            found[node.path] = facts_of(node, ctx)
     ctx.told, ctx.current, ctx.previous = saved
     return found
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from blueprint.draw.timescale import AxisGroup, AxisRoom
+from blueprint.layout.draw.timescale import AxisGroup, AxisRoom
+from blueprint.layout.marks import drawer_of
 from blueprint.marks.base import MarkNode
 from blueprint.scene import SpecPath
 
@@ -32,7 +33,7 @@ def axis_groups(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, AxisGroup]:
             root[node.path] = _root(target.path, root)
             root.setdefault(target.path, root[node.path])
     rooms = {path: room for path, node in ((n.path, n) for n in marks) if path in root
-             for room in [node.kind.axis_room(node, ctx)] if room is not None}
+             for room in [drawer_of(node).axis_room(node, ctx)] if room is not None}
     members: dict[SpecPath, list[AxisRoom]] = {}
     for path, room in rooms.items():
         members.setdefault(_root(path, root), []).append(room)

@@ -21,9 +21,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from blueprint.diagnostics import Diagnostics
-from blueprint.draw.context import LayoutContext
+from blueprint.layout.draw.context import LayoutContext
+from blueprint.layout.marks import drawer_of
 from blueprint.layout.tree import Block
-from blueprint.marks.base import MarkLayout, MarkNode
+from blueprint.layout.marks.base import MarkLayout
+from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Element, SpecPath
 
 INF = math.inf
@@ -103,7 +105,7 @@ class Composer:
         if key not in self.sizes:
             heights = []
             for limit in (0.0, INF):
-                drawn = node.kind.layout(node, self._scratch(), Box(self.ctx.content.x, 0.0, width, limit))
+                drawn = drawer_of(node).layout(node, self._scratch(), Box(self.ctx.content.x, 0.0, width, limit))
                 bounds = Box.around([e.bounds for e in drawn.elements])
                 heights.append(bounds.height if bounds else 0.0)
             self.sizes[key] = (heights[0], max(heights))
@@ -178,7 +180,7 @@ class Composer:
             frame = Box(frame.x + shift, frame.y, frame.width - shift, frame.height)
         if node.kind.holds_marks:
             return self._group(block, frame)
-        drawn = node.kind.layout(node, self.ctx, frame)
+        drawn = drawer_of(node).layout(node, self.ctx, frame)
         return self._laid(node, drawn)
 
     def _sized(self, node: MarkNode, frame: Box) -> Box:
@@ -244,7 +246,7 @@ class Composer:
         for index, child in enumerate(children):
             if index:
                 link = gaps.get(index)
-                cursor += link.kind.gap(link, self.ctx) if link is not None else self._shrunk(gap)
+                cursor += drawer_of(link).gap(link, self.ctx) if link is not None else self._shrunk(gap)
             placed = self.block(child, Box(frame.x, cursor, frame.width, frame.height))
             if align is not None and placed.bounds is not None:
                 body = placed.boxes[child.path]
@@ -318,7 +320,7 @@ class Composer:
             for block in ready:
                 node = block.node
                 if node.kind.flow == "link":
-                    done = self._laid(node, node.kind.link(node, self.ctx))
+                    done = self._laid(node, drawer_of(node).link(node, self.ctx))
                     self._register(done)
                 else:
                     done = self.attach(block)

@@ -24,13 +24,14 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.draw.context import LayoutContext
+from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout import positions
 from blueprint.layout.compose import INF, Composer, Laid
 from blueprint.layout.labels import crowded, place_labels
+from blueprint.layout.marks import drawer_of
 from blueprint.layout.axes import axis_groups
 from blueprint.layout.room import beside_room
-from blueprint.lint.policy import BRAND_CLEARANCE
+from blueprint.rules.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
 from blueprint.marks.base import MarkNode
 from blueprint.model import corner_sides
@@ -275,7 +276,7 @@ def _finish(laid: Laid, tops: list, ctx: LayoutContext) -> None:
     for block in [b for top in tops for b in top.walk()]:
         box = laid.boxes.get(block.path)
         if box is not None:
-            laid.add(Laid(elements=block.node.kind.finish(block.node, ctx, box, laid.anchors)))
+            laid.add(Laid(elements=drawer_of(block.node).finish(block.node, ctx, box, laid.anchors)))
 
 
 def _pinned(place: str, bounds: Box, content: Box) -> tuple[float, float]:
@@ -297,7 +298,7 @@ def _report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pas
         return
     total = Box.around([e for e in [smallest.laid.bounds] if e is not None] + [smallest.laid.extents[b.path] for b in pinned if b.path in smallest.laid.extents]) or Box(0, 0, 0, 0)
     content = ctx.content
-    noun = culprit.node.kind.noun[0]
+    noun = messages.MARK_NOUNS[culprit.node.kind.name][0]
     what = f"`{culprit.node.id}` ({messages.article(noun)})" if culprit.node.id else f"this {noun}"
     alone = len(leaves) == 1
     words = dict(
@@ -311,7 +312,7 @@ def _report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pas
     restack = None if smallest.vertical else _restack(root + pinned, extents, total.width - content.width, ctx.theme.layout.beside_gap, content.width)
     if restack is not None:  # a block beside another takes the width that is short: below it, it takes none
         block, (relation, target) = restack
-        mark = f"`{block.node.id}`" if block.node.id else f"the {block.node.kind.noun[0]}"
+        mark = f"`{block.node.id}`" if block.node.id else f"the {messages.MARK_NOUNS[block.node.kind.name][0]}"
         words["fix"] = messages.FIX_RESTACK.format(mark=mark, relation=relation, target=target, fix=words["fix"])
     diagnostics.error(ctx.locate(culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words))
 

@@ -26,11 +26,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from blueprint.lint.index import Buckets
-from blueprint.lint.names import MarkIndex
-from blueprint.lint.pairs import conflict
-from blueprint.lint import policy
-from blueprint.lint.policy import labels_meet
+from blueprint.rules.index import Buckets
+from blueprint.rules.marks import MarkIndex
+from blueprint.rules.judge import conflict
+from blueprint.rules import policy
+from blueprint.rules.policy import labels_meet
 from blueprint.scene import Box, Element, MarkInfo, Text
 
 CONFLICT = 1000.0

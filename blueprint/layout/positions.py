@@ -8,7 +8,7 @@ right", "side by side", "beneath it". Two blocks that land on one spot without
 from __future__ import annotations
 
 from blueprint import messages
-from blueprint.draw.context import LayoutContext
+from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.compose import Laid
 from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Placement

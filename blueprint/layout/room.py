@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from blueprint.marks.base import MarkNode
+from blueprint.layout.marks import drawer_of
 from blueprint.scene import SpecPath
 
 BESIDE = ("left-of", "right-of")
@@ -22,7 +23,7 @@ def beside_room(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, float]:
     the longest line the links joining the two want."""
     wanted: dict[frozenset[str], float] = {}
     for node in marks:
-        room = node.kind.room(node, ctx) if node.kind.flow == "link" else 0.0
+        room = drawer_of(node).room(node, ctx) if node.kind.flow == "link" else 0.0
         ends = frozenset(_mark(ref.name) for ref in node.kind.references(node))
         if room > 0 and len(ends) == 2:
             wanted[ends] = max(wanted.get(ends, 0.0), room)

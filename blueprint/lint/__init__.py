@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.lint import pairs, policy
+from blueprint.lint import pairs
+from blueprint.rules import policy
 from blueprint.lint import links
-from blueprint.lint.index import Buckets, Under
+from blueprint.rules.index import Buckets, Under
 from blueprint.lint.names import Names
 from blueprint.lint.style import area, check_contrast, check_margins, check_shape, check_texts, contrast
 from blueprint.scene import Rect, Scene, Text

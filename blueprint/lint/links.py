@@ -8,7 +8,7 @@ import math
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.lint.geometry import segment_hits_box, segments
+from blueprint.rules.geometry import segment_hits_box, segments
 from blueprint.lint.names import Names
 from blueprint.lint.style import area
 from blueprint.scene import Box, Element, Scene, SpecPath

@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.lint import policy
-from blueprint.lint.geometry import meets, overlap
-from blueprint.lint.index import Buckets, MarkBuckets
-from blueprint.lint.names import MarkIndex, Names
+from blueprint.lint.names import Names
+from blueprint.rules import policy
+from blueprint.rules.geometry import meets, overlap
+from blueprint.rules.index import Buckets, MarkBuckets
+from blueprint.rules.judge import judged, solid
 from blueprint.scene import Box, Element, Line, MarkInfo, Scene, SpecPath, Text
 
 MEET_MARGIN = 6.0  # px around where two things meet, in a draft's outline
@@ -71,7 +72,7 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
             kin = policy.kin(element, other, names.mark_of, names.joined, names.holds_end)
             if given is None and marks[earlier] == marks[later] and _merged(element, other):
                 given = policy.HIDDEN
-            rule = given or _judged(element, other, kin)
+            rule = given or judged(element, other, kin)
             if rule is None:
                 continue
             blamed, against = _blame(element, other, kin, names)
@@ -126,43 +127,6 @@ def _shared(a1: float, a2: float, b1: float, b2: float) -> float:
     return min(max(a1, a2), max(b1, b2)) - max(min(a1, a2), min(b1, b2))
 
 
-def conflict(first: Element, second: Element, marks: MarkIndex) -> str | None:
-    """The rule two elements break (OVERLAP or TOUCH), or None if they may stand so."""
-    return _judged(first, second, policy.kin(first, second, marks.mark_of, marks.joined, marks.holds_end))
-
-
-def _judged(first: Element, second: Element, kin: policy.Kin) -> str | None:
-    rule = policy.rule(first, second, kin)
-    return rule if rule is not None and _breaks(first, second, rule) else None
-
-
-def _breaks(first: Element, second: Element, rule: str) -> bool:
-    if rule == policy.OVERLAP:
-        a, b = _solid(first), _solid(second)
-        if a is not None and b is not None:
-            across, down = overlap(a, b)
-            return across > 0.5 and down > 0.5
-        box, element = (a, second) if a is not None else (b, first) if b is not None else (None, None)
-        if box is None:
-            return first.bounds.overlaps(second.bounds)
-        return meets(box.grown(-0.5), element, 0.0)
-    box, element = (_solid(first), second) if _solid(first) is not None else (_solid(second), first)
-    if box is None:
-        return False  # two lines may cross
-    if first.role == "brand" or second.role == "brand":
-        return meets(box, element, policy.BRAND_CLEARANCE)  # the wordmark's corner is its own
-    spaced = any(isinstance(e, Text) for e in (first, second)) and any(policy.role_class(e) == policy.BODY for e in (first, second))
-    return meets(box, element, policy.TEXT_CLEARANCE if spaced else policy.CLEARANCE)  # a label keeps half a space from a shape
-
-
-def _solid(element: Element) -> Box | None:
-    """The box of an element that fills its box (a label, a block, an icon's
-    part); None for a line or a path, judged by its drawing."""
-    if policy.role_class(element) in (policy.STROKE, policy.LINK, policy.OVERLAY, policy.AREA) and element.kind in ("line", "path"):
-        return None
-    return element.bounds
-
-
 def _blame(first: Element, second: Element, kin: policy.Kin, names: Names) -> tuple[Element, Element]:
     """The element the writer should change, then the other: the link (it can be
     routed), then the label (it can be moved), then the later mark in the spec."""
@@ -200,7 +164,7 @@ def report(meeting: Meeting, scene: Scene, names: Names, unit: float, diagnostic
 
 
 def _inside_each_other(first: Element, second: Element) -> bool:
-    a, b = _solid(first), _solid(second)
+    a, b = solid(first), solid(second)
     if a is None or b is None:
         return False
     across, down = overlap(a, b)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.lint.index import Under
+from blueprint.rules.index import Under
 from blueprint.lint.names import Names
 from blueprint.scene import Box, Element, Rect, Scene, Text
 from blueprint.text import Font

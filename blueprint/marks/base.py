@@ -16,11 +16,11 @@ from blueprint.model import SpecModel
 from blueprint.scene import Box, Element, SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
-    from blueprint.draw.timescale import AxisRoom
-    from blueprint.say.facts import Statement
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.layout.draw.timescale import AxisRoom
+    from blueprint.describe.say.facts import Statement
     from blueprint.sourcemap import SourceMap
 
 
@@ -158,7 +158,7 @@ class MarkKind(ABC):
     def facts(self, node: MarkNode, ctx: "DescribeContext") -> "Statement":
         """What this mark states, as facts for the describe stage to plan, merge
         and realise; a mark writes no sentence of its own. Nothing by default."""
-        from blueprint.say.facts import Statement
+        from blueprint.describe.say.facts import Statement
 
         return Statement()
 

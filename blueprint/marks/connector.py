@@ -20,20 +20,20 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint.icons import ICON_NAMES, IconState
-from blueprint.draw.labels import choose
-from blueprint.draw.shapes import red_cross
-from blueprint.draw.routes import Point, Route, crosses, curved, elbow, entries, straight
+from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.shapes import red_cross
+from blueprint.layout.draw.routes import Point, Route, crosses, curved, elbow, entries, straight
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.marks.icon import draw_icon, icon_box, icon_look, icon_noun
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
-from blueprint.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
 from blueprint.values import ShareField, parse_share
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
-    from blueprint.draw.context import LayoutContext
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.layout.draw.context import LayoutContext
 
 COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
 WEIGHTS = {"thin": "outline", "thick": "thick"}

@@ -20,14 +20,14 @@ from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import placed_against
 from blueprint.model import Alt, Identifier, Placed, Text
-from blueprint.say.facts import Statement, Thing
+from blueprint.describe.say.facts import Statement, Thing
 from blueprint.scene import Box, Element
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
 
 
 class GroupSpec(Placed):

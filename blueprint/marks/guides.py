@@ -19,13 +19,13 @@ from blueprint import messages
 from blueprint.marks.bar.facts import bar_fact, part_fact
 from blueprint.marks.base import MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.model import Alt, Outline, Reference, SpecModel
-from blueprint.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.scene import Box, Line, Paint, Text
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
 COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}

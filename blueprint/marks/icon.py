@@ -23,16 +23,16 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.icons import ICON_NAMES, ICONS, IconState, IconStyle, Pen, side_anchors
-from blueprint.draw.labels import with_alternatives
+from blueprint.layout.draw.labels import with_alternatives
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Fill, Identifier, Placed, Text, corner_sides
-from blueprint.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.scene import Box, Element, Placement, SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
 COLOURS = ("grey", "blue", "red", "dark")

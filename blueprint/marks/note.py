@@ -21,13 +21,13 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode, Ref
 from blueprint.model import Alt, Identifier, Placed, Reference, Text
-from blueprint.say.facts import Relation, Statement, Thing
+from blueprint.describe.say.facts import Relation, Statement, Thing
 from blueprint.scene import Box, Dot, Element, Line, Paint
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
-    from blueprint.say.context import DescribeContext
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.describe.say.context import DescribeContext
     from blueprint.sourcemap import SourceMap
 
 class NoteSpec(Placed):

@@ -24,21 +24,21 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.draw.labels import choose
-from blueprint.draw.shapes import fill_paint
-from blueprint.draw.timescale import AxisRoom, TimeScale, check_ticks, range_bar, shared, ruled_axis, unit_text, written_with_unit
+from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.shapes import fill_paint
+from blueprint.layout.draw.timescale import AxisRoom, TimeScale, check_ticks, range_bar, shared, ruled_axis, unit_text, written_with_unit
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.model import Alt, Fill, Identifier, OnAxis, SpecModel, Text
-from blueprint.say.compare import far_shorter, ranked
-from blueprint.say.facts import Look, Statement, Thing
+from blueprint.describe.say.compare import far_shorter, ranked
+from blueprint.describe.say.facts import Look, Statement, Thing
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.values import DurationField, TimeUnit
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
 RISE = 48.0  # a step's preferred height

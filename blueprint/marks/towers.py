@@ -25,17 +25,17 @@ from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
-from blueprint.draw.labels import choose
-from blueprint.draw.shapes import fill_paint, red_cross
+from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.shapes import fill_paint, red_cross
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
-from blueprint.say.facts import Look, Statement, Thing
+from blueprint.describe.say.facts import Look, Statement, Thing
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
 COLOURS = ("grey", "blue", "red", "dark", "white")  # white: free, as a grid's free cell

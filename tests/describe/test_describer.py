@@ -6,8 +6,8 @@ say the links arriving at them."""
 from __future__ import annotations
 
 from blueprint.describe.plan import plan, reading_order
-from blueprint.say.context import DescribeContext
-from blueprint.say.words import Words
+from blueprint.describe.say.context import DescribeContext
+from blueprint.describe.say.words import Words
 from conftest import spec_text
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from blueprint.describe.realise import Realiser
-from blueprint.say.facts import Look, Thing
-from blueprint.say.words import Words
+from blueprint.describe.say.facts import Look, Thing
+from blueprint.describe.say.words import Words
 
 SOLID = Look("grey")
 DASHED = Look("grey", "dashed", filled=False)

@@ -6,8 +6,8 @@ from fractions import Fraction
 
 from blueprint.describe.discourse import Speaker
 from blueprint.describe.realise import FORMS, Realiser
-from blueprint.say.facts import Look, Relation, Thing
-from blueprint.say.words import Words
+from blueprint.describe.say.facts import Look, Relation, Thing
+from blueprint.describe.say.words import Words
 
 CELLS = FORMS["cells"]
 LOOKS = {

@@ -5,9 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from blueprint.describe.realise import FORMS, Realiser
-from blueprint.say.times import time_words, times_words
-from blueprint.say.facts import Boundary, Event, Lane, Lanes, Look, Stretch, Thing, Time
-from blueprint.say.words import Words
+from blueprint.describe.say.times import time_words, times_words
+from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Stretch, Thing, Time
+from blueprint.describe.say.words import Words
 
 GREY, BLUE, DARK = Look("grey"), Look("blue"), Look("dark")
 REDONE = Look("red", hatch=True)

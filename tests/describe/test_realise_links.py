@@ -6,8 +6,8 @@ from __future__ import annotations
 from blueprint.describe.discourse import Speaker
 from blueprint.describe.realise import FORMS, Realiser
 from blueprint.describe.realise import links
-from blueprint.say.facts import Look, Relation, Thing
-from blueprint.say.words import Words
+from blueprint.describe.say.facts import Look, Relation, Thing
+from blueprint.describe.say.words import Words
 
 LINKS = FORMS["links"]
 LAPTOP, GPU, CABLE, SAVE, ARROW = ("marks", 0), ("marks", 1), ("marks", 2), ("marks", 3), ("marks", 4)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from blueprint.describe.realise import FORMS, Realiser
-from blueprint.say.facts import Look, Thing
-from blueprint.say.words import Words
+from blueprint.describe.say.facts import Look, Thing
+from blueprint.describe.say.words import Words
 
 PARTS = FORMS["parts"]
 GREY, BLUE, DARK = Look("grey"), Look("blue"), Look("dark")

@@ -9,8 +9,8 @@ import pytest
 
 from blueprint.describe.realise import FORMS, Realiser
 from blueprint.describe.realise.stairs import fall, fall_of, said_by_fall
-from blueprint.say.facts import Look, Thing
-from blueprint.say.words import Words
+from blueprint.describe.say.facts import Look, Thing
+from blueprint.describe.say.words import Words
 from conftest import compiled_marks as compiled
 
 

@@ -1,6 +1,6 @@
 import pytest
 
-from blueprint.say.words import Words, sentence
+from blueprint.describe.say.words import Words, sentence
 from blueprint.values import parse_share
 
 
@@ -98,7 +98,7 @@ def test_money_is_said_with_its_currency_after_the_figure():
 
 
 def test_a_noun_phrase_agrees_by_its_head_not_its_last_word():
-    from blueprint.say.words import head_noun
+    from blueprint.describe.say.words import head_noun
 
     assert head_noun("utilization with four dataloader workers") == "utilization"
     assert head_noun("the requests") == "requests"
@@ -107,7 +107,7 @@ def test_a_noun_phrase_agrees_by_its_head_not_its_last_word():
 
 
 def test_cents_and_participles():
-    from blueprint.say.words import head_noun
+    from blueprint.describe.say.words import head_noun
 
     words = Words()
     assert words.spoken("$0.50 a GPU-hour") == "fifty cents a GPU-hour"

@@ -3,7 +3,7 @@ room, to the cheapest of the places its mark offered."""
 
 from __future__ import annotations
 
-from blueprint.draw.labels import with_alternatives
+from blueprint.layout.draw.labels import with_alternatives
 from blueprint.layout.labels import place_labels
 from blueprint.scene import Box, MarkInfo, Paint, Rect, Text
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from blueprint import SpecError
-from blueprint.lint import policy
+from blueprint.rules import policy
 from blueprint.pipeline import compile_spec
 
 DEFECTS = Path(__file__).parent / "defects"

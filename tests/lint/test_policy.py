@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from blueprint.diagnostics import Diagnostics
-from blueprint.lint import lint, policy
+from blueprint.lint import lint
+from blueprint.rules import policy
 from blueprint.scene import Box, Line, MarkInfo, Paint, Placement, Rect, Scene, Text
 from blueprint.sourcemap import SourceMap
 from blueprint.text import load_font

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from blueprint.say.context import DescribeContext
-from blueprint.say.facts import AMONG, MOTIONS, PLACES, QUALITIES, Thing
-from blueprint.say.words import Words
+from blueprint.describe.say.context import DescribeContext
+from blueprint.describe.say.facts import AMONG, MOTIONS, PLACES, QUALITIES, Thing
+from blueprint.describe.say.words import Words
 from conftest import compiled_marks, spec_text, with_role
 
 KEPT = """

@@ -110,9 +110,9 @@ def test_anchors_of_a_connector_place_other_marks(compile_text):
 
 # --- facts --------------------------------------------------------------------
 
-from blueprint.say.context import DescribeContext  # noqa: E402
-from blueprint.say.facts import Look, Thing  # noqa: E402
-from blueprint.say.words import Words  # noqa: E402
+from blueprint.describe.say.context import DescribeContext  # noqa: E402
+from blueprint.describe.say.facts import Look, Thing  # noqa: E402
+from blueprint.describe.say.words import Words  # noqa: E402
 
 
 def relation(result, index=2):
@@ -173,7 +173,7 @@ def test_a_label_beside_an_icon_is_left_behind_not_crossed(compile_text):
 
 
 def _crosses(line, box):
-    from blueprint.draw.routes import Route, crosses
+    from blueprint.layout.draw.routes import Route, crosses
 
     return crosses(Route(((line.x1, line.y1), (line.x2, line.y2))), box)
 

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from blueprint.draw.series import crossings, extremes, regions, smooth
+from blueprint.series import crossings, extremes, regions, smooth
 from blueprint.marks.curve import CurveSpec, series
 from blueprint.marks.curve.axis import Axis
 from blueprint.scene import Box

@@ -10,12 +10,12 @@ import pytest
 import blueprint
 
 from blueprint.diagnostics import Diagnostics
-from blueprint.draw.context import LayoutContext
+from blueprint.layout.draw.context import LayoutContext
 from blueprint.loader import load
 from blueprint.marks.grid import GridSpec, resolve
-from blueprint.say.context import DescribeContext
-from blueprint.say.facts import Look, Relation, Thing
-from blueprint.say.words import Words
+from blueprint.describe.say.context import DescribeContext
+from blueprint.describe.say.facts import Look, Relation, Thing
+from blueprint.describe.say.words import Words
 from blueprint.scene import Box
 from blueprint.text import load_font
 from blueprint.theme import DEFAULT_THEME

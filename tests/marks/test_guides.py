@@ -3,8 +3,8 @@ how the realiser says it (the bar it leads to said whole, once)."""
 
 from __future__ import annotations
 
-from blueprint.say.context import DescribeContext
-from blueprint.say.words import Words
+from blueprint.describe.say.context import DescribeContext
+from blueprint.describe.say.words import Words
 from conftest import compiled_marks
 
 KEPT = """

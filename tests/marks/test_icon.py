@@ -126,9 +126,9 @@ def test_gpu_blocks_and_status(compile_text):
 
 # --- facts --------------------------------------------------------------------
 
-from blueprint.say.context import DescribeContext  # noqa: E402
-from blueprint.say.facts import ARRANGEMENTS, AMONG, PLACES, VERBS, Look, Relation  # noqa: E402
-from blueprint.say.words import Words  # noqa: E402
+from blueprint.describe.say.context import DescribeContext  # noqa: E402
+from blueprint.describe.say.facts import ARRANGEMENTS, AMONG, PLACES, VERBS, Look, Relation  # noqa: E402
+from blueprint.describe.say.words import Words  # noqa: E402
 
 NOTEBOOK = (
     "blueprint: 1", "marks:",

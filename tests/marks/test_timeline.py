@@ -60,7 +60,7 @@ def statement(result, index=0):
 def test_facts_state_lanes_stretches_events_boundaries_and_the_axis(compile_text):
     from fractions import Fraction
 
-    from blueprint.say.facts import Look, Time
+    from blueprint.describe.say.facts import Look, Time
 
     (thing,) = statement(compiled(compile_text, WALL.replace("span: 48 h", "span: 48 h\n      ticks: 12 h"))).things
     assert thing.form == "lanes" and thing.noun == "timeline"

@@ -32,8 +32,8 @@ from fractions import Fraction
 
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.core import Realiser
-from blueprint.say.facts import Thing
-from blueprint.say.words import FILL_WORDS
+from blueprint.describe.say.facts import Thing
+from blueprint.describe.say.words import FILL_WORDS
 
 # Nouns that already say how a cell is drawn; another noun ("GPU") is drawn as a square.
 SHAPE_NOUNS = ("cell", "square", "box", "tile", "block", "slot", "dot")

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 from blueprint.describe.realise import links
-from blueprint.say.facts import Thing
-from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS
+from blueprint.describe.say.facts import Thing
+from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS
 
 MEANING_WORDS = {"in-use": "in use", "free": "free", "empty": "empty"}
 FACING_WORDS = {"stands-above": "above", "stands-below": "below", "stands-left-of": "left of", "stands-right-of": "right of", "stands-under": "under", "stands-by": "by"}

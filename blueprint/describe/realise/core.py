@@ -17,8 +17,8 @@ from __future__ import annotations
 from itertools import groupby
 
 from blueprint.describe.realise import stairs
-from blueprint.say.facts import STANDOUT, Look, Thing
-from blueprint.say.words import FILL_WORDS, Words
+from blueprint.describe.say.facts import STANDOUT, Look, Thing
+from blueprint.describe.say.words import FILL_WORDS, Words
 
 RANKS = {"longest": "the longest", "second-longest": "the second longest", "shortest": "the shortest"}
 QUALITY_WORDS = {"double-height": "double-height", "triple-height": "triple-height", "tall": "tall", "crossed": "", "far-shorter": "short", "longest": "", "second-longest": "", "shortest": "", "far-longer": "far longer than the rest", "short": "short", "long": "long", "small": "small", "thin": "thin", "shared": "shared"}

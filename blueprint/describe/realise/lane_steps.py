@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from blueprint.say.facts import Event, Lane, Lanes, Look, Stretch, Time
+from blueprint.describe.say.facts import Event, Lane, Lanes, Look, Stretch, Time
 
 EVENT_NOUNS = {"kill": "red cross", "preempt": "red cross", "checkpoint": "blue save icon"}  # the events a lane's pattern counts
 # --- a lane told as steps ---------------------------------------------------------

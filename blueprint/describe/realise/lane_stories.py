@@ -6,8 +6,8 @@ keeps the words."""
 
 from __future__ import annotations
 
-from blueprint.say.facts import Lane
-from blueprint.say.times import time_words
+from blueprint.describe.say.facts import Lane
+from blueprint.describe.say.times import time_words
 
 STORY_VERBS = 2  # a lane's story is told in the lead when it takes at most this many verbs
 

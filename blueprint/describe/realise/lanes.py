@@ -25,9 +25,9 @@ import re
 
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
 from blueprint.describe.realise.lane_stories import LaneStories
-from blueprint.say.facts import Boundary, Lanes, Look, Thing, Time
-from blueprint.say.times import join, range_words, time_words, times_words
-from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS, Words
+from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
+from blueprint.describe.say.times import join, range_words, time_words, times_words
+from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS, Words
 from blueprint.values import SECONDS
 
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}

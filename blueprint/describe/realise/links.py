@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.say.facts import Relation, Thing
-from blueprint.say.words import FILL_WORDS, OUTLINE_WORDS
+from blueprint.describe.say.facts import Relation, Thing
+from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS
 
 if TYPE_CHECKING:
     from blueprint.describe.realise.core import Realiser

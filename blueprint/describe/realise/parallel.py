@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 
 from blueprint.describe.realise.shares import Shares
-from blueprint.say.facts import Thing
-from blueprint.say.words import Words
+from blueprint.describe.say.facts import Thing
+from blueprint.describe.say.words import Words
 
 _FIGURES = re.compile(r"\s*\d[\d.,]*(?:\s*-\s*\d[\d.,]*)?\s*%?")
 

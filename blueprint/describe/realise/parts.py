@@ -30,8 +30,8 @@ from itertools import groupby
 
 from blueprint.describe.realise.core import Realiser
 from blueprint.describe.realise.shares import Shares
-from blueprint.say.facts import Look, Thing
-from blueprint.say.words import FILL_WORDS
+from blueprint.describe.say.facts import Look, Thing
+from blueprint.describe.say.words import FILL_WORDS
 
 SAID = "parts: wholes said"  # keys of the wholes whose parts have been said
 RECENT = "parts: last said"  # keys of what the last call that said anything was about

@@ -13,10 +13,10 @@ from fractions import Fraction
 
 from typing import Any
 
-from blueprint.say import against, shapes
-from blueprint.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing, Time
-from blueprint.say.times import PARTS, range_words, time_words
-from blueprint.say.words import Words, head_noun
+from blueprint.describe.say import against, shapes
+from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing, Time
+from blueprint.describe.say.times import PARTS, range_words, time_words
+from blueprint.describe.say.words import Words, head_noun
 from blueprint.values import SECONDS
 
 Plot = Any  # a chart's series as data (`Chart.plot`): `axis`, `traces`, `end`, `trace(name)`

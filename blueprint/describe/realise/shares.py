@@ -30,9 +30,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 from blueprint.describe.realise.core import WHERE
-from blueprint.say.compare import CLEAR
-from blueprint.say.facts import Thing
-from blueprint.say.words import Words
+from blueprint.describe.say.compare import CLEAR
+from blueprint.describe.say.facts import Thing
+from blueprint.describe.say.words import Words
 from blueprint.values import Share, parse_share
 
 NEAR = Fraction(3, 100)  # "about three fifths": within three hundredths of the share

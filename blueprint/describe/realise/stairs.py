@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.say.facts import Look, Thing
-from blueprint.say.words import FILL_WORDS
+from blueprint.describe.say.facts import Look, Thing
+from blueprint.describe.say.words import FILL_WORDS
 
 if TYPE_CHECKING:
     from blueprint.describe.realise.core import Realiser

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.draw.labels import fits_inside, is_free, with_alternatives
+from blueprint.layout.draw.labels import fits_inside, is_free, with_alternatives
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec
 from blueprint.scene import Box, Dot, Element, Line, Paint, SpecPath
 from blueprint.scene import Text as TextRun
 
 if TYPE_CHECKING:
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.marks.base import MarkNode
 
 

@@ -10,11 +10,11 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.marks.bar.spec import BarSpec, PartInfo, walk_parts, whole_of
-from blueprint.say.facts import AMONG, Look, Thing
+from blueprint.describe.say.facts import AMONG, Look, Thing
 
 if TYPE_CHECKING:
     from blueprint.marks.base import MarkNode
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
 
 SMALL = Fraction(1, 6)  # a part under a sixth of what holds it is small
 WIDEST = Fraction(5, 4)  # the widest of three or more parts: a quarter wider than any other

@@ -18,19 +18,19 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.draw.shapes import fill_paint
+from blueprint.layout.draw.shapes import fill_paint
 from blueprint.marks.bar import draw
 from blueprint.marks.bar.facts import bar_fact
 from blueprint.marks.bar.spec import BarSpec, PartInfo, PartSpec, walk_parts, whole_of
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode, Ref
-from blueprint.say.facts import Statement
+from blueprint.describe.say.facts import Statement
 from blueprint.scene import Box, Rect, SpecPath
 from blueprint.values import percent_text
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.draw.timescale import MAX_TICKS, too_many_ticks, unit_text
+from blueprint.layout.draw.timescale import MAX_TICKS, too_many_ticks, unit_text
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:

@@ -11,10 +11,10 @@ from functools import cached_property
 from typing import Any
 
 from blueprint import messages
-from blueprint.draw.series import Point, value_at
+from blueprint.series import Point, value_at
 from blueprint.marks.curve.axis import Axis
 from blueprint.marks.curve.spec import CurveSpec, ShapeSpec
-from blueprint.say import shapes
+from blueprint.describe.say import shapes
 from blueprint.scene import SpecPath
 from blueprint.values import Quantity, parse_quantity
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from blueprint.draw.labels import choose
-from blueprint.draw.series import Point, between, regions, value_at
-from blueprint.draw.timescale import AxisRoom, TimeScale, ruled_axis, shared
+from blueprint.layout.draw.labels import choose
+from blueprint.series import Point, between, regions, value_at
+from blueprint.layout.draw.timescale import AxisRoom, TimeScale, ruled_axis, shared
 from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
 from blueprint.marks.base import MarkLayout, MarkNode
@@ -20,7 +20,7 @@ from blueprint.scene import Box, Element, Line, Paint, Path, Rect, SpecPath
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
 
 STROKE = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
 PLOT_HEIGHT = 320.0  # the plot's preferred height; a short frame gets down to SMALLEST_PLOT

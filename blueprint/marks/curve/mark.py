@@ -22,11 +22,11 @@ from blueprint.marks.curve.data import anchor_point, named_points, plot_of, seri
 from blueprint.marks.curve.spec import CurveSpec
 
 if TYPE_CHECKING:
-    from blueprint.draw.timescale import AxisRoom
+    from blueprint.layout.draw.timescale import AxisRoom
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
-    from blueprint.say.context import DescribeContext
-    from blueprint.say.facts import Statement
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.describe.say.facts import Statement
     from blueprint.scene import Box
     from blueprint.sourcemap import SourceMap
 

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from blueprint.marks.curve.data import CurvePoint, Plot, plot_of, point_on
 from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec
-from blueprint.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing
+from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing
 
 if TYPE_CHECKING:
     from blueprint.marks.base import MarkNode
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
 
 
 def facts(node: "MarkNode", ctx: "DescribeContext") -> Statement:

@@ -6,13 +6,13 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from blueprint.draw.labels import with_alternatives
-from blueprint.draw.shapes import red_cross
+from blueprint.layout.draw.labels import with_alternatives
+from blueprint.layout.draw.shapes import red_cross
 from blueprint.marks.grid.spec import COLOURS, STATE_PAINT, Cells, GridSpec, SpanSpec
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
 
 GAP_RATIO = 1 / 8
 SMALLEST_CELL = 24.0  # cells a short frame may shrink a grid to; a huge grid is smaller still

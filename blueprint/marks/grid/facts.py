@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from blueprint.marks.base import MarkNode
 from blueprint.marks.grid.spec import Cells, GridSpec, SpanSpec, resolve
-from blueprint.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
 
 # A state's look, and what the look means by the house style (None: only its look).
 LOOKS = {

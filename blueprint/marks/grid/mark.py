@@ -29,7 +29,7 @@ from blueprint.scene import Box, Element, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
 

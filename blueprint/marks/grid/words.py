@@ -13,7 +13,7 @@ from blueprint.marks.base import MarkNode
 from blueprint.marks.grid.spec import resolve
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
 
 # Nouns that already say how a cell is drawn; another noun ("GPU") is drawn as a square.
 SHAPE_NOUNS = ("cell", "square", "box", "tile", "block", "slot", "dot")

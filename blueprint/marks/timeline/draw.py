@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.draw.labels import choose, with_alternatives
-from blueprint.draw.shapes import fill_paint, red_cross
-from blueprint.draw.timescale import TimeScale, range_bar
+from blueprint.layout.draw.labels import choose, with_alternatives
+from blueprint.layout.draw.shapes import fill_paint, red_cross
+from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
 from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, resolve_lane
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
 
 LINE_ANCHOR = 8.0  # the width of a boundary's anchor, centred on its line
 

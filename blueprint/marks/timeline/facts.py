@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from blueprint.marks.base import MarkNode
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, TimelineSpec, axis_seconds, resolve_lane
-from blueprint.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Time
+from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Time
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
-    from blueprint.say.context import DescribeContext
+    from blueprint.describe.say.context import DescribeContext
 
 SHORT = Fraction(1, 4)  # a stretch at most this share of the axis is "short"
 EPSILON = 1e-9

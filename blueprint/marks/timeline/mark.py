@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.draw.timescale import AxisRoom, TimeScale, check_ticks, ruled_axis, shared, unit_text
+from blueprint.layout.draw.timescale import AxisRoom, TimeScale, check_ticks, ruled_axis, shared, unit_text
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
 from blueprint.marks.icon import icon_box
 from blueprint.marks.timeline import draw
@@ -30,7 +30,7 @@ from blueprint.scene import Box, Element, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
 LANE_HEIGHT = 48.0  # preferred; a short frame shrinks lanes to SMALLEST_LANE_SHARE of it

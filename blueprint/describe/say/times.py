@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from blueprint.say.facts import Time
-from blueprint.say.words import Words
+from blueprint.describe.say.facts import Time
+from blueprint.describe.say.words import Words
 
 UNIT_NOUNS = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}
 SMALLER = {"d": ("h", 24), "h": ("min", 60), "hr": ("min", 60), "min": ("s", 60), "s": ("ms", 1000), "sec": ("ms", 1000)}

@@ -9,9 +9,9 @@ import math
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from blueprint.draw.series import Point, crossing_places, differences
-from blueprint.say.shape_facts import AgainstLine, AgainstSeries, Period
-from blueprint.say.shapes import _Reading
+from blueprint.series import Point, crossing_places, differences
+from blueprint.describe.say.shape_facts import AgainstLine, AgainstSeries, Period
+from blueprint.describe.say.shapes import _Reading
 
 JUST = 0.1  # a series never farther than this share of a line's value from it stays just over (under) it
 SEVERAL = 2.0  # a series reaching this many times a line overshoots it several times over

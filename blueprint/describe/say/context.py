@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from blueprint import messages
+
 from dataclasses import dataclass, field
 
-from blueprint.say.words import Words
+from blueprint.describe.say.words import Words
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -82,7 +84,7 @@ class DescribeContext:
         if where:  # the mark it stands by, by name: "its" could be the last part said
             ident = self.ident(placed.target)
             holder = self.mark_at(ident.path[:-1]) if ident is not None else None
-            where = f"{where} the {holder.kind.noun[0]}" if holder is not None else {"above": "above it", "below": "below it"}.get(where, where.replace("the right of", "its right").replace("the left of", "its left"))
+            where = f"{where} the {messages.MARK_NOUNS[holder.kind.name][0]}" if holder is not None else {"above": "above it", "below": "below it"}.get(where, where.replace("the right of", "its right").replace("the left of", "its left"))
         if not where and placed is not None and len(self.scene.blocks) > 1:
             where = {"top": "at the top", "bottom": "below"}.get(placed.down, "")
         where = self._on_its_scale(node, placed, where)
@@ -98,7 +100,7 @@ class DescribeContext:
         if holder is None:
             return where
         named = placed is not None and placed.target == ident.name and where
-        scale = "on the same time scale" if named else f"on the same time scale as the {holder.kind.noun[0]}"
+        scale = "on the same time scale" if named else f"on the same time scale as the {messages.MARK_NOUNS[holder.kind.name][0]}"
         return f"{where}, {scale}," if where else scale
 
     def anchor(self, name: str) -> Box | None:

@@ -23,9 +23,9 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from statistics import median
 
-from blueprint.draw.series import Point, smooth
-from blueprint.draw.series import steps as step_points
-from blueprint.say.shape_facts import Drop, Feature, Hump, Jump, Level, Peak, Plateau, Shape, Steps, Trend
+from blueprint.series import Point, smooth
+from blueprint.series import steps as step_points
+from blueprint.describe.say.shape_facts import Drop, Feature, Hump, Jump, Level, Peak, Plateau, Shape, Steps, Trend
 
 SAMPLES = 241  # points of a smooth series as drawn; the curve mark draws (and crosses) these same points
 FLAT = 0.05  # values spreading less than this share of their largest size look flat (plots start at zero)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from blueprint.say.compare import far_shorter, ranked
+from blueprint.describe.say.compare import far_shorter, ranked
 
 
 def test_one_that_dwarfs_the_rest_is_far_longer_and_the_second_is_not_said():

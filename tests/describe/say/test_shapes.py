@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from blueprint.say import against as standing, shapes
-from blueprint.say.shape_facts import AgainstLine, Drop, Jump, Level, Peak, Period, Plateau, Steps, Trend
+from blueprint.describe.say import against as standing, shapes
+from blueprint.describe.say.shape_facts import AgainstLine, Drop, Jump, Level, Peak, Period, Plateau, Steps, Trend
 
 
 def even(ys, span=None):
@@ -465,7 +465,7 @@ def test_the_facts_are_plain_values():
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from blueprint.draw.series import extremes  # noqa: E402
+from blueprint.series import extremes  # noqa: E402
 
 KINDS = {"flat", "rising", "falling", "plateau", "steps", "jump", "peaks", "drop-and-recovery", "ranging"}
 

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from blueprint.diagnostics import Diagnostics, Location
-    from blueprint.draw.context import LayoutContext
+    from blueprint.layout.draw.context import LayoutContext
     from blueprint.values import Duration
 
 

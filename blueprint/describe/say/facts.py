@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from blueprint.scene import SpecPath
+
 # Computed qualities a mark may state of a thing (said by the realiser).
 QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only", "outlined-rows")
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
@@ -106,6 +108,7 @@ class Statement:
 
     things: tuple[Thing, ...] = field(default_factory=tuple)
     relations: tuple[Relation, ...] = field(default_factory=tuple)
+    tells: tuple[SpecPath, ...] = ()  # keys stating these brings in: the describer records them as told
 
 
 # --- lanes of work along a time axis (form "lanes") -------------------------------

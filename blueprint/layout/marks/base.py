@@ -1,0 +1,86 @@
+"""How a kind of mark is drawn: the layout stage's half of a mark.
+
+A mark kind (`blueprint.marks`) declares what a mark is: its spec model,
+checks and anchors. Its drawer, here, turns a validated node and the frame the
+composer gives it into scene elements, anchors and label candidates. A drawer
+is stateless; everything it needs is passed in, and it sees the composed
+frame and the anchors, never what other marks drew before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from blueprint.scene import Box, Element
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.layout.draw.timescale import AxisRoom
+    from blueprint.marks.base import MarkNode
+
+
+@dataclass
+class MarkLayout:
+    """What a mark's drawing makes: elements, and the anchors other marks can use."""
+
+    elements: list[Element] = field(default_factory=list)
+    anchors: dict[str, Box] = field(default_factory=dict)
+    scales: dict[str, Any] = field(default_factory=dict)  # a mark's axis by its id, for `same-scale`
+
+
+class MarkDrawer:
+    """One kind's drawing. The defaults suit a block that draws nothing late."""
+
+    def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        """Draw inside `frame`, starting at its top. Fill its width if the mark is
+        one that stretches; honour its height when finite (scale the drawing down
+        to it, as far as the mark can), else draw at the preferred size."""
+        raise NotImplementedError
+
+    def finish(self, node: "MarkNode", ctx: "LayoutContext", box: Box, anchors: Mapping[str, Box]) -> list[Element]:
+        """What the mark draws once every block is placed (`box`: where it stands;
+        `anchors`: every anchor, final): lines to other marks. Nothing by default."""
+        return []
+
+    def gap(self, node: "MarkNode", ctx: "LayoutContext") -> float:
+        """For links: the space the link wants between the blocks it stands between."""
+        return ctx.theme.layout.stack_gap
+
+    def axis_room(self, node: "MarkNode", ctx: "LayoutContext") -> "AxisRoom | None":
+        """For a mark with a time axis: the room it wants left of the axis and
+        past its end, and the time it spans (`layout.draw.timescale.AxisRoom`).
+        None for a mark without one."""
+        return None
+
+    def room(self, node: "MarkNode", ctx: "LayoutContext") -> float:
+        """For a link: the length of line it wants between two blocks standing
+        side by side (its label's width and clearances). None by default."""
+        return 0.0
+
+    def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
+        """For a link: its drawing, once every anchor it refers to is placed."""
+        raise NotImplementedError
+
+
+class LegacyDrawer(MarkDrawer):
+    """A kind whose drawing has not moved here yet: asks the kind itself."""
+
+    def layout(self, node, ctx, frame):
+        return node.kind.layout(node, ctx, frame)
+
+    def finish(self, node, ctx, box, anchors):
+        return node.kind.finish(node, ctx, box, anchors)
+
+    def gap(self, node, ctx):
+        return node.kind.gap(node, ctx)
+
+    def axis_room(self, node, ctx):
+        return node.kind.axis_room(node, ctx)
+
+    def room(self, node, ctx):
+        return node.kind.room(node, ctx)
+
+    def link(self, node, ctx):
+        return node.kind.link(node, ctx)

@@ -1,0 +1,47 @@
+"""Whether two elements may stand as they do: the role policy applied to their
+drawn geometry. Lint reports what breaks it; the label search (layout) counts
+it to choose where a label stands, so the two always agree."""
+
+from __future__ import annotations
+
+from blueprint.rules import policy
+from blueprint.rules.geometry import meets, overlap
+from blueprint.rules.marks import MarkIndex
+from blueprint.scene import Box, Element, Text
+
+
+def conflict(first: Element, second: Element, marks: MarkIndex) -> str | None:
+    """The rule two elements break (OVERLAP or TOUCH), or None if they may stand so."""
+    return judged(first, second, policy.kin(first, second, marks.mark_of, marks.joined, marks.holds_end))
+
+
+def judged(first: Element, second: Element, kin: policy.Kin) -> str | None:
+    rule = policy.rule(first, second, kin)
+    return rule if rule is not None and breaks(first, second, rule) else None
+
+
+def breaks(first: Element, second: Element, rule: str) -> bool:
+    if rule == policy.OVERLAP:
+        a, b = solid(first), solid(second)
+        if a is not None and b is not None:
+            across, down = overlap(a, b)
+            return across > 0.5 and down > 0.5
+        box, element = (a, second) if a is not None else (b, first) if b is not None else (None, None)
+        if box is None:
+            return first.bounds.overlaps(second.bounds)
+        return meets(box.grown(-0.5), element, 0.0)
+    box, element = (solid(first), second) if solid(first) is not None else (solid(second), first)
+    if box is None:
+        return False  # two lines may cross
+    if first.role == "brand" or second.role == "brand":
+        return meets(box, element, policy.BRAND_CLEARANCE)  # the wordmark's corner is its own
+    spaced = any(isinstance(e, Text) for e in (first, second)) and any(policy.role_class(e) == policy.BODY for e in (first, second))
+    return meets(box, element, policy.TEXT_CLEARANCE if spaced else policy.CLEARANCE)  # a label keeps half a space from a shape
+
+
+def solid(element: Element) -> Box | None:
+    """The box of an element that fills its box (a label, a block, an icon's
+    part); None for a line or a path, judged by its drawing."""
+    if policy.role_class(element) in (policy.STROKE, policy.LINK, policy.OVERLAY, policy.AREA) and element.kind in ("line", "path"):
+        return None
+    return element.bounds
