@@ -131,7 +131,7 @@ def compile_spec(
     diagnostics = Diagnostics(path)
     checked = _checked(text, path, theme, scale, diagnostics, draft)
     description = describe(checked.spec, checked.scene, checked.theme)
-    svg = render_svg(checked.scene, description, checked.theme, checked.font, name)
+    svg = render_svg(checked.scene, description.alt, description.long, checked.theme, checked.font, name)
     return Result(
         checked.spec, checked.scene, svg, description.alt, description.long, checked.theme, checked.scale, name,
         tuple(diagnostics.errors),

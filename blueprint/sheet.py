@@ -6,7 +6,6 @@ PNG stages as every diagram, so what a writer sees here is what a spec draws.
 
 from __future__ import annotations
 
-from blueprint.describe import Description
 from blueprint.diagnostics import Diagnostics
 from blueprint.icons import ICONS, IconState
 from blueprint.layout.draw.context import LayoutContext
@@ -25,8 +24,8 @@ NAME_WIDTH = 200.0
 ROW_GAP = 40.0
 
 
-def icon_sheet(theme: Theme = DEFAULT_THEME) -> tuple[Scene, Description]:
-    """The sheet's scene and its text."""
+def icon_sheet(theme: Theme = DEFAULT_THEME) -> tuple[Scene, str]:
+    """The sheet's scene and its alt text."""
     font = load_font(theme.font_file)
     margin = theme.canvas.margin
     rows = [(name, [(f"{colour} {outline}", colour, outline, IconState()) for colour, outline in VARIANTS]) for name in ICONS]
@@ -55,7 +54,7 @@ def icon_sheet(theme: Theme = DEFAULT_THEME) -> tuple[Scene, Description]:
     scene = Scene(width, height, "paper", tuple(elements), {}, "Blueprint icon sheet", theme.font_file)
     names = ", ".join(ICONS)
     alt = f"The Blueprint icon sheet: {len(ICONS)} icons ({names}), each drawn grey and blue, solid, dashed and dotted."
-    return scene, Description(alt, alt)
+    return scene, alt
 
 
 def _note(ctx: LayoutContext, text: str, x: float, top: float, align: str, size: str = "note") -> Element:
@@ -63,5 +62,5 @@ def _note(ctx: LayoutContext, text: str, x: float, top: float, align: str, size:
 
 
 def icon_sheet_svg(theme: Theme = DEFAULT_THEME) -> str:
-    scene, description = icon_sheet(theme)
-    return render_svg(scene, description, theme, load_font(theme.font_file))
+    scene, alt = icon_sheet(theme)
+    return render_svg(scene, alt, alt, theme, load_font(theme.font_file))

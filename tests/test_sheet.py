@@ -12,7 +12,7 @@ from blueprint.theme import DEFAULT_THEME
 
 
 def test_every_icon_in_every_variant_with_its_name():
-    scene, description = icon_sheet()
+    scene, alt = icon_sheet()
     names = {t.text for t in scene.texts()}
     assert set(ICONS) <= names
     for index, name in enumerate(ICONS):
@@ -23,7 +23,7 @@ def test_every_icon_in_every_variant_with_its_name():
                 strokes = {e.paint.stroke for e in drawn if e.paint.stroke}
                 assert ("blue" in strokes) == (colour == "blue"), (name, colour)
                 assert any(e.paint.line == outline for e in drawn), (name, outline)
-    assert all(name in description.alt for name in ICONS)
+    assert all(name in alt for name in ICONS)
 
 
 def test_sheet_passes_the_house_checks():

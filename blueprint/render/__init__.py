@@ -1,8 +1,9 @@
 """The render stages: Scene -> SVG, SVG -> PNG.
 
 Each is imported on first use (`blueprint.render.rasterize`), so importing
-`blueprint.render.raster` for its size check does not load the SVG stage
-and, through it, the describer."""
+`blueprint.render.raster` for its size check does not load the SVG stage.
+Render knows no describer: the alt text and long description reach the SVG
+as text."""
 
 from __future__ import annotations
 

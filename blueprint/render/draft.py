@@ -5,7 +5,7 @@ them; the preview shows it)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from blueprint.scene import Box, Paint, Rect, Text
@@ -14,12 +14,6 @@ if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostic
 
 OUTLINE_GAP = 4.0  # px between what is wrong and its red outline
-
-
-@dataclass(frozen=True)
-class _Said:
-    alt: str
-    long: str
 
 
 def draft_svg(result: Any, problems: "tuple[Diagnostic, ...]") -> str:
@@ -38,7 +32,7 @@ def draft_svg(result: Any, problems: "tuple[Diagnostic, ...]") -> str:
         marks.append(Rect(box, Paint(fill=None, stroke="red", stroke_width="outline"), "problem", (), ()))
         marks.append(_number(str(number), box, font, result.theme))
     scene = replace(result.scene, elements=tuple(result.scene.elements) + tuple(marks))
-    return render_svg(scene, _Said(result.alt, result.long_description), result.theme, font, f"{result.name}-draft")
+    return render_svg(scene, result.alt, result.long_description, result.theme, font, f"{result.name}-draft")
 
 
 def _number(text: str, box: Box, font: Any, theme: Any) -> Text:

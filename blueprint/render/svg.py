@@ -12,7 +12,6 @@ import re
 
 import drawsvg as draw
 
-from blueprint.describe import Description
 from blueprint.scene import Dot, Ellipse, Line, Paint, Path, Rect, Scene, Text
 from blueprint.text import Font
 from blueprint.theme import Theme
@@ -151,15 +150,15 @@ class _Renderer:
             group.append(draw.Use(glyph_id, offset, 0))
         return [group]
 
-    def drawing(self, description: Description) -> draw.Drawing:
+    def drawing(self, title: str, desc: str) -> draw.Drawing:
         scene = self.scene
         title_id, desc_id = f"{self.name}-title", f"{self.name}-desc"
         drawing = draw.Drawing(
             number(scene.width), number(scene.height),
             role="img", aria_labelledby=f"{title_id} {desc_id}",
         )
-        drawing.append(draw.Title(xml_text(description.alt), id=title_id))
-        drawing.append(_Desc(xml_text(description.long or description.alt), id=desc_id))
+        drawing.append(draw.Title(xml_text(title), id=title_id))
+        drawing.append(_Desc(xml_text(desc or title), id=desc_id))
         drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
         if self.theme.canvas.drafting_grid:
             drawing.extend(self.grid())
@@ -202,7 +201,9 @@ class _Renderer:
         return lines
 
 
-def render_svg(scene: Scene, description: Description, theme: Theme, font: Font, name: str = "blueprint") -> str:
+def render_svg(scene: Scene, title: str, desc: str, theme: Theme, font: Font, name: str = "blueprint") -> str:
     """The SVG document of a scene, with its alt text as <title> and long text
-    as <desc>, their ids `NAME-title` and `NAME-desc` (see `diagram_id`)."""
-    return _Renderer(scene, theme, font, name).drawing(description).as_svg()
+    as <desc> (the alt text again when there is none), their ids `NAME-title`
+    and `NAME-desc` (see `diagram_id`). The text is passed in, as text: the
+    render stage knows no describer."""
+    return _Renderer(scene, theme, font, name).drawing(title, desc).as_svg()
