@@ -383,3 +383,8 @@ MARK_NOUNS: dict[str, tuple[str, str]] = {
     "row": ("row", "rows"),
     "column": ("column", "columns"),
 }
+
+
+# grid: who holds the cells a scatter may take (SCATTER_TOO_MANY's `holder`)
+SCATTER_HOLDER_ROW = "a row holds"
+SCATTER_HOLDER_GRID = "the grid holds"

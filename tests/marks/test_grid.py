@@ -1,43 +1,20 @@
-"""The grid mark: cells and states, levels, scatter, spans, crosses, errors, scale,
-anchors (cells, rows, spans), sizes in a frame, and the facts it states."""
+"""The grid mark: its spec (states resolved, the scatter), the values it
+refuses with located errors, and the anchors it names. Its drawing is tested in
+`tests/layout/marks/test_grid_drawing.py`, its facts in
+`tests/describe/marks/test_grid_facts.py`."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
-import blueprint
-
-from blueprint.diagnostics import Diagnostics
-from blueprint.layout.draw.context import LayoutContext
-from blueprint.loader import load
 from blueprint.marks.grid import GridSpec, resolve
-from blueprint.describe.say.context import DescribeContext
-from blueprint.describe.say.facts import Look, Relation, Thing
-from blueprint.describe.say.words import Words
-from blueprint.scene import Box
-from blueprint.text import load_font
-from blueprint.theme import DEFAULT_THEME
 
-from conftest import SPECS, compiled_marks, spec_text, with_role
-
-MARGIN = DEFAULT_THEME.canvas.margin
+from conftest import spec_text
 
 
 def only(errors):
     assert len(errors) == 1, errors
     return errors[0]
-
-
-def grid(compile_text, body: str):
-    result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - grid: {body}"))
-    assert not errors, errors
-    return result
-
-
-def cells_of(result):
-    return [e for e in result.scene.elements if e.role == "cell"]
 
 
 @pytest.mark.parametrize("body, message", [
@@ -56,42 +33,6 @@ def test_bad_values_get_located_errors(compile_text, body, message):
     assert message in line and line.startswith("spec.yaml:3:"), line
 
 
-def test_states_by_meaning(compile_text):
-    result = grid(compile_text, "{rows: [[used, free, empty, blue, red, dark]]}")
-    paints = [c.paint for c in sorted(cells_of(result), key=lambda c: c.box.x)]
-    assert [p.fill for p in paints] == ["grey", "white", "paper", "blue", "paper", "ink"]
-    assert paints[4].hatch == "red", "red is hatched, never colour alone"
-    assert all(p.stroke for p in paints), "every cell is outlined"
-
-
-def test_cells_wrap_into_rows_and_are_square(compile_text):
-    result = grid(compile_text, "{id: m, cells: 30, columns: 7}")
-    cells = cells_of(result)
-    assert len(cells) == 30
-    assert len({round(c.box.y) for c in cells}) == 5, "thirty days as five weeks"
-    assert all(c.box.width == c.box.height for c in cells)
-    assert "thirty outlined cells in a grid" in result.alt
-
-
-def test_levels_rise_from_the_bottom(compile_text):
-    result = grid(compile_text, "{cells: 3, levels: [0.5, null, 1], level-colour: blue}")
-    cells = sorted(cells_of(result), key=lambda c: c.box.x)
-    levels = [e for e in result.scene.elements if e.role == "level"]
-    assert len(levels) == 2
-    half, full = sorted(levels, key=lambda e: e.box.x)
-    assert half.box.height == pytest.approx(full.box.height / 2)
-    assert half.box.bottom == pytest.approx(full.box.bottom) and half.box.bottom < cells[0].box.bottom
-    assert "one cell stands empty" in result.alt
-
-
-def test_grey_levels_take_a_darker_outline_to_stand_out_on_the_paper(compile_text):
-    result = grid(compile_text, "{cells: 4, levels: [0.9, 0.3, null, 0.5], level-colour: grey}")
-    levels = [e for e in result.scene.elements if e.role == "level"]
-    assert len(levels) == 3 and all(e.paint.fill == "grey" and e.paint.stroke == "line" for e in levels), "compiles clean: the lint finds the contrast"
-    blue = grid(compile_text, "{cells: 2, levels: [0.5, 0.5]}")
-    assert all(e.paint.stroke is None for e in blue.scene.elements if e.role == "level"), "a blue block stands out as it is"
-
-
 def test_scatter_is_deterministic_and_exact():
     spec = GridSpec.model_validate({"rows": [["used"] * 6] * 3, "scatter": [{"state": "free", "count": 1, "per-row": True}]})
     first, second = resolve(spec), resolve(spec)
@@ -102,85 +43,9 @@ def test_scatter_is_deterministic_and_exact():
     assert [other.row(r).count("free") for r in range(3)] == [1, 1, 1]
 
 
-def test_scatter_described_per_row(compile_text):
-    result = grid(compile_text, "{rows: [[used, used, used, used, used, used], [used, used, used, used, used, used], [used, used, used, used, used, used]], scatter: [{state: free, count: 1, per-row: true}]}")
-    assert "three rows of six cells" in result.alt
-    assert "three cells are white, one in each row" in result.alt
-
-
-def test_span_across_cells_and_outside(compile_text):
-    result = grid(compile_text, "{id: g, rows: [[used, empty, empty, empty]], spans: [{id: a, start: 2, cells: 2, outline: dashed, label: borrowed}, {id: b, cells: 2, outside: right, same-as: a, cross: true}]}")
-    anchors = result.scene.anchors
-    cells = sorted(cells_of(result), key=lambda c: c.box.x)[:4]
-    assert anchors["g.a"].x < cells[1].box.x and anchors["g.a"].right > cells[2].box.right
-    assert anchors["g.b"].x > anchors["g"].right, "stands whole to the right"
-    assert anchors["g.b"].width == pytest.approx(anchors["g.a"].width - 4, abs=0.01), "at its true width in cells"
-    assert len([e for e in result.scene.elements if e.role == "cross"]) == 2
-    alt = result.alt.lower()
-    assert "a blue job outlined in dashes marked borrowed sits across two of the empty ones" in alt
-    assert "the same blue job stands whole to the right, with a red cross over it" in alt
-
-
-
-
-def test_a_hundred_by_a_hundred_grid_fits_and_is_summarised(compile_text):
-    result = grid(compile_text, "{cells: 10000, columns: 100, state: used, noun: GPU cell, scatter: [{state: free, share: 25%}]}")
-    cells = cells_of(result)
-    assert len(cells) == 10_000
-    grid_box = Box.around([c.box for c in cells])
-    content = Box(MARGIN, MARGIN, result.scene.width - 2 * MARGIN, result.scene.height - 2 * MARGIN)
-    assert content.grown(0.01).contains(grid_box), "fitted inside the margins"
-    side = {round(c.box.width, 3) for c in cells}
-    assert len(side) == 1 and side.pop() >= 3, "square cells still large enough to see"
-    assert all(c.paint.stroke_width == "hairline" for c in cells), "a thin outline lets the fill show"
-    assert "ten thousand GPU cells in a grid" in result.alt
-    assert "three quarters are grey and two thousand five hundred white cells lie scattered among them" in result.alt
-
-
-def test_cells_shrink_to_fit_many_rows(compile_text):
-    tall = grid(compile_text, "{cells: 400, columns: 8}")
-    box = Box.around([c.box for c in cells_of(tall)])
-    assert box.height <= tall.scene.height - 2 * MARGIN
-
-
 # --- anchors ------------------------------------------------------------------
 
 SIXTEEN = "\n  - grid: {id: g, cells: 16, columns: 4, spans: [{id: job, row: 3, start: 2, cells: 2}]}\n"
-
-
-def test_every_cell_and_row_is_an_anchor_at_its_box(compile_text):
-    result = compiled_marks(compile_text, SIXTEEN)
-    anchors = result.scene.anchors
-    cells = sorted((c.box for c in cells_of(result)), key=lambda b: (round(b.y), b.x))
-    for n, box in enumerate(cells, start=1):
-        r, c = divmod(n - 1, 4)
-        assert anchors[f"g.cell-{n}"] == box, "cells counted from 1 in reading order"
-        assert anchors[f"g.row-{r + 1}.cell-{c + 1}"] == box
-    for r in range(4):
-        row = anchors[f"g.row-{r + 1}"]
-        assert row == Box.around(cells[4 * r : 4 * r + 4]), "a row is the extent of its cells"
-    assert anchors["g.job"].x < anchors["g.cell-10"].x and anchors["g.job"].right > anchors["g.cell-11"].right
-    assert "g.cell-17" not in anchors and "g.row-5" not in anchors
-
-
-def test_a_short_last_row_has_only_its_cells(compile_text):
-    anchors = compiled_marks(compile_text, "\n  - grid: {id: m, cells: 10, columns: 4}\n").scene.anchors
-    assert anchors["m.row-3"] == anchors["m.cell-9"].union(anchors["m.cell-10"])
-    assert anchors["m.row-3.cell-2"] == anchors["m.cell-10"] and "m.row-3.cell-3" not in anchors
-
-
-def test_an_icon_right_of_a_row_sits_beside_that_row(compile_text):
-    result = compiled_marks(compile_text, SIXTEEN + "  - icon: {id: x, name: cross, colour: red, right-of: g.row-2}\n")
-    row, icon = result.scene.anchors["g.row-2"], result.scene.anchors["x"]
-    assert icon.x >= row.right + 100, "beside the row, the default gap away"
-    assert icon.centre_y == pytest.approx(row.centre_y, abs=0.5), "level with that row, not the grid"
-
-
-def test_a_connector_from_a_cell_starts_at_its_side(compile_text):
-    result = compiled_marks(compile_text, SIXTEEN + "  - icon: {id: x, name: gpu, right-of: g.row-1}\n  - connector: {from: g.row-3.cell-4, to: x, arrow: end}\n")
-    cell = result.scene.anchors["g.cell-12"]
-    line = with_role(result, "connector")[0]
-    assert line.x1 == pytest.approx(cell.right, abs=0.5) and cell.y <= line.y1 <= cell.bottom, "from the cell's right side"
 
 
 @pytest.mark.parametrize("name", ["cell-99", "row-2.cell-5", "row-5.cell-1", "cell-0", "cells-3"])
@@ -194,181 +59,3 @@ def test_an_unknown_cell_lists_the_anchors_there_are(compile_text, name):
 def test_a_span_cannot_take_a_cell_anchors_name(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {id: g, cells: 4, spans: [{id: cell-2, cells: 1}]}"))
     assert errors == ["spec.yaml:3:42: error: `cell-2` is the name of an anchor the grid makes from its numbers; give this one another id"], errors
-
-
-def test_a_big_grid_registers_only_the_cells_named(compile_text):
-    result = compiled_marks(compile_text, """
-  - grid: {id: g, cells: 10000, columns: 100, state: used}
-  - icon: {id: x, name: cross, colour: red, right-of: g.row-50}
-  - connector: {from: g.cell-5000, to: x}
-""")
-    anchors = result.scene.anchors
-    assert "g.cell-5000" in anchors and "g.row-50.cell-100" in anchors, "named, so registered (both names of the cell)"
-    assert len([name for name in anchors if ".cell-" in name]) == 2, "ten thousand cells, two anchors"
-    assert anchors["g.cell-5000"].right == pytest.approx(anchors["g.row-50"].right)
-
-
-# --- sizes in a frame ---------------------------------------------------------------
-
-
-def laid_out(marks: str, frame: Box):
-    """The first mark of a spec laid out directly in `frame`."""
-    diagnostics = Diagnostics("spec.yaml")
-    spec = load(spec_text("blueprint: 1", "marks:") + marks, "spec.yaml", diagnostics)
-    assert spec is not None, diagnostics.errors
-    theme = DEFAULT_THEME
-    canvas = Box(0, 0, theme.canvas.width, theme.canvas.height)
-    content = Box(MARGIN, MARGIN, canvas.width - 2 * MARGIN, canvas.height - 2 * MARGIN)
-    ctx = LayoutContext(theme, load_font(theme.font_file), spec.source, diagnostics, canvas, content, spec.ids)
-    node = spec.marks[0]
-    return node.kind.layout(node, ctx, frame)
-
-
-def test_a_height_of_160_shrinks_the_cells_to_fit(compile_text):
-    result = compiled_marks(compile_text, "\n  - grid: {id: g, rows: [[used, used, free, free], [used, free, free, free], [free, free, free, free], [used, used, used, used]], row-labels: [a, b, c, d], height: 160}\n")
-    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "grid")])
-    assert drawn.height <= 160 + 0.5
-    assert all(c.box.width < 64 for c in cells_of(result)), "cells shrank"
-
-
-def test_a_short_frame_shrinks_cells_only_so_far():
-    tiny = laid_out("  - grid: {cells: 40, columns: 8, row-labels: [a, b, c, d, e]}\n", Box(100, 0, 1000, 60))
-    cells = [e for e in tiny.elements if e.role == "cell"]
-    labels = sorted((e.bounds for e in tiny.elements if e.role == "label"), key=lambda b: b.y)
-    assert min(c.box.width for c in cells) >= 24, "no smaller than a sensible minimum"
-    assert all(not a.overlaps(b) for a, b in zip(labels, labels[1:])), "row labels stay apart"
-
-
-@pytest.mark.parametrize("side", ["right", "left"])
-def test_a_span_standing_outside_stays_in_a_narrow_frame(side):
-    frame = Box(200, 0, 520, float("inf"))
-    laid = laid_out(f"  - grid: {{id: g, rows: [[used, used, used, used, used, used, used, used]], spans: [{{cells: 3, outside: {side}}}]}}\n", frame)
-    drawn = Box.around([e.bounds for e in laid.elements])
-    assert frame.x - 0.01 <= drawn.x and drawn.right <= frame.right + 0.01
-
-
-# --- facts --------------------------------------------------------------------
-
-
-def stated(result, index: int = 0, links: tuple = (), told: tuple = ()):
-    """The facts the grid at `index` states, with `links` gathered and `told` said."""
-    ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
-    ctx.links.extend(links)
-    ctx.told.update(told)
-    node = [n for n in result.spec.marks if n.kind.name == "grid"][index]
-    return node, ctx, node.kind.facts(node, ctx)
-
-
-def words_of(thing: Thing) -> set[str]:
-    """The words a thing and its parts carry (nouns, labels, meanings, alt): the
-    writer's, or the closed names of what is drawn."""
-    found = {w for w in (thing.noun, thing.label, thing.means, thing.alt) if w}
-    for held in thing.parts + thing.attached:
-        found |= words_of(held)
-    return found
-
-
-def test_facts_are_cells_in_rows_with_looks_meanings_levels_and_crosses(compile_text):
-    result = grid(compile_text, "{cells: 6, columns: 3, noun: GPU, means: a node's GPU, states: [used, free, empty, red, blue, dark], levels: [0.5], crosses: [2], row-labels: [a, b]}")
-    _, _, statement = stated(result)
-    (whole,) = statement.things
-    assert (whole.form, whole.noun, whole.count, whole.arrangement, whole.means) == ("cells", "GPU", 6, "grid", "a node's GPU")
-    assert [r.label for r in whole.parts] == ["a", "b"] and [r.count for r in whole.parts] == [3, 3]
-    cells = [c for r in whole.parts for c in r.parts]
-    assert [(c.look, c.state) for c in cells] == [
-        (Look("grey"), "in-use"), (Look("white"), "free"), (Look("grey", filled=False), "empty"),
-        (Look("red", hatch=True), None), (Look("blue"), None), (Look("dark"), None),
-    ]
-    (block,) = cells[0].parts
-    assert block.noun == "block" and block.share == Fraction(1, 2) and block.look == Look("blue")
-    assert [c.attached[0].noun for c in cells if c.attached] == ["red cross"] and cells[1].attached
-    assert words_of(whole) == {"GPU", "a node's GPU", "a", "b", "row", "block", "red cross"}, "no English of its own"
-
-
-def test_rows_given_are_said_as_rows_and_spans_hold_the_cells_they_cover(compile_text):
-    result = grid(compile_text, "{id: g, rows: [[used, empty, empty, empty]], spans: [{id: a, start: 2, cells: 2, outline: dashed, label: borrowed}, {id: b, cells: 2, outside: right, same-as: a, cross: true}]}")
-    _, _, statement = stated(result)
-    (whole,) = statement.things
-    assert whole.arrangement == "rows"
-    across, beside = whole.parts[0].attached
-    assert (across.noun, across.look, across.label, across.count, across.place) == ("job", Look("blue", "dashed", filled=False), "borrowed", 2, None)
-    assert [c.state for c in across.parts] == ["empty", "empty"], "the cells it sits across"
-    assert beside.place == "beside-right" and beside.same_as == across.key and [t.noun for t in beside.attached] == ["red cross"]
-    assert [c.state for c in beside.parts] == ["free", "free"], "the free cells drawn inside it"
-
-
-def test_a_grid_alone_in_a_labelled_panel_takes_its_label_and_knows_where_it_stands():
-    result = blueprint.render(SPECS / "packing-before-after.yaml")
-    _, _, left = stated(result, 0)
-    _, _, right = stated(result, 1)
-    assert (left.things[0].label, left.things[0].among, left.things[0].rank) == ("before", "left", 1)
-    assert (right.things[0].label, right.things[0].among, right.things[0].rank) == ("after", "right", 2)
-
-
-def test_links_arriving_are_stated_by_the_grid_that_says_them():
-    result = blueprint.render(SPECS / "fill-idle-gpus.yaml")
-    grids = [n for n in result.spec.marks if n.kind.name == "grid"]
-    edge = Relation("arrives-from", grids[0].path, None, via=Thing("arrow", ("marks", 1), label="owner returns"), edge="left")
-    down = Relation("leads-to", grids[0].path, grids[1].path, via=Thing("arrow", ("marks", 2)), way="down")
-    node, ctx, statement = stated(result, 1, links=(edge, down))
-    assert statement.relations == () or statement.relations == (down,)
-    assert statement.relations == (), "brought in by its own lead: a link from another mark keeps its own sentence"
-    node, ctx, statement = stated(result, 1, links=(edge, down), told=(grids[1].path + ("shape",),))
-    assert statement.relations == (down,) and statement.things[0].relations == (down,), "said in the sentence that opens on it"
-    assert node.path in ctx.told, "the opening's phrase brought it in"
-    _, _, first = stated(result, 0, links=(edge, down))
-    assert first.relations == (edge,), "an arrival from an edge goes with the lead"
-
-
-def test_the_opening_counts_grids_of_one_shape_and_marks_their_shape_said():
-    result = blueprint.render(SPECS / "fill-idle-gpus.yaml")
-    ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
-    grids = [n for n in result.spec.marks if n.kind.name == "grid"]
-    assert grids[0].kind.group_phrase(grids, ctx) == "two rows of eight GPU cells"
-    assert all(g.path + ("shape",) in ctx.told and g.path not in ctx.told for g in grids), "links into them wait for their sentences"
-
-
-SPANS = """
-  - grid:
-      rows: [[used, used, used, free, free, free, free, free]]
-      noun: GPU
-      spans:
-        - {row: 1, start: 4, cells: 3, fill: true, colour: blue, label: new job}
-        - {row: 1, cells: 2, outside: right, outline: dashed, label: 2-GPU job}
-        - {row: 1, cells: 1, outside: right, outline: dashed, label: 1-GPU job}
-"""
-
-
-def test_a_filled_span_colours_its_cells_and_spans_beside_a_row_stand_side_by_side(compile_text):
-    """Issue 17: `fill` paints a job's cells in its colour; several spans outside
-    one row stand one after another, never on top of each other."""
-    result = compiled_marks(compile_text, SPANS)
-    spans = sorted((e for e in result.scene.elements if e.role == "span"), key=lambda e: e.box.x)
-    assert len(spans) == 3 and spans[1].box.right < spans[2].box.x, "the two outside spans side by side"
-    blue = [e for e in result.scene.elements if e.role == "cell" and e.paint.fill == "blue"]
-    assert len(blue) == 3 and all(spans[0].box.contains(c.box) for c in blue), "the new job's three cells are blue"
-    alt = result.alt
-    assert "A blue job marked new job fills three squares in blue" in alt
-    assert "marked 2-GPU job stands whole to the right, two squares long" in alt and "marked 1-GPU job stands whole to the right, one square long" in alt
-
-
-def test_rows_outlined_as_units_stand_apart_each_in_its_outline(compile_text):
-    """Issue 17: `outline: rows`, each row a node outlined as one."""
-    result = compiled_marks(compile_text, "\n  - grid: {outline: rows, rows: [[used, used, free, free], [used, free, free, free]], row-labels: [node-a, node-b], noun: GPU}\n")
-    outlines = [e for e in result.scene.elements if e.role == "row"]
-    cells = [e for e in result.scene.elements if e.role == "cell"]
-    assert len(outlines) == 2 and not outlines[0].box.overlaps(outlines[1].box), "one outline a row, apart"
-    assert all(sum(o.box.contains(c.box) for o in outlines) == 1 for c in cells), "each cell inside its row's outline"
-    assert "labelled node-a and node-b, each row outlined as one" in result.alt
-
-
-def test_the_cells_a_filled_span_colours_are_said_in_its_colour_not_as_free(compile_text):
-    """A blind review found "white fills all of node-b" under a blue job that fills half of it."""
-    result = compiled_marks(compile_text, """
-  - grid:
-      rows: [[used, used, used, used], [free, free, free, free]]
-      row-labels: [node-a, node-b]
-      spans: [{row: 2, start: 1, cells: 2, colour: blue, fill: true, label: job}]
-""")
-    assert "white fills all of node-b" not in result.alt
-    assert "two blue cells sit together at the left of node-b and two white cells sit together at the right of node-b" in result.alt, result.alt

@@ -1,7 +1,195 @@
-"""The grid mark's facts (not moved here yet: the kind states them itself)."""
+"""What a grid states (form "cells"): its cells row by row, each with its look
+and what the look means, the level rising inside it and the cross over it; the
+spans lying across a row's cells or standing whole beside it; its row labels,
+what each cell stands for, where it stands among grids, and the links arriving
+into it (the relations links state, which the grid's sentence says). No
+English: the realiser (`describe/realise/cells.py`) says it. The one phrase a
+grid builds itself, the opening's for several grids of one shape ("two rows of
+eight GPU cells"), takes its words from `describe/lexicon/grid.py`.
+"""
 
-from blueprint.describe.marks.base import LegacyDescriber
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from blueprint.describe.lexicon.grid import shape_phrase
+from blueprint.describe.marks.base import MarkDescriber, Phrase
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.marks.grid.spec import Cells, GridSpec, SpanSpec, resolve
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.base import MarkNode
+
+# A state's look, and what the look means by the house style (None: only its look).
+LOOKS = {
+    "used": Look("grey"),
+    "free": Look("white"),
+    "empty": Look("grey", filled=False),
+    "blue": Look("blue"),
+    "red": Look("red", hatch=True),
+    "dark": Look("dark"),
+}
+MEANS = {"used": "in-use", "free": "free", "empty": "empty"}
+# How a span stands to a mark placed against it: that mark `below` the span, so the span stands above it.
+FACING = {"below": "stands-above", "above": "stands-below", "right-of": "stands-left-of", "left-of": "stands-right-of", "over": "stands-under"}
 
 
-class GridDescriber(LegacyDescriber):
+class GridDescriber(MarkDescriber):
+    """A grid says the links arriving into it (`speaks_for`)."""
+
     speaks_for = ("to",)
+
+    def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
+        """Cells in rows (the rows of `rows`, or `cells` wrapped into `columns`).
+        A grid whose shape the opening said (`shape` told) is brought in by it:
+        stating it tells the grid."""
+        spec: GridSpec = node.spec
+        cells = resolve(spec)
+        crossed = {cell - 1: order for order, cell in enumerate(spec.crosses)}
+        filled = _filled(spec, cells.columns, len(cells.states))
+        made = [self._cell(node, cells, index, crossed.get(index), filled.get(index)) for index in range(len(cells.states))]
+        rows = []
+        for r in range(cells.rows):
+            held = tuple(made[r * cells.columns : (r + 1) * cells.columns])
+            spans = tuple(self._span(node, ctx, index, span, held) for index, span in enumerate(spec.spans) if span.row == r + 1)
+            label = spec.row_labels[r] if r < len(spec.row_labels) else None
+            rows.append(Thing("row", node.path + ("rows", r), label=label, count=len(held), parts=held, attached=spans))
+        exact = cells.rows > 1 and cells.rows * cells.columns == len(cells.states)
+        arrangement = "rows" if spec.rows is not None or (exact and not spec.cells) else "grid"
+        among, rank = self._among(node, ctx)
+        shaped = node.path + ("shape",) in ctx.told
+        arrivals = self._arrivals(node, ctx, shaped)
+        return Statement((Thing(
+            spec.noun, node.path, label=self._label(node, ctx), count=len(cells.states), parts=tuple(rows), arrangement=arrangement,
+            means=spec.means, alt=spec.alt, form="cells", among=among, rank=rank, relations=arrivals,
+            quality="outlined-rows" if spec.outline == "rows" else None,
+        ),), arrivals, (node.path,) if shaped else ())
+
+    def group_phrase(self, nodes: list["MarkNode"], ctx: "DescribeContext") -> Phrase:
+        """Grids of one shape said together. Each is marked `shape` told: its
+        shape is said here, its cells in its own sentence; it is not told yet,
+        so the links arriving into it wait for that sentence. Grids of several
+        shapes: no phrase, and nothing told."""
+        shapes = {(resolve(n.spec).rows, resolve(n.spec).columns, n.spec.noun) for n in nodes}
+        if len(shapes) != 1:
+            return Phrase()
+        rows, columns, noun = shapes.pop()
+        return Phrase(shape_phrase(ctx.words, len(nodes), rows, columns, noun), tells=tuple(n.path + ("shape",) for n in nodes))
+
+    @staticmethod
+    def _cell(node: "MarkNode", cells: Cells, index: int, cross: int | None, filled: str | None = None) -> Thing:
+        """A cell: its look and what it means, the block rising in it, the
+        cross over it (`cross`: its place in `crosses`); a filled span's cell
+        takes the span's state (`filled`), as it is drawn."""
+        spec: GridSpec = node.spec
+        state, level = filled or cells.states[index], cells.levels[index]
+        block = ()
+        if level:
+            block = (Thing("block", node.path + ("levels", index), look=Look(spec.level_colour), share=Fraction(str(level)), means=spec.level_means),)
+        over = (Thing("red cross", node.path + ("crosses", cross)),) if cross is not None else ()
+        return Thing(spec.noun, node.path + ("cells", index), look=LOOKS[state], state=MEANS.get(state), parts=block, attached=over)
+
+    def _span(self, node: "MarkNode", ctx: "DescribeContext", index: int, span: SpanSpec, row: tuple[Thing, ...]) -> Thing:
+        """A span with the cells it covers (or, standing whole beside the row, the
+        free cells drawn inside it), the span it is the same job as, its cross,
+        and the marks placed against it."""
+        key = node.path + ("spans", index)
+        if span.outside:
+            state = span.state if span.fill else "free"
+            covered = tuple(Thing(node.spec.noun, key + ("cells", k), look=LOOKS[state], state=MEANS.get(state)) for k in range(span.cells))
+        else:
+            covered = row[span.start - 1 : span.start - 1 + span.cells]
+            if span.fill:  # drawn in its colour over the row's own
+                covered = tuple(replace(cell, look=LOOKS[span.state], state=MEANS.get(span.state)) for cell in covered)
+        cross = (Thing("red cross", key + ("cross",)),) if span.cross else ()
+        return Thing(
+            span.noun, key, look=Look(span.colour, span.outline, filled=span.fill), label=span.label, count=span.cells,
+            place=f"beside-{span.outside}" if span.outside else None, parts=covered, attached=cross,
+            same_as=self._same_span(span.same_as, ctx), relations=self._against(node, ctx, span, key),
+        )
+
+    @staticmethod
+    def _same_span(ident: str | None, ctx: "DescribeContext") -> tuple | None:
+        for grid in ctx.marks_of("grid") if ident else ():
+            for index, other in enumerate(grid.spec.spans):
+                if other.id == ident:
+                    return grid.path + ("spans", index)
+        return None
+
+    @staticmethod
+    def _against(node: "MarkNode", ctx: "DescribeContext", span: SpanSpec, key: tuple) -> tuple[Relation, ...]:
+        """How the span stands to the marks placed against it (an icon `below`
+        it: the span stands above the icon), said with the span."""
+        if not node.id or not span.id:
+            return ()
+        name = f"{node.id}.{span.id}"
+        found = []
+        for other in ctx.spec.marks:
+            relation = next((r for r, target in other.kind.relations(other) if target == name), None)
+            if relation is not None:
+                found.append(Relation(FACING.get(relation, "stands-by"), key, other.path))
+        return tuple(found)
+
+    @staticmethod
+    def _arrivals(node: "MarkNode", ctx: "DescribeContext", shaped: bool) -> tuple[Relation, ...]:
+        """The relations links state arriving into the grid or a part of it, as
+        the describe context gathered them, that the grid says itself (so it
+        states them): those in from an edge of the card ("with an arrow arriving
+        from the left"), and, for a grid whose shape the opening said among
+        grids (`group_phrase` marks it `shape`), those from another mark too,
+        opening its sentence ("An arrow leads down to the second row, where
+        ..."). Such a grid (`shaped`) is brought in by the opening's phrase:
+        `facts` tells it. A grid brought in by its own lead leaves a link from
+        another mark to the link's own sentence, which names both ends."""
+        if node.spec.alt:
+            return ()  # the writer's words for the grid say no link: the links speak for themselves
+        arrivals = tuple(ctx.arrivals(node))
+        return arrivals if shaped else tuple(r for r in arrivals if r.object is None)
+
+    @staticmethod
+    def _label(node: "MarkNode", ctx: "DescribeContext") -> str | None:
+        """The grid's title, or the label of a panel (`row`, `column`) holding it alone."""
+        if node.spec.label:
+            return node.spec.label
+        holder = next((mark for mark in ctx.spec.marks if mark.path == node.parent), None)
+        if holder is None or sum(mark.parent == holder.path for mark in ctx.spec.marks) != 1:
+            return None
+        return getattr(holder.spec, "label", None)
+
+    @staticmethod
+    def _among(node: "MarkNode", ctx: "DescribeContext") -> tuple[str | None, int]:
+        """Where the grid stands among the grids, from the layout: side by side
+        (left, middle of three, right, else counted from the left) or one above
+        another (the top one, then counted from the top); (None, 0) alone."""
+        mine = ctx.placement(node.path)
+        placed = [(grid, ctx.placement(grid.path)) for grid in ctx.marks_of(node.kind.name)]
+        placed = [(grid, where) for grid, where in placed if where is not None]
+        if mine is None or len(placed) < 2:
+            return None, 0
+        across = all(where.box.y < mine.box.bottom and mine.box.y < where.box.bottom for _, where in placed)
+        if across:
+            placed.sort(key=lambda pair: pair[1].box.centre_x)
+        else:
+            placed.sort(key=lambda pair: (round(pair[1].box.y), pair[1].box.x))
+        rank = [grid.path for grid, _ in placed].index(node.path) + 1
+        if not across:
+            return ("top" if rank == 1 else None), rank
+        if rank == 1:
+            return "left", rank
+        if rank == len(placed):
+            return "right", rank
+        return ("middle" if len(placed) == 3 else None), rank
+
+
+def _filled(spec: GridSpec, columns: int, count: int) -> dict[int, str]:
+    """The cells a filled span colours, by index: the state it draws them in."""
+    found: dict[int, str] = {}
+    for span in spec.spans:
+        if span.fill and not span.outside:
+            first = (span.row - 1) * columns + span.start - 1
+            for index in range(first, min(first + span.cells, (span.row) * columns, count)):
+                found[index] = span.state
+    return found

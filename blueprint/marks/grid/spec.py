@@ -13,16 +13,7 @@ from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
 from blueprint.values import ShareField
 
 State = Literal["used", "free", "empty", "blue", "red", "dark"]
-STATE_PAINT = {
-    "used": ("grey", None),
-    "free": ("white", None),
-    "empty": ("paper", None),
-    "blue": ("blue", None),
-    "red": ("paper", "red"),
-    "dark": ("ink", None),
-}
-STATE_WORDS = {"used": "grey", "free": "free", "empty": "empty", "blue": "blue", "red": "red hatched", "dark": "dark"}
-COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
+COLOURS = ("grey", "blue", "red", "dark")  # a span's colours
 MAX_CELLS = 10_000
 
 
@@ -45,7 +36,7 @@ class SpanSpec(SpecModel):
     cells: int = Field(ge=1, description="how many cells it covers")
     outside: Literal["right", "left"] | None = Field(None, description="stand whole beside the row instead of on it")
     outline: Literal["solid", "dashed", "dotted"] = "solid"
-    colour: Literal[tuple(COLOURS)] = "blue"  # type: ignore[valid-type]
+    colour: Literal[COLOURS] = "blue"  # type: ignore[valid-type]
     fill: bool = Field(False, description="its cells filled in its colour (a blue job on blue cells), not left as the row draws them")
     noun: Text = Field("job", description="what the span stands for, for the alt text")
 

@@ -1,0 +1,1 @@
+"""Phrases a kind's describer still builds itself, one module per kind."""

@@ -1,0 +1,23 @@
+"""The grid's words for the opening's phrase for several grids of one shape
+("two rows of eight GPU cells", "two grids, each of three rows of four
+cells"); everything else a grid says is realised from its facts by the
+"cells" form (`describe/realise/cells.py`), whose nouns of shape it shares.
+"""
+
+from __future__ import annotations
+
+from blueprint.describe.realise.cells import SHAPE_NOUNS
+from blueprint.describe.say.words import Words
+
+
+def shape_phrase(words: Words, grids: int, rows: int, columns: int, noun: str) -> str:
+    """`grids` grids of `rows` rows of `columns` cells each called `noun` (a
+    noun that does not say how a cell is drawn, "GPU", is drawn as a square)."""
+    if noun.split()[-1].lower() not in SHAPE_NOUNS:
+        noun = f"{noun} square"
+    if rows == 1:
+        return f"{words.count(grids, 'row')} of {words.count(columns, noun)}"
+    said = words.count(grids, "grid")
+    if grids > 1:
+        return f"{said}, each of {words.count(rows, 'row')} of {words.count(columns, noun)}"
+    return f"{said} of {words.count(rows, 'row')} of {words.count(columns, noun)}"
