@@ -1,0 +1,1 @@
+"""The words each kind's describer builds its phrases from, one module per kind."""
