@@ -126,6 +126,7 @@ def test_gpu_blocks_and_status(compile_text):
 
 # --- facts --------------------------------------------------------------------
 
+from blueprint.describe.marks import describer_of  # noqa: E402
 from blueprint.describe.say.context import DescribeContext  # noqa: E402
 from blueprint.describe.say.facts import ARRANGEMENTS, AMONG, PLACES, VERBS, Look, Relation  # noqa: E402
 from blueprint.describe.say.words import Words  # noqa: E402
@@ -143,8 +144,8 @@ NOTEBOOK = (
 def statements(result, links_first=True):
     """Each mark's facts, the links gathered first (as the describe stage does)."""
     ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
-    ctx.links = [r for n in result.spec.marks if n.kind.flow == "link" for r in n.kind.facts(n, ctx).relations] if links_first else []
-    return {n.id or n.index: n.kind.facts(n, ctx) for n in result.spec.marks}
+    ctx.links = [r for n in result.spec.marks if n.kind.flow == "link" for r in describer_of(n).facts(n, ctx).relations] if links_first else []
+    return {n.id or n.index: describer_of(n).facts(n, ctx) for n in result.spec.marks}
 
 
 def test_an_icon_states_its_noun_look_label_and_place_in_its_row(compile_text):

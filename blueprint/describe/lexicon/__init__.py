@@ -1,1 +1,1 @@
-"""Phrases a kind's describer still builds itself, one module per kind."""
+"""The describer's lexicon: the nouns and phrases each kind of mark is said with, one module per kind."""

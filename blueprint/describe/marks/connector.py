@@ -1,7 +1,105 @@
-"""The connector mark's facts (not moved here yet: the kind states them itself)."""
+"""The connector mark's facts: one relation (joins, leads to, sends into,
+arrives from an edge) whose `via` is the line with what stands on it; the
+describe stage says it in the sentence of the thing it starts from or arrives
+at ("joined by a grey dashed cable to ...", "sends a blue arrow into the
+card", "a clock sits above the cable and a red cross cuts it")."""
 
-from blueprint.describe.marks.base import LegacyDescriber
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.describe.lexicon.connector import cut_noun, line_noun
+from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.marks.icon import icon_look, icon_noun
+from blueprint.scene import Line, Path
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.base import MarkNode
+    from blueprint.marks.connector import ConnectorSpec
+
+CONTAINERS = ("gpu", "server", "storage", "laptop", "cloud")  # icons an arrow sends into rather than leads to
 
 
-class ConnectorDescriber(LegacyDescriber):
+class ConnectorDescriber(MarkDescriber):
     counted = False
+
+    def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
+        """One relation and no thing: the describe stage says it in the sentence
+        of the thing it starts from or arrives at. The line itself is the
+        relation's `via`: its look, weight, label, the writer's noun for it, and
+        what stands on it in order along it (carried icons, the cut)."""
+        spec: "ConnectorSpec" = node.spec
+        via = Thing(
+            line_noun(spec.noun, spec.arrow != "none"), node.path, look=_look(spec), label=spec.label,
+            quality=_weight(spec), parts=_along(node), alt=spec.alt,
+        )
+        target = ctx.key_of(spec.to)
+        if spec.source is None:
+            return Statement((), (Relation("arrives-from", target, None, via=via, edge=spec.arrives_from),))
+        source = ctx.key_of(spec.source)
+        end = spec.source if spec.arrow == "start" else spec.to
+        subject, object = (target, source) if spec.arrow == "start" else (source, target)
+        if spec.arrow == "none":
+            verb = "joins"
+        elif spec.arrow == "both":
+            verb = "joins-both-ways"
+        else:
+            verb = "sends-into" if _container(end, ctx) else "leads-to"
+        return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx)),))
+
+
+def _look(spec: "ConnectorSpec") -> Look:
+    """Grey is the line's own ink: said only when the writer chose it."""
+    written = spec.colour != "grey" or "colour" in spec.model_fields_set
+    return Look(spec.colour if written else "none", spec.outline, filled=False)
+
+
+def _weight(spec: "ConnectorSpec") -> str | None:
+    if spec.weight == "thick":
+        return "thick"
+    return "thin" if "weight" in spec.model_fields_set else None
+
+
+def _along(node: "MarkNode") -> tuple[Thing, ...]:
+    """What stands on the line, in order from its start: icons it carries
+    (above, below or on it) and the red cross that cuts it."""
+    spec: "ConnectorSpec" = node.spec
+    along: list[tuple[float, Thing]] = []
+    for index, carry in enumerate(spec.carries):
+        look = icon_look(carry.colour)
+        along.append((float(carry.at.value), Thing(icon_noun(carry.icon), node.path + ("carries", index), look=look, place=carry.side)))
+    if spec.cut is not None:
+        along.append((float(spec.cut.value) + 1e-9, Thing(cut_noun(), node.path + ("cut",), place="across")))
+    return tuple(thing for _, thing in sorted(along, key=lambda pair: pair[0]))
+
+
+def _container(reference: str, ctx: "DescribeContext") -> bool:
+    """Whether the arrow ends in an icon that holds things (a card, a server)."""
+    ident = ctx.ident(reference.split(".")[0])
+    return bool(ident and ident.what == "icon" and ident.node.spec.name in CONTAINERS)
+
+
+def _way(node: "MarkNode", ctx: "DescribeContext") -> str | None:
+    """Down, up, right or left: the way the link runs as drawn, from its
+    subject to its object (against the arrow's direction for `arrow: start`),
+    read from the lines the scene holds for it."""
+    points = []
+    for element in ctx.scene.elements:
+        if element.owner != node.path or element.role != "connector":
+            continue
+        if isinstance(element, Line):
+            points += [(element.x1, element.y1), (element.x2, element.y2)]
+        elif isinstance(element, Path):
+            numbers = [n for _, values in element.segments for n in values]
+            points += [(numbers[0], numbers[1]), (numbers[-2], numbers[-1])]
+    if len(points) < 2:
+        return None
+    (x0, y0), (x1, y1) = points[0], points[-1]
+    if node.spec.arrow == "start":
+        (x0, y0), (x1, y1) = (x1, y1), (x0, y0)
+    dx, dy = x1 - x0, y1 - y0
+    if abs(dy) >= abs(dx):
+        return "down" if dy > 0 else "up"
+    return "right" if dx > 0 else "left"

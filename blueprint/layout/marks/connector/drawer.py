@@ -1,0 +1,98 @@
+"""The connector's drawing: its body along the route, arrowheads as filled
+triangles sized from the stroke, the cut and the carried icons at their
+places, its label, and its anchors (`start`, `end`, `middle`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.icons import IconState
+from blueprint.layout.draw.routes import Route
+from blueprint.layout.draw.shapes import red_cross
+from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.layout.marks.connector.label import label
+from blueprint.layout.marks.connector.route import route
+from blueprint.marks.connector import COLOURS, WEIGHTS, CarrySpec, ConnectorSpec
+from blueprint.marks.icon import draw_icon, icon_box
+from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.marks.base import MarkNode
+
+
+class ConnectorDrawer(MarkDrawer):
+    """A link: drawn once both its ends are placed, between blocks it asks
+    room of (`gap`, `room`)."""
+
+    def gap(self, node: "MarkNode", ctx: "LayoutContext") -> float:
+        return ctx.theme.layout.guides_gap
+
+    def room(self, node: "MarkNode", ctx: "LayoutContext") -> float:
+        """A labelled line between two marks wants its label's width, clear of
+        both ends by a label gap each, and its arrowhead's trim."""
+        spec: ConnectorSpec = node.spec
+        if not spec.label or not spec.source:
+            return 0.0
+        return ctx.font.measure(spec.label, ctx.theme.type.size("label")) + 4 * ctx.theme.layout.connector_label_gap
+
+    def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
+        spec: ConnectorSpec = node.spec
+        line = route(node, ctx)
+        stroke = WEIGHTS[spec.weight] if spec.outline != "dotted" else "dotted"
+        head = max(ctx.theme.layout.minimum_arrow, ctx.theme.layout.arrow_length * ctx.theme.strokes.width(stroke))
+        heads = {"end": (False, True), "start": (True, False), "both": (True, True), "none": (False, False)}[spec.arrow]
+        body = line.trimmed(head * 0.8 if heads[0] else 0.0, head * 0.8 if heads[1] else 0.0)
+        paint = Paint(stroke=COLOURS[spec.colour], stroke_width=stroke, line=spec.outline, cap="round" if spec.outline == "solid" else "butt")
+        elements: list[Element] = _body(body, paint, node.path)
+        for at_start, wanted in zip((True, False), heads):
+            if wanted:
+                elements.append(_head(line, at_start, head, ctx.theme.layout.arrow_width, COLOURS[spec.colour], node.path))
+        if spec.cut is not None:
+            x, y = line.at(float(spec.cut.value))
+            elements += red_cross(x, y, ctx.theme.layout.cross_size, node.path + ("cut",))
+        for index, carry in enumerate(spec.carries):
+            elements += _carried(carry, line, ctx, node.path + ("carries", index))
+        if spec.label:
+            elements.append(label(node, line, ctx))
+        return MarkLayout(elements=elements, anchors=_anchors(node, line))
+
+
+def _body(route: Route, paint: Paint, owner: SpecPath) -> list[Element]:
+    """The line itself: one quadratic path for a curve, a line per segment otherwise."""
+    if route.control is not None:
+        (x0, y0), (x1, y1), (cx, cy) = route.points[0], route.points[-1], route.control
+        return [Path((("M", (x0, y0)), ("Q", (cx, cy, x1, y1))), paint, "connector", owner, owner)]
+    return [Line(a[0], a[1], b[0], b[1], paint, "connector", owner, owner) for a, b in zip(route.points, route.points[1:])]
+
+
+def _head(route: Route, at_start: bool, length: float, width: float, colour: str, owner: SpecPath) -> Path:
+    """An arrowhead: a filled triangle whose tip is the route's end."""
+    tip = route.points[0] if at_start else route.points[-1]
+    ux, uy = route.direction_at_start() if at_start else route.direction_at_end()
+    base = (tip[0] - ux * length, tip[1] - uy * length)
+    half = length * width / 2
+    left, right = (base[0] - uy * half, base[1] + ux * half), (base[0] + uy * half, base[1] - ux * half)
+    segments = (("M", tip), ("L", left), ("L", right), ("Z", ()))
+    return Path(segments, Paint(fill=colour), "arrowhead", owner, owner)
+
+
+def _carried(carry: CarrySpec, route: Route, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
+    """An icon the line carries, its share of the way along, above, below or on it."""
+    x, y = route.at(float(carry.at.value))
+    gap = ctx.theme.layout.carry_gap
+    box = icon_box(carry.icon, carry.size, ctx, x, 0.0)
+    top = {"above": y - gap - box.height, "below": y + gap, "on": y - box.height / 2}[carry.side]
+    return draw_icon(carry.icon, box.moved(0, top), carry.colour, "solid", IconState(), owner, owner)
+
+
+def _anchors(node: "MarkNode", route: Route) -> dict[str, Box]:
+    if not node.id:
+        return {}
+    point = lambda p: Box(p[0], p[1], 0, 0)
+    return {
+        node.id: route.bounds(),
+        f"{node.id}.start": point(route.points[0]),
+        f"{node.id}.end": point(route.points[-1]),
+        f"{node.id}.middle": point(route.at(0.5)),
+    }

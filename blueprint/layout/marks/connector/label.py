@@ -1,0 +1,76 @@
+"""Where a connector's label stands: beside its longest segment, at the share
+along it the writer asked for (else the middle, then further out either way),
+on the side the writer asked for first, clear of the line under all of it.
+
+Reads `ctx.placed` (the elements the marks laid out before this link drew) in
+`label`: the first candidate clear of them stands.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.routes import Point, Route
+from blueprint.scene import Element
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.marks.base import MarkNode
+    from blueprint.marks.connector import ConnectorSpec
+
+LABEL_SHARES = (0.5, 0.35, 0.65, 0.2, 0.8)  # where along its longest segment a label may stand, in turn
+
+
+def label(node: "MarkNode", route: Route, ctx: "LayoutContext") -> Element:
+    """The label's text run, carrying its other places as alternatives."""
+    spec: "ConnectorSpec" = node.spec
+    a, b = route.longest_segment()
+    colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
+    where = node.path + ("label",)
+    common = dict(size="label", colour=colour, role="label", owner=where, source=where)
+    make = lambda x, top, align="left": ctx.text(spec.label, x=x, top=top, align=align, **common)
+    level = abs(b[1] - a[1]) <= abs(b[0] - a[0])
+    shares = ((float(spec.label_at.value),) if spec.label_at is not None else ()) + LABEL_SHARES
+    candidates = _beside_level(spec.label, a, b, make, ctx, shares) if level else _beside_upright(a, b, make, ctx, shares)
+    if spec.label_side is not None:  # the writer's side first, the others after: a label never lands on what it would cover
+        first = {"above": 0, "left": 1, "below": 1, "right": 0}[spec.label_side]
+        candidates = candidates[first::2] + candidates[1 - first::2]
+    obstacles = [e.bounds for e in ctx.placed]
+    return choose(candidates, obstacles, ctx.columns)
+
+
+def _beside_level(text: str, a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Element]:
+    """Places above and below a level or sloping line: at the middle, then
+    further along either way, then flush with either end; each clear of the
+    line wherever it runs under (or over) the label."""
+    gap, height = ctx.theme.layout.connector_label_gap, ctx.text_height("label")
+    width = ctx.font.measure(text, ctx.theme.type.size("label"))
+    (x0, _), (x1, _) = a, b
+    lefts = [x0 + (x1 - x0) * share - width / 2 for share in shares] + [max(x0, x1) - width, min(x0, x1)]
+    candidates = []
+    for left in lefts:
+        low, high = _line_span(a, b, left, left + width)
+        candidates += [make(left, low - gap - height), make(left, high + gap)]
+    return candidates
+
+
+def _beside_upright(a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Element]:
+    """Places right and left of an upright line, the middle first."""
+    gap = ctx.theme.layout.connector_label_gap
+    candidates = []
+    for share in shares:
+        x, y = a[0] + (b[0] - a[0]) * share, a[1] + (b[1] - a[1]) * share
+        candidates += [ctx.text_centred_on(make(x + gap * 2, y), y), ctx.text_centred_on(make(x - gap * 2, y, "right"), y)]
+    return candidates
+
+
+def _line_span(a: Point, b: Point, left: float, right: float) -> tuple[float, float]:
+    """The highest and lowest y of the segment from a to b over the columns
+    from `left` to `right`: a label above a sloping line clears its highest
+    point under the label, one below its lowest."""
+    (x0, y0), (x1, y1) = sorted((a, b))
+    if x1 == x0:
+        return min(y0, y1), max(y0, y1)
+    at = lambda x: y0 + (y1 - y0) * (min(max(x, x0), x1) - x0) / (x1 - x0)
+    return min(at(left), at(right)), max(at(left), at(right))

@@ -1,0 +1,90 @@
+"""Where a connector runs: between the facing sides of its two ends, beyond a
+label that stands between them, and round what other marks drew in its way.
+
+Reads `ctx.placed` (the elements the marks laid out before this link drew) in
+two places: `_beyond_label` (the labels of the mark at each end) and `_clear`
+(what the route must not run through).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
+from blueprint.scene import Box
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.marks.base import MarkNode
+    from blueprint.marks.connector import ConnectorSpec
+
+
+def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
+    """The line from the connector's start to its end, trimmed at an arrowed
+    end so the head stops clear of what it points at."""
+    spec: "ConnectorSpec" = node.spec
+    end = ctx.anchors[spec.to]
+    start = ctx.anchors[spec.source] if spec.source else _edge(spec.arrives_from, end, spec.label, ctx)
+    if spec.source:
+        start, end = _beyond_label(spec.source, start, end, ctx), _beyond_label(spec.to, end, start, ctx)
+    if spec.route == "elbow":
+        drawn = elbow(start, end)
+    elif spec.route == "curved":
+        drawn = curved(start, end, ctx.theme.layout.curve_bend)
+    else:
+        drawn = straight(start, end)
+    drawn = _clear(drawn, start, end, ctx)
+    clearance = ctx.theme.layout.label_gap / 2
+    return drawn.trimmed(clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
+
+
+def _clear(route: Route, start: Box, end: Box, ctx: "LayoutContext") -> Route:
+    """The route asked for, unless it runs through something other than the
+    two ends (a lane's label beside the target, say); then the first route
+    into the target's top or bottom that runs through nothing."""
+    ends = [start.grown(2.0), end.grown(2.0)]
+    obstacles = [e.bounds for e in ctx.placed if not any(box.contains(e.bounds) or e.bounds.contains(box.grown(-4.0)) for box in ends)]  # not the ends' own parts, nor what holds them
+    if not any(crosses(route, box) for box in obstacles):
+        return route
+    for other in entries(start, end, ctx.theme.layout.stack_gap / 2):
+        if not any(crosses(other, box) for box in obstacles):
+            return other
+    return route
+
+
+def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") -> Box:
+    """An icon whose label stands on the side facing the other end: the line
+    leaves from beyond the label, not through it."""
+    ident = ctx.ids.get(reference) or ctx.ids.get(reference.split(".")[0])
+    if ident is None or reference.count(".") > 1:
+        return box  # labels name a mark and its rows or lanes, not a segment of a lane: the line goes to the segment
+    mark = ident.node.path
+    dx, dy = towards.centre_x - box.centre_x, towards.centre_y - box.centre_y
+    beyond = [e.bounds for e in ctx.placed if e.kind == "text" and e.owner[: len(mark)] == mark and _facing(e.bounds, box, dx, dy)]
+    if not beyond:
+        return box
+    label = min(beyond, key=lambda b: abs(b.centre_x - box.centre_x) + abs(b.centre_y - box.centre_y))  # the nearest: an icon's, a row's
+    return box.union(label.grown(ctx.theme.layout.label_gap / 2))
+
+
+def _facing(label: Box, box: Box, dx: float, dy: float) -> bool:
+    """A label of the mark at this end standing between it and the other end,
+    beside it (a lane's or a row's name, an icon's label on that side)."""
+    if abs(dx) >= abs(dy):
+        facing = label.x >= box.centre_x if dx > 0 else label.right <= box.centre_x
+        return facing and label.y < box.bottom and box.y < label.bottom and abs((label.x if dx > 0 else label.right) - (box.right if dx > 0 else box.x)) < 64
+    facing = label.y >= box.centre_y if dy > 0 else label.bottom <= box.centre_y
+    return facing and label.x < box.right and box.x < label.right and abs((label.y if dy > 0 else label.bottom) - (box.bottom if dy > 0 else box.y)) < 64
+
+
+def _edge(edge: str, target: Box, label: str | None, ctx: "LayoutContext") -> Box:
+    """Where an arrow coming in from an edge starts: far enough out for its label."""
+    length = ctx.theme.layout.guides_gap * 1.5
+    if label:
+        length = max(length, ctx.font.measure(label, ctx.theme.type.size("label")) + 4 * ctx.theme.layout.label_gap)
+    return {
+        "left": Box(target.x - length, target.centre_y, 0, 0),
+        "right": Box(target.right + length, target.centre_y, 0, 0),
+        "top": Box(target.centre_x, target.y - length, 0, 0),
+        "bottom": Box(target.centre_x, target.bottom + length, 0, 0),
+    }[edge]

@@ -1,0 +1,178 @@
+"""The connector's drawing: routes, rhythms, weights, arrowheads, cuts, carried icons, labels, anchors."""
+
+from __future__ import annotations
+
+import pytest
+
+from blueprint.layout.draw.routes import Route, crosses
+from conftest import spec_text
+
+TWO_ICONS = ("blueprint: 1", "marks:", "  - icon: {id: a, name: laptop}", "  - icon: {id: b, name: server, right-of: a, gap: 320}")
+
+
+def compiled(compile_text, *lines):
+    result, errors = compile_text(spec_text(*TWO_ICONS, *lines))
+    assert not errors, errors
+    return result
+
+
+def of_role(result, role):
+    return [e for e in result.scene.elements if e.role == role]
+
+
+def _crosses(line, box):
+    return crosses(Route(((line.x1, line.y1), (line.x2, line.y2))), box)
+
+
+def test_straight_line_joins_the_facing_sides(compile_text):
+    result = compiled(compile_text, "  - connector: {from: a, to: b}")
+    a, b = result.scene.anchors["a"], result.scene.anchors["b"]
+    (line,) = of_role(result, "connector")
+    assert (line.x1, line.x2) == (pytest.approx(a.right), pytest.approx(b.x))
+    assert line.y1 == line.y2, "level where the two share a band of height"
+    assert not of_role(result, "arrowhead")
+    assert "joined by a line to a server node on the right" in result.alt, "grey is not said unless written"
+
+
+@pytest.mark.parametrize("weight, length", [("thin", 12.0), ("thick", 16.0)])
+def test_arrowheads_are_paths_sized_from_the_stroke(compile_text, weight, length):
+    result = compiled(compile_text, f"  - connector: {{from: a, to: b, arrow: both, weight: {weight}}}")
+    heads = of_role(result, "arrowhead")
+    assert len(heads) == 2 and all(h.kind == "path" and h.paint.fill == "line" for h in heads)
+    for head in heads:
+        tip, base1, base2 = head.segments[0][1], head.segments[1][1], head.segments[2][1]
+        assert abs(tip[0] - (base1[0] + base2[0]) / 2) == pytest.approx(length)
+    (line,) = of_role(result, "connector")
+    assert line.paint.stroke_width == ("thick" if weight == "thick" else "outline")
+    assert "pointing both ways" in result.alt
+
+
+def test_elbow_turns_once(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: save}", "  - icon: {id: b, name: gpu, right-of: a, gap: 300}",
+        "  - icon: {id: c, name: laptop, below: a}", "  - connector: {from: c, to: b, route: elbow, arrow: end}",
+    ))
+    assert not errors
+    lines = of_role(result, "connector")
+    assert len(lines) == 2
+    assert lines[0].y1 == lines[0].y2 and lines[1].x1 == lines[1].x2, "across, then up"
+    assert lines[1].y2 > result.scene.anchors["b"].bottom, "stops short of the card for the head"
+
+
+def test_an_elbow_whose_corner_falls_on_a_mark_goes_round_it(compile_text):
+    """The corner of this elbow would stand on the save icon between the two
+    ends: the route bridges over it, through nothing but its ends."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: save}", "  - icon: {id: b, name: gpu, above: a}",
+        "  - icon: {id: c, name: laptop, left-of: a}", "  - connector: {from: c, to: b, route: elbow, arrow: end}",
+    ))
+    assert not errors
+    save = result.scene.anchors["a"]
+    assert not any(_crosses(line, save) for line in of_role(result, "connector"))
+
+
+def test_curved_is_a_quadratic_path(compile_text):
+    result = compiled(compile_text, "  - connector: {from: a, to: b, route: curved, outline: dotted, colour: blue}")
+    (curve,) = of_role(result, "connector")
+    assert curve.kind == "path" and curve.segments[1][0] == "Q"
+    assert curve.segments[1][1][1] < curve.segments[0][1][1], "bows upward"
+    assert curve.paint.line == "dotted" and curve.paint.stroke == "blue"
+    assert "a blue dotted line" in result.alt
+
+
+def test_cut_and_carried_icons_stand_where_the_spec_says(compile_text):
+    result = compiled(
+        compile_text,
+        "  - connector: {id: w, from: a, to: b, noun: wire, cut: 25%, carries: [{icon: clock, at: 75%, side: below}]}",
+    )
+    (line,) = of_role(result, "connector")
+    cross = of_role(result, "cross")
+    centre_x = (cross[0].x1 + cross[0].x2) / 2
+    assert centre_x == pytest.approx(line.x1 + 0.25 * (line.x2 - line.x1))
+    clock = [e for e in result.scene.elements if e.owner[3:4] == ("carries",)]
+    assert min(e.bounds.y for e in clock) > line.y1, "below the wire"
+    assert "a red cross cuts the wire and a clock sits below it" in result.alt.lower()
+
+
+def test_label_sits_above_a_level_line_clear_of_everything(compile_text):
+    result = compiled(compile_text, "  - connector: {from: a, to: b, label: ssh, arrow: end, colour: blue}")
+    (line,) = of_role(result, "connector")
+    label = [t for t in result.scene.texts() if t.text == "ssh"][0]
+    assert label.box.bottom <= line.y1 and label.colour == "blue"
+    assert "Blueprint of a laptop on the left sending a blue arrow marked ssh into a server node on the right" in result.alt
+
+
+def test_anchors_of_a_connector_place_other_marks(compile_text):
+    result = compiled(compile_text, "  - connector: {id: w, from: a, to: b}", "  - icon: {id: s, name: save, below: w.middle}")
+    middle, save = result.scene.anchors["w.middle"], result.scene.anchors["s"]
+    assert save.centre_x == pytest.approx(middle.x) and save.y > middle.y
+
+
+def test_a_label_beside_an_icon_is_left_behind_not_crossed(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: a, name: model, size: small, label: 8-GPU job, label-side: right}",
+        "  - icon: {id: b, name: server, right-of: a, gap: 320}",
+        "  - connector: {from: a, to: b, arrow: end, outline: dashed}",
+    ))
+    assert not errors, errors
+    (line,) = of_role(result, "connector")
+    label = [t for t in result.scene.texts() if t.text == "8-GPU job"][0]
+    assert line.x1 > label.box.right, "the line starts beyond the label"
+
+
+def test_a_route_blocked_by_a_lane_label_enters_its_target_from_above(compile_text):
+    """A straight arrow into a lane's first segment would strike through the
+    lane's label at its left: the route comes in over the top instead."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: s, name: server}",
+        "  - timeline: {id: tl, right-of: s, gap: 200, width: 50%, unit: h, span: 12 h, lanes: [{label: spot job, segments: [{start: 0, end: 1 h, fill: dark}, {duration: 11 h}]}]}",
+        "  - connector: {from: s, to: tl.lane-1.segment-1, arrow: end}",
+    ))
+    assert not errors, errors
+    lines = of_role(result, "connector")
+    label = next(t for t in result.scene.texts() if t.text == "spot job")
+    assert not any(_crosses(line, label.box) for line in lines), "nothing struck through"
+    segment = result.scene.anchors["tl.lane-1.segment-1"]
+    assert len(lines) == 2 and lines[-1].x1 == lines[-1].x2 and lines[-1].y2 <= segment.y + 1, "across, then down into its top"
+
+
+def test_a_label_on_a_sloping_arrow_clears_the_line_under_all_of_it(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: a, name: laptop, at: bottom-left}",
+        "  - icon: {id: b, name: cloud, at: top-right}",
+        "  - connector: {from: a, to: b, arrow: end, label: restore from snapshot}",
+    ))
+    assert not errors, errors
+    (line,) = of_role(result, "connector")
+    label = next(t for t in result.scene.texts() if t.text == "restore from snapshot")
+    assert line.y1 != line.y2, "the arrow slopes"
+    assert not _crosses(line, label.box), "the label stands clear of the line along its whole width"
+
+
+def test_a_label_stands_where_the_writer_says_along_the_line(compile_text):
+    """Issue 17: `label-at` and `label-side` place a connector's label."""
+    result = compiled(compile_text, "  - connector: {from: a, to: b, arrow: end, label: ssh, label-at: 25%, label-side: below}")
+    (line,) = of_role(result, "connector")
+    label = next(t for t in result.scene.texts() if t.text == "ssh")
+    assert label.box.y >= line.y1, "below the line"
+    assert label.box.centre_x == pytest.approx(line.x1 + 0.25 * (line.x2 - line.x1), abs=3), "a quarter of the way along"
+
+
+def test_a_line_from_a_cell_bridges_over_the_cells_between(compile_text):
+    """A new user's trial: a line from a failed cell to a cross beside its row
+    struck through the free cells between; it bridges over them instead."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - grid: {id: g, rows: [[used, used, red, free, free, free, free, free]], row-labels: [node-a]}",
+        "  - icon: {id: x, name: cross, label: Xid 79, right-of: g.row-1, gap: 96}",
+        "  - connector: {from: g.row-1.cell-3, to: x}",
+    ))
+    assert not errors, errors
+    lines = of_role(result, "connector")
+    cells = [e for e in result.scene.elements if e.role == "cell"]
+    start = result.scene.anchors["g.row-1.cell-3"]
+    others = [c for c in cells if not c.box.overlaps(start.grown(2))]
+    assert len(lines) == 3 and not any(_crosses(line, c.box) for line in lines for c in others), "over the cells, through none"
