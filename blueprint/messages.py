@@ -383,3 +383,7 @@ MARK_NOUNS: dict[str, tuple[str, str]] = {
     "row": ("row", "rows"),
     "column": ("column", "columns"),
 }
+
+
+# bar
+BAR_SPAN_NOT_ABOVE = "`span` refers to `{target}`, which is not above this bar; a bar spans a mark above it"
