@@ -388,3 +388,6 @@ MARK_NOUNS: dict[str, tuple[str, str]] = {
 # grid: who holds the cells a scatter may take (SCATTER_TOO_MANY's `holder`)
 SCATTER_HOLDER_ROW = "a row holds"
 SCATTER_HOLDER_GRID = "the grid holds"
+
+# bar
+BAR_SPAN_NOT_ABOVE = "`span` refers to `{target}`, which is not above this bar; a bar spans a mark above it"

@@ -1,7 +1,184 @@
-"""The bar mark's facts (not moved here yet: the kind states them itself)."""
+"""What a bar states, with no English in it: the whole, its parts by share
+(parts inside parts), where each part stands, its size against what holds it
+and against its siblings, leaders, a ruled scale, what its width is taken from,
+and where it stands among the other bars of the diagram. The realiser's `parts`
+form says them ("one long grey bar marked one gpu-year with a thin blue slice
+at its left end", "the top bar is filled six tenths in grey"); the guides
+state their ends as the bar does (`bar_fact`, `part_fact`)."""
 
-from blueprint.describe.marks.base import LegacyDescriber
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from blueprint.describe.lexicon import bar as lexicon
+from blueprint.describe.marks.base import MarkDescriber, Phrase
+from blueprint.describe.say.facts import AMONG, Look, Statement, Thing
+from blueprint.marks.bar.spec import BarSpec, PartInfo, walk_parts, whole_of
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.base import MarkNode
+
+SMALL = Fraction(1, 6)  # a part under a sixth of what holds it is small
+WIDEST = Fraction(5, 4)  # the widest of three or more parts: a quarter wider than any other
+LONG = 8  # a bar at least this many times as wide as it is tall is long
 
 
-class BarDescriber(LegacyDescriber):
-    pass
+def look_of(fill: str, hatch: bool, outline: str) -> Look:
+    return Look(fill, outline, hatch, filled=fill != "none")
+
+
+def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) -> Thing:
+    """The bar as one thing of form `parts`: its parts in order from the left end,
+    said by the realiser; `spans`: with what it takes its width from."""
+    bar: BarSpec = node.spec
+    infos = list(walk_parts(bar, node.path, whole_of(bar, ctx.spec.ids)))
+    thin = Fraction(ctx.theme.layout.thin_share).limit_denominator(1000)
+    top = [info for info in infos if info.depth == 0]
+    drawn = sum((info.share for info in top), Fraction(0)) if bar.ends == "parts" else Fraction(1)
+    parts = _parts(top, infos, Fraction(0), drawn or Fraction(1), thin)  # sized against the bar as drawn: one that ends at its parts is all parts
+    among, rank = _among(node, ctx)
+    attached = (_scale(node),) if bar.scale else ()
+    return Thing(
+        "bar", node.path, look=look_of(bar.fill, bar.hatch, bar.outline), label=bar.label,
+        quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else None, parts=parts, alt=bar.alt, form="parts",
+        share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
+        among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
+        within=_panel(node, ctx), means=bar.means,
+    )
+
+
+def _panel(node: "MarkNode", ctx: "DescribeContext") -> Thing | None:
+    """The labelled group (a column or row) the bar stands in, by its label."""
+    group = next((mark for mark in ctx.spec.marks if mark.path == node.parent), None)
+    label = getattr(group.spec, "label", None) if group is not None else None
+    return Thing(group.kind.name, group.path, label=label) if label else None
+
+
+def find(thing: Thing, key: tuple) -> Thing | None:
+    """The part of `thing` (at any depth) that comes from the spec node `key`."""
+    for part in thing.parts:
+        if part.key == key:
+            return part
+        found = find(part, key)
+        if found is not None:
+            return found
+    return None
+
+
+def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: Fraction, thin: Fraction) -> tuple[Thing, ...]:
+    """The parts of one level (a bar's, or a part's), sized against what holds them."""
+    shares = [info.share / size for info in level]
+    things = []
+    for index, info in enumerate(level):
+        share = shares[index]
+        others = shares[:index] + shares[index + 1:]
+        children = [c for c in infos if c.path[:-2] == info.path]
+        place = None
+        if info.start == start and share < 1:
+            place = "left-end"
+        elif info.start + info.share == start + size and info.start > start:
+            place = "right-end"
+        part = info.spec
+        leader = part.leader
+        attached = ()
+        if leader is not None:
+            motion = "descending" if leader.side == "below" else "climbing"
+            attached = (Thing("leader", info.path + ("leader",), label=leader.label, note=leader.note, motion=motion, alt=leader.alt),)
+        things.append(Thing(
+            "part", info.path, look=look_of(part.fill, part.hatch, part.outline), label=part.label,
+            quality=_size(share, others, thin), place=place, parts=_parts(children, infos, info.start, info.share, thin),
+            amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means,
+        ))
+    return tuple(things)
+
+
+def _size(share: Fraction, others: list[Fraction], thin: Fraction) -> str | None:
+    """How big a part looks in what holds it: a thin slice, small, over half of
+    it, or the widest of three or more."""
+    if share <= thin:
+        return "thin"
+    if share < SMALL:
+        return "small"
+    if others and Fraction(1, 2) < share < 1:
+        return "over-half"
+    if len(others) >= 2 and all(share >= WIDEST * other for other in others):
+        return "widest"
+    return None
+
+
+def _scale(node: "MarkNode") -> Thing:
+    scale = node.spec.scale
+    where = node.path + ("scale",)
+    start = Thing("words", where + ("start",), label=scale.start) if scale.start else None
+    end = Thing("words", where + ("end",), label=scale.end) if scale.end else None
+    return Thing("scale", where, label=scale.label, steps=scale.ticks, starts_at=start, ends_at=end, alt=scale.alt)
+
+
+def _is_long(node: "MarkNode", ctx: "DescribeContext") -> bool:
+    drawn = [e.bounds for e in ctx.scene.elements if e.role == "bar" and e.owner == node.path]
+    return not drawn or drawn[0].width >= LONG * drawn[0].height
+
+
+def _among(node: "MarkNode", ctx: "DescribeContext") -> tuple[str | None, int]:
+    """Where the bar stands among the diagram's bars, as the layout put them: a
+    side ("top", "left", "bottom" for the last of three or more stacked) and its
+    place in reading order."""
+    bars = ctx.marks_of("bar")
+    word = ctx.place_among(node, bars)
+    if not word:
+        return None, 0
+    placed = sum(1 for bar in bars if ctx.placement(bar.path) is not None)
+    ranks = {"top": 1, "left": 1, "middle": 2, "right": placed}
+    rank = ranks.get(word) or next((n for n in range(1, placed + 1) if ctx.words.ordinal(n) == word), 0)
+    if word in AMONG:
+        return word, rank
+    return ("bottom" if rank == placed and placed > 2 else None), rank
+
+
+def _width_of(bar: BarSpec, ctx: "DescribeContext") -> Thing | None:
+    """What the bar takes its width from: a part (with the bar holding it) or a bar."""
+    ident = ctx.ident(bar.span) if bar.span else None
+    if ident is None:
+        return None
+    holder = ctx.mark_at(ident.path)
+    if holder is None or holder.kind.name != "bar":
+        return None
+    if holder.spec is bar:
+        return None
+    whole = bar_fact(holder, ctx, spans=False)
+    if ident.what == "part":
+        part = find(whole, ident.node.path)
+        return None if part is None else _within(part, whole)
+    return whole
+
+
+def _within(part: Thing, whole: Thing) -> Thing:
+    return replace(part, within=whole)
+
+
+def part_fact(node: "MarkNode", key: tuple, ctx: "DescribeContext") -> Thing | None:
+    """A part of the bar `node`, said apart from it: with the bar that holds it."""
+    whole = bar_fact(node, ctx)
+    part = find(whole, key)
+    return None if part is None else _within(part, whole)
+
+
+class BarDescriber(MarkDescriber):
+    def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
+        return Statement((bar_fact(node, ctx),))
+
+    def group_phrase(self, nodes: list["MarkNode"], ctx: "DescribeContext") -> Phrase:
+        """The opening counts the bars ("two bars"): that brings each one in, so
+        the realiser names it by its place after ("the top bar is ..."). The
+        count itself is the describer's."""
+        return Phrase(None, tells=tuple(node.path for node in nodes))
+
+    def relation_phrase(self, node: "MarkNode", ctx: "DescribeContext") -> Phrase:
+        """A bar named in another mark's sentence ("joined by a cable to a grey
+        bar marked ..."): connectors and grid spans still speak in phrases and
+        ask any mark for one. Its parts are said in its own sentence."""
+        bar: BarSpec = node.spec
+        return Phrase(bar.alt or lexicon.bar_named(ctx.words, bar.fill, bar.hatch, bar.outline, bar.label), tells=(node.path,))

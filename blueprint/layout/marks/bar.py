@@ -1,7 +1,253 @@
-"""The bar mark's drawing (not moved here yet: the kind draws itself)."""
+"""How a bar is drawn: shares become lengths (a thin part stays at least the
+minimum size), a ruled scale under it, and its labels and leaders, each placed
+where it first fits. What a bar is (its spec, its parts by share) is
+`blueprint.marks.bar`."""
 
-from blueprint.layout.marks.base import LegacyDrawer
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from blueprint import messages
+from blueprint.layout.draw.labels import fits_inside, is_free, with_alternatives
+from blueprint.layout.draw.shapes import fill_paint
+from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec, walk_parts, whole_of
+from blueprint.scene import Box, Dot, Element, Line, Paint, Rect, SpecPath
+from blueprint.scene import Text as TextRun
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.marks.base import MarkNode
 
 
-class BarDrawer(LegacyDrawer):
-    pass
+def part_box(bar: Box, info: PartInfo, minimum: float) -> Box:
+    """A part's box in the bar: its share of the width, at least `minimum` wide."""
+    x = bar.x + float(info.start) * bar.width
+    width = max(float(info.share) * bar.width, minimum)
+    width = min(width, bar.right - x) if bar.right - x >= minimum else minimum
+    return Box(x, bar.y, width, bar.height)
+
+
+def ruled_scale(scale: ScaleSpec, where: SpecPath, ctx: "LayoutContext", bar: Box) -> list[Element]:
+    """A thin line under the bar with a tick at every step (the ends and every
+    `major`-th long), and its words under the ends and the middle."""
+    theme = ctx.theme.layout
+    y = bar.bottom + theme.scale_gap
+    paint = Paint(stroke="line", stroke_width="thin")
+    elements: list[Element] = [Line(bar.x, y, bar.right, y, paint, "scale", where, where)]
+    for tick in range(scale.ticks + 1):
+        x = bar.x + bar.width * tick / scale.ticks
+        major = tick in (0, scale.ticks) or (scale.major is not None and tick % scale.major == 0)
+        length = theme.scale_major_tick if major else theme.scale_tick
+        elements.append(Line(x, y, x, y + length, paint, "scale", where, where))
+    words_top = y + theme.scale_major_tick + theme.label_gap / 2
+    for text, x, align, key in (
+        (scale.start, bar.x, "left", "start"),
+        (scale.label, bar.centre_x, "centre", "label"),
+        (scale.end, bar.right, "right", "end"),
+    ):
+        if text:
+            elements.append(
+                ctx.text(text, size="note", colour="line", x=x, top=words_top, align=align,
+                         role="label", owner=where, source=where + (key,))
+            )
+    return elements
+
+
+def free_stretches(area: Box, children: list[Box]) -> list[Box]:
+    """The stretches of a part not covered by the parts inside it, left to right."""
+    stretches, cursor = [], area.x
+    for child in sorted(children, key=lambda c: c.x):
+        if child.x > cursor:
+            stretches.append(Box(cursor, area.y, child.x - cursor, area.height))
+        cursor = max(cursor, child.right)
+    if cursor < area.right:
+        stretches.append(Box(cursor, area.y, area.right - cursor, area.height))
+    return stretches
+
+
+class Labels:
+    """Places one bar's labels and leaders, each where it first fits."""
+
+    def __init__(self, ctx: "LayoutContext", bar: Box, below: float, shapes: list[Box]):
+        self.ctx = ctx
+        self.bar = bar
+        self.below = below
+        self.shapes = shapes
+        self.placed: list[Box] = []
+
+    def _place(self, candidates: list[TextRun], inside_ok: set[int], text: str, path: SpecPath) -> TextRun:
+        bounds = self.ctx.columns
+        for index, candidate in enumerate(candidates):
+            obstacles = self.placed if index in inside_ok else self.placed + self.shapes
+            if is_free(candidate.box, obstacles, bounds):
+                self.placed.append(candidate.box)
+                return with_alternatives(candidate, [c for i, c in enumerate(candidates) if i not in inside_ok or c is candidate])
+        self.placed.append(candidates[0].box)  # the placement of all labels moves it, or lint reports the overlap
+        return with_alternatives(candidates[0], [c for i, c in enumerate(candidates) if i not in inside_ok or i == 0])
+
+    def _run(self, text: str, colour: str, x: float, top: float, align: str, owner: SpecPath, source: SpecPath, size: str = "label") -> TextRun:
+        return self.ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner, source=source)
+
+    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False) -> list[TextRun]:
+        gap = self.ctx.theme.layout.label_gap
+        height = self.ctx.text_height("label")
+        below, above = self.below + gap, self.bar.y - gap - height
+        rows = [above, below, below + height + gap] if above_first else [below, above, below + height + gap]
+        spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]
+        candidates = [self._run(text, colour, x, top, align, owner, source) for top in rows for x, align in spots]
+        centred = candidates[::3]  # below, above, further below
+        return candidates + [self._within_columns(centred[row]) for row in (0, 2, 1)]
+
+    def _within_columns(self, label: TextRun) -> TextRun:
+        """A label centred on a part at the edge of the content, moved in just far
+        enough to stand inside it (the last resort, after every spot at the part)."""
+        bounds = self.ctx.columns
+        shift = min(0.0, bounds.right - label.box.right) or max(0.0, bounds.x - label.box.x)
+        return label.moved(shift, 0) if shift else label
+
+    def bar_label(self, node: MarkNode, parts: list[PartInfo], boxes: dict[SpecPath, Box]) -> TextRun:
+        bar: BarSpec = node.spec
+        source = node.path + ("label",)
+        end = max((boxes[i.path].right for i in parts if i.depth == 0), default=self.bar.x)
+        rest = Box(end, self.bar.y, self.bar.right - end, self.bar.height)
+        candidates = []
+        padding = self.ctx.theme.layout.label_padding
+        if self.ctx.theme.look(bar.fill).ink_inside and not bar.hatch:
+            inside = self._run(bar.label, "ink", rest.x + padding, 0, "left", node.path, source)
+            inside = self.ctx.text_centred_on(inside, self.bar.centre_y)
+            if fits_inside(inside, rest, padding):
+                candidates.append(inside)
+        inside_ok = {0} if candidates else set()
+        candidates += self._outside(bar.label, "ink", self.bar, node.path, source, above_first=True)  # below, it reads as a part's label
+        return self._place(candidates, inside_ok, bar.label, source)
+
+    def part_label(self, info: PartInfo, boxes: dict[SpecPath, Box]) -> TextRun:
+        part = info.spec
+        area = boxes[info.path]
+        source = info.path + ("label",)
+        look = self.ctx.theme.look(part.fill)
+        padding = self.ctx.theme.layout.label_padding
+        candidates: list[TextRun] = []
+        children = [boxes[p] for p in boxes if p[:-2] == info.path]
+        if look.ink_inside and not part.hatch:
+            for stretch in free_stretches(area, children):
+                inside = self._run(part.label, "ink", stretch.x + padding, 0, "left", info.path, source)
+                inside = self.ctx.text_centred_on(inside, area.centre_y)
+                if fits_inside(inside, stretch, padding):
+                    candidates.append(inside)
+                    break
+        inside_ok = {0} if candidates else set()
+        candidates += self._outside(part.label, look.text, area, info.path, source)
+        return self._place(candidates, inside_ok, part.label, source)
+
+    def leader(self, info: PartInfo, area: Box) -> list[Element]:
+        leader = info.spec.leader
+        theme = self.ctx.theme.layout
+        where = info.path + ("leader",)
+        colour = self.ctx.theme.look(info.spec.fill).text
+        down = leader.side == "below"
+        start_y = area.bottom if down else area.y
+        x = area.centre_x
+        step = self.ctx.text_height("label") + theme.label_gap
+        for extra in (0.0, step, 2 * step):
+            length = theme.leader_length + extra + ((self.below - area.bottom) if down else 0.0)
+            end_y = start_y + length if down else start_y - length
+            for align in ("left", "right"):
+                texts = self._leader_texts(leader, x, end_y, align, colour, info.path, where, down)
+                line_box = Box(x - 1, min(start_y, end_y), 2, abs(end_y - start_y))
+                boxes = [t.box for t in texts]
+                if not is_free(line_box, self.placed, self.ctx.columns):
+                    continue
+                if all(is_free(t.box, self.placed + self.shapes, self.ctx.columns) for t in texts):
+                    self.placed.extend(boxes + [line_box])
+                    return self._leader_shapes(info, x, start_y, end_y) + texts
+        end_y = start_y + theme.leader_length if down else start_y - theme.leader_length
+        return self._leader_shapes(info, x, start_y, end_y) + self._leader_texts(leader, x, end_y, "left", colour, info.path, where, down)
+
+    def _leader_shapes(self, info: PartInfo, x: float, start_y: float, end_y: float) -> list[Element]:
+        where = info.path + ("leader",)
+        radius = self.ctx.theme.layout.leader_dot / 2
+        return [
+            Line(x, start_y, x, end_y, Paint(stroke="ink", stroke_width="thin"), "leader", where, where),
+            Dot(x, start_y, radius, "ink", "leader", where, where),
+        ]
+
+    def _leader_texts(self, leader: LeaderSpec, x: float, end_y: float, align: str, colour: str,
+                      owner: SpecPath, where: SpecPath, down: bool) -> list[TextRun]:
+        offset = self.ctx.theme.layout.leader_text_offset
+        text_x = x + offset if align == "left" else x - offset
+        label = self._run(leader.label, colour, text_x, 0, align, where, where + ("label",))
+        label = self.ctx.text_centred_on(label, end_y)
+        texts = [label]
+        if leader.note:
+            top = label.box.bottom + self.ctx.theme.type.line_gap / 2
+            texts.append(self._run(leader.note, "ink", text_x, top, align, where, where + ("note",), size="note"))
+        if not down and leader.note:
+            # above the part the note still reads beneath its label, so lift both
+            lift = texts[-1].box.bottom - end_y - self.ctx.font.cap(label.size) / 2
+            texts = [t.moved(0, -lift) for t in texts]
+        return texts
+
+
+class BarDrawer(MarkDrawer):
+    """The whole as a rectangle (closing where its parts end, if it ends there),
+    a rectangle for every part, its scale, then its labels and leaders."""
+
+    def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        bar: BarSpec = node.spec
+        theme = ctx.theme.layout
+        left, width = self._extent(node, ctx, frame)
+        box = Box(left, frame.y, width, self._height(ctx, frame))
+        result = MarkLayout()
+        drawn = box
+        if bar.ends == "parts":  # no remainder: the outline closes where the parts end
+            covered = sum((p.share.value for p in bar.parts), Fraction(0)) if bar.parts else Fraction(1)
+            drawn = Box(box.x, box.y, box.width * float(min(covered, Fraction(1))), box.height)
+        result.elements.append(Rect(drawn, fill_paint(ctx.theme, bar.fill, bar.hatch, bar.outline), "bar", node.path, node.path))
+        if bar.id:
+            result.anchors[bar.id] = box
+        parts = list(walk_parts(bar, node.path, whole_of(bar, ctx.ids)))
+        boxes: dict[SpecPath, Box] = {}
+        for info in parts:
+            area = part_box(box, info, theme.thin_part)
+            boxes[info.path] = area
+            paint = fill_paint(ctx.theme, info.spec.fill, info.spec.hatch, info.spec.outline)
+            result.elements.append(Rect(area, paint, "part", info.path, info.path))
+            if info.name:
+                result.anchors[info.name] = area
+        below = box.bottom
+        if bar.scale:
+            scale = ruled_scale(bar.scale, node.path + ("scale",), ctx, box)
+            result.elements.extend(scale)
+            below = Box.around([e.bounds for e in scale]).bottom
+        labels = Labels(ctx, box, below, [e.bounds for e in result.elements if isinstance(e, Rect)])
+        if bar.label:
+            result.elements.append(labels.bar_label(node, parts, boxes))
+        for info in parts:
+            if info.spec.label:
+                result.elements.append(labels.part_label(info, boxes))
+        for info in parts:
+            if info.spec.leader:
+                result.elements.extend(labels.leader(info, boxes[info.path]))
+        return result
+
+    @staticmethod
+    def _height(ctx: "LayoutContext", frame: Box) -> float:
+        """The bar's thickness: the theme's, thinner (to half) when its frame is short."""
+        full = ctx.theme.layout.bar_height
+        return max(full / 2, min(full, frame.height / 2))
+
+    @staticmethod
+    def _extent(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> tuple[float, float]:
+        """Across its frame; a bar given the card's whole width keeps an inset from its margins."""
+        inset = ctx.theme.layout.bar_inset if frame.width >= ctx.content.width - 1 else 0.0
+        default = (frame.x + inset, frame.width - 2 * inset)
+        if node.spec.span is None:
+            return default
+        target = ctx.anchors.get(node.spec.span)
+        if target is None:
+            ctx.diagnostics.error(ctx.locate(node.path + ("span",)), messages.BAR_SPAN_NOT_ABOVE.format(target=node.spec.span))
+            return default
+        return target.x, target.width

@@ -1,15 +1,16 @@
-"""The bar mark: the facts it states (parts by share, sizes, places, leaders,
+"""The bar's facts: what it states (parts by share, sizes, places, leaders,
 a scale, its span, where it stands among the bars) and what the realiser says
-of them; labels at the content's edge."""
+of them."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+from blueprint.describe.marks import describer_of
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.facts import AMONG, MOTIONS, PLACES, QUALITIES, Thing
 from blueprint.describe.say.words import Words
-from conftest import compiled_marks, spec_text, with_role
+from conftest import compiled_marks
 
 KEPT = """
   - bar:
@@ -49,10 +50,12 @@ PANELS = """
         - column: {label: spot, marks: [{bar: {parts: [{share: 50%, fill: blue}, {share: 10%, fill: dark}, {share: 25%, fill: red, hatch: true, label: redone}, {share: 15%, fill: grey, hatch: true, label: idle}]}}]}
 """
 
+ENDS_AT_PARTS = "\n  - bar: {ends: parts, parts: [{share: 12%, fill: grey-light, label: queued}, {share: 5%, fill: dark}, {share: 45%, fill: grey, label: ran}]}\n"
+
 
 def bar_facts(result) -> list[Thing]:
     ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
-    return [node.kind.facts(node, ctx).things[0] for node in result.spec.marks if node.kind.name == "bar"]
+    return [describer_of(node).facts(node, ctx).things[0] for node in result.spec.marks if node.kind.name == "bar"]
 
 
 def words_in(thing: Thing) -> set[str]:
@@ -121,13 +124,6 @@ def test_the_alt_text_says_the_lone_bar_and_its_leader(compile_text):
     assert "A leader drops from the slice to the words the fee, and beneath them five point seven points to break even." in alt
 
 
-def test_a_label_at_the_edge_of_the_content_moves_in_rather_than_overlap(compile_text):
-    result, errors = compile_text(spec_text("blueprint: 1", "marks:") + PANELS.replace("gap: 48", "gap: 48\n      align: top").replace("marks: [{bar", "width: 30%, marks: [{bar"))
-    assert not errors, errors
-    labels = [e for e in with_role(result, "label") if e.text in ("redone", "idle")]
-    assert not any(a.box.overlaps(b.box) for a in labels for b in labels if a is not b)
-
-
 def test_means_on_a_bar_and_its_parts_is_said_as_the_blog_says_meanings(compile_text):
     """Issue 17: `means` on a bar and each part, said after what it is."""
     alt = compiled_marks(compile_text, """
@@ -143,20 +139,22 @@ def test_means_on_a_bar_and_its_parts_is_said_as_the_blog_says_meanings(compile_
     assert "The top bar, a paid GPU-hour, is filled six tenths in blue, marked kept, work that survived." in told
 
 
-def test_a_bar_that_ends_where_its_parts_end_has_no_free_remainder(compile_text):
-    """Issue 17: `ends: parts` draws no white remainder, and none is said free."""
-    result = compiled_marks(compile_text, "\n  - bar: {ends: parts, parts: [{share: 12%, fill: grey-light, label: queued}, {share: 5%, fill: dark}, {share: 45%, fill: grey, label: ran}]}\n")
-    (bar,) = with_role(result, "bar")
-    parts = with_role(result, "part")
-    assert abs(bar.box.right - max(p.box.right for p in parts)) < 0.5, "the outline closes where the parts end"
+def test_a_bar_that_ends_where_its_parts_end_is_said_with_no_free_remainder(compile_text):
+    """Issue 17: `ends: parts` draws no white remainder (tests/layout/marks), and none is said free."""
+    result = compiled_marks(compile_text, ENDS_AT_PARTS)
     assert "the rest free" not in result.alt
     # parts sized against the bar as drawn (12 of 62 is not small there), and how far the bar reaches
     assert "ending where its parts end, about three fifths of the way along, split into a light grey part marked queued, a small dark part" in result.alt
 
 
-def test_a_whole_bar_label_that_does_not_fit_inside_goes_above(compile_text):
-    """Issue 17 (and a new user's trial): below the bar it reads as a part's label."""
-    result = compiled_marks(compile_text, "\n  - bar: {label: 13 GPU-hours paid, parts: [{share: 8/13, fill: grey}, {share: 5/13, fill: red, hatch: true}]}\n")
-    (bar,) = with_role(result, "bar")
-    label = next(t for t in result.scene.texts() if t.text == "13 GPU-hours paid")
-    assert label.box.bottom <= bar.box.y, "above the bar"
+def test_a_bar_brings_itself_in_when_counted_or_named_by_another_mark(compile_text):
+    """The describer says what its phrases bring in; the stage records it."""
+    result = compiled_marks(compile_text, KEPT + "  - bar: {label: 1 gpu-year, fill: blue, hatch: true}\n")
+    bars = [node for node in result.spec.marks if node.kind.name == "bar"]
+    ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
+    counted = describer_of(bars[0]).group_phrase(bars, ctx)
+    assert counted.text is None and counted.tells == tuple(node.path for node in bars), "the describer counts them"
+    named = describer_of(bars[2]).relation_phrase(bars[2], ctx)
+    assert (named.text, named.tells) == ("a blue hatched bar marked one gpu-year", (bars[2].path,))
+    assert describer_of(bars[0]).relation_phrase(bars[0], ctx).text == "a bar", "white says no colour"
+    assert not ctx.told, "a describer never records what it brings in itself"

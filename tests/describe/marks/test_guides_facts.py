@@ -1,8 +1,9 @@
-"""The guides mark: the relation it states between a part and another bar, and
+"""The guides' facts: the relation they state between a part and another bar, and
 how the realiser says it (the bar it leads to said whole, once)."""
 
 from __future__ import annotations
 
+from blueprint.describe.marks import facts_of
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.words import Words
 from conftest import compiled_marks
@@ -26,7 +27,7 @@ KEPT = """
 def guides_facts(result):
     ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
     node = next(n for n in result.spec.marks if n.kind.name == "guides")
-    return node.kind.facts(node, ctx), ctx
+    return facts_of(node, ctx), ctx
 
 
 def test_guides_state_a_relation_from_a_part_to_a_bar(compile_text):
@@ -38,7 +39,8 @@ def test_guides_state_a_relation_from_a_part_to_a_bar(compile_text):
     assert guides.ends_at.rank == 2 and guides.ends_at.width_of.key == guides.starts_at.key
     (relation,) = statement.relations
     assert (relation.verb, relation.subject, relation.object, relation.via) == ("drops-to", guides.starts_at.key, guides.ends_at.key, guides)
-    assert guides.ends_at.key in ctx.told, "the bar it leads to is said in its sentence"
+    assert statement.tells == (guides.key, guides.ends_at.key), "a link is said as a relation; the bar it leads to whole in its sentence"
+    assert guides.ends_at.key in ctx.told, "the describe stage records what the statement brings in"
 
 
 def test_the_bar_the_guides_lead_to_is_said_whole_in_their_sentence(compile_text):

@@ -1,0 +1,44 @@
+"""The bar's drawing: an outline that closes where its parts end, and labels
+that go where they first fit (above the bar for its own, moved in from the
+content's edge rather than overlap)."""
+
+from __future__ import annotations
+
+from conftest import compiled_marks, spec_text, with_role
+
+PANELS = """
+  - row:
+      gap: 48
+      marks:
+        - column: {label: on-demand, marks: [{bar: {parts: [{share: 55%, fill: blue, label: kept 55%}]}}]}
+        - column: {label: reserved, marks: [{bar: {parts: [{share: 40%, fill: blue, label: kept 40%}, {share: 60%, fill: grey, hatch: true, label: idle}]}}]}
+        - column: {label: spot, marks: [{bar: {parts: [{share: 50%, fill: blue}, {share: 10%, fill: dark}, {share: 25%, fill: red, hatch: true, label: redone}, {share: 15%, fill: grey, hatch: true, label: idle}]}}]}
+"""
+
+
+def test_a_label_at_the_edge_of_the_content_moves_in_rather_than_overlap(compile_text):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:") + PANELS.replace("gap: 48", "gap: 48\n      align: top").replace("marks: [{bar", "width: 30%, marks: [{bar"))
+    assert not errors, errors
+    labels = [e for e in with_role(result, "label") if e.text in ("redone", "idle")]
+    assert not any(a.box.overlaps(b.box) for a in labels for b in labels if a is not b)
+
+
+def test_a_bar_that_ends_where_its_parts_end_draws_no_free_remainder(compile_text):
+    """Issue 17: `ends: parts` draws no white remainder (tests/describe/marks: none is said free)."""
+    result = compiled_marks(compile_text, "\n  - bar: {ends: parts, parts: [{share: 12%, fill: grey-light, label: queued}, {share: 5%, fill: dark}, {share: 45%, fill: grey, label: ran}]}\n")
+    (bar,) = with_role(result, "bar")
+    parts = with_role(result, "part")
+    assert abs(bar.box.right - max(p.box.right for p in parts)) < 0.5, "the outline closes where the parts end"
+
+
+def test_a_whole_bar_label_that_does_not_fit_inside_goes_above(compile_text):
+    """Issue 17 (and a new user's trial): below the bar it reads as a part's label."""
+    result = compiled_marks(compile_text, "\n  - bar: {label: 13 GPU-hours paid, parts: [{share: 8/13, fill: grey}, {share: 5/13, fill: red, hatch: true}]}\n")
+    (bar,) = with_role(result, "bar")
+    label = next(t for t in result.scene.texts() if t.text == "13 GPU-hours paid")
+    assert label.box.bottom <= bar.box.y, "above the bar"
+
+
+def test_a_span_that_names_nothing_above_is_a_located_error(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - bar: {id: a, span: b, parts: [{share: 50%}]}", "  - bar: {id: b}"))
+    assert any(e.startswith("spec.yaml:3:") and "`span` refers to `b`, which is not above this bar" in e for e in errors), errors

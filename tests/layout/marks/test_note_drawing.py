@@ -1,0 +1,75 @@
+"""The note's drawing: words placed like any block, with a leader to any
+anchor, drawn once everything stands where it ends up."""
+
+from __future__ import annotations
+
+from conftest import compiled_marks, spec_text
+
+FEE = """
+  - bar:
+      id: hour
+      parts:
+        - {id: kept, share: 70%, fill: blue, label: kept}
+        - {id: fee, share: 6%, fill: dark}
+        - {share: 24%, fill: grey, hatch: true, label: idle}
+  - note: {label: the fee, note: 5.7 points to break even, to: hour.fee, below: hour, gap: 64}
+"""
+
+
+def test_a_note_stands_below_with_a_leader_to_the_part(compile_text):
+    result = compiled_marks(compile_text, FEE)
+    fee = result.scene.anchors["hour.fee"]
+    (line,) = [e for e in result.scene.elements if e.role == "leader" and e.kind == "line"]
+    words = next(t for t in result.scene.texts() if t.text == "the fee")
+    assert fee.x <= line.x2 <= fee.right and abs(line.y2 - fee.bottom) < 1, "the leader lands on the fee's edge"
+    assert words.box.y > fee.bottom and abs(line.y1 - words.box.y) < 10, "from the words below"
+
+
+CARD = """
+  - icon: {id: node, name: gpu, label: new node, blocks: [blue]}
+  - note: {label: resumes in 20 s, note: no work redone, to: node, below: node}
+"""
+
+
+def test_a_note_square_below_its_target_drops_its_leader_straight_between_the_pins(compile_text):
+    """A slant from the words' corner crossed the card's pins; straight down from
+    the card's centre it passes through the notch, and the dot on the card's edge
+    is where a leader touches the thing (lint passes it)."""
+    result = compiled_marks(compile_text, CARD)
+    card = result.scene.anchors["node"]
+    (line,) = [e for e in result.scene.elements if e.role == "leader" and e.kind == "line"]
+    assert line.x1 == line.x2 == card.centre_x and abs(line.y2 - card.bottom) < 1
+    pins = [e for e in result.scene.elements if e.role == "pin"]
+    assert pins and all(not (p.bounds.x <= line.x1 <= p.bounds.right) for p in pins)
+
+
+def test_a_leader_drops_straight_where_words_and_target_share_a_span_and_slants_where_not():
+    from types import SimpleNamespace
+
+    from blueprint.layout.marks.note import leader
+    from blueprint.scene import Box
+    from blueprint.theme import DEFAULT_THEME
+
+    ctx = SimpleNamespace(theme=DEFAULT_THEME)
+    node = SimpleNamespace(path=("marks", 1, "note"))
+    target = Box(600, 100, 176, 104)
+    clear, square = Box(300, 300, 200, 60), Box(650, 300, 200, 60)
+    slant, _ = leader(clear, target, ctx, node)
+    assert slant.x1 < slant.x2 == target.centre_x and slant.y2 == target.bottom, "from the words' corner"
+    straight, _ = leader(square, target, ctx, node)
+    assert straight.x1 == straight.x2 == target.centre_x, "the target's centre lies over the words"
+    edge, _ = leader(Box(720, 300, 200, 60), target, ctx, node)
+    assert edge.x1 == edge.x2 == 732, "the words' lead-in, over the target"
+    corner, _ = leader(Box(770, 300, 200, 60), target, ctx, node)
+    assert corner.x1 > corner.x2 == target.centre_x, "a lead-in over the target's very corner slants to its centre instead"
+
+
+def test_a_leader_through_what_stands_between_says_to_move_the_note_not_to_route_it(compile_text):
+    """A note has no `route`: its leader runs straight from its words."""
+    _, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - towers: {id: mem, tiers: 4, towers: [{label: a, tiers: [grey, grey, grey]}, {label: b, tiers: [grey, grey, {colour: blue, label: cache}]}]}",
+        "  - note: {label: not saved, to: mem.tower-2.tier-3, below: mem, gap: 80}",
+    ))
+    leader = [e for e in errors if "a leader of note" in e]
+    assert leader and all("place the note where a straight line reaches" in e and "`route`" not in e for e in leader), errors
