@@ -1,7 +1,0 @@
-"""The curve mark's facts (not moved here yet: the kind states them itself)."""
-
-from blueprint.describe.marks.base import LegacyDescriber
-
-
-class CurveDescriber(LegacyDescriber):
-    pass

@@ -1,7 +1,0 @@
-"""The curve mark's drawing (not moved here yet: the kind draws itself)."""
-
-from blueprint.layout.marks.base import LegacyDrawer
-
-
-class CurveDrawer(LegacyDrawer):
-    pass
