@@ -1,6 +1,8 @@
-"""The curve's layout: the plot in its frame, regions under the series, the
+"""The curve's drawing: the plot in its frame, regions under the series, the
 baseline, each series in its look, reference lines, point marks and blocks,
-labels clear of every line, the ruled axis, and the anchors."""
+labels clear of every line, the ruled axis, and the anchors. The numbers it
+draws are the mark's (`marks/curve/data.py`), the same the checks and the
+facts read."""
 
 from __future__ import annotations
 
@@ -8,12 +10,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from blueprint.layout.draw.labels import choose
-from blueprint.series import Point, between, regions, value_at
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, ruled_axis, shared
+from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.series import Point, between, regions, value_at
 from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
-from blueprint.marks.base import MarkLayout, MarkNode
-from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, located, named_points, plot_of, point_on
+from blueprint.marks.base import MarkNode
+from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, located, named_points, plot_of, point_on, usable
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
 from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.scene import Box, Element, Line, Paint, Path, Rect, SpecPath
@@ -42,65 +45,69 @@ def series_paint(trace: Trace, single: bool) -> Paint:
     return Paint(stroke=STROKE[s.colour], stroke_width=width, line=s.outline, cap="round" if s.outline == "solid" else "butt")
 
 
-def layout(node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
-    top = frame.y
-    spec: CurveSpec = node.spec
-    theme = ctx.theme.layout
-    plot = plot_of(spec)
-    single = spec.series is None
-    scale = shared(TimeScale(frame.x, frame.width - _tick_inset(spec, plot, ctx), plot.end or 1.0), ctx, node.path, spec.same_scale, frame.right)
-    peak = max([y for t in plot.traces for y in t.ys] + [line.at for line in spec.lines])
-    ceiling = spec.top or (peak * 1.15 if peak > 0 else 1.0)
-    icon_room = max((icon_box(m.icon, "small", ctx, 0, 0).height + 2 * theme.label_gap for m in spec.marks if m.icon and m.place == "above"), default=0.0)
-    axis_room = 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
-    room = frame.height - icon_room - axis_room
-    standing = _standing_room(spec, plot, scale, ceiling, ctx)  # taller, where that gives a standing icon its room
-    height = max(SMALLEST_PLOT, min(max(PLOT_HEIGHT, standing) if standing <= room else PLOT_HEIGHT, room))
-    ground = top + icon_room + height
-    to_y: ToY = lambda value: ground - height * value / ceiling
-    screens = [[(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]
-    levels = {line.id: line.at for line in spec.lines if line.id} | {"baseline": 0.0}
-    elements: list[Element] = []
-    shapes: list[list[Stretch]] = []  # each region's filled stretches
-    for index, region in enumerate(spec.regions):
-        shapes.append(_stretches(region, plot, levels))
-        elements += _region(region, shapes[-1], scale, to_y, ctx, node.path + ("regions", index))
-    baseline_path = node.path + ("baseline",)
-    elements.append(Line(scale.left, ground, scale.right, ground, Paint(stroke="line", stroke_width="outline"), "baseline", baseline_path, baseline_path))
-    for trace, screen in reversed(list(zip(plot.traces, screens))):  # the first series drawn last, on top
-        segments = (("M", screen[0]),) + tuple(("L", p) for p in screen[1:])
-        owner = node.path + trace.series.path
-        elements.append(Path(segments, series_paint(trace, single), "curve", owner, owner))
-    obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)]
-    obstacles += _strips(shapes, scale, to_y) + [Box(frame.x, ground + 1, frame.width, axis_room)]  # the axis under the baseline
-    texts = lambda: [e.bounds for e in elements if e.kind == "text"]
-    rules = [Box(scale.left, to_y(line.at) - 1.5, scale.right - scale.left, 3.0) for line in spec.lines]  # every line, drawn yet or not
-    for index, line in enumerate(spec.lines):
-        others = [rule for i, rule in enumerate(rules) if i != index]  # a label clears the other lines, and their labels
-        elements += _line(line, scale, to_y(line.at), ctx, node.path + ("lines", index), obstacles + others + texts())
-    for index, mark in enumerate(spec.marks):
-        trace = plot.trace(mark.series)
-        point = point_on(trace, plot.axis, mark.at) if trace else None
-        if isinstance(point, CurvePoint):
-            at, value = located(trace, point)
-            span = scale.length(plot.axis.value(mark.width)[0]) if mark.width is not None else None
-            screen = screens[plot.traces.index(trace)]
-            elements += _point_mark(mark, (scale.x(at), to_y(value), screen), span, ground, ctx, node.path + ("marks", index), obstacles + rules + texts())
-    for trace, screen in zip(plot.traces, screens):
-        if trace.series.label:
-            where = node.path + trace.series.path + ("label",)
-            others = [other for other in screens if other is not screen]
-            elements.append(_series_label(trace, screen, others, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"]))
-    if spec.ticks and plot.axis.value(spec.ticks)[0] > 0:
-        figure = None if spec.unit in SECONDS else plot.axis.tick
-        elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)
-    anchors = _anchors(node, plot, screens, shapes, scale, to_y, Box(scale.left, top, scale.width, ground - top), ctx.wanted) if node.id else {}
-    return MarkLayout(elements=elements, anchors=anchors, scales={node.id: scale} if node.id else {})
+class CurveDrawer(MarkDrawer):
+    """The plot, its series, lines, regions, marks, labels and ruled axis, in the frame."""
 
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        top = frame.y
+        spec: CurveSpec = node.spec
+        theme = ctx.theme.layout
+        plot = plot_of(spec)
+        single = spec.series is None
+        scale = shared(TimeScale(frame.x, frame.width - _tick_inset(spec, plot, ctx), plot.end or 1.0), ctx, node.path, spec.same_scale, frame.right)
+        peak = max([y for t in plot.traces for y in t.ys] + [line.at for line in spec.lines])
+        ceiling = spec.top or (peak * 1.15 if peak > 0 else 1.0)
+        icon_room = max((icon_box(m.icon, "small", ctx, 0, 0).height + 2 * theme.label_gap for m in spec.marks if m.icon and m.place == "above"), default=0.0)
+        axis_room = 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
+        room = frame.height - icon_room - axis_room
+        standing = _standing_room(spec, plot, scale, ceiling, ctx)  # taller, where that gives a standing icon its room
+        height = max(SMALLEST_PLOT, min(max(PLOT_HEIGHT, standing) if standing <= room else PLOT_HEIGHT, room))
+        ground = top + icon_room + height
+        to_y: ToY = lambda value: ground - height * value / ceiling
+        screens = [[(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]
+        levels = {line.id: line.at for line in spec.lines if line.id} | {"baseline": 0.0}
+        elements: list[Element] = []
+        shapes: list[list[Stretch]] = []  # each region's filled stretches
+        for index, region in enumerate(spec.regions):
+            shapes.append(_stretches(region, plot, levels))
+            elements += _region(region, shapes[-1], scale, to_y, ctx, node.path + ("regions", index))
+        baseline_path = node.path + ("baseline",)
+        elements.append(Line(scale.left, ground, scale.right, ground, Paint(stroke="line", stroke_width="outline"), "baseline", baseline_path, baseline_path))
+        for trace, screen in reversed(list(zip(plot.traces, screens))):  # the first series drawn last, on top
+            segments = (("M", screen[0]),) + tuple(("L", p) for p in screen[1:])
+            owner = node.path + trace.series.path
+            elements.append(Path(segments, series_paint(trace, single), "curve", owner, owner))
+        obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)]
+        obstacles += _strips(shapes, scale, to_y) + [Box(frame.x, ground + 1, frame.width, axis_room)]  # the axis under the baseline
+        texts = lambda: [e.bounds for e in elements if e.kind == "text"]
+        rules = [Box(scale.left, to_y(line.at) - 1.5, scale.right - scale.left, 3.0) for line in spec.lines]  # every line, drawn yet or not
+        for index, line in enumerate(spec.lines):
+            others = [rule for i, rule in enumerate(rules) if i != index]  # a label clears the other lines, and their labels
+            elements += _line(line, scale, to_y(line.at), ctx, node.path + ("lines", index), obstacles + others + texts())
+        for index, mark in enumerate(spec.marks):
+            trace = plot.trace(mark.series)
+            point = point_on(trace, plot.axis, mark.at) if trace else None
+            if isinstance(point, CurvePoint):
+                at, value = located(trace, point)
+                span = scale.length(plot.axis.value(mark.width)[0]) if mark.width is not None else None
+                screen = screens[plot.traces.index(trace)]
+                elements += _point_mark(mark, (scale.x(at), to_y(value), screen), span, ground, ctx, node.path + ("marks", index), obstacles + rules + texts())
+        for trace, screen in zip(plot.traces, screens):
+            if trace.series.label:
+                where = node.path + trace.series.path + ("label",)
+                others = [other for other in screens if other is not screen]
+                elements.append(_series_label(trace, screen, others, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"]))
+        if spec.ticks and plot.axis.value(spec.ticks)[0] > 0:
+            figure = None if spec.unit in SECONDS else plot.axis.tick
+            elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)
+        anchors = _anchors(node, plot, screens, shapes, scale, to_y, Box(scale.left, top, scale.width, ground - top), ctx.wanted) if node.id else {}
+        return MarkLayout(elements=elements, anchors=anchors, scales={node.id: scale} if node.id else {})
 
-def axis_room(node: MarkNode, ctx: "LayoutContext") -> AxisRoom:
-    plot = plot_of(node.spec)
-    return AxisRoom(0.0, _tick_inset(node.spec, plot, ctx), plot.end or 1.0)
+    def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> AxisRoom | None:
+        if not usable(node.spec):
+            return None
+        plot = plot_of(node.spec)
+        return AxisRoom(0.0, _tick_inset(node.spec, plot, ctx), plot.end or 1.0)
 
 
 def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:
