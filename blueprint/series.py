@@ -1,13 +1,16 @@
-"""Series of values: a smooth monotone interpolation, peaks and valleys, crossings,
-the regions between a series and a level, and two series read against each
-other. Pure arithmetic, no drawing, so the curve mark's layout and description
-read the same numbers."""
+"""Series of values: a smooth monotone interpolation and the series as drawn,
+peaks and valleys (the ones a reader counts: the curve's anchors `peak-2` and
+the alt text's "second peak" are the same), crossings, the regions between a
+series and a level, and two series read against each other. Pure arithmetic,
+no drawing and no words, so the curve mark's anchors, its layout and its
+description read the same numbers."""
 
 from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from statistics import median
 
 Point = tuple[float, float]
 
@@ -78,6 +81,153 @@ def _prominent(values: Sequence[float], i: int, j: int, prominence: float) -> bo
         if top - lowest < prominence:
             return False
     return True
+
+
+# --- peaks and valleys as a reader counts them ------------------------------------
+
+SAMPLES = 241  # points of a smooth series as drawn; the curve mark draws (and crosses) these same points
+FEW = 12  # in fewer values than this each one is meant (a drop of two points is a third of seven): no noise is read
+NOISE = 3.0  # no tolerance falls below this many times the wiggle (noise of +-a has a wiggle near a/2): noise makes no level, peak or crossing
+CHATTER = 1 / 8  # local maxima at one value in eight or more: the series is noisy (clean values have a handful)...
+SMALL = 0.6  # ...if they are small beside the range (a zigzag of full swings is a shape; noise of +-a swings about a)...
+NOISE_PEAKS = 1.5  # ...and its noise band is this many times their typical prominence (about a, for noise of +-a)
+PEAK = 0.15  # a peak (valley) stands out from the lowest (highest) point on either side by this share of the range
+BUMP_OUT = 0.08  # a lesser hump still shows when it stands out by this share of the range, if it is small (a bump)
+BUMP = 1 / 3  # a peak rising less than this share of the range above the series' floor is a bump beside the tall ones
+
+
+def drawn(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> list[Point]:
+    """The series as drawn: a step line's treads and risers, or SAMPLES points of
+    the smooth monotone curve (which never overshoots its values)."""
+    return steps(xs, ys) if step else smooth(xs, ys, SAMPLES)
+
+
+def wiggle(ys: Sequence[float]) -> float:
+    """The point-to-point noise of a series: the spread of its values about a
+    moving median of five (which follows slopes, steps and plateaus exactly); none
+    in fewer than FEW values."""
+    n = len(ys)
+    if n < FEW:
+        return 0.0
+    residuals = []
+    for i in range(n):
+        half = min(2, i, n - 1 - i)
+        window = sorted(ys[i - half:i + half + 1])
+        residuals.append(abs(ys[i] - window[half]))
+    residuals.sort()
+    return 1.4826 * residuals[n // 2]
+
+
+class Measure:
+    """A series' values measured for what stands out of them: their range, every
+    local maximum with its prominence, and the band of their noise."""
+
+    def __init__(self, ys: Sequence[float]) -> None:
+        if not ys:
+            raise ValueError("a series needs at least one value")
+        self.ys = [float(y) for y in ys]
+        self.n = len(self.ys)
+        self.low, self.high = min(self.ys), max(self.ys)
+        self.range = self.high - self.low
+        self.maxima = prominences(self.ys)
+        self.noise = NOISE * wiggle(self.ys)
+        if len(self.maxima) >= max(6, self.n * CHATTER):
+            typical = median(p for _, _, p in self.maxima)
+            if typical <= SMALL * self.range:  # many small wiggles: their typical height is the noise
+                self.noise = max(self.noise, NOISE_PEAKS * typical)
+
+    def standing_out(self, share: float) -> float:
+        """How far a peak (valley) must stand out: a share of the range, and clear
+        of the noise's own peaks, which stand out by up to twice its band."""
+        return max(share * self.range, 2 * self.noise)
+
+    def small(self, height: float) -> bool:
+        """Whether a peak this high rises less than BUMP of the range above the
+        series' floor: a bump beside the tall ones."""
+        return height - self.low < BUMP * self.range
+
+
+def prominences(values: Sequence[float]) -> list[tuple[int, int, float]]:
+    """Every local maximum of `values` (a run of equal values counts once; never at
+    either end) as (first and last index of its run, prominence): how far it stands
+    above the lowest value on either side before a higher one, the higher of the
+    two. The same reading as `extremes`, in O(n log n) (a noisy 5,000-point series
+    has some 1,700 maxima)."""
+    runs: list[tuple[int, int, float]] = []
+    for i, v in enumerate(values):
+        if runs and runs[-1][2] == v:
+            runs[-1] = (runs[-1][0], i, v)
+        else:
+            runs.append((i, i, v))
+    m = len(runs)
+    heights = [r[2] for r in runs]
+    table = [heights]  # sparse table of minima over 2**k runs
+    k = 1
+    while (1 << k) <= m:
+        last, width = table[-1], 1 << (k - 1)
+        table.append([min(last[i], last[i + width]) for i in range(m - (1 << k) + 1)])
+        k += 1
+
+    def lowest(a: int, b: int) -> float:  # min of heights[a..b], a <= b
+        level = (b - a + 1).bit_length() - 1
+        return min(table[level][a], table[level][b - (1 << level) + 1])
+
+    left_higher = [-1] * m
+    stack: list[int] = []
+    for i in range(m):
+        while stack and heights[stack[-1]] <= heights[i]:
+            stack.pop()
+        left_higher[i] = stack[-1] if stack else -1
+        stack.append(i)
+    right_higher = [m] * m
+    stack = []
+    for i in range(m - 1, -1, -1):
+        while stack and heights[stack[-1]] <= heights[i]:
+            stack.pop()
+        right_higher[i] = stack[-1] if stack else m
+        stack.append(i)
+    found = []
+    for r in range(1, m - 1):
+        top = heights[r]
+        if not (heights[r - 1] < top > heights[r + 1]):
+            continue
+        left = lowest(left_higher[r] + 1, r - 1)
+        right = lowest(r + 1, right_higher[r] - 1)
+        found.append((runs[r][0], runs[r][1], top - max(left, right)))
+    return found
+
+
+def peak_runs(measure: Measure) -> list[tuple[int, int, float]]:
+    """The maxima a reader sees as peaks, left to right, as (first, last index of
+    the run, prominence): those standing out by PEAK of the range, and smaller
+    humps (BUMP_OUT) that rise less than BUMP of it (bumps)."""
+    if measure.range <= 0:
+        return []
+    peak_out = measure.standing_out(PEAK)
+    bump_out = measure.standing_out(BUMP_OUT)
+    found = []
+    for first, last, prominence in measure.maxima:
+        small = measure.small(measure.ys[(first + last) // 2])
+        if prominence < bump_out or (prominence < peak_out and not small):
+            continue
+        found.append((first, last, prominence))
+    return found
+
+
+def valley_runs(measure: Measure) -> list[tuple[int, float]]:
+    """The valleys that stand out by PEAK of the range, left to right, as (index, prominence)."""
+    out = measure.standing_out(PEAK)
+    return [((a + b) // 2, p) for a, b, p in prominences([-y for y in measure.ys]) if p >= out]
+
+
+def peak_indices(ys: Sequence[float]) -> list[int]:
+    """The indices of the peaks a reader counts, left to right (`peak 2`)."""
+    return [(first + last) // 2 for first, last, _ in peak_runs(Measure(ys))]
+
+
+def valley_indices(ys: Sequence[float]) -> list[int]:
+    """The indices of the valleys a reader counts, left to right (`valley 1`)."""
+    return [index for index, _ in valley_runs(Measure(ys))]
 
 
 def crossings(points: Sequence[Point], level: float) -> int:

@@ -304,6 +304,21 @@ def _ranged(raw: Any, pattern: re.Pattern[str], words: _Words, *, commas: bool =
     return low, high, unit, written
 
 
+MAX_TICKS = 200  # the most ticks a ruled axis holds: more is a smear (and a long wait)
+
+
+def too_many_ticks(span_seconds: float, step_seconds: float) -> bool:
+    """Whether a ruled axis at this step would be a smear of ticks (and a long wait)."""
+    return step_seconds > 0 and span_seconds / step_seconds > MAX_TICKS
+
+
+def unit_text(seconds: float, unit: str) -> str:
+    """A time as a label writes it: `86400, "h"` -> `24 h`."""
+    value = seconds / float(SECONDS[unit])
+    figure = f"{value:.2f}".rstrip("0").rstrip(".")
+    return f"{figure} {unit}"
+
+
 def time_unit(word: str) -> str | None:
     """The SECONDS key a unit word stands for (`H` -> `h`, `hours` -> `h`), or None."""
     low = word.lower()

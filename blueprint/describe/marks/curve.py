@@ -1,7 +1,58 @@
-"""The curve mark's facts (not moved here yet: the kind states them itself)."""
+"""What a curve states, with no English in it: its series as data (looks,
+nouns, values, and the shape the eye sees in each, read here by
+`describe/say/shapes.py`), its axis's ruling, the lines across it, the regions
+filled and the marks placed on it, each point resolved (`Chart`, said by
+`describe/realise/series.py`). The numbers are the mark's (`marks/curve/data.py`),
+the same the drawing reads."""
 
-from blueprint.describe.marks.base import LegacyDescriber
+from __future__ import annotations
+
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.say import shapes
+from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing
+from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on
+from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.base import MarkNode
 
 
-class CurveDescriber(LegacyDescriber):
-    pass
+class ReadTrace(Trace):
+    """A series as the describer reads it: its numbers, and what the eye sees in them."""
+
+    @cached_property
+    def shape(self) -> shapes.Shape:
+        """What the eye sees in the series (see `say/shapes.py`)."""
+        return shapes.shape(self.xs, self.ys, self.series.step)
+
+
+def read(plot: Plot) -> Plot:
+    """The plot with each series ready to have its shape read."""
+    return Plot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces])
+
+
+class CurveDescriber(MarkDescriber):
+    def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
+        spec: CurveSpec = node.spec
+        plot = read(plot_of(spec))
+        lines = tuple(ChartLine(l.id, l.at, l.label, l.outline, l.weight if l.weight == "thick" else None, l.colour, l.noun, l.means) for l in spec.lines)
+        regions = tuple(
+            ChartRegion(tuple(r.between) if r.between else None, r.series, r.against, r.where, r.fill, r.hatch, r.means)  # type: ignore[arg-type]
+            for r in spec.regions
+        )
+        ticks = plot.axis.value(spec.ticks)[0] if spec.ticks else None
+        chart = Chart(plot, lines, regions, tuple(_mark(plot, m) for m in spec.marks), spec.series is not None, spec.noun, ticks)
+        return Statement((Thing("curve", node.path, form="series", chart=chart, alt=spec.alt),))
+
+
+def _mark(plot: Plot, mark: PointMarkSpec) -> ChartMark:
+    """A mark with its point resolved on its series (None where it names none)."""
+    trace = plot.trace(mark.series)
+    found = point_on(trace, plot.axis, mark.at) if trace else None
+    point = ChartPoint(found.kind, found.nth, found.of, found.at) if isinstance(found, CurvePoint) else None
+    width = plot.axis.value(mark.width)[0] if mark.width is not None else None
+    return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place, mark.means)

@@ -14,7 +14,9 @@ dataclasses (`say/shape_facts.py`); the sentences are the describer's
 
 Every tolerance is a share of the series' range, never less than a few times its
 wiggle (the point-to-point noise a moving median does not follow), so noise of a
-few percent leaves the verdict as it is and clean values are read exactly.
+few percent leaves the verdict as it is and clean values are read exactly. The
+series as drawn, its noise and which of its maxima and minima stand out as peaks
+and valleys are `blueprint.series`'s: the curve mark's anchors count the same.
 """
 
 from __future__ import annotations
@@ -23,22 +25,12 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from statistics import median
 
-from blueprint.series import Point, smooth
-from blueprint.series import steps as step_points
+from blueprint.series import Measure, Point, drawn, peak_runs, valley_runs
 from blueprint.describe.say.shape_facts import Drop, Feature, Hump, Jump, Level, Peak, Plateau, Shape, Steps, Trend
 
-SAMPLES = 241  # points of a smooth series as drawn; the curve mark draws (and crosses) these same points
 FLAT = 0.05  # values spreading less than this share of their largest size look flat (plots start at zero)
 SAME = 0.04  # values within this share of the range read as one level (a tread, a plateau)
-NOISE = 3.0  # no tolerance falls below this many times the wiggle (noise of +-a has a wiggle near a/2): noise makes no level, peak or crossing
-CHATTER = 1 / 8  # local maxima at one value in eight or more: the series is noisy (clean values have a handful)...
-SMALL = 0.6  # ...if they are small beside the range (a zigzag of full swings is a shape; noise of +-a swings about a)...
-NOISE_PEAKS = 1.5  # ...and its noise band is this many times their typical prominence (about a, for noise of +-a)
 NOISE_ONLY = 3.0  # a range within this many noise bands is noise about a level: flat
-FEW = 12  # in fewer values than this each one is meant (a drop of two points is a third of seven): no noise is read
-PEAK = 0.15  # a peak (valley) stands out from the lowest (highest) point on either side by this share of the range
-BUMP_OUT = 0.08  # a lesser hump still shows when it stands out by this share of the range, if it is small (a bump)
-BUMP = 1 / 3  # a peak rising less than this share of the range above the series' floor is a bump beside the tall ones
 SPIKE = 0.15  # a peak narrower than this share of the axis where it stands above half its rise is a spike...
 SPIKE_RISE = 0.5  # ...if it also rises at least this share of the range
 MOVE = 0.5  # ends this share of the range apart make a rise (fall); nearer, the series only ranges
@@ -57,46 +49,15 @@ MAX_STEPS = 12  # more risers than this read as a ramp, not as steps one can cou
 # --- reading a series ------------------------------------------------------------------
 
 
-def drawn(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> list[Point]:
-    """The series as drawn: a step line's treads and risers, or SAMPLES points of
-    the smooth monotone curve (which never overshoots its values)."""
-    return step_points(xs, ys) if step else smooth(xs, ys, SAMPLES)
-
-
-def wiggle(ys: Sequence[float]) -> float:
-    """The point-to-point noise of a series: the spread of its values about a
-    moving median of five (which follows slopes, steps and plateaus exactly); none
-    in fewer than FEW values."""
-    n = len(ys)
-    if n < FEW:
-        return 0.0
-    residuals = []
-    for i in range(n):
-        half = min(2, i, n - 1 - i)
-        window = sorted(ys[i - half:i + half + 1])
-        residuals.append(abs(ys[i] - window[half]))
-    residuals.sort()
-    return 1.4826 * residuals[n // 2]
-
-
-class _Reading:
-    """One series with what every verdict needs: its range, wiggle and places."""
+class _Reading(Measure):
+    """One series with what every verdict needs: its range, noise and maxima
+    (`Measure`), and its places."""
 
     def __init__(self, xs: Sequence[float], ys: Sequence[float], step: bool) -> None:
         if len(xs) != len(ys):
             raise ValueError(f"a series needs as many places as values: {len(xs)} places, {len(ys)} values")
-        if not ys:
-            raise ValueError("a series needs at least one value")
-        self.xs, self.ys, self.step = [float(x) for x in xs], [float(y) for y in ys], step
-        self.n = len(self.ys)
-        self.low, self.high = min(self.ys), max(self.ys)
-        self.range = self.high - self.low
-        self.maxima = _prominences(self.ys)
-        self.noise = NOISE * wiggle(self.ys)
-        if len(self.maxima) >= max(6, self.n * CHATTER):
-            typical = median(p for _, _, p in self.maxima)
-            if typical <= SMALL * self.range:  # many small wiggles: their typical height is the noise
-                self.noise = max(self.noise, NOISE_PEAKS * typical)
+        super().__init__(ys)
+        self.xs, self.step = [float(x) for x in xs], step
         self.start, self.end = self.xs[0], self.xs[-1]
         self.span = self.end - self.start
 
@@ -109,11 +70,6 @@ class _Reading:
     def tolerance(self, share: float) -> float:
         """A share of the range, but never within the noise."""
         return max(share * self.range, self.noise)
-
-    def standing_out(self, share: float) -> float:
-        """How far a peak (valley) must stand out: a share of the range, and clear
-        of the noise's own peaks, which stand out by up to twice its band."""
-        return max(share * self.range, 2 * self.noise)
 
     def x(self, i: int) -> float:
         """Where value i stands: the middle of its tread on a step line."""
@@ -161,56 +117,6 @@ class _Reading:
         return Trend("up" if sign > 0 else "down", pace, self.x(i), end, first, last)
 
 
-def _prominences(values: Sequence[float]) -> list[tuple[int, int, float]]:
-    """Every local maximum of `values` (a run of equal values counts once; never at
-    either end) as (first and last index of its run, prominence): how far it stands
-    above the lowest value on either side before a higher one, the higher of the
-    two. The same reading as `draw.series.extremes`, in O(n log n) (a noisy
-    5,000-point series has some 1,700 maxima)."""
-    runs: list[tuple[int, int, float]] = []
-    for i, v in enumerate(values):
-        if runs and runs[-1][2] == v:
-            runs[-1] = (runs[-1][0], i, v)
-        else:
-            runs.append((i, i, v))
-    m = len(runs)
-    heights = [r[2] for r in runs]
-    table = [heights]  # sparse table of minima over 2**k runs
-    k = 1
-    while (1 << k) <= m:
-        last, width = table[-1], 1 << (k - 1)
-        table.append([min(last[i], last[i + width]) for i in range(m - (1 << k) + 1)])
-        k += 1
-
-    def lowest(a: int, b: int) -> float:  # min of heights[a..b], a <= b
-        level = (b - a + 1).bit_length() - 1
-        return min(table[level][a], table[level][b - (1 << level) + 1])
-
-    left_higher = [-1] * m
-    stack: list[int] = []
-    for i in range(m):
-        while stack and heights[stack[-1]] <= heights[i]:
-            stack.pop()
-        left_higher[i] = stack[-1] if stack else -1
-        stack.append(i)
-    right_higher = [m] * m
-    stack = []
-    for i in range(m - 1, -1, -1):
-        while stack and heights[stack[-1]] <= heights[i]:
-            stack.pop()
-        right_higher[i] = stack[-1] if stack else m
-        stack.append(i)
-    found = []
-    for r in range(1, m - 1):
-        top = heights[r]
-        if not (heights[r - 1] < top > heights[r + 1]):
-            continue
-        left = lowest(left_higher[r] + 1, r - 1)
-        right = lowest(r + 1, right_higher[r] - 1)
-        found.append((runs[r][0], runs[r][1], top - max(left, right)))
-    return found
-
-
 def _width(reading: _Reading, index: int, level: float) -> float:
     """How wide a peak is where it stands above `level`, from crossing to crossing."""
     xs, ys = reading.xs, reading.ys
@@ -228,18 +134,13 @@ def _width(reading: _Reading, index: int, level: float) -> float:
 
 
 def _peaks(reading: _Reading) -> tuple[Peak, ...]:
-    if reading.range <= 0:
-        return ()
-    peak_out = reading.standing_out(PEAK)
-    bump_out = reading.standing_out(BUMP_OUT)
+    """The peaks `blueprint.series` counts, each with its size and where its top holds."""
     found = []
-    for first, last, prominence in reading.maxima:
+    for first, last, prominence in peak_runs(reading):
         index = (first + last) // 2
         height = reading.ys[index]
         rise = height - reading.low
-        small = rise < BUMP * reading.range
-        if prominence < bump_out or (prominence < peak_out and not small):
-            continue
+        small = reading.small(height)
         width = _width(reading, index, reading.low + rise / 2)
         narrow = width <= SPIKE * reading.span and rise >= SPIKE_RISE * reading.range
         size = "bump" if small else "spike" if narrow else "peak"
@@ -260,11 +161,6 @@ def _humps(reading: _Reading, peaks: tuple[Peak, ...]) -> tuple[Hump, ...]:
     )
 
 
-def _valleys(reading: _Reading) -> list[tuple[int, float]]:
-    out = reading.standing_out(PEAK)
-    return [((a + b) // 2, p) for a, b, p in _prominences([-y for y in reading.ys]) if p >= out]
-
-
 def peaks(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> tuple[Peak, ...]:
     """The peaks a reader sees, left to right: those standing out by PEAK of the
     range, and smaller humps (BUMP_OUT) that rise less than BUMP of it (bumps)."""
@@ -273,7 +169,7 @@ def peaks(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> tuple
 
 def valleys(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> tuple[int, ...]:
     """The indices of the valleys that stand out by PEAK of the range, left to right."""
-    return tuple(i for i, _ in _valleys(_Reading(xs, ys, step)))
+    return tuple(i for i, _ in valley_runs(_Reading(xs, ys, step)))
 
 
 def _runs(reading: _Reading, same: float) -> list[tuple[int, int, float, float]]:
@@ -343,7 +239,7 @@ def _drops(reading: _Reading) -> tuple[Level, list[Drop], Trend | None] | None:
     reached = 0 if ys[0] >= middle else next(k for k in range(reading.n) if ys[k] >= level - back)
     if reading.x(reached) - reading.start > RAMP * reading.span:
         return None  # a slow climb is the shape, not an opening
-    valleys = [i for i, _ in _valleys(reading) if i > reached and ys[i] <= reading.low + DROP_FLOOR * reading.range]
+    valleys = [i for i, _ in valley_runs(reading) if i > reached and ys[i] <= reading.low + DROP_FLOOR * reading.range]
     if not valleys:
         return None
     drops, inside = [], set(range(reached))

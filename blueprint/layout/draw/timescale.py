@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
-from blueprint.values import SECONDS
+from blueprint.values import MAX_TICKS, too_many_ticks, unit_text  # the pure half, which the marks' checks use too
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -88,14 +88,6 @@ def range_bar(box: Box, certain: float, paint: Paint, minimum: float, role: str,
     return elements
 
 
-MAX_TICKS = 200
-
-
-def too_many_ticks(span_seconds: float, step_seconds: float) -> bool:
-    """Whether a ruled axis at this step would be a smear of ticks (and a long wait)."""
-    return step_seconds > 0 and span_seconds / step_seconds > MAX_TICKS
-
-
 def check_ticks(ticks: "Duration | None", span_seconds: float, unit: str, location: "Location", diagnostics: "Diagnostics") -> None:
     """Report a `ticks` step so small the axis would hold more than MAX_TICKS ticks."""
     if ticks is None:
@@ -109,13 +101,6 @@ def check_ticks(ticks: "Duration | None", span_seconds: float, unit: str, locati
 def written_with_unit(duration: "Duration", unit: str) -> str:
     """A time as written, with the axis's unit if it was a plain number: `9-34` -> `9-34 min`."""
     return duration.written if duration.unit else f"{duration.written} {unit}"
-
-
-def unit_text(seconds: float, unit: str) -> str:
-    """`86400, "h"` -> `24 h`."""
-    value = seconds / float(SECONDS[unit])
-    figure = f"{value:.2f}".rstrip("0").rstrip(".")
-    return f"{figure} {unit}"
 
 
 def ruled_axis(scale: TimeScale, y: float, step: float, unit: str, ctx: "LayoutContext", owner: SpecPath, figure: "Callable[[float, bool], str] | None" = None) -> list[Element]:

@@ -1,7 +1,366 @@
-"""The curve mark's drawing (not moved here yet: the kind draws itself)."""
+"""The curve's drawing: the plot in its frame, regions under the series, the
+baseline, each series in its look, reference lines, point marks and blocks,
+labels clear of every line, the ruled axis, and the anchors. The numbers it
+draws are the mark's (`marks/curve/data.py`), the same the checks and the
+facts read."""
 
-from blueprint.layout.marks.base import LegacyDrawer
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.timescale import AxisRoom, TimeScale, ruled_axis, shared
+from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.series import Point, between, regions, value_at
+from blueprint.icons import ICONS
+from blueprint.icons.base import IconState
+from blueprint.marks.base import MarkNode
+from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, located, named_points, plot_of, point_on, usable
+from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
+from blueprint.marks.icon import draw_icon, icon_box
+from blueprint.scene import Box, Element, Line, Paint, Path, Rect, SpecPath
+from blueprint.values import SECONDS
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
+
+STROKE = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
+PLOT_HEIGHT = 320.0  # the plot's preferred height; a short frame gets down to SMALLEST_PLOT
+SMALLEST_PLOT = 96.0
+BLOCK = 24.0  # a block's side
+BAND = 16.0  # the height of a block as long as a stretch of the axis
+POINT_ANCHOR = 8.0  # a point's anchor: a small box centred on it
+TICK_HANG = 24.0  # how far the last tick's figure may reach past the plot's end (`24 h` does)
+
+ToY = Callable[[float], float]
 
 
-class CurveDrawer(LegacyDrawer):
-    pass
+def series_paint(trace: Trace, single: bool) -> Paint:
+    """A series' stroke by its look; the single curve keeps its one look."""
+    s = trace.series
+    if single:
+        return Paint(stroke=STROKE[s.colour], stroke_width="emphasis", cap="round")
+    width = "thick" if s.weight == "thick" else "outline" if s.weight == "thin" else "dotted" if s.outline == "dotted" else "emphasis"
+    return Paint(stroke=STROKE[s.colour], stroke_width=width, line=s.outline, cap="round" if s.outline == "solid" else "butt")
+
+
+class CurveDrawer(MarkDrawer):
+    """The plot, its series, lines, regions, marks, labels and ruled axis, in the frame."""
+
+    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        top = frame.y
+        spec: CurveSpec = node.spec
+        theme = ctx.theme.layout
+        plot = plot_of(spec)
+        single = spec.series is None
+        scale = shared(TimeScale(frame.x, frame.width - _tick_inset(spec, plot, ctx), plot.end or 1.0), ctx, node.path, spec.same_scale, frame.right)
+        peak = max([y for t in plot.traces for y in t.ys] + [line.at for line in spec.lines])
+        ceiling = spec.top or (peak * 1.15 if peak > 0 else 1.0)
+        icon_room = max((icon_box(m.icon, "small", ctx, 0, 0).height + 2 * theme.label_gap for m in spec.marks if m.icon and m.place == "above"), default=0.0)
+        axis_room = 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
+        room = frame.height - icon_room - axis_room
+        standing = _standing_room(spec, plot, scale, ceiling, ctx)  # taller, where that gives a standing icon its room
+        height = max(SMALLEST_PLOT, min(max(PLOT_HEIGHT, standing) if standing <= room else PLOT_HEIGHT, room))
+        ground = top + icon_room + height
+        to_y: ToY = lambda value: ground - height * value / ceiling
+        screens = [[(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]
+        levels = {line.id: line.at for line in spec.lines if line.id} | {"baseline": 0.0}
+        elements: list[Element] = []
+        shapes: list[list[Stretch]] = []  # each region's filled stretches
+        for index, region in enumerate(spec.regions):
+            shapes.append(_stretches(region, plot, levels))
+            elements += _region(region, shapes[-1], scale, to_y, ctx, node.path + ("regions", index))
+        baseline_path = node.path + ("baseline",)
+        elements.append(Line(scale.left, ground, scale.right, ground, Paint(stroke="line", stroke_width="outline"), "baseline", baseline_path, baseline_path))
+        for trace, screen in reversed(list(zip(plot.traces, screens))):  # the first series drawn last, on top
+            segments = (("M", screen[0]),) + tuple(("L", p) for p in screen[1:])
+            owner = node.path + trace.series.path
+            elements.append(Path(segments, series_paint(trace, single), "curve", owner, owner))
+        obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)]
+        obstacles += _strips(shapes, scale, to_y) + [Box(frame.x, ground + 1, frame.width, axis_room)]  # the axis under the baseline
+        texts = lambda: [e.bounds for e in elements if e.kind == "text"]
+        rules = [Box(scale.left, to_y(line.at) - 1.5, scale.right - scale.left, 3.0) for line in spec.lines]  # every line, drawn yet or not
+        for index, line in enumerate(spec.lines):
+            others = [rule for i, rule in enumerate(rules) if i != index]  # a label clears the other lines, and their labels
+            elements += _line(line, scale, to_y(line.at), ctx, node.path + ("lines", index), obstacles + others + texts())
+        for index, mark in enumerate(spec.marks):
+            trace = plot.trace(mark.series)
+            point = point_on(trace, plot.axis, mark.at) if trace else None
+            if isinstance(point, CurvePoint):
+                at, value = located(trace, point)
+                span = scale.length(plot.axis.value(mark.width)[0]) if mark.width is not None else None
+                screen = screens[plot.traces.index(trace)]
+                elements += _point_mark(mark, (scale.x(at), to_y(value), screen), span, ground, ctx, node.path + ("marks", index), obstacles + rules + texts())
+        for trace, screen in zip(plot.traces, screens):
+            if trace.series.label:
+                where = node.path + trace.series.path + ("label",)
+                others = [other for other in screens if other is not screen]
+                elements.append(_series_label(trace, screen, others, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"]))
+        if spec.ticks and plot.axis.value(spec.ticks)[0] > 0:
+            figure = None if spec.unit in SECONDS else plot.axis.tick
+            elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)
+        anchors = _anchors(node, plot, screens, shapes, scale, to_y, Box(scale.left, top, scale.width, ground - top), ctx.wanted) if node.id else {}
+        return MarkLayout(elements=elements, anchors=anchors, scales={node.id: scale} if node.id else {})
+
+    def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> AxisRoom | None:
+        if not usable(node.spec):
+            return None
+        plot = plot_of(node.spec)
+        return AxisRoom(0.0, _tick_inset(node.spec, plot, ctx), plot.end or 1.0)
+
+
+def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:
+    """How far to pull the plot's end in so the last tick's figure (`1000 steps`)
+    reaches no further past it than a time axis's `24 h` does."""
+    if not spec.ticks or spec.unit in SECONDS:
+        return 0.0
+    step = plot.axis.value(spec.ticks)[0]
+    if step <= 0:
+        return 0.0
+    last = int(plot.end // step + 1e-9) * step
+    width = ctx.font.measure(plot.axis.tick(last, True), ctx.theme.type.size("note"))
+    return max(0.0, width / 2 - TICK_HANG)
+
+
+def _trace_boxes(screen: list[Point]) -> list[Box]:
+    """Small boxes every few px along a drawn series (steep drops and a step's
+    risers too), for labels to keep clear of."""
+    boxes = []
+    for (x0, y0), (x1, y1) in zip(screen, screen[1:]):
+        count = max(1, int(max(abs(x1 - x0), abs(y1 - y0)) // 3))
+        boxes += [Box(x0 + (x1 - x0) * k / count - 2, y0 + (y1 - y0) * k / count - 2, 4, 4) for k in range(count)]
+    return boxes + [Box(screen[-1][0] - 2, screen[-1][1] - 2, 4, 4)]
+
+
+@dataclass(frozen=True)
+class Stretch:
+    """One filled stretch of a region: the series' run from crossing to crossing
+    (axis numbers and values), and under or over it either a level or the other
+    series' run at the same places."""
+
+    edge: list[Point]
+    other: list[Point] | None = None
+    level: float = 0.0
+
+    def outline(self) -> list[Point]:
+        if self.other is None:
+            return self.edge + [(self.edge[-1][0], self.level), (self.edge[0][0], self.level)]
+        return self.edge + list(reversed(self.other))
+
+    def columns(self) -> list[tuple[float, float, float, float]]:
+        """(x0, x1, one value, the other) for each step along the stretch."""
+        if self.other is None:
+            return [(x0, x1, y0, self.level) for (x0, y0), (x1, _) in zip(self.edge, self.edge[1:])]
+        return [(x0, x1, a0, b0) for (x0, a0), (x1, _), (_, b0) in zip(self.edge, self.edge[1:], self.other)]
+
+
+def _stretches(region: RegionSpec, plot: Plot, levels: dict[str, float]) -> list[Stretch]:
+    """Where a region is filled: between two series where the first runs above the
+    second, or between a series and a level where the series is below (above) it."""
+    if region.between is not None:
+        first, second = plot.trace(region.between[0]), plot.trace(region.between[1])
+        return [Stretch(upper, lower) for upper, lower in between(first.drawn, second.drawn)] if first and second else []
+    trace = plot.trace(region.series)
+    if trace is None:
+        return []
+    level = levels.get(region.against, 0.0)
+    return [Stretch(run, None, level) for run in regions(trace.drawn, level, region.where == "below")]
+
+
+def _region(region: RegionSpec, stretches: list[Stretch], scale: TimeScale, to_y: ToY, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    colour = ctx.theme.look(region.fill).fill
+    paint = Paint(fill="paper", stroke=None, hatch=colour) if region.hatch else Paint(fill=colour, stroke=None)
+    elements: list[Element] = []
+    for stretch in stretches:
+        points = [(scale.x(x), to_y(y)) for x, y in stretch.outline()]
+        segments = (("M", points[0]),) + tuple(("L", p) for p in points[1:]) + (("Z", ()),)
+        elements.append(Path(segments, paint, "region", path, path))
+    return elements
+
+
+def _strips(shapes: list[list[Stretch]], scale: TimeScale, to_y: ToY) -> list[Box]:
+    """The filled regions as thin vertical strips, so labels can keep out of them."""
+    strips = []
+    for stretches in shapes:
+        for stretch in stretches:
+            for x0, x1, a, b in stretch.columns():
+                top, bottom = sorted((to_y(a), to_y(b)))
+                strips.append(Box(scale.x(x0), top, max(1.0, scale.x(x1) - scale.x(x0)), bottom - top))
+    return strips
+
+
+END_LABEL_SHARE = 0.25  # a line's label past its end takes at most this share of the content's width from the plot
+
+
+def _line(line: LineSpec, scale: TimeScale, y: float, ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> list[Element]:
+    width = "thick" if line.weight == "thick" else ("dotted" if line.outline == "dotted" else "outline")
+    elements: list[Element] = [Line(scale.left, y, scale.right, y, Paint(stroke=STROKE[line.colour], stroke_width=width, line=line.outline), "reference", path, path)]
+    if line.label:
+        gap = ctx.theme.layout.label_gap
+        height = ctx.text_height("label")
+        colour = ctx.theme.look(line.colour).text
+        where = path + ("label",)
+        make = lambda x, top, align: ctx.text(line.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
+        candidates = [
+            make(scale.right, y - gap - height, "right"),
+            make(scale.right, y + gap, "right"),
+            make(scale.left, y - gap - height, "left"),
+            make(scale.left, y + gap, "left"),
+            make(scale.x(scale.seconds / 2), y - gap - height, "centre"),
+            make(scale.x(scale.seconds / 2), y + gap, "centre"),
+            make(scale.right + gap, y - height / 2, "left"),  # last: past the line's end, where a series above and a region below leave no room
+        ]
+        # none free: past the end, which the composer makes room for (a narrower plot), if the label is short
+        # enough to take that room from the plot; a longer one stays first, and lint says what it meets
+        end = len(candidates) - 1 if candidates[-1].box.width + gap <= END_LABEL_SHARE * ctx.content.width else 0
+        elements.append(choose(candidates, obstacles, ctx.canvas, fallback=end))
+    return elements
+
+
+def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], length: float | None, ground: float, ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> list[Element]:
+    """An icon, a block (a square, or a band `length` px long from x) and/or a
+    label at a point (x, y) of a series drawn through `screen`."""
+    x, y, screen = point
+    gap = ctx.theme.layout.label_gap
+    elements: list[Element] = []
+    if mark.block or length is not None:
+        side = BAND if length is not None else BLOCK
+        width = max(ctx.theme.layout.minimum_size, length) if length is not None else side
+        left = x if length is not None else x - side / 2
+        centre_y = {"baseline": ground - side / 2 - 2, "curve": y, "above": y - gap - side / 2}[mark.place]
+        elements.append(Rect(Box(left, centre_y - side / 2, width, side), Paint(fill=ctx.theme.look(mark.colour).fill, stroke=None), "marker", path, path))
+    if mark.icon:
+        box = icon_box(mark.icon, "small", ctx, x, 0)
+        anchor_y = {"baseline": ground - 2, "curve": y + box.height / 2, "above": y - gap}[mark.place]
+        box = box.moved(0, anchor_y - box.height - box.y)
+        top = _top_under(screen, box.x, box.right) if mark.place == "curve" and not ICONS[mark.icon].sign else None
+        if top is not None:  # a thing stands on the curve, over its highest stretch under it; only a sign cuts it
+            box = box.moved(0, top - gap / 2 - box.bottom)
+            if any(o.overlaps(box.grown(gap / 2)) for o in obstacles if o.height < 2 * gap and o.width > box.width):
+                box = box.moved(0, _top_under(screen, box.x, box.right, lowest=True) + gap / 2 - box.y)  # no room under a line: it hangs from the curve
+        if mark.place == "above":
+            box = _clear_of_lines(box, obstacles, gap)
+        elements += draw_icon(mark.icon, box, mark.colour, "solid", IconState(), path, path)
+    if mark.label:
+        where = path + ("label",)
+        colour = ctx.theme.look(mark.colour).text
+        around = Box.around([e.bounds for e in elements]) or Box(x, y, 0, 0)
+        height = ctx.text_height("note")
+        make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
+        beside = min(around.centre_y - height / 2, ground - gap / 2 - height)  # never on the baseline
+        candidates = [make(around.right + gap, beside, "left"), make(around.x - gap, beside, "right"), make(around.centre_x if length is not None else x, around.y - gap - height, "centre")]
+        candidates += [c for far in range(2, 13) for c in (make(around.right + far * gap, beside, "left"), make(around.x - far * gap, beside, "right"))]  # then further out, past a line that runs close by
+        elements.append(choose(candidates, obstacles, ctx.canvas))
+    return elements
+
+
+def _standing_room(spec: CurveSpec, plot: Plot, scale: TimeScale, ceiling: float, ctx: "LayoutContext") -> float:
+    """The plot height at which each icon standing on the curve fits between
+    the curve under it and the lowest reference line above it: a checkpoint a
+    few units under a memory limit needs the units tall enough to hold it."""
+    gap = ctx.theme.layout.label_gap
+    needed = 0.0
+    for mark in spec.marks:
+        trace = plot.trace(mark.series) if mark.icon and mark.place == "curve" and not ICONS[mark.icon].sign else None
+        point = point_on(trace, plot.axis, mark.at) if trace else None
+        if not isinstance(point, CurvePoint):
+            continue
+        box = icon_box(mark.icon, "small", ctx, scale.x(located(trace, point)[0]), 0)
+        unit = lambda px: (px - scale.left) * scale.seconds / scale.width
+        under = [y for x, y in trace.drawn if unit(box.x) <= x <= unit(box.right)] + [value_at(trace.drawn, unit(box.x)), value_at(trace.drawn, unit(box.right))]
+        above = [line.at - max(under) for line in spec.lines if line.at > max(under)]
+        if above:
+            needed = max(needed, (box.height + 1.5 * gap) * ceiling / min(above))
+    return needed
+
+
+def _top_under(screen: list[Point], left: float, right: float, lowest: bool = False) -> float | None:
+    """The highest the drawn series stands between two x positions (the least
+    y; with `lowest`, the lowest), where its segments cross that stretch; None
+    where none does."""
+    tops = []
+    for (x0, y0), (x1, y1) in zip(screen, screen[1:]):
+        low, high = max(left, min(x0, x1)), min(right, max(x0, x1))
+        if low > high:
+            continue
+        at = lambda x: y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+        tops += [at(low), at(high)]
+    return (max if lowest else min)(tops, default=None)
+
+
+def _clear_of_lines(box: Box, obstacles: list[Box], gap: float) -> Box:
+    """An icon standing over a point, lifted over a level line it would sit on
+    (a reference line just above a peak): it still stands over its point."""
+    for _ in range(4):
+        crossing = [o for o in obstacles if o.height < 2 * gap and o.width > box.width and o.overlaps(box.grown(gap / 2))]
+        if not crossing:
+            return box
+        box = box.moved(0, min(o.y for o in crossing) - gap - box.bottom)
+    return box
+
+
+def _series_label(trace: Trace, screen: list[Point], others: list[list[Point]], ctx: "LayoutContext", where: SpecPath, obstacles: list[Box]) -> Element:
+    """A series' label near its own line, above or below it, clear of everything
+    else. A lone series: first at its highest point, then near its ends, then
+    along it. One of several: first where it stands furthest from the others, on
+    the side away from them, so the label cannot be read as another's."""
+    gap = ctx.theme.layout.label_gap
+    height = ctx.text_height("label")
+    colour = ctx.theme.look(trace.series.colour).text
+    last = len(screen) - 1
+    places: list[tuple[int, bool]] = []  # (index along the line, above it first)
+    if not others:
+        highest = sorted(range(len(screen)), key=lambda i: screen[i][1])[:1]
+        shares = (0.06, 0.94, 0.25, 0.75, 0.5, 0.125, 0.875, 0.375, 0.625, 0.0, 1.0)
+        places = [(index, True) for index in highest + [round(share * last) for share in shares]]
+    else:
+        ranked = []
+        for index in sorted({round(k * last / 24) for k in range(25)}):
+            x, y = screen[index]
+            nearest = min((value_at(other, x) for other in others), key=lambda other_y: abs(other_y - y))
+            ranked.append((-abs(nearest - y), index, y <= nearest))
+        places = [(index, above) for _, index, above in sorted(ranked)]
+    candidates = []
+    for index, above in places:
+        x, y = screen[index]
+        share = index / last
+        align = "left" if share < 0.2 else "right" if share > 0.8 else "centre"
+        tops = (y - 2 * gap - height, y + 2 * gap)
+        for top in tops if above else tops[::-1]:
+            candidates.append(ctx.text(trace.series.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where))
+    return choose(candidates, obstacles, ctx.canvas)
+
+
+def _anchors(node: MarkNode, plot: Plot, screens: list[list[Point]], shapes: list[list[Stretch]], scale: TimeScale, to_y: ToY, body: Box, wanted: frozenset[str]) -> dict[str, Box]:
+    """`ID` (the plot), `ID.baseline`, each series (`ID.demand`, `ID.series-2`),
+    line and region, and the points made from values: `ID.peak-1`, `ID.highest`
+    (of the first series), `ID.demand.valley-2`, and each `at-` position asked for."""
+    spec: CurveSpec = node.spec
+    anchors = {node.id: body}
+    named = lambda name: f"{node.id}.{name}"
+    anchors[named("baseline")] = Box(scale.left, body.bottom, scale.width, 0)
+    for trace, screen in zip(plot.traces, screens):
+        box = Box.around([Box(x, y, 0, 0) for x, y in screen])
+        anchors.update({named(name): box for name in trace.series.names})
+    for line in spec.lines:
+        if line.id:
+            anchors[named(line.id)] = Box(scale.left, to_y(line.at), scale.width, 0)
+    for index, stretches in enumerate(shapes):
+        corners = [Box(scale.x(x), to_y(y), 0, 0) for stretch in stretches for x, y in stretch.outline()]
+        anchors[named(f"region-{index + 1}")] = Box.around(corners) or Box(body.centre_x, body.bottom, 0, 0)
+
+    def box(found: tuple[Trace, CurvePoint]) -> Box:
+        at, value = located(*found)
+        return Box(scale.x(at) - POINT_ANCHOR / 2, to_y(value) - POINT_ANCHOR / 2, POINT_ANCHOR, POINT_ANCHOR)
+
+    for trace in plot.traces:
+        for own in named_points(trace):
+            found = anchor_point(plot, f"{trace.series.name}.{own}")
+            names = [f"{n}.{own}" for n in trace.series.names] + ([own] if trace is plot.traces[0] else [])
+            anchors.update({named(n): box(found) for n in names} if found else {})
+    for name in sorted(n[len(node.id) + 1:] for n in wanted if n.startswith(node.id + ".")):
+        found = anchor_point(plot, name) if name.rpartition(".")[2].startswith("at-") else None
+        if found:
+            anchors[named(name)] = box(found)
+    return anchors

@@ -12,18 +12,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.draw.timescale import MAX_TICKS, too_many_ticks, unit_text
-from blueprint.values import SECONDS
+from blueprint.values import MAX_TICKS, SECONDS, time_unit, too_many_ticks, unit_text
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics, Location
     from blueprint.values import Quantity
 
-TIME_WORDS = {
-    "millisecond": "ms", "milliseconds": "ms", "second": "s", "seconds": "s", "secs": "s",
-    "minute": "min", "minutes": "min", "mins": "min", "hour": "h", "hours": "h", "hrs": "h",
-    "day": "d", "days": "d",
-}
 TIME_NAMES = {"ms": "milliseconds", "s": "seconds", "sec": "seconds", "min": "minutes", "h": "hours", "hr": "hours", "d": "days"}
 TIME_EXAMPLES = {"ms": "250 ms", "s": "30 s", "sec": "30 s", "min": "90 min", "h": "1.5 h", "hr": "1.5 h", "d": "2 d"}
 HARD_CH = frozenset({"epoch", "stomach", "monarch", "tech"})  # `ch` said as k: `epochs`
@@ -34,10 +28,7 @@ SYMBOLS = frozenset({"b", "kb", "mb", "gb", "tb", "pb", "kib", "mib", "gib", "ti
 
 def time_key(word: str | None) -> str | None:
     """The SECONDS key a unit word stands for (`hours` -> `h`), or None."""
-    if word is None:
-        return None
-    low = word.lower()
-    return low if low in SECONDS else TIME_WORDS.get(low)
+    return None if word is None else time_unit(word)
 
 
 def singular(word: str) -> str:

@@ -1,6 +1,8 @@
 """The numbers of a curve: its series (one at the top of the spec, or several in
 `series`), each as points in axis numbers and as drawn; the named points on a
-series (`highest`, `peak 2`, a position); and the anchors made from them."""
+series (`highest`, `peak 2`, a position); and the anchors made from them. Read
+by the checks, the drawing (`layout/marks/curve.py`) and the facts
+(`describe/marks/curve.py`), which reads each series' shape on top of them."""
 
 from __future__ import annotations
 
@@ -11,10 +13,10 @@ from functools import cached_property
 from typing import Any
 
 from blueprint import messages
+from blueprint import series as arithmetic
 from blueprint.series import Point, value_at
 from blueprint.marks.curve.axis import Axis
 from blueprint.marks.curve.spec import CurveSpec, ShapeSpec
-from blueprint.describe.say import shapes
 from blueprint.scene import SpecPath
 from blueprint.values import Quantity, parse_quantity
 
@@ -93,19 +95,12 @@ class Trace:
 
     @cached_property
     def drawn(self) -> list[Point]:
-        return shapes.drawn(self.xs, self.ys, self.series.step)
-
-    @cached_property
-    def shape(self) -> shapes.Shape:
-        """What the eye sees in the series (see `say/shapes.py`)."""
-        return shapes.shape(self.xs, self.ys, self.series.step)
+        return arithmetic.drawn(self.xs, self.ys, self.series.step)
 
     def extremes(self, kind: str) -> list[int]:
         """The indices of its peaks (bumps too) or valleys, left to right: the points
         `peak 2` and `valley 1` name, the same the alt text counts."""
-        if kind == "peak":
-            return [p.index for p in shapes.peaks(self.xs, self.ys, self.series.step)]
-        return list(shapes.valleys(self.xs, self.ys, self.series.step))
+        return arithmetic.peak_indices(self.ys) if kind == "peak" else arithmetic.valley_indices(self.ys)
 
     def value(self, x: float) -> float:
         return value_at(self.drawn, x)

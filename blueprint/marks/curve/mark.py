@@ -7,8 +7,9 @@ smooth or in steps, in its colour, rhythm and weight; `lines` at a value;
 series where the first runs above the second; `marks` at a point of a series,
 named (`highest`, `peak 2`) or at a position, and blocks as long as a stretch
 of the axis. The axis is in a time unit or any unit word (`axis.py`).
-Layout (`draw.py`), description (`say.py`), checks (`checks.py`); the numbers
-all of them read are in `data.py`.
+Here: its names and anchors; its checks (`checks.py`); the numbers everything
+reads (`data.py`). Its drawing is the layout stage's (`layout/marks/curve.py`),
+its facts the describe stage's (`describe/marks/curve.py`).
 """
 
 from __future__ import annotations
@@ -16,25 +17,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
-from blueprint.marks.curve import checks, draw, say
+from blueprint.marks.base import Ident, MarkKind, MarkNode
+from blueprint.marks.curve import checks
 from blueprint.marks.curve.data import anchor_point, named_points, plot_of, series_of, usable
 from blueprint.marks.curve.spec import CurveSpec
 
 if TYPE_CHECKING:
-    from blueprint.layout.draw.timescale import AxisRoom
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.draw.context import LayoutContext
-    from blueprint.describe.say.context import DescribeContext
-    from blueprint.describe.say.facts import Statement
-    from blueprint.scene import Box
     from blueprint.sourcemap import SourceMap
 
 
 class CurveMark(MarkKind):
     name = "curve"
     model = CurveSpec
-    noun = ("curve", "curves")
 
     # --- names ------------------------------------------------------------------
 
@@ -85,16 +80,7 @@ class CurveMark(MarkKind):
             said.append(f"the same after a series (`{plot.traces[-1].series.name}.peak-1`)")
         return said
 
-    # --- stages -----------------------------------------------------------------
+    # --- checks -----------------------------------------------------------------
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         checks.check(node, source, diagnostics)
-
-    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: "Box") -> MarkLayout:
-        return draw.layout(node, ctx, frame)
-
-    def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> "AxisRoom | None":
-        return draw.axis_room(node, ctx) if usable(node.spec) else None
-
-    def facts(self, node: MarkNode, ctx: "DescribeContext") -> "Statement":
-        return say.facts(node, ctx)

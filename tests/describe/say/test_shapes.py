@@ -465,15 +465,16 @@ def test_the_facts_are_plain_values():
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from blueprint import series  # noqa: E402
 from blueprint.series import extremes  # noqa: E402
 
 KINDS = {"flat", "rising", "falling", "plateau", "steps", "jump", "peaks", "drop-and-recovery", "ranging"}
 
 
-@given(st.lists(st.integers(0, 100), min_size=2, max_size=shapes.FEW - 1))
+@given(st.lists(st.integers(0, 100), min_size=2, max_size=series.FEW - 1))
 def test_the_peaks_that_stand_out_by_PEAK_are_those_draw_series_finds(ys):
     """Exact values (too few to carry noise): the same peaks and valleys as before."""
-    out = shapes.PEAK * (max(ys) - min(ys) or 1)
+    out = series.PEAK * (max(ys) - min(ys) or 1)
     assert [p.index for p in shapes.peaks(even(ys), ys) if p.prominence >= out] == extremes(ys, "peak", out)
     assert list(shapes.valleys(even(ys), ys)) == extremes(ys, "valley", out)
 

@@ -1,0 +1,217 @@
+"""The curve's drawing: regions, steps, several series each in its look,
+labels clear of the other series and lines, blocks to scale, the ruled axis,
+icons standing on the curve, and the anchors laid out."""
+
+from __future__ import annotations
+
+import pytest
+
+from blueprint.scene import Box
+from conftest import compiled_marks, spec_text, with_role
+from curve_examples import ANCHORED, BLOCK, EPOCHS, GIGABYTES, STEPS_AT_POINTS, TWO
+
+
+def test_a_region_is_drawn_only_where_the_curve_is_below_the_line(compile_text):
+    result = compiled_marks(compile_text, """
+  - curve:
+      values: [10, 90, 10, 90, 10]
+      lines: [{id: cap, at: 50}]
+      regions: [{against: cap, where: above, fill: blue, hatch: false}]
+""")
+    filled = with_role(result, "region")
+    assert len(filled) == 2 and all(r.paint.fill == "blue" for r in filled), "one region per stretch above the line"
+    line = with_role(result, "reference")[0]
+    assert all(r.bounds.bottom == pytest.approx(line.y1, abs=0.5) for r in filled), "bounded by the line"
+
+
+def test_a_step_line_holds_each_value_from_its_place_to_the_next(compile_text):
+    """Values stand where a curve's would (evenly, both ends included); each is
+    held to the next one's place, where its riser stands."""
+    result = compiled_marks(compile_text, "\n  - curve: {values: [2, 8, 4, 6], step: true, marks: [{at: highest, block: true, place: curve}]}\n")
+    curve = with_role(result, "curve")[0]
+    xs = sorted({round(x, 3) for _, (x, y) in curve.segments})
+    widths = [b - a for a, b in zip(xs, xs[1:])]
+    assert len(xs) == 4 and max(widths) - min(widths) < 0.01, "three equal treads between four places; the last value at the end"
+    block = with_role(result, "marker")[0]
+    assert block.box.centre_x == pytest.approx((xs[1] + xs[2]) / 2), "a mark stands mid-tread"
+
+
+def test_a_step_line_stands_at_the_places_its_points_give(compile_text):
+    """Issue 17: steps at their true positions (`points`), not equal bins."""
+    result = compiled_marks(compile_text, STEPS_AT_POINTS)
+    curve = with_role(result, "curve")[0]
+    xs = sorted({round(x, 3) for _, (x, y) in curve.segments})
+    assert len(xs) == 4 and (xs[1] - xs[0]) / (xs[3] - xs[0]) == pytest.approx(5 / 12, abs=0.01), "the riser at five of twelve minutes"
+
+
+def series_paths(result):
+    return {e.owner[-1]: e for e in with_role(result, "curve")}
+
+
+def test_several_series_are_drawn_each_in_its_look(compile_text):
+    result = compiled_marks(compile_text, TWO)
+    paths = series_paths(result)
+    assert set(paths) == {0, 1, 2}, "one path per series, owned by its series"
+    demand, capacity, floor = paths[0].paint, paths[1].paint, paths[2].paint
+    assert (demand.stroke, demand.line, demand.stroke_width) == ("line", "solid", "emphasis")
+    assert (capacity.stroke, capacity.line) == ("blue", "dashed")
+    assert (floor.stroke, floor.line, floor.stroke_width) == ("red", "dotted", "thick")
+    assert [e.owner[-1] for e in with_role(result, "curve")] == [2, 1, 0], "the first series drawn last, on top"
+    labels = {e.text: e for e in result.scene.texts() if e.owner[-1:] == ("label",)}
+    assert set(labels) == {"demand", "capacity"} and labels["capacity"].colour == "blue"
+
+
+def test_each_label_keeps_clear_of_the_other_series(compile_text):
+    result = compiled_marks(compile_text, TWO)
+    paths = series_paths(result)
+    for text in result.scene.texts():
+        if text.owner[-1:] != ("label",):
+            continue
+        mine = text.owner[-2]
+        for index, path in paths.items():
+            points = [p for _, p in path.segments]
+            if index != mine:
+                assert not any(text.box.grown(1).overlaps(Box(x, y, 0.01, 0.01)) for x, y in points), (text.text, index)
+
+
+def test_a_region_between_two_series_fills_where_the_first_runs_above(compile_text):
+    result = compiled_marks(compile_text, TWO)
+    (region,) = with_role(result, "region")
+    assert region.paint.hatch == "grey"
+    anchors = result.scene.anchors
+    demand, capacity = anchors["c.demand"], anchors["c.capacity"]
+    top = min(y for _, (x, y) in region.segments[:-1])
+    bottom = max(y for _, (x, y) in region.segments[:-1])
+    assert top == pytest.approx(capacity.y, abs=0.5) and bottom == pytest.approx(demand.bottom, abs=0.5), "from the capacity down to the demand"
+
+
+def test_a_region_between_two_series_only_where_they_cross(compile_text):
+    result = compiled_marks(compile_text, """
+  - curve:
+      series:
+        - {id: a, values: [10, 90, 10, 90, 10]}
+        - {id: b, values: [50, 50, 50, 50, 50]}
+      regions: [{between: [a, b], fill: blue, hatch: false}]
+""")
+    assert len(with_role(result, "region")) == 2, "one stretch per crossing pair"
+
+
+def test_an_axis_in_epochs_is_ruled_in_epochs(compile_text):
+    result = compiled_marks(compile_text, EPOCHS)
+    ticks = [t.text for t in result.scene.texts() if t.owner[-1] == "ticks"]
+    assert ticks == ["0", "250", "500", "750", "1000 epochs"]
+
+
+def test_an_axis_in_gigabytes_writes_its_figures_as_a_writer_would(compile_text):
+    result = compiled_marks(compile_text, GIGABYTES)
+    ticks = [t.text for t in result.scene.texts() if t.owner[-1] == "ticks"]
+    assert ticks == ["0", "20", "40", "60", "80 GB"]
+
+
+def test_a_block_as_long_as_a_stretch_of_the_axis_is_drawn_to_scale(compile_text):
+    result = compiled_marks(compile_text, BLOCK)
+    plot = result.scene.anchors["c"]
+    (block,) = with_role(result, "marker")
+    per_hour = plot.width / 12
+    assert block.box.x == pytest.approx(plot.x + 6 * per_hour)
+    assert block.box.width == pytest.approx(1.5 * per_hour)
+    assert block.box.bottom <= result.scene.anchors["c.baseline"].y
+
+
+def test_a_connector_starts_at_a_peak(compile_text):
+    result = compiled_marks(compile_text, ANCHORED)
+    anchors = result.scene.anchors
+    peak = anchors["c.peak-1"]
+    assert (peak.width, peak.height) == (8, 8)
+    curve = series_paths(result)[0]
+    highest = min((p for _, p in curve.segments), key=lambda p: p[1])
+    assert (peak.centre_x, peak.centre_y) == (pytest.approx(highest[0], abs=3), pytest.approx(highest[1], abs=1)), "centred on the peak"
+    (line,) = with_role(result, "connector")
+    assert peak.grown(1).contains(Box(line.x1, line.y1, 0, 0)), "the arrow starts at the peak"
+
+
+def test_every_anchor_a_curve_declares_is_laid_out(compile_text):
+    result = compiled_marks(compile_text, ANCHORED)
+    anchors = result.scene.anchors
+    for name in ("c", "c.baseline", "c.demand", "c.series-1", "c.capacity", "c.series-2", "c.highest", "c.lowest",
+                 "c.valley-1", "c.demand.peak-1", "c.capacity.highest", "c.capacity.at-18h"):
+        assert name in anchors, name
+    step = anchors["c.capacity.at-18h"]
+    assert step.centre_x == pytest.approx(anchors["c"].x + anchors["c"].width * 3 / 4), "three quarters of the way along a day"
+    assert step.centre_y == pytest.approx(anchors["c.capacity"].bottom, abs=0.5), "still on the tread at 60: the riser to 100 stands at the fifth value's place, 19.2 h"
+    assert anchors["c.capacity"] == anchors["c.series-2"]
+
+
+def test_two_reference_lines_keep_their_labels_apart(compile_text):
+    """Issue 17: a line's label placed before the next line was drawn landed on it."""
+    result = compiled_marks(compile_text, "\n  - curve: {unit: h, span: 24 h, top: 100, values: [20, 30, 40, 35, 30, 20], lines: [{at: 60, label: reserved nodes}, {at: 66, label: on-demand ceiling}]}\n")
+    lines = [e for e in result.scene.elements if e.role == "reference"]
+    labels = [t for t in result.scene.texts() if t.text in ("reserved nodes", "on-demand ceiling")]
+    assert len(lines) == 2 and len(labels) == 2
+    assert not any(label.box.y < line.y1 < label.box.bottom for label in labels for line in lines), "no label on a line"
+    assert not labels[0].box.overlaps(labels[1].box)
+
+
+CREEP = """
+  - curve:
+      unit: step
+      span: 4000
+      values: [22, 58, 61, 62, 63, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 88]
+      lines: [{at: %s, label: limit, outline: dashed}]
+      marks:
+        - {at: 3000, place: curve, icon: save, colour: blue, label: last checkpoint}
+        - {at: highest, place: curve, icon: cross, colour: red}
+"""
+
+
+def _icon_and_curve(result):
+    (curve,) = [e for e in result.scene.elements if e.role == "curve"]
+    save = Box.around([e.bounds for e in result.scene.elements if e.owner[-2:] == ("marks", 0) and e.role == "icon"])
+    cross = Box.around([e.bounds for e in result.scene.elements if e.owner[-2:] == ("marks", 1)])
+    return curve, save, cross
+
+
+@pytest.mark.parametrize("limit", [120, 95])
+def test_an_icon_on_the_curve_stands_on_it_and_only_a_sign_cuts_it(compile_text, limit):
+    """`place: curve`: a thing (a save icon) stands on the curve, its foot over
+    the line's highest stretch beneath it, and the plot grows tall enough for
+    it under a reference line above; a sign (a cross) is centred on its point.
+    Lint passes what the layout drew."""
+    result = compiled_marks(compile_text, CREEP % limit)
+    curve, save, cross = _icon_and_curve(result)
+    ys = [p[1] for _, p in curve.segments if save.x <= p[0] <= save.right]
+    assert save.bottom < min(ys), "the icon's foot is above the curve under it"
+    (rule,) = [e for e in result.scene.elements if e.role == "reference"]
+    assert save.y > rule.bounds.bottom, "and below the line over it"
+    assert cross.y < min(p[1] for _, p in curve.segments) < cross.bottom, "the cross cuts the curve at its peak"
+
+
+def test_an_icon_with_no_room_under_a_line_hangs_from_the_curve(compile_text):
+    """A limit only a few units over the curve, and no height left to grow
+    the plot: the icon hangs under the curve at its point, clear of both."""
+    result, errors = compile_text(spec_text("blueprint: 1", "canvas: {height: 360}", "marks:") + CREEP % 76)
+    assert not errors, errors
+    curve, save, _ = _icon_and_curve(result)
+    ys = [p[1] for _, p in curve.segments if save.x <= p[0] <= save.right]
+    assert save.y > max(ys), "the icon hangs below the curve"
+
+
+def test_a_line_hemmed_in_by_a_series_above_and_a_region_below_is_named_past_its_end(compile_text):
+    """Above the target runs the blue series, below it the red region: the
+    label stands past the line's end, and the plot narrows to make room."""
+    result = compiled_marks(compile_text, """
+  - curve:
+      unit: min
+      span: 60 min
+      ticks: 10 min
+      top: 100
+      series:
+        - {id: four, label: 4 workers, colour: grey, values: [38, 52, 30, 48, 35, 50, 32, 47, 36, 51, 33, 49, 37]}
+        - {id: sixteen, label: 16 workers, colour: blue, values: [20, 88, 91, 90, 92, 89, 91, 90, 92, 90, 91, 89, 90]}
+      lines: [{id: target, at: 80, label: target 80%, outline: dashed}]
+      regions: [{against: target, where: below, series: four, fill: red, hatch: true}]
+""")
+    (line,) = [e for e in result.scene.elements if e.role == "reference"]
+    label = next(t for t in result.scene.texts() if t.text == "target 80%")
+    assert label.box.x > max(line.x1, line.x2) and label.box.y < line.y1 < label.box.bottom, "past the end, on the line's level"
+    assert label.box.right <= result.scene.width - 56 + 8, "inside the card: the plot gave way"
