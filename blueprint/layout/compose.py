@@ -324,7 +324,7 @@ class Composer:
                     self._register(done)
                 else:
                     done = self.attach(block)
-                self.ctx.placed.extend(done.elements)
+                    self.ctx.placed.extend(done.elements)  # the frame grows by blocks only: no link sees another
                 laid.add(done)
             pending = [b for b in pending if b not in ready]
         return laid, pending

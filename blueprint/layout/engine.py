@@ -35,7 +35,7 @@ from blueprint.rules.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
 from blueprint.marks.base import MarkNode
 from blueprint.model import corner_sides
-from blueprint.scene import Box, Element, MarkInfo, Scene, Text
+from blueprint.scene import Box, Element, MarkInfo, Scene, SpecPath, Text
 
 if TYPE_CHECKING:
     from blueprint.loader.spec import Spec
@@ -218,6 +218,7 @@ def _inset(ctx: LayoutContext, tree: tuple, sizes: dict, shrink: float | None, i
 
 def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict, inset: float = 0.0) -> Pass:
     root, gaps, pinned, late = tree
+    links = {b.path for b in late if b.node.kind.flow == "link"}
     diagnostics = Diagnostics(base.source.path)
     content = base.content  # where the whole must stand; the marks are given `room`, narrower by `inset`
     room = Box(content.x + inset / 2, content.y, max(content.width - inset, 0.0), content.height)
@@ -234,7 +235,7 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
         laid = laid.shifted(dx, dy)
         ctx.anchors.update(laid.anchors)
         ctx.scales.update(laid.scales)
-        ctx.placed[:] = list(laid.elements)
+        ctx.placed[:] = blocks_only(laid.elements, links)
     for block in pinned:
         placed = composer.block(block, frame)
         bounds = placed.bounds or Box(content.x, content.y, 0, 0)
@@ -243,11 +244,17 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
         if over > overflow:
             overflow, vertical = over, tall
         laid.add(composer.shift(placed, *_pinned(block.relation[1], extent, content)))
-        ctx.placed.extend(laid.elements)
+        ctx.placed[:] = blocks_only(laid.elements, links)
     linked, pending = composer.late(pending)
     laid.add(linked)
     _finish(laid, root + pinned + late, ctx)
     return Pass(laid, overflow, vertical, pending, diagnostics)
+
+
+def blocks_only(elements: list[Element], links: set[SpecPath]) -> list[Element]:
+    """The elements of blocks, without those of links: what a mark drawn later
+    may see of the frame, whatever order the links are drawn in."""
+    return [e for e in elements if not any(e.owner[: len(path)] == path for path in links)]
 
 
 def _centred(elements: list[Element], content: Box, hang: float, body: Box | None = None) -> tuple[float, bool, float, float]:

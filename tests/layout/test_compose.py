@@ -252,3 +252,41 @@ def test_a_placement_too_wide_for_the_card_is_said_in_width(compile_text):
     ))
     assert len(errors) == 1 and "px of width even at their smallest" in errors[0] and "`fleet` (a curve) takes the most" in errors[0], errors
     assert "give it a smaller `width`" in errors[0]
+
+
+def test_no_link_sees_what_another_link_drew(monkeypatch):
+    """A link routes round the frame (every block), never round another link:
+    what it draws cannot depend on the order links are written in."""
+    from blueprint import compile_spec
+    from blueprint.layout.marks.connector import ConnectorDrawer
+    from blueprint.layout.marks.guides import GuidesDrawer
+
+    seen: list[tuple[str, set]] = []
+
+    def spy(drawer_class):
+        original = drawer_class.link
+
+        def link(self, node, ctx):
+            seen.append((node.kind.name, {e.owner[:2] for e in ctx.placed}))
+            return original(self, node, ctx)
+
+        monkeypatch.setattr(drawer_class, "link", link)
+
+    spy(ConnectorDrawer)
+    spy(GuidesDrawer)
+    compile_spec(SPECS_WITH_LINKS, "links.yaml", draft=True)  # lint may refuse the two labels; what matters is what each link saw
+    links = {("marks", 1), ("marks", 3), ("marks", 4)}
+    assert len(seen) >= 3
+    assert all(not (owners & links) for _, owners in seen), seen
+    assert all(("marks", 0) in owners and ("marks", 2) in owners for _, owners in seen)
+
+
+SPECS_WITH_LINKS = """
+blueprint: 1
+marks:
+  - bar: {id: top, parts: [{id: busy, share: 60%, fill: grey, label: busy}]}
+  - guides: {from: top.busy, to: bottom}
+  - bar: {id: bottom, span: top.busy, parts: [{id: lost, share: 20%, fill: red, hatch: true, label: lost}]}
+  - connector: {from: top.busy, to: bottom.lost, arrow: end, label: first}
+  - connector: {from: bottom.lost, to: top.busy, arrow: end, route: curved, label: second}
+"""

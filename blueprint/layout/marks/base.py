@@ -3,8 +3,9 @@
 A mark kind (`blueprint.marks`) declares what a mark is: its spec model,
 checks and anchors. Its drawer, here, turns a validated node and the frame the
 composer gives it into scene elements, anchors and label candidates. A drawer
-is stateless; everything it needs is passed in, and it sees the composed
-frame and the anchors, never what other marks drew before it.
+is stateless; everything it needs is passed in: the frame it draws in, the
+anchors, and (`ctx.placed`) what the blocks composed so far drew, never
+what another link drew, so no link depends on the order links are written in.
 """
 
 from __future__ import annotations
