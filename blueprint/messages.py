@@ -391,3 +391,10 @@ SCATTER_HOLDER_GRID = "the grid holds"
 
 # bar
 BAR_SPAN_NOT_ABOVE = "`span` refers to `{target}`, which is not above this bar; a bar spans a mark above it"
+
+# towers: the tiers of an anchor summary, counted from the bottom (`tower-N.tier-M`)
+TOWER_TIERS_FROM = "at the bottom"
+TOWER_TIER_COUNTS = "{counts} in turn"  # towers of different heights: "2, 3 in turn"
+
+# icon: the state an icon cannot show, by its spec key (ICON_STATE's `what`)
+ICON_STATE_NAMES = {"status": "status bar", "blocks": "room for blocks", "empty": "empty state"}

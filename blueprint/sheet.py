@@ -10,7 +10,7 @@ from blueprint.diagnostics import Diagnostics
 from blueprint.icons import ICONS, IconState
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.sourcemap import SourceMap
-from blueprint.marks.icon import draw_icon
+from blueprint.layout.draw.icons import draw_icon
 from blueprint.render import render_svg
 from blueprint.scene import Box, Element, Scene
 from blueprint.text import load_font

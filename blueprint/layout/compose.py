@@ -225,7 +225,7 @@ class Composer:
 
     def _group(self, block: Block, frame: Box) -> Laid:
         node, kind = block.node, block.node.kind
-        room = kind.label_room(node, self.ctx)
+        room = drawer_of(node).label_room(node, self.ctx)
         inner = Box(frame.x, frame.y + room, frame.width, frame.height - room)
         gap = node.spec.gap
         if kind.direction == "row":
@@ -233,7 +233,7 @@ class Composer:
         else:
             held = self.column(block.children, block.gaps, inner, self.ctx.theme.layout.stack_gap if gap is None else float(gap), node.spec.align)
         held_box = held.bounds or Box(inner.centre_x, inner.y, 0.0, 0.0)
-        decoration = kind.decorate(node, self.ctx, held_box, frame)
+        decoration = drawer_of(node).decorate(node, self.ctx, held_box, frame)
         laid = held.add(Laid(decoration.elements, decoration.anchors))
         box = decoration.anchors.get(node.id) if node.id else None
         laid.boxes[node.path] = box or laid.bounds or held_box

@@ -3,21 +3,15 @@
 Spec: `towers`, each a list of tiers from the bottom up, a tier written as a
 style (`solid`, `dashed`, `dotted`, `blue`, `dashed blue`, `hatched red`,
 `cross`) or as a mapping with a label; `tiers` is the possible height ("up to
-three tiers"), so missing tiers read as missing. Layout: towers evenly spaced
-over the foundation, far enough apart for their names and tier labels
-(`TowerSpacing`), labels under them. Anchors: `ID.tower-N`,
+three tiers"), so missing tiers read as missing. Anchors: `ID.tower-N`,
 `ID.tower-N.tier-M` (M from 1 at the bottom), `ID.foundation`, and the labels
 of towers and tiers (`ID.tower-N.label`, `ID.tower-N.tier-M.label`).
-Description: tower by tower, with
-counts in words and the styles of their tiers ("The first has one solid grey
-tier and two dashed above it; the second one solid tier with a small red
-cross where the next would be").
+Drawing: `layout/marks/towers.py`; facts: `describe/marks/towers.py`.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -25,72 +19,17 @@ from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
-from blueprint.layout.draw.labels import choose
-from blueprint.layout.draw.shapes import fill_paint, red_cross
-from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
+from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
-from blueprint.describe.say.facts import Look, Statement, Thing
-from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.describe.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.draw.context import LayoutContext
     from blueprint.sourcemap import SourceMap
 
 COLOURS = ("grey", "blue", "red", "dark", "white")  # white: free, as a grid's free cell
 LINES = ("solid", "dashed", "dotted")
 STYLE_WORDS = COLOURS + LINES + ("hatched", "cross")
-TIER_HEIGHT = 64.0  # preferred; a short frame gets down to SMALLEST_TIER
-SMALLEST_TIER = 24.0
-TIER_GAP = 8.0  # between tiers, shrinking with them down to SMALLEST_TIER_GAP
-SMALLEST_TIER_GAP = 4.0
-FOUNDATION = 16.0
-TOWER_WIDTH = 160.0  # preferred; a narrow frame gets down to SMALLEST_TOWER
-SMALLEST_TOWER = 40.0
-LABEL_CLEARANCE = 24.0  # from a tier label to the next tower
-NAME_SPACE = 32.0  # between two towers' names
-SMALL_CROSS = 0.75  # "a small red cross": a share of the full cut's size
 NUMBERED = re.compile(r"tower-([1-9][0-9]*)(?:\.tier-([1-9][0-9]*))?(\.label)?")
-
-
-@dataclass(frozen=True)
-class TowerSpacing:
-    """How far apart towers stand: at least three quarters of a tower, more where
-    a tower's tier labels (`rooms`, at its right) or two neighbours' names under
-    them (`names`) need it. `width` finds the widest tower for which all fits."""
-
-    rooms: tuple[float, ...]
-    names: tuple[float, ...]
-
-    def steps(self, width: float) -> list[float]:
-        """From each tower's left side to the next one's: one step for all, the
-        largest any pair needs, so the towers stay evenly spaced."""
-        needed = [
-            max(width * 0.75, room, (this + after) / 2 + NAME_SPACE - width)
-            for room, this, after in zip(self.rooms, self.names, self.names[1:])
-        ]
-        return [width + max(needed)] * len(needed) if needed else []
-
-    def leading(self, width: float) -> float:
-        """How far the first tower's name reaches left of the tower."""
-        return max(0.0, self.names[0] / 2 - width / 2)
-
-    def extent(self, width: float) -> float:
-        """The whole row's width: names and labels that reach past the ends included."""
-        trailing = max(width * 0.75, self.rooms[-1], self.names[-1] / 2 - width / 2)
-        return self.leading(width) + sum(self.steps(width)) + width + trailing
-
-    def width(self, room: float) -> float:
-        """The widest tower (up to TOWER_WIDTH, down to SMALLEST_TOWER) that fits `room`."""
-        even = min(TOWER_WIDTH, room / (len(self.rooms) * 1.75))  # towers and spaces alone
-        if self.extent(even) <= room + 1e-9:
-            return even
-        low, high = SMALLEST_TOWER, even
-        for _ in range(40):
-            middle = (low + high) / 2
-            low, high = (middle, high) if self.extent(middle) <= room else (low, middle)
-        return low
 
 
 class TierSpec(SpecModel):
@@ -154,7 +93,6 @@ class TowersSpec(Placed):
 class TowersMark(MarkKind):
     name = "towers"
     model = TowersSpec
-    noun = ("set of towers", "sets of towers")
 
     def ids(self, node: MarkNode) -> list[Ident]:
         """The tower block and its foundation; towers, tiers and their labels are
@@ -185,8 +123,8 @@ class TowersMark(MarkKind):
         said = [messages.ANCHOR_ONE.format(name="tower") if count == 1 else messages.ANCHOR_RANGE.format(name="tower", last=count)]
         heights = [len(tower.tiers) for tower in spec.towers]  # anchors count tiers, whatever their size
         if any(heights):
-            counts = str(heights[0]) if len(set(heights)) == 1 else ", ".join(map(str, heights)) + " in turn"
-            said.append(messages.ANCHOR_PARTS.format(whole="tower", part="tier", order="at the bottom", counts=counts))
+            counts = str(heights[0]) if len(set(heights)) == 1 else messages.TOWER_TIER_COUNTS.format(counts=", ".join(map(str, heights)))
+            said.append(messages.ANCHOR_PARTS.format(whole="tower", part="tier", order=messages.TOWER_TIERS_FROM, counts=counts))
         for index, tower in enumerate(spec.towers):
             said += [f"`tower-{index + 1}.label`"] if tower.label else []
             said += [f"`tower-{index + 1}.tier-{level + 1}.label`" for level, tier in enumerate(tower.tiers) if tier.label]
@@ -201,161 +139,3 @@ class TowersMark(MarkKind):
                     source.locate(node.path + ("towers", index, "tiers", over)),
                     messages.TOWER_TOO_TALL.format(tiers=tower.height, height=spec.tiers),
                 )
-
-    # --- layout ---------------------------------------------------------------
-
-    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
-        top = frame.y
-        spec: TowersSpec = node.spec
-        theme = ctx.theme.layout
-        count = len(spec.towers)
-        spacing = self._spacing(spec, ctx)
-        width = spacing.width(frame.width)
-        steps = spacing.steps(width)
-        total = count * width + sum(step - width for step in steps)
-        left = frame.centre_x - spacing.extent(width) / 2 + spacing.leading(width)
-        starts = [left + sum(steps[:index]) for index in range(count)]
-        height = spec.tiers or max(t.height for t in spec.towers)
-        tier_height, tier_gap = self._tier_size(spec, ctx, frame, height)
-        pitch = tier_height + tier_gap
-        ground = top + height * pitch
-        elements: list[Element] = []
-        anchors: dict[str, Box] = {}
-        for index, tower in enumerate(spec.towers):
-            x = starts[index]
-            path = node.path + ("towers", index)
-            below = 0
-            for level, tier in enumerate(tower.tiers):
-                below += tier.size
-                box = Box(x, ground - below * pitch, width, tier_height + (tier.size - 1) * pitch)
-                drawn = self._tier(tier, box, ctx, path + ("tiers", level))
-                elements += drawn
-                anchors[f"tower-{index + 1}.tier-{level + 1}"] = Box.around([e.bounds for e in drawn]) or box
-            anchors[f"tower-{index + 1}"] = Box(x, ground - tower.height * pitch, width, tower.height * pitch)
-            if tower.cross:  # across the whole tower, sized to it
-                whole = anchors[f"tower-{index + 1}"] if tower.tiers else Box(x, ground - pitch, width, pitch)
-                elements += red_cross(whole.centre_x, whole.centre_y, min(whole.width, whole.height) * 0.9, path + ("cross",))
-        overhang = width * 0.75 / 2
-        foundation = Box(left - overhang, ground, total + 2 * overhang, FOUNDATION)
-        elements.append(Rect(foundation, Paint(fill="line", stroke=None), "foundation", node.path + ("foundation",), node.path))
-        anchors["foundation"] = foundation
-        label_top = foundation.bottom + theme.label_gap
-        for index, tower in enumerate(spec.towers):
-            if tower.label:
-                where = node.path + ("towers", index, "label")
-                centre = starts[index] + width / 2
-                elements.append(ctx.text(tower.label, size="label", colour="ink", x=centre, top=label_top, align="centre", role="label", owner=where, source=where))
-                anchors[f"tower-{index + 1}.label"] = elements[-1].bounds
-        if spec.foundation:
-            below = max((e.bounds.bottom for e in elements), default=label_top)
-            where = node.path + ("foundation",)
-            elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=below + theme.label_gap, align="centre", role="label", owner=where, source=where))
-        if spec.tiers:
-            elements += self._height_rule(spec.tiers, left - overhang / 2, ground, pitch, ctx, node.path + ("tiers",))
-        for (index, level), label in self._tier_labels(spec, elements, ctx, node.path, (starts, width), (ground, pitch, tier_height)):
-            elements.append(label)
-            anchors[f"tower-{index + 1}.tier-{level + 1}.label"] = label.bounds
-        if not node.id:
-            return MarkLayout(elements=elements)
-        named = {f"{node.id}.{name}": box for name, box in anchors.items()}
-        named[node.id] = Box.around([e.bounds for e in elements]) or foundation
-        return MarkLayout(elements=elements, anchors=named)
-
-    @staticmethod
-    def _spacing(spec: TowersSpec, ctx: "LayoutContext") -> "TowerSpacing":
-        """What the words around the towers need: each tower's tier labels at its
-        right, and its own label under it, which may be wider than the tower."""
-        gap = ctx.theme.layout.label_gap
-        note, label = ctx.theme.type.size("note"), ctx.theme.type.size("label")
-        rooms = tuple(
-            max((ctx.font.measure(tier.label, note) + gap + LABEL_CLEARANCE for tier in tower.tiers if tier.label), default=0.0)
-            for tower in spec.towers
-        )
-        names = tuple(ctx.font.measure(tower.label, label) if tower.label else 0.0 for tower in spec.towers)
-        return TowerSpacing(rooms, names)
-
-    @staticmethod
-    def _tier_size(spec: TowersSpec, ctx: "LayoutContext", frame: Box, height: int) -> tuple[float, float]:
-        """A tier's height and the gap above it: the preferred ones, or both less
-        in a short frame (to SMALLEST_TIER and SMALLEST_TIER_GAP)."""
-        if frame.height == float("inf"):
-            return TIER_HEIGHT, TIER_GAP
-        theme = ctx.theme.layout
-        below = FOUNDATION + (ctx.text_height("label") + theme.label_gap if any(t.label for t in spec.towers) else 0.0)
-        below += ctx.text_height("note") + theme.label_gap if spec.foundation else 0.0
-        pitch = (frame.height - below) / height
-        tier = pitch / (1 + TIER_GAP / TIER_HEIGHT)
-        if tier * TIER_GAP / TIER_HEIGHT < SMALLEST_TIER_GAP:
-            tier = pitch - SMALLEST_TIER_GAP
-        tier = max(SMALLEST_TIER, min(TIER_HEIGHT, tier))
-        return tier, max(SMALLEST_TIER_GAP, tier * TIER_GAP / TIER_HEIGHT)
-
-    @staticmethod
-    def _height_rule(height: int, x: float, ground: float, pitch: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
-        """The possible height as a ruled line with a tick per tier, so a tower's
-        missing tiers read as missing rather than as a shorter design."""
-        paint = Paint(stroke="line", stroke_width="thin")
-        top = ground - height * pitch
-        tick = ctx.theme.layout.scale_tick
-        elements: list[Element] = [Line(x, top, x, ground, paint, "scale", path, path)]
-        for level in range(1, height + 1):
-            y = ground - level * pitch
-            elements.append(Line(x - tick, y, x + tick, y, paint, "scale", path, path))
-        return elements
-
-    @staticmethod
-    def _tier(tier: TierSpec, box: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
-        if tier.cross:
-            size = min(ctx.theme.layout.cross_size * SMALL_CROSS, box.height)  # within a short tier's place
-            return red_cross(box.centre_x, box.centre_y, size, path)
-        if tier.outline == "solid" or tier.hatch:
-            paint = fill_paint(ctx.theme, tier.colour, tier.hatch, tier.outline)
-        else:  # planned or absent: the outline alone, in the tier's colour
-            width = "dotted" if tier.outline == "dotted" else "outline"
-            paint = Paint(fill=None, stroke=ctx.theme.look(tier.colour).stroke, stroke_width=width, line=tier.outline)
-        return [Rect(box, paint, "tier", path, path)]
-
-    def _tier_labels(self, spec: TowersSpec, placed: list[Element], ctx: "LayoutContext", path: SpecPath, across: tuple[float, float, float], down: tuple[float, float, float]) -> list[tuple[tuple[int, int], Element]]:
-        """Each tier's label beside it, right if free, else left; with (tower, tier)."""
-        starts, width = across
-        ground, pitch, tier_height = down
-        labels: list[tuple[tuple[int, int], Element]] = []
-        gap = ctx.theme.layout.label_gap
-        for index, tower in enumerate(spec.towers):
-            x = starts[index]
-            below = 0
-            for level, tier in enumerate(tower.tiers):
-                below += tier.size
-                if not tier.label:
-                    continue
-                where = path + ("towers", index, "tiers", level, "label")
-                centre_y = ground - below * pitch + (tier_height + (tier.size - 1) * pitch) / 2
-                colour = ctx.theme.look(tier.colour).text
-                make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
-                candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
-                label = choose(candidates, [e.bounds for e in placed] + [l.bounds for _, l in labels], ctx.canvas)
-                labels.append(((index, level), label))
-        return labels
-
-    # --- facts ------------------------------------------------------------------
-
-    def facts(self, node: MarkNode, ctx: "DescribeContext") -> Statement:
-        """Towers on a shared foundation; each tower its tiers, bottom up, a
-        crossed tier standing in place of the one that would be there."""
-        spec: TowersSpec = node.spec
-        towers = tuple(
-            Thing("tower", node.path + ("towers", index), label=tower.label, arrangement="stack", part_noun="tier", quality="crossed" if tower.cross else None,
-                  parts=tuple(self._tier_fact(tier, level, node.path + ("towers", index, "tiers", level)) for level, tier in enumerate(tower.tiers)))
-            for index, tower in enumerate(spec.towers)
-        )
-        foundation = Thing("foundation", node.path + ("foundation",), label=spec.foundation, quality="shared")
-        whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers, part_noun="tier", alt=spec.alt)
-        return Statement((whole,))
-
-    @staticmethod
-    def _tier_fact(tier: TierSpec, level: int, key: SpecPath) -> Thing:
-        if tier.cross:
-            return Thing("red cross", key, quality="small", place="instead-of-next" if level else "instead-of-first")
-        filled = tier.outline == "solid" or tier.hatch
-        tall = {2: "double-height", 3: "triple-height"}.get(tier.size, "tall" if tier.size > 3 else None)
-        return Thing("tier", key, look=Look(tier.colour, tier.outline, tier.hatch, filled), label=tier.label, quality=tall)

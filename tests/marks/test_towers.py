@@ -1,71 +1,12 @@
-"""The towers mark: tiers by meaning on one foundation, crosses, heights, errors,
-anchors (towers, tiers, foundation, labels) and sizes in a frame."""
+"""The towers mark's spec: tier styles by word, the possible height, and the
+errors and anchor lists a wrong tier or part gets (drawing: tests/layout/marks,
+facts: tests/describe/marks)."""
 
 from __future__ import annotations
 
 import pytest
 
-from blueprint.scene import Box
-from conftest import compiled_marks, spec_text, with_role
-
-TOWERS = """
-  - towers:
-      tiers: 3
-      towers:
-        - {label: a, tiers: [solid, dashed, dashed]}
-        - tiers: [solid, cross]
-        - tiers: [{outline: dotted, label: weights}, dotted]
-        - tiers: [solid blue, hatched red, dashed blue]
-"""
-
-
-def test_tiers_stack_from_the_foundation_by_meaning(compile_text):
-    result = compiled_marks(compile_text, TOWERS)
-    foundation = with_role(result, "foundation")[0]
-    tiers = with_role(result, "tier")
-    assert len(tiers) == 10 - 1, "nine tiers; the cross stands in place of one"
-    assert all(foundation.box.x < t.box.x and t.box.right < foundation.box.right for t in tiers), "one shared foundation"
-    bottoms = {round(t.box.bottom) for t in tiers if t.box.bottom > foundation.box.y - 10}
-    assert len(bottoms) == 1 and bottoms.pop() <= foundation.box.y, "all towers stand on it"
-    dashed = [t for t in tiers if t.paint.line == "dashed"]
-    assert len(dashed) == 3 and all(t.paint.fill is None for t in dashed), "planned: outline only"
-    assert sum(1 for t in tiers if t.paint.hatch == "red") == 1
-    cross = with_role(result, "cross")
-    second = sorted(tiers, key=lambda t: t.box.x)[3]
-    assert len(cross) == 2 and all(c.y1 < second.box.y for c in cross), "the cross where the next tier would be"
-
-
-def test_alt_text_reads_tower_by_tower(compile_text):
-    alt = compiled_marks(compile_text, TOWERS).alt
-    assert "four towers standing on one shared foundation, each tower up to three tiers tall" in alt
-    assert "The first, marked a, has one solid grey tier and two dashed above it" in alt
-    assert "the second one solid tier with a small red cross where the next would be" in alt
-    assert "the third, from the bottom up, one dotted outline marked weights and a dotted one on top" in alt, "a label is said only of its part"
-    assert "the fourth one solid blue tier, a red hatched one above it and a dashed blue one on top" in alt
-
-
-@pytest.mark.parametrize("body, message, where", [
-    ("{tiers: 2, towers: [{tiers: [solid, solid, dashed]}]}", "this tower has 3 tiers but the towers are at most 2 tall", "spec.yaml:3:"),
-    ("{towers: [{tiers: [solid, dashd]}]}", "unknown tier style `dashd` (did you mean `dashed`?)", "spec.yaml:3:"),
-    ("{towers: []}", "spec.yaml:3:", "spec.yaml:3:"),
-])
-def test_bad_values_get_located_errors(compile_text, body, message, where):
-    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - towers: {body}"))
-    assert len(errors) == 1 and message in errors[0] and errors[0].startswith(where), errors
-
-
-def test_the_possible_height_is_ruled_beside_the_towers(compile_text):
-    result = compiled_marks(compile_text, TOWERS)
-    rule = [e for e in with_role(result, "scale") if e.x1 == e.x2]
-    ticks = [e for e in with_role(result, "scale") if e.y1 == e.y2]
-    tallest = min(t.box.y for t in with_role(result, "tier"))
-    assert len(rule) == 1 and len(ticks) == 3, "a tick per possible tier"
-    assert rule[0].y1 == pytest.approx(tallest) and rule[0].x1 < min(t.box.x for t in with_role(result, "tier"))
-    bare = compiled_marks(compile_text, "\n  - towers: {towers: [{tiers: [solid]}]}\n")
-    assert not with_role(bare, "scale"), "no stated height, no rule"
-
-
-# --- anchors ------------------------------------------------------------------
+from conftest import spec_text
 
 NAMED = """
   - towers:
@@ -78,38 +19,14 @@ NAMED = """
 """
 
 
-def test_towers_tiers_and_foundation_are_anchors_at_their_boxes(compile_text):
-    result = compiled_marks(compile_text, NAMED)
-    anchors = result.scene.anchors
-    tiers = sorted((t.box for t in with_role(result, "tier")), key=lambda b: (round(b.x), -b.y))
-    assert [anchors[f"t.tower-{n}.tier-{m}"] for n, m in ((1, 1), (1, 2), (2, 1), (2, 2))] == tiers, "tiers counted from 1 at the bottom"
-    cross = Box.around([c.bounds for c in with_role(result, "cross")])
-    assert anchors["t.tower-2.tier-3"] == cross, "a crossed tier is its cross"
-    pitch = tiers[2].y - tiers[3].y
-    tower = anchors["t.tower-2"]
-    assert (tower.x, tower.right) == (tiers[2].x, tiers[2].right) and tower.y == pytest.approx(tiers[3].y - pitch), "up to where its third tier would be"
-    assert tower.bottom == pytest.approx(with_role(result, "foundation")[0].box.y), "standing on the foundation"
-    assert anchors["t.foundation"] == with_role(result, "foundation")[0].box
-    labels = {e.text: e.bounds for e in with_role(result, "label")}
-    assert anchors["t.tower-1.label"] == labels["a"] and anchors["t.tower-1.tier-2.label"] == labels["weights"]
-    assert "t.tower-1.tier-3" not in anchors and "t.tower-3" not in anchors
-
-
-def test_a_connector_from_a_tier_starts_at_its_side(compile_text):
-    result = compiled_marks(compile_text, NAMED + """
-  - icon: {id: store, name: storage, colour: blue, right-of: t, gap: 200}
-  - connector: {from: t.tower-2.tier-1, to: store, arrow: end}
-""")
-    tier = result.scene.anchors["t.tower-2.tier-1"]
-    line = with_role(result, "connector")[0]
-    assert line.x1 == pytest.approx(tier.right, abs=0.5) and tier.y <= line.y1 <= tier.bottom, "from the tier's right side"
-    assert "arrow leads from the set of towers" in result.alt.lower() or "sends" in result.alt
-
-
-def test_an_icon_placed_by_a_tier_stands_beside_it(compile_text):
-    result = compiled_marks(compile_text, NAMED + "  - icon: {id: s, name: save, right-of: t.tower-2.tier-3}\n")
-    tier, icon = result.scene.anchors["t.tower-2.tier-3"], result.scene.anchors["s"]
-    assert icon.x > tier.right and icon.centre_y == pytest.approx(tier.centre_y, abs=0.5)
+@pytest.mark.parametrize("body, message, where", [
+    ("{tiers: 2, towers: [{tiers: [solid, solid, dashed]}]}", "this tower has 3 tiers but the towers are at most 2 tall", "spec.yaml:3:"),
+    ("{towers: [{tiers: [solid, dashd]}]}", "unknown tier style `dashd` (did you mean `dashed`?)", "spec.yaml:3:"),
+    ("{towers: []}", "spec.yaml:3:", "spec.yaml:3:"),
+])
+def test_bad_values_get_located_errors(compile_text, body, message, where):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - towers: {body}"))
+    assert len(errors) == 1 and message in errors[0] and errors[0].startswith(where), errors
 
 
 @pytest.mark.parametrize("name", ["tower-9", "tower-1.tier-3", "tower-2.tier-1.label", "tower-0"])
@@ -121,45 +38,6 @@ def test_an_unknown_tower_or_tier_lists_those_there_are(compile_text, name):
         "; it has `foundation`, `tower-1` to `tower-2`, `tower-N.tier-M` (M from 1 at the bottom, up to 2, 3 in turn), "
         "`tower-1.label`, `tower-1.tier-2.label`, `tower-2.label`"
     ), error
-
-
-def test_a_height_of_160_shrinks_the_tiers_to_fit(compile_text):
-    result = compiled_marks(compile_text, NAMED.replace("      foundation: node\n", "      height: 160\n"))
-    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "towers")])
-    assert drawn.height <= 160 + 0.5
-    tiers = with_role(result, "tier")
-    assert all(24 <= t.box.height < 64 for t in tiers), "shorter tiers, still tiers"
-
-
-def test_towers_stay_inside_a_narrow_frame(compile_text):
-    result = compiled_marks(compile_text, "\n  - towers: {tiers: 2, width: 240, towers: [{tiers: [solid]}, {tiers: [solid, dashed]}, {tiers: [dotted]}]}\n")
-    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "towers")])
-    assert drawn.width <= 240 + 0.01
-
-
-TALL = """
-  - towers:
-      tiers: 4
-      towers:
-        - {label: snapshot, tiers: [{colour: blue, label: process}, {colour: blue, size: 2, label: GPU memory}, {colour: white, label: free}]}
-        - {label: checkpoint, tiers: [solid, {colour: dark, size: 2}, dashed]}
-        - {label: cold start, cross: true, tiers: [solid, dashed]}
-"""
-
-
-def test_tiers_of_any_fill_and_height_and_a_cross_across_a_tower(compile_text):
-    """Issue 17: white (free) and dark tiers, tiers two tall, a tower crossed out whole."""
-    result = compiled_marks(compile_text, TALL)
-    anchors = result.scene.anchors
-    tiers = sorted(with_role(result, "tier"), key=lambda t: (round(t.box.x), -t.box.y))
-    first = tiers[:3]
-    assert first[1].box.height > 1.8 * first[0].box.height, "a double-height tier"
-    assert {t.paint.fill for t in tiers} >= {"white", "ink", "blue"}, "free white, dark (ink) and blue tiers"
-    crosses = [e for e in with_role(result, "cross") if e.owner[-1] == "cross"]
-    assert len(crosses) == 2, "one cross across the third tower"
-    alt = result.alt
-    assert "a double-height solid blue one above it marked GPU memory and a solid white one on top marked free" in alt
-    assert "the third, marked cold start, is crossed out whole and has one solid grey tier and a dashed one on top" in alt
 
 
 def test_a_tall_tier_counts_its_size_against_the_height(compile_text):

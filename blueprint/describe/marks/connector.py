@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon.connector import cut_noun, line_noun
+from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.marks.icon import icon_look
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
-from blueprint.marks.icon import icon_look, icon_noun
 from blueprint.scene import Line, Path
 
 if TYPE_CHECKING:

@@ -1,7 +1,39 @@
-"""The group mark's facts (not moved here yet: the kind states them itself)."""
+"""What a group (`row`, `column`) states: the group as a thing, where it
+stands among the groups beside it, and how it was placed. What it holds is
+stated by the marks it holds: the describe stage puts them together ("a
+column marked queue holding three model icons", "side by side in panels
+marked before and after")."""
 
-from blueprint.describe.marks.base import LegacyDescriber
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.describe.lexicon.group import group_noun
+from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.marks.icon import placed_against
+from blueprint.describe.say.facts import Statement, Thing
+from blueprint.marks.group import GroupSpec
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.base import MarkNode
 
 
-class GroupDescriber(LegacyDescriber):
+class GroupDescriber(MarkDescriber):
     counted = False
+
+    def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
+        """The group as a thing (form "links"): a panel, a row or a column
+        (`lexicon/group.py`), laid out as its kind's direction."""
+        spec: GroupSpec = node.spec
+        held = [other for other in ctx.spec.marks if other.parent == node.path]
+        noun = group_noun(node.kind.name, bool(spec.label), len(held))
+        thing = Thing(noun, node.path, label=spec.label, among=self._among(node, ctx), arrangement=node.kind.direction, alt=spec.alt, form="links")
+        return Statement((thing,), placed_against(node, ctx))
+
+    @staticmethod
+    def _among(node: "MarkNode", ctx: "DescribeContext") -> str | None:
+        """Left, right or middle among the groups side by side with it in what holds it."""
+        peers = [other for other in ctx.spec.marks if other.parent == node.parent and other.kind.holds_marks]
+        word = ctx.place_among(node, peers)
+        return word if word in ("left", "right", "middle") else None

@@ -1,7 +1,46 @@
-"""The towers mark's facts (not moved here yet: the kind states them itself)."""
+"""What towers state: a set of towers on one shared foundation, each tower
+its tiers from the bottom up (a crossed tier standing in place of the one that
+would be there), and the possible height. The describe stage says them tower
+by tower ("The first has one solid grey tier and two dashed above it; the
+second one solid tier with a small red cross where the next would be")."""
 
-from blueprint.describe.marks.base import LegacyDescriber
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.say.facts import Look, Statement, Thing
+from blueprint.marks.towers import TierSpec, TowersSpec
+from blueprint.scene import SpecPath
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.base import MarkNode
+
+# A tier more than one tier tall, by its size (a quality the realiser says).
+TALL = {2: "double-height", 3: "triple-height"}
 
 
-class TowersDescriber(LegacyDescriber):
-    pass
+class TowersDescriber(MarkDescriber):
+    def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
+        """Towers on a shared foundation; each tower its tiers, bottom up, a
+        crossed tier standing in place of the one that would be there."""
+        spec: TowersSpec = node.spec
+        towers = tuple(
+            Thing("tower", node.path + ("towers", index), label=tower.label, arrangement="stack", part_noun="tier", quality="crossed" if tower.cross else None,
+                  parts=tuple(tier_fact(tier, level, node.path + ("towers", index, "tiers", level)) for level, tier in enumerate(tower.tiers)))
+            for index, tower in enumerate(spec.towers)
+        )
+        foundation = Thing("foundation", node.path + ("foundation",), label=spec.foundation, quality="shared")
+        whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers, part_noun="tier", alt=spec.alt)
+        return Statement((whole,))
+
+
+def tier_fact(tier: TierSpec, level: int, key: SpecPath) -> Thing:
+    """One tier: its look, label and height; a crossed tier is a small red cross
+    in the place of the tier that would be there."""
+    if tier.cross:
+        return Thing("red cross", key, quality="small", place="instead-of-next" if level else "instead-of-first")
+    filled = tier.outline == "solid" or tier.hatch
+    tall = TALL.get(tier.size, "tall" if tier.size > 3 else None)
+    return Thing("tier", key, look=Look(tier.colour, tier.outline, tier.hatch, filled), label=tier.label, quality=tall)

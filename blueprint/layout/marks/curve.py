@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.layout.draw.labels import choose
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
@@ -18,7 +19,6 @@ from blueprint.icons.base import IconState
 from blueprint.marks.base import MarkNode
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, located, named_points, plot_of, point_on, usable
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
-from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.scene import Box, Element, Line, Paint, Path, Rect, SpecPath
 from blueprint.values import SECONDS
 

@@ -1,7 +1,81 @@
-"""The icon mark's drawing (not moved here yet: the kind draws itself)."""
+"""How an icon is drawn: the icon's drawing in its box (at its size, or as big
+as what it stands over), its state (a card's status bar, blocks on it), the
+label on its side (others kept as alternatives where the writer chose none),
+and its anchors: the icon's id, `id.top` / `bottom` / `left` / `right` /
+`centre`, and the icon's own (`gpu.status`, `gpu.slot`)."""
 
-from blueprint.layout.marks.base import LegacyDrawer
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.icons import ICONS, IconState, side_anchors
+from blueprint.layout.draw.icons import draw_icon, icon_box
+from blueprint.layout.draw.labels import with_alternatives
+from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.marks.icon import IconSpec
+from blueprint.scene import Box, Element
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.marks.base import MarkNode
+
+MATCH = 0.9  # `size: match`: this share of what it stands over, so its edges still show
+LABEL_COLOURS = {"grey": "ink", "blue": "blue", "red": "red", "dark": "ink"}
 
 
-class IconDrawer(LegacyDrawer):
-    pass
+def icon_anchors(name: str, ident: str, box: Box) -> dict[str, Box]:
+    """The icon's body by its id, its sides and its own anchors after it."""
+    body = ICONS[name].body_box(box)
+    anchors = {ident: body}
+    for side, anchor in {**side_anchors(body), **ICONS[name].anchors(box)}.items():
+        anchors[f"{ident}.{side}"] = anchor
+    return anchors
+
+
+class IconDrawer(MarkDrawer):
+    def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        spec: IconSpec = node.spec
+        box = self._matched(node, ctx, frame) if spec.size == "match" else icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
+        state = IconState(status=spec.status, blocks=tuple(spec.blocks), empty=spec.empty)
+        elements = draw_icon(spec.name, box, spec.colour, spec.outline, state, node.path, node.path)
+        if spec.label:
+            elements.append(self._label(node, ctx, box))
+        anchors = icon_anchors(spec.name, node.id, box) if node.id else {}
+        return MarkLayout(elements=elements, anchors=anchors)
+
+    @staticmethod
+    def _matched(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> Box:
+        """`size: match`: the icon as big as what it stands over (its shape kept),
+        at the frame's top; the medium size where it stands over nothing."""
+        spec: IconSpec = node.spec
+        target = next((ctx.anchors.get(name) for relation, name in node.kind.relations(node) if relation == "over"), None)
+        natural = icon_box(spec.name, "medium", ctx, frame.centre_x, frame.y)
+        if target is None or target.width <= 0 or target.height <= 0:
+            return natural
+        scale = min(target.width / natural.width, target.height / natural.height) * MATCH
+        width, height = natural.width * scale, natural.height * scale
+        return Box(frame.centre_x - width / 2, frame.y, width, height)
+
+    def _label(self, node: "MarkNode", ctx: "LayoutContext", box: Box) -> Element:
+        """The label on its side; a side the writer did not choose leaves the
+        others as alternatives (below, then above, right, left)."""
+        spec: IconSpec = node.spec
+        chosen = self._label_on(node, ctx, box, spec.label_side)
+        if "label_side" in spec.model_fields_set:
+            return chosen
+        sides = ("below", "above", "right", "left")
+        return with_alternatives(chosen, [self._label_on(node, ctx, box, side) for side in sides])
+
+    @staticmethod
+    def _label_on(node: "MarkNode", ctx: "LayoutContext", box: Box, side: str) -> Element:
+        spec: IconSpec = node.spec
+        gap = ctx.theme.layout.icon_label_gap
+        height = ctx.text_height("label")
+        colour = LABEL_COLOURS[spec.colour]
+        common = dict(size="label", colour=colour, role="label", owner=node.path + ("label",), source=node.path + ("label",))
+        if side in ("below", "above"):
+            top = box.bottom + gap if side == "below" else box.y - gap - height
+            return ctx.text(spec.label, x=box.centre_x, top=top, align="centre", **common)
+        x = box.right + gap * 2 if side == "right" else box.x - gap * 2
+        text = ctx.text(spec.label, x=x, top=box.y, align="left" if side == "right" else "right", **common)
+        return ctx.text_centred_on(text, box.centre_y)

@@ -9,7 +9,7 @@ from blueprint.layout.draw.labels import choose, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, red_cross
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
-from blueprint.marks.icon import draw_icon, icon_box
+from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, resolve_lane
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 

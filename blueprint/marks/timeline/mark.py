@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from blueprint import messages
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, check_ticks, ruled_axis, shared, unit_text
 from blueprint.marks.base import Ident, MarkKind, MarkLayout, MarkNode
-from blueprint.marks.icon import icon_box
+from blueprint.layout.draw.icons import icon_box
 from blueprint.marks.timeline import draw
 from blueprint.marks.timeline.facts import TimelineFacts
 from blueprint.marks.timeline.spec import LaneSpec, TimelineSpec, axis_seconds, resolve_lane

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.icons import IconState
+from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.layout.draw.routes import Route
 from blueprint.layout.draw.shapes import red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.connector.label import label
 from blueprint.layout.marks.connector.route import route
 from blueprint.marks.connector import COLOURS, WEIGHTS, CarrySpec, ConnectorSpec
-from blueprint.marks.icon import draw_icon, icon_box
 from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
 
 if TYPE_CHECKING:

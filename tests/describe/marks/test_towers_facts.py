@@ -1,0 +1,56 @@
+"""What towers state and how the alt text reads them: tower by tower, tiers
+bottom up by their looks, crosses in place of a tier or across a tower."""
+
+from __future__ import annotations
+
+from blueprint.describe.marks import describer_of
+from blueprint.describe.say.context import DescribeContext
+from blueprint.describe.say.facts import QUALITIES, Look
+from blueprint.describe.say.words import Words
+from conftest import compiled_marks
+
+TOWERS = """
+  - towers:
+      tiers: 3
+      towers:
+        - {label: a, tiers: [solid, dashed, dashed]}
+        - tiers: [solid, cross]
+        - tiers: [{outline: dotted, label: weights}, dotted]
+        - tiers: [solid blue, hatched red, dashed blue]
+"""
+
+
+def test_alt_text_reads_tower_by_tower(compile_text):
+    alt = compiled_marks(compile_text, TOWERS).alt
+    assert "four towers standing on one shared foundation, each tower up to three tiers tall" in alt
+    assert "The first, marked a, has one solid grey tier and two dashed above it" in alt
+    assert "the second one solid tier with a small red cross where the next would be" in alt
+    assert "the third, from the bottom up, one dotted outline marked weights and a dotted one on top" in alt, "a label is said only of its part"
+    assert "the fourth one solid blue tier, a red hatched one above it and a dashed blue one on top" in alt
+
+
+def test_towers_state_their_tiers_bottom_up_with_closed_words(compile_text):
+    result = compiled_marks(compile_text, TOWERS)
+    node = result.spec.marks[0]
+    (whole,) = describer_of(node).facts(node, DescribeContext(result.spec, result.scene, result.theme, Words())).things
+    assert (whole.noun, whole.count, whole.limit, whole.rests_on.noun, whole.rests_on.quality) == ("tower", 4, 3, "foundation", "shared")
+    first, second = whole.members[0].parts, whole.members[1].parts
+    assert [t.look for t in first] == [Look("grey"), Look("grey", "dashed", filled=False), Look("grey", "dashed", filled=False)]
+    assert (second[1].noun, second[1].quality, second[1].place) == ("red cross", "small", "instead-of-next")
+    assert all(t.quality is None or t.quality in QUALITIES for tower in whole.members for t in tower.parts)
+
+
+TALL = """
+  - towers:
+      tiers: 4
+      towers:
+        - {label: snapshot, tiers: [{colour: blue, label: process}, {colour: blue, size: 2, label: GPU memory}, {colour: white, label: free}]}
+        - {label: checkpoint, tiers: [solid, {colour: dark, size: 2}, dashed]}
+        - {label: cold start, cross: true, tiers: [solid, dashed]}
+"""
+
+
+def test_tall_tiers_and_a_tower_crossed_out_whole_are_said(compile_text):
+    alt = compiled_marks(compile_text, TALL).alt
+    assert "a double-height solid blue one above it marked GPU memory and a solid white one on top marked free" in alt
+    assert "the third, marked cold start, is crossed out whole and has one solid grey tier and a dashed one on top" in alt

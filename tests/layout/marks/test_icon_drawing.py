@@ -1,0 +1,100 @@
+"""How an icon is drawn: placed by relation or pinned, its anchors, its
+sizes, its looks and states, and a cross as big as what it cuts."""
+
+from __future__ import annotations
+
+import pytest
+
+from blueprint.icons import ICONS
+from blueprint.theme import FILLS
+from conftest import spec_text
+
+
+@pytest.mark.parametrize("relation", ["right-of", "left-of", "above", "below"])
+def test_relations_place_with_the_gap_and_centred(compile_text, relation):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: server}",
+        f"  - icon: {{id: b, name: clock, {relation}: a, gap: 80}}",
+    ))
+    assert not errors
+    a, b = result.scene.anchors["a"], result.scene.anchors["b"]
+    gaps = {"right-of": b.x - a.right, "left-of": a.x - b.right, "above": a.y - b.bottom, "below": b.y - a.bottom}
+    assert gaps[relation] == pytest.approx(80)
+    if relation in ("right-of", "left-of"):
+        assert b.centre_y == pytest.approx(a.centre_y)
+    else:
+        assert b.centre_x == pytest.approx(a.centre_x)
+
+
+def test_pinned_to_a_corner_of_the_content(compile_text):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: a, name: cloud, at: top-right}"))
+    assert not errors
+    box = result.scene.anchors["a"]
+    assert box.right == pytest.approx(1200 - 56) and box.y == pytest.approx(56)
+
+
+def test_every_icon_names_its_side_anchors_and_its_own(compile_text):
+    for name, icon in ICONS.items():
+        result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{id: it, name: {name}, label: {name}}}"))
+        assert not errors, (name, errors)
+        anchors = result.scene.anchors
+        for side in ("top", "bottom", "left", "right", "centre") + icon.own_anchors:
+            assert f"it.{side}" in anchors, (name, side)
+            assert anchors["it"].grown(icon.height).contains(anchors[f"it.{side}"])
+        label = [t for t in result.scene.texts() if t.text == name][0]
+        assert label.box.y >= anchors["it"].bottom, "the label stands below the icon"
+
+
+def test_sizes_scale_the_drawing(compile_text):
+    boxes = {}
+    for size in ("small", "medium", "large"):
+        result, _ = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{id: it, name: save, size: {size}}}"))
+        boxes[size] = result.scene.anchors["it"]
+    assert boxes["small"].width < boxes["medium"].width < boxes["large"].width
+    assert boxes["large"].width == pytest.approx(1.5 * boxes["medium"].width)
+
+
+def test_variants_by_meaning(compile_text):
+    result, _ = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: a, name: storage, colour: blue, outline: dashed, label: planned}",
+    ))
+    outlines = [e for e in result.scene.elements if e.role == "icon" and e.paint.stroke_width == "outline"]
+    assert outlines and all(e.paint.stroke == "blue" and e.paint.line == "dashed" for e in outlines)
+    label = [t for t in result.scene.texts() if t.text == "planned"][0]
+    assert label.colour == "blue"
+
+
+def test_gpu_blocks_and_status(compile_text):
+    result, _ = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: g, name: gpu, status: blue, blocks: [blue, grey]}"))
+    slot = result.scene.anchors["g.slot"]
+    blocks = [e for e in result.scene.elements if e.role == "icon" and slot.contains(e.bounds) and e.paint.fill in ("blue", "grey")]
+    assert [b.paint.fill for b in sorted(blocks, key=lambda b: b.bounds.x)] == ["blue", "grey"]
+
+
+@pytest.mark.parametrize("name", ["balancer", "queue", "database", "container", "terminal"])
+def test_the_icons_posts_asked_for_are_drawn(compile_text, name):
+    """Issue 17: a load balancer, a queue, a database, a container, a person at a terminal."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{name: {name}, colour: blue, label: here}}"))
+    assert not errors, errors
+    assert len([e for e in result.scene.elements if e.owner == ("marks", 0, "icon")]) >= 3, "drawn from several primitives"
+
+
+def test_a_cross_sized_to_what_it_cuts(compile_text):
+    """Issue 17: `size: match` makes an icon as big as what it stands over."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: g, name: gpu, size: large}", "  - icon: {name: cross, size: match, over: g}"))
+    assert not errors, errors
+    card = result.scene.anchors["g"]
+    strokes = [e for e in result.scene.elements if e.owner == ("marks", 1, "icon")]
+    extent = max(max(e.x1, e.x2) for e in strokes) - min(min(e.x1, e.x2) for e in strokes)
+    assert extent > 0.5 * min(card.width, card.height), "across the card, not a small mark on it"
+
+
+@pytest.mark.parametrize("fill", FILLS)
+def test_every_fill_draws_as_a_block_and_a_status(compile_text, fill):
+    """A writer's fill is drawn in its palette token (`dark` in ink), never looked up raw."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        f"  - icon: {{name: gpu, blocks: [{fill}], status: {fill}}}",
+        f"  - icon: {{name: server, status: {fill}}}",
+    ))
+    assert result is not None, errors
