@@ -21,12 +21,13 @@ describer's fallback (`fallback`), its own phrase.
 from __future__ import annotations
 
 from collections.abc import Callable
-from blueprint.describe.realise import links
+
+from blueprint.describe.realise import FORMS, links
 from blueprint.describe.realise.core import Realiser
+from blueprint.describe.realise.voice import Key
 from blueprint.describe.say.facts import Relation, Statement, Thing
 from blueprint.describe.say.words import FILL_WORDS, Words
 
-Key = tuple
 # Nouns whose last word alone would not say what the thing is ("the icon").
 GENERIC_HEADS = ("icon", "node", "mark", "block")
 
@@ -39,7 +40,8 @@ def _head(noun: str) -> str:
 
 
 class Speaker(Realiser):
-    """Says facts and remembers the discourse (one per description).
+    """Says facts and remembers the discourse (one per description): the
+    `Discourse` the describer hands every form (`realise/voice.py`).
 
     `told` and `tell` tie what it tells to the describer's record of marks
     (marks that still write phrases read it); `fallback(key, introduce)` names
@@ -243,19 +245,17 @@ class Speaker(Realiser):
         """A thing's first mention: its phrase, where it was placed (unless
         against the thing the sentence starts from)."""
         if thing.form != "links":
-            from blueprint.describe.realise import FORMS
-
             form = FORMS.get(thing.form)
             said = form.lead(self, thing) if form is not None and form.lead is not None else self.words.article(thing.noun)
             self.tell(thing)
             return said
         placed = self.placement(thing)
         against = placed is not None and placed.object is not None and placed.verb in links.STANDING
-        if against and placed.object == beside and thing.among:
+        if placed is not None and against and placed.object == beside and thing.among:
             against = False  # "to a GPU card on the right": where it stands says it
         said = links.phrase(self, thing, among=not against)
         self.tell(thing)
-        if against:
+        if placed is not None and against:
             said += " " + (links.AGAINST_IT[placed.verb] if placed.object == beside else f"{links.STANDING[placed.verb][1]} {self.name(placed.object)}")
         return said
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from blueprint.describe.discourse import Speaker
 from blueprint.describe.realise import FORMS, Realiser
 from blueprint.describe.say.facts import Look, Thing
 from blueprint.describe.say.words import Words
@@ -122,17 +123,13 @@ def test_guides_name_the_bar_of_a_part_not_just_said():
     assert PARTS.sentences(say, guides) == ["two blue dotted guides rise from the grey hatched portion of the top bar to the second bar"]
 
 
-class Knowing(Realiser):
-    """A speaker that gathered every mark's facts before any spoke (`tops`) and
-    keeps what is told."""
+class Knowing(Speaker):
+    """A speaker that gathered every mark's facts before any spoke (`tops`)."""
 
     def __init__(self, words, *things):
         super().__init__(words)
-        self.tops = {thing.key: thing for thing in things}
-        self.told_keys: set = set()
-
-    def tell(self, thing):
-        self.told_keys.add(thing.key)
+        for thing in things:
+            self.know(thing)
 
 
 def test_a_speaker_that_knows_the_guides_says_them_right_after_the_bar_they_start_from():
@@ -146,5 +143,5 @@ def test_a_speaker_that_knows_the_guides_says_them_right_after_the_bar_they_star
         "the top bar is filled six tenths in grey",
         "two dashed guides drop from that grey portion to a second bar, filled one half in blue",
     ]
-    assert ("bottom",) in say.told_keys, "the speaker is told the bar was brought in"
+    assert ("bottom",) in say.keys_told, "the speaker is told the bar was brought in"
     assert PARTS.sentences(say, guides) == [] and PARTS.sentences(say, second) == []

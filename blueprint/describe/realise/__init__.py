@@ -6,7 +6,8 @@ counts, stacks, members and companions; each further module says one form
 like things said together)
 for any mark whose facts take that form. `FORMS` maps a Thing's `form` to the
 object that says it: `lead(say, thing)` (a noun phrase, or None for a thing
-said only in sentences) and `sentences(say, thing)`.
+said only in sentences) and `sentences(say, thing)`. `say` is what `voice`
+describes: a `Voice`, or, from the describer, a `Discourse` (its speaker).
 """
 
 from blueprint.describe.realise.core import Realiser

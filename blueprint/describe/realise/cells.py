@@ -31,7 +31,7 @@ from collections import Counter
 from fractions import Fraction
 
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
-from blueprint.describe.realise.core import Realiser
+from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import FILL_WORDS
 
@@ -46,7 +46,7 @@ MEANT = "cells-meanings"  # ... of the meanings said
 class Grid(GridMarks):
     """A cells thing as the realiser reads it: rows, cells, states and names."""
 
-    def __init__(self, say: Realiser, thing: Thing):
+    def __init__(self, say: Voice, thing: Thing):
         self.say, self.words, self.thing = say, say.words, thing
         self.rows = thing.parts
         self.cells = [(r, c, cell) for r, row in enumerate(self.rows) for c, cell in enumerate(row.parts)]
@@ -201,8 +201,7 @@ class Grid(GridMarks):
             shares = [f"{self.words.number(rest)} {background}" if rest else "", f"{self.words.number(k)} {state}" if k else ""]
             if row.parts and self.state_of(row.parts[0]) == state:
                 shares.reverse()  # in the order they stand, from the left
-            shares = _plain_join(shares)
-            said.append(f"{self.row_name(r)} {'holding ' if r == 0 else ''}{shares}")
+            said.append(f"{self.row_name(r)} {'holding ' if r == 0 else ''}{_plain_join(shares)}")
         return f"{self.counted(len(found))} are {state} in all, {_comma_join(self.words, said)}"
 
     def clause(self, state: str, found: list[tuple[int, int]]) -> str:
@@ -393,7 +392,7 @@ class CellsForm:
     of their own that opens on the links arriving into them."""
 
     @staticmethod
-    def lead(say: Realiser, thing: Thing) -> str:
+    def lead(say: Voice, thing: Thing) -> str:
         say.memory(LED).add(thing.key)
         if thing.alt:
             return thing.alt
@@ -417,7 +416,7 @@ class CellsForm:
         return f"{', '.join(filter(None, said))}; {body}{tail}"
 
     @staticmethod
-    def sentences(say: Realiser, thing: Thing) -> list[str]:
+    def sentences(say: Voice, thing: Thing) -> list[str]:
         led = thing.key in say.memory(LED)
         if thing.alt:
             return [] if led else [thing.alt]

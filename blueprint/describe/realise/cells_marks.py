@@ -5,10 +5,12 @@ links arriving into the cells, each in the words of the grid's telling."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from blueprint.describe.realise import links
+from blueprint.describe.realise.voice import Discourse, Key, Voice
 from blueprint.describe.say.facts import Thing
-from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS
+from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS, Words
 
 MEANING_WORDS = {"in-use": "in use", "free": "free", "empty": "empty"}
 FACING_WORDS = {"stands-above": "above", "stands-below": "below", "stands-left-of": "left of", "stands-right-of": "right of", "stands-under": "under", "stands-by": "by"}
@@ -25,6 +27,17 @@ def _name(words, label: str) -> str:
 class GridMarks:
     """Needs the grid's `say`, `words`, `rows`, `cells`, `short`, `counted()`,
     `on_row()`, `row_name()` and `state_of()` (`cells.Grid`)."""
+
+    say: Voice
+    words: Words
+    thing: Thing
+    rows: tuple[Thing, ...]
+    cells: list[tuple[int, int, Thing]]
+    short: str
+    counted: Callable[[int], str]
+    on_row: Callable[[int], str]
+    row_name: Callable[[int], str]
+    state_of: Callable[[Thing], str]
 
     def spans(self) -> list[str]:
         return [self.span(span, r) for r, row in enumerate(self.rows) for span in row.attached]
@@ -92,13 +105,14 @@ class GridMarks:
         and in from an edge of the card ("an arrow arriving from the left
         marked owner returns"). Each is then said: what stands on its line
         follows the sentence (a speaker queues it)."""
-        marks, edges = [], []
+        marks: list[str] = []
+        edges: list[str] = []
         for relation in self.thing.relations:
             words, from_edge = links.arrival(self.say, relation)
             (edges if from_edge else marks).append(words)
-            said, done = getattr(self.say, "said", None), self.say.memory(ARRIVED)
-            if said is not None and relation not in done:
-                said(relation)
+            done = self.say.memory(ARRIVED)
+            if isinstance(self.say, Discourse) and relation not in done:
+                self.say.said(relation)
             done.add(relation)
         return marks, edges
 
@@ -116,13 +130,15 @@ class GridMarks:
                 said.append(f" {FACING_WORDS.get(relation.verb, 'by')} {name}")
         return "".join(said)
 
-    def neighbour(self, key: tuple | None) -> str:
+    def neighbour(self, key: Key | None) -> str:
         """A thing another mark stated, named by the speaker (none without one)."""
-        thing_of = getattr(self.say, "thing", None)
-        thing = thing_of(key) if thing_of is not None and key is not None else None
+        say = self.say
+        if not isinstance(say, Discourse) or key is None:
+            return ""
+        thing = say.thing(key)
         if thing is None:
             return ""
-        if self.say.told(thing.key) or thing.form != "links":
-            return self.say.name(thing.key)
-        self.say.tell(thing)
-        return links.phrase(self.say, thing)
+        if say.told(thing.key) or thing.form != "links":
+            return say.name(thing.key)
+        say.tell(thing)
+        return links.phrase(say, thing)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from blueprint.describe.realise import stairs
+from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
 from blueprint.describe.say.words import FILL_WORDS, Words
 
@@ -319,11 +320,11 @@ class ThingForm:
     in turn), its labelled parts, or, for companions, what they hold."""
 
     @staticmethod
-    def lead(say: Realiser, thing: Thing) -> str:
+    def lead(say: Voice, thing: Thing) -> str:
         return say.lead(thing)
 
     @staticmethod
-    def sentences(say: Realiser, thing: Thing) -> list[str]:
+    def sentences(say: Voice, thing: Thing) -> list[str]:
         if thing.alt:
             return []
         said = []
@@ -343,5 +344,5 @@ class CompanionForm:
     lead = None
 
     @staticmethod
-    def sentences(say: Realiser, thing: Thing) -> list[str]:
+    def sentences(say: Voice, thing: Thing) -> list[str]:
         return [say.companions(thing)]

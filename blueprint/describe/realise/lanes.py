@@ -25,6 +25,7 @@ import re
 
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
 from blueprint.describe.realise.lane_stories import LaneStories
+from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
 from blueprint.describe.say.times import join, range_words, time_words, times_words
 from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS, Words
@@ -49,11 +50,11 @@ class LanesForm:
     """Lanes along time: a lead that counts them, sentences that tell them."""
 
     @staticmethod
-    def lead(say, thing: Thing) -> str:
+    def lead(say: Voice, thing: Thing) -> str:
         return _Telling(say.words, thing).lead()
 
     @staticmethod
-    def sentences(say, thing: Thing) -> list[str]:
+    def sentences(say: Voice, thing: Thing) -> list[str]:
         if thing.alt or thing.lanes is None:
             return []
         return _Telling(say.words, thing).sentences()

@@ -18,19 +18,16 @@
 
 The things at either end are named by the speaker (`describe/discourse.py`):
 in full the first time, after that by what tells them apart ("the card",
-"the left file", "the second tower's top tier"). With a plain Realiser (no
-discourse) a thing is said alone, without its links.
+"the left file", "the second tower's top tier"). A phrase needs only a
+`Voice`; the links need a `Discourse`: with a plain Realiser a thing is said
+alone, without its links.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS
-
-if TYPE_CHECKING:
-    from blueprint.describe.realise.core import Realiser
 
 # Relations drawn with an arrowhead at their object.
 ARROWS = ("leads-to", "sends-into", "arrives-from", "joins-both-ways")
@@ -57,7 +54,7 @@ AGAINST_IT = {"stands-below": "below it", "stands-above": "above it", "stands-ri
 # --- things -------------------------------------------------------------------
 
 
-def phrase(say: "Realiser", thing: Thing, *, pinned: bool = True, among: bool = True) -> str:
+def phrase(say: Voice, thing: Thing, *, pinned: bool = True, among: bool = True) -> str:
     """A thing of this form as a noun phrase, without its links; `pinned=False`
     when the sentence already opens with where it is pinned on the card,
     `among=False` when it says where the thing was placed against another."""
@@ -88,7 +85,7 @@ def _colour(thing: Thing) -> str:
     return FILL_WORDS.get(thing.look.colour, thing.look.colour) if thing.look else ""
 
 
-def _state(say: "Realiser", parts: tuple[Thing, ...], *, each: bool = False) -> str:
+def _state(say: Voice, parts: tuple[Thing, ...], *, each: bool = False) -> str:
     """ "whose status bar is grey and with a blue block on it" (a feature has no
     place; things on it are counted by look); delivered parts are said with
     the link that brought them."""
@@ -105,7 +102,7 @@ def _state(say: "Realiser", parts: tuple[Thing, ...], *, each: bool = False) -> 
     return " and ".join(said)
 
 
-def _counted_parts(say: "Realiser", parts: list[Thing]) -> str:
+def _counted_parts(say: Voice, parts: list[Thing]) -> str:
     """ "a blue block", "two blue blocks", "a blue block and a grey block"."""
     counts: dict[str, tuple[int, Thing]] = {}
     for part in parts:
@@ -116,7 +113,7 @@ def _counted_parts(say: "Realiser", parts: list[Thing]) -> str:
     return say.words.join(said)
 
 
-def position(say: "Realiser", holder: Thing, index: int, count: int | None = None) -> str:
+def position(say: Voice, holder: Thing, index: int, count: int | None = None) -> str:
     """Where a member stands among its like members (or a group among `count`
     groups): "left", "right", "middle" side by side; "top", "second", "bottom"
     one above another."""
@@ -135,7 +132,7 @@ def position(say: "Realiser", holder: Thing, index: int, count: int | None = Non
     return say.words.ordinal(index + 1)
 
 
-def _counted(say: "Realiser", thing: Thing) -> str:
+def _counted(say: Voice, thing: Thing) -> str:
     """Like things counted once: "two server nodes side by side whose status
     bars are grey, the left one marked draining node and the right one spare node"."""
     words = say.words
@@ -164,7 +161,7 @@ def _is_group(thing: Thing) -> bool:
     return thing.arrangement in ("row", "column") and thing.count == 1
 
 
-def _group(say: "Realiser", thing: Thing) -> str:
+def _group(say: Voice, thing: Thing) -> str:
     """ "a column of three model icons", "a column marked queue holding ...",
     "two panels side by side, the left marked before holding ... and the right
     marked after holding ..."."""
@@ -188,7 +185,7 @@ def _group(say: "Realiser", thing: Thing) -> str:
 # --- links --------------------------------------------------------------------
 
 
-def via(say: "Realiser", relation: Relation, *, labelled: bool = True) -> str:
+def via(say: Voice, relation: Relation, *, labelled: bool = True) -> str:
     """The line or arrow a relation is drawn with: "a grey dashed cable", "a
     thick blue migration arrow marked restore forty seconds"."""
     line = relation.via
@@ -218,7 +215,7 @@ def via_name(relation: Relation) -> str:
     return f"the {noun.split()[-1]}"
 
 
-def along(say: "Realiser", relation: Relation) -> str:
+def along(say: Voice, relation: Relation) -> str:
     """What stands on a link, in order along it: "a clock sits above the cable
     and a red cross cuts it"."""
     if relation.via is None or relation.via.alt:
@@ -235,10 +232,9 @@ def along(say: "Realiser", relation: Relation) -> str:
     return say.words.join(said)
 
 
-def delivered(say: "Realiser", relation: Relation) -> str:
+def delivered(say: Discourse, relation: Relation) -> str:
     """ ", where a blue block now sits": what an arrow brought into its object."""
-    name = getattr(say, "thing", None)
-    target = name(relation.object) if name is not None and relation.object is not None else None
+    target = say.thing(relation.object) if relation.object is not None else None
     if target is None or relation.verb not in ARROWS:
         return ""
     parts = [p for p in target.parts if p.place == "delivered"]
@@ -247,7 +243,7 @@ def delivered(say: "Realiser", relation: Relation) -> str:
     return f", where {_counted_parts(say, parts)} now {'sits' if len(parts) == 1 else 'sit'}"
 
 
-def leaving(say: "Realiser", relation: Relation, *, finite: bool) -> str:
+def leaving(say: Discourse, relation: Relation, *, finite: bool) -> str:
     """A relation said in the sentence of the thing it starts from: "joined by
     a grey dashed cable to a GPU card ...", "sends a blue arrow into the card,
     where a blue block now sits", "with an arrow arriving from the left"."""
@@ -266,7 +262,7 @@ def leaving(say: "Realiser", relation: Relation, *, finite: bool) -> str:
     return f"{verb} {line} {way}to {target}{delivered(say, relation)}"
 
 
-def running(say: "Realiser", relation: Relation, *, target: str | None = None) -> str:
+def running(say: Discourse, relation: Relation, *, target: str | None = None) -> str:
     """A relation as a sentence of its own: "replica b's blue top tier sends a
     thick blue arrow into a blue storage icon ...", "a thin grey line joins
     the row marked node-b to ..."; `target` is the object's phrase when the
@@ -286,12 +282,12 @@ def running(say: "Realiser", relation: Relation, *, target: str | None = None) -
     return f"{start} sends {line} {way}to {end}{delivered(say, relation)}"
 
 
-def _marked(say: "Realiser", relation: Relation) -> str:
+def _marked(say: Voice, relation: Relation) -> str:
     line = relation.via
     return f" marked {say.words.spoken(line.label)}" if line is not None and line.label and not line.alt else ""
 
 
-def arrival(say: "Realiser", relation: Relation) -> tuple[str, bool]:
+def arrival(say: Voice, relation: Relation) -> tuple[str, bool]:
     """A relation said by the thing it arrives at, before that thing's name
     (a row of cells: "an arrow leads down to [the second row]"), or after it
     when it comes in from an edge ("with [an arrow arriving from the left
@@ -312,13 +308,12 @@ class LinkForm:
     introduces = True  # its sentences bring the thing in: the describer adds no "there is"
 
     @staticmethod
-    def lead(say: "Realiser", thing: Thing) -> str:
+    def lead(say: Voice, thing: Thing) -> str:
         """The opening's phrase: the thing and the links leaving it, not finite
         ("a laptop on the left joined by a grey dashed cable to a GPU card ...")."""
-        hosted = getattr(say, "hosted", None)
-        if hosted is None:
+        if not isinstance(say, Discourse):
             return phrase(say, thing)
-        out, _ = hosted(thing)
+        out, _ = say.hosted(thing)
         say.tell(thing)
         said = phrase(say, thing)
         clauses = [leaving(say, r, finite=False) for r in out]
@@ -327,11 +322,10 @@ class LinkForm:
         return " ".join([said] + ([say.words.join(clauses)] if clauses else []))
 
     @staticmethod
-    def sentences(say: "Realiser", thing: Thing) -> list[str]:
-        hosted = getattr(say, "hosted", None)
-        if hosted is None:
+    def sentences(say: Voice, thing: Thing) -> list[str]:
+        if not isinstance(say, Discourse):
             return [] if thing.alt else [f"there is {phrase(say, thing)}"]
-        out, arriving = hosted(thing)
+        out, arriving = say.hosted(thing)
         if say.told(thing.key):
             return LinkForm._told(say, thing, out, arriving)
         if arriving:
@@ -339,7 +333,7 @@ class LinkForm:
         return LinkForm._standing(say, thing, out)
 
     @staticmethod
-    def _told(say, thing: Thing, out: list[Relation], arriving: list[Relation]) -> list[str]:
+    def _told(say: Discourse, thing: Thing, out: list[Relation], arriving: list[Relation]) -> list[str]:
         """A thing brought in by another sentence: the links it still hosts."""
         said = []
         edges = [r for r in out if r.verb == "arrives-from"]
@@ -357,7 +351,7 @@ class LinkForm:
         return said
 
     @staticmethod
-    def _arriving(say, thing: Thing, out: list[Relation], arriving: list[Relation]) -> list[str]:
+    def _arriving(say: Discourse, thing: Thing, out: list[Relation], arriving: list[Relation]) -> list[str]:
         """A thing brought in by the link arriving at it from a thing told:
         "the second tower's blue top tier sends a thick blue arrow into a blue
         storage icon marked store above the first tower, which sends a blue
@@ -366,7 +360,7 @@ class LinkForm:
         placed = say.placement(thing)
         against = placed is not None and placed.object is not None and placed.verb in STANDING
         name = phrase(say, thing, among=not against)
-        if against:
+        if placed is not None and against:
             name += " " + (AGAINST_IT[placed.verb] if placed.object == first.subject else f"{STANDING[placed.verb][1]} {say.name(placed.object)}")
         say.tell(thing)
         said = running(say, first, target=name)
@@ -384,7 +378,7 @@ class LinkForm:
         return [said] + rest
 
     @staticmethod
-    def _standing(say, thing: Thing, out: list[Relation]) -> list[str]:
+    def _standing(say: Discourse, thing: Thing, out: list[Relation]) -> list[str]:
         """A thing brought in where it stands, with the links leaving it: "below,
         a blue save icon marked checkpoint sends a blue arrow into the card"."""
         if not thing.parts and thing.arrangement in ("row", "column") and thing.count == 1:
@@ -406,7 +400,7 @@ class LinkForm:
         return [f"{where} {stands} {name}{tail}" if where else f"there {'are' if thing.count > 1 else 'is'} {name}{tail}"]
 
     @staticmethod
-    def _panel(say, thing: Thing) -> list[str]:
+    def _panel(say: Discourse, thing: Thing) -> list[str]:
         """A labelled group whose marks speak for themselves: its label, once."""
         say.tell(thing)
         if thing.alt:
@@ -417,7 +411,7 @@ class LinkForm:
         return [f"{name} is marked {say.words.spoken(thing.label)}"]
 
     @staticmethod
-    def _where(say, thing: Thing) -> tuple[str, bool]:
+    def _where(say: Discourse, thing: Thing) -> tuple[str, bool]:
         """Where a sentence about a thing opens: "below", "below the left server
         node" (the mark it was placed against, unless the last sentence was about
         it), "at the upper right"; and whether that is its pin on the card."""

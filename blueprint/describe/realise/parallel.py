@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from blueprint.describe.realise.shares import Shares
+from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import Words
 
@@ -50,7 +51,7 @@ class ParallelForm:
     lead = None
 
     @staticmethod
-    def sentences(say, thing: Thing) -> list[str]:
+    def sentences(say: Discourse, thing: Thing) -> list[str]:
         members = thing.members
         shared = common(members)
         names = [_name(say.words, m) for m in members]
@@ -85,20 +86,20 @@ def _name(words: Words, member: Thing) -> str:
     return f"the {member.among} {member.noun}" if member.among else f"the {words.ordinal(member.rank or 1)} {member.noun}"
 
 
-def _shared_part(say, parts: list[Thing], where: list[str], widest: set[str], *, placed: bool = True) -> str:
+def _shared_part(say: Voice, parts: list[Thing], where: list[str], widest: set[str], *, placed: bool = True) -> str:
     """"a blue part marked kept, fifty-five, forty and fifty percent", its size
     and place where every bar's is the same ("a thin red hatched slice at its
     right end"), and where one bar's is clearly the widest: ", widest under
     reserved" (`Shares`)."""
     shares = Shares(say.words)
     part = shares.alike(parts)
-    labels = [p.label for p in parts]
+    labels = [p.label or "" for p in parts]
     marked = ""
     if all(labels) and len(set(labels)) == 1:
         marked = f" marked {say.words.spoken(labels[0])}"
     elif all(labels):
         words = stem(parts[0])[2]
-        values = [say.words.spoken(_FIGURES.search(l).group().strip()) if _FIGURES.search(l) else say.words.spoken(l) for l in labels]
+        values = [say.words.spoken(found.group().strip()) if (found := _FIGURES.search(l)) else say.words.spoken(l) for l in labels]
         marked = f" marked {words}, {say.words.join_sharing_unit(values)}" if words else f" marked {say.words.join_sharing_unit(values)}"
     phrase = shares.phrase(part, (part,), _look(say.words, part), marked, placed=placed)
     return phrase + shares.across(parts, where, widest)
@@ -108,7 +109,7 @@ def _look(words: Words, part: Thing) -> tuple[str, str]:
     return words.look(part.look.colour, part.look.hatch, part.look.line) if part.look else ("", "")
 
 
-def _extras(say, members: tuple[Thing, ...], names: list[str], shared: list[tuple]) -> list[str]:
+def _extras(say: Voice, members: tuple[Thing, ...], names: list[str], shared: list[tuple]) -> list[str]:
     """What only some members hold: "Only the spot bar also holds a red hatched
     part marked redone, before its idle part"."""
     said = []

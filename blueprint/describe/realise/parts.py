@@ -28,8 +28,8 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import groupby
 
-from blueprint.describe.realise.core import Realiser
 from blueprint.describe.realise.shares import Shares
+from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Look, Thing
 from blueprint.describe.say.words import FILL_WORDS
 
@@ -42,18 +42,18 @@ class PartsForm:
     """Says wholes of parts (form `parts`); see the module."""
 
     @staticmethod
-    def lead(say: Realiser, thing: Thing) -> str:
+    def lead(say: Voice, thing: Thing) -> str:
         return _Parts(say).lead(thing)
 
     @staticmethod
-    def sentences(say: Realiser, thing: Thing) -> list[str]:
+    def sentences(say: Voice, thing: Thing) -> list[str]:
         return _Parts(say).sentences(thing)
 
 
 class _Parts:
     """One call of the form: says a thing and remembers what it said."""
 
-    def __init__(self, say: Realiser):
+    def __init__(self, say: Voice):
         self.say = say
         self.words = say.words
         self.shares = Shares(say.words)
@@ -93,15 +93,14 @@ class _Parts:
         """Guides that start from this whole or a part of it, said right after it
         when the speaker already knows them (a speaker that gathered every
         mark's facts first: `tops`); else they speak in their own turn."""
-        known = getattr(self.say, "tops", None)
-        if not isinstance(known, dict):
+        if not isinstance(self.say, Discourse):
             return []
         said = []
-        for thing in list(known.values()):
+        for thing in list(self.say.tops.values()):
             start = thing.starts_at
             if thing.form != "parts" or not _relation(thing) or thing.key in self.said or start is None:
                 continue
-            if start.key == whole.key or (_holder(start) is not None and _holder(start).key == whole.key):
+            if start.key == whole.key or ((holder := _holder(start)) is not None and holder.key == whole.key):
                 self.said.add(thing.key)
                 said.append(self.relation(thing))
         return said
@@ -167,8 +166,8 @@ class _Parts:
         a grey hatched part"; `whole`: the bar they are the parts of, whose
         places in it are said."""
         phrases = []
-        for _, run in groupby(parts, key=lambda p: (p.noun, p.look, p.quality) if not (p.label or p.alt or p.parts) else id(p)):
-            run = list(run)
+        for _, alike in groupby(parts, key=lambda p: (p.noun, p.look, p.quality) if not (p.label or p.alt or p.parts) else id(p)):
+            run = list(alike)
             if len(run) == 1:
                 phrases.append(self.part(run[0], parts, placed=whole is not None, ends=ends, sized=sized, whole=whole))
                 continue
@@ -378,9 +377,8 @@ class _Parts:
             return self.name(target)
         same = source is not None and target.width_of is not None and target.width_of.key == source.key
         said = self.whole(target, wide=" of the same width" if same else "")
-        tell = getattr(self.say, "tell", None)
-        if callable(tell):
-            tell(target)  # brought in here: the describer does not bring it in again
+        if isinstance(self.say, Discourse):
+            self.say.tell(target)  # brought in here: the describer does not bring it in again
         return said
 
 

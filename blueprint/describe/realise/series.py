@@ -3,30 +3,22 @@ of demand", "a blue dashed step line of capacity"), its shape computed from its
 values ("climbing to two peaks and falling away at night"), how the first
 series stands to each other one and to each line ("stays under it all day",
 "crosses it twice", "runs close above it"), what the regions mean, and the
-marks, every number in words with its unit."""
+marks, every number in words with its unit. The words for one series and its
+axis are in `series_words.py`; this module puts them in sentences."""
 
 from __future__ import annotations
 
-import math
 from itertools import groupby
-from fractions import Fraction
 
-from typing import Any
+from blueprint.describe.realise.series_words import (
+    Plot, Said, Trace, agree, is_a_day, is_plural, series_look, series_name, series_shape, shape_phrase,
+)
+from blueprint.describe.realise.voice import Voice
+from blueprint.describe.say import against
+from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing
+from blueprint.describe.say.words import Words
 
-from blueprint.describe.say import against, shapes
-from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing, Time
-from blueprint.describe.say.times import PARTS, range_words, time_words
-from blueprint.describe.say.words import Words, head_noun
-from blueprint.values import SECONDS
-
-Plot = Any  # a chart's series as data (`Chart.plot`): `axis`, `traces`, `end`, `trace(name)`
-Trace = Any  # one series: `series` (look, noun, label, index, step), `xs`, `ys`, `shape`, `value(x)`
-
-STEEP_CLIMB = 0.5  # a climb into a plateau over at most this share of the axis is said to be steep
 BRIEF = 0.25  # a single stretch over a line no longer than this share of the axis is said with its length
-TIME_GRAINS = (1, 5, 10, 30, 60, 300, 600, 900, 1800, 3600, 21600, 43200, 86400)  # seconds a time axis's places round to
-WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the axis is said from where to where
-RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
 
 
 def lead(chart: Chart, words: Words) -> str:
@@ -34,292 +26,21 @@ def lead(chart: Chart, words: Words) -> str:
     ruled every six hours, climbing to two peaks ..."; "two series on one pair of
     axes over ...: a grey curve of demand and a blue dashed step line of capacity"."""
     plot = chart.plot
-    span = _Said(plot, words).length(plot.end) + _ruled(chart, words)
+    span = Said(plot, words).length(plot.end) + _ruled(chart, words)
     if len(plot.traces) == 1:
         trace = plot.traces[0]
         shape = shape_phrase(trace, plot, words)
-        return f"{_look(trace, words)} over {span}" + (f", {shape}" if shape else "")
+        return f"{series_look(trace, words)} over {span}" + (f", {shape}" if shape else "")
     count = words.number(len(plot.traces))
-    return f"{count} series on one pair of axes over {span}: {words.join([_look(t, words) for t in plot.traces])}"
+    return f"{count} series on one pair of axes over {span}: {words.join([series_look(t, words) for t in plot.traces])}"
 
 
 def _ruled(chart: Chart, words: Words) -> str:
     """" ruled every six hours": the axis's ruling, as a timeline says its own."""
     if not chart.ticks or chart.ticks <= 0:
         return ""
-    step = _Said(chart.plot, words).length(chart.ticks)
+    step = Said(chart.plot, words).length(chart.ticks)
     return f" ruled every {step[4:] if step.startswith('one ') else step}"
-
-
-def _look(trace: Trace, words: Words) -> str:
-    """"a grey curve of demand", "a blue dashed step line of capacity marked reserve":
-    the colour always, grey too, as the blog names its main series."""
-    s = trace.series
-    colour = s.colour
-    weight = s.weight if s.weight else ""
-    look = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], "step line" if s.step else "curve"]))
-    phrase = words.article(look)
-    if s.noun and s.noun != "curve":
-        phrase += f" of {s.noun}"
-    if s.label and s.label != s.noun:
-        phrase += f" marked {words.spoken(s.label)}"
-    return phrase
-
-
-def _plural(noun: str, words: Words) -> bool:
-    """Whether a noun phrase is plural ("the requests", "the GPUs"; not "the
-    utilization with four workers"): its head noun is."""
-    head = head_noun(noun)
-    singular = words.engine.singular_noun(head)
-    return bool(singular) and singular != head
-
-
-def _agree(subject: str, predicate: str, words: Words, noun: str | None = None) -> str:
-    """"the requests" + "crosses it twice" -> "the requests cross it twice"."""
-    if _plural(noun or subject, words):
-        verb, _, rest = predicate.partition(" ")
-        predicate = " ".join(filter(None, [words.engine.plural_verb(verb), rest]))
-    return f"{subject} {predicate}"
-
-
-def _name(trace: Trace, words: Words) -> str:
-    """How a sentence refers to a series: "the demand", "the second series"."""
-    s = trace.series
-    if s.noun:
-        return f"the {s.noun}"
-    return f"the {words.ordinal(s.index + 1)} series"
-
-
-def _shape(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
-    """The series' shape in words, from the facts `say/shapes.py` computes: "climbing
-    to two peaks and falling away at night" (or, finite, "climbs to two peaks ...")."""
-    phrase = _main_shape(trace, plot, words, finite)
-    shape, said = trace.shape, _Said(plot, words)
-    if shape.kind != "peaks" and shape.peaks:  # small bumps riding on another shape
-        phrase += ", with " + words.join([f"a small bump at {said.place(p.x)}" for p in shape.peaks])
-    return phrase
-
-
-def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
-    shape = trace.shape
-    verb = (lambda ing, s: s) if finite else (lambda ing, s: ing)
-    said = _Said(plot, words)
-    if shape.kind == "flat":
-        level = shape.one(shapes.Level)
-        if not level.flat:  # a jagged line about a level: flat is not what the eye sees
-            return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
-        return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
-    if shape.kind == "peaks":
-        return _peaks_phrase(shape, said, verb)
-    if shape.kind == "drop-and-recovery":
-        return _drops_phrase(shape, said, verb, "their" if _plural(_name(trace, words), words) else "its")
-    if shape.kind == "steps":
-        return _steps_phrase(shape.one(shapes.Steps), said, verb)
-    if shape.kind == "jump":
-        jump = shape.one(shapes.Jump)
-        moved = verb("jumping", "jumps") if jump.direction == "up" else verb("dropping", "drops")
-        return f"{verb('holding', 'holds')} at {said.value(jump.before)} then {moved} to {said.value(jump.after)} {said.stretch(jump.start, jump.end)}"
-    if shape.kind == "plateau":
-        climb, plateau = shape.one(shapes.Trend), shape.one(shapes.Plateau)
-        steeply = "steeply " if plateau.start - climb.start <= STEEP_CLIMB * plot.end else ""
-        held = f"{verb('holding', 'holds')} a flat plateau near" if climb.direction == "up" else f"{verb('holding', 'holds')} flat near"
-        moved = verb("climbing", "climbs") if climb.direction == "up" else verb("falling", "falls")
-        return f"{moved} {steeply}then {held} {said.value(plateau.level)} from {said.place(plateau.start)}"
-    if shape.kind in ("rising", "falling"):
-        pace, up = shape.one(shapes.Trend).pace, shape.kind == "rising"
-        if pace == "fast then slow":
-            return f"{verb('climbing', 'climbs')} steeply then {verb('levelling', 'levels')} off" if up else f"{verb('falling', 'falls')} steeply then {verb('flattening', 'flattens')}"
-        if pace == "fast then gradual":
-            return f"{verb('climbing', 'climbs')} steeply at first, then {verb('creeping', 'creeps')} upward" if up else f"{verb('falling', 'falls')} steeply at first, then {verb('drifting', 'drifts')} down"
-        moved = verb("rising", "rises") if up else verb("falling", "falls")
-        return f"{moved} slowly then steeply" if pace == "slow then fast" else f"{moved} steadily"
-    return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
-
-
-def _stepped(peak: shapes.Peak, said: "_Said") -> bool:
-    """Whether a peak's flat top is a step line's tread (said from where to where)."""
-    return any(t.series.step for t in said.plot.traces if any(abs(y - peak.height) < 1e-9 for y in t.ys))
-
-
-SIZED = {"spike": "a tall spike", "peak": "a peak", "bump": "a small bump"}
-SIZES = {"spike": "tall spikes", "peak": "peaks", "bump": "small bumps"}
-
-
-def _peaks_phrase(shape: shapes.Shape, said: "_Said", verb) -> str:
-    """"climbing to a single peak at seventeen hours", "climbing to two peaks",
-    "climbing to a small bump at nine hours and a tall spike at fourteen hours";
-    "and falling away at night" when it ends low. Several peaks alike are counted,
-    not placed."""
-    peaks, words = shape.peaks, said.words
-    sizes = [p.size for p in peaks]
-    if len(peaks) == 1:
-        peak = peaks[0]
-        flat = peak.top[1] - peak.top[0]
-        wide = flat > WIDE_TOP * said.plot.end or (flat > 0 and said.rounded(peak.top[0]) != said.rounded(peak.top[1]) and _stepped(peak, said))
-        where = said.span(*peak.top) if wide else f"at {said.place(peak.x)}"
-        humps = shape.of(shapes.Hump)
-        alone = "" if humps else "single "  # a shoulder beside it: a peak, not the only high
-        what = f"a {alone}{'spike' if sizes[0] == 'spike' else 'peak'} {where}"
-        if humps and humps[0].x < peak.x:
-            what = f"past a lesser hump at {said.place(humps[0].x)} to {what}"
-        elif humps:
-            what += f" and a lesser hump at {said.place(humps[0].x)}"
-    elif set(sizes) == {"peak"}:
-        what = f"{words.number(len(peaks))} peaks"
-    elif len(peaks) <= 3:
-        what = words.join([f"{SIZED[p.size]} at {said.place(p.x)}" for p in peaks])
-    else:
-        what = words.join([SIZED[size] if sizes.count(size) == 1 else f"{words.number(sizes.count(size))} {SIZES[size]}" for size in SIZED if size in sizes])
-    opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
-    phrase = f"{opening} {what}" if what.startswith("past ") else f"{opening} to {what}"
-    fall = shape.one(shapes.Trend)
-    if shape.closes == "low" and fall is not None:
-        phrase += f" and {verb('falling', 'falls')} away" + said.when(fall.end)
-    return phrase
-
-
-def _drops_phrase(shape: shapes.Shape, said: "_Said", verb, its: str) -> str:
-    """"holding flat near eighty-three, dropping to zero at sixty minutes, staying
-    there for thirty minutes and climbing back to its old level by two hours"."""
-    level, drops = shape.one(shapes.Level), shape.drops
-    hold = f"{verb('holding', 'holds')} {'flat' if level.flat else 'high'} near {said.value(level.value)}"
-    if shape.one(shapes.Trend) is not None:  # it climbs to the level first: "climbing steeply, then holding flat near ... from one hour"
-        hold = f"{verb('climbing', 'climbs')} steeply, then {hold} from {said.place(level.start)}"
-    if len(drops) > 1:
-        zero = " to zero" if all(d.to_zero for d in drops) else ""
-        places = said.words.join([said.place(d.bottom[0]) for d in drops])
-        return f"{hold} but for {said.words.number(len(drops))} drops{zero}, at {places}"
-    drop = drops[0]
-    parts = [f"{verb('dropping', 'drops')} to {'zero' if drop.to_zero else said.value(drop.floor)} at {said.place(drop.bottom[0])}"]
-    if said.rounded(drop.bottom[1]) > said.rounded(drop.bottom[0]):
-        parts.append(f"{verb('staying', 'stays')} there for {said.length(drop.bottom[1] - drop.bottom[0])}")
-    if drop.end is not None:
-        parts.append(f"{verb('climbing', 'climbs')} back to {its} old level by {said.place(drop.end)}")
-    return f"{hold}, " + (", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0])
-
-
-def _steps_phrase(steps: shapes.Steps, said: "_Said", verb) -> str:
-    """"holding at thirty then stepping up to ninety at twenty-eight minutes",
-    "doubling in four steps from one to two, four, eight, and sixteen"."""
-    words = said.words
-    levels = [said.figure(v) for v in steps.levels]
-    way = steps.direction
-    if steps.count == 1:
-        return f"{verb('holding', 'holds')} at {levels[0]} then {verb('stepping', 'steps')} {way} to {levels[1]} at {said.place(steps.at[0])}"
-    when = _step_times(steps, said)
-    if steps.doubling:
-        moved = verb("doubling", "doubles") if way == "up" else verb("halving", "halves")
-        return f"{moved} in {words.number(steps.count)} steps from {levels[0]} to {words.join(levels[1:])}{when}"
-    if steps.count <= 4:  # few enough to say each level: "from eight to sixteen, twenty-four and forty"
-        return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps from {levels[0]} to {words.join(levels[1:])}{when}"
-    return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps from {levels[0]} to {levels[-1]}{when}"
-
-
-def _step_times(steps: shapes.Steps, said: "_Said") -> str:
-    """" at five and nine minutes": where a few steps stand, when they are not
-    evenly spaced (even ones say nothing a reader would miss)."""
-    at = list(steps.at)
-    treads = [0.0, *at, said.plot.end]
-    gaps = [b - a for a, b in zip(treads, treads[1:])]
-    if len(at) > 3 or max(gaps) - min(gaps) <= 0.05 * said.plot.end:
-        return ""
-    return f", at {said.words.join_sharing_unit([said.place(x) for x in at])}"
-
-
-class _Said:
-    """Places, lengths and values on a plot's axis as a reader says them."""
-
-    def __init__(self, plot: Plot, words: Words) -> None:
-        self.plot, self.words = plot, words
-
-    def rounded(self, x: float) -> float:
-        return _rounded(x, self.plot)
-
-    def _written(self, x: float) -> tuple[str, str]:
-        """A rounded place or length on an axis not of time, as a figure and its unit."""
-        text = self.plot.axis.text(x)
-        figure_, _, unit = text.partition(" ")
-        return (figure_.rstrip("%"), "%") if text.endswith("%") else (figure_, unit)
-
-    def _time(self, x: float) -> Time:
-        """A rounded time in the largest unit that says it whole or in halves or
-        quarters ("two hours", "seven and a half hours", "twenty-seven minutes"),
-        days only on an axis in days."""
-        axis = self.plot.axis
-        units = [u for u in ("d", "h", "min", "s") if u != "d" or axis.time == "d"]
-        for unit in units:
-            value = x / float(SECONDS[unit])
-            if abs(value * 4 - round(value * 4)) < 1e-6 and value >= 1:
-                return Time(Fraction(round(value * 4), 4), unit)
-        return Time(Fraction(x / float(SECONDS[axis.time])).limit_denominator(100), axis.time)
-
-    def _say(self, number: str, unit: str) -> str:
-        """A figure and its unit in words; halves and quarters as a reader says
-        them ("eight and a half epochs", not "eight point five")."""
-        words = self.words
-        value = Fraction(number).limit_denominator(1000) if number.replace(".", "", 1).isdigit() else None
-        if value is not None and value.denominator in (2, 4) and value > 1 and unit not in ("", "%"):
-            whole, part = divmod(value, 1)
-            plural = words.spoken(f"2 {unit}").rsplit(" ", 1)[-1]
-            return f"{words.number(int(whole))} and {PARTS[part]} {plural}"
-        return words.spoken(f"{number}%" if unit == "%" else f"{number} {unit}".strip())
-
-    def place(self, x: float) -> str:
-        """"fourteen hours", "twenty-seven minutes", "five hundred steps"."""
-        if self.plot.axis.time is not None:
-            return time_words(self.words, self._time(self.rounded(x)))
-        return self._say(*self._written(self.rounded(x)))
-
-    def _two(self, a: float, b: float, joint: str) -> str:
-        """"ten and twenty minutes" (one unit said once), else "fifty minutes and two hours"."""
-        if self.plot.axis.time is not None:
-            low, high = self._time(self.rounded(a)), self._time(self.rounded(b))
-            return range_words(self.words, low, high).replace(" to ", f" {joint} ", 1)
-        (fa, ua), (fb, ub) = self._written(self.rounded(a)), self._written(self.rounded(b))
-        if ua == ub:
-            first = self._say(fa, ua)
-            return f"{first.rsplit(' ', 1)[0] if ua and ua != '%' else first} {joint} {self._say(fb, ub)}"
-        return f"{self._say(fa, ua)} {joint} {self._say(fb, ub)}"
-
-    def stretch(self, a: float, b: float) -> str:
-        """"between ten and twenty minutes", or "at fifteen minutes" if they round alike."""
-        if self.rounded(a) == self.rounded(b):
-            return f"at {self.place(a)}"
-        return f"between {self._two(a, b, 'and')}"
-
-    def span(self, a: float, b: float) -> str:
-        """"from nine to twenty-one hours"."""
-        return f"from {self._two(a, b, 'to')}"
-
-    def length(self, d: float) -> str:
-        """A length of the axis: "thirty minutes", "one hour", "two epochs"."""
-        return self.place(d)
-
-    def value(self, v: float) -> str:
-        """A value as a reader rounds it: "eighty-three", "zero point six"."""
-        rounded = round(v) if abs(v) >= 10 else round(v, 1) if abs(v) >= 1 else float(f"{v:.2g}")
-        return self.figure(rounded)
-
-    def figure(self, v: float) -> str:
-        return self.words.spoken(f"{v:g}")
-
-    def when(self, x: float) -> str:
-        """" at night", " in the evening" on a day's axis; "" elsewhere."""
-        axis = self.plot.axis
-        if not is_a_day(self.plot):
-            return ""
-        period = against.period(x / axis.per_unit(), axis.time or axis.word, self.plot.end / axis.per_unit())
-        if period is None or period.part is None:
-            return ""
-        return " at night" if period.part == "night" else f" in the {period.part}"
-
-
-def shape_phrase(trace: Trace, plot: Plot, words: Words) -> str:
-    return _shape(trace, plot, words, finite=False)
-
-
-def is_a_day(plot: Plot) -> bool:
-    return plot.axis.time is not None and abs(plot.end - 86400) < 1
 
 
 def sentences(chart: Chart, words: Words) -> list[str]:
@@ -350,8 +71,8 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
         return (mark.icon, mark.block, mark.colour, mark.place, mark.series, mark.label, mark.means)
 
     said: list[str] = []
-    for key, run in groupby(marks, key=lambda m: alike(m) or id(m)):
-        run = list(run)
+    for key, alike_marks in groupby(marks, key=lambda m: alike(m) or id(m)):
+        run = list(alike_marks)
         if len(run) == 1 or not isinstance(key, tuple):
             said += [p for p in (_mark_phrase(plot, m, words) for m in run) if p]
             continue
@@ -359,8 +80,8 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
         noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else f"small {first.colour} block"
         things = words.count(len(run), noun) + (f" marked {words.spoken(first.label)}" if first.label else "")
         things += f", {first.means}," if first.means else ""
-        at = f"at {words.join_sharing_unit([_Said(plot, words).place(m.point.at) for m in run])}"
-        curve = _name(plot.trace(first.series), words) if len(plot.traces) > 1 else "the curve"
+        at = f"at {words.join_sharing_unit([Said(plot, words).place(m.point.at) for m in run])}"
+        curve = series_name(plot.trace(first.series), words) if len(plot.traces) > 1 else "the curve"
         where = {"above": f"stand over {curve} {at}", "curve": f"{'cut' if first.icon == 'cross' else 'sit on'} {curve} {at}", "baseline": f"sit on the baseline {at}"}[first.place]
         said.append(f"{things} {where}")
     return said
@@ -370,11 +91,11 @@ class SeriesForm:
     """Says a "series" thing: the chart as a noun phrase, then its sentences."""
 
     @staticmethod
-    def lead(say, thing: Thing) -> str:
+    def lead(say: Voice, thing: Thing) -> str:
         return thing.alt or lead(thing.chart, say.words)
 
     @staticmethod
-    def sentences(say, thing: Thing) -> list[str]:
+    def sentences(say: Voice, thing: Thing) -> list[str]:
         return [] if thing.alt else [s for s in sentences(thing.chart, say.words) if s]
 
 
@@ -395,10 +116,10 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
                 relation += _between_phrase(region, pair[0], pair[1], words)
                 told.add(index)
         relations.append(relation)
-    name = _name(first, words)
-    again = [_agree("they" if _plural(name, words) else "it", relation, words, name) for relation in relations[1:]]
-    said = ["; ".join([_agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, name)] + again)]
-    said += [_agree(_name(t, words), _shape(t, plot, words, finite=True), words) for t in others]
+    name = series_name(first, words)
+    again = [agree("they" if is_plural(name, words) else "it", relation, words, name) for relation in relations[1:]]
+    said = ["; ".join([agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, name)] + again)]
+    said += [agree(series_name(t, words), series_shape(t, plot, words, finite=True), words) for t in others]
     for index, region in enumerate(chart.regions):
         if region.between is not None and index not in told:
             upper, lower = (plot.trace(name) for name in region.between)
@@ -412,10 +133,10 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
     reach = max([y for t in plot.traces for y in t.ys] + [1e-9])
     fact = against.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
     whole = "all day" if is_a_day(plot) else "throughout"
-    them = _name(other, words)
+    them = series_name(other, words)
     if fact.relation == "crosses":
         times = {1: "once", 2: "twice"}.get(fact.times, f"{words.number(fact.times)} times")
-        where = words.join([_Said(plot, words).place(x) for x in fact.at]) if fact.times <= 2 else ""
+        where = words.join([Said(plot, words).place(x) for x in fact.at]) if fact.times <= 2 else ""
         return f"crosses {them} {times}" + (f", at about {where}" if where else "")
     return {
         "level": f"runs level with {them} {whole}",
@@ -428,26 +149,13 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
     }[fact.relation]
 
 
-def _rounded(x: float, plot: Plot) -> float:
-    """A place on the axis rounded as a reader would say it: to whole hours on a
-    day, to fives of minutes on two hours, to minutes on one (whatever unit the
-    axis is in), to fifties on a thousand steps."""
-    if plot.axis.time is not None:
-        grain = max([g for g in TIME_GRAINS if g <= plot.end / 20] or [TIME_GRAINS[0]])
-        return round(x / grain) * grain
-    per = plot.axis.per_unit()
-    grain = 10 ** math.floor(math.log10(max(plot.end / per / 20, 1e-9)))
-    grain *= 5 if plot.end / per / grain >= 100 else 1
-    return round(x / per / grain) * grain * per
-
-
 def _region_look(region: ChartRegion) -> str:
     return f"{region.fill} hatched" if region.hatch else f"solid {region.fill}"
 
 
 def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> str:
     """"; where the capacity runs above the demand, the gap is grey hatched, headroom"."""
-    phrase = f"; where {_name(upper, words)} runs above {_name(lower, words)}, the gap between them is {_region_look(region)}"
+    phrase = f"; where {series_name(upper, words)} runs above {series_name(lower, words)}, the gap between them is {_region_look(region)}"
     return phrase + (f", {region.means}" if region.means else "")
 
 
@@ -459,8 +167,8 @@ def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> s
     name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {line.means}," if line.means else "")
     relations = []
     for trace in plot.traces:
-        subject = _name(trace, words) if chart.named else f"the {chart.noun}"
-        relations.append(_agree(subject, _line_relation(trace, plot, line, words, _plural(subject, words)), words))
+        subject = series_name(trace, words) if chart.named else f"the {chart.noun}"
+        relations.append(agree(subject, _line_relation(trace, plot, line, words, is_plural(subject, words)), words))
     text = f"{name} runs across at {words.spoken(f'{line.at:g}')}, and {words.join(relations)}"
     for region in chart.regions:
         if region.between is None and region.against == line.id:
@@ -475,7 +183,7 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     fact = against.against_line(trace.xs, trace.ys, line.at, trace.series.step)
     day = is_a_day(plot)
     whole = "all day" if day else "throughout"
-    said = _Said(plot, words)
+    said = Said(plot, words)
     if fact.relation != "crosses":
         return {"under": "stays under it", "just under": "stays just under it", "above": "stays above it",
                 "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, words, plural, ", and")
@@ -506,7 +214,7 @@ def _against_phrase(chart: Chart, plot: Plot, region: ChartRegion, line: ChartLi
         phrase = f"; {gap} {line.noun} is {_region_look(region)}"
     else:
         trace = plot.trace(region.series)
-        gap = f"the gap between {_name(trace, words)} and the {line.noun} above it" if region.where == "below" else f"the part of {_name(trace, words)} above the {line.noun}"
+        gap = f"the gap between {series_name(trace, words)} and the {line.noun} above it" if region.where == "below" else f"the part of {series_name(trace, words)} above the {line.noun}"
         phrase = f"; {gap} is {_region_look(region)}"
     return phrase + (f", {region.means}" if region.means else "")
 
@@ -515,7 +223,7 @@ def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words
     trace = plot.trace(region.series)
     if region.where == "below":
         return ""  # nothing lies below the baseline: such a region is empty
-    noun = _name(trace, words) if chart.named else f"the {chart.noun}"
+    noun = series_name(trace, words) if chart.named else f"the {chart.noun}"
     return f"the area under {noun} is {_region_look(region)}" + (f", {region.means}" if region.means else "")
 
 
@@ -528,11 +236,11 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
     if trace is None or point is None:
         return ""
     colour = mark.colour + " "  # grey too: the blog names every colour it draws
-    said = _Said(plot, words)
+    said = Said(plot, words)
     if mark.icon == "cross" and mark.point is not None and mark.width is None:  # drawn red whatever its colour: the cut
-        where = _Said(plot, words).place(mark.point.at) if mark.point.kind == "time" and mark.point.at is not None else _point_name(mark.point, words)
+        where = Said(plot, words).place(mark.point.at) if mark.point.kind == "time" and mark.point.at is not None else _point_name(mark.point, words)
         at = f"at {where}"
-        curve = _name(trace, words) if len(plot.traces) > 1 else "the curve"
+        curve = series_name(trace, words) if len(plot.traces) > 1 else "the curve"
         verb = {"curve": f"cuts {curve} {at}", "above": f"stands over {curve} {at}", "baseline": f"stands on the baseline {at}"}[mark.place]
         return f"a red cross{' marked ' + words.spoken(mark.label) if mark.label else ''} {verb}"
     if mark.icon:
@@ -548,22 +256,22 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
     if mark.means:
         thing += f", {mark.means},"  # what it stands for, as the blog says meanings
     several = len(plot.traces) > 1
-    curve = _name(trace, words) if several else "the curve"
+    curve = series_name(trace, words) if several else "the curve"
     if mark.width is not None and point.kind == "time" and point.at is not None:
         where = {"above": f"stands over {curve}", "curve": f"lies along {curve}", "baseline": "spans the baseline"}[mark.place]
         return f"{thing} {where} {said.span(point.at, point.at + mark.width)}"
     if mark.width is not None:
         length = said.length(mark.width)
-        start = said.place(point.at) if point.kind == "time" and point.at is not None else _point_name(point, words) + (f" of {_name(trace, words)}" if several else "")
+        start = said.place(point.at) if point.kind == "time" and point.at is not None else _point_name(point, words) + (f" of {series_name(trace, words)}" if several else "")
         where = {"above": "over", "curve": "along", "baseline": "on the baseline"}[mark.place]
         return f"{thing} spans {length} {where}{'' if mark.place == 'baseline' else ' ' + curve} from {start}"
     if point.kind == "time" and point.at is not None:
         at = said.place(point.at)
-        where = {"above": f"stands over {curve} at {at}", "curve": f"sits on {curve} at {at}", "baseline": f"sits on the baseline at {at}"}
+        placed = {"above": f"stands over {curve} at {at}", "curve": f"sits on {curve} at {at}", "baseline": f"sits on the baseline at {at}"}
     else:
-        name = _point_name(point, words) + (f" of {_name(trace, words)}" if several else "")
-        where = {"above": f"stands over {name}", "curve": f"sits on {curve} at {name}", "baseline": f"sits on the baseline under {name}"}
-    return f"{thing} {where[mark.place]}"
+        name = _point_name(point, words) + (f" of {series_name(trace, words)}" if several else "")
+        placed = {"above": f"stands over {name}", "curve": f"sits on {curve} at {name}", "baseline": f"sits on the baseline under {name}"}
+    return f"{thing} {placed[mark.place]}"
 
 
 def _point_name(point: ChartPoint, words: Words) -> str:

@@ -13,13 +13,9 @@ Marks never call this module: the describer hands it their facts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from blueprint.describe.say.facts import Look, Thing
+from blueprint.describe.realise.voice import Voice
+from blueprint.describe.say.facts import STANDOUT, Look, Thing
 from blueprint.describe.say.words import FILL_WORDS
-
-if TYPE_CHECKING:
-    from blueprint.describe.realise.core import Realiser
 
 ON_FLOOR = "on-floor"
 
@@ -62,11 +58,9 @@ def colour(look: Look | None) -> str:
     return "" if look is None or look.colour in ("grey", "none") else said
 
 
-def colours(say: "Realiser", thing: Thing) -> str:
+def colours(say: Voice, thing: Thing) -> str:
     """The treads drawn in a colour of their own, where no other sentence said
     it (the fall says its own): "the second tread is blue and the third red"."""
-    from blueprint.describe.realise.core import STANDOUT
-
     coloured = [(i, colour(p.look)) for i, p in enumerate(thing.parts)
                 if colour(p.look) and p.quality not in STANDOUT and not said_by_fall(thing, i)]
     if not coloured:
@@ -77,7 +71,7 @@ def colours(say: "Realiser", thing: Thing) -> str:
     return say.words.join(said)
 
 
-def fall(say: "Realiser", thing: Thing) -> str:
+def fall(say: Voice, thing: Thing) -> str:
     """ "The staircase descends in two treads, drops from the second to a floor
     marked zero replicas and runs along it as a red tread for five minutes,
     then climbs back in two blue steps to the level it fell from"."""
@@ -108,7 +102,7 @@ def fall(say: "Realiser", thing: Thing) -> str:
     return text
 
 
-def _climb(say: "Realiser", thing: Thing, floor: Thing, after: tuple[Thing, ...]) -> str:
+def _climb(say: Voice, thing: Thing, floor: Thing, after: tuple[Thing, ...]) -> str:
     """ "climbs back in two blue steps to the level it fell from": the steps
     after the fall, their look when they share one, and where they end against
     the level the staircase fell from (level with it, short of it, past it)."""
