@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the stages are imported when a spec is compiled (in `compil
     from blueprint.loader import Spec
     from blueprint.scene import Scene
     from blueprint.text import Font
-    from blueprint.theme import Theme
+    from blueprint.theme import BrandChanges, Theme
 
 TEXT_PATH = "<spec>"  # where problems of a spec given as text are located
 DICT_PATH = "<dict>"  # ... and of a spec given as a dict
@@ -89,7 +89,7 @@ def themed(spec: Spec, theme: Theme) -> Theme:
     if header.canvas is not None:
         theme = theme.with_canvas(width=float(header.canvas.width), height=float(header.canvas.height))
     if header.brand is not None:
-        changes: dict[str, object] = {"show": header.brand.show}
+        changes: BrandChanges = {"show": header.brand.show}
         if header.brand.name:
             changes["name"] = header.brand.name
         if header.brand.wordmark:

@@ -8,7 +8,7 @@ part), and the role it plays. Style is still theme tokens here, not colours.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any, Union
+from typing import Any, Union, cast
 
 SpecPath = tuple[Any, ...]
 
@@ -213,7 +213,7 @@ class Path:
 
     @property
     def bounds(self) -> Box:
-        points = []
+        points: list[tuple[float, float]] = []
         for command, numbers in self.segments:
             pairs = numbers[5:7] if command.upper() == "A" else numbers
             points.extend(zip(pairs[0::2], pairs[1::2]))
@@ -277,7 +277,7 @@ class Scene:
         """A plain, deterministic form (for golden files and debugging)."""
         data = asdict(self)
         data["anchors"] = {k: asdict(v) for k, v in sorted(self.anchors.items())}
-        return _rounded(data)
+        return cast(dict[str, Any], _rounded(data))  # a dict rounds to a dict
 
 
 def _rounded(value: Any) -> Any:

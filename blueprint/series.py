@@ -239,7 +239,10 @@ def crossings(points: Sequence[Point], level: float) -> int:
 def regions(points: Sequence[Point], level: float, below: bool) -> list[list[Point]]:
     """The stretches where the series is below (or above) `level`, each as its run of
     points with the crossings interpolated, from crossing to crossing."""
-    inside = lambda y: y < level if below else y > level
+
+    def inside(y: float) -> bool:
+        return y < level if below else y > level
+
     runs: list[list[Point]] = []
     current: list[Point] = []
     for (x0, y0), (x1, y1) in zip(points, points[1:]):

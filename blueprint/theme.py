@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Mapping
+from typing import Mapping, TypedDict, Unpack, cast
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class Palette:
     drafting_grid: str = "#ECEAE4"
 
     def colour(self, token: str) -> str:
-        return getattr(self, token.replace("-", "_"))
+        return cast(str, getattr(self, token.replace("-", "_")))
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class Strokes:
     hairline: float = 0.5  # the outline of cells a few pixels wide, so their fill still shows
 
     def width(self, token: str) -> float:
-        return getattr(self, token)
+        return cast(float, getattr(self, token))
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ class Type:
     line_gap: float = 8.0
 
     def size(self, token: str) -> float:
-        return getattr(self, token)
+        return cast(float, getattr(self, token))
 
 
 @dataclass(frozen=True)
@@ -86,11 +86,35 @@ class Canvas:
     index_shape: float = 1.3  # the thinnest shape a reader sees there, px (4 px on the 1200 card)
 
 
+class CanvasChanges(TypedDict, total=False):
+    """The fields of a `Canvas` a theme may change (`Theme.with_canvas`)."""
+
+    width: float
+    height: float
+    margin: float
+    unit: float
+    png_scale: float
+    drafting_grid: bool
+    drafting_grid_step: float
+    label_hang: float
+    index_width: float
+    index_text: float
+    index_shape: float
+
+
 @dataclass(frozen=True)
 class Brand:
     name: str = "Cedana"
     wordmark: str = "cedana"
     show: bool = True
+
+
+class BrandChanges(TypedDict, total=False):
+    """The fields of a `Brand` a theme may change (`Theme.with_brand`)."""
+
+    name: str
+    wordmark: str
+    show: bool
 
 
 @dataclass(frozen=True)
@@ -179,10 +203,10 @@ class Theme:
     def colour(self, token: str) -> str:
         return self.palette.colour(token)
 
-    def with_canvas(self, **changes: float) -> "Theme":
+    def with_canvas(self, **changes: Unpack[CanvasChanges]) -> "Theme":
         return replace(self, canvas=replace(self.canvas, **changes))
 
-    def with_brand(self, **changes: object) -> "Theme":
+    def with_brand(self, **changes: Unpack[BrandChanges]) -> "Theme":
         return replace(self, brand=replace(self.brand, **changes))
 
 

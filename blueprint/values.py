@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Protocol, TypeAlias
 
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
@@ -195,26 +195,32 @@ def reporting(parse: Callable[[Any], Any], code: str) -> Callable[[Any], Any]:
     return validate
 
 
-def _written_field(kind: type, parse: Callable[[Any], Any], code: str, schema: dict[str, Any]) -> Any:
-    """A spec field for a value written as text (a share, a time): parsed with the
-    parser's own message, serialized back as written, documented in the schema."""
-    validate = reporting(parse, code)
-    return Annotated[
-        kind,
-        PlainValidator(validate),
-        PlainSerializer(lambda value: value.written, return_type=str),
-        WithJsonSchema(schema),
-    ]
+class _Written(Protocol):
+    """A value that keeps the text it was written as (a share, a time)."""
+
+    @property
+    def written(self) -> str: ...
+
+
+def _as_written(value: _Written) -> str:
+    return value.written
+
+
+# A spec field for a value written as text (`ShareField`, `DurationField`,
+# `LengthField`, `QuantityField`) is the value's type annotated with its parser
+# (reporting the parser's own message), a serializer giving it back as written,
+# and its schema.
+_SERIALIZED_AS_WRITTEN = PlainSerializer(_as_written, return_type=str)
 
 
 # A percentage more than 0 and at most 100, as the schema's pattern says it.
 _SCHEMA_PERCENT = r"0*100(\.0+)?|0*[1-9][0-9]?(\.[0-9]+)?|0+\.[0-9]*[1-9][0-9]*"
 
-ShareField = _written_field(
+ShareField: TypeAlias = Annotated[
     Share,
-    parse_share,
-    "share",
-    {
+    PlainValidator(reporting(parse_share, "share")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
         "anyOf": [  # the schema's patterns say the ranges too (digits as the ASCII parsers read them)
             {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
             {"type": "string", "pattern": rf"^\s*({_SCHEMA_PERCENT})\s*%\s*$"},
@@ -222,8 +228,8 @@ ShareField = _written_field(
             {"type": "string", "pattern": r"^\s*0*[1-9][0-9]*\s*/\s*0*[1-9][0-9]*\s*$"},
         ],
         "description": "a share of the whole: 0.6, 60% or 3/5",
-    },
-)
+    }),
+]
 
 
 # --- time ---------------------------------------------------------------------
@@ -294,7 +300,10 @@ def _ranged(raw: Any, pattern: re.Pattern[str], words: _Words, *, commas: bool =
         problem = words.negative if written.startswith("-") else words.format
         raise ValueError(problem.format(found=messages.shown(written)))
     low_text, high_text, unit = match.groups()
-    clean = (lambda t: t.replace(",", "")) if commas else (lambda t: t)
+
+    def clean(text: str) -> str:
+        return text.replace(",", "") if commas else text
+
     low = _numeral(clean(low_text), too_large)
     high = _numeral(clean(high_text), too_large) if high_text else low
     if high < low:
@@ -351,18 +360,18 @@ def _unknown_time_unit(low: str, high: str | None, unit: str) -> str:
 # every unit a time takes, any case, as the schema's pattern says it (`[hH][oO][uU][rR][sS]`)
 _TIME_UNIT_PATTERN = "|".join("".join(f"[{c}{c.upper()}]" for c in word) for word in sorted([*SECONDS, *TIME_WORDS], key=len, reverse=True))
 
-DurationField = _written_field(
+DurationField: TypeAlias = Annotated[
     Duration,
-    parse_duration,
-    "duration",
-    {
+    PlainValidator(reporting(parse_duration, "duration")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
         "anyOf": [
             {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE},
             {"type": "string", "pattern": rf"^\s*[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?\s*({_TIME_UNIT_PATTERN})?\s*$"},
         ],
         "description": "a time: 24 h, 1.5 h, 9-34 min, 57-70 s, or a number in the axis's unit",
-    },
-)
+    }),
+]
 
 
 @dataclass(frozen=True)
@@ -404,18 +413,18 @@ def parse_length(raw: Any) -> Length:
     return Length(float(number), None, written)
 
 
-LengthField = _written_field(
+LengthField: TypeAlias = Annotated[
     Length,
-    parse_length,
-    "length",
-    {
+    PlainValidator(reporting(parse_length, "length")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
         "anyOf": [
             {"type": "number", "minimum": 8, "maximum": 4000},
             {"type": "string", "pattern": rf"^\s*((0*([89]|[1-9][0-9]{{1,2}}|[1-3][0-9]{{3}})(\.[0-9]+)?|0*4000(\.0+)?)\s*(px)?|({_SCHEMA_PERCENT})\s*%)\s*$"},
         ],
         "description": "a size in px (`240`) or a share of the canvas (`40%`)",
-    },
-)
+    }),
+]
 
 
 # --- quantities on an axis ----------------------------------------------------
@@ -450,18 +459,18 @@ def parse_quantity(raw: Any) -> Quantity:
     return Quantity(low, high, unit, written)
 
 
-QuantityField = _written_field(
+QuantityField: TypeAlias = Annotated[
     Quantity,
-    parse_quantity,
-    "quantity",
-    {
+    PlainValidator(reporting(parse_quantity, "quantity")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
         "anyOf": [
             {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE},
             {"type": "string", "pattern": r"^\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(\s*[-–]\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$"},
         ],
         "description": "a position or length on an axis: `24 h`, `90 min`, `500 steps`, `10 GB`, or a plain number in the axis's unit",
-    },
-)
+    }),
+]
 
 
 def parse_unit_word(raw: Any) -> str:

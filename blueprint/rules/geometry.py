@@ -24,8 +24,9 @@ def meets(box: Box, element: Element, clearance: float) -> bool:
         return grown.overlaps(element.bounds)
     if any(segment_hits_box((a[0], a[1], b[0], b[1]), grown) for a, b in drawn):
         return True
-    closed = isinstance(element, Path) and any(command == "Z" for command, _ in element.segments)
-    return closed and element.paint.fill is not None and inside_polygon((box.centre_x, box.centre_y), [a for a, _ in drawn])
+    if not isinstance(element, Path) or not any(command == "Z" for command, _ in element.segments):
+        return False  # only a closed path has an inside
+    return element.paint.fill is not None and inside_polygon((box.centre_x, box.centre_y), [a for a, _ in drawn])
 
 
 def segments(element: Element) -> list[tuple[tuple[float, ...], tuple[float, ...]]]:
@@ -45,7 +46,7 @@ def segments(element: Element) -> list[tuple[tuple[float, ...], tuple[float, ...
     return list(zip(points, points[1:] + (points[:1] if closed else [])))
 
 
-def _bezier(start: tuple[float, ...], numbers: tuple[float, ...], steps: int = 16) -> list[tuple[float, float]]:
+def _bezier(start: tuple[float, ...], numbers: tuple[float, ...], steps: int = 16) -> list[tuple[float, ...]]:
     """A quadratic or cubic curve from `start`, as points along it."""
     controls = [start] + [numbers[i : i + 2] for i in range(0, len(numbers), 2)]
     found = []

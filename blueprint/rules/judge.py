@@ -26,10 +26,11 @@ def breaks(first: Element, second: Element, rule: str) -> bool:
         if a is not None and b is not None:
             across, down = overlap(a, b)
             return across > 0.5 and down > 0.5
-        box, element = (a, second) if a is not None else (b, first) if b is not None else (None, None)
-        if box is None:
-            return first.bounds.overlaps(second.bounds)
-        return meets(box.grown(-0.5), element, 0.0)
+        if a is not None:
+            return meets(a.grown(-0.5), second, 0.0)
+        if b is not None:
+            return meets(b.grown(-0.5), first, 0.0)
+        return first.bounds.overlaps(second.bounds)
     box, element = (solid(first), second) if solid(first) is not None else (solid(second), first)
     if box is None:
         return False  # two lines may cross

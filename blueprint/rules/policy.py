@@ -23,9 +23,14 @@ How two elements are related (`Kin`):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
-from blueprint.scene import Box, Element, Text
+from blueprint.scene import Box, Element, SpecPath, Text
+
+MarkOf = Callable[[SpecPath], SpecPath | None]  # the mark an owner belongs to, if any
+Joined = Callable[[SpecPath, SpecPath], bool]  # whether mark a joins mark b
+HoldsEnd = Callable[[SpecPath, Element], bool]  # whether an element holds an end of a link mark
 
 
 class Kin(Enum):
@@ -126,7 +131,11 @@ def rule(first: Element, second: Element, kin: Kin) -> str | None:
     return RULES.get((a, b), {}).get(kin)
 
 
-def kin(first: Element, second: Element, mark_of, joined, holds_end=lambda link, element: True) -> Kin:
+def _any_end(link: SpecPath, element: Element) -> bool:
+    return True
+
+
+def kin(first: Element, second: Element, mark_of: MarkOf, joined: Joined, holds_end: HoldsEnd = _any_end) -> Kin:
     """How two elements are related (see the module's docstring). `mark_of`
     gives the mark an owner belongs to; `joined(a, b)` whether mark a joins b;
     `holds_end(link, element)` whether the element holds an end of the link
@@ -152,7 +161,7 @@ def kin(first: Element, second: Element, mark_of, joined, holds_end=lambda link,
     return Kin.APART
 
 
-def _meets_its_end(link: Element, other: Element, link_mark: tuple, holds_end) -> bool:
+def _meets_its_end(link: Element, other: Element, link_mark: SpecPath, holds_end: HoldsEnd) -> bool:
     """Whether a part of a joining mark meets another of a mark it joins where it
     may: anything but a line against a body, or a line at an end the body holds,
     or the dot a leader sets where it touches the thing (on its edge, by design)."""
@@ -161,7 +170,7 @@ def _meets_its_end(link: Element, other: Element, link_mark: tuple, holds_end) -
     return link.kind == "dot" or holds_end(link_mark, other)
 
 
-def _owns(element: Element, text: Text, mark_of) -> bool:
+def _owns(element: Element, text: Text, mark_of: MarkOf) -> bool:
     """A label lies on what it belongs to or what holds that (its part, its
     bar); a line owns a label only when the line is the label's own thing,
     deeper than the whole mark (a reference line and its label, not a curve
@@ -175,5 +184,5 @@ def _owns(element: Element, text: Text, mark_of) -> bool:
     return len(element.owner) > len(mark_of(text.owner) or ())
 
 
-def _prefix(short: tuple, long: tuple) -> bool:
+def _prefix(short: SpecPath, long: SpecPath) -> bool:
     return long[: len(short)] == short

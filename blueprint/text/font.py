@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from fontTools.ttLib import TTFont
 
@@ -90,7 +90,7 @@ class Font:
         glyph_set = self._glyph_set()
         pen = SVGPathPen(glyph_set, ntos=lambda v: str(round(v)))
         glyph_set[glyph_name].draw(TransformPen(pen, (1, 0, 0, -1, 0, 0)))
-        return pen.getCommands()
+        return cast(str, pen.getCommands())  # fontTools is untyped: its pen gives the path data as text
 
 
 @functools.lru_cache(maxsize=4)
