@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import ABC
 from dataclasses import dataclass, field
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from blueprint.model import SpecModel
 from blueprint.scene import Box, Element, SpecPath
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 
 AXIS_KINDS = ("timeline", "staircase", "curve")
+
+S = TypeVar("S", bound=SpecModel)
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,13 @@ class MarkNode:
     @property
     def id(self) -> str | None:
         return getattr(self.spec, "id", None)
+
+    def spec_as(self, model: type[S]) -> S:
+        """The node's spec as its kind's model (`node.spec_as(BarSpec)`): the
+        registry guarantees it, and the type checker then knows every key."""
+        if not isinstance(self.spec, model):
+            raise TypeError(f"{self.kind.name} node holds {type(self.spec).__name__}, not {model.__name__}")
+        return self.spec
 
 
 @dataclass
