@@ -398,3 +398,10 @@ TOWER_TIER_COUNTS = "{counts} in turn"  # towers of different heights: "2, 3 in 
 
 # icon: the state an icon cannot show, by its spec key (ICON_STATE's `what`)
 ICON_STATE_NAMES = {"status": "status bar", "blocks": "room for blocks", "empty": "empty state"}
+
+# timeline: the parts of an error its checks and anchor list put together
+TIMELINE_PART_ORDER = "as written"  # segments and events, in ANCHOR_PARTS
+TIMELINE_PART_COUNTS = "{counts} in turn"  # lanes with differing counts: `1, 2 in turn`
+TIMELINE_OUTSIDE_SEGMENT_END = "a segment's end"  # what OUTSIDE_AXIS says lies outside
+TIMELINE_OUTSIDE_EVENT = "a {event}"
+TIMELINE_OUTSIDE_BOUNDARY = "a boundary"

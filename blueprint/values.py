@@ -13,12 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Annotated, Any, Literal, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, TypeAlias
 
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
+
+if TYPE_CHECKING:
+    from blueprint.diagnostics import Diagnostics, Location
 
 # ASCII digits and spaces only: `\d` and `\s` would also take other scripts'
 # digits and control characters that Python counts as spaces.
@@ -326,6 +329,21 @@ def unit_text(seconds: float, unit: str) -> str:
     value = seconds / float(SECONDS[unit])
     figure = f"{value:.2f}".rstrip("0").rstrip(".")
     return f"{figure} {unit}"
+
+
+def written_with_unit(duration: Duration, unit: str) -> str:
+    """A time as written, with the axis's unit if it was a plain number: `9-34` -> `9-34 min`."""
+    return duration.written if duration.unit else f"{duration.written} {unit}"
+
+
+def check_ticks(ticks: Duration | None, span_seconds: float, unit: str, location: "Location", diagnostics: "Diagnostics") -> None:
+    """Report a `ticks` step so small the axis would hold more than MAX_TICKS ticks."""
+    if ticks is None:
+        return
+    step = ticks.seconds(unit)[0]
+    if too_many_ticks(span_seconds, step):
+        count = int(span_seconds / step)
+        diagnostics.error(location, messages.TOO_MANY_TICKS.format(step=written_with_unit(ticks, unit), count=f"{count:,}", limit=MAX_TICKS))
 
 
 def time_unit(word: str) -> str | None:

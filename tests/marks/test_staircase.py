@@ -1,14 +1,14 @@
-"""The staircase mark: treads to scale, the floor, lanes below, comparisons, errors,
-anchors (treads, floor, lanes) and sizes in a frame."""
+"""The staircase mark's spec: checks of its values (located errors), the
+anchors it makes from its numbers, and the arithmetic its drawing and its
+facts share (treads' times and heights, the fall, the span)."""
 
 from __future__ import annotations
 
 import pytest
 
-from blueprint.scene import Box
 from conftest import compiled_marks as compiled
 from conftest import spec_text
-from conftest import with_role as by_role
+
 
 STAIRS = """
   - staircase:
@@ -17,38 +17,6 @@ STAIRS = """
       floor: ready
       lanes: [{duration: 57-70 s, fill: blue, label: 57-70 s}]
 """
-
-
-
-
-def test_treads_descend_to_scale(compile_text):
-    result = compiled(compile_text, STAIRS)
-    treads = by_role(result, "tread")
-    assert len(treads) == 4
-    assert [t.y1 for t in treads] == sorted(t.y1 for t in treads), "each tread lower than the last"
-    assert all(b.x1 == pytest.approx(a.x2) or b.x1 > a.x2 for a, b in zip(treads, treads[1:]))
-    unit = treads[0].x2 - treads[0].x1
-    assert treads[2].x2 - treads[2].x1 == pytest.approx(3 * unit)
-    extension = by_role(result, "range")[0]
-    assert extension.paint.line == "dashed" and extension.x2 - treads[1].x1 == pytest.approx(34 * unit)
-    floor = by_role(result, "floor")[0]
-    assert floor.y1 > max(t.y1 for t in treads)
-    bar = by_role(result, "segment")[0]
-    assert bar.paint.fill == "blue" and bar.box.y > floor.y1
-    assert bar.box.width + by_role(result, "range")[1].box.width == pytest.approx(70 / 60 * unit), "on the same scale"
-
-
-def test_alt_text_computes_the_comparisons(compile_text):
-    alt = compiled(compile_text, STAIRS).alt
-    assert "a staircase descending in four treads to a ready floor" in alt
-    assert "the second tread far longer than the rest, marked nine to thirty-four minutes" in alt
-    assert "The fourth tread is marked compile." in alt
-    assert "One lane below on the same span holds a short blue bar marked fifty-seven to seventy seconds" in alt
-
-
-def test_no_tread_is_far_longer_when_they_are_even(compile_text):
-    alt = compiled(compile_text, "\n  - staircase: {steps: [{duration: 2}, {duration: 3}, {duration: 2}]}\n").alt
-    assert "three treads" in alt and "far longer" not in alt
 
 
 @pytest.mark.parametrize("body, message", [
@@ -61,53 +29,9 @@ def test_bad_values_get_located_errors(compile_text, body, message):
     assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
 
 
-def test_ranges_are_said_as_ranges_when_unlabelled(compile_text):
-    alt = compiled(compile_text, """
-  - timeline:
-      unit: min
-      lanes: [{segments: [{end: 5, label: boot}, {duration: 9-34, fill: dark}]}]
-  - staircase: {unit: min, steps: [{duration: 2}, {duration: 9-34}, {duration: 3}]}
-""").alt
-    assert "dark for nine to thirty-four minutes" in alt
-    assert "the second tread far longer than the rest, nine to thirty-four minutes" in alt
-    assert alt.startswith("Cedana. Blueprint of a timeline above a staircase."), "two marks stacked: which stands above"
-
-
 # --- anchors ------------------------------------------------------------------
 
 NAMED = STAIRS.replace("  - staircase:\n", "  - staircase:\n      id: s\n")
-
-
-def test_treads_floor_and_lanes_are_anchors_at_their_lines(compile_text):
-    result = compiled(compile_text, NAMED)
-    anchors = result.scene.anchors
-    treads = by_role(result, "tread")
-    ranges = {round(r.y1): r for r in by_role(result, "range") if r.kind == "line"}
-    for n, tread in enumerate(treads, start=1):
-        box = anchors[f"s.tread-{n}"]
-        end = ranges[round(tread.y1)].x2 if round(tread.y1) in ranges else tread.x2
-        assert (box.x, box.right) == (pytest.approx(tread.x1), pytest.approx(end)), "the tread's extent, its range included"
-        assert box.centre_y == pytest.approx(tread.y1) and 0 < box.height <= 8, "a little height around the line"
-    floor = by_role(result, "floor")[0]
-    assert anchors["s.floor"].centre_y == pytest.approx(floor.y1) and anchors["s.floor"].width == pytest.approx(floor.x2 - floor.x1)
-    bar = by_role(result, "segment")[0]
-    whole = bar.box.union(by_role(result, "range")[-1].box)
-    assert (anchors["s.lane-1"].x, anchors["s.lane-1"].right, anchors["s.lane-1"].height) == (pytest.approx(whole.x), pytest.approx(whole.right), pytest.approx(whole.height)), "the lane's bar, its range included"
-    assert "s.tread-5" not in anchors and "s.lane-2" not in anchors
-
-
-def test_a_connector_to_a_tread_and_an_icon_below_a_lane(compile_text):
-    result = compiled(compile_text, NAMED + """
-  - icon: {id: snap, name: snapshot, colour: blue, at: top-right}
-  - connector: {from: snap, to: s.tread-3, arrow: end, colour: blue}
-  - icon: {id: clock, name: clock, size: small, below: s.lane-1, align: left, gap: 24}
-""")
-    anchors = result.scene.anchors
-    tread, lane, clock = anchors["s.tread-3"], anchors["s.lane-1"], anchors["clock"]
-    tip_x, tip_y = by_role(result, "arrowhead")[0].segments[0][1]
-    near = tread.grown(8)
-    assert near.x <= tip_x <= near.right and near.y <= tip_y <= tread.centre_y, "the arrow ends at the tread, coming from above"
-    assert clock.y >= lane.bottom + 24 - 0.5 and clock.x == pytest.approx(lane.x), "below the lane, lined up with it"
 
 
 @pytest.mark.parametrize("name", ["tread-9", "lane-2", "step-1"])
@@ -117,83 +41,6 @@ def test_an_unknown_tread_lists_those_there_are(compile_text, name):
     (error,) = errors
     assert error.startswith(f"spec.yaml:{len(lines) + 3}:30: error: `s` has no part or anchor `{name}`"), error
     assert error.endswith("; it has `floor`, `tread-1` to `tread-4`, `lane-1`"), error
-
-
-def test_a_height_of_160_shrinks_the_steps_and_lanes(compile_text):
-    result = compiled(compile_text, """
-  - staircase:
-      height: 160
-      unit: min
-      steps: [{duration: 2}, {duration: 9}, {duration: 3}]
-      floor: ready
-      lanes: [{duration: 57-70 s, fill: blue}]
-""")
-    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "staircase")])
-    assert drawn.height <= 160 + 0.5
-    treads = by_role(result, "tread")
-    assert 24 <= treads[1].y1 - treads[0].y1 < 48, "shorter steps, still steps"
-
-
-def test_a_labelled_step_keeps_room_for_its_label(compile_text):
-    result = compiled(compile_text, STAIRS.replace("  - staircase:\n", "  - staircase:\n      height: 120\n"))
-    treads = by_role(result, "tread")
-    label_height = max(e.bounds.height for e in by_role(result, "label"))
-    assert treads[1].y1 - treads[0].y1 >= label_height, "a rise never shorter than a label"
-
-
-def test_the_staircase_stays_inside_a_narrow_frame(compile_text):
-    result = compiled(compile_text, "\n  - staircase: {width: 400, unit: min, steps: [{duration: 2}, {duration: 9}, {duration: 3}], lanes: [{duration: 1}]}\n")
-    shapes = [e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "staircase") and e.kind != "text"]
-    assert Box.around(shapes).width <= 400 + 0.01
-
-
-def test_the_alt_text_ranks_treads_totals_and_sets_bars_against_the_staircase(compile_text):
-    """Found missing in the corpus: which tread is longest, second longest and
-    shortest; the staircase's length and ruling; each bar's length and that both
-    are far shorter than the staircase."""
-    result = compiled(compile_text, """
-  - staircase:
-      unit: min
-      ticks: 3 min
-      steps: [{duration: 1, label: schedule}, {duration: 6, label: download}, {duration: 4, label: load}, {duration: 5, label: compile}, {duration: 2, label: warm}]
-      floor: ready
-      lanes: [{duration: 4 min, fill: blue, label: object store}, {duration: 90 s, fill: blue, label: local disk}]
-""")
-    alt = result.alt
-    assert "a staircase descending in five treads over eighteen minutes ruled every three minutes to a ready floor" in alt
-    assert "The download tread is the longest, compile the second longest and schedule the shortest." in alt
-    assert "a short blue bar marked object store, four minutes long, and a short blue bar marked local disk, ninety seconds long, both far shorter than the staircase" in alt
-
-
-def test_an_uncertain_tread_is_said_dashed_and_no_total_is_claimed(compile_text):
-    alt = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 0.2}, {duration: 3-4}, {duration: 0.7}, {duration: 1.2}]}\n").alt
-    assert "the second tread far longer than the rest" in alt and "the second tread is dashed over its last minute" in alt, "said of the tread, not of the axis"
-    assert " over " not in alt.split(".")[1], "a staircase with an uncertain tread has no length to state"
-
-
-def test_a_climbing_staircase_rises_from_the_floor_and_is_said_climbing(compile_text):
-    """Issue 17: staircases climb as well as descend."""
-    result = compiled(compile_text, """
-  - staircase:
-      unit: s
-      direction: up
-      steps: [{duration: 4, label: weights}, {duration: 12, label: KV cache}, {duration: 6, label: graphs}]
-      floor: serving
-""")
-    treads = sorted(by_role(result, "tread"), key=lambda t: t.x1)
-    assert treads[0].y1 > treads[1].y1 > treads[2].y1, "each tread higher than the one before"
-    risers = sorted(by_role(result, "riser"), key=lambda r: r.x1)
-    assert all(abs(r.x1 - t.x1) < 0.5 for r, t in zip(risers, treads)), "a riser at each tread's start, up from the level before"
-    assert "a staircase climbing in three treads over twenty-two seconds to a serving level" in result.alt
-
-
-def test_steps_of_different_heights_are_drawn_and_said(compile_text):
-    """Issue 17: a step `rise: 3` is three levels deep."""
-    result = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 2, label: pull}, {duration: 5, label: load, rise: 3}, {duration: 3, label: compile}, {duration: 1, label: warm}], floor: ready}\n")
-    risers = sorted(by_role(result, "riser"), key=lambda r: r.x1)
-    heights = [abs(r.y2 - r.y1) for r in risers]
-    assert heights[1] == pytest.approx(3 * heights[0]) and heights[2] == pytest.approx(heights[0])
-    assert "the step after the second tread drops three levels" in result.alt
 
 
 # --- a fall to the floor and a climb back (issue 17) -----------------------------
@@ -206,73 +53,6 @@ FALL = """
               {duration: 5, rise: 2, fill: blue, label: 2 restored}, {duration: 9, rise: 2, fill: blue, label: 4 restored}]
       floor: 0 replicas
 """
-
-
-def test_a_falling_step_drops_to_the_floor_runs_along_it_and_the_steps_after_climb(compile_text):
-    result = compiled(compile_text, FALL)
-    treads = sorted(by_role(result, "tread"), key=lambda t: t.x1)
-    (floor,) = by_role(result, "floor")
-    assert treads[1].y1 == floor.y1 == treads[1].y2, "the floor tread's y is the floor line's"
-    assert floor.x1 <= treads[1].x1 and treads[1].x2 <= floor.x2, "it runs along the floor"
-    assert treads[1].paint.stroke == "red" and treads[3].paint.stroke == "blue"
-    level = treads[2].y1 - treads[3].y1
-    assert level > 0 and floor.y1 - treads[2].y1 == pytest.approx(level), "two levels up, then two more"
-    assert treads[3].y1 == pytest.approx(treads[0].y1), "by default it climbs back to where it fell from"
-    risers = sorted(by_role(result, "riser"), key=lambda r: r.x1)
-    assert len(risers) == 3, "the fall and two climbs: the tread before the fall draws none of its own"
-    fall, *climbs = risers
-    assert fall.x1 == pytest.approx(treads[1].x1) and (min(fall.y1, fall.y2), max(fall.y1, fall.y2)) == (pytest.approx(treads[0].y1), pytest.approx(floor.y1)), "the riser drops from the first tread straight to the floor"
-    assert fall.paint.stroke == "red", "the fall is drawn in the falling step's colour"
-    for riser, tread, before in zip(climbs, treads[2:], treads[1:]):
-        assert riser.x1 == pytest.approx(tread.x1), "each climb stands at its tread's start"
-        assert (min(riser.y1, riser.y2), max(riser.y1, riser.y2)) == (pytest.approx(tread.y1), pytest.approx(before.y1)), "up from the tread before"
-    assert floor is result.scene.elements[result.scene.elements.index(floor)] and result.scene.elements.index(floor) < result.scene.elements.index(treads[1]), "the floor tread is drawn over the floor line"
-
-
-def test_the_floor_tread_is_an_anchor_on_the_floor_line(compile_text):
-    result = compiled(compile_text, FALL)
-    anchors = result.scene.anchors
-    treads = sorted(by_role(result, "tread"), key=lambda t: t.x1)
-    (floor,) = by_role(result, "floor")
-    for n, tread in enumerate(treads, start=1):
-        box = anchors[f"pool.tread-{n}"]
-        assert (box.x, box.right) == (pytest.approx(tread.x1), pytest.approx(tread.x2)) and box.centre_y == pytest.approx(tread.y1) and box.height == 8
-    assert anchors["pool.tread-2"].centre_y == pytest.approx(floor.y1) == anchors["pool.floor"].centre_y
-    assert "pool.tread-5" not in anchors
-
-
-def test_a_connector_reaches_the_floor_tread(compile_text):
-    result = compiled(compile_text, FALL + """
-  - icon: {id: lost, name: cross, right-of: pool, gap: 64}
-  - connector: {from: lost, to: pool.tread-2, colour: red, arrow: end}
-""")
-    tip_x, tip_y = by_role(result, "arrowhead")[0].segments[0][1]
-    tread = result.scene.anchors["pool.tread-2"].grown(8)
-    assert tread.x <= tip_x <= tread.right and tread.y <= tip_y <= tread.bottom
-    assert "a cross sends a red arrow to the tread marked node lost" in result.alt
-
-
-def test_the_step_before_a_fall_may_set_its_depth(compile_text):
-    """`rise` on the step before the fall says how deep it falls; the climb back
-    then ends short of the level it fell from."""
-    result = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 4, rise: 3}, {duration: 2, level: floor}, {duration: 3}, {duration: 3}]}\n")
-    treads = sorted(by_role(result, "tread"), key=lambda t: t.x1)
-    (floor,) = by_role(result, "floor")
-    level = floor.y1 - treads[2].y1
-    assert floor.y1 - treads[0].y1 == pytest.approx(3 * level) and floor.y1 - treads[3].y1 == pytest.approx(2 * level)
-    assert "climbs back in two steps, short of the level it fell from" in result.alt
-
-
-def test_a_staircase_descends_then_falls_and_a_climbing_one_climbs_then_falls(compile_text):
-    down = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 4}, {duration: 6}, {duration: 5, level: floor}, {duration: 3}]}\n")
-    treads = sorted(by_role(down, "tread"), key=lambda t: t.x1)
-    (floor,) = by_role(down, "floor")
-    assert treads[0].y1 < treads[1].y1 < treads[2].y1 == floor.y1 and treads[3].y1 == pytest.approx(treads[1].y1)
-    up = compiled(compile_text, "\n  - staircase: {unit: s, direction: up, steps: [{duration: 4}, {duration: 6}, {duration: 5, level: floor}, {duration: 3}], floor: serving}\n")
-    treads = sorted(by_role(up, "tread"), key=lambda t: t.x1)
-    (floor,) = by_role(up, "floor")
-    assert floor.y1 > treads[0].y1 > treads[1].y1 and treads[2].y1 == floor.y1 and treads[3].y1 == pytest.approx(treads[0].y1)
-    assert len(by_role(up, "riser")) == 4, "climbing, every step draws its riser at its start: the fall too"
 
 
 @pytest.mark.parametrize("steps, message", [
@@ -288,10 +68,21 @@ def test_a_fall_with_nothing_to_fall_from_or_a_second_fall_is_a_located_error(co
     assert message in error and error.startswith(f"spec.yaml:3:{where + 1}:"), "at the key that cannot be: " + error
 
 
-def test_the_node_lost_spec_lints_clean_and_says_its_fall(compile_text):
-    from conftest import SPECS
+def test_treads_their_heights_the_fall_and_the_span_come_from_the_spec(compile_text):
+    from blueprint.marks.staircase import falling_step, span_seconds, tread_heights, tread_times
 
-    result, errors = compile_text((SPECS / "node-lost-and-back.yaml").read_text(encoding="utf-8"))
-    assert not errors, errors
-    assert "drops from its first tread to a floor marked zero replicas and runs along it as a red tread for six minutes" in result.alt
-    assert "then climbs back in two blue steps of two levels each to the level it fell from" in result.alt
+    spec = compiled(compile_text, FALL).spec.marks[0].spec
+    assert tread_times(spec) == [(0, 540, 540), (540, 840, 840), (840, 1140, 1140), (1140, 1680, 1680)], "in seconds: 9, 5, 5 and 9 minutes"
+    assert falling_step(spec) == 1
+    assert tread_heights(spec) == [4, 0, 2, 4], "it falls from as high as the steps after it climb back"
+    assert span_seconds(spec) == 1680
+    ranged = compiled(compile_text, STAIRS).spec.marks[0].spec
+    assert tread_times(ranged)[1] == (60, 600, 2100) and span_seconds(ranged) == 2400, "a range's end: 1 + 34 min, then 3 and 2 min"
+
+
+def test_the_kind_neither_draws_nor_speaks():
+    """What a staircase is stays here; its drawing is the layout stage's, its facts the describe stage's."""
+    from blueprint.marks.staircase import StaircaseMark
+
+    stage_methods = {"layout", "finish", "axis_room", "facts", "group_phrase", "relation_phrase", "noun"}
+    assert not stage_methods & set(vars(StaircaseMark)), stage_methods & set(vars(StaircaseMark))

@@ -1,7 +1,85 @@
-"""The staircase mark's facts (not moved here yet: the kind states them itself)."""
+"""What a staircase states (facts, no English).
 
-from blueprint.describe.marks.base import LegacyDescriber
+The facts: treads descending (or climbing) to a floor over the staircase's
+whole length, those the values set apart (far longer than the rest, the
+longest, the shortest: `say/compare.py`), uncertain ends dashed, the step that
+falls to the floor and how deep each riser drops; lanes below on the same span,
+each bar sized against the span. The realiser's stairs form says them
+(blueprint/describe/realise/stairs.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.say.compare import far_shorter, ranked
+from blueprint.describe.say.facts import Look, Statement, Thing
+from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times
+from blueprint.marks.timeline import SegmentSpec
+from blueprint.values import unit_text, written_with_unit
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.base import MarkNode
+    from blueprint.scene import SpecPath
 
 
-class StaircaseDescriber(LegacyDescriber):
-    pass
+class StaircaseDescriber(MarkDescriber):
+    """A staircase's facts: the staircase with its treads, and its lanes."""
+
+    def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
+        """Treads descending to a floor over the staircase's whole length, those
+        the values set apart (far longer than the rest, the longest, the
+        shortest: `say/compare.py`), uncertain ends dashed; lanes below on the
+        same span, each bar sized against the span."""
+        spec: StaircaseSpec = node.spec
+        treads = tread_times(spec)
+        qualities = ranked([end - start for start, _, end in treads])
+        rises = self._rises(spec)
+        fall = falling_step(spec)
+        parts = tuple(
+            Thing("tread", node.path + ("steps", index), look=Look(step.fill) if step.fill != "grey" else None, label=step.label,
+                  amount=written_with_unit(step.duration, spec.unit), quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit),
+                  rise=rises[index], place="on-floor" if index == fall else None)
+            for index, step in enumerate(spec.steps)
+        )
+        floor = Thing("floor" if spec.direction == "down" else "level", node.path + ("floor",), label=spec.floor)  # climbing, it reaches a level, not a floor
+        sure = all(low == high for _, low, high in treads)
+        total = unit_text(treads[-1][2], spec.unit) if treads and sure else None  # a range's total is no length to state
+        ruled = written_with_unit(spec.ticks, spec.unit) if spec.ticks else None
+        motion = "climbing" if spec.direction == "up" else "descending"
+        stairs = Thing("staircase", node.path, parts=parts, part_noun="tread", motion=motion, ends_at=floor, alt=spec.alt, amount=total, ruled=ruled)
+        things = [stairs]
+        if spec.lanes and not spec.alt:
+            bars = tuple(self._lane_fact(lane, spec, node.path + ("lanes", index)) for index, lane in enumerate(spec.lanes))
+            things.append(Thing("lane", node.path + ("lanes",), count=len(spec.lanes), parts=bars, place="below-on-span", form="companions", within=stairs))
+        return Statement(tuple(things))
+
+    @staticmethod
+    def _rises(spec: StaircaseSpec) -> list[int]:
+        """The levels of the riser each step draws: its `rise`; the fall's depth
+        for the step that falls to the floor and, descending, for the step
+        before it (the step after its tread is the fall)."""
+        rises = [step.rise for step in spec.steps]
+        fall = falling_step(spec)
+        if fall:
+            depth = tread_heights(spec)[fall - 1]
+            rises[fall] = depth
+            if spec.direction == "down":
+                rises[fall - 1] = depth
+        return rises
+
+    @staticmethod
+    def _unsure(step: StepSpec, unit: str) -> str | None:
+        """Where a range's uncertain part begins (`3 min` of `3-4 min`), if it is one."""
+        low, high = step.duration.seconds(unit)
+        return unit_text(low, unit) if high > low else None
+
+    @staticmethod
+    def _lane_fact(lane: SegmentSpec, spec: StaircaseSpec, key: "SpecPath") -> Thing:
+        start, _, high = lane_extent(lane, spec.unit)
+        length, stairs = high - start, tread_times(spec)[-1][2] if spec.steps else 0.0
+        size = "far-shorter" if far_shorter(length, stairs) else "long" if length > 0.6 * span_seconds(spec) else None
+        amount = written_with_unit(lane.duration, spec.unit) if lane.duration else unit_text(length, spec.unit)
+        return Thing("bar", key, look=Look(lane.fill, lane.outline, lane.hatch), label=lane.label, quality=size, amount=amount)

@@ -1,7 +1,123 @@
-"""The timeline mark's facts (not moved here yet: the kind states them itself)."""
+"""What a timeline states (facts, no English).
 
-from blueprint.describe.marks.base import LegacyDescriber
+The facts: lanes along one time axis, each with its stretches (looks, labels,
+times in the axis's unit, "short" ones, red hatched work as redone or lost) and
+its events (kill, restart, checkpoint); boundaries across the lanes, crossed or
+not, with what lies after them; the axis's length and the step it is ruled at.
+The realiser's "lanes" form says them (blueprint/describe/realise/lanes.py).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Time
+from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, TimelineSpec, axis_seconds, resolve_lane
+from blueprint.values import SECONDS
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.base import MarkNode
+
+SHORT = Fraction(1, 4)  # a stretch at most this share of the axis is "short"
+EPSILON = 1e-9
 
 
-class TimelineDescriber(LegacyDescriber):
-    pass
+class TimelineDescriber(MarkDescriber):
+    """A timeline's facts: one Thing in the "lanes" form."""
+
+    def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
+        spec: TimelineSpec = node.spec
+        if spec.alt:
+            return Statement((Thing("timeline", node.path, alt=spec.alt, form="lanes"),))
+        unit = spec.unit
+        span = axis_seconds(spec)
+        lanes = tuple(self._lane(lane, index, spec, span, node) for index, lane in enumerate(spec.lanes))
+        boundaries = tuple(self._boundary(b, index, spec, node) for index, b in enumerate(spec.boundaries))
+        noun, each = self._nouns(spec)
+        step = spec.ticks.seconds(unit)[0] if spec.ticks else 0.0
+        facts = Lanes(lanes, noun, each, _time(span, unit), _time(step, unit) if step > 0 else None, boundaries)
+        return Statement((Thing("timeline", node.path, form="lanes", lanes=facts),))
+
+    @staticmethod
+    def _nouns(spec: TimelineSpec) -> tuple[str, str | None]:
+        """What a lane is called when counted, and what each stands for: the
+        writer's `noun` ("seven lanes, one per day"); else the word two-word
+        labels share in one place, the other telling them apart ("job a", "job
+        b": two jobs); else lanes."""
+        if "noun" in spec.model_fields_set:
+            return "lane", spec.noun
+        labels = [lane.label.lower().split() for lane in spec.lanes if lane.label]
+        if len(labels) >= 2 and len(labels) == len(spec.lanes) and len({len(l) for l in labels}) == 1:
+            for place, word in enumerate(labels[0]):
+                if word.isalpha() and len(word) > 1 and all(l[place] == word for l in labels) and len({l[1 - place] for l in labels if len(l) == 2}) == len(labels):
+                    return word, None
+        return "lane", None
+
+    @staticmethod
+    def _lane(lane: LaneSpec, index: int, spec: TimelineSpec, span: float, node: "MarkNode") -> Lane:
+        unit = spec.unit
+        pieces = resolve_lane(lane, unit, ("lanes", index))
+        kills = sorted(e.at.seconds(unit)[0] for e in lane.events if e.event == "kill")
+        stretches = []
+        for position, piece in enumerate(pieces):
+            length = piece.high - piece.start
+            stretches.append(Stretch(
+                Look(piece.fill, piece.outline, piece.hatch, piece.fill != "none"),
+                _time(piece.start, unit),
+                _time(piece.end, unit),
+                _time(piece.high, unit) if piece.high > piece.end + EPSILON else None,
+                piece.label,
+                "short" if 0 < length <= span * SHORT + EPSILON else None,
+                _meaning(piece, pieces[:position], kills),
+                piece.layer,
+                node.path + piece.path,
+            ))
+        events = sorted(
+            (Event(e.event, _time(e.at.seconds(unit)[0], unit), e.label, node.path + ("lanes", index, "events", i),
+                   _time(e.from_.seconds(unit)[0], unit) if e.from_ is not None else None) for i, e in enumerate(lane.events)),
+            key=lambda e: e.at.value,
+        )
+        return Lane(lane.label, tuple(stretches), tuple(events), node.path + ("lanes", index))
+
+    @staticmethod
+    def _boundary(boundary: BoundarySpec, index: int, spec: TimelineSpec, node: "MarkNode") -> Boundary:
+        at = boundary.at.seconds(spec.unit)[0]
+        look = Look("dark", boundary.outline, False, False)
+        crossed = _crossing(spec, at)
+        return Boundary(_time(at, spec.unit), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
+
+
+def _time(seconds: float, unit: str) -> Time:
+    """Seconds as a time in the axis's unit, exact where the writer's figures were."""
+    return Time(Fraction(seconds).limit_denominator(10**6) / SECONDS[unit], unit)
+
+
+def _meaning(piece: Piece, before: list[Piece], kills: list[float]) -> str | None:
+    """What red hatched work is: redone after a restart, or where it takes up the
+    work a kill ended (no other work between them, and no longer than the work
+    the kill ended: five hours cannot redo four); lost otherwise."""
+    if piece.redone:
+        return "redone"
+    if not (piece.fill == "red" and piece.hatch):
+        return None
+    ended = [k for k in kills if k <= piece.start + EPSILON]
+    if ended and not any(p.start >= ended[-1] - EPSILON for p in before if not p.layer):
+        since = ended[-2] if len(ended) > 1 else 0.0
+        done = sum(min(p.high, ended[-1]) - max(p.start, since) for p in before if not p.layer and p.high > since and p.start < ended[-1])
+        if piece.high - piece.start <= done + EPSILON:
+            return "redone"  # no more than the work the kill ended: done again
+    return "lost"
+
+
+def _crossing(spec: TimelineSpec, at: float) -> bool:
+    """Whether work runs across a boundary, or an event happens on it."""
+    for index, lane in enumerate(spec.lanes):
+        pieces = resolve_lane(lane, spec.unit, ("lanes", index))
+        if any(p.start < at < p.high for p in pieces) or any(abs(e.at.seconds(spec.unit)[0] - at) < EPSILON for e in lane.events):
+            return True
+        if pieces and pieces[0].start < at and pieces[-1].high > at:
+            return True
+    return False

@@ -1,21 +1,20 @@
 """Time drawn to scale: a time scale, a range drawn with its uncertain part, a
-ruled time axis. Shared by the marks that draw time (timeline, staircase)."""
+ruled time axis. Shared by the marks that draw time (timeline, staircase).
+A time's text (`unit_text`) and the limit on a ruled axis's ticks, which the
+marks' checks need too, are in `blueprint.values`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from blueprint import messages
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
-from blueprint.values import MAX_TICKS, too_many_ticks, unit_text  # the pure half, which the marks' checks use too
+from blueprint.values import unit_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from blueprint.diagnostics import Diagnostics, Location
     from blueprint.layout.draw.context import LayoutContext
-    from blueprint.values import Duration
 
 
 @dataclass(frozen=True)
@@ -86,21 +85,6 @@ def range_bar(box: Box, certain: float, paint: Paint, minimum: float, role: str,
         rest = max(minimum, box.width - sure)  # a short uncertain stretch still shows, as a thin part does
         elements.append(Rect(Box(box.x + sure, box.y, rest, box.height), extension, "range", owner, owner))
     return elements
-
-
-def check_ticks(ticks: "Duration | None", span_seconds: float, unit: str, location: "Location", diagnostics: "Diagnostics") -> None:
-    """Report a `ticks` step so small the axis would hold more than MAX_TICKS ticks."""
-    if ticks is None:
-        return
-    step = ticks.seconds(unit)[0]
-    if too_many_ticks(span_seconds, step):
-        count = int(span_seconds / step)
-        diagnostics.error(location, messages.TOO_MANY_TICKS.format(step=written_with_unit(ticks, unit), count=f"{count:,}", limit=MAX_TICKS))
-
-
-def written_with_unit(duration: "Duration", unit: str) -> str:
-    """A time as written, with the axis's unit if it was a plain number: `9-34` -> `9-34 min`."""
-    return duration.written if duration.unit else f"{duration.written} {unit}"
 
 
 def ruled_axis(scale: TimeScale, y: float, step: float, unit: str, ctx: "LayoutContext", owner: SpecPath, figure: "Callable[[float, bool], str] | None" = None) -> list[Element]:

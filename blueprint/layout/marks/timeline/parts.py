@@ -1,5 +1,8 @@
 """Drawing a timeline's parts: a lane (its label, pieces and events), a segment's
-label, a boundary. Each returns its elements and the boxes of its anchors."""
+label, a boundary. Each returns its elements and the boxes of its anchors.
+
+A segment's label also keeps clear of the words other marks drew before the
+timeline (`ctx.placed`, in `segment_label`)."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ if TYPE_CHECKING:
 LINE_ANCHOR = 8.0  # the width of a boundary's anchor, centred on its line
 
 
-def lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element]) -> tuple[list[Element], dict[str, Box]]:
+def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element]) -> tuple[list[Element], dict[str, Box]]:
     """The lane's label, pieces and events (in `band`: the lane's box, the
     height of a checkpoint's icon above it and the gap around that icon);
     anchors `segment-M` (a written segment's bar, its uncertain part included)
@@ -89,11 +92,14 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Ele
         candidates.append(make(inside_colour, box.centre_x, box.centre_y - height / 2, "centre"))
     for top in (box.bottom + gap, box.y - gap - height):
         candidates += [make(look.text, box.centre_x, top, "centre"), make(look.text, box.x, top, "left"), make(look.text, box.right, top, "right")]
+    # the words drawn so far: the timeline's, and those of the blocks composed
+    # before it (`ctx.placed`: empty while the stacked column is laid out, so they
+    # count for a timeline placed by a relation or pinned)
     obstacles = [e.bounds for e in placed + ctx.placed if e.kind == "text"]
     return choose(candidates, obstacles, ctx.canvas, fallback=-1)
 
 
-def boundary(spec: BoundarySpec, scale: TimeScale, unit: str, top: float, lanes: tuple[float, float], ctx: "LayoutContext", path: SpecPath) -> tuple[list[Element], Box]:
+def draw_boundary(spec: BoundarySpec, scale: TimeScale, unit: str, top: float, lanes: tuple[float, float], ctx: "LayoutContext", path: SpecPath) -> tuple[list[Element], Box]:
     """The boundary's label above the lanes, its line across them and what lies
     after it; and its anchor: the line, LINE_ANCHOR wide."""
     theme = ctx.theme.layout

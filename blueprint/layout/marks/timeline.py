@@ -1,7 +1,0 @@
-"""The timeline mark's drawing (not moved here yet: the kind draws itself)."""
-
-from blueprint.layout.marks.base import LegacyDrawer
-
-
-class TimelineDrawer(LegacyDrawer):
-    pass

@@ -1,0 +1,164 @@
+"""The timeline's drawing: lanes, segments and ranges to scale, boundaries,
+events, labels drawn, anchors (lanes, segments, events, boundaries) and sizes
+in a frame."""
+
+from __future__ import annotations
+
+import pytest
+
+from blueprint.scene import Box
+from conftest import compiled_marks as compiled
+from conftest import spec_text
+from conftest import with_role as by_role
+
+
+WALL = """
+  - timeline:
+      unit: h
+      span: 48 h
+      lanes:
+        - label: a
+          segments: [{start: 0, end: 24 h}]
+          events: [{at: 24 h, event: kill}, {at: 24 h, event: restart}]
+        - label: b
+          segments: [{start: 0, end: 24 h}, {duration: 16 h, fill: blue}]
+          events: [{at: 24 h, event: checkpoint}]
+      boundaries: [{at: 24 h, label: 24-hour wall-time, after: next allocation}]
+"""
+
+
+def test_segments_are_drawn_to_scale_and_restart_redoes_the_lost_work(compile_text):
+    result = compiled(compile_text, WALL)
+    segments = sorted(by_role(result, "segment"), key=lambda s: (s.box.y, s.box.x))
+    first, redone, second, continued = segments
+    assert first.box.width == pytest.approx(redone.box.width), "the 24 hours lost are redone"
+    assert redone.paint.hatch == "red" and redone.box.x == pytest.approx(first.box.right)
+    assert continued.paint.fill == "blue" and continued.box.width == pytest.approx(first.box.width * 16 / 24)
+    boundary = by_role(result, "boundary")[0]
+    assert boundary.x1 == pytest.approx(first.box.right) and boundary.paint.line == "dashed"
+    assert boundary.y1 < first.box.y and boundary.y2 > second.box.bottom, "crosses every lane"
+    cross = by_role(result, "cross")
+    assert len(cross) == 2 and first.box.y < (cross[0].y1 + cross[0].y2) / 2 < first.box.bottom, "the kill is on the first lane"
+
+
+def test_a_range_shows_its_uncertain_part(compile_text):
+    result = compiled(compile_text, """
+  - timeline:
+      unit: min
+      lanes: [{segments: [{duration: 9-34 min, label: load}]}]
+""")
+    sure = by_role(result, "segment")[0]
+    extension = by_role(result, "range")[0]
+    assert extension.paint.line == "dashed" and extension.box.x == pytest.approx(sure.box.right)
+    assert extension.box.width == pytest.approx(sure.box.width * 25 / 9)
+
+
+def test_many_lanes_shrink_to_fit_the_card(compile_text):
+    lanes = ", ".join(f"{{label: day {i}, segments: [{{end: 1}}]}}" for i in range(14))
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - timeline: {{lanes: [{lanes}]}}"))
+    assert not errors, errors
+    lanes = [e for e in result.scene.elements if e.role == "segment"]
+    assert len(lanes) == 14 and all(e.bounds.height < 48 for e in lanes)
+    assert max(e.bounds.bottom for e in result.scene.elements if e.role != "brand") <= 630 - 56 + 0.01
+
+
+def test_a_timeline_too_tall_even_at_its_smallest_is_named(compile_text):
+    lanes = ", ".join("{segments: [{end: 1}]}" for _ in range(30))
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - timeline: {{lanes: [{lanes}]}}"))
+    assert len(errors) == 1 and "spec.yaml:3:15: error: this timeline needs" in errors[0] and "even at its smallest" in errors[0], errors
+
+
+# --- anchors ------------------------------------------------------------------
+
+NAMED = WALL.replace("  - timeline:\n", "  - timeline:\n      id: tl\n").replace(
+    "        - label: a\n", "        - label: a\n          id: first\n").replace(
+    "boundaries: [{at: 24 h,", "boundaries: [{id: wall, at: 24 h,")
+
+
+def test_lanes_segments_events_and_boundaries_are_anchors(compile_text):
+    result = compiled(compile_text, NAMED)
+    anchors = result.scene.anchors
+    segments = sorted(by_role(result, "segment"), key=lambda s: (s.box.y, s.box.x))
+    first, redone, second, continued = segments
+    assert anchors["tl.lane-1"] == anchors["tl.first"], "a lane by its number and by its own id"
+    assert anchors["tl.lane-1"].y == first.box.y and anchors["tl.lane-1"].height == first.box.height
+    assert anchors["tl.lane-2"].y == second.box.y and anchors["tl.lane-1"].width == anchors["tl.lane-2"].width
+    assert anchors["tl.lane-1.segment-1"] == first.box and anchors["tl.lane-2.segment-2"] == continued.box
+    cross = Box.around([c.bounds for c in by_role(result, "cross")])
+    assert anchors["tl.lane-1.event-1"] == cross, "a kill is its cross"
+    assert anchors["tl.lane-1.event-2"] == redone.box, "a restart is the work it redoes"
+    save = anchors["tl.lane-2.event-1"]
+    assert save.bottom < second.box.y and save.centre_x == pytest.approx(second.box.right), "a checkpoint is its icon"
+    line = by_role(result, "boundary")[0]
+    boundary = anchors["tl.boundary-1"]
+    assert anchors["tl.wall"] == boundary and boundary.centre_x == pytest.approx(line.x1)
+    assert (boundary.y, boundary.bottom) == (pytest.approx(line.y1), pytest.approx(line.y2)) and boundary.width <= 8
+    assert not {"tl.lane-3", "tl.lane-1.segment-2", "tl.lane-2.event-2", "tl.boundary-2"} & set(anchors)
+
+
+def test_an_icon_right_of_a_lane_and_a_connector_from_an_event(compile_text):
+    result = compiled(compile_text, NAMED + """
+  - icon: {id: store, name: storage, colour: blue, right-of: tl.lane-2, gap: 96}
+  - connector: {from: tl.lane-2.segment-2, to: store, arrow: end, colour: blue}
+""")
+    anchors = result.scene.anchors
+    lane, store, segment = anchors["tl.lane-2"], anchors["store"], anchors["tl.lane-2.segment-2"]
+    assert store.x >= lane.right + 96 - 0.5 and store.centre_y == pytest.approx(lane.centre_y, abs=0.5), "beside that lane"
+    line = by_role(result, "connector")[0]
+    assert line.x1 == pytest.approx(segment.right, abs=0.5) and segment.y <= line.y1 <= segment.bottom, "from the segment's end"
+
+
+def test_a_height_of_160_shrinks_the_lanes(compile_text):
+    result = compiled(compile_text, """
+  - timeline:
+      height: 160
+      lanes:
+        - {label: a, segments: [{end: 3 h}]}
+        - {label: b, segments: [{end: 5 h}], events: [{at: 5 h, event: kill}]}
+        - {label: c, segments: [{end: 2 h}, {duration: 2 h, fill: blue}]}
+""")
+    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "timeline")])
+    assert drawn.height <= 160 + 0.5
+    assert all(16 <= s.box.height < 48 for s in by_role(result, "segment")), "thinner lanes, still lanes"
+
+
+def test_checkpoint_icons_shrink_with_the_lanes_and_stay_between_them(compile_text):
+    lanes = ", ".join("{segments: [{end: 4 h}], events: [{at: 2 h, event: checkpoint}]}" for _ in range(6))
+    result = compiled(compile_text, f"\n  - timeline: {{height: 400, lanes: [{lanes}]}}\n")
+    bars = sorted((s.box for s in by_role(result, "segment")), key=lambda b: b.y)
+    icons = Box.around([e.bounds for e in result.scene.elements if e.owner[-2:] == ("events", 0) and e.owner[3:5] == ("lanes", 1)])
+    assert bars[0].bottom < icons.y and icons.bottom < bars[1].y, "the second lane's icon between it and the first"
+    assert icons.height < 48, "smaller than at full size"
+
+
+def test_many_lanes_with_checkpoints_fit_the_card_the_gaps_around_icons_shrinking_too(compile_text):
+    lane = "{segments: [{end: 6 h}, {start: 6.5 h, end: 12 h, fill: blue}], events: [{at: 6 h, event: checkpoint}]}"
+    result = compiled(compile_text, f"""
+  - timeline:
+      span: 12 h
+      ticks: 2 h
+      lanes: [{", ".join([lane] * 6)}, {{segments: [{{end: 3 h}}]}}, {{segments: [{{start: 1 h, end: 4 h}}]}}]
+      boundaries: [{{at: 6 h, label: driver upgrade}}]
+""")
+    bars = sorted((s.box for s in by_role(result, "segment")), key=lambda b: (b.y, b.x))
+    tops = sorted({round(b.y, 2) for b in bars})
+    assert len(tops) == 8
+    for index in range(1, 6):
+        icon = Box.around([e.bounds for e in result.scene.elements if e.owner[3:7] == ("lanes", index, "events", 0)])
+        above = max(b.bottom for b in bars if round(b.y, 2) == tops[index - 1])
+        assert above < icon.y and icon.bottom < tops[index], "each icon between its lane and the one above"
+
+
+def test_an_event_at_the_end_stays_inside_the_frame(compile_text):
+    result = compiled(compile_text, "\n  - timeline: {width: 480, span: 4 h, lanes: [{segments: [{end: 4 h}], events: [{at: 4 h, event: kill}]}]}\n")
+    shapes = [e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "timeline") and e.kind != "text"]
+    assert Box.around(shapes).width <= 480 + 0.01
+
+
+def test_an_event_label_is_drawn_as_well_as_said(compile_text):
+    """Issue 17 (and a false statement in waiting): "a red cross marked spot
+    reclaim" was said while no such words were drawn."""
+    result = compiled(compile_text, "\n  - timeline: {unit: h, span: 12 h, lanes: [{label: job, segments: [{start: 0, end: 12 h}], events: [{at: 5 h, event: preempt, label: spot reclaim}, {at: 3 h, event: checkpoint, label: ckpt 1}]}]}\n")
+    texts = {t.text: t for t in result.scene.texts()}
+    assert "spot reclaim" in texts and "ckpt 1" in texts
+    assert "a red cross marked spot reclaim at five hours" in result.alt and "save icon marked ckpt one" in result.alt
