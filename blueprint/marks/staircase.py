@@ -125,11 +125,11 @@ class StaircaseMark(MarkKind):
         found = NUMBERED.fullmatch(name)
         if not found:
             return False
-        spec: StaircaseSpec = node.spec
+        spec = node.spec_as(StaircaseSpec)
         return int(found.group(2)) <= len(spec.steps if found.group(1) == "tread" else spec.lanes)
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
-        spec: StaircaseSpec = node.spec
+        spec = node.spec_as(StaircaseSpec)
         said = []
         for name, count in (("tread", len(spec.steps)), ("lane", len(spec.lanes))):
             if count:
@@ -137,7 +137,7 @@ class StaircaseMark(MarkKind):
         return said
 
     def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
-        spec: StaircaseSpec = node.spec
+        spec = node.spec_as(StaircaseSpec)
         if len(spec.steps) < 2:
             diagnostics.error(source.locate(node.path + ("steps",)), messages.STAIRCASE_EMPTY)
         falls = [index for index, step in enumerate(spec.steps) if step.level == "floor"]

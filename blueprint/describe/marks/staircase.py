@@ -33,7 +33,7 @@ class StaircaseDescriber(MarkDescriber):
         the values set apart (far longer than the rest, the longest, the
         shortest: `say/compare.py`), uncertain ends dashed; lanes below on the
         same span, each bar sized against the span."""
-        spec: StaircaseSpec = node.spec
+        spec = node.spec_as(StaircaseSpec)
         treads = tread_times(spec)
         qualities = ranked([end - start for start, _, end in treads])
         rises = self._rises(spec)

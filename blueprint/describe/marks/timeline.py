@@ -29,7 +29,7 @@ class TimelineDescriber(MarkDescriber):
     """A timeline's facts: one Thing in the "lanes" form."""
 
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
-        spec: TimelineSpec = node.spec
+        spec = node.spec_as(TimelineSpec)
         if spec.alt:
             return Statement((Thing("timeline", node.path, alt=spec.alt, form="lanes"),))
         unit = spec.unit

@@ -34,11 +34,12 @@ class StaircaseDrawer(MarkDrawer):
 
     def axis_room(self, node: "MarkNode", ctx: "LayoutContext") -> AxisRoom:
         """No room before its axis; its floor's label past the axis's end."""
-        return AxisRoom(0.0, _floor_room(node.spec, ctx), span_seconds(node.spec))
+        spec = node.spec_as(StaircaseSpec)
+        return AxisRoom(0.0, _floor_room(spec, ctx), span_seconds(spec))
 
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
         top = frame.y
-        spec: StaircaseSpec = node.spec
+        spec = node.spec_as(StaircaseSpec)
         theme = ctx.theme.layout
         floor_room = _floor_room(spec, ctx)
         scale = shared(TimeScale(frame.x, frame.width - floor_room, span_seconds(spec)), ctx, node.path, spec.same_scale, frame.right)

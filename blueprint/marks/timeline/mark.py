@@ -40,7 +40,7 @@ class TimelineMark(MarkKind):
         numbered lanes, segments, events and boundaries are `has_anchor`'s."""
         found = super().ids(node)
         if node.id:
-            spec: TimelineSpec = node.spec
+            spec = node.spec_as(TimelineSpec)
             for key, what, parts in (("lanes", "lane", spec.lanes), ("boundaries", "boundary", spec.boundaries)):
                 found += [Ident(f"{node.id}.{part.id}", node.path + (key, i, "id"), what, node) for i, part in enumerate(parts) if part.id]
         return found
@@ -48,7 +48,7 @@ class TimelineMark(MarkKind):
     def has_anchor(self, node: MarkNode, name: str) -> bool:
         """`lane-N`, `boundary-N`, `lane-N.segment-M` and `lane-N.event-M`, for
         those there are (segments and events counted as written)."""
-        spec: TimelineSpec = node.spec
+        spec = node.spec_as(TimelineSpec)
         whole = NUMBERED.fullmatch(name)
         if whole:
             return int(whole.group(2)) <= len(spec.lanes if whole.group(1) == "lane" else spec.boundaries)
@@ -59,7 +59,7 @@ class TimelineMark(MarkKind):
         return int(part.group(3)) <= len(lane.segments if part.group(2) == "segment" else lane.events)
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
-        spec: TimelineSpec = node.spec
+        spec = node.spec_as(TimelineSpec)
         numbered = lambda name, count: messages.ANCHOR_ONE.format(name=name) if count == 1 else messages.ANCHOR_RANGE.format(name=name, last=count)
         said = [numbered("lane", len(spec.lanes))] if spec.lanes else []
         for part, key in (("segment", "segments"), ("event", "events")):
@@ -72,7 +72,7 @@ class TimelineMark(MarkKind):
         return said
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
-        spec: TimelineSpec = node.spec
+        spec = node.spec_as(TimelineSpec)
         where = lambda *key: source.locate(node.path + key)
         if not spec.lanes:
             diagnostics.error(where("boundaries") if spec.boundaries else where(), messages.BOUNDARY_NO_LANE if spec.boundaries else messages.TIMELINE_NO_LANES)

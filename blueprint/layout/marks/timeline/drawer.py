@@ -42,7 +42,7 @@ class TimelineDrawer(MarkDrawer):
 
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
         top = frame.y
-        spec: TimelineSpec = node.spec
+        spec = node.spec_as(TimelineSpec)
         theme = ctx.theme.layout
         scale = _scale(spec, ctx, frame, node.path)
         sizes = _sizes(spec, ctx, frame)
@@ -80,9 +80,10 @@ class TimelineDrawer(MarkDrawer):
     def axis_room(self, node: "MarkNode", ctx: "LayoutContext") -> AxisRoom:
         """Its lane names, and what an event at either end reaches out (on
         the content's width: the frame is not known yet)."""
-        label_room = _label_room(node.spec, ctx)
-        left, right = _insets(node.spec, ctx, label_room, ctx.content.width - label_room)
-        return AxisRoom(label_room + left, right, axis_seconds(node.spec))
+        spec = node.spec_as(TimelineSpec)
+        label_room = _label_room(spec, ctx)
+        left, right = _insets(spec, ctx, label_room, ctx.content.width - label_room)
+        return AxisRoom(label_room + left, right, axis_seconds(spec))
 
 
 def _insets(spec: TimelineSpec, ctx: "LayoutContext", label_room: float, width: float) -> tuple[float, float]:
