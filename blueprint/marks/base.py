@@ -1,26 +1,24 @@
-"""What every mark module provides: its spec model, its layout, its description.
+"""What a kind of mark declares: its spec model, its checks, its ids, the
+references and relations it makes, and the anchors it names.
 
-A mark is the unit of extension. The stages (loader, layout engine, describer)
-only talk to marks through this interface, so adding a mark means adding one
-module and registering it in `blueprint.marks`.
+A mark is the unit of extension, in three files: this declaration (what a mark
+is, read by the loader and every stage), a drawer in `blueprint.layout.marks`
+and a describer in `blueprint.describe.marks`, each registered by the kind's
+name. A declaration draws nothing and says nothing.
 """
 
 from __future__ import annotations
 
 from abc import ABC
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from blueprint.model import SpecModel
-from blueprint.scene import Box, Element, SpecPath
+from blueprint.scene import SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.describe.say.context import DescribeContext
     from blueprint.diagnostics import Diagnostics
-    from blueprint.layout.draw.context import LayoutContext
-    from blueprint.layout.draw.timescale import AxisRoom
-    from blueprint.describe.say.facts import Statement
     from blueprint.sourcemap import SourceMap
 
 
@@ -71,24 +69,12 @@ class MarkNode:
         return self.spec
 
 
-@dataclass
-class MarkLayout:
-    """What a mark's layout makes: elements, and the anchors other marks can use."""
-
-    elements: list[Element] = field(default_factory=list)
-    anchors: dict[str, Box] = field(default_factory=dict)
-    scales: dict[str, Any] = field(default_factory=dict)  # a mark's axis by its id, for `same-scale`
-
-
 class MarkKind(ABC):
     """One kind of mark. Instances are stateless; all state is passed in."""
 
     name: ClassVar[str]
     model: ClassVar[type[SpecModel]]
     flow: ClassVar[str] = "block"  # "block": stacked; "link": joins blocks
-    noun: ClassVar[tuple[str, str]] = ("mark", "marks")
-    speaks_for: ClassVar[tuple[str, ...]] = ()  # "from": its sentence tells the links leaving it; "to": arriving
-    counted: ClassVar[bool] = True  # "Blueprint of two bars": counted; icons are named one by one
     holds_marks: ClassVar[bool] = False  # a group (`row`, `column`): the engine lays out its marks
 
     def ids(self, node: MarkNode) -> list[Ident]:
@@ -128,50 +114,3 @@ class MarkKind(ABC):
         """How to name the anchors `has_anchor` accepts, for an error that lists
         them (`cell-1` to `cell-64`, `row-2.cell-3`)."""
         return []
-
-    # layout
-    def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
-        """Draw inside `frame`, starting at its top. Fill its width if the mark is
-        one that stretches; honour its height when finite (scale the drawing down
-        to it, as far as the mark can), else draw at the preferred size."""
-        raise NotImplementedError
-
-    def finish(self, node: MarkNode, ctx: "LayoutContext", box: Box, anchors: "Mapping[str, Box]") -> list[Element]:
-        """What the mark draws once every block is placed (`box`: where it stands;
-        `anchors`: every anchor, final): lines to other marks. Nothing by default."""
-        return []
-
-    def gap(self, node: MarkNode, ctx: "LayoutContext") -> float:
-        """For links: the space the link wants between the blocks it stands between."""
-        return ctx.theme.layout.stack_gap
-
-    def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> "AxisRoom | None":
-        """For a mark with a time axis: the room it wants left of the axis and
-        past its end, and the time it spans (`draw.timescale.AxisRoom`). None
-        for a mark without one."""
-        return None
-
-    def room(self, node: MarkNode, ctx: "LayoutContext") -> float:
-        """For a link: the length of line it wants between two blocks standing
-        side by side (its label's width and clearances). None by default."""
-        return 0.0
-
-    def link(self, node: MarkNode, ctx: "LayoutContext") -> MarkLayout:
-        raise NotImplementedError
-
-    # description
-    def group_phrase(self, nodes: list[MarkNode], ctx: "DescribeContext") -> str | None:
-        """The opening's phrase for several marks of this kind together, if it has one."""
-        return None
-
-    def facts(self, node: MarkNode, ctx: "DescribeContext") -> "Statement":
-        """What this mark states, as facts for the describe stage to plan, merge
-        and realise; a mark writes no sentence of its own. Nothing by default."""
-        from blueprint.describe.say.facts import Statement
-
-        return Statement()
-
-    def relation_phrase(self, node: MarkNode, ctx: "DescribeContext") -> str:
-        """The noun phrase of this mark when a link names it and no thing its
-        facts state holds the key (the speaker's fallback)."""
-        return f"the {self.noun[0]}"

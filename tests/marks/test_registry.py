@@ -53,7 +53,8 @@ def _calls(file):
         if isinstance(node, ast.Call):
             func = node.func
             name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-            if name in DRAWING_CALLS or (isinstance(func, ast.Attribute) and func.attr in ("text", "tell", "text_centred_on")):
+            measured = isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "ctx"
+            if name in DRAWING_CALLS or (measured and func.attr in ("text", "tell", "text_centred_on", "text_height")):
                 yield f"{file.name}:{node.lineno}: {name}"
 
 
@@ -69,5 +70,5 @@ def test_no_declaration_draws_or_speaks():
 
 def test_the_declaration_reader_finds_a_drawing_call(tmp_path):
     sample = tmp_path / "sample.py"
-    sample.write_text("def layout(ctx):\n    return [Rect(box), ctx.text('x')]\n")
+    sample.write_text("def layout(ctx, axis):\n    return [Rect(box), ctx.text('x'), axis.text(0)]\n")
     assert [c.split(": ")[1] for c in _calls(sample)] == ["Rect", "text"]

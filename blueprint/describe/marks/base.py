@@ -54,16 +54,3 @@ class MarkDescriber:
         """The noun phrase of this mark when a link names it and no thing its
         facts state holds the key (the speaker's fallback)."""
         return Phrase(f"the {messages.MARK_NOUNS[node.kind.name][0]}")
-
-
-class LegacyDescriber(MarkDescriber):
-    """A kind whose facts have not moved here yet: asks the kind itself."""
-
-    def facts(self, node, ctx):
-        return node.kind.facts(node, ctx)
-
-    def group_phrase(self, nodes, ctx):
-        return Phrase(nodes[0].kind.group_phrase(nodes, ctx))
-
-    def relation_phrase(self, node, ctx):
-        return Phrase(node.kind.relation_phrase(node, ctx))

@@ -63,25 +63,3 @@ class MarkDrawer:
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
         """For a link: its drawing, once every anchor it refers to is placed."""
         raise NotImplementedError
-
-
-class LegacyDrawer(MarkDrawer):
-    """A kind whose drawing has not moved here yet: asks the kind itself."""
-
-    def layout(self, node, ctx, frame):
-        return node.kind.layout(node, ctx, frame)
-
-    def finish(self, node, ctx, box, anchors):
-        return node.kind.finish(node, ctx, box, anchors)
-
-    def gap(self, node, ctx):
-        return node.kind.gap(node, ctx)
-
-    def axis_room(self, node, ctx):
-        return node.kind.axis_room(node, ctx)
-
-    def room(self, node, ctx):
-        return node.kind.room(node, ctx)
-
-    def link(self, node, ctx):
-        return node.kind.link(node, ctx)
