@@ -72,7 +72,7 @@ def problems(alt: str, brand: str = "Cedana", labels: tuple[str, ...] = ()) -> l
                 found.append(f"article: {article} {word}")
     text = alt
     for label in sorted(labels, key=len, reverse=True):
-        text = text.replace(label, "")
+        text = re.sub(re.escape(label), "", text, flags=re.I)  # "Replica 1" opening a sentence is still the name
     text = re.sub(r"\b\d+-[A-Za-z][\w-]*", "", text)  # "24-hour", "16-GPU"
     for figure in re.findall(r"\d[\d.,]*", text):
         found.append(f"a figure outside a name: {figure}")
