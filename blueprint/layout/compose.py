@@ -139,6 +139,7 @@ class Composer:
         """Room left free beside and above a block for the blocks placed there."""
         left = right = above = 0.0
         for attached in block.attached:
+            assert attached.relation is not None  # a block is attached by its relation (layout/tree.py)
             relation, _ = attached.relation
             if relation not in ("left-of", "right-of", "above"):
                 continue
@@ -224,16 +225,24 @@ class Composer:
     # --- groups ---------------------------------------------------------------
 
     def _group(self, block: Block, frame: Box) -> Laid:
-        node, kind = block.node, block.node.kind
-        room = drawer_of(node).label_room(node, self.ctx)
+        # imported with the first group drawn, not with this module: a spec
+        # without a group loads no group module (tests/test_cli.py)
+        from blueprint.layout.marks.group import GroupDrawer
+        from blueprint.marks.group import GroupMark, GroupSpec
+
+        node, kind, drawer = block.node, block.node.kind, drawer_of(block.node)
+        # only a group (`row`, `column`) holds marks: GroupMark declares it, GroupDrawer draws it
+        assert isinstance(kind, GroupMark) and isinstance(drawer, GroupDrawer), node.kind.name
+        spec = node.spec_as(GroupSpec)
+        room = drawer.label_room(node, self.ctx)
         inner = Box(frame.x, frame.y + room, frame.width, frame.height - room)
-        gap = node.spec.gap
+        gap = spec.gap
         if kind.direction == "row":
-            held = self.row(block.children, inner, ROW_GAP if gap is None else float(gap), node.spec.align or "centre")
+            held = self.row(block.children, inner, ROW_GAP if gap is None else float(gap), spec.align or "centre")
         else:
-            held = self.column(block.children, block.gaps, inner, self.ctx.theme.layout.stack_gap if gap is None else float(gap), node.spec.align)
+            held = self.column(block.children, block.gaps, inner, self.ctx.theme.layout.stack_gap if gap is None else float(gap), spec.align)
         held_box = held.bounds or Box(inner.centre_x, inner.y, 0.0, 0.0)
-        decoration = drawer_of(node).decorate(node, self.ctx, held_box, frame)
+        decoration = drawer.decorate(node, self.ctx, held_box, frame)
         laid = held.add(Laid(decoration.elements, decoration.anchors))
         box = decoration.anchors.get(node.id) if node.id else None
         laid.boxes[node.path] = box or laid.bounds or held_box
@@ -282,6 +291,7 @@ class Composer:
     def attach(self, block: Block, holder: Box | None = None) -> Laid:
         """A block placed by its relation to an anchor that is already placed
         (`holder`: the extent of the block that anchor belongs to, when known)."""
+        assert block.relation is not None  # attached, or late and not a link: placed by its relation (layout/tree.py)
         relation, target_name = block.relation
         target = self.ctx.anchors.get(target_name)
         if target is None:

@@ -327,6 +327,7 @@ def _report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pas
 def _points_into(block: Block) -> bool:
     """Whether a block draws a line into the mark it stands beside (a note's
     leader to a tier): below that mark, the line would cross it."""
+    assert block.relation is not None  # asked only of a block placed beside another
     target = block.relation[1].split(".", 1)[0]
     return any(ref.name.split(".", 1)[0] == target and ref.path[-1] != "same-scale" for ref in block.node.kind.references(block.node))
 
@@ -336,12 +337,13 @@ def _restack(tops: list[Block], extents: dict, short: float, theme_gap: float, r
     target instead, gives back what the card is short of: the narrower of the
     two and the gap between them, the block itself no wider than the card."""
     targets = {b.node.id: b.path for top in tops for b in top.walk() if b.node.id}
-    beside = [b for top in tops for b in top.walk() if b.relation and b.relation[0] in ("left-of", "right-of") and b.path in extents
-              and targets.get(b.relation[1].split(".", 1)[0]) in extents and not _points_into(b)]
+    related = [(b, b.relation) for top in tops for b in top.walk()]
+    beside = [(b, relation) for b, relation in related if relation and relation[0] in ("left-of", "right-of") and b.path in extents
+              and targets.get(relation[1].split(".", 1)[0]) in extents and not _points_into(b)]
     gap = lambda b: float(getattr(b.node.spec, "gap", None) or theme_gap) if not b.node.kind.holds_marks else theme_gap
-    saved = lambda b: min(extents[b.path].width, extents[targets[b.relation[1].split(".", 1)[0]]].width) + gap(b)
-    enough = [b for b in beside if saved(b) >= short and extents[b.path].width <= room]
-    return min(((b, b.relation) for b in enough), key=lambda pair: extents[pair[0].path].width, default=None)
+    saved = lambda b, relation: min(extents[b.path].width, extents[targets[relation[1].split(".", 1)[0]]].width) + gap(b)
+    enough = [(b, relation) for b, relation in beside if saved(b, relation) >= short and extents[b.path].width <= room]
+    return min(enough, key=lambda pair: extents[pair[0].path].width, default=None)
 
 
 def _report_unplaced(node: MarkNode, spec: "Spec", ctx: LayoutContext) -> None:

@@ -109,8 +109,8 @@ def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int],
 def _kin(labels: list[_Label], elements: list[Element], index: MarkIndex) -> None:
     """Marks each label that names a whole mark, with two or more of its kind
     beside it, with its kin key and the side of the mark each place stands on."""
-    named = [(label, index.mark_of(label.text.owner)) for label in labels]
-    named = [(label, mark) for label, mark in named if mark is not None and label.text.owner == mark]
+    owned = [(label, index.mark_of(label.text.owner)) for label in labels]
+    named = [(label, mark) for label, mark in owned if mark is not None and label.text.owner == mark]
     keys = {mark: (index.marks[mark].kind, mark[:-2]) for _, mark in named}
     counts: dict[tuple, int] = {}
     for key in keys.values():
@@ -153,13 +153,13 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
     """Iterated conditional modes over the labels' places, from the marks' choices."""
     near = Buckets(max(b.right for l in labels for b in l.places) + 1, max(b.bottom for l in labels for b in l.places) + 1)
     for number, label in enumerate(labels):
-        near.add(number, Box.around(label.places).grown(REACH))
+        near.add(number, _reach(label))
     partners = [
-        [other for other in near.near(Box.around(label.places).grown(REACH)) if other != number]
+        [other for other in near.near(_reach(label)) if other != number]
         for number, label in enumerate(labels)
     ]
     siblings = [index.mark_of(label.text.owner) for label in labels]
-    kin = {}
+    kin: dict[tuple, list[int]] = {}
     for number, label in enumerate(labels):
         if label.kin is not None:
             kin.setdefault(label.kin, []).append(number)
@@ -180,13 +180,22 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
             break
 
 
+def _reach(label: _Label) -> Box:
+    """Round every place a label may take, as far as lint looks round one."""
+    around = Box.around(label.places)
+    assert around is not None  # a label's places begin with where its mark stood it
+    return around.grown(REACH)
+
+
 def _pair(label: _Label, place: int, other: _Label, siblings: bool) -> float:
     mine, theirs = replace(label.text, box=label.places[place]), replace(other.text, box=other.places[other.choice])
     cost = CONFLICT if labels_meet(mine, theirs) else 0.0
     if siblings and place != other.choice and len(label.places) == len(other.places) and len(label.text.owner) == len(other.text.owner):  # parts' labels, not a mark's name and its parts
         cost += ALIGN
-    if label.kin is not None and label.kin == other.kin and label.sides[place] != other.sides[other.choice]:
-        cost += KIN
+    if label.kin is not None and label.kin == other.kin:
+        assert label.sides is not None and other.sides is not None  # `_kin` gives a label its kin and its sides together
+        if label.sides[place] != other.sides[other.choice]:
+            cost += KIN
     return cost
 
 

@@ -31,9 +31,9 @@ def beside_room(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, float]:
     for node in marks:
         relation = node.kind.relations(node)[:1]
         if node.id and relation and relation[0][0] in BESIDE and getattr(node.spec, "gap", None) is None:
-            room = wanted.get(frozenset((node.id, _mark(relation[0][1]))))
-            if room:
-                rooms[node.path] = room
+            line = wanted.get(frozenset((node.id, _mark(relation[0][1]))))
+            if line:
+                rooms[node.path] = line
     return rooms
 
 

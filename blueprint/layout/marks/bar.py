@@ -108,23 +108,27 @@ class Labels:
         return label.moved(shift, 0) if shift else label
 
     def bar_label(self, node: MarkNode, parts: list[PartInfo], boxes: dict[SpecPath, Box]) -> TextRun:
-        bar: BarSpec = node.spec
+        bar = node.spec_as(BarSpec)
+        label = bar.label
+        assert label is not None  # asked only of a bar with a label (BarDrawer.layout)
         source = node.path + ("label",)
         end = max((boxes[i.path].right for i in parts if i.depth == 0), default=self.bar.x)
         rest = Box(end, self.bar.y, self.bar.right - end, self.bar.height)
         candidates = []
         padding = self.ctx.theme.layout.label_padding
         if self.ctx.theme.look(bar.fill).ink_inside and not bar.hatch:
-            inside = self._run(bar.label, "ink", rest.x + padding, 0, "left", node.path, source)
+            inside = self._run(label, "ink", rest.x + padding, 0, "left", node.path, source)
             inside = self.ctx.text_centred_on(inside, self.bar.centre_y)
             if fits_inside(inside, rest, padding):
                 candidates.append(inside)
         inside_ok = {0} if candidates else set()
-        candidates += self._outside(bar.label, "ink", self.bar, node.path, source, above_first=True)  # below, it reads as a part's label
-        return self._place(candidates, inside_ok, bar.label, source)
+        candidates += self._outside(label, "ink", self.bar, node.path, source, above_first=True)  # below, it reads as a part's label
+        return self._place(candidates, inside_ok, label, source)
 
     def part_label(self, info: PartInfo, boxes: dict[SpecPath, Box]) -> TextRun:
         part = info.spec
+        label = part.label
+        assert label is not None  # asked only of a part with a label (BarDrawer.layout)
         area = boxes[info.path]
         source = info.path + ("label",)
         look = self.ctx.theme.look(part.fill)
@@ -133,17 +137,18 @@ class Labels:
         children = [boxes[p] for p in boxes if p[:-2] == info.path]
         if look.ink_inside and not part.hatch:
             for stretch in free_stretches(area, children):
-                inside = self._run(part.label, "ink", stretch.x + padding, 0, "left", info.path, source)
+                inside = self._run(label, "ink", stretch.x + padding, 0, "left", info.path, source)
                 inside = self.ctx.text_centred_on(inside, area.centre_y)
                 if fits_inside(inside, stretch, padding):
                     candidates.append(inside)
                     break
         inside_ok = {0} if candidates else set()
-        candidates += self._outside(part.label, look.text, area, info.path, source)
-        return self._place(candidates, inside_ok, part.label, source)
+        candidates += self._outside(label, look.text, area, info.path, source)
+        return self._place(candidates, inside_ok, label, source)
 
     def leader(self, info: PartInfo, area: Box) -> list[Element]:
         leader = info.spec.leader
+        assert leader is not None  # asked only of a part with a leader (BarDrawer.layout)
         theme = self.ctx.theme.layout
         where = info.path + ("leader",)
         colour = self.ctx.theme.look(info.spec.fill).text
@@ -164,7 +169,7 @@ class Labels:
                     self.placed.extend(boxes + [line_box])
                     return self._leader_shapes(info, x, start_y, end_y) + texts
         end_y = start_y + theme.leader_length if down else start_y - theme.leader_length
-        return self._leader_shapes(info, x, start_y, end_y) + self._leader_texts(leader, x, end_y, "left", colour, info.path, where, down)
+        return [*self._leader_shapes(info, x, start_y, end_y), *self._leader_texts(leader, x, end_y, "left", colour, info.path, where, down)]
 
     def _leader_shapes(self, info: PartInfo, x: float, start_y: float, end_y: float) -> list[Element]:
         where = info.path + ("leader",)
@@ -196,7 +201,7 @@ class BarDrawer(MarkDrawer):
     a rectangle for every part, its scale, then its labels and leaders."""
 
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
-        bar: BarSpec = node.spec
+        bar = node.spec_as(BarSpec)
         theme = ctx.theme.layout
         left, width = self._extent(node, ctx, frame)
         box = Box(left, frame.y, width, self._height(ctx, frame))
@@ -221,7 +226,9 @@ class BarDrawer(MarkDrawer):
         if bar.scale:
             scale = ruled_scale(bar.scale, node.path + ("scale",), ctx, box)
             result.elements.extend(scale)
-            below = Box.around([e.bounds for e in scale]).bottom
+            ruled = Box.around([e.bounds for e in scale])
+            assert ruled is not None  # a scale has at least its line
+            below = ruled.bottom
         labels = Labels(ctx, box, below, [e.bounds for e in result.elements if isinstance(e, Rect)])
         if bar.label:
             result.elements.append(labels.bar_label(node, parts, boxes))
@@ -244,10 +251,11 @@ class BarDrawer(MarkDrawer):
         """Across its frame; a bar given the card's whole width keeps an inset from its margins."""
         inset = ctx.theme.layout.bar_inset if frame.width >= ctx.content.width - 1 else 0.0
         default = (frame.x + inset, frame.width - 2 * inset)
-        if node.spec.span is None:
+        span = node.spec_as(BarSpec).span
+        if span is None:
             return default
-        target = ctx.anchors.get(node.spec.span)
+        target = ctx.anchors.get(span)
         if target is None:
-            ctx.diagnostics.error(ctx.locate(node.path + ("span",)), messages.BAR_SPAN_NOT_ABOVE.format(target=node.spec.span))
+            ctx.diagnostics.error(ctx.locate(node.path + ("span",)), messages.BAR_SPAN_NOT_ABOVE.format(target=span))
             return default
         return target.x, target.width

@@ -50,7 +50,7 @@ class CurveDrawer(MarkDrawer):
 
     def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
         top = frame.y
-        spec: CurveSpec = node.spec
+        spec = node.spec_as(CurveSpec)
         theme = ctx.theme.layout
         plot = plot_of(spec)
         single = spec.series is None
@@ -85,18 +85,18 @@ class CurveDrawer(MarkDrawer):
             others = [rule for i, rule in enumerate(rules) if i != index]  # a label clears the other lines, and their labels
             elements += _line(line, scale, to_y(line.at), ctx, node.path + ("lines", index), obstacles + others + texts())
         for index, mark in enumerate(spec.marks):
-            trace = plot.trace(mark.series)
-            point = point_on(trace, plot.axis, mark.at) if trace else None
-            if isinstance(point, CurvePoint):
-                at, value = located(trace, point)
+            marked = plot.trace(mark.series)
+            point = point_on(marked, plot.axis, mark.at) if marked else None
+            if marked is not None and isinstance(point, CurvePoint):
+                at, value = located(marked, point)
                 span = scale.length(plot.axis.value(mark.width)[0]) if mark.width is not None else None
-                screen = screens[plot.traces.index(trace)]
+                screen = screens[plot.traces.index(marked)]
                 elements += _point_mark(mark, (scale.x(at), to_y(value), screen), span, ground, ctx, node.path + ("marks", index), obstacles + rules + texts())
         for trace, screen in zip(plot.traces, screens):
             if trace.series.label:
                 where = node.path + trace.series.path + ("label",)
-                others = [other for other in screens if other is not screen]
-                elements.append(_series_label(trace, screen, others, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"]))
+                other_screens = [other for other in screens if other is not screen]
+                elements.append(_series_label(trace, screen, other_screens, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"]))
         if spec.ticks and plot.axis.value(spec.ticks)[0] > 0:
             figure = None if spec.unit in SECONDS else plot.axis.tick
             elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)
@@ -104,10 +104,11 @@ class CurveDrawer(MarkDrawer):
         return MarkLayout(elements=elements, anchors=anchors, scales={node.id: scale} if node.id else {})
 
     def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> AxisRoom | None:
-        if not usable(node.spec):
+        spec = node.spec_as(CurveSpec)
+        if not usable(spec):
             return None
-        plot = plot_of(node.spec)
-        return AxisRoom(0.0, _tick_inset(node.spec, plot, ctx), plot.end or 1.0)
+        plot = plot_of(spec)
+        return AxisRoom(0.0, _tick_inset(spec, plot, ctx), plot.end or 1.0)
 
 
 def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:
@@ -238,7 +239,9 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         if top is not None:  # a thing stands on the curve, over its highest stretch under it; only a sign cuts it
             box = box.moved(0, top - gap / 2 - box.bottom)
             if any(o.overlaps(box.grown(gap / 2)) for o in obstacles if o.height < 2 * gap and o.width > box.width):
-                box = box.moved(0, _top_under(screen, box.x, box.right, lowest=True) + gap / 2 - box.y)  # no room under a line: it hangs from the curve
+                lowest = _top_under(screen, box.x, box.right, lowest=True)
+                assert lowest is not None  # the same stretch as `top`'s: the curve crosses it
+                box = box.moved(0, lowest + gap / 2 - box.y)  # no room under a line: it hangs from the curve
         if mark.place == "above":
             box = _clear_of_lines(box, obstacles, gap)
         elements += draw_icon(mark.icon, box, mark.colour, "solid", IconState(), path, path)
@@ -262,9 +265,11 @@ def _standing_room(spec: CurveSpec, plot: Plot, scale: TimeScale, ceiling: float
     gap = ctx.theme.layout.label_gap
     needed = 0.0
     for mark in spec.marks:
-        trace = plot.trace(mark.series) if mark.icon and mark.place == "curve" and not ICONS[mark.icon].sign else None
+        if not mark.icon or mark.place != "curve" or ICONS[mark.icon].sign:
+            continue
+        trace = plot.trace(mark.series)
         point = point_on(trace, plot.axis, mark.at) if trace else None
-        if not isinstance(point, CurvePoint):
+        if trace is None or not isinstance(point, CurvePoint):
             continue
         box = icon_box(mark.icon, "small", ctx, scale.x(located(trace, point)[0]), 0)
         unit = lambda px: (px - scale.left) * scale.seconds / scale.width
@@ -307,6 +312,8 @@ def _series_label(trace: Trace, screen: list[Point], others: list[list[Point]], 
     the side away from them, so the label cannot be read as another's."""
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("label")
+    label = trace.series.label
+    assert label is not None  # asked only of a labelled series (CurveDrawer.layout)
     colour = ctx.theme.look(trace.series.colour).text
     last = len(screen) - 1
     places: list[tuple[int, bool]] = []  # (index along the line, above it first)
@@ -328,7 +335,7 @@ def _series_label(trace: Trace, screen: list[Point], others: list[list[Point]], 
         align = "left" if share < 0.2 else "right" if share > 0.8 else "centre"
         tops = (y - 2 * gap - height, y + 2 * gap)
         for top in tops if above else tops[::-1]:
-            candidates.append(ctx.text(trace.series.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where))
+            candidates.append(ctx.text(label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where))
     return choose(candidates, obstacles, ctx.canvas)
 
 
@@ -336,13 +343,16 @@ def _anchors(node: MarkNode, plot: Plot, screens: list[list[Point]], shapes: lis
     """`ID` (the plot), `ID.baseline`, each series (`ID.demand`, `ID.series-2`),
     line and region, and the points made from values: `ID.peak-1`, `ID.highest`
     (of the first series), `ID.demand.valley-2`, and each `at-` position asked for."""
-    spec: CurveSpec = node.spec
-    anchors = {node.id: body}
-    named = lambda name: f"{node.id}.{name}"
+    spec = node.spec_as(CurveSpec)
+    mark_id = node.id
+    assert mark_id is not None  # asked only of a curve with an id (CurveDrawer.layout)
+    anchors = {mark_id: body}
+    named = lambda name: f"{mark_id}.{name}"
     anchors[named("baseline")] = Box(scale.left, body.bottom, scale.width, 0)
     for trace, screen in zip(plot.traces, screens):
-        box = Box.around([Box(x, y, 0, 0) for x, y in screen])
-        anchors.update({named(name): box for name in trace.series.names})
+        drawn = Box.around([Box(x, y, 0, 0) for x, y in screen])
+        assert drawn is not None  # a series is drawn through its points, two at least (`usable`)
+        anchors.update({named(name): drawn for name in trace.series.names})
     for line in spec.lines:
         if line.id:
             anchors[named(line.id)] = Box(scale.left, to_y(line.at), scale.width, 0)
@@ -359,7 +369,7 @@ def _anchors(node: MarkNode, plot: Plot, screens: list[list[Point]], shapes: lis
             found = anchor_point(plot, f"{trace.series.name}.{own}")
             names = [f"{n}.{own}" for n in trace.series.names] + ([own] if trace is plot.traces[0] else [])
             anchors.update({named(n): box(found) for n in names} if found else {})
-    for name in sorted(n[len(node.id) + 1:] for n in wanted if n.startswith(node.id + ".")):
+    for name in sorted(n[len(mark_id) + 1:] for n in wanted if n.startswith(mark_id + ".")):
         found = anchor_point(plot, name) if name.rpartition(".")[2].startswith("at-") else None
         if found:
             anchors[named(name)] = box(found)

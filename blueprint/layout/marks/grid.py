@@ -128,8 +128,8 @@ def cell(box: Box, state: str, level: float | None, spec: GridSpec, ctx: "Layout
         look = ctx.theme.look(spec.level_colour)
         # A grey block is too pale on its own against the paper: it takes the
         # darker grey outline a grey cell has (a blue, red or dark one stands out).
-        stroke = look.stroke if spec.level_colour == "grey" else None
-        paint = Paint(fill=look.fill, stroke=stroke, stroke_width="thin") if stroke else Paint(fill=look.fill, stroke=None)
+        level_stroke = look.stroke if spec.level_colour == "grey" else None
+        paint = Paint(fill=look.fill, stroke=level_stroke, stroke_width="thin") if level_stroke else Paint(fill=look.fill, stroke=None)
         elements.append(Rect(block, paint, "level", path, path + ("levels",)))
     return elements
 
@@ -179,7 +179,7 @@ class GridDrawer(MarkDrawer):
     """Cells in rows, with their labels, spans and crosses."""
 
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
-        spec: GridSpec = node.spec
+        spec = node.spec_as(GridSpec)
         cells = resolve(spec)
         at = geometry(spec, cells, ctx, frame)
         elements: list[Element] = []
@@ -223,20 +223,22 @@ def _anchors(node: "MarkNode", at: Geometry, spans: dict[int, Box], wanted: Coll
     """The grid (with the spans on it: links leave from outside the outline),
     each row (the extent of its cells), each cell (those `wanted` of a big
     grid), each span with an id."""
-    spec: GridSpec = node.spec
+    spec = node.spec_as(GridSpec)
+    mark_id = node.id
+    assert mark_id is not None  # asked only of a grid with an id (GridDrawer.layout)
     found = shape(spec)
     whole = at.box
     anchors: dict[str, Box] = {}
     for r in range(found.rows):
         last = at.cell(r, found.row_length(r + 1) - 1)
-        anchors[f"{node.id}.row-{r + 1}"] = Box(at.left, last.y, last.right - at.left, at.size)
-    anchors.update(cell_anchors(node.id, spec, at.cell, wanted))
+        anchors[f"{mark_id}.row-{r + 1}"] = Box(at.left, last.y, last.right - at.left, at.size)
+    anchors.update(cell_anchors(mark_id, spec, at.cell, wanted))
     for index, each in enumerate(spec.spans):
         if each.id:
-            anchors[f"{node.id}.{each.id}"] = spans[index]
+            anchors[f"{mark_id}.{each.id}"] = spans[index]
         if not each.outside:
             whole = whole.union(spans[index])
-    anchors[node.id] = whole
+    anchors[mark_id] = whole
     return anchors
 
 

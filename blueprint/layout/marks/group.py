@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.marks.group import GroupSpec
 from blueprint.scene import Box, Element
 
 if TYPE_CHECKING:
@@ -18,15 +19,16 @@ if TYPE_CHECKING:
 class GroupDrawer(MarkDrawer):
     def label_room(self, node: "MarkNode", ctx: "LayoutContext") -> float:
         """The height the label takes above what the group holds."""
-        return ctx.text_height("label") + 2 * ctx.theme.layout.label_gap if node.spec.label else 0.0
+        return ctx.text_height("label") + 2 * ctx.theme.layout.label_gap if node.spec_as(GroupSpec).label else 0.0
 
     def decorate(self, node: "MarkNode", ctx: "LayoutContext", held: Box, frame: Box) -> MarkLayout:
         """The label centred above what the group holds, and the group's anchors."""
+        label = node.spec_as(GroupSpec).label
         elements: list[Element] = []
-        if node.spec.label:
+        if label:
             where = node.path + ("label",)
             elements.append(
-                ctx.text(node.spec.label, size="label", colour="ink", x=held.centre_x,
+                ctx.text(label, size="label", colour="ink", x=held.centre_x,
                          top=held.y - self.label_room(node, ctx) + ctx.theme.layout.label_gap / 2,
                          align="centre", role="label", owner=where, source=where)
             )

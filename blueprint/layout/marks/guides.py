@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.guides import COLOURS, GuidesSpec
-from blueprint.scene import Box, Line, Paint, Text
+from blueprint.scene import Box, Element, Line, Paint, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -35,7 +35,7 @@ class GuidesDrawer(MarkDrawer):
         return ctx.theme.layout.guides_gap
 
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
-        spec: GuidesSpec = node.spec
+        spec = node.spec_as(GuidesSpec)
         start, end = ctx.anchors[spec.source], ctx.anchors[spec.to]
         upper, lower = (start, end) if start.y <= end.y else (end, start)
         paint = Paint(
@@ -45,8 +45,8 @@ class GuidesDrawer(MarkDrawer):
         )
         texts = [e.bounds for e in ctx.placed if isinstance(e, Text)]
         clearance = ctx.theme.layout.label_gap / 2
-        lines = []
+        lines: list[Element] = []
         for top_x, bottom_x in ((upper.x, lower.x), (upper.right, lower.right)):
-            start = _clear_start(top_x, upper.bottom, bottom_x, lower.y, texts, clearance)
-            lines.append(Line(start[0], start[1], bottom_x, lower.y, paint, "guide", node.path, node.path))
+            begin_x, begin_y = _clear_start(top_x, upper.bottom, bottom_x, lower.y, texts, clearance)
+            lines.append(Line(begin_x, begin_y, bottom_x, lower.y, paint, "guide", node.path, node.path))
         return MarkLayout(elements=lines)

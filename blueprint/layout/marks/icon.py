@@ -13,7 +13,7 @@ from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.layout.draw.labels import with_alternatives
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.icon import IconSpec
-from blueprint.scene import Box, Element
+from blueprint.scene import Box, Element, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -34,7 +34,7 @@ def icon_anchors(name: str, ident: str, box: Box) -> dict[str, Box]:
 
 class IconDrawer(MarkDrawer):
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
-        spec: IconSpec = node.spec
+        spec = node.spec_as(IconSpec)
         box = self._matched(node, ctx, frame) if spec.size == "match" else icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
         state = IconState(status=spec.status, blocks=tuple(spec.blocks), empty=spec.empty)
         elements = draw_icon(spec.name, box, spec.colour, spec.outline, state, node.path, node.path)
@@ -47,7 +47,7 @@ class IconDrawer(MarkDrawer):
     def _matched(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> Box:
         """`size: match`: the icon as big as what it stands over (its shape kept),
         at the frame's top; the medium size where it stands over nothing."""
-        spec: IconSpec = node.spec
+        spec = node.spec_as(IconSpec)
         target = next((ctx.anchors.get(name) for relation, name in node.kind.relations(node) if relation == "over"), None)
         natural = icon_box(spec.name, "medium", ctx, frame.centre_x, frame.y)
         if target is None or target.width <= 0 or target.height <= 0:
@@ -59,7 +59,7 @@ class IconDrawer(MarkDrawer):
     def _label(self, node: "MarkNode", ctx: "LayoutContext", box: Box) -> Element:
         """The label on its side; a side the writer did not choose leaves the
         others as alternatives (below, then above, right, left)."""
-        spec: IconSpec = node.spec
+        spec = node.spec_as(IconSpec)
         chosen = self._label_on(node, ctx, box, spec.label_side)
         if "label_side" in spec.model_fields_set:
             return chosen
@@ -67,15 +67,17 @@ class IconDrawer(MarkDrawer):
         return with_alternatives(chosen, [self._label_on(node, ctx, box, side) for side in sides])
 
     @staticmethod
-    def _label_on(node: "MarkNode", ctx: "LayoutContext", box: Box, side: str) -> Element:
-        spec: IconSpec = node.spec
+    def _label_on(node: "MarkNode", ctx: "LayoutContext", box: Box, side: str) -> Text:
+        spec = node.spec_as(IconSpec)
+        label = spec.label
+        assert label is not None  # asked only of an icon with a label (IconDrawer.layout)
         gap = ctx.theme.layout.icon_label_gap
         height = ctx.text_height("label")
         colour = LABEL_COLOURS[spec.colour]
-        common = dict(size="label", colour=colour, role="label", owner=node.path + ("label",), source=node.path + ("label",))
+        where = node.path + ("label",)
         if side in ("below", "above"):
             top = box.bottom + gap if side == "below" else box.y - gap - height
-            return ctx.text(spec.label, x=box.centre_x, top=top, align="centre", **common)
+            return ctx.text(label, size="label", colour=colour, x=box.centre_x, top=top, align="centre", role="label", owner=where, source=where)
         x = box.right + gap * 2 if side == "right" else box.x - gap * 2
-        text = ctx.text(spec.label, x=x, top=box.y, align="left" if side == "right" else "right", **common)
+        text = ctx.text(label, size="label", colour=colour, x=x, top=box.y, align="left" if side == "right" else "right", role="label", owner=where, source=where)
         return ctx.text_centred_on(text, box.centre_y)

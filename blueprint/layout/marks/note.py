@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 class NoteDrawer(MarkDrawer):
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
-        spec: NoteSpec = node.spec
+        spec = node.spec_as(NoteSpec)
         align = "right" if "left-of" in {r for r, _ in node.kind.relations(node)} else "left"  # facing what it stands by
         x = frame.x if align == "left" else frame.right
         where = node.path + ("label",)
@@ -34,7 +34,7 @@ class NoteDrawer(MarkDrawer):
 
     def finish(self, node: "MarkNode", ctx: "LayoutContext", box: Box, anchors: Mapping[str, Box]) -> list[Element]:
         """The leader, drawn once the note and what it points at stand where they end up."""
-        spec: NoteSpec = node.spec
+        spec = node.spec_as(NoteSpec)
         if not spec.to:
             return []
         target = anchors.get(spec.to)

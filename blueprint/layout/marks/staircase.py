@@ -66,6 +66,7 @@ class StaircaseDrawer(MarkDrawer):
             drawn = _tread(step, scale, (start, sure, end), y, ctx, node.path + ("steps", index))
             elements += drawn
             extent = Box.around([e.bounds for e in drawn])
+            assert extent is not None  # a tread draws at least its line (`_tread`)
             anchors[f"tread-{index + 1}"] = Box(extent.x, y - LINE_ANCHOR / 2, extent.width, LINE_ANCHOR)
             riser = _riser(index, fall, climbing, (scale.x(start), scale.x(end)), y, step.rise * rise, level)
             if riser is not None:
@@ -92,7 +93,9 @@ class StaircaseDrawer(MarkDrawer):
         if not node.id:
             return MarkLayout(elements=elements)
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
-        named[node.id] = Box.around([e.bounds for e in elements])
+        whole = Box.around([e.bounds for e in elements])
+        assert whole is not None  # the floor's line is always drawn
+        named[node.id] = whole
         return MarkLayout(elements=elements, anchors=named, scales={node.id: scale})
 
 
@@ -153,7 +156,9 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("label")
     colour = ctx.theme.look(step.fill).text
-    make = lambda x, top, align: ctx.text(step.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path, source=path)
+    label = step.label
+    assert label is not None  # asked only of a labelled step (StaircaseDrawer.layout)
+    make = lambda x, top, align: ctx.text(label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path, source=path)
     middle = (scale.x(extent[0]) + scale.x(extent[1])) / 2
     candidates = [
         make(middle, y - gap - height, "centre"),

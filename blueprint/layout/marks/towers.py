@@ -77,7 +77,7 @@ class TowerSpacing:
 class TowersDrawer(MarkDrawer):
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
         top = frame.y
-        spec: TowersSpec = node.spec
+        spec = node.spec_as(TowersSpec)
         theme = ctx.theme.layout
         count = len(spec.towers)
         spacing = self._spacing(spec, ctx)
@@ -118,9 +118,9 @@ class TowersDrawer(MarkDrawer):
                 elements.append(ctx.text(tower.label, size="label", colour="ink", x=centre, top=label_top, align="centre", role="label", owner=where, source=where))
                 anchors[f"tower-{index + 1}.label"] = elements[-1].bounds
         if spec.foundation:
-            below = max((e.bounds.bottom for e in elements), default=label_top)
+            lowest = max((e.bounds.bottom for e in elements), default=label_top)
             where = node.path + ("foundation",)
-            elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=below + theme.label_gap, align="centre", role="label", owner=where, source=where))
+            elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=lowest + theme.label_gap, align="centre", role="label", owner=where, source=where))
         if spec.tiers:
             elements += self._height_rule(spec.tiers, left - overhang / 2, ground, pitch, ctx, node.path + ("tiers",))
         for (index, level), label in self._tier_labels(spec, elements, ctx, node.path, (starts, width), (ground, pitch, tier_height)):

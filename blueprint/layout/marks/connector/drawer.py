@@ -31,13 +31,13 @@ class ConnectorDrawer(MarkDrawer):
     def room(self, node: "MarkNode", ctx: "LayoutContext") -> float:
         """A labelled line between two marks wants its label's width, clear of
         both ends by a label gap each, and its arrowhead's trim."""
-        spec: ConnectorSpec = node.spec
+        spec = node.spec_as(ConnectorSpec)
         if not spec.label or not spec.source:
             return 0.0
         return ctx.font.measure(spec.label, ctx.theme.type.size("label")) + 4 * ctx.theme.layout.connector_label_gap
 
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
-        spec: ConnectorSpec = node.spec
+        spec = node.spec_as(ConnectorSpec)
         line = route(node, ctx)
         stroke = WEIGHTS[spec.weight] if spec.outline != "dotted" else "dotted"
         head = max(ctx.theme.layout.minimum_arrow, ctx.theme.layout.arrow_length * ctx.theme.strokes.width(stroke))

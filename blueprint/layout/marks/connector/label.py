@@ -12,27 +12,29 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import choose
 from blueprint.layout.draw.routes import Point, Route
-from blueprint.scene import Element
+from blueprint.marks.connector import ConnectorSpec
+from blueprint.scene import Element, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
     from blueprint.marks.base import MarkNode
-    from blueprint.marks.connector import ConnectorSpec
 
 LABEL_SHARES = (0.5, 0.35, 0.65, 0.2, 0.8)  # where along its longest segment a label may stand, in turn
 
 
 def label(node: "MarkNode", route: Route, ctx: "LayoutContext") -> Element:
     """The label's text run, carrying its other places as alternatives."""
-    spec: "ConnectorSpec" = node.spec
+    spec = node.spec_as(ConnectorSpec)
+    text = spec.label
+    assert text is not None  # drawn only for a connector with a label (ConnectorDrawer.link)
     a, b = route.longest_segment()
     colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
     where = node.path + ("label",)
     common = dict(size="label", colour=colour, role="label", owner=where, source=where)
-    make = lambda x, top, align="left": ctx.text(spec.label, x=x, top=top, align=align, **common)
+    make = lambda x, top, align="left": ctx.text(text, x=x, top=top, align=align, **common)
     level = abs(b[1] - a[1]) <= abs(b[0] - a[0])
     shares = ((float(spec.label_at.value),) if spec.label_at is not None else ()) + LABEL_SHARES
-    candidates = _beside_level(spec.label, a, b, make, ctx, shares) if level else _beside_upright(a, b, make, ctx, shares)
+    candidates = _beside_level(text, a, b, make, ctx, shares) if level else _beside_upright(a, b, make, ctx, shares)
     if spec.label_side is not None:  # the writer's side first, the others after: a label never lands on what it would cover
         first = {"above": 0, "left": 1, "below": 1, "right": 0}[spec.label_side]
         candidates = candidates[first::2] + candidates[1 - first::2]
@@ -40,7 +42,7 @@ def label(node: "MarkNode", route: Route, ctx: "LayoutContext") -> Element:
     return choose(candidates, obstacles, ctx.columns)
 
 
-def _beside_level(text: str, a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Element]:
+def _beside_level(text: str, a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Text]:
     """Places above and below a level or sloping line: at the middle, then
     further along either way, then flush with either end; each clear of the
     line wherever it runs under (or over) the label."""
@@ -55,10 +57,10 @@ def _beside_level(text: str, a: Point, b: Point, make, ctx: "LayoutContext", sha
     return candidates
 
 
-def _beside_upright(a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Element]:
+def _beside_upright(a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Text]:
     """Places right and left of an upright line, the middle first."""
     gap = ctx.theme.layout.connector_label_gap
-    candidates = []
+    candidates: list[Text] = []
     for share in shares:
         x, y = a[0] + (b[0] - a[0]) * share, a[1] + (b[1] - a[1]) * share
         candidates += [ctx.text_centred_on(make(x + gap * 2, y), y), ctx.text_centred_on(make(x - gap * 2, y, "right"), y)]

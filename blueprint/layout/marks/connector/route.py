@@ -11,22 +11,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
+from blueprint.marks.connector import ConnectorSpec
 from blueprint.scene import Box
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
     from blueprint.marks.base import MarkNode
-    from blueprint.marks.connector import ConnectorSpec
 
 
 def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     """The line from the connector's start to its end, trimmed at an arrowed
     end so the head stops clear of what it points at."""
-    spec: "ConnectorSpec" = node.spec
+    spec = node.spec_as(ConnectorSpec)
     end = ctx.anchors[spec.to]
-    start = ctx.anchors[spec.source] if spec.source else _edge(spec.arrives_from, end, spec.label, ctx)
     if spec.source:
+        start = ctx.anchors[spec.source]
         start, end = _beyond_label(spec.source, start, end, ctx), _beyond_label(spec.to, end, start, ctx)
+    else:
+        assert spec.arrives_from is not None  # a connector comes `from` a mark or arrives from an edge (ConnectorMark.check)
+        start = _edge(spec.arrives_from, end, spec.label, ctx)
     if spec.route == "elbow":
         drawn = elbow(start, end)
     elif spec.route == "curved":

@@ -66,7 +66,8 @@ class TimelineDrawer(MarkDrawer):
             anchors.update({f"lane-{index + 1}.{name}": part for name, part in lane_parts.items()})
             if lane.id:
                 anchors[lane.id] = box
-        below = Box.around([e.bounds for e in elements]).bottom if elements else bottom
+        drawn_box = Box.around([e.bounds for e in elements])  # None while nothing is drawn
+        below = drawn_box.bottom if drawn_box is not None else bottom
         if spec.ticks:
             step = spec.ticks.seconds(spec.unit)[0]
             if step > 0:

@@ -60,9 +60,10 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         else:  # a restart draws the work it redoes, if any was lost
             drawn = []
         elements += drawn
-        anchors[f"event-{index + 1}"] = Box.around([e.bounds for e in drawn]) or redone.get(at) or Box(x, box.y, 0.0, box.height)
-        if event.label and drawn:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
-            elements.append(event_label(event.label, Box.around([e.bounds for e in drawn]), box, ctx, where + ("label",), placed + elements))
+        mark = Box.around([e.bounds for e in drawn])  # None where nothing is drawn
+        anchors[f"event-{index + 1}"] = mark or redone.get(at) or Box(x, box.y, 0.0, box.height)
+        if event.label and mark is not None:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
+            elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements))
     return elements, anchors
 
 
@@ -84,7 +85,9 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Ele
     look = ctx.theme.look(piece.fill)
     inside_colour = "ink" if look.ink_inside and not piece.hatch else None
     where = piece.path + ("label",)
-    make = lambda colour, x, top, align: ctx.text(piece.label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
+    label = piece.label
+    assert label is not None  # asked only of a labelled piece (draw_lane)
+    make = lambda colour, x, top, align: ctx.text(label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("note")
     candidates = []
