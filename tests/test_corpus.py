@@ -68,3 +68,17 @@ def test_the_share_of_facts_stated_does_not_slide_back():
     total = sum(len(entry.facts) for entry in entries)
     print(f"corpus: {stated}/{total} facts stated")
     assert stated >= STATED_FLOOR
+
+
+def test_every_entry_says_what_its_spec_could_not():
+    """tests/corpus/EXPRESSIBILITY.md has a section for every entry: what its
+    spec could not say of its reference (a gap to close, never a reference to
+    trim), whether it composes, and how many facts its alt text states."""
+    text = (CORPUS / "EXPRESSIBILITY.md").read_text(encoding="utf-8")
+    sections = dict(
+        (block.split("\n", 1)[0].split(" (", 1)[0].strip(), block)
+        for block in text.split("\n### ")[1:]
+    )
+    assert sorted(sections) == names()
+    for name, block in sections.items():
+        assert "Composes:" in block and "Could not say:" in block, name
