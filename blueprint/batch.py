@@ -225,6 +225,7 @@ def _read(job: Job) -> tuple[bytes | None, tuple[str, ...]]:
         return job.data, ()
     from blueprint.loader.source import read_spec
 
+    assert job.path is not None  # a job holds its spec's bytes (stdin) or its path
     diagnostics = Diagnostics(job.source)
     data = read_spec(job.path, diagnostics, job.source)
     return data, tuple(d.format() for d in diagnostics.errors)

@@ -250,6 +250,7 @@ def check(paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP)
     for index, job in enumerate(planned):
         if index in refused:
             _say(refused[index])
+        assert job.path is not None  # folder_jobs names each spec's path
         if check_file(job.path) and index not in refused:
             ok += 1
             _result(messages.CHECKED.format(source=messages.escaped(job.source)))
@@ -269,7 +270,11 @@ def check_file(path: Path) -> bool:
     """Load, lay out and lint one spec file (what can find a problem), printing its problems."""
     from blueprint.pipeline import check_spec
 
-    return _on_file(path, lambda data: check_spec(data, str(path)) or True) is not None
+    def check(data: bytes) -> bool:
+        check_spec(data, str(path))
+        return True
+
+    return _on_file(path, check) is not None
 
 
 def _on_file(path: Path, stage: Callable[[bytes], T]) -> T | None:

@@ -12,7 +12,7 @@ from blueprint.layout.draw.context import LayoutContext
 from blueprint.sourcemap import SourceMap
 from blueprint.layout.draw.icons import draw_icon
 from blueprint.render import render_svg
-from blueprint.scene import Box, Element, Scene
+from blueprint.scene import Box, Element, Scene, Text
 from blueprint.text import load_font
 from blueprint.theme import DEFAULT_THEME, Theme
 
@@ -57,7 +57,7 @@ def icon_sheet(theme: Theme = DEFAULT_THEME) -> tuple[Scene, str]:
     return scene, alt
 
 
-def _note(ctx: LayoutContext, text: str, x: float, top: float, align: str, size: str = "note") -> Element:
+def _note(ctx: LayoutContext, text: str, x: float, top: float, align: str, size: str = "note") -> Text:
     return ctx.text(text, size=size, colour="ink", x=x, top=top, align=align, role="label", owner=("sheet",), source=())
 
 

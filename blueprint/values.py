@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, TypeAlias, get_args
 
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
@@ -238,7 +238,9 @@ ShareField: TypeAlias = Annotated[
 # --- time ---------------------------------------------------------------------
 
 SECONDS = {"ms": Fraction(1, 1000), "s": Fraction(1), "sec": Fraction(1), "min": Fraction(60), "h": Fraction(3600), "hr": Fraction(3600), "d": Fraction(86400)}
-TimeUnit = Literal[tuple(SECONDS)]  # type: ignore[valid-type]
+# SECONDS' keys, in its order (the schema's enum), spelt out so a type checker can read them
+TimeUnit: TypeAlias = Literal["ms", "s", "sec", "min", "h", "hr", "d"]
+assert get_args(TimeUnit) == tuple(SECONDS)
 # units spelt out as people write them, read as the unit they spell (`3 hours` is `3 h`)
 TIME_WORDS = {
     "millisecond": "ms", "milliseconds": "ms", "second": "s", "seconds": "s", "secs": "s",

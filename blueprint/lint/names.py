@@ -81,8 +81,8 @@ class Names(MarkIndex):
             named, what = self.ids[element.owner]
             if what == word or word.endswith(" " + what):
                 return f"{word} `{named}`"
-            whole = f"{self.mark_ids[mark.path]}." if mark is not None and self.mark_ids.get(mark.path) else ""
-            return f"{messages.article(word)} of {what} `{whole}{named}`"
+            holder = f"{self.mark_ids[mark.path]}." if mark is not None and self.mark_ids.get(mark.path) else ""
+            return f"{messages.article(word)} of {what} `{holder}{named}`"
         if own and (whole or mark is None or element.owner != mark.path):
             return f"{word} `{own}`"
         if own and mark is not None:

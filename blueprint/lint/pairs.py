@@ -60,7 +60,7 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
             continue
         near = box.grown((policy.BRAND_CLEARANCE if element.role == "brand" else policy.TEXT_CLEARANCE) + 1)
         found = 0
-        candidates = [(earlier, None) for earlier in shapes.near_others(near, later, marks[later], plain[later])]
+        candidates: list[tuple[int, str | None]] = [(earlier, None) for earlier in shapes.near_others(near, later, marks[later], plain[later])]
         if classes[later] != policy.TEXT:
             candidates += [(earlier, None) for earlier in texts.near(near)]
         if plain[later]:
@@ -146,6 +146,7 @@ def report(meeting: Meeting, scene: Scene, names: Names, unit: float, diagnostic
     this = names.name_mark(blamed) if len(meeting.blamed_roles) > 1 else names.name(blamed)
     that = names.name_mark(other) if len(meeting.roles) > 1 else names.name(other, meeting.count)
     if other.role == "brand":
+        assert isinstance(other, Text)  # the wordmark, the one element with the role (layout's _wordmark)
         message = messages.MEETS_BRAND.format(this=this, wordmark=other.text) + "; " + messages.FIX_BRAND.format()
         where = blamed.source
     else:

@@ -133,7 +133,9 @@ def check_contrast(text: Text, index: int, scene: Scene, fills: Under, theme: Th
     backdrop = scene.paper
     under = fills.last_before(text.box.centre_x, text.box.centre_y, index)
     if under is not None:
-        backdrop = scene.elements[under].paint.fill
+        filled = scene.elements[under]
+        assert isinstance(filled, Rect) and filled.paint.fill is not None  # `fills` holds only filled rectangles (lint.check)
+        backdrop = filled.paint.fill
     ratio = contrast(theme.colour(text.colour), theme.colour(backdrop))
     if ratio < theme.contrast.text:
         readable = [name for name, look in theme.looks.items() if contrast(theme.colour(text.colour), theme.colour(look.fill)) >= theme.contrast.text]

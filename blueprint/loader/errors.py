@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics, Location
@@ -120,7 +121,7 @@ def _number(value: Any) -> str:
     return f"{value:,}" if isinstance(value, int) and abs(value) >= 10_000 else str(value)
 
 
-def range_message(model: type[BaseModel], loc: tuple[Any, ...], error: dict[str, Any]) -> str:
+def range_message(model: type[BaseModel], loc: tuple[Any, ...], error: ErrorDetails) -> str:
     """`expected a whole number from 1 to 100; found `1e400``: the field's range."""
     gt, ge, lt, le, whole = _constraints(model, loc)
     context = error.get("ctx") or {}
@@ -172,7 +173,7 @@ def report(
         if kind == "extra_forbidden":
             valid = keys_of(model_at(model, loc[:-1]) or model)
             message = messages.UNKNOWN_KEY.format(
-                key=messages.shown(loc[-1]), hint=messages.suggestion(loc[-1], valid), valid=messages.one_of(valid)
+                key=messages.shown(loc[-1]), hint=messages.suggestion(str(loc[-1]), valid), valid=messages.one_of(valid)
             )
             location = source.locate(where, key=True)
         elif kind == "missing":
@@ -212,7 +213,7 @@ def _taught(error: Mapping[str, Any], location: Location, text: str | None) -> s
     return teach.choice(error["input"], choices) if choices else None
 
 
-def _plain(error: dict[str, Any]) -> str:
+def _plain(error: ErrorDetails) -> str:
     text = error["msg"]
     text = text.removeprefix("Value error, ")
     context = error.get("ctx") or {}

@@ -124,12 +124,17 @@ def _syntax_error(exc: yaml.YAMLError, text: str, path: str, diagnostics: Diagno
 
 
 # libyaml's parser where PyYAML was built with it (ten times faster), else PyYAML's own
-_PARSER = getattr(yaml, "CSafeLoader", None) if getattr(yaml, "__with_libyaml__", False) else None
-_PARSER = _PARSER or yaml.SafeLoader
+_PARSER: type[yaml.SafeLoader] | type[yaml.CSafeLoader] = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
 
 
 class _Stop(Exception):
     """Composition stops here; the reason is already among the diagnostics."""
+
+
+class _Scalar(ScalarNode):
+    """A scalar node that notes whether the writer wrote its tag (`!!int x`)."""
+
+    explicit_tag = False
 
 
 def _compose(text: str, path: str, diagnostics: Diagnostics) -> list[Node] | None:
@@ -168,24 +173,25 @@ def _compose(text: str, path: str, diagnostics: Diagnostics) -> list[Node] | Non
         for event in yaml.parse(text, Loader=_PARSER):
             if isinstance(event, yaml.ScalarEvent):
                 tag = event.tag
-                explicit = tag not in (None, "!")
-                if not explicit:
+                explicit = tag is not None and tag != "!"
+                if tag is None or not explicit:
                     tag = resolver.resolve(ScalarNode, event.value, event.implicit)
-                node = ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
-                node.explicit_tag = explicit
+                # libyaml's marks are yaml._yaml.Mark, which the stubs' nodes do not name (they only hold them)
+                scalar = _Scalar(tag, event.value, event.start_mark, event.end_mark, style=event.style)  # type: ignore[arg-type]
+                scalar.explicit_tag = explicit
                 if event.anchor is not None:
-                    anchors[event.anchor] = node
-                attach(node)
+                    anchors[event.anchor] = scalar
+                attach(scalar)
             elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
                 deeper(event.start_mark)
                 kind = SequenceNode if isinstance(event, yaml.SequenceStartEvent) else MappingNode
                 tag = event.tag if event.tag not in (None, "!") else resolver.resolve(kind, None, event.implicit)
-                node = kind(tag, [], event.start_mark, event.end_mark, flow_style=event.flow_style)
-                attach(node)
+                collection = kind(tag, [], event.start_mark, event.end_mark, flow_style=event.flow_style)  # type: ignore[arg-type]  # libyaml's marks, as above
+                attach(collection)
                 if event.anchor is not None:
-                    anchors[event.anchor] = node
+                    anchors[event.anchor] = collection
                     open_anchors.append(event.anchor)
-                stack.append([node, event.anchor, None])
+                stack.append([collection, event.anchor, None])
             elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
                 node, anchor, _ = stack.pop()
                 node.end_mark = event.end_mark
@@ -195,7 +201,7 @@ def _compose(text: str, path: str, diagnostics: Diagnostics) -> list[Node] | Non
                 if event.anchor in open_anchors:
                     recursive = True
                     diagnostics.error(_location(path, event.start_mark), messages.RECURSIVE_ALIAS.format(name=messages.shown(event.anchor)))
-                    attach(ScalarNode(_NULL, "", event.start_mark, event.end_mark))
+                    attach(_Scalar(_NULL, "", event.start_mark, event.end_mark))  # type: ignore[arg-type]  # libyaml's marks, as above
                 elif event.anchor in anchors:
                     attach(anchors[event.anchor])
                 else:
@@ -231,7 +237,7 @@ class _Builder:
         if self.exhausted:
             return None
         self.source.values.setdefault(where, (node.start_mark.line + 1, node.start_mark.column + 1))
-        if isinstance(node, ScalarNode):
+        if isinstance(node, _Scalar):  # every scalar _compose makes
             value = self._scalar(node)
             if value is _REFUSED:
                 self.source.refused.add(where)
@@ -246,11 +252,11 @@ class _Builder:
     def _refuse_tag(self, node: Node) -> None:
         self.diagnostics.error(_location(self.path, node.start_mark), messages.UNSUPPORTED_TAG.format(tag=messages.shown(short_tag(node.tag))))
 
-    def _scalar(self, node: ScalarNode) -> Any:
+    def _scalar(self, node: _Scalar) -> Any:
         """A scalar as plain data: text, a number, true or false, or null. A date
         written plainly (`2024-05-01`) stays text; a tag the writer wrote is
         honoured only if the value fits it; any other tag is refused at the tag."""
-        tag, explicit = node.tag, getattr(node, "explicit_tag", False)
+        tag, explicit = node.tag, node.explicit_tag
         if tag == _STR or (tag == _CORE + "timestamp" and not explicit):
             return node.value
         if tag not in _SCALAR_TAGS:
@@ -295,7 +301,7 @@ class _Builder:
             return None
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
-            if not isinstance(key_node, ScalarNode):
+            if not isinstance(key_node, _Scalar):
                 self.diagnostics.error(_location(self.path, key_node.start_mark), messages.NON_STRING_KEY.format(found="a list or mapping"))
                 continue
             if key_node.tag == _CORE + "merge" or key_node.value == "<<":

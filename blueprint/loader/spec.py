@@ -166,7 +166,9 @@ def _read_marks(raw: list[Any], where: tuple[Any, ...], parent: tuple[Any, ...] 
         node = MarkNode(kind, spec, at + (name,), len(nodes), parent)
         nodes.append(node)
         if kind.holds_marks:
-            _read_marks(spec.marks, node.path + ("marks",), node.path, read, diagnostics, nodes)
+            from blueprint.marks.group import GroupSpec  # here: the registry loads a kind's module only when a spec uses it
+
+            _read_marks(node.spec_as(GroupSpec).marks, node.path + ("marks",), node.path, read, diagnostics, nodes)
 
 
 def _ids(marks: list[MarkNode], source: SourceMap, diagnostics: Diagnostics) -> dict[str, Ident]:
@@ -247,7 +249,9 @@ def _made_anchor(name: str, ids: dict[str, Ident]) -> bool:
     """An anchor a mark makes from a value (`demand.at-6h`), not listed in its ids."""
     holder, _, child = name.partition(".")
     owner = ids.get(holder)
-    kind = getattr(getattr(owner, "node", None), "kind", None)
+    if owner is None:
+        return False
+    kind = getattr(owner.node, "kind", None)
     return bool(child) and kind is not None and kind.has_anchor(owner.node, child)
 
 

@@ -13,7 +13,8 @@ mark or from an edge), the ids it defines (itself and its `start`, `end` and
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
@@ -22,6 +23,10 @@ from blueprint.icons import ICON_NAMES
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 from blueprint.values import ShareField, parse_share
+
+if TYPE_CHECKING:
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.sourcemap import SourceMap
 
 COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}  # a colour by meaning -> the theme's ink
 WEIGHTS = {"thin": "outline", "thick": "thick"}  # a weight -> the theme's stroke width
@@ -78,11 +83,13 @@ class ConnectorMark(MarkKind):
         return [Ident(node.id, path, "connector", node)] + [Ident(f"{node.id}.{e}", path, "anchor", node) for e in ENDS]
 
     def references(self, node: MarkNode) -> list[Ref]:
-        refs = [Ref(node.spec.to, node.path + ("to",), "`to`", JOINABLE)]
-        if node.spec.source:
-            refs.insert(0, Ref(node.spec.source, node.path + ("from",), "`from`", JOINABLE))
+        spec = node.spec_as(ConnectorSpec)
+        refs = [Ref(spec.to, node.path + ("to",), "`to`", JOINABLE)]
+        if spec.source:
+            refs.insert(0, Ref(spec.source, node.path + ("from",), "`from`", JOINABLE))
         return refs
 
-    def check(self, node: MarkNode, ids, source, diagnostics) -> None:
-        if (node.spec.source is None) == (node.spec.arrives_from is None):
+    def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        spec = node.spec_as(ConnectorSpec)
+        if (spec.source is None) == (spec.arrives_from is None):
             diagnostics.error(source.locate(node.path), messages.CONNECTOR_START)

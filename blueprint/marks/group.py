@@ -42,10 +42,10 @@ class GroupMark(MarkKind):
     aligns: ClassVar[tuple[str, ...]] = ("left", "centre", "right")
 
     def relations(self, node: MarkNode) -> list[tuple[str, str]]:
-        return node.spec.relations()
+        return node.spec_as(GroupSpec).relations()
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
-        align = node.spec.align
+        align = node.spec_as(GroupSpec).align
         if align is not None and align not in self.aligns:
             valid = ", ".join(f"`{a}`" for a in self.aligns)
             diagnostics.error(source.locate(node.path + ("align",)), messages.GROUP_ALIGN.format(kind=self.name, valid=valid, align=align))

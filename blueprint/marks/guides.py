@@ -10,12 +10,13 @@ are two different marks. Its drawing is the layout stage's
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.marks.base import MarkKind, MarkNode, Ref
+from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.model import Alt, Outline, Reference, SpecModel
 
 if TYPE_CHECKING:
@@ -40,18 +41,20 @@ class GuidesMark(MarkKind):
     model = GuidesSpec
     flow = "link"
 
-    def ids(self, node: MarkNode):
+    def ids(self, node: MarkNode) -> list[Ident]:
         return []
 
     def references(self, node: MarkNode) -> list[Ref]:
+        spec = node.spec_as(GuidesSpec)
         accepts = ("part", "bar")
         return [
-            Ref(node.spec.source, node.path + ("from",), "`from`", accepts),
-            Ref(node.spec.to, node.path + ("to",), "`to`", accepts),
+            Ref(spec.source, node.path + ("from",), "`from`", accepts),
+            Ref(spec.to, node.path + ("to",), "`to`", accepts),
         ]
 
-    def check(self, node: MarkNode, ids, source: "SourceMap", diagnostics: "Diagnostics") -> None:
-        first, second = node.spec.source, node.spec.to
+    def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        spec = node.spec_as(GuidesSpec)
+        first, second = spec.source, spec.to
         if first == second or first.startswith(second + ".") or second.startswith(first + "."):
             diagnostics.error(
                 source.locate(node.path + ("to",)),

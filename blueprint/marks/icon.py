@@ -55,12 +55,12 @@ class IconMark(MarkKind):
         if not node.id:
             return []
         path = node.path + ("id",)
-        own = [Ident(f"{node.id}.{a}", path, "anchor", node) for a in ICONS[node.spec.name].anchor_names()]
+        own = [Ident(f"{node.id}.{a}", path, "anchor", node) for a in ICONS[node.spec_as(IconSpec).name].anchor_names()]
         return [Ident(node.id, path, "icon", node)] + own
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """A state asked of an icon that has no place to show it (a status bar on a laptop)."""
-        spec: IconSpec = node.spec
+        spec = node.spec_as(IconSpec)
         icon = ICONS[spec.name]
         for key, anchor in STATES:
             if getattr(spec, key) and anchor not in icon.own_anchors:

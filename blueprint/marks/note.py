@@ -41,7 +41,7 @@ class NoteMark(MarkKind):
     model = NoteSpec
 
     def references(self, node: MarkNode) -> list[Ref]:
-        spec: NoteSpec = node.spec
+        spec = node.spec_as(NoteSpec)
         found = super().references(node)
         return found + ([Ref(spec.to, node.path + ("to",), "`to`", ())] if spec.to else [])  # any mark, part or anchor
 

@@ -108,7 +108,7 @@ class TowersMark(MarkKind):
         found = NUMBERED.fullmatch(name)
         if not found:
             return False
-        towers = node.spec.towers
+        towers = node.spec_as(TowersSpec).towers
         index, level = int(found.group(1)), found.group(2)
         if index > len(towers):
             return False
@@ -118,7 +118,7 @@ class TowersMark(MarkKind):
         return not found.group(3) or bool(tower.tiers[int(level) - 1].label if level else tower.label)
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
-        spec: TowersSpec = node.spec
+        spec = node.spec_as(TowersSpec)
         count = len(spec.towers)
         said = [messages.ANCHOR_ONE.format(name="tower") if count == 1 else messages.ANCHOR_RANGE.format(name="tower", last=count)]
         heights = [len(tower.tiers) for tower in spec.towers]  # anchors count tiers, whatever their size
@@ -131,7 +131,7 @@ class TowersMark(MarkKind):
         return said
 
     def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
-        spec: TowersSpec = node.spec
+        spec = node.spec_as(TowersSpec)
         for index, tower in enumerate(spec.towers):
             if spec.tiers is not None and tower.height > spec.tiers:
                 over = next(level for level in range(len(tower.tiers)) if sum(t.size for t in tower.tiers[: level + 1]) > spec.tiers)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from blueprint.scene import Box, Paint, Rect, Text
+from blueprint.scene import Box, Element, Paint, Rect, Text
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostic
@@ -23,7 +23,7 @@ def draft_svg(result: Any, problems: "tuple[Diagnostic, ...]") -> str:
     from blueprint.text import load_font
 
     font = load_font(result.theme.font_file)
-    marks = []
+    marks: list[Element] = []
     for number, problem in enumerate(problems, 1):
         if problem.area is None:
             continue

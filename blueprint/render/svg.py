@@ -9,10 +9,11 @@ Nothing external is referenced. The same scene always gives the same bytes.
 from __future__ import annotations
 
 import re
+from typing import assert_never
 
 import drawsvg as draw
 
-from blueprint.scene import Dot, Ellipse, Line, Paint, Path, Rect, Scene, Text
+from blueprint.scene import Dot, Element, Ellipse, Line, Paint, Path, Rect, Scene, Text
 from blueprint.text import Font
 from blueprint.theme import Theme
 
@@ -91,6 +92,22 @@ class _Renderer:
         self.patterns.add(colour_token)
         return f"url(#{pattern_id})"
 
+    def element(self, element: Element) -> list[draw.DrawingElement]:
+        """An element painted by its kind."""
+        if isinstance(element, Rect):
+            return self.rect(element)
+        if isinstance(element, Line):
+            return self.line(element)
+        if isinstance(element, Dot):
+            return self.dot(element)
+        if isinstance(element, Text):
+            return self.text(element)
+        if isinstance(element, Ellipse):
+            return self.ellipse(element)
+        if isinstance(element, Path):
+            return self.path(element)
+        assert_never(element)
+
     def rect(self, element: Rect) -> list[draw.DrawingElement]:
         box, paint = element.box, element.paint
         position = dict(x=number(box.x), y=number(box.y), width=number(box.width), height=number(box.height))
@@ -162,12 +179,8 @@ class _Renderer:
         drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
         if self.theme.canvas.drafting_grid:
             drawing.extend(self.grid())
-        painters = {
-            "rect": self.rect, "line": self.line, "dot": self.dot, "text": self.text,
-            "ellipse": self.ellipse, "path": self.path,
-        }
         for element in scene.elements:
-            drawing.extend(painters[element.kind](element))
+            drawing.extend(self.element(element))
         for glyph_id, outline in sorted(self.glyphs.items()):
             drawing.append_def(draw.Path(d=outline, id=glyph_id))
         for colour_token in sorted(self.patterns):

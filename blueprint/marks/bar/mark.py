@@ -32,18 +32,20 @@ class BarMark(MarkKind):
 
     def ids(self, node: MarkNode) -> list[Ident]:
         found = super().ids(node)
-        for info in walk_parts(node.spec, node.path):
+        for info in walk_parts(node.spec_as(BarSpec), node.path):
             if info.name:
                 found.append(Ident(info.name, info.path + ("id",), "part", info))
         return found
 
     def references(self, node: MarkNode) -> list[Ref]:
-        if node.spec.span is None:
+        spec = node.spec_as(BarSpec)
+        if spec.span is None:
             return []
-        return [Ref(node.spec.span, node.path + ("span",), "`span`", ("part", "bar"))]
+        return [Ref(spec.span, node.path + ("span",), "`span`", ("part", "bar"))]
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
-        whole = whole_of(node.spec, ids)
+        spec = node.spec_as(BarSpec)
+        whole = whole_of(spec, ids)
 
         def check_level(parts: list[PartSpec], where: SpecPath, room: Fraction) -> None:
             total = sum((p.share.value for p in parts), Fraction(0))
@@ -55,4 +57,4 @@ class BarMark(MarkKind):
             for index, part in enumerate(parts):
                 check_level(part.parts, where + ("parts", index), part.share.value)
 
-        check_level(node.spec.parts, node.path, whole)
+        check_level(spec.parts, node.path, whole)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from blueprint import messages
 from blueprint.marks.curve.data import NAMED, Plot, located, plot_of, point_on, position, series_of
 from blueprint.marks.curve.spec import ONE_SERIES_KEYS, CurveSpec
+from blueprint.scene import SpecPath
 from blueprint.values import Quantity
 
 if TYPE_CHECKING:
@@ -18,16 +19,17 @@ if TYPE_CHECKING:
 
 
 def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> None:
-    spec: CurveSpec = node.spec
+    spec = node.spec_as(CurveSpec)
     where = lambda *key: source.locate(node.path + key)
     if not _series_complete(spec, where, lambda *key: source.locate(node.path + key, key=True), diagnostics):
         return
     plot = plot_of(spec)
     axis = plot.axis
-    quantities = [(("span",), spec.span), (("ticks",), spec.ticks)]
+    peaks: list[tuple[SpecPath, Quantity]] = []
     for s in plot.traces:
         if s.series.shape and not isinstance(s.series.shape.peaks, int):
-            quantities += [(s.series.path + ("shape", "peaks", i), peak) for i, peak in enumerate(s.series.shape.peaks)]
+            peaks += [(s.series.path + ("shape", "peaks", i), peak) for i, peak in enumerate(s.series.shape.peaks)]
+    quantities: list[tuple[SpecPath, Quantity | None]] = [(("span",), spec.span), (("ticks",), spec.ticks), *peaks]
     places = [(s.series.path + ("points", i, 0), place) for s in plot.traces for i, place in enumerate(s.series.places or ())]
     fitting = {key: axis.check(q, where(*key), diagnostics) for key, q in quantities + places if q is not None}
     if not all(fitting.values()):
@@ -39,7 +41,7 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     if spec.ticks is not None:
         axis.check_ticks(spec.ticks, plot.end, where("ticks"), diagnostics)
     outside = lambda what, at: messages.OUTSIDE_AXIS.format(what=what, at=at, low=axis.text(0), high=axis.text(plot.end))
-    for key, q in quantities[2:]:
+    for key, q in peaks:
         if axis.value(q)[0] > plot.end:
             diagnostics.error(where(*key), outside("a peak", q.written))
     for index, line in enumerate(spec.lines):
@@ -129,6 +131,7 @@ def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diag
         if mark.series is not None and not _series_named(mark.series, plot, at("series"), diagnostics):
             continue
         trace = plot.trace(mark.series)
+        assert trace is not None  # the first series, or the one _series_named found above
         spot = position(mark.at)
         if isinstance(spot, Quantity):
             if not axis.check(spot, at("at"), diagnostics):

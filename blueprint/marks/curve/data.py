@@ -218,6 +218,7 @@ def point_on(trace: Trace, axis: Axis, at: Any) -> CurvePoint | str:
         index = min(range(len(trace.xs)), key=lambda i: abs(trace.xs[i] - x))
         return CurvePoint(index, "time", written=axis.written(where), at=x)
     match = POINT.match(where)
+    assert match is not None  # position() gives a string only when POINT matches it
     return _named(trace, match.group(1) or match.group(2), int(match.group(3) or 0))
 
 

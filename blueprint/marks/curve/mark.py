@@ -39,7 +39,7 @@ class CurveMark(MarkKind):
         found = super().ids(node)
         if not node.id:
             return found
-        spec: CurveSpec = node.spec
+        spec = node.spec_as(CurveSpec)
         names: dict[str, Ident] = {}
         for s in series_of(spec):
             for name in s.names:
@@ -56,13 +56,13 @@ class CurveMark(MarkKind):
         """A point made from values: `peak-1`, `valley-2`, `highest`, `lowest`, a
         position `at-6h` or `at-500`, each on the first series or after a series'
         name (`demand.peak-1`). The layout makes those the spec refers to (`ctx.wanted`)."""
-        spec: CurveSpec = node.spec
+        spec = node.spec_as(CurveSpec)
         if not usable(spec) or anchor_point(plot_of(spec), name) is None:
             return False
         return True
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
-        spec: CurveSpec = node.spec
+        spec = node.spec_as(CurveSpec)
         if not usable(spec):
             return []
         plot = plot_of(spec)

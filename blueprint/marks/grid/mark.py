@@ -35,7 +35,7 @@ class GridMark(MarkKind):
     def ids(self, node: MarkNode) -> list[Ident]:
         if not node.id:
             return []
-        spec: GridSpec = node.spec
+        spec = node.spec_as(GridSpec)
         found = [Ident(node.id, node.path + ("id",), "grid", node)]
         found += [Ident(f"{node.id}.row-{r + 1}", node.path + ("id",), "row", node) for r in range(shape(spec).rows)]
         found += [Ident(f"{node.id}.{s.id}", node.path + ("spans", i, "id"), "span", node) for i, s in enumerate(spec.spans) if s.id]
@@ -43,18 +43,18 @@ class GridMark(MarkKind):
 
     def has_anchor(self, node: MarkNode, name: str) -> bool:
         """`cell-N` (N from 1 in reading order) and `row-R.cell-C`."""
-        return cell_names.cell_index(node.spec, name) is not None
+        return cell_names.cell_index(node.spec_as(GridSpec), name) is not None
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
-        return cell_names.summary(node.spec)
+        return cell_names.summary(node.spec_as(GridSpec))
 
     def key_of_anchor(self, node: MarkNode, name: str) -> SpecPath | None:
         """A cell's anchor names the cell the grid's facts state (`cells`, in reading order)."""
-        index = cell_names.cell_index(node.spec, name)
+        index = cell_names.cell_index(node.spec_as(GridSpec), name)
         return node.path + ("cells", index) if index is not None else None
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
-        spec: GridSpec = node.spec
+        spec = node.spec_as(GridSpec)
         where = lambda *key: source.locate(node.path + key)
         if spec.rows is not None and (spec.cells is not None or spec.states is not None):
             diagnostics.error(where("rows"), messages.GRID_ROWS_OR_CELLS)

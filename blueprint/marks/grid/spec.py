@@ -134,7 +134,7 @@ def resolve(grid: GridSpec) -> Cells:
     return Cells(rows, columns, tuple(states), tuple(levels[: len(states)]))
 
 
-def _scatter(scatter: ScatterSpec, states: list[str], rows: int, columns: int) -> None:
+def _scatter(scatter: ScatterSpec, states: list[State], rows: int, columns: int) -> None:
     chooser = random.Random(f"blueprint-scatter-{scatter.seed}-{scatter.state}")
     groups = [list(range(r * columns, min((r + 1) * columns, len(states)))) for r in range(rows)] if scatter.per_row else [list(range(len(states)))]
     for group in groups:

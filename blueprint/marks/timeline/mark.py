@@ -15,12 +15,12 @@ realiser's "lanes" form says).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
-from blueprint.marks.timeline.spec import LaneSpec, TimelineSpec, axis_seconds, resolve_lane
+from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, resolve_lane
 from blueprint.values import check_ticks, unit_text
 
 if TYPE_CHECKING:
@@ -41,7 +41,8 @@ class TimelineMark(MarkKind):
         found = super().ids(node)
         if node.id:
             spec = node.spec_as(TimelineSpec)
-            for key, what, parts in (("lanes", "lane", spec.lanes), ("boundaries", "boundary", spec.boundaries)):
+            named: list[tuple[str, str, Sequence[LaneSpec | BoundarySpec]]] = [("lanes", "lane", spec.lanes), ("boundaries", "boundary", spec.boundaries)]
+            for key, what, parts in named:
                 found += [Ident(f"{node.id}.{part.id}", node.path + (key, i, "id"), what, node) for i, part in enumerate(parts) if part.id]
         return found
 
@@ -81,7 +82,8 @@ class TimelineMark(MarkKind):
             diagnostics.error(where("span"), messages.AXIS_EMPTY)
             return
         check_ticks(spec.ticks, axis_seconds(spec), spec.unit, where("ticks"), diagnostics)
-        for key, parts in (("lanes", spec.lanes), ("boundaries", spec.boundaries)):
+        named: list[tuple[str, Sequence[LaneSpec | BoundarySpec]]] = [("lanes", spec.lanes), ("boundaries", spec.boundaries)]
+        for key, parts in named:
             for index, part in enumerate(parts):
                 if part.id and NUMBERED.fullmatch(part.id):
                     diagnostics.error(where(key, index, "id"), messages.ANCHOR_NAME_TAKEN.format(name=part.id, mark="timeline"))
@@ -117,6 +119,7 @@ class TimelineMark(MarkKind):
         """Segments, events and boundaries past the end of a stated `span`."""
         unit = spec.unit
         say = lambda seconds: unit_text(seconds, unit)
+        assert spec.span is not None  # check() calls this only when a span is written
         high = spec.span.seconds(unit)[1]
         outside = lambda at, what, *key: diagnostics.error(where(*key), messages.OUTSIDE_AXIS.format(what=what, at=say(at), low=say(0), high=say(high)))
         for index, lane in enumerate(spec.lanes):
