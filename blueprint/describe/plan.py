@@ -270,7 +270,10 @@ def _content(thing: Thing) -> bool:
 def carries(statement: Statement | None, group: MarkNode) -> bool:
     """Whether a mark's facts carry the panel it stands in (its label, or the
     panel as what holds it): its form says the panel in its own sentence."""
+    from blueprint.marks.group import GroupSpec  # loaded with the group's kind: a spec of bars alone never loads it
+
     things = statement.things if statement is not None else ()
-    return any(t.label == group.spec.label or getattr(getattr(t, "within", None), "key", None) == group.path for t in things)
+    label = group.spec_as(GroupSpec).label
+    return any(t.label == label or getattr(getattr(t, "within", None), "key", None) == group.path for t in things)
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.lexicon import bar as lexicon
 from blueprint.describe.marks.base import MarkDescriber, Phrase
 from blueprint.describe.say.facts import AMONG, Look, Statement, Thing
-from blueprint.marks.bar.spec import BarSpec, PartInfo, walk_parts, whole_of
+from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -33,14 +33,14 @@ def look_of(fill: str, hatch: bool, outline: str) -> Look:
 def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) -> Thing:
     """The bar as one thing of form `parts`: its parts in order from the left end,
     said by the realiser; `spans`: with what it takes its width from."""
-    bar: BarSpec = node.spec
+    bar = node.spec_as(BarSpec)
     infos = list(walk_parts(bar, node.path, whole_of(bar, ctx.spec.ids)))
     thin = Fraction(ctx.theme.layout.thin_share).limit_denominator(1000)
     top = [info for info in infos if info.depth == 0]
     drawn = sum((info.share for info in top), Fraction(0)) if bar.ends == "parts" else Fraction(1)
     parts = _parts(top, infos, Fraction(0), drawn or Fraction(1), thin)  # sized against the bar as drawn: one that ends at its parts is all parts
     among, rank = _among(node, ctx)
-    attached = (_scale(node),) if bar.scale else ()
+    attached = (_scale(node, bar.scale),) if bar.scale else ()
     return Thing(
         "bar", node.path, look=look_of(bar.fill, bar.hatch, bar.outline), label=bar.label,
         quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else None, parts=parts, alt=bar.alt, form="parts",
@@ -53,7 +53,9 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
 def _panel(node: "MarkNode", ctx: "DescribeContext") -> Thing | None:
     """The labelled group (a column or row) the bar stands in, by its label."""
     group = next((mark for mark in ctx.spec.marks if mark.path == node.parent), None)
-    label = getattr(group.spec, "label", None) if group is not None else None
+    if group is None:
+        return None
+    label = getattr(group.spec, "label", None)
     return Thing(group.kind.name, group.path, label=label) if label else None
 
 
@@ -83,7 +85,7 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
             place = "right-end"
         part = info.spec
         leader = part.leader
-        attached = ()
+        attached: tuple[Thing, ...] = ()
         if leader is not None:
             motion = "descending" if leader.side == "below" else "climbing"
             attached = (Thing("leader", info.path + ("leader",), label=leader.label, note=leader.note, motion=motion, alt=leader.alt),)
@@ -109,8 +111,7 @@ def _size(share: Fraction, others: list[Fraction], thin: Fraction) -> str | None
     return None
 
 
-def _scale(node: "MarkNode") -> Thing:
-    scale = node.spec.scale
+def _scale(node: "MarkNode", scale: ScaleSpec) -> Thing:
     where = node.path + ("scale",)
     start = Thing("words", where + ("start",), label=scale.start) if scale.start else None
     end = Thing("words", where + ("end",), label=scale.end) if scale.end else None
@@ -180,5 +181,5 @@ class BarDescriber(MarkDescriber):
         """A bar named in another mark's sentence ("joined by a cable to a grey
         bar marked ..."): connectors and grid spans still speak in phrases and
         ask any mark for one. Its parts are said in its own sentence."""
-        bar: BarSpec = node.spec
+        bar = node.spec_as(BarSpec)
         return Phrase(bar.alt or lexicon.bar_named(ctx.words, bar.fill, bar.hatch, bar.outline, bar.label), tells=(node.path,))

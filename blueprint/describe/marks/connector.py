@@ -13,12 +13,12 @@ from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.icon import icon_look
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.marks.connector import ConnectorSpec
 from blueprint.scene import Line, Path
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
     from blueprint.marks.base import MarkNode
-    from blueprint.marks.connector import ConnectorSpec
 
 CONTAINERS = ("gpu", "server", "storage", "laptop", "cloud")  # icons an arrow sends into rather than leads to
 
@@ -31,15 +31,17 @@ class ConnectorDescriber(MarkDescriber):
         of the thing it starts from or arrives at. The line itself is the
         relation's `via`: its look, weight, label, the writer's noun for it, and
         what stands on it in order along it (carried icons, the cut)."""
-        spec: "ConnectorSpec" = node.spec
+        spec = node.spec_as(ConnectorSpec)
         via = Thing(
             line_noun(spec.noun, spec.arrow != "none"), node.path, look=_look(spec), label=spec.label,
             quality=_weight(spec), parts=_along(node), alt=spec.alt,
         )
         target = ctx.key_of(spec.to)
+        assert target is not None  # the loader checked `to` names a mark, a part or an anchor a mark makes
         if spec.source is None:
             return Statement((), (Relation("arrives-from", target, None, via=via, edge=spec.arrives_from),))
         source = ctx.key_of(spec.source)
+        assert source is not None  # as `to`: checked by the loader
         end = spec.source if spec.arrow == "start" else spec.to
         subject, object = (target, source) if spec.arrow == "start" else (source, target)
         if spec.arrow == "none":
@@ -51,13 +53,13 @@ class ConnectorDescriber(MarkDescriber):
         return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx)),))
 
 
-def _look(spec: "ConnectorSpec") -> Look:
+def _look(spec: ConnectorSpec) -> Look:
     """Grey is the line's own ink: said only when the writer chose it."""
     written = spec.colour != "grey" or "colour" in spec.model_fields_set
     return Look(spec.colour if written else "none", spec.outline, filled=False)
 
 
-def _weight(spec: "ConnectorSpec") -> str | None:
+def _weight(spec: ConnectorSpec) -> str | None:
     if spec.weight == "thick":
         return "thick"
     return "thin" if "weight" in spec.model_fields_set else None
@@ -66,7 +68,7 @@ def _weight(spec: "ConnectorSpec") -> str | None:
 def _along(node: "MarkNode") -> tuple[Thing, ...]:
     """What stands on the line, in order from its start: icons it carries
     (above, below or on it) and the red cross that cuts it."""
-    spec: "ConnectorSpec" = node.spec
+    spec = node.spec_as(ConnectorSpec)
     along: list[tuple[float, Thing]] = []
     for index, carry in enumerate(spec.carries):
         look = icon_look(carry.colour)
@@ -98,7 +100,7 @@ def _way(node: "MarkNode", ctx: "DescribeContext") -> str | None:
     if len(points) < 2:
         return None
     (x0, y0), (x1, y1) = points[0], points[-1]
-    if node.spec.arrow == "start":
+    if node.spec_as(ConnectorSpec).arrow == "start":
         (x0, y0), (x1, y1) = (x1, y1), (x0, y0)
     dx, dy = x1 - x0, y1 - y0
     if abs(dy) >= abs(dx):

@@ -37,7 +37,7 @@ def read(plot: Plot) -> Plot:
 
 class CurveDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
-        spec: CurveSpec = node.spec
+        spec = node.spec_as(CurveSpec)
         plot = read(plot_of(spec))
         lines = tuple(ChartLine(l.id, l.at, l.label, l.outline, l.weight if l.weight == "thick" else None, l.colour, l.noun, l.means) for l in spec.lines)
         regions = tuple(

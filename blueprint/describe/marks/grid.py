@@ -46,7 +46,7 @@ class GridDescriber(MarkDescriber):
         """Cells in rows (the rows of `rows`, or `cells` wrapped into `columns`).
         A grid whose shape the opening said (`shape` told) is brought in by it:
         stating it tells the grid."""
-        spec: GridSpec = node.spec
+        spec = node.spec_as(GridSpec)
         cells = resolve(spec)
         crossed = {cell - 1: order for order, cell in enumerate(spec.crosses)}
         filled = _filled(spec, cells.columns, len(cells.states))
@@ -73,7 +73,8 @@ class GridDescriber(MarkDescriber):
         shape is said here, its cells in its own sentence; it is not told yet,
         so the links arriving into it wait for that sentence. Grids of several
         shapes: no phrase, and nothing told."""
-        shapes = {(resolve(n.spec).rows, resolve(n.spec).columns, n.spec.noun) for n in nodes}
+        specs = [n.spec_as(GridSpec) for n in nodes]
+        shapes = {(resolve(s).rows, resolve(s).columns, s.noun) for s in specs}
         if len(shapes) != 1:
             return Phrase()
         rows, columns, noun = shapes.pop()
@@ -84,9 +85,9 @@ class GridDescriber(MarkDescriber):
         """A cell: its look and what it means, the block rising in it, the
         cross over it (`cross`: its place in `crosses`); a filled span's cell
         takes the span's state (`filled`), as it is drawn."""
-        spec: GridSpec = node.spec
+        spec = node.spec_as(GridSpec)
         state, level = filled or cells.states[index], cells.levels[index]
-        block = ()
+        block: tuple[Thing, ...] = ()
         if level:
             block = (Thing("block", node.path + ("levels", index), look=Look(spec.level_colour), share=Fraction(str(level)), means=spec.level_means),)
         over = (Thing("red cross", node.path + ("crosses", cross)),) if cross is not None else ()
@@ -99,7 +100,7 @@ class GridDescriber(MarkDescriber):
         key = node.path + ("spans", index)
         if span.outside:
             state = span.state if span.fill else "free"
-            covered = tuple(Thing(node.spec.noun, key + ("cells", k), look=LOOKS[state], state=MEANS.get(state)) for k in range(span.cells))
+            covered = tuple(Thing(node.spec_as(GridSpec).noun, key + ("cells", k), look=LOOKS[state], state=MEANS.get(state)) for k in range(span.cells))
         else:
             covered = row[span.start - 1 : span.start - 1 + span.cells]
             if span.fill:  # drawn in its colour over the row's own
@@ -144,7 +145,7 @@ class GridDescriber(MarkDescriber):
         ..."). Such a grid (`shaped`) is brought in by the opening's phrase:
         `facts` tells it. A grid brought in by its own lead leaves a link from
         another mark to the link's own sentence, which names both ends."""
-        if node.spec.alt:
+        if node.spec_as(GridSpec).alt:
             return ()  # the writer's words for the grid say no link: the links speak for themselves
         arrivals = tuple(ctx.arrivals(node))
         return arrivals if shaped else tuple(r for r in arrivals if r.object is None)
@@ -152,8 +153,9 @@ class GridDescriber(MarkDescriber):
     @staticmethod
     def _label(node: "MarkNode", ctx: "DescribeContext") -> str | None:
         """The grid's title, or the label of a panel (`row`, `column`) holding it alone."""
-        if node.spec.label:
-            return node.spec.label
+        label = node.spec_as(GridSpec).label
+        if label:
+            return label
         holder = next((mark for mark in ctx.spec.marks if mark.path == node.parent), None)
         if holder is None or sum(mark.parent == holder.path for mark in ctx.spec.marks) != 1:
             return None
@@ -165,8 +167,7 @@ class GridDescriber(MarkDescriber):
         (left, middle of three, right, else counted from the left) or one above
         another (the top one, then counted from the top); (None, 0) alone."""
         mine = ctx.placement(node.path)
-        placed = [(grid, ctx.placement(grid.path)) for grid in ctx.marks_of(node.kind.name)]
-        placed = [(grid, where) for grid, where in placed if where is not None]
+        placed = [(grid, where) for grid in ctx.marks_of(node.kind.name) if (where := ctx.placement(grid.path)) is not None]
         if mine is None or len(placed) < 2:
             return None, 0
         across = all(where.box.y < mine.box.bottom and mine.box.y < where.box.bottom for _, where in placed)

@@ -12,7 +12,7 @@ from blueprint.describe.lexicon.group import group_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.icon import placed_against
 from blueprint.describe.say.facts import Statement, Thing
-from blueprint.marks.group import GroupSpec
+from blueprint.marks.group import GroupMark, GroupSpec
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -25,10 +25,12 @@ class GroupDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         """The group as a thing (form "links"): a panel, a row or a column
         (`lexicon/group.py`), laid out as its kind's direction."""
-        spec: GroupSpec = node.spec
+        spec = node.spec_as(GroupSpec)
+        kind = node.kind
+        assert isinstance(kind, GroupMark)  # the describer of `row` and `column` (`DESCRIBERS`)
         held = [other for other in ctx.spec.marks if other.parent == node.path]
-        noun = group_noun(node.kind.name, bool(spec.label), len(held))
-        thing = Thing(noun, node.path, label=spec.label, among=self._among(node, ctx), arrangement=node.kind.direction, alt=spec.alt, form="links")
+        noun = group_noun(kind.name, bool(spec.label), len(held))
+        thing = Thing(noun, node.path, label=spec.label, among=self._among(node, ctx), arrangement=kind.direction, alt=spec.alt, form="links")
         return Statement((thing,), placed_against(node, ctx))
 
     @staticmethod

@@ -21,7 +21,7 @@ class GuidesDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         """Two guides from a part (or a bar) to a bar (or a part), each end
         stated as its bar states it; they drop when they run down the card."""
-        spec: GuidesSpec = node.spec
+        spec = node.spec_as(GuidesSpec)
         source, target = self._end(spec.source, ctx), self._end(spec.to, ctx)
         start, end = ctx.anchor(spec.source), ctx.anchor(spec.to)
         down = start is None or end is None or start.y <= end.y

@@ -65,7 +65,7 @@ class IconDescriber(MarkDescriber):
         state (a status bar, blocks on it: delivered when an arrow arrives into
         it), where it stands among icons in one row or on the card, and how it
         was placed against another mark."""
-        spec: IconSpec = node.spec
+        spec = node.spec_as(IconSpec)
         thing = Thing(
             icon_noun(spec.name), node.path, look=icon_look(spec.colour, spec.outline), label=spec.label,
             parts=self._state(node, ctx), place=self._pinned_where_it_stands(node, ctx), among=self._among(node, ctx), state="empty" if spec.empty else None,
@@ -91,7 +91,7 @@ class IconDescriber(MarkDescriber):
     def _pinned_where_it_stands(node: "MarkNode", ctx: "DescribeContext") -> str | None:
         """The pin (`at: right`) as a fact only where the icon stands there on the
         card: a pinned icon the layout had to move is not said "at the right"."""
-        pin = node.spec.at
+        pin = node.spec_as(IconSpec).at
         if pin not in PINNED:
             return None
         placed = ctx.placement(node.path)
@@ -104,7 +104,7 @@ class IconDescriber(MarkDescriber):
     def _state(node: "MarkNode", ctx: "DescribeContext") -> tuple[Thing, ...]:
         """Its status bar (a feature: no place) and the blocks on it, delivered by
         an arrow arriving into it when one does."""
-        spec: IconSpec = node.spec
+        spec = node.spec_as(IconSpec)
         parts = [Thing("status bar", node.path + ("status",), look=Look(spec.status))] if spec.status else []
         delivered = any(r.verb in ARROWS for r in ctx.arrivals(node))
         place = "delivered" if delivered else "on"

@@ -19,7 +19,7 @@ class NoteDescriber(MarkDescriber):
     counted = False  # named one by one, as icons are
 
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
-        spec: NoteSpec = node.spec
+        spec = node.spec_as(NoteSpec)
         thing = Thing("note", node.path, label=spec.label, note=spec.note, alt=spec.alt, form="links")
         if not spec.to:
             return Statement((thing,))

@@ -25,7 +25,7 @@ class TowersDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         """Towers on a shared foundation; each tower its tiers, bottom up, a
         crossed tier standing in place of the one that would be there."""
-        spec: TowersSpec = node.spec
+        spec = node.spec_as(TowersSpec)
         towers = tuple(
             Thing("tower", node.path + ("towers", index), label=tower.label, arrangement="stack", part_noun="tier", quality="crossed" if tower.cross else None,
                   parts=tuple(tier_fact(tier, level, node.path + ("towers", index, "tiers", level)) for level, tier in enumerate(tower.tiers)))

@@ -92,7 +92,7 @@ class Grid(GridMarks):
 
     def labels(self) -> str:
         """Row labels as a run ("node-a to node-d") when they count up, else listed."""
-        labels = [_name(self.words, row.label) for row in self.rows]
+        labels = [_name(self.words, row.label) for row in self.rows if row.label]  # said only when `named`: every row has one
         if len(labels) >= 3 and _counts_up([row.label for row in self.rows]):  # two are said both: "node-a and node-b"
             return f"{labels[0]} to {labels[-1]}"
         return self.words.join(labels)  # in the rows' order, top first

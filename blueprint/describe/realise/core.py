@@ -191,12 +191,12 @@ class Realiser:
     def labelled_parts(self, thing: Thing) -> str:
         """The labels of the parts not said yet, by their place in order: "the first
         tread is marked pull, the second load and the fourth warm"."""
-        named = [(i, p) for i, p in enumerate(thing.parts) if p.label and p.quality not in STANDOUT]
+        named = [(i, p.noun, p.label) for i, p in enumerate(thing.parts) if p.label and p.quality not in STANDOUT]
         if not named:
             return ""
-        (first, part), rest = named[0], named[1:]
-        said = [f"the {self.words.ordinal(first + 1)} {part.noun} is marked {self.words.spoken(part.label)}"]
-        said += [f"the {self.words.ordinal(i + 1)} {self.words.spoken(p.label)}" for i, p in rest]
+        (first, noun, label), rest = named[0], named[1:]
+        said = [f"the {self.words.ordinal(first + 1)} {noun} is marked {self.words.spoken(label)}"]
+        said += [f"the {self.words.ordinal(i + 1)} {self.words.spoken(l)}" for i, _, l in rest]
         return self.words.join(said) if len(said) < 3 else ", ".join(said[:-1]) + " and " + said[-1]
 
     def companions(self, thing: Thing) -> str:

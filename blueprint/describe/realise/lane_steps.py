@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from blueprint.describe.say.facts import Event, Lane, Lanes, Look, Stretch, Time
 
@@ -39,10 +40,15 @@ class Slot:
 
 
 class LanePlanning:
-    """The steps of each lane, for `_Telling` (which holds `words`, `facts`, `span`)."""
+    """The steps of each lane, for `_Telling` (which holds `words`, `facts`,
+    `span` and `after_told`, and says which events lanes share, `shared()`)."""
 
     facts: Lanes
     span: Time | None
+    after_told: set[int]
+
+    if TYPE_CHECKING:  # the telling's (`lanes._Telling`)
+        def shared(self) -> list[tuple[int, str]]: ...
 
     def steps(self, lane: Lane) -> list[Step]:
         work = _joined([s for s in lane.stretches if not s.layer], lane.events)
@@ -165,7 +171,7 @@ class LanePlanning:
             slots.append((stretch.start,))
             listable.append(False)
         if ender is not None:
-            extent = ("event", ender.kind, ender.label, self.at_boundary((ender.at,)))
+            extent: tuple[str | int | None, ...] = ("event", ender.kind, ender.label, self.at_boundary((ender.at,)))
             slots.append((ender.at,))
             listable.append(True)
         elif stopped:

@@ -6,14 +6,27 @@ keeps the words."""
 
 from __future__ import annotations
 
-from blueprint.describe.say.facts import Lane
+from typing import TYPE_CHECKING
+
+from blueprint.describe.say.facts import Lane, Lanes, Time
 from blueprint.describe.say.times import time_words
+from blueprint.describe.say.words import Words
 
 STORY_VERBS = 2  # a lane's story is told in the lead when it takes at most this many verbs
 
 
 class LaneStories:
     """Needs `facts`, `words`, `span`, `place`, `subject()` and `verb()` of the telling."""
+
+    facts: Lanes
+    words: Words
+    span: Time | None
+    place: int | None
+
+    if TYPE_CHECKING:  # the telling's (`lanes._Telling`)
+        def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]: ...
+
+        def verb(self, singular: str, plural: bool) -> str: ...
 
     def stories(self) -> list[str] | None:
         """"one is terminated and restarts from zero", "the other checkpoints and
@@ -50,7 +63,7 @@ class LaneStories:
                 verbs.append(verb)
         last_kill = max((e.at.value for e in lane.events if e.kind == "kill"), default=None)
         work = [s for s in lane.stretches if s.meaning is None and not s.layer]
-        if ended and any(s.start.value >= last_kill and s.end.value > last_kill for s in work):
+        if ended and last_kill is not None and any(s.start.value >= last_kill and s.end.value > last_kill for s in work):  # ended: there was a kill
             verbs.append("carries on" if saved else "starts again")
         elif not ended and not any(e.kind == "restart" for e in lane.events):
             for index, boundary in enumerate(self.facts.boundaries):

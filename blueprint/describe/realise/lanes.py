@@ -84,10 +84,10 @@ class _Telling(LanePlanning, LaneStories):
         if facts.each and len(lanes) > 1:  # "one per job" of a single lane says nothing
             phrase += f", one per {facts.each}"
             extra = True
-        labels = [lane.label for lane in lanes]
-        if len(lanes) == 1 and labels[0] and labels[0].lower() != facts.noun.lower():
+        labels = [lane.label for lane in lanes if lane.label]
+        if len(lanes) == 1 and labels and labels[0].lower() != facts.noun.lower():
             phrase += f" marked {self.label_words(labels[0])}"
-        elif len(lanes) >= 3 and all(labels):
+        elif len(lanes) >= 3 and len(labels) == len(lanes):
             phrase += f", {self.label_words(labels[0])} to {self.label_words(labels[-1])}"
             extra = True
         if facts.step is not None and self.span is not None:
@@ -206,24 +206,25 @@ class _Telling(LanePlanning, LaneStories):
         opening a sentence comes after its noun ("The lanes mon, wed ..."), so
         the capital falls on no label."""
         lanes = self.facts.lanes
-        labels = [lanes[i].label for i in members]
+        labels = [label for i in members if (label := lanes[i].label)]
+        labelled = len(labels) == len(members)  # every lane has a label
         noun = self.facts.each or self.facts.noun
         if len(lanes) == 1:
             return f"the {self.facts.noun}", first  # the lead named it
-        if all(labels) and all(self.is_name(l) for l in labels):
+        if labelled and all(self.is_name(l) for l in labels):
             consecutive = members == list(range(members[0], members[-1] + 1))
             names = f"{self.label_words(labels[0])} to {self.label_words(labels[-1])}" if len(members) >= 3 and consecutive else join([self.label_words(l) for l in labels])
             if opening and not self.holds_noun(labels[0]):
                 names = f"the {self.facts.noun if len(members) == 1 else self.words.plural(self.facts.noun)} {names}"
             return names, first
-        if all(labels):
+        if labelled:
             said = join([self.label_words(l, name=False) for l in labels])
             which = ("lane" if first else "one") if len(members) == 1 else ("lanes" if first else "ones")
             return f"the {which} marked {said}", False
         place = (lambda i: ("top", "bottom")[i]) if len(lanes) == 2 else (lambda i: self.words.ordinal(i + 1))
-        names = [self.label_words(lanes[i].label) if lanes[i].label else place(i) for i in members]
+        each = [self.label_words(label) if (label := lanes[i].label) else place(i) for i in members]
         plural = self.words.plural(noun) if len(members) > 1 else noun
-        return f"the {join(names)} {plural}", first
+        return f"the {join(each)} {plural}", first
 
     def holds_noun(self, label: str) -> bool:
         nouns = {n.lower() for n in (self.facts.noun, self.facts.each) if n}

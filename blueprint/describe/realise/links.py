@@ -171,6 +171,7 @@ def _group(say: Voice, thing: Thing) -> str:
         where = {"row": "side by side", "column": "one above another"}[thing.arrangement]
         each = []
         for index, part in enumerate(parts):
+            assert part.label is not None  # every part is a labelled group (above)
             held = words.join([phrase(say, p) for p in part.parts])
             each.append(f"the {position(say, thing, index, len(parts))} marked {words.spoken(part.label)}" + (f" holding {held}" if held else ""))
         listed = ", ".join(each[:-1]) + " and " + each[-1]

@@ -80,7 +80,9 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
         noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else f"small {first.colour} block"
         things = words.count(len(run), noun) + (f" marked {words.spoken(first.label)}" if first.label else "")
         things += f", {first.means}," if first.means else ""
-        at = f"at {words.join_sharing_unit([Said(plot, words).place(m.point.at) for m in run])}"
+        times = [m.point.at for m in run if m.point is not None and m.point.at is not None]
+        assert len(times) == len(run)  # marks alike (`alike`) each stand at a time on their series
+        at = f"at {words.join_sharing_unit([Said(plot, words).place(t) for t in times])}"
         curve = series_name(plot.trace(first.series), words) if len(plot.traces) > 1 else "the curve"
         where = {"above": f"stand over {curve} {at}", "curve": f"{'cut' if first.icon == 'cross' else 'sit on'} {curve} {at}", "baseline": f"sit on the baseline {at}"}[first.place]
         said.append(f"{things} {where}")
@@ -92,11 +94,16 @@ class SeriesForm:
 
     @staticmethod
     def lead(say: Voice, thing: Thing) -> str:
-        return thing.alt or lead(thing.chart, say.words)
+        if thing.alt:
+            return thing.alt
+        assert thing.chart is not None  # a thing of this form states its chart (`describe/marks/curve.py`)
+        return lead(thing.chart, say.words)
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
-        return [] if thing.alt else [s for s in sentences(thing.chart, say.words) if s]
+        if thing.alt or thing.chart is None:
+            return []
+        return [s for s in sentences(thing.chart, say.words) if s]
 
 
 # --- several series -------------------------------------------------------------

@@ -157,6 +157,7 @@ def _drops_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
     """"holding flat near eighty-three, dropping to zero at sixty minutes, staying
     there for thirty minutes and climbing back to its old level by two hours"."""
     level, drops = shape.one(shapes.Level), shape.drops
+    assert level is not None  # a drop and recovery is from a level held (`shapes.shape`)
     hold = f"{verb('holding', 'holds')} {'flat' if level.flat else 'high'} near {said.value(level.value)}"
     if shape.one(shapes.Trend) is not None:  # it climbs to the level first: "climbing steeply, then holding flat near ... from one hour"
         hold = f"{verb('climbing', 'climbs')} steeply, then {hold} from {said.place(level.start)}"

@@ -1,5 +1,5 @@
-"""What a form asks of whoever says it, as two protocols (`FORMS`: `lead(say,
-thing)`, `sentences(say, thing)`).
+"""What a form asks of whoever says it, as two protocols, and what a form is
+(`Form`: what `FORMS` holds, with `lead(say, thing)` and `sentences(say, thing)`).
 
     Voice       words and the realiser's own phrases: a plain `Realiser` will
                 do (a form says a thing alone, without the discourse)
@@ -16,6 +16,7 @@ name these types without importing one another.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
 from blueprint.describe.say.facts import Relation, Thing
@@ -71,3 +72,16 @@ class Discourse(Voice, Protocol):
     def hosted(self, thing: Thing) -> tuple[list[Relation], list[Relation]]: ...
 
     def said(self, relation: Relation) -> None: ...
+
+
+class Form(Protocol):
+    """A form of content as `FORMS` holds it (its class's instance; the methods
+    are static). `lead(say, thing)` says the thing as a noun phrase (None: a form
+    whose thing is said only in sentences); `sentences(say, thing)` says the
+    rest. The describer and the speaker hand every form the speaker (a
+    `Discourse`); a form may ask only for a `Voice`."""
+
+    @property
+    def lead(self) -> Callable[[Discourse, Thing], str] | None: ...
+
+    def sentences(self, say: Discourse, thing: Thing, /) -> list[str]: ...

@@ -58,8 +58,7 @@ class DescribeContext:
         """Where a block stands among its peers, from the layout: "left", "right"
         or "middle" when they stand side by side; "top", then "second", "third"
         when stacked or scattered; nothing when it has no peer."""
-        placed = [(peer, self.placement(peer.path)) for peer in peers]
-        placed = [(peer, p) for peer, p in placed if p is not None]
+        placed = [(peer, p) for peer in peers if (p := self.placement(peer.path)) is not None]
         mine = self.placement(node.path)
         if mine is None or len(placed) < 2:
             return ""
@@ -82,6 +81,7 @@ class DescribeContext:
         placed = self.placement(node.path)
         where = {"above": "above", "below": "below", "right-of": "to the right of", "left-of": "to the left of"}.get(placed.relation if placed else "", "")
         if where:  # the mark it stands by, by name: "its" could be the last part said
+            assert placed is not None  # a relation's words come only from its placement
             ident = self.ident(placed.target)
             holder = self.mark_at(ident.path[:-1]) if ident is not None else None
             where = f"{where} the {messages.MARK_NOUNS[holder.kind.name][0]}" if holder is not None else {"above": "above it", "below": "below it"}.get(where, where.replace("the right of", "its right").replace("the left of", "its left"))

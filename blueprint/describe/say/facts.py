@@ -17,17 +17,17 @@ from typing import Any
 from blueprint.scene import SpecPath
 
 # Computed qualities a mark may state of a thing (said by the realiser).
-QUALITIES = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only", "outlined-rows")
+QUALITIES: tuple[str, ...] = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only", "outlined-rows")
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
 STANDOUT = ("far-longer",)
 # How a thing made of parts runs, said with them ("descending in seven treads").
 MOTIONS = ("descending", "climbing")
 # Where a thing stands within what holds it.
-PLACES = ("instead-of-next", "instead-of-first", "left-end", "right-end", "below-on-span", "beside-left", "beside-right")
+PLACES: tuple[str, ...] = ("instead-of-next", "instead-of-first", "left-end", "right-end", "below-on-span", "beside-left", "beside-right")
 # A staircase's tread run along its floor: the staircase falls to it and climbs back after.
 PLACES += ("on-floor",)
 # How the parts of a thing are laid out, which decides how they are said.
-ARRANGEMENTS = ("list", "stack", "rows", "grid")  # rows, grid: cells in rows, said as rows of them or as a count in a grid
+ARRANGEMENTS: tuple[str, ...] = ("list", "stack", "rows", "grid")  # rows, grid: cells in rows, said as rows of them or as a count in a grid
 # Where a thing stands among like things, as the layout put them ("the top bar", "the left bar").
 AMONG = ("top", "bottom", "left", "right", "middle")
 
@@ -86,7 +86,7 @@ class Thing:
 
 
 # How one thing stands to another: a closed vocabulary the realiser says.
-VERBS = ("joins", "leads-to", "drops-to", "sits-on", "stands-above", "stands-below", "cuts", "carries", "arrives-from", "sends-into", "rises-to", "stands-left-of", "stands-right-of", "stands-under", "stands-by")
+VERBS: tuple[str, ...] = ("joins", "leads-to", "drops-to", "sits-on", "stands-above", "stands-below", "cuts", "carries", "arrives-from", "sends-into", "rises-to", "stands-left-of", "stands-right-of", "stands-under", "stands-by")
 
 
 @dataclass(frozen=True)

@@ -106,7 +106,7 @@ class Drop:
 
 
 Feature = Union[Level, Trend, Plateau, Jump, Steps, Peak, Hump, Drop]
-F = TypeVar("F", Level, Trend, Plateau, Jump, Steps, Peak, Drop)
+F = TypeVar("F", Level, Trend, Plateau, Jump, Steps, Peak, Hump, Drop)
 
 
 @dataclass(frozen=True)

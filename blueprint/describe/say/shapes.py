@@ -24,6 +24,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 from statistics import median
+from typing import TypedDict
 
 from blueprint.series import Measure, Point, drawn, peak_runs, valley_runs
 from blueprint.describe.say.shape_facts import Drop, Feature, Hump, Jump, Level, Peak, Plateau, Shape, Steps, Trend
@@ -304,6 +305,17 @@ def _jump(reading: _Reading) -> Jump | None:
     return Jump("up" if sign > 0 else "down", reading.x(a), reading.x(b), before, ys[b])
 
 
+class _Sides(TypedDict):
+    """What every `Shape` says of its series besides its kind and features."""
+
+    low: float
+    high: float
+    first: float
+    last: float
+    opens: str
+    closes: str
+
+
 def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape:
     """What the eye sees in a series, tried in this order:
 
@@ -324,8 +336,8 @@ def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape
     reading = _Reading(xs, ys, step)
     ys = reading.ys
     middle = reading.low + reading.range / 2
-    sides = dict(low=reading.low, high=reading.high, first=ys[0], last=ys[-1],
-                 opens="high" if ys[0] >= middle else "low", closes="high" if ys[-1] >= middle else "low")
+    sides = _Sides(low=reading.low, high=reading.high, first=ys[0], last=ys[-1],
+                   opens="high" if ys[0] >= middle else "low", closes="high" if ys[-1] >= middle else "low")
     size = max(abs(reading.low), abs(reading.high))
     if reading.n < 2 or reading.range <= max(FLAT * size, NOISE_ONLY * reading.noise):
         still = reading.range <= FLAT * size  # else flat only beside its noise: it hovers, jagged, about a level

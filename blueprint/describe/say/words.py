@@ -20,7 +20,7 @@ import re
 import sys
 import types
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from blueprint.values import Share
 
@@ -134,7 +134,7 @@ class Words:
 
     def number(self, value: str | int | Fraction) -> str:
         text = str(value).replace(",", "")
-        return self.engine.number_to_words(text, comma="", andword="and")
+        return cast(str, self.engine.number_to_words(text, comma="", andword="and"))  # a list only with `wantlist=True`
 
     @staticmethod
     def counted(phrase: str) -> bool:
