@@ -196,11 +196,9 @@ def _lone(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan)
     ctx.tell(node.path)
     speaker.about(thing.key)
     lead = FORMS[thing.form].lead
-    if lead is None:
-        # A form said only in sentences cannot open the description. Reached (a
-        # bug, not fixed here): bars said together as one "parallel" thing, in
-        # panels of a row, with an icon beside the row.
-        raise TypeError(f"the {thing.form!r} form has no lead to open the description with")
+    if lead is None:  # said only in sentences (bars said together, in panels of a row): the opening counts them
+        noun = messages.MARK_NOUNS[node.kind.name]
+        return ctx.words.count(thing.count, *noun) if thing.count > 1 else ctx.words.article(noun[0])
     return lead(speaker, thing)
 
 

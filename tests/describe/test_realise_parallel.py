@@ -42,3 +42,29 @@ def test_bars_whose_parts_do_not_run_alike_are_said_one_by_one(compile_text):
         ("b", "{share: 50%, fill: grey}, {share: 50%, fill: blue, label: kept}"),
     )).alt
     assert "each bar" not in alt and "under a" in alt and "under b" in alt
+
+
+def test_bars_said_together_open_the_description_when_an_icon_stands_beside_them():
+    """Bars in panels of a row, said as one parallel thing, with an icon beside
+    the row: the opening counts the bars (it once raised an internal error, the
+    parallel form having no lead of its own)."""
+    from blueprint import compile_spec
+
+    spec = """
+blueprint: 1
+marks:
+  - row:
+      marks:
+        - column:
+            label: on-demand
+            marks:
+              - bar: {parts: [{share: 40%, fill: grey, label: used}, {share: 20%, fill: red, hatch: true}]}
+        - column:
+            label: reserved
+            marks:
+              - bar: {parts: [{share: 40%, fill: grey, label: used}, {share: 60%, fill: red, hatch: true}]}
+  - icon: {name: gpu}
+"""
+    alt = compile_spec(spec, "panels.yaml").alt
+    assert alt.startswith("Cedana. Blueprint of two bars."), alt
+    assert "each bar begins at its left end with a grey part marked used" in alt
