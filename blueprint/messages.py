@@ -405,3 +405,7 @@ TIMELINE_PART_COUNTS = "{counts} in turn"  # lanes with differing counts: `1, 2 
 TIMELINE_OUTSIDE_SEGMENT_END = "a segment's end"  # what OUTSIDE_AXIS says lies outside
 TIMELINE_OUTSIDE_EVENT = "a {event}"
 TIMELINE_OUTSIDE_BOUNDARY = "a boundary"
+
+# curve: how to name the anchors a curve makes from its values, in a list of the anchors that exist
+CURVE_ANCHOR_AT = "`at-{example}` (any position from {low} to {high}, written without spaces)"
+CURVE_ANCHOR_SERIES = "the same after a series (`{series}.peak-1`)"

@@ -14,6 +14,8 @@ its facts the describe stage's (`describe/marks/curve.py`).
 
 from __future__ import annotations
 
+from blueprint import messages
+
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -75,9 +77,9 @@ class CurveMark(MarkKind):
                 said.append(f"`{mine[0]}`" + (f" to `{mine[-1]}`" if len(mine) > 1 else ""))
         middle = int(plot.end / 2 / plot.axis.per_unit())
         example = f"{middle}{plot.axis.time or ''}"
-        said.append(f"`at-{example}` (any position from {plot.axis.text(0)} to {plot.axis.text(plot.end)}, written without spaces)")
+        said.append(messages.CURVE_ANCHOR_AT.format(example=example, low=plot.axis.text(0), high=plot.axis.text(plot.end)))
         if len(plot.traces) > 1 or spec.series is not None:
-            said.append(f"the same after a series (`{plot.traces[-1].series.name}.peak-1`)")
+            said.append(messages.CURVE_ANCHOR_SERIES.format(series=plot.traces[-1].series.name))
         return said
 
     # --- checks -----------------------------------------------------------------
