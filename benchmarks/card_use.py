@@ -1,0 +1,74 @@
+"""How much of the card each diagram uses.
+
+For every shipped spec and corpus entry that composes, print the share of the
+card's width and height its drawing covers (the brand's wordmark left out) and
+the largest empty band across the card (rows of the card no element reaches,
+as a share of its height), then the medians and how many leave a band over a
+quarter of the card.
+
+    python benchmarks/card_use.py            # the table and the summary
+    python benchmarks/card_use.py --summary  # the summary only
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+from blueprint.diagnostics import SpecError
+from blueprint.pipeline import compile_spec
+from blueprint.scene import Scene
+
+ROOT = Path(__file__).resolve().parent.parent
+QUARTER = 0.25
+
+
+def measure(scene: Scene) -> tuple[float, float, float]:
+    """(share of the width covered, of the height, largest empty band's share of the height)."""
+    boxes = [e.bounds for e in scene.elements if e.role != "brand"]
+    if not boxes:
+        return 0.0, 0.0, 1.0
+    left, right = min(b.x for b in boxes), max(b.right for b in boxes)
+    top, bottom = min(b.y for b in boxes), max(b.bottom for b in boxes)
+    spans = sorted((max(b.y, 0.0), min(b.bottom, scene.height)) for b in boxes)
+    band, reached = top, 0.0  # the band above the drawing, then each gap between what is drawn
+    reached = top
+    for start, end in spans:
+        band = max(band, start - reached)
+        reached = max(reached, end)
+    band = max(band, scene.height - reached)
+    return (right - left) / scene.width, (bottom - top) / scene.height, band / scene.height
+
+
+def specs() -> list[Path]:
+    return sorted((ROOT / "specs").glob("*.yaml")) + sorted((ROOT / "tests" / "corpus").glob("*.yaml"))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--summary", action="store_true", help="print only the summary")
+    args = parser.parse_args()
+    rows = []
+    for path in specs():
+        try:
+            scene = compile_spec(path.read_bytes(), str(path), draft=True).scene
+        except SpecError:
+            continue
+        rows.append((f"{path.parent.name}/{path.stem}", *measure(scene)))
+    if not args.summary:
+        print(f"{'diagram':48} {'width':>6} {'height':>6} {'band':>6}")
+        for name, width, height, band in rows:
+            flag = "  <- band over a quarter" if band > QUARTER else ""
+            print(f"{name:48} {width:6.0%} {height:6.0%} {band:6.0%}{flag}")
+    widths, heights, bands = ([r[i] for r in rows] for i in (1, 2, 3))
+    print(
+        f"{len(rows)} diagrams: median width {statistics.median(widths):.0%}, median height {statistics.median(heights):.0%}, "
+        f"median largest empty band {statistics.median(bands):.0%}; {sum(b > QUARTER for b in bands)} leave a band over a quarter of the card"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
