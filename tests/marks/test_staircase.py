@@ -8,15 +8,7 @@ import pytest
 
 from conftest import compiled_marks as compiled
 from conftest import spec_text
-
-
-STAIRS = """
-  - staircase:
-      unit: min
-      steps: [{duration: 1}, {duration: 9-34, label: 9-34 min}, {duration: 3}, {duration: 2, label: compile}]
-      floor: ready
-      lanes: [{duration: 57-70 s, fill: blue, label: 57-70 s}]
-"""
+from staircase_examples import FALL, STAIRS
 
 
 @pytest.mark.parametrize("body, message", [
@@ -44,16 +36,6 @@ def test_an_unknown_tread_lists_those_there_are(compile_text, name):
 
 
 # --- a fall to the floor and a climb back (issue 17) -----------------------------
-
-FALL = """
-  - staircase:
-      id: pool
-      unit: min
-      steps: [{duration: 9, label: 4 replicas}, {duration: 5, level: floor, fill: red, label: node lost},
-              {duration: 5, rise: 2, fill: blue, label: 2 restored}, {duration: 9, rise: 2, fill: blue, label: 4 restored}]
-      floor: 0 replicas
-"""
-
 
 @pytest.mark.parametrize("steps, message", [
     ("[{duration: 1, level: floor}, {duration: 2}]", "the first step has nothing to fall from"),

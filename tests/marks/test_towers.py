@@ -7,17 +7,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import spec_text
-
-NAMED = """
-  - towers:
-      id: t
-      tiers: 3
-      foundation: node
-      towers:
-        - {label: a, tiers: [solid, {label: weights, colour: blue}]}
-        - {label: b, tiers: [solid, dashed, cross]}
-"""
-
+from towers_examples import NAMED
 
 @pytest.mark.parametrize("body, message, where", [
     ("{tiers: 2, towers: [{tiers: [solid, solid, dashed]}]}", "this tower has 3 tiers but the towers are at most 2 tall", "spec.yaml:3:"),

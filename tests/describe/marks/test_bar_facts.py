@@ -11,6 +11,7 @@ from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.facts import AMONG, MOTIONS, PLACES, QUALITIES, Thing
 from blueprint.describe.say.words import Words
 from conftest import compiled_marks
+from bar_examples import PANELS
 
 KEPT = """
   - bar:
@@ -39,15 +40,6 @@ FEE = """
           fill: blue
           leader: {label: the fee, note: 5.7 points to break even}
         - {share: 2/6, fill: red, outline: dashed, parts: [{share: 1/12, fill: dark}]}
-"""
-
-PANELS = """
-  - row:
-      gap: 48
-      marks:
-        - column: {label: on-demand, marks: [{bar: {parts: [{share: 55%, fill: blue, label: kept 55%}]}}]}
-        - column: {label: reserved, marks: [{bar: {parts: [{share: 40%, fill: blue, label: kept 40%}, {share: 60%, fill: grey, hatch: true, label: idle}]}}]}
-        - column: {label: spot, marks: [{bar: {parts: [{share: 50%, fill: blue}, {share: 10%, fill: dark}, {share: 25%, fill: red, hatch: true, label: redone}, {share: 15%, fill: grey, hatch: true, label: idle}]}}]}
 """
 
 ENDS_AT_PARTS = "\n  - bar: {ends: parts, parts: [{share: 12%, fill: grey-light, label: queued}, {share: 5%, fill: dark}, {share: 45%, fill: grey, label: ran}]}\n"

@@ -6,17 +6,7 @@ from blueprint.describe.marks import describer_of
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.words import Words
 from conftest import compiled_marks
-
-FEE = """
-  - bar:
-      id: hour
-      parts:
-        - {id: kept, share: 70%, fill: blue, label: kept}
-        - {id: fee, share: 6%, fill: dark}
-        - {share: 24%, fill: grey, hatch: true, label: idle}
-  - note: {label: the fee, note: 5.7 points to break even, to: hour.fee, below: hour, gap: 64}
-"""
-
+from note_examples import FEE
 
 def test_a_note_is_said_as_a_link_with_no_sentence_code_of_its_own(compile_text):
     alt = compiled_marks(compile_text, FEE).alt

@@ -5,15 +5,7 @@ against it, a fall and the climb back."""
 from __future__ import annotations
 
 from conftest import compiled_marks as compiled
-
-
-STAIRS = """
-  - staircase:
-      unit: min
-      steps: [{duration: 1}, {duration: 9-34, label: 9-34 min}, {duration: 3}, {duration: 2, label: compile}]
-      floor: ready
-      lanes: [{duration: 57-70 s, fill: blue, label: 57-70 s}]
-"""
+from staircase_examples import STAIRS
 
 
 def test_alt_text_computes_the_comparisons(compile_text):

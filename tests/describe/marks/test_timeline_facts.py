@@ -4,21 +4,7 @@ stretches, events, boundaries, the axis, what a lane is called."""
 from __future__ import annotations
 
 from conftest import compiled_marks as compiled
-
-
-WALL = """
-  - timeline:
-      unit: h
-      span: 48 h
-      lanes:
-        - label: a
-          segments: [{start: 0, end: 24 h}]
-          events: [{at: 24 h, event: kill}, {at: 24 h, event: restart}]
-        - label: b
-          segments: [{start: 0, end: 24 h}, {duration: 16 h, fill: blue}]
-          events: [{at: 24 h, event: checkpoint}]
-      boundaries: [{at: 24 h, label: 24-hour wall-time, after: next allocation}]
-"""
+from timeline_examples import WALL
 
 
 def test_alt_text_tells_each_lane_in_order(compile_text):

@@ -8,17 +8,7 @@ from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.facts import QUALITIES, Look
 from blueprint.describe.say.words import Words
 from conftest import compiled_marks
-
-TOWERS = """
-  - towers:
-      tiers: 3
-      towers:
-        - {label: a, tiers: [solid, dashed, dashed]}
-        - tiers: [solid, cross]
-        - tiers: [{outline: dotted, label: weights}, dotted]
-        - tiers: [solid blue, hatched red, dashed blue]
-"""
-
+from towers_examples import TALL, TOWERS
 
 def test_alt_text_reads_tower_by_tower(compile_text):
     alt = compiled_marks(compile_text, TOWERS).alt
@@ -38,16 +28,6 @@ def test_towers_state_their_tiers_bottom_up_with_closed_words(compile_text):
     assert [t.look for t in first] == [Look("grey"), Look("grey", "dashed", filled=False), Look("grey", "dashed", filled=False)]
     assert (second[1].noun, second[1].quality, second[1].place) == ("red cross", "small", "instead-of-next")
     assert all(t.quality is None or t.quality in QUALITIES for tower in whole.members for t in tower.parts)
-
-
-TALL = """
-  - towers:
-      tiers: 4
-      towers:
-        - {label: snapshot, tiers: [{colour: blue, label: process}, {colour: blue, size: 2, label: GPU memory}, {colour: white, label: free}]}
-        - {label: checkpoint, tiers: [solid, {colour: dark, size: 2}, dashed]}
-        - {label: cold start, cross: true, tiers: [solid, dashed]}
-"""
 
 
 def test_tall_tiers_and_a_tower_crossed_out_whole_are_said(compile_text):

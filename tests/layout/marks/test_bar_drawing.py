@@ -5,16 +5,7 @@ content's edge rather than overlap)."""
 from __future__ import annotations
 
 from conftest import compiled_marks, spec_text, with_role
-
-PANELS = """
-  - row:
-      gap: 48
-      marks:
-        - column: {label: on-demand, marks: [{bar: {parts: [{share: 55%, fill: blue, label: kept 55%}]}}]}
-        - column: {label: reserved, marks: [{bar: {parts: [{share: 40%, fill: blue, label: kept 40%}, {share: 60%, fill: grey, hatch: true, label: idle}]}}]}
-        - column: {label: spot, marks: [{bar: {parts: [{share: 50%, fill: blue}, {share: 10%, fill: dark}, {share: 25%, fill: red, hatch: true, label: redone}, {share: 15%, fill: grey, hatch: true, label: idle}]}}]}
-"""
-
+from bar_examples import PANELS
 
 def test_a_label_at_the_edge_of_the_content_moves_in_rather_than_overlap(compile_text):
     result, errors = compile_text(spec_text("blueprint: 1", "marks:") + PANELS.replace("gap: 48", "gap: 48\n      align: top").replace("marks: [{bar", "width: 30%, marks: [{bar"))

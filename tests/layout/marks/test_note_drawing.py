@@ -4,17 +4,7 @@ anchor, drawn once everything stands where it ends up."""
 from __future__ import annotations
 
 from conftest import compiled_marks, spec_text
-
-FEE = """
-  - bar:
-      id: hour
-      parts:
-        - {id: kept, share: 70%, fill: blue, label: kept}
-        - {id: fee, share: 6%, fill: dark}
-        - {share: 24%, fill: grey, hatch: true, label: idle}
-  - note: {label: the fee, note: 5.7 points to break even, to: hour.fee, below: hour, gap: 64}
-"""
-
+from note_examples import FEE
 
 def test_a_note_stands_below_with_a_leader_to_the_part(compile_text):
     result = compiled_marks(compile_text, FEE)

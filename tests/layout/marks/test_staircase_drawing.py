@@ -9,15 +9,7 @@ import pytest
 from blueprint.scene import Box
 from conftest import compiled_marks as compiled
 from conftest import with_role as by_role
-
-
-STAIRS = """
-  - staircase:
-      unit: min
-      steps: [{duration: 1}, {duration: 9-34, label: 9-34 min}, {duration: 3}, {duration: 2, label: compile}]
-      floor: ready
-      lanes: [{duration: 57-70 s, fill: blue, label: 57-70 s}]
-"""
+from staircase_examples import FALL, STAIRS
 
 
 def test_treads_descend_to_scale(compile_text):
@@ -128,16 +120,6 @@ def test_steps_of_different_heights_are_drawn_and_said(compile_text):
 
 
 # --- a fall to the floor and a climb back (issue 17) -----------------------------
-
-FALL = """
-  - staircase:
-      id: pool
-      unit: min
-      steps: [{duration: 9, label: 4 replicas}, {duration: 5, level: floor, fill: red, label: node lost},
-              {duration: 5, rise: 2, fill: blue, label: 2 restored}, {duration: 9, rise: 2, fill: blue, label: 4 restored}]
-      floor: 0 replicas
-"""
-
 
 def test_a_falling_step_drops_to_the_floor_runs_along_it_and_the_steps_after_climb(compile_text):
     result = compiled(compile_text, FALL)

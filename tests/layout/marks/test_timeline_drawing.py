@@ -10,21 +10,7 @@ from blueprint.scene import Box
 from conftest import compiled_marks as compiled
 from conftest import spec_text
 from conftest import with_role as by_role
-
-
-WALL = """
-  - timeline:
-      unit: h
-      span: 48 h
-      lanes:
-        - label: a
-          segments: [{start: 0, end: 24 h}]
-          events: [{at: 24 h, event: kill}, {at: 24 h, event: restart}]
-        - label: b
-          segments: [{start: 0, end: 24 h}, {duration: 16 h, fill: blue}]
-          events: [{at: 24 h, event: checkpoint}]
-      boundaries: [{at: 24 h, label: 24-hour wall-time, after: next allocation}]
-"""
+from timeline_examples import WALL
 
 
 def test_segments_are_drawn_to_scale_and_restart_redoes_the_lost_work(compile_text):

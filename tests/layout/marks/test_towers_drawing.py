@@ -7,17 +7,7 @@ import pytest
 
 from blueprint.scene import Box
 from conftest import compiled_marks, with_role
-
-TOWERS = """
-  - towers:
-      tiers: 3
-      towers:
-        - {label: a, tiers: [solid, dashed, dashed]}
-        - tiers: [solid, cross]
-        - tiers: [{outline: dotted, label: weights}, dotted]
-        - tiers: [solid blue, hatched red, dashed blue]
-"""
-
+from towers_examples import NAMED, TALL, TOWERS
 
 def test_tiers_stack_from_the_foundation_by_meaning(compile_text):
     result = compiled_marks(compile_text, TOWERS)
@@ -47,17 +37,6 @@ def test_the_possible_height_is_ruled_beside_the_towers(compile_text):
 
 
 # --- anchors ------------------------------------------------------------------
-
-NAMED = """
-  - towers:
-      id: t
-      tiers: 3
-      foundation: node
-      towers:
-        - {label: a, tiers: [solid, {label: weights, colour: blue}]}
-        - {label: b, tiers: [solid, dashed, cross]}
-"""
-
 
 def test_towers_tiers_and_foundation_are_anchors_at_their_boxes(compile_text):
     result = compiled_marks(compile_text, NAMED)
@@ -105,16 +84,6 @@ def test_towers_stay_inside_a_narrow_frame(compile_text):
     result = compiled_marks(compile_text, "\n  - towers: {tiers: 2, width: 240, towers: [{tiers: [solid]}, {tiers: [solid, dashed]}, {tiers: [dotted]}]}\n")
     drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:3] == ("marks", 0, "towers")])
     assert drawn.width <= 240 + 0.01
-
-
-TALL = """
-  - towers:
-      tiers: 4
-      towers:
-        - {label: snapshot, tiers: [{colour: blue, label: process}, {colour: blue, size: 2, label: GPU memory}, {colour: white, label: free}]}
-        - {label: checkpoint, tiers: [solid, {colour: dark, size: 2}, dashed]}
-        - {label: cold start, cross: true, tiers: [solid, dashed]}
-"""
 
 
 def test_tiers_of_any_fill_and_height_and_a_cross_across_a_tower(compile_text):
