@@ -9,6 +9,7 @@ import pytest
 from conftest import spec_text
 from towers_examples import NAMED
 
+
 @pytest.mark.parametrize("body, message, where", [
     ("{tiers: 2, towers: [{tiers: [solid, solid, dashed]}]}", "this tower has 3 tiers but the towers are at most 2 tall", "spec.yaml:3:"),
     ("{towers: [{tiers: [solid, dashd]}]}", "unknown tier style `dashd` (did you mean `dashed`?)", "spec.yaml:3:"),

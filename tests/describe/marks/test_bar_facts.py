@@ -13,6 +13,7 @@ from blueprint.describe.say.words import Words
 from conftest import compiled_marks
 from bar_examples import PANELS
 
+
 KEPT = """
   - bar:
       id: top

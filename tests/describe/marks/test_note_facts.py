@@ -8,6 +8,7 @@ from blueprint.describe.say.words import Words
 from conftest import compiled_marks
 from note_examples import FEE
 
+
 def test_a_note_is_said_as_a_link_with_no_sentence_code_of_its_own(compile_text):
     alt = compiled_marks(compile_text, FEE).alt
     assert "a note marked the fee with five point seven points to break even beneath" in alt

@@ -10,6 +10,7 @@ from blueprint.describe.say.words import Words
 from conftest import compiled_marks
 from towers_examples import TALL, TOWERS
 
+
 def test_alt_text_reads_tower_by_tower(compile_text):
     alt = compiled_marks(compile_text, TOWERS).alt
     assert "four towers standing on one shared foundation, each tower up to three tiers tall" in alt

@@ -7,6 +7,7 @@ from __future__ import annotations
 from conftest import compiled_marks, spec_text, with_role
 from bar_examples import PANELS
 
+
 def test_a_label_at_the_edge_of_the_content_moves_in_rather_than_overlap(compile_text):
     result, errors = compile_text(spec_text("blueprint: 1", "marks:") + PANELS.replace("gap: 48", "gap: 48\n      align: top").replace("marks: [{bar", "width: 30%, marks: [{bar"))
     assert not errors, errors

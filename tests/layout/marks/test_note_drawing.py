@@ -6,6 +6,7 @@ from __future__ import annotations
 from conftest import compiled_marks, spec_text
 from note_examples import FEE
 
+
 def test_a_note_stands_below_with_a_leader_to_the_part(compile_text):
     result = compiled_marks(compile_text, FEE)
     fee = result.scene.anchors["hour.fee"]

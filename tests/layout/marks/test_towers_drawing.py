@@ -9,6 +9,7 @@ from blueprint.scene import Box
 from conftest import compiled_marks, with_role
 from towers_examples import NAMED, TALL, TOWERS
 
+
 def test_tiers_stack_from_the_foundation_by_meaning(compile_text):
     result = compiled_marks(compile_text, TOWERS)
     foundation = with_role(result, "foundation")[0]
