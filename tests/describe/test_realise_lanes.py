@@ -199,3 +199,39 @@ def test_catching_up_is_not_finishing_nor_is_a_lane_cut_short_or_one_started_lat
     plain = timeline(Lane("short", (stretch(0, 5),)), Lane("long", (stretch(0, 7),)), span=8)
     for thing in (redone, killed, later, plain):
         assert not any("finishes" in s for s in said(thing)[1]), said(thing)
+
+
+def test_a_time_that_is_not_a_simple_fraction_is_said_in_two_units():
+    """310 min on an hour axis is "five hours ten minutes", never "five point
+    one seven hours"; in a list each keeps its units."""
+    words = Words()
+    assert time_words(words, Time(Fraction(31, 6), "h")) == "five hours ten minutes"
+    assert time_words(words, Time(Fraction(47, 10), "h")) == "four hours forty-two minutes"
+    assert time_words(words, Time(Fraction(9, 2), "h")) == "four and a half hours"
+    assert times_words(words, [Time(5, "h"), Time(Fraction(31, 6), "h")]) == "five hours and five hours ten minutes"
+
+
+LOST_TO_A_KILL = """
+  - timeline:
+      unit: h
+      span: 12 h
+      lanes:
+        - label: a
+          segments:
+            - {start: 0, end: 4 h, fill: grey}
+            - {start: 4 h, end: 310 min, fill: red, hatch: true}
+            - {end: 12 h, fill: none, outline: dotted}
+          events: [{at: 4 h, event: checkpoint}, {at: 310 min, event: kill}]
+"""
+
+
+def test_work_lost_up_to_a_kill_is_said_by_its_length_then_the_cross(compile_text):
+    """Red hatching that ends at a kill is the work lost since the checkpoint:
+    its length, then the cross ("loses one hour ten minutes ... up to a red
+    cross at five hours ten minutes"), not the kill's time as its length; and
+    a dotted stretch carries on "in dotted outline", never "in in"."""
+    from conftest import compiled_marks
+
+    alt = compiled_marks(compile_text, LOST_TO_A_KILL).alt
+    assert "then loses one hour ten minutes in red hatching up to a red cross at five hours ten minutes" in alt, alt
+    assert "carries on in dotted outline to the end" in alt and " in in " not in alt

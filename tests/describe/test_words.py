@@ -120,3 +120,11 @@ def test_money_with_thousands_separators():
     words = Words()
     assert words.spoken("$1,200.50 a month") == "one thousand two hundred dollars fifty a month"
     assert words.spoken("$1,200") == "one thousand two hundred dollars"
+
+
+def test_a_figure_with_a_scale_letter_is_said_in_words():
+    words = Words()
+    assert words.spoken("+0.32 GB per 1k tokens") == "+zero point three two gigabytes per one thousand tokens"
+    assert words.spoken("120k tokens") == "one hundred and twenty thousand tokens"
+    assert words.spoken("2M requests") == "two million requests"
+    assert words.spoken("5m") == "5m"  # minutes or metres: left as written

@@ -129,7 +129,7 @@ class Grid(GridMarks):
 
     def each(self) -> str:
         """"each one a billed day"; "each square one GPU" (not "each one one GPU")."""
-        means = self.thing.means
+        means = self.words.spoken(self.thing.means) if self.thing.means else None
         if not means:
             return ""
         return f"each {self.short} {means}" if means.split()[0] == "one" else f"each one {means}"
@@ -266,7 +266,7 @@ class Grid(GridMarks):
         heights = "a different height" if len({b.share for b in blocks}) > 1 else "the same height"
         phrase = f"inside {many} {self.words.article(f'{colour} block'.strip())} rises to {heights}"
         if blocks[0].means:
-            phrase += f", {blocks[0].means}"
+            phrase += f", {self.words.spoken(blocks[0].means)}"
         by_row = self.levels_by_row()
         if by_row:
             phrase += f": {by_row}"

@@ -170,6 +170,9 @@ class LanePlanning:
         if gap:
             slots.append((stretch.start,))
             listable.append(False)
+        if opener in ("redone", "lost"):  # said by its length, then the event that ends it, if one does
+            slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
+            listable.append(True)
         if ender is not None:
             extent: tuple[str | int | None, ...] = ("event", ender.kind, ender.label, self.at_boundary((ender.at,)))
             slots.append((ender.at,))
@@ -178,8 +181,6 @@ class LanePlanning:
             extent = ("open",)
         elif opener in ("redone", "lost"):
             extent = ("length",)
-            slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
-            listable.append(True)
         else:
             extent = self.extent(stretch, gap)
             if extent[0] == "for":

@@ -368,14 +368,17 @@ class _Telling(LanePlanning, LaneStories):
             look_said = f"{words.article(noun) if not plural else noun} marked {words.spoken(label)}"
         if opener == "first":
             head = f"{self.verb('runs', plural)} {look_said}" if not label else f"{self.verb('starts', plural)} with {look_said}"
-        elif opener == "carry":
-            head = f"{self.verb('carries on', plural)} in {look_said}"
+        elif opener == "carry":  # "carries on in blue", "carries on in dotted outline", not "in in"
+            head = f"{self.verb('carries on', plural)} {look_said if look_said.startswith(('in ', 'outlined ')) else 'in ' + look_said}"
         elif opener == "again":
             head = f"then {self.verb('runs', plural)} {look_said}"
-        elif opener == "redone":
-            return f"then {self.verb('redoes', plural)} {self.length(slots[0]) or 'the work'} in {self.hatching(look)}" + (f" marked {words.spoken(label)}" if label else "")
-        elif opener == "lost":
-            return f"then {self.verb('loses', plural)} {self.length(slots[0]) or 'work'} in {self.hatching(look)}" + (f" marked {words.spoken(label)}" if label else "")
+        elif opener in ("redone", "lost"):
+            verb, what = ("redoes", "the work") if opener == "redone" else ("loses", "work")
+            said = f"then {self.verb(verb, plural)} {self.length(slots[0]) or what} in {self.hatching(look)}" + (f" marked {words.spoken(label)}" if label else "")
+            if extent[0] == "event":  # lost up to the cross that ends it
+                _, event, event_label, boundary = extent
+                said += f" up to {self.counted(event, event_label, slots[1].count)}{self.when(slots[1], boundary)}"
+            return said
         else:
             head = f"then {look_said}"
         if start is not None and start.times is not None:

@@ -79,7 +79,7 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
         first = run[0]
         noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else f"small {first.colour} block"
         things = words.count(len(run), noun) + (f" marked {words.spoken(first.label)}" if first.label else "")
-        things += f", {first.means}," if first.means else ""
+        things += f", {words.spoken(first.means)}," if first.means else ""
         times = [m.point.at for m in run if m.point is not None and m.point.at is not None]
         assert len(times) == len(run)  # marks alike (`alike`) each stand at a time on their series
         at = f"at {words.join_sharing_unit([Said(plot, words).place(t) for t in times])}"
@@ -163,7 +163,7 @@ def _region_look(region: ChartRegion) -> str:
 def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> str:
     """"; where the capacity runs above the demand, the gap is grey hatched, headroom"."""
     phrase = f"; where {series_name(upper, words)} runs above {series_name(lower, words)}, the gap between them is {_region_look(region)}"
-    return phrase + (f", {region.means}" if region.means else "")
+    return phrase + (f", {words.spoken(region.means)}" if region.means else "")
 
 
 # --- lines and regions against them ---------------------------------------------
@@ -171,7 +171,7 @@ def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Word
 
 def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> str:
     look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", line.outline, "" if line.colour == "dark" else line.colour, line.noun]))
-    name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {line.means}," if line.means else "")
+    name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {words.spoken(line.means)}," if line.means else "")
     relations = []
     for trace in plot.traces:
         subject = series_name(trace, words) if chart.named else f"the {chart.noun}"
@@ -223,7 +223,7 @@ def _against_phrase(chart: Chart, plot: Plot, region: ChartRegion, line: ChartLi
         trace = plot.trace(region.series)
         gap = f"the gap between {series_name(trace, words)} and the {line.noun} above it" if region.where == "below" else f"the part of {series_name(trace, words)} above the {line.noun}"
         phrase = f"; {gap} is {_region_look(region)}"
-    return phrase + (f", {region.means}" if region.means else "")
+    return phrase + (f", {words.spoken(region.means)}" if region.means else "")
 
 
 def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words) -> str:
@@ -231,7 +231,7 @@ def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words
     if region.where == "below":
         return ""  # nothing lies below the baseline: such a region is empty
     noun = series_name(trace, words) if chart.named else f"the {chart.noun}"
-    return f"the area under {noun} is {_region_look(region)}" + (f", {region.means}" if region.means else "")
+    return f"the area under {noun} is {_region_look(region)}" + (f", {words.spoken(region.means)}" if region.means else "")
 
 
 # --- marks ----------------------------------------------------------------------------
@@ -261,7 +261,7 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
     if mark.label:
         thing += f" marked {words.spoken(mark.label)}"
     if mark.means:
-        thing += f", {mark.means},"  # what it stands for, as the blog says meanings
+        thing += f", {words.spoken(mark.means)},"  # what it stands for, as the blog says meanings
     several = len(plot.traces) > 1
     curve = series_name(trace, words) if several else "the curve"
     if mark.width is not None and point.kind == "time" and point.at is not None:

@@ -18,7 +18,8 @@ PARTS = {Fraction(1, 2): "a half", Fraction(1, 4): "a quarter", Fraction(3, 4): 
 
 def time_words(words: Words, time: Time, unit: bool = True) -> str:
     """`4.25 h` -> "four and a quarter hours", `0.5 h` -> "thirty minutes",
-    `1 h` -> "one hour", `6.5 h` -> "six and a half hours"."""
+    `1 h` -> "one hour", `6.5 h` -> "six and a half hours", `310 min` in
+    hours -> "five hours ten minutes" (never "five point one seven hours")."""
     value, code = _whole_unit(time)
     noun = UNIT_NOUNS.get(code, code)
     whole, part = divmod(value, 1)
@@ -29,6 +30,10 @@ def time_words(words: Words, time: Time, unit: bool = True) -> str:
         return said if unit else PARTS[part]
     elif part in PARTS:
         figure, plural = f"{words.number(int(whole))} and {PARTS[part]}", True
+    elif whole and code in SMALLER and (part * SMALLER[code][1]).denominator == 1:  # 310 min in hours: "five hours ten minutes"
+        smaller, factor = SMALLER[code]
+        rest = time_words(words, Time(part * factor, smaller))
+        return f"{time_words(words, Time(Fraction(whole), code))} {rest}"
     else:
         figure, plural = words.number(f"{float(value):.2f}".rstrip("0").rstrip(".")), True
     if not unit:
@@ -42,11 +47,19 @@ def times_words(words: Words, times: list[Time]) -> str:
     if len(set(times)) == 1:
         times = times[:1]
     units = {_whole_unit(t)[1] for t in times}
-    if len(units) == 1 and len(times) > 1 and all(_whole_unit(t)[0] >= 1 for t in times):
+    compound = any(_compound(t) for t in times)  # "five hours ten minutes" keeps its units in a list
+    if len(units) == 1 and len(times) > 1 and all(_whole_unit(t)[0] >= 1 for t in times) and not compound:
         figures = [time_words(words, t, unit=False) for t in times]
         last = time_words(words, times[-1])
         return join(figures[:-1] + [last])
     return join([time_words(words, t) for t in times])
+
+
+def _compound(time: Time) -> bool:
+    """Whether a time is said in two units ("five hours ten minutes")."""
+    value, code = _whole_unit(time)
+    whole, part = divmod(value, 1)
+    return bool(whole) and part not in PARTS and part != 0 and code in SMALLER and (part * SMALLER[code][1]).denominator == 1
 
 
 def range_words(words: Words, low: Time, high: Time) -> str:

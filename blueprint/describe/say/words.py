@@ -50,6 +50,7 @@ _RANGE = re.compile(rf"(?<![\w.])({_NUMBER})\s*[-–]\s*({_NUMBER})(?:(\s*)({_UN
 _MONEY = re.compile(rf"(?<![\w.])(?:US)?([$€£])\s?({_NUMBER})(?:\s?([kKmM]|bn)\b)?")
 _CURRENCIES = {"$": "dollar", "€": "euro", "£": "pound"}
 _SCALES = {"k": "thousand", "m": "million", "bn": "billion"}
+_SCALED = re.compile(rf"(?<![\w.,$€£])({_NUMBER})([kK]|M|bn)(?![\w-])")  # "1k", "120k", "2M": never "5m" (minutes or metres)
 _SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
 
 # Words that may follow a quantity without it qualifying them as a noun ("80 GB
@@ -213,6 +214,7 @@ class Words:
         hundred dollars)."""
         text = _MONEY.sub(self._money, text)
         text = _RANGE.sub(self._range, text)
+        text = _SCALED.sub(lambda m: f"{self.number(m.group(1))} {_SCALES[m.group(2).lower()]}", text)
         return _SINGLE.sub(self._single, text)
 
     def _money(self, match: re.Match[str]) -> str:

@@ -151,3 +151,8 @@ def test_a_bar_brings_itself_in_when_counted_or_named_by_another_mark(compile_te
     assert (named.text, named.tells) == ("a blue hatched bar marked one gpu-year", (bars[2].path,))
     assert describer_of(bars[0]).relation_phrase(bars[0], ctx).text == "a bar", "white says no colour"
     assert not ctx.told, "a describer never records what it brings in itself"
+
+
+def test_what_a_part_means_is_said_with_its_figures_in_words(compile_text):
+    alt = compiled_marks(compile_text, "  - bar: {parts: [{share: 25%, fill: grey, label: busy, means: a 20 GB slice}]}").alt
+    assert "a twenty-gigabyte slice" in alt and "20 GB" not in alt, alt
