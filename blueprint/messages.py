@@ -409,3 +409,8 @@ TIMELINE_OUTSIDE_BOUNDARY = "a boundary"
 # curve: how to name the anchors a curve makes from its values, in a list of the anchors that exist
 CURVE_ANCHOR_AT = "`at-{example}` (any position from {low} to {high}, written without spaces)"
 CURVE_ANCHOR_SERIES = "the same after a series (`{series}.peak-1`)"
+
+# --- annotate: the bracket mark (issue 25) -----------------------------------------
+MARK_NOUNS["bracket"] = ("bracket", "brackets")
+BRACKET_OVER_ITSELF = "a bracket spans other marks, not itself: `over` names `{mark}`, this bracket"
+FIX_BRACKET = "write the bracket in `marks` between the two marks it stands between (they then stand apart to make room for it), or give it another `side`"

@@ -92,6 +92,7 @@ DESCRIPTIONS: dict[str | tuple[str, str], str] = {
     ("CurveMark", "curve"): "a curve (or several series) over an axis",
     ("RowMark", "row"): "marks side by side, left to right",
     ("ColumnMark", "column"): "marks stacked top to bottom",
+    ("BracketMark", "bracket"): "a bracket or a brace over a run of anchors, with its label beyond its middle",
     ("CurveSpec", "marks"): "marks at points of the curve: `{at: highest, icon, label}`",
     ("LineSpec", "at"): "where the line stands on the axis: a number in the axis's unit",
     ("LineSpec", "weight"): "a thinner or thicker stroke than a curve's own",
@@ -123,7 +124,7 @@ STATE_MEANINGS = {
     "used": "solid grey: in use", "free": "white, outlined: free", "empty": "outline only",
     "blue": "blue: kept", "red": "red, hatched: lost", "dark": "dark: overhead",
 }
-MEANINGS: dict[str, dict[str, str]] = {
+MEANINGS: dict[str | tuple[str, str], dict[str, str]] = {
     "fill": FILL_MEANINGS, "status": FILL_MEANINGS, "blocks": FILL_MEANINGS,
     "state": STATE_MEANINGS, "states": STATE_MEANINGS, "rows": STATE_MEANINGS,
     "outline": {"solid": "a solid line", "dashed": "planned, borrowed", "dotted": "absent", "none": "no line"},
@@ -142,6 +143,9 @@ MEANINGS: dict[str, dict[str, str]] = {
     "where": {"below": "where the series is below the line", "above": "where the series is above the line"},
     "outside": {"right": "whole, beside the row on the right", "left": "whole, beside the row on the left"},
     "arrives-from": {"left": "from the canvas's left edge", "right": "from the canvas's right edge", "top": "from the top edge", "bottom": "from the bottom edge"},
+    ("BracketSpec", "side"): {"above": "above the run", "below": "below the run", "left": "left of the run", "right": "right of the run"},
+    ("BracketSpec", "shape"): {"bracket": "a thin line with a tick at each end", "brace": "a curly brace, its point away from the run"},
+    ("BracketSpec", "colour"): {"grey": "the line's own ink", "blue": "blue", "red": "red"},
 }
 BY_VALUE: dict[str, str] = {
     "gpu": "a GPU card with a status bar and a slot for blocks of work", "cross": "a red cross", "check": "a check mark",
@@ -371,8 +375,8 @@ def _enum_meanings(schema: dict[str, Any]) -> None:
     """`enumDescriptions` beside every enum (VS Code and yaml-language-server
     show them in completion): what each value means, from the README's words
     here, else from the model's own description, else the word's meaning."""
-    for _, name, node in _properties(schema):
-        meanings = MEANINGS.get(name, {})
+    for model, name, node in _properties(schema):
+        meanings = MEANINGS.get((model, name)) or MEANINGS.get(name, {})
         for option in _options(node):
             if "enum" in option:
                 option["enumDescriptions"] = [

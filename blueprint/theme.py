@@ -172,6 +172,9 @@ class Layout:
     icon_small: float = 0.75  # icon sizes, as a share of the icon's natural size
     icon_large: float = 1.5
     curve_bend: float = 0.4  # how far a curved connector bows, as a share of its length
+    bracket_gap: float = 16.0  # a bracket's clear gap from what it spans and from their labels on its side
+    bracket_tick: float = 8.0  # the ticks at a bracket's ends, turning toward what it spans
+    brace_depth: float = 16.0  # a brace from its arms' tips to its point
 
     def icon_scale(self, size: str) -> float:
         return {"small": self.icon_small, "medium": 1.0, "large": self.icon_large}[size]

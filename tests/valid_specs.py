@@ -88,6 +88,29 @@ def icon(draw) -> dict:
 MARKS = (bar, curve, staircase, grid, timeline, towers, icon)
 
 
+def _bracket(draw, marks: list[dict]) -> list[dict]:
+    """A bracket over a run of the first bar's parts or the first grid's rows
+    (given ids for it), on any side, in either shape; none if neither is drawn."""
+    for mark in marks:
+        kind, body = next(iter(mark.items()))
+        if kind == "bar":
+            for index, part in enumerate(body["parts"]):
+                part["id"] = f"p{index + 1}"
+            names = [f"m.p{i + 1}" for i in range(len(body["parts"]))]
+        elif kind == "grid":
+            names = [f"m.row-{i + 1}" for i in range(len(body["rows"]))]
+        else:
+            continue
+        body["id"] = "m"
+        low = draw(st.integers(0, len(names) - 1))
+        high = draw(st.integers(low, len(names) - 1))
+        return [{"bracket": _drop_none({
+            "over": names[low : high + 1], "side": draw(st.sampled_from(["above", "below", "left", "right"])),
+            "shape": draw(st.sampled_from(["bracket", "brace"])), "label": draw(maybe_label),
+        })}]
+    return []
+
+
 @st.composite
 def spec(draw) -> str:
     """A spec of one to three marks, stacked or in a row."""
@@ -97,4 +120,6 @@ def spec(draw) -> str:
     body: list[Any] = marks
     if len(marks) > 1 and draw(st.booleans()):
         body = [{"row": {"marks": marks}}]
+    if draw(st.booleans()):
+        body = body + _bracket(draw, marks)
     return yaml.safe_dump({"blueprint": 1, "subject": draw(st.one_of(st.none(), st.just("a day of GPU work"))), "marks": body}, sort_keys=False)

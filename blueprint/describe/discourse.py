@@ -126,6 +126,12 @@ class Speaker(Realiser):
             key = key[:-1]
         return None
 
+    def holder(self, key: Key | None) -> tuple[Thing, int, str] | None:
+        """What holds the thing stated with exactly `key`, its place there, and
+        how it is held ("part", "member", "attached"); None for a thing no other
+        holds, or a key no thing was stated with."""
+        return self.holders.get(tuple(key)) if key is not None else None
+
     def _mark_of(self, key: Key) -> Key | None:
         return max((m for m in self.marks if key[: len(m)] == m), key=len, default=None)
 

@@ -26,15 +26,67 @@ MAX_VALUES = 60  # a longer series is listed at this many evenly spaced places, 
 def long_description(statements: list[Statement], words: Words) -> str:
     """Every mark's facts as plain sentences, one or more a mark."""
     said: list[str] = []
+    held = _held(statements)
     for statement in statements:
         for thing in statement.things:
-            said += _thing(thing, words)
+            said += [_bracket(thing, held)] if thing.form == "bracket" else _thing(thing, words)
         if not statement.things:  # a link: the line and the words on it
             for relation in statement.relations:
                 if relation.via is not None:  # drawn in its colour, not as an outline
                     line = _item(replace(relation.via, look=replace(relation.via.look, filled=True)) if relation.via.look else relation.via, words)
                     said.append(line[0].upper() + line[1:])
     return " ".join(s[0].upper() + s[1:] + ("" if s.endswith(".") else ".") for s in said if s)
+
+
+# A bracket's side, as the long description lists it (`Relation.edge`).
+SIDES = {"top": "above", "bottom": "below", "left": "left of", "right": "right of"}
+
+
+def _held(statements: list[Statement]) -> dict[tuple, tuple[Thing | None, int, Thing]]:
+    """Every stated thing by its key, with what holds it and its place there."""
+    found: dict[tuple, tuple[Thing | None, int, Thing]] = {}
+
+    def walk(thing: Thing, holder: Thing | None, index: int) -> None:
+        if thing.key and thing.key not in found:
+            found[thing.key] = (holder, index, thing)
+        for number, part in enumerate(thing.parts):
+            walk(part, thing, number)
+        for number, member in enumerate(thing.members):
+            walk(member, thing, number)
+
+    for statement in statements:
+        for thing in statement.things:
+            walk(thing, None, 0)
+    return found
+
+
+def _bracket(thing: Thing, held: dict[tuple, tuple[Thing | None, int, Thing]]) -> str:
+    """ "Bracket 38% paid for nothing above redone 21%, restarts 9%, waiting 8%":
+    its words, its side and each thing of the run it spans (the parts between
+    the first and the last of one holder's too), by label or by place."""
+    head = " ".join(filter(None, [thing.noun.capitalize(), thing.label or "", f"({thing.note})" if thing.note else ""]))
+    relation = next((r for r in thing.relations if r.verb == "brackets"), None)
+    if relation is None:
+        return head
+    found = [f for f in (_nearest(held, tuple(key)) for key in relation.over) if f is not None]
+    holders = {id(holder) for holder, _, _ in found}
+    if found and found[0][0] is not None and len(holders) == 1:
+        holder = found[0][0]
+        places = [index for _, index, _ in found]
+        run = [((holder.parts or holder.members)[i], i) for i in range(min(places), max(places) + 1)]
+        named = [part.label or f"{part.noun} {i + 1}" for part, i in run]
+    else:
+        named = list(dict.fromkeys(part.label or part.noun for _, _, part in found))
+    where = f" {SIDES.get(relation.edge or '', 'over')} {', '.join(named)}" if named else ""
+    return head + where + (f": {thing.means}" if thing.means else "")
+
+
+def _nearest(held: dict[tuple, tuple[Thing | None, int, Thing]], key: tuple) -> tuple[Thing | None, int, Thing] | None:
+    """The thing stated with `key`, else the nearest stated thing holding it (a lane's timeline)."""
+    for length in range(len(key), 0, -1):
+        if key[:length] in held:
+            return held[key[:length]]
+    return None
 
 
 def _thing(thing: Thing, words: Words) -> list[str]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from blueprint.describe.discourse import relations_in
-from blueprint.describe.marks import facts_of
+from blueprint.describe.marks import describer_of, facts_of
 from blueprint.marks.base import MarkNode
 from blueprint.describe.say.facts import Relation, Statement, Thing
 from blueprint.scene import Box
@@ -133,7 +133,27 @@ def reading_order(spec: Any, ctx: Any) -> list[MarkNode]:
             found += walk(node.path)
         return found
 
-    return walk(None)
+    return _after_what_they_name(walk(None), ctx)
+
+
+def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
+    """A mark said once what it refers to is said (`MarkDescriber.follows`: a
+    bracket drawn above a bar is said after the bar, whose parts it names):
+    right after the last of those marks and what they hold, after any such
+    mark said there before it (in reading order among themselves)."""
+    following = [n for n in order if describer_of(n).follows]
+    order = [n for n in order if n not in following]
+    for node in following:
+        named = []
+        for ref in node.kind.references(node):
+            ident = ctx.ident(ref.name) or ctx.ident(ref.name.split(".")[0])
+            if ident is not None:
+                named.append(ident.node.path)
+        at = max((i + 1 for i, other in enumerate(order) if any(other.path[: len(path)] == path for path in named)), default=len(order))
+        while at < len(order) and order[at] in following:
+            at += 1
+        order.insert(at, node)
+    return order
 
 
 def _alike(thing: Thing) -> tuple:

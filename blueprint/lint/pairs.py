@@ -178,6 +178,9 @@ def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: fl
     blamed_class = policy.role_class(blamed)
     if meeting.rule == policy.HIDDEN:
         return blamed.source, messages.FIX_HIDDEN
+    bracket = names.marks.get(names.mark_of(blamed.owner) or ())
+    if bracket is not None and bracket.kind == "bracket":  # its line or its words: the bracket is placed by where it is written
+        return blamed.source, messages.FIX_BRACKET
     if blamed_class == policy.LINK:
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
         if blamed.role == "leader" and owner is not None and owner.kind == "note":  # straight from its words: the note moves, it has no route

@@ -29,6 +29,7 @@ KINDS: Mapping[str, str] = {
     "towers": "blueprint.marks.towers:TowersMark",
     "curve": "blueprint.marks.curve.mark:CurveMark",
     "note": "blueprint.marks.note:NoteMark",
+    "bracket": "blueprint.marks.bracket:BracketMark",
     "row": "blueprint.marks.group:RowMark",
     "column": "blueprint.marks.group:ColumnMark",
 }

@@ -43,6 +43,6 @@ def breaks(first: Element, second: Element, rule: str) -> bool:
 def solid(element: Element) -> Box | None:
     """The box of an element that fills its box (a label, a block, an icon's
     part); None for a line or a path, judged by its drawing."""
-    if policy.role_class(element) in (policy.STROKE, policy.LINK, policy.OVERLAY, policy.AREA) and element.kind in ("line", "path"):
+    if policy.role_class(element) in (policy.STROKE, policy.LINK, policy.OVERLAY, policy.AREA, policy.ANNOTATION) and element.kind in ("line", "path"):
         return None
     return element.bounds

@@ -48,6 +48,7 @@ BRAND_CLEARANCE = 16.0  # px around the wordmark: its corner, where no mark stan
 TEXT_CLEARANCE = 6.0  # px a label keeps from a shape not its own (under half a space it reads as touching)
 
 TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND = "text", "body", "area", "stroke", "link", "overlay", "brand"
+ANNOTATION = "annotation"  # a bracket or a brace: it marks what it spans from beside it, and touches nothing
 
 CLASSES = {
     "label": TEXT,
@@ -58,11 +59,12 @@ CLASSES = {
     **dict.fromkeys(("connector", "leader", "arrowhead"), LINK),
     "cross": OVERLAY,
     "sign": OVERLAY,
+    "bracket": ANNOTATION,
 }
 
 # (class, class) -> {kin: rule}; a pair absent here, or a kin absent from its
 # entry, may meet. Each pair is written once, its classes in this order.
-ORDER = (TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND)
+ORDER = (TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND, ANNOTATION)
 _NOT_OWN = {Kin.SAME: TOUCH, Kin.JOINED: TOUCH, Kin.APART: TOUCH}
 RULES: dict[tuple[str, str], dict[Kin, str]] = {
     (TEXT, BODY): {Kin.SAME: TOUCH, Kin.JOINED: TOUCH, Kin.APART: TOUCH},
@@ -82,10 +84,21 @@ RULES: dict[tuple[str, str], dict[Kin, str]] = {
     (STROKE, BRAND): {Kin.APART: TOUCH},
     (LINK, BRAND): {Kin.APART: TOUCH},
     (OVERLAY, BRAND): {Kin.APART: TOUCH},
+    # A bracket stands beside what it spans, a gap apart: unlike a connector
+    # or guides, which meet the marks they join, it touches nothing, not even
+    # what it spans (JOINED) or its own label (SAME).
+    (TEXT, ANNOTATION): _NOT_OWN,
+    (BODY, ANNOTATION): {Kin.JOINED: TOUCH, Kin.APART: TOUCH},
+    (AREA, ANNOTATION): {Kin.JOINED: OVERLAP, Kin.APART: OVERLAP},
+    (STROKE, ANNOTATION): {Kin.JOINED: TOUCH, Kin.APART: TOUCH},
+    (LINK, ANNOTATION): {Kin.APART: OVERLAP},
+    (OVERLAY, ANNOTATION): {Kin.JOINED: TOUCH, Kin.APART: TOUCH},
+    (BRAND, ANNOTATION): {Kin.APART: TOUCH},
+    (ANNOTATION, ANNOTATION): {Kin.APART: TOUCH},
 }
 
 
-WATCHED = (TEXT, LINK)  # the classes whose rules reach inside one mark (SAME); other parts of a mark are trusted
+WATCHED = (TEXT, LINK, ANNOTATION)  # the classes whose rules reach inside one mark (SAME); other parts of a mark are trusted
 
 # An icon a mark stands on its drawing (a save icon over a curve, on a lane)
 # keeps clear of the mark's lines, as it would of another mark's.

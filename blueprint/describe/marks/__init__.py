@@ -31,6 +31,7 @@ DESCRIBERS: Mapping[str, MarkDescriber] = Lazy(
         "towers": "blueprint.describe.marks.towers:TowersDescriber",
         "curve": "blueprint.describe.marks.curve:CurveDescriber",
         "note": "blueprint.describe.marks.note:NoteDescriber",
+        "bracket": "blueprint.describe.marks.bracket:BracketDescriber",
         "row": "blueprint.describe.marks.group:GroupDescriber",
         "column": "blueprint.describe.marks.group:GroupDescriber",
     },

@@ -38,6 +38,7 @@ class MarkDescriber:
 
     speaks_for: ClassVar[tuple[str, ...]] = ()  # "from": its sentence tells the links leaving it; "to": arriving
     counted: ClassVar[bool] = True  # "Blueprint of two bars": counted; icons are named one by one
+    follows: ClassVar[bool] = False  # said right after the marks it refers to, wherever it is drawn (a bracket above a bar)
 
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         """What this mark states, as facts for the describe stage to plan, merge

@@ -29,14 +29,15 @@ FORMS: Lazy[Form] = Lazy({
     "links": "blueprint.describe.realise.links:LinkForm",
     "parallel": "blueprint.describe.realise.parallel:ParallelForm",
     "series": "blueprint.describe.realise.series:SeriesForm",
+    "bracket": "blueprint.describe.realise.brackets:BracketForm",
 }, lambda form: form())
 
 if TYPE_CHECKING:  # each entry is a `Form`: checked by the type checker, imported by nothing at run time
-    from blueprint.describe.realise import cells, core, lanes, links, parallel, parts, series
+    from blueprint.describe.realise import brackets, cells, core, lanes, links, parallel, parts, series
 
     _ENTRIES: tuple[Form, ...] = (
         core.ThingForm(), core.CompanionForm(), parts.PartsForm(), lanes.LanesForm(), cells.CellsForm(),
-        links.LinkForm(), parallel.ParallelForm(), series.SeriesForm(),
+        links.LinkForm(), parallel.ParallelForm(), series.SeriesForm(), brackets.BracketForm(),
     )
 
 __all__ = ["FORMS", "Realiser"]

@@ -98,8 +98,9 @@ class Relation:
     subject: tuple  # the key of a Thing
     object: tuple | None = None  # the key of a Thing, or None (an edge of the card, say)
     via: Thing | None = None
-    edge: str | None = None  # "left", "right", "top", "bottom": where an arrival comes from
+    edge: str | None = None  # "left", "right", "top", "bottom": where an arrival comes from; the side of its run a bracket stands on
     way: str | None = None  # one of WAYS: which way the link runs on the card, from subject to object
+    over: tuple[tuple, ...] = ()  # `brackets`: every key of the run it spans, as written (`object` is the first)
 
 
 @dataclass(frozen=True)
@@ -219,6 +220,8 @@ PLACES += ("above", "below", "on", "across", "delivered")
 ARRANGEMENTS += ("row", "column")
 # A link drawn thick: the main movement.
 QUALITIES += ("thick",)
+# A bracket (or brace) standing on one side of a run of things (`Relation.over`).
+VERBS += ("brackets",)
 
 
 # --- series over one axis (form "series") --------------------------------------

@@ -28,6 +28,7 @@ DRAWERS: Mapping[str, MarkDrawer] = Lazy(
         "towers": "blueprint.layout.marks.towers:TowersDrawer",
         "curve": "blueprint.layout.marks.curve:CurveDrawer",
         "note": "blueprint.layout.marks.note:NoteDrawer",
+        "bracket": "blueprint.layout.marks.bracket:BracketDrawer",
         "row": "blueprint.layout.marks.group:GroupDrawer",
         "column": "blueprint.layout.marks.group:GroupDrawer",
     },

@@ -1,0 +1,42 @@
+"""What a bracket states: itself (a bracket or a brace, its look, its label and
+note, what it means) with one relation, `brackets`, from it to the run of
+things it spans (every key, in the order written) on its side of them. The
+realiser's "bracket" form names that run as a reader would ("the last three
+parts", "the top row") from what the marks holding it stated
+(`describe/realise/brackets.py`). No English here: its noun is the lexicon's."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.describe.lexicon.bracket import bracket_noun
+from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.marks.bracket import BracketSpec
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.base import MarkNode
+
+EDGES = {"above": "top", "below": "bottom", "left": "left", "right": "right"}  # the side it stands on, as a relation's edge
+
+
+class BracketDescriber(MarkDescriber):
+    counted = False  # named one by one, as notes are
+    follows = True  # said once what it spans is said
+
+    def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
+        spec = node.spec_as(BracketSpec)
+        keys = tuple(dict.fromkeys(key for key in (ctx.key_of(name) for name in spec.over) if key is not None))
+        relation = Relation("brackets", node.path, keys[0] if keys else None, edge=EDGES[spec.side], over=keys)
+        thing = Thing(
+            bracket_noun(spec.shape), node.path, look=_look(spec), label=spec.label, note=spec.note, means=spec.means,
+            alt=spec.alt, form="bracket", relations=(relation,),
+        )
+        return Statement((thing,))
+
+
+def _look(spec: BracketSpec) -> Look:
+    """Grey is the line's own ink: said only when the writer chose it."""
+    written = spec.colour != "grey" or "colour" in spec.model_fields_set
+    return Look(spec.colour if written else "none", spec.outline, filled=False)

@@ -1,0 +1,168 @@
+"""The "bracket" form: a bracket or a brace standing on one side of a run of
+things, said once what it spans is told (`MarkDescriber.follows`):
+
+    "a bracket above the last three parts is marked thirty-eight percent paid
+    for nothing, hours paid for and not used"
+    "a blue brace to the left of the top two rows is marked one rack"
+
+The run (the relation `brackets`, its keys in `Relation.over`) is named as a
+reader sees it, from what the marks holding it stated: parts of one holder,
+from the first to the last of them (the bracket spans the union of their
+boxes, the parts between included), by where that run stands in it ("the
+last three parts", "the top row", "the top two tiers of the tower marked
+replica b", "the second to fourth treads"); lanes of one timeline by their
+label or place ("job c", "the top two jobs"); anything else (parts of several
+marks, whole marks, points of a curve) by the speaker's own names for each
+("the towers and the card"), so nothing is said that the picture does not
+show.
+"""
+
+from __future__ import annotations
+
+from blueprint.describe.realise.voice import Discourse, Voice
+from blueprint.describe.say.facts import Relation, Thing
+from blueprint.describe.say.words import FILL_WORDS
+
+# Where it stands, before the run's name, by the side (`Relation.edge`).
+SIDE_WORDS = {"top": "above", "bottom": "below", "left": "to the left of", "right": "to the right of"}
+# The words for a run's ends, by how its holder lays its parts out: (its first, its last).
+ENDS = {"rows": ("top", "bottom"), "grid": ("top", "bottom"), "stack": ("bottom", "top"), "column": ("top", "bottom")}
+LIST_ENDS = ("first", "last")
+
+
+def noun_phrase(say: Voice, thing: Thing) -> str:
+    """"a bracket", "a blue dashed brace": grey, its own ink, goes unsaid."""
+    look = thing.look
+    colour = FILL_WORDS.get(look.colour, look.colour) if look is not None and look.colour != "none" else ""
+    rhythm = look.line if look is not None and look.line != "solid" else ""
+    return say.words.article(" ".join(filter(None, [colour, rhythm, thing.noun])))
+
+
+def spanned(say: Voice, relation: Relation) -> str:
+    """The run a bracket spans, as a reader names it."""
+    keys = relation.over or ((relation.object,) if relation.object is not None else ())
+    if not isinstance(say, Discourse) or not keys:
+        return ""
+    run = _run(say, keys) or _lanes(say, keys)
+    if run:
+        return run
+    names = list(dict.fromkeys(say.name(key) for key in keys))
+    return say.words.join(names)
+
+
+def _run(say: Discourse, keys: tuple[tuple, ...]) -> str:
+    """Parts of one holder, named by where the run from the first to the last
+    of them stands in it ("the last three parts": the bracket spans the union
+    of their boxes, and so the parts between); "" when the keys are not parts
+    of one holder."""
+    found = [say.holder(key) for key in keys]
+    held = [f for f in found if f is not None and f[2] == "part"]
+    if len(held) != len(found) or len({id(f[0]) for f in held}) != 1:
+        return ""
+    holder = held[0][0]
+    low, high = min(f[1] for f in held), max(f[1] for f in held)
+    parts = holder.parts[low : high + 1]
+    if len({p.noun for p in parts}) != 1:
+        return ""  # parts of several kinds: each is named
+    shares = [p.share for p in holder.parts]
+    rest = holder.form == "parts" and all(share is not None for share in shares) and sum(s for s in shares if s is not None) < 1
+    run = _placed(say, holder.arrangement, parts[0].noun, low, high, len(holder.parts), open_end=rest)
+    return run + _whose(say, holder)
+
+
+def _lanes(say: Discourse, keys: tuple[tuple, ...]) -> str:
+    """Lanes of one timeline (or what stands in them: a segment, an event),
+    named as the lanes from the first to the last of them: a lane alone by
+    its label ("job c"), else by where the run stands ("the top two jobs")."""
+    things = {id(t): t for t in (say.thing(key) for key in keys) if t is not None}
+    if len(things) != 1:
+        return ""
+    (thing,) = things.values()
+    if thing.lanes is None or not thing.lanes.lanes:
+        return ""
+    lanes = thing.lanes.lanes
+    found = [next((i for i, lane in enumerate(lanes) if lane.key and tuple(key[: len(lane.key)]) == lane.key), None) for key in keys]
+    if any(index is None for index in found):
+        return ""
+    low, high = min(i for i in found if i is not None), max(i for i in found if i is not None)
+    label = lanes[low].label
+    if low == high and label:
+        return say.words.spoken(label)
+    return _placed(say, "rows", thing.lanes.noun, low, high, len(lanes))
+
+
+def _placed(say: Discourse, arrangement: str, noun: str, low: int, high: int, total: int, *, open_end: bool = False) -> str:
+    """A run from `low` to `high` of `total` like things, by where it stands
+    among them: "all four parts", "the top row", "the last three parts",
+    "the third and fourth parts", "the second to fourth treads" (a stack
+    counted from its bottom). `open_end`: free room follows the last (a bar
+    whose parts do not fill it), so the last parts are not "the last"."""
+    words = say.words
+    count = high - low + 1
+    first, last = ENDS.get(arrangement, LIST_ENDS)
+    if count == total and total > 1:
+        return f"all {words.number(total)} {words.plural(noun)}"
+    if low == 0 or (high == total - 1 and not open_end):
+        end = first if low == 0 else last
+        return f"the {end} {noun}" if count == 1 else f"the {end} {words.number(count)} {words.plural(noun)}"
+    if count == 1:
+        return f"the {words.ordinal(low + 1)} {noun}"
+    joined = "and" if count == 2 else "to"
+    return f"the {words.ordinal(low + 1)} {joined} {words.ordinal(high + 1)} {words.plural(noun)}"
+
+
+def _whose(say: Discourse, holder: Thing) -> str:
+    """ " of the second tower", " of the top bar": the holder, where another
+    like it could hold the run (a member or a part of something, or a mark
+    among marks of its kind); nothing for a mark that stands alone."""
+    if say.holder(holder.key) is not None:
+        return f" of {say.name(holder.key)}"
+    if holder.among:
+        return f" of the {holder.among} {holder.noun}"
+    if holder.rank:
+        return f" of the {say.words.ordinal(holder.rank)} {holder.noun}"
+    return ""
+
+
+def _words(say: Voice, thing: Thing) -> str:
+    """ "marked thirty-eight percent paid for nothing with one rack beneath"."""
+    said = []
+    if thing.label:
+        said.append(f"marked {say.words.spoken(thing.label)}")
+    if thing.note:
+        said.append(f"with {say.words.spoken(thing.note)} beneath")
+    return " ".join(said)
+
+
+class BracketForm:
+    """A bracket brought in by its own sentence, once what it spans is told."""
+
+    introduces = True  # its sentence brings it in: the describer adds no "there is"
+
+    @staticmethod
+    def lead(say: Voice, thing: Thing) -> str:
+        """The bracket as a noun phrase, where another mark names it first."""
+        if thing.alt:
+            return thing.alt
+        relation = next((r for r in thing.relations if r.verb == "brackets"), None)
+        run = spanned(say, relation) if relation is not None else ""
+        where = f"{SIDE_WORDS.get(relation.edge or '', 'over')} {run}" if relation is not None and run else ""
+        return " ".join(filter(None, [noun_phrase(say, thing), where, _words(say, thing)]))
+
+    @staticmethod
+    def sentences(say: Voice, thing: Thing) -> list[str]:
+        if isinstance(say, Discourse):
+            say.tell(thing)
+        if thing.alt:
+            return [thing.alt]
+        relation = next((r for r in thing.relations if r.verb == "brackets"), None)
+        run = spanned(say, relation) if relation is not None else ""
+        side = SIDE_WORDS.get(relation.edge or "", "over") if relation is not None else ""
+        name = noun_phrase(say, thing)
+        means = f", {thing.means}" if thing.means else ""
+        marked = _words(say, thing)
+        if not run:
+            return [f"there is {name} {marked}".strip() + means]
+        if marked:
+            return [f"{name} {side} {run} is {marked}{means}"]
+        return [f"{name} stands {side} {run}{means}"]
