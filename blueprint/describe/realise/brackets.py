@@ -159,7 +159,7 @@ class BracketForm:
         run = spanned(say, relation) if relation is not None else ""
         side = SIDE_WORDS.get(relation.edge or "", "over") if relation is not None else ""
         name = noun_phrase(say, thing)
-        means = f", {thing.means}" if thing.means else ""
+        means = f", {say.words.spoken(thing.means)}" if thing.means else ""  # what it stands for, spoken as a label is
         marked = _words(say, thing)
         if not run:
             return [f"there is {name} {marked}".strip() + means]
