@@ -61,14 +61,16 @@ def markdown_snippet(src: str, alt: str) -> str:
 @dataclass(frozen=True)
 class Picture:
     """What an embed says of a rendered diagram: its name (the spec's stem,
-    which names its files and ids), its alt text and long description, and its
-    size on the page."""
+    which names its files), its alt text and long description, its size on
+    the page, and the prefix of its SVG's ids (the name and a digest of the
+    drawing), which the figure's own id shares so it is as unique on a page."""
 
     name: str
     alt: str
     long: str
     width: float
     height: float
+    ids: str = ""
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,7 @@ def figure_html(picture: Picture, where: Where = Where(), *, summary: str = mess
     from blueprint.render.svg import diagram_id  # the SVG's own rule for ids; imported only when a figure is made
 
     long = _long_text(picture)
-    described = f"{diagram_id(picture.name)}-description"
+    described = f"{picture.ids or diagram_id(picture.name)}-description"
     attributes = [f'src="{_attribute(_address(where.image(picture.name, ".png")))}"']
     if where.src is None:
         attributes.append(f'srcset="{_attribute(_address(where.image(picture.name, ".svg")))}"')
@@ -173,11 +175,13 @@ class Rendered(Protocol):
     def long_description(self) -> str: ...
     @property
     def scene(self) -> _Sized: ...
+    @property
+    def ids(self) -> str: ...
 
 
 def picture_of(result: Rendered) -> Picture:
     """The embed's view of a compiled spec."""
-    return Picture(result.name, result.alt, result.long_description, result.scene.width, result.scene.height)
+    return Picture(result.name, result.alt, result.long_description, result.scene.width, result.scene.height, result.ids)
 
 
 FORMATS = ("img", "html", "markdown", "hugo")

@@ -42,8 +42,9 @@ class Result:
 
     In Jupyter it shows itself as the picture, its alt text on the image
     (`_repr_html_`, `_repr_svg_`); `save()` writes it next to a post.
-    `name` gives the SVG's ids and saved files' names; `problems` are lint's,
-    in a draft only (`compile_spec(..., draft=True)`, for the preview)."""
+    `name` gives saved files' names and starts the SVG's ids, `ids` (the name
+    and a digest of the document: `NAME-1a2b3c4d-title`); `problems` are
+    lint's, in a draft only (`compile_spec(..., draft=True)`)."""
 
     spec: Spec
     scene: Scene
@@ -54,6 +55,7 @@ class Result:
     scale: float
     name: str = "blueprint"
     problems: tuple[Diagnostic, ...] = ()
+    ids: str = "blueprint"
 
     @functools.cached_property
     def png(self) -> bytes:
@@ -121,20 +123,21 @@ def compile_spec(
 ) -> Result:
     """Run every stage; raise SpecError with all diagnostics if the spec is bad.
 
-    `name` sets the SVG's ids (`NAME-title`); by default the file stem of `path`.
+    `name` names the diagram and starts its SVG's ids (`NAME-1a2b3c4d-title`,
+    see `Result.ids`); by default the file stem of `path`.
     A `draft` is drawn even when lint fails, its problems in `result.problems`
     (the preview shows what lint complains about)."""
     from blueprint.describe import describe
-    from blueprint.render.svg import render_svg
+    from blueprint.render.svg import render_document
 
     name = name or diagram_name(path, text)
     diagnostics = Diagnostics(path)
     checked = _checked(text, path, theme, scale, diagnostics, draft)
     description = describe(checked.spec, checked.scene, checked.theme)
-    svg = render_svg(checked.scene, description.alt, description.long, checked.theme, checked.font, name)
+    document = render_document(checked.scene, description.alt, description.long, checked.theme, checked.font, name)
     return Result(
-        checked.spec, checked.scene, svg, description.alt, description.long, checked.theme, checked.scale, name,
-        tuple(diagnostics.errors),
+        checked.spec, checked.scene, document.svg, description.alt, description.long, checked.theme, checked.scale, name,
+        tuple(diagnostics.errors), document.ids,
     )
 
 
@@ -188,8 +191,8 @@ def _checked(text: str | bytes, path: str, theme: Theme | None, scale: float | N
 
 def diagram_name(path: str, text: str | bytes) -> str:
     """A diagram's name: its file's stem, or for text given without a file a
-    name from its content, so two diagrams inlined on one page (a notebook)
-    never share ids, and the same spec always gives the same bytes."""
+    name from its content. (Its ids add a digest of the drawing to it, so two
+    diagrams of one name inlined on one page never share ids.)"""
     if path not in (TEXT_PATH, DICT_PATH):
         return Path(path).stem
     data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
@@ -208,8 +211,9 @@ def render(
     Nothing touches the disk except reading the spec; `result.png` rasterizes
     on first use. A bad spec raises `blueprint.SpecError`: its `diagnostics`
     are located (`PATH:LINE:COL`; a dict's lines are those of its YAML form,
-    `yaml.safe_dump(spec, sort_keys=False)`). `name` sets the SVG's ids
-    (`NAME-title`) and the files `save()` writes; by default the file's stem.
+    `yaml.safe_dump(spec, sort_keys=False)`). `name` names the files `save()`
+    writes and starts the SVG's ids (`NAME-1a2b3c4d-title`); by default the
+    file's stem.
     `theme` defaults to the house theme; `scale` is the PNG's pixels per unit.
     """
     if isinstance(spec, Mapping):

@@ -29,6 +29,8 @@ def test_the_html_figure_has_everything_a_post_needs(result):
     assert img["alt"] == result.alt
     described = [attributes for tag, attributes in tags if tag == "p"][0]["id"]
     assert img["aria-describedby"] == described == "kept-utilization-description"
+    from_result = [a for tag, a in _tags(snippet(result, "html")) if tag == "img"][0]
+    assert from_result["aria-describedby"] == f"{result.ids}-description", "as unique on a page as the SVG's ids"
     texts = [text for tag, text in tags if tag == "data"]
     assert texts == ["Description", result.long_description], "the alt is said once, the long text once"
 

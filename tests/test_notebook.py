@@ -42,5 +42,5 @@ def test_a_notebook_run_by_a_kernel_shows_the_svg(tmp_path):
     (output,) = executed.cells[0].outputs
     assert output["output_type"] == "execute_result"
     svg = output["data"]["image/svg+xml"]
-    assert re.search(r'<title id="cold-start-title">Cedana\. Blueprint of', svg)
+    assert re.search(r'<title id="cold-start-[0-9a-f]{8}-title">Cedana\. Blueprint of', svg)
     assert 'alt="Cedana. Blueprint of' in output["data"]["text/html"]
