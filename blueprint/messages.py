@@ -352,7 +352,7 @@ SCHEMA_WRITTEN = "schema -> {path}"
 PREVIEW_NO_PORT = "cannot serve the preview on 127.0.0.1:{port}: {reason}"
 PREVIEW_TITLE = "Blueprint preview"
 PREVIEW_PROBLEMS = "Problems"
-PREVIEW_DRAFT = "Draft (lint failed): the picture as it would be drawn"
+PREVIEW_DRAFT = "Draft (lint failed): the picture as it would be drawn, each problem outlined in red and numbered as listed below"
 PREVIEW_NONE = "No spec found: add a .yaml file to a watched folder."
 PREVIEW_NOT_FOUND = "not found: the preview serves /, /gallery, /svg/N and /events"
 
@@ -414,3 +414,9 @@ CURVE_ANCHOR_SERIES = "the same after a series (`{series}.peak-1`)"
 MARK_NOUNS["bracket"] = ("bracket", "brackets")
 BRACKET_OVER_ITSELF = "a bracket spans other marks, not itself: `over` names `{mark}`, this bracket"
 FIX_BRACKET = "write the bracket in `marks` between the two marks it stands between (they then stand apart to make room for it), or give it another `side`"
+
+# --- issue 28, item 4: failure in the live views (preview, notebook) ---
+DRAFT_CAPTION = "Draft: lint refused this spec. Each problem is outlined in red on the picture and numbered as it is here."
+DRAFT_ALT = "Draft, refused by lint: {alt}"
+PREVIEW_LAST = "The last picture drawn, before these problems (greyed: the spec no longer says this)."
+PREVIEW_PORT_ZERO = "another program (another preview?) may have it; `--port 0` picks a free one"

@@ -41,7 +41,8 @@ class Result:
     """A compiled spec. The PNG is rasterized on first use of `.png`.
 
     In Jupyter it shows itself as the picture, its alt text on the image
-    (`_repr_html_`, `_repr_svg_`); `save()` writes it next to a post.
+    (`_repr_html_`, `_repr_svg_`), and a draft as `draft_svg` beside its
+    numbered problems; `save()` writes it next to a post.
     `name` gives saved files' names and starts the SVG's ids, `ids` (the name
     and a digest of the document: `NAME-1a2b3c4d-title`); `problems` are
     lint's, in a draft only (`compile_spec(..., draft=True)`)."""
@@ -63,13 +64,25 @@ class Result:
 
         return rasterize(self.svg, self.scale)
 
+    @functools.cached_property
+    def draft_svg(self) -> str:
+        """The picture with each of `problems` that has a place on the card
+        outlined in red and numbered as they are listed (what `render` writes
+        as NAME.draft.svg); the SVG itself when there are none."""
+        if not self.problems:
+            return self.svg
+        from blueprint.render.draft import draft_svg
+
+        return draft_svg(self, self.problems)
+
     def __repr__(self) -> str:  # the SVG alone is thousands of characters
         from blueprint.render.svg import number
 
-        return f"<blueprint.Result {self.name!r}: {number(self.scene.width)} x {number(self.scene.height)}, alt {messages.shown(self.alt)!r}>"
+        drafted = f", a draft with {len(self.problems)} problem(s)" if self.problems else ""
+        return f"<blueprint.Result {self.name!r}: {number(self.scene.width)} x {number(self.scene.height)}{drafted}, alt {messages.shown(self.alt)!r}>"
 
     def _repr_svg_(self) -> str:
-        return self.svg
+        return self.draft_svg
 
     def _repr_html_(self) -> str:
         from blueprint.notebook import result_html
@@ -83,6 +96,29 @@ class Result:
         from blueprint.notebook import save_result
 
         return save_result(self, Path(path_or_folder))
+
+
+class LintRefused(SpecError):
+    """The SpecError of a spec that only lint refused: `draft` is its picture,
+    drawn anyway (a Result whose `problems` are these diagnostics). IPython
+    shows it as the draft, each problem outlined in red and numbered, beside
+    the numbered problems, then the located lines; never a traceback."""
+
+    draft: Result | None
+
+    def _repr_html_(self) -> str | None:
+        return self.draft._repr_html_() if self.draft is not None else None
+
+    def _render_traceback_(self) -> list[str]:
+        if self.draft is not None and not getattr(self, "_displayed", False):
+            self._displayed = True  # IPython may ask twice (the output, then the reply): one picture
+            try:
+                from IPython.display import display
+            except ImportError:  # pragma: no cover - called by IPython only
+                pass
+            else:
+                display(self.draft)
+        return super()._render_traceback_()
 
 
 def themed(spec: Spec, theme: Theme) -> Theme:
@@ -125,19 +161,33 @@ def compile_spec(
 
     `name` names the diagram and starts its SVG's ids (`NAME-1a2b3c4d-title`,
     see `Result.ids`); by default the file stem of `path`.
-    A `draft` is drawn even when lint fails, its problems in `result.problems`
-    (the preview shows what lint complains about)."""
+    A `draft` is returned even when lint fails, its problems in
+    `result.problems` and drawn in `result.draft_svg` (the preview and a
+    notebook show them). Without `draft`, a spec lint refuses raises
+    `LintRefused`, a SpecError that carries that draft as `.draft`."""
+    name = name or diagram_name(path, text)
+    diagnostics = Diagnostics(path)
+    checked = _checked(text, path, theme, scale, diagnostics, draft=True)  # lint's problems kept: the draft is drawn with them
+    problems = tuple(diagnostics.errors)
+    if not problems or draft:
+        return _drawn(checked, name, problems)
+    try:
+        refused = _drawn(checked, name, problems)
+    except Exception:  # noqa: BLE001 - the draft is extra: the problems are what the writer needs
+        raise LintRefused(problems) from None
+    raise LintRefused(problems, refused)
+
+
+def _drawn(checked: _Checked, name: str, problems: tuple[Diagnostic, ...]) -> Result:
+    """Describe and draw a checked spec."""
     from blueprint.describe import describe
     from blueprint.render.svg import render_document
 
-    name = name or diagram_name(path, text)
-    diagnostics = Diagnostics(path)
-    checked = _checked(text, path, theme, scale, diagnostics, draft)
     description = describe(checked.spec, checked.scene, checked.theme)
     document = render_document(checked.scene, description.alt, description.long, checked.theme, checked.font, name)
     return Result(
         checked.spec, checked.scene, document.svg, description.alt, description.long, checked.theme, checked.scale, name,
-        tuple(diagnostics.errors), document.ids,
+        problems, document.ids,
     )
 
 
