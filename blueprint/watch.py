@@ -114,4 +114,7 @@ def watch_and_say(paths: list[Path], on_change: Callable[[list[Path]], None], sa
     """`render --watch` after its first run: say what is watched, then hand
     each save to `on_change` until Ctrl-C (which ends the watch quietly)."""
     shown = ", ".join(messages.shown(str(path)) for path in paths)
-    watch(paths, on_change, ready=lambda: say(messages.WATCHING.format(paths=shown)))  # said once a save would be seen
+    try:
+        watch(paths, on_change, ready=lambda: say(messages.WATCHING.format(paths=shown)))  # said once a save would be seen
+    except KeyboardInterrupt:  # Ctrl-C while a save was being rendered (between saves, the watcher ends quietly itself)
+        pass
