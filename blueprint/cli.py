@@ -43,6 +43,7 @@ from blueprint.batch import (
 
 if TYPE_CHECKING:
     from blueprint.pipeline import Result
+    from blueprint.theme import Theme
 
 app = typer.Typer(
     help="Compile short YAML specs into diagrams in the house blueprint style: SVG, PNG and alt text.",
@@ -54,6 +55,8 @@ app = typer.Typer(
 
 T = TypeVar("T")
 PATHS_HELP = "Spec files or folders of specs, searched recursively [default: specs/]."
+THEME_HELP = "The theme to draw in: house (the default), a shipped theme (dark), or a theme file (.toml)."
+ThemeOption = Annotated[Optional[str], typer.Option("--theme", "-t", help=THEME_HELP)]
 
 
 class EmbedFormat(str, Enum):
@@ -90,6 +93,24 @@ def main_options(
     if context.invoked_subcommand is None:  # `blueprint` alone: the help, and success
         _result(context.get_help())
         raise typer.Exit(0)
+
+
+def load_theme(given: str | None) -> Theme | None:
+    """The theme `--theme` names (None: the house theme). A name that is no
+    theme is a usage error; a theme file's problems are located lines, exit 1."""
+    if given is None:
+        return None
+    from blueprint.diagnostics import SpecError
+    from blueprint.themefile import ThemeNotFound, load_theme as load
+
+    try:
+        return load(given)
+    except ThemeNotFound as exc:
+        raise typer.BadParameter(str(exc), param_hint="'--theme'") from None
+    except SpecError as exc:
+        for diagnostic in exc.diagnostics:
+            _say(diagnostic.format())
+        raise typer.Exit(1) from None
 
 
 def parse_formats(text: str) -> tuple[str, ...]:
@@ -177,12 +198,13 @@ def render(
     force: Annotated[bool, typer.Option("--force", help="Render even the specs whose files are current.")] = False,
     jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", min=1, help="Processes rendering at once [default: one per core].")] = None,
     watch: Annotated[bool, typer.Option("--watch", "-w", help="After rendering, render again each spec saved, until Ctrl-C.")] = False,
+    theme: ThemeOption = None,
 ) -> None:
     """Render specs to SVG, PNG and alt text. A spec whose files are current
     (same spec, Blueprint, theme and options) is not rendered again. A spec
     that fails writes nothing; a spec's files are replaced together, even if
     the run is killed."""
-    options = RenderOptions(scale=scale, formats=parse_formats(format), force=force)
+    options = RenderOptions(scale=scale, formats=parse_formats(format), force=force, theme=load_theme(theme))
     planned, errors, root = plan(paths or [Path("specs")], output, options.formats)
     for line in errors:
         _say(line)
@@ -239,8 +261,9 @@ def _summary(rendered: int, failed: int, current: int) -> str:
 
 
 @app.command()
-def check(paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP)] = None) -> None:
+def check(paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP)] = None, theme: ThemeOption = None) -> None:
     """Validate and lint specs; write nothing."""
+    drawn_in = load_theme(theme)
     specs, errors = find_specs(paths or [Path("specs")])
     for line in errors:
         _say(line)
@@ -251,7 +274,7 @@ def check(paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP)
         if index in refused:
             _say(refused[index])
         assert job.path is not None  # folder_jobs names each spec's path
-        if check_file(job.path) and index not in refused:
+        if check_file(job.path, drawn_in) and index not in refused:
             ok += 1
             _result(messages.CHECKED.format(source=messages.escaped(job.source)))
     failed = len(errors) + len(planned) - ok
@@ -259,19 +282,19 @@ def check(paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP)
     raise typer.Exit(1 if failed else 0)
 
 
-def compile_file(path: Path) -> Result | None:
+def compile_file(path: Path, theme: Theme | None = None) -> Result | None:
     """Compile one spec file, printing its problems; None if it failed."""
     from blueprint.pipeline import compile_spec
 
-    return _on_file(path, lambda data: compile_spec(data, str(path), name=path.stem))
+    return _on_file(path, lambda data: compile_spec(data, str(path), name=path.stem, theme=theme))
 
 
-def check_file(path: Path) -> bool:
+def check_file(path: Path, theme: Theme | None = None) -> bool:
     """Load, lay out and lint one spec file (what can find a problem), printing its problems."""
     from blueprint.pipeline import check_spec
 
     def check(data: bytes) -> bool:
-        check_spec(data, str(path))
+        check_spec(data, str(path), theme=theme)
         return True
 
     return _on_file(path, check) is not None
@@ -300,9 +323,9 @@ def _on_file(path: Path, stage: Callable[[bytes], T]) -> T | None:
 
 
 @app.command()
-def alt(spec: Annotated[Path, typer.Argument(help="A spec file.")]) -> None:
+def alt(spec: Annotated[Path, typer.Argument(help="A spec file.")], theme: ThemeOption = None) -> None:
     """Print the alt text of a spec."""
-    result = _single(spec)
+    result = _single(spec, load_theme(theme))
     _result(result.alt)
 
 
@@ -312,13 +335,18 @@ def embed(
     format: Annotated[EmbedFormat, typer.Option("--format", "-f", help="img (one <img>), html (a <figure> with the long description), markdown or hugo (Hugo's figure shortcode).")] = EmbedFormat.img,
     src: Annotated[Optional[str], typer.Option("--src", help="The address of the one image to show [default: NAME.svg beside the post].")] = None,
     base: Annotated[str, typer.Option("--base", help="The folder address the images live in: `/img/posts` gives /img/posts/NAME.svg and NAME.png.")] = "",
+    dark_base: Annotated[Optional[str], typer.Option("--dark-base", help="With --format html: the folder address of the same diagrams rendered with `--theme dark`; the figure's <picture> shows them when the reader prefers a dark scheme.")] = None,
+    theme: ThemeOption = None,
 ) -> None:
     """Print the embed of a diagram for a post: the alt text once, its size, and
     (html, hugo) the long description."""
     from blueprint.embed import Where, snippet
 
-    result = _single(spec)
-    _result(snippet(result, format.value, Where(src=src, base=base)))
+    if dark_base is not None and format is not EmbedFormat.html:
+        raise typer.BadParameter(messages.EMBED_DARK_HTML_ONLY.format(form=format.value), param_hint="'--dark-base'")
+    result = _single(spec, load_theme(theme))
+    dark = Where(base=dark_base) if dark_base is not None else None
+    _result(snippet(result, format.value, Where(src=src, base=base), dark=dark))
 
 
 @app.command()
@@ -343,12 +371,13 @@ def schema(
 def preview(
     paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP)] = None,
     port: Annotated[int, typer.Option("--port", "-p", min=0, max=65535, help="The port on 127.0.0.1 [default: 8737; 0 picks a free one].")] = 8737,
+    theme: ThemeOption = None,
 ) -> None:
     """Serve a page on 127.0.0.1 showing every diagram with its alt text, long
     description and problems; it reloads itself when a spec is saved."""
     from blueprint.preview import serve
 
-    raise typer.Exit(serve(paths or [Path("specs")], port, _result, _say))
+    raise typer.Exit(serve(paths or [Path("specs")], port, _result, _say, load_theme(theme)))
 
 
 @app.command()
@@ -375,11 +404,11 @@ def icons(
     _result(messages.RENDERED.format(source="icon sheet", outputs=f"{output}/{{icons.svg, icons.png}}"))
 
 
-def _single(spec: Path) -> Result:
+def _single(spec: Path, theme: Theme | None = None) -> Result:
     if not spec.is_file():
         _say(error_line(spec, messages.NO_SUCH_PATH))
         raise typer.Exit(1)
-    result = compile_file(spec)
+    result = compile_file(spec, theme)
     if result is None:
         raise typer.Exit(1)
     return result

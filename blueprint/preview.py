@@ -22,11 +22,15 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib.resources import files
 from pathlib import Path
 from string import Template
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostic, SpecError
 from blueprint.watch import spec_files, watch
+
+if TYPE_CHECKING:
+    from blueprint.theme import Theme
 
 HOST = "127.0.0.1"
 READY_S = 5.0  # the longest the preview waits for its watcher to start
@@ -71,7 +75,7 @@ class Entry:
         return replace(self, last=before.good)
 
 
-def compile_entry(path: Path) -> Entry:
+def compile_entry(path: Path, theme: Theme | None = None) -> Entry:
     """Compile a spec for the page: a draft is drawn even when lint fails; a
     bad spec is its located problems; a bug is said, not raised, since the
     preview must outlive any spec."""
@@ -84,7 +88,7 @@ def compile_entry(path: Path) -> Entry:
     if data is None:
         return Entry(path, problems=_lines(diagnostics.errors))
     try:
-        result = compile_spec(data, str(path), draft=True)
+        result = compile_spec(data, str(path), draft=True, theme=theme)
     except SpecError as exc:
         return Entry(path, problems=_lines(exc.diagnostics))
     except Exception as exc:  # noqa: BLE001 - a bug must not stop the preview
@@ -105,6 +109,7 @@ class Gallery:
     that goes up on every change; waiters (the event streams) are woken."""
 
     paths: list[Path]
+    theme: Theme | None = None  # the house theme unless given
     entries: list[Entry] = field(default_factory=list)
     version: int = 0
     closed: bool = False
@@ -124,7 +129,7 @@ class Gallery:
         again = None if saved is None else {path.resolve() for path in saved}
         entries = [
             known[spec.resolve()] if again is not None and spec.resolve() in known and spec.resolve() not in again
-            else compile_entry(spec).after(known.get(spec.resolve()))
+            else compile_entry(spec, self.theme).after(known.get(spec.resolve()))
             for spec in specs
         ]
         with self.changed:
@@ -271,8 +276,8 @@ class Preview:
     """The preview as a whole: the gallery, the server and the watcher, each
     in a thread; `close()` (or leaving the `with`) stops them."""
 
-    def __init__(self, paths: list[Path], port: int = 0):
-        self.gallery = Gallery(paths)
+    def __init__(self, paths: list[Path], port: int = 0, theme: Theme | None = None):
+        self.gallery = Gallery(paths, theme)
         self.server = PreviewServer(self.gallery, port)  # OSError if the port is taken: said before any work
         self.stop = threading.Event()
         watching = threading.Event()
@@ -304,12 +309,12 @@ class Preview:
         self.close()
 
 
-def serve(paths: list[Path], port: int, say: Callable[[str], None], complain: Callable[[str], None]) -> int:
+def serve(paths: list[Path], port: int, say: Callable[[str], None], complain: Callable[[str], None], theme: Theme | None = None) -> int:
     """Run the preview until Ctrl-C: what `blueprint preview` does. `say`
     gets the address, `complain` a port that cannot be had (one line).
     Returns the exit status: 0, or 2 for a port that cannot be had."""
     try:
-        preview = Preview(paths, port)
+        preview = Preview(paths, port, theme)
     except OSError as exc:
         line = messages.PREVIEW_NO_PORT.format(port=port, reason=exc.strerror or exc)
         if port != 0 and exc.errno in (errno.EADDRINUSE, errno.EACCES):  # taken, or kept for the system

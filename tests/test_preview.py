@@ -203,3 +203,10 @@ def test_the_browser_shows_a_draft_then_the_last_picture_greyed_then_the_fix(fol
             assert browser.find_elements(By.CSS_SELECTOR, "#spec-0 ol.problems") == []
     finally:
         browser.quit()
+
+
+def test_the_preview_draws_in_the_theme_it_is_given(folder):
+    from blueprint.themefile import load_theme
+
+    with Preview([folder], theme=load_theme("dark")) as preview:
+        assert "#17191D" in _get(preview.url + "svg/0")

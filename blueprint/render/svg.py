@@ -196,7 +196,8 @@ class _Renderer:
         )
         drawing.append(draw.Title(xml_text(title), id=title_id))
         drawing.append(_Desc(xml_text(desc or title), id=desc_id))
-        drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
+        if not self.theme.canvas.transparent:  # else the page's own colour shows through
+            drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
         if self.theme.canvas.drafting_grid:
             drawing.extend(self.grid())
         for element in scene.elements:
