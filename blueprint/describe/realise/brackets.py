@@ -19,12 +19,14 @@ show.
 
 from __future__ import annotations
 
+from blueprint.describe.realise.bracket_points import gap, stretches
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.words import FILL_WORDS
 
 # Where it stands, before the run's name, by the side (`Relation.edge`).
 SIDE_WORDS = {"top": "above", "bottom": "below", "left": "to the left of", "right": "to the right of"}
+SIDE_ALONE = {"top": "above", "bottom": "below", "left": "to the left", "right": "to the right"}  # before "spans the gap ..."
 # The words for a run's ends, by how its holder lays its parts out: (its first, its last).
 ENDS = {"rows": ("top", "bottom"), "grid": ("top", "bottom"), "stack": ("bottom", "top"), "column": ("top", "bottom")}
 LIST_ENDS = ("first", "last")
@@ -43,7 +45,7 @@ def spanned(say: Voice, relation: Relation) -> str:
     keys = relation.over or ((relation.object,) if relation.object is not None else ())
     if not isinstance(say, Discourse) or not keys:
         return ""
-    run = _run(say, keys) or _lanes(say, keys)
+    run = _run(say, keys) or stretches(say, keys, _placed) or _lanes(say, keys)
     if run:
         return run
     names = list(dict.fromkeys(say.name(key) for key in keys))
@@ -145,6 +147,9 @@ class BracketForm:
         if thing.alt:
             return thing.alt
         relation = next((r for r in thing.relations if r.verb == "brackets"), None)
+        between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
+        if between:
+            return " ".join(filter(None, [noun_phrase(say, thing), "spanning", between, _words(say, thing)]))
         run = spanned(say, relation) if relation is not None else ""
         where = f"{SIDE_WORDS.get(relation.edge or '', 'over')} {run}" if relation is not None and run else ""
         return " ".join(filter(None, [noun_phrase(say, thing), where, _words(say, thing)]))
@@ -161,6 +166,10 @@ class BracketForm:
         name = noun_phrase(say, thing)
         means = f", {say.words.spoken(thing.means)}" if thing.means else ""  # what it stands for, spoken as a label is
         marked = _words(say, thing)
+        between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
+        if between:  # points, lines or moments: it spans the gap they leave
+            where = SIDE_ALONE.get(relation.edge or "", "") if relation is not None else ""
+            return [" ".join(filter(None, [name, where, "spans", between])) + (f", {marked}" if marked else "") + means]
         if not run:
             return [f"there is {name} {marked}".strip() + means]
         if marked:
