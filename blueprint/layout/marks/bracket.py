@@ -45,7 +45,7 @@ class BracketDrawer(MarkDrawer):
         spec = node.spec_as(BracketSpec)
         union = Box.around([ctx.anchors[name] for name in spec.over])
         assert union is not None  # `over` holds one anchor at least (BracketSpec), each placed before a link draws
-        frame = _Frame(spec.side, union, _beyond(spec, union, ctx), ctx.theme.layout.bracket_gap)
+        frame = _Frame(spec.side, union, _common_edge(node, spec, union, ctx), ctx.theme.layout.bracket_gap)
         paint = Paint(stroke=COLOURS[spec.colour], stroke_width="thin", line=spec.outline)
         depth = _depth(spec, ctx)
         points = _brace(frame, depth) if spec.shape == "brace" else _bracket(frame, depth)
@@ -89,6 +89,25 @@ def _words_height(spec: BracketSpec, ctx: "LayoutContext") -> float:
     if spec.note:
         height += (ctx.theme.layout.label_gap / 2 if spec.label else 0.0) + ctx.text_height("note")
     return height
+
+
+def _common_edge(node: "MarkNode", spec: BracketSpec, union: Box, ctx: "LayoutContext") -> float:
+    """The edge it stands beyond, shared with every other bracket on the same
+    side of the same marks (brackets beside a timeline's lane groups stand
+    on one line): the outermost of their edges."""
+    edges = [_beyond(spec, union, ctx)]
+    holders = _holders(spec, ctx)
+    for other in ctx.marks:
+        if other is node or other.kind.name != node.kind.name:
+            continue
+        theirs = other.spec_as(BracketSpec)
+        boxes = [ctx.anchors.get(name) for name in theirs.over]
+        if theirs.side != spec.side or _holders(theirs, ctx) != holders or any(b is None for b in boxes):
+            continue
+        around = Box.around([b for b in boxes if b is not None])
+        if around is not None:
+            edges.append(_beyond(theirs, around, ctx))
+    return min(edges) if spec.side in ("above", "left") else max(edges)
 
 
 def _beyond(spec: BracketSpec, union: Box, ctx: "LayoutContext") -> float:

@@ -165,3 +165,24 @@ def test_a_bracket_over_stretches_of_a_lane_names_them_and_one_over_moments_span
     assert "A bracket above the second and third stretches of spot node a is marked two minutes." in stretches
     moments = compiled_marks(compile_text, LANE + "  - bracket: {over: [job.notice, job.lane-1.event-1], label: 2 min}\n").alt
     assert "A bracket above spans the gap from the notice to the red cross, marked two minutes." in moments
+
+
+def test_like_brackets_on_one_mark_are_said_together_in_reading_order(compile_text):
+    alt = compiled_marks(compile_text, """
+  - timeline:
+      id: t
+      unit: h
+      span: 12 h
+      lanes:
+        - {id: a1, label: a1, segments: [{start: 0, end: 12 h}]}
+        - {id: a2, label: a2, segments: [{start: 0, end: 12 h}]}
+        - {id: b1, label: b1, segments: [{start: 0, end: 12 h}]}
+        - {id: b2, label: b2, segments: [{start: 0, end: 12 h}]}
+        - {id: c1, label: c1, segments: [{start: 0, end: 12 h}]}
+        - {id: c2, label: c2, segments: [{start: 0, end: 12 h}]}
+  - bracket: {over: [t.c1, t.c2], side: left, label: south}
+  - bracket: {over: [t.a1, t.a2], side: left, label: east}
+  - bracket: {over: [t.b1, t.b2], side: left, label: west}
+""").alt
+    assert "Three brackets to the left group the lanes: east, west and south." in alt
+    assert alt.count("racket") == 1

@@ -142,3 +142,24 @@ def test_two_brackets_side_by_side_part_their_labels(compile_text):
     first, second = _label(result, "the first two parts of it"), _label(result, "and the other two of them")
     assert not first.box.grown(4).overlaps(second.box)
     assert len(first.alternatives) == 5, "the middle, flush with either end, and the three a row further out"
+
+
+LANES = """
+  - timeline:
+      id: t
+      unit: h
+      span: 12 h
+      lanes:
+        - {id: a, label: a, segments: [{start: 0, end: 12 h}]}
+        - {id: bb, label: a much longer lane label, segments: [{start: 0, end: 12 h}]}
+        - {id: c, label: c, segments: [{start: 0, end: 12 h}]}
+"""
+
+
+def test_brackets_on_the_same_side_of_one_mark_stand_on_one_line(compile_text):
+    """The middle lane's long label pushes its bracket out: the others stand with it."""
+    result = compiled_marks(compile_text, LANES + "  - bracket: {over: [t.a], side: left, label: one}\n"
+                            "  - bracket: {over: [t.bb], side: left, label: two}\n  - bracket: {over: [t.c], side: left, label: three}\n")
+    shapes = with_role(result, "bracket")
+    assert len(shapes) == 3
+    assert max(s.bounds.x for s in shapes) - min(s.bounds.x for s in shapes) < 0.01
