@@ -43,7 +43,7 @@ class BracketDrawer(MarkDrawer):
 
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
         spec = node.spec_as(BracketSpec)
-        union = Box.around([ctx.anchors[name] for name in spec.over])
+        union = _run_box(spec, ctx)
         assert union is not None  # `over` holds one anchor at least (BracketSpec), each placed before a link draws
         frame = _Frame(spec.side, union, _common_edge(node, spec, union, ctx), ctx.theme.layout.bracket_gap)
         paint = Paint(stroke=COLOURS[spec.colour], stroke_width="thin", line=spec.outline)
@@ -91,6 +91,21 @@ def _words_height(spec: BracketSpec, ctx: "LayoutContext") -> float:
     return height
 
 
+def _run_box(spec: BracketSpec, ctx: "LayoutContext") -> Box | None:
+    """The union of the anchors it spans, each a position (a curve's point, an
+    event: `MarkKind.point_anchor`) taken at its centre, where the reader
+    expects the run to end, not at its marker's far edge."""
+    boxes = []
+    for name in spec.over:
+        box = ctx.anchors[name]
+        mark, _, rest = name.partition(".")
+        node = getattr(ctx.ids.get(mark), "node", None)
+        if rest and node is not None and node.id == mark and node.kind.point_anchor(node, rest):
+            box = Box(box.centre_x, box.centre_y, 0.0, 0.0)
+        boxes.append(box)
+    return Box.around(boxes)
+
+
 def _common_edge(node: "MarkNode", spec: BracketSpec, union: Box, ctx: "LayoutContext") -> float:
     """The edge it stands beyond, shared with every other bracket on the same
     side of the same marks (brackets beside a timeline's lane groups stand
@@ -101,10 +116,9 @@ def _common_edge(node: "MarkNode", spec: BracketSpec, union: Box, ctx: "LayoutCo
         if other is node or other.kind.name != node.kind.name:
             continue
         theirs = other.spec_as(BracketSpec)
-        boxes = [ctx.anchors.get(name) for name in theirs.over]
-        if theirs.side != spec.side or _holders(theirs, ctx) != holders or any(b is None for b in boxes):
+        if theirs.side != spec.side or _holders(theirs, ctx) != holders or any(name not in ctx.anchors for name in theirs.over):
             continue
-        around = Box.around([b for b in boxes if b is not None])
+        around = _run_box(theirs, ctx)
         if around is not None:
             edges.append(_beyond(theirs, around, ctx))
     return min(edges) if spec.side in ("above", "left") else max(edges)

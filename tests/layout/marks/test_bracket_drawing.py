@@ -163,3 +163,34 @@ def test_brackets_on_the_same_side_of_one_mark_stand_on_one_line(compile_text):
     shapes = with_role(result, "bracket")
     assert len(shapes) == 3
     assert max(s.bounds.x for s in shapes) - min(s.bounds.x for s in shapes) < 0.01
+
+
+def test_a_bracket_over_a_point_or_an_event_ends_at_its_centre(compile_text):
+    curve = compiled_marks(compile_text, """
+  - curve:
+      id: c
+      unit: min
+      span: 60 min
+      top: 60
+      points: [[0, 0], [60 min, 60]]
+      lines:
+        - {id: floor, at: 8, colour: blue, label: restore}
+  - bracket: {over: [c.at-60min, c.floor], side: right, label: 52 min}
+""")
+    point = curve.scene.anchors["c.at-60min"]
+    assert point.height > 0 and _shape(curve).bounds.y == pytest.approx(point.centre_y), "from the line's end, not its marker's top"
+    lane = compiled_marks(compile_text, """
+  - timeline:
+      id: job
+      unit: min
+      span: 10 min
+      lanes:
+        - label: spot node a
+          segments: [{start: 0, end: 10 min, fill: grey}]
+          events: [{at: 6 min, event: kill}]
+      boundaries:
+        - {id: notice, at: 4 min, label: notice}
+  - bracket: {over: [job.notice, job.lane-1.event-1], side: below, label: 2 min}
+""")
+    cross = lane.scene.anchors["job.lane-1.event-1"]
+    assert _shape(lane).bounds.right == pytest.approx(cross.centre_x), "to the cross's centre, not past it"
