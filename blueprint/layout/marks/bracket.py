@@ -196,7 +196,10 @@ def _words(node: "MarkNode", spec: BracketSpec, frame: _Frame, depth: float, ctx
         return []
     colour = LABEL_COLOURS.get(spec.colour, spec.colour)
     gap = ctx.theme.layout.label_gap
-    out = depth + gap  # from `near` to the words' nearest edge
+    # From `near` to the words' nearest edge. Above or below, the text box's own
+    # room over and under its letters adds about a label gap to the one the eye
+    # sees; beside, the letters start at the box's edge: the gap is given twice.
+    out = depth + (gap if frame.level else 2 * gap)
     runs: list[tuple[str, str, SpecPath]] = [(text, size, node.path + (key,)) for text, size, key in ((spec.label, "label", "label"), (spec.note, "note", "note")) if text]
 
     def at(place: str, further: float = 0.0) -> list[Text]:

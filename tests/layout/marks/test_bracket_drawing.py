@@ -194,3 +194,10 @@ def test_a_bracket_over_a_point_or_an_event_ends_at_its_centre(compile_text):
 """)
     cross = lane.scene.anchors["job.lane-1.event-1"]
     assert _shape(lane).bounds.right == pytest.approx(cross.centre_x), "to the cross's centre, not past it"
+
+
+def test_a_side_bracket_keeps_its_label_as_far_from_its_line_as_the_eye_sees_above(compile_text):
+    """Beside, a text box holds no room before its letters: its label stands two label gaps out."""
+    result = compiled_marks(compile_text, GRID + "  - bracket: {over: [gpus.row-2, gpus.row-3], side: right, label: idle}\n")
+    gap = _label(result, "idle").box.x - _shape(result).bounds.right
+    assert gap == pytest.approx(2 * result.theme.layout.label_gap)
