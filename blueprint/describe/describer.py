@@ -33,6 +33,7 @@ from blueprint.loader.spec import Spec
 from blueprint.marks.base import MarkNode
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.facts import Relation
+from blueprint.describe.say.places import Claim
 from blueprint.describe.say.words import Words, sentence
 from blueprint.scene import Scene
 from blueprint.theme import Theme
@@ -42,12 +43,13 @@ from blueprint.theme import Theme
 class Description:
     alt: str
     long: str
+    places: tuple[Claim, ...] = ()  # every place the alt text says, as a claim `say/places.py` can check
 
 
 def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     ctx = DescribeContext(spec, scene, theme, Words())
     planned = plan(spec, ctx)
-    long = long_description([s for s in (planned.statements.get(n.path) for n in planned.order) if s is not None], ctx.words)
+    long = long_description([s for s in (planned.statements.get(n.path) for n in planned.order) if s is not None], ctx.words, ctx.places)
     if spec.header.alt:
         return Description(_single_line(spec.header.alt), long)
     visited: set = set()
@@ -69,7 +71,7 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
             ctx.end_sentence()
     sentences += _rest(speaker)
     unique = list(dict.fromkeys(sentence(s) for s in sentences if s.strip()))
-    return Description(_single_line(" ".join(unique)), long)
+    return Description(_single_line(" ".join(unique)), long, tuple(ctx.places.claims))
 
 
 def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
@@ -92,6 +94,7 @@ def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
         ctx.words, planned.relations, planned.placements,
         told=lambda key: key in ctx.told, tell=ctx.tell, fallback=fallback,
         waits=lambda relation: _waits(relation, ctx, visited, planned), noun_of=noun_of, marks={node.path for node in ctx.spec.marks},
+        places=ctx.places,
     )
     for path, statement in planned.statements.items():
         if statement is not None and path not in planned.speaks:
@@ -228,7 +231,11 @@ def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) 
             groups.setdefault(node.kind.name, []).append(node)
         phrases = [_group(nodes, ctx) for nodes in groups.values()]
         stacked = _stacked(blocks, ctx) if len(groups) == len(blocks) == 2 else None
-        said = f"{phrases[0]} above {phrases[1]}" if stacked is True else f"{phrases[1]} above {phrases[0]}" if stacked is False else ctx.words.join(phrases)
+        if stacked is not None:
+            upper, lower = (phrases[0], phrases[1]) if stacked is blocks[0] else (phrases[1], phrases[0])
+            said = f"{upper} {ctx.places.said(stacked.path, ctx.places.fact(stacked.path, 'above'), 'above')} {lower}"
+        else:
+            said = ctx.words.join(phrases)
         said += _panels(blocks, ctx, speaker, planned, after=said)
     subject = f"{spec.header.subject} as {said}" if spec.header.subject else said
     opening = f"Blueprint of {subject}."
@@ -248,9 +255,9 @@ def _panels(nodes: list[MarkNode], ctx: DescribeContext, speaker: Speaker, plann
     by_path = {n.path: n for n in ctx.spec.marks}
     holders = [h for node in nodes if (h := by_path.get(node.parent)) is not None]
     alone = len(holders) == len(nodes) and all(sum(m.parent == h.path for m in ctx.spec.marks) == 1 for h in holders)
-    boxes = [p.box for p in (ctx.placement(node.path) for node in nodes) if p is not None]
-    side = len(nodes) > 1 and len(boxes) == len(nodes) and all(a.y < b.bottom and b.y < a.bottom for a in boxes for b in boxes)
-    side_words = " side by side" if side else ""
+    row = ctx.places.arranged([node.path for node in nodes]) if len(nodes) > 1 else None
+    side = row is not None and row.word == "side-by-side"
+    side_words = " " + ctx.places.said(nodes[0].path, row, "side by side") if row is not None and side else ""
     comma = "," if "," in after else ""
     if not alone or not all(getattr(h.spec, "label", None) for h in holders):
         return f"{comma}{side_words}" if side else ""
@@ -266,16 +273,12 @@ def _panels(nodes: list[MarkNode], ctx: DescribeContext, speaker: Speaker, plann
     return f"{comma}{side_words} in {panels} marked {labels}"
 
 
-def _stacked(nodes: list[MarkNode], ctx: DescribeContext) -> bool | None:
-    """Of two blocks, whether the first stands above the second (False: below
-    it; None: neither, they share a band of height)."""
-    boxes = [p.box for node in nodes if (p := ctx.placement(node.path)) is not None]
-    if len(boxes) != len(nodes):
-        return None
-    first, second = boxes
-    if first.bottom <= second.y:
-        return True
-    return False if second.bottom <= first.y else None
+def _stacked(nodes: list[MarkNode], ctx: DescribeContext) -> MarkNode | None:
+    """Of two blocks, the one that stands above the other (None: neither)."""
+    first, second = nodes
+    if ctx.places.against(first.path, "above", second.path) is not None:
+        return first
+    return second if ctx.places.against(second.path, "above", first.path) is not None else None
 
 
 def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:

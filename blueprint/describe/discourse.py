@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from blueprint.describe.realise import FORMS, links
+from blueprint.describe.realise import FORMS, links, where
 from blueprint.describe.realise.core import Realiser
 from blueprint.describe.realise.voice import Key
 from blueprint.describe.say.facts import Relation, Statement, Thing
+from blueprint.describe.say.places import Places
 from blueprint.describe.say.words import FILL_WORDS, Words
 
 # Nouns whose last word alone would not say what the thing is ("the icon").
@@ -61,8 +62,9 @@ class Speaker(Realiser):
         waits: Callable[[Relation], bool] | None = None,
         noun_of: Callable[[Key], str | None] | None = None,
         marks: set[Key] | None = None,
+        places: Places | None = None,
     ):
-        super().__init__(words)
+        super().__init__(words, places)
         self.marks = set(marks or ())  # every mark's path: where a key's mark begins
         self.index: dict[Key, Thing] = {}
         self.holders: dict[Key, tuple[Thing, int, str]] = {}
@@ -256,13 +258,14 @@ class Speaker(Realiser):
             self.tell(thing)
             return said
         placed = self.placement(thing)
-        against = placed is not None and placed.object is not None and placed.verb in links.STANDING
-        if placed is not None and against and placed.object == beside and thing.among:
-            against = False  # "to a GPU card on the right": where it stands says it
-        said = links.phrase(self, thing, among=not against)
+        place = where.standing(self, thing, placed) if placed is not None and placed.verb in where.STANDING else None
+        if placed is not None and placed.object == beside and thing.region:
+            place = None  # "to a GPU card on the right": where it stands says it
+        said = links.phrase(self, thing, among=place is None)
         self.tell(thing)
-        if placed is not None and against:
-            said += " " + (links.AGAINST_IT[placed.verb] if placed.object == beside else f"{links.STANDING[placed.verb][1]} {self.name(placed.object)}")
+        if placed is not None and place is not None:
+            words = where.AGAINST_IT[placed.verb] if placed.object == beside else f"{where.STANDING[placed.verb][1]} {self.name(placed.object)}"
+            said += " " + self.places.said(thing.key, place, words)
         return said
 
     def short(self, thing: Thing) -> str:
@@ -271,11 +274,11 @@ class Speaker(Realiser):
             noun = self._noun_of(thing.key) if thing.form != "thing" else None
             if noun is None:
                 noun = self.words.plural(thing.noun) if thing.count > 1 else thing.noun
-            return " ".join(filter(None, ["the", thing.among, noun]))
+            return self._among(thing, noun)
         if thing.count > 1:
             return f"the {self.words.plural(thing.noun)}"
         if thing.arrangement in ("row", "column"):
-            name = " ".join(filter(None, ["the", thing.among, thing.noun]))
+            name = self._among(thing, thing.noun)
             return name + (f" marked {self.words.spoken(thing.label)}" if thing.label else "")
         head = _head(thing.noun)
         others = [t for t in self.tops.values() if t is not thing and t.form == "links" and t.count == 1 and t.noun.split()[-1] == thing.noun.split()[-1]]
@@ -284,8 +287,9 @@ class Speaker(Realiser):
         alike = [t for t in others if t.noun == thing.noun]
         if not alike:
             return f"the {thing.noun}"
-        if thing.among and all(t.among != thing.among for t in alike):
-            return f"the {thing.among} {head}"
+        placed = self._placed_name(thing, head)
+        if placed:
+            return placed
         if thing.label:
             return f"the {thing.noun} marked {self.words.spoken(thing.label)}"
         return f"the {thing.noun}"
@@ -294,17 +298,23 @@ class Speaker(Realiser):
         holder, index, how = self.holders[thing.key]
         if how == "member":
             if near is not None and self.holders.get(tuple(near), (None,))[0] is holder:
-                return f"the {links.position(self, holder, index)} one"
-            if holder.arrangement in ("row", "column"):
-                name = f"the {links.position(self, holder, index)} {_head(holder.noun)}"
+                spot, place = where.position(self, holder.members, index)
+                if spot or len(holder.members) == 2:
+                    return self.places.said(thing.key, place, f"the {spot} one") if spot else "the other one"
+            placed = self._placed_name(thing, _head(holder.noun))
+            if holder.arrangement in ("row", "column") and placed:
                 alike = [m for m in holder.members if m.label == thing.label]
                 if not thing.label or len(alike) > 1 or thing.key in self.named:
-                    return name
+                    return placed
                 self.named.add(thing.key)  # its label goes with it once after the lead
-                return f"{name} marked {self.words.spoken(thing.label)}"
+                return f"{placed} marked {self.words.spoken(thing.label)}"
             if thing.label:
                 return f"the {thing.noun} marked {self.words.spoken(thing.label)}"
-            return f"the {self.words.ordinal(index + 1)} {holder.noun}" if holder.count > 1 else self.short(holder)
+            if placed:
+                return placed
+            if holder.count > 1 and not self.places.is_block(thing.key):  # a part drawn in order (a tower of towers)
+                return f"the {self.words.ordinal(index + 1)} {holder.noun}"
+            return f"the {thing.noun}" if holder.count > 1 else self.short(holder)
         if how == "attached":
             return f"the {thing.noun}" + (f" marked {self.words.spoken(thing.label)}" if thing.label else "")
         words = self._part_words(holder, index, thing)
@@ -313,6 +323,38 @@ class Speaker(Realiser):
             member = self.holders[holder.key][2] == "member"
             return f"{owner}'s {words}" if member and not holder.label else f"the {words} of {owner}"
         return f"the {words}"
+
+    def _among(self, thing: Thing, noun: str) -> str:
+        """ "the left grid": a thing by its place among its kind that its facts
+        carry, recorded as said; "the grid" without one."""
+        if not thing.among:
+            return f"the {noun}"
+        return self.places.said_as(thing.key, thing.among, f"the {thing.among} {noun}")
+
+    def _placed_name(self, thing: Thing, head: str) -> str:
+        """A thing named by where it stands among the things of its noun, where
+        they stand in a row or a column: "the middle card" among every GPU card
+        drawn, else among those of the group that holds it ("the column's
+        bottom card"); "" where no place is true. Recorded as said."""
+        kin = [t.key for t in self.index.values() if t.form == "links" and t.count == 1 and t.noun == thing.noun and t.key and self.places.is_block(t.key)]
+        place = self.places.among(thing.key, kin) if self.places.in_line(kin) else None
+        if place is not None:
+            return self.places.said(thing.key, place, f"the {self.spoken_place(place)} {head}")
+        group = max((m for m in self.marks if len(m) < len(thing.key) and tuple(thing.key[: len(m)]) == m and self._is_group(m)), key=len, default=None)
+        if group is None:
+            return ""
+        held = [k for k in kin if tuple(k[: len(group)]) == group]
+        place = self.places.among(thing.key, held) if self.places.in_line(held) else None
+        if place is None:
+            return ""
+        holder = self.name(group, introduce=False)
+        if " marked " in holder:  # "the top card of the column marked queue"
+            return self.places.said(thing.key, place, f"the {self.spoken_place(place)} {head}") + f" of {holder}"
+        return self.places.said(thing.key, place, f"{holder}'s {self.spoken_place(place)} {head}")
+
+    def _is_group(self, key: Key) -> bool:
+        held = self.index.get(key)
+        return held is not None and held.arrangement in ("row", "column") and held.count == 1
 
     def _part_words(self, holder: Thing, index: int, part: Thing) -> str:
         """ "blue top tier", "second tread", "tread marked weights": the look that

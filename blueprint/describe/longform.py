@@ -18,18 +18,21 @@ from dataclasses import replace
 
 from blueprint.describe.realise.shares import Shares
 from blueprint.describe.say.facts import Chart, Lanes, Look, Statement, Thing, Time
+from blueprint.describe.say.places import Places
 from blueprint.describe.say.words import FILL_WORDS, Words
 
 MAX_VALUES = 60  # a longer series is listed at this many evenly spaced places, with its lowest and highest
 
 
-def long_description(statements: list[Statement], words: Words) -> str:
-    """Every mark's facts as plain sentences, one or more a mark."""
+def long_description(statements: list[Statement], words: Words, places: Places | None = None) -> str:
+    """Every mark's facts as plain sentences, one or more a mark; the places
+    said ("(left)") recorded in `places`."""
     said: list[str] = []
     held = _held(statements)
+    places = places if places is not None else Places()
     for statement in statements:
         for thing in statement.things:
-            said += [_bracket(thing, held)] if thing.form == "bracket" else _thing(thing, words)
+            said += [_bracket(thing, held)] if thing.form == "bracket" else _thing(thing, words, places)
         if not statement.things:  # a link: the line and the words on it
             for relation in statement.relations:
                 if relation.via is not None:  # drawn in its colour, not as an outline
@@ -89,14 +92,14 @@ def _nearest(held: dict[tuple, tuple[Thing | None, int, Thing]], key: tuple) -> 
     return None
 
 
-def _thing(thing: Thing, words: Words) -> list[str]:
+def _thing(thing: Thing, words: Words, places: Places) -> list[str]:
     if thing.chart is not None:
         return _chart(thing.chart, words)
     if thing.lanes is not None:
         return _lanes(thing.lanes, words)
     if thing.form == "cells":
         return [_cells(thing, words)]
-    head = _name(thing, words)
+    head = _name(thing, words, places)
     if not (thing.label or thing.parts or thing.members or thing.look or thing.amount):
         return []  # a group with nothing of its own to list: what it holds is listed
     if thing.members:
@@ -107,9 +110,12 @@ def _thing(thing: Thing, words: Words) -> list[str]:
     return [head]
 
 
-def _name(thing: Thing, words: Words) -> str:
+def _name(thing: Thing, words: Words, places: Places) -> str:
     """"Bar (top, under on-demand)", "Staircase (18 min, ruled every 3 min)"."""
-    notes = [n for n in (thing.among, f"under {thing.within.label}" if thing.within is not None and thing.within.label else None,
+    where = thing.among or thing.region
+    if where:
+        places.said_as(thing.key, where, f"({where})")
+    notes = [n for n in (where, f"under {thing.within.label}" if thing.within is not None and thing.within.label else None,
                          thing.amount, f"ruled every {thing.ruled}" if thing.ruled else None,
                          f"up to {thing.limit} {words.plural(thing.part_noun or 'part')}" if thing.limit else None) if n]
     noun = thing.noun if thing.count == 1 else f"{thing.count} {words.plural(thing.noun)}"

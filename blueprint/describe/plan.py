@@ -289,15 +289,10 @@ def _countable(thing: Thing, node: MarkNode, result: Plan) -> bool:
 
 
 def _arranged(run: list[MarkNode], ctx: Any) -> str:
-    """Side by side (one row), one above another (one column), or neither."""
-    boxes = [p.box for p in (ctx.placement(node.path) for node in run) if p is not None]
-    if len(boxes) != len(run):
-        return "list"
-    if all(a.y < b.bottom and b.y < a.bottom for a in boxes for b in boxes):
-        return "row"
-    if all(a.x < b.right and b.x < a.right for a in boxes for b in boxes):
-        return "column"
-    return "list"
+    """Side by side (one row), one above another (one column), or neither,
+    as the composition shows them (`say/places.py`)."""
+    place = ctx.places.arranged([node.path for node in run])
+    return {"side-by-side": "row", "one-above-another": "column"}.get(place.word if place is not None else "", "list")
 
 
 def _compose(result: Plan, spec: Any) -> None:
@@ -320,7 +315,7 @@ def _compose(result: Plan, spec: Any) -> None:
             continue
         if len(things) != len(held):
             continue  # it also holds marks of other forms: they and it speak apart
-        held_things = tuple(replace(t, among=None) for t in things)  # the group says where they stand
+        held_things = tuple(replace(t, among=None, region=None) for t in things)  # the group says where they stand
         result.speaks[group.path] = [replace(thing, parts=held_things)]
         for node in held:
             result.said_with[node.path] = group.path

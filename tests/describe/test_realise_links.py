@@ -7,7 +7,9 @@ from blueprint.describe.discourse import Speaker
 from blueprint.describe.realise import FORMS, Realiser
 from blueprint.describe.realise import links
 from blueprint.describe.say.facts import Look, Relation, Thing
+from blueprint.describe.say.places import Places
 from blueprint.describe.say.words import Words
+from blueprint.scene import Box
 
 LINKS = FORMS["links"]
 LAPTOP, GPU, CABLE, SAVE, ARROW = ("marks", 0), ("marks", 1), ("marks", 2), ("marks", 3), ("marks", 4)
@@ -17,16 +19,29 @@ def icon(noun, key, colour="none", **more):
     return Thing(noun, key, look=Look(colour), form="links", **more)
 
 
+def drawn(**boxes: tuple) -> Places:
+    """The places of a drawing of these boxes (x, y, width, height), by key
+    (`a` for ("a",)), or of `keyed` boxes."""
+    found = {(name,) if isinstance(name, str) else name: Box(*box) for name, box in boxes.items()}
+    return Places(found, Box.around(list(found.values())))
+
+
+def keyed(boxes: dict) -> Places:
+    found = {key: Box(*box) for key, box in boxes.items()}
+    return Places(found, Box.around(list(found.values())))
+
+
 def notebook():
     """The idle notebook: a laptop joined by a cut cable carrying a clock to a
     card, and a save icon below the cable sending an arrow into the card."""
-    laptop = icon("laptop", LAPTOP, among="left")
-    card = icon("GPU card", GPU, among="right", parts=(Thing("status bar", GPU + ("status",), look=Look("grey")), Thing("block", GPU + ("blocks", 0), look=Look("blue"), place="delivered")))
+    laptop = icon("laptop", LAPTOP, region="left")
+    card = icon("GPU card", GPU, region="right", parts=(Thing("status bar", GPU + ("status",), look=Look("grey")), Thing("block", GPU + ("blocks", 0), look=Look("blue"), place="delivered")))
     save = icon("save icon", SAVE, "blue", label="checkpoint")
     cable = Thing("cable", CABLE, look=Look("grey", "dashed", filled=False), parts=(Thing("clock", look=Look("none"), place="above"), Thing("red cross", place="across")))
     joined = Relation("joins", LAPTOP, GPU, via=cable, way="right")
     sent = Relation("sends-into", SAVE, GPU, via=Thing("arrow", ARROW, look=Look("blue", filled=False)), way="up")
-    say = Speaker(Words(), [joined, sent], [Relation("stands-below", SAVE, CABLE), Relation("stands-right-of", GPU, LAPTOP)])
+    places = keyed({LAPTOP: (100, 280, 100, 70), CABLE: (200, 310, 700, 4), GPU: (900, 270, 180, 90), SAVE: (520, 440, 50, 50), ARROW: (570, 360, 400, 100)})
+    say = Speaker(Words(), [joined, sent], [Relation("stands-below", SAVE, CABLE), Relation("stands-right-of", GPU, LAPTOP)], places=places)
     for thing in (laptop, card, save):
         say.know(thing)
     return say, laptop, card, save
@@ -34,7 +49,7 @@ def notebook():
 
 def test_an_icon_is_said_with_its_look_place_label_and_state():
     say = Realiser(Words())
-    card = icon("GPU card", GPU, among="right", parts=(Thing("status bar", look=Look("grey")), Thing("block", look=Look("blue"), place="on"), Thing("block", look=Look("grey"), place="on")))
+    card = icon("GPU card", GPU, region="right", parts=(Thing("status bar", look=Look("grey")), Thing("block", look=Look("blue"), place="on"), Thing("block", look=Look("grey"), place="on")))
     assert links.phrase(say, card) == "a GPU card on the right whose status bar is grey and with a blue block and a grey block on it"
     planned = Thing("storage icon", look=Look("blue", "dashed", filled=False), label="planned", form="links")
     assert links.phrase(say, planned) == "a blue storage icon outlined in dashes marked planned"
@@ -75,7 +90,8 @@ def test_a_thing_brought_in_by_a_link_arriving_at_it_and_its_own_link_after():
     store = icon("storage icon", ("s",), "blue", label="store")
     up = Relation("sends-into", ("t", "towers", 1, "tiers", 1), ("s",), via=Thing("arrow", ("c1",), look=Look("blue", filled=False), quality="thick"))
     down = Relation("leads-to", ("s",), ("t", "towers", 0, "tiers", 1), via=Thing("arrow", ("c2",), look=Look("blue", "dashed", filled=False)), way="down")
-    say = Speaker(Words(), [up, down], [Relation("stands-above", ("s",), ("t", "towers", 0))])
+    say = Speaker(Words(), [up, down], [Relation("stands-above", ("s",), ("t", "towers", 0))], places=keyed({("s",): (100, 50, 60, 60), ("t",): (60, 200, 400, 200)}))
+    say.places.boxes[("t", "towers", 0)], say.places.references[("t", "towers", 0)] = Box(60, 200, 140, 200), "t.tower-1"  # a part it was placed against
     say.know(towers)
     say.know(store)
     say.tell(towers)
@@ -95,18 +111,31 @@ def test_a_labelled_member_is_named_by_its_label():
 
 
 def test_two_alike_are_told_apart_by_where_they_stand():
-    say = Speaker(Words())
-    left, right = icon("snapshot file", ("a",), among="left"), icon("snapshot file", ("b",), among="right")
+    say = Speaker(Words(), places=drawn(a=(100, 100, 50, 60), b=(600, 100, 50, 60), c=(300, 300, 50, 50), d=(400, 300, 50, 50)))
+    left, right = icon("snapshot file", ("a",)), icon("snapshot file", ("b",))
     save, cloud = icon("save icon", ("c",)), icon("cloud icon", ("d",))
     for thing in (left, right, save, cloud):
         say.know(thing)
         say.tell(thing)
     assert (say.name(("a",)), say.name(("b",))) == ("the left file", "the right file")
     assert (say.name(("c",)), say.name(("d",))) == ("the save icon", "the cloud icon")
+    assert [c.said for c in say.places.claims] == ["the left file", "the right file"], "each place said is recorded"
+
+
+def test_alike_things_that_stand_level_are_not_told_apart_by_a_place():
+    """Two files one above the other but a third beside the lower one: no place
+    word is true of the lower two among all three; the names say none."""
+    say = Speaker(Words(), places=drawn(a=(100, 100, 50, 60), b=(100, 300, 50, 60), c=(400, 300, 50, 60)))
+    for key in ("a", "b", "c"):
+        thing = icon("snapshot file", (key,))
+        say.know(thing)
+        say.tell(thing)
+    assert say.name(("a",)) == "the snapshot file", "the top file, but not among three that stand in no row or column"
+    assert say.places.claims == []
 
 
 def test_like_icons_counted_with_their_labels_in_turn():
-    say = Realiser(Words())
+    say = Realiser(Words(), keyed({(0,): (0, 0, 60, 60), (1,): (0, 100, 60, 60), (2,): (0, 200, 60, 60), (5,): (300, 0, 90, 60), (6,): (500, 0, 90, 60)}))
     dashed = Look("none", "dashed", filled=False)
     jobs = [Thing("model icon", (i,), look=dashed, label=label, form="links") for i, label in enumerate(["8-GPU job", "1-GPU job", "1-GPU job"])]
     counted = Thing("model icon", ("aggregate", 0), look=dashed, count=3, members=tuple(jobs), arrangement="column", place="held", form="links")
@@ -119,12 +148,14 @@ def test_like_icons_counted_with_their_labels_in_turn():
 
 
 def test_two_labelled_panels_side_by_side_are_said_as_such():
-    say = Realiser(Words())
+    places = drawn(l=(0, 0, 300, 200), r=(400, 0, 300, 200))
+    say = Realiser(Words(), places)
+    assert places.among(("l",), [("l",), ("r",)]) is not None  # what the group's describer asks for its facts
     before = Thing("panel", ("l",), label="before", among="left", parts=(icon("GPU card", ("g",)),), arrangement="column", form="links")
     after = Thing("panel", ("r",), label="after", among="right", parts=(icon("GPU card", ("h",), "blue"),), arrangement="column", form="links")
     pair = Thing("row", ("p",), parts=(before, after), arrangement="row", form="links")
     assert links.phrase(say, pair) == "two panels side by side, the left marked before holding a GPU card and the right marked after holding a blue GPU card"
-    speaker = Speaker(Words())
+    speaker = Speaker(Words(), places=places)
     speaker.know(pair)
     speaker.tell(pair)
     assert speaker.name(("l",)) == "the left panel marked before"

@@ -44,7 +44,7 @@ def test_beside_each_other_the_axes_keep_their_own_starts(compile_text):
 def test_marks_on_one_scale_say_so_naming_the_other_unless_placed_against_it(compile_text):
     """A reader cannot see that two axes are one: the alt text says it."""
     _, _, under = _axes(compile_text, STAIRS, LANE)
-    assert "On the same time scale as the staircase stands a timeline" in under.alt, under.alt
+    assert "Below, on the same time scale as the staircase, stands a timeline" in under.alt, under.alt  # below every other block
     stairs = STAIRS.replace("{id: restore,", "{id: restore, above: lanes, same-scale: lanes,")
     _, _, above = _axes(compile_text, LANE.replace("same-scale: restore", "id: lanes"), stairs)
     assert "Above the timeline, on the same time scale, stands a staircase" in above.alt, above.alt

@@ -124,19 +124,18 @@ def _is_long(node: "MarkNode", ctx: "DescribeContext") -> bool:
 
 
 def _among(node: "MarkNode", ctx: "DescribeContext") -> tuple[str | None, int]:
-    """Where the bar stands among the diagram's bars, as the layout put them: a
-    side ("top", "left", "bottom" for the last of three or more stacked) and its
-    place in reading order."""
+    """Where the bar stands among the diagram's bars, as the composition shows
+    it (`say/places.py`): a side ("top", "left", "right", "middle" of three
+    side by side, "bottom" for the last of three or more stacked) and its
+    place counted from the top or the left ("a second bar"); (None, 0) where
+    no place is true."""
     bars = ctx.marks_of("bar")
-    word = ctx.place_among(node, bars)
-    if not word:
+    place = ctx.place_among(node, bars)
+    if place is None:
         return None, 0
-    placed = sum(1 for bar in bars if ctx.placement(bar.path) is not None)
-    ranks = {"top": 1, "left": 1, "middle": 2, "right": placed}
-    rank = ranks.get(word) or next((n for n in range(1, placed + 1) if ctx.words.ordinal(n) == word), 0)
-    if word in AMONG:
-        return word, rank
-    return ("bottom" if rank == placed and placed > 2 else None), rank
+    if place.axis == "down" and (place.word == "middle" or (place.word == "bottom" and len(place.kin) < 3)):
+        return None, place.rank  # "a second bar": stacked bars are counted down
+    return (place.word if place.word in AMONG else None), place.rank
 
 
 def _width_of(bar: BarSpec, ctx: "DescribeContext") -> Thing | None:

@@ -31,6 +31,9 @@ class BracketDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(BracketSpec)
         keys = tuple(dict.fromkeys(key for key in (_key(name, ctx) for name in spec.over) if key is not None))
+        for name in spec.over:
+            ctx.places.name(_key(name, ctx), name)  # the run's boxes, for the side it is said to stand on
+        ctx.places.draw(node.path)
         relation = Relation("brackets", node.path, keys[0] if keys else None, edge=EDGES[spec.side], over=keys)
         thing = Thing(
             bracket_noun(spec.shape), node.path, look=_look(spec), label=spec.label, note=spec.note, means=spec.means,

@@ -131,6 +131,7 @@ class GridDescriber(MarkDescriber):
         for other in ctx.spec.marks:
             relation = next((r for r, target in other.kind.relations(other) if target == name), None)
             if relation is not None:
+                ctx.places.name(key, name)  # the span's box, where the words say how it stands to the mark
                 found.append(Relation(FACING.get(relation, "stands-by"), key, other.path))
         return tuple(found)
 
@@ -163,26 +164,16 @@ class GridDescriber(MarkDescriber):
 
     @staticmethod
     def _among(node: "MarkNode", ctx: "DescribeContext") -> tuple[str | None, int]:
-        """Where the grid stands among the grids, from the layout: side by side
-        (left, middle of three, right, else counted from the left) or one above
-        another (the top one, then counted from the top); (None, 0) alone."""
-        mine = ctx.placement(node.path)
-        placed = [(grid, where) for grid in ctx.marks_of(node.kind.name) if (where := ctx.placement(grid.path)) is not None]
-        if mine is None or len(placed) < 2:
+        """Where the grid stands among the grids, as the composition shows it
+        (`say/places.py`): side by side (left, middle of three, right, else
+        counted from the left) or one above another (the top one, then counted
+        from the top); (None, 0) alone or where no place is true."""
+        place = ctx.place_among(node, ctx.marks_of(node.kind.name))
+        if place is None:
             return None, 0
-        across = all(where.box.y < mine.box.bottom and mine.box.y < where.box.bottom for _, where in placed)
-        if across:
-            placed.sort(key=lambda pair: pair[1].box.centre_x)
-        else:
-            placed.sort(key=lambda pair: (round(pair[1].box.y), pair[1].box.x))
-        rank = [grid.path for grid, _ in placed].index(node.path) + 1
-        if not across:
-            return ("top" if rank == 1 else None), rank
-        if rank == 1:
-            return "left", rank
-        if rank == len(placed):
-            return "right", rank
-        return ("middle" if len(placed) == 3 else None), rank
+        if place.axis == "down" and place.word != "top":
+            return None, place.rank
+        return (place.word if place.word in ("left", "right", "middle", "top") else None), place.rank
 
 
 def _filled(spec: GridSpec, columns: int, count: int) -> dict[int, str]:

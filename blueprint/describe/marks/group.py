@@ -35,7 +35,8 @@ class GroupDescriber(MarkDescriber):
 
     @staticmethod
     def _among(node: "MarkNode", ctx: "DescribeContext") -> str | None:
-        """Left, right or middle among the groups side by side with it in what holds it."""
+        """Left, right or middle among the groups side by side with it in what
+        holds it ("the left panel")."""
         peers = [other for other in ctx.spec.marks if other.parent == node.parent and other.kind.holds_marks]
-        word = ctx.place_among(node, peers)
-        return word if word in ("left", "right", "middle") else None
+        place = ctx.place_among(node, peers)
+        return place.word if place is not None and place.axis == "across" and place.word in ("left", "right", "middle") else None

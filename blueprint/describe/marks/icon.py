@@ -1,27 +1,32 @@
 """What an icon states: the icon as a thing (form "links": its noun, look,
-label, state, where it stands among the icons in its row or on the card) and
-how it was placed against another mark. The describe stage says it ("a GPU
-card on the right whose status bar is grey", "a blue save icon marked
-checkpoint") with the links that start from it or arrive at it."""
+label, state, the region of the drawing it lies in when it stands in a row
+with other icons, or the place it is pinned to) and how it was placed against
+another mark. The describe stage says it ("a GPU card on the right whose
+status bar is grey", "a blue save icon marked checkpoint") with the links
+that start from it or arrive at it. Every place is the composition's
+(`say/places.py`): true of the drawing as drawn."""
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.marks.icon import IconSpec
-from blueprint.model import corner_sides
-from blueprint.scene import Placement, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
     from blueprint.marks.base import MarkNode
 
-# `at: top-right` as a place on the card.
+# `at: top-right` as a place on the card, and the region of the drawing it must lie in to be said so.
 PINNED = {corner: f"at-{corner}" for corner in ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")}
+PIN_REGIONS = {
+    "top-left": "upper-left", "top": "top", "top-right": "upper-right", "left": "left", "centre": "centre",
+    "right": "right", "bottom-left": "lower-left", "bottom": "bottom", "bottom-right": "lower-right",
+}
+# The regions an icon in a row is said in, first that holds: a row is read across.
+ROW_REGIONS = ("left", "right", "top", "bottom", "middle")
 # How a block placed by relation stands to the mark it was placed against.
 STANDS = {"right-of": "stands-right-of", "left-of": "stands-left-of", "above": "stands-above", "below": "stands-below", "over": "stands-over"}
 # Relations whose arrow arrives into their object.
@@ -39,22 +44,10 @@ def placed_against(node: "MarkNode", ctx: "DescribeContext") -> tuple[Relation, 
     against: `below: cable` -> the block stands below the cable."""
     for relation, target in node.kind.relations(node)[:1]:
         if relation in STANDS:
-            return (Relation(STANDS[relation], node.path, ctx.key_of(target)),)
+            other = ctx.key_of(target)
+            ctx.places.name(other, target)  # a part placed against (`below: cluster.job`): its box is its anchor's
+            return (Relation(STANDS[relation], node.path, other),)
     return ()
-
-
-def rows_of(placements: "list[Placement | None]") -> dict[SpecPath, tuple[float, float, int]]:
-    """For each placed icon, the icons in one row with it (each one's middle
-    within the other's height): the leftmost and rightmost middle and how many
-    they are. Sorted by middle, so each icon looks only at those level with it."""
-    placed = sorted((p for p in placements if p is not None), key=lambda p: p.box.centre_y)
-    middles = [p.box.centre_y for p in placed]
-    rows = {}
-    for mine in placed:
-        own = mine.box
-        level = [p.box.centre_x for p in placed[bisect_left(middles, own.y) : bisect_right(middles, own.bottom)] if p.box.y <= own.centre_y <= p.box.bottom]
-        rows[mine.path] = (min(level), max(level), len(level))
-    return rows
 
 
 class IconDescriber(MarkDescriber):
@@ -68,37 +61,31 @@ class IconDescriber(MarkDescriber):
         spec = node.spec_as(IconSpec)
         thing = Thing(
             icon_noun(spec.name), node.path, look=icon_look(spec.colour, spec.outline), label=spec.label,
-            parts=self._state(node, ctx), place=self._pinned_where_it_stands(node, ctx), among=self._among(node, ctx), state="empty" if spec.empty else None,
+            parts=self._state(node, ctx), place=self._pinned_where_it_stands(node, ctx), region=self._region(node, ctx), state="empty" if spec.empty else None,
             alt=spec.alt, form="links",
         )
         return Statement((thing,), placed_against(node, ctx))
 
     @staticmethod
-    def _among(node: "MarkNode", ctx: "DescribeContext") -> str | None:
-        """Left, right or middle among the icons standing in one row with it,
-        from where the layout put them."""
-        mine = ctx.placement(node.path)
-        row = ctx.once(("icon rows",), lambda: rows_of([ctx.placement(n.path) for n in ctx.marks_of(node.kind.name)])).get(node.path)
-        if mine is None or row is None or row[2] < 2:
+    def _region(node: "MarkNode", ctx: "DescribeContext") -> str | None:
+        """The region of the drawing it stands in, where it stands in a row with
+        other icons: its side ("left", "right"), read along the row, else the
+        top or bottom, else the centre."""
+        icons = ctx.once(("icon paths",), lambda: tuple(n.path for n in ctx.marks_of(node.kind.name)))
+        if not ctx.places.level(node.path, icons):
             return None
-        if mine.box.centre_x <= row[0]:
-            return "left"
-        if mine.box.centre_x >= row[1]:
-            return "right"
-        return "middle"
+        place = ctx.places.region(node.path, ROW_REGIONS)
+        return place.word if place is not None else None
 
     @staticmethod
     def _pinned_where_it_stands(node: "MarkNode", ctx: "DescribeContext") -> str | None:
-        """The pin (`at: right`) as a fact only where the icon stands there on the
-        card: a pinned icon the layout had to move is not said "at the right"."""
+        """The pin (`at: right`) as a fact only where the icon lies in that
+        region of the drawing: a pinned icon the layout had to move is not said
+        "at the right"."""
         pin = node.spec_as(IconSpec).at
         if pin not in PINNED:
             return None
-        placed = ctx.placement(node.path)
-        if placed is None:
-            return PINNED[pin]
-        down, across = corner_sides(pin)
-        return PINNED[pin] if (placed.down, placed.across) == (down, across) else None
+        return PINNED[pin] if ctx.places.region(node.path, (PIN_REGIONS[pin],)) is not None else None
 
     @staticmethod
     def _state(node: "MarkNode", ctx: "DescribeContext") -> tuple[Thing, ...]:

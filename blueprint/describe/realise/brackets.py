@@ -22,11 +22,13 @@ from __future__ import annotations
 from blueprint.describe.realise.bracket_points import gap, stretches
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
+from blueprint.describe.say.places import Place
 from blueprint.describe.say.words import FILL_WORDS
 
 # Where it stands, before the run's name, by the side (`Relation.edge`).
 SIDE_WORDS = {"top": "above", "bottom": "below", "left": "to the left of", "right": "to the right of"}
 SIDE_ALONE = {"top": "above", "bottom": "below", "left": "to the left", "right": "to the right"}  # before "spans the gap ..."
+SIDE_PLACES = {"top": "above", "bottom": "below", "left": "left-of", "right": "right-of"}  # the place (`say/places.py`) each claims
 # The words for a run's ends, by how its holder lays its parts out: (its first, its last).
 ENDS = {"rows": ("top", "bottom"), "grid": ("top", "bottom"), "stack": ("bottom", "top"), "column": ("top", "bottom")}
 LIST_ENDS = ("first", "last")
@@ -46,7 +48,7 @@ def _gathered(say: Voice, thing: Thing) -> str:
     """Like brackets on one mark, said together in reading order: "three
     brackets to the left group the lanes: us-east-1, eu-west-1 and ap-south-1"."""
     relation = next((r for r in thing.relations if r.verb == "brackets"), None)
-    where = SIDE_ALONE.get(relation.edge or "", "") if relation is not None else ""
+    where = side_alone(say, thing.members or (thing,))
     noun = _run_noun(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
     what = f"group the {say.words.plural(noun)}" if noun else "stand"
     labels = say.words.join([say.words.spoken(m.label) for m in thing.members if m.label])
@@ -146,10 +148,50 @@ def _whose(say: Discourse, holder: Thing) -> str:
     if say.holder(holder.key) is not None:
         return f" of {say.name(holder.key)}"
     if holder.among:
-        return f" of the {holder.among} {holder.noun}"
+        return " of " + say.places.said_as(holder.key, holder.among, f"the {holder.among} {holder.noun}")
     if holder.rank:
-        return f" of the {say.words.ordinal(holder.rank)} {holder.noun}"
+        return " of " + say.places.said_as(holder.key, None, f"the {say.words.ordinal(holder.rank)} {holder.noun}", rank=holder.rank)
     return ""
+
+
+def _sides(say: Voice, bracket: Thing) -> tuple[str, list[Place]] | None:
+    """The side a bracket stands on and its place against each thing of its
+    run, where it stands on that side of every one; None where the drawing
+    does not show it so (or it spans nothing)."""
+    relation = next((r for r in bracket.relations if r.verb == "brackets"), None)
+    keys = (relation.over or ((relation.object,) if relation.object is not None else ())) if relation is not None else ()
+    if relation is None or not keys:
+        return None
+    places = [say.places.against(bracket.key, SIDE_PLACES.get(relation.edge or "", ""), key) for key in keys]
+    if any(place is None for place in places):
+        return None
+    return relation.edge or "", [place for place in places if place is not None]
+
+
+def side(say: Voice, thing: Thing, run: str) -> str:
+    """ "above the last three parts": the side it stands on and the run,
+    recorded as said; "" where the drawing does not show it so."""
+    found = _sides(say, thing)
+    if not run or found is None:
+        return ""
+    edge, places = found
+    words = f"{SIDE_WORDS[edge]} {run}"
+    for place in places:
+        say.places.said(thing.key, place, words)
+    return words
+
+
+def side_alone(say: Voice, brackets: tuple[Thing, ...]) -> str:
+    """ "to the left" (before "spans the gap", or of brackets said together):
+    the side every one of them stands on, recorded as said; "" else."""
+    found = [_sides(say, bracket) for bracket in brackets]
+    if not found or any(f is None for f in found) or len({f[0] for f in found if f is not None}) != 1:
+        return ""
+    words = SIDE_ALONE.get(found[0][0] if found[0] is not None else "", "")
+    for bracket, each in zip(brackets, found):
+        for place in each[1] if each is not None and words else ():
+            say.places.said(bracket.key, place, words)
+    return words
 
 
 def _words(say: Voice, thing: Thing) -> str:
@@ -179,7 +221,7 @@ class BracketForm:
         if between:
             return " ".join(filter(None, [noun_phrase(say, thing), "spanning", between, _words(say, thing)]))
         run = spanned(say, relation) if relation is not None else ""
-        where = f"{SIDE_WORDS.get(relation.edge or '', 'over')} {run}" if relation is not None and run else ""
+        where = side(say, thing, run)
         return " ".join(filter(None, [noun_phrase(say, thing), where, _words(say, thing)]))
 
     @staticmethod
@@ -192,17 +234,17 @@ class BracketForm:
         if thing.alt:
             return [thing.alt]
         relation = next((r for r in thing.relations if r.verb == "brackets"), None)
-        run = spanned(say, relation) if relation is not None else ""
-        side = SIDE_WORDS.get(relation.edge or "", "over") if relation is not None else ""
         name = noun_phrase(say, thing)
         means = f", {say.words.spoken(thing.means)}" if thing.means else ""  # what it stands for, spoken as a label is
         marked = _words(say, thing)
         between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
         if between:  # points, lines or moments: it spans the gap they leave
-            where = SIDE_ALONE.get(relation.edge or "", "") if relation is not None else ""
-            return [" ".join(filter(None, [name, where, "spans", between])) + (f", {marked}" if marked else "") + means]
-        if not run:
+            alone = side_alone(say, (thing,))
+            return [" ".join(filter(None, [name, alone, "spans", between])) + (f", {marked}" if marked else "") + means]
+        run = spanned(say, relation) if relation is not None else ""
+        where = side(say, thing, run)
+        if not where:
             return [f"there is {name} {marked}".strip() + means]
         if marked:
-            return [f"{name} {side} {run} is {marked}{means}"]
-        return [f"{name} stands {side} {run}{means}"]
+            return [f"{name} {where} is {marked}{means}"]
+        return [f"{name} stands {where}{means}"]

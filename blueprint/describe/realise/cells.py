@@ -87,8 +87,12 @@ class Grid(GridMarks):
     def where(self) -> str:
         """The grid as another sentence names it: "the top row", "the left grid"."""
         noun = "row" if len(self.rows) == 1 else "grid"
-        place = self.thing.among or (self.words.ordinal(self.thing.rank) if self.thing.rank else "")
-        return " ".join(filter(None, ["the", place, noun]))
+        places, key = self.say.places, self.thing.key
+        if self.thing.among:
+            return places.said_as(key, self.thing.among, f"the {self.thing.among} {noun}")
+        if self.thing.rank:
+            return places.said_as(key, None, f"the {self.words.ordinal(self.thing.rank)} {noun}", rank=self.thing.rank)
+        return f"the {noun}"
 
     def labels(self) -> str:
         """Row labels as a run ("node-a to node-d") when they count up, else listed."""

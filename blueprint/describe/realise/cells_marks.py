@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from blueprint.describe.realise import links
+from blueprint.describe.realise import links, where
 from blueprint.describe.realise.voice import Discourse, Key, Voice
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS, Words
@@ -122,12 +122,15 @@ class GridMarks:
         save icon marked checkpoint"."""
         said = []
         for relation in span.relations:
+            place = self.say.places.against(span.key, where.STANDS_AS.get(relation.verb, ""), relation.object)
+            if place is None:
+                continue  # the drawing does not show it so: not said
             if relation.via is not None and relation.via.alt:
                 name = relation.via.alt
             else:
                 name = self.neighbour(relation.object)
             if name:
-                said.append(f" {FACING_WORDS.get(relation.verb, 'by')} {name}")
+                said.append(" " + self.say.places.said(span.key, place, f"{FACING_WORDS.get(relation.verb, 'by')} {name}"))
         return "".join(said)
 
     def neighbour(self, key: Key | None) -> str:

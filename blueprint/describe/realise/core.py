@@ -19,6 +19,7 @@ from itertools import groupby
 from blueprint.describe.realise import stairs
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
+from blueprint.describe.say.places import Place, Places
 from blueprint.describe.say.words import FILL_WORDS, Words
 
 RANKS = {"longest": "the longest", "second-longest": "the second longest", "shortest": "the shortest"}
@@ -34,8 +35,9 @@ WHERE = {
 class Realiser:
     """Says facts; remembers what it has said (one per description)."""
 
-    def __init__(self, words: Words):
+    def __init__(self, words: Words, places: Places | None = None):
         self.words = words
+        self.places = places if places is not None else Places()  # the composition's places; with none, no place is said
         self.grey_said: set[str] = set()
         self.coloured: set[str] = set()  # nouns said in a colour other than grey: grey is then said every time
 
@@ -64,6 +66,10 @@ class Realiser:
         if look is not None and look.line == "dotted" and not look.hatch and not look.filled:
             return "outline"
         return thing.noun
+
+    def spoken_place(self, place: Place) -> str:
+        """A place among kin as a word: "left", "top", "second"."""
+        return self.words.ordinal(place.rank) if place.word == "nth" else place.word
 
     def marked(self, labels: list[str]) -> str:
         return f" marked {self.words.join([self.words.spoken(l) for l in labels])}" if labels else ""

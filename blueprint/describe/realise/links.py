@@ -25,30 +25,13 @@ alone, without its links.
 
 from __future__ import annotations
 
+from blueprint.describe.realise import where
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS
 
 # Relations drawn with an arrowhead at their object.
 ARROWS = ("leads-to", "sends-into", "arrives-from", "joins-both-ways")
-AMONG_WORDS = {"left": "on the left", "right": "on the right", "middle": "in the middle", "top": "at the top", "bottom": "at the bottom"}
-PINNED_WORDS = {
-    "at-top-left": "at the upper left", "at-top": "at the top", "at-top-right": "at the upper right",
-    "at-left": "at the left", "at-centre": "in the centre", "at-right": "at the right",
-    "at-bottom-left": "at the lower left", "at-bottom": "at the bottom", "at-bottom-right": "at the lower right",
-}
-# How a thing placed against another stands to it: (alone, before the other's name).
-STANDING = {
-    "stands-below": ("below", "below"),
-    "stands-above": ("above", "above"),
-    "stands-right-of": ("to the right", "to the right of"),
-    "stands-left-of": ("to the left", "to the left of"),
-    "stands-over": ("over it", "over"),
-    "stands-under": ("under it", "under"),
-    "stands-by": ("beside it", "beside"),
-}
-# ... against the thing the sentence has just named.
-AGAINST_IT = {"stands-below": "below it", "stands-above": "above it", "stands-right-of": "to its right", "stands-left-of": "to its left", "stands-over": "over it", "stands-under": "under it", "stands-by": "beside it"}
 
 
 # --- things -------------------------------------------------------------------
@@ -69,9 +52,9 @@ def phrase(say: Voice, thing: Thing, *, pinned: bool = True, among: bool = True)
     noun = thing.noun if colour and thing.noun.startswith(colour + " ") else " ".join(filter(None, [colour, thing.noun]))  # not "a red red cross"
     if thing.state == "empty":  # a card or node with no work on it
         noun = f"empty {noun}"
-    said = [words.article(noun), AMONG_WORDS.get(thing.among or "", "") if among else ""]
+    said = [words.article(noun), where.region(say, thing) if among else ""]
     if pinned:
-        said.append(PINNED_WORDS.get(thing.place or "", ""))
+        said.append(where.pin(say, thing))
     said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
     if thing.label:
         said.append(f"marked {words.spoken(thing.label)}")
@@ -113,25 +96,6 @@ def _counted_parts(say: Voice, parts: list[Thing]) -> str:
     return say.words.join(said)
 
 
-def position(say: Voice, holder: Thing, index: int, count: int | None = None) -> str:
-    """Where a member stands among its like members (or a group among `count`
-    groups): "left", "right", "middle" side by side; "top", "second", "bottom"
-    one above another."""
-    last = (len(holder.members) if count is None else count) - 1
-    if holder.arrangement == "row":
-        if index == 0:
-            return "left"
-        if index == last:
-            return "right"
-        return "middle" if last == 2 else say.words.ordinal(index + 1)
-    if holder.arrangement == "column":
-        if index == 0:
-            return "top"
-        if index == last:
-            return "bottom"
-    return say.words.ordinal(index + 1)
-
-
 def _counted(say: Voice, thing: Thing) -> str:
     """Like things counted once: "two server nodes side by side whose status
     bars are grey, the left one marked draining node and the right one spare node"."""
@@ -139,21 +103,22 @@ def _counted(say: Voice, thing: Thing) -> str:
     colour = _colour(thing)
     noun = words.plural(thing.noun if colour and thing.noun.startswith(colour + " ") else " ".join(filter(None, [colour, thing.noun])))
     said = [f"{words.number(thing.count)} {noun}"]
-    if thing.place != "held":
-        said.append({"row": "side by side", "column": "one above another"}.get(thing.arrangement, ""))
+    if thing.place != "held" and thing.arrangement in ("row", "column"):
+        said.append(where.arranged(say, thing.members))
     said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
     said.append(_state(say, thing.parts, each=True))
     text = " ".join(filter(None, said))
     labelled = [(i, m.label) for i, m in enumerate(thing.members) if m.label]
     if not labelled:
         return text
+    labelled.sort(key=lambda pair: where.rank(say, thing.members, pair[0]))  # said in the order of their places
     first, label = labelled[0]
     rest = labelled[1:]
-    named = [f"the {position(say, thing, first)} one marked {words.spoken(label)}"]
+    named = [f"{where.one(say, thing.members, first)} marked {words.spoken(label)}"]
     if len(rest) > 1 and len({l for _, l in rest}) == 1 and len(labelled) == len(thing.members):
         named.append(f"the other {words.number(len(rest))} {words.spoken(rest[0][1])}")
     else:
-        named += [f"the {position(say, thing, i)} one {words.spoken(l)}" for i, l in rest]
+        named += [f"{where.one(say, thing.members, i)} {words.spoken(l)}" for i, l in rest]
     return f"{text}, " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0])
 
 
@@ -168,14 +133,15 @@ def _group(say: Voice, thing: Thing) -> str:
     words = say.words
     parts = thing.parts
     if len(parts) > 1 and all(_is_group(p) and p.label and not p.alt for p in parts) and len({p.noun for p in parts}) == 1:
-        where = {"row": "side by side", "column": "one above another"}[thing.arrangement]
+        side = where.arranged(say, parts)
         each = []
         for index, part in enumerate(parts):
             assert part.label is not None  # every part is a labelled group (above)
             held = words.join([phrase(say, p) for p in part.parts])
-            each.append(f"the {position(say, thing, index, len(parts))} marked {words.spoken(part.label)}" + (f" holding {held}" if held else ""))
+            spot, place = where.position(say, parts, index)
+            each.append(f"{say.places.said(part.key, place, f'the {spot}') if spot else 'one'} marked {words.spoken(part.label)}" + (f" holding {held}" if held else ""))
         listed = ", ".join(each[:-1]) + " and " + each[-1]
-        return f"{words.number(len(parts))} {words.plural(parts[0].noun)} {where}, {listed}"
+        return f"{words.number(len(parts))} {words.plural(parts[0].noun)}{' ' + side if side else ''}, {listed}"
     held = words.join([phrase(say, part) for part in thing.parts])
     noun = words.article(thing.noun)
     if thing.label:
@@ -223,13 +189,13 @@ def along(say: Voice, relation: Relation) -> str:
         return ""
     said = []
     for index, part in enumerate(relation.via.parts):
-        where = via_name(relation) if index == 0 else "it"
+        line = via_name(relation) if index == 0 else "it"
         colour = _colour(part)
         noun = part.noun if colour and part.noun.startswith(colour + " ") else " ".join(filter(None, [colour, part.noun]))
         if part.place == "across":
-            said.append(f"{say.words.article(noun)} cuts {where}")
+            said.append(f"{say.words.article(noun)} cuts {line}")
         else:
-            said.append(f"{say.words.article(noun)} sits {part.place or 'on'} {where}")
+            said.append(f"{say.words.article(noun)} sits {part.place or 'on'} {line}")
     return say.words.join(said)
 
 
@@ -359,10 +325,11 @@ class LinkForm:
         dashed arrow down to ..."."""
         first = arriving[0]
         placed = say.placement(thing)
-        against = placed is not None and placed.object is not None and placed.verb in STANDING
-        name = phrase(say, thing, among=not against)
-        if placed is not None and against:
-            name += " " + (AGAINST_IT[placed.verb] if placed.object == first.subject else f"{STANDING[placed.verb][1]} {say.name(placed.object)}")
+        place = where.standing(say, thing, placed) if placed is not None and placed.verb in where.STANDING else None
+        name = phrase(say, thing, among=place is None)
+        if placed is not None and place is not None:
+            words = where.AGAINST_IT[placed.verb] if placed.object == first.subject else f"{where.STANDING[placed.verb][1]} {say.name(placed.object)}"
+            name += " " + say.places.said(thing.key, place, words)
         say.tell(thing)
         said = running(say, first, target=name)
         say.said(first)
@@ -384,8 +351,8 @@ class LinkForm:
         a blue save icon marked checkpoint sends a blue arrow into the card"."""
         if not thing.parts and thing.arrangement in ("row", "column") and thing.count == 1:
             return LinkForm._panel(say, thing)
-        where, pinned = LinkForm._where(say, thing)
-        name = phrase(say, thing, pinned=not pinned, among=not where or pinned)
+        opening, pinned = LinkForm._where(say, thing)
+        name = phrase(say, thing, pinned=not pinned, among=not opening or pinned)
         say.tell(thing)
         clauses = [leaving(say, r, finite=True) for r in out]
         for relation in out:
@@ -395,10 +362,10 @@ class LinkForm:
         withs = [c for c in clauses if c.startswith("with ")]
         if verbs:
             body = f"{name} {say.words.join(verbs)}" + (f", {say.words.join(withs)}" if withs else "")
-            return [f"{where}, {body}" if where else body]
+            return [f"{opening}, {body}" if opening else body]
         tail = f", {say.words.join(withs)}" if withs else ""
         stands = "stand" if thing.count > 1 else "stands"
-        return [f"{where} {stands} {name}{tail}" if where else f"there {'are' if thing.count > 1 else 'is'} {name}{tail}"]
+        return [f"{opening} {stands} {name}{tail}" if opening else f"there {'are' if thing.count > 1 else 'is'} {name}{tail}"]
 
     @staticmethod
     def _panel(say: Discourse, thing: Thing) -> list[str]:
@@ -409,6 +376,8 @@ class LinkForm:
         if not thing.label:
             return []
         name = " ".join(filter(None, ["the", thing.among, thing.noun]))
+        if thing.among:
+            say.places.said_as(thing.key, thing.among, name)
         return [f"{name} is marked {say.words.spoken(thing.label)}"]
 
     @staticmethod
@@ -417,11 +386,12 @@ class LinkForm:
         node" (the mark it was placed against, unless the last sentence was about
         it), "at the upper right"; and whether that is its pin on the card."""
         placed = say.placement(thing)
-        if placed is not None and placed.verb in STANDING:
-            alone, before = STANDING[placed.verb]
-            if placed.object is None or say.in_focus(placed.object):
-                return alone, False
-            return f"{before} {say.name(placed.object)}", False
-        if thing.place in PINNED_WORDS:
-            return PINNED_WORDS[thing.place], True
+        place = where.standing(say, thing, placed) if placed is not None and placed.verb in where.STANDING else None
+        if placed is not None and placed.object is not None and place is not None:
+            alone, before = where.STANDING[placed.verb]
+            if say.in_focus(placed.object):
+                return say.places.said(thing.key, place, alone), False
+            return say.places.said(thing.key, place, f"{before} {say.name(placed.object)}"), False
+        if thing.place in where.PINNED_WORDS:
+            return where.pin(say, thing), True
         return "", False

@@ -67,6 +67,10 @@ class ParallelForm:
         begins = "begins at its left end with" if at_left else "holds"
         said = [f"{opening} {thing.noun} {begins} {phrases[0]}" + (f", then {say.words.join(phrases[1:])}" if phrases[1:] else "")]
         said += _extras(say, members, names, shared)
+        text = " ".join(said)
+        for member, name in zip(members, names):
+            if not (member.within is not None and member.within.label) and name in text:  # said by its place, not its panel
+                say.places.said_as(member.key, member.among, name, rank=0 if member.among else member.rank or 1)
         for member in members:
             say.tell(member)
         return said

@@ -109,9 +109,12 @@ class _Parts:
 
     def name(self, whole: Thing) -> str:
         """"the top bar", "the left bar", "the second bar"; "the bar" alone."""
+        places = self.say.places
         if whole.among:
-            return f"the {whole.among} {whole.noun}"
-        return f"the {self.words.ordinal(whole.rank)} {whole.noun}" if whole.rank else f"the {whole.noun}"
+            return places.said_as(whole.key, whole.among, f"the {whole.among} {whole.noun}")
+        if whole.rank:
+            return places.said_as(whole.key, None, f"the {self.words.ordinal(whole.rank)} {whole.noun}", rank=whole.rank)
+        return f"the {whole.noun}"
 
     def marked(self, label: str | None) -> str:
         return f" marked {self.words.spoken(label)}" if label else ""
@@ -256,7 +259,7 @@ class _Parts:
         if count:
             noun = f"{self.words.number(whole.count)} {adjectives}"
         elif whole.rank > 1:
-            noun = f"a {self.words.ordinal(whole.rank)} {adjectives}"
+            noun = self.say.places.said_as(whole.key, None, f"a {self.words.ordinal(whole.rank)} {adjectives}", rank=whole.rank)
         else:
             noun = self.words.article(adjectives)
         noun += wide + self.marked(whole.label) + (f", {self.words.spoken(whole.means)}" if whole.means else "")

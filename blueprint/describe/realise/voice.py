@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
 from blueprint.describe.say.facts import Relation, Thing
+from blueprint.describe.say.places import Place, Places
 from blueprint.describe.say.words import Words
 
 Key = tuple  # a spec node's path: what a thing is stated with and named by
@@ -31,8 +32,11 @@ class Voice(Protocol):
     and its phrases for a plain thing (`core.Realiser`)."""
 
     words: Words
+    places: Places  # the composition's places, and the record of those said
 
     def memory(self, name: str) -> set: ...
+
+    def spoken_place(self, place: Place) -> str: ...
 
     def marked(self, labels: list[str]) -> str: ...
 

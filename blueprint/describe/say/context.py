@@ -6,6 +6,7 @@ from blueprint import messages
 
 from dataclasses import dataclass, field
 
+from blueprint.describe.say.places import Place, Places
 from blueprint.describe.say.words import Words
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -29,6 +30,10 @@ class DescribeContext:
     speaker: Any = None  # the describe stage's speaker (it names things as the discourse stands), set before any mark speaks
     placed: dict[SpecPath, Placement] = field(default_factory=dict)  # the scene's blocks by path, built on first use
     kept: dict[Any, Any] = field(default_factory=dict)  # what `once` worked out, by key
+    places: Places = field(init=False)  # the composition's places, and the places said (`say/places.py`)
+
+    def __post_init__(self) -> None:
+        self.places = Places.of(self.scene)
 
     def once(self, key: Any, work: Callable[[], T]) -> T:
         """`work()`, done once per describe run and kept under `key`: an index a
@@ -54,42 +59,45 @@ class DescribeContext:
             self.placed.update((block.path, block) for block in self.scene.blocks)
         return self.placed.get(path)
 
-    def place_among(self, node: Any, peers: list[Any]) -> str:
-        """Where a block stands among its peers, from the layout: "left", "right"
-        or "middle" when they stand side by side; "top", then "second", "third"
-        when stacked or scattered; nothing when it has no peer."""
-        placed = [(peer, p) for peer in peers if (p := self.placement(peer.path)) is not None]
-        mine = self.placement(node.path)
-        if mine is None or len(placed) < 2:
-            return ""
-        side_by_side = all(p.box.y < mine.box.bottom and mine.box.y < p.box.bottom for _, p in placed)
-        if side_by_side:
-            order = sorted(placed, key=lambda pair: pair[1].box.centre_x)
-            index = [peer for peer, _ in order].index(node)
-            if index == 0:
-                return "left"
-            if index == len(order) - 1:
-                return "right"
-            return "middle" if len(order) == 3 else self.words.ordinal(index + 1)
-        order = sorted(placed, key=lambda pair: (round(pair[1].box.y), pair[1].box.x))
-        index = [peer for peer, _ in order].index(node)
-        return "top" if index == 0 else self.words.ordinal(index + 1)
+    def place_among(self, node: Any, peers: list[Any]) -> Place | None:
+        """Where a block stands among its peers (itself among them), as the
+        composition shows it (`Places.among`): None when it has no peer or no
+        place word is true."""
+        return self.places.among(node.path, [peer.path for peer in peers])
 
     def introduce(self, node: Any, phrase: str) -> str:
         """A sentence that brings in a mark said as a noun phrase, with a verb and
         where it stands: "Below the bar stands a staircase ...", "There is ..."."""
         placed = self.placement(node.path)
-        where = {"above": "above", "below": "below", "right-of": "to the right of", "left-of": "to the left of"}.get(placed.relation if placed else "", "")
-        if where:  # the mark it stands by, by name: "its" could be the last part said
-            assert placed is not None  # a relation's words come only from its placement
-            ident = self.ident(placed.target)
-            holder = self.mark_at(ident.path[:-1]) if ident is not None else None
-            where = f"{where} the {messages.MARK_NOUNS[holder.kind.name][0]}" if holder is not None else {"above": "above it", "below": "below it"}.get(where, where.replace("the right of", "its right").replace("the left of", "its left"))
+        where = self._against(node, placed)
         if not where and placed is not None and len(self.scene.blocks) > 1:
-            where = {"top": "at the top", "bottom": "below"}.get(placed.down, "")
+            siblings = [other.path for other in self.spec.marks if other.parent == node.parent and other.kind.flow == "block"]
+            band = self.places.among(node.path, siblings)
+            told = band is not None and band.word == "top" and self.places.placed(node.path)  # the opening said it stands above
+            if band is not None and band.axis == "down" and band.word in ("top", "bottom") and not told:  # "below": under all beside it
+                where = self.places.said(node.path, band, {"top": "at the top", "bottom": "below"}[band.word])
         where = self._on_its_scale(node, placed, where)
         counted = self.words.counted(phrase)
         return f"{where} {'stand' if counted else 'stands'} {phrase}" if where else f"there {'are' if counted else 'is'} {phrase}"
+
+    def _against(self, node: Any, placed: Placement | None) -> str:
+        """ "above the bar", "to the right of the grid", "below it": the mark it
+        was placed against, by its noun, where the drawing shows it so."""
+        relation = placed.relation if placed is not None else ""
+        word = {"above": "above", "below": "below", "right-of": "to the right of", "left-of": "to the left of"}.get(relation, "")
+        if not word:
+            return ""
+        assert placed is not None  # a relation's words come only from its placement
+        key = self.key_of(placed.target)
+        holder = self.mark_at(key) if key is not None else None
+        if holder is None:
+            return ""
+        if holder.id:
+            self.places.name(holder.path, holder.id)  # a link's box, where a mark is placed against one
+        place = self.places.against(node.path, relation, holder.path)
+        if place is None:
+            return ""
+        return self.places.said(node.path, place, f"{word} the {messages.MARK_NOUNS[holder.kind.name][0]}")
 
     def _on_its_scale(self, node: Any, placed: Any, where: str) -> str:
         """Where a mark drawn on another's time scale stands, saying so: "above

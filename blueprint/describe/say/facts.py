@@ -68,7 +68,8 @@ class Thing:
     rise: int = 1  # a step's depth in levels (a tread followed by a step twice as deep: 2; climbing, and after a fall, the step up to it; on the floor, the depth it fell)
     alt: str | None = None  # the writer's own words for it: replaces all of the above
     form: str = "thing"  # how the realiser says it: a key of blueprint.describe.realise.FORMS
-    among: str | None = None  # one of AMONG: where it stands among like things, from the layout
+    among: str | None = None  # one of AMONG: where it stands among like things (`say/places.py`)
+    region: str | None = None  # where it lies in the drawing, a region of `say/places.py` ("left", "upper-right")
     rank: int = 0  # its place among like things in reading order, from 1 (0: it stands alone)
     share: Fraction | None = None  # the share of what holds it that it takes, as drawn
     within: "Thing | None" = None  # what holds it, when it is said apart from it ("the grey portion of the top bar")

@@ -33,12 +33,12 @@ def test_an_icon_states_its_noun_look_label_and_place_in_its_row(compile_text):
     assert not errors
     said = statements(result)
     (laptop,) = said["laptop"].things
-    assert (laptop.noun, laptop.look, laptop.among, laptop.form) == ("laptop", Look("none"), "left", "links")
+    assert (laptop.noun, laptop.look, laptop.region, laptop.form) == ("laptop", Look("none"), "left", "links")
     (gpu,) = said["gpu"].things
-    assert gpu.among == "right" and gpu.noun == "GPU card"
+    assert gpu.region == "right" and gpu.noun == "GPU card"
     assert said["gpu"].relations == (Relation("stands-right-of", gpu.key, laptop.key),), "placed against the laptop"
     (save,) = said["save"].things
-    assert (save.look, save.label, save.among) == (Look("blue"), "checkpoint", None)
+    assert (save.look, save.label, save.region) == (Look("blue"), "checkpoint", None)
     assert said["save"].relations[0].verb == "stands-below" and said["save"].relations[0].object == ("marks", 2, "connector")
 
 
@@ -118,17 +118,14 @@ def test_a_pin_the_layout_could_not_keep_is_not_said(compile_text):
 
 
 def test_icons_in_two_rows_are_placed_among_their_own_row_only():
-    """Where an icon stands among its row is found from one index of rows
+    """Which icons stand in a row with another is found from one index of rows
     (sorted by height), not a scan of every icon for each: a lower row of two
-    has its own left and right, and an icon alone on its level has no place."""
-    from blueprint.describe.marks.icon import rows_of
-    from blueprint.scene import Box, Placement
+    is a row of its own, and an icon alone on its level has none."""
+    from blueprint.describe.say.places import Places
+    from blueprint.scene import Box
 
-    def placed(name, x, y):
-        return Placement((name,), "icon", name, Box(x, y, 40, 40), "left", "top")
-
-    row = [placed("a", 0, 0), placed("b", 100, 0), placed("c", 200, 2), placed("d", 0, 100), placed("e", 100, 100), placed("f", 0, 300)]
-    rows = rows_of([*row, None])
-    assert rows[("a",)] == rows[("b",)] == rows[("c",)] == (20, 220, 3)
-    assert rows[("d",)] == rows[("e",)] == (20, 120, 2)
-    assert rows[("f",)] == (20, 20, 1)
+    boxes = {(name,): Box(x, y, 40, 40) for name, x, y in [("a", 0, 0), ("b", 100, 0), ("c", 200, 2), ("d", 0, 100), ("e", 100, 100), ("f", 0, 300)]}
+    places = Places(boxes, Box.around(list(boxes.values())))
+    icons = tuple(boxes)
+    assert [name for (name,) in icons if places.level((name,), icons)] == ["a", "b", "c", "d", "e"]
+    assert places.among(("d",), [("d",), ("e",)]).word == "left" and places.among(("c",), [("a",), ("b",), ("c",)]).word == "right"

@@ -1,0 +1,106 @@
+"""Where things stand, said: the place words of the "links" form and of the
+speaker, each taken from the composition's places (`say/places.py`) and
+recorded as said (`Places.said`), so that none is ever false.
+
+    region      "a laptop on the left": the region of the drawing it stands in
+    pin         "at the upper right": the place on the card it is pinned to,
+                said where it stands there
+    standing    "below the cable", "to its right": how a thing stands to the
+                mark it was placed against, where the drawing shows it so
+    position    "the top one", "the left marked before", "the second one": one
+                of like things said together, along their row or column, else
+                in reading order
+    arranged    "side by side", "one above another"
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from blueprint.describe.realise.voice import Voice
+from blueprint.describe.say.facts import Relation, Thing
+from blueprint.describe.say.places import Place
+
+# A region of the drawing (`say/places.py`) as a place said after a noun.
+REGION_WORDS = {
+    "left": "on the left", "right": "on the right", "middle": "in the middle", "centre": "in the centre", "top": "at the top", "bottom": "at the bottom",
+    "upper-left": "at the upper left", "upper-right": "at the upper right", "lower-left": "at the lower left", "lower-right": "at the lower right",
+}
+PINNED_WORDS = {
+    "at-top-left": "at the upper left", "at-top": "at the top", "at-top-right": "at the upper right",
+    "at-left": "at the left", "at-centre": "in the centre", "at-right": "at the right",
+    "at-bottom-left": "at the lower left", "at-bottom": "at the bottom", "at-bottom-right": "at the lower right",
+}
+# ... and the region of the drawing each pin must lie in (`marks/icon.py` states a pin only where it does).
+PINNED_REGIONS = {
+    "at-top-left": "upper-left", "at-top": "top", "at-top-right": "upper-right", "at-left": "left", "at-centre": "centre",
+    "at-right": "right", "at-bottom-left": "lower-left", "at-bottom": "bottom", "at-bottom-right": "lower-right",
+}
+# The relation (`say/places.py`) each way of standing against another says.
+STANDS_AS = {"stands-below": "below", "stands-above": "above", "stands-right-of": "right-of", "stands-left-of": "left-of", "stands-over": "over", "stands-under": "under", "stands-by": "by"}
+# How a thing placed against another stands to it: (alone, before the other's name).
+STANDING = {
+    "stands-below": ("below", "below"),
+    "stands-above": ("above", "above"),
+    "stands-right-of": ("to the right", "to the right of"),
+    "stands-left-of": ("to the left", "to the left of"),
+    "stands-over": ("over it", "over"),
+    "stands-under": ("under it", "under"),
+    "stands-by": ("beside it", "beside"),
+}
+# ... against the thing the sentence has just named.
+AGAINST_IT = {"stands-below": "below it", "stands-above": "above it", "stands-right-of": "to its right", "stands-left-of": "to its left", "stands-over": "over it", "stands-under": "under it", "stands-by": "beside it"}
+
+
+def region(say: Voice, thing: Thing) -> str:
+    """ "on the left": the region of the drawing the thing's facts say it lies in."""
+    words = REGION_WORDS.get(thing.region or "", "")
+    return say.places.said_as(thing.key, thing.region, words) if words else ""
+
+
+def pin(say: Voice, thing: Thing) -> str:
+    """ "at the upper right": the place on the card it is pinned to, which it lies in."""
+    words = PINNED_WORDS.get(thing.place or "", "")
+    return say.places.said_as(thing.key, PINNED_REGIONS[thing.place or ""], words) if words else ""
+
+
+def standing(say: Voice, thing: Thing, placed: Relation) -> Place | None:
+    """How a thing placed against another stands to it, where the drawing shows
+    it so (None: the words would be false, and are not said)."""
+    return say.places.against(thing.key, STANDS_AS.get(placed.verb, ""), placed.object)
+
+
+def position(say: Voice, held: tuple[Thing, ...], index: int) -> tuple[str, Place | None]:
+    """Where one of like things (members counted together, groups held) stands
+    among them, as the composition shows it: "left", "right", "middle" side by
+    side; "top", "second", "bottom" one above another; else counted in reading
+    order ("second"); "" where none is drawn. Recorded as said: the caller says it."""
+    keys = [thing.key for thing in held]
+    place = say.places.among(keys[index], keys) if say.places.in_line(keys) else say.places.reading(keys[index], keys)
+    if place is None:
+        return "", None
+    if place.axis == "down" and place.word == "middle":
+        place = replace(place, word="nth")  # a column is counted down: "the second one"
+    return say.spoken_place(place), place
+
+
+def arranged(say: Voice, held: tuple[Thing, ...]) -> str:
+    """ "side by side", "one above another": how like things stand, where they do."""
+    place = say.places.arranged([thing.key for thing in held])
+    if place is None:
+        return ""
+    words = {"side-by-side": "side by side", "one-above-another": "one above another"}[place.word]
+    return say.places.said(held[0].key, place, words)
+
+
+def rank(say: Voice, held: tuple[Thing, ...], index: int) -> int:
+    """Where one of like things comes in the frame that places them (as `position`)."""
+    keys = [thing.key for thing in held]
+    place = say.places.among(keys[index], keys) if say.places.in_line(keys) else say.places.reading(keys[index], keys)
+    return place.rank if place is not None else index + 1
+
+
+def one(say: Voice, held: tuple[Thing, ...], index: int) -> str:
+    """ "the left one", or "one" where no place tells it apart."""
+    spot, place = position(say, held, index)
+    return say.places.said(held[index].key, place, f"the {spot} one") if spot else "one"
