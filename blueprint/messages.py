@@ -414,3 +414,11 @@ CURVE_ANCHOR_SERIES = "the same after a series (`{series}.peak-1`)"
 MARK_NOUNS["bracket"] = ("bracket", "brackets")
 BRACKET_OVER_ITSELF = "a bracket spans other marks, not itself: `over` names `{mark}`, this bracket"
 FIX_BRACKET = "write the bracket in `marks` between the two marks it stands between (they then stand apart to make room for it), or give it another `side`"
+
+# issue 28, item 7: one mistake, one line
+LABELS_CROWD = "{count} labels of `{key}` run into one another ({labels}): {fix}"
+CROWD_MORE = " and {count:,} more"
+FIX_CROWDED_TICKS = "give `ticks` a longer step (fewer figures), or the mark more width"
+FIX_CROWDED_LABELS = "give the mark more room, or shorten them"
+NO_ROOM_SQUEEZED = "{message}; so squeezed, {pushed}"
+SQUEEZED_ONTO = "{mark} (line {mine}) lands on {other} (line {line})"
