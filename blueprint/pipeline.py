@@ -61,6 +61,13 @@ class Result:
 
         return rasterize(self.svg, self.scale)
 
+    @functools.cached_property
+    def pdf(self) -> bytes:
+        """The diagram as a one-page vector PDF (made on first use)."""
+        from blueprint.render.raster import pdf
+
+        return pdf(self.svg)
+
     def __repr__(self) -> str:  # the SVG alone is thousands of characters
         from blueprint.render.svg import number
 

@@ -18,12 +18,16 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib.resources import files
 from pathlib import Path
+from typing import TYPE_CHECKING
 from string import Template
 from urllib.parse import parse_qs, urlsplit
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostic, SpecError
 from blueprint.watch import spec_files, watch
+
+if TYPE_CHECKING:
+    from blueprint.theme import Theme
 
 HOST = "127.0.0.1"
 READY_S = 5.0  # the longest the preview waits for its watcher to start
@@ -49,7 +53,7 @@ class Entry:
         return self.svg is not None and bool(self.problems)
 
 
-def compile_entry(path: Path) -> Entry:
+def compile_entry(path: Path, theme: Theme | None = None) -> Entry:
     """Compile a spec for the page: a draft is drawn even when lint fails; a
     bad spec is its located problems; a bug is said, not raised, since the
     preview must outlive any spec."""
@@ -62,7 +66,7 @@ def compile_entry(path: Path) -> Entry:
     if data is None:
         return Entry(path, problems=_lines(diagnostics.errors))
     try:
-        result = compile_spec(data, str(path), draft=True)
+        result = compile_spec(data, str(path), draft=True, theme=theme)
     except SpecError as exc:
         return Entry(path, problems=_lines(exc.diagnostics))
     except Exception as exc:  # noqa: BLE001 - a bug must not stop the preview
@@ -84,6 +88,7 @@ class Gallery:
 
     paths: list[Path]
     entries: list[Entry] = field(default_factory=list)
+    theme: Theme | None = None  # the project's theme (blueprint.project), else the house theme
     version: int = 0
     closed: bool = False
     changed: threading.Condition = field(default_factory=threading.Condition)
@@ -102,7 +107,7 @@ class Gallery:
         again = None if saved is None else {path.resolve() for path in saved}
         entries = [
             known[spec.resolve()] if again is not None and spec.resolve() in known and spec.resolve() not in again
-            else compile_entry(spec)
+            else compile_entry(spec, self.theme)
             for spec in specs
         ]
         with self.changed:
@@ -234,8 +239,8 @@ class Preview:
     """The preview as a whole: the gallery, the server and the watcher, each
     in a thread; `close()` (or leaving the `with`) stops them."""
 
-    def __init__(self, paths: list[Path], port: int = 0):
-        self.gallery = Gallery(paths)
+    def __init__(self, paths: list[Path], port: int = 0, theme: Theme | None = None):
+        self.gallery = Gallery(paths, theme=theme)
         self.server = PreviewServer(self.gallery, port)  # OSError if the port is taken: said before any work
         self.stop = threading.Event()
         watching = threading.Event()
@@ -267,12 +272,12 @@ class Preview:
         self.close()
 
 
-def serve(paths: list[Path], port: int, say: Callable[[str], None], complain: Callable[[str], None]) -> int:
+def serve(paths: list[Path], port: int, say: Callable[[str], None], complain: Callable[[str], None], theme: Theme | None = None) -> int:
     """Run the preview until Ctrl-C: what `blueprint preview` does. `say`
     gets the address, `complain` a port that cannot be had (one line).
     Returns the exit status: 0, or 2 for a port that cannot be had."""
     try:
-        preview = Preview(paths, port)
+        preview = Preview(paths, port, theme)
     except OSError as exc:
         complain(f"error: {messages.PREVIEW_NO_PORT.format(port=port, reason=exc.strerror or exc)}")
         return 2

@@ -222,3 +222,4 @@ def fill_token(fill: str) -> str:
     return _LOOKS[fill].fill if fill in _LOOKS else fill
 OUTLINES = ("solid", "dashed", "dotted", "none")
 DEFAULT_THEME = Theme()
+THEMES: Mapping[str, Theme] = MappingProxyType({"house": DEFAULT_THEME})  # by name, as a project file's `theme` names one
