@@ -46,6 +46,7 @@ class RenderOptions:
     force: bool = False
     theme: Theme | None = None  # the house theme unless given
     cache: Path = DEFAULT_CACHE  # the render cache's folder: outside every output folder
+    svg_text: str = "outlines"  # the SVG's letters: `outlines`, or `text` a reader can select
 
 
 @dataclass(frozen=True)
@@ -218,7 +219,10 @@ def _theme(options: RenderOptions) -> Theme:
 
 
 def spec_key(data: bytes, options: RenderOptions, fingerprint: str) -> str:
-    return cache.key(data, fingerprint, {"scale": float(options.scale), "formats": tuple(sorted(options.formats))})
+    chosen: dict[str, object] = {"scale": float(options.scale), "formats": tuple(sorted(options.formats))}
+    if options.svg_text != "outlines":  # keyed only when asked, so the keys of every render before it stand
+        chosen["svg_text"] = options.svg_text
+    return cache.key(data, fingerprint, chosen)
 
 
 def is_current(job: Job, options: RenderOptions, fingerprint: str) -> bool:
@@ -263,7 +267,7 @@ def compiled(data: bytes, job: Job, options: RenderOptions) -> tuple[Result | No
     from blueprint.pipeline import compile_spec
 
     try:
-        return compile_spec(data, job.source, theme=options.theme, scale=options.scale, name=job.name), ()
+        return compile_spec(data, job.source, theme=options.theme, scale=options.scale, name=job.name, svg_text=options.svg_text), ()
     except SpecError as exc:
         return None, tuple(d.format() for d in exc.diagnostics)
 

@@ -66,6 +66,11 @@ SPEC_HELP = "A spec file, or `-` to read one from stdin."
 STDOUT = "-"  # `-o -`: the one file is written to stdout
 
 
+class SvgText(str, Enum):
+    outlines = "outlines"
+    text = "text"
+
+
 class EmbedFormat(str, Enum):
     img = "img"
     html = "html"
@@ -243,6 +248,7 @@ def render(
     jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", min=1, help="Processes rendering at once [default: one per core].", show_default=False)] = None,
     watch: Annotated[bool, typer.Option("--watch", "-w", help="After rendering, render again each spec saved (and remove the files of a spec deleted), until Ctrl-C.")] = False,
     prune_gone: Annotated[bool, typer.Option("--prune", help="Remove the files rendered into the output folder from specs that no longer exist (only files still as rendered).")] = False,
+    svg_text: Annotated[Optional[SvgText], typer.Option("--svg-text", help="The SVG's letters: outlines (the same in every renderer) or text (a reader can select, search and copy it; a subset of the shipped font is embedded, the look the same) [default: the project file's `svg-text`, or outlines].", show_default=False)] = None,
 ) -> None:
     """Render specs to SVG, PNG and alt text. A spec whose files are current
     (same spec, Blueprint, theme and options) is not rendered again. A spec
@@ -251,13 +257,14 @@ def render(
     project = _project(drawing=False)  # its wordmark is checked once a spec is to be drawn
     formats = parse_formats(format) if format is not None else project.formats or DEFAULT_FORMATS
     sources = paths or list(project.specs)
+    letters = svg_text.value if svg_text is not None else project.svg_text or "outlines"
     if output == STDOUT:
-        raise typer.Exit(_to_stdout(sources, format, project, scale))
+        raise typer.Exit(_to_stdout(sources, format, project, scale, letters))
     target, into_file = output_target(output, formats) if output is not None else (project.output, None)
     root = target.parent if into_file else target
     options = RenderOptions(
         scale=scale or project.scale or 2.0, formats=formats, force=force, theme=project.custom_theme(),
-        cache=project.cache_folder([root]),
+        cache=project.cache_folder([root]), svg_text=letters,
     )
     planned, errors, root = plan(sources, target, options.formats, project.specs, into_file)
     for line in errors:
@@ -301,7 +308,7 @@ def _shown_spec(spec: Path) -> Path:
         return spec
 
 
-def _to_stdout(sources: list[Path], format: str | None, project: Project, scale: float | None) -> int:
+def _to_stdout(sources: list[Path], format: str | None, project: Project, scale: float | None, letters: str) -> int:
     """`render SPEC -o -`: one spec's one file on stdout, nothing else there
     (problems on stderr); no cache, no draft, no summary."""
     from blueprint.batch import compiled, contents
@@ -322,7 +329,7 @@ def _to_stdout(sources: list[Path], format: str | None, project: Project, scale:
         data = _read_spec(source)
         if data is None:
             return 1
-    options = RenderOptions(scale=scale or project.scale or 2.0, formats=formats, theme=project.custom_theme())
+    options = RenderOptions(scale=scale or project.scale or 2.0, formats=formats, theme=project.custom_theme(), svg_text=letters)
     try:
         result, problems = compiled(data, job, options)
         body = contents(result, formats[0]) if result is not None else b""

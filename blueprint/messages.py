@@ -438,6 +438,7 @@ SUMMARY_PRUNED = ", {pruned} pruned"
 OUTPUT_SUFFIX = "`{target}` is neither a folder nor a file Blueprint writes ({suffixes}); to write into a folder of that name, give `{folder}`"
 STDOUT_ONE_FORMAT = "`-o -` writes one file to stdout; give one format (`--format png`), not {formats}"
 STDOUT_ONE_SPEC = "`-o -` writes one spec's file to stdout: give one spec file, or `-` to read it from stdin"
+SVG_TEXT_CHOICE = "`{found}` is not a way to draw an SVG's letters; give one of {valid}"
 
 # issue 28, item 7: one mistake, one line
 LABELS_CROWD = "{count} labels of `{key}` run into one another ({labels}): {fix}"

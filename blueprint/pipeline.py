@@ -54,19 +54,20 @@ class Result:
     scale: float
     name: str = "blueprint"
     problems: tuple[Diagnostic, ...] = ()
+    outlined: str | None = None  # the SVG with its letters as outlines, when `svg` keeps them as text: what the PNG and PDF draw
 
     @functools.cached_property
     def png(self) -> bytes:
         from blueprint.render.raster import rasterize
 
-        return rasterize(self.svg, self.scale)
+        return rasterize(self.outlined or self.svg, self.scale)
 
     @functools.cached_property
     def pdf(self) -> bytes:
         """The diagram as a one-page vector PDF (made on first use)."""
         from blueprint.render.raster import pdf
 
-        return pdf(self.svg)
+        return pdf(self.outlined or self.svg)
 
     def __repr__(self) -> str:  # the SVG alone is thousands of characters
         from blueprint.render.svg import number
@@ -125,23 +126,31 @@ def compile_spec(
     scale: float | None = None,
     name: str | None = None,
     draft: bool = False,
+    svg_text: str = "outlines",
 ) -> Result:
     """Run every stage; raise SpecError with all diagnostics if the spec is bad.
 
     `name` sets the SVG's ids (`NAME-title`); by default the file stem of `path`.
     A `draft` is drawn even when lint fails, its problems in `result.problems`
-    (the preview shows what lint complains about)."""
+    (the preview shows what lint complains about). `svg_text="text"` keeps the
+    SVG's letters as text a reader can select, in a subset of the shipped font
+    at the same places (the PNG and PDF still draw outlines)."""
     from blueprint.describe import describe
-    from blueprint.render.svg import render_svg
+    from blueprint.render.svg import OUTLINES, SVG_TEXTS, render_svg
 
+    if svg_text not in SVG_TEXTS:
+        raise ValueError(messages.SVG_TEXT_CHOICE.format(found=messages.shown(svg_text), valid=messages.one_of(SVG_TEXTS)))
     name = name or diagram_name(path, text)
     diagnostics = Diagnostics(path)
     checked = _checked(text, path, theme, scale, diagnostics, draft)
     description = describe(checked.spec, checked.scene, checked.theme)
     svg = render_svg(checked.scene, description.alt, description.long, checked.theme, checked.font, name)
+    outlined = None
+    if svg_text != OUTLINES:
+        outlined, svg = svg, render_svg(checked.scene, description.alt, description.long, checked.theme, checked.font, name, text=svg_text)
     return Result(
         checked.spec, checked.scene, svg, description.alt, description.long, checked.theme, checked.scale, name,
-        tuple(diagnostics.errors),
+        tuple(diagnostics.errors), outlined,
     )
 
 
@@ -209,6 +218,7 @@ def render(
     name: str | None = None,
     theme: Theme | None = None,
     scale: float | None = None,
+    svg_text: str = "outlines",
 ) -> Result:
     """Compile a spec given as YAML text, as a path to a `.yaml` file, or as a dict.
 
@@ -217,10 +227,11 @@ def render(
     are located (`PATH:LINE:COL`; a dict's lines are those of its YAML form,
     `yaml.safe_dump(spec, sort_keys=False)`). `name` sets the SVG's ids
     (`NAME-title`) and the files `save()` writes; by default the file's stem.
-    `theme` defaults to the house theme; `scale` is the PNG's pixels per unit.
+    `theme` defaults to the house theme; `scale` is the PNG's pixels per unit;
+    `svg_text="text"` keeps the SVG's letters as selectable text.
     """
     if isinstance(spec, Mapping):
-        return compile_spec(dict_text(spec), DICT_PATH, theme=theme, scale=scale, name=name)
+        return compile_spec(dict_text(spec), DICT_PATH, theme=theme, scale=scale, name=name, svg_text=svg_text)
     if isinstance(spec, Path) or ("\n" not in spec and spec.endswith((".yaml", ".yml"))):
         from blueprint.loader.source import read_spec
 
@@ -229,8 +240,8 @@ def render(
         data = read_spec(path, diagnostics)  # measured before it is read
         if data is None:
             raise SpecError(tuple(diagnostics.errors))
-        return compile_spec(data, str(path), theme=theme, scale=scale, name=name)
-    return compile_spec(spec, TEXT_PATH, theme=theme, scale=scale, name=name)
+        return compile_spec(data, str(path), theme=theme, scale=scale, name=name, svg_text=svg_text)
+    return compile_spec(spec, TEXT_PATH, theme=theme, scale=scale, name=name, svg_text=svg_text)
 
 
 def dict_text(spec: Mapping[str, Any]) -> str:

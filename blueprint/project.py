@@ -61,7 +61,9 @@ KEYS = {
     "theme": "the theme every diagram is drawn in",
     "brand": "the brand of every diagram: `show`, `name`, `wordmark` (a spec's own `brand` wins)",
     "cache": "the render cache's folder (default: `.blueprint-cache` beside this file)",
+    "svg-text": "the SVG's letters: `outlines`, or `text` a reader can select",
 }
+SVG_TEXTS = ("outlines", "text")  # render.svg.SVG_TEXTS
 BRAND_KEYS = ("show", "name", "wordmark")
 
 
@@ -93,6 +95,7 @@ class Project:
     theme_name: str | None = None  # None: the house theme
     brand: tuple[tuple[str, Any], ...] = ()
     cache: Path | None = None  # None: `.blueprint-cache` at the root (or the user's cache folder)
+    svg_text: str | None = None  # None: outlines
     given: frozenset[str] = field(default_factory=frozenset)  # the keys the file sets
     positions: Positions | None = field(default=None, compare=False, repr=False)  # where its keys stand, for later problems
     table: tuple[str, ...] = ()  # its table in the file: `tool.blueprint` in pyproject.toml
@@ -321,6 +324,8 @@ class _Reader:
             values["theme_name"] = self._theme(body["theme"])
         if "brand" in body:
             values["brand"] = self._brand(body["brand"])
+        if "svg-text" in body:
+            values["svg_text"] = self._choice(body["svg-text"], "svg-text", SVG_TEXTS)
         values = {name: value for name, value in values.items() if value is not None}
         return Project(file, self.folder, given=frozenset(body) & frozenset(KEYS), positions=self.positions, table=self.table, **values)
 
@@ -373,6 +378,13 @@ class _Reader:
             self.error(("formats",), messages.BAD_CHOICE.format(value=messages.shown(unknown[0]), valid=messages.one_of(FORMATS), hint=messages.suggestion(unknown[0], FORMATS)))
             return None
         return tuple(name for name in FORMATS if name in wanted)
+
+    def _choice(self, value: Any, key: str, valid: tuple[str, ...]) -> str | None:
+        if not isinstance(value, str) or value not in valid:
+            shown = messages.shown(value) if isinstance(value, str) else _plain(value)
+            self.error((key,), messages.BAD_CHOICE.format(value=shown, valid=messages.one_of(valid), hint=messages.suggestion(str(value), valid)))
+            return None
+        return value
 
     def _theme(self, value: Any) -> str | None:
         from blueprint.theme import THEMES

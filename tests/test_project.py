@@ -139,7 +139,7 @@ def test_every_problem_is_a_located_line(tmp_path):
         "blueprint.toml:3:9: error: expected a number from 0.25 to 8; found `9`",
         "blueprint.toml:4:11: error: `jpg` is not one of `alt`, `pdf`, `png`, `svg` (did you mean `png`?)",
         "blueprint.toml:5:9: error: `hous` is not one of `house` (did you mean `house`?)",
-        "blueprint.toml:6:1: error: unknown key `colour`; valid keys here: `base`, `brand`, `cache`, `formats`, `output`, `scale`, `specs`, `theme`",
+        "blueprint.toml:6:1: error: unknown key `colour`; valid keys here: `base`, `brand`, `cache`, `formats`, `output`, `scale`, `specs`, `svg-text`, `theme`",
         "blueprint.toml:7:29: error: expected `true` or `false`, found the number `3`",
         "blueprint.toml:7:32: error: unknown key `wordmrk` (did you mean `wordmark`?); valid keys here: `name`, `show`, `wordmark`",
         'blueprint.toml:8:10: error: expected a folder, as text (`"static/diagrams"`), found the number `4`',
