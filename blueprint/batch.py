@@ -135,10 +135,13 @@ def find_specs(paths: Sequence[Path], roots: Sequence[Path] = ()) -> tuple[list[
 def tree_folder(spec: Path, roots: Sequence[Path], otherwise: Path = Path(".")) -> Path:
     """The folder under the output root a spec renders into: its folder within
     the innermost of `roots` that holds it, else `otherwise`."""
-    where = os.path.abspath(spec)
+    try:
+        where = os.path.abspath(spec)
+        tops = [os.path.abspath(root) for root in roots]
+    except OSError:  # the current folder is gone: relative paths lead nowhere
+        return otherwise
     best: tuple[int, str] | None = None
-    for root in roots:
-        top = os.path.abspath(root)
+    for top in tops:
         if where.startswith(top.rstrip(os.sep) + os.sep) and (best is None or len(top) > best[0]):
             best = (len(top), top)
     if best is None:
@@ -198,7 +201,10 @@ def clashing(jobs: list[Job]) -> dict[int, str]:
 
 
 def _normal(path: Path) -> Path:
-    return Path(os.path.normcase(os.path.abspath(path)))
+    try:
+        return Path(os.path.normcase(os.path.abspath(path)))
+    except OSError:  # the current folder is gone
+        return path
 
 
 # --- one spec ----------------------------------------------------------------------------------

@@ -241,7 +241,7 @@ def render_one_spec(job: Job, options: RenderOptions) -> Outcome:
 @app.command()
 def render(
     paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP + " `-` reads one spec from stdin.", show_default=False)] = None,
-    output: Annotated[Optional[str], typer.Option("--output", "-o", help="Folder to write NAME.svg, NAME.png and NAME.alt.txt into (the tree of a folder is kept) [default: the project file's `output`, or output/]; or, for one spec, the file to write (.svg, .png, .pdf or .txt); or `-`, that one file to stdout (one format: svg unless --format says).", show_default=False)] = None,
+    output: Annotated[Optional[str], typer.Option("--output", "-o", metavar="DIR|FILE|-", help="Folder to write NAME.svg, NAME.png and NAME.alt.txt into (the tree of a folder is kept) [default: the project file's `output`, or output/]; or, for one spec, the file to write (.svg, .png, .pdf or .txt); or `-`, that one file to stdout (one format: svg unless --format says).", show_default=False)] = None,
     scale: Annotated[Optional[float], typer.Option("--scale", min=0.25, max=8.0, help="PNG pixels per canvas unit (2 gives 2400 x 1260) [default: the project file's `scale`, or 2].", show_default=False)] = None,
     format: Annotated[Optional[str], typer.Option("--format", "-f", help="The files to write, of svg, png, pdf, alt [default: the project file's `formats`, or svg,png,alt].", show_default=False)] = None,
     force: Annotated[bool, typer.Option("--force", help="Render even the specs whose files are current.")] = False,
@@ -259,6 +259,8 @@ def render(
     sources = paths or list(project.specs)
     letters = svg_text.value if svg_text is not None else project.svg_text or "outlines"
     if output == STDOUT:
+        if watch:
+            raise typer.BadParameter(messages.STDOUT_NO_WATCH, param_hint="'--watch'")
         raise typer.Exit(_to_stdout(sources, format, project, scale, letters))
     target, into_file = output_target(output, formats) if output is not None else (project.output, None)
     root = target.parent if into_file else target

@@ -419,6 +419,7 @@ FIX_BRACKET = "write the bracket in `marks` between the two marks it stands betw
 PROJECT_UNREADABLE = "cannot read the project file: {reason}"
 PROJECT_TOO_LARGE = "the project file is over {limit} bytes; it holds a few settings"
 PROJECT_TOML = "invalid TOML: {problem}"
+PROJECT_NOT_UTF8 = "the project file is not UTF-8 text (byte 0x{byte:02x} cannot be decoded); save it as UTF-8"
 PROJECT_TOOL_TABLE = " (in blueprint.toml the keys stand at the top of the file; `[tool.blueprint]` is for pyproject.toml)"
 PROJECT_A_TABLE = "a table of settings"
 PROJECT_A_FOLDER = "a folder, as text (`\"static/diagrams\"`)"
@@ -438,6 +439,7 @@ SUMMARY_PRUNED = ", {pruned} pruned"
 OUTPUT_SUFFIX = "`{target}` is neither a folder nor a file Blueprint writes ({suffixes}); to write into a folder of that name, give `{folder}`"
 STDOUT_ONE_FORMAT = "`-o -` writes one file to stdout; give one format (`--format png`), not {formats}"
 STDOUT_ONE_SPEC = "`-o -` writes one spec's file to stdout: give one spec file, or `-` to read it from stdin"
+STDOUT_NO_WATCH = "`-o -` writes once, to stdout: watch into a folder or a file instead"
 SVG_TEXT_CHOICE = "`{found}` is not a way to draw an SVG's letters; give one of {valid}"
 
 # issue 28, item 7: one mistake, one line

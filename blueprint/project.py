@@ -124,11 +124,13 @@ class Project:
         if self.cache is not None:
             return self.cache
         folder = self.root / CACHE_FOLDER
-        inside = os.path.abspath(folder)
-        for output in outputs:
-            published = os.path.abspath(output)
-            if inside == published or inside.startswith(published.rstrip(os.sep) + os.sep):
-                return user_cache_folder()
+        try:
+            inside = os.path.abspath(folder)
+            published = [os.path.abspath(output) for output in outputs]
+        except OSError:  # the current folder is gone: no root to keep a cache at
+            return user_cache_folder()
+        if any(inside == top or inside.startswith(top.rstrip(os.sep) + os.sep) for top in published):
+            return user_cache_folder()
         return folder
 
     def glyph_problems(self) -> list[str]:
@@ -154,10 +156,13 @@ class Project:
     def tree_root(self, spec: Path) -> Path | None:
         """The folder of specs that holds `spec` (the innermost), whose tree its
         files keep under the output folder; None if none does."""
-        where = os.path.abspath(spec)
+        try:
+            where = os.path.abspath(spec)
+            tops = [(os.path.abspath(folder), folder) for folder in self.specs]
+        except OSError:  # the current folder is gone
+            return None
         best: tuple[int, Path] | None = None
-        for folder in self.specs:
-            top = os.path.abspath(folder)
+        for top, folder in tops:
             if where.startswith(top.rstrip(os.sep) + os.sep) and (best is None or len(top) > best[0]):
                 best = (len(top), folder)
         return best[1] if best is not None else None
@@ -189,7 +194,10 @@ def find_project(start: Path | None = None) -> Project:
     """The project in force for a command run in `start` (the current folder):
     the nearest project file at or above it, read and checked (ProjectError
     if it is wrong); the defaults, rooted at `start`, without one."""
-    here = Path(os.path.abspath(start or Path.cwd()))
+    try:
+        here = Path(os.path.abspath(start or Path.cwd()))
+    except OSError:  # the current folder is gone: nothing to find, and `render` will say what it cannot read
+        return Project()
     for folder in (here, *here.parents):
         own = folder / PROJECT_FILE
         if own.is_file():
@@ -235,7 +243,7 @@ def load_project(file: Path, cwd: Path | None = None, *, table: tuple[str, ...] 
         text = data.decode("utf-8")
         parsed = tomllib.loads(text)
     except UnicodeDecodeError as exc:
-        raise ProjectError((Diagnostic(Location(where, 1, 1), messages.NOT_UTF8.format(byte=data[exc.start])),)) from None
+        raise ProjectError((Diagnostic(Location(where, 1, 1), messages.PROJECT_NOT_UTF8.format(byte=data[exc.start])),)) from None
     except tomllib.TOMLDecodeError as exc:
         raise ProjectError((_syntax_error(where, str(exc)),)) from None
     body: Any = parsed

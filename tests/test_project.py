@@ -194,3 +194,27 @@ def test_a_wordmark_the_font_cannot_draw_is_located_in_the_file(blog):
         assert result.exit_code == 2, (command, result.output)
         assert result.stderr == "blueprint.toml:7:12: error: the font has no glyph for '日', '本' in `日本`\n", command
     assert not (blog / "static" / "diagrams").exists()
+
+
+from hypothesis import given, settings, strategies as st
+
+TOML_BITS = st.sampled_from([
+    "specs", "output", "base", "scale", "formats", "theme", "brand", "cache", "svg-text", "tool", "blueprint", "x",
+    " = ", "=", '"', "'", '"""', "'''", "[", "]", "[[", "]]", "{", "}", ",", ".", "\n", " ", "\t", "#", "1", "0.5", "-3",
+    "true", "false", "1979-05-27", "inf", "nan", '"content"', '"/img"', '["svg", "png"]', "{name = \"x\"}", "\\", "\u200b", "\x00",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(TOML_BITS, max_size=40).map("".join), st.booleans())
+def test_any_project_file_is_read_or_refused_in_located_lines(tmp_path_factory, text, pyproject):
+    """Whatever a project file holds: a project, or ProjectError whose every
+    line is `FILE:LINE:COL: error: MESSAGE` on one line. Never another exception."""
+    folder = tmp_path_factory.mktemp("p")
+    name = "pyproject.toml" if pyproject else "blueprint.toml"
+    (folder / name).write_text(("[tool.blueprint]\n" if pyproject else "") + text, encoding="utf-8")
+    try:
+        load_project(folder / name, folder, table=("tool", "blueprint") if pyproject else ())
+    except ProjectError as error:
+        for line in error.lines():
+            assert line.startswith(f"{name}:") and ": error: " in line and "\n" not in line, line
