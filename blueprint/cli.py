@@ -64,6 +64,8 @@ T = TypeVar("T")
 PATHS_HELP = "Spec files or folders of specs, searched recursively [default: the project file's `specs`, or specs/]."
 SPEC_HELP = "A spec file, or `-` to read one from stdin."
 STDOUT = "-"  # `-o -`: the one file is written to stdout
+THEME_HELP = "The theme to draw in: house (the default), a shipped theme (dark), or a theme file (.toml) [default: the project file's `theme`, or house]."
+ThemeOption = Annotated[Optional[str], typer.Option("--theme", "-t", help=THEME_HELP, show_default=False)]
 
 
 class SvgText(str, Enum):
@@ -132,6 +134,25 @@ def _glyphs(project: Project) -> None:
         _say(line)
     if problems:
         raise typer.Exit(2)
+
+
+def load_theme(given: str | None, project: Project) -> Theme | None:
+    """The theme `--theme` names, with the project's brand; without it the
+    project file's theme (None: the house theme). A name that is no theme is a
+    usage error; a theme file's problems are located lines, exit 1."""
+    if given is None:
+        return project.custom_theme()
+    from blueprint.diagnostics import SpecError
+    from blueprint.themefile import ThemeNotFound, load_theme as load
+
+    try:
+        return project.branded(load(given))
+    except ThemeNotFound as exc:
+        raise typer.BadParameter(str(exc), param_hint="'--theme'") from None
+    except SpecError as exc:
+        for diagnostic in exc.diagnostics:
+            _say(diagnostic.format())
+        raise typer.Exit(1) from None
 
 
 def parse_formats(text: str) -> tuple[str, ...]:
@@ -249,6 +270,7 @@ def render(
     watch: Annotated[bool, typer.Option("--watch", "-w", help="After rendering, render again each spec saved (and remove the files of a spec deleted), until Ctrl-C.")] = False,
     prune_gone: Annotated[bool, typer.Option("--prune", help="Remove the files rendered into the output folder from specs that no longer exist (only files still as rendered).")] = False,
     svg_text: Annotated[Optional[SvgText], typer.Option("--svg-text", help="The SVG's letters: outlines (the same in every renderer) or text (a reader can select, search and copy it; a subset of the shipped font is embedded, the look the same) [default: the project file's `svg-text`, or outlines].", show_default=False)] = None,
+    theme: ThemeOption = None,
 ) -> None:
     """Render specs to SVG, PNG and alt text. A spec whose files are current
     (same spec, Blueprint, theme and options) is not rendered again. A spec
@@ -261,11 +283,11 @@ def render(
     if output == STDOUT:
         if watch:
             raise typer.BadParameter(messages.STDOUT_NO_WATCH, param_hint="'--watch'")
-        raise typer.Exit(_to_stdout(sources, format, project, scale, letters))
+        raise typer.Exit(_to_stdout(sources, format, project, scale, letters, load_theme(theme, project)))
     target, into_file = output_target(output, formats) if output is not None else (project.output, None)
     root = target.parent if into_file else target
     options = RenderOptions(
-        scale=scale or project.scale or 2.0, formats=formats, force=force, theme=project.custom_theme(),
+        scale=scale or project.scale or 2.0, formats=formats, force=force, theme=load_theme(theme, project),
         cache=project.cache_folder([root]), svg_text=letters,
     )
     planned, errors, root = plan(sources, target, options.formats, project.specs, into_file)
@@ -310,7 +332,7 @@ def _shown_spec(spec: Path) -> Path:
         return spec
 
 
-def _to_stdout(sources: list[Path], format: str | None, project: Project, scale: float | None, letters: str) -> int:
+def _to_stdout(sources: list[Path], format: str | None, project: Project, scale: float | None, letters: str, theme: Theme | None) -> int:
     """`render SPEC -o -`: one spec's one file on stdout, nothing else there
     (problems on stderr); no cache, no draft, no summary."""
     from blueprint.batch import compiled, contents
@@ -331,7 +353,7 @@ def _to_stdout(sources: list[Path], format: str | None, project: Project, scale:
         data = _read_spec(source)
         if data is None:
             return 1
-    options = RenderOptions(scale=scale or project.scale or 2.0, formats=formats, theme=project.custom_theme(), svg_text=letters)
+    options = RenderOptions(scale=scale or project.scale or 2.0, formats=formats, theme=theme, svg_text=letters)
     try:
         result, problems = compiled(data, job, options)
         body = contents(result, formats[0]) if result is not None else b""
@@ -411,14 +433,17 @@ def _summary(rendered: int, failed: int, current: int, pruned: int = 0) -> str:
 
 
 @app.command()
-def check(paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP + " `-` reads one spec from stdin.", show_default=False)] = None) -> None:
+def check(
+    paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP + " `-` reads one spec from stdin.", show_default=False)] = None,
+    theme: ThemeOption = None,
+) -> None:
     """Validate and lint specs; write nothing."""
     project = _project()
-    theme, scale = project.custom_theme(), project.scale
+    drawn_in, scale = load_theme(theme, project), project.scale
     if paths and any(str(path) == "-" for path in paths):
         if len(paths) != 1:
             raise typer.BadParameter(messages.STDIN_ALONE, param_hint="'PATHS'")
-        good = _on_bytes(STDIN, _stdin_bytes(), lambda data: _check(data, STDIN, theme, scale)) is not None
+        good = _on_bytes(STDIN, _stdin_bytes(), lambda data: _check(data, STDIN, drawn_in, scale)) is not None
         if good:
             _result(messages.CHECKED.format(source=STDIN))
         _result(messages.CHECK_SUMMARY.format(ok=int(good), failed=int(not good)))
@@ -433,7 +458,7 @@ def check(paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP 
         if index in refused:
             _say(refused[index])
         assert job.path is not None  # folder_jobs names each spec's path
-        if check_file(job.path, theme, scale) and index not in refused:
+        if check_file(job.path, drawn_in, scale) and index not in refused:
             ok += 1
             _result(messages.CHECKED.format(source=messages.escaped(job.source)))
     failed = len(errors) + len(planned) - ok
@@ -491,9 +516,10 @@ def _on_bytes(source: str, data: bytes, stage: Callable[[bytes], T]) -> T | None
 
 
 @app.command()
-def alt(spec: Annotated[Path, typer.Argument(help=SPEC_HELP)]) -> None:
+def alt(spec: Annotated[Path, typer.Argument(help=SPEC_HELP)], theme: ThemeOption = None) -> None:
     """Print the alt text of a spec."""
-    result = _single(spec, _project())
+    project = _project()
+    result = _single(spec, project, load_theme(theme, project))
     _result(result.alt)
 
 
@@ -503,16 +529,22 @@ def embed(
     format: Annotated[EmbedFormat, typer.Option("--format", "-f", help="img (one <img>), html (a <figure> with the long description), markdown or hugo (Hugo's figure shortcode).")] = EmbedFormat.img,
     src: Annotated[Optional[str], typer.Option("--src", help="The address of the one image to show [default: NAME.svg beside the post].")] = None,
     base: Annotated[Optional[str], typer.Option("--base", help="The address of the output folder: `/img` gives /img/NAME.svg, and /img/posts/NAME.svg for a spec in the sub-folder posts/ of the specs, as `render` writes it [default: the project file's `base`].", show_default=False)] = None,
+    dark_base: Annotated[Optional[str], typer.Option("--dark-base", help="With --format html: the address of the output folder of the same diagrams rendered with `--theme dark`, followed as --base is; the figure's <picture> shows them when the reader prefers a dark scheme.")] = None,
+    theme: ThemeOption = None,
 ) -> None:
     """Print the embed of a diagram for a post: the alt text once, its size, and
     (html, hugo) the long description."""
     from blueprint.embed import Where, snippet
 
+    if dark_base is not None and format is not EmbedFormat.html:
+        raise typer.BadParameter(messages.EMBED_DARK_HTML_ONLY.format(form=format.value), param_hint="'--dark-base'")
     project = _project()
-    result = _single(spec, project)
+    result = _single(spec, project, load_theme(theme, project))
     address = base if base is not None else project.base
-    folder = tree_folder(spec, project.specs) if address and str(spec) != "-" else Path(".")
-    _result(snippet(result, format.value, Where(src=src, base=address, folder=folder.as_posix())))
+    tree = tree_folder(spec, project.specs) if str(spec) != "-" else Path(".")  # where render writes it under the output folder
+    folder = tree if address else Path(".")
+    dark = Where(base=dark_base, folder=tree.as_posix()) if dark_base is not None else None
+    _result(snippet(result, format.value, Where(src=src, base=address, folder=folder.as_posix()), dark=dark))
 
 
 @app.command()
@@ -537,13 +569,14 @@ def schema(
 def preview(
     paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP)] = None,
     port: Annotated[int, typer.Option("--port", "-p", min=0, max=65535, help="The port on 127.0.0.1 [default: 8737; 0 picks a free one].")] = 8737,
+    theme: ThemeOption = None,
 ) -> None:
     """Serve a page on 127.0.0.1 showing every diagram with its alt text, long
     description and problems; it reloads itself when a spec is saved."""
     from blueprint.preview import serve
 
     project = _project()
-    raise typer.Exit(serve(paths or list(project.specs), port, _result, _say, theme=project.custom_theme()))
+    raise typer.Exit(serve(paths or list(project.specs), port, _result, _say, theme=load_theme(theme, project)))
 
 
 @app.command()
@@ -570,9 +603,9 @@ def icons(
     _result(messages.RENDERED.format(source="icon sheet", outputs=f"{output}/{{icons.svg, icons.png}}"))
 
 
-def _single(spec: Path, project: Project) -> Result:
+def _single(spec: Path, project: Project, theme: Theme | None) -> Result:
     """One spec compiled, from its file or (`-`) from stdin; its problems said and exit 1 if it fails."""
-    theme, scale = project.custom_theme(), project.scale
+    scale = project.scale
     if str(spec) == "-":
         from blueprint.pipeline import compile_spec
 

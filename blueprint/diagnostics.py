@@ -106,8 +106,15 @@ class Diagnostics:
 
 
 class SpecError(Exception):
-    """Raised at a stage boundary when a spec cannot go further."""
+    """Raised at a stage boundary when a spec cannot go further. `draft` is
+    the picture drawn anyway when only lint refused the spec (a
+    `blueprint.Result` whose `problems` are these diagnostics), else None."""
 
-    def __init__(self, diagnostics: tuple[Diagnostic, ...]):
+    def __init__(self, diagnostics: tuple[Diagnostic, ...], draft: object = None):
         self.diagnostics = diagnostics
+        self.draft = draft
         super().__init__("\n".join(d.format() for d in diagnostics))
+
+    def _render_traceback_(self) -> list[str]:
+        """What IPython shows in place of a traceback: the located lines."""
+        return [d.format() for d in self.diagnostics]

@@ -61,14 +61,16 @@ def markdown_snippet(src: str, alt: str) -> str:
 @dataclass(frozen=True)
 class Picture:
     """What an embed says of a rendered diagram: its name (the spec's stem,
-    which names its files and ids), its alt text and long description, and its
-    size on the page."""
+    which names its files), its alt text and long description, its size on
+    the page, and the prefix of its SVG's ids (the name and a digest of the
+    drawing), which the figure's own id shares so it is as unique on a page."""
 
     name: str
     alt: str
     long: str
     width: float
     height: float
+    ids: str = ""
 
 
 @dataclass(frozen=True)
@@ -106,16 +108,19 @@ def _long_text(picture: Picture) -> str:
     return "" if not long or long == _one_line(picture.alt) else long
 
 
-def figure_html(picture: Picture, where: Where = Where(), *, summary: str = messages.EMBED_DESCRIPTION) -> str:
+def figure_html(picture: Picture, where: Where = Where(), *, summary: str = messages.EMBED_DESCRIPTION, dark: Where | None = None) -> str:
     """A `<figure>` for a post: the image with its short alt once, its size
     (no layout shift), lazy loading, the SVG offered by `srcset` over the 2x
     PNG fallback, and the long description in a `<details>` of the
     `<figcaption>`, tied to the image by `aria-describedby` so a screen reader
-    reaches it from the image."""
+    reaches it from the image. With `dark` (where the same diagram drawn in a
+    dark theme lives), the image is a `<picture>` whose dark SVG shows when the
+    reader's system prefers a dark scheme: a theme changes colours only, so
+    the size, the alt text and the description hold for both."""
     from blueprint.render.svg import diagram_id  # the SVG's own rule for ids; imported only when a figure is made
 
     long = _long_text(picture)
-    described = f"{diagram_id(picture.name)}-description"
+    described = f"{picture.ids or diagram_id(picture.name)}-description"
     attributes = [f'src="{_attribute(_address(where.image(picture.name, ".png")))}"']
     if where.src is None:
         attributes.append(f'srcset="{_attribute(_address(where.image(picture.name, ".svg")))}"')
@@ -127,6 +132,9 @@ def figure_html(picture: Picture, where: Where = Where(), *, summary: str = mess
     if long:
         attributes.append(f'aria-describedby="{described}"')
     lines = ['<figure class="blueprint">', f"  <img {' '.join(attributes)}>"]
+    if dark is not None:
+        source = _attribute(_address(dark.image(picture.name, ".svg")))
+        lines[1:] = ["  <picture>", f'    <source media="(prefers-color-scheme: dark)" srcset="{source}" type="image/svg+xml">', "  " + lines[1], "  </picture>"]
     if long:
         lines += [
             f"  <figcaption><details><summary>{html.escape(summary)}</summary>",
@@ -179,23 +187,28 @@ class Rendered(Protocol):
     def long_description(self) -> str: ...
     @property
     def scene(self) -> _Sized: ...
+    @property
+    def ids(self) -> str: ...
 
 
 def picture_of(result: Rendered) -> Picture:
     """The embed's view of a compiled spec."""
-    return Picture(result.name, result.alt, result.long_description, result.scene.width, result.scene.height)
+    return Picture(result.name, result.alt, result.long_description, result.scene.width, result.scene.height, result.ids)
 
 
 FORMATS = ("img", "html", "markdown", "hugo")
 
 
-def snippet(result: Rendered, form: str, where: Where = Where()) -> str:
+def snippet(result: Rendered, form: str, where: Where = Where(), dark: Where | None = None) -> str:
     """The embed of `result` in one of FORMATS: `img` a bare `<img>`, `html` a
-    `<figure>` with the long description, `markdown` an image, `hugo` Hugo's
-    `figure` shortcode."""
+    `<figure>` with the long description (and, given `dark`, a `<picture>`
+    that switches to the dark theme's SVG), `markdown` an image, `hugo`
+    Hugo's `figure` shortcode."""
     picture = picture_of(result)
+    if dark is not None and form != "html":
+        raise ValueError(messages.EMBED_DARK_HTML_ONLY.format(form=messages.shown(form)))
     if form == "html":
-        return figure_html(picture, where)
+        return figure_html(picture, where, dark=dark)
     if form == "hugo":
         return hugo_snippet(picture, where)
     if form == "markdown":

@@ -41,9 +41,11 @@ class Result:
     """A compiled spec. The PNG is rasterized on first use of `.png`.
 
     In Jupyter it shows itself as the picture, its alt text on the image
-    (`_repr_html_`, `_repr_svg_`); `save()` writes it next to a post.
-    `name` gives the SVG's ids and saved files' names; `problems` are lint's,
-    in a draft only (`compile_spec(..., draft=True)`, for the preview)."""
+    (`_repr_html_`, `_repr_svg_`), and a draft as `draft_svg` beside its
+    numbered problems; `save()` writes it next to a post.
+    `name` gives saved files' names and starts the SVG's ids, `ids` (the name
+    and a digest of the document: `NAME-1a2b3c4d-title`); `problems` are
+    lint's, in a draft only (`compile_spec(..., draft=True)`)."""
 
     spec: Spec
     scene: Scene
@@ -54,6 +56,7 @@ class Result:
     scale: float
     name: str = "blueprint"
     problems: tuple[Diagnostic, ...] = ()
+    ids: str = "blueprint"
     outlined: str | None = None  # the SVG with its letters as outlines, when `svg` keeps them as text: what the PNG and PDF draw
 
     @functools.cached_property
@@ -69,13 +72,25 @@ class Result:
 
         return pdf(self.outlined or self.svg)
 
+    @functools.cached_property
+    def draft_svg(self) -> str:
+        """The picture with each of `problems` that has a place on the card
+        outlined in red and numbered as they are listed (what `render` writes
+        as NAME.draft.svg); the SVG itself when there are none."""
+        if not self.problems:
+            return self.svg
+        from blueprint.render.draft import draft_svg
+
+        return draft_svg(self, self.problems)
+
     def __repr__(self) -> str:  # the SVG alone is thousands of characters
         from blueprint.render.svg import number
 
-        return f"<blueprint.Result {self.name!r}: {number(self.scene.width)} x {number(self.scene.height)}, alt {messages.shown(self.alt)!r}>"
+        drafted = f", a draft with {len(self.problems)} problem(s)" if self.problems else ""
+        return f"<blueprint.Result {self.name!r}: {number(self.scene.width)} x {number(self.scene.height)}{drafted}, alt {messages.shown(self.alt)!r}>"
 
     def _repr_svg_(self) -> str:
-        return self.svg
+        return self.draft_svg
 
     def _repr_html_(self) -> str:
         from blueprint.notebook import result_html
@@ -89,6 +104,29 @@ class Result:
         from blueprint.notebook import save_result
 
         return save_result(self, Path(path_or_folder))
+
+
+class LintRefused(SpecError):
+    """The SpecError of a spec that only lint refused: `draft` is its picture,
+    drawn anyway (a Result whose `problems` are these diagnostics). IPython
+    shows it as the draft, each problem outlined in red and numbered, beside
+    the numbered problems, then the located lines; never a traceback."""
+
+    draft: Result | None
+
+    def _repr_html_(self) -> str | None:
+        return self.draft._repr_html_() if self.draft is not None else None
+
+    def _render_traceback_(self) -> list[str]:
+        if self.draft is not None and not getattr(self, "_displayed", False):
+            self._displayed = True  # IPython may ask twice (the output, then the reply): one picture
+            try:
+                from IPython.display import display
+            except ImportError:  # pragma: no cover - called by IPython only
+                pass
+            else:
+                display(self.draft)
+        return super()._render_traceback_()
 
 
 def themed(spec: Spec, theme: Theme) -> Theme:
@@ -130,27 +168,46 @@ def compile_spec(
 ) -> Result:
     """Run every stage; raise SpecError with all diagnostics if the spec is bad.
 
-    `name` sets the SVG's ids (`NAME-title`); by default the file stem of `path`.
-    A `draft` is drawn even when lint fails, its problems in `result.problems`
-    (the preview shows what lint complains about). `svg_text="text"` keeps the
-    SVG's letters as text a reader can select, in a subset of the shipped font
-    at the same places (the PNG and PDF still draw outlines)."""
-    from blueprint.describe import describe
-    from blueprint.render.svg import OUTLINES, SVG_TEXTS, render_svg
+    `name` names the diagram and starts its SVG's ids (`NAME-1a2b3c4d-title`,
+    see `Result.ids`); by default the file stem of `path`.
+    A `draft` is returned even when lint fails, its problems in
+    `result.problems` and drawn in `result.draft_svg` (the preview and a
+    notebook show them). Without `draft`, a spec lint refuses raises
+    `LintRefused`, a SpecError that carries that draft as `.draft`.
+    `svg_text="text"` keeps the SVG's letters as text a reader can select, in
+    a subset of the shipped font at the same places (the PNG and PDF still
+    draw outlines)."""
+    from blueprint.render.svg import SVG_TEXTS
 
     if svg_text not in SVG_TEXTS:
         raise ValueError(messages.SVG_TEXT_CHOICE.format(found=messages.shown(svg_text), valid=messages.one_of(SVG_TEXTS)))
     name = name or diagram_name(path, text)
     diagnostics = Diagnostics(path)
-    checked = _checked(text, path, theme, scale, diagnostics, draft)
+    checked = _checked(text, path, theme, scale, diagnostics, draft=True)  # lint's problems kept: the draft is drawn with them
+    problems = tuple(diagnostics.errors)
+    if not problems or draft:
+        return _drawn(checked, name, problems, svg_text)
+    try:
+        refused = _drawn(checked, name, problems, svg_text)
+    except Exception:  # noqa: BLE001 - the draft is extra: the problems are what the writer needs
+        raise LintRefused(problems) from None
+    raise LintRefused(problems, refused)
+
+
+def _drawn(checked: _Checked, name: str, problems: tuple[Diagnostic, ...], svg_text: str = "outlines") -> Result:
+    """Describe and draw a checked spec (its SVG's letters as `svg_text` says)."""
+    from blueprint.describe import describe
+    from blueprint.render.svg import OUTLINES, render_document
+
     description = describe(checked.spec, checked.scene, checked.theme)
-    svg = render_svg(checked.scene, description.alt, description.long, checked.theme, checked.font, name)
+    document = render_document(checked.scene, description.alt, description.long, checked.theme, checked.font, name)
     outlined = None
-    if svg_text != OUTLINES:
-        outlined, svg = svg, render_svg(checked.scene, description.alt, description.long, checked.theme, checked.font, name, text=svg_text)
+    if svg_text != OUTLINES:  # the outlines stay what the PNG and PDF draw; the SVG's ids are the kept text's own
+        outlined = document.svg
+        document = render_document(checked.scene, description.alt, description.long, checked.theme, checked.font, name, text=svg_text)
     return Result(
-        checked.spec, checked.scene, svg, description.alt, description.long, checked.theme, checked.scale, name,
-        tuple(diagnostics.errors), outlined,
+        checked.spec, checked.scene, document.svg, description.alt, description.long, checked.theme, checked.scale, name,
+        problems, document.ids, outlined,
     )
 
 
@@ -204,8 +261,8 @@ def _checked(text: str | bytes, path: str, theme: Theme | None, scale: float | N
 
 def diagram_name(path: str, text: str | bytes) -> str:
     """A diagram's name: its file's stem, or for text given without a file a
-    name from its content, so two diagrams inlined on one page (a notebook)
-    never share ids, and the same spec always gives the same bytes."""
+    name from its content. (Its ids add a digest of the drawing to it, so two
+    diagrams of one name inlined on one page never share ids.)"""
     if path not in (TEXT_PATH, DICT_PATH):
         return Path(path).stem
     data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
@@ -225,8 +282,9 @@ def render(
     Nothing touches the disk except reading the spec; `result.png` rasterizes
     on first use. A bad spec raises `blueprint.SpecError`: its `diagnostics`
     are located (`PATH:LINE:COL`; a dict's lines are those of its YAML form,
-    `yaml.safe_dump(spec, sort_keys=False)`). `name` sets the SVG's ids
-    (`NAME-title`) and the files `save()` writes; by default the file's stem.
+    `yaml.safe_dump(spec, sort_keys=False)`). `name` names the files `save()`
+    writes and starts the SVG's ids (`NAME-1a2b3c4d-title`); by default the
+    file's stem.
     `theme` defaults to the house theme; `scale` is the PNG's pixels per unit;
     `svg_text="text"` keeps the SVG's letters as selectable text.
     """

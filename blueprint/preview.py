@@ -1,8 +1,10 @@
 """`blueprint preview`: a local page that shows every diagram as it is saved.
 
 The page lists each spec with its picture, its alt text, its long
-description and its problems (with the draft picture when only lint failed,
-so the writer sees what lint means). A watcher thread re-renders a spec when
+description and its problems. When only lint refused a spec, its picture is
+the draft `render` writes, each problem outlined in red and numbered as the
+list numbers it; when a spec cannot be drawn at all (a YAML or load error),
+its last picture stays beside the errors, greyed. A watcher thread re-renders a spec when
 it is saved and the server pushes a `change` event over server-sent events;
 the page then swaps its gallery in place. Nothing polls.
 
@@ -11,15 +13,16 @@ The server binds 127.0.0.1 only: a preview is for the writer at this machine.
 
 from __future__ import annotations
 
+import errno
 import html
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib.resources import files
 from pathlib import Path
-from typing import TYPE_CHECKING
 from string import Template
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
 from blueprint import messages
@@ -37,8 +40,10 @@ HEARTBEAT_S = 15.0  # an SSE comment this often keeps proxies and the browser fr
 @dataclass(frozen=True)
 class Entry:
     """One spec as the page shows it: the picture (None when it failed
-    before a scene was drawn), its texts, its problems, and whether the
-    picture is a draft that lint refused."""
+    before a scene was drawn; the draft, outlined and numbered, when lint
+    refused it), its texts, its problems, and, for a spec with problems,
+    the last good entry before them (`last`: shown greyed when this one has
+    no picture; a draft's outlines would be numbered for other problems)."""
 
     path: Path
     svg: str | None = None
@@ -47,10 +52,27 @@ class Entry:
     problems: tuple[str, ...] = ()
     width: float = 0
     height: float = 0
+    last: Entry | None = None
 
     @property
     def draft(self) -> bool:
         return self.svg is not None and bool(self.problems)
+
+    @property
+    def good(self) -> Entry | None:
+        """This entry if its picture has no problems, else the last that had none."""
+        return self if self.svg is not None and not self.problems else self.last
+
+    @property
+    def picture(self) -> Entry | None:
+        """The entry whose picture the page shows: this one, or its last good one."""
+        return self if self.svg is not None else self.last
+
+    def after(self, before: Entry | None) -> Entry:
+        """This entry, remembering the last good one before it unless it is good itself."""
+        if self.good is self or before is None:
+            return self
+        return replace(self, last=before.good)
 
 
 def compile_entry(path: Path, theme: Theme | None = None) -> Entry:
@@ -73,7 +95,7 @@ def compile_entry(path: Path, theme: Theme | None = None) -> Entry:
         detail = messages.INTERNAL_ERROR.format(kind=type(exc).__name__, detail=messages.shown(str(exc), 200))
         return Entry(path, problems=(f"{path}:1:1: error: {detail}",))
     return Entry(
-        path, result.svg, result.alt, result.long_description, _lines(result.problems), result.scene.width, result.scene.height
+        path, result.draft_svg, result.alt, result.long_description, _lines(result.problems), result.scene.width, result.scene.height
     )
 
 
@@ -87,8 +109,8 @@ class Gallery:
     that goes up on every change; waiters (the event streams) are woken."""
 
     paths: list[Path]
+    theme: Theme | None = None  # --theme, else the project's (blueprint.project), else the house theme
     entries: list[Entry] = field(default_factory=list)
-    theme: Theme | None = None  # the project's theme (blueprint.project), else the house theme
     version: int = 0
     closed: bool = False
     changed: threading.Condition = field(default_factory=threading.Condition)
@@ -107,7 +129,7 @@ class Gallery:
         again = None if saved is None else {path.resolve() for path in saved}
         entries = [
             known[spec.resolve()] if again is not None and spec.resolve() in known and spec.resolve() not in again
-            else compile_entry(spec, self.theme)
+            else compile_entry(spec, self.theme).after(known.get(spec.resolve()))
             for spec in specs
         ]
         with self.changed:
@@ -133,21 +155,27 @@ class Gallery:
 
 def entry_html(index: int, entry: Entry, version: int) -> str:
     """One spec's section: the picture (its alt on the image), the alt text,
-    the long description and the problems."""
+    the long description and the problems, numbered as a draft numbers them;
+    a spec with no picture shows its last one greyed beside its problems."""
+    from blueprint.notebook import problems_html
+
     name = html.escape(str(entry.path))
     parts = [f'<section id="spec-{index}" class="{"draft" if entry.draft else "ok" if entry.svg else "failed"}">', f"<h2>{name}</h2>"]
-    if entry.svg is not None:
+    shown = entry.picture
+    if shown is not None:
+        kind = "draft" if entry.draft else "last" if shown is not entry else "picture"
         parts.append(
-            f'<img src="/svg/{index}?v={version}" alt="{html.escape(entry.alt, quote=True)}" '
-            f'width="{int(entry.width)}" height="{int(entry.height)}"{" class=draft" if entry.draft else ""}>'
+            f'<img src="/svg/{index}?v={version}" alt="{html.escape(shown.alt, quote=True)}" '
+            f'width="{int(shown.width)}" height="{int(shown.height)}" class="{kind}">'
         )
-        if entry.draft:
-            parts.append(f"<p><em>{html.escape(messages.PREVIEW_DRAFT)}</em></p>")
+        if kind != "picture":
+            parts.append(f'<p class="note"><em>{html.escape(messages.PREVIEW_DRAFT if entry.draft else messages.PREVIEW_LAST)}</em></p>')
+    if entry.svg is not None:
         parts.append(f'<p class="alt">{html.escape(entry.alt)}</p>')
         parts.append(f'<details open><summary>{html.escape(messages.EMBED_DESCRIPTION)}</summary><p class="long">{html.escape(entry.long)}</p></details>')
     if entry.problems:
         parts.append(f"<h3>{html.escape(messages.PREVIEW_PROBLEMS)}</h3>")
-        parts.append('<pre class="problems">' + "\n".join(html.escape(line) for line in entry.problems) + "</pre>")
+        parts.append(problems_html(entry.problems, css_class="problems", style=""))
     parts.append("</section>")
     return "\n".join(parts)
 
@@ -167,6 +195,15 @@ def page_html(version: int, entries: list[Entry]) -> str:
     )
 
 
+def _picture(route: str, entries: list[Entry]) -> str | None:
+    """The SVG `/svg/N` serves: entry N's picture, or its last one."""
+    number = route.removeprefix("/svg/")
+    if route == number or not number.isdigit() or int(number) >= len(entries):
+        return None
+    shown = entries[int(number)].picture
+    return shown.svg if shown is not None else None
+
+
 class Handler(BaseHTTPRequestHandler):
     """`/` the page, `/gallery` its changing part, `/svg/N` a picture,
     `/events` the stream of changes."""
@@ -180,8 +217,8 @@ class Handler(BaseHTTPRequestHandler):
             self._send(200, "text/html; charset=utf-8", page_html(version, entries).encode("utf-8"))
         elif route == "/gallery":
             self._send(200, "text/html; charset=utf-8", gallery_html(version, entries).encode("utf-8"))
-        elif route.startswith("/svg/") and route[5:].isdigit() and int(route[5:]) < len(entries) and entries[int(route[5:])].svg:
-            self._send(200, "image/svg+xml", (entries[int(route[5:])].svg or "").encode("utf-8"))
+        elif (svg := _picture(route, entries)) is not None:
+            self._send(200, "image/svg+xml", svg.encode("utf-8"))
         elif route == "/events":
             self._events(self._since(version))
         else:
@@ -279,7 +316,10 @@ def serve(paths: list[Path], port: int, say: Callable[[str], None], complain: Ca
     try:
         preview = Preview(paths, port, theme)
     except OSError as exc:
-        complain(f"error: {messages.PREVIEW_NO_PORT.format(port=port, reason=exc.strerror or exc)}")
+        line = messages.PREVIEW_NO_PORT.format(port=port, reason=exc.strerror or exc)
+        if port != 0 and exc.errno in (errno.EADDRINUSE, errno.EACCES):  # taken, or kept for the system
+            line += "; " + messages.PREVIEW_PORT_ZERO
+        complain(f"error: {line}")
         return 2
     with preview:
         _, entries = preview.gallery.snapshot()

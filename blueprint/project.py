@@ -10,7 +10,7 @@ the theme and the brand:
     base = "/diagrams"             # the address of that folder on the site: `embed`'s default --base
     scale = 2                      # the PNG's pixels per canvas unit
     formats = ["svg", "png", "alt"]
-    theme = "house"
+    theme = "house"                # a shipped theme (`dark`), or a theme file (.toml) relative to this file
     brand = {name = "Cedana", wordmark = "cedana", show = true}
 
 The file is found in the current folder or the nearest folder above it that
@@ -58,7 +58,7 @@ KEYS = {
     "base": "the address the output folder is served at (`/diagrams`): `embed`'s default `--base`",
     "scale": "the PNG's pixels per canvas unit, from 0.25 to 8",
     "formats": "the files to write, of `svg`, `png`, `pdf` and `alt`",
-    "theme": "the theme every diagram is drawn in",
+    "theme": "the theme every diagram is drawn in: a shipped theme's name, or a theme file (.toml) relative to this file",
     "brand": "the brand of every diagram: `show`, `name`, `wordmark` (a spec's own `brand` wins)",
     "cache": "the render cache's folder (default: `.blueprint-cache` beside this file)",
     "svg-text": "the SVG's letters: `outlines`, or `text` a reader can select",
@@ -93,6 +93,7 @@ class Project:
     scale: float | None = None  # None: the theme's (2)
     formats: tuple[str, ...] | None = None  # None: svg, png and alt
     theme_name: str | None = None  # None: the house theme
+    named_theme: Theme | None = field(default=None, compare=False, repr=False)  # the theme `theme_name` loads (blueprint.themefile)
     brand: tuple[tuple[str, Any], ...] = ()
     cache: Path | None = None  # None: `.blueprint-cache` at the root (or the user's cache folder)
     svg_text: str | None = None  # None: outlines
@@ -102,12 +103,14 @@ class Project:
 
     def theme(self) -> Theme:
         """The theme named, with the project's brand."""
-        from blueprint.theme import DEFAULT_THEME, THEMES
+        from blueprint.theme import DEFAULT_THEME
 
-        theme = THEMES.get(self.theme_name, DEFAULT_THEME) if self.theme_name else DEFAULT_THEME
-        if self.brand:
-            theme = theme.with_brand(**dict(self.brand))
-        return theme
+        return self.branded(self.named_theme or DEFAULT_THEME)
+
+    def branded(self, theme: Theme) -> Theme:
+        """`theme` with the project's brand: a theme `--theme` names on the
+        command line still shows the project's brand (a spec's own wins)."""
+        return theme.with_brand(**dict(self.brand)) if self.brand else theme
 
     def custom_theme(self) -> Theme | None:
         """The theme when the project changes it, else None (the house theme, as every command defaults to)."""
@@ -329,7 +332,7 @@ class _Reader:
         if "formats" in body:
             values["formats"] = self._formats(body["formats"])
         if "theme" in body:
-            values["theme_name"] = self._theme(body["theme"])
+            values["theme_name"], values["named_theme"] = self._theme(body["theme"])
         if "brand" in body:
             values["brand"] = self._brand(body["brand"])
         if "svg-text" in body:
@@ -394,16 +397,22 @@ class _Reader:
             return None
         return value
 
-    def _theme(self, value: Any) -> str | None:
-        from blueprint.theme import THEMES
+    def _theme(self, value: Any) -> tuple[str | None, Theme | None]:
+        """The theme a shipped name or a theme file (relative to this file's
+        folder) gives; a theme file's own problems are said in it, located."""
+        from blueprint.diagnostics import SpecError
+        from blueprint.themefile import ThemeNotFound, load_theme, shipped
 
         if not isinstance(value, str):
-            self.error(("theme",), messages.WRONG_TYPE.format(expected=messages.PROJECT_THEME.format(themes=messages.one_of(THEMES)), found=_found(value)))
-            return None
-        if value not in THEMES:
-            self.error(("theme",), messages.BAD_CHOICE.format(value=messages.shown(value), valid=messages.one_of(THEMES), hint=messages.suggestion(value, THEMES)))
-            return None
-        return value
+            self.error(("theme",), messages.WRONG_TYPE.format(expected=messages.PROJECT_THEME.format(themes=messages.either(shipped())), found=_found(value)))
+            return None, None
+        try:
+            return value, load_theme(value, relative_to=self.folder)
+        except ThemeNotFound as exc:
+            self.error(("theme",), str(exc))
+        except SpecError as exc:
+            self.problems.extend(exc.diagnostics)
+        return None, None
 
     def _brand(self, value: Any) -> tuple[tuple[str, Any], ...] | None:
         if not isinstance(value, dict):

@@ -157,6 +157,9 @@ class Text:
     owner: SpecPath
     source: SpecPath
     alternatives: tuple[tuple[float, float], ...] = ()  # other places it may take (offsets), in the mark's order
+    # its colour at each of those places, where one differs from `colour` (a theme
+    # whose label inside a light part is dark and outside it light); else empty
+    colours: tuple[str, ...] = ()
 
     kind: str = field(default="text", init=False)
 
@@ -277,6 +280,9 @@ class Scene:
         """A plain, deterministic form (for golden files and debugging)."""
         data = asdict(self)
         data["anchors"] = {k: asdict(v) for k, v in sorted(self.anchors.items())}
+        for element in data["elements"]:  # a label of one colour wherever it stands says nothing more
+            if element.get("colours") == ():
+                del element["colours"]
         return cast(dict[str, Any], _rounded(data))  # a dict rounds to a dict
 
 

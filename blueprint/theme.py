@@ -1,12 +1,15 @@
 """The house style as one frozen object of semantic tokens (STYLE.md).
 
-This is the only module with colour values in it. Marks ask for meanings
-(`grey`, `blue`, `dashed`); the renderer alone turns tokens into SVG attributes.
+This is the only module with colour values in it, and the house theme is
+these dataclasses' defaults. Marks ask for meanings (`grey`, `blue`,
+`dashed`); the renderer alone turns tokens into SVG attributes. Every other
+theme is data: one TOML file that says what it changes (`themes/dark.toml`;
+read by `blueprint.themefile`), never a branch in the code.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Mapping, TypedDict, Unpack, cast
 
@@ -22,6 +25,7 @@ class Palette:
     blue: str = "#1F5FD6"
     red: str = "#C42F2F"
     drafting_grid: str = "#ECEAE4"
+    shade: str = "#1D232B"  # the fill of a `dark` part (overhead): the ink here, a near-black on a dark paper
 
     def colour(self, token: str) -> str:
         return cast(str, getattr(self, token.replace("-", "_")))
@@ -80,6 +84,7 @@ class Canvas:
     png_scale: float = 2.0
     drafting_grid: bool = False
     drafting_grid_step: float = 24.0
+    transparent: bool = False  # no paper drawn: the page shows through (contrast is still judged on `paper`, the page's colour)
     label_hang: float = 0.0  # how far a label may reach into the margin: STYLE.md keeps the whole margin clear
     index_width: float = 400.0  # how wide the blog's index shows a card: text and parts must read there
     index_text: float = 6.0  # the smallest text a reader reads there, px (18 px on the 1200 card)
@@ -96,6 +101,7 @@ class CanvasChanges(TypedDict, total=False):
     png_scale: float
     drafting_grid: bool
     drafting_grid_step: float
+    transparent: bool
     label_hang: float
     index_width: float
     index_text: float
@@ -124,7 +130,12 @@ class Look:
     fill: str
     stroke: str
     text: str  # colour of a label that names a part of this fill
-    ink_inside: bool  # can an ink label sit on this fill?
+    ink_inside: bool  # can a label sit inside a part of this fill? (the same in every theme: it decides the layout)
+    inside: str = "ink"  # the colour of a label inside it
+    # the outline of a solid shape of this fill drawn without one (a curve's
+    # block, a part with `outline: none`) where the fill alone is not seen on
+    # the paper: a dark part on a dark sheet; none in the house theme
+    edge: str | None = None
 
 
 _LOOKS = MappingProxyType(
@@ -133,7 +144,7 @@ _LOOKS = MappingProxyType(
         "grey-light": Look(fill="grey-light", stroke="line", text="ink", ink_inside=True),
         "white": Look(fill="white", stroke="line", text="ink", ink_inside=True),
         "none": Look(fill="paper", stroke="line", text="ink", ink_inside=True),
-        "dark": Look(fill="ink", stroke="ink", text="ink", ink_inside=False),
+        "dark": Look(fill="shade", stroke="ink", text="ink", ink_inside=False),
         "blue": Look(fill="blue", stroke="blue", text="blue", ink_inside=False),
         "red": Look(fill="red", stroke="red", text="red", ink_inside=False),
     }
@@ -188,6 +199,7 @@ class Contrast:
 
 @dataclass(frozen=True)
 class Theme:
+    name: str = "house"
     palette: Palette = field(default_factory=Palette)
     strokes: Strokes = field(default_factory=Strokes)
     dashes: Dashes = field(default_factory=Dashes)
@@ -212,6 +224,17 @@ class Theme:
     def with_brand(self, **changes: Unpack[BrandChanges]) -> "Theme":
         return replace(self, brand=replace(self.brand, **changes))
 
+    def __reduce__(self) -> tuple[object, tuple[dict[str, object]]]:
+        """Pickled (to a worker of `render`'s pool) with its looks as a plain dict."""
+        values: dict[str, object] = {f.name: getattr(self, f.name) for f in fields(self)}
+        values["looks"] = dict(self.looks)
+        return (_unpickled, (values,))
+
+
+def _unpickled(values: dict[str, object]) -> Theme:
+    looks = cast(dict[str, Look], values.pop("looks"))
+    return Theme(**values, looks=MappingProxyType(looks))  # type: ignore[arg-type]
+
 
 FILLS = tuple(_LOOKS)
 
@@ -222,4 +245,3 @@ def fill_token(fill: str) -> str:
     return _LOOKS[fill].fill if fill in _LOOKS else fill
 OUTLINES = ("solid", "dashed", "dotted", "none")
 DEFAULT_THEME = Theme()
-THEMES: Mapping[str, Theme] = MappingProxyType({"house": DEFAULT_THEME})  # by name, as a project file's `theme` names one

@@ -142,5 +142,5 @@ def watch_and_say(
     shown = ", ".join(messages.shown(str(path)) for path in paths)
     try:
         watch(paths, on_change, ready=lambda: say(messages.WATCHING.format(paths=shown)), on_gone=on_gone)  # said once a save would be seen
-    except KeyboardInterrupt:
-        pass  # Ctrl-C while a save was being rendered (not while waiting, which watchfiles ends quietly): the same end
+    except KeyboardInterrupt:  # Ctrl-C while a save was being rendered (between saves, the watcher ends quietly itself)
+        pass

@@ -18,6 +18,7 @@ VERB_STEMS = {
     "overshoot", "peak", "reach", "redo", "restart", "rise", "run", "send", "sit", "span", "stand", "start",
     "stay", "step", "stop", "take", "wait", "spread", "show", "hang", "fail", "point", "move", "repeat",
     "close", "open", "carry", "grow", "shrink", "flatten", "return", "resume", "go", "come", "lie",
+    "group",  # "three brackets to the left group the lanes"
 }
 NOUNS = {"span", "step", "mark", "end", "start", "point", "cross", "show", "level", "peak", "fill", "cut", "return", "move", "checkpoint", "close", "open"}  # "run" is a verb here: "the lanes run grey"
 NUMBER_WORD_UNIT = re.compile(r"\b\d")

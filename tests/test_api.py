@@ -5,6 +5,7 @@ public API is typed (`py.typed`, `mypy --strict`)."""
 from __future__ import annotations
 
 import pydoc
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -47,12 +48,26 @@ def test_bad_text_and_a_missing_path_raise_spec_error():
         blueprint.render(Path("no/such/spec.yaml"))
 
 
-def test_ids_come_from_the_file_stem_a_given_name_or_the_content():
-    assert 'id="kept-utilization-title"' in blueprint.render(SPECS / "kept-utilization.yaml").svg
-    assert 'id="post-figure-2-desc"' in blueprint.render(BAR, name="post figure 2").svg
+def test_ids_come_from_the_file_stem_a_given_name_or_the_content_and_a_digest_of_the_drawing():
+    kept = blueprint.render(SPECS / "kept-utilization.yaml")
+    assert re.fullmatch(r"kept-utilization-[0-9a-f]{8}", kept.ids) and f'id="{kept.ids}-title"' in kept.svg
+    named = blueprint.render(BAR, name="post figure 2")
+    assert named.ids.startswith("post-figure-2-") and f'id="{named.ids}-desc"' in named.svg
     first, again = blueprint.render(BAR), blueprint.render(dict(BAR))
     other = blueprint.render({**BAR, "subject": "a busy machine"})
     assert first.svg == again.svg and first.name != other.name
+
+
+def test_two_specs_of_one_name_never_share_an_id_and_one_spec_gives_one_document(tmp_path):
+    """Two posts' `fig.yaml`: the same name, so the ids differ by the digest of
+    each drawing; the same spec in two folders is the same document."""
+    for folder, spec in (("one", "kept-utilization"), ("two", "cold-start"), ("three", "kept-utilization")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "fig.yaml").write_bytes((SPECS / f"{spec}.yaml").read_bytes())
+    one, two, three = (blueprint.render(tmp_path / folder / "fig.yaml") for folder in ("one", "two", "three"))
+    ids = [{e.get("id") for e in ET.fromstring(r.svg).iter() if e.get("id")} for r in (one, two)]
+    assert ids[0] and ids[1] and not ids[0] & ids[1], "no id shared"
+    assert one.svg == three.svg and one.ids == three.ids, "the same spec, the same bytes, wherever it is"
 
 
 def test_two_inlined_svgs_keep_their_own_titles():

@@ -4,6 +4,8 @@ and numbered; the last good files stay; a good render removes the draft."""
 
 from __future__ import annotations
 
+import re
+
 from typer.testing import CliRunner
 
 from blueprint.cli import app
@@ -26,7 +28,7 @@ def test_lint_failure_writes_a_numbered_draft_and_keeps_the_good_files(tmp_path)
     result = render(tmp_path, CLASH)
     assert result.exit_code == 1 and "overlaps" in result.stderr and "fig.draft.svg" in result.stderr
     draft = (tmp_path / "out" / "fig.draft.svg").read_text()
-    assert 'stroke="#' in draft and "fig-draft-title" in draft, "its own ids, red outlines"
+    assert 'stroke="#' in draft and re.search(r'id="fig-draft-[0-9a-f]{8}-title"', draft), "its own ids, red outlines"
     assert (tmp_path / "out" / "fig.draft.png").read_bytes()[:4] == b"\x89PNG"
     assert (tmp_path / "out" / "fig.svg").read_bytes() == good, "the last good picture is untouched"
 

@@ -29,6 +29,8 @@ def test_the_html_figure_has_everything_a_post_needs(result):
     assert img["alt"] == result.alt
     described = [attributes for tag, attributes in tags if tag == "p"][0]["id"]
     assert img["aria-describedby"] == described == "kept-utilization-description"
+    from_result = [a for tag, a in _tags(snippet(result, "html")) if tag == "img"][0]
+    assert from_result["aria-describedby"] == f"{result.ids}-description", "as unique on a page as the SVG's ids"
     texts = [text for tag, text in tags if tag == "data"]
     assert texts == ["Description", result.long_description], "the alt is said once, the long text once"
 
@@ -86,3 +88,44 @@ def test_the_hugo_shortcode_is_one_shortcode_whatever_the_name_and_texts(name):
     unparsed = re.sub(r'(\w+)="((?:[^"\\]|\\.)*)"', "", code[len("{{< figure "): -len(" >}}")])
     assert unparsed.strip() == "", "nothing stands outside a quoted value"
     assert dict(values)["alt"].replace('\\"', '"') == (HOSTILE_ALT + ' \\" >}}').replace("\\", "\u2216")
+
+
+def test_a_dark_picture_switches_on_the_reader_s_colour_scheme(result):
+    tags = _tags(snippet(result, "html", Where(base="/img"), dark=Where(base="/img/dark")))
+    assert [tag for tag, _ in tags if tag != "data"][:5] == ["figure", "picture", "source", "img", "/picture"]
+    source = tags[2][1]
+    assert source == {"media": "(prefers-color-scheme: dark)", "srcset": "/img/dark/kept-utilization.svg", "type": "image/svg+xml"}
+    img = tags[3][1]
+    assert (img["src"], img["srcset"], img["alt"]) == ("/img/kept-utilization.png", "/img/kept-utilization.svg", result.alt)
+    assert sum(1 for tag, attributes in tags if "alt" in attributes) == 1, "one alt for both pictures: a theme changes colours only"
+    with pytest.raises(ValueError, match="cannot switch on the reader's colour scheme"):
+        snippet(result, "markdown", dark=Where(base="/img/dark"))
+
+
+def test_in_the_browser_the_picture_follows_the_colour_scheme(tmp_path):
+    """Rendered in both themes and embedded as a <picture>, the page shows the
+    dark SVG when chromium is told the reader prefers dark, the house one
+    when light."""
+    from blueprint.cli import app
+    from browser import browser as open_browser
+    from typer.testing import CliRunner
+
+    runner = CliRunner()
+    spec = str(SPECS / "kept-utilization.yaml")
+    assert runner.invoke(app, ["render", spec, "-o", str(tmp_path / "img")]).exit_code == 0
+    assert runner.invoke(app, ["render", spec, "-o", str(tmp_path / "img" / "dark"), "--theme", "dark"]).exit_code == 0
+    figure = runner.invoke(app, ["embed", spec, "--format", "html", "--base", "img", "--dark-base", "img/dark"]).stdout
+    page = tmp_path / "post.html"
+    page.write_text(f"<!doctype html><html lang=en><body>{figure}</body></html>", encoding="utf-8")
+    browser = open_browser()
+    shown = "const i = document.querySelector('figure img'); return i.complete && i.naturalWidth ? i.currentSrc : ''"
+    try:
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        for scheme, expected in (("dark", "/img/dark/kept-utilization.svg"), ("light", "/img/kept-utilization.svg")):
+            browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            browser.get(page.as_uri())
+            WebDriverWait(browser, 5).until(lambda b: b.execute_script(shown))
+            assert browser.execute_script(shown).endswith(expected), scheme
+    finally:
+        browser.quit()

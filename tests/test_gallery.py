@@ -70,7 +70,7 @@ class TestKeptUtilization:
         assert len(guides) == 2 and all(g.paint.line == "dashed" for g in guides)
         assert {round(g.x1) for g in guides} == {round(busy.x), round(busy.right)}
         parts = [e for e in scene.elements if e.role == "part" and e.owner[1] == 2]
-        assert [p.paint.hatch or p.paint.fill for p in parts] == ["red", "ink", "blue"]
+        assert [p.paint.hatch or p.paint.fill for p in parts] == ["red", "shade", "blue"]
         assert sum(p.box.width for p in parts) == pytest.approx(bottom.width)
         labels = {e.text: e for e in scene.texts()}
         assert labels["busy 60%"].box.overlaps(busy), "busy label sits inside the grey part"

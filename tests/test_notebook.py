@@ -42,5 +42,59 @@ def test_a_notebook_run_by_a_kernel_shows_the_svg(tmp_path):
     (output,) = executed.cells[0].outputs
     assert output["output_type"] == "execute_result"
     svg = output["data"]["image/svg+xml"]
-    assert re.search(r'<title id="cold-start-title">Cedana\. Blueprint of', svg)
+    assert re.search(r'<title id="cold-start-[0-9a-f]{8}-title">Cedana\. Blueprint of', svg)
     assert 'alt="Cedana. Blueprint of' in output["data"]["text/html"]
+
+
+LINT_FAILS = "blueprint: 1\nmarks:\n  - bar: {fill: grey-light, outline: none}\n"  # too little contrast: only lint refuses it
+
+
+def test_a_draft_shows_its_outlined_picture_and_its_numbered_problems():
+    draft = blueprint.compile_spec(LINT_FAILS, "fig.yaml", draft=True)
+    assert draft.problems and draft.draft_svg != draft.svg and 'stroke="#C42F2F"' in draft.draft_svg
+    assert draft._repr_svg_() == draft.draft_svg and "a draft with 1 problem(s)" in repr(draft)
+    page = draft._repr_html_()
+    (img,) = [attributes for tag, attributes in _tags(page) if tag == "img"]
+    assert base64.b64decode(img["src"].split(",", 1)[1]).decode("utf-8") == draft.draft_svg
+    assert img["alt"] == f"Draft, refused by lint: {draft.alt}"
+    assert re.findall(r"<li><code>(.*?)</code></li>", page) == ["fig.yaml:3:10: error: a bar has contrast 1.3:1 against what is behind it; it needs 3.0:1; give it an outline (`outline: solid`), or a fill of `dark`, `blue` or `red`"]
+
+
+def test_render_of_a_spec_lint_refuses_raises_with_the_draft():
+    with pytest.raises(blueprint.SpecError) as caught:
+        blueprint.render(LINT_FAILS)
+    draft = caught.value.draft
+    assert draft is not None and draft.problems == caught.value.diagnostics
+    assert caught.value._render_traceback_() == [d.format() for d in caught.value.diagnostics]
+    with pytest.raises(blueprint.SpecError) as unloadable:
+        blueprint.render("blueprint: 1\nmarks: [\n")
+    assert unloadable.value.draft is None
+
+
+def _run(tmp_path, *cells: str):
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    pytest.importorskip("ipykernel")
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell) for cell in cells])
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    client = nbclient.NotebookClient(notebook, timeout=60, kernel_name="python3", allow_errors=True, resources={"metadata": {"path": str(tmp_path)}})
+    return [cell.outputs for cell in client.execute().cells]
+
+
+def test_in_a_kernel_a_spec_lint_refuses_shows_its_draft_and_problems_not_a_traceback(tmp_path):
+    refused, unloadable, drafted = _run(
+        tmp_path,
+        f"import blueprint\nblueprint.render({LINT_FAILS!r})",
+        "blueprint.render('blueprint: 1\\nmarks: [\\n')",
+        f"blueprint.compile_spec({LINT_FAILS!r}, 'fig.yaml', draft=True)",
+    )
+    shown, error = refused
+    assert shown["output_type"] == "display_data" and 'class="blueprint blueprint-draft"' in shown["data"]["text/html"]
+    assert "<li><code>&lt;spec&gt;:3:10: error: a bar has contrast 1.3:1" in shown["data"]["text/html"]
+    assert error["output_type"] == "error" and error["ename"] == "LintRefused"
+    assert error["traceback"] == ["<spec>:3:10: error: a bar has contrast 1.3:1 against what is behind it; it needs 3.0:1; give it an outline (`outline: solid`), or a fill of `dark`, `blue` or `red`"]
+    (error,) = unloadable
+    assert error["ename"] == "SpecError" and len(error["traceback"]) == 1 and error["traceback"][0].startswith("<spec>:2:")
+    (result,) = drafted
+    assert result["output_type"] == "execute_result" and "blueprint-draft" in result["data"]["text/html"]
+    assert 'stroke="#C42F2F"' in result["data"]["image/svg+xml"]

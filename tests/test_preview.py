@@ -6,9 +6,10 @@ and required when BLUEPRINT_REQUIRE_BROWSER is set, as .ci/run sets it)."""
 from __future__ import annotations
 
 import html
-import os
+import re
 import shutil
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -16,9 +17,17 @@ import pytest
 
 import blueprint
 from blueprint.preview import Preview
+from browser import browser as open_browser
 from conftest import SPECS, spec_text
 
 LINT_FAILS = spec_text("blueprint: 1", "marks:", "  - bar: {fill: grey-light, outline: none}")  # too little contrast: lint refuses it
+THREE_PROBLEMS = spec_text(  # a part too faint, an icon over the bar, its label touching the bar
+    "blueprint: 1",
+    "marks:",
+    "  - bar: {id: a, parts: [{share: 50%, fill: grey, label: a very long label that will not fit}, {share: 20%, fill: grey-light, outline: none}]}",
+    "  - icon: {name: server, over: a, label: busy node, label-side: below}",
+)
+RED = 'stroke="#C42F2F"'  # the house red, which a draft outlines its problems in
 
 
 @pytest.fixture
@@ -50,8 +59,54 @@ def test_the_page_shows_each_diagram_its_texts_and_problems(folder):
         kept = blueprint.render(folder / "kept.yaml")
         assert html.escape(kept.alt) in page and html.escape(kept.long_description) in page
         svg = _get(preview.url + "svg/2")
-        assert svg.startswith("<?xml") and 'id="kept-title"' in svg
+        assert svg.startswith("<?xml") and re.search(r'id="kept-[0-9a-f]{8}-title"', svg)
         assert _get(preview.url).count("<section") == 3
+
+
+def _saved(preview: Preview, path: Path, text: str) -> None:
+    """Write a spec and wait until the preview has rendered that save."""
+    seen = preview.gallery.snapshot()[0]
+    path.write_text(text, encoding="utf-8")
+    assert preview.gallery.wait(seen, 5) > seen
+
+
+def test_a_spec_lint_refuses_shows_the_draft_with_its_problems_numbered(folder):
+    (folder / "fig.yaml").write_text(THREE_PROBLEMS, encoding="utf-8")
+    with Preview([folder]) as preview:
+        page = _get(preview.url)
+        section = page[page.index('<section id="spec-0"'):page.index('<section id="spec-1"')]
+        assert 'class="draft"' in section and "numbered as listed below" in section
+        numbered = re.findall(r"<li><code>(.*?)</code></li>", section)
+        expected = [d.format() for d in blueprint.compile_spec(THREE_PROBLEMS, str(folder / "fig.yaml"), draft=True).problems]
+        assert numbered == [html.escape(line) for line in expected] and len(numbered) == 3, "numbered as the command prints them"
+        draft = _get(preview.url + "svg/0")
+        assert draft.count(RED) == 3 and re.search(r'id="fig-draft-[0-9a-f]{8}-title"', draft), "the draft `render` writes"
+
+
+def test_a_spec_that_cannot_be_drawn_keeps_its_last_picture_greyed(folder):
+    spec = folder / "kept.yaml"
+    good = spec.read_text(encoding="utf-8")
+    with Preview([folder]) as preview:
+        picture = _get(preview.url + "svg/0")
+        _saved(preview, spec, good.replace("marks:", "marks: [", 1))  # a YAML error
+        page = _get(preview.url)
+        assert 'class="failed"' in page and 'class="last"' in page and "The last picture drawn, before these problems" in page
+        assert f"{spec}:" in page and "error:" in page
+        assert _get(preview.url + "svg/0") == picture, "the last good picture, as it was"
+        _saved(preview, spec, "blueprint: 1\nmarks: []\n")  # another error: still that picture
+        assert _get(preview.url + "svg/0") == picture
+        _saved(preview, spec, good.replace("busy 60%", "busy sixty"))
+        page = _get(preview.url)
+        assert 'class="last"' not in page and 'class="picture"' in page and "busy sixty" in page
+
+
+def test_a_spec_broken_from_the_start_has_no_picture(folder):
+    (folder / "kept.yaml").write_text("blueprint: 1\nmarks: [\n", encoding="utf-8")
+    with Preview([folder]) as preview:
+        page = _get(preview.url)
+        assert "<img" not in page and 'class="failed"' in page
+        with pytest.raises(urllib.error.HTTPError):
+            _get(preview.url + "svg/0")
 
 
 def test_a_save_is_pushed_as_an_event(folder):
@@ -73,28 +128,11 @@ def test_a_save_before_the_stream_opens_is_not_lost(folder):
             assert events.readline() == b"id: 2\n"
 
 
-def _browser():
-    """A headless chromium driven by the system chromedriver (never a download)."""
-    driver_path = shutil.which("chromedriver")
-    browser_path = next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
-    if driver_path is None or browser_path is None:
-        reason = "no chromium and chromedriver on PATH (apt-get install chromium chromium-driver; .ci/run does)"
-        if os.environ.get("BLUEPRINT_REQUIRE_BROWSER"):
-            pytest.fail(reason)
-        pytest.skip(reason)
-    webdriver = pytest.importorskip("selenium.webdriver")
-    options = webdriver.ChromeOptions()
-    options.binary_location = browser_path
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
-        options.add_argument(argument)
-    return webdriver.Chrome(service=webdriver.ChromeService(executable_path=driver_path), options=options)
-
-
 def test_the_browser_shows_the_diagram_and_then_the_edit(folder):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    browser = _browser()
+    browser = open_browser()
     text_of = "return document.querySelector('#spec-0 .long').textContent"
     loaded = "const i = document.querySelector('#spec-0 img'); return i.complete && i.naturalWidth"
     try:
@@ -125,3 +163,50 @@ def test_a_port_that_is_taken_is_one_line_and_status_2(folder):
         taken = preview.server.server_address[1]
         assert serve([folder], taken, said.append, said.append) == 2
         assert len(said) == 1 and said[0].startswith(f"error: cannot serve the preview on 127.0.0.1:{taken}: ")
+        assert said[0].endswith("`--port 0` picks a free one"), said[0]
+
+
+def test_the_browser_shows_a_draft_then_the_last_picture_greyed_then_the_fix(folder):
+    """What the writer sees as a spec goes wrong and is put right: the draft
+    with its numbered problems, then (a YAML error) the last picture greyed
+    beside the errors, then the picture again."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    spec = folder / "kept.yaml"
+    good = spec.read_text(encoding="utf-8")
+    shown = """const i = document.querySelector('#spec-0 img');
+               return i ? [i.className, i.complete && i.naturalWidth, getComputedStyle(i).filter] : null"""
+    problems = "return [...document.querySelectorAll('#spec-0 ol.problems li')].map(li => li.textContent)"
+    browser = open_browser()
+    try:
+        with Preview([folder]) as preview:
+            browser.get(preview.url)
+            WebDriverWait(browser, 5).until(lambda b: b.execute_script(shown) == ["picture", 1200, "none"])
+            picture = _get(preview.url + "svg/0")
+            spec.write_text(THREE_PROBLEMS, encoding="utf-8")
+            WebDriverWait(browser, 5).until(lambda b: (b.execute_script(shown) or [""])[0] == "draft")
+            WebDriverWait(browser, 5).until(lambda b: b.execute_script(shown)[1] == 1200)
+            listed = browser.execute_script(problems)
+            assert len(listed) == 3 and all(": error: " in line for line in listed)
+            numbers = browser.execute_script("return getComputedStyle(document.querySelector('#spec-0 ol.problems')).listStyleType")
+            assert numbers == "decimal", "numbered, as the draft numbers its outlines"
+            assert _get(preview.url + "svg/0").count(RED) == 3
+            spec.write_text(good.replace("marks:", "marks: [", 1), encoding="utf-8")
+            WebDriverWait(browser, 5).until(lambda b: (b.execute_script(shown) or [""])[0] == "last")
+            WebDriverWait(browser, 5).until(lambda b: b.execute_script(shown)[1] == 1200)
+            assert "grayscale(1)" in browser.execute_script(shown)[2], "greyed"
+            assert browser.find_element(By.CSS_SELECTOR, "#spec-0 ol.problems").text.count("error:") >= 1
+            assert _get(preview.url + "svg/0") == picture, "the last good picture, not the draft after it"
+            spec.write_text(good, encoding="utf-8")
+            WebDriverWait(browser, 5).until(lambda b: (b.execute_script(shown) or [""])[0] == "picture")
+            assert browser.find_elements(By.CSS_SELECTOR, "#spec-0 ol.problems") == []
+    finally:
+        browser.quit()
+
+
+def test_the_preview_draws_in_the_theme_it_is_given(folder):
+    from blueprint.themefile import load_theme
+
+    with Preview([folder], theme=load_theme("dark")) as preview:
+        assert "#17191D" in _get(preview.url + "svg/0")

@@ -138,7 +138,7 @@ def test_every_problem_is_a_located_line(tmp_path):
     assert lines == [
         "blueprint.toml:3:9: error: expected a number from 0.25 to 8; found `9`",
         "blueprint.toml:4:11: error: `jpg` is not one of `alt`, `pdf`, `png`, `svg` (did you mean `png`?)",
-        "blueprint.toml:5:9: error: `hous` is not one of `house` (did you mean `house`?)",
+        "blueprint.toml:5:9: error: unknown theme `hous` (did you mean `house`?); name a shipped theme, `dark` or `house`, or a theme file ending in .toml",
         "blueprint.toml:6:1: error: unknown key `colour`; valid keys here: `base`, `brand`, `cache`, `formats`, `output`, `scale`, `specs`, `svg-text`, `theme`",
         "blueprint.toml:7:29: error: expected `true` or `false`, found the number `3`",
         "blueprint.toml:7:32: error: unknown key `wordmrk` (did you mean `wordmark`?); valid keys here: `name`, `show`, `wordmark`",
@@ -218,3 +218,44 @@ def test_any_project_file_is_read_or_refused_in_located_lines(tmp_path_factory, 
     except ProjectError as error:
         for line in error.lines():
             assert line.startswith(f"{name}:") and ": error: " in line and "\n" not in line, line
+
+
+# --- the project's theme and the themes of the command line (loop-views' themefile) ---
+
+
+def test_the_project_theme_is_a_shipped_theme_or_a_file_beside_it(blog, monkeypatch):
+    """`theme` loads through blueprint.themefile: a shipped name, or a theme
+    file relative to the project file's folder wherever the command runs;
+    `--theme` wins over it, and the project's brand shows in either."""
+    spec = "content/posts/fee.yaml"
+    dark = invoke("render", spec, "-o", "-", "--theme", "dark").stdout
+    house = invoke("render", spec, "-o", "-").stdout
+    assert dark != house
+    (blog / "blueprint.toml").write_text(BLOG_TOML + 'theme = "dark"\n')
+    assert invoke("render", spec, "-o", "-").stdout == dark, "the project's theme"
+    assert invoke("render", spec, "-o", "-", "--theme", "house").stdout == house, "the command line wins"
+    (blog / "themes").mkdir()
+    (blog / "themes" / "blog.toml").write_text('extends = "dark"\n[palette]\nblue = "#7AA5FF"\n')
+    (blog / "blueprint.toml").write_text(BLOG_TOML + 'theme = "themes/blog.toml"\n')
+    monkeypatch.chdir(blog / "content" / "posts")
+    own = invoke("render", "fee.yaml", "-o", "-")
+    assert own.exit_code == 0, own.output
+    assert "#7AA5FF" in own.stdout and own.stdout != dark, "the file beside the project file, found from a sub-folder"
+
+
+def test_a_project_theme_that_is_wrong_is_located(blog):
+    (blog / "blueprint.toml").write_text(BLOG_TOML + 'theme = "drak"\n')
+    result = invoke("check")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("blueprint.toml:5:9: error: unknown theme `drak` (did you mean `dark`?)"), result.stderr
+    (blog / "blog.toml").write_text('[palette]\nblue = "blue"\n')
+    (blog / "blueprint.toml").write_text(BLOG_TOML + 'theme = "blog.toml"\n')
+    result = invoke("check")
+    assert result.exit_code == 2 and result.stderr.startswith("blog.toml:2:8: error: `blue` is a colour written `#RRGGBB`; found `blue`"), result.stderr
+
+
+def test_dark_base_follows_the_tree_as_base_does(blog):
+    (blog / "blueprint.toml").write_text(BLOG_TOML)
+    figure = invoke("embed", "content/posts/gpu-week/kept.yaml", "--format", "html", "--dark-base", "/diagrams/dark").stdout
+    assert 'srcset="/diagrams/dark/posts/gpu-week/kept.svg"' in figure, figure
+    assert 'src="/diagrams/posts/gpu-week/kept.png"' in figure, figure

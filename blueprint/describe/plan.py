@@ -70,6 +70,7 @@ def plan(spec: Any, ctx: Any) -> Plan:
                 if any(relation is known for known in result.relations):
                     result.reserved[id(relation)] = node.path
     _aggregate(result, ctx)
+    _gather_following(result, ctx)
     _parallel(result, ctx)
     _compose(result, spec)
     return result
@@ -143,6 +144,8 @@ def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
     mark said there before it (in reading order among themselves)."""
     following = [n for n in order if describer_of(n).follows]
     order = [n for n in order if n not in following]
+    drawn = {n.path: Box.around([e.bounds for e in ctx.scene.elements if e.owner[: len(n.path)] == n.path]) for n in following}
+    following.sort(key=lambda n: (round(b.y), round(b.x)) if (b := drawn[n.path]) is not None else (float("inf"), 0.0))  # top to bottom, left to right
     for node in following:
         named = []
         for ref in node.kind.references(node):
@@ -154,6 +157,50 @@ def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
             at += 1
         order.insert(at, node)
     return order
+
+
+def _gather_following(result: Plan, ctx: Any) -> None:
+    """Runs of like marks said after what they name (brackets), one after
+    another in reading order, each labelled, alike in look and side and
+    standing on one mark, become one counted thing ("three brackets to the
+    left group the lanes: ..."), its members in reading order."""
+    runs: list[list[MarkNode]] = []
+    last: tuple | None = None
+    for node in result.order:
+        key = _following_key(node, _things(result, node), ctx)
+        if key is not None and key == last:
+            runs[-1].append(node)
+        else:
+            runs.append([node])
+        last = key
+    for run in runs:
+        if len(run) < 2:
+            continue
+        members = tuple(_things(result, node)[0] for node in run)
+        first = members[0]
+        result.speaks[run[0].path] = [replace(first, key=("aggregate",) + first.key, count=len(members), members=members, label=None)]
+        for node in run[1:]:
+            result.said_with[node.path] = run[0].path
+
+
+def _things(result: Plan, node: MarkNode) -> list[Thing]:
+    return result.speaks.get(node.path) or list(getattr(result.statements.get(node.path), "things", ()) or ())
+
+
+def _following_key(node: MarkNode, things: list[Thing], ctx: Any) -> tuple | None:
+    """What like marks said after what they name share (their form, noun,
+    look, side, and the mark they stand on), or None for one said alone
+    (not such a mark, or one with a note, a meaning or its own words)."""
+    if not describer_of(node).follows or len(things) != 1:
+        return None
+    thing = things[0]
+    relation = next((r for r in thing.relations if r.over), None)
+    if relation is None or not thing.label or thing.note or thing.means or thing.alt:
+        return None
+    holders = {getattr(ctx.mark_at(key), "path", None) for key in relation.over}
+    if len(holders) != 1:
+        return None
+    return (thing.form, thing.noun, thing.look, relation.edge, next(iter(holders)))
 
 
 def _alike(thing: Thing) -> tuple:

@@ -26,7 +26,7 @@ class IconStyle:
     @staticmethod
     def of(colour: str, outline: str) -> "IconStyle":
         stroke = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}[colour]
-        accent = {"grey": "grey", "blue": "blue", "red": "red", "dark": "ink"}[colour]
+        accent = {"grey": "grey", "blue": "blue", "red": "red", "dark": "shade"}[colour]
         if outline == "solid":
             return IconStyle(stroke, "white", accent, "solid")
         return IconStyle(stroke, "paper", "paper", outline)

@@ -66,7 +66,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
         + [target for node in spec.marks for relation, target in node.kind.relations(node) if relation != "at"]
     )
     ctx = LayoutContext(theme, font, spec.source, diagnostics, canvas, content, spec.ids, wanted=wanted)
-    ctx = replace(ctx, rooms=beside_room(spec.marks, ctx), axis_groups=axis_groups(spec.marks, ctx))
+    ctx = replace(ctx, rooms=beside_room(spec.marks, ctx), axis_groups=axis_groups(spec.marks, ctx), marks=tuple(spec.marks))
     root, gaps, pinned, late, stranded = build(spec.marks)
     tree = (root, gaps, pinned, late)
     sizes: dict = {}

@@ -204,4 +204,9 @@ def _moved(label: _Label) -> Text:
     chosen = label.places[label.choice]
     dx, dy = chosen.x - label.text.box.x, chosen.y - label.text.box.y
     others = tuple((round(b.x - chosen.x, 3), round(b.y - chosen.y, 3)) for n, b in enumerate(label.places) if n != label.choice)
-    return replace(label.text.moved(dx, dy), alternatives=others)
+    moved = replace(label.text.moved(dx, dy), alternatives=others)
+    if not label.text.colours:
+        return moved
+    colours = (label.text.colour, *label.text.colours)  # the colour at each place, the present one first
+    rest = tuple(colour for n, colour in enumerate(colours) if n != label.choice)
+    return replace(moved, colour=colours[label.choice], colours=rest if any(c != colours[label.choice] for c in rest) else ())

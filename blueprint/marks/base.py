@@ -104,6 +104,12 @@ class MarkKind(ABC):
         listed in `ids` (a curve's `at-6h`)."""
         return False
 
+    def point_anchor(self, node: MarkNode, name: str) -> bool:
+        """Whether the anchor `name` (after `id.`) stands for a position drawn
+        with a marker (a curve's point, a timeline's event): what spans it ends
+        at its centre, not at the far edge of its marker's box."""
+        return False
+
     def key_of_anchor(self, node: MarkNode, name: str) -> SpecPath | None:
         """The key of the Thing its facts state for an anchor made from values
         (`row-1.cell-6` -> the sixth cell's key), so the alt text names the part

@@ -10,8 +10,10 @@ Nothing external is referenced. The same scene always gives the same bytes.
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
+from dataclasses import dataclass
 from typing import assert_never
 
 import drawsvg as draw
@@ -34,11 +36,29 @@ TEXT_STYLE = "white-space:pre;font-kerning:none;font-variant-ligatures:none;font
 
 
 def diagram_id(name: str) -> str:
-    """The id prefix of a diagram, from its name (a spec's file stem): several
-    SVGs inlined on one page each keep their own `<title>` and `<desc>`, since
-    `aria-labelledby` resolves to the first element with an id in the page."""
+    """A diagram's name (a spec's file stem) as the start of an XML id."""
     cleaned = _NOT_ID.sub("-", name).strip("-.") or "blueprint"
     return cleaned if _ID_START.match(cleaned) else f"d-{cleaned}"
+
+
+# Stands for the ids' prefix while a document is drawn. XML cannot hold it, so
+# no text of the document has it (`xml_text` drops it) and it is replaced
+# exactly where the ids are (`id`, `href`, `url(#...)`, `aria-labelledby`).
+_IDS = "\x01"
+DIGEST_LENGTH = 8  # hex digits of the drawing's sha256 in its ids
+
+
+def diagram_ids(name: str, drawn: str) -> str:
+    """The prefix of every id in a diagram: its name, then the first hex digits
+    of the sha256 of the whole document drawn with a stand-in for the prefix
+    (`kept-utilization-3f9a0c1e`). Ids are what `aria-labelledby`, `<use>` and
+    a hatch's `url(#...)` find, and a page resolves each to the first element
+    with that id: two diagrams inlined on one page (two `fig.yaml` of two
+    posts) share an id only when their documents are the same, text and
+    drawing, so whichever is found says and draws the same. The same spec
+    still gives the same bytes, wherever it is and however it is rendered."""
+    digest = hashlib.sha256(drawn.encode("utf-8", "surrogatepass")).hexdigest()[:DIGEST_LENGTH]
+    return f"{diagram_id(name)}-{digest}"
 
 
 class _Desc(draw.elements._TextContainingElement):
@@ -68,9 +88,9 @@ def _glyph_id(name: str) -> str:
 
 
 class _Renderer:
-    def __init__(self, scene: Scene, theme: Theme, font: Font, name: str, text_as_text: bool = False):
+    def __init__(self, scene: Scene, theme: Theme, font: Font, ids: str, text_as_text: bool = False):
         self.scene = scene
-        self.name = diagram_id(name)
+        self.name = ids  # the prefix of every id
         self.theme = theme
         self.font = font
         self.glyphs: dict[str, str] = {}
@@ -201,7 +221,8 @@ class _Renderer:
         )
         drawing.append(draw.Title(xml_text(title), id=title_id))
         drawing.append(_Desc(xml_text(desc or title), id=desc_id))
-        drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
+        if not self.theme.canvas.transparent:  # else the page's own colour shows through
+            drawing.append(draw.Rectangle(0, 0, number(scene.width), number(scene.height), fill=self.colour(scene.paper)))
         if self.theme.canvas.drafting_grid:
             drawing.extend(self.grid())
         for element in scene.elements:
@@ -241,12 +262,30 @@ class _Renderer:
         return lines
 
 
-def render_svg(scene: Scene, title: str, desc: str, theme: Theme, font: Font, name: str = "blueprint", *, text: str = OUTLINES) -> str:
+@dataclass(frozen=True)
+class Document:
+    """An SVG document and the prefix of its ids (`diagram_ids`)."""
+
+    svg: str
+    ids: str
+
+
+def render_document(
+    scene: Scene, title: str, desc: str, theme: Theme, font: Font, name: str = "blueprint", *, text: str = OUTLINES
+) -> Document:
     """The SVG document of a scene, with its alt text as <title> and long text
-    as <desc> (the alt text again when there is none), their ids `NAME-title`
-    and `NAME-desc` (see `diagram_id`). The text is passed in, as text: the
-    render stage knows no describer. `text`: `outlines` (each letter a path,
-    the same in every renderer) or `text` (letters a reader can select, in a
-    subset of the shipped font, at the same places)."""
-    svg: str = _Renderer(scene, theme, font, name, text_as_text=text == TEXT).drawing(title, desc).as_svg()
-    return svg
+    as <desc> (the alt text again when there is none), their ids `IDS-title`
+    and `IDS-desc`, IDS being the name and a digest of the document (see
+    `diagram_ids`). The text is passed in, as text: the render stage knows no
+    describer. `text`: `outlines` (each letter a path, the same in every
+    renderer) or `text` (letters a reader can select, in a subset of the
+    shipped font, at the same places); the digest is of the document drawn, so
+    the two have different ids."""
+    drawn: str = _Renderer(scene, theme, font, _IDS, text_as_text=text == TEXT).drawing(title, desc).as_svg()
+    ids = diagram_ids(name, drawn)
+    return Document(drawn.replace(_IDS, ids), ids)
+
+
+def render_svg(scene: Scene, title: str, desc: str, theme: Theme, font: Font, name: str = "blueprint", *, text: str = OUTLINES) -> str:
+    """The SVG text of `render_document`."""
+    return render_document(scene, title, desc, theme, font, name, text=text).svg

@@ -128,3 +128,17 @@ def test_a_figure_with_a_scale_letter_is_said_in_words():
     assert words.spoken("120k tokens") == "one hundred and twenty thousand tokens"
     assert words.spoken("2M requests") == "two million requests"
     assert words.spoken("5m") == "5m"  # minutes or metres: left as written
+
+
+@pytest.mark.parametrize(
+    "label, spoken",
+    [
+        ("4 × 20 gb", "four times twenty gigabytes"),
+        ("4 GB × 3 nodes", "four gigabytes times three nodes"),
+        ("= 24 min of every gpu-hour", "twenty-four minutes of every gpu-hour"),
+        ("cost = 2 GPUs", "cost equals two GPUs"),
+        ("a×b", "a×b"),  # not between figures: left as written
+    ],
+)
+def test_times_and_equals_are_said_as_words(words, label, spoken):
+    assert words.spoken(label) == spoken

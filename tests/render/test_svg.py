@@ -48,7 +48,7 @@ def test_each_glyph_is_defined_once_and_reused(result):
 def test_hatch_is_a_user_space_pattern(result):
     root = ET.fromstring(result.svg)
     patterns = root.findall(f".//{SVG}pattern")
-    assert [p.get("id") for p in patterns] == [f"{result.name}-hatch-red"], "its diagram's own id"
+    assert [p.get("id") for p in patterns] == [f"{result.ids}-hatch-red"], "its diagram's own id"
     assert patterns[0].get("patternUnits") == "userSpaceOnUse"
     assert "rotate(45)" in patterns[0].get("patternTransform")
 

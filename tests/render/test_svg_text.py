@@ -84,11 +84,29 @@ def test_the_command_and_the_project_file(tmp_path, monkeypatch):
     assert refused.exit_code == 2 and "blueprint.toml:1:12: error: `selectable` is not one of `outlines`, `text`" in refused.stderr
 
 
+def test_its_ids_are_the_digest_of_its_own_document(both):
+    """Ids unique across a site (issue 28, item 3) hold for kept text too: the
+    prefix is the name and the digest of the SVG written, so the text SVG and
+    the outlined one (what the PNG draws) share no id, and every reference
+    names an id of its own document."""
+    outlined, text = both
+    assert re.fullmatch(r"kept-utilization-[0-9a-f]{8}", text.ids) and text.ids != outlined.ids
+    assert text.outlined == outlined.svg, "the PNG and PDF draw the default outlines"
+    ids = set(re.findall(r' id="([^"]+)"', text.svg))
+    assert ids and all(found.startswith(text.ids + "-") for found in ids), ids
+    referenced = set(re.findall(r'url\(#([^)]+)\)|href="#([^"]+)"', text.svg))
+    referenced_ids = {name for pair in referenced for name in pair if name}
+    labelled = re.search(r'aria-labelledby="([^"]+)"', text.svg)
+    assert labelled and set(labelled.group(1).split()) <= ids
+    assert referenced_ids <= ids, referenced_ids - ids
+    assert "\x01" not in text.svg
+
+
 def test_in_a_browser_it_looks_the_same_and_can_be_found():
     """Chromium draws both SVGs: the pictures differ only at the letters'
     anti-aliased edges, and the text SVG inlined in a page is found by the
     browser's find, as a reader's search would."""
-    from test_preview import _browser
+    from browser import browser as _browser
     from PIL import Image, ImageChops
 
     outlined, text = blueprint.render(SPEC), blueprint.render(SPEC, svg_text="text")

@@ -13,11 +13,14 @@ from blueprint.describe.lexicon.bracket import bracket_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.marks.bracket import BracketSpec
+from blueprint.marks.curve.data import anchor_point, plot_of, usable
+from blueprint.marks.curve.spec import CurveSpec
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
     from blueprint.marks.base import MarkNode
 
+POINTS = "point"  # a key's step to a point of a series, by its index (see `_key`)
 EDGES = {"above": "top", "below": "bottom", "left": "left", "right": "right"}  # the side it stands on, as a relation's edge
 
 
@@ -27,13 +30,33 @@ class BracketDescriber(MarkDescriber):
 
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(BracketSpec)
-        keys = tuple(dict.fromkeys(key for key in (ctx.key_of(name) for name in spec.over) if key is not None))
+        keys = tuple(dict.fromkeys(key for key in (_key(name, ctx) for name in spec.over) if key is not None))
         relation = Relation("brackets", node.path, keys[0] if keys else None, edge=EDGES[spec.side], over=keys)
         thing = Thing(
             bracket_noun(spec.shape), node.path, look=_look(spec), label=spec.label, note=spec.note, means=spec.means,
             alt=spec.alt, form="bracket", relations=(relation,),
         )
         return Statement((thing,))
+
+
+def _key(name: str, ctx: "DescribeContext") -> tuple | None:
+    """The key of what `name` stands for; a curve's point made from values
+    (`stored.full.at-8h`) the key of that point in its series (`POINTS` and
+    its index under the series' node), so the run can be said as the points
+    it joins, not as the curve."""
+    key = ctx.key_of(name)
+    ident = ctx.ident(name.split(".")[0])
+    mark = getattr(ident, "node", None)
+    if key is None or mark is None or key != mark.path or "." not in name or mark.kind.name != "curve":
+        return key
+    spec = mark.spec_as(CurveSpec)
+    if not usable(spec):
+        return key
+    found = anchor_point(plot_of(spec), name.split(".", 1)[1])
+    if found is None:
+        return key
+    trace, point = found
+    return mark.path + trace.series.path + (POINTS, point.index)
 
 
 def _look(spec: BracketSpec) -> Look:

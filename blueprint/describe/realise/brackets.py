@@ -19,23 +19,51 @@ show.
 
 from __future__ import annotations
 
+from blueprint.describe.realise.bracket_points import gap, stretches
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.words import FILL_WORDS
 
 # Where it stands, before the run's name, by the side (`Relation.edge`).
 SIDE_WORDS = {"top": "above", "bottom": "below", "left": "to the left of", "right": "to the right of"}
+SIDE_ALONE = {"top": "above", "bottom": "below", "left": "to the left", "right": "to the right"}  # before "spans the gap ..."
 # The words for a run's ends, by how its holder lays its parts out: (its first, its last).
 ENDS = {"rows": ("top", "bottom"), "grid": ("top", "bottom"), "stack": ("bottom", "top"), "column": ("top", "bottom")}
 LIST_ENDS = ("first", "last")
 
 
 def noun_phrase(say: Voice, thing: Thing) -> str:
-    """"a bracket", "a blue dashed brace": grey, its own ink, goes unsaid."""
+    """"a bracket", "a blue dashed brace", "three brackets": grey, its own ink, goes unsaid."""
     look = thing.look
     colour = FILL_WORDS.get(look.colour, look.colour) if look is not None and look.colour != "none" else ""
     rhythm = look.line if look is not None and look.line != "solid" else ""
+    if thing.count > 1:
+        return " ".join(filter(None, [say.words.number(thing.count), colour, rhythm, say.words.plural(thing.noun)]))
     return say.words.article(" ".join(filter(None, [colour, rhythm, thing.noun])))
+
+
+def _gathered(say: Voice, thing: Thing) -> str:
+    """Like brackets on one mark, said together in reading order: "three
+    brackets to the left group the lanes: us-east-1, eu-west-1 and ap-south-1"."""
+    relation = next((r for r in thing.relations if r.verb == "brackets"), None)
+    where = SIDE_ALONE.get(relation.edge or "", "") if relation is not None else ""
+    noun = _run_noun(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
+    what = f"group the {say.words.plural(noun)}" if noun else "stand"
+    labels = say.words.join([say.words.spoken(m.label) for m in thing.members if m.label])
+    return " ".join(filter(None, [noun_phrase(say, thing), where, what])) + f": {labels}"
+
+
+def _run_noun(say: Discourse, keys: tuple[tuple, ...]) -> str:
+    """What the things a bracket spans are called: a timeline's lanes, a bar's parts."""
+    if not keys:
+        return ""
+    held = say.holder(keys[0])
+    if held is not None and held[2] == "part":
+        return held[0].parts[held[1]].noun
+    thing = say.thing(keys[0])
+    if thing is not None and thing.lanes is not None and any(lane.key == tuple(keys[0]) for lane in thing.lanes.lanes):
+        return thing.lanes.noun
+    return ""
 
 
 def spanned(say: Voice, relation: Relation) -> str:
@@ -43,7 +71,7 @@ def spanned(say: Voice, relation: Relation) -> str:
     keys = relation.over or ((relation.object,) if relation.object is not None else ())
     if not isinstance(say, Discourse) or not keys:
         return ""
-    run = _run(say, keys) or _lanes(say, keys)
+    run = _run(say, keys) or stretches(say, keys, _placed) or _lanes(say, keys)
     if run:
         return run
     names = list(dict.fromkeys(say.name(key) for key in keys))
@@ -144,7 +172,12 @@ class BracketForm:
         """The bracket as a noun phrase, where another mark names it first."""
         if thing.alt:
             return thing.alt
+        if thing.count > 1:
+            return _gathered(say, thing)
         relation = next((r for r in thing.relations if r.verb == "brackets"), None)
+        between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
+        if between:
+            return " ".join(filter(None, [noun_phrase(say, thing), "spanning", between, _words(say, thing)]))
         run = spanned(say, relation) if relation is not None else ""
         where = f"{SIDE_WORDS.get(relation.edge or '', 'over')} {run}" if relation is not None and run else ""
         return " ".join(filter(None, [noun_phrase(say, thing), where, _words(say, thing)]))
@@ -152,7 +185,10 @@ class BracketForm:
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
         if isinstance(say, Discourse):
-            say.tell(thing)
+            for each in thing.members or (thing,):
+                say.tell(each)
+        if thing.count > 1:
+            return [_gathered(say, thing)]
         if thing.alt:
             return [thing.alt]
         relation = next((r for r in thing.relations if r.verb == "brackets"), None)
@@ -161,6 +197,10 @@ class BracketForm:
         name = noun_phrase(say, thing)
         means = f", {say.words.spoken(thing.means)}" if thing.means else ""  # what it stands for, spoken as a label is
         marked = _words(say, thing)
+        between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
+        if between:  # points, lines or moments: it spans the gap they leave
+            where = SIDE_ALONE.get(relation.edge or "", "") if relation is not None else ""
+            return [" ".join(filter(None, [name, where, "spans", between])) + (f", {marked}" if marked else "") + means]
         if not run:
             return [f"there is {name} {marked}".strip() + means]
         if marked:

@@ -51,13 +51,16 @@ _MONEY = re.compile(rf"(?<![\w.])(?:US)?([$€£])\s?({_NUMBER})(?:\s?([kKmM]|bn
 _CURRENCIES = {"$": "dollar", "€": "euro", "£": "pound"}
 _SCALES = {"k": "thousand", "m": "million", "bn": "billion"}
 _SCALED = re.compile(rf"(?<![\w.,$€£])({_NUMBER})([kK]|M|bn)(?![\w-])")  # "1k", "120k", "2M": never "5m" (minutes or metres)
+_TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)")  # "4 × 20 GB", "2h×3": a product of figures
+_LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
+_EQUALS = re.compile(r"\s+=\s+")
 _SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
 
 # Words that may follow a quantity without it qualifying them as a noun ("80 GB
 # free", "40 s later", "2 h of work"): after anything else, "80 GB card" reads
 # as a compound, "an eighty-gigabyte card".
 _NOT_NOUNS = frozenset(
-    "of in on at to for from by per with and or but than as each apiece a an the "
+    "of in on at to for from by per with and or but than as each apiece a an the times equals "
     "free used left total busy idle lost saved kept more less over under later sooner earlier faster slower ago "
     "long wide tall high deep late early old away back behind ahead".split()
 )
@@ -211,7 +214,12 @@ class Words:
 
     def spoken(self, text: str) -> str:
         """A label as a reader hears it: its figures in words ("$300": three
-        hundred dollars)."""
+        hundred dollars), its signs as words ("4 × 20 GB": four times twenty
+        gigabytes; "a = b": a equals b; a leading "=" goes unsaid, the words
+        after it are what the words before come to)."""
+        text = _LEADING_EQUALS.sub("", text)
+        text = _EQUALS.sub(" equals ", text)
+        text = _TIMES.sub(lambda m: f"{m.group(1)} times ", text)
         text = _MONEY.sub(self._money, text)
         text = _RANGE.sub(self._range, text)
         text = _SCALED.sub(lambda m: f"{self.number(m.group(1))} {_SCALES[m.group(2).lower()]}", text)

@@ -28,6 +28,7 @@ class LayoutContext:
     wanted: frozenset[str] = frozenset()  # every anchor the spec refers to (`demand.at-6h`), for marks that make anchors from values
     rooms: Mapping[SpecPath, float] = field(default_factory=dict)  # the line a block beside another wants to it, for its links' labels
     axis_groups: Mapping[SpecPath, Any] = field(default_factory=dict)  # the stacked same-scale group of a mark, by its path (layout/axes.py)
+    marks: tuple[Any, ...] = ()  # every mark of the spec: a link may ask what other links stand with it (brackets on one side align)
 
     @property
     def columns(self) -> Box:

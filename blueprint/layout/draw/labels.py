@@ -35,10 +35,12 @@ def choose(candidates: Sequence[Text], obstacles: Sequence[Box], bounds: Box, cl
 
 
 def with_alternatives(chosen: Text, candidates: Sequence[Text]) -> Text:
-    others = tuple(
-        (round(c.box.x - chosen.box.x, 3), round(c.box.y - chosen.box.y, 3)) for c in candidates if c.box != chosen.box
-    )
-    return replace(chosen, alternatives=others)
+    """The chosen text, the other candidates' places its alternatives (and,
+    where a candidate's colour differs from its own, their colours)."""
+    rest = [c for c in candidates if c.box != chosen.box]
+    others = tuple((round(c.box.x - chosen.box.x, 3), round(c.box.y - chosen.box.y, 3)) for c in rest)
+    colours = tuple(c.colour for c in rest) if any(c.colour != chosen.colour for c in rest) else ()
+    return replace(chosen, alternatives=others, colours=colours)
 
 
 def fits_inside(text: Text, area: Box, padding: float) -> bool:

@@ -23,8 +23,10 @@ def red_cross(x: float, y: float, size: float, owner: SpecPath) -> list[Element]
 def fill_paint(theme: "Theme", fill: str, hatch: bool, outline: str) -> Paint:
     """The paint of a part by meaning: its fill (hatched over paper if asked) and outline."""
     look = theme.look(fill)
-    stroke = None if outline == "none" else look.stroke
+    stroke = look.stroke if outline != "none" else None
     width = "dotted" if outline == "dotted" else "outline"
+    if outline == "none" and look.edge is not None and not hatch:  # seen by its edge alone (a dark part on a dark sheet)
+        stroke, width, outline = look.edge, "thin", "solid"
     if hatch:
         return Paint(fill="paper", stroke=stroke, stroke_width=width, line=outline, hatch=look.fill)
     return Paint(fill=look.fill, stroke=stroke, stroke_width=width, line=outline)

@@ -116,8 +116,9 @@ class Labels:
         rest = Box(end, self.bar.y, self.bar.right - end, self.bar.height)
         candidates = []
         padding = self.ctx.theme.layout.label_padding
-        if self.ctx.theme.look(bar.fill).ink_inside and not bar.hatch:
-            inside = self._run(label, "ink", rest.x + padding, 0, "left", node.path, source)
+        rest_look = self.ctx.theme.look(bar.fill if bar.ends == "whole" else "none")  # ending at its parts, the rest is paper
+        if rest_look.ink_inside and not bar.hatch:
+            inside = self._run(label, rest_look.inside, rest.x + padding, 0, "left", node.path, source)
             inside = self.ctx.text_centred_on(inside, self.bar.centre_y)
             if fits_inside(inside, rest, padding):
                 candidates.append(inside)
@@ -137,7 +138,7 @@ class Labels:
         children = [boxes[p] for p in boxes if p[:-2] == info.path]
         if look.ink_inside and not part.hatch:
             for stretch in free_stretches(area, children):
-                inside = self._run(label, "ink", stretch.x + padding, 0, "left", info.path, source)
+                inside = self._run(label, look.inside, stretch.x + padding, 0, "left", info.path, source)
                 inside = self.ctx.text_centred_on(inside, area.centre_y)
                 if fits_inside(inside, stretch, padding):
                     candidates.append(inside)

@@ -43,9 +43,9 @@ class BracketDrawer(MarkDrawer):
 
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
         spec = node.spec_as(BracketSpec)
-        union = Box.around([ctx.anchors[name] for name in spec.over])
+        union = _run_box(spec, ctx)
         assert union is not None  # `over` holds one anchor at least (BracketSpec), each placed before a link draws
-        frame = _Frame(spec.side, union, _beyond(spec, union, ctx), ctx.theme.layout.bracket_gap)
+        frame = _Frame(spec.side, union, _common_edge(node, spec, union, ctx), ctx.theme.layout.bracket_gap)
         paint = Paint(stroke=COLOURS[spec.colour], stroke_width="thin", line=spec.outline)
         depth = _depth(spec, ctx)
         points = _brace(frame, depth) if spec.shape == "brace" else _bracket(frame, depth)
@@ -89,6 +89,39 @@ def _words_height(spec: BracketSpec, ctx: "LayoutContext") -> float:
     if spec.note:
         height += (ctx.theme.layout.label_gap / 2 if spec.label else 0.0) + ctx.text_height("note")
     return height
+
+
+def _run_box(spec: BracketSpec, ctx: "LayoutContext") -> Box | None:
+    """The union of the anchors it spans, each a position (a curve's point, an
+    event: `MarkKind.point_anchor`) taken at its centre, where the reader
+    expects the run to end, not at its marker's far edge."""
+    boxes = []
+    for name in spec.over:
+        box = ctx.anchors[name]
+        mark, _, rest = name.partition(".")
+        node = getattr(ctx.ids.get(mark), "node", None)
+        if rest and node is not None and node.id == mark and node.kind.point_anchor(node, rest):
+            box = Box(box.centre_x, box.centre_y, 0.0, 0.0)
+        boxes.append(box)
+    return Box.around(boxes)
+
+
+def _common_edge(node: "MarkNode", spec: BracketSpec, union: Box, ctx: "LayoutContext") -> float:
+    """The edge it stands beyond, shared with every other bracket on the same
+    side of the same marks (brackets beside a timeline's lane groups stand
+    on one line): the outermost of their edges."""
+    edges = [_beyond(spec, union, ctx)]
+    holders = _holders(spec, ctx)
+    for other in ctx.marks:
+        if other is node or other.kind.name != node.kind.name:
+            continue
+        theirs = other.spec_as(BracketSpec)
+        if theirs.side != spec.side or _holders(theirs, ctx) != holders or any(name not in ctx.anchors for name in theirs.over):
+            continue
+        around = _run_box(theirs, ctx)
+        if around is not None:
+            edges.append(_beyond(theirs, around, ctx))
+    return min(edges) if spec.side in ("above", "left") else max(edges)
 
 
 def _beyond(spec: BracketSpec, union: Box, ctx: "LayoutContext") -> float:
@@ -163,7 +196,10 @@ def _words(node: "MarkNode", spec: BracketSpec, frame: _Frame, depth: float, ctx
         return []
     colour = LABEL_COLOURS.get(spec.colour, spec.colour)
     gap = ctx.theme.layout.label_gap
-    out = depth + gap  # from `near` to the words' nearest edge
+    # From `near` to the words' nearest edge. Above or below, the text box's own
+    # room over and under its letters adds about a label gap to the one the eye
+    # sees; beside, the letters start at the box's edge: the gap is given twice.
+    out = depth + (gap if frame.level else 2 * gap)
     runs: list[tuple[str, str, SpecPath]] = [(text, size, node.path + (key,)) for text, size, key in ((spec.label, "label", "label"), (spec.note, "note", "note")) if text]
 
     def at(place: str, further: float = 0.0) -> list[Text]:

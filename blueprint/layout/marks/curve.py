@@ -230,7 +230,9 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         width = max(ctx.theme.layout.minimum_size, length) if length is not None else side
         left = x if length is not None else x - side / 2
         centre_y = {"baseline": ground - side / 2 - 2, "curve": y, "above": y - gap - side / 2}[mark.place]
-        elements.append(Rect(Box(left, centre_y - side / 2, width, side), Paint(fill=ctx.theme.look(mark.colour).fill, stroke=None), "marker", path, path))
+        look = ctx.theme.look(mark.colour)
+        paint = Paint(fill=look.fill, stroke=look.edge, stroke_width="thin") if look.edge else Paint(fill=look.fill, stroke=None)
+        elements.append(Rect(Box(left, centre_y - side / 2, width, side), paint, "marker", path, path))
     if mark.icon:
         box = icon_box(mark.icon, "small", ctx, x, 0)
         anchor_y = {"baseline": ground - 2, "curve": y + box.height / 2, "above": y - gap}[mark.place]

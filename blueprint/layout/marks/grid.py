@@ -33,7 +33,7 @@ STATE_PAINT = {
     "empty": ("paper", None),
     "blue": ("blue", None),
     "red": ("paper", "red"),
-    "dark": ("ink", None),
+    "dark": ("shade", None),
 }
 SPAN_STROKE = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}  # a span's outline, by its colour
 SMALLEST_CELL = 24.0  # cells a short frame may shrink a grid to; a huge grid is smaller still

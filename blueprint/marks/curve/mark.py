@@ -63,6 +63,10 @@ class CurveMark(MarkKind):
             return False
         return True
 
+    def point_anchor(self, node: MarkNode, name: str) -> bool:
+        """A point made from values (`at-8h`, `demand.peak-1`): a position on a series."""
+        return self.has_anchor(node, name)
+
     def anchor_summary(self, node: MarkNode) -> list[str]:
         spec = node.spec_as(CurveSpec)
         if not usable(spec):

@@ -59,6 +59,11 @@ class TimelineMark(MarkKind):
         lane = spec.lanes[int(part.group(1)) - 1]
         return int(part.group(3)) <= len(lane.segments if part.group(2) == "segment" else lane.events)
 
+    def point_anchor(self, node: MarkNode, name: str) -> bool:
+        """An event (`lane-1.event-2`): a moment, drawn as an icon or a cross."""
+        part = PARTS.fullmatch(name)
+        return part is not None and part.group(2) == "event" and self.has_anchor(node, name)
+
     def anchor_summary(self, node: MarkNode) -> list[str]:
         spec = node.spec_as(TimelineSpec)
         numbered = lambda name, count: messages.ANCHOR_ONE.format(name=name) if count == 1 else messages.ANCHOR_RANGE.format(name=name, last=count)

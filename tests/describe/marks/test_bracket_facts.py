@@ -119,3 +119,70 @@ def test_the_last_parts_of_a_bar_with_free_room_after_them_are_counted_not_last(
   - bracket: {over: [b.d, b.e], label: lost}
 """).alt
     assert "A bracket above the third and fourth parts is marked lost." in alt
+
+
+CURVES = """
+  - curve:
+      id: stored
+      unit: h
+      span: 8 h
+      top: 1000
+      series:
+        - {id: full, colour: grey, points: [[0, 120], [4 h, 600], [8 h, 960]]}
+        - {id: deltas, colour: blue, points: [[0, 120], [4 h, 216], [8 h, 288]]}
+      lines:
+        - {id: restore, at: 100, colour: blue, label: restore, noun: restore}
+"""
+
+LANE = """
+  - timeline:
+      id: job
+      unit: min
+      span: 10 min
+      lanes:
+        - label: spot node a
+          segments:
+            - {start: 0, end: 4 min, fill: grey}
+            - {start: 4 min, end: 5 min, fill: blue}
+            - {start: 5 min, end: 6 min, fill: grey, hatch: true}
+            - {start: 6 min, end: 10 min, fill: none, outline: dotted}
+          events:
+            - {at: 6 min, event: kill}
+      boundaries:
+        - {id: notice, at: 4 min, label: notice, noun: notice}
+"""
+
+
+def test_a_bracket_between_points_and_lines_spans_the_gap_between_them(compile_text):
+    ends = compiled_marks(compile_text, CURVES + "  - bracket: {over: [stored.full.at-8h, stored.deltas.at-8h], side: right, label: 672 GB less}\n").alt
+    assert "A bracket to the right spans the gap between the grey and blue curves' ends, marked six hundred and seventy-two gigabytes less." in ends
+    line = compiled_marks(compile_text, CURVES + "  - bracket: {over: [stored.deltas.at-8h, stored.restore], side: right, label: saved}\n").alt
+    assert "A bracket to the right spans the gap between the blue curve's end and the dashed blue restore, marked saved." in line
+
+
+def test_a_bracket_over_stretches_of_a_lane_names_them_and_one_over_moments_spans_the_gap(compile_text):
+    stretches = compiled_marks(compile_text, LANE + "  - bracket: {over: [job.lane-1.segment-2, job.lane-1.segment-3], label: 2 min}\n").alt
+    assert "A bracket above the second and third stretches of spot node a is marked two minutes." in stretches
+    moments = compiled_marks(compile_text, LANE + "  - bracket: {over: [job.notice, job.lane-1.event-1], label: 2 min}\n").alt
+    assert "A bracket above spans the gap from the notice to the red cross, marked two minutes." in moments
+
+
+def test_like_brackets_on_one_mark_are_said_together_in_reading_order(compile_text):
+    alt = compiled_marks(compile_text, """
+  - timeline:
+      id: t
+      unit: h
+      span: 12 h
+      lanes:
+        - {id: a1, label: a1, segments: [{start: 0, end: 12 h}]}
+        - {id: a2, label: a2, segments: [{start: 0, end: 12 h}]}
+        - {id: b1, label: b1, segments: [{start: 0, end: 12 h}]}
+        - {id: b2, label: b2, segments: [{start: 0, end: 12 h}]}
+        - {id: c1, label: c1, segments: [{start: 0, end: 12 h}]}
+        - {id: c2, label: c2, segments: [{start: 0, end: 12 h}]}
+  - bracket: {over: [t.c1, t.c2], side: left, label: south}
+  - bracket: {over: [t.a1, t.a2], side: left, label: east}
+  - bracket: {over: [t.b1, t.b2], side: left, label: west}
+""").alt
+    assert "Three brackets to the left group the lanes: east, west and south." in alt
+    assert alt.count("racket") == 1

@@ -142,3 +142,62 @@ def test_two_brackets_side_by_side_part_their_labels(compile_text):
     first, second = _label(result, "the first two parts of it"), _label(result, "and the other two of them")
     assert not first.box.grown(4).overlaps(second.box)
     assert len(first.alternatives) == 5, "the middle, flush with either end, and the three a row further out"
+
+
+LANES = """
+  - timeline:
+      id: t
+      unit: h
+      span: 12 h
+      lanes:
+        - {id: a, label: a, segments: [{start: 0, end: 12 h}]}
+        - {id: bb, label: a much longer lane label, segments: [{start: 0, end: 12 h}]}
+        - {id: c, label: c, segments: [{start: 0, end: 12 h}]}
+"""
+
+
+def test_brackets_on_the_same_side_of_one_mark_stand_on_one_line(compile_text):
+    """The middle lane's long label pushes its bracket out: the others stand with it."""
+    result = compiled_marks(compile_text, LANES + "  - bracket: {over: [t.a], side: left, label: one}\n"
+                            "  - bracket: {over: [t.bb], side: left, label: two}\n  - bracket: {over: [t.c], side: left, label: three}\n")
+    shapes = with_role(result, "bracket")
+    assert len(shapes) == 3
+    assert max(s.bounds.x for s in shapes) - min(s.bounds.x for s in shapes) < 0.01
+
+
+def test_a_bracket_over_a_point_or_an_event_ends_at_its_centre(compile_text):
+    curve = compiled_marks(compile_text, """
+  - curve:
+      id: c
+      unit: min
+      span: 60 min
+      top: 60
+      points: [[0, 0], [60 min, 60]]
+      lines:
+        - {id: floor, at: 8, colour: blue, label: restore}
+  - bracket: {over: [c.at-60min, c.floor], side: right, label: 52 min}
+""")
+    point = curve.scene.anchors["c.at-60min"]
+    assert point.height > 0 and _shape(curve).bounds.y == pytest.approx(point.centre_y), "from the line's end, not its marker's top"
+    lane = compiled_marks(compile_text, """
+  - timeline:
+      id: job
+      unit: min
+      span: 10 min
+      lanes:
+        - label: spot node a
+          segments: [{start: 0, end: 10 min, fill: grey}]
+          events: [{at: 6 min, event: kill}]
+      boundaries:
+        - {id: notice, at: 4 min, label: notice}
+  - bracket: {over: [job.notice, job.lane-1.event-1], side: below, label: 2 min}
+""")
+    cross = lane.scene.anchors["job.lane-1.event-1"]
+    assert _shape(lane).bounds.right == pytest.approx(cross.centre_x), "to the cross's centre, not past it"
+
+
+def test_a_side_bracket_keeps_its_label_as_far_from_its_line_as_the_eye_sees_above(compile_text):
+    """Beside, a text box holds no room before its letters: its label stands two label gaps out."""
+    result = compiled_marks(compile_text, GRID + "  - bracket: {over: [gpus.row-2, gpus.row-3], side: right, label: idle}\n")
+    gap = _label(result, "idle").box.x - _shape(result).bounds.right
+    assert gap == pytest.approx(2 * result.theme.layout.label_gap)

@@ -31,7 +31,7 @@ def cells_of(result):
 def test_states_by_meaning(compile_text):
     result = grid(compile_text, "{rows: [[used, free, empty, blue, red, dark]]}")
     paints = [c.paint for c in sorted(cells_of(result), key=lambda c: c.box.x)]
-    assert [p.fill for p in paints] == ["grey", "white", "paper", "blue", "paper", "ink"]
+    assert [p.fill for p in paints] == ["grey", "white", "paper", "blue", "paper", "shade"]
     assert paints[4].hatch == "red", "red is hatched, never colour alone"
     assert all(p.stroke for p in paints), "every cell is outlined"
 

@@ -94,6 +94,6 @@ def test_tiers_of_any_fill_and_height_and_a_cross_across_a_tower(compile_text):
     tiers = sorted(with_role(result, "tier"), key=lambda t: (round(t.box.x), -t.box.y))
     first = tiers[:3]
     assert first[1].box.height > 1.8 * first[0].box.height, "a double-height tier"
-    assert {t.paint.fill for t in tiers} >= {"white", "ink", "blue"}, "free white, dark (ink) and blue tiers"
+    assert {t.paint.fill for t in tiers} >= {"white", "shade", "blue"}, "free white, dark (shade) and blue tiers"
     crosses = [e for e in with_role(result, "cross") if e.owner[-1] == "cross"]
     assert len(crosses) == 2, "one cross across the third tower"

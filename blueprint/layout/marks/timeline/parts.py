@@ -83,7 +83,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
 
 def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Element]) -> Element:
     look = ctx.theme.look(piece.fill)
-    inside_colour = "ink" if look.ink_inside and not piece.hatch else None
+    inside_colour = look.inside if look.ink_inside and not piece.hatch else None
     where = piece.path + ("label",)
     label = piece.label
     assert label is not None  # asked only of a labelled piece (draw_lane)
