@@ -11,11 +11,14 @@ spread over a process pool when there are two or more.
 
 from __future__ import annotations
 
+import contextlib
+import copyreg
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from blueprint import cache, messages
@@ -26,8 +29,10 @@ if TYPE_CHECKING:
     from blueprint.theme import Theme
 
 SPEC_SUFFIXES = (".yaml", ".yml")
-SUFFIXES = {"svg": ".svg", "png": ".png", "alt": ".alt.txt"}  # in the order they are written
+SUFFIXES = {"svg": ".svg", "png": ".png", "pdf": ".pdf", "alt": ".alt.txt"}  # in the order they are written
 FORMATS = tuple(SUFFIXES)
+DEFAULT_FORMATS = ("svg", "png", "alt")  # what `render` writes unless told: a PDF is asked for
+DEFAULT_CACHE = Path(cache.FOLDER)  # where `render` runs, without a project file (blueprint.project)
 STDIN = "<stdin>"  # where problems of a spec read from stdin are located
 STDIN_NAME = "stdin"  # its files: stdin.svg, stdin.png, stdin.alt.txt
 
@@ -37,9 +42,11 @@ class RenderOptions:
     """How specs are rendered: PNG scale, which files, whether the cache may skip."""
 
     scale: float = 2.0
-    formats: tuple[str, ...] = FORMATS
+    formats: tuple[str, ...] = DEFAULT_FORMATS
     force: bool = False
     theme: Theme | None = None  # the house theme unless given
+    cache: Path = DEFAULT_CACHE  # the render cache's folder: outside every output folder
+    svg_text: str = "outlines"  # the SVG's letters: `outlines`, or `text` a reader can select
 
 
 @dataclass(frozen=True)
@@ -49,7 +56,7 @@ class Job:
     source: str  # as messages name it: the path, or <stdin>
     name: str  # the diagram's name: its SVG ids
     targets: tuple[tuple[str, Path], ...]  # (format, file)
-    root: Path  # the output root, where the cache lives
+    root: Path  # the output root: the cache's entries are filed by it
     path: Path | None = None
     data: bytes | None = None  # a spec given as bytes (stdin)
 
@@ -94,11 +101,16 @@ def repaired(folder: Path, names: list[str]) -> tuple[str, ...]:
 # --- which specs -------------------------------------------------------------------------------
 
 
-def find_specs(paths: Sequence[Path]) -> tuple[list[tuple[Path, Path]], list[str]]:
+def find_specs(paths: Sequence[Path], roots: Sequence[Path] = ()) -> tuple[list[tuple[Path, Path]], list[str]]:
     """Spec files named directly or found in folders, recursively (sorted, each
-    file once), each with the folder under the output root it renders into
-    (its folder relative to the folder named; `.` for a file named); and the
-    problems of paths that are no spec."""
+    file once), each with the folder under the output root it renders into;
+    and the problems of paths that are no spec.
+
+    A spec inside one of `roots` (the project's folders of specs) keeps its
+    place in that tree, however it was named (`content/posts/a/fig.yaml`
+    renders into `OUTPUT/posts/a/`), so `embed --base` can say where it went;
+    any other keeps its folder relative to the folder named (`.` for a file
+    named by itself)."""
     found: list[tuple[Path, Path]] = []
     seen: set[Path] = set()
     errors: list[str] = []
@@ -116,8 +128,25 @@ def find_specs(paths: Sequence[Path]) -> tuple[list[tuple[Path, Path]], list[str
             same = spec.resolve()
             if same not in seen:
                 seen.add(same)
-                found.append((spec, relative))
+                found.append((spec, tree_folder(spec, roots, relative)))
     return found, errors
+
+
+def tree_folder(spec: Path, roots: Sequence[Path], otherwise: Path = Path(".")) -> Path:
+    """The folder under the output root a spec renders into: its folder within
+    the innermost of `roots` that holds it, else `otherwise`."""
+    try:
+        where = os.path.abspath(spec)
+        tops = [os.path.abspath(root) for root in roots]
+    except OSError:  # the current folder is gone: relative paths lead nowhere
+        return otherwise
+    best: tuple[int, str] | None = None
+    for top in tops:
+        if where.startswith(top.rstrip(os.sep) + os.sep) and (best is None or len(top) > best[0]):
+            best = (len(top), top)
+    if best is None:
+        return otherwise
+    return Path(os.path.relpath(os.path.dirname(where), best[1]))
 
 
 def _walk(folder: Path) -> Iterator[Path]:
@@ -144,10 +173,12 @@ def folder_jobs(specs: list[tuple[Path, Path]], output: Path, formats: Sequence[
     ]
 
 
+FILE_SUFFIXES = {".svg": "svg", ".png": "png", ".pdf": "pdf", ".txt": "alt"}
+
+
 def file_format(target: Path) -> str | None:
-    """The format a file named by `-o` asks for (`.svg`, `.png`, `.txt`), or None."""
-    suffix = target.suffix.lower()
-    return {".svg": "svg", ".png": "png", ".txt": "alt"}.get(suffix)
+    """The format a file named by `-o` asks for (`.svg`, `.png`, `.pdf`, `.txt`), or None."""
+    return FILE_SUFFIXES.get(target.suffix.lower())
 
 
 def clashing(jobs: list[Job]) -> dict[int, str]:
@@ -170,7 +201,10 @@ def clashing(jobs: list[Job]) -> dict[int, str]:
 
 
 def _normal(path: Path) -> Path:
-    return Path(os.path.normcase(os.path.abspath(path)))
+    try:
+        return Path(os.path.normcase(os.path.abspath(path)))
+    except OSError:  # the current folder is gone
+        return path
 
 
 # --- one spec ----------------------------------------------------------------------------------
@@ -191,7 +225,10 @@ def _theme(options: RenderOptions) -> Theme:
 
 
 def spec_key(data: bytes, options: RenderOptions, fingerprint: str) -> str:
-    return cache.key(data, fingerprint, {"scale": float(options.scale), "formats": tuple(sorted(options.formats))})
+    chosen: dict[str, object] = {"scale": float(options.scale), "formats": tuple(sorted(options.formats))}
+    if options.svg_text != "outlines":  # keyed only when asked, so the keys of every render before it stand
+        chosen["svg_text"] = options.svg_text
+    return cache.key(data, fingerprint, chosen)
 
 
 def is_current(job: Job, options: RenderOptions, fingerprint: str) -> bool:
@@ -202,7 +239,7 @@ def is_current(job: Job, options: RenderOptions, fingerprint: str) -> bool:
     data = job.data if job.data is not None else cache.spec_bytes(job.path) if job.path is not None else None
     if data is None:
         return False
-    return cache.is_current(job.root, [path for _, path in job.targets], spec_key(data, options, fingerprint))
+    return cache.is_current(options.cache, job.root, [path for _, path in job.targets], spec_key(data, options, fingerprint))
 
 
 def render_one(job: Job, options: RenderOptions, fingerprint: str | None = None) -> Outcome:
@@ -236,7 +273,7 @@ def compiled(data: bytes, job: Job, options: RenderOptions) -> tuple[Result | No
     from blueprint.pipeline import compile_spec
 
     try:
-        return compile_spec(data, job.source, theme=options.theme, scale=options.scale, name=job.name), ()
+        return compile_spec(data, job.source, theme=options.theme, scale=options.scale, name=job.name, svg_text=options.svg_text), ()
     except SpecError as exc:
         return None, tuple(d.format() for d in exc.diagnostics)
 
@@ -247,6 +284,8 @@ def contents(result: Result, form: str) -> bytes:
         return result.svg.encode("utf-8")
     if form == "png":
         return result.png
+    if form == "pdf":
+        return result.pdf
     return (result.alt + "\n").encode("utf-8")
 
 
@@ -264,7 +303,7 @@ def _render(job: Job, options: RenderOptions, fingerprint: str) -> Outcome:
         notes = repaired(job.folder, write_set(outputs))
     except OSError as exc:
         return Outcome("failed", (cannot_write(job.source, job.folder, exc),))
-    _remember(job, outputs, spec_key(data, options, fingerprint))
+    _remember(job, outputs, spec_key(data, options, fingerprint), options.cache)
     for stale in draft_files(job):  # the spec is good now: its draft is out of date
         stale.unlink(missing_ok=True)
     return Outcome("rendered", notes=notes, files=tuple(outputs))
@@ -297,16 +336,106 @@ def _draft(data: bytes, job: Job, options: RenderOptions) -> tuple[str, ...]:
     return (messages.DRAFT_WRITTEN.format(source=messages.escaped(job.source), outputs=messages.escaped(f"{job.folder}/{{{svg_path.name}, {png_path.name}}}")),)
 
 
-def _remember(job: Job, outputs: dict[Path, bytes], key: str) -> None:
+def _remember(job: Job, outputs: dict[Path, bytes], key: str, folder: Path) -> None:
     """Record the outputs in the cache. A cache that cannot be written only
     means the next run renders again, so its failure is not the render's."""
     from blueprint.files import write_set
 
-    path, body = cache.entry(job.root, outputs, key)
+    path, body = cache.entry(folder, job.root, outputs, key, job.path)
     try:
+        cache.mark(folder)
         write_set({path: body})
     except OSError:
         pass
+
+
+# --- what is gone ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pruned:
+    """The files of one spec that is gone, removed (or the problem removing them)."""
+
+    spec: Path
+    removed: tuple[Path, ...]
+    errors: tuple[str, ...] = ()
+
+
+def prune(root: Path, folder: Path, gone: Sequence[Path] | None = None) -> list[Pruned]:
+    """Remove the files `render` made in the output folder `root` from specs
+    that no longer exist (or, given `gone`, from those specs): each file only
+    if it is still as it was written (the cache's record says so; a file
+    changed since, or never ours, stays), with the spec's draft, its cache
+    entry, and the folders that leaves empty. The site's own files in the
+    folder are never touched: only what the cache recorded is removed."""
+    wanted = None if gone is None else {os.path.abspath(path) for path in gone}
+    done: list[Pruned] = []
+    for record in sorted(cache.recorded(folder, root), key=lambda record: str(record.spec)):
+        if record.spec is None:
+            continue
+        spec = os.path.abspath(record.spec)
+        if (wanted is not None and spec not in wanted) or os.path.lexists(spec):
+            continue
+        removed: list[Path] = []
+        errors: list[str] = []
+        for path in [*sorted(record.ours(), key=_writing_order), *_drafts_beside(record)]:
+            try:
+                path.unlink()
+                removed.append(path)
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                errors.append(cannot_write(record.spec, path.parent, exc))
+        if not errors:
+            with contextlib.suppress(OSError):
+                record.entry.unlink()
+            _remove_empty({path.parent for path, _ in record.files}, root)
+        if removed or errors:
+            done.append(Pruned(record.spec, tuple(removed), tuple(errors)))
+    return done
+
+
+def _writing_order(path: Path) -> tuple[str, int]:
+    """Files as a render names them: by folder and name, then svg, png, pdf, alt."""
+    suffixes = list(SUFFIXES.values())
+    kind = next((index for index, suffix in enumerate(suffixes) if path.name.endswith(suffix)), len(suffixes))
+    return (str(path.parent / path.name.split(".", 1)[0]), kind)
+
+
+def _drafts_beside(record: cache.Recorded) -> tuple[Path, ...]:
+    """The draft a spec that is gone left beside its files, if any."""
+    assert record.spec is not None  # a spec read from stdin is never gone
+    stem = record.spec.stem
+    folders = sorted({path.parent for path, _ in record.files})
+    return tuple(path for folder in folders for path in (folder / f"{stem}.draft.svg", folder / f"{stem}.draft.png") if path.is_file())
+
+
+def _remove_empty(folders: set[Path], root: Path) -> None:
+    """Remove folders left empty under `root` (never `root` itself), innermost first."""
+    top = os.path.abspath(root)
+    for folder in sorted(folders, key=lambda path: len(path.parts), reverse=True):
+        current = os.path.abspath(folder)
+        while current.startswith(top.rstrip(os.sep) + os.sep):
+            try:
+                os.rmdir(current)
+            except OSError:
+                break
+            current = os.path.dirname(current)
+
+
+def remove_old_cache(root: Path) -> tuple[str, ...]:
+    """The cache as it was before issue 28 stood inside the output folder,
+    where a site generator would publish it: its entries are removed (and the
+    folder, once empty), said in one note."""
+    old = cache.old_folder(root)
+    if not old:
+        return ()
+    for path in old:
+        with contextlib.suppress(OSError):
+            path.unlink()
+    with contextlib.suppress(OSError):
+        (root / cache.FOLDER).rmdir()
+    return (messages.OLD_CACHE_REMOVED.format(folder=messages.escaped(str(root / cache.FOLDER))),)
 
 
 # --- many specs --------------------------------------------------------------------------------
@@ -320,12 +449,15 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def render_all(jobs: Sequence[Job], options: RenderOptions, workers: int) -> Iterator[Outcome]:
+def render_all(jobs: Sequence[Job], options: RenderOptions, workers: int, first: Callable[[], None] | None = None) -> Iterator[Outcome]:
     """The outcome of every job, in input order, as soon as it and those before
     it are done. Current jobs are found here without compiling anything; two or
-    more to render go to a pool of `workers` processes."""
+    more to render go to a pool of `workers` processes. `first` is called once
+    before anything is rendered, if anything is (it may raise to stop the run)."""
     fingerprint = run_fingerprint(options)
     pending = [index for index, job in enumerate(jobs) if not is_current(job, options, fingerprint)]
+    if pending and first is not None:
+        first()
     rendered = _rendered(jobs, pending, options, fingerprint, workers)
     waiting = set(pending)
     for index, job in enumerate(jobs):
@@ -375,6 +507,19 @@ def _pooled(work: list[tuple[Job, RenderOptions, str]], workers: int) -> Iterato
                 except BrokenProcessPool as exc:  # a worker was killed: the rest cannot finish
                     broken = exc
             yield Outcome("failed", (internal_error(job.source, broken),))
+
+
+def _read_only(mapping: dict[str, object]) -> MappingProxyType[str, object]:
+    return MappingProxyType(mapping)
+
+
+def _pickled_mapping(mapping: MappingProxyType[str, object]) -> tuple[object, tuple[dict[str, object]]]:
+    return _read_only, (dict(mapping),)
+
+
+# A theme holds read-only mappings (its looks); a project's theme goes to the
+# pool's workers with the options, so they are sent as the dicts they wrap.
+copyreg.pickle(MappingProxyType, _pickled_mapping)  # type: ignore[arg-type]
 
 
 def _render_args(args: tuple[Job, RenderOptions, str]) -> Outcome:

@@ -11,6 +11,7 @@ outputs are all current compiles nothing.
 
 from __future__ import annotations
 
+import os
 import sys
 from enum import Enum
 from pathlib import Path
@@ -21,6 +22,7 @@ import typer
 
 from blueprint import messages
 from blueprint.batch import (
+    DEFAULT_FORMATS,
     FORMATS,
     STDIN,
     STDIN_NAME,
@@ -31,11 +33,15 @@ from blueprint.batch import (
     clashing,
     default_jobs,
     error_line,
+    FILE_SUFFIXES,
     file_format,
     find_specs,
+    tree_folder,
     folder_jobs,
     internal_error,
     output_files,
+    prune,
+    remove_old_cache,
     render_all,
     render_one,
     repaired,
@@ -43,6 +49,7 @@ from blueprint.batch import (
 
 if TYPE_CHECKING:
     from blueprint.pipeline import Result
+    from blueprint.project import Project
     from blueprint.theme import Theme
 
 app = typer.Typer(
@@ -54,9 +61,16 @@ app = typer.Typer(
 )
 
 T = TypeVar("T")
-PATHS_HELP = "Spec files or folders of specs, searched recursively [default: specs/]."
-THEME_HELP = "The theme to draw in: house (the default), a shipped theme (dark), or a theme file (.toml)."
-ThemeOption = Annotated[Optional[str], typer.Option("--theme", "-t", help=THEME_HELP)]
+PATHS_HELP = "Spec files or folders of specs, searched recursively [default: the project file's `specs`, or specs/]."
+SPEC_HELP = "A spec file, or `-` to read one from stdin."
+STDOUT = "-"  # `-o -`: the one file is written to stdout
+THEME_HELP = "The theme to draw in: house (the default), a shipped theme (dark), or a theme file (.toml) [default: the project file's `theme`, or house]."
+ThemeOption = Annotated[Optional[str], typer.Option("--theme", "-t", help=THEME_HELP, show_default=False)]
+
+
+class SvgText(str, Enum):
+    outlines = "outlines"
+    text = "text"
 
 
 class EmbedFormat(str, Enum):
@@ -95,16 +109,44 @@ def main_options(
         raise typer.Exit(0)
 
 
-def load_theme(given: str | None) -> Theme | None:
-    """The theme `--theme` names (None: the house theme). A name that is no
-    theme is a usage error; a theme file's problems are located lines, exit 1."""
+def _project(drawing: bool = True) -> Project:
+    """The project file in force (blueprint.toml, or [tool.blueprint] in
+    pyproject.toml), or the defaults; a wrong one is said, located, and ends
+    the command as wrong usage (2). `drawing`: the command draws a spec now,
+    so the brand's wordmark is checked against the font too."""
+    from blueprint.project import ProjectError, find_project
+
+    try:
+        project = find_project()
+    except ProjectError as exc:
+        for line in exc.lines():
+            _say(line)
+        raise typer.Exit(2)
+    if drawing:
+        _glyphs(project)
+    return project
+
+
+def _glyphs(project: Project) -> None:
+    """A wordmark the font cannot draw, said at the project file's key (exit 2)."""
+    problems = project.glyph_problems()
+    for line in problems:
+        _say(line)
+    if problems:
+        raise typer.Exit(2)
+
+
+def load_theme(given: str | None, project: Project) -> Theme | None:
+    """The theme `--theme` names, with the project's brand; without it the
+    project file's theme (None: the house theme). A name that is no theme is a
+    usage error; a theme file's problems are located lines, exit 1."""
     if given is None:
-        return None
+        return project.custom_theme()
     from blueprint.diagnostics import SpecError
     from blueprint.themefile import ThemeNotFound, load_theme as load
 
     try:
-        return load(given)
+        return project.branded(load(given))
     except ThemeNotFound as exc:
         raise typer.BadParameter(str(exc), param_hint="'--theme'") from None
     except SpecError as exc:
@@ -122,29 +164,56 @@ def parse_formats(text: str) -> tuple[str, ...]:
     return tuple(name for name in FORMATS if name in names)
 
 
-def _stdin_job(output: Path, formats: tuple[str, ...], into_file: str | None) -> Job:
-    """The job of `render -`: the spec's bytes from stdin (at most the size
-    limit and one byte, so a larger one is refused without being held)."""
+def _stdin_bytes() -> bytes:
+    """A spec read from stdin: at most the size limit and one byte, so a
+    larger one is refused without being held."""
     from blueprint.cache import MAX_KEYED_BYTES
 
-    data = sys.stdin.buffer.read(MAX_KEYED_BYTES + 1)
+    stream = typer.get_binary_stream("stdin")
+    return stream.read(MAX_KEYED_BYTES + 1)
+
+
+def _stdin_job(output: Path, formats: tuple[str, ...], into_file: str | None) -> Job:
+    """The job of `render -`: the spec's bytes from stdin."""
+    data = _stdin_bytes()
     if into_file is not None:
         return Job(STDIN, STDIN_NAME, ((into_file, output),), output.parent, data=data)
     return Job(STDIN, STDIN_NAME, output_files(STDIN_NAME, output, formats), output, data=data)
 
 
-def plan(paths: list[Path], output: Path, formats: tuple[str, ...]) -> tuple[list[Job], list[str], Path]:
+def output_target(output: str, formats: tuple[str, ...]) -> tuple[Path, str | None]:
+    """What `-o` names: a folder (None), or one file and its format, chosen by
+    its extension (`.svg`, `.png`, `.pdf`, `.txt`). A name with any other
+    extension is wrong usage, never taken for a folder: `-o fig.jpg` would
+    otherwise make a folder named `fig.jpg`. A folder whose name has a dot
+    exists already, or is written with a trailing `/`."""
+    del formats
+    path = Path(output)
+    if output.endswith(("/", os.sep)) or path.is_dir():
+        return path, None
+    form = file_format(path)
+    if form is not None:
+        return path, form
+    if path.suffix:
+        raise typer.BadParameter(
+            messages.OUTPUT_SUFFIX.format(target=messages.shown(output), suffixes=", ".join(FILE_SUFFIXES), folder=messages.shown(output + "/")),
+            param_hint="'--output'",
+        )
+    return path, None
+
+
+def plan(paths: list[Path], output: Path, formats: tuple[str, ...], roots: tuple[Path, ...] = (), into_file: str | None = None) -> tuple[list[Job], list[str], Path]:
     """The jobs of a `render`, the problems of paths that are no spec, and the
-    output root. `-o FILE.svg|.png|.txt` asks for that one file (of one spec);
-    `-` is a spec read from stdin, alone."""
-    into_file = file_format(output) if not output.is_dir() else None
+    output root. `into_file` is the format of the one file `-o` names (of one
+    spec); `-` is a spec read from stdin, alone. A spec inside one of `roots`
+    (the project's folders of specs) keeps its place in their tree."""
     if into_file is not None and len(paths) != 1:
         raise _one_file_only(output)
     if any(str(path) == "-" for path in paths):
         if len(paths) != 1:
             raise typer.BadParameter(messages.STDIN_ALONE, param_hint="'PATHS'")
         return [_stdin_job(output, formats, into_file)], [], output.parent if into_file else output
-    specs, errors = find_specs(paths)
+    specs, errors = find_specs(paths, roots)
     if into_file is None:
         return folder_jobs(specs, output, formats), errors, output
     if len(specs) > 1:
@@ -157,11 +226,12 @@ def _one_file_only(output: Path) -> typer.BadParameter:
 
 
 def _recover(root: Path) -> int:
-    """Finish a render killed in the output folder before, first; 1 if it cannot be looked at."""
+    """Finish a render killed in the output folder before, first (and take out
+    the cache an older Blueprint kept there); 1 if it cannot be looked at."""
     from blueprint.files import recover
 
     try:
-        for line in repaired(root, recover(root)):
+        for line in repaired(root, recover(root)) + remove_old_cache(root):
             _say(line)
     except OSError as exc:
         _say(cannot_write(root, root, exc))
@@ -191,63 +261,164 @@ def render_one_spec(job: Job, options: RenderOptions) -> Outcome:
 
 @app.command()
 def render(
-    paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP + " `-` reads one spec from stdin.")] = None,
-    output: Annotated[Path, typer.Option("--output", "-o", help="Folder to write NAME.svg, NAME.png and NAME.alt.txt into (the tree of a folder is kept); or, for one spec, the file to write (.svg, .png or .txt).")] = Path("output"),
-    scale: Annotated[float, typer.Option("--scale", min=0.25, max=8.0, help="PNG pixels per canvas unit (2 gives 2400 x 1260).")] = 2.0,
-    format: Annotated[str, typer.Option("--format", "-f", help="The files to write, of svg, png, alt.")] = "svg,png,alt",
+    paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP + " `-` reads one spec from stdin.", show_default=False)] = None,
+    output: Annotated[Optional[str], typer.Option("--output", "-o", metavar="DIR|FILE|-", help="Folder to write NAME.svg, NAME.png and NAME.alt.txt into (the tree of a folder is kept) [default: the project file's `output`, or output/]; or, for one spec, the file to write (.svg, .png, .pdf or .txt); or `-`, that one file to stdout (one format: svg unless --format says).", show_default=False)] = None,
+    scale: Annotated[Optional[float], typer.Option("--scale", min=0.25, max=8.0, help="PNG pixels per canvas unit (2 gives 2400 x 1260) [default: the project file's `scale`, or 2].", show_default=False)] = None,
+    format: Annotated[Optional[str], typer.Option("--format", "-f", help="The files to write, of svg, png, pdf, alt [default: the project file's `formats`, or svg,png,alt].", show_default=False)] = None,
     force: Annotated[bool, typer.Option("--force", help="Render even the specs whose files are current.")] = False,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", min=1, help="Processes rendering at once [default: one per core].")] = None,
-    watch: Annotated[bool, typer.Option("--watch", "-w", help="After rendering, render again each spec saved, until Ctrl-C.")] = False,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", min=1, help="Processes rendering at once [default: one per core].", show_default=False)] = None,
+    watch: Annotated[bool, typer.Option("--watch", "-w", help="After rendering, render again each spec saved (and remove the files of a spec deleted), until Ctrl-C.")] = False,
+    prune_gone: Annotated[bool, typer.Option("--prune", help="Remove the files rendered into the output folder from specs that no longer exist (only files still as rendered).")] = False,
+    svg_text: Annotated[Optional[SvgText], typer.Option("--svg-text", help="The SVG's letters: outlines (the same in every renderer) or text (a reader can select, search and copy it; a subset of the shipped font is embedded, the look the same) [default: the project file's `svg-text`, or outlines].", show_default=False)] = None,
     theme: ThemeOption = None,
 ) -> None:
     """Render specs to SVG, PNG and alt text. A spec whose files are current
     (same spec, Blueprint, theme and options) is not rendered again. A spec
     that fails writes nothing; a spec's files are replaced together, even if
     the run is killed."""
-    options = RenderOptions(scale=scale, formats=parse_formats(format), force=force, theme=load_theme(theme))
-    planned, errors, root = plan(paths or [Path("specs")], output, options.formats)
+    project = _project(drawing=False)  # its wordmark is checked once a spec is to be drawn
+    formats = parse_formats(format) if format is not None else project.formats or DEFAULT_FORMATS
+    sources = paths or list(project.specs)
+    letters = svg_text.value if svg_text is not None else project.svg_text or "outlines"
+    if output == STDOUT:
+        if watch:
+            raise typer.BadParameter(messages.STDOUT_NO_WATCH, param_hint="'--watch'")
+        raise typer.Exit(_to_stdout(sources, format, project, scale, letters, load_theme(theme, project)))
+    target, into_file = output_target(output, formats) if output is not None else (project.output, None)
+    root = target.parent if into_file else target
+    options = RenderOptions(
+        scale=scale or project.scale or 2.0, formats=formats, force=force, theme=load_theme(theme, project),
+        cache=project.cache_folder([root]), svg_text=letters,
+    )
+    planned, errors, root = plan(sources, target, options.formats, project.specs, into_file)
     for line in errors:
         _say(line)
     failed = len(errors) + _recover(root)
     refused = clashing(planned)
     for line in refused.values():
         _say(line)
-    counts = _render_jobs([job for index, job in enumerate(planned) if index not in refused], options, jobs or default_jobs())
+    counts = _render_jobs([job for index, job in enumerate(planned) if index not in refused], options, jobs or default_jobs(), lambda: _glyphs(project))
     failed += len(refused) + counts["failed"]
-    _result(_summary(counts["rendered"], failed, counts["current"]))
+    pruned = 0
+    if prune_gone:
+        pruned, problems = _prune(root, options)
+        failed += problems
+    _result(_summary(counts["rendered"], failed, counts["current"], pruned))
     if watch:
-        _watch(paths or [Path("specs")], output, options)
+        _watch(sources, target, options, project.specs, into_file)
     raise typer.Exit(1 if failed else 0)
 
 
-def _watch(paths: list[Path], output: Path, options: RenderOptions) -> None:
+def _prune(root: Path, options: RenderOptions, gone: list[Path] | None = None) -> tuple[int, int]:
+    """Remove the files of specs that are gone, saying each; (specs pruned, problems)."""
+    count = problems = 0
+    for pruned in prune(root, options.cache, gone):
+        for line in pruned.errors:
+            _say(line)
+        problems += len(pruned.errors)
+        if pruned.removed:
+            count += 1
+            names = ", ".join(path.name for path in pruned.removed)
+            folder = pruned.removed[0].parent
+            _result(messages.PRUNED.format(source=messages.escaped(str(_shown_spec(pruned.spec))), outputs=messages.escaped(f"{folder}/{{{names}}}")))
+    return count, problems
+
+
+def _shown_spec(spec: Path) -> Path:
+    """A spec's path as the user named it: relative to the current folder."""
+    try:
+        return Path(os.path.relpath(spec))
+    except ValueError:
+        return spec
+
+
+def _to_stdout(sources: list[Path], format: str | None, project: Project, scale: float | None, letters: str, theme: Theme | None) -> int:
+    """`render SPEC -o -`: one spec's one file on stdout, nothing else there
+    (problems on stderr); no cache, no draft, no summary."""
+    from blueprint.batch import compiled, contents
+
+    _glyphs(project)
+    formats = parse_formats(format) if format is not None else ("svg",)
+    if len(formats) != 1:
+        raise typer.BadParameter(messages.STDOUT_ONE_FORMAT.format(formats=",".join(formats)), param_hint="'--format'")
+    if len(sources) != 1 or (str(sources[0]) != "-" and not sources[0].is_file()):
+        if len(sources) == 1 and not sources[0].exists():
+            _say(error_line(sources[0], messages.NO_SUCH_PATH))
+            return 1
+        raise typer.BadParameter(messages.STDOUT_ONE_SPEC, param_hint="'--output'")
+    source = sources[0]
+    job = Job(STDIN, STDIN_NAME, ((formats[0], Path(STDOUT)),), Path("."), data=_stdin_bytes()) if str(source) == "-" else Job(str(source), source.stem, ((formats[0], Path(STDOUT)),), Path("."), path=source)
+    data = job.data
+    if data is None:
+        data = _read_spec(source)
+        if data is None:
+            return 1
+    options = RenderOptions(scale=scale or project.scale or 2.0, formats=formats, theme=theme, svg_text=letters)
+    try:
+        result, problems = compiled(data, job, options)
+        body = contents(result, formats[0]) if result is not None else b""
+    except Exception as exc:  # noqa: BLE001 - a bug must still not print a traceback
+        result, problems = None, (internal_error(job.source, exc),)
+    for line in problems:
+        _say(line)
+    if result is None:
+        return 1
+    stream = typer.get_binary_stream("stdout")
+    stream.write(body)
+    stream.flush()
+    return 0
+
+
+def _read_spec(path: Path) -> bytes | None:
+    """A spec file's bytes (measured before it is read), or None with its problems said."""
+    from blueprint.diagnostics import Diagnostics
+    from blueprint.loader.source import read_spec
+
+    diagnostics = Diagnostics(str(path))
+    data = read_spec(path, diagnostics)
+    for diagnostic in diagnostics.errors:
+        _say(diagnostic.format())
+    return data
+
+
+def _watch(paths: list[Path], output: Path, options: RenderOptions, roots: tuple[Path, ...], into_file: str | None) -> None:
     """`render --watch`: each saved spec rendered again, one line each (or its
-    located errors), until Ctrl-C."""
+    located errors), and the files of a spec deleted removed, until Ctrl-C."""
     from blueprint.watch import watch_and_say
 
     paths = [path for path in paths if str(path) != "-"]  # stdin is read once: nothing to watch
     if not paths:
         return
+    root = output.parent if into_file else output
 
     def rendered(changed: list[Path]) -> None:
         # planned from the paths as given, so a spec in a sub-folder keeps its
         # place in the output tree and is named as in the first run's lines
         saved = {path.resolve() for path in changed}
-        planned, _, _ = plan(paths, output, options.formats)
+        planned, _, _ = plan(paths, output, options.formats, roots, into_file)
         for job in planned:
             if job.path is not None and job.path.resolve() in saved:
                 render_one_spec(job, options)
 
-    watch_and_say(paths, rendered, _say)
+    def gone(removed: list[Path]) -> None:
+        try:
+            _prune(root, options, removed)
+        except Exception as exc:  # noqa: BLE001 - a bug must not end the watch with a traceback
+            _say(internal_error(removed[0], exc))
+
+    watch_and_say(paths, rendered, _say, gone)
 
 
-def _render_jobs(planned: list[Job], options: RenderOptions, workers: int) -> dict[str, int]:
-    """Render the jobs, saying each outcome in input order; the count of each kind."""
+def _render_jobs(planned: list[Job], options: RenderOptions, workers: int, first: Callable[[], None] | None = None) -> dict[str, int]:
+    """Render the jobs, saying each outcome in input order; the count of each kind.
+    `first` runs once before anything is rendered, if anything is."""
     counts = {"rendered": 0, "current": 0, "failed": 0}
-    outcomes = render_all(planned, options, workers)
+    outcomes = render_all(planned, options, workers, first)
     for index, job in enumerate(planned, 1):
         try:
             outcome = next(outcomes)
+        except typer.Exit:
+            raise  # `first` refused the run before anything was rendered
         except Exception as exc:  # noqa: BLE001 - the pool itself failed
             outcome = Outcome("failed", (internal_error(job.source, exc),))
         _report(index, len(planned), job, outcome)
@@ -255,26 +426,39 @@ def _render_jobs(planned: list[Job], options: RenderOptions, workers: int) -> di
     return counts
 
 
-def _summary(rendered: int, failed: int, current: int) -> str:
+def _summary(rendered: int, failed: int, current: int, pruned: int = 0) -> str:
     line = messages.SUMMARY.format(ok=rendered, failed=failed)
-    return line + (messages.SUMMARY_CURRENT.format(current=current) if current else "")
+    line += messages.SUMMARY_CURRENT.format(current=current) if current else ""
+    return line + (messages.SUMMARY_PRUNED.format(pruned=pruned) if pruned else "")
 
 
 @app.command()
-def check(paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP)] = None, theme: ThemeOption = None) -> None:
+def check(
+    paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP + " `-` reads one spec from stdin.", show_default=False)] = None,
+    theme: ThemeOption = None,
+) -> None:
     """Validate and lint specs; write nothing."""
-    drawn_in = load_theme(theme)
-    specs, errors = find_specs(paths or [Path("specs")])
+    project = _project()
+    drawn_in, scale = load_theme(theme, project), project.scale
+    if paths and any(str(path) == "-" for path in paths):
+        if len(paths) != 1:
+            raise typer.BadParameter(messages.STDIN_ALONE, param_hint="'PATHS'")
+        good = _on_bytes(STDIN, _stdin_bytes(), lambda data: _check(data, STDIN, drawn_in, scale)) is not None
+        if good:
+            _result(messages.CHECKED.format(source=STDIN))
+        _result(messages.CHECK_SUMMARY.format(ok=int(good), failed=int(not good)))
+        raise typer.Exit(0 if good else 1)
+    specs, errors = find_specs(paths or list(project.specs), project.specs)
     for line in errors:
         _say(line)
-    planned = folder_jobs(specs, Path("output"), FORMATS)
+    planned = folder_jobs(specs, project.output, FORMATS)
     refused = clashing(planned)  # render would refuse them: say so here too
     ok = 0
     for index, job in enumerate(planned):
         if index in refused:
             _say(refused[index])
         assert job.path is not None  # folder_jobs names each spec's path
-        if check_file(job.path, drawn_in) and index not in refused:
+        if check_file(job.path, drawn_in, scale) and index not in refused:
             ok += 1
             _result(messages.CHECKED.format(source=messages.escaped(job.source)))
     failed = len(errors) + len(planned) - ok
@@ -282,60 +466,70 @@ def check(paths: Annotated[Optional[list[Path]], typer.Argument(help=PATHS_HELP)
     raise typer.Exit(1 if failed else 0)
 
 
-def compile_file(path: Path, theme: Theme | None = None) -> Result | None:
+def compile_file(path: Path, theme: Theme | None = None, scale: float | None = None) -> Result | None:
     """Compile one spec file, printing its problems; None if it failed."""
     from blueprint.pipeline import compile_spec
 
-    return _on_file(path, lambda data: compile_spec(data, str(path), name=path.stem, theme=theme))
+    return _on_file(path, lambda data: compile_spec(data, str(path), name=path.stem, theme=theme, scale=scale))
 
 
-def check_file(path: Path, theme: Theme | None = None) -> bool:
-    """Load, lay out and lint one spec file (what can find a problem), printing its problems."""
+def _check(data: bytes, source: str, theme: Theme | None, scale: float | None) -> bool:
     from blueprint.pipeline import check_spec
 
-    def check(data: bytes) -> bool:
-        check_spec(data, str(path), theme=theme)
-        return True
+    check_spec(data, source, theme=theme, scale=scale)
+    return True
 
-    return _on_file(path, check) is not None
+
+def check_file(path: Path, theme: Theme | None = None, scale: float | None = None) -> bool:
+    """Load, lay out and lint one spec file (what can find a problem), printing its problems."""
+    return _on_file(path, lambda data: _check(data, str(path), theme, scale)) is not None
 
 
 def _on_file(path: Path, stage: Callable[[bytes], T]) -> T | None:
     """Run `stage` on a spec file's bytes, printing every problem; None if any.
     The file is measured before it is read, and read no further than the size limit."""
-    from blueprint.diagnostics import Diagnostics, SpecError
+    from blueprint.diagnostics import Diagnostics
     from blueprint.loader.source import read_spec
 
     diagnostics = Diagnostics(str(path))
     data = read_spec(path, diagnostics)
-    problems = tuple(d.format() for d in diagnostics.errors)
-    outcome = None
-    if data is not None:
-        try:
-            outcome = stage(data)
-        except SpecError as exc:
-            problems = tuple(d.format() for d in exc.diagnostics)
-        except Exception as exc:  # noqa: BLE001 - a bug must still not print a traceback
-            problems = (internal_error(path, exc),)
+    if data is None:
+        for diagnostic in diagnostics.errors:
+            _say(diagnostic.format())
+        return None
+    return _on_bytes(str(path), data, stage)
+
+
+def _on_bytes(source: str, data: bytes, stage: Callable[[bytes], T]) -> T | None:
+    """Run `stage` on a spec's bytes, printing every problem; None if any."""
+    from blueprint.diagnostics import SpecError
+
+    try:
+        return stage(data)
+    except SpecError as exc:
+        problems = tuple(d.format() for d in exc.diagnostics)
+    except Exception as exc:  # noqa: BLE001 - a bug must still not print a traceback
+        problems = (internal_error(source, exc),)
     for line in problems:
         _say(line)
-    return outcome
+    return None
 
 
 @app.command()
-def alt(spec: Annotated[Path, typer.Argument(help="A spec file.")], theme: ThemeOption = None) -> None:
+def alt(spec: Annotated[Path, typer.Argument(help=SPEC_HELP)], theme: ThemeOption = None) -> None:
     """Print the alt text of a spec."""
-    result = _single(spec, load_theme(theme))
+    project = _project()
+    result = _single(spec, project, load_theme(theme, project))
     _result(result.alt)
 
 
 @app.command()
 def embed(
-    spec: Annotated[Path, typer.Argument(help="A spec file.")],
+    spec: Annotated[Path, typer.Argument(help=SPEC_HELP)],
     format: Annotated[EmbedFormat, typer.Option("--format", "-f", help="img (one <img>), html (a <figure> with the long description), markdown or hugo (Hugo's figure shortcode).")] = EmbedFormat.img,
     src: Annotated[Optional[str], typer.Option("--src", help="The address of the one image to show [default: NAME.svg beside the post].")] = None,
-    base: Annotated[str, typer.Option("--base", help="The folder address the images live in: `/img/posts` gives /img/posts/NAME.svg and NAME.png.")] = "",
-    dark_base: Annotated[Optional[str], typer.Option("--dark-base", help="With --format html: the folder address of the same diagrams rendered with `--theme dark`; the figure's <picture> shows them when the reader prefers a dark scheme.")] = None,
+    base: Annotated[Optional[str], typer.Option("--base", help="The address of the output folder: `/img` gives /img/NAME.svg, and /img/posts/NAME.svg for a spec in the sub-folder posts/ of the specs, as `render` writes it [default: the project file's `base`].", show_default=False)] = None,
+    dark_base: Annotated[Optional[str], typer.Option("--dark-base", help="With --format html: the address of the output folder of the same diagrams rendered with `--theme dark`, followed as --base is; the figure's <picture> shows them when the reader prefers a dark scheme.")] = None,
     theme: ThemeOption = None,
 ) -> None:
     """Print the embed of a diagram for a post: the alt text once, its size, and
@@ -344,9 +538,13 @@ def embed(
 
     if dark_base is not None and format is not EmbedFormat.html:
         raise typer.BadParameter(messages.EMBED_DARK_HTML_ONLY.format(form=format.value), param_hint="'--dark-base'")
-    result = _single(spec, load_theme(theme))
-    dark = Where(base=dark_base) if dark_base is not None else None
-    _result(snippet(result, format.value, Where(src=src, base=base), dark=dark))
+    project = _project()
+    result = _single(spec, project, load_theme(theme, project))
+    address = base if base is not None else project.base
+    tree = tree_folder(spec, project.specs) if str(spec) != "-" else Path(".")  # where render writes it under the output folder
+    folder = tree if address else Path(".")
+    dark = Where(base=dark_base, folder=tree.as_posix()) if dark_base is not None else None
+    _result(snippet(result, format.value, Where(src=src, base=address, folder=folder.as_posix()), dark=dark))
 
 
 @app.command()
@@ -377,7 +575,8 @@ def preview(
     description and problems; it reloads itself when a spec is saved."""
     from blueprint.preview import serve
 
-    raise typer.Exit(serve(paths or [Path("specs")], port, _result, _say, load_theme(theme)))
+    project = _project()
+    raise typer.Exit(serve(paths or list(project.specs), port, _result, _say, theme=load_theme(theme, project)))
 
 
 @app.command()
@@ -404,11 +603,18 @@ def icons(
     _result(messages.RENDERED.format(source="icon sheet", outputs=f"{output}/{{icons.svg, icons.png}}"))
 
 
-def _single(spec: Path, theme: Theme | None = None) -> Result:
-    if not spec.is_file():
+def _single(spec: Path, project: Project, theme: Theme | None) -> Result:
+    """One spec compiled, from its file or (`-`) from stdin; its problems said and exit 1 if it fails."""
+    scale = project.scale
+    if str(spec) == "-":
+        from blueprint.pipeline import compile_spec
+
+        result = _on_bytes(STDIN, _stdin_bytes(), lambda data: compile_spec(data, STDIN, name=STDIN_NAME, theme=theme, scale=scale))
+    elif not spec.is_file():
         _say(error_line(spec, messages.NO_SUCH_PATH))
         raise typer.Exit(1)
-    result = compile_file(spec, theme)
+    else:
+        result = compile_file(spec, theme, scale)
     if result is None:
         raise typer.Exit(1)
     return result

@@ -76,19 +76,25 @@ class Picture:
 @dataclass(frozen=True)
 class Where:
     """Where the images live: `src`, the address of the one image to show, or
-    `base`, the folder address holding `NAME.svg` and `NAME.png` (the 2x PNG
-    that `blueprint render` writes). With neither, the files sit beside the post."""
+    `base`, the address of the output folder holding `NAME.svg` and `NAME.png`
+    (the 2x PNG that `blueprint render` writes), and `folder`, the spec's
+    folder under it (`posts/one`: `render` keeps the specs' folder tree). With
+    neither, the files sit beside the post."""
 
     src: str | None = None
     base: str = ""
+    folder: str = ""  # a relative path with `/`, `.` or empty for the output folder itself
 
     def image(self, name: str, suffix: str) -> str:
         if self.src is not None:
             return self.src
         base = self.base.strip()
-        if base and not base.endswith("/"):
+        if not base:
+            return image_address(name + suffix)
+        if not base.endswith("/"):
             base += "/"
-        return base + image_address(name + suffix)
+        folders = [part for part in self.folder.split("/") if part not in ("", ".")]
+        return base + "".join(image_address(part) + "/" for part in folders) + image_address(name + suffix)
 
 
 def _attribute(value: str) -> str:

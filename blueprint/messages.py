@@ -342,7 +342,7 @@ TOO_MANY_TICKS = "a tick every {step} makes {count} ticks on this axis; use a st
 
 # The author's loop: the Python API, embeds, watch and preview
 NOT_YAML_DATA = "a spec given as a dict holds only YAML data (mappings, lists, text, numbers, true, false, null); found {found}"
-SAVE_SUFFIX = "cannot save to `{path}`: give a folder, or a file ending in .svg, .png or .txt"
+SAVE_SUFFIX = "cannot save to `{path}`: give a folder, or a file ending in .svg, .png, .pdf or .txt"
 EMBED_DESCRIPTION = "Description"
 EMBED_FORMAT = "unknown embed format `{form}`; the formats are {forms}"
 DRAFT_WRITTEN = "{source}: note: what lint refused is drawn, each problem outlined in red and numbered as above, in {outputs}; the last good files are untouched"
@@ -414,6 +414,41 @@ CURVE_ANCHOR_SERIES = "the same after a series (`{series}.peak-1`)"
 MARK_NOUNS["bracket"] = ("bracket", "brackets")
 BRACKET_OVER_ITSELF = "a bracket spans other marks, not itself: `over` names `{mark}`, this bracket"
 FIX_BRACKET = "write the bracket in `marks` between the two marks it stands between (they then stand apart to make room for it), or give it another `side`"
+
+# issue 28, item 1: the project file (blueprint.toml, or [tool.blueprint] in pyproject.toml)
+PROJECT_UNREADABLE = "cannot read the project file: {reason}"
+PROJECT_TOO_LARGE = "the project file is over {limit} bytes; it holds a few settings"
+PROJECT_TOML = "invalid TOML: {problem}"
+PROJECT_NOT_UTF8 = "the project file is not UTF-8 text (byte 0x{byte:02x} cannot be decoded); save it as UTF-8"
+PROJECT_TOOL_TABLE = " (in blueprint.toml the keys stand at the top of the file; `[tool.blueprint]` is for pyproject.toml)"
+PROJECT_A_TABLE = "a table of settings"
+PROJECT_A_FOLDER = "a folder, as text (`\"static/diagrams\"`)"
+PROJECT_ADDRESS = "an address, as text (`\"/diagrams\"`)"
+PROJECT_FORMATS = "a list of formats (`[\"svg\", \"png\"]`)"
+PROJECT_THEME = "a theme, as text: the name of a shipped theme ({themes}) or a theme file (`\"blog.toml\"`)"
+PROJECT_BRAND = "a table of `show`, `name` and `wordmark` (`brand = {{name = \"Cedana\", show = true}}`)"
+PROJECT_WORDS = "text"
+PROJECT_A_DATE = "a date"
+
+# issue 28, item 2: nothing unpublished in what gets published
+OLD_CACHE_REMOVED = "{folder}: note: removed the render cache from the output folder, where a site would publish it; it now lives outside it"
+PRUNED = "{source} is gone -> removed {outputs}"
+SUMMARY_PRUNED = ", {pruned} pruned"
+
+# issue 28, item 6: outputs people ask for
+OUTPUT_SUFFIX = "`{target}` is neither a folder nor a file Blueprint writes ({suffixes}); to write into a folder of that name, give `{folder}`"
+STDOUT_ONE_FORMAT = "`-o -` writes one file to stdout; give one format (`--format png`), not {formats}"
+STDOUT_ONE_SPEC = "`-o -` writes one spec's file to stdout: give one spec file, or `-` to read it from stdin"
+STDOUT_NO_WATCH = "`-o -` writes once, to stdout: watch into a folder or a file instead"
+SVG_TEXT_CHOICE = "`{found}` is not a way to draw an SVG's letters; give one of {valid}"
+
+# issue 28, item 7: one mistake, one line
+LABELS_CROWD = "{count} labels of `{key}` run into one another ({labels}): {fix}"
+CROWD_MORE = " and {count:,} more"
+FIX_CROWDED_TICKS = "give `ticks` a longer step (fewer figures), or the mark more width"
+FIX_CROWDED_LABELS = "give the mark more room, or shorten them"
+NO_ROOM_SQUEEZED = "{message}; so squeezed, {pushed}"
+SQUEEZED_ONTO = "{mark} (line {mine}) lands on {other} (line {line})"
 
 # --- issue 28, item 4: failure in the live views (preview, notebook) ---
 DRAFT_CAPTION = "Draft: lint refused this spec. Each problem is outlined in red on the picture and numbered as it is here."

@@ -30,6 +30,8 @@ class Result(Rendered, Protocol):
     @property
     def png(self) -> bytes: ...
     @property
+    def pdf(self) -> bytes: ...
+    @property
     def problems(self) -> tuple[Diagnostic, ...]: ...
     @property
     def draft_svg(self) -> str: ...
@@ -72,7 +74,7 @@ def draft_html(result: Result) -> str:
 def save_result(result: Result, target: Path) -> list[Path]:
     """Write a result to a folder (the set `blueprint render` writes) or to
     one file chosen by its suffix; raise ValueError for any other suffix."""
-    single = {".svg": lambda: result.svg.encode("utf-8"), ".png": lambda: result.png, ".txt": lambda: (result.alt + "\n").encode("utf-8")}
+    single = {".svg": lambda: result.svg.encode("utf-8"), ".png": lambda: result.png, ".pdf": lambda: result.pdf, ".txt": lambda: (result.alt + "\n").encode("utf-8")}
     if target.suffix.lower() in single and not target.is_dir():
         outputs = {target: single[target.suffix.lower()]()}
     elif target.suffix and not target.is_dir():

@@ -57,12 +57,20 @@ class Result:
     name: str = "blueprint"
     problems: tuple[Diagnostic, ...] = ()
     ids: str = "blueprint"
+    outlined: str | None = None  # the SVG with its letters as outlines, when `svg` keeps them as text: what the PNG and PDF draw
 
     @functools.cached_property
     def png(self) -> bytes:
         from blueprint.render.raster import rasterize
 
-        return rasterize(self.svg, self.scale)
+        return rasterize(self.outlined or self.svg, self.scale)
+
+    @functools.cached_property
+    def pdf(self) -> bytes:
+        """The diagram as a one-page vector PDF (made on first use)."""
+        from blueprint.render.raster import pdf
+
+        return pdf(self.outlined or self.svg)
 
     @functools.cached_property
     def draft_svg(self) -> str:
@@ -156,6 +164,7 @@ def compile_spec(
     scale: float | None = None,
     name: str | None = None,
     draft: bool = False,
+    svg_text: str = "outlines",
 ) -> Result:
     """Run every stage; raise SpecError with all diagnostics if the spec is bad.
 
@@ -164,30 +173,41 @@ def compile_spec(
     A `draft` is returned even when lint fails, its problems in
     `result.problems` and drawn in `result.draft_svg` (the preview and a
     notebook show them). Without `draft`, a spec lint refuses raises
-    `LintRefused`, a SpecError that carries that draft as `.draft`."""
+    `LintRefused`, a SpecError that carries that draft as `.draft`.
+    `svg_text="text"` keeps the SVG's letters as text a reader can select, in
+    a subset of the shipped font at the same places (the PNG and PDF still
+    draw outlines)."""
+    from blueprint.render.svg import SVG_TEXTS
+
+    if svg_text not in SVG_TEXTS:
+        raise ValueError(messages.SVG_TEXT_CHOICE.format(found=messages.shown(svg_text), valid=messages.one_of(SVG_TEXTS)))
     name = name or diagram_name(path, text)
     diagnostics = Diagnostics(path)
     checked = _checked(text, path, theme, scale, diagnostics, draft=True)  # lint's problems kept: the draft is drawn with them
     problems = tuple(diagnostics.errors)
     if not problems or draft:
-        return _drawn(checked, name, problems)
+        return _drawn(checked, name, problems, svg_text)
     try:
-        refused = _drawn(checked, name, problems)
+        refused = _drawn(checked, name, problems, svg_text)
     except Exception:  # noqa: BLE001 - the draft is extra: the problems are what the writer needs
         raise LintRefused(problems) from None
     raise LintRefused(problems, refused)
 
 
-def _drawn(checked: _Checked, name: str, problems: tuple[Diagnostic, ...]) -> Result:
-    """Describe and draw a checked spec."""
+def _drawn(checked: _Checked, name: str, problems: tuple[Diagnostic, ...], svg_text: str = "outlines") -> Result:
+    """Describe and draw a checked spec (its SVG's letters as `svg_text` says)."""
     from blueprint.describe import describe
-    from blueprint.render.svg import render_document
+    from blueprint.render.svg import OUTLINES, render_document
 
     description = describe(checked.spec, checked.scene, checked.theme)
     document = render_document(checked.scene, description.alt, description.long, checked.theme, checked.font, name)
+    outlined = None
+    if svg_text != OUTLINES:  # the outlines stay what the PNG and PDF draw; the SVG's ids are the kept text's own
+        outlined = document.svg
+        document = render_document(checked.scene, description.alt, description.long, checked.theme, checked.font, name, text=svg_text)
     return Result(
         checked.spec, checked.scene, document.svg, description.alt, description.long, checked.theme, checked.scale, name,
-        problems, document.ids,
+        problems, document.ids, outlined,
     )
 
 
@@ -255,6 +275,7 @@ def render(
     name: str | None = None,
     theme: Theme | None = None,
     scale: float | None = None,
+    svg_text: str = "outlines",
 ) -> Result:
     """Compile a spec given as YAML text, as a path to a `.yaml` file, or as a dict.
 
@@ -264,10 +285,11 @@ def render(
     `yaml.safe_dump(spec, sort_keys=False)`). `name` names the files `save()`
     writes and starts the SVG's ids (`NAME-1a2b3c4d-title`); by default the
     file's stem.
-    `theme` defaults to the house theme; `scale` is the PNG's pixels per unit.
+    `theme` defaults to the house theme; `scale` is the PNG's pixels per unit;
+    `svg_text="text"` keeps the SVG's letters as selectable text.
     """
     if isinstance(spec, Mapping):
-        return compile_spec(dict_text(spec), DICT_PATH, theme=theme, scale=scale, name=name)
+        return compile_spec(dict_text(spec), DICT_PATH, theme=theme, scale=scale, name=name, svg_text=svg_text)
     if isinstance(spec, Path) or ("\n" not in spec and spec.endswith((".yaml", ".yml"))):
         from blueprint.loader.source import read_spec
 
@@ -276,8 +298,8 @@ def render(
         data = read_spec(path, diagnostics)  # measured before it is read
         if data is None:
             raise SpecError(tuple(diagnostics.errors))
-        return compile_spec(data, str(path), theme=theme, scale=scale, name=name)
-    return compile_spec(spec, TEXT_PATH, theme=theme, scale=scale, name=name)
+        return compile_spec(data, str(path), theme=theme, scale=scale, name=name, svg_text=svg_text)
+    return compile_spec(spec, TEXT_PATH, theme=theme, scale=scale, name=name, svg_text=svg_text)
 
 
 def dict_text(spec: Mapping[str, Any]) -> str:

@@ -109,7 +109,7 @@ class Gallery:
     that goes up on every change; waiters (the event streams) are woken."""
 
     paths: list[Path]
-    theme: Theme | None = None  # the house theme unless given
+    theme: Theme | None = None  # --theme, else the project's (blueprint.project), else the house theme
     entries: list[Entry] = field(default_factory=list)
     version: int = 0
     closed: bool = False
@@ -277,7 +277,7 @@ class Preview:
     in a thread; `close()` (or leaving the `with`) stops them."""
 
     def __init__(self, paths: list[Path], port: int = 0, theme: Theme | None = None):
-        self.gallery = Gallery(paths, theme)
+        self.gallery = Gallery(paths, theme=theme)
         self.server = PreviewServer(self.gallery, port)  # OSError if the port is taken: said before any work
         self.stop = threading.Event()
         watching = threading.Event()

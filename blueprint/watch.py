@@ -11,6 +11,7 @@ renaming it over the spec, which a watch on the old file would miss.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -72,12 +73,13 @@ class SpecFilter:
         return resolved in self.files or any(resolved.is_relative_to(folder) for folder in self.folders)
 
 
-def changes(
+def events(
     paths: list[Path], stop: threading.Event | None = None, ready: Callable[[], object] | None = None
-) -> Iterator[list[Path]]:
-    """Each save, as the spec files it changed that still exist (sorted):
-    a deleted spec has nothing to render. Ends when `stop` is set; calls
-    `ready` once, when the folders are being watched."""
+) -> Iterator[tuple[list[Path], list[Path]]]:
+    """Each save, as the spec files it changed that still exist and the spec
+    files it removed (each sorted; a spec saved by renaming a temporary over
+    it still exists, so it is changed, not removed). Ends when `stop` is set;
+    calls `ready` once, when the folders are being watched."""
     import watchfiles
 
     folders = watched_folders(paths)
@@ -92,7 +94,20 @@ def changes(
         if ready is not None:
             ready()
             ready = None
-        changed = sorted({Path(name) for _, name in batch if Path(name).is_file()})
+        touched = {Path(name) for _, name in batch}
+        changed = sorted(path for path in touched if path.is_file())
+        gone = sorted(path for path in touched if not os.path.lexists(path))
+        if changed or gone:
+            yield changed, gone
+
+
+def changes(
+    paths: list[Path], stop: threading.Event | None = None, ready: Callable[[], object] | None = None
+) -> Iterator[list[Path]]:
+    """Each save, as the spec files it changed that still exist (sorted):
+    a deleted spec has nothing to render. Ends when `stop` is set; calls
+    `ready` once, when the folders are being watched."""
+    for changed, _ in events(paths, stop, ready):
         if changed:
             yield changed
 
@@ -102,19 +117,30 @@ def watch(
     on_change: Callable[[list[Path]], None],
     stop: threading.Event | None = None,
     ready: Callable[[], object] | None = None,
+    on_gone: Callable[[list[Path]], None] | None = None,
 ) -> None:
-    """Call `on_change` with the specs changed by each save, until `stop` is
-    set or Ctrl-C. `on_change` says what it did; the watcher says nothing, so
-    a render prints one line, as a run without `--watch` does."""
-    for changed in changes(paths, stop, ready):
-        on_change(changed)
+    """Call `on_change` with the specs changed by each save, and `on_gone`
+    with the specs removed, until `stop` is set or Ctrl-C. They say what they
+    did; the watcher says nothing, so a render prints one line, as a run
+    without `--watch` does."""
+    for changed, gone in events(paths, stop, ready):
+        if gone and on_gone is not None:
+            on_gone(gone)
+        if changed:
+            on_change(changed)
 
 
-def watch_and_say(paths: list[Path], on_change: Callable[[list[Path]], None], say: Callable[[str], None]) -> None:
+def watch_and_say(
+    paths: list[Path],
+    on_change: Callable[[list[Path]], None],
+    say: Callable[[str], None],
+    on_gone: Callable[[list[Path]], None] | None = None,
+) -> None:
     """`render --watch` after its first run: say what is watched, then hand
-    each save to `on_change` until Ctrl-C (which ends the watch quietly)."""
+    each save to `on_change` (and each removed spec to `on_gone`) until
+    Ctrl-C (which ends the watch quietly)."""
     shown = ", ".join(messages.shown(str(path)) for path in paths)
     try:
-        watch(paths, on_change, ready=lambda: say(messages.WATCHING.format(paths=shown)))  # said once a save would be seen
+        watch(paths, on_change, ready=lambda: say(messages.WATCHING.format(paths=shown)), on_gone=on_gone)  # said once a save would be seen
     except KeyboardInterrupt:  # Ctrl-C while a save was being rendered (between saves, the watcher ends quietly itself)
         pass

@@ -20,6 +20,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@pytest.fixture(autouse=True)
+def render_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test's renders keep their cache in the session's temporary
+    folder, not in the folder the tests run from (the repository); a test of
+    where the cache goes by default takes the variable away."""
+    folder = tmp_path_factory.getbasetemp() / "blueprint-cache"
+    monkeypatch.setenv("BLUEPRINT_CACHE_DIR", str(folder))
+    return folder
+
+
 @pytest.fixture
 def update_golden(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-golden"))

@@ -85,7 +85,7 @@ def test_save_to_a_folder_writes_the_set_and_to_a_file_that_file(tmp_path):
     assert (tmp_path / "fig.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     result.save(tmp_path / "fig.txt")
     assert (tmp_path / "fig.txt").read_text(encoding="utf-8") == result.alt + "\n"
-    with pytest.raises(ValueError, match="give a folder, or a file ending in .svg, .png or .txt"):
+    with pytest.raises(ValueError, match="give a folder, or a file ending in .svg, .png, .pdf or .txt"):
         result.save(tmp_path / "fig.jpeg")
 
 

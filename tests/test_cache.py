@@ -5,6 +5,7 @@ itself) renders again; a bad cache entry is never trusted."""
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 from typer.testing import CliRunner
@@ -127,7 +128,10 @@ def test_an_output_turned_folder_is_no_current_file(workdir):
 
 
 def entry_of(workdir):
-    (entry,) = (workdir / "output" / cache.FOLDER).glob("*.json")
+    import os
+    from pathlib import Path
+
+    (entry,) = cache.bucket(Path(os.environ["BLUEPRINT_CACHE_DIR"]), workdir / "output").glob("*.json")
     return entry
 
 
@@ -185,3 +189,82 @@ def test_the_size_limit_is_the_loaders():
     from blueprint.loader.source import MAX_BYTES
 
     assert cache.MAX_KEYED_BYTES == MAX_BYTES
+
+
+# --- issue 28, item 2: nothing unpublished in what gets published -------------------------------
+
+
+def published(folder):
+    """Everything a site generator would copy from an output folder."""
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*"))
+
+
+def test_the_cache_lives_outside_the_output_folder(workdir, monkeypatch):
+    monkeypatch.delenv("BLUEPRINT_CACHE_DIR")
+    assert render().exit_code == 0
+    assert published(workdir / "output") == sorted(NAMES), "only the outputs: no cache, no hidden file"
+    folder = workdir / cache.FOLDER
+    assert (folder / ".gitignore").read_text().splitlines()[-1] == "*", "never committed"
+    assert (folder / "CACHEDIR.TAG").read_bytes().startswith(b"Signature: 8a477f597d28d172789f06886806bc55")
+    (entry,) = folder.glob("outputs/*/*.json")
+    assert json.loads(entry.read_text())["spec"] == str(workdir / "specs" / "a.yaml")
+    assert "(current, not rendered again)" in render().stdout
+
+
+def test_a_cache_that_would_be_published_goes_to_the_users_cache_folder(workdir, monkeypatch, tmp_path_factory):
+    monkeypatch.delenv("BLUEPRINT_CACHE_DIR")
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home))
+    result = runner.invoke(app, ["render", "specs/a.yaml", "--scale", SCALE, "-o", "."])
+    assert result.exit_code == 0, result.output
+    assert not (workdir / cache.FOLDER).exists(), "the output folder is the project's root: the cache is not put there"
+    assert list((home / "blueprint" / cache.OUTPUTS).glob("*/*.json"))
+
+
+def test_the_cache_an_older_blueprint_kept_in_the_output_folder_is_taken_out(workdir):
+    old = workdir / "output" / cache.FOLDER
+    old.mkdir(parents=True)
+    (old / ("0" * 40 + ".json")).write_text('{"blueprint-cache": 1}')
+    result = render()
+    assert result.exit_code == 0, result.output
+    assert "output/.blueprint-cache: note: removed the render cache from the output folder" in result.stderr
+    assert published(workdir / "output") == sorted(NAMES)
+    (old).mkdir()
+    (old / "mine.txt").write_text("not the cache's")
+    render("--force")
+    assert (old / "mine.txt").exists(), "a file the cache never wrote stays"
+
+
+def test_prune_removes_the_files_of_a_deleted_spec_and_nothing_else(workdir):
+    shutil.copy(workdir / "specs" / "a.yaml", workdir / "specs" / "b.yaml")
+    (workdir / "specs" / "post").mkdir()
+    shutil.copy(workdir / "specs" / "a.yaml", workdir / "specs" / "post" / "c.yaml")
+    assert runner.invoke(app, ["render", "--scale", SCALE]).exit_code == 0
+    output = workdir / "output"
+    (output / "logo.svg").write_text("<svg/>")  # the site's own file in the same folder
+    (output / "b.alt.txt").write_text("edited by hand")  # changed since it was rendered: not ours to remove
+    (workdir / "specs" / "b.yaml").unlink()
+    (workdir / "specs" / "post" / "c.yaml").unlink()
+    kept = runner.invoke(app, ["render", "--scale", SCALE])
+    assert "pruned" not in kept.stdout and (output / "b.svg").exists(), "without --prune nothing is removed"
+    result = runner.invoke(app, ["render", "--scale", SCALE, "--prune"])
+    assert result.exit_code == 0, result.output
+    assert "specs/b.yaml is gone -> removed output/{b.svg, b.png}" in result.stdout
+    assert "specs/post/c.yaml is gone -> removed output/post/{c.svg, c.png, c.alt.txt}" in result.stdout
+    assert result.stdout.endswith("0 rendered, 0 failed, 1 current, 2 pruned\n")
+    assert published(output) == sorted(["a.svg", "a.png", "a.alt.txt", "b.alt.txt", "logo.svg"]), "post/ went with its last file"
+    again = runner.invoke(app, ["render", "--scale", SCALE, "--prune"])
+    assert "pruned" not in again.stdout
+
+
+def test_prune_takes_a_deleted_spec_draft_too(workdir):
+    from test_drafts import CLASH
+
+    spec = workdir / "specs" / "a.yaml"
+    render()
+    spec.write_text(CLASH)
+    assert render().exit_code == 1 and (workdir / "output" / "a.draft.svg").exists()
+    spec.unlink()
+    result = runner.invoke(app, ["render", "--prune"], catch_exceptions=False)
+    assert "specs/a.yaml is gone -> removed output/{a.svg, a.png, a.alt.txt, a.draft.svg, a.draft.png}" in result.stdout
+    assert published(workdir / "output") == []

@@ -110,6 +110,22 @@ def test_embed_formats_and_base(folder):
     assert invoke("embed", spec, "--format", "markdown", "--base", "/img").output.strip().endswith("](/img/kept.svg)")
 
 
+def test_embed_base_follows_the_rendered_folder_tree(folder, monkeypatch):
+    """`render` keeps the specs' folder tree under the output folder; `embed
+    --base` says the address it was written to, whether the folder or the
+    spec alone was rendered."""
+    monkeypatch.chdir(folder)
+    (folder / "specs" / "posts" / "one").mkdir(parents=True)
+    shutil.move(folder / "specs" / "kept.yaml", folder / "specs" / "posts" / "one" / "kept.yaml")
+    spec = "specs/posts/one/kept.yaml"
+    assert "-> output/posts/one/{kept.svg" in invoke("render", "--format", "svg").output
+    assert "-> output/posts/one/{kept.svg" in invoke("render", spec, "--format", "svg").output, "a spec named alone keeps its place"
+    assert invoke("embed", spec, "--base", "/img").output.startswith('<img src="/img/posts/one/kept.svg"')
+    assert invoke("embed", spec, "--format", "hugo", "--base", "/img/").output.startswith('{{< figure src="/img/posts/one/kept.svg"')
+    assert invoke("embed", spec).output.startswith('<img src="kept.svg"'), "without --base: beside the post"
+    assert invoke("embed", spec, "--src", "/x.svg").output.startswith('<img src="/x.svg"')
+
+
 def test_schema_o_writes_the_file(folder):
     result = invoke("schema", "-o", str(folder / "blueprint.schema.json"))
     assert result.exit_code == 0, result.output
@@ -117,3 +133,20 @@ def test_schema_o_writes_the_file(folder):
     assert schema["properties"]["blueprint"]["const"] == 1
     refused = invoke("schema", "-o", str(folder / "specs"))  # a folder cannot take the file
     assert refused.exit_code == 1 and refused.output.count("\n") == 1 and ": error: cannot write " in refused.output
+
+
+def test_render_watch_removes_the_files_of_a_deleted_spec(folder):
+    shutil.copy(folder / "specs" / "kept.yaml", folder / "specs" / "other.yaml")
+    running = Running(folder, "render", "--watch", "specs", "-o", "out")
+    try:
+        running.wait_for(r"^watching specs")
+        (folder / "out" / "logo.svg").write_text("<svg/>")
+        (folder / "specs" / "other.yaml").unlink()
+        running.wait_for(r"^specs/other\.yaml is gone -> removed out/\{other\.svg, other\.png, other\.alt\.txt\}")
+        assert sorted(p.name for p in (folder / "out").iterdir()) == ["kept.alt.txt", "kept.png", "kept.svg", "logo.svg"]
+        _edit(folder / "specs" / "kept.yaml", "busy 60%", "busy sixty")  # a save by rewriting is no deletion
+        running.wait_for(r"^\[1/1\] specs/kept\.yaml -> out/\{kept\.svg")
+        assert (folder / "out" / "kept.svg").exists()
+    finally:
+        status = running.stop()
+    assert status == 0, running.seen

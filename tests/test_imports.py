@@ -36,7 +36,7 @@ LAYERS: dict[str, int] = {
     # the compile pipeline and its result as the API shows it (a notebook's display, an embed)
     **dict.fromkeys(["blueprint.pipeline", "blueprint.notebook", "blueprint.embed"], PIPELINE),
     **dict.fromkeys(
-        ["blueprint.schema", "blueprint.sheet", "blueprint.watch", "blueprint.batch", "blueprint.preview", "blueprint.cli",
+        ["blueprint.schema", "blueprint.sheet", "blueprint.watch", "blueprint.batch", "blueprint.preview", "blueprint.cli", "blueprint.project",
          "blueprint.__main__"],
         SHELL,
     ),

@@ -20,7 +20,7 @@ frame and only moves, stacks and collects what it returns.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
@@ -72,12 +72,14 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     sizes: dict = {}
     reports = Diagnostics(ctx.source.path)  # what fitting found (no room): said only of the composition that stands
     chosen, marks, elements, reports = _uncrowded(spec, ctx, tree, (_fit(spec, ctx, tree, sizes, reports), reports))
+    blocks = positions.placements(spec.marks, chosen.laid, canvas)
+    squeezed = _squeezed(reports, positions.same_spots(spec.marks, blocks), ctx)
     for diagnostic in reports.errors + chosen.diagnostics.errors:
-        diagnostics.error(diagnostic.location, diagnostic.message, diagnostic.area)
+        diagnostics.error(diagnostic.location, squeezed.get(diagnostic, diagnostic.message), diagnostic.area)
     for node in stranded + [b.node for b in chosen.stranded]:
         _report_unplaced(node, spec, ctx)
-    blocks = positions.placements(spec.marks, chosen.laid, canvas)
-    positions.same_spot(spec.marks, blocks, ctx)
+    if not squeezed:
+        positions.same_spot(spec.marks, blocks, ctx)
     return Scene(
         width=canvas.width,
         height=canvas.height,
@@ -89,6 +91,28 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
         blocks=tuple(blocks),
         marks=marks,
     )
+
+
+SQUEEZED_SHOWN = 3  # blocks an overflow's message names as landing on others; the rest are counted
+
+
+def _squeezed(reports: Diagnostics, spots: list, ctx: LayoutContext) -> dict:
+    """One mistake, one line: when the marks do not fit the card, the blocks
+    the overflow pushed onto others are said in its message, not each on a
+    line of its own. The message of each no-room error, folded."""
+    if not reports.errors or not spots:
+        return {}
+    def named(block: Any) -> str:
+        return f"`{block.id}`" if block.id else f"the {messages.MARK_NOUNS[block.kind][0]}"
+
+    said = [
+        messages.SQUEEZED_ONTO.format(mark=named(later), mine=ctx.locate(later.path).line, other=named(earlier), line=ctx.locate(earlier.path).line)
+        for later, earlier in spots[:SQUEEZED_SHOWN]
+    ]
+    if len(spots) > SQUEEZED_SHOWN:
+        said.append(messages.CROWD_MORE.format(count=len(spots) - SQUEEZED_SHOWN).strip())
+    pushed = ", ".join(said[:-1]) + (" and " if len(said) > 1 else "") + said[-1]
+    return {diagnostic: messages.NO_ROOM_SQUEEZED.format(message=diagnostic.message, pushed=pushed) for diagnostic in reports.errors[:1]}
 
 
 BADGE_SHARE = 0.25  # a mark drawn `over` another may cover it if no larger than this share of it, or inside it

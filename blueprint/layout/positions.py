@@ -59,10 +59,12 @@ def _placed_by(block: Placement, other: Placement) -> bool:
     return bool(other.id) and block.target.startswith(other.id + ".")
 
 
-def same_spot(marks: tuple[MarkNode, ...], blocks: list[Placement], ctx: LayoutContext) -> None:
-    """Two blocks drawn on one spot, neither placed `over` the other nor holding it."""
+def same_spots(marks: tuple[MarkNode, ...], blocks: list[Placement]) -> list[tuple[Placement, Placement]]:
+    """Two blocks drawn on one spot, neither placed `over` the other nor
+    holding it: (the later, the first one it lands on), in the marks' order."""
     nodes = {node.path: node for node in marks}
     leaves = [p for p in blocks if not nodes[p.path].kind.holds_marks and p.relation != "over"]
+    found: list[tuple[Placement, Placement]] = []
     for later_index, later in enumerate(leaves):
         for earlier in leaves[:later_index]:
             if _placed_by(later, earlier) or _placed_by(earlier, later):
@@ -70,9 +72,16 @@ def same_spot(marks: tuple[MarkNode, ...], blocks: list[Placement], ctx: LayoutC
             shared = _shared_area(earlier.box, later.box)
             smaller = min(earlier.box.width * earlier.box.height, later.box.width * later.box.height)
             if smaller > 0 and shared > SAME_SPOT_SHARE * smaller:
-                first = ctx.locate(earlier.path)
-                ctx.diagnostics.error(
-                    ctx.locate(later.path),
-                    messages.SAME_SPOT.format(mark=later.id or later.kind, other=earlier.id or earlier.kind, line=first.line),
-                )
+                found.append((later, earlier))
                 break
+    return found
+
+
+def same_spot(marks: tuple[MarkNode, ...], blocks: list[Placement], ctx: LayoutContext) -> None:
+    """Two blocks drawn on one spot, neither placed `over` the other nor holding it."""
+    for later, earlier in same_spots(marks, blocks):
+        first = ctx.locate(earlier.path)
+        ctx.diagnostics.error(
+            ctx.locate(later.path),
+            messages.SAME_SPOT.format(mark=later.id or later.kind, other=earlier.id or earlier.kind, line=first.line),
+        )

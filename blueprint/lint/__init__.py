@@ -54,8 +54,12 @@ def lint(scene: Scene, theme: Theme, font: Font, source: SourceMap, diagnostics:
 
 def _check_piled_labels(scene: Scene, texts: list[Text], source: SourceMap, diagnostics: Diagnostics) -> None:
     """Each label that overlaps labels before it is one finding: the first it
-    overlaps, and how many more (at least PILE, when they pile up)."""
+    overlaps, and how many more (at least PILE, when they pile up). Labels of
+    one key that crowd one another (an axis's tick figures, a list of row
+    names) are one mistake, said once: the run of them, and what gives them room."""
     placed = Buckets(scene.width, scene.height)
+    found: list[tuple[int, int, str]] = []  # (label, the first it meets, the message)
+    crowds: dict[tuple[object, ...], list[tuple[int, int]]] = {}
     for index, text in enumerate(texts):
         first: int | None = None
         others: set[int] = set()
@@ -74,6 +78,9 @@ def _check_piled_labels(scene: Scene, texts: list[Text], source: SourceMap, diag
         placed.add(index, text.box)
         if first is None:
             continue
+        family = _family(text.source)
+        if family and all(_family(texts[other].source) == family for other in (first, *others)):
+            crowds.setdefault(family, []).append((index, first))
         other = f"label `{texts[first].text}`"
         if not others and not texts[first].box.overlaps(text.box):
             gap = max(texts[first].box.x - text.box.right, text.box.x - texts[first].box.right, 0.0)
@@ -87,4 +94,35 @@ def _check_piled_labels(scene: Scene, texts: list[Text], source: SourceMap, diag
                 else messages.OTHER_LABELS.format(count=len(others))
             )
             message = messages.LABEL_OVERLAP_MORE.format(text=text.text, other=other, more=more)
-        diagnostics.error(source.locate(text.source), message, area(text.box.union(texts[first].box)))
+        found.append((index, first, message))
+    folded = {index for pairs_ in crowds.values() if len(pairs_) > 1 for pair in pairs_ for index in pair}
+    for index, first, message in found:
+        if index not in folded:
+            diagnostics.error(source.locate(texts[index].source), message, area(texts[index].box.union(texts[first].box)))
+    for family, pairs_ in crowds.items():
+        if len(pairs_) > 1:
+            _report_crowd(family, sorted({i for pair in pairs_ for i in pair}), texts, source, diagnostics)
+
+
+def _family(path: tuple[object, ...]) -> tuple[object, ...]:
+    """The key a label comes from: its own node, or the list it is an item of
+    (`row-labels: [node-a, node-b]` is one key); none, for a path that names no key."""
+    family = path[:-1] if path and isinstance(path[-1], int) else path
+    return family if family and isinstance(family[-1], str) else ()
+
+
+SHOWN_IN_CROWD = 4  # labels a crowd names; the rest are counted
+
+
+def _report_crowd(family: tuple[object, ...], indices: list[int], texts: list[Text], source: SourceMap, diagnostics: Diagnostics) -> None:
+    """Labels of one key that run into one another, said once at the key."""
+    crowd = sorted((texts[i] for i in indices), key=lambda text: (text.box.y, text.box.x))
+    names = [f"`{text.text}`" for text in crowd[:SHOWN_IN_CROWD]]
+    listed = ", ".join(names) + (messages.CROWD_MORE.format(count=len(crowd) - SHOWN_IN_CROWD) if len(crowd) > SHOWN_IN_CROWD else "")
+    key = next((str(part) for part in reversed(family) if isinstance(part, str)), "")
+    fix = messages.FIX_CROWDED_TICKS if key == "ticks" else messages.FIX_CROWDED_LABELS
+    box = crowd[0].box
+    for text in crowd[1:]:
+        box = box.union(text.box)
+    where = source.locate(crowd[0].source if family == crowd[0].source else family)
+    diagnostics.error(where, messages.LABELS_CROWD.format(count=len(crowd), key=key, labels=listed, fix=fix), area(box))

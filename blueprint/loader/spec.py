@@ -172,9 +172,20 @@ def _read_marks(raw: list[Any], where: tuple[Any, ...], parent: tuple[Any, ...] 
 
 
 def _ids(marks: list[MarkNode], source: SourceMap, diagnostics: Diagnostics) -> dict[str, Ident]:
+    """Every id, each defined once. A mark whose own id is taken is one error,
+    at that id: the names of its parts and anchors (`gpu.top`, `top.busy`)
+    are taken only because it is, and are not said again."""
     ids: dict[str, Ident] = {}
     for node in marks:
-        for ident in node.kind.ids(node):
+        idents = node.kind.ids(node)
+        own = next((ident for ident in idents if node.id and ident.name == node.id), None)
+        if own is not None and own.name in ids:
+            first = source.locate(ids[own.name].path)
+            diagnostics.error(source.locate(own.path), messages.DUPLICATE_ID.format(id=own.name, line=first.line))
+            for ident in idents:  # its parts' names that are free still reach its parts; the rest are the repeat's
+                ids.setdefault(ident.name, ident)
+            continue
+        for ident in idents:
             if ident.name in ids:
                 first = source.locate(ids[ident.name].path)
                 diagnostics.error(
@@ -241,8 +252,14 @@ def _relations(marks: list[MarkNode], ids: dict[str, Ident], source: SourceMap, 
             where = source.locate(node.path + (relation,))
             if target not in ids and not _made_anchor(target, ids):
                 diagnostics.error(where, _unknown(target, ids))
-            elif node.id and (target == node.id or target.startswith(node.id + ".")):
+            elif node.id and (target == node.id or target.startswith(node.id + ".")) and _owns(ids, node):
                 diagnostics.error(where, messages.PLACED_BY_ITSELF.format(mark=node.id, relation=relation))
+
+
+def _owns(ids: dict[str, Ident], node: MarkNode) -> bool:
+    """Whether `node` holds its id (not a later mark whose id repeats one: its
+    error is the repeat, said once)."""
+    return node.id is not None and node.id in ids and ids[node.id].node is node
 
 
 def _made_anchor(name: str, ids: dict[str, Ident]) -> bool:

@@ -1,4 +1,4 @@
-"""The rasterize stage: SVG text -> PNG bytes. The only caller of the rasterizer.
+"""The rasterize stage: SVG text -> PNG bytes (and PDF). The only caller of the rasterizer.
 
 cairosvg is imported here, on first use, so commands that write no PNG never
 pay for it; it runs in its default safe mode (no URL or file fetching).
@@ -53,3 +53,17 @@ def rasterize(svg: str, scale: float) -> bytes:
     import cairosvg
 
     return cairosvg.svg2png(bytestring=svg.encode("utf-8"), scale=scale)
+
+
+_PDF_DATE = re.compile(rb"/CreationDate \(D:\d{14}Z\)")
+PDF_DATE = b"/CreationDate (D:20000101000000Z)"  # the same length as any date, so the file's offsets stand
+
+
+def pdf(svg: str) -> bytes:
+    """The PDF of an SVG: vector, one page the size of the canvas, its text the
+    same glyph outlines as the SVG's. cairo stamps the time of making into
+    it; that stamp is fixed here, so the same spec gives the same bytes."""
+    import cairosvg
+
+    data: bytes = cairosvg.svg2pdf(bytestring=svg.encode("utf-8"))
+    return _PDF_DATE.sub(PDF_DATE, data, count=1)

@@ -1,7 +1,9 @@
 """The render stage: Scene (+ its description) -> SVG text.
 
 The only place theme tokens become SVG attributes. Text is drawn as glyph
-outlines from the shipped font, each glyph defined once in <defs> and reused;
+outlines from the shipped font, each glyph defined once in <defs> and reused
+(or, asked for, as `<text>` at the same places in an embedded subset of the
+font, for a reader to select: `text=TEXT`);
 hatches are userSpaceOnUse patterns so they line up across neighbouring parts.
 Nothing external is referenced. The same scene always gives the same bytes.
 """
@@ -9,6 +11,7 @@ Nothing external is referenced. The same scene always gives the same bytes.
 from __future__ import annotations
 
 import hashlib
+import html
 import re
 from dataclasses import dataclass
 from typing import assert_never
@@ -17,12 +20,19 @@ import drawsvg as draw
 
 from blueprint.scene import Dot, Element, Ellipse, Line, Paint, Path, Rect, Scene, Text
 from blueprint.text import Font
+from blueprint.text.subset import font_face
 from blueprint.theme import Theme
 
 # What an XML id may not hold, and may not start with: anything else in a
 # diagram's name becomes a hyphen, so `NAME-title` is always a valid id.
 _NOT_ID = re.compile(r"[^A-Za-z0-9_.-]+")
 _ID_START = re.compile(r"^[A-Za-z_]")
+
+
+OUTLINES, TEXT = "outlines", "text"  # how an SVG draws its letters (`render --svg-text`)
+SVG_TEXTS = (OUTLINES, TEXT)
+# Each letter stands where layout put it: no ligature, no kerning, spaces kept.
+TEXT_STYLE = "white-space:pre;font-kerning:none;font-variant-ligatures:none;font-feature-settings:'liga' 0,'calt' 0"
 
 
 def diagram_id(name: str) -> str:
@@ -78,13 +88,15 @@ def _glyph_id(name: str) -> str:
 
 
 class _Renderer:
-    def __init__(self, scene: Scene, theme: Theme, font: Font, ids: str):
+    def __init__(self, scene: Scene, theme: Theme, font: Font, ids: str, text_as_text: bool = False):
         self.scene = scene
         self.name = ids  # the prefix of every id
         self.theme = theme
         self.font = font
         self.glyphs: dict[str, str] = {}
         self.patterns: set[str] = set()
+        letters = "".join(e.text for e in scene.elements if isinstance(e, Text)) if text_as_text else ""
+        self.face = font_face(font.path, letters) if letters else None  # the font cut down to the letters drawn
 
     def colour(self, token: str | None) -> str:
         return "none" if token is None else self.theme.colour(token)
@@ -174,6 +186,8 @@ class _Renderer:
     def text(self, element: Text) -> list[draw.DrawingElement]:
         run = self.font.shape(element.text)
         scale = self.font.scale(element.size)
+        if self.face is not None:
+            return [self.text_element(element, run.glyphs, scale, self.face.family)]
         group = draw.Group(
             fill=self.colour(element.colour),
             transform=f"translate({number(element.x)} {number(element.baseline)}) scale({number(scale * 1000) / 1000:g})",
@@ -186,6 +200,17 @@ class _Renderer:
             self.glyphs.setdefault(glyph_id, outline)
             group.append(draw.Use(glyph_id, offset, 0))
         return [group]
+
+    def text_element(self, element: Text, glyphs: tuple[tuple[str, int], ...], scale: float, family: str) -> draw.DrawingElement:
+        """Text kept as text: each letter at the x its outline would stand at,
+        in a subset of the shipped font, so it looks the same and a reader can
+        select it, search it and copy it."""
+        places = " ".join(str(number(element.x + offset * scale)) for _, offset in glyphs)
+        return draw.Raw(
+            f'<text x="{places}" y="{number(element.baseline)}" font-size="{number(element.size)}"'
+            f' fill="{self.colour(element.colour)}" font-family="{family}" style="{TEXT_STYLE}">'
+            f"{html.escape(xml_text(element.text), quote=False)}</text>"
+        )
 
     def drawing(self, title: str, desc: str) -> draw.Drawing:
         scene = self.scene
@@ -204,6 +229,8 @@ class _Renderer:
             drawing.extend(self.element(element))
         for glyph_id, outline in sorted(self.glyphs.items()):
             drawing.append_def(draw.Path(d=outline, id=glyph_id))
+        if self.face is not None:
+            drawing.append_def(draw.Raw(f"<style>{self.face.css}</style>"))
         for colour_token in sorted(self.patterns):
             drawing.append_def(self.pattern(colour_token))
         return drawing
@@ -243,17 +270,22 @@ class Document:
     ids: str
 
 
-def render_document(scene: Scene, title: str, desc: str, theme: Theme, font: Font, name: str = "blueprint") -> Document:
+def render_document(
+    scene: Scene, title: str, desc: str, theme: Theme, font: Font, name: str = "blueprint", *, text: str = OUTLINES
+) -> Document:
     """The SVG document of a scene, with its alt text as <title> and long text
     as <desc> (the alt text again when there is none), their ids `IDS-title`
     and `IDS-desc`, IDS being the name and a digest of the document (see
     `diagram_ids`). The text is passed in, as text: the render stage knows no
-    describer."""
-    drawn = _Renderer(scene, theme, font, _IDS).drawing(title, desc).as_svg()
+    describer. `text`: `outlines` (each letter a path, the same in every
+    renderer) or `text` (letters a reader can select, in a subset of the
+    shipped font, at the same places); the digest is of the document drawn, so
+    the two have different ids."""
+    drawn: str = _Renderer(scene, theme, font, _IDS, text_as_text=text == TEXT).drawing(title, desc).as_svg()
     ids = diagram_ids(name, drawn)
     return Document(drawn.replace(_IDS, ids), ids)
 
 
-def render_svg(scene: Scene, title: str, desc: str, theme: Theme, font: Font, name: str = "blueprint") -> str:
+def render_svg(scene: Scene, title: str, desc: str, theme: Theme, font: Font, name: str = "blueprint", *, text: str = OUTLINES) -> str:
     """The SVG text of `render_document`."""
-    return render_document(scene, title, desc, theme, font, name).svg
+    return render_document(scene, title, desc, theme, font, name, text=text).svg

@@ -290,3 +290,26 @@ marks:
   - connector: {from: top.busy, to: bottom.lost, arrow: end, label: first}
   - connector: {from: bottom.lost, to: top.busy, arrow: end, route: curved, label: second}
 """
+
+
+def test_what_an_overflow_pushes_is_said_in_its_one_line(compile_text):
+    """One mistake, one line (issue 28): a row too wide for the card was its
+    error and, on a line of its own, each block the squeeze pushed onto
+    another; the pushed blocks are now said in the overflow's message."""
+    _, errors = compile_text(
+        "blueprint: 1\nmarks:\n  - row:\n      marks:\n"
+        "        - bar: {id: a, width: 700, parts: [{share: 50%, fill: grey, label: half}]}\n"
+        "        - icon: {id: c, name: gpu, label: spare card}\n"
+        "        - icon: {id: d, name: server, label: server}\n"
+        "        - icon: {id: e, name: storage, label: store}\n"
+    )
+    (line,) = errors
+    assert line.startswith("spec.yaml:5:16: error: the marks need 1089 px of width even at their smallest")
+    assert line.endswith("split the diagram; so squeezed, `c` (line 6) lands on `a` (line 5)")
+
+
+def test_blocks_on_one_spot_with_room_to_spare_are_each_their_own_error(compile_text):
+    _, errors = compile_text(
+        "blueprint: 1\nmarks:\n  - icon: {id: a, name: gpu, at: top-left}\n  - icon: {id: b, name: server, at: top-left}\n"
+    )
+    assert errors == ["spec.yaml:4:11: error: `b` lands on `a` (line 3); place it by a relation (`right-of: a`, `below: a`) or, to draw it over, `over: a`"]

@@ -129,6 +129,32 @@ def test_duplicate_ids(compile_text):
     assert only(errors).startswith("spec.yaml:4:15: error: id `a` is used twice")
 
 
+def test_a_repeated_mark_id_is_one_error_not_one_per_anchor(compile_text):
+    """One mistake, one line (issue 28): an icon's id taken again was eight
+    errors (the id, then each anchor it makes: `gpu.top`, `gpu.slot`...) and a
+    ninth for the copy placed by the id it repeats."""
+    _, errors = compile_text(
+        "blueprint: 1\nmarks:\n  - icon: {id: gpu, name: gpu, label: a}\n"
+        "  - icon: {id: gpu, name: gpu, label: b, right-of: gpu}\n  - connector: {from: gpu, to: gpu}\n"
+    )
+    assert errors == ["spec.yaml:4:16: error: id `gpu` is used twice; ids must be unique (first used at line 3)"]
+
+
+@pytest.mark.parametrize("mark", [
+    "bar: {id: top, parts: [{id: busy, share: 60%}, {id: idle, share: 20%}]}",
+    "curve: {id: top, span: 24 h, series: [{id: demand, values: [1, 2, 3]}, {id: capacity, values: [2, 3, 4]}]}",
+    "timeline: {id: top, span: 4 h, lanes: [{id: a, segments: [{end: 1 h}]}], boundaries: [{id: b, at: 2 h}]}",
+])
+def test_a_repeated_id_is_said_once_whatever_its_mark_names(compile_text, mark):
+    _, errors = compile_text(f"blueprint: 1\nmarks:\n  - {mark}\n  - {mark}\n")
+    assert len(errors) == 1 and errors[0].startswith("spec.yaml:4:") and "id `top` is used twice" in errors[0], errors
+
+
+def test_two_parts_of_one_name_are_still_an_error(compile_text):
+    _, errors = compile_text("blueprint: 1\nmarks:\n  - bar: {id: a, parts: [{id: x, share: 10%}, {id: x, share: 10%}]}\n")
+    assert only(errors).startswith("spec.yaml:3:52: error: id `a.x` is used twice")
+
+
 def test_duplicate_keys(compile_text):
     _, errors = compile_text("blueprint: 1\nmarks:\n  - bar: {label: a, label: b}\n")
     assert "key `label` is given twice" in only(errors)
