@@ -1,4 +1,4 @@
-"""The `blueprint` command: render, check, alt, embed, schema, icons.
+"""The `blueprint` command: render, check, alt, embed, markdown, schema, icons.
 
 Exit status: 0 all good; 1 a spec was invalid or failed its checks; 2 wrong usage.
 Results go to stdout; problems go to stderr, as `PATH:LINE:COL: error: MESSAGE`,
@@ -601,6 +601,67 @@ def icons(
         _say(cannot_write(output, output, exc))
         raise typer.Exit(1)
     _result(messages.RENDERED.format(source="icon sheet", outputs=f"{output}/{{icons.svg, icons.png}}"))
+
+
+@app.command()
+def markdown(
+    paths: Annotated[Optional[list[Path]], typer.Argument(help="Markdown posts (.md, .markdown) or folders of them, searched recursively [default: content/].")] = None,
+    output: Annotated[Path, typer.Option("--output", "-o", help="Folder to write each block's NAME.svg, NAME.png and NAME.html (its figure) into.")] = Path("static/blueprint"),
+    base: Annotated[Optional[str], typer.Option("--base", help="The output folder's address on the site [default: its path after `static/`, so static/blueprint is /blueprint].")] = None,
+    scale: Annotated[float, typer.Option("--scale", min=0.25, max=8.0, help="PNG pixels per canvas unit.")] = 2.0,
+    prune: Annotated[bool, typer.Option("--prune", help="Then remove the files of blocks that none of these posts holds now (only after a run with no failure).")] = False,
+) -> None:
+    """Draw the `blueprint` blocks of Markdown posts into one folder, for a site
+    generator that runs no Python: Hugo's render hook (see the README) includes
+    each block's figure, NAME.html. A block whose files are current is not
+    drawn again; a bad block is a located error in its post."""
+    from blueprint.fences import Drawer, find_blocks, find_posts, post_lines, snippet_outputs, stale_snippets
+
+    posts, errors = find_posts(paths or [Path("content")])
+    for line in errors:
+        _say(line)
+    failed, drawn, current = len(errors), 0, 0
+    drawer = Drawer(scale=scale)
+    where = _site_address(output) if base is None else base
+    names: set[str] = set()
+    for post in posts:
+        lines, problems = post_lines(post)
+        if lines is None:
+            for line in problems:
+                _say(line)
+            failed += 1
+            continue
+        figures, found = drawer.post(lines, str(post), output, where, snippets=True)
+        for problem in found:
+            _say(problem.format())
+        failed += len(find_blocks(lines)) - len(figures)
+        for figure in figures:
+            names.add(figure.name)
+            template = messages.BLOCK_DRAWN if figure.written else messages.BLOCK_CURRENT
+            _result(template.format(source=messages.escaped(str(post)), line=figure.block.line, outputs=snippet_outputs(figure)))
+            drawn, current = drawn + figure.written, current + (not figure.written)
+    if prune and not failed:
+        for path in stale_snippets(output, names):
+            try:
+                path.unlink()
+            except OSError as exc:
+                _say(cannot_write(path, output, exc))
+                failed += 1
+                continue
+            _result(messages.BLOCK_REMOVED.format(outputs=messages.escaped(str(path))))
+    summary = messages.BLOCK_SUMMARY.format(ok=drawn, failed=failed)
+    _result(summary + (messages.BLOCK_SUMMARY_CURRENT.format(current=current) if current else ""))
+    raise typer.Exit(1 if failed else 0)
+
+
+def _site_address(output: Path) -> str:
+    """Where a generator serves a folder of its `static/`: `static/blueprint` is
+    `/blueprint`; a folder outside `static/` is addressed beside the post."""
+    parts = output.as_posix().split("/")
+    if "static" not in parts:
+        return ""
+    rest = parts[len(parts) - parts[::-1].index("static"):]
+    return "/" + "/".join(part for part in rest if part not in ("", "."))
 
 
 def _single(spec: Path, project: Project, theme: Theme | None) -> Result:

@@ -108,7 +108,10 @@ def _long_text(picture: Picture) -> str:
     return "" if not long or long == _one_line(picture.alt) else long
 
 
-def figure_html(picture: Picture, where: Where = Where(), *, summary: str = messages.EMBED_DESCRIPTION, dark: Where | None = None) -> str:
+def figure_html(
+    picture: Picture, where: Where = Where(), *, summary: str = messages.EMBED_DESCRIPTION, dark: Where | None = None,
+    caption: str = "",
+) -> str:
     """A `<figure>` for a post: the image with its short alt once, its size
     (no layout shift), lazy loading, the SVG offered by `srcset` over the 2x
     PNG fallback, and the long description in a `<details>` of the
@@ -116,7 +119,8 @@ def figure_html(picture: Picture, where: Where = Where(), *, summary: str = mess
     reaches it from the image. With `dark` (where the same diagram drawn in a
     dark theme lives), the image is a `<picture>` whose dark SVG shows when the
     reader's system prefers a dark scheme: a theme changes colours only, so
-    the size, the alt text and the description hold for both."""
+    the size, the alt text and the description hold for both. A `caption`
+    (the writer's, shown as it is) opens the `<figcaption>`."""
     from blueprint.render.svg import diagram_id  # the SVG's own rule for ids; imported only when a figure is made
 
     long = _long_text(picture)
@@ -135,12 +139,15 @@ def figure_html(picture: Picture, where: Where = Where(), *, summary: str = mess
     if dark is not None:
         source = _attribute(_address(dark.image(picture.name, ".svg")))
         lines[1:] = ["  <picture>", f'    <source media="(prefers-color-scheme: dark)" srcset="{source}" type="image/svg+xml">', "  " + lines[1], "  </picture>"]
+    shown_caption = f"<p>{html.escape(_one_line(caption))}</p>" if _one_line(caption) else ""
     if long:
         lines += [
-            f"  <figcaption><details><summary>{html.escape(summary)}</summary>",
+            f"  <figcaption>{shown_caption}<details><summary>{html.escape(summary)}</summary>",
             f'    <p id="{described}">{html.escape(long)}</p>',
             "  </details></figcaption>",
         ]
+    elif shown_caption:
+        lines.append(f"  <figcaption>{shown_caption}</figcaption>")
     lines.append("</figure>")
     return "\n".join(lines)
 

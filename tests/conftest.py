@@ -68,3 +68,27 @@ def facts(alt: str, *phrases: str) -> None:
     """Each phrase is a fact the alt text must state (case aside)."""
     for phrase in phrases:
         assert phrase.lower() in alt.lower(), f"missing fact: {phrase!r} in {alt!r}"
+
+
+def declared_entry_points(folder: Path) -> Path:
+    """A folder holding a distribution that declares the entry points of
+    pyproject.toml (Python-Markdown's `blueprint` extension, MkDocs' `blueprint`
+    plugin), for a process to find them by name with this tree's package on
+    its path, installed or not; returns the folder, for PYTHONPATH."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    info = folder / "blueprint_declared-0.dist-info"
+    info.mkdir(parents=True, exist_ok=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: blueprint-declared\nVersion: 0\n", encoding="utf-8")
+    groups = [f"[{group}]\n" + "".join(f"{name} = {target}\n" for name, target in points.items())
+              for group, points in project["entry-points"].items()]
+    (info / "entry_points.txt").write_text("\n".join(groups), encoding="utf-8")
+    return folder
+
+
+def package_path() -> str:
+    """The folder holding the `blueprint` package these tests import."""
+    import blueprint
+
+    return str(Path(blueprint.__file__).resolve().parent.parent)

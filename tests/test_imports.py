@@ -37,7 +37,7 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(["blueprint.pipeline", "blueprint.notebook", "blueprint.embed"], PIPELINE),
     **dict.fromkeys(
         ["blueprint.schema", "blueprint.sheet", "blueprint.watch", "blueprint.batch", "blueprint.preview", "blueprint.cli", "blueprint.project",
-         "blueprint.__main__"],
+         "blueprint.__main__", "blueprint.fences", "blueprint.markdown", "blueprint.mkdocs"],
         SHELL,
     ),
 }
