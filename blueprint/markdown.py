@@ -14,7 +14,8 @@ written into (none: the picture is inline and nothing is written); `base`,
 that folder's address on the site; `path`, how problems name the page
 (`<markdown>` by default); `cache`, the cache folder (`.blueprint-cache`;
 empty for none); `scale`, the PNG's pixels per canvas unit. A bad block
-raises `blueprint.SpecError`, its diagnostics located at the page's lines.
+raises `blueprint.SpecError`, its diagnostics located at the page's lines
+(and logged, one ERROR line each, where logging is set up).
 
 Python-Markdown is an optional dependency (`pip install
 'blueprint-diagrams[markdown]'`): this module imports without it, and
@@ -24,6 +25,7 @@ imports it when an extension is made.
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,6 +37,7 @@ from blueprint.fences import CACHE_FOLDER, Drawer
 
 NAME = "blueprint"
 SOURCE = "<markdown>"  # how problems name a page given as text
+LOGGER = "blueprint.markdown"
 PRIORITY = 29  # after normalize_whitespace (30), before fenced_code_block (25) and html_block (20)
 
 
@@ -64,6 +67,13 @@ def __getattr__(name: str) -> Any:
 
 
 def _spec_error(problems: Sequence[Diagnostic]) -> Exception:
+    """A bad block's SpecError. Where logging is set up (Pelican, which says
+    only `Could not process PATH` of an exception), each problem is also an
+    ERROR line of the log, so the writer sees it without a debug run."""
+    log = logging.getLogger(LOGGER)
+    if log.hasHandlers():
+        for problem in problems:
+            log.error(problem.format())
     return SpecError(tuple(problems))
 
 

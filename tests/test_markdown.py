@@ -70,6 +70,15 @@ def test_a_bad_block_raises_located_at_the_page(tmp_path, monkeypatch):
     assert not (tmp_path / "out").exists()
 
 
+def test_where_logging_is_set_up_each_problem_is_logged(tmp_path, monkeypatch, caplog):
+    """Pelican says only `Could not process PATH` of an exception: the problems are log lines too."""
+    monkeypatch.chdir(tmp_path)
+    with caplog.at_level("ERROR"), pytest.raises(blueprint.SpecError):
+        convert(PAGE.replace("share: 60%", "share: 160%"), cache="")
+    assert [r.getMessage() for r in caplog.records] == [
+        "<markdown>:7:27: error: a share must be more than 0 and at most 100%; found `160%`"]
+
+
 def test_extensions_blueprint_by_name_and_importable_without_markdown(tmp_path):
     """`extensions=["blueprint"]` finds the extension by its entry point; without
     Python-Markdown and MkDocs installed the modules still import, and using
