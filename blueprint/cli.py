@@ -682,7 +682,14 @@ def _single(spec: Path, project: Project, theme: Theme | None) -> Result:
 
 
 def main() -> None:
+    """The command line: the collector is held while the command starts and
+    everything is frozen as it ends (blueprint/startup.py)."""
+    from blueprint import startup
+
+    startup.hold()
     try:
         app()
     except KeyboardInterrupt:
         sys.exit(130)
+    finally:
+        startup.closing()

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from blueprint import messages
+from blueprint import messages, startup
 from blueprint.diagnostics import Diagnostic, Diagnostics, Location, SpecError
 
 if TYPE_CHECKING:  # the stages are imported when a spec is compiled (in `compile_spec`)
@@ -238,6 +238,7 @@ def _checked(text: str | bytes, path: str, theme: Theme | None, scale: float | N
     from blueprint.text import load_font
     from blueprint.theme import DEFAULT_THEME
 
+    startup.settled()  # the stages are loaded: a command line resumes collecting garbage
     theme = theme or DEFAULT_THEME
     spec = load(text, path, diagnostics)
     diagnostics.raise_if_errors()

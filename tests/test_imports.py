@@ -27,7 +27,7 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(
         ["blueprint", "blueprint.scene", "blueprint.model", "blueprint.values", "blueprint.theme", "blueprint.diagnostics",
          "blueprint.messages", "blueprint.sourcemap", "blueprint.text", "blueprint.series", "blueprint.lazy", "blueprint.icons",
-         "blueprint.files", "blueprint.cache", "blueprint.themefile"],
+         "blueprint.files", "blueprint.cache", "blueprint.themefile", "blueprint.startup"],
         CORE,
     ),
     # what layout and lint share, and what a mark is

@@ -3,6 +3,9 @@
 Text is measured from the font's own advances and drawn as glyph outlines, so
 layout knows exactly where each label ends and every renderer shows the same
 letters with no font installed (DESIGN.md, "Rendering: what we measured").
+The font's tables are read from the files made from it beside it
+(`tables.py`), or from the font file itself with fontTools where those are
+missing or were made from another file.
 """
 
 from __future__ import annotations
@@ -10,9 +13,6 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
-
-from fontTools.ttLib import TTFont
 
 
 def fonts_folder() -> Path:
@@ -34,16 +34,17 @@ class Font:
     """Read-only view of one font file."""
 
     def __init__(self, path: Path):
+        from blueprint.text.tables import from_font, read
+
         self.path = path
-        self._font = TTFont(str(path), lazy=True)
-        self._cmap = self._font.getBestCmap()
-        self._hmtx = self._font["hmtx"]
-        hhea = self._font["hhea"]
-        os2 = self._font["OS/2"]
-        self.units_per_em: int = self._font["head"].unitsPerEm
-        self.ascender: int = hhea.ascent
-        self.descender: int = -hhea.descent
-        self.cap_height: int = os2.sCapHeight
+        tables = read(path) or from_font(path)
+        self._cmap = tables.cmap
+        self._advances = tables.advances
+        self._outline = tables.outline
+        self.units_per_em: int = tables.units_per_em
+        self.ascender: int = tables.ascender
+        self.descender: int = tables.descender
+        self.cap_height: int = tables.cap_height
 
     def has(self, char: str) -> bool:
         return ord(char) in self._cmap
@@ -57,7 +58,7 @@ class Font:
         for char in text:
             name = self._cmap.get(ord(char), ".notdef")
             glyphs.append((name, x))
-            x += self._hmtx[name][0]
+            x += self._advances[name]
         return GlyphRun(tuple(glyphs), x)
 
     def scale(self, size: float) -> float:
@@ -75,22 +76,10 @@ class Font:
     def cap(self, size: float) -> float:
         return self.cap_height * self.scale(size)
 
-    @functools.lru_cache(maxsize=1)
-    def _glyph_set(self) -> Any:
-        """The outlines, read only when text is drawn: measuring needs none of
-        them, and reading the `glyf` table is most of what loading costs."""
-        return self._font.getGlyphSet()
-
     @functools.lru_cache(maxsize=2048)
     def outline(self, glyph_name: str) -> str:
         """SVG path data of a glyph in font units, y pointing down."""
-        from fontTools.pens.svgPathPen import SVGPathPen  # drawing only: `check` measures and draws nothing
-        from fontTools.pens.transformPen import TransformPen
-
-        glyph_set = self._glyph_set()
-        pen = SVGPathPen(glyph_set, ntos=lambda v: str(round(v)))
-        glyph_set[glyph_name].draw(TransformPen(pen, (1, 0, 0, -1, 0, 0)))
-        return cast(str, pen.getCommands())  # fontTools is untyped: its pen gives the path data as text
+        return self._outline(glyph_name)
 
 
 @functools.lru_cache(maxsize=4)
