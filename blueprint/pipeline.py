@@ -181,17 +181,20 @@ def compile_spec(
 
     if svg_text not in SVG_TEXTS:
         raise ValueError(messages.SVG_TEXT_CHOICE.format(found=messages.shown(svg_text), valid=messages.one_of(SVG_TEXTS)))
-    name = name or diagram_name(path, text)
-    diagnostics = Diagnostics(path)
-    checked = _checked(text, path, theme, scale, diagnostics, draft=True)  # lint's problems kept: the draft is drawn with them
-    problems = tuple(diagnostics.errors)
-    if not problems or draft:
-        return _drawn(checked, name, problems, svg_text)
     try:
-        refused = _drawn(checked, name, problems, svg_text)
-    except Exception:  # noqa: BLE001 - the draft is extra: the problems are what the writer needs
-        raise LintRefused(problems) from None
-    raise LintRefused(problems, refused)
+        name = name or diagram_name(path, text)
+        diagnostics = Diagnostics(path)
+        checked = _checked(text, path, theme, scale, diagnostics, draft=True)  # lint's problems kept: the draft is drawn with them
+        problems = tuple(diagnostics.errors)
+        if not problems or draft:
+            return _drawn(checked, name, problems, svg_text)
+        try:
+            refused = _drawn(checked, name, problems, svg_text)
+        except Exception:  # noqa: BLE001 - the draft is extra: the problems are what the writer needs
+            raise LintRefused(problems) from None
+        raise LintRefused(problems, refused)
+    finally:
+        startup.settled()  # a first diagram is compiled: a command line resumes collecting garbage
 
 
 def _drawn(checked: _Checked, name: str, problems: tuple[Diagnostic, ...], svg_text: str = "outlines") -> Result:
@@ -216,7 +219,10 @@ def check_spec(text: str | bytes, path: str, *, theme: Theme | None = None, scal
     `blueprint check` says what `render` would, without describing or drawing
     (neither reports problems), and so without importing either. Raises
     SpecError with all diagnostics if the spec is bad."""
-    _checked(text, path, theme, scale, Diagnostics(path), draft=False)
+    try:
+        _checked(text, path, theme, scale, Diagnostics(path), draft=False)
+    finally:
+        startup.settled()  # a first spec is checked: a command line resumes collecting garbage
 
 
 @dataclass(frozen=True)
@@ -238,7 +244,6 @@ def _checked(text: str | bytes, path: str, theme: Theme | None, scale: float | N
     from blueprint.text import load_font
     from blueprint.theme import DEFAULT_THEME
 
-    startup.settled()  # the stages are loaded: a command line resumes collecting garbage
     theme = theme or DEFAULT_THEME
     spec = load(text, path, diagnostics)
     diagnostics.raise_if_errors()

@@ -7,26 +7,31 @@ as they are made (40 to 60 ms of a one-spec `render`, 15 of a `check`), and
 once more when the interpreter shuts down (another 40 to 120 ms), only to
 free memory the system takes back anyway. None of them is garbage.
 
-So the command line holds the collector from its start (`hold`) until a
-command has loaded its stages (`settled`, called by the compile pipeline
-once they are imported): then what start-up built is frozen, never walked
-again, and collection resumes for what the work makes (a folder of specs, a
-watch, a preview run for hours). `closing` freezes everything as the process
-ends, so the collection at shutdown has nothing to walk. Outside the command
-line (the API, a notebook, a site generator) nothing is held and `settled`
-does nothing.
+So the command line holds the collector from its start (`hold`) until its
+first diagram is compiled or checked (`settled`, called by the compile
+pipeline): then what start-up built is frozen, never walked again, and
+collection resumes for what the work makes (a folder of specs, a watch, a
+preview run for hours; a pool's worker settles after its own first spec).
+`closing` freezes everything as the process ends, so the collection at
+shutdown has nothing to walk. Outside the command line (the API, a notebook,
+a site generator) nothing is held and `settled` does nothing.
 """
 
 from __future__ import annotations
 
 import gc
+import os
 
 _held = False
 
 
 def hold() -> None:
-    """Pause the collector while a command starts (the command line only)."""
+    """Pause the collector while a command starts (the command line only).
+    Pydantic's plugins are left out too: on its first model pydantic looks
+    for them in every installed package's metadata, and the command line has
+    none to run (typer turns them off for its own models the same way)."""
     global _held
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     if gc.isenabled():
         gc.disable()
         _held = True
