@@ -115,11 +115,9 @@ def test_every_problem_of_a_post_is_said_at_the_posts_own_lines():
     lines = post("# Post\n\n", block(BAD), "\nprose\n\n", block(OTHER), "\n", block("blueprint: 1\nmarks:\n  - bra: {}\n"))
     figures, problems = Drawer(cache_folder=None).post(lines, "content/post.md", None, offset=4)
     assert len(figures) == 1
-    assert [p.format() for p in problems] == [
-        "content/post.md:10:27: error: a share must be more than 0 and at most 100%; found `150%`",
-        "content/post.md:24:5: error: unknown mark `bra` (did you mean `bar`?); the marks are `bar`, `column`, "
-        "`connector`, `curve`, `grid`, `guides`, `icon`, `note`, `row`, `staircase`, `timeline`, `towers`",
-    ]
+    said = [p.format() for p in problems]
+    assert said[0] == "content/post.md:10:27: error: a share must be more than 0 and at most 100%; found `150%`"
+    assert said[1].startswith("content/post.md:24:5: error: unknown mark `bra` (did you mean `bar`?)") and len(said) == 2
 
 
 def test_a_drawn_block_comes_from_the_cache_and_a_changed_entry_is_not_trusted(tmp_path, monkeypatch):

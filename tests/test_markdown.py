@@ -44,7 +44,7 @@ def test_a_block_becomes_its_figure_and_the_rest_is_markdown(tmp_path, monkeypat
     assert [tag for tag, _ in tags[:3]] == ["h1", "data", "/h1"]
     img = next(attributes for tag, attributes in tags if tag == "img")
     assert (img["src"], img["srcset"], img["alt"]) == ("/img/busy.png", "/img/busy.svg", result.alt)
-    assert "<p>A week</p>" in page and f'<p id="busy-description">{result.long_description}</p>' in page
+    assert "<p>A week</p>" in page and f'<p id="{result.ids}-description">{result.long_description}</p>' in page
     assert '<code class="language-python">print(&quot;code stays code&quot;)' in page and "<li>after it</li>" in page
     assert "<p><figure" not in page, "the figure is a block of its own, never inside a paragraph"
     assert (tmp_path / "site" / "img" / "busy.png").read_bytes() == result.png

@@ -89,14 +89,14 @@ def test_the_browser_shows_each_figure_with_its_texts(site, tmp_path):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    from test_preview import _browser
+    from browser import browser as headless
 
     built = mkdocs_build(site, tmp_path)
     assert built.returncode == 0, built.stderr
     handler = functools.partial(QuietHandler, directory=str(site / "site"))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    browser = _browser()
+    browser = headless()
     try:
         browser.set_window_size(1280, 1800)
         browser.get(f"http://127.0.0.1:{server.server_address[1]}/posts/week/")
