@@ -617,11 +617,12 @@ def markdown(
     drawn again; a bad block is a located error in its post."""
     from blueprint.fences import Drawer, find_blocks, find_posts, post_lines, snippet_outputs, stale_snippets
 
+    project = _project(drawing=False)
     posts, errors = find_posts(paths or [Path("content")])
     for line in errors:
         _say(line)
     failed, drawn, current = len(errors), 0, 0
-    drawer = Drawer(scale=scale)
+    drawer = Drawer(scale=scale, cache_folder=project.cache_folder([output]))  # the render cache's folder, its blocks/ beside the entries
     where = _site_address(output) if base is None else base
     names: set[str] = set()
     for post in posts:
