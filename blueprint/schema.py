@@ -22,6 +22,7 @@ from pydantic import ConfigDict, TypeAdapter, create_model
 from blueprint.icons import ICON_NAMES, ICONS
 from blueprint.loader.spec import VERSION, SpecHeader
 from blueprint.marks import REGISTRY
+from blueprint.marks.look import looked_models
 
 # What a property means, by its name, in the README's words; `(Model, name)`
 # where one name means different things in different models.
@@ -62,12 +63,12 @@ DESCRIPTIONS: dict[str | tuple[str, str], str] = {
     "name": "the brand's name, said first in the alt text",
     "wordmark": "the words drawn as the brand's mark",
     "size": "`small`, `medium` or `large`",
-    "state": "a cell's state: `used`, `free`, `empty`, `blue`, `red` or `dark`",
+    "state": "a cell's state: `used`, `free`, `empty`, `blue`, `red`, `dark`, `idle`, or a look named in `looks`",
     "parts": "parts laid from the left end, each a share of the same whole; a part's own `parts` are drawn inside it",
     "ticks": "a ruled axis below, with a tick at every step",
     "weight": "`thin` (2 px) or `thick` (5 px: the main movement)",
     "towers": "the towers, left to right, each `{label, tiers}`",
-    "tiers": "the tiers, bottom up: a style (`solid`, `dashed blue`, `cross`) or `{colour, outline, hatch, cross, label}`",
+    "tiers": "the tiers, bottom up: a style (`solid`, `dashed blue`, `cross`) or `{fill, hatch, outline, colour, cross, size, label}`",
     "lanes": "lanes of work, each `{id, label, segments, events}`",
     "at": "where on the axis: a time or a number in the axis's unit",
     "width": "the canvas's width in px",
@@ -122,10 +123,11 @@ FILL_MEANINGS = {
 }
 STATE_MEANINGS = {
     "used": "solid grey: in use", "free": "white, outlined: free", "empty": "outline only",
-    "blue": "blue: kept", "red": "red, hatched: lost", "dark": "dark: overhead",
+    "blue": "blue: kept", "red": "red, hatched: lost", "dark": "dark: overhead", "idle": "grey hatched: idle",
 }
 MEANINGS: dict[str | tuple[str, str], dict[str, str]] = {
     "fill": FILL_MEANINGS, "status": FILL_MEANINGS, "blocks": FILL_MEANINGS,
+    "colour": {"grey": "grey: in use (a grey outline is the line's own)", "blue": "blue: kept", "red": "red: lost", "dark": "dark: overhead", "white": "white: free"},
     "state": STATE_MEANINGS, "states": STATE_MEANINGS, "rows": STATE_MEANINGS,
     "outline": {"solid": "a solid line", "dashed": "planned, borrowed", "dotted": "absent", "none": "no line"},
     "arrow": {"end": "a head at the end", "start": "a head at the start", "both": "heads at both ends", "none": "no head: a plain line"},
@@ -163,6 +165,7 @@ def json_schema() -> dict[str, Any]:
     schema = _document_schema()
     _require_version(schema)
     _tier_shorthands(schema)
+    _refused_keys(schema)
     _checked_in_code(schema)
     visible = visible_pattern()
     for model, name, node in _properties(schema):
@@ -280,6 +283,19 @@ def tier_pattern() -> str:
 
     word = "(" + "|".join(STYLE_WORDS) + ")"
     return rf"^\s*({word}(\s+{word})*)?\s*$"
+
+
+def _refused_keys(schema: dict[str, Any]) -> None:
+    """A look key a part refuses (an icon's `fill`, a tread's `hatch`): the
+    tool says so at the key with what would work; the schema leaves it out,
+    so an editor never offers it."""
+    for kind in REGISTRY:
+        for _, model in looked_models(REGISTRY[kind].model):
+            node = schema.get("$defs", {}).get(model.__name__, {})
+            for key in model.refused:
+                node.get("properties", {}).pop(key, None)
+                if key in node.get("required", []):
+                    node["required"].remove(key)
 
 
 def _tier_shorthands(schema: dict[str, Any]) -> None:

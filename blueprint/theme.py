@@ -239,6 +239,25 @@ def _unpickled(values: dict[str, object]) -> Theme:
 FILLS = tuple(_LOOKS)
 
 
+def _luminance(colour: str) -> float:
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(first: str, second: str) -> float:
+    """WCAG contrast ratio of two `#RRGGBB` colours."""
+    a, b = sorted((_luminance(first), _luminance(second)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+def stands_out(theme: "Theme", fill: str) -> bool:
+    """Whether a shape in this fill is seen on the paper by its fill alone,
+    with no outline (WCAG 1.4.11: 3 : 1): dark, blue and red are; grey,
+    light grey and white need their outline."""
+    return contrast(theme.colour(theme.look(fill).fill), theme.colour("paper")) >= theme.contrast.shape
+
+
 def fill_token(fill: str) -> str:
     """The palette token a writer's fill is drawn in (`dark` -> `ink`), for
     drawings that have no theme at hand (an icon's blocks and status bar)."""

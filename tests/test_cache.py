@@ -166,10 +166,10 @@ def test_a_foreign_entry_is_not_trusted(workdir):
 def test_a_bad_spec_is_never_current(workdir):
     spec = workdir / "specs" / "a.yaml"
     render()
-    spec.write_text("blueprint: 1\nmarks:\n  - bar: {colour: grey}\n")
+    spec.write_text("blueprint: 1\nmarks:\n  - bar: {color: grey}\n")
     for _ in range(2):
         result = render()
-        assert result.exit_code == 1 and "a.yaml:3:11: error: unknown key `colour`" in result.stderr
+        assert result.exit_code == 1 and "a.yaml:3:11: error: unknown key `color`" in result.stderr
 
 
 def test_the_python_api_uses_the_cache_with_its_theme(workdir):

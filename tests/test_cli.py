@@ -17,7 +17,7 @@ from conftest import SPECS
 
 runner = CliRunner()
 GOOD = (SPECS / "kept-utilization.yaml").read_text()
-BAD = "blueprint: 1\nmarks:\n  - bar: {colour: grey}\n"
+BAD = "blueprint: 1\nmarks:\n  - bar: {color: grey}\n"
 
 
 def invoke(*args: str):
@@ -66,7 +66,7 @@ def test_a_bad_spec_writes_nothing_and_keeps_the_last_good_files(workdir):
     spec.write_text(BAD)
     result = invoke("render", str(spec))
     assert result.exit_code == 1
-    assert "kept-utilization.yaml:3:11: error: unknown key `colour`" in result.output
+    assert "kept-utilization.yaml:3:11: error: unknown key `color`" in result.output
     after = {p.name: p.read_bytes() for p in (workdir / "output").iterdir() if p.is_file()}
     assert after == before, "the last good render stays as it was"
 
@@ -209,7 +209,7 @@ def test_render_reads_a_spec_from_stdin(workdir):
     assert into.exit_code == 0, into.output
     assert (workdir / "from-stdin.svg").read_text().startswith("<?xml")
     bad = runner.invoke(app, ["render", "-"], input=BAD)
-    assert bad.exit_code == 1 and bad.stderr.startswith("<stdin>:3:11: error: unknown key `colour`")
+    assert bad.exit_code == 1 and bad.stderr.startswith("<stdin>:3:11: error: unknown key `color`")
     assert runner.invoke(app, ["render", "-", "specs"], input=GOOD).exit_code == 2
 
 
@@ -302,6 +302,6 @@ def test_check_loads_only_the_marks_and_tables_its_spec_uses(workdir):
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=workdir, timeout=120)
     loaded = set(done.stderr.splitlines()[-1].split())
     marks = {m.split(".")[2] for m in loaded if m.startswith("blueprint.marks.")}
-    assert marks == {"bar", "base", "guides"}, marks
+    assert marks == {"bar", "base", "guides", "look"}, marks  # look: the look every part shares
     assert not any(m.startswith("blueprint.describe") for m in loaded)
     assert not loaded & {"fontTools.ttLib.tables._g_l_y_f", "fontTools.ttLib.tables._n_a_m_e", "fontTools.ttLib.tables.otTables"}

@@ -254,13 +254,13 @@ def test_every_message_is_kept_to_one_line_whatever_a_stage_writes():
 
 
 def test_the_same_mistake_many_times_is_folded():
-    lines = errors_of(marks(*["  - bar: {colour: grey}"] * 300))
+    lines = errors_of(marks(*["  - bar: {color: grey}"] * 300))
     assert len(lines) == 11, lines
-    assert lines[-1].startswith("spec.yaml:13:11: error: unknown key `colour`") and "(and 290 more times, the last at line 302)" in lines[-1]
+    assert lines[-1].startswith("spec.yaml:13:11: error: unknown key `color`") and "(and 290 more times, the last at line 302)" in lines[-1]
 
 
 def test_the_same_mistake_at_one_place_is_said_once_with_a_count():
-    text = spec_text("blueprint: 1", "marks:", "  - &b {bar: {colour: grey}}", *["  - *b"] * 5)
+    text = spec_text("blueprint: 1", "marks:", "  - &b {bar: {color: grey}}", *["  - *b"] * 5)
     (line,) = errors_of(text)
     assert line.endswith("(6 times)")
 

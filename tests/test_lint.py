@@ -74,9 +74,11 @@ def test_a_light_grey_bar_still_has_an_outline(compile_text):
     assert errors == []
 
 
-def test_an_outline_of_none_on_a_pale_fill_fails_contrast(compile_text):
+def test_an_outline_of_none_on_a_pale_fill_is_refused_at_the_key(compile_text):
+    """Lint would find it too pale (1.3 : 1); the loader refuses it first, at
+    `outline`, naming the fills that stand out alone (`marks/look.py`)."""
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - bar: {fill: grey-light, outline: none}"))
-    assert len(errors) == 1 and "contrast" in errors[0]
+    assert len(errors) == 1 and errors[0].startswith("spec.yaml:3:38: error: a `grey-light` part with no outline") and "`dark`, `blue` or `red`" in errors[0]
 
 
 def test_the_same_problem_at_the_same_place_is_said_once_with_a_count():

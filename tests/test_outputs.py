@@ -157,8 +157,8 @@ def test_write_set_replaces_every_file_and_keeps_modes(tmp_path):
 
 def test_a_file_name_that_breaks_lines_stays_on_one_line(workdir):
     spec = workdir / "specs" / "bad\nname\u2028.yaml"
-    spec.write_text("blueprint: 1\nmarks:\n  - bar: {colour: grey}\n")
+    spec.write_text("blueprint: 1\nmarks:\n  - bar: {color: grey}\n")
     result = invoke("check", "specs/bad\nname\u2028.yaml")
     assert result.exit_code == 1
     lines = [line for line in result.stderr.splitlines() if line]
-    assert lines == ["specs/bad\\nname\\u2028.yaml:3:11: error: unknown key `colour`; valid keys here: " + lines[0].split("valid keys here: ")[1]]
+    assert lines == ["specs/bad\\nname\\u2028.yaml:3:11: error: unknown key `color` (did you mean `colour`?); valid keys here: " + lines[0].split("valid keys here: ")[1]]

@@ -13,7 +13,7 @@ from blueprint.cli import app
 from conftest import SPECS
 
 runner = CliRunner()
-BAD = "blueprint: 1\nmarks:\n  - bar: {colour: grey}\n"
+BAD = "blueprint: 1\nmarks:\n  - bar: {color: grey}\n"
 GOOD = ("kept-utilization", "fee-break-even", "cold-start", "wall-time", "failed-cell")
 
 

@@ -20,11 +20,13 @@ from blueprint.preview import Preview
 from browser import browser as open_browser
 from conftest import SPECS, spec_text
 
-LINT_FAILS = spec_text("blueprint: 1", "marks:", "  - bar: {fill: grey-light, outline: none}")  # too little contrast: lint refuses it
-THREE_PROBLEMS = spec_text(  # a part too faint, an icon over the bar, its label touching the bar
+LINT_FAILS = spec_text(  # a label over an icon: lint refuses it (a pale part with no outline is refused at load now)
+    "blueprint: 1", "marks:", "  - bar: {id: a, parts: [{share: 50%, fill: grey, label: a very long label that will not fit}]}",
+    "  - icon: {name: server, over: a, label: busy node, label-side: below}")
+THREE_PROBLEMS = spec_text(  # an icon over the bar, its label touching the bar and overlapping a thin part's
     "blueprint: 1",
     "marks:",
-    "  - bar: {id: a, parts: [{share: 50%, fill: grey, label: a very long label that will not fit}, {share: 20%, fill: grey-light, outline: none}]}",
+    "  - bar: {id: a, parts: [{share: 50%, fill: grey, label: a very long label that will not fit}, {share: 0.1%, fill: grey, label: tiny one}]}",
     "  - icon: {name: server, over: a, label: busy node, label-side: below}",
 )
 RED = 'stroke="#C42F2F"'  # the house red, which a draft outlines its problems in
@@ -55,7 +57,7 @@ def test_the_page_shows_each_diagram_its_texts_and_problems(folder):
         assert page.startswith("<!doctype html>") and 'new EventSource("/events?since=1")' in page
         assert "setInterval" not in page and "setTimeout" not in page, "the page waits for events, it never polls"
         assert f"{folder / 'bad.yaml'}:3:27: error: a share must be more than 0 and at most 100%" in page
-        assert page.count("<img ") == 2 and "Draft (lint failed)" in page and "contrast" in page
+        assert page.count("<img ") == 2 and "Draft (lint failed)" in page and "overlaps" in page
         kept = blueprint.render(folder / "kept.yaml")
         assert html.escape(kept.alt) in page and html.escape(kept.long_description) in page
         svg = _get(preview.url + "svg/2")

@@ -82,6 +82,10 @@ BAD = {
     "a timeline without lanes": spec_text("blueprint: 1", "marks:", "  - timeline: {span: 4 h}"),
     "a segment with end and duration": spec_text("blueprint: 1", "marks:", "  - timeline: {lanes: [{segments: [{start: 0, end: 1 h, duration: 1 h}]}]}"),
     "canvas 4200 wide": spec_text("blueprint: 1", "canvas: {width: 4200}", "marks:", "  - bar: {}"),
+    "an icon filled": spec_text("blueprint: 1", "marks:", "  - icon: {name: gpu, fill: blue}"),
+    "a tread hatched": spec_text("blueprint: 1", "marks:", "  - staircase: {steps: [{duration: 2, hatch: true}, {duration: 1}]}"),
+    "a white tread": spec_text("blueprint: 1", "marks:", "  - staircase: {steps: [{duration: 2, fill: white}, {duration: 1}]}"),
+    "an outline in purple": _bar("share: 50%, fill: white, outline: dashed, colour: purple"),
 }
 
 GOOD = {
@@ -98,6 +102,14 @@ GOOD = {
     "width 900.5": _sized("900.5"),
     "width 40%": _sized("40%"),
     "a number as text": spec_text("blueprint: 1", "subject: 2024", "marks:", "  - bar: {label: 3.5}"),
+    "a part outlined in blue dashes": _bar("share: 50%, fill: white, outline: dashed, colour: blue"),
+    "grey hatched cells by state": spec_text("blueprint: 1", "marks:", "  - grid: {rows: [[used, idle, free]]}"),
+    "cells in a named look": spec_text("blueprint: 1", "marks:", "  - grid: {looks: {held: {fill: grey, hatch: true, means: paid for and idle}}, rows: [[used, held]]}"),
+    "a tier by its look": _tier("{fill: grey, hatch: true, outline: dashed}"),
+    "a span filled grey hatched": spec_text("blueprint: 1", "marks:", "  - grid: {rows: [[used, used]], spans: [{cells: 2, fill: grey, hatch: true}]}"),
+    "a dashed tread": spec_text("blueprint: 1", "marks:", "  - staircase: {steps: [{duration: 2, outline: dashed}, {duration: 1}]}"),
+    "a solid light grey region": spec_text("blueprint: 1", "marks:", "  - curve: {values: [1, 3, 2], regions: [{against: baseline, where: above, fill: grey-light, hatch: false}]}"),
+    "a block outlined in blue dashes": spec_text("blueprint: 1", "marks:", "  - curve: {values: [1, 3, 2], marks: [{at: highest, block: true, fill: none, outline: dashed, colour: blue}]}"),
 }
 
 

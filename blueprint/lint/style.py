@@ -10,7 +10,7 @@ from blueprint.rules.index import Under
 from blueprint.lint.names import Names
 from blueprint.scene import Box, Element, Rect, Scene, Text
 from blueprint.text import Font
-from blueprint.theme import Theme
+from blueprint.theme import Theme, contrast
 
 
 def area(box: Box) -> tuple[float, float, float, float]:
@@ -145,15 +145,3 @@ def check_contrast(text: Text, index: int, scene: Scene, fills: Under, theme: Th
             + "; " + messages.FIX_CONTRAST_TEXT.format(fills=messages.either(readable)),
             area(text.box),
         )
-
-
-def _luminance(colour: str) -> float:
-    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
-    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
-    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-
-
-def contrast(first: str, second: str) -> float:
-    """WCAG contrast ratio of two `#RRGGBB` colours."""
-    a, b = sorted((_luminance(first), _luminance(second)), reverse=True)
-    return (a + 0.05) / (b + 0.05)

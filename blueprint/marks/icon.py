@@ -11,13 +11,14 @@ relation that places it (`right-of: laptop`). Anchors: the icon's id,
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
 from blueprint import messages
 from blueprint.icons import ICON_NAMES, ICONS
 from blueprint.marks.base import Ident, MarkKind, MarkNode
+from blueprint.marks.look import Look, Looked
 from blueprint.model import Alt, Fill, Identifier, Placed, Text
 
 if TYPE_CHECKING:
@@ -29,15 +30,27 @@ COLOURS = ("grey", "blue", "red", "dark")
 STATES = (("status", "status"), ("blocks", "slot"), ("empty", "status"))
 
 
-class IconSpec(Placed):
-    """One icon from the set, placed by relation or stacked with the other blocks."""
+class IconSpec(Placed, Looked):
+    """One icon from the set, placed by relation or stacked with the other
+    blocks. Its look (`marks/look.py`) is its lines': a `colour` and an
+    `outline`'s rhythm; an icon is neither filled nor hatched."""
+
+    drawn_as: ClassVar[str] = "icon"
+    refused: ClassVar[Mapping[str, str]] = {
+        "fill": messages.LOOK_ICON_FILL,
+        "hatch": messages.LOOK_ICON_HATCH,
+    }
 
     id: Identifier | None = None
     name: Literal[ICON_NAMES] = Field(description="which icon: " + ", ".join(ICON_NAMES))  # type: ignore[valid-type]
-    colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
+    colour: Literal[COLOURS] = Field("grey", description="the colour of its lines, by meaning: `grey`, `blue` (kept: what the product does), `red` (lost) or `dark`")  # type: ignore[valid-type]
     outline: Literal["solid", "dashed", "dotted"] = Field(
         "solid", description="solid; dashed for planned or borrowed; dotted for absent"
     )
+
+    @property
+    def look(self) -> Look:
+        return Look("none", False, self.outline, self.colour)
     size: Literal["small", "medium", "large", "match"] = Field("medium", description="`small`, `medium`, `large`; `match`: as big as what it stands `over` (a cross across a whole card)")
     label: Text | None = None
     label_side: Literal["below", "above", "left", "right"] = Field("below", alias="label-side")

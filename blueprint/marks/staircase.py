@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.timeline import SegmentSpec
-from blueprint.model import Alt, Fill, Identifier, OnAxis, SpecModel, Text
+from blueprint.marks.look import LINE_COLOURS, Looked
+from blueprint.model import Alt, Identifier, OnAxis, Text
 from blueprint.values import DurationField, TimeUnit, check_ticks, unit_text
 
 if TYPE_CHECKING:
@@ -32,12 +33,24 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 NUMBERED = re.compile(r"(tread|lane)-([1-9][0-9]*)")
+TREAD_LINES = ("solid", "dashed", "dotted")
 
 
-class StepSpec(SpecModel):
+class StepSpec(Looked):
+    """A step: its tread, a line as long as its duration, in a look (`fill` its
+    colour, `outline` its rhythm: a dashed tread is planned); a line is not
+    hatched, nor outlined in another colour."""
+
+    drawn_as: ClassVar[str] = "line"
+    refused: ClassVar[Mapping[str, str]] = {
+        "hatch": messages.LOOK_LINE_HATCH.format(part="tread", instead="a lane below, `lanes`"),
+        "colour": messages.LOOK_LINE_COLOUR.format(part="tread"),
+    }
+
     duration: DurationField
     label: Text | None = None
-    fill: Fill = "grey"
+    fill: Literal[LINE_COLOURS] = Field("grey", description="the tread's colour, by meaning: `grey` (the process), `blue` (kept, restored), `red` (lost), `dark` (overhead)")  # type: ignore[valid-type]
+    outline: Literal[TREAD_LINES] = Field("solid", description="the tread's line: `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     rise: int = Field(1, ge=1, le=6, description="how many levels the step after this tread drops (climbing, and after a fall to the floor: rises to it): `2` for a step twice as deep")
     level: Literal["floor"] | None = Field(None, description="`floor`: the step falls straight to the floor and its tread runs along it (a node lost, capacity at zero); the steps after it climb back, each by its `rise`, and the fall is as deep as they climb unless the step before says its `rise`")
 

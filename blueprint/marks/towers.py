@@ -20,24 +20,27 @@ from pydantic_core import PydanticCustomError
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
+from blueprint.marks.look import LINE_COLOURS, OWN_COLOUR, Look, Looked, refuse_at
 from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
     from blueprint.sourcemap import SourceMap
 
-COLOURS = ("grey", "blue", "red", "dark", "white")  # white: free, as a grid's free cell
+COLOURS = ("grey", "blue", "red", "dark", "white")  # a tier's colour words (white: free, as a grid's free cell)
 LINES = ("solid", "dashed", "dotted")
 STYLE_WORDS = COLOURS + LINES + ("hatched", "cross")
 NUMBERED = re.compile(r"tower-([1-9][0-9]*)(?:\.tier-([1-9][0-9]*))?(\.label)?")
 
 
-class TierSpec(SpecModel):
-    """One tier: a colour and a line style by meaning, or a red cross in its place."""
+class TierSpec(Looked):
+    """One tier in a look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`),
+    or a red cross in its place. Its style words (`dashed blue`) and a `colour`
+    with no `fill` are shorthands for a look: the tier is filled in its colour
+    when solid or hatched, else only outlined in it (`dashed blue`: planned,
+    a blue outline), and `white` is a free tier."""
 
-    colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
-    outline: Literal[LINES] = "solid"  # type: ignore[valid-type]
-    hatch: bool = False
+    colour: Literal[COLOURS] | None = Field(None, description="the tier's colour: `grey` (captured), `blue`, `red`, `dark` or `white` (free); with `fill`, the outline's colour")  # type: ignore[valid-type]
     cross: bool = Field(False, description="a red cross where this tier would be")
     size: int = Field(1, ge=1, le=12, description="how many tiers tall it stands (`2`: a double-height tier)")
     label: Text | None = None
@@ -45,20 +48,40 @@ class TierSpec(SpecModel):
     @model_validator(mode="before")
     @classmethod
     def _from_words(cls, raw: Any) -> Any:
-        """`dashed blue` -> {outline: dashed, colour: blue}."""
-        if not isinstance(raw, str):
-            return raw
-        tier: dict[str, Any] = {}
-        for word in raw.split():
-            if word in COLOURS:
-                tier["colour"] = word
-            elif word in LINES:
-                tier["outline"] = word
-            elif word in ("hatched", "cross"):
-                tier[{"hatched": "hatch"}.get(word, word)] = True
-            else:
-                raise PydanticCustomError("tier", messages.TIER_STYLE.format(word=word, hint=messages.suggestion(word, STYLE_WORDS), valid=messages.one_of(STYLE_WORDS)))
-        return tier
+        """`dashed blue` -> {outline: dashed, colour: blue}; then a colour with
+        no fill as the look it stands for: {fill: none, outline: dashed, colour: blue}."""
+        if isinstance(raw, str):
+            tier: dict[str, Any] = {}
+            for word in raw.split():
+                if word in COLOURS:
+                    tier["colour"] = word
+                elif word in LINES:
+                    tier["outline"] = word
+                elif word in ("hatched", "cross"):
+                    tier[{"hatched": "hatch"}.get(word, word)] = True
+                else:
+                    raise PydanticCustomError("tier", messages.TIER_STYLE.format(word=word, hint=messages.suggestion(word, STYLE_WORDS), valid=messages.one_of(STYLE_WORDS)))
+            raw = tier
+        if isinstance(raw, dict) and "fill" not in raw and raw.get("colour", "grey") in COLOURS:
+            raw = dict(raw)
+            colour = raw.get("colour", "grey")
+            filled = raw.get("outline", "solid") in ("solid", "none") or raw.get("hatch") is True
+            raw["fill"] = colour if filled else "none"
+            if colour == "white":  # free: white when filled, else a grey outline
+                del raw["colour"]
+        return raw
+
+    @model_validator(mode="after")
+    def _white_is_a_fill(self) -> "TierSpec":
+        """With a `fill`, `colour` is the outline's, and no outline is white."""
+        if self.colour == "white":
+            refuse_at([("colour", messages.TIER_WHITE_OUTLINE.format(colours=messages.either(LINE_COLOURS)))], {"colour": self.colour})
+        return self
+
+    @property
+    def look(self) -> Look:
+        colour = self.colour if self.colour in LINE_COLOURS else None
+        return Look(self.fill, self.hatch, self.outline, colour or OWN_COLOUR[self.fill])
 
 
 class TowerSpec(SpecModel):

@@ -31,9 +31,9 @@ def test_tab_indentation_is_a_located_syntax_error(compile_text):
 
 
 def test_unknown_key_names_the_key_suggests_and_lists(compile_text):
-    _, errors = compile_text("blueprint: 1\nmarks:\n  - bar:\n      colour: grey\n")
+    _, errors = compile_text("blueprint: 1\nmarks:\n  - bar:\n      color: grey\n")
     line = only(errors)
-    assert line.startswith("spec.yaml:4:7: error: unknown key `colour`")
+    assert line.startswith("spec.yaml:4:7: error: unknown key `color`")
     assert "`fill`" in line and "`parts`" in line
 
 
@@ -228,7 +228,7 @@ def test_python_tags_are_refused(compile_text):
 
 def test_all_problems_are_reported_together(compile_text):
     _, errors = compile_text(
-        "blueprint: 1\nmarks:\n  - bar:\n      colour: grey\n      parts:\n"
+        "blueprint: 1\nmarks:\n  - bar:\n      color: grey\n      parts:\n"
         "        - {share: -1, fill: gray}\n  - barr: {}\n"
     )
     assert len(errors) == 4, errors

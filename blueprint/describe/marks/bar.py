@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon import bar as lexicon
 from blueprint.describe.marks.base import MarkDescriber, Phrase
-from blueprint.describe.say.facts import AMONG, Look, Statement, Thing
+from blueprint.describe.say.facts import AMONG, Statement, Thing, told_look
 from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 
 if TYPE_CHECKING:
@@ -24,10 +24,6 @@ if TYPE_CHECKING:
 SMALL = Fraction(1, 6)  # a part under a sixth of what holds it is small
 WIDEST = Fraction(5, 4)  # the widest of three or more parts: a quarter wider than any other
 LONG = 8  # a bar at least this many times as wide as it is tall is long
-
-
-def look_of(fill: str, hatch: bool, outline: str) -> Look:
-    return Look(fill, outline, hatch, filled=fill != "none")
 
 
 def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) -> Thing:
@@ -42,7 +38,7 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
     among, rank = _among(node, ctx)
     attached = (_scale(node, bar.scale),) if bar.scale else ()
     return Thing(
-        "bar", node.path, look=look_of(bar.fill, bar.hatch, bar.outline), label=bar.label,
+        "bar", node.path, look=told_look(bar.look), label=bar.label,
         quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else None, parts=parts, alt=bar.alt, form="parts",
         share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
@@ -90,7 +86,7 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
             motion = "descending" if leader.side == "below" else "climbing"
             attached = (Thing("leader", info.path + ("leader",), label=leader.label, note=leader.note, motion=motion, alt=leader.alt),)
         things.append(Thing(
-            "part", info.path, look=look_of(part.fill, part.hatch, part.outline), label=part.label,
+            "part", info.path, look=told_look(part.look), label=part.label,
             quality=_size(share, others, thin), place=place, parts=_parts(children, infos, info.start, info.share, thin),
             amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means,
         ))
@@ -181,4 +177,4 @@ class BarDescriber(MarkDescriber):
         bar marked ..."): connectors and grid spans still speak in phrases and
         ask any mark for one. Its parts are said in its own sentence."""
         bar = node.spec_as(BarSpec)
-        return Phrase(bar.alt or lexicon.bar_named(ctx.words, bar.fill, bar.hatch, bar.outline, bar.label), tells=(node.path,))
+        return Phrase(bar.alt or lexicon.bar_named(ctx.words, told_look(bar.look), bar.label), tells=(node.path,))

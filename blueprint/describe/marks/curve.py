@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say import shapes
-from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing
+from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on
-from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec
+from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec, RegionSpec
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -40,10 +40,7 @@ class CurveDescriber(MarkDescriber):
         spec = node.spec_as(CurveSpec)
         plot = read(plot_of(spec))
         lines = tuple(ChartLine(l.id, l.at, l.label, l.outline, l.weight if l.weight == "thick" else None, l.colour, l.noun, l.means) for l in spec.lines)
-        regions = tuple(
-            ChartRegion(tuple(r.between) if r.between else None, r.series, r.against, r.where, r.fill, r.hatch, r.means)  # type: ignore[arg-type]
-            for r in spec.regions
-        )
+        regions = tuple(_region(r) for r in spec.regions)
         ticks = plot.axis.value(spec.ticks)[0] if spec.ticks else None
         chart = Chart(plot, lines, regions, tuple(_mark(plot, m) for m in spec.marks), spec.series is not None, spec.noun, ticks)
         return Statement((Thing("curve", node.path, form="series", chart=chart, alt=spec.alt),))
@@ -55,4 +52,12 @@ def _mark(plot: Plot, mark: PointMarkSpec) -> ChartMark:
     found = point_on(trace, plot.axis, mark.at) if trace else None
     point = ChartPoint(found.kind, found.nth, found.of, found.at) if isinstance(found, CurvePoint) else None
     width = plot.axis.value(mark.width)[0] if mark.width is not None else None
-    return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place, mark.means)
+    look = told_look(mark.look) if mark.is_block else None
+    return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place, mark.means, look)
+
+
+def _region(region: RegionSpec) -> ChartRegion:
+    """A region with its look as said: its fill, hatching and own outline."""
+    look = told_look(region.look)
+    between = (region.between[0], region.between[1]) if region.between else None
+    return ChartRegion(between, region.series, region.against, region.where, look.colour, look.hatch, region.means, look.line, look.line_colour)

@@ -16,23 +16,16 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon.grid import shape_phrase
 from blueprint.describe.marks.base import MarkDescriber, Phrase
-from blueprint.describe.say.facts import Look, Relation, Statement, Thing
-from blueprint.marks.grid.spec import Cells, GridSpec, SpanSpec, resolve
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing, told_look
+from blueprint.marks.grid.spec import STATE_LOOKS, Cells, GridSpec, SpanSpec, cell_look, resolve
+from blueprint.marks.look import Look as PartLook
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
     from blueprint.marks.base import MarkNode
 
-# A state's look, and what the look means by the house style (None: only its look).
-LOOKS = {
-    "used": Look("grey"),
-    "free": Look("white"),
-    "empty": Look("grey", filled=False),
-    "blue": Look("blue"),
-    "red": Look("red", hatch=True),
-    "dark": Look("dark"),
-}
-MEANS = {"used": "in-use", "free": "free", "empty": "empty"}
+# What a state's look means by the house style (None: only its look).
+MEANS = {"used": "in-use", "free": "free", "empty": "empty", "idle": "idle"}
 # How a span stands to a mark placed against it: that mark `below` the span, so the span stands above it.
 FACING = {"below": "stands-above", "above": "stands-below", "right-of": "stands-left-of", "left-of": "stands-right-of", "over": "stands-under"}
 
@@ -81,33 +74,34 @@ class GridDescriber(MarkDescriber):
         return Phrase(shape_phrase(ctx.words, len(nodes), rows, columns, noun), tells=tuple(n.path + ("shape",) for n in nodes))
 
     @staticmethod
-    def _cell(node: "MarkNode", cells: Cells, index: int, cross: int | None, filled: str | None = None) -> Thing:
+    def _cell(node: "MarkNode", cells: Cells, index: int, cross: int | None, filled: PartLook | None = None) -> Thing:
         """A cell: its look and what it means, the block rising in it, the
         cross over it (`cross`: its place in `crosses`); a filled span's cell
         takes the span's state (`filled`), as it is drawn."""
         spec = node.spec_as(GridSpec)
-        state, level = filled or cells.states[index], cells.levels[index]
+        state, level = _state_of(filled) if filled else cells.states[index], cells.levels[index]
         block: tuple[Thing, ...] = ()
         if level:
             block = (Thing("block", node.path + ("levels", index), look=Look(spec.level_colour), share=Fraction(str(level)), means=spec.level_means),)
         over = (Thing("red cross", node.path + ("crosses", cross)),) if cross is not None else ()
-        return Thing(spec.noun, node.path + ("cells", index), look=LOOKS[state], state=MEANS.get(state), parts=block, attached=over)
+        return replace(_cell_thing(spec, state, node.path + ("cells", index), filled), parts=block, attached=over)
 
     def _span(self, node: "MarkNode", ctx: "DescribeContext", index: int, span: SpanSpec, row: tuple[Thing, ...]) -> Thing:
         """A span with the cells it covers (or, standing whole beside the row, the
         free cells drawn inside it), the span it is the same job as, its cross,
         and the marks placed against it."""
         key = node.path + ("spans", index)
+        spec = node.spec_as(GridSpec)
+        filled = span.cell_look
         if span.outside:
-            state = span.state if span.fill else "free"
-            covered = tuple(Thing(node.spec_as(GridSpec).noun, key + ("cells", k), look=LOOKS[state], state=MEANS.get(state)) for k in range(span.cells))
+            covered = tuple(_cell_thing(spec, _state_of(filled or STATE_LOOKS["free"]), key + ("cells", k), filled) for k in range(span.cells))
         else:
             covered = row[span.start - 1 : span.start - 1 + span.cells]
-            if span.fill:  # drawn in its colour over the row's own
-                covered = tuple(replace(cell, look=LOOKS[span.state], state=MEANS.get(span.state)) for cell in covered)
+            if filled is not None:  # drawn in its fill over the row's own
+                covered = tuple(replace(cell, **_told(spec, _state_of(filled), filled)) for cell in covered)
         cross = (Thing("red cross", key + ("cross",)),) if span.cross else ()
         return Thing(
-            span.noun, key, look=Look(span.colour, span.outline, filled=span.fill), label=span.label, count=span.cells,
+            span.noun, key, look=Look(span.colour, span.outline, span.hatch, filled=filled is not None), label=span.label, count=span.cells,
             place=f"beside-{span.outside}" if span.outside else None, parts=covered, attached=cross,
             same_as=self._same_span(span.same_as, ctx), relations=self._against(node, ctx, span, key),
         )
@@ -176,12 +170,30 @@ class GridDescriber(MarkDescriber):
         return (place.word if place.word in ("left", "right", "middle", "top") else None), place.rank
 
 
-def _filled(spec: GridSpec, columns: int, count: int) -> dict[int, str]:
-    """The cells a filled span colours, by index: the state it draws them in."""
-    found: dict[int, str] = {}
+def _filled(spec: GridSpec, columns: int, count: int) -> dict[int, PartLook]:
+    """The cells a filled span colours, by index: the look it draws them in."""
+    found: dict[int, PartLook] = {}
     for span in spec.spans:
-        if span.fill and not span.outside:
+        filled = span.cell_look
+        if filled is not None and not span.outside:
             first = (span.row - 1) * columns + span.start - 1
             for index in range(first, min(first + span.cells, (span.row) * columns, count)):
-                found[index] = span.state
+                found[index] = filled
     return found
+
+
+def _state_of(look: PartLook) -> str:
+    """The state whose look this is (`used` for solid grey), or "" for none."""
+    return next((state for state, own in STATE_LOOKS.items() if own == look), "")
+
+
+def _told(spec: GridSpec, state: str, look: PartLook | None = None) -> dict:
+    """A cell's look as said, what the look means by the house style (a
+    state's), and what the writer says it means (a named look's `means`)."""
+    named = (spec.looks or {}).get(state)
+    drawn = look or cell_look(spec, state)
+    return {"look": told_look(drawn, outline_alone=True), "state": MEANS.get(state) if named is None else None, "means": named.means if named else None}
+
+
+def _cell_thing(spec: GridSpec, state: str, key: tuple, look: PartLook | None = None) -> Thing:
+    return Thing(spec.noun, key, **_told(spec, state, look))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.compare import far_shorter, ranked
-from blueprint.describe.say.facts import Look, Statement, Thing
+from blueprint.describe.say.facts import Look, Statement, Thing, told_look
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.values import unit_text, written_with_unit
@@ -39,7 +39,7 @@ class StaircaseDescriber(MarkDescriber):
         rises = self._rises(spec)
         fall = falling_step(spec)
         parts = tuple(
-            Thing("tread", node.path + ("steps", index), look=Look(step.fill) if step.fill != "grey" else None, label=step.label,
+            Thing("tread", node.path + ("steps", index), look=Look(step.fill, step.outline) if (step.fill, step.outline) != ("grey", "solid") else None, label=step.label,
                   amount=written_with_unit(step.duration, spec.unit), quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit),
                   rise=rises[index], place="on-floor" if index == fall else None)
             for index, step in enumerate(spec.steps)
@@ -82,4 +82,4 @@ class StaircaseDescriber(MarkDescriber):
         length, stairs = high - start, tread_times(spec)[-1][2] if spec.steps else 0.0
         size = "far-shorter" if far_shorter(length, stairs) else "long" if length > 0.6 * span_seconds(spec) else None
         amount = written_with_unit(lane.duration, spec.unit) if lane.duration else unit_text(length, spec.unit)
-        return Thing("bar", key, look=Look(lane.fill, lane.outline, lane.hatch), label=lane.label, quality=size, amount=amount)
+        return Thing("bar", key, look=told_look(lane.look), label=lane.label, quality=size, amount=amount)

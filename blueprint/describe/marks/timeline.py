@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
-from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Time
+from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Time, told_look
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, TimelineSpec, axis_seconds, resolve_lane
 from blueprint.values import SECONDS
 
@@ -65,7 +65,7 @@ class TimelineDescriber(MarkDescriber):
         for position, piece in enumerate(pieces):
             length = piece.high - piece.start
             stretches.append(Stretch(
-                Look(piece.fill, piece.outline, piece.hatch, piece.fill != "none"),
+                told_look(piece.look),
                 _time(piece.start, unit),
                 _time(piece.end, unit),
                 _time(piece.high, unit) if piece.high > piece.end + EPSILON else None,

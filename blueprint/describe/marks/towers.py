@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
-from blueprint.describe.say.facts import Look, Statement, Thing
+from blueprint.describe.say.facts import Statement, Thing, told_look
 from blueprint.marks.towers import TierSpec, TowersSpec
 from blueprint.scene import SpecPath
 
@@ -41,6 +41,7 @@ def tier_fact(tier: TierSpec, level: int, key: SpecPath) -> Thing:
     in the place of the tier that would be there."""
     if tier.cross:
         return Thing("red cross", key, quality="small", place="instead-of-next" if level else "instead-of-first")
-    filled = tier.outline == "solid" or tier.hatch
+    look = tier.look
+    told = told_look(look, outline_alone=True)  # an outline alone is said in its colour: "dashed blue"
     tall = TALL.get(tier.size, "tall" if tier.size > 3 else None)
-    return Thing("tier", key, look=Look(tier.colour, tier.outline, tier.hatch, filled), label=tier.label, quality=tall)
+    return Thing("tier", key, look=told, label=tier.label, quality=tall)

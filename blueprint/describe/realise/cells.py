@@ -33,11 +33,11 @@ from fractions import Fraction
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Thing
-from blueprint.describe.say.words import FILL_WORDS
+from blueprint.describe.say.words import FILL_WORDS, line_words, prenominal_look
 
 # Nouns that already say how a cell is drawn; another noun ("GPU") is drawn as a square.
 SHAPE_NOUNS = ("cell", "square", "box", "tile", "block", "slot", "dot")
-SAID_BY_LOOK = ("in-use", "free")  # meanings said with a colour ("grey where in use"); "empty" says itself
+SAID_BY_LOOK = ("in-use", "free", "idle")  # meanings said with a colour ("grey where in use"); "empty" says itself; a named look's `means` too
 SOLID = ("grey", "blue", "dark")  # a row all in one of these reads as solid
 LED = "cells-led"  # the realiser's memory of grids whose cells a lead has said
 MEANT = "cells-meanings"  # ... of the meanings said
@@ -66,11 +66,14 @@ class Grid(GridMarks):
 
     @staticmethod
     def state_of(cell: Thing) -> str:
-        """A cell's state as said: its colour ("grey", "red hatched"), or "empty"."""
-        if cell.state == "empty" or cell.look is None:
+        """A cell's state as said: its look before a noun ("grey", "red hatched",
+        "dashed-outline white", "dashed blue" for an outline alone), or "empty"."""
+        look = cell.look
+        if cell.state == "empty" or look is None:
             return "empty"
-        colour = FILL_WORDS.get(cell.look.colour, cell.look.colour)
-        return f"{colour} hatched" if cell.look.hatch else colour
+        if not look.filled:
+            return line_words(look.colour, look.line, quiet_grey=True) or "empty"
+        return prenominal_look(look.colour, look.hatch, look.line, look.line_colour)
 
     def row_name(self, r: int) -> str:
         """A row by its label ("node-b"), else by its place ("the second row")."""
@@ -142,11 +145,13 @@ class Grid(GridMarks):
         """The colours whose meaning the house style gives, not said yet:
         (colour, meaning, state)."""
         said = self.say.memory(MEANT)
-        found: dict[str, str] = {}
+        found: dict[str, tuple[str, str]] = {}
         for _, _, cell in self.cells:
-            if cell.state in SAID_BY_LOOK and cell.state not in said:
-                found.setdefault(cell.state, self.state_of(cell))
-        return [(found[state], MEANING_WORDS[state], state) for state in SAID_BY_LOOK if state in found]
+            key = cell.state if cell.state in SAID_BY_LOOK else (f"means: {cell.means}" if cell.means else None)
+            if key is not None and key not in said:
+                found.setdefault(key, (self.state_of(cell), MEANING_WORDS[cell.state] if cell.state in SAID_BY_LOOK else self.words.spoken(cell.means or "")))
+        order = [state for state in SAID_BY_LOOK if state in found] + [key for key in found if key not in SAID_BY_LOOK]
+        return [(*found[key], key) for key in order]
 
     def where_meant(self, meanings: list[tuple[str, str, str]]) -> str:
         """"grey where in use and white where free" (and remember them said)."""

@@ -12,7 +12,7 @@ from blueprint.describe.realise.voice import Discourse, Key, Voice
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS, Words
 
-MEANING_WORDS = {"in-use": "in use", "free": "free", "empty": "empty"}
+MEANING_WORDS = {"in-use": "in use", "free": "free", "empty": "empty", "idle": "idle"}
 FACING_WORDS = {"stands-above": "above", "stands-below": "below", "stands-left-of": "left of", "stands-right-of": "right of", "stands-under": "under", "stands-by": "by"}
 NAME = re.compile(r"[A-Za-z]-?\d|\d-?[A-Za-z]")  # figures that are part of a name
 ARRIVED = "cells-arrivals"  # the realiser's memory of the links arriving that a grid said
@@ -60,9 +60,9 @@ class GridMarks:
             if multi and span.relations:
                 where += ","
             if not span.same_as:
-                where += f", {self.counted(span.count)} long" + (f", filled {colour}" if look is not None and look.filled else "")
-        elif look is not None and look.filled:  # its cells drawn in its colour
-            where = f"fills {self.counted(span.count)} in {colour}"
+                where += f", {self.counted(span.count)} long" + (f", filled {self.filled_with(span)}" if look is not None and look.filled else "")
+        elif look is not None and look.filled:  # its cells drawn in its fill
+            where = f"fills {self.counted(span.count)} in {self.filled_with(span)}"
             if multi:
                 where += f" {self.on_row(r)}"
         else:
@@ -77,6 +77,11 @@ class GridMarks:
         facing = self.facing(span)
         cross = ", with a red cross over it" if any(t.noun == "red cross" for t in span.attached) else ""
         return f"{name} {where}{facing}{cross}"
+
+    def filled_with(self, span: Thing) -> str:
+        """The look a filled span's cells are drawn in: "blue", "grey hatching"."""
+        state = self.state_of(span.parts[0]) if span.parts else ""
+        return state.replace("hatched", "hatching") if state.endswith("hatched") else state
 
     def crosses(self) -> str:
         """"a red cross cuts a cell", "three red crosses cut three squares"."""

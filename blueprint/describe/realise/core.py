@@ -20,7 +20,7 @@ from blueprint.describe.realise import stairs
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
 from blueprint.describe.say.places import Place, Places
-from blueprint.describe.say.words import FILL_WORDS, Words
+from blueprint.describe.say.words import FILL_WORDS, Words, prenominal_look
 
 RANKS = {"longest": "the longest", "second-longest": "the second longest", "shortest": "the shortest"}
 QUALITY_WORDS = {"double-height": "double-height", "triple-height": "triple-height", "tall": "tall", "crossed": "", "far-shorter": "short", "longest": "", "second-longest": "", "shortest": "", "far-longer": "far longer than the rest", "short": "short", "long": "long", "small": "small", "thin": "thin", "shared": "shared"}
@@ -47,6 +47,11 @@ class Realiser:
         """"solid grey", "dashed blue", "red hatched", "dashed": grey, the default,
         is said once per noun (and not of an outline, which has no fill), unless
         that noun comes in other colours too (a dark, a grey and a white tier)."""
+        if look.filled and (look.line in ("dashed", "dotted") or look.line_colour):  # filled, in a rhythm or another colour: "dashed-outline grey"
+            self.coloured.add(noun)
+            return prenominal_look(look.colour, look.hatch, look.line, look.line_colour)
+        if not look.filled and look.line == "solid":  # an outline alone: "outlined", "blue outlined"
+            return " ".join(filter(None, ["" if look.colour == "grey" else FILL_WORDS.get(look.colour, look.colour), "outlined"]))
         colour = FILL_WORDS.get(look.colour, look.colour)
         if look.colour and look.colour not in ("grey", "none"):
             self.coloured.add(noun)
@@ -222,7 +227,7 @@ class Realiser:
         outlined in dashes"."""
         before = after = ""
         if thing.look is not None:
-            before, after = self.words.look(thing.look.colour, thing.look.hatch, thing.look.line)
+            before, after = self.words.look_of(thing.look)
         quality = QUALITY_WORDS.get(thing.quality or "", thing.quality or "")
         noun = " ".join(filter(None, [quality, before, thing.noun, after]))
         return self.words.article(noun) + self.marked([thing.label] if thing.label else [])

@@ -28,7 +28,7 @@ from blueprint.describe.realise.lane_stories import LaneStories
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
 from blueprint.describe.say.times import join, range_words, time_words, times_words
-from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS, Words
+from blueprint.describe.say.words import FILL_WORDS, Words, fill_words, outline_words
 from blueprint.values import SECONDS
 
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
@@ -40,10 +40,7 @@ SHARED_VERBS = {"kill": "stop at a red cross", "preempt": "are interrupted at a 
 def look_words(look: Look) -> str:
     """A stretch's look as words after a verb: "grey", "red hatched", "blue
     outlined in dashes"."""
-    colour = FILL_WORDS.get(look.colour, look.colour)
-    if look.hatch:
-        colour = f"{colour} hatched".strip()
-    return " ".join(filter(None, [colour, OUTLINE_WORDS.get(look.line, "")])) or "outlined"
+    return " ".join(filter(None, [fill_words(look.colour, look.hatch), outline_words(look.line, look.line_colour)])) or "outlined"
 
 
 class LanesForm:

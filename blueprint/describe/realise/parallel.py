@@ -110,7 +110,7 @@ def _shared_part(say: Voice, parts: list[Thing], where: list[str], widest: set[s
 
 
 def _look(words: Words, part: Thing) -> tuple[str, str]:
-    return words.look(part.look.colour, part.look.hatch, part.look.line) if part.look else ("", "")
+    return words.look_of(part.look) if part.look else ("", "")
 
 
 def _extras(say: Voice, members: tuple[Thing, ...], names: list[str], shared: list[tuple]) -> list[str]:

@@ -131,7 +131,7 @@ class _Parts:
     def look(self, part: Thing, siblings: tuple[Thing, ...] = ()) -> tuple[str, str]:
         """The words before and after a part's noun for its look: ("red hatched", "")."""
         look = part.look or Look()
-        before, after = self.words.look(look.colour, look.hatch, look.line)
+        before, after = self.words.look_of(look)
         if self._solid(part, siblings):
             before = f"solid {before}"
         return before, after
@@ -144,7 +144,7 @@ class _Parts:
             colour = f"{colour} hatching".strip()
         elif self._solid(part, siblings):
             colour = f"solid {colour}"
-        _, after = self.words.look(look.colour, False, look.line)
+        _, after = self.words.look_of(look, hatch=False)
         return " ".join(filter(None, ["in", colour, after]))
 
     # --- parts ----------------------------------------------------------------
@@ -239,7 +239,7 @@ class _Parts:
 
     def _whole_look(self, whole: Thing) -> tuple[str, str]:
         look = whole.look or Look("white")
-        before, after = self.words.look(look.colour, look.hatch, look.line)
+        before, after = self.words.look_of(look)
         return ("" if look.colour in FREE and not look.hatch else before), after
 
     def whole(self, whole: Thing, *, count: bool = False, wide: str = "") -> str:

@@ -16,7 +16,7 @@ from blueprint.describe.realise.series_words import (
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say import against
 from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing
-from blueprint.describe.say.words import Words
+from blueprint.describe.say.words import Words, fill_words, outline_words
 
 BRIEF = 0.25  # a single stretch over a line no longer than this share of the axis is said with its length
 
@@ -77,7 +77,7 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
             said += [p for p in (_mark_phrase(plot, m, words) for m in run) if p]
             continue
         first = run[0]
-        noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else f"small {first.colour} block"
+        noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small")
         things = words.count(len(run), noun) + (f" marked {words.spoken(first.label)}" if first.label else "")
         things += f", {words.spoken(first.means)}," if first.means else ""
         times = [m.point.at for m in run if m.point is not None and m.point.at is not None]
@@ -157,7 +157,13 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
 
 
 def _region_look(region: ChartRegion) -> str:
-    return f"{region.fill} hatched" if region.hatch else f"solid {region.fill}"
+    """"grey hatched", "solid light grey", "outlined in blue dashes", "solid
+    grey outlined in dashes"."""
+    edge = outline_words(region.line, region.line_colour)
+    if region.fill == "none":
+        return edge
+    fill = fill_words(region.fill)
+    return " ".join(filter(None, [f"{fill} hatched" if region.hatch else f"solid {fill}", edge]))
 
 
 def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> str:
@@ -237,6 +243,16 @@ def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words
 # --- marks ----------------------------------------------------------------------------
 
 
+def _block(mark: ChartMark, words: Words, size: str = "") -> str:
+    """A block as a noun with its look: "small blue block" (its colour fills
+    it), "block outlined in blue dashes", "grey hatched block"."""
+    look = mark.look
+    if look is None or (look.colour == mark.colour and look.line == "none" and not look.hatch):
+        return " ".join(filter(None, [size, mark.colour, "block"]))
+    before, after = words.look_of(look)
+    return " ".join(filter(None, [size, before, "block", after]))
+
+
 def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
     trace = plot.trace(mark.series)
     point = mark.point
@@ -253,9 +269,9 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
     if mark.icon:
         thing = words.article(f"{colour}{mark.icon} icon")
     elif mark.width is not None:
-        thing = words.article(f"{colour}block")
+        thing = words.article(_block(mark, words))
     elif mark.block:
-        thing = words.article(f"small {colour}block")
+        thing = words.article(_block(mark, words, "small"))
     else:
         thing = "a label"
     if mark.label:

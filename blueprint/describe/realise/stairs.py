@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
-from blueprint.describe.say.words import FILL_WORDS
+from blueprint.describe.say.words import line_words
 
 ON_FLOOR = "on-floor"
 
@@ -49,13 +49,13 @@ def climbs_to(thing: Thing, index: int) -> bool:
 
 
 def _colour(look: Look | None) -> str:
-    return FILL_WORDS.get(look.colour, "") if look is not None else ""
+    return line_words(look.colour, look.line) if look is not None else ""
 
 
 def colour(look: Look | None) -> str:
-    """A tread's colour when it is not the staircase's grey: "blue", "red"."""
-    said = _colour(look)
-    return "" if look is None or look.colour in ("grey", "none") else said
+    """A tread's look when it is not the staircase's solid grey: "blue", "red",
+    "dashed", "dotted blue"."""
+    return "" if look is None else line_words(look.colour, look.line, quiet_grey=True)
 
 
 def colours(say: Voice, thing: Thing) -> str:

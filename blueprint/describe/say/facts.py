@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from blueprint.marks.look import Look as PartLook
 from blueprint.scene import SpecPath
 
 # Computed qualities a mark may state of a thing (said by the realiser).
@@ -41,6 +42,16 @@ class Look:
     line: str = "solid"  # solid, dashed, dotted
     hatch: bool = False
     filled: bool = True
+    line_colour: str | None = None  # the outline's colour where it is not the fill's own ("outlined in blue dashes")
+
+
+def told_look(look: "PartLook", outline_alone: bool = False) -> Look:
+    """A part's look (`marks/look.py`) as a fact: what the realisers say.
+    `outline_alone`: a part with no fill is said by its outline's colour (a
+    tier or cell "dashed blue"), not as no colour (a bar's part)."""
+    if outline_alone and not look.filled:
+        return Look(look.colour, look.outline, look.hatch, False)
+    return Look(look.fill, look.outline, look.hatch, look.filled, None if look.own_colour else look.colour)
 
 
 @dataclass(frozen=True)
@@ -201,7 +212,7 @@ class Lanes:
 
 # What a cell's look means by the house style: grey where in use, white where
 # free, only an outline where empty.
-STATES = ("in-use", "free", "empty")
+STATES = ("in-use", "free", "empty", "idle")
 
 
 # --- links between things, and the things they join (form "links") ---------------
@@ -254,6 +265,8 @@ class ChartRegion:
     fill: str
     hatch: bool
     means: str | None
+    line: str = "none"  # its own outline's rhythm (none: the lines it lies between edge it)
+    line_colour: str | None = None  # its outline's colour, where not its fill's own
 
 
 @dataclass(frozen=True)
@@ -281,6 +294,7 @@ class ChartMark:
     label: str | None
     place: str
     means: str | None = None  # what it stands for, the writer's words
+    look: Look | None = None  # a block's look (None: an icon's or a label's, in `colour`)
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ from blueprint.values import Share
 if TYPE_CHECKING:
     import inflect
 
+    from blueprint.describe.say.facts import Look
+
 UNITS = {
     "ms": "millisecond",
     "s": "second",
@@ -100,6 +102,45 @@ FILL_WORDS = {
     "red": "red",
 }
 OUTLINE_WORDS = {"dashed": "outlined in dashes", "dotted": "in dotted outline", "solid": "", "none": ""}
+# An outline in a colour other than its fill's own ("a white part outlined in blue dashes").
+COLOURED_OUTLINE_WORDS = {"dashed": "outlined in {colour} dashes", "dotted": "in {colour} dotted outline", "solid": "outlined in {colour}", "none": ""}
+LINE_COLOUR_WORDS = {"grey": "grey", "blue": "blue", "red": "red", "dark": "dark"}
+
+
+def outline_words(outline: str, line_colour: str | None = None) -> str:
+    """An outline after a noun: "outlined in dashes", "in blue dotted outline"."""
+    if line_colour:
+        return COLOURED_OUTLINE_WORDS[outline].format(colour=LINE_COLOUR_WORDS[line_colour])
+    return OUTLINE_WORDS[outline]
+
+
+def outline_modifier(outline: str, line_colour: str | None = None) -> str:
+    """An outline before a noun, for a filled part in a rhythm: "dashed-outline",
+    "blue dotted-outline"."""
+    return " ".join(filter(None, [LINE_COLOUR_WORDS[line_colour] if line_colour else "", f"{outline}-outline"]))
+
+
+def line_words(colour: str, outline: str = "solid", quiet_grey: bool = False) -> str:
+    """A part drawn as a line, before a noun: "blue", "dashed", "dotted red";
+    `quiet_grey`: grey, the line's own, goes unsaid ("dashed")."""
+    hue = "" if colour == "none" or (quiet_grey and colour == "grey") else FILL_WORDS.get(colour, colour)
+    return " ".join(filter(None, ["" if outline in ("solid", "none") else outline, hue]))
+
+
+def prenominal_look(fill: str, hatch: bool = False, outline: str = "solid", line_colour: str | None = None) -> str:
+    """A filled part's whole look before a noun: "grey", "red hatched",
+    "dashed-outline white", "blue dotted-outline grey hatched", "blue-outlined white"."""
+    if outline in ("dashed", "dotted"):
+        edge = outline_modifier(outline, line_colour)
+    else:
+        edge = f"{LINE_COLOUR_WORDS[line_colour]}-outlined" if line_colour and outline == "solid" else ""
+    return " ".join(filter(None, [edge, fill_words(fill, hatch)]))
+
+
+def fill_words(fill: str, hatch: bool = False) -> str:
+    """A fill before a noun: "grey", "red hatched", "light grey", "" (none)."""
+    before = FILL_WORDS[fill]
+    return f"{before} hatched".strip() if hatch else before
 
 
 def _unchecked(target=None, **_options):  # type: ignore[no-untyped-def]
@@ -268,12 +309,15 @@ class Words:
             return f"{words}-{self._unit(unit, plural=False)}"
         return f"{words} {unit_word}" if unit_word else words
 
-    def look(self, fill: str, hatch: bool = False, outline: str = "solid") -> tuple[str, str]:
-        """The words before and after a noun for a look: ("red hatched", "outlined in dashes")."""
-        before = FILL_WORDS[fill]
-        if hatch:
-            before = f"{before} hatched".strip()
-        return before, OUTLINE_WORDS[outline]
+    def look(self, fill: str, hatch: bool = False, outline: str = "solid", line_colour: str | None = None) -> tuple[str, str]:
+        """The words before and after a noun for a look: ("red hatched", "outlined
+        in dashes"); `line_colour`, an outline not in its fill's own colour
+        ("outlined in blue dashes"). Every part kind says its look with these."""
+        return fill_words(fill, hatch), outline_words(outline, line_colour)
+
+    def look_of(self, look: "Look", hatch: bool | None = None) -> tuple[str, str]:
+        """`look` for a look as a fact (`hatch`: said with it or not, if given)."""
+        return self.look(look.colour, look.hatch if hatch is None else hatch, look.line, look.line_colour)
 
 
 _COUNTED = re.compile(

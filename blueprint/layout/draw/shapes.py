@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from blueprint.scene import Element, Line, Paint, SpecPath
 
 if TYPE_CHECKING:
+    from blueprint.marks.look import Look
     from blueprint.theme import Theme
 
 
@@ -20,13 +21,36 @@ def red_cross(x: float, y: float, size: float, owner: SpecPath) -> list[Element]
     ]
 
 
-def fill_paint(theme: "Theme", fill: str, hatch: bool, outline: str) -> Paint:
-    """The paint of a part by meaning: its fill (hatched over paper if asked) and outline."""
-    look = theme.look(fill)
-    stroke = look.stroke if outline != "none" else None
-    width = "dotted" if outline == "dotted" else "outline"
-    if outline == "none" and look.edge is not None and not hatch:  # seen by its edge alone (a dark part on a dark sheet)
-        stroke, width, outline = look.edge, "thin", "solid"
-    if hatch:
-        return Paint(fill="paper", stroke=stroke, stroke_width=width, line=outline, hatch=look.fill)
-    return Paint(fill=look.fill, stroke=stroke, stroke_width=width, line=outline)
+def fill_paint(theme: "Theme", look: "Look", *, clear: bool = False, width: str | None = None, edged: bool = True) -> Paint:
+    """The one paint of a part's look: its fill (hatched in its colour over the
+    paper if asked), its outline in its rhythm and colour (a dotted outline
+    takes the dotted width). `clear`: a part with `fill: none` is left
+    unpainted, what is under it showing (a tier's outline, a span over its
+    cells), rather than painted in the paper; `width` replaces the outline's
+    width token (a hairline round a tiny cell); `edged`: a part with no
+    outline that its fill alone does not show on the sheet (a dark part on a
+    dark sheet) takes the theme's edge, unless lines drawn for it edge it (a
+    curve's region)."""
+    own = theme.look(look.fill)
+    stroke = None if look.outline == "none" else theme.look(look.colour).stroke
+    stroke_width = width or ("dotted" if look.outline == "dotted" else "outline")
+    line = "solid" if stroke is None else look.outline  # no stroke, no rhythm
+    if edged and look.outline == "none" and own.edge is not None and not look.hatch:  # seen by its edge alone (a dark part on a dark sheet)
+        stroke, stroke_width, line = own.edge, "thin", "solid"
+    fill = None if clear and look.fill == "none" else own.fill
+    if look.hatch:
+        return Paint(fill="paper", stroke=stroke, stroke_width=stroke_width, line=line, hatch=own.fill)
+    return Paint(fill=fill, stroke=stroke, stroke_width=stroke_width, line=line)
+
+
+def text_colour(theme: "Theme", look: "Look") -> str:
+    """The colour of words naming a part drawn in `look`, standing apart from
+    it: its fill's (blue for a blue part), or, for a part with no fill, its
+    outline's (blue beside a tier outlined in blue dashes)."""
+    return theme.look(look.fill if look.filled else look.colour).text
+
+
+def line_paint(theme: "Theme", look: "Look", width: str, line: str | None = None) -> Paint:
+    """The paint of a part drawn as a line (a staircase's tread): its fill's
+    colour, in its outline's rhythm (or `line`, an uncertain range's dashes)."""
+    return Paint(stroke=theme.look(look.fill).stroke, stroke_width=width, line=line or look.outline)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.labels import fits_inside, is_free, with_alternatives
-from blueprint.layout.draw.shapes import fill_paint
+from blueprint.layout.draw.shapes import fill_paint, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 from blueprint.scene import Box, Dot, Element, Line, Paint, Rect, SpecPath
@@ -133,6 +133,7 @@ class Labels:
         area = boxes[info.path]
         source = info.path + ("label",)
         look = self.ctx.theme.look(part.fill)
+        beside = text_colour(self.ctx.theme, part.look)
         padding = self.ctx.theme.layout.label_padding
         candidates: list[TextRun] = []
         children = [boxes[p] for p in boxes if p[:-2] == info.path]
@@ -144,7 +145,7 @@ class Labels:
                     candidates.append(inside)
                     break
         inside_ok = {0} if candidates else set()
-        candidates += self._outside(label, look.text, area, info.path, source)
+        candidates += self._outside(label, beside, area, info.path, source)
         return self._place(candidates, inside_ok, label, source)
 
     def leader(self, info: PartInfo, area: Box) -> list[Element]:
@@ -152,7 +153,7 @@ class Labels:
         assert leader is not None  # asked only of a part with a leader (BarDrawer.layout)
         theme = self.ctx.theme.layout
         where = info.path + ("leader",)
-        colour = self.ctx.theme.look(info.spec.fill).text
+        colour = text_colour(self.ctx.theme, info.spec.look)
         down = leader.side == "below"
         start_y = area.bottom if down else area.y
         x = area.centre_x
@@ -211,7 +212,7 @@ class BarDrawer(MarkDrawer):
         if bar.ends == "parts":  # no remainder: the outline closes where the parts end
             covered = sum((p.share.value for p in bar.parts), Fraction(0)) if bar.parts else Fraction(1)
             drawn = Box(box.x, box.y, box.width * float(min(covered, Fraction(1))), box.height)
-        result.elements.append(Rect(drawn, fill_paint(ctx.theme, bar.fill, bar.hatch, bar.outline), "bar", node.path, node.path))
+        result.elements.append(Rect(drawn, fill_paint(ctx.theme, bar.look), "bar", node.path, node.path))
         if bar.id:
             result.anchors[bar.id] = box
         parts = list(walk_parts(bar, node.path, whole_of(bar, ctx.ids)))
@@ -219,7 +220,7 @@ class BarDrawer(MarkDrawer):
         for info in parts:
             area = part_box(box, info, theme.thin_part)
             boxes[info.path] = area
-            paint = fill_paint(ctx.theme, info.spec.fill, info.spec.hatch, info.spec.outline)
+            paint = fill_paint(ctx.theme, info.spec.look)
             result.elements.append(Rect(area, paint, "part", info.path, info.path))
             if info.name:
                 result.anchors[info.name] = area

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 
 from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.shapes import fill_paint, text_colour
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.series import Point, between, regions, value_at
@@ -170,8 +171,7 @@ def _stretches(region: RegionSpec, plot: Plot, levels: dict[str, float]) -> list
 
 
 def _region(region: RegionSpec, stretches: list[Stretch], scale: TimeScale, to_y: ToY, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
-    colour = ctx.theme.look(region.fill).fill
-    paint = Paint(fill="paper", stroke=None, hatch=colour) if region.hatch else Paint(fill=colour, stroke=None)
+    paint = fill_paint(ctx.theme, region.look, clear=True, edged=False)
     elements: list[Element] = []
     for stretch in stretches:
         points = [(scale.x(x), to_y(y)) for x, y in stretch.outline()]
@@ -230,9 +230,7 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         width = max(ctx.theme.layout.minimum_size, length) if length is not None else side
         left = x if length is not None else x - side / 2
         centre_y = {"baseline": ground - side / 2 - 2, "curve": y, "above": y - gap - side / 2}[mark.place]
-        look = ctx.theme.look(mark.colour)
-        paint = Paint(fill=look.fill, stroke=look.edge, stroke_width="thin") if look.edge else Paint(fill=look.fill, stroke=None)
-        elements.append(Rect(Box(left, centre_y - side / 2, width, side), paint, "marker", path, path))
+        elements.append(Rect(Box(left, centre_y - side / 2, width, side), fill_paint(ctx.theme, mark.look), "marker", path, path))
     if mark.icon:
         box = icon_box(mark.icon, "small", ctx, x, 0)
         anchor_y = {"baseline": ground - 2, "curve": y + box.height / 2, "above": y - gap}[mark.place]
@@ -249,7 +247,7 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         elements += draw_icon(mark.icon, box, mark.colour, "solid", IconState(), path, path)
     if mark.label:
         where = path + ("label",)
-        colour = ctx.theme.look(mark.colour).text
+        colour = text_colour(ctx.theme, mark.look) if mark.is_block else ctx.theme.look(mark.colour).text
         around = Box.around([e.bounds for e in elements]) or Box(x, y, 0, 0)
         height = ctx.text_height("note")
         make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import with_alternatives
-from blueprint.layout.draw.shapes import red_cross
+from blueprint.layout.draw.shapes import fill_paint, red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.grid.anchors import cell_index
-from blueprint.marks.grid.spec import Cells, GridSpec, Shape, SpanSpec, resolve, shape
+from blueprint.marks.grid.spec import STATE_LOOKS, Cells, GridSpec, Shape, SpanSpec, cell_look, resolve, shape
+from blueprint.marks.look import Look
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath
 
 if TYPE_CHECKING:
@@ -26,16 +27,6 @@ if TYPE_CHECKING:
 
 ALL_CELLS = 1_000  # a grid of up to this many cells registers an anchor for every cell
 GAP_RATIO = 1 / 8
-# How a cell in each state is painted (fill, hatch): red is hatched, never colour alone.
-STATE_PAINT = {
-    "used": ("grey", None),
-    "free": ("white", None),
-    "empty": ("paper", None),
-    "blue": ("blue", None),
-    "red": ("paper", "red"),
-    "dark": ("shade", None),
-}
-SPAN_STROKE = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}  # a span's outline, by its colour
 SMALLEST_CELL = 24.0  # cells a short frame may shrink a grid to; a huge grid is smaller still
 
 
@@ -116,20 +107,20 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     return Geometry(size, gap, left, top, cells.columns, cells.rows, row_gap)
 
 
-def cell(box: Box, state: str, level: float | None, spec: GridSpec, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
-    fill, hatch = STATE_PAINT[state]
-    stroke = ctx.theme.look(state if state in ("blue", "red", "dark") else "grey").stroke
-    width = "outline" if box.width >= 12 else "hairline"
-    elements: list[Element] = [Rect(box, Paint(fill=fill, stroke=stroke, stroke_width=width, hatch=hatch), "cell", path, path)]
+def cell(box: Box, look: Look, level: float | None, spec: GridSpec, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    """A cell in its look (a state's or a named one's), its outline a hairline
+    on a cell too small for the full width; the level rising in it."""
+    width = None if box.width >= 12 else "hairline"
+    elements: list[Element] = [Rect(box, fill_paint(ctx.theme, look, width=width), "cell", path, path)]
     if level:
         inset = max(1.0, round(box.width / 10))
         height = max(ctx.theme.layout.minimum_size, (box.height - 2 * inset) * level)
         block = Box(box.x + inset, box.bottom - inset - height, box.width - 2 * inset, height)
-        look = ctx.theme.look(spec.level_colour)
+        level_look = ctx.theme.look(spec.level_colour)
         # A grey block is too pale on its own against the paper: it takes the
         # darker grey outline a grey cell has (a blue, red or dark one stands out).
-        level_stroke = look.stroke if spec.level_colour == "grey" else None
-        paint = Paint(fill=look.fill, stroke=level_stroke, stroke_width="thin") if level_stroke else Paint(fill=look.fill, stroke=None)
+        level_stroke = level_look.stroke if spec.level_colour == "grey" else None
+        paint = Paint(fill=level_look.fill, stroke=level_stroke, stroke_width="thin") if level_stroke else Paint(fill=level_look.fill, stroke=None)
         elements.append(Rect(block, paint, "level", path, path + ("levels",)))
     return elements
 
@@ -156,7 +147,8 @@ def span_box(span: SpanSpec, box_of: Callable[[int, int], Box], size: float, gap
 
 
 def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
-    paint = Paint(stroke=SPAN_STROKE[spec.colour], stroke_width="dotted" if spec.outline == "dotted" else "emphasis", line=spec.outline)
+    frame = spec.look
+    paint = Paint(stroke=ctx.theme.look(frame.colour).stroke, stroke_width="dotted" if frame.outline == "dotted" else "emphasis", line=frame.outline)
     elements: list[Element] = [Rect(box, paint, "span", path, path)]
     if spec.label:
         colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
@@ -185,9 +177,10 @@ class GridDrawer(MarkDrawer):
         elements: list[Element] = []
         if spec.label:
             elements.append(ctx.text(spec.label, size="label", colour="ink", x=at.left, top=frame.y, role="label", owner=node.path + ("label",), source=node.path + ("label",)))
+        looks = lambda state: cell_look(spec, state)
         for index, state in enumerate(cells.states):
             r, c = divmod(index, cells.columns)
-            elements += cell(at.cell(r, c), state, cells.levels[index], spec, ctx, node.path)
+            elements += cell(at.cell(r, c), looks(state), cells.levels[index], spec, ctx, node.path)
         grid_box = at.box
         if spec.outline == "rows":  # each row a unit: one outline around its cells
             for r in range(cells.rows):
@@ -210,10 +203,10 @@ class GridDrawer(MarkDrawer):
                 taken[side] = taken.get(side, 0) + each.cells + 1
                 for k in range(each.cells):
                     inside = Box(box.x + at.gap / 2 + k * (at.size + at.gap), box.y + at.gap / 2, at.size, at.size)
-                    elements += cell(inside, each.state if each.fill else "free", None, spec, ctx, node.path + ("spans", index))
-            elif each.fill:  # its cells in its colour, over the row's own
+                    elements += cell(inside, each.cell_look or STATE_LOOKS["free"], None, spec, ctx, node.path + ("spans", index))
+            elif each.cell_look is not None:  # its cells in its fill, over the row's own
                 for k in range(each.cells):
-                    elements += cell(at.cell(each.row - 1, each.start - 1 + k), each.state, None, spec, ctx, node.path + ("spans", index))
+                    elements += cell(at.cell(each.row - 1, each.start - 1 + k), each.cell_look, None, spec, ctx, node.path + ("spans", index))
             elements += span(each, box, ctx, node.path + ("spans", index))
         anchors = _anchors(node, at, spans, ctx.wanted) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)

@@ -11,12 +11,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import choose
-from blueprint.layout.draw.shapes import fill_paint
+from blueprint.layout.draw.shapes import fill_paint, line_paint, text_colour
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, range_bar, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
+from blueprint.marks.look import Look
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -70,7 +71,7 @@ class StaircaseDrawer(MarkDrawer):
             anchors[f"tread-{index + 1}"] = Box(extent.x, y - LINE_ANCHOR / 2, extent.width, LINE_ANCHOR)
             riser = _riser(index, fall, climbing, (scale.x(start), scale.x(end)), y, step.rise * rise, level)
             if riser is not None:
-                elements.append(Line(*riser, _paint(step.fill, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
+                elements.append(Line(*riser, _paint(step.look, ctx), "riser", node.path + ("steps", index), node.path + ("steps", index)))
         if fall is None:
             elements.append(floor_line)
         anchors["floor"] = Box(scale.left, floor_y - LINE_ANCHOR / 2, frame.right - scale.left, LINE_ANCHOR)
@@ -120,17 +121,18 @@ def _riser(index: int, fall: int | None, climbing: bool, xs: tuple[float, float]
     return start, y, start, y + height
 
 
-def _paint(fill: str, ctx: "LayoutContext", line: str = "solid") -> Paint:
-    return Paint(stroke=ctx.theme.look(fill).stroke, stroke_width="emphasis", line=line)
+def _paint(look: Look, ctx: "LayoutContext", line: str | None = None) -> Paint:
+    """A step's line (its tread and its riser) in its look: its colour and rhythm."""
+    return line_paint(ctx.theme, look, "emphasis", line)
 
 
 def _tread(step: StepSpec, scale: TimeScale, extent: tuple[float, float, float], y: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
     start, sure, end = extent
     minimum = ctx.theme.layout.minimum_size
     sure_x = max(scale.x(sure), scale.x(start) + minimum)
-    elements: list[Element] = [Line(scale.x(start), y, sure_x, y, _paint(step.fill, ctx), "tread", path, path)]
+    elements: list[Element] = [Line(scale.x(start), y, sure_x, y, _paint(step.look, ctx), "tread", path, path)]
     if scale.x(end) - sure_x >= 1:
-        elements.append(Line(sure_x, y, scale.x(end), y, _paint(step.fill, ctx, "dashed"), "range", path, path))
+        elements.append(Line(sure_x, y, scale.x(end), y, _paint(step.look, ctx, "dashed"), "range", path, path))
     return elements
 
 
@@ -155,7 +157,7 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
     before beside its end, where the next tread begins."""
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("label")
-    colour = ctx.theme.look(step.fill).text
+    colour = text_colour(ctx.theme, step.look)
     label = step.label
     assert label is not None  # asked only of a labelled step (StaircaseDrawer.layout)
     make = lambda x, top, align: ctx.text(label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path, source=path)
@@ -177,10 +179,10 @@ def _lane(lane: SegmentSpec, scale: TimeScale, band: tuple[float, float], ctx: "
     minimum = ctx.theme.layout.minimum_size
     top, height = band
     box = Box(scale.x(start), top, max(minimum, scale.length(high - start)), height)
-    paint = fill_paint(ctx.theme, lane.fill, lane.hatch, lane.outline)
+    paint = fill_paint(ctx.theme, lane.look)
     elements = range_bar(box, scale.length(low - start), paint, minimum, "segment", path)
     if lane.label:
         where = path + ("label",)
-        label = ctx.text(lane.label, size="label", colour=ctx.theme.look(lane.fill).text, x=box.right + 2 * ctx.theme.layout.label_gap, top=0, align="left", role="label", owner=where, source=where)
+        label = ctx.text(lane.label, size="label", colour=text_colour(ctx.theme, lane.look), x=box.right + 2 * ctx.theme.layout.label_gap, top=0, align="left", role="label", owner=where, source=where)
         elements.append(ctx.text_centred_on(label, box.centre_y))
     return elements, box

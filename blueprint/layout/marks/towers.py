@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import choose
-from blueprint.layout.draw.shapes import fill_paint, red_cross
+from blueprint.layout.draw.shapes import fill_paint, red_cross, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.towers import TierSpec, TowersSpec
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
@@ -179,11 +179,7 @@ class TowersDrawer(MarkDrawer):
         if tier.cross:
             size = min(ctx.theme.layout.cross_size * SMALL_CROSS, box.height)  # within a short tier's place
             return red_cross(box.centre_x, box.centre_y, size, path)
-        if tier.outline == "solid" or tier.hatch:
-            paint = fill_paint(ctx.theme, tier.colour, tier.hatch, tier.outline)
-        else:  # planned or absent: the outline alone, in the tier's colour
-            width = "dotted" if tier.outline == "dotted" else "outline"
-            paint = Paint(fill=None, stroke=ctx.theme.look(tier.colour).stroke, stroke_width=width, line=tier.outline)
+        paint = fill_paint(ctx.theme, tier.look, clear=True)  # planned or absent: the outline alone, in the tier's colour
         return [Rect(box, paint, "tier", path, path)]
 
     @staticmethod
@@ -202,7 +198,7 @@ class TowersDrawer(MarkDrawer):
                     continue
                 where = path + ("towers", index, "tiers", level, "label")
                 centre_y = ground - below * pitch + (tier_height + (tier.size - 1) * pitch) / 2
-                colour = ctx.theme.look(tier.colour).text
+                colour = text_colour(ctx.theme, tier.look)
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
                 candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
                 label = choose(candidates, [e.bounds for e in placed] + [l.bounds for _, l in labels], ctx.canvas)

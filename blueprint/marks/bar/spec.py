@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from blueprint.model import Alt, Fill, Identifier, Outline, Placed, Reference, SpecModel, Text
+from blueprint.marks.look import Looked
+from blueprint.model import Alt, Fill, Identifier, Placed, Reference, SpecModel, Text
 from blueprint.scene import SpecPath
 from blueprint.values import ShareField
 
@@ -28,14 +29,12 @@ class LeaderSpec(SpecModel):
     alt: Alt | None = None
 
 
-class PartSpec(SpecModel):
-    """A part of a bar (or of a part), as a share of what holds it."""
+class PartSpec(Looked):
+    """A part of a bar (or of a part), as a share of what holds it, in a look
+    (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
 
     id: Identifier | None = None
     share: ShareField
-    fill: Fill = "grey"
-    hatch: bool = False
-    outline: Outline = "solid"
     label: Text | None = None
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`hours the jobs waited`)")
     leader: LeaderSpec | None = None
@@ -54,14 +53,13 @@ class ScaleSpec(SpecModel):
     alt: Alt | None = None
 
 
-class BarSpec(Placed):
-    """A bar: the whole, drawn in `fill`, with parts laid from its left end."""
+class BarSpec(Placed, Looked):
+    """A bar: the whole, drawn in its look (`white` by default: free), with
+    parts laid from its left end."""
 
     id: Identifier | None = None
     label: Text | None = None
-    fill: Fill = "white"
-    hatch: bool = False
-    outline: Outline = "solid"
+    fill: Fill = Field("white", description="the whole bar's fill, by meaning (`white` by default: free); see a part's `fill`")
     span: Reference | None = Field(None, description="take the width of this part or bar above")
     means: Text | None = Field(None, description="what the whole bar stands for, for the alt text (`a paid GPU-hour`)")
     ends: Literal["whole", "parts"] = Field("whole", description="`whole`: the bar runs its full width, what no part covers free; `parts`: it ends where its parts end, with no white remainder")

@@ -4,12 +4,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
 from blueprint.icons import ICON_NAMES
-from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
+from blueprint import messages
+from blueprint.marks.look import OWN_COLOUR, Look, Looked, look_problems
+from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
 from blueprint.values import QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
@@ -59,21 +61,28 @@ class LineSpec(SpecModel):
     means: Text | None = Field(None, description="what the line stands for, for the alt text (`the capacity bought`)")
 
 
-class RegionSpec(SpecModel):
+class RegionSpec(Looked):
     """The area between a series and a line (or the baseline) where the series is
-    below or above it, or between two series where the first runs above the second."""
+    below or above it, or between two series where the first runs above the
+    second; in a look (`marks/look.py`): solid unless hatched, with no outline
+    of its own unless given one (its edges are the lines it lies between)."""
+
+    drawn_as: ClassVar[str] = "region"
 
     against: Identifier = Field("baseline", description="a line's id, or `baseline`")
     between: Annotated[list[Identifier], Field(min_length=2, max_length=2)] | None = Field(None, description="two series: filled where the first runs above the second")
     series: Identifier | None = Field(None, description="the series a region `against` a line follows (the first by default)")
     where: Literal["below", "above"] = Field("below", description="where the series is below (or above) the line")
-    fill: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
-    hatch: bool = True
+    fill: Fill = Field("grey", description="the region's fill, by meaning: `grey` (in use), `grey-light` (secondary), `white`, `dark`, `blue` (kept), `red` (lost: hatch it), `none` (its outline alone)")
+    hatch: bool = Field(True, description="`true` (the default) hatches it in its fill's colour")
+    outline: Outline = Field("none", description="an outline round the region: `none` (the default: the lines it lies between edge it), `solid`, `dashed` or `dotted`")
     means: Text | None = Field(None, description="what the region stands for, for the alt text")
 
 
-class PointMarkSpec(SpecModel):
-    """Something placed at a point of a series, or a block along the axis."""
+class PointMarkSpec(Looked):
+    """Something placed at a point of a series, or a block along the axis. A
+    block takes a look (`marks/look.py`); its `colour` alone fills it (`colour:
+    blue`, a solid blue block), and with a `fill`, `colour` is its outline's."""
 
     at: str | QuantityField = Field(description="`highest`, `lowest`, `peak 2`, `valley 1`, or a position on the axis (`6 h`, `500`)")
     series: Identifier | None = Field(None, description="the series it stands on (the first by default)")
@@ -81,9 +90,29 @@ class PointMarkSpec(SpecModel):
     icon: Literal[ICON_NAMES] | None = None  # type: ignore[valid-type]
     block: bool = Field(False, description="a small block instead of an icon")
     width: QuantityField | None = Field(None, description="a block this long in axis units (`90 min`, `2 epochs`), starting at `at`")
-    colour: Literal[COLOURS] = "blue"  # type: ignore[valid-type]
+    colour: Literal[COLOURS] = Field("blue", description="the icon's colour, or the block's fill (with `fill`: its outline's): `grey`, `blue`, `red` or `dark`")  # type: ignore[valid-type]
+    fill: Fill = Field("blue", description="a block's fill, by meaning (by default its `colour`)")
+    outline: Outline = Field("none", description="a block's outline: `none` (the default), `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")
     label: Text | None = None
     means: Text | None = Field(None, description="what the mark stands for, for the alt text (`a checkpoint written`)")
+
+    @property
+    def is_block(self) -> bool:
+        return self.block or self.width is not None
+
+    @property
+    def look(self) -> Look:
+        """A block's look: its `colour` fills it unless a `fill` is written."""
+        if "fill" not in self.model_fields_set:
+            return Look(self.colour, self.hatch, self.outline, self.colour)
+        return Look(self.fill, self.hatch, self.outline, self.colour if "colour" in self.model_fields_set else OWN_COLOUR[self.fill])
+
+    def look_problems(self) -> list[tuple[str, str]]:
+        """A block's look makes sense (`Looked`); an icon's or a label's takes only `colour`."""
+        if self.is_block:
+            given = self.model_fields_set - ({"colour"} if "fill" not in self.model_fields_set else set())  # `colour` alone is the fill
+            return look_problems(self.look, given, self.drawn_as)
+        return [(key, messages.LOOK_NOT_A_BLOCK.format(key=key)) for key in ("fill", "hatch", "outline") if key in self.model_fields_set]
 
 
 class CurveSpec(OnAxis):

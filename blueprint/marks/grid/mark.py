@@ -20,11 +20,13 @@ from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.grid import anchors as cell_names
 from blueprint.marks.grid.anchors import TAKEN
-from blueprint.marks.grid.spec import MAX_CELLS, GridSpec, SpanSpec, resolve, shape
+from blueprint.marks.grid.spec import MAX_CELLS, STATES, GridSpec, SpanSpec, resolve, shape
 from blueprint.scene import SpecPath
 
 if TYPE_CHECKING:
-    from blueprint.diagnostics import Diagnostics
+    from collections.abc import Callable
+
+    from blueprint.diagnostics import Diagnostics, Location
     from blueprint.sourcemap import SourceMap
 
 
@@ -62,6 +64,8 @@ class GridMark(MarkKind):
         if spec.rows is not None and not all(spec.rows):
             diagnostics.error(where("rows"), messages.GRID_EMPTY_ROW)
             return
+        if not self._states_known(spec, where, diagnostics):
+            return
         total = sum(len(r) for r in spec.rows) if spec.rows else (spec.cells or len(spec.states or spec.levels or [None]))
         for key, given in (("states", spec.states), ("levels", spec.levels)):
             if given is not None and spec.cells is not None and len(given) > spec.cells:
@@ -92,6 +96,27 @@ class GridMark(MarkKind):
                 diagnostics.error(where("spans", index, "id"), messages.ANCHOR_NAME_TAKEN.format(name=span.id, mark=messages.MARK_NOUNS[self.name][0]))
             if span.same_as and span.same_as not in {s.id for s in _all_spans(ids)}:
                 diagnostics.error(where("spans", index, "same-as"), messages.UNKNOWN_ID.format(id=span.same_as, hint=messages.suggestion(span.same_as, {s.id for s in _all_spans(ids) if s.id})))
+
+
+    @staticmethod
+    def _states_known(spec: GridSpec, where: "Callable[..., Location]", diagnostics: "Diagnostics") -> bool:
+        """Every state a cell takes is a state (`used`, `idle` ...) or a look named
+        in `looks`; no named look hides a state."""
+        named = set(spec.looks or {})
+        known = set(STATES) | named
+        ok = True
+        for name in sorted(named & set(STATES)):
+            diagnostics.error(where("looks", name), messages.GRID_LOOK_IS_A_STATE.format(name=name))
+            ok = False
+        used: list[tuple[tuple[str | int, ...], str]] = [(("state",), spec.state)]
+        used += [(("states", i), state) for i, state in enumerate(spec.states or [])]
+        used += [(("rows", r, c), state) for r, row in enumerate(spec.rows or []) for c, state in enumerate(row)]
+        used += [(("scatter", i, "state"), scatter.state) for i, scatter in enumerate(spec.scatter)]
+        for key, state in used:
+            if state not in known:
+                diagnostics.error(where(*key), messages.BAD_CHOICE.format(value=state, valid=messages.one_of(known), hint=messages.suggestion(state, known)))
+                ok = False
+        return ok
 
 
 def _all_spans(ids: Mapping[str, Ident]) -> list[SpanSpec]:

@@ -5,16 +5,37 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
-from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
+from blueprint.marks.look import LINE_COLOURS, OWN_COLOUR, Look, Looked
+from blueprint.model import Alt, Fill, Identifier, Placed, SpecModel, Text
 from blueprint.values import ShareField
 
-State = Literal["used", "free", "empty", "blue", "red", "dark"]
-COLOURS = ("grey", "blue", "red", "dark")  # a span's colours
+# A cell's state names a look by meaning (STYLE.md); `looks` names more.
+STATE_LOOKS: dict[str, Look] = {
+    "used": Look("grey"),  # in use: solid grey
+    "free": Look("white"),  # free: white, outlined
+    "empty": Look("none"),  # an outline only
+    "blue": Look("blue", colour="blue"),  # kept
+    "red": Look("red", hatch=True, colour="red"),  # lost: red hatched
+    "dark": Look("dark", colour="dark"),  # overhead
+    "idle": Look("grey", hatch=True),  # paid for and idle: grey hatched
+}
+STATES = tuple(STATE_LOOKS)
+NamedLook = Annotated[str, Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]*$", description="a look named in the grid's `looks`")]
+State = Annotated[Literal[STATES] | NamedLook, Field(description="a cell's state: `used` (solid grey: in use), `free` (white), `empty` (outline only), `blue` (kept), `red` (red hatched: lost), `dark` (overhead), `idle` (grey hatched), or a look named in `looks`")]  # type: ignore[valid-type]
+COLOURS = LINE_COLOURS  # a span's colours
 MAX_CELLS = 10_000
+
+
+class CellLook(Looked):
+    """A look given a name in a grid's `looks`, for cells to take as a state
+    (`rows: [[used, paid, free]]`): `fill`, `hatch`, `outline`, `colour`, and
+    what a cell in it stands for."""
+
+    means: Text | None = Field(None, description="what a cell in this look stands for, said with its look (`paid for and idle`)")
 
 
 class ScatterSpec(SpecModel):
@@ -27,23 +48,43 @@ class ScatterSpec(SpecModel):
     seed: int = Field(0, ge=0, description="another seed gives another (still fixed) spread")
 
 
-class SpanSpec(SpecModel):
-    """A job sitting across cells of a row, or standing whole beside it."""
+class SpanSpec(Looked):
+    """A job sitting across cells of a row, or standing whole beside it: a
+    frame in `outline` and `colour`, its cells in `fill` (and `hatch`) when
+    given (`fill: true`: in its colour), else as the row draws them."""
 
     id: Identifier | None = None
     row: int = Field(1, ge=1, description="the row, counted from 1 at the top")
     start: int = Field(1, ge=1, description="the first cell it covers, counted from 1 at the left")
     cells: int = Field(ge=1, description="how many cells it covers")
     outside: Literal["right", "left"] | None = Field(None, description="stand whole beside the row instead of on it")
-    outline: Literal["solid", "dashed", "dotted"] = "solid"
-    colour: Literal[COLOURS] = "blue"  # type: ignore[valid-type]
-    fill: bool = Field(False, description="its cells filled in its colour (a blue job on blue cells), not left as the row draws them")
+    outline: Literal["solid", "dashed", "dotted"] = Field("solid", description="its frame: `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")
+    colour: Literal[COLOURS] = Field("blue", description="its frame's colour: `blue` (kept, the product's job), `grey`, `red` or `dark`")  # type: ignore[valid-type]
+    fill: Fill | bool = Field("none", description="its cells' fill, by meaning (`grey`, `blue`, `red` ...; `true`: in its colour, a blue job on blue cells); `none` (the default) leaves them as the row draws them")
     noun: Text = Field("job", description="what the span stands for, for the alt text")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _fill_in_its_colour(cls, raw: Any) -> Any:
+        """`fill: true` is its cells in its colour (red hatched when red); `false`, none."""
+        if isinstance(raw, dict) and isinstance(raw.get("fill"), bool):
+            raw = dict(raw)
+            colour = raw.get("colour", "blue")
+            raw["fill"] = (colour if colour in COLOURS else "blue") if raw["fill"] else "none"
+            if raw["fill"] == "red":
+                raw.setdefault("hatch", True)
+        return raw
+
     @property
-    def state(self) -> str:
-        """The state its cells take when filled: its colour by meaning (grey: in use)."""
-        return {"grey": "used"}.get(self.colour, self.colour)
+    def look(self) -> Look:
+        """Its frame's look: its rhythm and colour, and the fill of its cells."""
+        return Look(str(self.fill), self.hatch, self.outline, self.colour)
+
+    @property
+    def cell_look(self) -> Look | None:
+        """The look its cells take, or None where the row's own show."""
+        fill = str(self.fill)
+        return None if fill == "none" else Look(fill, self.hatch, "solid", OWN_COLOUR[fill])
     same_as: Identifier | None = Field(None, alias="same-as", description="the id of a span it is the same job as")
     label: Text | None = None
     cross: bool = Field(False, description="a red cross over it: blocked, killed")
@@ -56,6 +97,7 @@ class GridSpec(Placed):
     cells: int | None = Field(None, ge=1, le=MAX_CELLS, description="how many cells (wrapped into `columns`)")
     columns: int | None = Field(None, ge=1, le=1000, description="cells per row; 7 makes a calendar of weeks")
     rows: list[list[State]] | None = Field(None, description="the states row by row, instead of `cells`")
+    looks: dict[Identifier, CellLook] | None = Field(None, description="looks by name, for cells to take as states: `{paid: {fill: grey, hatch: true, means: paid for and idle}}`")
     outline: Literal["cells", "rows"] = Field("cells", description="`cells`: each cell outlined alone; `rows`: each row outlined as one too (a node of GPUs)")
     state: State = Field("free", description="the state of every cell not given otherwise")
     states: list[State] | None = Field(None, description="the states of the first cells, in order")
@@ -71,6 +113,12 @@ class GridSpec(Placed):
     spans: list[SpanSpec] = Field(default_factory=list, max_length=32)
     size: int = Field(64, ge=4, le=160, description="a cell's side, in px (fitted down if the grid is too wide)")
     alt: Alt | None = None
+
+
+def cell_look(grid: GridSpec, state: str) -> Look:
+    """The look a cell in `state` is drawn in: a state's, or a named one's."""
+    named = (grid.looks or {}).get(state)
+    return named.look if named is not None else STATE_LOOKS.get(state, STATE_LOOKS["free"])
 
 
 @dataclass(frozen=True)

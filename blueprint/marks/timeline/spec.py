@@ -8,21 +8,20 @@ from typing import Literal
 
 from pydantic import Field
 
-from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
+from blueprint.marks.look import Look, Looked
+from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
 from blueprint.scene import SpecPath
 from blueprint.values import DurationField, TimeUnit
 
 
-class SegmentSpec(SpecModel):
+class SegmentSpec(Looked):
     """A stretch of work in a lane: from `start` (or where the last one ended) to
-    `end`, or for `duration`; a range (`9-34 min`) shows its uncertain part."""
+    `end`, or for `duration`; a range (`9-34 min`) shows its uncertain part. It
+    is drawn in its look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
 
     start: DurationField | None = None
     end: DurationField | None = None
     duration: DurationField | None = None
-    fill: Fill = "grey"
-    hatch: bool = False
-    outline: Outline = "solid"
     label: Text | None = None
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
 
@@ -67,6 +66,9 @@ class TimelineSpec(OnAxis):
     alt: Alt | None = None
 
 
+REDONE = Look("red", True, "solid", "red")  # work redone after a restart: red hatched (STYLE.md: lost, wasted, redone)
+
+
 @dataclass(frozen=True)
 class Piece:
     """A resolved stretch of a lane, in seconds; `high` is the end of its range."""
@@ -74,14 +76,20 @@ class Piece:
     start: float
     end: float
     high: float
-    fill: str
-    hatch: bool
-    outline: str
+    look: Look
     label: str | None
     path: SpecPath
     redone: bool = False
     layer: bool = False
     event: int | None = None  # for redone work, the restart's place in the lane's events (where to blame)
+
+    @property
+    def fill(self) -> str:
+        return self.look.fill
+
+    @property
+    def hatch(self) -> bool:
+        return self.look.hatch
 
 
 def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
@@ -100,7 +108,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
         lost = at - saved
         if lost > 0:
             event = next(i for i, e in enumerate(lane.events) if e is restart)
-            pieces.append(Piece(at, at + lost, at + lost, "red", True, "solid", restart.label, path + ("events",), redone=True, event=event))
+            pieces.append(Piece(at, at + lost, at + lost, REDONE, restart.label, path + ("events",), redone=True, event=event))
         return at + lost
 
     for index, segment in enumerate(lane.segments):
@@ -115,7 +123,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
             low, high = segment.end.seconds(unit)
         else:
             low = high = start
-        pieces.append(Piece(start, low, high, segment.fill, segment.hatch, segment.outline, segment.label, where, layer=segment.layer))
+        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer))
         cursor = high
     for restart in restarts:
         redo(restart)

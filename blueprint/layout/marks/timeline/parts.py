@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import choose, with_alternatives
-from blueprint.layout.draw.shapes import fill_paint, red_cross
+from blueprint.layout.draw.shapes import fill_paint, red_cross, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
@@ -38,7 +38,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     redone: dict[float, Box] = {}
     for piece in resolve_lane(spec, unit, path):
         piece_box = Box(scale.x(piece.start), box.y, max(theme.thin_part, scale.length(piece.high - piece.start)), box.height)
-        paint = fill_paint(ctx.theme, piece.fill, piece.hatch, piece.outline)
+        paint = fill_paint(ctx.theme, piece.look)
         elements += range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.thin_part, "segment", piece.path)
         if piece.redone:
             redone[piece.start] = piece_box
@@ -84,6 +84,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
 def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Element]) -> Element:
     look = ctx.theme.look(piece.fill)
     inside_colour = look.inside if look.ink_inside and not piece.hatch else None
+    beside = text_colour(ctx.theme, piece.look)
     where = piece.path + ("label",)
     label = piece.label
     assert label is not None  # asked only of a labelled piece (draw_lane)
@@ -94,7 +95,7 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Ele
     if inside_colour:
         candidates.append(make(inside_colour, box.centre_x, box.centre_y - height / 2, "centre"))
     for top in (box.bottom + gap, box.y - gap - height):
-        candidates += [make(look.text, box.centre_x, top, "centre"), make(look.text, box.x, top, "left"), make(look.text, box.right, top, "right")]
+        candidates += [make(beside, box.centre_x, top, "centre"), make(beside, box.x, top, "left"), make(beside, box.right, top, "right")]
     # the words drawn so far: the timeline's, and those of the blocks composed
     # before it (`ctx.placed`: empty while the stacked column is laid out, so they
     # count for a timeline placed by a relation or pinned)

@@ -1,0 +1,149 @@
+"""One look for every part a writer can name: its fill, its hatching, its
+outline and the outline's colour, by meaning (STYLE.md, Meanings).
+
+Every part model (a bar's part, a grid's cell look and span, a tower's tier,
+a timeline's segment, a staircase's tread, a curve's region, an icon) takes
+these keys by inheriting `Looked`, so a look added here works on every part
+the day it is added; the YAML stays flat (`{share: 20%, fill: grey, hatch:
+true}`). A part says which looks make no sense on it (`drawn_as`, `refused`,
+narrower values), and the loader says so at the key, with what would work.
+Drawers paint a `Look` one way (`layout/draw/shapes.fill_paint`); describers
+say it one way (`describe/say/words.py`). No drawing and no English here.
+"""
+
+from __future__ import annotations
+
+import typing
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, Field, model_validator
+from pydantic_core import InitErrorDetails, PydanticCustomError, ValidationError
+
+from blueprint import messages
+from blueprint.model import Fill, Outline, SpecModel
+from blueprint.theme import DEFAULT_THEME, FILLS, stands_out
+
+LINE_COLOURS = ("grey", "blue", "red", "dark")
+LineColour = Literal[LINE_COLOURS]  # type: ignore[valid-type]
+# The colour of a fill's own outline: grey fills take the grey `line` (STYLE.md).
+OWN_COLOUR: Mapping[str, str] = {"grey": "grey", "grey-light": "grey", "white": "grey", "none": "grey", "dark": "dark", "blue": "blue", "red": "red"}
+# Fills whose colour hatching can be drawn in (pale fills have none to show).
+HATCHABLE = ("grey", "dark", "blue", "red")
+# What a part is drawn as, which decides the looks that make sense on it:
+# an area standing alone (its outline or its fill must show it), a region
+# bounded by lines drawn for it (a curve's area), a line (a tread), an icon.
+DRAWN_AS = ("area", "region", "line", "icon")
+
+
+@dataclass(frozen=True)
+class Look:
+    """A part's look, resolved: what drawers paint and describers say."""
+
+    fill: str = "grey"
+    hatch: bool = False
+    outline: str = "solid"
+    colour: str = "grey"  # the outline's colour (one of LINE_COLOURS)
+
+    @property
+    def filled(self) -> bool:
+        return self.fill != "none"
+
+    @property
+    def own_colour(self) -> bool:
+        """Whether the outline is in the fill's own colour (a blue part outlined in blue)."""
+        return self.colour == OWN_COLOUR[self.fill]
+
+
+def look_problems(look: Look, written: Iterable[str], drawn_as: str = "area") -> list[tuple[str, str]]:
+    """What makes no sense in a look, as (the key to blame, message naming what
+    would work): hatching with no colour to draw it in, a part nothing shows
+    (no outline and a fill the paper swallows), an outline's colour with no
+    outline. The key blamed is the one written that makes it so."""
+    given = set(written)
+    blame = lambda *keys: next((key for key in keys if key in given), keys[-1])
+    found: list[tuple[str, str]] = []
+    if look.hatch and look.fill not in HATCHABLE:
+        found.append((blame("hatch", "fill"), messages.LOOK_HATCH_PALE.format(fill=look.fill, fills=messages.either(HATCHABLE))))
+    if look.outline == "none":
+        if drawn_as == "region" and look.fill in ("none", "white"):
+            found.append((blame("outline", "fill"), messages.LOOK_REGION_UNSEEN.format(fill=look.fill)))
+        elif drawn_as == "area" and not stands_out(DEFAULT_THEME, look.fill):
+            seen = [fill for fill in FILLS if stands_out(DEFAULT_THEME, fill)]
+            found.append((blame("outline", "fill"), messages.LOOK_UNSEEN.format(fill=look.fill, fills=messages.either(seen))))
+        if "colour" in given:
+            found.append(("colour", messages.LOOK_COLOUR_NO_OUTLINE))
+    return found
+
+
+def refuse_at(problems: list[tuple[str, str]], raw: Any) -> None:
+    """Raise the problems as one validation error, each at its key (pydantic
+    puts the part's own place in front)."""
+    if problems:
+        raise ValidationError.from_exception_data("look", [
+            InitErrorDetails(type=PydanticCustomError("look", message.replace("{", "{{").replace("}", "}}")), loc=(key,), input=raw.get(key) if isinstance(raw, dict) else raw)
+            for key, message in problems
+        ])
+
+
+class Looked(SpecModel):
+    """A part drawn in a look: `fill`, `hatch`, `outline` and the outline's
+    `colour`. A part model inherits it, and may narrow a key's values, change
+    its default, or refuse a key that means nothing on it (`refused`: the key
+    and what to write instead)."""
+
+    fill: Fill = Field("grey", description="a meaning, not a colour: `grey` (in use, busy), `white` (free), `grey-light` (secondary), `dark` (overhead), `blue` (kept), `red` (lost: hatch it), `none`")
+    hatch: bool = Field(False, description="`true` hatches it in its fill's colour: grey hatched is paid for and idle, red hatched lost")
+    outline: Outline = Field("solid", description="`solid`, `dashed` (planned, borrowed), `dotted` (absent) or `none`")
+    colour: LineColour | None = Field(None, description="the outline's colour: `grey`, `blue`, `red` or `dark` (by default its fill's own: a free part outlined in blue dashes is `fill: white, outline: dashed, colour: blue`)")
+
+    drawn_as: ClassVar[str] = "area"
+    refused: ClassVar[Mapping[str, str]] = {}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _keys_that_make_no_sense(cls, raw: Any) -> Any:
+        if isinstance(raw, dict) and cls.refused:
+            refuse_at([(key, hint) for key, hint in cls.refused.items() if key in raw], raw)
+        return raw
+
+    @model_validator(mode="after")
+    def _look_makes_sense(self) -> "Looked":
+        refuse_at(self.look_problems(), {key: getattr(self, key) for key in ("fill", "hatch", "outline", "colour")})
+        return self
+
+    def look_problems(self) -> list[tuple[str, str]]:
+        """What makes no sense in this part's look, by key (see `look_problems`)."""
+        return look_problems(self.look, self.model_fields_set, self.drawn_as)
+
+    @property
+    def look(self) -> Look:
+        """The look as drawn and said (the outline's colour resolved)."""
+        return Look(self.fill, self.hatch, self.outline, self.colour or OWN_COLOUR[self.fill])
+
+
+def looked_models(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], type[Looked]]]:
+    """Every model under `model` (itself included) that carries the shared
+    look, with the keys leading to it: ((), BarSpec), (("parts",), PartSpec)."""
+    seen: set[type] = set()
+
+    def models_in(annotation: Any) -> list[type[BaseModel]]:
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            return [annotation]
+        return [found for arg in typing.get_args(annotation) for found in models_in(arg)]
+
+    def walk(current: type[BaseModel], keys: tuple[str, ...]) -> Iterable[tuple[tuple[str, ...], type[Looked]]]:
+        if current in seen:
+            return
+        seen.add(current)
+        if issubclass(current, Looked):
+            yield keys, current
+        for name, field in current.model_fields.items():
+            for inner in models_in(field.annotation):
+                yield from walk(inner, keys + (field.alias or name,))
+
+    yield from walk(model, ())
+
+
+__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "Look", "Looked", "OWN_COLOUR", "look_problems", "looked_models", "refuse_at"]
