@@ -74,7 +74,6 @@ class RegionSpec(Looked):
     series: Identifier | None = Field(None, description="the series a region `against` a line follows (the first by default)")
     where: Literal["below", "above"] = Field("below", description="where the series is below (or above) the line")
     fill: Fill = Field("grey", description="the region's fill, by meaning: `grey` (in use), `grey-light` (secondary), `white`, `dark`, `blue` (kept), `red` (lost: hatch it), `none` (its outline alone)")
-    hatch: bool = Field(True, description="`true` (the default) hatches it in its fill's colour")
     outline: Outline = Field("none", description="an outline round the region: `none` (the default: the lines it lies between edge it), `solid`, `dashed` or `dotted`")
     means: Text | None = Field(None, description="what the region stands for, for the alt text")
 

@@ -23,7 +23,7 @@ DAY = """
       top: 100
       shape: {peaks: [11 h, 19 h], heights: [62, 70], low: 12}
       lines: [{id: paid, at: 80, label: provisioned, weight: thick}]
-      regions: [{against: paid, where: below, means: capacity paid for and idle}]
+      regions: [{against: paid, where: below, hatch: true, means: capacity paid for and idle}]
       marks: [{at: highest, icon: cloud}, {at: valley 1, place: baseline, block: true, label: lull}]
 """
 
