@@ -71,12 +71,18 @@ def inside_polygon(point: tuple[float, float], polygon: list[tuple[float, ...]])
 def segment_hits_box(segment: tuple[float, float, float, float], box: Box, steps: int = SAMPLES) -> bool:
     """Whether a segment passes strictly inside `box` (touching its edge is not hitting)."""
     x1, y1, x2, y2 = segment
-    if not box.grown(1).overlaps(Box(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1)).grown(1)):
+    # the two boxes grown by 1 px overlap (Box.grown and Box.overlaps, written out: this runs for every segment)
+    near_x, near_y = box.x - 1, box.y - 1
+    far_x, far_y = near_x + (box.width + 2), near_y + (box.height + 2)
+    low_x, low_y = min(x1, x2) - 1, min(y1, y2) - 1
+    high_x, high_y = low_x + (abs(x2 - x1) + 2), low_y + (abs(y2 - y1) + 2)
+    if not (near_x < high_x and low_x < far_x and near_y < high_y and low_y < far_y):
         return False
+    left, top, right, bottom = box.x, box.y, box.right, box.bottom
     for i in range(steps + 1):
         t = i / steps
         x = x1 + (x2 - x1) * t
         y = y1 + (y2 - y1) * t
-        if box.x < x < box.right and box.y < y < box.bottom:
+        if left < x < right and top < y < bottom:
             return True
     return False
