@@ -85,6 +85,8 @@ def whole_of(bar: BarSpec, ids: Mapping[str, "Ident"], seen: frozenset[str] = fr
     target = ids[bar.span]
     if target.what == "part":
         return target.node.spec.share.value
+    if target.what != "bar":  # a span may name only a bar or a part: the reference check says so
+        return Fraction(1)
     return whole_of(target.node.spec, ids, seen | {bar.span})
 
 
