@@ -510,3 +510,7 @@ GRID_LOOK_IS_A_STATE = "`{name}` is a cell state already (`used`, `free`, `empty
 LOOK_NOT_A_BLOCK = "`{key}` is a block's look, and this mark is an icon or a label; write `block: true` (or a `width`) for a block, or give the icon a `colour`"
 LOOK_ICON_FILL = "an icon is drawn in lines, not filled: its `colour` colours it (`grey`, `blue`, `red` or `dark`); a GPU card's `status` and `blocks` take fills"
 LOOK_ICON_HATCH = "an icon is drawn in lines and is not hatched: give it a `colour` (`red`: lost) or an `outline` (`dashed`, `dotted`), or put a `cross` icon over it"
+# keys (issue 27): every key acts or is refused at its node, saying why and what would work
+GRID_KEY_WITH_ROWS = "`{key}` {does}, but `rows` give every cell row by row: leave `{key}` out, or give the cells by count (`cells`, `states`) instead of `rows`"
+GRID_KEY_DOES = {"cells": "counts the cells", "states": "sets the first cells in order", "columns": "wraps `cells` into rows"}
+GRID_STATE_ROWS_FULL = "`state` fills the cells a short row of `rows` leaves, and every row here is full: leave `state` out"

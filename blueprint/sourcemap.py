@@ -32,3 +32,11 @@ class SourceMap:
                 return Location(self.path, *self.values[probe])
             probe = probe[:-1]
         return Location(self.path, *self.values.get((), (1, 1)))
+
+    def last_of(self, where: Path, keys: "tuple[str, ...] | list[str]") -> Location:
+        """Where the key written last of `keys` under `where` stands: of two keys
+        that exclude each other, the second is the one said to be too many."""
+        written = [self.keys[where + (key,)] for key in keys if where + (key,) in self.keys]
+        if not written:
+            return self.locate(where)
+        return Location(self.path, *max(written))

@@ -92,4 +92,5 @@ class ConnectorMark(MarkKind):
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec = node.spec_as(ConnectorSpec)
         if (spec.source is None) == (spec.arrives_from is None):
-            diagnostics.error(source.locate(node.path), messages.CONNECTOR_START)
+            both = spec.source is not None
+            diagnostics.error(source.last_of(node.path, ("from", "arrives-from")) if both else source.locate(node.path), messages.CONNECTOR_START)

@@ -24,3 +24,8 @@ def test_a_connector_with_an_id_names_its_start_end_and_middle(compile_text):
     node = result.spec.marks[2]
     assert [(i.name, i.what) for i in node.kind.ids(node)] == [("w", "connector"), ("w.start", "anchor"), ("w.end", "anchor"), ("w.middle", "anchor")]
     assert [(r.name, r.role) for r in node.kind.references(node)] == [("a", "`from`"), ("b", "`to`")]
+
+
+def test_a_connector_from_a_mark_and_an_edge_is_refused_at_the_second_key(compile_text):
+    _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector: {from: a, arrives-from: left, to: b}"))
+    assert len(errors) == 1 and errors[0].startswith("spec.yaml:5:26: error: a connector starts either"), errors

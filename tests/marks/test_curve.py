@@ -77,6 +77,16 @@ def test_bad_points_get_located_errors(compile_text, body, message):
     assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
 
 
+@pytest.mark.parametrize("body, column", [
+    ("{values: [1, 2], shape: {peaks: 1}}", 29),
+    ("{points: [[0, 1], [1, 2]], values: [1, 2]}", 39),
+    ("{series: [{values: [1, 2], shape: {peaks: 1}}]}", 39),
+])
+def test_a_second_of_values_shape_and_points_is_refused_at_its_key(compile_text, body, column):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {body}"))
+    assert len(errors) == 1 and errors[0].startswith(f"spec.yaml:3:{column}: error: give a "), errors
+
+
 def test_an_anchor_that_does_not_exist_lists_those_that_do(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", *ANCHORED.replace("from: c.peak-1", "from: c.peak-3").splitlines()[1:]))
     (error,) = errors

@@ -59,3 +59,25 @@ def test_an_unknown_cell_lists_the_anchors_there_are(compile_text, name):
 def test_a_span_cannot_take_a_cell_anchors_name(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {id: g, cells: 4, spans: [{id: cell-2, cells: 1}]}"))
     assert errors == ["spec.yaml:3:42: error: `cell-2` is the name of an anchor the grid makes from its numbers; give this one another id"], errors
+
+
+@pytest.mark.parametrize("body, key", [
+    ("{rows: [[used, free]], columns: 2}", "columns"),
+    ("{rows: [[used, free]], cells: 2}", "cells"),
+    ("{rows: [[used, free]], states: [used]}", "states"),
+    ("{rows: [[used, free]], state: used}", "state"),
+])
+def test_keys_of_cells_by_count_given_with_rows_are_refused_at_the_key(compile_text, body, key):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - grid: {body}"))
+    assert only(errors).startswith(f"spec.yaml:3:34: error: `{key}` "), errors
+    assert "leave `" + key + "` out" in errors[0]
+
+
+def test_state_fills_a_short_row_of_rows(compile_text):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {rows: [[used, free], [used]], state: blue}"))
+    assert not errors and resolve(result.spec.marks[0].spec).states[-1] == "blue"
+
+
+def test_a_scatter_with_count_and_share_is_refused_at_the_second(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {cells: 8, scatter: [{state: free, count: 2, share: 50%}]}"))
+    assert only(errors).startswith("spec.yaml:3:56: error: a scatter gives either `count` or `share`"), errors

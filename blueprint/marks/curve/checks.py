@@ -12,6 +12,8 @@ from blueprint.marks.curve.spec import ONE_SERIES_KEYS, CurveSpec
 from blueprint.scene import SpecPath
 from blueprint.values import Quantity
 
+VALUE_KEYS = ("values", "shape", "points")  # a series gives one of them
+
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
     from blueprint.marks.base import MarkNode
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
 def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> None:
     spec = node.spec_as(CurveSpec)
     where = lambda *key: source.locate(node.path + key)
-    if not _series_complete(spec, where, lambda *key: source.locate(node.path + key, key=True), diagnostics):
+    if not _series_complete(spec, where, lambda *key: source.locate(node.path + key, key=True), diagnostics, lambda path, keys: source.last_of(node.path + path, keys)):
         return
     plot = plot_of(spec)
     axis = plot.axis
@@ -52,13 +54,14 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     _check_marks(spec, plot, where, outside, diagnostics)
 
 
-def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics") -> bool:
+def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics", last_of) -> bool:
     """Every series has values or a shape (not both), at least two points; with
-    `series`, the single curve's keys are not given at the top."""
+    `series`, the single curve's keys are not given at the top. Two given are
+    refused at the second written."""
     if spec.series is None:
         one = series_of(spec)[0]
         if one.given != 1:
-            diagnostics.error(where(), messages.CURVE_VALUES_OR_SHAPE)
+            diagnostics.error(last_of((), VALUE_KEYS) if one.given else where(), messages.CURVE_VALUES_OR_SHAPE)
             return False
         if one.count < 2:
             diagnostics.error(where("points" if one.places else "values"), messages.CURVE_TOO_SHORT.format(count=one.count))
@@ -71,7 +74,7 @@ def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics")
             fine = False
     for s in series_of(spec):
         if s.given != 1:
-            diagnostics.error(where(*s.path), messages.SERIES_VALUES_OR_SHAPE)
+            diagnostics.error(last_of(s.path, VALUE_KEYS) if s.given else where(*s.path), messages.SERIES_VALUES_OR_SHAPE)
             fine = False
         elif s.count < 2:
             diagnostics.error(where(*s.path, "points" if s.places else "values"), messages.CURVE_TOO_SHORT.format(count=s.count))

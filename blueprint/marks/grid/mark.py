@@ -58,8 +58,7 @@ class GridMark(MarkKind):
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec = node.spec_as(GridSpec)
         where = lambda *key: source.locate(node.path + key)
-        if spec.rows is not None and (spec.cells is not None or spec.states is not None):
-            diagnostics.error(where("rows"), messages.GRID_ROWS_OR_CELLS)
+        if spec.rows is not None and _by_count_with_rows(spec, node, source, diagnostics):
             return
         if spec.rows is not None and not all(spec.rows):
             diagnostics.error(where("rows"), messages.GRID_EMPTY_ROW)
@@ -80,7 +79,9 @@ class GridMark(MarkKind):
         for index, scatter in enumerate(spec.scatter):
             room = cells.columns if scatter.per_row else len(cells.states)
             if (scatter.count is None) == (scatter.share is None):
-                diagnostics.error(where("scatter", index), messages.SCATTER_COUNT_OR_SHARE)
+                both = scatter.count is not None
+                at = source.last_of(node.path + ("scatter", index), ("count", "share")) if both else where("scatter", index)
+                diagnostics.error(at, messages.SCATTER_COUNT_OR_SHARE)
             elif scatter.count is not None and scatter.count > room:
                 holder = messages.SCATTER_HOLDER_ROW if scatter.per_row else messages.SCATTER_HOLDER_GRID
                 diagnostics.error(where("scatter", index, "count"), messages.SCATTER_TOO_MANY.format(count=scatter.count, holder=holder, room=room))
@@ -96,7 +97,6 @@ class GridMark(MarkKind):
                 diagnostics.error(where("spans", index, "id"), messages.ANCHOR_NAME_TAKEN.format(name=span.id, mark=messages.MARK_NOUNS[self.name][0]))
             if span.same_as and span.same_as not in {s.id for s in _all_spans(ids)}:
                 diagnostics.error(where("spans", index, "same-as"), messages.UNKNOWN_ID.format(id=span.same_as, hint=messages.suggestion(span.same_as, {s.id for s in _all_spans(ids) if s.id})))
-
 
     @staticmethod
     def _states_known(spec: GridSpec, where: "Callable[..., Location]", diagnostics: "Diagnostics") -> bool:
@@ -117,6 +117,19 @@ class GridMark(MarkKind):
                 diagnostics.error(where(*key), messages.BAD_CHOICE.format(value=state, valid=messages.one_of(known), hint=messages.suggestion(state, known)))
                 ok = False
         return ok
+
+
+def _by_count_with_rows(spec: GridSpec, node: MarkNode, source: "SourceMap", diagnostics: "Diagnostics") -> bool:
+    """The keys of cells given by count, given with `rows` (which write every
+    cell), each refused at its key; whether the cells' own keys were."""
+    given = spec.model_fields_set
+    wrong = [key for key in ("cells", "states", "columns") if key in given]
+    for key in wrong:
+        diagnostics.error(source.locate(node.path + (key,), key=True), messages.GRID_KEY_WITH_ROWS.format(key=key, does=messages.GRID_KEY_DOES[key]))
+    widest = max(len(row) for row in spec.rows or [[]])
+    if "state" in given and all(len(row) == widest for row in spec.rows or []):
+        diagnostics.error(source.locate(node.path + ("state",), key=True), messages.GRID_STATE_ROWS_FULL)
+    return "cells" in wrong or "states" in wrong
 
 
 def _all_spans(ids: Mapping[str, Ident]) -> list[SpanSpec]:
