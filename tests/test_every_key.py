@@ -108,18 +108,18 @@ BASES: list[dict[str, Any]] = [
                       "spans": [{"id": "job", "row": 2, "start": 2, "cells": 2, "outline": "dashed", "label": "job"}]}},
         ],
     },
-    {  # a grid of cells by count, with states and scatters
+    {  # a grid of cells by count, wider than the card at its `size`, with states and scatters
         "blueprint": 1,
         "marks": [
-            {"grid": {"cells": 12, "columns": 6, "state": "free", "states": ["used", "used"], "size": 32,
+            {"grid": {"cells": 16, "columns": 8, "state": "free", "states": ["used", "used"], "size": 150,
                       "scatter": [{"state": "used", "share": "25%"}, {"state": "red", "count": 1, "seed": 2}]}},
         ],
     },
-    {  # a timeline: lanes, segments, events, a boundary
+    {  # a timeline, taller than it would be: lanes, segments, events, a boundary
         "blueprint": 1,
         "marks": [
             {"timeline": {
-                "id": "tl", "unit": "h", "span": "48 h", "ticks": "12 h", "noun": "job",
+                "id": "tl", "unit": "h", "span": "48 h", "ticks": "12 h", "noun": "job", "height": 400,
                 "lanes": [
                     {"id": "a", "label": "job a",
                      "segments": [{"start": 0, "end": "24 h", "label": "run"}],
@@ -181,9 +181,9 @@ BASES: list[dict[str, Any]] = [
                        "marks": [{"at": "peak 1", "series": "demand", "label": "top"}]}},
         ],
     },
-    {  # a curve of points on a longer axis
+    {  # a curve of points on a longer axis, taller than it would be
         "blueprint": 1,
-        "marks": [{"curve": {"unit": "min", "points": [[0, 3], ["5 min", 6], ["9 min", 12]], "span": "12 min", "step": True}}],
+        "marks": [{"curve": {"unit": "min", "points": [[0, 3], ["5 min", 6], ["9 min", 12]], "span": "12 min", "step": True, "height": 480}}],
     },
     {  # a curve from a shape
         "blueprint": 1,
@@ -218,13 +218,15 @@ KNOWN_IGNORED: dict[str, str] = {
     "GroupSpec.align": "`top` on a column (which aligns `left`, `centre`, `right`) acts as `centre`",
     "NoteSpec.align": "`top` below a mark (which aligns `left`, `centre`, `right`) acts as `centre`",
     "BarSpec.width": "a bar that spans a part takes the part's width, whatever `width` says",
-    "GridSpec.width": "a grid wider than its cells at `size` draws them no wider",
-    "GridSpec.height": "a grid taller than its cells at `size` draws them no taller",
     "IconSpec.width": "an icon is drawn at its `size`, whatever `width` says",
     "IconSpec.height": "an icon is drawn at its `size`, whatever `height` says",
     "NoteSpec.width": "words are as wide as they are, whatever `width` says",
     "NoteSpec.height": "words are as tall as they are, whatever `height` says",
     "StaircaseSpec.height": "a staircase taller than its steps allow draws them no taller",
+    "TimelineSpec.height": "a timeline taller than its lanes allow draws them no taller",
+    "TowersSpec.height": "towers taller than their tiers allow draw them no taller",
+    "CurveSpec.height": "a curve's plot stops growing at its preferred height, whatever `height` says",
+    "GridSpec.size": "cells wider than the card allows are drawn as wide as it allows, whatever `size` says",
     "IconSpec.size": "`size: match` with nothing `over` draws the medium size",
     "IconSpec.label-side": "`label-side` with no `label`",
     "ConnectorSpec.label-at": "`label-at` with no `label`",
@@ -401,11 +403,11 @@ def _scaled(value: Any) -> list[Any]:
     """A number, or the numbers in a written value (`24 h`, `9-34 min`, `60%`), changed."""
     if isinstance(value, bool):
         return []
-    if isinstance(value, (int, float)):
-        return [value * 2, value // 2 if isinstance(value, int) else value / 2, value + 1, value - 1]
+    if isinstance(value, (int, float)):  # a step of one first: a size or a count acts on every value
+        return [value + 1, value * 2, value // 2 if isinstance(value, int) else value / 2, value - 1]
     if isinstance(value, str) and NUMBER.search(value):
         changed = []
-        for factor in (0.5, 2, 0.25):
+        for factor in (0.5, 2, 0.25, 1.25):
             def scale(match: re.Match, factor: float = factor) -> str:
                 number = float(match.group()) * factor
                 return f"{number:g}"
@@ -438,9 +440,10 @@ def candidates(node: dict[str, Any], current: Any, names: list[str], others: lis
     if current is not ABSENT:
         found += _scaled(current)
         if isinstance(current, list) and current:
-            found += [current[:-1], list(reversed(current)), current + current[-1:]]
-        if isinstance(current, dict):
-            found += [{k: v for k, v in current.items() if k != left_out} for left_out in current]
+            found += [current[:-1], current[1:], list(reversed(current)), current + current[-1:]]
+        if isinstance(current, dict):  # each key left out that is not at its default
+            defaults = {k: p.get("default", ABSENT) for k, p in _props(node).items()}
+            found += [{k: v for k, v in current.items() if k != out} for out in current if current[out] != defaults.get(out, ABSENT)]
         if isinstance(current, str) and not NUMBER.search(current):
             found += [current + " and more"]
     found += [_as_value(text) for text in _quoted(node)]
@@ -532,6 +535,7 @@ def names(base: dict[str, Any]) -> list[str]:
 
 
 TRIES = 4  # values of a key (not an enum) compiled, each drawing and saying the same, before it is called ignored
+PAIR = 2  # values of a key (not an enum) that must each change the outputs, and differently
 
 
 def _shown(value: Any) -> str:
@@ -542,8 +546,10 @@ def judge(base: dict[str, Any], number: int, model: str, path: tuple, key: str, 
     """Set one key at one place to the values the schema offers. An enum's
     values are each tried, and no two may draw and say the same (left out,
     a key with no declared default may act as one of them). Any other key:
-    a value that validates must change the outputs, or be refused at the key;
-    it is ignored when TRIES values change nothing."""
+    the first PAIR values that compile must each change the outputs, and
+    differently (a written value changed by one: a size must act on every
+    value), or be refused at the key; left out, a key may take one of them,
+    and it is ignored when TRIES values change nothing."""
     holder = get(base, path)
     current = holder.get(key, ABSENT)
     where = f"base {number + 1}: {'.'.join(map(str, path + (key,)))}"
@@ -577,12 +583,21 @@ def judge(base: dict[str, Any], number: int, model: str, path: tuple, key: str, 
                 return Verdict(model, key, where, "ignored", f"{_shown(seen[after.fingerprint])} and {_shown(value)} draw and say the same")
             seen[after.fingerprint], changes = value, True
             continue
-        if after.fingerprint != before.fingerprint:
+        if after.fingerprint == before.fingerprint:
+            # a written number or word changed must change something; left out, a value may be the
+            # one the key takes, and a list or mapping changed may still mean the same (a trailing null)
+            if current is not ABSENT and not isinstance(value, (list, dict)):
+                return Verdict(model, key, where, "ignored", f"{_shown(current)} and {_shown(value)} draw and say the same")
+            unchanged.append(value)
+            if len(unchanged) >= TRIES:
+                break
+            continue
+        if after.fingerprint in seen:  # two values that both change it, to the same drawing and words
+            return Verdict(model, key, where, "ignored", f"{_shown(seen[after.fingerprint])} and {_shown(value)} draw and say the same")
+        seen[after.fingerprint], changes = value, True
+        if len(seen) > PAIR:
             return Verdict(model, key, where, "changes")
-        unchanged.append(value)
-        if len(unchanged) >= TRIES:
-            break
-    if unchanged:
+    if unchanged and not changes:
         return Verdict(model, key, where, "ignored", f"{_shown(current)} and {', '.join(map(_shown, unchanged))} draw and say the same")
     if changes or refused:
         return Verdict(model, key, where, "changes" if changes else "refused")
