@@ -514,3 +514,4 @@ LOOK_ICON_HATCH = "an icon is drawn in lines and is not hatched: give it a `colo
 GRID_KEY_WITH_ROWS = "`{key}` {does}, but `rows` give every cell row by row: leave `{key}` out, or give the cells by count (`cells`, `states`) instead of `rows`"
 GRID_KEY_DOES = {"cells": "counts the cells", "states": "sets the first cells in order", "columns": "wraps `cells` into rows"}
 GRID_STATE_ROWS_FULL = "`state` fills the cells a short row of `rows` leaves, and every row here is full: leave `state` out"
+POINT_PAST_SPAN = " (`span`): lengthen `span`, or leave it out and the axis ends at the last point"

@@ -240,7 +240,6 @@ KNOWN_IGNORED: dict[str, str] = {
     "StepSpec.fill": "a tread is a line: `grey-light`, `white` and `none` draw it as `grey`",
     "SegmentSpec.layer": "`layer` on a lane's first segment, with nothing before it to lie over",
     "PointMarkSpec.block": "`block: false` with a `width`, which draws a block",
-    "CurveSpec.span": "a curve of `points` ends its axis at the last point, whatever `span` says",
     "ShapeSpec.high": "`high` when `heights` gives every peak its height",
     "GroupSpec.alt": "the `alt` of a group inside another group is never said",
     "GuidesSpec.outline": "guides with `outline: none` are drawn solid",

@@ -71,6 +71,8 @@ def test_bad_series_and_units_get_located_errors(compile_text, body, message):
     ("{unit: min, points: [[0, 3], [5, 6], [4, 12]]}", "each of `points` stands after the one before: 4 comes after 5"),
     ("{unit: min, values: [1, 2], points: [[0, 3], [5, 6]]}", "one of `values`, `shape` or `points`, not two"),
     ("{unit: min, points: [[0, 3], [5 GB, 6]]}", "GB"),
+    ("{unit: h, span: 8 h, points: [[0, 3], [9 h, 6]]}",
+     "a point at 9 h lies outside the axis, which runs from 0 h to 8 h (`span`): lengthen `span`, or leave it out"),
 ])
 def test_bad_points_get_located_errors(compile_text, body, message):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {body}"))

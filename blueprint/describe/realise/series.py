@@ -30,7 +30,10 @@ def lead(chart: Chart, words: Words) -> str:
     if len(plot.traces) == 1:
         trace = plot.traces[0]
         shape = shape_phrase(trace, plot, words)
-        return f"{series_look(trace, words)} over {span}" + (f", {shape}" if shape else "")
+        said = Said(plot, words)
+        short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
+        ending = f", ending at {said.place(trace.xs[-1])}" if short else ""
+        return f"{series_look(trace, words)} over {span}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
     return f"{count} series on one pair of axes over {span}: {words.join([series_look(t, words) for t in plot.traces])}"
 

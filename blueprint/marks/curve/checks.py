@@ -40,9 +40,16 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
         if key[:-2] == earlier[:-2] and axis.value(after)[0] <= axis.value(before)[0]:  # within one series
             diagnostics.error(where(*key), messages.POINTS_OUT_OF_ORDER.format(at=after.written, before=before.written))
             return
+    outside = lambda what, at: messages.OUTSIDE_AXIS.format(what=what, at=at, low=axis.text(0), high=axis.text(plot.end))
+    if spec.span is not None:  # the axis is as long as `span` says: a point past it is refused, not the axis stretched
+        past = [(key, place) for key, place in places if axis.value(place)[0] > plot.span * (1 + 1e-9)]
+        for key, place in past[:1]:
+            high = axis.text(plot.span)
+            diagnostics.error(where(*key), messages.OUTSIDE_AXIS.format(what="a point", at=place.written, low=axis.text(0), high=high) + messages.POINT_PAST_SPAN)
+        if past:
+            return
     if spec.ticks is not None:
         axis.check_ticks(spec.ticks, plot.end, where("ticks"), diagnostics)
-    outside = lambda what, at: messages.OUTSIDE_AXIS.format(what=what, at=at, low=axis.text(0), high=axis.text(plot.end))
     for key, q in peaks:
         if axis.value(q)[0] > plot.end:
             diagnostics.error(where(*key), outside("a peak", q.written))

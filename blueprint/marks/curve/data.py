@@ -112,11 +112,13 @@ class Plot:
 
     axis: Axis
     traces: list[Trace]
+    span: float = 0.0  # the axis's length as written (`span`), or as the values give it
 
     @property
     def end(self) -> float:
-        """Where the axis ends, in axis numbers."""
-        return max(t.xs[-1] for t in self.traces)
+        """Where the axis ends, in axis numbers: its span, which a curve of
+        `points` may end short of (the checks refuse a point past it)."""
+        return max([self.span] + [t.xs[-1] for t in self.traces])
 
     def trace(self, name: str | None) -> Trace | None:
         """The series named `name` (an id or `series-N`); the first for None."""
@@ -142,7 +144,7 @@ def plot_of(spec: CurveSpec) -> Plot:
         else:
             xs = [span * i / max(1, len(values) - 1) for i in range(len(values))]
         traces.append(Trace(s, xs, values))
-    return Plot(axis, traces)
+    return Plot(axis, traces, span)
 
 
 def series(spec: CurveSpec) -> tuple[list[float], list[float]]:

@@ -215,3 +215,15 @@ def test_a_line_hemmed_in_by_a_series_above_and_a_region_below_is_named_past_its
     label = next(t for t in result.scene.texts() if t.text == "target 80%")
     assert label.box.x > max(line.x1, line.x2) and label.box.y < line.y1 < label.box.bottom, "past the end, on the line's level"
     assert label.box.right <= result.scene.width - 56 + 8, "inside the card: the plot gave way"
+
+
+def test_points_that_end_short_of_the_span_leave_the_axis_its_span(compile_text):
+    """Issue 27: `span: 12 h` with points to 9 h ruled the axis to 9 h; the
+    axis runs to 12 h and the line stops at 9 h, three quarters along."""
+    result = compiled_marks(compile_text, "\n  - curve: {unit: h, span: 12 h, ticks: 3 h, points: [[0, 3], [3 h, 6], [6 h, 12], [9 h, 12]]}\n")
+    baseline = with_role(result, "baseline")[0]
+    curve = with_role(result, "curve")[0]
+    end = max(x for _, (x, y) in curve.segments)
+    assert (end - baseline.x1) / (baseline.x2 - baseline.x1) == pytest.approx(0.75, abs=0.01)
+    assert "12 h" in [e.text for e in result.scene.elements if e.kind == "text"]
+    assert "over twelve hours" in result.alt and "ending at nine hours" in result.alt
