@@ -165,6 +165,7 @@ class Layout:
     guides_gap: float = 112.0
     leader_length: float = 48.0
     leader_dot: float = 4.0
+    point_dot: float = 10.0  # a curve's point marked with words only: a dot on it, 3 px on the 400 px index
     leader_text_offset: float = 12.0
     scale_gap: float = 16.0
     scale_tick: float = 8.0

@@ -150,3 +150,9 @@ def test_an_arrow_into_a_span_names_the_span_and_a_lone_cross_names_its_cell(com
 def test_words_alone_on_a_curve_are_labels_not_blocks(compile_text):
     said = alt(compile_text, "\n  - curve: {unit: h, span: 6 h, values: [1, 5, 6, 7, 7, 7, 8], marks: [{at: 2 h, label: retry}, {at: 4 h, label: retry}]}\n")
     assert "block" not in said and said.lower().count("a label marked retry") == 2, said
+
+
+def test_words_alone_on_the_curve_mark_their_point_with_a_dot(compile_text):
+    """Issue 27: words alone `on` the curve drew no dot, and were said as a label."""
+    said = alt(compile_text, "\n  - curve: {unit: h, span: 6 h, values: [1, 5, 6, 7, 7, 7, 8], marks: [{at: 2 h, place: curve, label: retry}, {at: 4 h, place: curve, label: retry}]}\n")
+    assert "Two blue dots marked retry sit on the curve at two and four hours." in said, said

@@ -69,8 +69,8 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
     def alike(mark: ChartMark) -> tuple | None:
         if mark.point is None or mark.point.kind != "time" or mark.point.at is None or mark.width is not None:
             return None
-        if not mark.icon and not mark.block:
-            return None  # words alone: each is said as "a label"
+        if not mark.icon and not mark.block and mark.place == "above":
+            return None  # words alone over the point: each is said as "a label"
         return (mark.icon, mark.block, mark.colour, mark.place, mark.series, mark.label, mark.means)
 
     said: list[str] = []
@@ -80,7 +80,7 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
             said += [p for p in (_mark_phrase(plot, m, words) for m in run) if p]
             continue
         first = run[0]
-        noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small")
+        noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small") if first.block else f"{first.colour} dot"
         things = words.count(len(run), noun) + (f" marked {words.spoken(first.label)}" if first.label else "")
         things += f", {words.spoken(first.means)}," if first.means else ""
         times = [m.point.at for m in run if m.point is not None and m.point.at is not None]
@@ -275,6 +275,8 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         thing = words.article(_block(mark, words))
     elif mark.block:
         thing = words.article(_block(mark, words, "small"))
+    elif mark.place != "above":  # words alone on the curve or the baseline: a dot marks the point
+        thing = words.article(f"{colour}dot")
     else:
         thing = "a label"
     if mark.label:

@@ -20,7 +20,7 @@ from blueprint.icons.base import IconState
 from blueprint.marks.base import MarkNode
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, located, named_points, plot_of, point_on, usable
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
-from blueprint.scene import Box, Element, Line, Paint, Path, Rect, SpecPath
+from blueprint.scene import Box, Dot, Element, Line, Paint, Path, Rect, SpecPath
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
@@ -220,11 +220,17 @@ def _line(line: LineSpec, scale: TimeScale, y: float, ctx: "LayoutContext", path
 
 
 def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], length: float | None, ground: float, ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> list[Element]:
-    """An icon, a block (a square, or a band `length` px long from x) and/or a
-    label at a point (x, y) of a series drawn through `screen`."""
+    """An icon, a block (a square, or a band `length` px long from x), or a
+    dot (words alone, on the curve or the baseline), and a label, at a point
+    (x, y) of a series drawn through `screen`."""
     x, y, screen = point
     gap = ctx.theme.layout.label_gap
     elements: list[Element] = []
+    words_only = not mark.icon and not mark.block and length is None
+    if words_only and mark.place != "above":  # a dot marks the point on the curve, or on the baseline under it
+        radius = ctx.theme.layout.point_dot / 2
+        centre = ground if mark.place == "baseline" else y
+        elements.append(Dot(x, centre, radius, ctx.theme.look(mark.colour).stroke, "marker", path, path))
     if mark.block or length is not None:
         side = BAND if length is not None else BLOCK
         width = max(ctx.theme.layout.minimum_size, length) if length is not None else side
@@ -253,6 +259,8 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
         beside = min(around.centre_y - height / 2, ground - gap / 2 - height)  # never on the baseline
         candidates = [make(around.right + gap, beside, "left"), make(around.x - gap, beside, "right"), make(around.centre_x if length is not None else x, around.y - gap - height, "centre")]
+        if words_only and mark.place == "above":  # words alone `above` the point stand over it first
+            candidates = candidates[2:] + candidates[:2]
         candidates += [c for far in range(2, 13) for c in (make(around.right + far * gap, beside, "left"), make(around.x - far * gap, beside, "right"))]  # then further out, past a line that runs close by
         elements.append(choose(candidates, obstacles, ctx.canvas))
     return elements

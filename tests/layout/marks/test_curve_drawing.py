@@ -227,3 +227,20 @@ def test_points_that_end_short_of_the_span_leave_the_axis_its_span(compile_text)
     assert (end - baseline.x1) / (baseline.x2 - baseline.x1) == pytest.approx(0.75, abs=0.01)
     assert "12 h" in [e.text for e in result.scene.elements if e.kind == "text"]
     assert "over twelve hours" in result.alt and "ending at nine hours" in result.alt
+
+
+@pytest.mark.parametrize("place, dots", [("curve", 1), ("baseline", 1), ("above", 0)])
+def test_words_alone_at_a_point_mark_it_with_a_dot_on_the_curve_or_the_baseline(compile_text, place, dots):
+    """Issue 27: a point with words and no icon drew no dot, and `place:
+    baseline` moved nothing; words alone `above` a point stand over it."""
+    result = compiled_marks(compile_text, f"\n  - curve: {{values: [1, 4, 9, 4, 2, 3, 5], marks: [{{at: highest, place: {place}, label: peak}}]}}\n")
+    found = [e for e in with_role(result, "marker") if e.kind == "dot"]
+    assert len(found) == dots
+    label = next(e for e in result.scene.elements if e.kind == "text" and e.text == "peak")
+    if place == "baseline":
+        assert found[0].cy == pytest.approx(with_role(result, "baseline")[0].y1)
+    elif place == "curve":
+        curve = with_role(result, "curve")[0]
+        assert found[0].cy == pytest.approx(min(y for _, (x, y) in curve.segments), abs=1)
+    else:
+        assert label.box.bottom < min(y for _, (x, y) in with_role(result, "curve")[0].segments), "over the peak"
