@@ -244,3 +244,13 @@ def test_words_alone_at_a_point_mark_it_with_a_dot_on_the_curve_or_the_baseline(
         assert found[0].cy == pytest.approx(min(y for _, (x, y) in curve.segments), abs=1)
     else:
         assert label.box.bottom < min(y for _, (x, y) in with_role(result, "curve")[0].segments), "over the peak"
+
+
+def test_a_region_is_hatched_only_when_the_spec_says_so(compile_text):
+    """Issue 27: `fill: grey` with no `hatch` was drawn hatched (the region's
+    default alone was `true`); hatched as every part is, when asked."""
+    plain = compiled_marks(compile_text, "\n  - curve: {values: [10, 90, 10], lines: [{id: cap, at: 50}], regions: [{against: cap, where: above, fill: grey}]}\n")
+    hatched = compiled_marks(compile_text, "\n  - curve: {values: [10, 90, 10], lines: [{id: cap, at: 50}], regions: [{against: cap, where: above, fill: grey, hatch: true}]}\n")
+    assert [r.paint.hatch for r in with_role(plain, "region")] == [None] and with_role(plain, "region")[0].paint.fill == "grey"
+    assert [r.paint.hatch for r in with_role(hatched, "region")] == ["grey"]
+    assert "hatched" not in plain.alt and "hatched" in hatched.alt
