@@ -30,7 +30,8 @@ class LeaderSpec(SpecModel):
 
 
 class PartSpec(Looked):
-    """A part of a bar (or of a part), as a share of what holds it, in a look
+    """A part of a bar (or of a part), by its share of the whole (every share in
+    a spec is a share of the same whole, a part's own parts too), in a look
     (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
 
     id: Identifier | None = None
@@ -38,7 +39,7 @@ class PartSpec(Looked):
     label: Text | None = None
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`hours the jobs waited`)")
     leader: LeaderSpec | None = None
-    parts: list["PartSpec"] = Field(default_factory=list, description="parts inside this part, by share of it")
+    parts: list["PartSpec"] = Field(default_factory=list, description="parts drawn inside this part, each a share of the same whole as every share (`10%` inside a `60%` part fills a sixth of it)")
     alt: Alt | None = None
 
 

@@ -4,6 +4,8 @@ content's edge rather than overlap)."""
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import compiled_marks, spec_text, with_role
 from bar_examples import PANELS
 
@@ -34,3 +36,15 @@ def test_a_whole_bar_label_that_does_not_fit_inside_goes_above(compile_text):
 def test_a_span_that_names_nothing_above_is_a_located_error(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - bar: {id: a, span: b, parts: [{share: 50%}]}", "  - bar: {id: b}"))
     assert any(e.startswith("spec.yaml:3:") and "`span` refers to `b`, which is not above this bar" in e for e in errors), errors
+
+
+def test_a_part_inside_a_part_is_a_share_of_the_same_whole(compile_text):
+    """Issue 27: the schema said a part's `parts` were shares of that part; the
+    README and the tool read every share as one of the same whole."""
+    from blueprint.schema import json_schema
+
+    result = compiled_marks(compile_text, "\n  - bar: {parts: [{share: 60%, parts: [{share: 10%, fill: dark}]}]}\n")
+    outer, inner = sorted((e for e in result.scene.elements if e.role == "part"), key=lambda e: -e.bounds.width)[:2]
+    assert inner.bounds.width / outer.bounds.width == pytest.approx(1 / 6, abs=0.01)
+    described = json_schema()["$defs"]["PartSpec"]["properties"]["parts"]["description"]
+    assert "same whole" in described and "of it" not in described.split("(")[0]
