@@ -176,3 +176,49 @@ def test_a_line_from_a_cell_bridges_over_the_cells_between(compile_text):
     start = result.scene.anchors["g.row-1.cell-3"]
     others = [c for c in cells if not c.box.overlaps(start.grown(2))]
     assert len(lines) == 3 and not any(_crosses(line, c.box) for line in lines for c in others), "over the cells, through none"
+
+
+def test_an_arrow_between_two_towers_ends_at_the_tower_it_goes_to():
+    """Issue 27: a tier's label beside tower 1 was taken for tower 2's, so the
+    line ran back from beyond it and drew its head at tower 1."""
+    from blueprint import compile_spec
+
+    result = compile_spec(spec_text(
+        "blueprint: 1",
+        "marks:",
+        "  - towers: {id: t, tiers: 3, towers: [{label: one, tiers: [solid, {label: a long tier label}, solid]}, {label: two, tiers: [solid, solid]}]}",
+        "  - connector: {from: t.tower-1, to: t.tower-2, arrow: end}",
+    ), "spec.yaml", draft=True)
+    (head,) = of_role(result, "arrowhead")
+    tip = head.segments[0][1]
+    first, second = result.scene.anchors["t.tower-1"], result.scene.anchors["t.tower-2"]
+    assert abs(tip[0] - second.x) < abs(tip[0] - first.right), (tip, first, second)
+
+
+def test_every_arrow_of_the_shipped_and_corpus_specs_points_at_its_to_end():
+    """The head an arrow draws at its end points on, towards `to`: never back at `from`."""
+    from pathlib import Path
+
+    from blueprint import SpecError, compile_spec
+    from blueprint.marks.connector import ConnectorSpec
+
+    root = Path(__file__).resolve().parents[3]
+    checked = 0
+    for path in sorted(root.glob("specs/*.yaml")) + sorted(root.glob("tests/corpus/*.yaml")):
+        try:
+            result = compile_spec(path.read_text(encoding="utf-8"), str(path), draft=True)
+        except SpecError:
+            continue  # a corpus entry that does not compile is tested in tests/test_corpus.py
+        anchors = result.scene.anchors
+        for node in result.spec.marks:
+            spec = node.spec
+            if not isinstance(spec, ConnectorSpec) or spec.arrow != "end" or spec.source not in anchors or spec.to not in anchors:
+                continue
+            (head,) = [e for e in result.scene.elements if e.role == "arrowhead" and e.owner == node.path]
+            (_, tip), (_, left), (_, right) = head.segments[:3]
+            ahead = (tip[0] - (left[0] + right[0]) / 2, tip[1] - (left[1] + right[1]) / 2)
+            target = anchors[spec.to]
+            towards = (target.centre_x - tip[0], target.centre_y - tip[1])
+            assert ahead[0] * towards[0] + ahead[1] * towards[1] > 0, (path.name, node.path)
+            checked += 1
+    assert checked >= 20

@@ -64,10 +64,17 @@ def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") 
     mark = ident.node.path
     dx, dy = towards.centre_x - box.centre_x, towards.centre_y - box.centre_y
     beyond = [e.bounds for e in ctx.placed if e.kind == "text" and e.owner[: len(mark)] == mark and _facing(e.bounds, box, dx, dy)]
+    if "." in reference:  # a part's end (`t.tower-2`): a label of its mark nearer the other end is that end's (a tier's, beside the next tower)
+        beyond = [label for label in beyond if _apart(label, box) < _apart(label, towards)]
     if not beyond:
         return box
     label = min(beyond, key=lambda b: abs(b.centre_x - box.centre_x) + abs(b.centre_y - box.centre_y))  # the nearest: an icon's, a row's
     return box.union(label.grown(ctx.theme.layout.label_gap / 2))
+
+
+def _apart(a: Box, b: Box) -> float:
+    """How far apart two boxes stand (0 where they meet)."""
+    return max(a.x - b.right, b.x - a.right, 0.0) + max(a.y - b.bottom, b.y - a.bottom, 0.0)
 
 
 def _facing(label: Box, box: Box, dx: float, dy: float) -> bool:
