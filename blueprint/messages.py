@@ -515,3 +515,19 @@ GRID_KEY_WITH_ROWS = "`{key}` {does}, but `rows` give every cell row by row: lea
 GRID_KEY_DOES = {"cells": "counts the cells", "states": "sets the first cells in order", "columns": "wraps `cells` into rows"}
 GRID_STATE_ROWS_FULL = "`state` fills the cells a short row of `rows` leaves, and every row here is full: leave `state` out"
 POINT_PAST_SPAN = " (`span`): lengthen `span`, or leave it out and the axis ends at the last point"
+KEY_NEEDS = "`{key}` acts on the {what}'s `{needs}`, and it has none: give the {what} `{needs}`, or leave `{key}` out"
+GAP_UNPLACED = "`gap` is the space to the mark this block is placed by (`right-of`, `left-of`, `above`, `below`), and it is placed by none: give it one (`below: ID`), or leave `gap` out"
+GAP_NOT_KEPT = "`gap` is the space to the mark a block is placed beside, above or below; `{relation}` places it with no gap to keep: leave `gap` out"
+GAP_ONE_MARK = "a `{kind}`'s `gap` is the space between its marks, and it holds one: leave `gap` out, or give it more marks"
+SAME_SCALE_ITSELF = "`same-scale` names `{mark}`, this {what} itself: name another timeline, staircase or curve to share its scale, or leave `same-scale` out"
+MODEL_NOUNS = {
+    "PartSpec": "part", "LeaderSpec": "leader", "ScaleSpec": "scale", "CarrySpec": "carried icon", "SpanSpec": "span",
+    "ScatterSpec": "scatter", "LaneSpec": "lane", "SegmentSpec": "segment", "EventSpec": "event", "BoundarySpec": "boundary",
+    "StepSpec": "step", "TowerSpec": "tower", "TierSpec": "tier", "SeriesSpec": "series", "ShapeSpec": "shape",
+    "LineSpec": "line", "RegionSpec": "region", "PointMarkSpec": "mark",
+}
+
+
+def model_noun(model: str) -> str:
+    """What a writer calls a node of a nested model (`SegmentSpec`: a segment)."""
+    return MODEL_NOUNS.get(model, "node")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
@@ -25,6 +25,9 @@ class SpecModel(BaseModel):
         allow_inf_nan=False,
         defer_build=True,
     )
+    # A key that acts only on another (`label_at` on the `label`), by field name:
+    # given without it, the loader refuses it at the key (`loader/keys.py`).
+    needs: ClassVar[dict[str, str]] = {}
 
     @field_validator("*", mode="before")
     @classmethod

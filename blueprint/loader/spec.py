@@ -18,6 +18,7 @@ from pydantic import Field, ValidationError
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics, Location
 from blueprint.loader import errors
+from blueprint.loader.keys import check_keys
 from blueprint.loader.source import MAX_BYTES, SourceMap, decode, load_yaml
 from blueprint.marks import REGISTRY
 from blueprint.marks.base import Ident, MarkNode
@@ -91,6 +92,7 @@ def load(text: str | bytes, path: str, diagnostics: Diagnostics) -> Spec | None:
     ids = _ids(marks, source, diagnostics)
     _references(marks, ids, source, diagnostics)
     _relations(marks, ids, source, diagnostics)
+    check_keys(marks, source, diagnostics)
     for node in marks:
         node.kind.check(node, ids, source, diagnostics)
     if diagnostics:

@@ -51,6 +51,8 @@ class CarrySpec(SpecModel):
 class ConnectorSpec(SpecModel):
     """A line or arrow from one mark (or part, or anchor) to another."""
 
+    needs = {"label_at": "label", "label_side": "label"}
+
     id: Identifier | None = None
     source: Reference | None = Field(None, alias="from", description="where it starts: a mark, a part, or an anchor (`gpu.status`)")
     arrives_from: Literal["left", "right", "top", "bottom"] | None = Field(

@@ -41,6 +41,8 @@ class IconSpec(Placed, Looked):
         "hatch": messages.LOOK_ICON_HATCH,
     }
 
+    needs = {"label_side": "label"}
+
     id: Identifier | None = None
     name: Literal[ICON_NAMES] = Field(description="which icon: " + ", ".join(ICON_NAMES))  # type: ignore[valid-type]
     colour: Literal[COLOURS] = Field("grey", description="the colour of its lines, by meaning: `grey`, `blue` (kept: what the product does), `red` (lost) or `dark`")  # type: ignore[valid-type]

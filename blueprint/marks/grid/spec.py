@@ -93,6 +93,8 @@ class SpanSpec(Looked):
 class GridSpec(Placed):
     """Cells in rows and columns, each in a state by meaning."""
 
+    needs = {"level_colour": "levels", "level_means": "levels"}
+
     id: Identifier | None = None
     cells: int | None = Field(None, ge=1, le=MAX_CELLS, description="how many cells (wrapped into `columns`)")
     columns: int | None = Field(None, ge=1, le=1000, description="cells per row; 7 makes a calendar of weeks")

@@ -1,0 +1,78 @@
+"""Keys with nothing to act on where they stand, each refused at its key.
+
+The schema takes a key wherever its model does; some act only with another
+key (`label-at` moves a connector's `label`), with a relation (`gap` is the
+space to the mark a block is placed by) or with more than one of what they
+space (a group's `gap` between its marks). Given without it, such a key
+would be accepted and change nothing: here it is refused, at the key, saying
+what it needs. Rules that hang on values are each mark's own (`check`).
+`tests/test_every_key.py` walks every key of the schema to hold this.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from blueprint import messages
+from blueprint.diagnostics import Diagnostics
+from blueprint.marks.base import MarkNode
+from blueprint.model import SpecModel
+from blueprint.scene import SpecPath
+from blueprint.sourcemap import SourceMap
+
+SPACED = ("right-of", "left-of", "above", "below")  # the relations that keep a `gap`
+
+
+def check_keys(marks: list[MarkNode], source: SourceMap, diagnostics: Diagnostics) -> None:
+    for node in marks:
+        noun = messages.MARK_NOUNS[node.kind.name][0]
+        for model, path in _models(node.spec, node.path):
+            _needs(model, path, noun if path == node.path else messages.model_noun(type(model).__name__), source, diagnostics)
+        _gap(node, source, diagnostics)
+        _same_scale(node, noun, source, diagnostics)
+
+
+def _models(model: SpecModel, path: SpecPath) -> Iterator[tuple[SpecModel, SpecPath]]:
+    """A spec node and every model under it (a connector's carried icons, a lane's segments)."""
+    yield model, path
+    for name, field in type(model).model_fields.items():
+        value, key = getattr(model, name), field.alias or name
+        if isinstance(value, SpecModel):
+            yield from _models(value, path + (key,))
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                if isinstance(item, SpecModel):
+                    yield from _models(item, path + (key, index))
+
+
+def _needs(model: SpecModel, path: SpecPath, noun: str, source: SourceMap, diagnostics: Diagnostics) -> None:
+    """A key given without the key it acts on (`SpecModel.needs`)."""
+    fields = type(model).model_fields
+    for name, needed in type(model).needs.items():
+        if name in model.model_fields_set and not getattr(model, needed):
+            key, wanted = fields[name].alias or name, fields[needed].alias or needed
+            diagnostics.error(source.locate(path + (key,), key=True), messages.KEY_NEEDS.format(key=key, needs=wanted, what=noun))
+
+
+def _gap(node: MarkNode, source: SourceMap, diagnostics: Diagnostics) -> None:
+    """A block's `gap` is the space to the mark it is placed by; a group's, the
+    space between its marks."""
+    spec = node.spec
+    if "gap" not in spec.model_fields_set:
+        return
+    where = source.locate(node.path + ("gap",), key=True)
+    if node.kind.holds_marks:
+        held = getattr(spec, "marks", [])
+        if len(held) < 2:
+            diagnostics.error(where, messages.GAP_ONE_MARK.format(kind=node.kind.name))
+        return
+    relations = node.kind.relations(node)
+    relation = relations[0][0] if relations else None
+    if relation not in SPACED:
+        diagnostics.error(where, messages.GAP_UNPLACED if relation is None else messages.GAP_NOT_KEPT.format(relation=relation))
+
+
+def _same_scale(node: MarkNode, noun: str, source: SourceMap, diagnostics: Diagnostics) -> None:
+    shared = getattr(node.spec, "same_scale", None)
+    if shared is not None and shared == node.id:
+        diagnostics.error(source.locate(node.path + ("same-scale",)), messages.SAME_SCALE_ITSELF.format(mark=shared, what=noun))
