@@ -271,7 +271,7 @@ class Composer:
         if not children:
             return Laid()
         room = frame.width - gap * (len(children) - 1)
-        naturals = [self.natural(child, frame.width).width for child in children]
+        naturals = [self._given_width(child) or self.natural(child, frame.width).width for child in children]
         widths = water_fill(naturals, room)
         x = frame.x + max(frame.width - sum(widths) - gap * (len(children) - 1), 0.0) / 2
         placed = []
@@ -285,6 +285,12 @@ class Composer:
             dy = {"top": 0.0, "bottom": tallest - height}.get(align, (tallest - height) / 2)
             laid.add(self.shift(part, 0.0, dy))
         return laid
+
+    def _given_width(self, block: Block) -> float | None:
+        """The width a block's spec gives, which it takes in a row whatever it
+        draws inside it (a column of narrow marks, `width: 480`)."""
+        width_spec = getattr(block.node.spec, "width", None)
+        return width_spec.resolve(self.ctx.content.width) if width_spec is not None else None
 
     # --- relations ------------------------------------------------------------
 

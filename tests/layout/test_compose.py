@@ -313,3 +313,19 @@ def test_blocks_on_one_spot_with_room_to_spare_are_each_their_own_error(compile_
         "blueprint: 1\nmarks:\n  - icon: {id: a, name: gpu, at: top-left}\n  - icon: {id: b, name: server, at: top-left}\n"
     )
     assert errors == ["spec.yaml:4:11: error: `b` lands on `a` (line 3); place it by a relation (`right-of: a`, `below: a`) or, to draw it over, `over: a`"]
+
+
+def test_a_block_in_a_row_takes_the_width_its_spec_gives(compile_text):
+    """Issue 27: a column's `width` in a row was ignored where its marks drew
+    narrower (the row gave it the width of what it drew); it is its share."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1",
+        "marks:",
+        "  - row:",
+        "      marks:",
+        "        - column: {id: wide, width: 600, align: left, marks: [{icon: {id: a, name: gpu}}]}",
+        "        - column: {id: narrow, marks: [{icon: {id: b, name: gpu}}]}",
+    ))
+    assert not errors, errors
+    anchors = result.scene.anchors
+    assert anchors["b"].x - anchors["a"].x > 600 - 1, "the second column starts past the first's 600 px"
