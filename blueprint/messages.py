@@ -531,3 +531,9 @@ MODEL_NOUNS = {
 def model_noun(model: str) -> str:
     """What a writer calls a node of a nested model (`SegmentSpec`: a segment)."""
     return MODEL_NOUNS.get(model, "node")
+LAYER_FIRST = "`layer` lays a segment over the one before it, and this is the lane's first: leave `layer` out"
+LAYER_STAIR_LANE = "`layer` lays a timeline's segment over the one before it in its lane; each lane under a staircase is one bar: leave `layer` out"
+FROM_NOT_RESTART = "`from` says where a restart redoes the work from, and this event is a `{event}`: leave `from` out, or make the event a `restart`"
+BLOCK_FALSE_WIDTH = "`width` draws a block that long at the point, and `block: false` says no block: leave `block` out, or `width`"
+HIGH_UNUSED = "`high` is the height of the peaks `heights` leaves out, and `heights` gives every peak its own: leave `high` out"
+MATCH_OVER_NOTHING = "`size: match` makes the icon as big as what it stands `over`, and it stands over nothing: give it `over: ID`, or a size (`small`, `medium`, `large`)"

@@ -77,6 +77,8 @@ class IconMark(MarkKind):
         """A state asked of an icon that has no place to show it (a status bar on a laptop)."""
         spec = node.spec_as(IconSpec)
         icon = ICONS[spec.name]
+        if spec.size == "match" and spec.over is None:
+            diagnostics.error(source.locate(node.path + ("size",)), messages.MATCH_OVER_NOTHING)
         for key, anchor in STATES:
             if getattr(spec, key) and anchor not in icon.own_anchors:
                 having = [n for n, i in ICONS.items() if anchor in i.own_anchors]

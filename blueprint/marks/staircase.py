@@ -163,6 +163,8 @@ class StaircaseMark(MarkKind):
                 diagnostics.error(source.locate(node.path + ("steps", index, "rise")), messages.STAIRCASE_FALL_RISE)
         check_ticks(spec.ticks, span_seconds(spec), spec.unit, source.locate(node.path + ("ticks",)), diagnostics)
         for index, lane in enumerate(spec.lanes):
+            if lane.layer:  # each lane is one bar: nothing to lie over
+                diagnostics.error(source.locate(node.path + ("lanes", index, "layer"), key=True), messages.LAYER_STAIR_LANE)
             if (lane.end is None) == (lane.duration is None):
                 diagnostics.error(source.locate(node.path + ("lanes", index)), messages.SEGMENT_NEEDS_END)
                 continue

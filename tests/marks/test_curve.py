@@ -89,6 +89,17 @@ def test_a_second_of_values_shape_and_points_is_refused_at_its_key(compile_text,
     assert len(errors) == 1 and errors[0].startswith(f"spec.yaml:3:{column}: error: give a "), errors
 
 
+@pytest.mark.parametrize("body, message", [
+    ("{values: [1, 2, 3], marks: [{at: 0, block: false, width: 1}]}", "spec.yaml:3:48: error: `width` draws a block that long at the point, and `block: false` says no block"),
+    ("{span: 24 h, shape: {peaks: 2, heights: [5, 6], high: 9}}", "spec.yaml:3:60: error: `high` is the height of the peaks `heights` leaves out, and `heights` gives every peak its own"),
+    ("{span: 24 h, series: [{shape: {peaks: [3 h], heights: [5], high: 9}}]}", "spec.yaml:3:71: error: `high` is the height"),
+])
+def test_a_key_another_overrides_is_refused_at_it(compile_text, body, message):
+    """Issue 27: each was accepted and changed nothing."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {body}"))
+    assert len(errors) == 1 and errors[0].startswith(message), errors
+
+
 def test_an_anchor_that_does_not_exist_lists_those_that_do(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", *ANCHORED.replace("from: c.peak-1", "from: c.peak-3").splitlines()[1:]))
     (error,) = errors

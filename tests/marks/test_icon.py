@@ -62,3 +62,9 @@ def test_one_relation_only(compile_text):
 def test_placed_relative_to_a_missing_mark(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {id: lap, name: laptop}", "  - icon: {name: gpu, below: lpa}"))
     assert "spec.yaml:4:30: error: no mark or part has id `lpa` (did you mean `lap`?)" == only(errors)
+
+
+def test_a_matched_size_over_nothing_is_refused_at_the_size(compile_text):
+    """Issue 27: `size: match` with nothing `over` drew the medium size."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: gpu, size: match}"))
+    assert errors == ["spec.yaml:3:29: error: `size: match` makes the icon as big as what it stands `over`, and it stands over nothing: give it `over: ID`, or a size (`small`, `medium`, `large`)"]

@@ -68,3 +68,8 @@ def test_the_kind_neither_draws_nor_speaks():
 
     stage_methods = {"layout", "finish", "axis_room", "facts", "group_phrase", "relation_phrase", "noun"}
     assert not stage_methods & set(vars(StaircaseMark)), stage_methods & set(vars(StaircaseMark))
+
+
+def test_a_lane_under_a_staircase_layered_over_nothing_is_refused_at_the_key(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - staircase: {steps: [{duration: 1}, {duration: 2}], lanes: [{duration: 2, layer: true}]}"))
+    assert len(errors) == 1 and errors[0].startswith("spec.yaml:3:78: error: `layer` lays a timeline's segment over the one before it"), errors

@@ -93,3 +93,16 @@ def test_the_kind_neither_draws_nor_speaks():
 
     stage_methods = {"layout", "finish", "axis_room", "facts", "group_phrase", "relation_phrase", "noun"}
     assert not stage_methods & set(vars(TimelineMark)), stage_methods & set(vars(TimelineMark))
+
+
+def test_a_first_segment_layered_over_nothing_and_a_from_on_a_kill_are_refused_at_the_key(compile_text):
+    """Issue 27: both were accepted and changed nothing."""
+    _, errors = compile_text(spec_text(
+        "blueprint: 1",
+        "marks:",
+        "  - timeline: {lanes: [{segments: [{start: 0, end: 2, layer: true}], events: [{at: 1, event: kill, from: 0}]}]}",
+    ))
+    assert errors == [
+        "spec.yaml:3:55: error: `layer` lays a segment over the one before it, and this is the lane's first: leave `layer` out",
+        "spec.yaml:3:100: error: `from` says where a restart redoes the work from, and this event is a `kill`: leave `from` out, or make the event a `restart`",
+    ]

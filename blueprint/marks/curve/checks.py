@@ -58,7 +58,8 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
             diagnostics.error(where("lines", index, "at"), messages.LINE_OUTSIDE.format(value=f"{line.at:g}", low=0, high=f"{spec.top:g}"))
     _check_names(spec, plot, where, diagnostics)
     _check_regions(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
-    _check_marks(spec, plot, where, outside, diagnostics)
+    _check_marks(spec, plot, where, outside, diagnostics, lambda *key: source.locate(node.path + key, key=True))
+    _check_shapes(spec, lambda *key: source.locate(node.path + key, key=True), diagnostics)
 
 
 def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics", last_of) -> bool:
@@ -134,8 +135,9 @@ def _check_regions(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Dia
             _series_named(region.series, plot, where("regions", index, "series"), diagnostics)
 
 
-def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diagnostics") -> None:
+def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diagnostics", key_at) -> None:
     axis = plot.axis
+    source_key = lambda index, key: key_at("marks", index, key)
     for index, mark in enumerate(spec.marks):
         at = lambda *key: where("marks", index, *key)
         if mark.series is not None and not _series_named(mark.series, plot, at("series"), diagnostics):
@@ -156,8 +158,21 @@ def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diag
         if isinstance(point, str):
             diagnostics.error(at("at"), point)
             continue
+        if mark.width is not None and "block" in mark.model_fields_set and not mark.block:
+            diagnostics.error(source_key(index, "block"), messages.BLOCK_FALSE_WIDTH)
         if mark.width is not None and axis.check(mark.width, at("width"), diagnostics):
             _check_width(mark.width, trace, point, plot, at("width"), diagnostics)
+
+
+def _check_shapes(spec: CurveSpec, key_at, diagnostics: "Diagnostics") -> None:
+    """`high` where `heights` gives every peak its height is refused at `high`."""
+    for series in series_of(spec):
+        shape = series.shape
+        if shape is None or "high" not in shape.model_fields_set or not shape.heights:
+            continue
+        peaks = shape.peaks if isinstance(shape.peaks, int) else len(shape.peaks)
+        if len(shape.heights) >= peaks:
+            diagnostics.error(key_at(*series.path, "shape", "high"), messages.HIGH_UNUSED)
 
 
 def _check_width(width: Quantity, trace, point, plot: Plot, location, diagnostics: "Diagnostics") -> None:

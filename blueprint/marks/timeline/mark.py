@@ -93,14 +93,20 @@ class TimelineMark(MarkKind):
                 if part.id and NUMBERED.fullmatch(part.id):
                     diagnostics.error(where(key, index, "id"), messages.ANCHOR_NAME_TAKEN.format(name=part.id, mark="timeline"))
         for index, lane in enumerate(spec.lanes):
-            self._check_lane(lane, index, spec.unit, where, diagnostics)
+            self._check_lane(lane, index, spec.unit, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
         if spec.span:
             self._check_axis(spec, where, diagnostics)
 
     @staticmethod
-    def _check_lane(lane: LaneSpec, index: int, unit: str, where, diagnostics: "Diagnostics") -> None:
-        """Segments that end before they start, or overlap without asking to."""
+    def _check_lane(lane: LaneSpec, index: int, unit: str, where, key_at, diagnostics: "Diagnostics") -> None:
+        """Segments that end before they start, or overlap without asking to; a
+        first segment layered over nothing, a `from` on an event not a restart."""
         say = lambda seconds: unit_text(seconds, unit)
+        if lane.segments and lane.segments[0].layer:  # nothing before the first to lie over
+            diagnostics.error(key_at("lanes", index, "segments", 0, "layer"), messages.LAYER_FIRST)
+        for e_index, event in enumerate(lane.events):
+            if event.from_ is not None and event.event != "restart":  # only a restart redoes work from somewhere
+                diagnostics.error(key_at("lanes", index, "events", e_index, "from"), messages.FROM_NOT_RESTART.format(event=event.event))
         for s_index, segment in enumerate(lane.segments):
             if (segment.end is None) == (segment.duration is None):
                 diagnostics.error(where("lanes", index, "segments", s_index), messages.SEGMENT_NEEDS_END)
