@@ -76,6 +76,13 @@ BASES: list[dict[str, Any]] = [
                      "parts": [{"share": "30%", "fill": "blue", "label": "kept"}, {"share": "10%", "fill": "dark"}]}},
         ],
     },
+    {  # a bracket over two parts of a bar
+        "blueprint": 1,
+        "marks": [
+            {"bar": {"id": "b", "parts": [{"id": "x", "share": "40%", "fill": "grey"}, {"id": "y", "share": "30%", "fill": "blue"}]}},
+            {"bracket": {"id": "k", "over": ["b.x", "b.y"], "label": "paid", "note": "an hour", "means": "hours paid for"}},
+        ],
+    },
     {  # icons joined by a connector that carries an icon; a note; the card and the brand
         "blueprint": 1,
         "canvas": {"width": 1100, "height": 600},
