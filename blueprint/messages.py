@@ -537,3 +537,13 @@ FROM_NOT_RESTART = "`from` says where a restart redoes the work from, and this e
 BLOCK_FALSE_WIDTH = "`width` draws a block that long at the point, and `block: false` says no block: leave `block` out, or `width`"
 HIGH_UNUSED = "`high` is the height of the peaks `heights` leaves out, and `heights` gives every peak its own: leave `high` out"
 MATCH_OVER_NOTHING = "`size: match` makes the icon as big as what it stands `over`, and it stands over nothing: give it `over: ID`, or a size (`small`, `medium`, `large`)"
+SIZE_NOT_FILLED = "`{key}: {asked}` is {more} than this {what} can be drawn ({drawn} px at most: {why}); give at most `{key}: {drawn}`, or leave `{key}` out"
+SIZE_LIMITS = {
+    "bar": "a bar keeps its own height", "grid": "its cells grow no larger than `size`", "timeline": "its lanes grow no thicker than their full height",
+    "staircase": "its steps rise no more than their full height", "towers": "its tiers grow no taller than their full height",
+    "curve": "its plot fills it", "icon": "an icon keeps its shape", "note": "words take the room they need, no more",
+    "row": "the marks it holds take no more", "column": "the marks it holds take no more",
+}
+GRID_SIZE_NOT_FITTED = "cells of `size: {size}` do not fit where this grid stands: they are drawn {drawn} px; give at most `size: {fit}`, or leave `size` out"
+ICON_SIZED_TWICE = "`{key}` sizes the icon, and so does `{other}`; an icon keeps its shape: give one of `size`, `width` or `height`"
+BAR_WIDTH_WITH_SPAN = "`width` sizes a bar, and `span` gives it the width of `{span}`: give one of the two"

@@ -20,6 +20,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.marks import drawer_of
@@ -93,6 +94,8 @@ class Composer:
         self.ctx = ctx
         self.shrink = shrink
         self.sizes = sizes
+        self.shares: set[SpecPath] = set()  # blocks in a row, whose width is their share of it
+        self.checking = True  # whether a size the spec gives is checked (not in a probe that measures one)
 
     # --- measuring ------------------------------------------------------------
 
@@ -179,10 +182,43 @@ class Composer:
         if group is not None:  # its axis starts with the axes it shares a scale with (layout/axes.py)
             shift = min(group.shift, frame.width)
             frame = Box(frame.x + shift, frame.y, frame.width - shift, frame.height)
+        laid = self._drawn(block, frame)
+        if self.checking:
+            self._filled(block, frame, laid.extents.get(node.path))
+        return laid
+
+    def _drawn(self, block: Block, frame: Box) -> Laid:
+        node = block.node
         if node.kind.holds_marks:
             return self._group(block, frame)
-        drawn = drawer_of(node).layout(node, self.ctx, frame)
-        return self._laid(node, drawn)
+        return self._laid(node, drawer_of(node).layout(node, self.ctx, frame))
+
+    def _filled(self, block: Block, frame: Box, drawn: Box | None) -> None:
+        """A block drawn smaller than the `width` or `height` its spec gives,
+        that draws no larger in a larger frame, cannot be that size (a
+        timeline's lanes stop growing): the key is refused, with the most it
+        takes. In a row, a width is the block's share of the row, which it
+        stands in whatever it draws."""
+        node = block.node
+        if drawn is None:
+            return
+        for key, asked, size, got in (("width", frame.width, "wider", drawn.width), ("height", frame.height, "taller", drawn.height)):
+            given = getattr(node.spec, key, None)
+            if given is None or got >= asked - 1 or (key == "width" and node.path in self.shares) or self._grows(block, frame, key, got):
+                continue
+            words = dict(key=key, asked=given.written, more=size, what=messages.MARK_NOUNS[node.kind.name][0],
+                         drawn=math.floor(got), why=messages.SIZE_LIMITS.get(node.kind.name, ""))
+            self.ctx.diagnostics.error(self.ctx.source.locate(node.path + (key,)), messages.SIZE_NOT_FILLED.format(**words))
+
+    def _grows(self, block: Block, frame: Box, key: str, got: float) -> bool:
+        """Whether the block draws larger in a frame half as large again: it
+        fills what it is given, as far as its parts (cells, steps) allow, and
+        what it leaves empty is room it keeps (a timeline's lane past its work)."""
+        grown = Box(frame.x, frame.y, frame.width * 1.5 + 8, frame.height) if key == "width" else Box(frame.x, frame.y, frame.width, frame.height * 1.5 + 8)
+        probe = Composer(self._scratch(), self.shrink, self.sizes)
+        probe.checking = False
+        extent = probe._drawn(block, grown).extents.get(block.node.path)
+        return extent is not None and (extent.width if key == "width" else extent.height) > got + 0.5
 
     def _sized(self, node: MarkNode, frame: Box) -> Box:
         """The frame a mark draws in: its own `width` and `height`, or its share.
@@ -271,6 +307,7 @@ class Composer:
         if not children:
             return Laid()
         room = frame.width - gap * (len(children) - 1)
+        self.shares.update(child.path for child in children)
         naturals = [self._given_width(child) or self.natural(child, frame.width).width for child in children]
         widths = water_fill(naturals, room)
         x = frame.x + max(frame.width - sum(widths) - gap * (len(children) - 1), 0.0) / 2

@@ -77,6 +77,9 @@ class IconMark(MarkKind):
         """A state asked of an icon that has no place to show it (a status bar on a laptop)."""
         spec = node.spec_as(IconSpec)
         icon = ICONS[spec.name]
+        given: list[str] = [key for key in ("size", "width", "height") if key in spec.model_fields_set]
+        for key in given[1:]:  # one size: the icon keeps its shape
+            diagnostics.error(source.locate(node.path + (key,), key=True), messages.ICON_SIZED_TWICE.format(key=key, other=given[0]))
         if spec.size == "match" and spec.over is None:
             diagnostics.error(source.locate(node.path + ("size",)), messages.MATCH_OVER_NOTHING)
         for key, anchor in STATES:

@@ -329,3 +329,28 @@ def test_a_block_in_a_row_takes_the_width_its_spec_gives(compile_text):
     assert not errors, errors
     anchors = result.scene.anchors
     assert anchors["b"].x - anchors["a"].x > 600 - 1, "the second column starts past the first's 600 px"
+
+
+@pytest.mark.parametrize("mark, message", [
+    ("timeline: {unit: h, span: 4 h, height: 400, lanes: [{segments: [{end: 3 h}]}]}", "`height: 400` is taller than this timeline can be drawn (48 px at most"),
+    ("towers: {height: 400, towers: [{tiers: [solid]}]}", "`height: 400` is taller than this set of towers can be drawn"),
+    ("staircase: {unit: min, height: 400, steps: [{duration: 3}, {duration: 1}]}", "`height: 400` is taller than this staircase can be drawn"),
+    ("note: {label: words, width: 600}", "`width: 600` is wider than this note can be drawn"),
+    ("column: {height: 400, marks: [{icon: {name: gpu}}]}", "`height: 400` is taller than this column can be drawn"),
+])
+def test_a_size_a_block_cannot_grow_to_is_refused_at_the_key(compile_text, mark, message):
+    """Issue 27: a `height` above what a timeline's lanes (a staircase's steps,
+    towers' tiers) can fill, or a `width` wider than words, changed nothing."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - {mark}"))
+    assert len(errors) == 1 and message in errors[0] and "give at most" in errors[0], errors
+
+
+def test_a_size_a_block_grows_to_is_kept(compile_text):
+    """A curve's plot, a grid's cells (with no `size`) and an icon fill the size given."""
+    tall = compiled_marks(compile_text, "\n  - curve: {id: c, values: [1, 4, 2, 5], height: 480}\n")
+    short = compiled_marks(compile_text, "\n  - curve: {id: c, values: [1, 4, 2, 5], height: 420}\n")
+    assert body(tall, ("curve",)).height > body(short, ("curve",)).height + 50, "the plot grows past its preferred 320 px"
+    grid = compiled_marks(compile_text, "\n  - grid: {id: g, cells: 8, columns: 4, width: 600}\n")
+    assert grid.scene.anchors["g"].width == pytest.approx(600, abs=20), "cells larger than 64 px fill the width"
+    icon = compiled_marks(compile_text, "\n  - icon: {id: i, name: gpu, width: 300}\n")
+    assert icon.scene.anchors["i"].width == pytest.approx(300, abs=1)

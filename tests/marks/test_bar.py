@@ -13,3 +13,14 @@ def test_a_span_naming_a_group_is_refused_at_the_span_not_an_internal_error(comp
         "  - bar: {span: r, parts: [{share: 20%}]}",
     ))
     assert errors == ["spec.yaml:4:17: error: `r` is a group; `span` must refer to a part or a bar"]
+
+
+def test_a_width_with_a_span_is_refused_at_the_width(compile_text):
+    """Issue 27: a bar that spans a part takes its width; `width` changed nothing."""
+    _, errors = compile_text(spec_text(
+        "blueprint: 1",
+        "marks:",
+        "  - bar: {id: top, parts: [{id: busy, share: 60%}]}",
+        "  - bar: {span: top.busy, width: 480, parts: [{share: 20%}]}",
+    ))
+    assert errors == ["spec.yaml:4:27: error: `width` sizes a bar, and `span` gives it the width of `top.busy`: give one of the two"]

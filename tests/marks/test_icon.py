@@ -68,3 +68,8 @@ def test_a_matched_size_over_nothing_is_refused_at_the_size(compile_text):
     """Issue 27: `size: match` with nothing `over` drew the medium size."""
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: gpu, size: match}"))
     assert errors == ["spec.yaml:3:29: error: `size: match` makes the icon as big as what it stands `over`, and it stands over nothing: give it `over: ID`, or a size (`small`, `medium`, `large`)"]
+
+
+def test_an_icon_sized_twice_is_refused_at_the_second_size(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: gpu, width: 300, height: 300}"))
+    assert errors == ["spec.yaml:3:35: error: `height` sizes the icon, and so does `width`; an icon keeps its shape: give one of `size`, `width` or `height`"]

@@ -62,7 +62,10 @@ class CurveDrawer(MarkDrawer):
         axis_room = 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
         room = frame.height - icon_room - axis_room
         standing = _standing_room(spec, plot, scale, ceiling, ctx)  # taller, where that gives a standing icon its room
-        height = max(SMALLEST_PLOT, min(max(PLOT_HEIGHT, standing) if standing <= room else PLOT_HEIGHT, room))
+        if spec.height is not None:  # the writer's height: the plot fills it
+            height = max(SMALLEST_PLOT, room)
+        else:
+            height = max(SMALLEST_PLOT, min(max(PLOT_HEIGHT, standing) if standing <= room else PLOT_HEIGHT, room))
         ground = top + icon_room + height
         to_y: ToY = lambda value: ground - height * value / ceiling
         screens = [[(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]

@@ -13,11 +13,12 @@ from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from blueprint import messages
 from blueprint.layout.draw.labels import with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.grid.anchors import cell_index
-from blueprint.marks.grid.spec import STATE_LOOKS, Cells, GridSpec, Shape, SpanSpec, cell_look, resolve, shape
+from blueprint.marks.grid.spec import LARGEST_CELL, STATE_LOOKS, Cells, GridSpec, Shape, SpanSpec, cell_look, resolve, shape
 from blueprint.marks.look import Look
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath
 
@@ -85,7 +86,9 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     card = fitted(cells.rows, ctx.content.height - title_room)
     down = fitted(cells.rows, min(frame.height, ctx.content.height) - title_room - span_room)
     smallest = SMALLEST_CELL if not spec.row_labels else max(SMALLEST_CELL, math.ceil(ctx.text_height("label") / (1 + GAP_RATIO)))
-    size = min(float(spec.size), across, card, max(down, smallest))  # a short frame shrinks cells only so far (row labels stay apart)
+    sized_by_block = "size" not in spec.model_fields_set and (spec.width is not None or spec.height is not None)
+    largest = float(LARGEST_CELL if sized_by_block else spec.size)  # a block's `width` or `height` with no `size`: the cells fill it
+    size = min(largest, across, card, max(down, smallest))  # a short frame shrinks cells only so far (row labels stay apart)
     gap = gap_for(size)
     width = cells.columns * size + (cells.columns - 1) * gap
     left = frame.centre_x - width / 2 + label_room / 2
@@ -174,6 +177,9 @@ class GridDrawer(MarkDrawer):
         spec = node.spec_as(GridSpec)
         cells = resolve(spec)
         at = geometry(spec, cells, ctx, frame)
+        if "size" in spec.model_fields_set and at.size < spec.size - 1:  # the writer's size is kept, or refused
+            fit = math.floor(at.size)
+            ctx.diagnostics.error(ctx.locate(node.path + ("size",)), messages.GRID_SIZE_NOT_FITTED.format(size=spec.size, drawn=f"{at.size:g}", fit=fit))
         elements: list[Element] = []
         if spec.label:
             elements.append(ctx.text(spec.label, size="label", colour="ink", x=at.left, top=frame.y, role="label", owner=node.path + ("label",), source=node.path + ("label",)))

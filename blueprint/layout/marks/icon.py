@@ -35,7 +35,10 @@ def icon_anchors(name: str, ident: str, box: Box) -> dict[str, Box]:
 class IconDrawer(MarkDrawer):
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
         spec = node.spec_as(IconSpec)
-        box = self._matched(node, ctx, frame) if spec.size == "match" else icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
+        if spec.width is not None or spec.height is not None:
+            box = self._sized(node, ctx, frame)
+        else:
+            box = self._matched(node, ctx, frame) if spec.size == "match" else icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
         state = IconState(status=spec.status, blocks=tuple(spec.blocks), empty=spec.empty)
         elements = draw_icon(spec.name, box, spec.colour, spec.outline, state, node.path, node.path)
         if spec.label:
@@ -53,6 +56,15 @@ class IconDrawer(MarkDrawer):
         if target is None or target.width <= 0 or target.height <= 0:
             return natural
         scale = min(target.width / natural.width, target.height / natural.height) * MATCH
+        width, height = natural.width * scale, natural.height * scale
+        return Box(frame.centre_x - width / 2, frame.y, width, height)
+
+    @staticmethod
+    def _sized(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> Box:
+        """`width` or `height`: the icon as wide (or tall) as its frame, its shape kept."""
+        spec = node.spec_as(IconSpec)
+        natural = icon_box(spec.name, "medium", ctx, frame.centre_x, frame.y)
+        scale = frame.width / natural.width if spec.width is not None else frame.height / natural.height
         width, height = natural.width * scale, natural.height * scale
         return Box(frame.centre_x - width / 2, frame.y, width, height)
 

@@ -45,6 +45,8 @@ class BarMark(MarkKind):
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec = node.spec_as(BarSpec)
+        if spec.span is not None and spec.width is not None:
+            diagnostics.error(source.locate(node.path + ("width",), key=True), messages.BAR_WIDTH_WITH_SPAN.format(span=spec.span))
         whole = whole_of(spec, ids)
 
         def check_level(parts: list[PartSpec], where: SpecPath, room: Fraction) -> None:

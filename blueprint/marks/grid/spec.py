@@ -90,6 +90,9 @@ class SpanSpec(Looked):
     cross: bool = Field(False, description="a red cross over it: blocked, killed")
 
 
+LARGEST_CELL = 160  # the largest side a cell takes: `size`, or what a `width` or `height` leaves it
+
+
 class GridSpec(Placed):
     """Cells in rows and columns, each in a state by meaning."""
 
@@ -113,7 +116,7 @@ class GridSpec(Placed):
     label: Text | None = None
     row_labels: list[Text] = Field(default_factory=list, alias="row-labels")
     spans: list[SpanSpec] = Field(default_factory=list, max_length=32)
-    size: int = Field(64, ge=4, le=160, description="a cell's side, in px (fitted down if the grid is too wide)")
+    size: int = Field(64, ge=4, le=LARGEST_CELL, description="a cell's side, in px (fitted down if the grid is too wide); with no `size`, a `width` or `height` sizes the cells to fill it")
     alt: Alt | None = None
 
 

@@ -220,3 +220,9 @@ def test_rows_outlined_as_units_stand_apart_each_in_its_outline(compile_text):
     assert len(outlines) == 2 and not outlines[0].box.overlaps(outlines[1].box), "one outline a row, apart"
     assert all(sum(o.box.contains(c.box) for o in outlines) == 1 for c in cells), "each cell inside its row's outline"
     assert "labelled node-a and node-b, each row outlined as one" in result.alt
+
+
+def test_a_size_larger_than_fits_is_refused_at_the_size(compile_text):
+    """Issue 27: cells of `size: 150` across 8 columns were drawn as wide as the card allows, silently."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {cells: 16, columns: 8, size: 150, row-labels: [node-a, node-b]}"))
+    assert len(errors) == 1 and "cells of `size: 150` do not fit where this grid stands: they are drawn" in errors[0] and "give at most `size: " in errors[0], errors
