@@ -547,3 +547,5 @@ SIZE_LIMITS = {
 GRID_SIZE_NOT_FITTED = "cells of `size: {size}` do not fit where this grid stands: they are drawn {drawn} px; give at most `size: {fit}`, or leave `size` out"
 ICON_SIZED_TWICE = "`{key}` sizes the icon, and so does `{other}`; an icon keeps its shape: give one of `size`, `width` or `height`"
 BAR_WIDTH_WITH_SPAN = "`width` sizes a bar, and `span` gives it the width of `{span}`: give one of the two"
+LABEL_SIDE_OF_LINE = "`label-side: {side}`: this line runs {how} where its label stands, and its label stands `{one}` or `{other}` it: give one of them"
+LINE_RUNS = {True: "across", False: "up and down"}

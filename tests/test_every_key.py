@@ -214,7 +214,6 @@ BASES: list[dict[str, Any]] = [
 # Keys found silently ignored somewhere, each with why: the test fails when one
 # of these acts (or is refused) everywhere, so the list only shrinks.
 KNOWN_IGNORED: dict[str, str] = {
-    "ConnectorSpec.label-side": "`left` on a level line acts as `below`",
     "ConnectorSpec.route": "an elbow between ends that face each other level is a straight line",
     "StepSpec.fill": "a tread is a line: `grey-light`, `white` and `none` draw it as `grey`",
     "GroupSpec.alt": "the `alt` of a group inside another group is never said",

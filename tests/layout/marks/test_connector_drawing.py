@@ -222,3 +222,26 @@ def test_every_arrow_of_the_shipped_and_corpus_specs_points_at_its_to_end():
             assert ahead[0] * towards[0] + ahead[1] * towards[1] > 0, (path.name, node.path)
             checked += 1
     assert checked >= 20
+
+
+def test_a_label_at_a_share_is_kept_there_even_where_it_meets_something():
+    """Issue 27: `label-at: 80%` fell back to the middle where 80% was not
+    clear, silently; it is kept as written, and lint says what it meets."""
+    from blueprint import compile_spec
+
+    result = compile_spec(spec_text(
+        *TWO_ICONS[:3],
+        "  - icon: {id: b, name: server, right-of: a, gap: 480}",
+        "  - connector: {from: a, to: b, label: sends, label-at: 80%, label-side: above, carries: [{icon: clock, at: 80%}]}",
+    ), "spec.yaml", draft=True)
+    (line,) = of_role(result, "connector")
+    label = next(e for e in result.scene.elements if e.kind == "text" and e.text == "sends")
+    assert label.box.centre_x == pytest.approx(line.x1 + 0.8 * (line.x2 - line.x1), abs=2)
+    assert label.box.bottom <= line.y1, "above, as written, over the clock it meets"
+    assert any("label `sends`" in p.message for p in result.problems)
+
+
+def test_a_side_a_line_does_not_have_is_refused_at_label_side(compile_text):
+    """`left` of a line that runs across acted as `below`, silently."""
+    _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector: {from: a, to: b, label: sends, label-side: left}"))
+    assert errors == ["spec.yaml:5:59: error: `label-side: left`: this line runs across where its label stands, and its label stands `above` or `below` it: give one of them"]

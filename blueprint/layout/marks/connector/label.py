@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blueprint import messages
 from blueprint.layout.draw.labels import choose
 from blueprint.layout.draw.routes import Point, Route
 from blueprint.marks.connector import ConnectorSpec
@@ -33,23 +34,27 @@ def label(node: "MarkNode", route: Route, ctx: "LayoutContext") -> Element:
     common = dict(size="label", colour=colour, role="label", owner=where, source=where)
     make = lambda x, top, align="left": ctx.text(text, x=x, top=top, align=align, **common)
     level = abs(b[1] - a[1]) <= abs(b[0] - a[0])
-    shares = ((float(spec.label_at.value),) if spec.label_at is not None else ()) + LABEL_SHARES
-    candidates = _beside_level(text, a, b, make, ctx, shares) if level else _beside_upright(a, b, make, ctx, shares)
-    if spec.label_side is not None:  # the writer's side first, the others after: a label never lands on what it would cover
+    shares = (float(spec.label_at.value),) if spec.label_at is not None else LABEL_SHARES  # the writer's share is kept, as a `gap` is
+    candidates = _beside_level(text, a, b, make, ctx, shares, ends=spec.label_at is None) if level else _beside_upright(a, b, make, ctx, shares)
+    if spec.label_side is not None:  # the writer's side is kept, as its share is: lint says what the label meets there
+        sides = ("above", "below") if level else ("right", "left")
+        if spec.label_side not in sides:  # `left` of a level line: it has no such side
+            words = dict(side=spec.label_side, how=messages.LINE_RUNS[level], one=sides[0], other=sides[1])
+            ctx.diagnostics.error(ctx.locate(node.path + ("label-side",)), messages.LABEL_SIDE_OF_LINE.format(**words))
         first = {"above": 0, "left": 1, "below": 1, "right": 0}[spec.label_side]
-        candidates = candidates[first::2] + candidates[1 - first::2]
+        candidates = candidates[first::2]
     obstacles = [e.bounds for e in ctx.placed]
     return choose(candidates, obstacles, ctx.columns)
 
 
-def _beside_level(text: str, a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES) -> list[Text]:
+def _beside_level(text: str, a: Point, b: Point, make, ctx: "LayoutContext", shares: tuple[float, ...] = LABEL_SHARES, ends: bool = True) -> list[Text]:
     """Places above and below a level or sloping line: at the middle, then
-    further along either way, then flush with either end; each clear of the
-    line wherever it runs under (or over) the label."""
+    further along either way, then (with `ends`) flush with either end; each
+    clear of the line wherever it runs under (or over) the label."""
     gap, height = ctx.theme.layout.connector_label_gap, ctx.text_height("label")
     width = ctx.font.measure(text, ctx.theme.type.size("label"))
     (x0, _), (x1, _) = a, b
-    lefts = [x0 + (x1 - x0) * share - width / 2 for share in shares] + [max(x0, x1) - width, min(x0, x1)]
+    lefts = [x0 + (x1 - x0) * share - width / 2 for share in shares] + ([max(x0, x1) - width, min(x0, x1)] if ends else [])
     candidates = []
     for left in lefts:
         low, high = _line_span(a, b, left, left + width)
