@@ -17,7 +17,7 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
-from blueprint.model import Alt, Outline, Reference, SpecModel
+from blueprint.model import Alt, Reference, SpecModel
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -31,7 +31,7 @@ class GuidesSpec(SpecModel):
 
     source: Reference = Field(alias="from", description="the part or bar the guides start from")
     to: Reference = Field(description="the bar or part they lead to")
-    outline: Outline = "dashed"
+    outline: Literal["solid", "dashed", "dotted"] = Field("dashed", description="the guides' rhythm: `dashed` (the default), `solid` or `dotted`; guides are lines, so never `none`")
     colour: Literal[tuple(COLOURS)] = "grey"  # type: ignore[valid-type]
     alt: Alt | None = None
 

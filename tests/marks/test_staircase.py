@@ -73,3 +73,9 @@ def test_the_kind_neither_draws_nor_speaks():
 def test_a_lane_under_a_staircase_layered_over_nothing_is_refused_at_the_key(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - staircase: {steps: [{duration: 1}, {duration: 2}], lanes: [{duration: 2, layer: true}]}"))
     assert len(errors) == 1 and errors[0].startswith("spec.yaml:3:78: error: `layer` lays a timeline's segment over the one before it"), errors
+
+
+def test_a_tread_takes_a_colour_a_line_can_show(compile_text):
+    """Issue 27: a tread is a line: `white`, `grey-light` and `none` drew it grey, silently."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - staircase: {steps: [{duration: 1, fill: white}, {duration: 2}]}"))
+    assert errors == ["spec.yaml:3:45: error: `white` is not one of `blue`, `dark`, `grey`, `red`"]

@@ -41,7 +41,7 @@ class GuidesDrawer(MarkDrawer):
         paint = Paint(
             stroke=COLOURS[spec.colour],
             stroke_width="dotted" if spec.outline == "dotted" else "thin",
-            line="solid" if spec.outline == "none" else spec.outline,
+            line=spec.outline,
         )
         texts = [e.bounds for e in ctx.placed if isinstance(e, Text)]
         clearance = ctx.theme.layout.label_gap / 2
