@@ -304,6 +304,11 @@ def _compose(result: Plan, spec: Any) -> None:
         thing = result.speaks[group.path][0]
         children = [n for n in result.order if n.parent == group.path]
         held = [n for n in children if n.path not in result.said_with]
+        if thing.alt:  # the writer's words for the group say it and all it holds
+            for node in result.order:
+                if node.path[: len(group.path)] == group.path and node.path != group.path:
+                    result.said_with[node.path] = group.path
+            continue
         if thing.label and any(carries(result.statements.get(n.path), group) for n in children):
             result.silent.add(group.path)
             continue

@@ -7,7 +7,7 @@ from blueprint.describe.lexicon.group import group_noun
 from blueprint.describe.marks import describer_of
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.words import Words
-from conftest import compiled_marks
+from conftest import compiled_marks, spec_text
 
 PANELS = """
   - row:
@@ -44,3 +44,20 @@ def test_a_group_placed_against_a_mark_states_where_it_stands(compile_text):
     statement = describer_of(node).facts(node, ctx)
     assert (statement.things[0].noun, statement.things[0].label) == ("column", "queue"), "a labelled group of two is no panel"
     assert [(r.verb, r.object) for r in statement.relations] == [("stands-below", ("marks", 0, "icon"))]
+
+
+def test_a_groups_alt_replaces_what_is_said_of_it_and_what_it_holds(compile_text):
+    """Issue 27: the `alt` of a column in a row, or of a column holding one
+    mark, was never said: the marks it held spoke instead."""
+    nested, errors = compile_text(spec_text(
+        "blueprint: 1",
+        "marks:",
+        "  - row:",
+        "      marks:",
+        "        - column: {label: before, alt: the old cluster, marks: [{bar: {parts: [{share: 40%}]}}]}",
+        "        - column: {label: after, marks: [{bar: {parts: [{share: 70%}]}}]}",
+    ))
+    assert not errors, errors
+    assert "The old cluster." in nested.alt and "four tenths" not in nested.alt and "seven tenths" in nested.alt, nested.alt
+    alone, _ = compile_text(spec_text("blueprint: 1", "marks:", "  - column: {label: before, alt: the old cluster, marks: [{bar: {parts: [{share: 40%}]}}]}"))
+    assert alone.alt.endswith("Blueprint of the old cluster."), alone.alt
