@@ -549,3 +549,4 @@ ICON_SIZED_TWICE = "`{key}` sizes the icon, and so does `{other}`; an icon keeps
 BAR_WIDTH_WITH_SPAN = "`width` sizes a bar, and `span` gives it the width of `{span}`: give one of the two"
 LABEL_SIDE_OF_LINE = "`label-side: {side}`: this line runs {how} where its label stands, and its label stands `{one}` or `{other}` it: give one of them"
 LINE_RUNS = {True: "across", False: "up and down"}
+ELBOW_NO_CORNER = "`route: elbow` has no corner to turn here: its ends face each other straight, so the line runs straight; leave `route` out, or set one end off the other's line (`align`, a larger `gap`)"

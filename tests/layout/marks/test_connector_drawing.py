@@ -245,3 +245,9 @@ def test_a_side_a_line_does_not_have_is_refused_at_label_side(compile_text):
     """`left` of a line that runs across acted as `below`, silently."""
     _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector: {from: a, to: b, label: sends, label-side: left}"))
     assert errors == ["spec.yaml:5:59: error: `label-side: left`: this line runs across where its label stands, and its label stands `above` or `below` it: give one of them"]
+
+
+def test_an_elbow_with_no_corner_to_turn_is_refused_at_the_route(compile_text):
+    """Issue 27: an elbow between ends that face each other level ran straight, silently."""
+    _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector: {from: a, to: b, route: elbow}"))
+    assert errors == ["spec.yaml:5:40: error: `route: elbow` has no corner to turn here: its ends face each other straight, so the line runs straight; leave `route` out, or set one end off the other's line (`align`, a larger `gap`)"]

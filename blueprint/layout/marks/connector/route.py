@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blueprint import messages
 from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
 from blueprint.marks.connector import ConnectorSpec
 from blueprint.scene import Box
@@ -32,6 +33,8 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
         start = _edge(spec.arrives_from, end, spec.label, ctx)
     if spec.route == "elbow":
         drawn = elbow(start, end)
+        if len(drawn.points) == 2 and drawn.control is None:  # no room to turn: it runs straight
+            ctx.diagnostics.error(ctx.locate(node.path + ("route",)), messages.ELBOW_NO_CORNER)
     elif spec.route == "curved":
         drawn = curved(start, end, ctx.theme.layout.curve_bend)
     else:
