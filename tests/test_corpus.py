@@ -44,7 +44,8 @@ NOT_YET = {
     " error names the towers and offers a `width`, a `column` or a split",
     "async-checkpoint-handoff": "a row of four full-size GPU cards, the host beside it and the store under the host"
     " leave the upload arrow's label no room: right of the line is past the card's edge, left of it the blocking"
-    " write's line and its cross; lint says so and offers a smaller `gap`, `width` or `size`",
+    " write's line and its cross; lint says so and offers a smaller `gap`, `width` or `size`. First, its"
+    " `label-side: below` on the two upright lines is refused (an upright line's label stands `right` or `left`)",
 }
 
 
