@@ -81,3 +81,9 @@ def test_state_fills_a_short_row_of_rows(compile_text):
 def test_a_scatter_with_count_and_share_is_refused_at_the_second(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {cells: 8, scatter: [{state: free, count: 2, share: 50%}]}"))
     assert only(errors).startswith("spec.yaml:3:56: error: a scatter gives either `count` or `share`"), errors
+
+
+def test_a_look_no_cell_takes_is_refused_at_its_name(compile_text):
+    """Issue 27: a look named in `looks` that no cell takes changed nothing."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {cells: 4, looks: {paid: {fill: grey, hatch: true}}}"))
+    assert errors == ["spec.yaml:3:30: error: look `paid` is named in `looks`, and no cell takes it: give it to cells as their state (in `rows`, `states`, `state` or a `scatter`), or leave it out"]

@@ -65,6 +65,10 @@ class GridMark(MarkKind):
             return
         if not self._states_known(spec, where, diagnostics):
             return
+        taken = {spec.state, *(spec.states or []), *(state for row in spec.rows or [] for state in row), *(s.state for s in spec.scatter)}
+        for name in spec.looks or {}:
+            if name not in taken:  # a look no cell takes would change nothing
+                diagnostics.error(source.locate(node.path + ("looks", name), key=True), messages.GRID_LOOK_UNUSED.format(name=name))
         total = sum(len(r) for r in spec.rows) if spec.rows else (spec.cells or len(spec.states or spec.levels or [None]))
         for key, given in (("states", spec.states), ("levels", spec.levels)):
             if given is not None and spec.cells is not None and len(given) > spec.cells:
