@@ -83,8 +83,8 @@ def every_key() -> list[tuple[str, str]]:
 def _pick(value: Any, branches: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The branch of an anyOf a value takes: for a mapping, the object whose keys hold all of its."""
     if isinstance(value, dict):
-        objects = [b for b in branches if "properties" in resolved(b) or "anyOf" in resolved(b)]
-        fitting = [b for b in objects if set(value) <= set(_props(resolved(b)))]
+        objects = [b for b in branches if {"properties", "anyOf", "patternProperties"} & set(resolved(b))]
+        fitting = [b for b in objects if set(value) <= set(_props(resolved(b))) or "patternProperties" in resolved(b)]
         return (fitting or objects or [None])[0]
     if isinstance(value, list):
         return next((b for b in branches if resolved(b).get("type") == "array"), None)
@@ -113,9 +113,13 @@ def instances(value: Any, node: dict[str, Any], path: tuple = ()) -> Iterator[tu
         return
     if isinstance(value, dict):
         props = _props(node)
+        patterns = node.get("patternProperties", {})  # a mapping of names to models (a grid's `looks`)
         for key, item in value.items():
             if key in props:
                 yield from instances(item, props[key], path + (key,))
+            for pattern, schema in patterns.items():
+                if re.search(pattern, key):
+                    yield from instances(item, schema, path + (key,))
     elif isinstance(value, list) and "items" in node:
         for index, item in enumerate(value):
             yield from instances(item, node["items"], path + (index,))

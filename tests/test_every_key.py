@@ -94,10 +94,11 @@ BASES: list[dict[str, Any]] = [
             {"connector": {"arrives-from": "top", "to": "b", "arrow": "end"}},
         ],
     },
-    {  # a grid of rows with labels, levels, a span and a cross
+    {  # a grid of rows with labels, levels, a span, a cross and a look named for its cells
         "blueprint": 1,
         "marks": [
-            {"grid": {"id": "g", "rows": [["used", "free", "used", "free"], ["free", "used", "free", "free"]],
+            {"grid": {"id": "g", "rows": [["used", "free", "used", "paid"], ["free", "used", "free", "free"]],
+                      "looks": {"paid": {"fill": "grey", "hatch": True, "means": "paid for and idle"}},
                       "row-labels": ["node-a", "node-b"], "noun": "GPU cell", "means": "a GPU", "label": "node",
                       "levels": [0.5, None, 0.25, None, None, 0.75, None, None], "level-means": "memory in use",
                       "crosses": [3],
@@ -145,7 +146,7 @@ BASES: list[dict[str, Any]] = [
         "blueprint": 1,
         "marks": [
             {"towers": {"id": "t", "tiers": 4, "foundation": "node",
-                        "towers": [{"label": "a", "tiers": ["solid", "dashed", {"colour": "blue", "label": "kept"}]},
+                        "towers": [{"label": "a", "tiers": ["solid", "dashed", {"fill": "blue", "label": "kept"}]},
                                    {"label": "b", "tiers": ["solid"], "cross": True}]}},
         ],
     },
