@@ -4,6 +4,8 @@ on rows too short for them) are one error at that key, not one per label."""
 
 from __future__ import annotations
 
+import re
+
 from conftest import spec_text
 
 
@@ -30,6 +32,7 @@ def test_row_names_that_crowd_are_one_error_at_the_list(compile_text):
     from conftest import ROOT
 
     text = (ROOT / "tests" / "corpus" / "bin-packing-before-after.yaml").read_text(encoding="utf-8")
+    text = re.sub(r"\n *size: 40", "", text)  # cells of 40 px do not fit the narrower card: refused at `size` (issue 27) before lint
     _, errors = compile_text(text.replace("blueprint: 1\n", "blueprint: 1\ncanvas: {width: 700, height: 630}\n", 1))
     assert not any("overlaps label `node" in line for line in errors), errors
     crowds = [line.split(": error: ")[1] for line in errors if "run into one another" in line]
