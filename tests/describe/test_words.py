@@ -159,6 +159,7 @@ def test_times_and_equals_are_said_as_words(words, label, spoken):
         ("node-3 = 40 GB", "node-3 equals forty gigabytes"),
         # a quantity is said in words, and a word in -ing is not a noun it qualifies
         ("40 min waiting", "forty minutes waiting"),
+        ("80 GB ceiling", "eighty-gigabyte ceiling"),
         ("busy 12 GPUs", "busy twelve GPUs"),
         ("checkpoint 18 GB", "checkpoint eighteen gigabytes"),
         ("US$300", "three hundred dollars"),

@@ -153,8 +153,8 @@ class Realiser:
         for quality in RANKS:
             if quality in named:
                 index, part = named[quality]
-                short = part.label is not None and len(part.label.split()) == 1  # "the weights tread"; a longer label reads as a run of words before the noun
-                name = self.words.spoken(part.label or "") if short else f"the {self.words.ordinal(index + 1)}"
+                a_name = part.label is not None and not any(c.isdigit() for c in part.label)  # "the weights tread"; "the sockets one second tread" reads as a run of words
+                name = self.words.spoken(part.label or "") if a_name else f"the {self.words.ordinal(index + 1)}"
                 said.append((name, RANKS[quality]))
         clauses = []
         if said:

@@ -90,15 +90,20 @@ def head_noun(phrase: str) -> str:
     return words[-1] if words else phrase
 
 
-def _before_a_noun(rest: str) -> bool:
+def _before_a_noun(rest: str, unit: str = "") -> bool:
     """Whether the text after a quantity begins with a word it qualifies; a
-    word in -ing is what goes on for that long ("40 min waiting": forty
-    minutes waiting, never "forty-minute waiting")."""
+    word in -ing after a time is what goes on for that long ("40 min waiting":
+    forty minutes waiting, never "forty-minute waiting"; "80 GB ceiling" is
+    still an eighty-gigabyte ceiling)."""
     word = _NEXT_WORD.match(rest)
     if word is None:
         return False
     name = word.group(1).lower()
-    return name not in _NOT_NOUNS and word.group(1) not in UNITS and not (len(name) > 4 and name.endswith("ing"))
+    lasting = UNITS.get(unit.lower()) in _TIME_UNITS and len(name) > 4 and name.endswith("ing")
+    return name not in _NOT_NOUNS and word.group(1) not in UNITS and not lasting
+
+
+_TIME_UNITS = frozenset(("millisecond", "second", "minute", "hour", "day", "week"))
 
 
 FILL_WORDS = {
@@ -320,7 +325,7 @@ class Words:
         unit_word = self._unit(unit, plural=figure != "1")
         if unit and unit_word is None:
             return f"{words}{space}{unit}"
-        if unit_word and _before_a_noun(match.string[match.end():]):  # "80 GB card": an eighty-gigabyte card
+        if unit_word and _before_a_noun(match.string[match.end():], unit):  # "80 GB card": an eighty-gigabyte card
             return f"{words}-{self._unit(unit, plural=False)}"
         return f"{words} {unit_word}" if unit_word else words
 
