@@ -1,9 +1,10 @@
-"""Notes said with what they label: "the third row is marked busy forty-four
-GPUs by a thin leader"; like notes in a run, one sentence ("the third row is
-marked busy forty-four GPUs, the seventh row idle but paid eighteen GPUs and
-the eighth row free two GPUs, each by a thin leader"). A note placed against
-what it labels says how it stands to it ("to its left"), where the drawing
-shows it so; every line of its words is said, in the order they stand."""
+"""Notes said with what they label: "a thin leader joins the blue part to a
+note marked ready in fifty-four seconds"; like notes in a run, one sentence
+("thin leaders join the third row to a note marked busy forty-four GPUs and
+the seventh row to one marked idle"). A note placed against what it labels,
+with no leader, is said as its mark ("the second row is marked busy twelve
+GPUs to its left"), saying how it stands to it where the drawing shows it so.
+Every line of a note's words is said, in the order they stand."""
 
 from __future__ import annotations
 
@@ -42,28 +43,52 @@ def _own(say: Discourse, key: tuple) -> bool:
 
 def sentences(say: Discourse, thing: Thing) -> list[str]:
     members = thing.members if thing.count > 1 else (thing,)
+    first = tie(members[0])
+    assert first is not None  # `ties` holds
+    said = _led(say, members) if first.via is not None else _placed(say, members)
+    say.tell(thing)
+    say.about(thing.key)
+    return [said]
+
+
+def _placed(say: Discourse, members: tuple[Thing, ...]) -> str:
+    """Notes standing against what they label: "the second row is marked busy
+    twelve GPUs to its left"."""
     said = []
     for index, member in enumerate(members):
         relation = tie(member)
-        assert relation is not None  # `ties` holds
+        assert relation is not None
         target = say.name(relation.object)
-        side = "" if relation.via is not None else _side(say, member)  # a leader ties it: where it stands goes without saying
-        words = " ".join(filter(None, [say.words.spoken(member.label or ""), side]))
+        words = " ".join(filter(None, [say.words.spoken(member.label or ""), _side(say, member)]))
         if member.note:  # the smaller line beneath the label
-            words += f", with {say.words.spoken(member.note)} beneath,"
+            words += f", with {say.words.spoken(member.note)} beneath"
         verb = ("are" if say.words.counted(target) else "is") + " marked " if index == 0 else ""
-        said.append(" ".join(filter(None, [target, verb + words])))
+        said.append(f"{target} {verb}{words}")
         say.tell(member)
-        if relation.via is not None:  # the leader's line is said here, not again as a link
-            say.said(Relation("joins", relation.object, member.key, via=relation.via))
-    leader = tie(members[0])
-    by = ""
-    if leader is not None and leader.via is not None:
-        by = (" each" if len(members) > 1 else "") + f" by {say.words.article(' '.join(filter(None, [leader.via.quality, leader.via.noun])))}"
-    say.tell(thing)
-    say.about(thing.key)
-    text = say.words.join(said)
-    return [(text.rstrip(",") + ("," if len(members) > 1 or text.endswith(",") else "") + by) if by else text.rstrip(",")]
+    return say.words.join(said)
+
+
+def _led(say: Discourse, members: tuple[Thing, ...]) -> str:
+    """Notes whose leaders point at what they label, as the blog says a leader:
+    "a thin leader joins the blue part to a note marked ready in fifty-four
+    seconds"; several, "thin leaders join the third row to a note marked busy
+    forty-four GPUs and the seventh row to one marked idle"."""
+    said = []
+    line = members[0].relations[0].via
+    for index, member in enumerate(members):
+        relation = tie(member)
+        assert relation is not None and relation.via is not None
+        target = say.name(relation.object)
+        words = say.words.spoken(member.label or "")
+        if member.note:  # the smaller line beneath the label
+            words += f", with {say.words.spoken(member.note)} beneath"
+        said.append(f"{target} to {'a note' if index == 0 else 'one'} marked {words}")
+        say.tell(member)
+        say.said(Relation("joins", relation.object, member.key, via=relation.via))  # the leader's line is said here, not again as a link
+    noun = " ".join(filter(None, [line.quality if line else "thin", line.noun if line else "leader"]))
+    if len(members) > 1:
+        return f"{say.words.plural(noun)} join {say.words.join(said)}"
+    return f"{say.words.article(noun)} joins {said[0]}"
 
 
 def _side(say: Discourse, note: Thing) -> str:
