@@ -77,7 +77,7 @@ def _led(say: Discourse, members: tuple[Thing, ...]) -> str:
     line = members[0].relations[0].via
     for index, member in enumerate(members):
         relation = tie(member)
-        assert relation is not None and relation.via is not None
+        assert relation is not None and relation.via is not None and relation.object is not None  # `ties` holds
         target = say.name(relation.object)
         words = say.words.spoken(member.label or "")
         if member.note:  # the smaller line beneath the label

@@ -70,7 +70,7 @@ def colours(say: Voice, thing: Thing) -> str:
     hues: dict[str, list[int]] = {}
     for index, hue in coloured:
         hues.setdefault(hue, []).append(index)  # like treads merge: "the third to fifth treads are blue"
-    said = []
+    said: list[str] = []
     for hue, places in hues.items():
         named = ordinals(say.words, places)
         if said:
