@@ -2,7 +2,7 @@
 
     >>> import blueprint
     >>> result = blueprint.render("specs/kept-utilization.yaml")   # a path, YAML text or a dict
-    >>> result.svg, result.png, result.alt, result.long_description
+    >>> result.svg, result.png, result.alt, result.long_description, result.caption
     >>> result.save("output/")                                      # NAME.svg, NAME.png, NAME.alt.txt
 
 A bad spec raises `blueprint.SpecError`; its `diagnostics` are located

@@ -71,6 +71,7 @@ class Picture:
     width: float
     height: float
     ids: str = ""
+    caption: str = ""  # one short line every reader sees: the spec's `caption`, or made from its subject
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,9 @@ def figure_html(
     dark theme lives), the image is a `<picture>` whose dark SVG shows when the
     reader's system prefers a dark scheme: a theme changes colours only, so
     the size, the alt text and the description hold for both. A `caption`
-    (the writer's, shown as it is) opens the `<figcaption>`."""
+    (the writer's, shown as it is; else the picture's own) opens the
+    `<figcaption>`, the text every reader sees; the long description stays
+    in its `<details>`."""
     from blueprint.render.svg import diagram_id  # the SVG's own rule for ids; imported only when a figure is made
 
     long = _long_text(picture)
@@ -139,7 +142,8 @@ def figure_html(
     if dark is not None:
         source = _attribute(_address(dark.image(picture.name, ".svg")))
         lines[1:] = ["  <picture>", f'    <source media="(prefers-color-scheme: dark)" srcset="{source}" type="image/svg+xml">', "  " + lines[1], "  </picture>"]
-    shown_caption = f"<p>{html.escape(_one_line(caption))}</p>" if _one_line(caption) else ""
+    caption = _one_line(caption) or _one_line(picture.caption)
+    shown_caption = f"<p>{html.escape(caption)}</p>" if caption else ""
     if long:
         lines += [
             f"  <figcaption>{shown_caption}<details><summary>{html.escape(summary)}</summary>",
@@ -161,7 +165,8 @@ def _hugo_value(text: str) -> str:
 
 def hugo_snippet(picture: Picture, where: Where = Where()) -> str:
     """Hugo's built-in `figure` shortcode: the image, its alt text, its size,
-    lazy loading, and the long description as the visible caption."""
+    lazy loading, and the short caption as the visible caption (never the
+    long description, which a caption would show to every reader in full)."""
     params = [
         f'src="{_address(where.image(picture.name, ".svg"))}"',
         f'alt="{_hugo_value(picture.alt)}"',
@@ -169,9 +174,8 @@ def hugo_snippet(picture: Picture, where: Where = Where()) -> str:
         f'height="{int(picture.height)}"',
         'loading="lazy"',
     ]
-    long = _long_text(picture)
-    if long:
-        params.append(f'caption="{_hugo_value(long)}"')
+    if _one_line(picture.caption):
+        params.append(f'caption="{_hugo_value(picture.caption)}"')
     return "{{< figure " + " ".join(params) + " >}}"
 
 
@@ -196,11 +200,13 @@ class Rendered(Protocol):
     def scene(self) -> _Sized: ...
     @property
     def ids(self) -> str: ...
+    @property
+    def caption(self) -> str: ...
 
 
 def picture_of(result: Rendered) -> Picture:
     """The embed's view of a compiled spec."""
-    return Picture(result.name, result.alt, result.long_description, result.scene.width, result.scene.height, result.ids)
+    return Picture(result.name, result.alt, result.long_description, result.scene.width, result.scene.height, result.ids, result.caption)
 
 
 FORMATS = ("img", "html", "markdown", "hugo")

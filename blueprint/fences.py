@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 LANGUAGE = "blueprint"
 CACHE_FOLDER = Path(".blueprint-cache")  # where the build runs: the site's root, never what it publishes
 ENTRIES = "blocks"  # the cache's sub-folder for drawn blocks
-FORMAT = 2  # 2: entries record the SVG's ids
+FORMAT = 3  # 2: entries record the SVG's ids; 3: and the caption
 POST_SUFFIXES = (".md", ".markdown")
 ATTRIBUTES = ("name", "caption")
 SNIPPET_MARK = "<!-- blueprint block {digest} -->"  # the first line of a `NAME.html` that `blueprint markdown` writes
@@ -196,11 +196,12 @@ class Drawn:
     svg: bytes
     png: bytes
     ids: str  # the prefix of the SVG's ids, which the figure's own id shares
+    caption: str = ""  # the spec's short caption (or one made from its subject): the block's own, if it gives none
 
     def picture(self) -> Picture:
         from blueprint.embed import Picture
 
-        return Picture(self.name, self.alt, self.long, self.width, self.height, self.ids)
+        return Picture(self.name, self.alt, self.long, self.width, self.height, self.ids, self.caption)
 
 
 @dataclass(frozen=True)
@@ -242,7 +243,7 @@ class Store:
             if files != {"svg": _sha256(svg), "png": _sha256(png)}:
                 return None
             drawn = Drawn(str(record["name"]), str(record["alt"]), str(record["long"]),
-                          float(record["width"]), float(record["height"]), svg, png, str(record["ids"]))
+                          float(record["width"]), float(record["height"]), svg, png, str(record["ids"]), str(record["caption"]))
         except (OSError, ValueError, KeyError, TypeError):
             return None
         return drawn
@@ -252,7 +253,7 @@ class Store:
 
         record = {
             "blueprint-block": FORMAT, "key": key, "name": drawn.name, "alt": drawn.alt, "long": drawn.long,
-            "width": drawn.width, "height": drawn.height, "ids": drawn.ids,
+            "width": drawn.width, "height": drawn.height, "ids": drawn.ids, "caption": drawn.caption,
             "files": {"svg": _sha256(drawn.svg), "png": _sha256(drawn.png)},
         }
         record_path, svg_path, png_path = self._paths(key)
@@ -353,7 +354,7 @@ class Drawer:
         try:
             result = compile_spec(text, source, scale=self.scale, name=name)
             drawn = Drawn(name, result.alt, result.long_description, result.scene.width, result.scene.height,
-                          result.svg.encode("utf-8"), result.png, result.ids)
+                          result.svg.encode("utf-8"), result.png, result.ids, result.caption)
         except SpecError as exc:
             return [_moved(d, fence_line) for d in exc.diagnostics]
         except Exception as exc:  # noqa: BLE001 - a bug must still not stop a build with a traceback

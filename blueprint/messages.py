@@ -551,3 +551,7 @@ LABEL_SIDE_OF_LINE = "`label-side: {side}`: this line runs {how} where its label
 LINE_RUNS = {True: "across", False: "up and down"}
 ELBOW_NO_CORNER = "`route: elbow` has no corner to turn here: its ends face each other straight, so the line runs straight; leave `route` out, or set one end off the other's line (`align`, a larger `gap`)"
 GRID_LOOK_UNUSED = "look `{name}` is named in `looks`, and no cell takes it: give it to cells as their state (in `rows`, `states`, `state` or a `scatter`), or leave it out"
+
+# --- wording (issue 26: captions) ---
+CAPTION_LIMIT = 160
+CAPTION_TOO_LONG = "a caption is one short line under the figure, at most {limit} characters; found {count}: put the rest in the post, or leave `caption` out for one made from `subject`"

@@ -58,6 +58,7 @@ class Result:
     problems: tuple[Diagnostic, ...] = ()
     ids: str = "blueprint"
     outlined: str | None = None  # the SVG with its letters as outlines, when `svg` keeps them as text: what the PNG and PDF draw
+    caption: str = ""  # one short line for the figure's visible caption: the spec's `caption`, or made from its subject
 
     @functools.cached_property
     def png(self) -> bytes:
@@ -210,7 +211,7 @@ def _drawn(checked: _Checked, name: str, problems: tuple[Diagnostic, ...], svg_t
         document = render_document(checked.scene, description.alt, description.long, checked.theme, checked.font, name, text=svg_text)
     return Result(
         checked.spec, checked.scene, document.svg, description.alt, description.long, checked.theme, checked.scale, name,
-        problems, document.ids, outlined,
+        problems, document.ids, outlined, description.caption,
     )
 
 

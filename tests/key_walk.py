@@ -250,7 +250,7 @@ def candidates(node: dict[str, Any], current: Any, names: list[str], others: lis
 
 @dataclass(frozen=True)
 class Outcome:
-    fingerprint: tuple[str, str, str] | None  # scene, alt text, long description
+    fingerprint: tuple[str, str, str, str] | None  # scene, alt text, long description, caption
     refused_at: set[tuple[int, int]] = field(default_factory=set)  # where its errors stand (line, column)
     crash: str = ""  # an internal error, never acceptable
     message: str = ""  # its first error, for the report
@@ -266,7 +266,7 @@ def compiled(spec: dict[str, Any]) -> tuple[str, Outcome]:
         try:
             result = compile_spec(text, PATH, draft=True, name="keys")
             scene = json.dumps(result.scene.to_json(), sort_keys=True)
-            _COMPILED[text] = Outcome((scene, result.alt, result.long_description))
+            _COMPILED[text] = Outcome((scene, result.alt, result.long_description, result.caption))
         except SpecError as error:
             _COMPILED[text] = Outcome(None, {(d.location.line, d.location.column) for d in error.diagnostics}, message=error.diagnostics[0].format())
         except Exception as error:  # an internal error: the key's verdict says so

@@ -49,7 +49,16 @@ def test_markdown_and_hugo(result):
     assert snippet(result, "markdown", Where(base="/img/")).endswith("](/img/kept-utilization.svg)")
     hugo = snippet(result, "hugo", Where(base="/img"))
     assert hugo.startswith('{{< figure src="/img/kept-utilization.svg" alt="Cedana. Blueprint of two bars.')
-    assert f'width="1200" height="630" loading="lazy" caption="{result.long_description}"' in hugo and hugo.endswith(" >}}")
+    assert f'width="1200" height="630" loading="lazy" caption="{result.caption}"' in hugo and hugo.endswith(" >}}")
+    assert result.caption == "Two bars." and result.long_description not in hugo, "the short caption, never the long description"
+
+
+def test_the_html_figure_shows_the_caption_and_keeps_the_long_description_in_its_details(result):
+    tags = _tags(snippet(result, "html"))
+    texts = [text for tag, text in tags if tag == "data"]
+    assert texts == ["Two bars.", "Description", result.long_description], "the caption seen, the long text behind its summary"
+    writer = _tags(figure_html(Picture("a", result.alt, result.long_description, 10, 10, caption="Made up"), caption="The writer's"))
+    assert [text for tag, text in writer if tag == "data"][0] == "The writer's", "a block's own caption comes first"
 
 
 def test_img_is_the_bare_image(result):
@@ -81,7 +90,7 @@ def test_the_figure_is_one_figure_whatever_the_name_and_texts(name):
 def test_the_hugo_shortcode_is_one_shortcode_whatever_the_name_and_texts(name):
     import re
 
-    code = hugo_snippet(Picture(name, HOSTILE_ALT + ' \\" >}}', "long \\", 10, 10))
+    code = hugo_snippet(Picture(name, HOSTILE_ALT + ' \\" >}}', "long \\", 10, 10, caption="short \\"))
     assert code.startswith("{{< figure ") and code.endswith(" >}}") and "\n" not in code
     values = re.findall(r'(\w+)="((?:[^"\\]|\\.)*)"', code[len("{{< figure "): -len(" >}}")])
     assert [key for key, _ in values] == ["src", "alt", "width", "height", "loading", "caption"]

@@ -23,6 +23,7 @@ from blueprint import messages
 
 from dataclasses import dataclass
 
+from blueprint.describe.caption import caption
 from blueprint.describe.discourse import Speaker
 from blueprint.describe.longform import long_description
 from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, relation_phrase_of
@@ -44,6 +45,7 @@ class Description:
     alt: str
     long: str
     places: tuple[Claim, ...] = ()  # every place the alt text says, as a claim `say/places.py` can check
+    caption: str = ""  # one short line for the figure's visible caption (`caption.py`)
 
 
 def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
@@ -51,11 +53,11 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     planned = plan(spec, ctx)
     long = long_description([s for s in (planned.statements.get(n.path) for n in planned.order) if s is not None], ctx.words, ctx.places)
     if spec.header.alt:
-        return Description(_single_line(spec.header.alt), long)
+        return Description(_single_line(spec.header.alt), long, caption=caption(spec))
     visited: set = set()
     speaker = _speaker(planned, ctx, visited)
     ctx.speaker = speaker
-    opening, first = _opening(spec, ctx, speaker, planned)
+    opening, first, drawn = _opening(spec, ctx, speaker, planned)
     sentences = [opening] + speaker.flush() + _ready(speaker)
     ctx.end_sentence()
     order = planned.order
@@ -71,7 +73,7 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
             ctx.end_sentence()
     sentences += _rest(speaker)
     unique = list(dict.fromkeys(sentence(s) for s in sentences if s.strip()))
-    return Description(_single_line(" ".join(unique)), long, tuple(ctx.places.claims))
+    return Description(_single_line(" ".join(unique)), long, tuple(ctx.places.claims), caption(spec, drawn))
 
 
 def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
@@ -205,8 +207,9 @@ def _lone(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan)
     return lead(speaker, thing)
 
 
-def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> tuple[str, MarkNode | None]:
-    """The opening sentence, and the mark it brought in alone (if one)."""
+def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> tuple[str, MarkNode | None, str]:
+    """The opening sentence, the mark it brought in alone (if one), and what
+    it says is drawn (for the caption)."""
     drawn = [n for n in spec.marks if n.kind.flow == "block" and not n.kind.holds_marks]
     by_path = {n.path: n for n in spec.marks}
 
@@ -241,7 +244,7 @@ def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) 
     opening = f"Blueprint of {subject}."
     if ctx.theme.brand.show:
         opening = f"{ctx.theme.brand.name}. {opening}"
-    return opening, first
+    return opening, first, said
 
 
 def _panels(nodes: list[MarkNode], ctx: DescribeContext, speaker: Speaker, planned: Plan, *, after: str) -> str:

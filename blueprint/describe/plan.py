@@ -204,7 +204,10 @@ def _following_key(node: MarkNode, things: list[Thing], ctx: Any) -> tuple | Non
 
 
 def _alike(thing: Thing) -> tuple:
-    return (thing.noun, thing.look, tuple(replace(p, key=()) for p in thing.parts))
+    """What like things counted together share; notes, also whether they label
+    a thing and through what (a leader, or standing against it)."""
+    ties = tuple((r.verb, r.via is not None) for r in thing.relations if r.verb == "marks")
+    return (thing.noun, thing.look, tuple(replace(p, key=()) for p in thing.parts), ties)
 
 
 def _aggregate(result: Plan, ctx: Any) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import Field, ValidationError
+from pydantic import Field, ValidationError, field_validator
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics, Location
@@ -46,9 +46,22 @@ class SpecHeader(SpecModel):
     blueprint: int = Field(description="the version of the spec format; always 1 for now")
     subject: Text | None = Field(None, description="what the diagram represents, for the alt text")
     alt: Alt | None = None
+    caption: Text | None = Field(
+        None,
+        description="one short line shown under the figure (`Restore skips the cold start`); "
+        "generated from the subject when absent. Never the alt text or the long description",
+    )
     canvas: CanvasSpec | None = None
     brand: BrandSpec | None = None
     marks: list[Any] = Field(description="the marks, top to bottom")
+
+    @field_validator("caption")
+    @classmethod
+    def _short_caption(cls, caption: str | None) -> str | None:
+        """A caption is the one short line every reader sees under the figure."""
+        if caption is not None and len(caption) > messages.CAPTION_LIMIT:
+            raise ValueError(messages.CAPTION_TOO_LONG.format(limit=messages.CAPTION_LIMIT, count=len(caption)))
+        return caption
 
 
 @dataclass(frozen=True)

@@ -142,3 +142,28 @@ def test_a_figure_with_a_scale_letter_is_said_in_words():
 )
 def test_times_and_equals_are_said_as_words(words, label, spoken):
     assert words.spoken(label) == spoken
+
+
+@pytest.mark.parametrize(
+    "label, spoken",
+    [
+        # a name the writer gave keeps its figures (issue 26)
+        ("us-east-1", "us-east-1"),
+        ("rack-2", "rack-2"),
+        ("node-3", "node-3"),
+        ("v2.1", "v2.1"),
+        ("p99", "p99"),
+        ("us-east-1 a", "us-east-1 a"),
+        ("rack-2 holds 12 GPUs", "rack-2 holds twelve GPUs"),
+        ("p99 at 200 ms", "p99 at two hundred milliseconds"),
+        ("node-3 = 40 GB", "node-3 equals forty gigabytes"),
+        # a quantity is said in words, and a word in -ing is not a noun it qualifies
+        ("40 min waiting", "forty minutes waiting"),
+        ("80 GB ceiling", "eighty-gigabyte ceiling"),
+        ("busy 12 GPUs", "busy twelve GPUs"),
+        ("checkpoint 18 GB", "checkpoint eighteen gigabytes"),
+        ("US$300", "three hundred dollars"),
+    ],
+)
+def test_labels_keep_their_names_quantities_in_words(words, label, spoken):
+    assert words.spoken(label) == spoken

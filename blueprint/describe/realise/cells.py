@@ -31,6 +31,7 @@ from collections import Counter
 from fractions import Fraction
 
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
+from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import FILL_WORDS, line_words, prenominal_look
@@ -261,8 +262,7 @@ class Grid(GridMarks):
         if len(rows) == 1:
             size = len(self.rows[rows[0]].parts)
             return f"all {self.words.number(size)} {self.words.plural(self.short)} of {self.row_name(rows[0])} are {state}"
-        names = self.words.join([self.words.ordinal(r + 1) if r else "top" for r in rows])
-        return f"the {names} rows are {look}"
+        return f"the {ordinals(self.words, rows, top=True)} rows are {look}"
 
     def levels(self) -> str:
         """"inside most of them a blue block rises to a different height, the

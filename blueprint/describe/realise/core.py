@@ -153,13 +153,15 @@ class Realiser:
         for quality in RANKS:
             if quality in named:
                 index, part = named[quality]
-                name = self.words.spoken(part.label) if part.label else f"the {self.words.ordinal(index + 1)}"
-                said.append((name, RANKS[quality]))
+                a_name = part.label is not None and not any(c.isdigit() for c in part.label)  # "the weights tread"
+                name = self.words.spoken(part.label or "") if a_name else f"the {self.words.ordinal(index + 1)}"
+                also = f", {self.words.spoken(part.label)}," if part.label and not a_name else ""  # "the fourth tread, sockets one second,": a label with figures reads as a run of words before the noun
+                said.append((name, also, RANKS[quality]))
         clauses = []
         if said:
-            (name, rank), rest = said[0], said[1:]
+            (name, also, rank), rest = said[0], said[1:]
             head = f"{name} {noun}" if name.startswith("the ") else f"the {name} {noun}"
-            clauses.append(self.words.join([f"{head} is {rank}"] + [f"{n} {r}" for n, r in rest]))
+            clauses.append(self.words.join([f"{head}{also} is {rank}"] + [f"{n}{a} {r}" for n, a, r in rest]))
         deep = [(index, part) for index, part in enumerate(thing.parts) if part.rise > 1 and not stairs.said_by_fall(thing, index)]
         if deep:  # "the step after the second tread drops two levels", "the steps up to the fourth and fifth treads rise two levels each"
             clauses.append(self.words.join(self._deep(thing, deep)))

@@ -25,7 +25,7 @@ alone, without its links.
 
 from __future__ import annotations
 
-from blueprint.describe.realise import where
+from blueprint.describe.realise import marking, where
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS
@@ -108,17 +108,17 @@ def _counted(say: Voice, thing: Thing) -> str:
     said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
     said.append(_state(say, thing.parts, each=True))
     text = " ".join(filter(None, said))
-    labelled = [(i, m.label) for i, m in enumerate(thing.members) if m.label]
+    labelled = [(i, marking.lines(say, m)) for i, m in enumerate(thing.members) if m.label]
     if not labelled:
         return text
     labelled.sort(key=lambda pair: where.rank(say, thing.members, pair[0]))  # said in the order of their places
     first, label = labelled[0]
     rest = labelled[1:]
-    named = [f"{where.one(say, thing.members, first)} marked {words.spoken(label)}"]
+    named = [f"{where.one(say, thing.members, first)} marked {label}"]
     if len(rest) > 1 and len({l for _, l in rest}) == 1 and len(labelled) == len(thing.members):
-        named.append(f"the other {words.number(len(rest))} {words.spoken(rest[0][1])}")
+        named.append(f"the other {words.number(len(rest))} {rest[0][1]}")
     else:
-        named += [f"{where.one(say, thing.members, i)} {words.spoken(l)}" for i, l in rest]
+        named += [f"{where.one(say, thing.members, i)} {l}" for i, l in rest]
     return f"{text}, " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0])
 
 
@@ -292,6 +292,8 @@ class LinkForm:
     def sentences(say: Voice, thing: Thing) -> list[str]:
         if not isinstance(say, Discourse):
             return [] if thing.alt else [f"there is {phrase(say, thing)}"]
+        if marking.ties(say, thing):  # a note said with what it labels
+            return marking.sentences(say, thing)
         out, arriving = say.hosted(thing)
         if say.told(thing.key):
             return LinkForm._told(say, thing, out, arriving)

@@ -13,6 +13,7 @@ Marks never call this module: the describer hands it their facts.
 
 from __future__ import annotations
 
+from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
 from blueprint.describe.say.words import line_words
@@ -65,9 +66,17 @@ def colours(say: Voice, thing: Thing) -> str:
                 if colour(p.look) and p.quality not in STANDOUT and not said_by_fall(thing, i)]
     if not coloured:
         return ""
-    (first, hue), rest = coloured[0], coloured[1:]
-    noun = thing.parts[first].noun
-    said = [f"the {say.words.ordinal(first + 1)} {noun} is {hue}"] + [f"the {say.words.ordinal(i + 1)} {h}" for i, h in rest]
+    noun = thing.parts[coloured[0][0]].noun
+    hues: dict[str, list[int]] = {}
+    for index, hue in coloured:
+        hues.setdefault(hue, []).append(index)  # like treads merge: "the third to fifth treads are blue"
+    said: list[str] = []
+    for hue, places in hues.items():
+        named = ordinals(say.words, places)
+        if said:
+            said.append(f"the {named} {hue}")
+        else:
+            said.append(f"the {named} {say.words.plural(noun) if len(places) > 1 else noun} {'are' if len(places) > 1 else 'is'} {hue}")
     return say.words.join(said)
 
 

@@ -221,6 +221,8 @@ STATES = ("in-use", "free", "empty", "idle")
 WAYS = ("down", "up", "left", "right")
 # A link whose arrowheads point both ways: the two things it joins, said as joined.
 VERBS += ("joins-both-ways", "stands-over")
+# A note labelling what it points at or stands against (`object`; `via`: its leader, if any).
+VERBS += ("marks",)
 # Where a thing is pinned on the card (`at: top-right`): "at the upper right".
 PLACES += ("at-top-left", "at-top", "at-top-right", "at-left", "at-centre", "at-right", "at-bottom-left", "at-bottom", "at-bottom-right")
 # Where a thing stands on a link ("a clock sits above the cable", "a red cross

@@ -57,6 +57,10 @@ _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)") 
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
 _EQUALS = re.compile(r"\s+=\s+")
 _SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
+# A word whose figures follow its letters is a name the writer gave ("us-east-1",
+# "rack-2", "node-3", "v2.1", "p99", "gpu0"): said as written, every time. Only
+# figures that stand alone are quantities, said in words ("12 GPUs", "40 min").
+_NAME_WORD = re.compile(r"(?<!\S)(?=[^\s$€£]*[A-Za-z][-_.]?\d)[^\s]+")
 
 # Words that may follow a quantity without it qualifying them as a noun ("80 GB
 # free", "40 s later", "2 h of work"): after anything else, "80 GB card" reads
@@ -86,10 +90,20 @@ def head_noun(phrase: str) -> str:
     return words[-1] if words else phrase
 
 
-def _before_a_noun(rest: str) -> bool:
-    """Whether the text after a quantity begins with a word it qualifies."""
+def _before_a_noun(rest: str, unit: str = "") -> bool:
+    """Whether the text after a quantity begins with a word it qualifies; a
+    word in -ing after a time is what goes on for that long ("40 min waiting":
+    forty minutes waiting, never "forty-minute waiting"; "80 GB ceiling" is
+    still an eighty-gigabyte ceiling)."""
     word = _NEXT_WORD.match(rest)
-    return word is not None and word.group(1).lower() not in _NOT_NOUNS and word.group(1) not in UNITS
+    if word is None:
+        return False
+    name = word.group(1).lower()
+    lasting = UNITS.get(unit.lower()) in _TIME_UNITS and len(name) > 4 and name.endswith("ing")
+    return name not in _NOT_NOUNS and word.group(1) not in UNITS and not lasting
+
+
+_TIME_UNITS = frozenset(("millisecond", "second", "minute", "hour", "day", "week"))
 
 
 FILL_WORDS = {
@@ -260,6 +274,12 @@ class Words:
         after it are what the words before come to)."""
         text = _LEADING_EQUALS.sub("", text)
         text = _EQUALS.sub(" equals ", text)
+        names = _NAME_WORD.findall(text)
+        said = [self._figures(piece) for piece in _NAME_WORD.split(text)]
+        return "".join(piece + (names[index] if index < len(names) else "") for index, piece in enumerate(said))
+
+    def _figures(self, text: str) -> str:
+        """The figures of words that are not names, in words."""
         text = _TIMES.sub(lambda m: f"{m.group(1)} times ", text)
         text = _MONEY.sub(self._money, text)
         text = _RANGE.sub(self._range, text)
@@ -305,7 +325,7 @@ class Words:
         unit_word = self._unit(unit, plural=figure != "1")
         if unit and unit_word is None:
             return f"{words}{space}{unit}"
-        if unit_word and _before_a_noun(match.string[match.end():]):  # "80 GB card": an eighty-gigabyte card
+        if unit_word and _before_a_noun(match.string[match.end():], unit):  # "80 GB card": an eighty-gigabyte card
             return f"{words}-{self._unit(unit, plural=False)}"
         return f"{words} {unit_word}" if unit_word else words
 

@@ -1,4 +1,5 @@
-"""The note's facts: a note is said as a link, with no sentence code of its own."""
+"""The note's facts: a note is said with what it labels (issue 26), with no
+sentence code of its own."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ from conftest import compiled_marks
 from note_examples import FEE
 
 
-def test_a_note_is_said_as_a_link_with_no_sentence_code_of_its_own(compile_text):
+def test_a_note_is_said_with_what_its_leader_points_at(compile_text):
     alt = compiled_marks(compile_text, FEE).alt
-    assert "a note marked the fee with five point seven points to break even beneath" in alt
-    assert "A thin leader joins the dark second part to the note." in alt
+    assert "A thin leader joins the dark second part to a note marked the fee, with five point seven points to break even beneath." in alt
+    assert "There is a note" not in alt and alt.count("leader") == 1, "said once, with the part"
 
 
 def test_a_note_states_a_thing_and_a_relation_through_its_leader(compile_text):
@@ -24,4 +25,6 @@ def test_a_note_states_a_thing_and_a_relation_through_its_leader(compile_text):
     (joins,) = statement.relations
     assert (note.noun, note.label, note.form) == ("note", "the fee", "links")
     assert (joins.verb, joins.subject, joins.object, joins.via.noun) == ("joins", ctx.key_of("hour.fee"), node.path, "leader")
+    (tie,) = note.relations
+    assert (tie.verb, tie.subject, tie.object, tie.via) == ("marks", node.path, ctx.key_of("hour.fee"), joins.via), "it labels the part"
     assert not describer_of(node).counted, "named one by one"

@@ -1,0 +1,101 @@
+"""Notes said with what they label: "a thin leader joins the blue part to a
+note marked ready in fifty-four seconds"; like notes in a run, one sentence
+("thin leaders join the third row to a note marked busy forty-four GPUs and
+the seventh row to one marked idle"). A note placed against what it labels,
+with no leader, is said as its mark ("the second row is marked busy twelve
+GPUs to its left"), saying how it stands to it where the drawing shows it so.
+Every line of a note's words is said, in the order they stand."""
+
+from __future__ import annotations
+
+from blueprint.describe.realise import where
+from blueprint.describe.realise.voice import Discourse, Voice
+from blueprint.describe.say.facts import Relation, Thing
+
+
+def lines(say: Voice, thing: Thing) -> str:
+    """Every line of a thing's words, in the order they stand: its label, and
+    the smaller line beneath it ("full nine hundred and sixty gigabytes with
+    one hundred and twenty gigabytes each beneath")."""
+    said = say.words.spoken(thing.label or "")
+    return said + (f" with {say.words.spoken(thing.note)} beneath" if thing.note else "")
+
+
+def tie(thing: Thing) -> Relation | None:
+    """The relation by which a note labels a thing, if it does."""
+    return next((r for r in thing.relations if r.verb == "marks"), None)
+
+
+def ties(say: Discourse, thing: Thing) -> bool:
+    """Whether a thing (or every member of a counted one) labels another that
+    the text has brought in and can name as its own (not a lane the timeline
+    names as a whole)."""
+    members = thing.members if thing.count > 1 else (thing,)
+    relations = [tie(member) for member in members]
+    return bool(members) and all(r is not None and r.object is not None and _own(say, r.object) and say.told(r.object) for r in relations)
+
+
+def _own(say: Discourse, key: tuple) -> bool:
+    """Whether the text knows the thing at `key` by itself, not as its holder."""
+    thing = say.thing(key)
+    return thing is not None and thing.key == tuple(key)
+
+
+def sentences(say: Discourse, thing: Thing) -> list[str]:
+    members = thing.members if thing.count > 1 else (thing,)
+    first = tie(members[0])
+    assert first is not None  # `ties` holds
+    said = _led(say, members) if first.via is not None else _placed(say, members)
+    say.tell(thing)
+    say.about(thing.key)
+    return [said]
+
+
+def _placed(say: Discourse, members: tuple[Thing, ...]) -> str:
+    """Notes standing against what they label: "the second row is marked busy
+    twelve GPUs to its left"."""
+    said = []
+    for index, member in enumerate(members):
+        relation = tie(member)
+        assert relation is not None
+        target = say.name(relation.object)
+        words = " ".join(filter(None, [say.words.spoken(member.label or ""), _side(say, member)]))
+        if member.note:  # the smaller line beneath the label
+            words += f", with {say.words.spoken(member.note)} beneath"
+        verb = ("are" if say.words.counted(target) else "is") + " marked " if index == 0 else ""
+        said.append(f"{target} {verb}{words}")
+        say.tell(member)
+    return say.words.join(said)
+
+
+def _led(say: Discourse, members: tuple[Thing, ...]) -> str:
+    """Notes whose leaders point at what they label, as the blog says a leader:
+    "a thin leader joins the blue part to a note marked ready in fifty-four
+    seconds"; several, "thin leaders join the third row to a note marked busy
+    forty-four GPUs and the seventh row to one marked idle"."""
+    said = []
+    line = members[0].relations[0].via
+    for index, member in enumerate(members):
+        relation = tie(member)
+        assert relation is not None and relation.via is not None and relation.object is not None  # `ties` holds
+        target = say.name(relation.object)
+        words = say.words.spoken(member.label or "")
+        if member.note:  # the smaller line beneath the label
+            words += f", with {say.words.spoken(member.note)} beneath"
+        said.append(f"{target} to {'a note' if index == 0 else 'one'} marked {words}")
+        say.tell(member)
+        say.said(Relation("joins", relation.object, member.key, via=relation.via))  # the leader's line is said here, not again as a link
+    noun = " ".join(filter(None, [line.quality if line else "thin", line.noun if line else "leader"]))
+    if len(members) > 1:
+        return f"{say.words.plural(noun)} join {say.words.join(said)}"
+    return f"{say.words.article(noun)} joins {said[0]}"
+
+
+def _side(say: Discourse, note: Thing) -> str:
+    """ "to its left": how a note placed against what it labels stands to it,
+    said only where the drawing shows it so."""
+    placed = next((r for r in note.relations if r.verb in where.AGAINST_IT), None)
+    if placed is None:
+        return ""
+    place = where.standing(say, note, placed)
+    return say.places.said(note.key, place, where.AGAINST_IT[placed.verb]) if place is not None else ""
