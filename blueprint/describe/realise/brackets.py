@@ -19,6 +19,7 @@ show.
 
 from __future__ import annotations
 
+from blueprint.describe.realise import marking
 from blueprint.describe.realise.bracket_points import gap, stretches
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
@@ -195,13 +196,12 @@ def side_alone(say: Voice, brackets: tuple[Thing, ...]) -> str:
 
 
 def _words(say: Voice, thing: Thing) -> str:
-    """ "marked thirty-eight percent paid for nothing with one rack beneath"."""
+    """ "marked thirty-eight percent paid for nothing (a smaller line beneath:
+    one rack)"."""
     said = []
     if thing.label:
         said.append(f"marked {say.words.spoken(thing.label)}")
-    if thing.note:
-        said.append(f"with {say.words.spoken(thing.note)} beneath")
-    return " ".join(said)
+    return " ".join(said) + marking.beneath(say, thing)
 
 
 class BracketForm:

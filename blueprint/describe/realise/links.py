@@ -56,10 +56,7 @@ def phrase(say: Voice, thing: Thing, *, pinned: bool = True, among: bool = True)
     if pinned:
         said.append(where.pin(say, thing))
     said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
-    if thing.label:
-        said.append(f"marked {words.spoken(thing.label)}")
-    if thing.note:  # the smaller line beneath a label
-        said.append(f"with {words.spoken(thing.note)} beneath")
+    said.append((f"marked {words.spoken(thing.label)}" if thing.label else "") + marking.beneath(say, thing))
     said.append(_state(say, thing.parts))
     return " ".join(filter(None, said))
 

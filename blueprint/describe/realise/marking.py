@@ -15,10 +15,17 @@ from blueprint.describe.say.facts import Relation, Thing
 
 def lines(say: Voice, thing: Thing) -> str:
     """Every line of a thing's words, in the order they stand: its label, and
-    the smaller line beneath it ("full nine hundred and sixty gigabytes with
-    one hundred and twenty gigabytes each beneath")."""
-    said = say.words.spoken(thing.label or "")
-    return said + (f" with {say.words.spoken(thing.note)} beneath" if thing.note else "")
+    the smaller line beneath it, set apart so that a line that is a clause
+    reads as one ("ten of thirty-two GPUs free (a smaller line beneath: no node has four
+    free)"), as a noun phrase does ("full nine hundred and sixty gigabytes
+    (a smaller line beneath: one hundred and twenty gigabytes each)")."""
+    return say.words.spoken(thing.label or "") + beneath(say, thing)
+
+
+def beneath(say: Voice, thing: Thing) -> str:
+    """The smaller line beneath a note's label, set apart: " (a smaller line beneath: no
+    node has four free)"; empty where there is none."""
+    return f" (a smaller line beneath: {say.words.spoken(thing.note)})" if thing.note else ""
 
 
 def tie(thing: Thing) -> Relation | None:
@@ -59,9 +66,7 @@ def _placed(say: Discourse, members: tuple[Thing, ...]) -> str:
         relation = tie(member)
         assert relation is not None
         target = say.name(relation.object)
-        words = " ".join(filter(None, [say.words.spoken(member.label or ""), _side(say, member)]))
-        if member.note:  # the smaller line beneath the label
-            words += f", with {say.words.spoken(member.note)} beneath"
+        words = " ".join(filter(None, [say.words.spoken(member.label or ""), _side(say, member)])) + beneath(say, member)
         verb = ("are" if say.words.counted(target) else "is") + " marked " if index == 0 else ""
         said.append(f"{target} {verb}{words}")
         say.tell(member)
@@ -79,9 +84,7 @@ def _led(say: Discourse, members: tuple[Thing, ...]) -> str:
         relation = tie(member)
         assert relation is not None and relation.via is not None and relation.object is not None  # `ties` holds
         target = say.name(relation.object)
-        words = say.words.spoken(member.label or "")
-        if member.note:  # the smaller line beneath the label
-            words += f", with {say.words.spoken(member.note)} beneath"
+        words = lines(say, member)
         said.append(f"{target} to {'a note' if index == 0 else 'one'} marked {words}")
         say.tell(member)
         say.said(Relation("joins", relation.object, member.key, via=relation.via))  # the leader's line is said here, not again as a link

@@ -50,7 +50,7 @@ def test_a_brace_over_a_row_is_said_by_where_the_row_stands(compile_text):
     alt = compiled_marks(compile_text, GRID + '  - bracket: {over: [gpus.row-1], shape: brace, label: "one node, 8 GPUs"}\n'
                          "  - bracket: {over: [gpus.row-2, gpus.row-3], side: right, colour: blue, label: idle, note: 12 GPUs}\n").alt
     assert "A brace above the top row is marked one node, eight GPUs." in alt
-    assert "A blue bracket to the right of the bottom two rows is marked idle with twelve GPUs beneath." in alt
+    assert "A blue bracket to the right of the bottom two rows is marked idle (a smaller line beneath: twelve GPUs)." in alt
     assert alt.index("A brace") < alt.index("A blue bracket"), "brackets after one mark in reading order"
 
 

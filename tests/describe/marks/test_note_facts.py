@@ -12,7 +12,7 @@ from note_examples import FEE
 
 def test_a_note_is_said_with_what_its_leader_points_at(compile_text):
     alt = compiled_marks(compile_text, FEE).alt
-    assert "A thin leader joins the dark second part to a note marked the fee, with five point seven points to break even beneath." in alt
+    assert "A thin leader joins the dark second part to a note marked the fee (a smaller line beneath: five point seven points to break even)." in alt
     assert "There is a note" not in alt and alt.count("leader") == 1, "said once, with the part"
 
 
