@@ -11,6 +11,7 @@ outputs are all current compiles nothing.
 
 from __future__ import annotations
 
+import copy
 import os
 import sys
 from enum import Enum
@@ -689,8 +690,29 @@ def main() -> None:
 
     startup.hold()
     try:
-        app()
+        only(sys.argv[1:2])()
     except KeyboardInterrupt:
         sys.exit(130)
     finally:
         startup.closing()
+
+
+def only(first: list[str]) -> typer.Typer:
+    """The command line with only the command that `first` (the first
+    argument) names, when it names one: typer builds every registered
+    command's click command, options and all, before it reads which one to
+    run (about 1 ms each); a command's own usage, help and errors are the
+    same either way. Anything else (`--help`, no command, a misspelt one)
+    gets them all, so the help lists them and a wrong name is told apart."""
+    chosen = [info for info in app.registered_commands if first and _command_name(info) == first[0]]
+    if not chosen:
+        return app
+    narrowed = copy.copy(app)
+    narrowed.registered_commands = chosen
+    return narrowed
+
+
+def _command_name(info: typer.models.CommandInfo) -> str | None:
+    if info.name:
+        return info.name
+    return info.callback.__name__.lower().replace("_", "-") if info.callback is not None else None
