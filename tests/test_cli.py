@@ -373,3 +373,50 @@ def _types_in(annotation):
     yield annotation
     for arg in typing.get_args(annotation):
         yield from _types_in(arg)
+
+
+PLAIN_LINES = (
+    ["check"], ["check", "specs"], ["check", "specs/kept-utilization.yaml", "specs/fee-break-even.yaml"], ["check", "gone.yaml"], ["check", "bad.yaml"],
+    ["alt", "specs/kept-utilization.yaml"], ["alt", "gone.yaml"], ["alt", "bad.yaml"], ["alt"], ["alt", "a.yaml", "b.yaml"],
+    ["render"], ["render", "specs", "-o", "out", "--force"], ["render", "--output", "out", "specs/fee-break-even.yaml"],
+    ["render", "specs/kept-utilization.yaml", "-o", "one.svg"], ["render", "specs/kept-utilization.yaml", "-o", "fig.jpg"],
+    ["render", "specs", "-o", "one.svg"], ["render", "bad.yaml", "gone.yaml", "-o", "out"], ["render", "-o", "a", "-o", "b"],
+)
+
+
+@pytest.mark.parametrize("words", PLAIN_LINES, ids=" ".join)
+def test_a_plain_line_run_without_typer_says_and_writes_what_typer_does(words, tmp_path):
+    """`check`, `alt` and `render` with plain paths, `-o` and `--force` skip
+    typer's parsing (`cli.direct`): the same lines, status and files as typer's
+    run of the same line, each in its own copy of a project; a wrong value is
+    handed to typer, which says it with the usage line."""
+    runs = {}
+    for way, call in (("direct", "main()"), ("typer", "app(prog_name='blueprint')")):
+        folder = tmp_path / way
+        (folder / "specs").mkdir(parents=True)
+        for name in ("kept-utilization", "fee-break-even"):
+            shutil.copy(SPECS / f"{name}.yaml", folder / "specs")
+        (folder / "bad.yaml").write_text(BAD)
+        probe = f"import sys\nsys.argv[0] = 'blueprint'\nfrom blueprint.cli import app, main\n{call}\n"
+        env = {**os.environ, "BLUEPRINT_CACHE_DIR": str(tmp_path / f"{way}-cache")}
+        done = subprocess.run([sys.executable, "-c", probe, *words], capture_output=True, text=True, cwd=folder, timeout=120, env=env)
+        written = sorted(str(path.relative_to(folder)) for path in folder.rglob("*") if path.is_file())
+        runs[way] = (done.returncode, done.stdout, done.stderr, written)
+    assert runs["direct"] == runs["typer"]
+    assert "Traceback" not in runs["direct"][2] and runs["direct"][0] in (0, 1, 2), runs["direct"]
+
+
+def test_a_plain_line_is_not_parsed_by_typer(workdir):
+    probe = (
+        "import sys\nfrom blueprint.cli import main\nsys.argv = ['blueprint'] + sys.argv[1:]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('typer._adapters' in sys.modules, file=sys.stderr)\n"
+    )
+
+    def parsed(*words: str) -> str:
+        done = subprocess.run([sys.executable, "-c", probe, *words], capture_output=True, text=True, cwd=workdir, timeout=120)
+        return done.stderr.splitlines()[-1]
+
+    assert parsed("check", "specs") == "False"
+    assert parsed("render", "specs", "-o", "out", "--force") == "False"
+    assert parsed("render", "specs", "--jobs", "1") == "True"  # any other option: typer's
