@@ -93,7 +93,9 @@ def _no_plugins() -> tuple[()]:
 
 METHODS_FILE = "dataclass-methods"
 MAX_METHODS = 2000  # beyond this, the file keeps only what its last process used
-CACHED_PACKAGES = frozenset({"blueprint", "pydantic", "annotated_types", "typer"})  # a notebook's other libraries are left alone
+# Blueprint and what its commands import for it (not cairosvg's parser: the floor it is measured against has it);
+# a notebook's other libraries are left alone
+CACHED_PACKAGES = frozenset({"blueprint", "pydantic", "annotated_types", "typer", "drawsvg", "inflect", "more_itertools"})
 _methods: dict[str, types.CodeType] = {}  # a method's source text -> its code
 _used: set[str] = set()
 _compiled = 0  # methods compiled by this process that the file lacks
@@ -118,7 +120,7 @@ def cache_methods() -> None:
 def _exec(source: Any, globals: dict[str, Any] | None = None, locals: Any = None, /) -> None:
     """`exec` as dataclasses calls it (`globals`: the class's module's), on
     code kept for the same text, for the classes of Blueprint and of what
-    every command imports; any other text is compiled each time, as before.
+    it imports (CACHED_PACKAGES); any other text is compiled each time, as before.
     Either is compiled as `exec` compiles it there: without this module's
     `__future__` features (dataclasses.py has none)."""
     global _compiled
