@@ -748,8 +748,9 @@ def direct(args: list[str]) -> None:
 
 
 def _plain_call(args: list[str]) -> tuple[Callable[..., None], dict[str, object]] | None:
-    """The command and its arguments, for a line `direct` runs; else None."""
-    if not args or args[0] not in ("check", "alt", "render"):
+    """The command and its arguments, for a line `direct` runs; else None (and
+    when click's shell completion asks, through its `_..._COMPLETE` variable)."""
+    if not args or args[0] not in ("check", "alt", "render") or any(name.startswith("_") and name.endswith("_COMPLETE") for name in os.environ):
         return None
     paths: list[Path] = []
     given: dict[str, object] = {}
