@@ -14,8 +14,12 @@ from __future__ import annotations
 import sys
 import types
 
-from blueprint.diagnostics import Diagnostic, SpecError
-from blueprint.pipeline import Result, compile_spec, render
+from blueprint import startup
+
+startup.cache_methods()  # before the first dataclass is made (blueprint/startup.py)
+
+from blueprint.diagnostics import Diagnostic, SpecError  # noqa: E402
+from blueprint.pipeline import Result, compile_spec, render  # noqa: E402
 
 __all__ = ["Diagnostic", "Result", "SpecError", "compile_spec", "render"]
 __version__ = "0.1.0"

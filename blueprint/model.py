@@ -42,6 +42,16 @@ class SpecModel(BaseModel):
         return value
 
 
+
+def no_items() -> list[Any]:
+    """A new empty list: the default of a list field (`Field(default_factory=no_items)`).
+    Not the builtin `list`: pydantic reads a default factory's signature as it
+    builds a model, and a builtin's is parsed from its text by the tokenizer
+    (its patterns compiled on first use, about 2 ms of a fresh `check`); a
+    function's is read from its code."""
+    return []
+
+
 _visible = reporting(visible_text, "text")
 
 

@@ -305,3 +305,118 @@ def test_check_loads_only_the_marks_and_tables_its_spec_uses(workdir):
     assert marks == {"bar", "base", "guides", "look"}, marks  # look: the look every part shares
     assert not any(m.startswith("blueprint.describe") for m in loaded)
     assert not loaded & {"fontTools.ttLib.tables._g_l_y_f", "fontTools.ttLib.tables._n_a_m_e", "fontTools.ttLib.tables.otTables"}
+
+
+# --- cold start (issue 28, item 8) --------------------------------------------------------------
+
+
+def test_a_command_line_builds_only_the_command_it_runs():
+    """`only` keeps the command the first argument names; anything else keeps them all."""
+    from blueprint.cli import only
+
+    assert [info.callback.__name__ for info in only(["check"]).registered_commands] == ["check"]
+    assert only(["--help"]) is app and only([]) is app and only(["chek"]) is app
+    assert len(app.registered_commands) > 1  # the app itself is left as it was
+    runner = CliRunner()
+    for words in (["check", "--help"], ["render", "--help"], ["render", "--scale", "99"], ["check", "--bogus"]):
+        narrowed, whole = runner.invoke(only(words), words, prog_name="blueprint"), runner.invoke(app, words, prog_name="blueprint")
+        assert (narrowed.exit_code, narrowed.output) == (whole.exit_code, whole.output), words
+
+
+def test_the_command_line_does_not_search_package_metadata_for_plugins(workdir):
+    """Pydantic's plugin search (importlib.metadata, email, zipfile) is left out
+    when every plugin is off, as the command line turns them off; a user who
+    names plugins to leave out gets pydantic's own loader."""
+    probe = (
+        "import sys\nfrom blueprint.cli import main\nsys.argv = ['blueprint', 'check', 'specs/kept-utilization.yaml']\n"
+        "try:\n    main()\nexcept SystemExit as exit:\n    assert exit.code == 0, exit.code\n"
+        "print(' '.join(m for m in ('importlib.metadata', 'zipfile') if m in sys.modules), file=sys.stderr)\n"
+    )
+    env = {name: value for name, value in os.environ.items() if name != "PYDANTIC_DISABLE_PLUGINS"}
+
+    def loaded(**extra: str) -> set[str]:
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=workdir, timeout=120, env={**env, **extra})
+        assert "1 ok, 0 failed" in done.stdout, done.stdout + done.stderr
+        return set(done.stderr.splitlines()[-1].split())
+
+    assert loaded() == set()
+    assert "importlib.metadata" in loaded(PYDANTIC_DISABLE_PLUGINS="some-plugin")
+
+
+def test_no_spec_model_takes_a_builtin_as_its_default_factory():
+    """A builtin default factory (`list`) has its signature parsed by the
+    tokenizer when pydantic builds the model; `no_items` is read from its code."""
+    import inspect
+
+    from blueprint.marks import REGISTRY
+    from blueprint.model import no_items
+
+    seen = set()
+    models = [REGISTRY[name].model for name in REGISTRY]
+    while models:
+        model = models.pop()
+        if model in seen or not isinstance(model, type) or not hasattr(model, "model_fields"):
+            continue
+        seen.add(model)
+        model.model_rebuild()
+        for name, field in model.model_fields.items():
+            assert not inspect.isbuiltin(field.default_factory) and not isinstance(field.default_factory, type), f"{model.__name__}.{name}"
+            for arg in _types_in(field.annotation):
+                models.append(arg)
+    assert len(seen) > 20
+    assert no_items() == [] and no_items() is not no_items()
+
+
+def _types_in(annotation):
+    import typing
+
+    yield annotation
+    for arg in typing.get_args(annotation):
+        yield from _types_in(arg)
+
+
+PLAIN_LINES = (
+    ["check"], ["check", "specs"], ["check", "specs/kept-utilization.yaml", "specs/fee-break-even.yaml"], ["check", "gone.yaml"], ["check", "bad.yaml"],
+    ["alt", "specs/kept-utilization.yaml"], ["alt", "gone.yaml"], ["alt", "bad.yaml"], ["alt"], ["alt", "a.yaml", "b.yaml"],
+    ["render"], ["render", "specs", "-o", "out", "--force"], ["render", "--output", "out", "specs/fee-break-even.yaml"],
+    ["render", "specs/kept-utilization.yaml", "-o", "one.svg"], ["render", "specs/kept-utilization.yaml", "-o", "fig.jpg"],
+    ["render", "specs", "-o", "one.svg"], ["render", "bad.yaml", "gone.yaml", "-o", "out"], ["render", "-o", "a", "-o", "b"],
+)
+
+
+@pytest.mark.parametrize("words", PLAIN_LINES, ids=" ".join)
+def test_a_plain_line_run_without_typer_says_and_writes_what_typer_does(words, tmp_path):
+    """`check`, `alt` and `render` with plain paths, `-o` and `--force` skip
+    typer's parsing (`cli.direct`): the same lines, status and files as typer's
+    run of the same line, each in its own copy of a project; a wrong value is
+    handed to typer, which says it with the usage line."""
+    runs = {}
+    for way, call in (("direct", "main()"), ("typer", "app(prog_name='blueprint')")):
+        folder = tmp_path / way
+        (folder / "specs").mkdir(parents=True)
+        for name in ("kept-utilization", "fee-break-even"):
+            shutil.copy(SPECS / f"{name}.yaml", folder / "specs")
+        (folder / "bad.yaml").write_text(BAD)
+        probe = f"import sys\nsys.argv[0] = 'blueprint'\nfrom blueprint.cli import app, main\n{call}\n"
+        env = {**os.environ, "BLUEPRINT_CACHE_DIR": str(tmp_path / f"{way}-cache")}
+        done = subprocess.run([sys.executable, "-c", probe, *words], capture_output=True, text=True, cwd=folder, timeout=120, env=env)
+        written = sorted(str(path.relative_to(folder)) for path in folder.rglob("*") if path.is_file())
+        runs[way] = (done.returncode, done.stdout, done.stderr, written)
+    assert runs["direct"] == runs["typer"]
+    assert "Traceback" not in runs["direct"][2] and runs["direct"][0] in (0, 1, 2), runs["direct"]
+
+
+def test_a_plain_line_is_not_parsed_by_typer(workdir):
+    probe = (
+        "import sys\nfrom blueprint.cli import main\nsys.argv = ['blueprint'] + sys.argv[1:]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('typer._adapters' in sys.modules, file=sys.stderr)\n"
+    )
+
+    def parsed(*words: str) -> str:
+        done = subprocess.run([sys.executable, "-c", probe, *words], capture_output=True, text=True, cwd=workdir, timeout=120)
+        return done.stderr.splitlines()[-1]
+
+    assert parsed("check", "specs") == "False"
+    assert parsed("render", "specs", "-o", "out", "--force") == "False"
+    assert parsed("render", "specs", "--jobs", "1") == "True"  # any other option: typer's

@@ -22,6 +22,7 @@ from blueprint import messages
 from blueprint.icons import ICON_NAMES
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
+from blueprint.model import no_items
 from blueprint.values import ShareField, parse_share
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class ConnectorSpec(SpecModel):
     label_at: ShareField | None = Field(None, alias="label-at", description="where along the line its label stands first (`30%`); by default the middle, else wherever it is clear")
     label_side: Literal["above", "below", "left", "right"] | None = Field(None, alias="label-side", description="which side of the line its label takes first")
     cut: ShareField | None = Field(None, description="a red cross this share of the way along")
-    carries: list[CarrySpec] = Field(default_factory=list, max_length=8)
+    carries: list[CarrySpec] = Field(default_factory=no_items, max_length=8)
     alt: Alt | None = None
 
 

@@ -20,6 +20,7 @@ from blueprint.icons import ICON_NAMES, ICONS
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.look import Look, Looked
 from blueprint.model import Alt, Fill, Identifier, Placed, Text
+from blueprint.model import no_items
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -57,7 +58,7 @@ class IconSpec(Placed, Looked):
     label: Text | None = None
     label_side: Literal["below", "above", "left", "right"] = Field("below", alias="label-side")
     status: Fill | None = Field(None, description="the fill of the icon's status bar (GPU card, server)")
-    blocks: list[Fill] = Field(default_factory=list, max_length=6, description="blocks of work sitting on a GPU card")
+    blocks: list[Fill] = Field(default_factory=no_items, max_length=6, description="blocks of work sitting on a GPU card")
     empty: bool = Field(False, description="a GPU card or server node with no work on it")
     alt: Alt | None = None
 

@@ -26,6 +26,7 @@ from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.marks.look import LINE_COLOURS, Looked
 from blueprint.model import Alt, Identifier, OnAxis, Text
+from blueprint.model import no_items
 from blueprint.values import DurationField, TimeUnit, check_ticks, unit_text
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class StaircaseSpec(OnAxis):
     steps: list[StepSpec] = Field(max_length=24)
     direction: Literal["down", "up"] = Field("down", description="`down`: descending to what it reaches (a cold start); `up`: climbing from the floor (memory filling, replicas added)")
     floor: Text | None = Field(None, description="what the staircase reaches: `ready` (climbing, the level its last tread reaches)")
-    lanes: list[SegmentSpec] = Field(default_factory=list, max_length=4, description="bars below, on the same span")
+    lanes: list[SegmentSpec] = Field(default_factory=no_items, max_length=4, description="bars below, on the same span")
     ticks: DurationField | None = None
     alt: Alt | None = None
 

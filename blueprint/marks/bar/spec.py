@@ -13,6 +13,7 @@ from pydantic import Field
 
 from blueprint.marks.look import Looked
 from blueprint.model import Alt, Fill, Identifier, Placed, Reference, SpecModel, Text
+from blueprint.model import no_items
 from blueprint.scene import SpecPath
 from blueprint.values import ShareField
 
@@ -39,7 +40,7 @@ class PartSpec(Looked):
     label: Text | None = None
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`hours the jobs waited`)")
     leader: LeaderSpec | None = None
-    parts: list["PartSpec"] = Field(default_factory=list, description="parts drawn inside this part, each a share of the same whole as every share (`10%` inside a `60%` part fills a sixth of it)")
+    parts: list["PartSpec"] = Field(default_factory=no_items, description="parts drawn inside this part, each a share of the same whole as every share (`10%` inside a `60%` part fills a sixth of it)")
     alt: Alt | None = None
 
 
@@ -64,7 +65,7 @@ class BarSpec(Placed, Looked):
     span: Reference | None = Field(None, description="take the width of this part or bar above")
     means: Text | None = Field(None, description="what the whole bar stands for, for the alt text (`a paid GPU-hour`)")
     ends: Literal["whole", "parts"] = Field("whole", description="`whole`: the bar runs its full width, what no part covers free; `parts`: it ends where its parts end, with no white remainder")
-    parts: list[PartSpec] = Field(default_factory=list)
+    parts: list[PartSpec] = Field(default_factory=no_items)
     scale: ScaleSpec | None = None
     alt: Alt | None = None
 

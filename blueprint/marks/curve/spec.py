@@ -12,6 +12,7 @@ from blueprint.icons import ICON_NAMES
 from blueprint import messages
 from blueprint.marks.look import OWN_COLOUR, Look, Looked, look_problems
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
+from blueprint.model import no_items
 from blueprint.values import QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
@@ -129,9 +130,9 @@ class CurveSpec(OnAxis):
     noun: Text = Field("curve", description="what the curve is: `demand`, `load`")
     label: Text | None = None
     series: list[SeriesSpec] | None = Field(None, min_length=1, max_length=6, description="several series on the same axes, instead of `values` or `shape`")
-    lines: list[LineSpec] = Field(default_factory=list, max_length=8)
-    regions: list[RegionSpec] = Field(default_factory=list, max_length=8)
-    marks: list[PointMarkSpec] = Field(default_factory=list, max_length=16)
+    lines: list[LineSpec] = Field(default_factory=no_items, max_length=8)
+    regions: list[RegionSpec] = Field(default_factory=no_items, max_length=8)
+    marks: list[PointMarkSpec] = Field(default_factory=no_items, max_length=16)
     ticks: QuantityField | None = None
     alt: Alt | None = None
 

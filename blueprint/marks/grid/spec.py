@@ -11,6 +11,7 @@ from pydantic import Field, model_validator
 
 from blueprint.marks.look import LINE_COLOURS, OWN_COLOUR, Look, Looked
 from blueprint.model import Alt, Fill, Identifier, Placed, SpecModel, Text
+from blueprint.model import no_items
 from blueprint.values import ShareField
 
 # A cell's state names a look by meaning (STYLE.md); `looks` names more.
@@ -109,13 +110,13 @@ class GridSpec(Placed):
     levels: list[float | None] | None = Field(None, description="a block rising from each cell's bottom, 0..1; null for none")
     level_colour: Literal["blue", "grey", "red", "dark"] = Field("blue", alias="level-colour")
     level_means: Text | None = Field(None, alias="level-means", description="what a level stands for, for the alt text")
-    scatter: list[ScatterSpec] = Field(default_factory=list)
-    crosses: list[int] = Field(default_factory=list, description="cells (counted from 1) with a red cross over them")
+    scatter: list[ScatterSpec] = Field(default_factory=no_items)
+    crosses: list[int] = Field(default_factory=no_items, description="cells (counted from 1) with a red cross over them")
     noun: Text = Field("cell", description="what a cell is called: `square`, `GPU cell`")
     means: Text | None = Field(None, description="what each cell stands for: `a billed day`")
     label: Text | None = None
-    row_labels: list[Text] = Field(default_factory=list, alias="row-labels")
-    spans: list[SpanSpec] = Field(default_factory=list, max_length=32)
+    row_labels: list[Text] = Field(default_factory=no_items, alias="row-labels")
+    spans: list[SpanSpec] = Field(default_factory=no_items, max_length=32)
     size: int = Field(64, ge=4, le=LARGEST_CELL, description="a cell's side, in px (fitted down if the grid is too wide); with no `size`, a `width` or `height` sizes the cells to fill it")
     alt: Alt | None = None
 

@@ -10,6 +10,7 @@ from pydantic import Field
 
 from blueprint.marks.look import Look, Looked
 from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
+from blueprint.model import no_items
 from blueprint.scene import SpecPath
 from blueprint.values import DurationField, TimeUnit
 
@@ -38,8 +39,8 @@ class EventSpec(SpecModel):
 class LaneSpec(SpecModel):
     id: Identifier | None = None
     label: Text | None = None
-    segments: list[SegmentSpec] = Field(default_factory=list, max_length=64)
-    events: list[EventSpec] = Field(default_factory=list, max_length=16)
+    segments: list[SegmentSpec] = Field(default_factory=no_items, max_length=64)
+    events: list[EventSpec] = Field(default_factory=no_items, max_length=16)
 
 
 class BoundarySpec(SpecModel):
@@ -61,8 +62,8 @@ class TimelineSpec(OnAxis):
     span: DurationField | None = Field(None, description="the axis's length (by default, to the last end)")
     ticks: DurationField | None = Field(None, description="a ruled axis below, with a tick at every step")
     noun: Text = Field("job", description="what each lane is: `job`, `worker`, `day` (\"seven lanes, one per day\"); unless written, a word the labels share (`job a`, `job b`: two jobs), else lanes")
-    lanes: list[LaneSpec] = Field(default_factory=list, max_length=32)
-    boundaries: list[BoundarySpec] = Field(default_factory=list, max_length=8)
+    lanes: list[LaneSpec] = Field(default_factory=no_items, max_length=32)
+    boundaries: list[BoundarySpec] = Field(default_factory=no_items, max_length=8)
     alt: Alt | None = None
 
 
