@@ -182,6 +182,12 @@ BASES: list[dict[str, Any]] = [
         "blueprint": 1,
         "marks": [{"curve": {"unit": "min", "points": [[0, 3], ["5 min", 6], ["9 min", 12]], "span": "12 min", "step": True, "height": 480}}],
     },
+    {  # a curve with both axes: an x axis ruled at chosen, named ticks; a titled value axis in GB
+        "blueprint": 1,
+        "marks": [{"curve": {"span": "24 h", "top": 80, "values": [10, 40, 66, 50, 20],
+                             "x": {"ticks": [0, "6 h", {"at": "12 h", "label": "noon"}, "24 h"], "labels": "all"},
+                             "y": {"title": "GPU memory", "unit": "GB", "ticks": 20, "labels": "all"}}}],
+    },
     {  # a curve from a shape
         "blueprint": 1,
         "marks": [{"curve": {"unit": "h", "span": "24 h", "shape": {"peaks": ["8 h", "18 h"], "heights": [60, 80], "low": 10, "points": 25}}}],

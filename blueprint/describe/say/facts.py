@@ -300,6 +300,17 @@ class ChartMark:
 
 
 @dataclass(frozen=True)
+class AxisFacts:
+    """A chart's axes as the writer told them (`x`, `y`): each title, and the
+    value axis's unit and top (its range runs from zero)."""
+
+    x_title: str | None = None
+    y_title: str | None = None
+    y_unit: str | None = None
+    y_top: float | None = None
+
+
+@dataclass(frozen=True)
 class Chart:
     """Series on one pair of axes. `plot` holds the series as data (each with its
     look, noun and values; the axis with its unit and end) for the shape
@@ -314,4 +325,5 @@ class Chart:
     named: bool = False
     noun: str | None = None
     ticks: float | None = None
+    axes: AxisFacts | None = None
 
