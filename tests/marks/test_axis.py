@@ -55,3 +55,51 @@ def test_x_takes_the_unit_when_the_curve_gives_none(compile_text):
     result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {span: 100, values: [1, 2], x: {unit: '%', ticks: [0, 85%, 100%]}}"))
     assert not errors, errors
     assert "one hundred percent" in result.alt
+
+
+@pytest.mark.parametrize("body, message", [
+    ("timeline: {span: 24 h, axis: {ticks: [0, 30 h]}, lanes: [{segments: [{start: 0, end: 2 h}]}]}", "a tick at 30 h lies outside the axis, which runs from 0 h to 24 h"),
+    ("timeline: {span: 24 h, ticks: 6 h, axis: {ticks: 6 h}, lanes: [{segments: [{start: 0, end: 2 h}]}]}", "give the ticks once, in `axis`"),
+    ("timeline: {span: 24 h, axis: {unit: GB}, lanes: [{segments: [{start: 0, end: 2 h}]}]}", "the axis's unit is the timeline's `unit` (`h`), and `axis` gives `GB`"),
+    ("staircase: {unit: min, steps: [{duration: 3}, {duration: 2}], axis: {ticks: [0, 2 GB]}}", "`2 GB` does not fit this axis, which is in minutes"),
+])
+def test_a_time_axis_is_checked_as_a_curves_is(compile_text, body, message):
+    """The same `AxisSpec` on a timeline and a staircase: the same checks, at its key."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - {body}"))
+    assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+def test_crowded_tick_figures_are_refused_at_the_axis_key_with_what_would_work(compile_text):
+    """Lint keeps an axis's figures apart: a crowd is said once, at its `ticks`."""
+    ticks = ", ".join(f"{{at: {h} h, label: hour {h}}}" for h in range(0, 25, 2))
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {{span: 24 h, values: [1, 2], x: {{ticks: [{ticks}]}}}}"))
+    assert errors and all("ticks" in e for e in errors), errors
+    assert any("leave some bare (`labels: ends`" in e and "`x: {ticks}`" in e for e in errors), errors
+
+
+def test_a_value_axis_takes_a_currency_sign_or_a_rate():
+    dollars = AxisSpec(unit="$", ticks=[0, 20, 40])
+    assert texts(dollars, value_axis(dollars), 40) == ["0", "20", "$40"]
+    rate = AxisSpec(unit="req/s", ticks=400)
+    assert texts(rate, value_axis(rate), 800) == ["0", "400", "800 req/s"]
+
+
+def test_the_values_are_said_with_a_currency_or_a_rate(compile_text):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:",
+        "  - curve: {span: 12 h, y: {title: throughput, unit: req/s, ticks: [0, 400, 800]}, values: [100, 300, 700, 650, 500]}"))
+    assert not errors, errors
+    assert "on a value axis of throughput from zero to eight hundred requests per second" in result.alt
+
+
+@pytest.mark.parametrize("unit, message", [
+    ("'#'", "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign"),
+    ("req/week", "an axis's unit is a word"),
+])
+def test_a_unit_the_axis_does_not_take_is_refused_at_it(compile_text, unit, message):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {{values: [1, 2], y: {{unit: {unit}, ticks: [0, 2]}}}}"))
+    assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+def test_a_currency_is_no_unit_for_the_x_axis(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {values: [1, 2], x: {unit: $}}"))
+    assert len(errors) == 1 and "`$` is a value axis's unit" in errors[0], errors

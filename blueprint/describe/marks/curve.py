@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say import shapes
 from blueprint.describe.say.facts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
-from blueprint.marks.curve.data import CurvePoint, Plot, Trace, ceiling_of, plot_of, point_on, value_ticks
+from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on, value_ticks
 from blueprint.values import Quantity
 from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec, RegionSpec
 
@@ -70,7 +70,6 @@ def _axes(spec: CurveSpec, plot: Plot) -> AxisFacts | None:
     range in its unit; none where neither is given."""
     if spec.x is None and spec.y is None:
         return None
-    ticks = value_ticks(spec, plot)
-    high = max([t.at for t in ticks] + [0.0]) if spec.top is None else ceiling_of(spec, plot)
+    high = max([t.at for t in value_ticks(spec, plot)] + [0.0])  # the highest figure a reader sees on it
     y = spec.y
     return AxisFacts(spec.x.title if spec.x else None, y.title if y else None, y.unit if y else None, high if y else None)

@@ -11,6 +11,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
+from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.say import against, shapes
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import PARTS, range_words, time_words
@@ -292,7 +293,7 @@ class Said:
         """A value in words, with the value axis's unit where it has one ("sixty-six gigabytes")."""
         unit = getattr(self.plot, "values", None)
         if unit:
-            return self.words.spoken(f"{v:g}%" if unit in ("%", "percent", "pct") else f"{v:g} {unit}")
+            return axis_words.value(self.words, f"{v:g}", unit)
         return self.words.spoken(f"{v:g}")
 
     def when(self, x: float) -> str:

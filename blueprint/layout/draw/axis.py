@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.timescale import TimeScale
+from blueprint.layout.draw.timescale import TimeScale, ruled_axis
+from blueprint.marks.axis import resolve
+from blueprint.marks.units import Axis
 from blueprint.scene import Element, Line, Paint, SpecPath
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from blueprint.layout.draw.context import LayoutContext
-    from blueprint.marks.axis import Tick
+    from blueprint.marks.axis import AxisSpec, Tick
 
 
 def _paint() -> Paint:
@@ -32,16 +34,16 @@ def bottom_height(ctx: "LayoutContext", title: str | None) -> float:
 
 def bottom_axis(scale: TimeScale, y: float, ticks: "Sequence[Tick]", title: tuple[str, SpecPath] | None, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
     """A thin line at `y` across the scale, a tick down at each of `ticks` with
-    its text under it (each text's source the tick's place in `owner`), and
+    its text under it (each text's source the tick as written under `owner`), and
     the title (its words, and its key) centred under the figures."""
     theme = ctx.theme.layout
     elements: list[Element] = [Line(scale.left, y, scale.right, y, _paint(), "scale", owner, owner)] if ticks else []
     figures = y + theme.scale_tick + theme.label_gap / 2
-    for index, tick in enumerate(ticks):
+    for tick in ticks:
         x = scale.x(tick.at)
         elements.append(Line(x, y, x, y + theme.scale_tick, _paint(), "scale", owner, owner))
         if tick.text is not None:
-            source = owner + (index,)
+            source = owner + (tick.written,) if tick.written is not None else owner
             elements.append(ctx.text(tick.text, size="note", colour="ink", x=x, top=figures, align="centre", role="label", owner=source, source=source))
     if title:
         words, where = title
@@ -75,11 +77,11 @@ def left_axis(x: float, to_y: "Callable[[float], float]", span: tuple[float, flo
     low, high = span
     elements: list[Element] = [Line(x, to_y(low), x, to_y(high), _paint(), "scale", owner, owner)]
     edge = x - theme.scale_tick
-    for index, tick in enumerate(ticks):
+    for tick in ticks:
         y = to_y(tick.at)
         elements.append(Line(edge, y, x, y, _paint(), "scale", owner, owner))
         if tick.text is not None:
-            source = owner + (index,)
+            source = owner + (tick.written,) if tick.written is not None else owner
             elements.append(ctx.text(tick.text, size="note", colour="ink", x=edge - theme.label_gap / 2, top=y - half, align="right", role="label", owner=source, source=source))
     if title:
         words, where = title
@@ -89,3 +91,27 @@ def left_axis(x: float, to_y: "Callable[[float], float]", span: tuple[float, flo
         top = to_y(high) - half - theme.label_gap - ctx.text_height("note")
         elements.append(ctx.text(words, size="note", colour="ink", x=left, top=top, align="left", role="label", owner=where, source=where))
     return elements
+
+
+def time_axis_height(axis: "AxisSpec | None", step: float, ctx: "LayoutContext") -> float:
+    """What a timeline's or staircase's axis takes under its last row: the old
+    ruled axis's room (a gap, a tick, a line of figures) where only `ticks` is
+    written, a title's line more with `axis: {title}`."""
+    theme = ctx.theme.layout
+    ruled = step > 0 or (axis is not None and axis.ticks is not None)
+    title = axis.title if axis is not None else None
+    if not ruled:
+        return theme.scale_gap + ctx.text_height("note") if title else 0.0
+    return theme.scale_gap + bottom_height(ctx, title)
+
+
+def time_axis(axis: "AxisSpec | None", step: float, unit: str, scale: TimeScale, y: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    """A timeline's or staircase's axis at `y`: as ever (`ruled_axis`) where
+    only `ticks` (a step of `step` seconds) is written; from `axis` (`marks/axis.py`:
+    chosen and named ticks, some bare, a title) where it is."""
+    if axis is None:
+        return ruled_axis(scale, y, step, unit, ctx, path + ("ticks",)) if step > 0 else []
+    ticks = resolve(axis, Axis(unit), scale.seconds, step if step > 0 else None)
+    owner = path + (("axis", "ticks") if axis.ticks is not None else ("ticks",))
+    title = (axis.title, path + ("axis", "title")) if axis.title else None
+    return bottom_axis(scale, y, ticks, title, ctx, owner)

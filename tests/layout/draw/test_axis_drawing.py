@@ -49,3 +49,20 @@ def test_the_value_axis_stands_left_of_the_plot_and_no_labels_collide(compile_te
 def test_without_x_or_y_the_old_ruled_axis_is_drawn(compile_text):
     result = compiled_marks(compile_text, "\n  - curve: {span: 24 h, ticks: 6 h, values: [1, 2, 3]}\n")
     assert [t.text for t in result.scene.texts() if t.source[-1:] == ("ticks",)] == ["0", "6", "12", "18", "24 h"]
+
+
+def test_a_timeline_and_a_staircase_draw_the_same_axis(compile_text):
+    """`axis` on a timeline and a staircase: chosen and named ticks, bare ones, a title."""
+    result = compiled_marks(compile_text, """
+  - timeline:
+      span: 24 h
+      axis: {title: hour of the day, ticks: [{at: 0 h, label: midnight}, 6 h, {at: 12 h, label: noon}, {at: 24 h, label: midnight}], labels: named}
+      lanes: [{label: job a, segments: [{start: 0, end: 14 h}]}]
+  - staircase: {unit: min, steps: [{duration: 3}, {duration: 2}], axis: {title: minutes to ready, ticks: 1 min, labels: ends}}
+""")
+    timeline = [t.text for t in result.scene.texts() if t.source[:2] == ("marks", 0) and "axis" in t.source]
+    assert timeline == ["midnight", "noon", "midnight", "hour of the day"]
+    ticks = [e for e in result.scene.elements if e.role == "scale" and e.source[:2] == ("marks", 0) and e.kind == "line"]
+    assert len(ticks) == 1 + 4, "the axis line and a tick at each of four places, one of them bare"
+    stairs = [t.text for t in result.scene.texts() if t.source[:2] == ("marks", 1) and "axis" in t.source]
+    assert stairs == ["0", "5 min", "minutes to ready"]
