@@ -64,7 +64,7 @@ class AxisSpec(SpecModel):
         None, description="a tick every step (`6 h`, `20`), or ticks at chosen values (`[0, 50%, 85%, 100%]`), each a value or `{at, label}` with a name"
     )
     labels: Literal["all", "ends", "named"] = Field(
-        "all", description="which ticks carry their figure: `all`, `ends` (the first and last only) or `named` (only ticks given a `label`)"
+        "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label"
     )
 
 

@@ -86,8 +86,9 @@ class CurveDrawer(MarkDrawer):
             elements.append(Path(segments, series_paint(trace, single), "curve", owner, owner))
         obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)]
         obstacles += _strips(shapes, scale, to_y) + [Box(frame.x, ground + 1, frame.width, axis_room)]  # the axis under the baseline
-        if spec.y is not None:
-            obstacles.append(Box(frame.x, frame.y, lead, ground - frame.y))  # the value axis left of the plot
+        if spec.y is not None:  # the value axis left of the plot, and its title over the plot's top left
+            title = ctx.font.measure(spec.y.title, ctx.theme.type.size("note")) if spec.y.title else 0.0
+            obstacles += [Box(frame.x, frame.y, lead, ground - frame.y), Box(frame.x, frame.y, max(lead, title), head)]
         texts = lambda: [e.bounds for e in elements if e.kind == "text"]
         rules = [Box(scale.left, to_y(line.at) - 1.5, scale.right - scale.left, 3.0) for line in spec.lines]  # every line, drawn yet or not
         for index, line in enumerate(spec.lines):
