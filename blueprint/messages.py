@@ -555,3 +555,18 @@ GRID_LOOK_UNUSED = "look `{name}` is named in `looks`, and no cell takes it: giv
 # --- wording (issue 26: captions) ---
 CAPTION_LIMIT = 160
 CAPTION_TOO_LONG = "a caption is one short line under the figure, at most {limit} characters; found {count}: put the rest in the post, or leave `caption` out for one made from `subject`"
+
+# --- axes: one axis for every mark with a scale (issue 25, item 4) -------------------
+MODEL_NOUNS.update({"AxisSpec": "axis", "TickSpec": "tick"})
+AXIS_TICK_OUTSIDE = "a tick at {at} lies outside the axis, which runs from {low} to {high}: leave it out, or make the axis longer (`span`, or `top` on a value axis)"
+AXIS_TICK_STEP_EMPTY = "a tick every `{found}` makes no ticks: give a step longer than zero (`6 h`, `20`)"
+AXIS_TICK_TWICE = "two ticks stand at the same place: give each place once (a name goes on its tick: `{at: 12 h, label: noon}`)"
+AXIS_NOTHING_NAMED = "`labels: named` draws only the ticks given a `label`, and no tick has one: name some (`{at: 12 h, label: noon}`), or give `labels: all` or `ends`"
+AXIS_X_UNIT_TWICE = "the x axis's unit is the curve's `unit` (`{unit}`), and `x` gives `{found}`: give the unit once, in `unit` or in `x`"
+AXIS_TICKS_TWICE = "`ticks` rules the axis, and so does `{key}: {{ticks}}`: give the ticks once, in `{key}`"
+AXIS_UNIT_TWICE = "the axis's unit is the {mark}'s `unit` (`{unit}`), and `{key}` gives `{found}`: give the unit once, in `unit`"
+AXIS_Y_NEEDS_TICKS = "a y axis is drawn at its ticks, and `y` gives none: give `ticks` (a step such as `20`, or values such as `[0, 40, 80]`)"
+AXIS_TAKES_PLAIN = "a plain number (`40`), or give the axis a `unit`"
+FIX_CROWDED_AXIS_TICKS = "give `{axis}: {{ticks}}` fewer ticks or a longer step, leave some bare (`labels: ends`, or `named` with names on the ticks to show), or the mark more width"
+AXIS_UNIT_FORMAT = "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`, `€`, `£`) or a rate (`req/s`, `tokens/min`); found {found}"
+AXIS_X_UNIT_WORD = "`{found}` is a value axis's unit (`y: {{unit: {found}}}`); a curve's x axis is in a time unit or a unit word (`h`, `epoch`, `GB`, `%`)"

@@ -61,7 +61,7 @@ def problems(alt: str, brand: str = "Cedana", labels: tuple[str, ...] = ()) -> l
             unlabelled = re.sub(re.escape(label), "LABEL", unlabelled, flags=re.I)  # "node-a" is a name, not an article
         tokens = re.findall(r"[a-z][a-z'-]*|[,;:]", unlabelled.lower())  # a comma between them is a list's seam, not a stammer
         for first, second in zip(tokens, tokens[1:]):  # a label's own words ("7B + 7B") are the writer's
-            if first == second and first not in ("that", "had", ",", ";", ":"):
+            if first == second and first not in ("that", "had", ",", ";", ":", "label"):  # two drawn words side by side ("replicas" an axis's title, "ready" a series') are the writer's
                 found.append(f"word twice: {first!r} in {sentence!r}")
         for article, word in re.findall(r"(?<![\w-])(a|an)\s+([a-z0-9][\w-]*)", unlabelled, flags=re.I):
             if word == "LABEL":

@@ -138,9 +138,10 @@ BASES: list[dict[str, Any]] = [
                            "lanes": [{"duration": "6 min", "fill": "blue", "label": "restore"}]}},
         ],
     },
-    {  # a staircase that falls to its floor
+    {  # a staircase that falls to its floor, on a titled axis with a named tick (the axis part a curve's `x` is)
         "blueprint": 1,
-        "marks": [{"staircase": {"unit": "min", "steps": [{"duration": 2}, {"duration": 3, "level": "floor"}, {"duration": 2}]}}],
+        "marks": [{"staircase": {"unit": "min", "steps": [{"duration": 2}, {"duration": 3, "level": "floor"}, {"duration": 2}],
+                                 "axis": {"title": "minutes", "ticks": [0, "2 min", {"at": "5 min", "label": "back"}, "7 min"], "labels": "all"}}}],
     },
     {  # towers: tiers as words and as mappings, a crossed tower
         "blueprint": 1,
@@ -182,6 +183,13 @@ BASES: list[dict[str, Any]] = [
         "blueprint": 1,
         "marks": [{"curve": {"unit": "min", "points": [[0, 3], ["5 min", 6], ["9 min", 12]], "span": "12 min", "step": True, "height": 480}}],
     },
+    {  # a curve with both axes: an x axis ruled at chosen, named ticks; a value axis in GB
+        "blueprint": 1,
+        "marks": [{"curve": {"span": "24 h", "top": 80, "values": [10, 40, 66, 50, 20],
+                             "x": {"ticks": [0, "6 h", {"at": "12 h", "label": "noon"}, "24 h"], "labels": "all"},
+                             "y": {"unit": "GB", "ticks": 20, "labels": "all"}}}],
+    },
+
     {  # a curve from a shape
         "blueprint": 1,
         "marks": [{"curve": {"unit": "h", "span": "24 h", "shape": {"peaks": ["8 h", "18 h"], "heights": [60, 80], "low": 10, "points": 25}}}],

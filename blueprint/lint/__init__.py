@@ -121,6 +121,8 @@ def _report_crowd(family: tuple[object, ...], indices: list[int], texts: list[Te
     listed = ", ".join(names) + (messages.CROWD_MORE.format(count=len(crowd) - SHOWN_IN_CROWD) if len(crowd) > SHOWN_IN_CROWD else "")
     key = next((str(part) for part in reversed(family) if isinstance(part, str)), "")
     fix = messages.FIX_CROWDED_TICKS if key == "ticks" else messages.FIX_CROWDED_LABELS
+    if key == "ticks" and len(family) > 1 and family[-2] in ("x", "y", "axis"):  # an axis part (`marks/axis.py`): its own ways out
+        fix = messages.FIX_CROWDED_AXIS_TICKS.format(axis=family[-2])
     box = crowd[0].box
     for text in crowd[1:]:
         box = box.union(text.box)

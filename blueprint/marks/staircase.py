@@ -27,6 +27,7 @@ from blueprint.marks.timeline import SegmentSpec
 from blueprint.marks.look import LINE_COLOURS, Looked
 from blueprint.model import Alt, Identifier, OnAxis, Text
 from blueprint.model import no_items
+from blueprint.marks.axis import AxisSpec, check_time_axis
 from blueprint.values import DurationField, TimeUnit, check_ticks, unit_text
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ class StaircaseSpec(OnAxis):
     floor: Text | None = Field(None, description="what the staircase reaches: `ready` (climbing, the level its last tread reaches)")
     lanes: list[SegmentSpec] = Field(default_factory=no_items, max_length=4, description="bars below, on the same span")
     ticks: DurationField | None = None
+    axis: AxisSpec | None = Field(None, description="the time axis as one part: its `title`, its `ticks` (a step, or chosen times with names: `[0, {at: 12 h, label: noon}, 24 h]`) and which carry figures (`labels`); in the mark's `unit`")
     alt: Alt | None = None
 
 
@@ -163,6 +165,7 @@ class StaircaseMark(MarkKind):
             if "rise" in spec.steps[index].model_fields_set:
                 diagnostics.error(source.locate(node.path + ("steps", index, "rise")), messages.STAIRCASE_FALL_RISE)
         check_ticks(spec.ticks, span_seconds(spec), spec.unit, source.locate(node.path + ("ticks",)), diagnostics)
+        check_time_axis(spec, "staircase", span_seconds(spec), lambda *key: source.locate(node.path + key), lambda *key: source.locate(node.path + key, key=True), diagnostics)
         for index, lane in enumerate(spec.lanes):
             if lane.layer:  # each lane is one bar: nothing to lie over
                 diagnostics.error(source.locate(node.path + ("lanes", index, "layer"), key=True), messages.LAYER_STAIR_LANE)

@@ -11,7 +11,7 @@ import pytest
 
 from blueprint.series import crossings, extremes, regions, smooth
 from blueprint.marks.curve import CurveSpec, series
-from blueprint.marks.curve.axis import Axis
+from blueprint.marks.units import Axis
 from blueprint.values import Quantity, parse_quantity
 from conftest import spec_text
 from curve_examples import ANCHORED

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say import shapes
-from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
-from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on
+from blueprint.describe.say.facts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
+from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on, value_ticks
+from blueprint.values import Quantity
 from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec, RegionSpec
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ class ReadTrace(Trace):
 
 def read(plot: Plot) -> Plot:
     """The plot with each series ready to have its shape read."""
-    return Plot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span)
+    return Plot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span, plot.names, plot.values)
 
 
 class CurveDescriber(MarkDescriber):
@@ -41,8 +42,9 @@ class CurveDescriber(MarkDescriber):
         plot = read(plot_of(spec))
         lines = tuple(ChartLine(l.id, l.at, l.label, l.outline, l.weight if l.weight == "thick" else None, l.colour, l.noun, l.means) for l in spec.lines)
         regions = tuple(_region(r) for r in spec.regions)
-        ticks = plot.axis.value(spec.ticks)[0] if spec.ticks else None
-        chart = Chart(plot, lines, regions, tuple(_mark(plot, m) for m in spec.marks), spec.series is not None, spec.noun, ticks)
+        step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None
+        ticks = plot.axis.value(step)[0] if step else None
+        chart = Chart(plot, lines, regions, tuple(_mark(plot, m) for m in spec.marks), spec.series is not None, spec.noun, ticks, _axes(spec, plot))
         return Statement((Thing("curve", node.path, form="series", chart=chart, alt=spec.alt),))
 
 
@@ -61,3 +63,13 @@ def _region(region: RegionSpec) -> ChartRegion:
     look = told_look(region.look)
     between = (region.between[0], region.between[1]) if region.between else None
     return ChartRegion(between, region.series, region.against, region.where, look.colour, look.hatch, region.means, look.line, look.line_colour)
+
+
+def _axes(spec: CurveSpec, plot: Plot) -> AxisFacts | None:
+    """What the writer told of the axes (`x`, `y`): titles, the value axis's
+    range in its unit; none where neither is given."""
+    if spec.x is None and spec.y is None:
+        return None
+    high = max([t.at for t in value_ticks(spec, plot)] + [0.0])  # the highest figure a reader sees on it
+    y = spec.y
+    return AxisFacts(spec.x.title if spec.x else None, y.title if y else None, y.unit if y else None, high if y else None)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blueprint.describe.marks.axis import time_axis
+from blueprint.marks.axis import time_step
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.compare import far_shorter, ranked
 from blueprint.describe.say.facts import Look, Statement, Thing, told_look
@@ -47,9 +49,10 @@ class StaircaseDescriber(MarkDescriber):
         floor = Thing("floor" if spec.direction == "down" else "level", node.path + ("floor",), label=spec.floor)  # climbing, it reaches a level, not a floor
         sure = all(low == high for _, low, high in treads)
         total = unit_text(treads[-1][2], spec.unit) if treads and sure else None  # a range's total is no length to state
-        ruled = written_with_unit(spec.ticks, spec.unit) if spec.ticks else None
+        ruled = written_with_unit(spec.ticks, spec.unit) if spec.ticks else time_step(spec)[1]
         motion = "climbing" if spec.direction == "up" else "descending"
-        stairs = Thing("staircase", node.path, parts=parts, part_noun="tread", motion=motion, ends_at=floor, alt=spec.alt, amount=total, ruled=ruled)
+        stairs = Thing("staircase", node.path, parts=parts, part_noun="tread", motion=motion, ends_at=floor, alt=spec.alt, amount=total, ruled=ruled,
+                       axis=time_axis(spec.axis, spec.unit, span_seconds(spec)))
         things = [stairs]
         if spec.lanes and not spec.alt:
             bars = tuple(self._lane_fact(lane, spec, node.path + ("lanes", index)) for index, lane in enumerate(spec.lanes))

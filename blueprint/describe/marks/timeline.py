@@ -12,6 +12,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from blueprint.describe.marks.axis import time_axis
+from blueprint.marks.axis import time_step
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Time, told_look
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, TimelineSpec, axis_seconds, resolve_lane
@@ -37,8 +39,8 @@ class TimelineDescriber(MarkDescriber):
         lanes = tuple(self._lane(lane, index, spec, span, node) for index, lane in enumerate(spec.lanes))
         boundaries = tuple(self._boundary(b, index, spec, node) for index, b in enumerate(spec.boundaries))
         noun, each = self._nouns(spec)
-        step = spec.ticks.seconds(unit)[0] if spec.ticks else 0.0
-        facts = Lanes(lanes, noun, each, _time(span, unit), _time(step, unit) if step > 0 else None, boundaries)
+        step = spec.ticks.seconds(unit)[0] if spec.ticks else time_step(spec)[0]
+        facts = Lanes(lanes, noun, each, _time(span, unit), _time(step, unit) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span))
         return Statement((Thing("timeline", node.path, form="lanes", lanes=facts),))
 
     @staticmethod

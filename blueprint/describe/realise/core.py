@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
+from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise import stairs
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
@@ -108,13 +109,14 @@ class Realiser:
             phrase += f" standing on one {quality}{ground.noun}{self.marked([ground.label] if ground.label else [])}"
         if thing.motion and stairs.fall_of(thing):  # it falls and climbs back: counted here, its shape said after (`stairs.fall`)
             phrase = f"{self.words.article(thing.noun)} of {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
-            phrase += self.length(thing) + self.standout(thing)
+            phrase += self.length(thing) + (f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else "") + self.standout(thing)
         elif thing.motion:
             phrase = f"{self.words.article(thing.noun)} {thing.motion} in {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
             phrase += self.length(thing)
             if thing.ends_at is not None:
                 end = thing.ends_at
                 phrase += f" to {self.words.article(self.words.spoken(end.label))} {end.noun}" if end.label else f" to {self.words.article(end.noun)}"
+            phrase += f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else ""
             phrase += self.standout(thing)
         if thing.limit:
             each = f"each {thing.noun}" if thing.count > 1 else f"the {thing.noun}"

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
 from blueprint.describe.realise.lane_stories import LaneStories
 from blueprint.describe.realise.voice import Voice
@@ -89,6 +90,9 @@ class _Telling(LanePlanning, LaneStories):
             extra = True
         if facts.step is not None and self.span is not None:
             phrase += f"{',' if extra else ''} over {time_words(words, self.span)} ruled every {self.step_words(facts.step)}"
+            extra = True
+        if facts.axis is not None:
+            phrase += f", {axis_words.time_axis(words, facts.axis)}"
             extra = True
         stories = self.stories()
         boundaries = self.boundaries_phrase(told_after=self.story_afters() if stories else set())

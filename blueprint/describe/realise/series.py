@@ -13,6 +13,7 @@ from itertools import groupby
 from blueprint.describe.realise.series_words import (
     Plot, Said, Trace, agree, is_a_day, is_plural, series_look, series_name, series_shape, shape_phrase,
 )
+from blueprint.describe.lexicon import axis as lexicon
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say import against
 from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing
@@ -33,9 +34,31 @@ def lead(chart: Chart, words: Words) -> str:
         said = Said(plot, words)
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending at {said.place(trace.xs[-1])}" if short else ""
-        return f"{series_look(trace, words)} over {span}" + (f", {shape}" if shape else "") + ending
+        return f"{series_look(trace, words)} over {span}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
-    return f"{count} series on one pair of axes over {span}: {words.join([series_look(t, words) for t in plot.traces])}"
+    return f"{count} series on one pair of axes over {span}{_value_axis(chart, words)}: {words.join([series_look(t, words) for t in plot.traces])}"
+
+
+def _value_axis(chart: Chart, words: Words) -> str:
+    """" on a value axis of GPU memory from zero to eighty gigabytes", where the chart has a y axis."""
+    axes = chart.axes
+    if axes is None or axes.y_top is None:
+        return ""
+    said = Said(chart.plot, words)
+    return " " + lexicon.value_axis(words, axes.y_title, words.number(0), said.figure(axes.y_top))
+
+
+def _x_axis(chart: Chart, words: Words) -> str:
+    """The x axis's sentence, where the writer titled it or named its ticks."""
+    plot = chart.plot
+    names = getattr(plot, "names", ())
+    title = chart.axes.x_title if chart.axes else None
+    if not title and not names:
+        return ""
+    said = Said(plot, words)
+    ends = (said.rounded(0), said.rounded(plot.end))
+    inner = [words.spoken(name) for at, name in names if said.rounded(at) not in ends]
+    return lexicon.x_axis(words, title, said.span(0, plot.end), inner)
 
 
 def _ruled(chart: Chart, words: Words) -> str:
@@ -50,7 +73,7 @@ def sentences(chart: Chart, words: Words) -> list[str]:
     """Everything after the lead: how the series stand to each other, the lines
     and what crosses them, the regions, the marks."""
     plot = chart.plot
-    said = []
+    said = [_x_axis(chart, words)]
     if len(plot.traces) > 1:
         said += _series_sentences(chart, plot, words)
     for line in chart.lines:
@@ -185,7 +208,7 @@ def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> s
     for trace in plot.traces:
         subject = series_name(trace, words) if chart.named else f"the {chart.noun}"
         relations.append(agree(subject, _line_relation(trace, plot, line, words, is_plural(subject, words)), words))
-    text = f"{name} runs across at {words.spoken(f'{line.at:g}')}, and {words.join(relations)}"
+    text = f"{name} runs across at {Said(plot, words).figure(line.at)}, and {words.join(relations)}"
     for region in chart.regions:
         if region.between is None and region.against == line.id:
             text += _against_phrase(chart, plot, region, line, words)

@@ -11,6 +11,7 @@ import math
 from fractions import Fraction
 from typing import Any
 
+from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.say import against, shapes
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import PARTS, range_words, time_words
@@ -240,14 +241,26 @@ class Said:
             return f"{words.number(int(whole))} and {PARTS[part]} {plural}"
         return words.spoken(f"{number}%" if unit == "%" else f"{number} {unit}".strip())
 
+    def named(self, x: float) -> str | None:
+        """The name the writer gave the x axis's tick at this place (`noon`), if any."""
+        return next((self.words.spoken(name) for at, name in getattr(self.plot, "names", ()) if self.rounded(at) == self.rounded(x)), None)
+
     def place(self, x: float) -> str:
-        """"fourteen hours", "twenty-seven minutes", "five hundred steps"."""
+        """"fourteen hours", "twenty-seven minutes", "five hundred steps"; a
+        named tick's name ("noon") where the place is one."""
+        name = self.named(x)
+        return name if name is not None else self._figure(x)
+
+    def _figure(self, x: float) -> str:
+        """A place or length as a figure in words, never a tick's name."""
         if self.plot.axis.time is not None:
             return time_words(self.words, self._time(self.rounded(x)))
         return self._say(*self._written(self.rounded(x)))
 
     def _two(self, a: float, b: float, joint: str) -> str:
         """"ten and twenty minutes" (one unit said once), else "fifty minutes and two hours"."""
+        if self.named(a) is not None or self.named(b) is not None:
+            return f"{self.place(a)} {joint} {self.place(b)}"
         if self.plot.axis.time is not None:
             low, high = self._time(self.rounded(a)), self._time(self.rounded(b))
             return range_words(self.words, low, high).replace(" to ", f" {joint} ", 1)
@@ -269,7 +282,7 @@ class Said:
 
     def length(self, d: float) -> str:
         """A length of the axis: "thirty minutes", "one hour", "two epochs"."""
-        return self.place(d)
+        return self._figure(d)
 
     def value(self, v: float) -> str:
         """A value as a reader rounds it: "eighty-three", "zero point six"."""
@@ -277,6 +290,10 @@ class Said:
         return self.figure(rounded)
 
     def figure(self, v: float) -> str:
+        """A value in words, with the value axis's unit where it has one ("sixty-six gigabytes")."""
+        unit = getattr(self.plot, "values", None)
+        if unit:
+            return axis_words.value(self.words, f"{v:g}", unit)
         return self.words.spoken(f"{v:g}")
 
     def when(self, x: float) -> str:

@@ -76,6 +76,7 @@ class Thing:
     amount: str | None = None  # a value as the writer wrote it ("9-34 min"), said in words
     unsure_from: str | None = None  # where its length turns uncertain ("3 min" of "3-4 min"), drawn dashed from there
     ruled: str | None = None  # the step of the ruled axis it is drawn over ("3 min")
+    axis: "TimeAxis | None" = None  # its time axis's title and named ticks (`axis`), said after its length
     rise: int = 1  # a step's depth in levels (a tread followed by a step twice as deep: 2; climbing, and after a fall, the step up to it; on the floor, the depth it fell)
     alt: str | None = None  # the writer's own words for it: replaces all of the above
     form: str = "thing"  # how the realiser says it: a key of blueprint.describe.realise.FORMS
@@ -144,6 +145,16 @@ class Time:
 
 
 @dataclass(frozen=True)
+class TimeAxis:
+    """A time axis as the writer told it (`axis`): its title, its length, and
+    the ticks given names (each a time and its name: `noon`)."""
+
+    title: str | None = None
+    span: Time | None = None
+    names: tuple[tuple[Time, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class Stretch:
     """A stretch of work in a lane from `start` to `end`; `high`, for a range,
     is where its uncertain part (drawn in dashes) ends."""
@@ -206,6 +217,7 @@ class Lanes:
     span: Time | None = None
     step: Time | None = None
     boundaries: tuple[Boundary, ...] = ()
+    axis: TimeAxis | None = None  # the axis's title and named ticks (`axis`)
 
 
 # --- cells in rows (form "cells") ---------------------------------------------------
@@ -300,6 +312,17 @@ class ChartMark:
 
 
 @dataclass(frozen=True)
+class AxisFacts:
+    """A chart's axes as the writer told them (`x`, `y`): each title, and the
+    value axis's unit and highest tick (its range runs from zero)."""
+
+    x_title: str | None = None
+    y_title: str | None = None
+    y_unit: str | None = None
+    y_top: float | None = None
+
+
+@dataclass(frozen=True)
 class Chart:
     """Series on one pair of axes. `plot` holds the series as data (each with its
     look, noun and values; the axis with its unit and end) for the shape
@@ -314,4 +337,5 @@ class Chart:
     named: bool = False
     noun: str | None = None
     ticks: float | None = None
+    axes: AxisFacts | None = None
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.layout.draw.labels import choose
 from blueprint.layout.draw.shapes import fill_paint, text_colour
@@ -18,7 +19,7 @@ from blueprint.series import Point, between, regions, value_at
 from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
 from blueprint.marks.base import MarkNode
-from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, located, named_points, plot_of, point_on, usable
+from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, ceiling_of, located, named_points, plot_of, point_on, usable, value_ticks, x_ticks
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
 from blueprint.scene import Box, Dot, Element, Line, Paint, Path, Rect, SpecPath
 from blueprint.values import SECONDS
@@ -50,17 +51,19 @@ class CurveDrawer(MarkDrawer):
     """The plot, its series, lines, regions, marks, labels and ruled axis, in the frame."""
 
     def layout(self, node: MarkNode, ctx: "LayoutContext", frame: Box) -> MarkLayout:
-        top = frame.y
         spec = node.spec_as(CurveSpec)
         theme = ctx.theme.layout
         plot = plot_of(spec)
         single = spec.series is None
-        scale = shared(TimeScale(frame.x, frame.width - _tick_inset(spec, plot, ctx), plot.end or 1.0), ctx, node.path, spec.same_scale, frame.right)
-        peak = max([y for t in plot.traces for y in t.ys] + [line.at for line in spec.lines])
-        ceiling = spec.top or (peak * 1.15 if peak > 0 else 1.0)
+        ceiling = ceiling_of(spec, plot)
+        values = value_ticks(spec, plot)  # the y axis's, if any: room left of the plot and over it
+        lead = left_width(values, ctx) if spec.y is not None else 0.0
+        head = left_top_room(spec.y.title, ctx) if spec.y is not None else 0.0
+        top = frame.y + head
+        scale = shared(TimeScale(frame.x + lead, frame.width - lead - _tick_inset(spec, plot, ctx), plot.end or 1.0), ctx, node.path, spec.same_scale, frame.right)
         icon_room = max((icon_box(m.icon, "small", ctx, 0, 0).height + 2 * theme.label_gap for m in spec.marks if m.icon and m.place == "above"), default=0.0)
-        axis_room = 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
-        room = frame.height - icon_room - axis_room
+        axis_room = _x_axis_room(spec, ctx)
+        room = frame.height - head - icon_room - axis_room
         standing = _standing_room(spec, plot, scale, ceiling, ctx)  # taller, where that gives a standing icon its room
         if spec.height is not None:  # the writer's height: the plot fills it
             height = max(SMALLEST_PLOT, room)
@@ -83,6 +86,9 @@ class CurveDrawer(MarkDrawer):
             elements.append(Path(segments, series_paint(trace, single), "curve", owner, owner))
         obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)]
         obstacles += _strips(shapes, scale, to_y) + [Box(frame.x, ground + 1, frame.width, axis_room)]  # the axis under the baseline
+        if spec.y is not None:  # the value axis left of the plot, and its title over the plot's top left
+            title = ctx.font.measure(spec.y.title, ctx.theme.type.size("note")) if spec.y.title else 0.0
+            obstacles += [Box(frame.x, frame.y, lead, ground - frame.y), Box(frame.x, frame.y, max(lead, title), head)]
         texts = lambda: [e.bounds for e in elements if e.kind == "text"]
         rules = [Box(scale.left, to_y(line.at) - 1.5, scale.right - scale.left, 3.0) for line in spec.lines]  # every line, drawn yet or not
         for index, line in enumerate(spec.lines):
@@ -101,9 +107,17 @@ class CurveDrawer(MarkDrawer):
                 where = node.path + trace.series.path + ("label",)
                 other_screens = [other for other in screens if other is not screen]
                 elements.append(_series_label(trace, screen, other_screens, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"]))
-        if spec.ticks and plot.axis.value(spec.ticks)[0] > 0:
+        if spec.x is None and spec.ticks and plot.axis.value(spec.ticks)[0] > 0:
             figure = None if spec.unit in SECONDS else plot.axis.tick
             elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)
+        elif spec.x is not None:
+            owner = node.path + (("x", "ticks") if spec.x.ticks is not None else ("ticks",))
+            title = (spec.x.title, node.path + ("x", "title")) if spec.x.title else None
+            elements += bottom_axis(scale, ground + theme.scale_gap, x_ticks(spec, plot), title, ctx, owner)
+        if spec.y is not None:
+            title = (spec.y.title, node.path + ("y", "title")) if spec.y.title else None
+            high = max([t.at for t in values] + [0.0])
+            elements += left_axis(scale.left - theme.label_gap, to_y, (0.0, high), values, title, ctx, node.path + ("y", "ticks"))
         anchors = _anchors(node, plot, screens, shapes, scale, to_y, Box(scale.left, top, scale.width, ground - top), ctx.wanted) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors, scales={node.id: scale} if node.id else {})
 
@@ -112,12 +126,28 @@ class CurveDrawer(MarkDrawer):
         if not usable(spec):
             return None
         plot = plot_of(spec)
-        return AxisRoom(0.0, _tick_inset(spec, plot, ctx), plot.end or 1.0)
+        lead = left_width(value_ticks(spec, plot), ctx) if spec.y is not None else 0.0
+        return AxisRoom(lead, _tick_inset(spec, plot, ctx), plot.end or 1.0)
+
+
+def _x_axis_room(spec: CurveSpec, ctx: "LayoutContext") -> float:
+    """What the x axis takes under the baseline: its ruling and title, or a gap."""
+    theme = ctx.theme.layout
+    if spec.x is None:
+        return 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
+    title = spec.x.title
+    if spec.x_ticks is None:
+        return theme.scale_gap + ctx.text_height("note") + theme.label_gap if title else theme.label_gap
+    return 2 * theme.scale_gap + bottom_height(ctx, title)
 
 
 def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:
     """How far to pull the plot's end in so the last tick's figure (`1000 steps`)
     reaches no further past it than a time axis's `24 h` does."""
+    if spec.x is not None:
+        named = [t for t in x_ticks(spec, plot) if t.text]
+        width = ctx.font.measure(named[-1].text or "", ctx.theme.type.size("note")) if named else 0.0
+        return max(0.0, width / 2 - TICK_HANG)
     if not spec.ticks or spec.unit in SECONDS:
         return 0.0
     step = plot.axis.value(spec.ticks)[0]

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import choose
 from blueprint.layout.draw.shapes import fill_paint, line_paint, text_colour
-from blueprint.layout.draw.timescale import AxisRoom, TimeScale, range_bar, ruled_axis, shared
+from blueprint.layout.draw.axis import time_axis, time_axis_height
+from blueprint.layout.draw.timescale import AxisRoom, TimeScale, range_bar, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times
 from blueprint.marks.timeline import SegmentSpec
@@ -89,8 +90,9 @@ class StaircaseDrawer(MarkDrawer):
             drawn, anchors[f"lane-{index + 1}"] = _lane(lane, scale, (cursor, lane_height), ctx, node.path + ("lanes", index), spec.unit)
             elements += drawn
             cursor += lane_height
-        if spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0:
-            elements += ruled_axis(scale, cursor + theme.scale_gap, spec.ticks.seconds(spec.unit)[0], spec.unit, ctx, node.path + ("ticks",))
+        if spec.axis is not None or (spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0):
+            step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
+            elements += time_axis(spec.axis, step, spec.unit, scale, cursor + theme.scale_gap, ctx, node.path)
         if not node.id:
             return MarkLayout(elements=elements)
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
@@ -144,7 +146,10 @@ def _sizes(spec: StaircaseSpec, ctx: "LayoutContext", frame: Box, label_room: fl
         return RISE, LANE_HEIGHT
     theme = ctx.theme.layout
     fixed = label_room + ((len(spec.lanes) + 1) * 2 * theme.label_gap if spec.lanes else 0.0)
-    fixed += theme.scale_gap + theme.scale_tick + theme.label_gap / 2 + ctx.text_height("note") if spec.ticks else 0.0
+    if spec.axis is not None:
+        fixed += time_axis_height(spec.axis, spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0, ctx)
+    else:
+        fixed += theme.scale_gap + theme.scale_tick + theme.label_gap / 2 + ctx.text_height("note") if spec.ticks else 0.0
     wanted = max(tread_heights(spec), default=0) * RISE + len(spec.lanes) * LANE_HEIGHT
     share = max(0.5, min(1.0, (frame.height - fixed) / wanted))
     smallest = SMALLEST_RISE if not any(s.label for s in spec.steps) else min(RISE, ctx.text_height("label") + theme.label_gap)

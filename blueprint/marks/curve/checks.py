@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint import messages
+from blueprint.marks import axis as axes
+from blueprint.marks.units import same_unit
 from blueprint.marks.curve.data import NAMED, Plot, located, plot_of, point_on, position, series_of
 from blueprint.marks.curve.spec import ONE_SERIES_KEYS, CurveSpec
 from blueprint.scene import SpecPath
@@ -60,6 +62,7 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     _check_regions(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
     _check_marks(spec, plot, where, outside, diagnostics, lambda *key: source.locate(node.path + key, key=True))
     _check_shapes(spec, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+    _check_axes(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
 
 
 def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics", last_of) -> bool:
@@ -186,3 +189,24 @@ def _check_width(width: Quantity, trace, point, plot: Plot, location, diagnostic
         start = located(trace, point)[0]
         if start + length > plot.end * (1 + 1e-9):
             diagnostics.error(location, messages.BLOCK_PAST_AXIS.format(start=axis.text(start), width=axis.written(width), end=axis.text(start + length), high=axis.text(plot.end)))
+
+
+def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagnostics") -> None:
+    """`x` and `y` (`marks/axis.py`): the x axis's unit given once, its ticks
+    given once and on the axis; the y axis ruled, its ticks from 0 to `top`."""
+    x, y = spec.x, spec.y
+    if x is not None:
+        if x.unit is not None and "unit" in spec.model_fields_set and not same_unit(x.unit, spec.unit):
+            diagnostics.error(key_at("x", "unit"), messages.AXIS_X_UNIT_TWICE.format(unit=spec.unit, found=x.unit))
+        if x.unit is not None and (x.unit in axes.CURRENCIES or "/" in x.unit):
+            diagnostics.error(key_at("x", "unit"), messages.AXIS_X_UNIT_WORD.format(found=x.unit))
+        if x.ticks is not None and spec.ticks is not None:
+            diagnostics.error(key_at("x", "ticks"), messages.AXIS_TICKS_TWICE.format(key="x"))
+        axes.check(x, plot.axis, plot.end, lambda *key: where("x", *key), diagnostics)
+    if y is not None:
+        if y.ticks is None:
+            diagnostics.error(where("y"), messages.AXIS_Y_NEEDS_TICKS)
+            return
+        unit = axes.value_axis(y)
+        top = spec.top if spec.top is not None else max([v for t in plot.traces for v in t.ys] + [line.at for line in spec.lines] + [1.0])
+        axes.check(y, unit, top, lambda *key: where("y", *key), diagnostics, exact_end=spec.top is not None)

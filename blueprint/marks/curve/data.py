@@ -15,7 +15,8 @@ from typing import Any
 from blueprint import messages
 from blueprint import series as arithmetic
 from blueprint.series import Point, value_at
-from blueprint.marks.curve.axis import Axis
+from blueprint.marks import axis as axes
+from blueprint.marks.units import Axis
 from blueprint.marks.curve.spec import CurveSpec, ShapeSpec
 from blueprint.scene import SpecPath
 from blueprint.values import Quantity, parse_quantity
@@ -113,6 +114,8 @@ class Plot:
     axis: Axis
     traces: list[Trace]
     span: float = 0.0  # the axis's length as written (`span`), or as the values give it
+    names: tuple[tuple[float, str], ...] = ()  # the x axis's named ticks: (place, name), which the alt text says
+    values: str | None = None  # the y axis's unit, which every value is said with
 
     @property
     def end(self) -> float:
@@ -133,7 +136,7 @@ def usable(spec: CurveSpec) -> bool:
 
 
 def plot_of(spec: CurveSpec) -> Plot:
-    axis = Axis(spec.unit)
+    axis = Axis(spec.axis_unit)
     serieses = series_of(spec)
     span = _span(spec, axis, max(s.count for s in serieses))
     traces = []
@@ -144,7 +147,35 @@ def plot_of(spec: CurveSpec) -> Plot:
         else:
             xs = [span * i / max(1, len(values) - 1) for i in range(len(values))]
         traces.append(Trace(s, xs, values))
-    return Plot(axis, traces, span)
+    names = tuple((axis.value(t.at)[0], t.label) for t in axes.chosen(spec.x) if isinstance(t, axes.TickSpec) and t.label and axis.fits(t.at))
+    return Plot(axis, traces, span, names, spec.y.unit if spec.y is not None else None)
+
+
+def ceiling_of(spec: CurveSpec, plot: Plot) -> float:
+    """The value at the top of the plot: `top`; else a little over the highest
+    value or line, and at least the highest tick of a value axis."""
+    if spec.top:
+        return spec.top
+    peak = max([y for t in plot.traces for y in t.ys] + [line.at for line in spec.lines])
+    ceiling = peak * 1.15 if peak > 0 else 1.0
+    if spec.y is not None and spec.y.ticks is not None:
+        ceiling = max([ceiling] + [t.at for t in value_ticks(spec, plot)])
+    return ceiling
+
+
+def value_ticks(spec: CurveSpec, plot: Plot) -> list[axes.Tick]:
+    """The y axis's ticks (none without `y`), up to `top` or the highest value."""
+    if spec.y is None or spec.y.ticks is None:
+        return []
+    top = spec.top or max([y for t in plot.traces for y in t.ys] + [line.at for line in spec.lines] + [1.0])
+    return axes.resolve(spec.y, axes.value_axis(spec.y), top)
+
+
+def x_ticks(spec: CurveSpec, plot: Plot) -> list[axes.Tick]:
+    """The x axis's ticks: `x.ticks`, else `ticks`; none where neither is given."""
+    if spec.x_ticks is None:
+        return []
+    return axes.resolve(spec.x or axes.AxisSpec(), plot.axis, plot.end, plot.axis.value(spec.ticks)[0] if spec.ticks else None)
 
 
 def series(spec: CurveSpec) -> tuple[list[float], list[float]]:

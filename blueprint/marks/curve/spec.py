@@ -10,10 +10,11 @@ from pydantic import Field
 
 from blueprint.icons import ICON_NAMES
 from blueprint import messages
+from blueprint.marks.axis import AxisSpec
 from blueprint.marks.look import OWN_COLOUR, Look, Looked, look_problems
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
 from blueprint.model import no_items
-from blueprint.values import QuantityField, UnitField
+from blueprint.values import Quantity, QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
 OUTLINES = ("solid", "dashed", "dotted")
@@ -134,6 +135,20 @@ class CurveSpec(OnAxis):
     regions: list[RegionSpec] = Field(default_factory=no_items, max_length=8)
     marks: list[PointMarkSpec] = Field(default_factory=no_items, max_length=16)
     ticks: QuantityField | None = None
+    x: AxisSpec | None = Field(None, description="the x axis: its `title`, its `ticks` (a step, or chosen values with names: `[0, {at: 12 h, label: noon}, 24 h]`) and which carry figures (`labels`); its unit is `unit`")
+    y: AxisSpec | None = Field(None, description="a value axis at the left of the plot, from 0 to `top`: its `unit` (`GB`, `%`, `ms`), `title` and `ticks` (a step such as `20`, or values such as `[0, 40, 80]`)")
     alt: Alt | None = None
+
+    @property
+    def axis_unit(self) -> str:
+        """The x axis's unit: `unit`, or the `x` axis's own where `unit` is not written."""
+        if "unit" not in self.model_fields_set and self.x is not None and self.x.unit is not None:
+            return self.x.unit
+        return self.unit
+
+    @property
+    def x_ticks(self) -> "Quantity | list | None":
+        """How the x axis is ruled: `x.ticks`, else `ticks`."""
+        return self.x.ticks if self.x is not None and self.x.ticks is not None else self.ticks
 
     # Anchors made from values that other marks refer to (`c.at-6h`), recorded while

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, resolve_lane
+from blueprint.marks.axis import check_time_axis
 from blueprint.values import check_ticks, unit_text
 
 if TYPE_CHECKING:
@@ -87,6 +88,7 @@ class TimelineMark(MarkKind):
             diagnostics.error(where("span"), messages.AXIS_EMPTY)
             return
         check_ticks(spec.ticks, axis_seconds(spec), spec.unit, where("ticks"), diagnostics)
+        check_time_axis(spec, "timeline", axis_seconds(spec), where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
         named: list[tuple[str, Sequence[LaneSpec | BoundarySpec]]] = [("lanes", spec.lanes), ("boundaries", spec.boundaries)]
         for key, parts in named:
             for index, part in enumerate(parts):

@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from blueprint.marks.look import Look, Looked
+from blueprint.marks.axis import AxisSpec
 from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.scene import SpecPath
@@ -61,6 +62,7 @@ class TimelineSpec(OnAxis):
     unit: TimeUnit = Field("h", description="the unit of plain numbers and of the axis")
     span: DurationField | None = Field(None, description="the axis's length (by default, to the last end)")
     ticks: DurationField | None = Field(None, description="a ruled axis below, with a tick at every step")
+    axis: AxisSpec | None = Field(None, description="the time axis as one part: its `title`, its `ticks` (a step, or chosen times with names: `[0, {at: 12 h, label: noon}, 24 h]`) and which carry figures (`labels`); in the mark's `unit`")
     noun: Text = Field("job", description="what each lane is: `job`, `worker`, `day` (\"seven lanes, one per day\"); unless written, a word the labels share (`job a`, `job b`: two jobs), else lanes")
     lanes: list[LaneSpec] = Field(default_factory=no_items, max_length=32)
     boundaries: list[BoundarySpec] = Field(default_factory=no_items, max_length=8)

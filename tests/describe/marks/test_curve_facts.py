@@ -163,3 +163,21 @@ def test_a_cross_on_the_series_cuts_it_where_it_fails(compile_text):
     """Issue 17: a cross that cuts the series where it fails, said red whatever its colour key."""
     alt = compiled_marks(compile_text, "\n  - curve: {unit: h, span: 12 h, noun: throughput, values: [80, 82, 81, 83, 82, 0, 0, 40, 80, 82, 81, 80, 82], marks: [{at: 5 h, icon: cross, place: curve, label: NCCL hang}]}\n").alt
     assert "A red cross marked NCCL hang cuts the curve at five hours." in alt and "blue cross" not in alt
+
+
+def test_the_axes_are_said_with_their_titles_units_and_named_ticks(compile_text):
+    """A value axis in the lead with its range and unit, every value with the
+    unit; the x axis's title and named ticks, which places use."""
+    alt = compiled_marks(compile_text, """
+  - curve:
+      span: 24 h
+      top: 80
+      x: {ticks: [{at: 0 h, label: midnight}, {at: 12 h, label: noon}, {at: 24 h, label: midnight}]}
+      y: {title: GPU memory, unit: GB, ticks: 20}
+      shape: {peaks: [12 h], heights: [66], low: 10}
+      lines: [{at: 70, label: limit}]
+""").alt
+    assert "on a value axis of GPU memory from zero to eighty gigabytes" in alt
+    assert "a single peak at noon" in alt
+    assert "runs across at seventy gigabytes" in alt
+    assert "The x axis runs from midnight to midnight, with noon marked" in alt

@@ -64,3 +64,8 @@ def test_the_node_lost_spec_lints_clean_and_says_its_fall(compile_text):
     assert not errors, errors
     assert "drops from its first tread to a floor marked zero replicas and runs along it as a red tread for six minutes" in result.alt
     assert "then climbs back in two blue steps of two levels each to the level it fell from" in result.alt
+
+
+def test_the_axis_title_follows_the_floor(compile_text):
+    alt = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 3}, {duration: 2}], floor: ready, axis: {title: minutes to ready, ticks: 1 min}}\n").alt
+    assert "descending in two treads over five minutes ruled every minute to a ready floor, on an axis of minutes to ready" in alt

@@ -172,3 +172,14 @@ def test_words_a_new_user_found_wrong_are_right(compile_text):
     assert "restarts from zero, redoing the lost five hours" in alt
     assert "then runs grey from ten hours until thirteen hours, past the deadline" in alt
     assert "crossing a twelve-hour deadline drawn in dashes" in alt
+
+
+def test_the_axis_is_said_with_its_title_and_named_ticks(compile_text):
+    """`axis` (the one axis part): its title, its ends by their names, the names between."""
+    alt = compiled(compile_text, """
+  - timeline:
+      span: 24 h
+      axis: {title: hour of the day, ticks: [{at: 0 h, label: midnight}, {at: 12 h, label: noon}, {at: 14 h, label: 2 p.m.}, {at: 24 h, label: midnight}]}
+      lanes: [{label: job a, segments: [{start: 0, end: 14 h}]}]
+""").alt
+    assert "on an axis of hour of the day from midnight to midnight, with noon and two p.m. marked" in alt

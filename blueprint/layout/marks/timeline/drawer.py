@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.icons import icon_box
-from blueprint.layout.draw.timescale import AxisRoom, TimeScale, ruled_axis, shared
+from blueprint.layout.draw.axis import time_axis, time_axis_height
+from blueprint.layout.draw.timescale import AxisRoom, TimeScale, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.timeline.parts import draw_boundary, draw_lane
 from blueprint.marks.timeline.spec import TimelineSpec, axis_seconds
@@ -68,10 +69,9 @@ class TimelineDrawer(MarkDrawer):
                 anchors[lane.id] = box
         drawn_box = Box.around([e.bounds for e in elements])  # None while nothing is drawn
         below = drawn_box.bottom if drawn_box is not None else bottom
-        if spec.ticks:
-            step = spec.ticks.seconds(spec.unit)[0]
-            if step > 0:
-                elements += ruled_axis(scale, below + theme.scale_gap, step, spec.unit, ctx, node.path + ("ticks",))
+        if spec.ticks or spec.axis is not None:
+            step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
+            elements += time_axis(spec.axis, step, spec.unit, scale, below + theme.scale_gap, ctx, node.path)
         if not node.id:
             return MarkLayout(elements=elements)
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
@@ -142,7 +142,10 @@ def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box) -> LaneSizes:
     tail = [3 * theme.label_gap] if spec.boundaries else []
     tail += [1.5 * theme.label_gap + note] if any(b.after for b in spec.boundaries) else []
     tail += [theme.label_gap + note] if spec.lanes and any(s.label for s in spec.lanes[-1].segments) else []
-    below = max(tail, default=0.0) + (theme.scale_gap + theme.scale_tick + theme.label_gap / 2 + note if spec.ticks else 0.0)
+    ruled = theme.scale_gap + theme.scale_tick + theme.label_gap / 2 + note if spec.ticks else 0.0
+    if spec.axis is not None:
+        ruled = time_axis_height(spec.axis, spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0, ctx)
+    below = max(tail, default=0.0) + ruled
     count = max(1, len(spec.lanes))
 
     def height(sizes: LaneSizes) -> float:

@@ -1,4 +1,4 @@
-"""The curve's axis: its unit, a time unit (`h`, `min`) or any unit word
+"""An axis's unit (a curve's, a value axis's): its unit, a time unit (`h`, `min`) or any unit word
 (`step`, `epoch`, `GB`, `%`), and positions and lengths written in it.
 
 Axis numbers are seconds on a time axis (so every time unit converts) and the

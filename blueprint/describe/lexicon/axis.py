@@ -1,0 +1,73 @@
+"""How an axis is said, for every mark with one: a value axis as a phrase of
+the chart's lead ("on a value axis of GPU memory from zero to eighty
+gigabytes"), and the x axis as a sentence of its own where the writer titled
+it or named its ends ("The x axis, GPU utilization, runs from zero to one
+hundred percent, with a tick named eighty-five percent"). The places come
+already said (`Said` in `realise/series_words.py`); here they are put in words."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from blueprint.describe.say.facts import Time
+from blueprint.describe.say.times import time_words
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.facts import TimeAxis
+    from blueprint.describe.say.words import Words
+
+
+def value_axis(words: "Words", title: str | None, low: str, high: str) -> str:
+    """"on a value axis of GPU memory from zero to eighty gigabytes"."""
+    of = f" of {words.spoken(title)}" if title else ""
+    return f"on a value axis{of} from {low} to {high}"
+
+
+def x_axis(words: "Words", title: str | None, span: str, named: list[str]) -> str:
+    """"The x axis, GPU utilization, runs from zero to one hundred percent",
+    "the x axis runs from midnight to midnight, with noon marked"."""
+    titled = f", {words.spoken(title)}," if title else ""
+    said = f"the x axis{titled} runs {span}"
+    if named:
+        said += f", with {words.join(named)} marked"
+    return said
+
+
+def time_axis(words: "Words", axis: "TimeAxis") -> str:
+    """", on an axis of hour of the day from midnight to midnight, with noon
+    and two p.m. marked": a time axis's title and the names of its ticks, its
+    ends by their names where the writer named them."""
+    zero = Time(Fraction(0), axis.span.unit) if axis.span else None
+    named = {t: words.spoken(name) for t, name in axis.names}
+    ends = [named.get(zero) if zero is not None else None, named.get(axis.span) if axis.span else None]
+    of = f" of {words.spoken(axis.title)}" if axis.title else ""
+    said = f"on an axis{of}"
+    if axis.span and any(ends):
+        low = ends[0] or (time_words(words, zero) if zero is not None else "zero")
+        said += f" from {low} to {ends[1] or time_words(words, axis.span)}"
+    inner = [name for t, name in named.items() if t not in (zero, axis.span)]
+    if inner:
+        said += f", with {words.join(inner)} marked"
+    return said
+
+
+PER = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}
+SHORT = {"req": "request", "tok": "token", "op": "operation", "q": "query", "img": "image"}  # a rate's short words, said whole
+
+
+def value(words: "Words", figure: str, unit: str) -> str:
+    """A value with its axis's unit in words: "sixty-six gigabytes", "forty
+    dollars" (`$`), "eighty requests per second" (`req/s`), "eighty-five percent"."""
+    if unit in ("%", "percent", "pct"):
+        return words.spoken(f"{figure}%")
+    if unit in ("$", "€", "£"):
+        return words.spoken(f"{unit}{figure}")
+    if "/" in unit:
+        what, per = unit.split("/", 1)
+        noun = SHORT.get(what.lower(), what)
+        said = words.spoken(f"{figure} {noun}")
+        if figure != "1" and noun == SHORT.get(what.lower()):
+            said = f"{words.spoken(figure)} {words.engine.plural_noun(noun)}"
+        return f"{said} per {PER.get(per, per)}"
+    return words.spoken(f"{figure} {unit}")

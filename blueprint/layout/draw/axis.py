@@ -1,0 +1,117 @@
+"""An axis drawn from its resolved ticks (`marks/axis.py`), for every mark with
+a scale: along the bottom (a thin line, a short tick and its figure or name
+under each, the title under them) or up the left of a plot (the figures
+right-aligned left of their ticks, the title over the axis's top, read
+across, never turned). The room each takes is measured here too, so the
+layout reserves it and no figure meets the plot or another figure."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.layout.draw.timescale import TimeScale, ruled_axis
+from blueprint.marks.axis import resolve
+from blueprint.marks.units import Axis
+from blueprint.scene import Element, Line, Paint, SpecPath
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.marks.axis import AxisSpec, Tick
+
+
+def _paint() -> Paint:
+    return Paint(stroke="line", stroke_width="thin")
+
+
+def bottom_height(ctx: "LayoutContext", title: str | None) -> float:
+    """What an axis along the bottom takes under its line: tick, figures, title."""
+    theme = ctx.theme.layout
+    height = theme.scale_tick + theme.label_gap / 2 + ctx.text_height("note")
+    return height + (theme.label_gap / 2 + ctx.text_height("note") if title else 0.0)
+
+
+def bottom_axis(scale: TimeScale, y: float, ticks: "Sequence[Tick]", title: tuple[str, SpecPath] | None, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
+    """A thin line at `y` across the scale, a tick down at each of `ticks` with
+    its text under it (each text's source the tick as written under `owner`), and
+    the title (its words, and its key) centred under the figures."""
+    theme = ctx.theme.layout
+    elements: list[Element] = [Line(scale.left, y, scale.right, y, _paint(), "scale", owner, owner)] if ticks else []
+    figures = y + theme.scale_tick + theme.label_gap / 2
+    for tick in ticks:
+        x = scale.x(tick.at)
+        elements.append(Line(x, y, x, y + theme.scale_tick, _paint(), "scale", owner, owner))
+        if tick.text is not None:
+            source = owner + (tick.written,) if tick.written is not None else owner
+            elements.append(ctx.text(tick.text, size="note", colour="ink", x=x, top=figures, align="centre", role="label", owner=source, source=source))
+    if title:
+        words, where = title
+        top = figures + ctx.text_height("note") + theme.label_gap / 2 if ticks else y
+        elements.append(ctx.text(words, size="note", colour="ink", x=(scale.left + scale.right) / 2, top=top, align="centre", role="label", owner=where, source=where))
+    return elements
+
+
+def left_width(ticks: "Sequence[Tick]", ctx: "LayoutContext") -> float:
+    """How far a value axis stands left of the plot: its widest figure, a gap,
+    its tick and the gap between the axis line and the plot."""
+    theme = ctx.theme.layout
+    size = ctx.theme.type.size("note")
+    widest = max((ctx.font.measure(t.text, size) for t in ticks if t.text), default=0.0)
+    return widest + theme.label_gap / 2 + theme.scale_tick + theme.label_gap
+
+
+def left_top_room(title: str | None, ctx: "LayoutContext") -> float:
+    """What a value axis takes over the plot's top: half its top figure, and
+    its title a gap above that."""
+    half = ctx.text_height("note") / 2
+    return half + (ctx.theme.layout.label_gap + ctx.text_height("note") if title else 0.0)
+
+
+def left_axis(x: float, to_y: "Callable[[float], float]", span: tuple[float, float], ticks: "Sequence[Tick]", title: tuple[str, SpecPath] | None, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
+    """A thin upright line at `x` over `span` (its low and high values), a tick
+    left at each of `ticks` with its text right-aligned before it, and the
+    title over the line's top, starting at the widest figure's left."""
+    theme = ctx.theme.layout
+    half = ctx.text_height("note") / 2
+    low, high = span
+    elements: list[Element] = [Line(x, to_y(low), x, to_y(high), _paint(), "scale", owner, owner)]
+    edge = x - theme.scale_tick
+    for tick in ticks:
+        y = to_y(tick.at)
+        elements.append(Line(edge, y, x, y, _paint(), "scale", owner, owner))
+        if tick.text is not None:
+            source = owner + (tick.written,) if tick.written is not None else owner
+            elements.append(ctx.text(tick.text, size="note", colour="ink", x=edge - theme.label_gap / 2, top=y - half, align="right", role="label", owner=source, source=source))
+    if title:
+        words, where = title
+        size = ctx.theme.type.size("note")
+        widest = max((ctx.font.measure(t.text, size) for t in ticks if t.text), default=0.0)
+        left = edge - theme.label_gap / 2 - widest
+        top = to_y(high) - half - theme.label_gap - ctx.text_height("note")
+        elements.append(ctx.text(words, size="note", colour="ink", x=left, top=top, align="left", role="label", owner=where, source=where))
+    return elements
+
+
+def time_axis_height(axis: "AxisSpec | None", step: float, ctx: "LayoutContext") -> float:
+    """What a timeline's or staircase's axis takes under its last row: the old
+    ruled axis's room (a gap, a tick, a line of figures) where only `ticks` is
+    written, a title's line more with `axis: {title}`."""
+    theme = ctx.theme.layout
+    ruled = step > 0 or (axis is not None and axis.ticks is not None)
+    title = axis.title if axis is not None else None
+    if not ruled:
+        return theme.scale_gap + ctx.text_height("note") if title else 0.0
+    return theme.scale_gap + bottom_height(ctx, title)
+
+
+def time_axis(axis: "AxisSpec | None", step: float, unit: str, scale: TimeScale, y: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    """A timeline's or staircase's axis at `y`: as ever (`ruled_axis`) where
+    only `ticks` (a step of `step` seconds) is written; from `axis` (`marks/axis.py`:
+    chosen and named ticks, some bare, a title) where it is."""
+    if axis is None:
+        return ruled_axis(scale, y, step, unit, ctx, path + ("ticks",)) if step > 0 else []
+    ticks = resolve(axis, Axis(unit), scale.seconds, step if step > 0 else None)
+    owner = path + (("axis", "ticks") if axis.ticks is not None else ("ticks",))
+    title = (axis.title, path + ("axis", "title")) if axis.title else None
+    return bottom_axis(scale, y, ticks, title, ctx, owner)

@@ -1,0 +1,246 @@
+"""One axis for every mark with a scale: its title, its unit, and its ticks at a
+step or at chosen values, some named (`{at: 12 h, label: noon}`), some
+unlabelled. A mark's spec reuses `AxisSpec` (a curve's `x` and `y`); the
+drawing (`layout/draw/axis.py`) and the alt text (`describe/lexicon/axis.py`)
+read the same resolved ticks (`resolve`), so what is drawn is what is said.
+
+Positions are axis numbers, as `marks/units.py` makes them: seconds on a
+time axis, the plain number on any other.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import Field, PlainValidator, WithJsonSchema
+
+from blueprint import messages
+from blueprint.marks.units import Axis, same_unit, time_key
+from blueprint.model import SpecModel, Text
+from blueprint.values import Quantity, QuantityField, parse_unit_word, reporting, too_many_ticks
+
+CURRENCIES = ("$", "€", "£")  # a value axis in money: the sign before the figure (`$40`)
+_RATE = re.compile(r"^\s*([A-Za-z][A-Za-z_]{0,23})/(ms|s|sec|min|h|hr|d)\s*$")  # `req/s`, `tokens/s`
+
+
+def parse_axis_unit(raw: Any) -> str:
+    """An axis's unit: a unit word (`GB`, `%`, `epochs`), a currency sign, or a rate (`req/s`)."""
+    if isinstance(raw, str) and raw.strip() in CURRENCIES:
+        return raw.strip()
+    if isinstance(raw, str) and (match := _RATE.match(raw)):
+        return f"{match.group(1)}/{match.group(2)}"
+    try:
+        return parse_unit_word(raw)
+    except ValueError:
+        raise ValueError(messages.AXIS_UNIT_FORMAT.format(found=messages.shown(raw))) from None
+
+
+AxisUnitField = Annotated[
+    str,
+    PlainValidator(reporting(parse_axis_unit, "unit")),
+    WithJsonSchema({"type": "string", "pattern": r"^\s*(%|[$€£]|[A-Za-z][A-Za-z_]*(/(ms|s|sec|min|h|hr|d))?)\s*$",
+                    "description": "a unit word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`) or a rate (`req/s`)"}),
+]
+
+if TYPE_CHECKING:
+    from blueprint.diagnostics import Diagnostics, Location
+
+
+class TickSpec(SpecModel):
+    """A tick at a chosen place, with a name of its own (`noon`, `2 p.m.`) or none."""
+
+    at: QuantityField = Field(description="where the tick stands on the axis (`12 h`, `85%`, `40 GB`)")
+    label: Text | None = Field(None, description="the tick's name, drawn instead of its figure and used by the alt text (`noon`, `limit`)")
+
+
+class AxisSpec(SpecModel):
+    """An axis as a reader reads it: what it measures, in what, and where it is ruled."""
+
+    title: Text | None = Field(None, description="what the axis measures, drawn beside it and said in the alt text (`GPU memory`)")
+    unit: AxisUnitField | None = Field(None, description="the axis's unit, shown with its figures and said in words: any word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`: `$40`) or a rate (`req/s`); an x axis takes the mark's `unit`")
+    ticks: QuantityField | list[QuantityField | TickSpec] | None = Field(
+        None, description="a tick every step (`6 h`, `20`), or ticks at chosen values (`[0, 50%, 85%, 100%]`), each a value or `{at, label}` with a name"
+    )
+    labels: Literal["all", "ends", "named"] = Field(
+        "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label"
+    )
+
+
+class PlainAxis(Axis):
+    """A value axis with no unit: its figures are plain numbers."""
+
+    def fits(self, quantity: "Quantity") -> bool:
+        return quantity.unit is None
+
+    def with_unit(self, number: str, count: float) -> str:
+        return number
+
+    def name(self) -> str:
+        return "plain numbers"
+
+    def takes(self) -> str:
+        return messages.AXIS_TAKES_PLAIN
+
+
+class ValueAxis(Axis):
+    """A value axis in a unit: its numbers are the values themselves, even in
+    a time unit (`time to recover` in `min`: 20 is twenty minutes, not seconds)."""
+
+    @property
+    def time(self) -> str | None:
+        return None
+
+    def fits(self, quantity: "Quantity") -> bool:
+        if quantity.unit is None:
+            return True
+        if time_key(self.unit) is not None:
+            return time_key(quantity.unit) == time_key(self.unit)
+        return super().fits(quantity)
+
+    def with_unit(self, number: str, count: float) -> str:
+        if self.unit in CURRENCIES:
+            return f"{self.unit}{number}"  # `$40`
+        if time_key(self.unit) is not None or "/" in self.unit:
+            return f"{number} {self.unit}"  # `20 min`, `5 s`, `80 req/s`: as written
+        return super().with_unit(number, count)
+
+    def name(self) -> str:
+        return {"$": "dollars", "€": "euros", "£": "pounds"}.get(self.unit) or self.unit if self.unit in CURRENCIES or "/" in self.unit else super().name()
+
+
+def value_axis(axis: AxisSpec) -> Axis:
+    """The unit of a value (y) axis: its `unit`, or plain numbers."""
+    return ValueAxis(axis.unit) if axis.unit else PlainAxis("")
+
+
+@dataclass(frozen=True)
+class Tick:
+    """A resolved tick: its place in axis numbers, the text drawn under it
+    (None: a tick with no figure), its name if the writer gave one, and its
+    place in the written list (None: a tick of a step)."""
+
+    at: float
+    text: str | None
+    name: str | None = None
+    written: int | None = None
+
+
+def stepped(axis: AxisSpec | None) -> bool:
+    return axis is not None and isinstance(axis.ticks, Quantity)
+
+
+def chosen(axis: AxisSpec | None) -> list[Quantity | TickSpec]:
+    """The ticks written as a list (none for a step or no ticks)."""
+    return list(axis.ticks) if axis is not None and isinstance(axis.ticks, list) else []
+
+
+def place_of(tick: Quantity | TickSpec) -> Quantity:
+    return tick.at if isinstance(tick, TickSpec) else tick
+
+
+def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None) -> list[Tick]:
+    """Every tick of an axis from 0 to `end`, with the text under each: the
+    last figure carries the unit (`0 20 40 60 80 GB`), a name replaces its
+    figure, and `labels` leaves some ticks bare. `step` (in axis numbers)
+    stands for a mark's own `ticks` key when the axis gives none."""
+    given: Quantity | list | float | None = axis.ticks if axis.ticks is not None else step
+    if isinstance(given, (Quantity, float, int)):
+        size = unit.value(given)[0] if isinstance(given, Quantity) else float(given)
+        count = int(end // size + 1e-9) if size > 0 else -1
+        places: list[tuple[float, str | None, int | None]] = [(index * size, None, None) for index in range(count + 1)]
+    else:
+        places = sorted(((unit.value(place_of(t))[0], t.label if isinstance(t, TickSpec) else None, i) for i, t in enumerate(given or [])), key=lambda p: p[0])
+    ticks = []
+    for index, (at, name, written) in enumerate(places):
+        last = index == len(places) - 1
+        shown = axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None
+        text = name if name is not None else figure(unit, at, last) if shown else None
+        ticks.append(Tick(at, text, name, written))
+    return _unit_once(ticks, unit)
+
+
+def _unit_once(ticks: list[Tick], unit: Axis) -> list[Tick]:
+    """The unit rides on the last figure drawn (`80 GB`), so a bare or named
+    last tick passes it to the figure before it."""
+    figures = [i for i, t in enumerate(ticks) if t.text is not None and t.name is None]
+    if not figures or figures[-1] == len(ticks) - 1:
+        return ticks
+    last = figures[-1]
+    return [Tick(t.at, figure(unit, t.at, True), t.name, t.written) if i == last else t for i, t in enumerate(ticks)]
+
+
+def figure(unit: Axis, at: float, last: bool) -> str:
+    """A tick's figure: `6` on a time axis in hours (`24 h` the last), `40`
+    (`80 GB` the last) on any other."""
+    if unit.time:
+        text = unit.text(at)
+        return text if last else text.split(" ")[0]
+    return unit.tick(at, last)
+
+
+def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location]", diagnostics: "Diagnostics", exact_end: bool = True) -> bool:
+    """Every tick is written in the axis's unit and stands on the axis (0 to
+    `end`; past `end` only where the axis may grow to hold it, `exact_end`
+    False); a step makes no more than MAX_TICKS ticks; `labels: named` names
+    some tick. Each a located error at its key; True if all hold."""
+    fine = True
+    if isinstance(axis.ticks, Quantity):
+        if not unit.check(axis.ticks, where("ticks"), diagnostics):
+            return False
+        size = unit.value(axis.ticks)[0]
+        if size <= 0:
+            diagnostics.error(where("ticks"), messages.AXIS_TICK_STEP_EMPTY.format(found=axis.ticks.written))
+            return False
+        if too_many_ticks(end, size):
+            unit.check_ticks(axis.ticks, end, where("ticks"), diagnostics)
+            return False
+    for index, tick in enumerate(chosen(axis)):
+        key = ("ticks", index, "at") if isinstance(tick, TickSpec) else ("ticks", index)
+        place = place_of(tick)
+        if not unit.check(place, where(*key), diagnostics):
+            fine = False
+            continue
+        if place.is_range:
+            diagnostics.error(where(*key), messages.AXIS_NO_RANGE.format(what="a tick", found=place.written))
+            fine = False
+        elif exact_end and unit.value(place)[0] > end * (1 + 1e-9):
+            diagnostics.error(where(*key), messages.AXIS_TICK_OUTSIDE.format(at=place.written, low=unit.text(0), high=unit.text(end)))
+            fine = False
+    places = [unit.value(place_of(t))[0] for t in chosen(axis) if unit.fits(place_of(t))]
+    if len(set(places)) < len(places):
+        diagnostics.error(where("ticks"), messages.AXIS_TICK_TWICE)
+        fine = False
+    if axis.labels == "named" and not any(isinstance(t, TickSpec) and t.label for t in chosen(axis)):
+        diagnostics.error(where("labels"), messages.AXIS_NOTHING_NAMED)
+        fine = False
+    return fine
+
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+
+def check_time_axis(spec, mark: str, end: float, where: "Callable[..., Location]", key_at: "Callable[..., Location]", diagnostics: "Diagnostics") -> None:
+    """A timeline's or staircase's `axis` (its `unit`, `ticks`, `axis`): the
+    unit given once, the ticks given once, each on the axis (0 to `end` seconds)."""
+    axis: AxisSpec | None = spec.axis
+    if axis is None:
+        return
+    if axis.unit is not None and not same_unit(axis.unit, spec.unit) and time_key(axis.unit) != time_key(spec.unit):
+        diagnostics.error(key_at("axis", "unit"), messages.AXIS_UNIT_TWICE.format(mark=mark, unit=spec.unit, key="axis", found=axis.unit))
+    if axis.ticks is not None and spec.ticks is not None:
+        diagnostics.error(key_at("axis", "ticks"), messages.AXIS_TICKS_TWICE.format(key="axis"))
+    check(axis, Axis(spec.unit), end, lambda *key: where("axis", *key), diagnostics)
+
+
+def time_step(spec) -> tuple[float, str | None]:
+    """A timeline's or staircase's ruling: the step in seconds of its `ticks`,
+    or of `axis: {ticks}` when that is a step, and the step as written with
+    its unit (`5 min`); (0, None) where neither rules it."""
+    given = spec.ticks if spec.ticks is not None else spec.axis.ticks if stepped(spec.axis) else None
+    if given is None:
+        return 0.0, None
+    seconds = given.seconds(spec.unit)[0] if hasattr(given, "seconds") else Axis(spec.unit).value(given)[0]
+    return seconds, given.written if given.unit else f"{given.written} {spec.unit}"

@@ -1,0 +1,87 @@
+"""One axis for every mark with a scale (`marks/axis.py`): ticks at a step or at
+chosen values, named ticks, some left bare, the unit on the last figure; and
+the located errors a curve's `x` and `y` give."""
+
+from __future__ import annotations
+
+import pytest
+
+from blueprint.marks.axis import AxisSpec, resolve, value_axis
+from blueprint.marks.units import Axis
+from conftest import spec_text
+
+
+def texts(axis: AxisSpec, unit: Axis, end: float) -> list[str | None]:
+    return [t.text for t in resolve(axis, unit, end)]
+
+
+def test_a_step_rules_the_axis_and_the_last_figure_carries_the_unit():
+    gb = AxisSpec(unit="GB", ticks=20)
+    assert texts(gb, value_axis(gb), 80) == ["0", "20", "40", "60", "80 GB"]
+    assert texts(AxisSpec(ticks="6 h"), Axis("h"), 86400) == ["0", "6", "12", "18", "24 h"]
+
+
+def test_chosen_values_named_ticks_and_bare_ones():
+    chosen = AxisSpec(ticks=[0, "50%", {"at": "85%", "label": "limit"}, "100%"])
+    assert texts(chosen, Axis("%"), 100) == ["0", "50", "limit", "100%"]
+    ends = AxisSpec(ticks="6 h", labels="ends")
+    assert texts(ends, Axis("h"), 86400) == ["0", None, None, None, "24 h"]
+    named = AxisSpec(ticks=[{"at": "0 h", "label": "midnight"}, "6 h", {"at": "12 h", "label": "noon"}], labels="named")
+    assert texts(named, Axis("h"), 86400) == ["midnight", None, "noon"]
+
+
+def test_a_unitless_value_axis_draws_plain_figures():
+    plain = AxisSpec(ticks=[0, 5, 10])
+    assert texts(plain, value_axis(plain), 10) == ["0", "5", "10"]
+
+
+@pytest.mark.parametrize("body, at, message", [
+    ("curve: {span: 100, unit: '%', values: [1, 2], x: {ticks: [0, 120%]}}", "3:66", "a tick at 120% lies outside the axis, which runs from 0% to 100%"),
+    ("curve: {span: 24 h, values: [1, 2], x: {ticks: [0, 40 GB]}}", "3:56", "`40 GB` does not fit this axis, which is in hours"),
+    ("curve: {values: [1, 2], top: 10, y: {unit: GB, ticks: [0, 5, 20]}}", "3:66", "a tick at 20 lies outside the axis, which runs from 0 GB to 10 GB"),
+    ("curve: {values: [1, 2], y: {unit: GB, ticks: [0, 5 ms]}}", "3:54", "`5 ms` does not fit this axis, which is in GB"),
+    ("curve: {values: [1, 2], y: {title: memory}}", "3:32", "a y axis is drawn at its ticks, and `y` gives none"),
+    ("curve: {unit: h, values: [1, 2], x: {unit: min}}", "3:42", "the x axis's unit is the curve's `unit` (`h`), and `x` gives `min`"),
+    ("curve: {values: [1, 2], ticks: 1 h, x: {ticks: 1 h}}", "3:45", "give the ticks once, in `x`"),
+    ("curve: {values: [1, 2], x: {ticks: [0, 1 h, 1 h]}}", "3:40", "two ticks stand at the same place"),
+    ("curve: {values: [1, 2], x: {ticks: [0, 1 h], labels: named}}", "3:58", "`labels: named` draws only the ticks given a `label`"),
+    ("timeline: {span: 24 h, axis: {ticks: [0, 30 h]}, lanes: [{segments: [{start: 0, end: 2 h}]}]}", "3", "a tick at 30 h lies outside the axis, which runs from 0 h to 24 h"),
+    ("timeline: {span: 24 h, ticks: 6 h, axis: {ticks: 6 h}, lanes: [{segments: [{start: 0, end: 2 h}]}]}", "3", "give the ticks once, in `axis`"),
+    ("timeline: {span: 24 h, axis: {unit: GB}, lanes: [{segments: [{start: 0, end: 2 h}]}]}", "3", "the axis's unit is the timeline's `unit` (`h`), and `axis` gives `GB`"),
+    ("staircase: {unit: min, steps: [{duration: 3}, {duration: 2}], axis: {ticks: [0, 2 GB]}}", "3", "`2 GB` does not fit this axis, which is in minutes"),
+    ("curve: {values: [1, 2], y: {unit: '#', ticks: [0, 2]}}", "3", "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign"),
+    ("curve: {values: [1, 2], y: {unit: req/week, ticks: [0, 2]}}", "3", "an axis's unit is a word"),
+    ("curve: {values: [1, 2], x: {unit: $}}", "3", "`$` is a value axis's unit"),
+])
+def test_axis_errors_are_located_at_their_key(compile_text, body, at, message):
+    """The same `AxisSpec` on a curve, a timeline and a staircase: the same checks, at its key."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - {body}"))
+    assert len(errors) == 1 and message in errors[0] and errors[0].startswith(f"spec.yaml:{at}:"), errors
+
+
+def test_x_takes_the_unit_when_the_curve_gives_none(compile_text):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {span: 100, values: [1, 2], x: {unit: '%', ticks: [0, 85%, 100%]}}"))
+    assert not errors, errors
+    assert "one hundred percent" in result.alt
+
+
+def test_crowded_tick_figures_are_refused_at_the_axis_key_with_what_would_work(compile_text):
+    """Lint keeps an axis's figures apart: a crowd is said once, at its `ticks`."""
+    ticks = ", ".join(f"{{at: {h} h, label: hour {h}}}" for h in range(0, 25, 2))
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {{span: 24 h, values: [1, 2], x: {{ticks: [{ticks}]}}}}"))
+    assert errors and all("ticks" in e for e in errors), errors
+    assert any("leave some bare (`labels: ends`" in e and "`x: {ticks}`" in e for e in errors), errors
+
+
+def test_a_value_axis_takes_a_currency_sign_or_a_rate():
+    dollars = AxisSpec(unit="$", ticks=[0, 20, 40])
+    assert texts(dollars, value_axis(dollars), 40) == ["0", "20", "$40"]
+    rate = AxisSpec(unit="req/s", ticks=400)
+    assert texts(rate, value_axis(rate), 800) == ["0", "400", "800 req/s"]
+
+
+def test_the_values_are_said_with_a_currency_or_a_rate(compile_text):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:",
+        "  - curve: {span: 12 h, y: {title: throughput, unit: req/s, ticks: [0, 400, 800]}, values: [100, 300, 700, 650, 500]}"))
+    assert not errors, errors
+    assert "on a value axis of throughput from zero to eight hundred requests per second" in result.alt
