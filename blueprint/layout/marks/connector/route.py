@@ -8,11 +8,13 @@ two places: `_beyond_label` (the labels of the mark at each end) and `_clear`
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
-from blueprint.marks.connector import ConnectorSpec
+from blueprint.layout.marks.connector.detour import bowed, obstacles, round_about
+from blueprint.marks.connector import WEIGHTS, ConnectorSpec
 from blueprint.scene import Box
 
 if TYPE_CHECKING:
@@ -31,23 +33,53 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     else:
         assert spec.arrives_from is not None  # a connector comes `from` a mark or arrives from an edge (ConnectorMark.check)
         start = _edge(spec.arrives_from, end, spec.label, ctx)
+    solid, texts = obstacles(start, end, ctx)
+    blocked = solid + texts
     if spec.route == "elbow":
         drawn = elbow(start, end)
-        if len(drawn.points) == 2 and drawn.control is None:  # no room to turn: it runs straight
-            ctx.diagnostics.error(ctx.locate(node.path + ("route",)), messages.ELBOW_NO_CORNER)
-    elif spec.route == "curved":
-        drawn = curved(start, end, ctx.theme.layout.curve_bend)
-    else:
-        drawn = straight(start, end)
-    drawn = _clear(drawn, start, end, ctx)
+        if len(drawn.points) == 2 and drawn.control is None and not any(crosses(drawn, box) for box in solid):
+            ctx.diagnostics.error(ctx.locate(node.path + ("route",)), messages.ELBOW_NO_CORNER)  # no room to turn, and nothing to go round
     clearance = ctx.theme.layout.label_gap / 2
+    heads = (spec.arrow in ("start", "both")) + (spec.arrow in ("end", "both"))
+    shortest = ctx.theme.layout.minimum_arrow + heads * (head_length(spec, ctx) * 0.8 + clearance)
+    cramped = lambda line: _length(line) < shortest or _enters(line, start) or _enters(line, end)
+    if spec.route == "curved":
+        drawn = curved(start, end, ctx.theme.layout.curve_bend)
+        if cramped(drawn) or any(crosses(drawn, box) for box in solid):
+            drawn = bowed(start, end, blocked, ctx, cramped) or drawn
+    elif spec.route != "elbow":
+        drawn = straight(start, end)
+    written = spec.route == "straight" and "route" in spec.model_fields_set  # a straight line the writer asked for is kept: lint says what it meets
+    drawn = _clear(drawn, start, end, ctx, (solid, blocked), written)
+    if not written and cramped(drawn):  # too short for its heads, or across an end's own drawing: the way round, from other sides
+        drawn = round_about(start, end, blocked, ctx, cramped) or drawn
     return drawn.trimmed(clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
 
 
-def _clear(route: Route, start: Box, end: Box, ctx: "LayoutContext") -> Route:
+def head_length(spec: ConnectorSpec, ctx: "LayoutContext") -> float:
+    """An arrowhead's length: sized from the stroke, never under the shortest."""
+    stroke = WEIGHTS[spec.weight] if spec.outline != "dotted" else "dotted"
+    return max(ctx.theme.layout.minimum_arrow, ctx.theme.layout.arrow_length * ctx.theme.strokes.width(stroke))
+
+
+def _length(line: Route) -> float:
+    samples = [line.at(i / 16) for i in range(17)] if line.control is not None else list(line.points)
+    return sum(math.dist(a, b) for a, b in zip(samples, samples[1:]))
+
+
+def _enters(line: Route, box: Box) -> bool:
+    """Whether the line runs inside the box (a graze aside) between its ends:
+    across the very mark it leaves or reaches."""
+    inner = box.grown(-4.0)
+    return inner.width > 0 and inner.height > 0 and any(inner.x < x < inner.right and inner.y < y < inner.bottom for x, y in (line.at(i / 32) for i in range(1, 32)))
+
+
+def _clear(route: Route, start: Box, end: Box, ctx: "LayoutContext", blocked: tuple[list[Box], list[Box]], written: bool) -> Route:
     """The route asked for, unless it runs through something other than the
     two ends (a lane's label beside the target, say); then the first route
-    into the target's top or bottom that runs through nothing."""
+    into the target's top or bottom that runs through nothing; else, but for
+    a `straight` the writer wrote, the router's way round the shapes it
+    crosses, clear of texts too where it can be (detour.py)."""
     ends = [start.grown(2.0), end.grown(2.0)]
     obstacles = [e.bounds for e in ctx.placed if not any(box.contains(e.bounds) or e.bounds.contains(box.grown(-4.0)) for box in ends)]  # not the ends' own parts, nor what holds them
     if not any(crosses(route, box) for box in obstacles):
@@ -55,7 +87,10 @@ def _clear(route: Route, start: Box, end: Box, ctx: "LayoutContext") -> Route:
     for other in entries(start, end, ctx.theme.layout.stack_gap / 2):
         if not any(crosses(other, box) for box in obstacles):
             return other
-    return route
+    solid, every = blocked  # shapes, then shapes and texts
+    if written or not any(crosses(route, box) for box in solid):
+        return route
+    return round_about(start, end, every, ctx, lambda line: False) or round_about(start, end, solid, ctx, lambda line: False) or route
 
 
 def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") -> Box:
