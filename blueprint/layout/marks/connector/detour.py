@@ -22,6 +22,18 @@ if TYPE_CHECKING:
 BOWS = (-0.4, 0.25, -0.25, 0.6, -0.6, 0.15, -0.15)  # other bows a curve tries, as shares of its length (+ bends up or left)
 
 
+def body(reference: str | None, box: Box, ctx: "LayoutContext") -> Box:
+    """What a route must keep out of at an end: the box it reaches, and, where
+    it joins a whole mark, all that mark drew (a balancer's fan, a card's
+    pins reach past its box)."""
+    ident = ctx.ids.get(reference) if reference else None
+    if ident is None or ident.what != getattr(getattr(ident.node, "kind", None), "name", None):  # a part or an anchor: the box it names
+        return box
+    mark = ident.node.path
+    drawn = [e.bounds for e in ctx.placed if e.kind != "text" and e.owner[: len(mark)] == mark]
+    return Box.around(drawn + [box]) or box
+
+
 def obstacles(start: Box, end: Box, ctx: "LayoutContext") -> tuple[list[Box], list[Box]]:
     """The boxes of what the blocks drew, but the two ends' own parts and what
     holds them: each mark's shapes as one box (a line through an icon's gaps

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
-from blueprint.layout.marks.connector.detour import bowed, obstacles, round_about
+from blueprint.layout.marks.connector.detour import body, bowed, obstacles, round_about
 from blueprint.marks.connector import WEIGHTS, ConnectorSpec
 from blueprint.scene import Box
 
@@ -33,8 +33,11 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     else:
         assert spec.arrives_from is not None  # a connector comes `from` a mark or arrives from an edge (ConnectorMark.check)
         start = _edge(spec.arrives_from, end, spec.label, ctx)
-    solid, texts = obstacles(start, end, ctx)
+    start_body, end_body = body(spec.source, start, ctx), body(spec.to, end, ctx)
+    solid, texts = obstacles(start, end, ctx)  # what triggers a way round: an end's own drawing past its box counts
     blocked = solid + texts
+    round_solid, round_texts = obstacles(start_body, end_body, ctx)  # what the way round keeps off: the ends drawn whole are its walls
+    around = round_solid + round_texts
     if spec.route == "elbow":
         drawn = elbow(start, end)
         if len(drawn.points) == 2 and drawn.control is None and not any(crosses(drawn, box) for box in solid):
@@ -50,9 +53,9 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     elif spec.route != "elbow":
         drawn = straight(start, end)
     written = spec.route == "straight" and "route" in spec.model_fields_set  # a straight line the writer asked for is kept: lint says what it meets
-    drawn = _clear(drawn, start, end, ctx, (solid, blocked), written)
+    drawn = _clear(drawn, (start, end), (start_body, end_body), ctx, (solid, round_solid, around), written)
     if not written and cramped(drawn):  # too short for its heads, or across an end's own drawing: the way round, from other sides
-        drawn = round_about(start, end, blocked, ctx, cramped) or drawn
+        drawn = round_about(start_body, end_body, around, ctx, cramped) or drawn
     return drawn.trimmed(clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
 
 
@@ -74,23 +77,24 @@ def _enters(line: Route, box: Box) -> bool:
     return inner.width > 0 and inner.height > 0 and any(inner.x < x < inner.right and inner.y < y < inner.bottom for x, y in (line.at(i / 32) for i in range(1, 32)))
 
 
-def _clear(route: Route, start: Box, end: Box, ctx: "LayoutContext", blocked: tuple[list[Box], list[Box]], written: bool) -> Route:
+def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "LayoutContext", blocked: tuple[list[Box], list[Box], list[Box]], written: bool) -> Route:
     """The route asked for, unless it runs through something other than the
     two ends (a lane's label beside the target, say); then the first route
     into the target's top or bottom that runs through nothing; else, but for
     a `straight` the writer wrote, the router's way round the shapes it
-    crosses, clear of texts too where it can be (detour.py)."""
-    ends = [start.grown(2.0), end.grown(2.0)]
-    obstacles = [e.bounds for e in ctx.placed if not any(box.contains(e.bounds) or e.bounds.contains(box.grown(-4.0)) for box in ends)]  # not the ends' own parts, nor what holds them
+    crosses, clear of texts too where it can be (detour.py), between the
+    ends' `bodies` (all an end mark drew)."""
+    start, end = ends
+    obstacles = [e.bounds for e in ctx.placed if not any(box.contains(e.bounds) or e.bounds.contains(box.grown(-4.0)) for box in (start.grown(2.0), end.grown(2.0)))]  # not the ends' own parts, nor what holds them
     if not any(crosses(route, box) for box in obstacles):
         return route
     for other in entries(start, end, ctx.theme.layout.stack_gap / 2):
         if not any(crosses(other, box) for box in obstacles):
             return other
-    solid, every = blocked  # shapes, then shapes and texts
+    solid, round_solid, around = blocked  # shapes in the way; those and the texts the way round keeps off
     if written or not any(crosses(route, box) for box in solid):
         return route
-    return round_about(start, end, every, ctx, lambda line: False) or round_about(start, end, solid, ctx, lambda line: False) or route
+    return round_about(*bodies, around, ctx, lambda line: False) or round_about(*bodies, round_solid, ctx, lambda line: False) or route
 
 
 def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") -> Box:
