@@ -45,7 +45,7 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     clearance = ctx.theme.layout.label_gap / 2
     heads = (spec.arrow in ("start", "both")) + (spec.arrow in ("end", "both"))
     shortest = ctx.theme.layout.minimum_arrow + heads * (head_length(spec, ctx) * 0.8 + clearance)
-    cramped = lambda line: _length(line) < shortest or _enters(line, start) or _enters(line, end)
+    cramped = lambda line: _length(line) < shortest or _enters(line, start) or _enters(line, end) or _glancing(line, start, end, spec.arrow)
     if spec.route == "curved":
         drawn = curved(start, end, ctx.theme.layout.curve_bend)
         if cramped(drawn) or any(crosses(drawn, box) for box in solid):
@@ -75,6 +75,22 @@ def _enters(line: Route, box: Box) -> bool:
     across the very mark it leaves or reaches."""
     inner = box.grown(-4.0)
     return inner.width > 0 and inner.height > 0 and any(inner.x < x < inner.right and inner.y < y < inner.bottom for x, y in (line.at(i / 32) for i in range(1, 32)))
+
+
+def _glancing(line: Route, start: Box, end: Box, arrow: str) -> bool:
+    """Whether a curve meets a side at an arrowed end at a glance (under about
+    50 degrees off it), so its head lies along that mark's drawing rather
+    than pointing into it."""
+    if line.control is None:
+        return False
+    ends = ((line.points[0], line.direction_at_start(), start, arrow in ("start", "both")), (line.points[-1], line.direction_at_end(), end, arrow in ("end", "both")))
+    for point, (ux, uy), box, headed in ends:
+        if not headed or box.width == 0 and box.height == 0:
+            continue
+        across = abs(point[0] - box.x) < 0.5 or abs(point[0] - box.right) < 0.5  # on a left or right side
+        if abs(ux if across else uy) < 0.64:
+            return True
+    return False
 
 
 def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "LayoutContext", blocked: tuple[list[Box], list[Box], list[Box]], written: bool) -> Route:
