@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
+from blueprint.layout.marks.connector.fan import port
 from blueprint.layout.marks.connector.detour import body, bowed, obstacles, round_about
 from blueprint.marks.connector import WEIGHTS, ConnectorSpec
 from blueprint.scene import Box
@@ -30,6 +31,7 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     if spec.source:
         start = ctx.anchors[spec.source]
         start, end = _beyond_label(spec.source, start, end, ctx), _beyond_label(spec.to, end, start, ctx)
+        start, end = port(node, spec.source, spec.to, start, ctx), port(node, spec.to, spec.source, end, ctx)
     else:
         assert spec.arrives_from is not None  # a connector comes `from` a mark or arrives from an edge (ConnectorMark.check)
         start = _edge(spec.arrives_from, end, spec.label, ctx)
