@@ -18,7 +18,7 @@ import heapq
 from dataclasses import dataclass
 
 from blueprint.layout.draw.routes import Point, Route
-from blueprint.scene import Box
+from blueprint.scene import Box, Element, SpecPath
 
 HEADINGS: tuple[Point, ...] = ((1.0, 0.0), (0.0, 1.0), (-1.0, 0.0), (0.0, -1.0))  # right, down, left, up
 EPSILON = 0.01
@@ -34,23 +34,55 @@ class Port:
     heading: int  # an index into HEADINGS
 
 
-def ports(box: Box) -> list[Port]:
-    """The middle of each side, heading out (a point box: itself, every way)."""
-    return [
+def ports(box: Box, facing: Box | None = None, spans: tuple[Box, Box] | None = None) -> list[Port]:
+    """The middle of each side, heading out (a point box: itself, every
+    way); and, where `facing` shares a band of width (or height) with the
+    box (measured on `spans`, the boxes the two ends name, where given: an
+    icon's pins are not where a line leaves it), a port in that band on the
+    side towards it, for a line with no bend."""
+    found = [
         Port((box.right, box.centre_y), 0), Port((box.centre_x, box.bottom), 1),
         Port((box.x, box.centre_y), 2), Port((box.centre_x, box.y), 3),
     ]
+    if facing is not None:
+        own, other = spans or (box, facing)
+        x = _shared(own.x, own.right, other.x, other.right)
+        if x is not None and (facing.y >= box.bottom or facing.bottom <= box.y):
+            down = facing.y >= box.bottom
+            found.append(Port((x, box.bottom if down else box.y), 1 if down else 3))
+        y = _shared(own.y, own.bottom, other.y, other.bottom)
+        if y is not None and (facing.x >= box.right or facing.right <= box.x):
+            right = facing.x >= box.right
+            found.append(Port((box.right if right else box.x, y), 0 if right else 2))
+    return found
+
+
+SHARED = 16.0  # px two boxes must share across for a line with no bend between them
+
+
+def _shared(low1: float, high1: float, low2: float, high2: float) -> float | None:
+    """Where a line with no bend crosses two spans: the smaller one's middle
+    if the larger holds it, else the middle of what they share (at least
+    SHARED px of it); None where they share too little."""
+    low, high = max(low1, low2), min(high1, high2)
+    if high - low < SHARED:
+        return None
+    small = (low1 + high1) / 2 if high1 - low1 <= high2 - low2 else (low2 + high2) / 2
+    return small if low + SHARED / 2 <= small <= high - SHARED / 2 else (low + high) / 2
 
 
 def orthogonal(start: list[Port], end: list[Port], obstacles: list[Box], clearance: float, bend: float,
-               within: Box | None = None, ends: tuple[Box, ...] = ()) -> Route | None:
+               within: Box | None = None, ends: tuple[Box, ...] = (), runs: tuple[float, float] | None = None) -> Route | None:
     """The cheapest route from one of `start`'s ports to one of `end`'s that
     runs through no obstacle (each kept `clearance` off) nor through `ends`
     (the boxes the ports stand on): length plus `bend` px per turn. None
-    where every way is shut. `within` bounds where it may run."""
+    where every way is shut. `within` bounds where it may run; `runs` are
+    the straight runs it keeps out of its first and into its last port (an
+    arrowhead's room), `clearance` by default."""
+    first, last = runs or (clearance, clearance)
     walls = [o.grown(clearance) for o in obstacles] + list(ends)
-    stubs = [(_ahead(p, clearance), p) for p in start]
-    goals = {_ahead(p, clearance): p for p in end}
+    stubs = [(_ahead(p, first), p) for p in start]
+    goals = {_ahead(p, last): p for p in end}
     xs = sorted({v for w in walls for v in (w.x, w.right)} | {s[0] for s, _ in stubs} | {g[0] for g in goals})
     ys = sorted({v for w in walls for v in (w.y, w.bottom)} | {s[1] for s, _ in stubs} | {g[1] for g in goals})
     if within is not None:
@@ -66,7 +98,7 @@ def orthogonal(start: list[Port], end: list[Port], obstacles: list[Box], clearan
     for stub, port in stubs:
         if stub[0] in column and stub[1] in row and not inside(*stub) and _clear(port.point, stub, walls[: len(obstacles)]):
             key = (stub[0], stub[1], port.heading)
-            cost = clearance
+            cost = first
             if cost < best.get(key, float("inf")):
                 best[key], came[key], origin[key] = cost, None, port.point
                 heapq.heappush(heap, (cost + _guess(stub, goals), cost, stub[0], stub[1], port.heading))
@@ -79,7 +111,7 @@ def orthogonal(start: list[Port], end: list[Port], obstacles: list[Box], clearan
             return _route(came[key], came, origin, goals[(x, y)])
         if (x, y) in goals and goals[(x, y)].heading != heading:  # into the end's port, not back out of it
             inward = (goals[(x, y)].heading + 2) % 4
-            total = cost + clearance + (bend if heading != inward else 0.0)
+            total = cost + last + (bend if heading != inward else 0.0)
             if total < best.get((x, y, ARRIVED), float("inf")):
                 best[(x, y, ARRIVED)], came[(x, y, ARRIVED)] = total, key
                 heapq.heappush(heap, (total, total, x, y, ARRIVED))
@@ -98,6 +130,36 @@ def orthogonal(start: list[Port], end: list[Port], obstacles: list[Box], clearan
                 best[(nx, ny, turn)], came[(nx, ny, turn)] = step, key
                 heapq.heappush(heap, (step + _guess((nx, ny), goals), step, nx, ny, turn))
     return None
+
+
+def between(start: Box, end: Box, shapes: list[Element]) -> list[Box]:
+    """The obstacles among `shapes` for a line from `start` to `end`: each
+    mark's shapes as one box (a line through an icon's gaps still runs
+    through the icon), but the ends' own parts and what holds them; a mark
+    that holds an end counts by its pieces (a bar's other parts)."""
+    ends = [start.grown(2.0), end.grown(2.0)]
+    inner = [e.grown(-4.0) for e in ends]
+    by_mark: dict[SpecPath, list[Box]] = {}
+    for element in shapes:
+        box = element.bounds
+        if not any(e.contains(box) or box.contains(i) for e, i in zip(ends, inner)):
+            by_mark.setdefault(mark_of(element.owner), []).append(box)
+    found: list[Box] = []
+    for boxes in by_mark.values():
+        whole = Box.around(boxes)
+        assert whole is not None  # every list holds a box
+        holds = any(whole.overlaps(i) if i.width > 0 and i.height > 0 else whole.overlaps(e) for e, i in zip(ends, inner))  # a point end: the box round it
+        found += boxes if holds else [whole]
+    return sorted(found, key=lambda b: (b.x, b.y, b.width, b.height))
+
+
+def mark_of(owner: SpecPath) -> SpecPath:
+    """The innermost mark an element belongs to: its path up to the last `marks, N, KIND`."""
+    cut = len(owner)
+    for index in range(len(owner) - 2):
+        if owner[index] == "marks" and isinstance(owner[index + 1], int):
+            cut = index + 3
+    return owner[:cut]
 
 
 def _ahead(port: Port, by: float) -> Point:

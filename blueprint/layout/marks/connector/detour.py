@@ -12,9 +12,9 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.router import orthogonal, ports
+from blueprint.layout.draw.router import between, orthogonal, ports
 from blueprint.layout.draw.routes import Route, crosses, curved
-from blueprint.scene import Box, SpecPath
+from blueprint.scene import Box
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -40,46 +40,25 @@ def obstacles(start: Box, end: Box, ctx: "LayoutContext") -> tuple[list[Box], li
     still runs through the icon), then each text as its own. A line across
     a text alone is not rerouted: the label search moves labels off lines
     later; the router keeps off texts where it goes round shapes."""
-    ends = [start.grown(2.0), end.grown(2.0)]
-    shapes: dict[SpecPath, list[Box]] = {}
-    found: list[Box] = []
-    texts: list[Box] = []
-    for element in ctx.placed:
-        box = element.bounds
-        if any(e.contains(box) or box.contains(e.grown(-4.0)) for e in ends):
-            continue
-        if element.kind == "text":
-            texts.append(box)
-        else:
-            shapes.setdefault(_mark(element.owner), []).append(box)
-    for boxes in shapes.values():
-        whole = Box.around(boxes)
-        assert whole is not None  # every list holds a box
-        inner = [e.grown(-4.0) for e in ends]
-        found += boxes if any(whole.overlaps(e) for e in inner) else [whole]  # a mark that holds an end: its pieces
+    texts = [e.bounds for e in ctx.placed if e.kind == "text" and not any(box.contains(e.bounds) for box in (start.grown(2.0), end.grown(2.0)))]
     order = lambda b: (b.x, b.y, b.width, b.height)
-    return sorted(found, key=order), sorted(texts, key=order)
+    return between(start, end, [e for e in ctx.placed if e.kind != "text"]), sorted(texts, key=order)
 
 
-def _mark(owner: SpecPath) -> SpecPath:
-    """The innermost mark an element belongs to: its path up to the last `marks, N, KIND`."""
-    cut = len(owner)
-    for index in range(len(owner) - 2):
-        if owner[index] == "marks" and isinstance(owner[index + 1], int):
-            cut = index + 3
-    return owner[:cut]
-
-
-def round_about(start: Box, end: Box, blocked: list[Box], ctx: "LayoutContext", cramped: Callable[[Route], bool]) -> Route | None:
+def round_about(start: Box, end: Box, blocked: list[Box], ctx: "LayoutContext", cramped: Callable[[Route], bool],
+                runs: tuple[float, float] | None = None, named: tuple[Box, Box] | None = None) -> Route | None:
     """The orthogonal route of fewest bends and least length between the two
     ends, clear of every obstacle and not `cramped` (too short for its heads
-    between two sides that face each other close: then from other sides);
-    None where the way is shut."""
+    between two sides that face each other close: then from other sides),
+    its first and last runs at least `runs` long (room for its heads); the
+    boxes the ends `named` say where a line with no bend may run. None where
+    the way is shut."""
     layout = ctx.theme.layout
     clearance, trim = layout.label_gap * 1.5, layout.label_gap / 4  # off the ends' edges: a whole mark is met at its edge, never touched inside
-    leaving, reaching = ports(start), ports(end)
+    a, b = named or (start, end)
+    leaving, reaching = ports(start, end, (a, b)), ports(end, start, (b, a))
     for _ in range(3):
-        found = orthogonal(leaving, reaching, blocked, clearance, layout.stack_gap, ctx.columns.grown(-2.0), (start, end))  # across, the content's width; down, the stack is centred after
+        found = orthogonal(leaving, reaching, blocked, clearance, layout.stack_gap, ctx.columns.grown(-2.0), (start, end), runs)  # across, the content's width; down, the stack is centred after
         if found is None:
             return None
         found = found.trimmed(trim, trim)

@@ -31,14 +31,14 @@ def port(node: "MarkNode", reference: str, other: str, box: Box, ctx: "LayoutCon
     mine = node.spec_as(ConnectorSpec)
     side = _side(mine.route, reference == mine.source, here_box, there_box)
     sharing = []
-    for index, link in enumerate(ctx.marks):
+    for link in ctx.marks:
         spec = link.spec if isinstance(link.spec, ConnectorSpec) else None
         if spec is None or spec.source is None:
             continue
         for here, there, leaving in ((spec.source, spec.to, True), (spec.to, spec.source, False)):
             far = ctx.anchors.get(there)
             if here == reference and far is not None and _side(spec.route, leaving, here_box, far) == side:
-                sharing.append((_along(far, side), index, link.path))
+                sharing.append((_along(far, side), _written(spec), link.path))
     if len(sharing) < 2 or node.path not in [path for _, _, path in sharing]:
         return box
     sharing.sort()
@@ -69,6 +69,11 @@ def facing(box: Box, other: Box) -> str:
     if (rows and apart_across) or (not (columns and apart_down) and abs(other.centre_x - box.centre_x) >= abs(other.centre_y - box.centre_y)):
         return "right" if other.centre_x >= box.centre_x else "left"
     return "bottom" if other.centre_y >= box.centre_y else "top"
+
+
+def _written(spec: ConnectorSpec) -> tuple[str, ...]:
+    """What tells two links to one place apart whatever order they are written in."""
+    return (spec.source or "", spec.to, spec.route, spec.arrow, spec.label or "", spec.colour, spec.outline, spec.weight)
 
 
 def _spreads(reference: str, ctx: "LayoutContext") -> bool:

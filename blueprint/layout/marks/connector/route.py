@@ -47,6 +47,8 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     clearance = ctx.theme.layout.label_gap / 2
     heads = (spec.arrow in ("start", "both")) + (spec.arrow in ("end", "both"))
     shortest = ctx.theme.layout.minimum_arrow + heads * (head_length(spec, ctx) * 0.8 + clearance)
+    run = lambda headed: max(ctx.theme.layout.label_gap * 1.5, head_length(spec, ctx) * 2.4 + clearance) if headed else ctx.theme.layout.label_gap * 1.5
+    runs = (run(spec.arrow in ("start", "both")), run(spec.arrow in ("end", "both")))  # a head stands on a straight run, not on a corner
     cramped = lambda line: _length(line) < shortest or _enters(line, start) or _enters(line, end) or _glancing(line, start, end, spec.arrow)
     if spec.route == "curved":
         drawn = curved(start, end, ctx.theme.layout.curve_bend)
@@ -55,9 +57,9 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     elif spec.route != "elbow":
         drawn = straight(start, end)
     written = spec.route == "straight" and "route" in spec.model_fields_set  # a straight line the writer asked for is kept: lint says what it meets
-    drawn = _clear(drawn, (start, end), (start_body, end_body), ctx, (solid, round_solid, around), written)
+    drawn = _clear(drawn, (start, end), (start_body, end_body), ctx, (solid, round_solid, around), written, runs)
     if not written and cramped(drawn):  # too short for its heads, or across an end's own drawing: the way round, from other sides
-        drawn = round_about(start_body, end_body, around, ctx, cramped) or drawn
+        drawn = round_about(start_body, end_body, around, ctx, cramped, runs, (start, end)) or drawn
     return drawn.trimmed(clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
 
 
@@ -95,7 +97,8 @@ def _glancing(line: Route, start: Box, end: Box, arrow: str) -> bool:
     return False
 
 
-def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "LayoutContext", blocked: tuple[list[Box], list[Box], list[Box]], written: bool) -> Route:
+def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "LayoutContext", blocked: tuple[list[Box], list[Box], list[Box]], written: bool,
+           runs: tuple[float, float]) -> Route:
     """The route asked for, unless it runs through something other than the
     two ends (a lane's label beside the target, say); then the first route
     into the target's top or bottom that runs through nothing; else, but for
@@ -104,15 +107,16 @@ def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "L
     ends' `bodies` (all an end mark drew)."""
     start, end = ends
     obstacles = [e.bounds for e in ctx.placed if not any(box.contains(e.bounds) or e.bounds.contains(box.grown(-4.0)) for box in (start.grown(2.0), end.grown(2.0)))]  # not the ends' own parts, nor what holds them
-    if not any(crosses(route, box) for box in obstacles):
+    if written or not any(crosses(route, box) for box in obstacles):
         return route
     for other in entries(start, end, ctx.theme.layout.stack_gap / 2):
         if not any(crosses(other, box) for box in obstacles):
             return other
     solid, round_solid, around = blocked  # shapes in the way; those and the texts the way round keeps off
-    if written or not any(crosses(route, box) for box in solid):
+    if not any(crosses(route, box) for box in solid):
         return route
-    return round_about(*bodies, around, ctx, lambda line: False) or round_about(*bodies, round_solid, ctx, lambda line: False) or route
+    never = lambda line: False
+    return round_about(*bodies, around, ctx, never, runs, ends) or round_about(*bodies, round_solid, ctx, never, runs, ends) or route
 
 
 def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") -> Box:
