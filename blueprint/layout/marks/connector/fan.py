@@ -29,6 +29,8 @@ def port(node: "MarkNode", reference: str, other: str, box: Box, ctx: "LayoutCon
     if here_box is None or there_box is None or _spreads(reference, ctx):
         return box
     mine = node.spec_as(ConnectorSpec)
+    if mine.route == "elbow":  # it turns, and comes in from above or below: its corner, not a port, keeps it apart
+        return box
     side = _side(mine.route, reference == mine.source, here_box, there_box)
     sharing = []
     for link in ctx.marks:

@@ -49,7 +49,9 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     shortest = ctx.theme.layout.minimum_arrow + heads * (head_length(spec, ctx) * 0.8 + clearance)
     run = lambda headed: max(ctx.theme.layout.label_gap * 1.5, head_length(spec, ctx) * 2.4 + clearance) if headed else ctx.theme.layout.label_gap * 1.5
     runs = (run(spec.arrow in ("start", "both")), run(spec.arrow in ("end", "both")))  # a head stands on a straight run, not on a corner
-    cramped = lambda line: _length(line) < shortest or _enters(line, start) or _enters(line, end) or _glancing(line, start, end, spec.arrow)
+    reach = head_length(spec, ctx) * 0.8 + clearance + 2.0  # what a head's trim takes off a line's last run
+    cramped = lambda line: (_length(line) < shortest or _enters(line, start) or _enters(line, end) or _glancing(line, start, end, spec.arrow)
+                            or _short_end(line, reach, spec.arrow))
     if spec.route == "curved":
         drawn = curved(start, end, ctx.theme.layout.curve_bend)
         if cramped(drawn) or any(crosses(drawn, box) for box in solid):
@@ -78,7 +80,17 @@ def _enters(line: Route, box: Box) -> bool:
     """Whether the line runs inside the box (a graze aside) between its ends:
     across the very mark it leaves or reaches."""
     inner = box.grown(-4.0)
-    return inner.width > 0 and inner.height > 0 and any(inner.x < x < inner.right and inner.y < y < inner.bottom for x, y in (line.at(i / 32) for i in range(1, 32)))
+    points = [line.at(i / 32) for i in range(1, 32)] + (list(line.points[1:-1]) if line.control is None else [])
+    return inner.width > 0 and inner.height > 0 and any(inner.x < x < inner.right and inner.y < y < inner.bottom for x, y in points)
+
+
+def _short_end(line: Route, reach: float, arrow: str) -> bool:
+    """Whether a polyline's first or last run, at an arrowed end, is shorter
+    than its head's trim: the head would turn back over the corner."""
+    if line.control is not None or len(line.points) < 3:
+        return False
+    first, last = math.dist(*line.points[:2]), math.dist(*line.points[-2:])
+    return (arrow in ("start", "both") and first < reach) or (arrow in ("end", "both") and last < reach)
 
 
 def _glancing(line: Route, start: Box, end: Box, arrow: str) -> bool:
