@@ -89,7 +89,7 @@ def _others(words: Box, target: Box, node: "MarkNode", ctx: "LayoutContext") -> 
     spec = node.spec_as(NoteSpec)
     ident = ctx.ids.get(spec.to) if spec.to else None
     whole = ident is not None and ident.what == getattr(getattr(ident.node, "kind", None), "name", None)  # a mark, not a part of one
-    own = ident.node.path if whole else node.path  # a whole mark's pins and fans are its own, as the note's words are
+    own = ident.node.path if ident is not None and whole else node.path  # a whole mark's pins and fans are its own, as the note's words are
     shapes = [e for e in placed if policy.role_class(e) == policy.BODY and e.owner[: len(node.path)] != node.path and e.owner[: len(own)] != own]
     return between(words, target, shapes)
 

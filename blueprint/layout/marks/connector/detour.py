@@ -76,7 +76,7 @@ def bowed(start: Box, end: Box, blocked: list[Box], ctx: "LayoutContext", crampe
     (across an end's own drawing); None if no bow does."""
     for bow in BOWS:
         curve = curved(start, end, abs(bow))
-        if bow < 0:  # the same bow mirrored across the line: down (or right)
+        if bow < 0 and curve.control is not None:  # the same bow mirrored across the line: down (or right)
             (x0, y0), (x1, y1), (cx, cy) = curve.points[0], curve.points[-1], curve.control
             mx, my = (x0 + x1) / 2, (y0 + y1) / 2
             curve = Route(curve.points, control=(2 * mx - cx, 2 * my - cy))
