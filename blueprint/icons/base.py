@@ -103,6 +103,7 @@ class Icon(ABC):
     own_anchors: ClassVar[tuple[str, ...]] = ()
     sign: ClassVar[bool] = False  # a mark drawn over what it judges (a cross cutting a curve), not a thing beside it
     body: ClassVar[tuple[float, float, float, float]] = (0.0, 0.0, 1.0, 1.0)  # where lines attach, in unit coordinates
+    spreads: ClassVar[bool] = False  # its drawing spreads the ways out itself (a balancer's fan): links at one side leave from one point
 
     def body_box(self, box: Box) -> Box:
         u, v, w, h = self.body

@@ -10,6 +10,7 @@ class LoadBalancer(Icon):
     name, width, height, noun = "balancer", 104.0, 80.0, "load balancer"
     summary = "a load balancer or router: one way in, spread over three"
     body = (0.0, 0.2, 1.0, 0.6)  # lines arrive at the box and leave from the middle way out, past its dot
+    spreads = True
 
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.rect(0.0, 0.2, 0.44, 0.6)

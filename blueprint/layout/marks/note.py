@@ -9,7 +9,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from blueprint import messages
+from blueprint.layout.draw.router import between, orthogonal, ports
+from blueprint.layout.draw.routes import Route, crosses
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.rules import policy
 from blueprint.marks.note import NoteSpec
 from blueprint.scene import Box, Dot, Element, Line, Paint
 
@@ -64,7 +67,47 @@ def leader(words: Box, target: Box, ctx: "LayoutContext", node: "MarkNode") -> l
         start, end = (words.x - gap, words.centre_y), (target.right, target.centre_y)
     else:
         start, end = (words.right + gap, words.centre_y), (target.x, target.centre_y)
+    points = [start, end]
+    if _crossed(Route((start, end)), words, target, node, ctx):
+        routed = _round(words, target, node, ctx)
+        points = list(routed.points) if routed is not None else points
     where = node.path + ("leader",)
     radius = ctx.theme.layout.leader_dot / 2
-    return [Line(start[0], start[1], end[0], end[1], Paint(stroke="ink", stroke_width="thin"), "leader", where, where),
-            Dot(end[0], end[1], radius, "ink", "leader", where, where)]
+    paint = Paint(stroke="ink", stroke_width="thin")
+    lines: list[Element] = [Line(a[0], a[1], b[0], b[1], paint, "leader", where, where) for a, b in zip(points, points[1:])]
+    return lines + [Dot(points[-1][0], points[-1][1], radius, "ink", "leader", where, where)]
+
+
+def _others(words: Box, target: Box, node: "MarkNode", ctx: "LayoutContext") -> list[Box]:
+    """What the leader must not cross: the bodies the blocks drew (icons,
+    bars, cells: boxes), but the target's own parts and what holds the
+    target. Lines and areas are not boxes: a leader over a curve's fill to a
+    point on it is judged by lint on their drawn shapes."""
+    placed = getattr(ctx, "placed", [])  # a leader drawn alone (a test's) has no frame to keep clear of
+    if not placed:
+        return []
+    spec = node.spec_as(NoteSpec)
+    ident = ctx.ids.get(spec.to) if spec.to else None
+    whole = ident is not None and ident.what == getattr(getattr(ident.node, "kind", None), "name", None)  # a mark, not a part of one
+    own = ident.node.path if ident is not None and whole else node.path  # a whole mark's pins and fans are its own, as the note's words are
+    shapes = [e for e in placed if policy.role_class(e) == policy.BODY and e.owner[: len(node.path)] != node.path and e.owner[: len(own)] != own]
+    return between(words, target, shapes)
+
+
+def _crossed(line: Route, words: Box, target: Box, node: "MarkNode", ctx: "LayoutContext") -> bool:
+    return any(crosses(line, box) for box in _others(words, target, node, ctx))
+
+
+def _round(words: Box, target: Box, node: "MarkNode", ctx: "LayoutContext") -> Route | None:
+    """The router's leader (layout/draw/router.py): from a side of the words,
+    round what stands between, to a side of the target."""
+    layout = ctx.theme.layout
+    gap = layout.label_gap / 2
+    near = words.grown(gap)
+    texts = [e.bounds for e in ctx.placed if e.kind == "text" and e.owner[: len(node.path)] != node.path]  # kept off where it can be
+    others = _others(words, target, node, ctx)
+    for blocked in (others + texts, others):
+        found = orthogonal(ports(near), ports(target), blocked, layout.label_gap, layout.stack_gap, None, (near, target))
+        if found is not None:
+            return found
+    return None

@@ -251,3 +251,69 @@ def test_an_elbow_with_no_corner_to_turn_is_refused_at_the_route(compile_text):
     """Issue 27: an elbow between ends that face each other level ran straight, silently."""
     _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector: {from: a, to: b, route: elbow}"))
     assert errors == ["spec.yaml:5:40: error: `route: elbow` has no corner to turn here: its ends face each other straight, so the line runs straight; leave `route` out, or set one end off the other's line (`align`, a larger `gap`)"]
+
+
+# The router (issue 27 item 4): routes found round what a link does not join.
+
+THREE_IN_A_ROW = ("blueprint: 1", "marks:", "  - icon: {id: a, name: laptop}", "  - icon: {id: m, name: server, right-of: a, gap: 96}",
+                  "  - icon: {id: b, name: storage, right-of: m, gap: 96}")
+
+
+def _segments(result):
+    return [e for e in result.scene.elements if e.role == "connector"]
+
+
+def test_a_line_left_to_choose_goes_round_a_mark_in_its_way(compile_text):
+    """No `route`: the straight line from a to b would run through m; the
+    router's line goes round it, orthogonal, through nothing but its ends."""
+    result, errors = compile_text(spec_text(*THREE_IN_A_ROW, "  - connector: {from: a, to: b, arrow: end}"))
+    assert not errors, errors
+    middle = result.scene.anchors["m"]
+    lines = _segments(result)
+    assert len(lines) >= 3 and all(line.x1 == line.x2 or line.y1 == line.y2 for line in lines)
+    assert not any(_crosses(line, middle) for line in lines)
+
+
+def test_a_straight_line_the_writer_wrote_is_kept_and_lint_says_what_it_meets(compile_text):
+    result, errors = compile_text(spec_text(*THREE_IN_A_ROW, "  - connector: {from: a, to: b, route: straight}"))
+    assert result is None and any("runs through icon `m`" in e and "`elbow` runs round" in e for e in errors), errors
+
+
+def test_an_elbow_with_its_ends_face_to_face_goes_round_what_stands_between(compile_text):
+    """Its ends face each other, so it has no corner; with m between them it is
+    not refused for that: it goes round."""
+    result, errors = compile_text(spec_text(*THREE_IN_A_ROW, "  - connector: {from: a, to: b, route: elbow}"))
+    assert not errors, errors
+    assert not any(_crosses(line, result.scene.anchors["m"]) for line in _segments(result))
+
+
+def test_a_curve_in_the_way_of_a_mark_bows_the_other_way_or_further(compile_text):
+    result, errors = compile_text(spec_text(*THREE_IN_A_ROW, "  - icon: {id: t, name: clock, above: m, gap: 24}",
+                                            "  - connector: {from: a, to: b, route: curved}"))
+    assert not errors, errors
+    (curve,) = _segments(result)
+    assert curve.kind == "path" and curve.segments[1][0] == "Q", "still a curve"
+
+
+def test_the_same_routes_whatever_order_the_links_come_in(compile_text):
+    links = ["  - connector: {from: a, to: b, arrow: end}", "  - connector: {from: b, to: a, route: curved}", "  - connector: {from: m, to: b}"]
+    first, errors = compile_text(spec_text(*THREE_IN_A_ROW, *links))
+    second, _ = compile_text(spec_text(*THREE_IN_A_ROW, *reversed(links)))
+    assert not errors, errors
+    drawn = lambda result: sorted(repr(e.bounds) for e in result.scene.elements if e.role in ("connector", "arrowhead"))
+    assert drawn(first) == drawn(second)
+
+
+def test_a_fan_out_leaves_from_distinct_ports_and_no_arrow_starts_where_another_ends(compile_text):
+    """Three arrows leave the store's right side for three cards: from three
+    points spread along it, in the cards' order; and the arrow into the store
+    from the laptop, on the same side, from a fourth."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - icon: {id: s, name: storage}",
+        "  - column: {id: cards, right-of: s, gap: 160, marks: [{icon: {id: c1, name: gpu, size: small}}, {icon: {id: c2, name: gpu, size: small}}, {icon: {id: c3, name: gpu, size: small}}]}",
+        "  - connector: {from: s, to: c1, arrow: end}", "  - connector: {from: s, to: c2, arrow: end}", "  - connector: {from: s, to: c3, arrow: end}",
+    ))
+    assert not errors, errors
+    starts = [(e.x1, e.y1) for e in _segments(result)]
+    assert len(set(starts)) == 3, starts
+    assert [y for _, y in starts] == sorted(y for _, y in starts), "in the cards' order, top to bottom"

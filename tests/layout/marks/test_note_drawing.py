@@ -55,12 +55,32 @@ def test_a_leader_drops_straight_where_words_and_target_share_a_span_and_slants_
     assert corner.x1 > corner.x2 == target.centre_x, "a lead-in over the target's very corner slants to its centre instead"
 
 
-def test_a_leader_through_what_stands_between_says_to_move_the_note_not_to_route_it(compile_text):
-    """A note has no `route`: its leader runs straight from its words."""
-    _, errors = compile_text(spec_text(
+def test_a_leader_through_what_stands_between_goes_round_it(compile_text):
+    """A note has no `route`: where its straight leader would run through the
+    towers' lower tiers and foundation (lint used to refuse it, saying to
+    move the note), the router's leader goes round them to the tier."""
+    result, errors = compile_text(spec_text(
         "blueprint: 1", "marks:",
         "  - towers: {id: mem, tiers: 4, towers: [{label: a, tiers: [grey, grey, grey]}, {label: b, tiers: [grey, grey, {colour: blue, label: cache}]}]}",
         "  - note: {label: not saved, to: mem.tower-2.tier-3, below: mem, gap: 80}",
     ))
-    leader = [e for e in errors if "a leader of note" in e]
-    assert leader and all("place the note where a straight line reaches" in e and "`route`" not in e for e in leader), errors
+    assert not errors, errors
+    lines = [e for e in result.scene.elements if e.role == "leader" and e.kind == "line"]
+    assert len(lines) >= 2 and all(line.x1 == line.x2 or line.y1 == line.y2 for line in lines)
+
+
+def test_a_leader_a_straight_line_would_run_through_a_mark_goes_round_it(compile_text):
+    """The note stands left of the server and points at the card right of it:
+    a straight leader would run through the server; the router's goes round,
+    in level and upright runs, to the card's edge (lint passes it)."""
+    result = compiled_marks(compile_text, """
+  - icon: {id: x, name: server, label: busy}
+  - icon: {id: y, name: gpu, right-of: x, gap: 96}
+  - note: {label: the spare card, to: y, left-of: x, gap: 48}
+""")
+    server, card = result.scene.anchors["x"], result.scene.anchors["y"]
+    lines = [e for e in result.scene.elements if e.role == "leader" and e.kind == "line"]
+    assert len(lines) >= 2 and all(line.x1 == line.x2 or line.y1 == line.y2 for line in lines)
+    assert not any(server.x < max(l.x1, l.x2) and min(l.x1, l.x2) < server.right and server.y < max(l.y1, l.y2) and min(l.y1, l.y2) < server.bottom for l in lines)
+    (dot,) = [e for e in result.scene.elements if e.role == "leader" and e.kind == "dot"]
+    assert card.grown(1).contains(card.__class__(dot.cx, dot.cy, 0, 0))

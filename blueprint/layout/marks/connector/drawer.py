@@ -12,7 +12,7 @@ from blueprint.layout.draw.routes import Route
 from blueprint.layout.draw.shapes import red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.connector.label import label
-from blueprint.layout.marks.connector.route import route
+from blueprint.layout.marks.connector.route import head_length, route
 from blueprint.marks.connector import COLOURS, WEIGHTS, CarrySpec, ConnectorSpec
 from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
 
@@ -40,7 +40,7 @@ class ConnectorDrawer(MarkDrawer):
         spec = node.spec_as(ConnectorSpec)
         line = route(node, ctx)
         stroke = WEIGHTS[spec.weight] if spec.outline != "dotted" else "dotted"
-        head = max(ctx.theme.layout.minimum_arrow, ctx.theme.layout.arrow_length * ctx.theme.strokes.width(stroke))
+        head = head_length(spec, ctx)
         heads = {"end": (False, True), "start": (True, False), "both": (True, True), "none": (False, False)}[spec.arrow]
         body = line.trimmed(head * 0.8 if heads[0] else 0.0, head * 0.8 if heads[1] else 0.0)
         paint = Paint(stroke=COLOURS[spec.colour], stroke_width=stroke, line=spec.outline, cap="round" if spec.outline == "solid" else "butt")

@@ -8,11 +8,14 @@ two places: `_beyond_label` (the labels of the mark at each end) and `_clear`
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
-from blueprint.marks.connector import ConnectorSpec
+from blueprint.layout.marks.connector.fan import port
+from blueprint.layout.marks.connector.detour import body, bowed, obstacles, round_about
+from blueprint.marks.connector import WEIGHTS, ConnectorSpec
 from blueprint.scene import Box
 
 if TYPE_CHECKING:
@@ -28,34 +31,104 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     if spec.source:
         start = ctx.anchors[spec.source]
         start, end = _beyond_label(spec.source, start, end, ctx), _beyond_label(spec.to, end, start, ctx)
+        start, end = port(node, spec.source, spec.to, start, ctx), port(node, spec.to, spec.source, end, ctx)
     else:
         assert spec.arrives_from is not None  # a connector comes `from` a mark or arrives from an edge (ConnectorMark.check)
         start = _edge(spec.arrives_from, end, spec.label, ctx)
+    start_body, end_body = body(spec.source, start, ctx), body(spec.to, end, ctx)
+    solid, texts = obstacles(start, end, ctx)  # what triggers a way round: an end's own drawing past its box counts
+    blocked = solid + texts
+    round_solid, round_texts = obstacles(start_body, end_body, ctx)  # what the way round keeps off: the ends drawn whole are its walls
+    around = round_solid + round_texts
     if spec.route == "elbow":
         drawn = elbow(start, end)
-        if len(drawn.points) == 2 and drawn.control is None:  # no room to turn: it runs straight
-            ctx.diagnostics.error(ctx.locate(node.path + ("route",)), messages.ELBOW_NO_CORNER)
-    elif spec.route == "curved":
-        drawn = curved(start, end, ctx.theme.layout.curve_bend)
-    else:
-        drawn = straight(start, end)
-    drawn = _clear(drawn, start, end, ctx)
+        if len(drawn.points) == 2 and drawn.control is None and not any(crosses(drawn, box) for box in solid):
+            ctx.diagnostics.error(ctx.locate(node.path + ("route",)), messages.ELBOW_NO_CORNER)  # no room to turn, and nothing to go round
     clearance = ctx.theme.layout.label_gap / 2
+    heads = (spec.arrow in ("start", "both")) + (spec.arrow in ("end", "both"))
+    shortest = ctx.theme.layout.minimum_arrow + heads * (head_length(spec, ctx) * 0.8 + clearance)
+    run = lambda headed: max(ctx.theme.layout.label_gap * 1.5, head_length(spec, ctx) * 2.4 + clearance) if headed else ctx.theme.layout.label_gap * 1.5
+    runs = (run(spec.arrow in ("start", "both")), run(spec.arrow in ("end", "both")))  # a head stands on a straight run, not on a corner
+    reach = head_length(spec, ctx) * 0.8 + clearance + 2.0  # what a head's trim takes off a line's last run
+    cramped = lambda line: (_length(line) < shortest or _enters(line, start) or _enters(line, end) or _glancing(line, start, end, spec.arrow)
+                            or _short_end(line, reach, spec.arrow))
+    if spec.route == "curved":
+        drawn = curved(start, end, ctx.theme.layout.curve_bend)
+        if cramped(drawn) or any(crosses(drawn, box) for box in solid):
+            drawn = bowed(start, end, blocked, ctx, cramped) or drawn
+    elif spec.route != "elbow":
+        drawn = straight(start, end)
+    written = spec.route == "straight" and "route" in spec.model_fields_set  # a straight line the writer asked for is kept: lint says what it meets
+    drawn = _clear(drawn, (start, end), (start_body, end_body), ctx, (solid, round_solid, around), written, runs)
+    if not written and cramped(drawn):  # too short for its heads, or across an end's own drawing: the way round, from other sides
+        drawn = round_about(start_body, end_body, around, ctx, cramped, runs, (start, end)) or drawn
     return drawn.trimmed(clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
 
 
-def _clear(route: Route, start: Box, end: Box, ctx: "LayoutContext") -> Route:
+def head_length(spec: ConnectorSpec, ctx: "LayoutContext") -> float:
+    """An arrowhead's length: sized from the stroke, never under the shortest."""
+    stroke = WEIGHTS[spec.weight] if spec.outline != "dotted" else "dotted"
+    return max(ctx.theme.layout.minimum_arrow, ctx.theme.layout.arrow_length * ctx.theme.strokes.width(stroke))
+
+
+def _length(line: Route) -> float:
+    samples = [line.at(i / 16) for i in range(17)] if line.control is not None else list(line.points)
+    return sum(math.dist(a, b) for a, b in zip(samples, samples[1:]))
+
+
+def _enters(line: Route, box: Box) -> bool:
+    """Whether the line runs inside the box (a graze aside) between its ends:
+    across the very mark it leaves or reaches."""
+    inner = box.grown(-4.0)
+    points = [line.at(i / 32) for i in range(1, 32)] + (list(line.points[1:-1]) if line.control is None else [])
+    return inner.width > 0 and inner.height > 0 and any(inner.x < x < inner.right and inner.y < y < inner.bottom for x, y in points)
+
+
+def _short_end(line: Route, reach: float, arrow: str) -> bool:
+    """Whether a polyline's first or last run, at an arrowed end, is shorter
+    than its head's trim: the head would turn back over the corner."""
+    if line.control is not None or len(line.points) < 3:
+        return False
+    first, last = math.dist(*line.points[:2]), math.dist(*line.points[-2:])
+    return (arrow in ("start", "both") and first < reach) or (arrow in ("end", "both") and last < reach)
+
+
+def _glancing(line: Route, start: Box, end: Box, arrow: str) -> bool:
+    """Whether a curve meets a side at an arrowed end at a glance (under about
+    50 degrees off it), so its head lies along that mark's drawing rather
+    than pointing into it."""
+    if line.control is None:
+        return False
+    ends = ((line.points[0], line.direction_at_start(), start, arrow in ("start", "both")), (line.points[-1], line.direction_at_end(), end, arrow in ("end", "both")))
+    for point, (ux, uy), box, headed in ends:
+        if not headed or box.width == 0 and box.height == 0:
+            continue
+        across = abs(point[0] - box.x) < 0.5 or abs(point[0] - box.right) < 0.5  # on a left or right side
+        if abs(ux if across else uy) < 0.64:
+            return True
+    return False
+
+
+def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "LayoutContext", blocked: tuple[list[Box], list[Box], list[Box]], written: bool,
+           runs: tuple[float, float]) -> Route:
     """The route asked for, unless it runs through something other than the
     two ends (a lane's label beside the target, say); then the first route
-    into the target's top or bottom that runs through nothing."""
-    ends = [start.grown(2.0), end.grown(2.0)]
-    obstacles = [e.bounds for e in ctx.placed if not any(box.contains(e.bounds) or e.bounds.contains(box.grown(-4.0)) for box in ends)]  # not the ends' own parts, nor what holds them
-    if not any(crosses(route, box) for box in obstacles):
+    into the target's top or bottom that runs through nothing; else, but for
+    a `straight` the writer wrote, the router's way round the shapes it
+    crosses, clear of texts too where it can be (detour.py), between the
+    ends' `bodies` (all an end mark drew)."""
+    start, end = ends
+    obstacles = [e.bounds for e in ctx.placed if not any(box.contains(e.bounds) or e.bounds.contains(box.grown(-4.0)) for box in (start.grown(2.0), end.grown(2.0)))]  # not the ends' own parts, nor what holds them
+    if written or not any(crosses(route, box) for box in obstacles):
         return route
     for other in entries(start, end, ctx.theme.layout.stack_gap / 2):
         if not any(crosses(other, box) for box in obstacles):
             return other
-    return route
+    solid, round_solid, around = blocked  # shapes in the way; those and the texts the way round keeps off
+    if not any(crosses(route, box) for box in solid):
+        return route
+    never = lambda line: False
+    return round_about(*bodies, around, ctx, never, runs, ends) or round_about(*bodies, round_solid, ctx, never, runs, ends) or route
 
 
 def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") -> Box:
