@@ -28,13 +28,16 @@ from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slo
 from blueprint.describe.realise.lane_stories import LaneStories
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
+from blueprint.describe.say.salient import totals
 from blueprint.describe.say.times import join, range_words, time_words, times_words
 from blueprint.describe.say.words import FILL_WORDS, Words, fill_words, outline_words
 from blueprint.values import SECONDS
 
+RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # a lane's longest stretch
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
+DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them
 SHARED_VERBS = {"kill": "stop at a red cross", "preempt": "are interrupted at a red cross", "checkpoint": "checkpoint with a blue save icon"}
 
 
@@ -197,7 +200,33 @@ class _Telling(LanePlanning, LaneStories):
         said = []
         for start in range(0, len(clauses), CLAUSES):
             said.append("; ".join(clauses[start:start + CLAUSES]))
+        totals = self.totals(groups)
+        if totals:
+            said.append("In all, " + "; ".join(totals))
         return said + ([finish] if (finish := self.finishing()) else [])
+
+    def totals(self, groups: dict[tuple, list[int]]) -> list[str]:
+        """"four of the nine lanes stop at a red cross", "the work is
+        interrupted five times, on four of the seven days": the crosses of
+        lanes said apart, counted (`say/salient.py`), said after "In all";
+        none where one clause already counts them all."""
+        said = []
+        lanes = self.facts.lanes
+        for total in totals(self.facts):
+            holders = [i for i, lane in enumerate(lanes) if any(e.kind == total.kind for e in lane.events)]
+            if any(set(holders) <= set(members) for members in groups.values()):
+                continue
+            every_lane = total.holders == total.of
+            lane_noun = self.words.plural(self.facts.each or self.facts.noun)  # "four of the nine spot instances"
+            who = f"all {self.words.number(total.of)} {lane_noun}" if every_lane else f"{self.words.number(total.holders)} of the {self.words.number(total.of)} {lane_noun}"
+            if total.kind == "preempt":
+                on = "on" if (self.facts.each or "").lower() in DAYS else "in"  # "on four of the seven days"
+                said.append(f"the work is interrupted {self.words.number(total.events)} times, {on} {who}")
+            elif total.events == total.holders:
+                said.append(f"{who} stop at a red cross")
+            else:
+                said.append(f"{self.words.count(total.events, EVENT_NOUNS[total.kind])} stop the work in {who}")
+        return said
 
     def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]:
         """Lanes named by their labels ("mon, wed, fri and sun", "gpu-0 to
@@ -299,8 +328,13 @@ class _Telling(LanePlanning, LaneStories):
         if step.kind == "empty":
             return self.verb("stands empty", plural)
         if step.kind == "event":
-            kind, label, _, boundary = step.sig
+            kind, label, _, boundary, spacing = step.sig
             things = self.counted(kind, label, slots[0].count)
+            if kind == "checkpoint" and spacing is not None and boundary is None:  # evenly spaced through the work
+                self.place = None
+                gap, first = spacing
+                since = f" from {time_words(words, first)}" if first is not None else ""
+                return f"{self.verb('checkpoints', plural)} with {self.counted(kind, label, 1)} every {self.step_words(gap)}{since}"
             if kind == "checkpoint":
                 return f"{self.verb('checkpoints', plural)} with {things}{self.when(slots[0], boundary)}"
             if kind == "preempt":  # an interruption: the work goes on
@@ -359,7 +393,7 @@ class _Telling(LanePlanning, LaneStories):
 
     def say_run(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
-        _, opener, look, label, gap, extent, ranged, passes = step.sig
+        _, opener, look, label, gap, extent, ranged, passes, rank = step.sig
         after = self.passed(passes)
         slots = list(slots)
         start = slots.pop(0) if gap else None
@@ -367,6 +401,7 @@ class _Telling(LanePlanning, LaneStories):
         if label:
             noun = f"{look_words(look)} stretch" if not plural else f"{look_words(look)} stretches"
             look_said = f"{words.article(noun) if not plural else noun} marked {words.spoken(label)}"
+
         if opener == "first":
             head = f"{self.verb('runs', plural)} {look_said}" if not label else f"{self.verb('starts', plural)} with {look_said}"
         elif opener == "carry":  # "carries on in blue", "carries on in dotted outline", not "in in"
@@ -424,6 +459,8 @@ class _Telling(LanePlanning, LaneStories):
             head += f",{crossing}"
         if after is not None and self.facts.boundaries[after].after:
             head += f" into the {self.facts.boundaries[after].after}"
+        if rank is not None and label:  # the lane's longest stretch (`lane_steps._longest`), said where its label names it
+            head += f", {RANKS[rank]}"
         return head
 
     def whole_words(self) -> str:
