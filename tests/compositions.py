@@ -177,7 +177,24 @@ def _staircase(draw) -> dict[str, Any]:
     return {"staircase": {"id": "s", "unit": "min", "steps": [{"duration": d, "label": NAMES[i]} for i, d in enumerate(durations)], "floor": "ready"}}
 
 
-SALIENT_KINDS = {"timeline": _timeline, "steps": _steps, "bar": _bar, "staircase": _staircase}
+@st.composite
+def _towers(draw) -> dict[str, Any]:
+    """Three or four towers, each (or not quite) the one before in grey with
+    a new blue tier on top."""
+    count = draw(st.integers(3, 4))
+    sizes = draw(st.lists(st.integers(1, 3), min_size=count + 1, max_size=count + 1))
+    towers = []
+    for index in range(count):
+        lower = [{"colour": "grey", "size": sizes[k]} for k in range(index)]
+        top = {"colour": "blue", "size": sizes[index], "label": f"{sizes[index]} GB"}
+        towers.append({"label": f"hour {NAMES[index]}", "tiers": lower + [top]})
+    if draw(st.integers(0, 2)) == 0:  # one tower that does not repeat the one before
+        broken = towers[draw(st.integers(1, count - 1))]["tiers"]
+        broken[0] = {**broken[0], "colour": "dark"} if draw(st.booleans()) else {**broken[0], "size": broken[0]["size"] % 3 + 1}
+    return {"towers": {"id": "w", "tiers": sum(sizes) + 2, "towers": towers}}
+
+
+SALIENT_KINDS = {"timeline": _timeline, "steps": _steps, "bar": _bar, "staircase": _staircase, "towers": _towers}
 
 
 @st.composite

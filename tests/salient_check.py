@@ -79,6 +79,8 @@ def check(spec: dict, alt: str) -> Checked:
             _steps(body, alt, checked)
         elif kind == "staircase":
             _staircase(body, alt, checked)
+        elif kind == "towers":
+            _towers(body, alt, checked)
     bars = [m["bar"] for m in spec["marks"] if "bar" in m]
     if bars:
         _bars(bars, alt, checked)
@@ -193,3 +195,27 @@ def _staircase(body: dict, alt: str, checked: Checked) -> None:
         checked.hold("longest", len(ordered) > 1 and sizes[found[1]] == ordered[1] and ordered.count(ordered[1]) == 1, f"{found[0]} of {sizes}")
     for found in re.finditer(r"(\w+)(?: tread is)? the shortest", alt):
         checked.hold("shortest", sizes[found[1]] == ordered[-1] and ordered.count(ordered[-1]) == 1, f"{found[0]} of {sizes}")
+
+
+# --- towers -------------------------------------------------------------------------------
+
+
+def _towers(body: dict, alt: str, checked: Checked) -> None:
+    towers = [[(tier.get("size", 1), tier.get("colour")) for tier in tower["tiers"]] for tower in body["towers"]]
+    for found in re.finditer(r"(?:Blueprint of|as) (\S+) towers", alt):
+        checked.hold("count", number(found[1]) == len(towers), found[0])
+    if "each repeat the one before" in alt:
+        true = all(len(b) == len(a) + 1 and [t[0] for t in b[:-1]] == [t[0] for t in a] for a, b in zip(towers, towers[1:]))
+        true = true and len({t[1] for tower in towers for t in tower[:-1]}) == 1 and len({tower[-1][1] for tower in towers}) == 1
+        checked.hold("repeat", true, f"each repeat the one before, of {towers}")
+    tops = [tower[-1][0] for tower in towers]
+    for found in re.finditer(r"the (\w+) tower's new tier is the (thickest|thinnest)", alt):
+        mine = tops[ORDINALS.index(found[1])]
+        others = [t for i, t in enumerate(tops) if i != ORDINALS.index(found[1])]
+        checked.hold("repeat", all(mine > t for t in others) if found[2] == "thickest" else all(mine < t for t in others), f"{found[0]} of {tops}")
+    for found in re.finditer(r"and the (\w+)'s the thinnest", alt):
+        mine = tops[ORDINALS.index(found[1])]
+        checked.hold("repeat", all(mine < t for i, t in enumerate(tops) if i != ORDINALS.index(found[1])), f"{found[0]} of {tops}")
+
+
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"]

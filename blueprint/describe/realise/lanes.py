@@ -212,7 +212,7 @@ class _Telling(LanePlanning, LaneStories):
         none where one clause already counts them all."""
         said = []
         lanes = self.facts.lanes
-        for total in totals(self.facts):
+        for total in totals([[event.kind for event in lane.events] for lane in lanes]):
             holders = [i for i, lane in enumerate(lanes) if any(e.kind == total.kind for e in lane.events)]
             if any(set(holders) <= set(members) for members in groups.values()):
                 continue

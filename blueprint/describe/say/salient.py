@@ -12,6 +12,9 @@ comparison they say against the generated spec's values. No English here.
                  ("checkpoints with a blue save icon every two hours")
     EqualSteps   a staircase of a series whose risers are all one height
                  ("in seven steps of one hundred and twenty each")
+    Repeat       stacks that each repeat the one before with one more part on
+                 top ("each repeat the one before in solid grey with one more
+                 tier on top"), the thickest and thinnest new part
     NearFraction a share near a simple fraction ("about a quarter")
 
 Extremes (the widest, the longest, far longer than the rest) are
@@ -20,11 +23,11 @@ Extremes (the widest, the longest, far longer than the rest) are
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from blueprint.describe.say.facts import Lanes
+from blueprint.describe.say.compare import CLEAR
 
 EVERY_AT_LEAST = 3  # events evenly spaced are said "every ..." from this many on (two are just two times)
 EQUAL_RISES = 0.02  # risers within this share of their mean are one height
@@ -32,6 +35,7 @@ EQUAL_AT_LEAST = 3  # risers: fewer than this many steps are said by their level
 TOTAL_LANES = 4  # a total across lanes is said from this many lanes on: fewer, a reader counts at a glance
 NEAR = Fraction(3, 100)  # a share within this of a simple fraction is "about" it ("about three fifths")
 SIMPLE = (2, 3, 4, 5, 10)  # the denominators of fractions a reader says ("a third", "three quarters")
+REPEAT_AT_LEAST = 3  # stacks: two that differ by a part are just two
 STOPS = ("kill", "preempt")  # events that stop a lane's work at a red cross
 
 
@@ -68,6 +72,19 @@ class EqualSteps:
 
 
 @dataclass(frozen=True)
+class Repeat:
+    """Stacks (bottom up) where each repeats the one before, its parts one
+    `below` look, with one more part on top in the `top` look; `thickest`
+    and `thinnest`: which stack's new part stands clear of the others (by
+    index; None where none does)."""
+
+    below: Hashable
+    top: Hashable
+    thickest: int | None
+    thinnest: int | None
+
+
+@dataclass(frozen=True)
 class NearFraction:
     """A share said as the simple fraction it is near (`exact`: it is that fraction)."""
 
@@ -76,24 +93,25 @@ class NearFraction:
     exact: bool
 
 
-Salient = Total | Every | EqualSteps | NearFraction
+Salient = Total | Every | EqualSteps | Repeat | NearFraction
 
 
 # --- the rules ------------------------------------------------------------------------
 
 
-def totals(lanes: Lanes) -> list[Total]:
-    """Events that stop lanes (a red cross), counted across lanes: on a
-    timeline of TOTAL_LANES lanes or more, where two lanes or more hold them
-    (one lane's crosses are counted in its own clause)."""
-    if len(lanes.lanes) < TOTAL_LANES:
+def totals(lanes: Sequence[Sequence[str]]) -> list[Total]:
+    """Events that stop lanes (a red cross), counted across lanes (each lane
+    given as its events' kinds): on a timeline of TOTAL_LANES lanes or more,
+    where two lanes or more hold them (one lane's crosses are counted in its
+    own clause)."""
+    if len(lanes) < TOTAL_LANES:
         return []
     found = []
     for kind in STOPS:
-        per_lane = [sum(e.kind == kind for e in lane.events) for lane in lanes.lanes]
+        per_lane = [sum(event == kind for event in lane) for lane in lanes]
         holders = sum(1 for n in per_lane if n)
         if holders >= 2:
-            found.append(Total(kind, sum(per_lane), holders, len(lanes.lanes)))
+            found.append(Total(kind, sum(per_lane), holders, len(lanes)))
     return found
 
 
@@ -124,6 +142,28 @@ def equal_steps(levels: Sequence[float]) -> EqualSteps | None:
     if mean == 0 or any(abs(r - mean) > EQUAL_RISES * abs(mean) for r in rises):
         return None
     return EqualSteps(abs(mean), len(rises), min(levels), max(levels))
+
+
+def repeats(stacks: Sequence[Sequence[tuple[float, Hashable]]]) -> Repeat | None:
+    """Stacks of (size, look) parts, bottom up, that each repeat the one
+    before: REPEAT_AT_LEAST of them, each one part taller than the one
+    before, its parts below the top as high as the one before's, all in one
+    look, and every top part in another look. The thickest and thinnest top
+    part where one stands clear (`say/compare.py`'s CLEAR)."""
+    if len(stacks) < REPEAT_AT_LEAST or any(not stack for stack in stacks):
+        return None
+    for before, after in zip(stacks, stacks[1:]):
+        if len(after) != len(before) + 1 or [size for size, _ in after[:-1]] != [size for size, _ in before]:
+            return None
+    below = {look for stack in stacks for _, look in stack[:-1]}
+    top = {stack[-1][1] for stack in stacks}
+    if len(below) != 1 or len(top) != 1 or below == top:
+        return None
+    sizes = [stack[-1][0] for stack in stacks]
+    order = sorted(range(len(sizes)), key=lambda i: sizes[i])
+    thickest = order[-1] if sizes[order[-1]] >= CLEAR * sizes[order[-2]] else None
+    thinnest = order[0] if sizes[order[1]] >= CLEAR * sizes[order[0]] else None
+    return Repeat(next(iter(below)), next(iter(top)), thickest, thinnest)
 
 
 def near_fraction(share: Fraction) -> NearFraction | None:

@@ -5,20 +5,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from blueprint.describe.say.facts import Event, Lane, Lanes, Time
 from blueprint.describe.say.salient import EqualSteps, Every, NearFraction, Total, equal_steps, every, near_fraction, totals
 
 F = Fraction
 
 
-def _lanes(*kills: int, preempts: tuple[int, ...] = ()) -> Lanes:
-    """Lanes with `kills[i]` red crosses in lane i, and `preempts[i]` interruptions."""
-    lanes = []
-    for index, count in enumerate(kills):
-        events = [Event("kill", Time(F(k + 1), "h")) for k in range(count)]
-        events += [Event("preempt", Time(F(k + 1), "h")) for k in range(preempts[index] if index < len(preempts) else 0)]
-        lanes.append(Lane(f"lane {index}", events=tuple(events)))
-    return Lanes(tuple(lanes))
+def _lanes(*kills: int, preempts: tuple[int, ...] = ()) -> list[list[str]]:
+    """The events' kinds of lanes with `kills[i]` red crosses in lane i, and `preempts[i]` interruptions."""
+    return [["kill"] * count + ["preempt"] * (preempts[index] if index < len(preempts) else 0) for index, count in enumerate(kills)]
 
 
 def test_crosses_across_lanes_are_totalled_from_four_lanes_where_two_hold_them():
@@ -56,3 +50,16 @@ def test_a_share_near_a_simple_fraction():
     assert near_fraction(F(1, 2)) == NearFraction(F(1, 2), F(1, 2), True)
     assert near_fraction(F(62, 100)) == NearFraction(F(62, 100), F(3, 5), False)
     assert near_fraction(F(45, 100)) is None, "between two fifths and a half: no simple fraction is near"
+
+
+def test_stacks_that_each_repeat_the_one_before_with_a_new_part_on_top():
+    from blueprint.describe.say.salient import Repeat, repeats
+
+    grey, blue = "grey", "blue"
+    stacks = [[(3, blue)], [(3, grey), (2, blue)], [(3, grey), (2, grey), (5, blue)], [(3, grey), (2, grey), (5, grey), (1, blue)]]
+    assert repeats(stacks) == Repeat(grey, blue, 2, 3), "the third's new part the thickest, the fourth's the thinnest"
+    assert repeats(stacks[:2]) is None, "two stacks are just two"
+    changed = [stacks[0], [(2, grey), (2, blue)], stacks[2]]
+    assert repeats(changed) is None, "the second's lower part is not as high as the first's"
+    even = [[(1, blue)], [(1, grey), (1, blue)], [(1, grey), (1, grey), (1, blue)]]
+    assert repeats(even) == Repeat(grey, blue, None, None), "no new part stands clear"

@@ -30,6 +30,7 @@ STATED = {
     "steps": {"count", "equal-steps"},
     "bar": {"widest", "near-fraction"},
     "staircase": {"count", "longest", "shortest", "far-longer"},
+    "towers": {"count", "repeat"},
 }
 EXAMPLES = 40
 
