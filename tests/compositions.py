@@ -102,6 +102,16 @@ def _lane(draw, label: str, span: int) -> dict[str, Any]:
     stops (a red cross, then dotted to the end) or runs to the end; sometimes
     checkpoints every so many hours (now and then one left out), sometimes
     interruptions it carries on after."""
+    if draw(st.integers(0, 5)) == 0:  # stretches drawn over the lane, a unit of one or two looks repeated (or not quite)
+        starts = sorted(draw(st.lists(st.integers(0, span - 2), min_size=2, max_size=5, unique=True)))
+        pair = draw(st.booleans())
+        segments = [{"start": 0, "end": f"{span} h", "fill": "none", "outline": "dotted"}]
+        for k, start in enumerate(starts):
+            odd = draw(st.integers(0, 5)) == 0  # a unit that breaks the pattern
+            segments.append({"start": f"{start} h", "duration": "30 min", "fill": "blue" if odd else "dark", "layer": True})
+            if pair:
+                segments.append({"duration": f"{draw(st.sampled_from([30, 30, 45]))} min", "fill": "grey", "layer": True})
+        return {"label": label, "segments": segments}
     if draw(st.integers(0, 4)) == 0:  # phases, each named: the longest is said
         durations = draw(st.lists(st.integers(1, 4), min_size=3, max_size=4))
         looks = ({"fill": "grey", "hatch": True}, {"fill": "dark"}, {"fill": "blue"}, {"fill": "grey"})

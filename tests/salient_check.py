@@ -118,10 +118,40 @@ def _timeline(body: dict, alt: str, checked: Checked) -> None:
         mine, others = sizes[found[1]], [v for k, v in sizes.items() if k != found[1]]
         lead = 2 if found[2] == "far longer than the rest" else Fraction(6, 5)
         checked.hold("longest", len(sizes) >= 3 and all(mine >= lead * v for v in others), f"{found[0]} of {sizes}")
+    for found in re.finditer(r"carr(?:ies|y) (\S+) (\w+) stretches(?: of ([a-z -]+?))? over (?:it|each)(?:, each followed by an? (\w+) one(?: of ([a-z -]+?))?)?, at ([a-z, -]+?) hours", alt):
+        checked.hold("repeat", _layers_hold(lanes, found), found[0])
     for found in re.finditer(r"save icon every (\w+(?: hours?)?)(?: from (\w+ hours?))?", alt):
         gap = hours(found[1])
         first = hours(found[2]) if found[2] else None
         checked.hold("every", any(_every(lane, gap, first) for lane in lanes), f"{found[0]}: no lane checkpoints every {gap} h through its work")
+
+
+def _minutes(text: str) -> Fraction:
+    return Fraction(number(text.removesuffix(" minutes").removesuffix(" minute")), 60)
+
+
+def _layers_hold(lanes: list[dict], found: re.Match) -> bool:
+    """Whether some lane's layers are `found`: so many units of the said
+    looks and lengths, starting at the said hours."""
+    count, first_look, first_length, second_look, second_length, at = found.groups()
+    starts = [Fraction(number(t.strip())) for t in re.split(r", | and ", at)]
+    for lane in lanes:
+        layers = [seg for seg in lane["segments"] if seg.get("layer")]
+        size = 2 if second_look else 1
+        if not layers or len(layers) != number(count) * size:
+            continue
+        units = [layers[i:i + size] for i in range(0, len(layers), size)]
+        looks = {tuple(seg["fill"] for seg in unit) for unit in units}
+        if looks != {(first_look, second_look) if second_look else (first_look,)}:
+            continue
+        if [_h(unit[0]["start"]) for unit in units] != starts:
+            continue
+        if first_length and {_h(unit[0]["duration"].split()[0]) / 60 for unit in units} != {_minutes(first_length)}:
+            continue
+        if second_length and {_h(unit[1]["duration"].split()[0]) / 60 for unit in units} != {_minutes(second_length)}:
+            continue
+        return True
+    return False
 
 
 def _every(lane: dict, gap: Fraction, first: Fraction | None) -> bool:

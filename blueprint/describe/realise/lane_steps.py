@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.say.facts import Event, Lane, Lanes, Look, Stretch, Time
 from blueprint.describe.say.compare import ranked
-from blueprint.describe.say.salient import every
+from blueprint.describe.say.salient import every, period
 
 EVENT_NOUNS = {"kill": "red cross", "preempt": "red cross", "checkpoint": "blue save icon"}  # the events a lane's pattern counts
 # --- a lane told as steps ---------------------------------------------------------
@@ -116,7 +116,7 @@ class LanePlanning:
             previous = stretch
         rest = [e for i, e in enumerate(events) if i not in used]
         steps += self.event_steps(rest, lane)
-        return steps
+        return _repeated_layers(steps)
 
     def event_steps(self, events: list[Event], lane: Lane) -> list[Step]:
         """Events in time order, like ones in a row counted as one step."""
@@ -346,3 +346,38 @@ def _longest(work: list[Stretch]) -> dict[int, str]:
 def _states_length(label: str, length: Fraction) -> bool:
     """Whether a label gives a stretch's length as its figure ("pull 90 s" of ninety seconds)."""
     return length.denominator == 1 and re.search(rf"(?<![\d.]){length.numerator}\s*[a-z]", label) is not None
+
+
+def _repeated_layers(steps: list[Step]) -> list[Step]:
+    """Stretches drawn over a lane that repeat a unit of one look or two in
+    turn (`say/salient.py`'s period), each unit's second starting where its
+    first ends, said once: a "layers" step whose sig holds the unit's looks,
+    the first unit's labels (none may come later), each look's length where
+    every repeat has the same (else None), and whose slot is when each unit
+    starts."""
+    said: list[Step] = []
+    index = 0
+    while index < len(steps):
+        end = index
+        while end < len(steps) and steps[end].kind == "layer":
+            end += 1
+        run = steps[index:end]
+        size = period([step.sig[1] for step in run]) if run else None
+        labels = [step.sig[2] for step in run]
+        if size is None or any(labels[size:]) or not _joined_units(run, size):
+            said.append(steps[index])
+            index += 1
+            continue
+        lengths = []
+        for place in range(size):
+            taken = {step.slots[1][0].value - step.slots[0][0].value for step in run[place::size]}
+            lengths.append(Time(taken.pop(), run[place].slots[0][0].unit) if len(taken) == 1 else None)
+        sig = ("layers", tuple(step.sig[1] for step in run[:size]), tuple(labels[:size]), tuple(lengths), len(run) // size)
+        said.append(Step("layers", sig, (tuple(step.slots[0][0] for step in run[::size]),), (True,)))
+        index = end
+    return said
+
+
+def _joined_units(run: list[Step], size: int) -> bool:
+    """Whether each unit's later stretches start where the one before it ends."""
+    return all(run[i].slots[0][0].value == run[i - 1].slots[1][0].value for i in range(len(run)) if i % size)

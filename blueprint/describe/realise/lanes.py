@@ -369,11 +369,21 @@ class _Telling(LanePlanning, LaneStories):
         if step.kind == "layer":
             _, look, label = step.sig
             noun = f"{look_words(look)} stretch"
-            said = f"{self.verb('carries', plural)} {words.article(noun)}{f' marked {words.spoken(label)}' if label else ''} over it"
+            said = f"{self.verb('carries', plural)} {words.article(noun)}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
             start, end = slots
             if start.times is not None and end.times is not None:
                 said += f" from {range_words(words, start.times[0], end.times[0])}"
             return said
+        if step.kind == "layers":  # a unit of stretches drawn over it, repeated (`lane_steps._repeated_layers`)
+            _, looks, labels, lengths, count = step.sig
+            sized = [f" of {time_words(words, length)}" if length is not None else "" for length in lengths]
+            said = f"{self.verb('carries', plural)} {words.count(count, look_words(looks[0]) + ' stretch')}{sized[0]} over {'each' if plural else 'it'}"
+            if labels[0]:
+                said += f", the first marked {words.spoken(labels[0])}"
+            for index, look in enumerate(looks[1:], start=1):
+                said += f", each followed by {words.article(look_words(look))} one{sized[index]}" + (f" marked {words.spoken(labels[index])} the first time" if labels[index] else "")
+            self.place = None
+            return said + (f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else "")
         if step.kind == "reach":
             if step.sig[0] == "end":
                 return f"{self.verb('runs', plural)} on to the end"

@@ -12,6 +12,8 @@ comparison they say against the generated spec's values. No English here.
                  ("checkpoints with a blue save icon every two hours")
     EqualSteps   a staircase of a series whose risers are all one height
                  ("in seven steps of one hundred and twenty each")
+    period       like things in a row that repeat a unit of one or two looks
+                 ("six dark stretches, each followed by a grey one")
     Repeat       stacks that each repeat the one before with one more part on
                  top ("each repeat the one before in solid grey with one more
                  tier on top"), the thickest and thinnest new part
@@ -35,7 +37,7 @@ EQUAL_AT_LEAST = 3  # risers: fewer than this many steps are said by their level
 TOTAL_LANES = 4  # a total across lanes is said from this many lanes on: fewer, a reader counts at a glance
 NEAR = Fraction(3, 100)  # a share within this of a simple fraction is "about" it ("about three fifths")
 SIMPLE = (2, 3, 4, 5, 10)  # the denominators of fractions a reader says ("a third", "three quarters")
-REPEAT_AT_LEAST = 3  # stacks: two that differ by a part are just two
+REPEAT_AT_LEAST = 3  # stacks: two that differ by a part are just two; units: repeated at least this often
 STOPS = ("kill", "preempt")  # events that stop a lane's work at a red cross
 
 
@@ -164,6 +166,18 @@ def repeats(stacks: Sequence[Sequence[tuple[float, Hashable]]]) -> Repeat | None
     thickest = order[-1] if sizes[order[-1]] >= CLEAR * sizes[order[-2]] else None
     thinnest = order[0] if sizes[order[1]] >= CLEAR * sizes[order[0]] else None
     return Repeat(next(iter(below)), next(iter(top)), thickest, thinnest)
+
+
+def period(looks: Sequence[Hashable], longest: int = 2) -> int | None:
+    """The length of the unit (one look, or two in turn, up to `longest`)
+    that `looks` repeat whole, REPEAT_AT_LEAST times or more; None where
+    they repeat none."""
+    for size in range(1, longest + 1):
+        if len(looks) % size or len(looks) // size < REPEAT_AT_LEAST:
+            continue
+        if len(set(looks[:size])) == size and all(looks[i] == looks[i % size] for i in range(len(looks))):
+            return size
+    return None
 
 
 def near_fraction(share: Fraction) -> NearFraction | None:

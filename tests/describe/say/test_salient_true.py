@@ -26,7 +26,7 @@ from salient_check import check  # noqa: E402
 
 # What each kind of composition must state at least once in its run: every fact kind is met.
 STATED = {
-    "timeline": {"count", "total", "every", "longest"},
+    "timeline": {"count", "total", "every", "longest", "repeat"},
     "steps": {"count", "equal-steps"},
     "bar": {"widest", "near-fraction"},
     "staircase": {"count", "longest", "shortest", "far-longer"},
