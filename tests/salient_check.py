@@ -118,7 +118,7 @@ def _timeline(body: dict, alt: str, checked: Checked) -> None:
         mine, others = sizes[found[1]], [v for k, v in sizes.items() if k != found[1]]
         lead = 2 if found[2] == "far longer than the rest" else Fraction(6, 5)
         checked.hold("longest", len(sizes) >= 3 and all(mine >= lead * v for v in others), f"{found[0]} of {sizes}")
-    for found in re.finditer(r"carr(?:ies|y) (\S+) (\w+) stretches(?: of ([a-z -]+?))? over (?:it|each)(?:, each followed by an? (\w+) one(?: of ([a-z -]+?))?)?, at ([a-z, -]+?) hours", alt):
+    for found in re.finditer(r"carr(?:ies|y) (\S+) (\w+) stretches(?: of ([a-z -]+?))? over (?:it|each)(?:, each followed by an? (\w+) one(?: of ([a-z -]+?))?)?, at ([a-z, -]+?)(?=[;.]|$)", alt):
         checked.hold("repeat", _layers_hold(lanes, found), found[0])
     for found in re.finditer(r"save icon every (\w+(?: hours?)?)(?: from (\w+ hours?))?", alt):
         gap = hours(found[1])
@@ -131,20 +131,20 @@ def _minutes(text: str) -> Fraction:
 
 
 def _layers_hold(lanes: list[dict], found: re.Match) -> bool:
-    """Whether some lane's layers are `found`: so many units of the said
-    looks and lengths, starting at the said hours."""
+    """Whether a run of some lane's layers is `found`: so many units of the
+    said looks and lengths, starting at the said hours."""
     count, first_look, first_length, second_look, second_length, at = found.groups()
-    starts = [Fraction(number(t.strip())) for t in re.split(r", | and ", at)]
-    for lane in lanes:
-        layers = [seg for seg in lane["segments"] if seg.get("layer")]
-        size = 2 if second_look else 1
-        if not layers or len(layers) != number(count) * size:
-            continue
-        units = [layers[i:i + size] for i in range(0, len(layers), size)]
+    starts = [hours(t) for t in re.split(r", | and ", at)]  # "zero hours, one hour, two hours and three"
+    size = 2 if second_look else 1
+    windows = [layers[start:start + number(count) * size]  # the run may follow layers said one by one
+               for lane in lanes for layers in [[seg for seg in lane["segments"] if seg.get("layer")]]
+               for start in range(len(layers) - number(count) * size + 1)]
+    for window in windows:
+        units = [window[i:i + size] for i in range(0, len(window), size)]
         looks = {tuple(seg["fill"] for seg in unit) for unit in units}
         if looks != {(first_look, second_look) if second_look else (first_look,)}:
             continue
-        if [_h(unit[0]["start"]) for unit in units] != starts:
+        if [_h(unit[0].get("start", -1)) for unit in units] != starts:
             continue
         if first_length and {_h(unit[0]["duration"].split()[0]) / 60 for unit in units} != {_minutes(first_length)}:
             continue
