@@ -18,9 +18,9 @@ from itertools import groupby
 
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise import stairs
+from blueprint.describe.realise.repeats import repeating
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
-from blueprint.describe.say.salient import Repeat
 from blueprint.describe.say.places import Place, Places
 from blueprint.describe.say.words import FILL_WORDS, Words, prenominal_look
 
@@ -242,7 +242,7 @@ class Realiser:
         members alike said once: "the first two, marked a and b, each have X";
         members that each repeat the one before, said so (`repeating`)."""
         if thing.repeat is not None:
-            return self.repeating(thing, thing.repeat)
+            return repeating(self, thing, thing.repeat)
         said = []
         start = 0
         for run in self.alike(thing.members):
@@ -266,32 +266,6 @@ class Realiser:
                 said.append(f"{name}{verb} {self.listed(member)}")
             start += count
         return "; ".join(said)
-
-    def repeating(self, thing: Thing, repeat: Repeat) -> str:
-        """"the four towers, marked ..., each repeat the one before in solid
-        grey with a new solid blue tier on top, marked three, two, five and one
-        gigabytes; the third tower's new tier is the thickest and the fourth's
-        the thinnest" (`say/salient.py`'s Repeat)."""
-        words, members = self.words, thing.members
-        noun, part = thing.noun, thing.part_noun or "part"
-        tops = [m.parts[-1] for m in members]
-        lower = next(m.parts[0] for m in members if len(m.parts) > 1)
-        labels = [m.label for m in members if m.label]
-        said = f"the {words.count(len(members), noun)}"
-        if len(labels) == len(members):
-            said += "," + self.marked(labels) + ","
-        below = self.look_words(lower.look, part) if lower.look else ""
-        top = self.look_words(tops[0].look, part) if tops[0].look else ""
-        said += f" each repeat the one before{f' in {below}' if below else ''} with a new {' '.join(filter(None, [top, part]))} on top"
-        top_labels = [t.label for t in tops if t.label]
-        if len(top_labels) == len(tops):
-            said += f", marked {_sharing_unit(words, [words.spoken(label) for label in top_labels])}"
-        ranks = []
-        if repeat.thickest is not None:
-            ranks.append(f"the {words.ordinal(repeat.thickest + 1)} {noun}'s new {part} is the thickest")
-        if repeat.thinnest is not None:
-            ranks.append(f"the {words.ordinal(repeat.thinnest + 1)}'s the thinnest" if ranks else f"the {words.ordinal(repeat.thinnest + 1)} {noun}'s new {part} is the thinnest")
-        return said + (f"; {words.join(ranks)}" if ranks else "")
 
     @staticmethod
     def upward(stack: Thing) -> bool:
@@ -392,16 +366,3 @@ class CompanionForm:
     def sentences(say: Voice, thing: Thing) -> list[str]:
         return [say.companions(thing)]
 
-
-def _sharing_unit(words: Words, amounts: list[str]) -> str:
-    """"three, two, five and one gigabytes" of "three gigabytes", ..., "one
-    gigabyte": amounts in one unit, the unit said once, in the plural; else
-    joined as they are."""
-    split = [amount.rsplit(" ", 1) for amount in amounts]
-    if len(amounts) < 2 or any(len(pair) != 2 for pair in split):
-        return words.join(amounts)
-    units = {unit.removesuffix("s") for _, unit in split}
-    plural = next((unit for _, unit in split if unit.endswith("s")), None)
-    if len(units) != 1 or plural is None:
-        return words.join(amounts)
-    return words.join([figure for figure, _ in split[:-1]] + [f"{split[-1][0]} {plural}"])

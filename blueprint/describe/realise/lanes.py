@@ -26,9 +26,9 @@ import re
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
 from blueprint.describe.realise.lane_stories import LaneStories
+from blueprint.describe.realise.lane_summaries import LaneSummaries
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
-from blueprint.describe.say.salient import totals
 from blueprint.describe.say.times import join, range_words, time_words, times_words
 from blueprint.describe.say.words import FILL_WORDS, Words, fill_words, outline_words
 from blueprint.values import SECONDS
@@ -37,7 +37,6 @@ RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # 
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
-DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them
 SHARED_VERBS = {"kill": "stop at a red cross", "preempt": "are interrupted at a red cross", "checkpoint": "checkpoint with a blue save icon"}
 
 
@@ -61,8 +60,10 @@ class LanesForm:
         return _Telling(say.words, thing).sentences()
 
 
-class _Telling(LanePlanning, LaneStories):
+class _Telling(LanePlanning, LaneStories, LaneSummaries):
     """The wording of one timeline's lanes (their steps planned by `LanePlanning`)."""
+
+    stretch_look = staticmethod(look_words)  # for the summaries (`lane_summaries.py`)
 
     def __init__(self, words: Words, thing: Thing):
         self.words = words
@@ -204,29 +205,6 @@ class _Telling(LanePlanning, LaneStories):
         if totals:
             said.append("In all, " + "; ".join(totals))
         return said + ([finish] if (finish := self.finishing()) else [])
-
-    def totals(self, groups: dict[tuple, list[int]]) -> list[str]:
-        """"four of the nine lanes stop at a red cross", "the work is
-        interrupted five times, on four of the seven days": the crosses of
-        lanes said apart, counted (`say/salient.py`), said after "In all";
-        none where one clause already counts them all."""
-        said = []
-        lanes = self.facts.lanes
-        for total in totals([[event.kind for event in lane.events] for lane in lanes]):
-            holders = [i for i, lane in enumerate(lanes) if any(e.kind == total.kind for e in lane.events)]
-            if any(set(holders) <= set(members) for members in groups.values()):
-                continue
-            every_lane = total.holders == total.of
-            lane_noun = self.words.plural(self.facts.each or self.facts.noun)  # "four of the nine spot instances"
-            who = f"all {self.words.number(total.of)} {lane_noun}" if every_lane else f"{self.words.number(total.holders)} of the {self.words.number(total.of)} {lane_noun}"
-            if total.kind == "preempt":
-                on = "on" if (self.facts.each or "").lower() in DAYS else "in"  # "on four of the seven days"
-                said.append(f"the work is interrupted {self.words.number(total.events)} times, {on} {who}")
-            elif total.events == total.holders:
-                said.append(f"{who} stop at a red cross")
-            else:
-                said.append(f"{self.words.count(total.events, EVENT_NOUNS[total.kind])} stop the work in {who}")
-        return said
 
     def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]:
         """Lanes named by their labels ("mon, wed, fri and sun", "gpu-0 to
@@ -374,16 +352,8 @@ class _Telling(LanePlanning, LaneStories):
             if start.times is not None and end.times is not None:
                 said += f" from {range_words(words, start.times[0], end.times[0])}"
             return said
-        if step.kind == "layers":  # a unit of stretches drawn over it, repeated (`lane_steps._repeated_layers`)
-            _, looks, labels, lengths, count = step.sig
-            sized = [f" of {time_words(words, length)}" if length is not None else "" for length in lengths]
-            said = f"{self.verb('carries', plural)} {words.count(count, look_words(looks[0]) + ' stretch')}{sized[0]} over {'each' if plural else 'it'}"
-            if labels[0]:
-                said += f", the first marked {words.spoken(labels[0])}"
-            for index, look in enumerate(looks[1:], start=1):
-                said += f", each followed by {words.article(look_words(look))} one{sized[index]}" + (f" marked {words.spoken(labels[index])} the first time" if labels[index] else "")
-            self.place = None
-            return said + (f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else "")
+        if step.kind == "layers":
+            return self.say_layers(step, slots, plural)
         if step.kind == "reach":
             if step.sig[0] == "end":
                 return f"{self.verb('runs', plural)} on to the end"
