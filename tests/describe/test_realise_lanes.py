@@ -94,10 +94,19 @@ def test_lanes_that_run_alike_are_said_together_and_their_events_counted():
 
 
 def test_repeated_events_in_one_lane_are_counted_not_listed_clause_by_clause():
+    lane = Lane("train", (stretch(0, 24),), tuple(event("checkpoint", t) for t in (6, 12, 20, 24)))
+    _, (sentence,) = said(timeline(lane, Lane("idle", ())))
+    assert sentence.startswith("the lane train runs grey across all twenty-four hours and checkpoints with four blue save icons at six, twelve, twenty and twenty-four hours")
+    assert sentence.endswith("idle stands empty")
+
+
+def test_checkpoints_evenly_spaced_through_the_work_are_said_by_their_spacing():
     lane = Lane("train", (stretch(0, 24),), tuple(event("checkpoint", t) for t in (6, 12, 18, 24)))
     _, (sentence,) = said(timeline(lane, Lane("idle", ())))
-    assert sentence.startswith("the lane train runs grey across all twenty-four hours and checkpoints with four blue save icons at six, twelve, eighteen and twenty-four hours")
-    assert sentence.endswith("idle stands empty")
+    assert sentence.startswith("the lane train runs grey across all twenty-four hours and checkpoints with a blue save icon every six hours")
+    early = Lane("train", (stretch(0, 24),), tuple(event("checkpoint", t) for t in (3, 6, 9)))
+    _, (sentence,) = said(timeline(early, Lane("idle", ())))
+    assert "every" not in sentence, "none after nine hours while the work runs to twenty-four: not every three hours"
 
 
 def test_lanes_with_one_short_stretch_before_the_boundary_hold_it():

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon import bar as lexicon
 from blueprint.describe.marks.base import MarkDescriber, Phrase
+from blueprint.describe.say.compare import FIGURED_CLEAR, widest
 from blueprint.describe.say.facts import AMONG, Statement, Thing, told_look
 from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 
@@ -69,6 +70,8 @@ def find(thing: Thing, key: tuple) -> Thing | None:
 def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: Fraction, thin: Fraction) -> tuple[Thing, ...]:
     """The parts of one level (a bar's, or a part's), sized against what holds them."""
     shares = [info.share / size for info in level]
+    figured = all(info.spec.label and any(c.isdigit() for c in info.spec.label) for info in level)
+    lead = FIGURED_CLEAR if figured else WIDEST  # a close lead is told where the labels' figures show it
     things = []
     for index, info in enumerate(level):
         share = shares[index]
@@ -87,13 +90,13 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
             attached = (Thing("leader", info.path + ("leader",), label=leader.label, note=leader.note, motion=motion, alt=leader.alt),)
         things.append(Thing(
             "part", info.path, look=told_look(part.look), label=part.label,
-            quality=_size(share, others, thin), place=place, parts=_parts(children, infos, info.start, info.share, thin),
+            quality=_size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin),
             amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means,
         ))
     return tuple(things)
 
 
-def _size(share: Fraction, others: list[Fraction], thin: Fraction) -> str | None:
+def _size(share: Fraction, others: list[Fraction], thin: Fraction, lead: float | Fraction = WIDEST) -> str | None:
     """How big a part looks in what holds it: a thin slice, small, over half of
     it, or the widest of three or more."""
     if share <= thin:
@@ -102,7 +105,7 @@ def _size(share: Fraction, others: list[Fraction], thin: Fraction) -> str | None
         return "small"
     if others and Fraction(1, 2) < share < 1:
         return "over-half"
-    if len(others) >= 2 and all(share >= WIDEST * other for other in others):
+    if widest(share, others, lead):
         return "widest"
     return None
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Statement, Thing, told_look
+from blueprint.describe.say.salient import Repeat, repeats
 from blueprint.marks.towers import TierSpec, TowersSpec
 from blueprint.scene import SpecPath
 
@@ -32,8 +33,17 @@ class TowersDescriber(MarkDescriber):
             for index, tower in enumerate(spec.towers)
         )
         foundation = Thing("foundation", node.path + ("foundation",), label=spec.foundation, quality="shared")
-        whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers, part_noun="tier", alt=spec.alt)
+        whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers, part_noun="tier", alt=spec.alt,
+                      repeat=_repeat(spec))
         return Statement((whole,))
+
+
+def _repeat(spec: TowersSpec) -> Repeat | None:
+    """Towers that each repeat the one before with one more tier on top
+    (`say/salient.py`); none where a tower or a tier is crossed out."""
+    if any(tower.cross or any(tier.cross for tier in tower.tiers) for tower in spec.towers):
+        return None
+    return repeats([[(tier.size, told_look(tier.look, outline_alone=True)) for tier in tower.tiers] for tower in spec.towers])
 
 
 def tier_fact(tier: TierSpec, level: int, key: SpecPath) -> Thing:

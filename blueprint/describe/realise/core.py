@@ -18,6 +18,7 @@ from itertools import groupby
 
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise import stairs
+from blueprint.describe.realise.repeats import repeating
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
 from blueprint.describe.say.places import Place, Places
@@ -238,7 +239,10 @@ class Realiser:
 
     def members(self, thing: Thing) -> str:
         """Each member in turn, one verb for all: "the first has X; the second Y";
-        members alike said once: "the first two, marked a and b, each have X"."""
+        members alike said once: "the first two, marked a and b, each have X";
+        members that each repeat the one before, said so (`repeating`)."""
+        if thing.repeat is not None:
+            return repeating(self, thing, thing.repeat)
         said = []
         start = 0
         for run in self.alike(thing.members):
@@ -361,3 +365,4 @@ class CompanionForm:
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
         return [say.companions(thing)]
+

@@ -6,11 +6,14 @@ saves and the work carries on, a lane whose looks repeat is a pattern."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.say.facts import Event, Lane, Lanes, Look, Stretch, Time
+from blueprint.describe.say.compare import ranked
+from blueprint.describe.say.salient import every, period
 
 EVENT_NOUNS = {"kill": "red cross", "preempt": "red cross", "checkpoint": "blue save icon"}  # the events a lane's pattern counts
 # --- a lane told as steps ---------------------------------------------------------
@@ -55,7 +58,8 @@ class LanePlanning:
         if not work and not lane.events:
             return [Step("empty", ("empty",))]
         looks = [s.look for s in work if s.meaning is None]
-        if len(work) >= 3 and any(looks.count(look) > 1 for look in looks) and not any(e.kind in ("restart", "preempt") for e in lane.events):
+        named = all(s.label for s in work)  # every stretch named: told one by one, so no label is lost to a count
+        if len(work) >= 3 and any(looks.count(look) > 1 for look in looks) and not named and not any(e.kind in ("restart", "preempt") for e in lane.events):
             return [self.pattern(lane, work)]
         if len(work) == 1 and not lane.events and work[0].quality == "short" and not self.whole(work[0]):
             return [self.hold(work[0])]
@@ -70,6 +74,7 @@ class LanePlanning:
         previous: Stretch | None = None
         last_event: str | None = None
         saved = False
+        longest = _longest(work)
 
         def take(upto: Fraction, inclusive: bool = True) -> list[Event]:
             found = [e for i, e in enumerate(events) if i not in used and (e.at.value <= upto if inclusive else e.at.value < upto)]
@@ -93,7 +98,7 @@ class LanePlanning:
             # events on the way to a boundary or the end are said before it is reached
             reach = None if ender or stopped or not plain else self.extent(stretch, False)
             reach = reach if reach and reach[0] in ("boundary", "end") and previous is None else None
-            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None))
+            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None, rank=longest.get(id(stretch))))
             if ender is None:
                 steps += self.event_steps(inside, lane)
             else:
@@ -111,7 +116,7 @@ class LanePlanning:
             previous = stretch
         rest = [e for i, e in enumerate(events) if i not in used]
         steps += self.event_steps(rest, lane)
-        return steps
+        return _repeated_layers(steps)
 
     def event_steps(self, events: list[Event], lane: Lane) -> list[Step]:
         """Events in time order, like ones in a row counted as one step."""
@@ -120,7 +125,7 @@ class LanePlanning:
 
         def flush() -> None:
             if run:
-                steps.append(self.event_step(run))
+                steps.append(self.event_step(run, lane))
                 run.clear()
 
         for event in events:
@@ -135,10 +140,15 @@ class LanePlanning:
         flush()
         return steps
 
-    def event_step(self, run: list[Event]) -> Step:
+    def event_step(self, run: list[Event], lane: Lane) -> Step:
+        """Like events in a row; checkpoints evenly spaced through the lane's
+        work carry their spacing (`say/salient.py`): "every two hours"."""
         kind = run[0].kind
         at = tuple(e.at for e in run)
-        return Step("event", (kind, run[0].label, len(run), self.at_boundary(at)), (at,), (True,))
+        whole = kind == "checkpoint" and len(run) == sum(e.kind == kind for e in lane.events) and len({t.unit for t in at}) == 1  # the lane's every checkpoint
+        regular = every([t.value for t in at], _work_until(lane, at[-1].value)) if whole else None
+        spacing = (Time(regular.gap, at[0].unit), None if regular.first in (0, regular.gap) else at[0]) if regular is not None else None
+        return Step("event", (kind, run[0].label, len(run), self.at_boundary(at), spacing), (at,), (True,))
 
     def restart(self, event: Event, lane: Lane) -> Step:
         """A restart redoes the work since the last checkpoint (from zero when
@@ -151,9 +161,12 @@ class LanePlanning:
         length = Time(redone.end.value - redone.start.value, redone.end.unit)
         return Step("restart", (checkpoint, redone.label, redone.look, True, since), ((length,),), (False,))
 
-    def run(self, stretch: Stretch, previous: Stretch | None, last_event: str | None, saved: bool, ender: Event | None, stopped: bool) -> Step:
+    def run(self, stretch: Stretch, previous: Stretch | None, last_event: str | None, saved: bool, ender: Event | None, stopped: bool,
+            rank: str | None = None) -> Step:
         """A stretch: how it follows what came before, its look and label, how
-        far it runs (to an event, a boundary, the end, or for so long)."""
+        far it runs (to an event, a boundary, the end, or for so long; nothing
+        where its label says how long), and `rank`, "longest" or "far-longer"
+        (`_longest`)."""
         if previous is None:
             opener = "first"
         elif stretch.meaning in ("redone", "lost"):
@@ -183,6 +196,8 @@ class LanePlanning:
             extent = ("length",)
         else:
             extent = self.extent(stretch, gap)
+            if extent[0] == "for" and stretch.label and _states_length(stretch.label, stretch.end.value - stretch.start.value):
+                extent = ("named",)  # "marked pull 90 s", not "... for ninety seconds" again
             if extent[0] == "for":
                 slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
                 listable.append(True)
@@ -194,7 +209,7 @@ class LanePlanning:
             slots.append(high)
             listable.append(False)
         after = self.passes(stretch)
-        sig = ("run", opener, stretch.look, stretch.label, gap, extent, high is not None, after)
+        sig = ("run", opener, stretch.look, stretch.label, gap, extent, high is not None, after, rank)
         return Step("run", sig, tuple(slots), tuple(listable))
 
     def extent(self, stretch: Stretch, gap: bool) -> tuple:
@@ -309,3 +324,60 @@ def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:
         else:
             joined.append(stretch)
     return joined
+
+
+def _work_until(lane: Lane, after: Fraction) -> Fraction:
+    """Where a lane's work ends: the first kill after `after` (an
+    interruption's work goes on), else the end of its last stretch of work."""
+    stops = [e.at.value for e in lane.events if e.kind == "kill" and e.at.value > after]
+    ends = [(s.high or s.end).value for s in lane.stretches if not s.layer and s.meaning is None]
+    return min(stops) if stops else max(ends, default=after)
+
+
+def _longest(work: list[Stretch]) -> dict[int, str]:
+    """The stretch of a lane's filled work that stands clear of the rest
+    (`say/compare.py`): "far-longer" or "longest", by the stretch's id; only
+    among three or more, and never work lost or redone nor an outline."""
+    filled = [s for s in work if s.meaning is None and s.look.filled and s.high is None]
+    ranks = ranked([float(s.end.value - s.start.value) for s in filled])
+    return {id(filled[i]): rank for i, rank in ranks.items() if rank in ("longest", "far-longer")}
+
+
+def _states_length(label: str, length: Fraction) -> bool:
+    """Whether a label gives a stretch's length as its figure ("pull 90 s" of ninety seconds)."""
+    return length.denominator == 1 and re.search(rf"(?<![\d.]){length.numerator}\s*[a-z]", label) is not None
+
+
+def _repeated_layers(steps: list[Step]) -> list[Step]:
+    """Stretches drawn over a lane that repeat a unit of one look or two in
+    turn (`say/salient.py`'s period), each unit's second starting where its
+    first ends, said once: a "layers" step whose sig holds the unit's looks,
+    the first unit's labels (none may come later), each look's length where
+    every repeat has the same (else None), and whose slot is when each unit
+    starts."""
+    said: list[Step] = []
+    index = 0
+    while index < len(steps):
+        end = index
+        while end < len(steps) and steps[end].kind == "layer":
+            end += 1
+        run = steps[index:end]
+        size = period([step.sig[1] for step in run]) if run else None
+        labels = [step.sig[2] for step in run]
+        if size is None or any(labels[size:]) or not _joined_units(run, size):
+            said.append(steps[index])
+            index += 1
+            continue
+        lengths = []
+        for place in range(size):
+            taken = {step.slots[1][0].value - step.slots[0][0].value for step in run[place::size]}
+            lengths.append(Time(taken.pop(), run[place].slots[0][0].unit) if len(taken) == 1 else None)
+        sig = ("layers", tuple(step.sig[1] for step in run[:size]), tuple(labels[:size]), tuple(lengths), len(run) // size)
+        said.append(Step("layers", sig, (tuple(step.slots[0][0] for step in run[::size]),), (True,)))
+        index = end
+    return said
+
+
+def _joined_units(run: list[Step], size: int) -> bool:
+    """Whether each unit's later stretches start where the one before it ends."""
+    return all(run[i].slots[0][0].value == run[i - 1].slots[1][0].value for i in range(len(run)) if i % size)

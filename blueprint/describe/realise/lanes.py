@@ -26,12 +26,14 @@ import re
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
 from blueprint.describe.realise.lane_stories import LaneStories
+from blueprint.describe.realise.lane_summaries import LaneSummaries
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
 from blueprint.describe.say.times import join, range_words, time_words, times_words
 from blueprint.describe.say.words import FILL_WORDS, Words, fill_words, outline_words
 from blueprint.values import SECONDS
 
+RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # a lane's longest stretch
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
@@ -58,8 +60,10 @@ class LanesForm:
         return _Telling(say.words, thing).sentences()
 
 
-class _Telling(LanePlanning, LaneStories):
+class _Telling(LanePlanning, LaneStories, LaneSummaries):
     """The wording of one timeline's lanes (their steps planned by `LanePlanning`)."""
+
+    stretch_look = staticmethod(look_words)  # for the summaries (`lane_summaries.py`)
 
     def __init__(self, words: Words, thing: Thing):
         self.words = words
@@ -197,6 +201,9 @@ class _Telling(LanePlanning, LaneStories):
         said = []
         for start in range(0, len(clauses), CLAUSES):
             said.append("; ".join(clauses[start:start + CLAUSES]))
+        totals = self.totals(groups)
+        if totals:
+            said.append("In all, " + "; ".join(totals))
         return said + ([finish] if (finish := self.finishing()) else [])
 
     def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]:
@@ -299,8 +306,13 @@ class _Telling(LanePlanning, LaneStories):
         if step.kind == "empty":
             return self.verb("stands empty", plural)
         if step.kind == "event":
-            kind, label, _, boundary = step.sig
+            kind, label, _, boundary, spacing = step.sig
             things = self.counted(kind, label, slots[0].count)
+            if kind == "checkpoint" and spacing is not None and boundary is None:  # evenly spaced through the work
+                self.place = None
+                gap, first = spacing
+                since = f" from {time_words(words, first)}" if first is not None else ""
+                return f"{self.verb('checkpoints', plural)} with {self.counted(kind, label, 1)} every {self.step_words(gap)}{since}"
             if kind == "checkpoint":
                 return f"{self.verb('checkpoints', plural)} with {things}{self.when(slots[0], boundary)}"
             if kind == "preempt":  # an interruption: the work goes on
@@ -335,11 +347,13 @@ class _Telling(LanePlanning, LaneStories):
         if step.kind == "layer":
             _, look, label = step.sig
             noun = f"{look_words(look)} stretch"
-            said = f"{self.verb('carries', plural)} {words.article(noun)}{f' marked {words.spoken(label)}' if label else ''} over it"
+            said = f"{self.verb('carries', plural)} {words.article(noun)}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
             start, end = slots
             if start.times is not None and end.times is not None:
                 said += f" from {range_words(words, start.times[0], end.times[0])}"
             return said
+        if step.kind == "layers":
+            return self.say_layers(step, slots, plural)
         if step.kind == "reach":
             if step.sig[0] == "end":
                 return f"{self.verb('runs', plural)} on to the end"
@@ -359,7 +373,7 @@ class _Telling(LanePlanning, LaneStories):
 
     def say_run(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
-        _, opener, look, label, gap, extent, ranged, passes = step.sig
+        _, opener, look, label, gap, extent, ranged, passes, rank = step.sig
         after = self.passed(passes)
         slots = list(slots)
         start = slots.pop(0) if gap else None
@@ -367,6 +381,7 @@ class _Telling(LanePlanning, LaneStories):
         if label:
             noun = f"{look_words(look)} stretch" if not plural else f"{look_words(look)} stretches"
             look_said = f"{words.article(noun) if not plural else noun} marked {words.spoken(label)}"
+
         if opener == "first":
             head = f"{self.verb('runs', plural)} {look_said}" if not label else f"{self.verb('starts', plural)} with {look_said}"
         elif opener == "carry":  # "carries on in blue", "carries on in dotted outline", not "in in"
@@ -424,6 +439,8 @@ class _Telling(LanePlanning, LaneStories):
             head += f",{crossing}"
         if after is not None and self.facts.boundaries[after].after:
             head += f" into the {self.facts.boundaries[after].after}"
+        if rank is not None and label:  # the lane's longest stretch (`lane_steps._longest`), said where its label names it
+            head += f", {RANKS[rank]}"
         return head
 
     def whole_words(self) -> str:

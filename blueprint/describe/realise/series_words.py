@@ -189,7 +189,8 @@ def _steps_phrase(steps: shapes.Steps, said: "Said", verb) -> str:
         return f"{moved} in {words.number(steps.count)} steps from {levels[0]} to {words.join(levels[1:])}{when}"
     if steps.count <= 4:  # few enough to say each level: "from eight to sixteen, twenty-four and forty"
         return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps from {levels[0]} to {words.join(levels[1:])}{when}"
-    return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps from {levels[0]} to {levels[-1]}{when}"
+    each = f" of {said.figure(steps.each)} each" if steps.each is not None else ""  # equal risers, where the levels are not listed
+    return f"{verb('stepping', 'steps')} {way} in {words.number(steps.count)} steps{each} from {levels[0]} to {levels[-1]}{when}"
 
 
 def _step_times(steps: shapes.Steps, said: "Said") -> str:

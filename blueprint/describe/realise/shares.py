@@ -31,12 +31,12 @@ from fractions import Fraction
 
 from blueprint.describe.realise.core import WHERE
 from blueprint.describe.say.compare import CLEAR
+from blueprint.describe.say.salient import SIMPLE, near_fraction
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import Words
 from blueprint.values import Share, parse_share
 
-NEAR = Fraction(3, 100)  # "about three fifths": within three hundredths of the share
-APPROXIMATE = (2, 3, 4, 5, 10)  # the denominators of a simple fraction (a drawn share, or one said "about")
+APPROXIMATE = SIMPLE  # the denominators of a simple fraction (a drawn share, or one said "about")
 SIZED = ("thin", "small")  # qualities said as a size word before the look
 PLACES = {"left-end": WHERE["left-end"], "right-end": WHERE["right-end"], "middle": "in the middle"}
 SIDES = {"left-end": "left", "right-end": "right"}
@@ -150,7 +150,7 @@ class Shares:
         if ends and place in SIDES:
             exact = self.exact(part) if lone else None
             head = (f" covering {exact}" if exact else "") + f" {PLACES[place]}"
-        return head + ("" if said else self.compared(part, siblings))
+        return head + ("" if said and part.quality != "widest" else self.compared(part, siblings))  # the widest is told beside its figure too
 
     def _as_written(self, part: Thing) -> bool:
         written = _parse(part.amount)
@@ -228,9 +228,6 @@ def _parse(amount: str | None) -> Share | None:
 
 
 def _near(value: Fraction) -> Fraction | None:
-    """The simple fraction nearest a share, if it is near enough to say "about"."""
-    for denominator in APPROXIMATE:
-        near = Fraction(round(value * denominator), denominator)
-        if 0 < near < 1 and abs(near - value) <= NEAR:
-            return near
-    return None
+    """The simple fraction nearest a share, if it is near enough to say "about" (`say/salient.py`)."""
+    near = near_fraction(value)
+    return near.fraction if near is not None else None

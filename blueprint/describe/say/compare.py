@@ -1,16 +1,20 @@
 """Comparisons the values show, computed once for every mark: which of a
 thing's parts is far longer than the rest, the longest, the second longest,
-the shortest. Marks state them as qualities of their parts; the realiser says
-them ("the weights tread is the longest, compile the second longest").
+the shortest, the widest of a bar's parts. Marks state them as qualities of
+their parts; the realiser says them ("the weights tread is the longest,
+compile the second longest"). Totals, regular spacing and equal steps are
+`say/salient.py`'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 FAR_LONGER = 2.0  # at least this many times the next longest: "far longer than the rest"
 CLEAR = 1.2  # a size at least this many times the next one stands clear of it
 FAR_SHORTER = 1 / 3  # at most this share of what it is set against: "far shorter"
+FIGURED_CLEAR = 1.05  # where every label gives its figure, a lead this small is told: the figures show it, not only the eye
 
 
 def ranked(sizes: Sequence[float]) -> dict[int, str]:
@@ -37,3 +41,9 @@ def ranked(sizes: Sequence[float]) -> dict[int, str]:
 def far_shorter(size: float, whole: float) -> bool:
     """Whether a thing is far shorter than what it is set against."""
     return whole > 0 and size <= FAR_SHORTER * whole
+
+
+def widest(share: float | Fraction, others: Sequence[float | Fraction], lead: float | Fraction) -> bool:
+    """Whether a part is the widest of three or more: at least `lead` times
+    each other one."""
+    return len(others) >= 2 and all(share >= lead * other for other in others)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from blueprint.describe.say.salient import Repeat
 from blueprint.marks.look import Look as PartLook
 from blueprint.scene import SpecPath
 
@@ -96,6 +97,7 @@ class Thing:
     same_as: tuple | None = None  # the key of a thing it is the same as, said before it ("the same blue job")
     relations: tuple["Relation", ...] = ()  # relations said in its own sentence: links arriving into it, marks placed against it
     chart: "Chart | None" = None  # series over one axis, with lines, regions and marks on it (form "series")
+    repeat: "Repeat | None" = None  # its members each repeat the one before with one more part on top (`say/salient.py`)
 
 
 # How one thing stands to another: a closed vocabulary the realiser says.

@@ -64,6 +64,7 @@ class Steps:
     count: int
     levels: tuple[float, ...]
     at: tuple[float, ...]
+    each: float | None = None  # every riser this high (`say/salient.py`'s equal steps), None where they differ
 
 
 @dataclass(frozen=True)

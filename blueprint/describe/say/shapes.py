@@ -28,6 +28,7 @@ from typing import TypedDict
 
 from blueprint.series import Measure, Point, drawn, peak_runs, valley_runs
 from blueprint.describe.say.shape_facts import Drop, Feature, Hump, Jump, Level, Peak, Plateau, Shape, Steps, Trend
+from blueprint.describe.say.salient import equal_steps
 
 FLAT = 0.05  # values spreading less than this share of their largest size look flat (plots start at zero)
 SAME = 0.04  # values within this share of the range read as one level (a tread, a plateau)
@@ -224,7 +225,8 @@ def _steps(reading: _Reading) -> tuple[Steps, list[tuple[int, int, float, float]
     ratios = [(b / a if direction == "up" else a / b) for a, b in zip(levels, levels[1:])] if all(v > 0 for v in levels) else []
     doubling = len(rises) >= 2 and bool(ratios) and all(DOUBLING[0] <= r <= DOUBLING[1] for r in ratios)
     at = tuple(reading.between(a) for a, _, _, _ in runs[1:])
-    return Steps(direction, doubling, len(rises), tuple(levels), at), runs
+    even = None if doubling else equal_steps(levels)
+    return Steps(direction, doubling, len(rises), tuple(levels), at, even.each if even is not None else None), runs
 
 
 def _drops(reading: _Reading) -> tuple[Level, list[Drop], Trend | None] | None:

@@ -21,3 +21,12 @@ def test_sizes_too_close_to_tell_apart_are_not_ranked():
 def test_far_shorter_is_a_third_or_less():
     assert far_shorter(4, 18) and far_shorter(1.5, 18) and not far_shorter(10, 18)
     assert not far_shorter(1, 0)
+
+
+def test_the_widest_leads_each_other_part_by_its_lead():
+    from blueprint.describe.say.compare import FIGURED_CLEAR, widest
+
+    assert widest(140, [130, 30, 80, 20], FIGURED_CLEAR), "a lead of a fourteenth, where the labels give the figures"
+    assert not widest(140, [130, 30, 80, 20], 1.25), "the eye alone needs a quarter"
+    assert not widest(140, [139, 30], FIGURED_CLEAR)
+    assert not widest(140, [30], FIGURED_CLEAR), "the widest of three or more"

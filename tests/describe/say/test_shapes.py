@@ -100,8 +100,9 @@ def test_doubling_steps():
 
 
 def test_even_steps_and_tripling_steps_do_not_double():
-    assert shape([1, 2, 3, 4, 5], step=True).one(Steps) == Steps("up", False, 4, (1, 2, 3, 4, 5), (1, 2, 3, 4))
+    assert shape([1, 2, 3, 4, 5], step=True).one(Steps) == Steps("up", False, 4, (1, 2, 3, 4, 5), (1, 2, 3, 4), each=1.0), "even: each riser one high"
     assert not shape([1, 3, 9, 27], step=True).one(Steps).doubling
+    assert shape([1, 3, 9, 27], step=True).one(Steps).each is None, "risers of two, six and eighteen are not equal"
 
 
 def test_halving_steps_down():

@@ -1,0 +1,70 @@
+"""What the content stage sums up across a timeline's lanes, in words
+(`say/salient.py` computes the facts): crosses totalled across lanes said
+apart ("In all, four of the nine spot instances stop at a red cross"), and
+stretches drawn over a lane that repeat a unit, counted once ("carries six
+dark stretches of fifteen minutes over it, each followed by a grey one").
+A mixin of the lanes form's telling (`lanes._Telling`), which keeps the words
+and says a stretch's look."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step
+from blueprint.describe.say.facts import Lanes, Look
+from blueprint.describe.say.salient import totals
+from blueprint.describe.say.times import time_words, times_words
+from blueprint.describe.say.words import Words
+
+DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them
+
+
+class LaneSummaries:
+    """Needs `facts`, `words`, `place`, `verb()` and `stretch_look()` of the telling."""
+
+    facts: Lanes
+    words: Words
+    place: int | None
+
+    if TYPE_CHECKING:  # the telling's (`lanes._Telling`)
+        def verb(self, singular: str, plural: bool) -> str: ...
+
+        def stretch_look(self, look: Look) -> str: ...
+
+    def totals(self, groups: dict[tuple, list[int]]) -> list[str]:
+        """"four of the nine lanes stop at a red cross", "the work is
+        interrupted five times, on four of the seven days": the crosses of
+        lanes said apart, counted, said after "In all"; none where one clause
+        (`groups`: the lanes said together) already counts them all."""
+        said = []
+        words, lanes = self.words, self.facts.lanes
+        for total in totals([[event.kind for event in lane.events] for lane in lanes]):
+            holders = [i for i, lane in enumerate(lanes) if any(e.kind == total.kind for e in lane.events)]
+            if any(set(holders) <= set(members) for members in groups.values()):
+                continue
+            lane_noun = words.plural(self.facts.each or self.facts.noun)  # "four of the nine spot instances"
+            who = f"all {words.number(total.of)} {lane_noun}" if total.holders == total.of else f"{words.number(total.holders)} of the {words.number(total.of)} {lane_noun}"
+            if total.kind == "preempt":
+                on = "on" if (self.facts.each or "").lower() in DAYS else "in"  # "on four of the seven days"
+                said.append(f"the work is interrupted {words.number(total.events)} times, {on} {who}")
+            elif total.events == total.holders:
+                said.append(f"{who} stop at a red cross")
+            else:
+                said.append(f"{words.count(total.events, EVENT_NOUNS[total.kind])} stop the work in {who}")
+        return said
+
+    def say_layers(self, step: Step, slots: list[Slot], plural: bool) -> str:
+        """A unit of stretches drawn over a lane, repeated (`lane_steps._repeated_layers`):
+        "carries six blue stretches of one minute over it, the first marked
+        restore one minute, each followed by a grey one of thirty minutes, at
+        two, seven, ... hours"."""
+        words = self.words
+        _, looks, labels, lengths, count = step.sig
+        sized = [f" of {time_words(words, length)}" if length is not None else "" for length in lengths]
+        said = f"{self.verb('carries', plural)} {words.count(count, self.stretch_look(looks[0]) + ' stretch')}{sized[0]} over {'each' if plural else 'it'}"
+        if labels[0]:
+            said += f", the first marked {words.spoken(labels[0])}"
+        for index, look in enumerate(looks[1:], start=1):
+            said += f", each followed by {words.article(self.stretch_look(look))} one{sized[index]}" + (f" marked {words.spoken(labels[index])} the first time" if labels[index] else "")
+        self.place = None
+        return said + (f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else "")

@@ -1,0 +1,190 @@
+"""The content stage's salient facts: what the values show that a reader would
+otherwise have to work out (issue 26, item 2). Each is a typed fact, computed
+from the spec's values by one rule with its threshold written here once, and
+returned only where it is both salient and true; the realisers say them
+(`realise/lanes.py`, `realise/series_words.py`, `realise/shares.py`); the
+property test (tests/describe/say/test_salient_true.py) holds every count and
+comparison they say against the generated spec's values. No English here.
+
+    Total        events of one kind counted across lanes said apart
+                 ("in all, four of the nine lanes stop at a red cross")
+    Every        like events evenly spaced through a lane's work
+                 ("checkpoints with a blue save icon every two hours")
+    EqualSteps   a staircase of a series whose risers are all one height
+                 ("in seven steps of one hundred and twenty each")
+    period       like things in a row that repeat a unit of one or two looks
+                 ("six dark stretches, each followed by a grey one")
+    Repeat       stacks that each repeat the one before with one more part on
+                 top ("each repeat the one before in solid grey with one more
+                 tier on top"), the thickest and thinnest new part
+    NearFraction a share near a simple fraction ("about a quarter")
+
+Extremes (the widest, the longest, far longer than the rest) are
+`say/compare.py`'s, which marks state as qualities of their parts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from blueprint.describe.say.compare import CLEAR
+
+EVERY_AT_LEAST = 3  # events evenly spaced are said "every ..." from this many on (two are just two times)
+EQUAL_RISES = 0.02  # risers within this share of their mean are one height
+EQUAL_AT_LEAST = 3  # risers: fewer than this many steps are said by their levels
+TOTAL_LANES = 4  # a total across lanes is said from this many lanes on: fewer, a reader counts at a glance
+NEAR = Fraction(3, 100)  # a share within this of a simple fraction is "about" it ("about three fifths")
+SIMPLE = (2, 3, 4, 5, 10)  # the denominators of fractions a reader says ("a third", "three quarters")
+REPEAT_AT_LEAST = 3  # stacks: two that differ by a part are just two; units: repeated at least this often
+STOPS = ("kill", "preempt")  # events that stop a lane's work at a red cross
+
+
+@dataclass(frozen=True)
+class Total:
+    """`events` of `kind` across `holders` of the `of` lanes (the timeline's
+    noun), where the lanes that hold them are said apart."""
+
+    kind: str
+    events: int
+    holders: int
+    of: int
+    key: tuple = ()
+
+
+@dataclass(frozen=True)
+class Every:
+    """`count` events spaced `gap` apart from `first`, through the work of the
+    lane (no next one before its work ends or stops)."""
+
+    gap: Fraction
+    first: Fraction
+    count: int
+
+
+@dataclass(frozen=True)
+class EqualSteps:
+    """`count` risers, each `each` high (levels from `low` to `high`)."""
+
+    each: float
+    count: int
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class Repeat:
+    """Stacks (bottom up) where each repeats the one before, its parts one
+    `below` look, with one more part on top in the `top` look; `thickest`
+    and `thinnest`: which stack's new part stands clear of the others (by
+    index; None where none does)."""
+
+    below: Hashable
+    top: Hashable
+    thickest: int | None
+    thinnest: int | None
+
+
+@dataclass(frozen=True)
+class NearFraction:
+    """A share said as the simple fraction it is near (`exact`: it is that fraction)."""
+
+    share: Fraction
+    fraction: Fraction
+    exact: bool
+
+
+Salient = Total | Every | EqualSteps | Repeat | NearFraction
+
+
+# --- the rules ------------------------------------------------------------------------
+
+
+def totals(lanes: Sequence[Sequence[str]]) -> list[Total]:
+    """Events that stop lanes (a red cross), counted across lanes (each lane
+    given as its events' kinds): on a timeline of TOTAL_LANES lanes or more,
+    where two lanes or more hold them (one lane's crosses are counted in its
+    own clause)."""
+    if len(lanes) < TOTAL_LANES:
+        return []
+    found = []
+    for kind in STOPS:
+        per_lane = [sum(event == kind for event in lane) for lane in lanes]
+        holders = sum(1 for n in per_lane if n)
+        if holders >= 2:
+            found.append(Total(kind, sum(per_lane), holders, len(lanes)))
+    return found
+
+
+def every(times: Sequence[Fraction], until: Fraction) -> Every | None:
+    """Events at `times` evenly spaced: EVERY_AT_LEAST of them or more, each
+    the same gap after the last, and none missing before `until` (where the
+    lane's work ends or is stopped): "every two hours" must hold all the way.
+    `first` says where they begin ("from three hours") where that is neither
+    the axis's start nor one gap in."""
+    if len(times) < EVERY_AT_LEAST:
+        return None
+    gaps = {b - a for a, b in zip(times, times[1:])}
+    if len(gaps) != 1:
+        return None
+    gap = next(iter(gaps))
+    if gap <= 0 or times[-1] + gap < until:
+        return None
+    return Every(gap, times[0], len(times))
+
+
+def equal_steps(levels: Sequence[float]) -> EqualSteps | None:
+    """Risers between `levels` all one height, within EQUAL_RISES of their
+    mean, EQUAL_AT_LEAST of them or more."""
+    rises = [b - a for a, b in zip(levels, levels[1:])]
+    if len(rises) < EQUAL_AT_LEAST:
+        return None
+    mean = sum(rises) / len(rises)
+    if mean == 0 or any(abs(r - mean) > EQUAL_RISES * abs(mean) for r in rises):
+        return None
+    return EqualSteps(abs(mean), len(rises), min(levels), max(levels))
+
+
+def repeats(stacks: Sequence[Sequence[tuple[float, Hashable]]]) -> Repeat | None:
+    """Stacks of (size, look) parts, bottom up, that each repeat the one
+    before: REPEAT_AT_LEAST of them, each one part taller than the one
+    before, its parts below the top as high as the one before's, all in one
+    look, and every top part in another look. The thickest and thinnest top
+    part where one stands clear (`say/compare.py`'s CLEAR)."""
+    if len(stacks) < REPEAT_AT_LEAST or any(not stack for stack in stacks):
+        return None
+    for before, after in zip(stacks, stacks[1:]):
+        if len(after) != len(before) + 1 or [size for size, _ in after[:-1]] != [size for size, _ in before]:
+            return None
+    below = {look for stack in stacks for _, look in stack[:-1]}
+    top = {stack[-1][1] for stack in stacks}
+    if len(below) != 1 or len(top) != 1 or below == top:
+        return None
+    sizes = [stack[-1][0] for stack in stacks]
+    order = sorted(range(len(sizes)), key=lambda i: sizes[i])
+    thickest = order[-1] if sizes[order[-1]] >= CLEAR * sizes[order[-2]] else None
+    thinnest = order[0] if sizes[order[1]] >= CLEAR * sizes[order[0]] else None
+    return Repeat(next(iter(below)), next(iter(top)), thickest, thinnest)
+
+
+def period(looks: Sequence[Hashable], longest: int = 2) -> int | None:
+    """The length of the unit (one look, or two in turn, up to `longest`)
+    that `looks` repeat whole, REPEAT_AT_LEAST times or more; None where
+    they repeat none."""
+    for size in range(1, longest + 1):
+        if len(looks) % size or len(looks) // size < REPEAT_AT_LEAST:
+            continue
+        if len(set(looks[:size])) == size and all(looks[i] == looks[i % size] for i in range(len(looks))):
+            return size
+    return None
+
+
+def near_fraction(share: Fraction) -> NearFraction | None:
+    """The simple fraction a share is near (within NEAR), the smallest
+    denominator first: a share of 0.27 is about a quarter, 0.5 is one half."""
+    for denominator in SIMPLE:
+        near = Fraction(round(share * denominator), denominator)
+        if 0 < near < 1 and abs(near - share) <= NEAR:
+            return NearFraction(share, near, near == share)
+    return None

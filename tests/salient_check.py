@@ -1,0 +1,251 @@
+"""Every count and comparison an alt text says, held against the spec's values
+(issue 26: "a counted noun says the true count; widest, longest, about a
+quarter, more than are true of the values"). For the compositions of
+`compositions.salient_composition` (shared by tests/describe/say/
+test_salient_true.py and benchmarks/salient.py).
+
+`check(spec, alt)` returns the false statements it finds (an empty list is a
+pass) and `kinds`, the salient facts the text stated, so a run can show it
+met every kind. The figures are read back through the describer's own number
+words, so a wrong value fails and a wording change does not.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+
+from blueprint.describe.say.words import Words
+from blueprint.values import Share
+
+WORDS = Words()
+
+
+@lru_cache(maxsize=1)
+def _numbers() -> dict[str, int]:
+    return {WORDS.number(n): n for n in range(0, 1201)}
+
+
+@lru_cache(maxsize=1)
+def _fractions() -> dict[str, Fraction]:
+    said: dict[str, Fraction] = {}
+    for denominator in (2, 3, 4, 5, 10):
+        for numerator in range(1, denominator):
+            value = Fraction(numerator, denominator)
+            said.setdefault(WORDS.fraction(Share(value, f"{numerator}/{denominator}", "fraction")), value)
+    return said
+
+
+def number(text: str) -> int:
+    if text == "all":
+        raise KeyError(text)
+    return _numbers()[text]
+
+
+def hours(text: str) -> Fraction:
+    """"two hours", "hour" (of "every hour"), "one and a half hours" is not made by the generator."""
+    text = text.strip()
+    if text in ("hour", "one hour"):
+        return Fraction(1)
+    figure = text.removesuffix(" hours").removesuffix(" hour")
+    return Fraction(number(figure))
+
+
+def _h(value: str | int | float) -> Fraction:
+    return Fraction(str(value).split()[0])
+
+
+@dataclass
+class Checked:
+    false: list[str] = field(default_factory=list)
+    kinds: set[str] = field(default_factory=set)
+
+    def hold(self, kind: str, true: bool, why: str) -> None:
+        self.kinds.add(kind)
+        if not true:
+            self.false.append(f"{kind}: {why}")
+
+
+def check(spec: dict, alt: str) -> Checked:
+    """The false counts and comparisons of `alt`, said of `spec` (a composition)."""
+    checked = Checked()
+    for mark in spec["marks"]:
+        (kind, body), = mark.items()
+        if kind == "timeline":
+            _timeline(body, alt, checked)
+        elif kind == "curve":
+            _steps(body, alt, checked)
+        elif kind == "staircase":
+            _staircase(body, alt, checked)
+        elif kind == "towers":
+            _towers(body, alt, checked)
+    bars = [m["bar"] for m in spec["marks"] if "bar" in m]
+    if bars:
+        _bars(bars, alt, checked)
+    return checked
+
+
+# --- lanes ------------------------------------------------------------------------------
+
+
+def _events(lane: dict, kind: str) -> list[Fraction]:
+    return [_h(e["at"]) for e in lane.get("events", []) if e["event"] == kind]
+
+
+def _timeline(body: dict, alt: str, checked: Checked) -> None:
+    lanes = body["lanes"]
+    for found in re.finditer(r"a timeline of (\S+) lanes", alt):
+        checked.hold("count", number(found[1]) == len(lanes), found[0])
+    for found in re.finditer(r"(?:In all, |; )(\S+) of the (\S+) \S+ stop at a red cross", alt):
+        holders = sum(1 for lane in lanes if _events(lane, "kill"))
+        checked.hold("total", (number(found[1]), number(found[2])) == (holders, len(lanes)) and all(len(_events(l, "kill")) <= 1 for l in lanes), found[0])
+    for found in re.finditer(r"(?:In all, |; )all (\S+) \S+ stop at a red cross", alt):
+        checked.hold("total", number(found[1]) == len(lanes) and all(len(_events(l, "kill")) == 1 for l in lanes), found[0])
+    for found in re.finditer(r"(?:In all, |; )(\S+) red crosses stop the work in (\S+) of the (\S+)", alt):
+        per_lane = [len(_events(lane, "kill")) for lane in lanes]
+        checked.hold("total", (number(found[1]), number(found[2]), number(found[3])) == (sum(per_lane), sum(1 for n in per_lane if n), len(lanes)), found[0])
+    for found in re.finditer(r"(?:In all, |; )the work is interrupted (\S+) times, (?:on|in) (?:(\S+) of the (\S+)|all (\S+))", alt):
+        per_lane = [len(_events(lane, "preempt")) for lane in lanes]
+        holders = number(found[2]) if found[2] else number(found[4])
+        of = number(found[3]) if found[3] else number(found[4])
+        checked.hold("total", (number(found[1]), holders, of) == (sum(per_lane), sum(1 for n in per_lane if n), len(lanes)), found[0])
+    phases = {seg["label"]: _h(seg["duration"]) for lane in lanes for seg in lane["segments"] if "duration" in seg and seg.get("label")}
+    for found in re.finditer(r"marked (\w+ \w+)(?:(?!marked)[^;.])*?, (the longest|far longer than the rest)", alt):
+        lane = next(lane for lane in lanes if any(seg.get("label") == found[1] for seg in lane["segments"]))
+        sizes = {seg["label"]: phases[seg["label"]] for seg in lane["segments"]}
+        mine, others = sizes[found[1]], [v for k, v in sizes.items() if k != found[1]]
+        lead = 2 if found[2] == "far longer than the rest" else Fraction(6, 5)
+        checked.hold("longest", len(sizes) >= 3 and all(mine >= lead * v for v in others), f"{found[0]} of {sizes}")
+    for found in re.finditer(r"carr(?:ies|y) (\S+) (\w+) stretches(?: of ([a-z -]+?))? over (?:it|each)(?:, each followed by an? (\w+) one(?: of ([a-z -]+?))?)?, at ([a-z, -]+?)(?=[;.]|$)", alt):
+        checked.hold("repeat", _layers_hold(lanes, found), found[0])
+    for found in re.finditer(r"save icon every (\w+(?: hours?)?)(?: from (\w+ hours?))?", alt):
+        gap = hours(found[1])
+        first = hours(found[2]) if found[2] else None
+        checked.hold("every", any(_every(lane, gap, first) for lane in lanes), f"{found[0]}: no lane checkpoints every {gap} h through its work")
+
+
+def _minutes(text: str) -> Fraction:
+    return Fraction(number(text.removesuffix(" minutes").removesuffix(" minute")), 60)
+
+
+def _layers_hold(lanes: list[dict], found: re.Match) -> bool:
+    """Whether a run of some lane's layers is `found`: so many units of the
+    said looks and lengths, starting at the said hours."""
+    count, first_look, first_length, second_look, second_length, at = found.groups()
+    starts = [hours(t) for t in re.split(r", | and ", at)]  # "zero hours, one hour, two hours and three"
+    size = 2 if second_look else 1
+    windows = [layers[start:start + number(count) * size]  # the run may follow layers said one by one
+               for lane in lanes for layers in [[seg for seg in lane["segments"] if seg.get("layer")]]
+               for start in range(len(layers) - number(count) * size + 1)]
+    for window in windows:
+        units = [window[i:i + size] for i in range(0, len(window), size)]
+        looks = {tuple(seg["fill"] for seg in unit) for unit in units}
+        if looks != {(first_look, second_look) if second_look else (first_look,)}:
+            continue
+        if [_h(unit[0].get("start", -1)) for unit in units] != starts:
+            continue
+        if first_length and {_h(unit[0]["duration"].split()[0]) / 60 for unit in units} != {_minutes(first_length)}:
+            continue
+        if second_length and {_h(unit[1]["duration"].split()[0]) / 60 for unit in units} != {_minutes(second_length)}:
+            continue
+        return True
+    return False
+
+
+def _every(lane: dict, gap: Fraction, first: Fraction | None) -> bool:
+    """Whether a lane checkpoints every `gap` hours, from `first` (else from
+    the start or one gap in), with none missing before its work ends (a red
+    cross, or the end of its last grey)."""
+    times = sorted(_events(lane, "checkpoint"))
+    if len(times) < 3 or times[0] not in ((first,) if first is not None else (0, gap)):
+        return False
+    if any(b - a != gap for a, b in zip(times, times[1:])):
+        return False
+    work = [_h(s["end"]) for s in lane["segments"] if s.get("fill") == "grey"]
+    stops = [t for t in _events(lane, "kill") if t > times[-1]]  # an interruption's work goes on
+    until = min(stops) if stops else max(work)
+    return times[-1] + gap >= until
+
+
+# --- a step line --------------------------------------------------------------------------
+
+
+def _steps(body: dict, alt: str, checked: Checked) -> None:
+    levels = [p[1] for p in body["series"][0]["points"]]
+    distinct = [v for i, v in enumerate(levels) if i == 0 or v != levels[i - 1]]
+    rises = [b - a for a, b in zip(distinct, distinct[1:])]
+    for found in re.finditer(r"in (\S+) steps of (\S+(?: \S+)*?) each from (\S+(?: \S+)*?) to (\S+(?: \S+)*?)[,.]", alt):
+        each = number(found[2])
+        true = number(found[1]) == len(rises) and all(abs(r - each) <= 0.02 * each for r in rises)
+        true = true and (number(found[3]), number(found[4])) == (distinct[0], distinct[-1])
+        checked.hold("equal-steps", true, f"{found[0]} of levels {distinct}")
+    for found in re.finditer(r"in (\S+) steps", alt):
+        checked.hold("count", number(found[1]) == len(rises), f"{found[0]} of levels {distinct}")
+
+
+# --- bars -------------------------------------------------------------------------------
+
+
+def _share(part: dict) -> Fraction:
+    return Fraction(part["share"].rstrip("%")) / 100
+
+
+def _bars(bars: list[dict], alt: str, checked: Checked) -> None:
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that is the widest of the ([a-z-]+)", alt):
+        bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
+        shares = {p["label"].split()[0]: _share(p) for p in bar["parts"]}
+        mine = shares[found[1]]
+        true = number(found[2]) == len(shares) and all(mine > s for name, s in shares.items() if name != found[1])
+        checked.hold("widest", true, f"{found[0]} of {shares}")
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that covers over half of it", alt):
+        part = next(p for b in bars for p in b["parts"] if p.get("label", "").startswith(found[1]))
+        checked.hold("over-half", _share(part) > Fraction(1, 2), f"{found[0]}: {part['share']}")
+    for found in re.finditer(r"marked (\w+), is filled about ([a-z -]+?) in grey", alt):
+        bar = next(b for b in bars if b.get("label") == found[1])
+        near = _fractions()[found[2]]
+        checked.hold("near-fraction", abs(_share(bar["parts"][0]) - near) <= Fraction(3, 100), f"{found[0]}: {bar['parts'][0]['share']}")
+
+
+# --- a staircase ----------------------------------------------------------------------------
+
+
+def _staircase(body: dict, alt: str, checked: Checked) -> None:
+    sizes = {step["label"]: step["duration"] for step in body["steps"]}
+    ordered = sorted(sizes.values(), reverse=True)
+    for found in re.finditer(r"descending in (\S+) treads over (\S+(?: \S+)*?) minutes?", alt):
+        checked.hold("count", number(found[1]) == len(sizes) and number(found[2]) == sum(sizes.values()), found[0])
+    for found in re.finditer(r"far longer than the rest, marked (\w+)", alt):
+        mine = sizes[found[1]]
+        checked.hold("far-longer", all(mine >= 2 * s for name, s in sizes.items() if name != found[1]), f"{found[0]} of {sizes}")
+    for found in re.finditer(r"[Tt]he (\w+) tread is the longest", alt):
+        checked.hold("longest", sizes[found[1]] == ordered[0] and ordered.count(ordered[0]) == 1, f"{found[0]} of {sizes}")
+    for found in re.finditer(r"(\w+) the second longest", alt):
+        checked.hold("longest", len(ordered) > 1 and sizes[found[1]] == ordered[1] and ordered.count(ordered[1]) == 1, f"{found[0]} of {sizes}")
+    for found in re.finditer(r"(\w+)(?: tread is)? the shortest", alt):
+        checked.hold("shortest", sizes[found[1]] == ordered[-1] and ordered.count(ordered[-1]) == 1, f"{found[0]} of {sizes}")
+
+
+# --- towers -------------------------------------------------------------------------------
+
+
+def _towers(body: dict, alt: str, checked: Checked) -> None:
+    towers = [[(tier.get("size", 1), tier.get("colour")) for tier in tower["tiers"]] for tower in body["towers"]]
+    for found in re.finditer(r"(?:Blueprint of|as) (\S+) towers", alt):
+        checked.hold("count", number(found[1]) == len(towers), found[0])
+    if "each repeat the one before" in alt:
+        true = all(len(b) == len(a) + 1 and [t[0] for t in b[:-1]] == [t[0] for t in a] for a, b in zip(towers, towers[1:]))
+        true = true and len({t[1] for tower in towers for t in tower[:-1]}) == 1 and len({tower[-1][1] for tower in towers}) == 1
+        checked.hold("repeat", true, f"each repeat the one before, of {towers}")
+    tops = [tower[-1][0] for tower in towers]
+    for found in re.finditer(r"the (\w+) tower's new tier is the (thickest|thinnest)", alt):
+        mine = tops[ORDINALS.index(found[1])]
+        others = [t for i, t in enumerate(tops) if i != ORDINALS.index(found[1])]
+        checked.hold("repeat", all(mine > t for t in others) if found[2] == "thickest" else all(mine < t for t in others), f"{found[0]} of {tops}")
+    for found in re.finditer(r"and the (\w+)'s the thinnest", alt):
+        mine = tops[ORDINALS.index(found[1])]
+        checked.hold("repeat", all(mine < t for i, t in enumerate(tops) if i != ORDINALS.index(found[1])), f"{found[0]} of {tops}")
+
+
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"]
