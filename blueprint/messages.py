@@ -570,3 +570,7 @@ AXIS_TAKES_PLAIN = "a plain number (`40`), or give the axis a `unit`"
 FIX_CROWDED_AXIS_TICKS = "give `{axis}: {{ticks}}` fewer ticks or a longer step, leave some bare (`labels: ends`, or `named` with names on the ticks to show), or the mark more width"
 AXIS_UNIT_FORMAT = "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`, `€`, `£`) or a rate (`req/s`, `tokens/min`); found {found}"
 AXIS_X_UNIT_WORD = "`{found}` is a value axis's unit (`y: {{unit: {found}}}`); a curve's x axis is in a time unit or a unit word (`h`, `epoch`, `GB`, `%`)"
+
+# --- faithful pictures (issue 27): scale, visible area, relations, drawn geometry, advice ---
+NUMBER_PAST_SCALE = "`{found}` written out in full takes {count} digits, past what a diagram can draw or say (a number in a spec has at most {limit}); write it in a unit that brings it near 1 (`ms` for a tiny time, `TB` for a huge size)"
+MAGNITUDE_TOO_FINE = "`{found}` is finer than any axis can draw or say: a time or axis value other than 0 is at least {limit} of its unit; write it in a smaller unit (`ms` for `s`), or 0"
