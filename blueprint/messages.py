@@ -574,3 +574,4 @@ AXIS_X_UNIT_WORD = "`{found}` is a value axis's unit (`y: {{unit: {found}}}`); a
 # --- faithful pictures (issue 27): scale, visible area, relations, drawn geometry, advice ---
 NUMBER_PAST_SCALE = "`{found}` written out in full takes {count} digits, past what a diagram can draw or say (a number in a spec has at most {limit}); write it in a unit that brings it near 1 (`ms` for a tiny time, `TB` for a huge size)"
 MAGNITUDE_TOO_FINE = "`{found}` is finer than any axis can draw or say: a time or axis value other than 0 is at least {limit} of its unit; write it in a smaller unit (`ms` for `s`), or 0"
+PART_HIDDEN = "{what} is painted over by {other} (line {line}), drawn after it: {shown} px of it shows ({index} px on the 400 px index), and a part shows from {least} px {side}; make it longer or larger, so that much of it stands clear, or give the two room apart"

@@ -40,10 +40,21 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         elements.append(ctx.text_centred_on(label, box.centre_y))
     redone: dict[float, Box] = {}
     synced = 0  # `elements` before this one are in `words`
+    # A piece widened to the least a part is drawn (a one-minute restore: 6 px
+    # where its time is under 1) would be painted over by the piece after it:
+    # that piece is drawn under it instead, so the short one shows whole.
+    widened: list[tuple[Box, int]] = []  # (its box, where its drawing starts in `elements`)
     for piece in resolve_lane(spec, unit, path):
         piece_box = Box(scale.x(piece.start), box.y, max(theme.thin_part, scale.length(piece.high - piece.start)), box.height)
         paint = fill_paint(ctx.theme, piece.look)
-        elements += range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.thin_part, "segment", piece.path)
+        bar = range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.thin_part, "segment", piece.path)
+        under = [start for earlier, start in widened if piece_box.x < earlier.right and earlier.x < piece_box.right]
+        below = min(under, default=len(elements))
+        elements[below:below] = bar
+        widened = [(earlier, start + len(bar) if start >= below else start) for earlier, start in widened]
+        synced += len(bar) if synced > below else 0
+        if scale.length(piece.high - piece.start) < theme.thin_part:
+            widened.append((piece_box, below))
         if piece.redone:
             redone[piece.start] = piece_box
         else:
