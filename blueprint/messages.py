@@ -575,3 +575,6 @@ AXIS_X_UNIT_WORD = "`{found}` is a value axis's unit (`y: {{unit: {found}}}`); a
 NUMBER_PAST_SCALE = "`{found}` written out in full takes {count} digits, past what a diagram can draw or say (a number in a spec has at most {limit}); write it in a unit that brings it near 1 (`ms` for a tiny time, `TB` for a huge size)"
 MAGNITUDE_TOO_FINE = "`{found}` is finer than any axis can draw or say: a time or axis value other than 0 is at least {limit} of its unit; write it in a smaller unit (`ms` for `s`), or 0"
 PART_HIDDEN = "{what} is painted over by {other} (line {line}), drawn after it: {shown} px of it shows ({index} px on the 400 px index), and a part shows from {least} px {side}; make it longer or larger, so that much of it stands clear, or give the two room apart"
+SCALE_NOT_SHARED = "`same-scale: {target}` asks for one time scale, and in the drawing this {noun}'s axis {how}, so one moment stands at two places; place what stands beside it `above` or `below` it instead, or leave `same-scale` out"
+SCALE_ORIGIN_MOVED = "starts {dx} px {side} of `{target}`'s, stacked under or over it"
+SCALE_RATE_CHANGED = "runs at {ratio} times the px per unit of `{target}`'s"
