@@ -77,7 +77,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     squeezed = _squeezed(reports, positions.same_spots(spec.marks, blocks), ctx)
     for diagnostic in reports.errors + chosen.diagnostics.errors:
-        diagnostics.error(diagnostic.location, squeezed.get(diagnostic, diagnostic.message), diagnostic.area)
+        diagnostics.error(diagnostic.location, squeezed.get(diagnostic, diagnostic.message), diagnostic.area, fix=diagnostic.fix)
     for node in stranded + [b.node for b in chosen.stranded]:
         _report_unplaced(node, spec, ctx)
     if not squeezed:

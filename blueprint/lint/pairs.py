@@ -8,6 +8,7 @@ would fix it."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -18,7 +19,7 @@ from blueprint.rules import policy
 from blueprint.rules.geometry import meets, overlap
 from blueprint.rules.index import Buckets, MarkBuckets
 from blueprint.rules.judge import judged, solid
-from blueprint.scene import Box, Element, Line, MarkInfo, Scene, SpecPath, Text
+from blueprint.scene import Box, Element, Line, MarkInfo, Path, Scene, SpecPath, Text
 
 MEET_MARGIN = 6.0  # px around where two things meet, in a draft's outline
 LINES_APART = 6.0  # px: two level lines closer than this read as one thick line
@@ -160,8 +161,36 @@ def report(meeting: Meeting, scene: Scene, names: Names, unit: float, diagnostic
         )
         where, fix = _fix(meeting, scene, names, that, unit)
         message = template.format(this=this, other=that, line=names.line(other), total=meeting.count + 1) + "; " + fix
+        suggested = _suggested(where, meeting, scene, names, fix)
     area = meeting.area or blamed.bounds
-    diagnostics.error(names.source.locate(where), message, (area.x, area.y, area.width, area.height))
+    diagnostics.error(names.source.locate(where), message, (area.x, area.y, area.width, area.height), fix=suggested if other.role != "brand" else None)
+
+
+def _suggested(where: SpecPath, meeting: Meeting, scene: Scene, names: Names, fix: str) -> tuple[SpecPath, object] | None:
+    """The fix a message suggests as key and value, where it names one (a `gap`, a `route`)."""
+    gap = re.search(r"a `gap` of (\d+) or more", fix)
+    if gap and where and where[-1] in ("right-of", "left-of", "above", "below"):
+        return where[:-1] + ("gap",), int(gap.group(1))
+    if fix.startswith(messages.FIX_ROUTE.split("(")[0]) and policy.role_class(meeting.blamed) == policy.LINK:
+        link = names.mark_of(meeting.blamed.owner)
+        if link is not None:
+            return link + ("route",), other_routes(link, scene)[0]
+    return None
+
+
+def drawn_route(link: SpecPath, scene: Scene) -> str:
+    """The route a connector was drawn by, read from its line: a curve, corners, or one straight stretch."""
+    lines = [e for e in scene.elements if e.owner == link and e.role == "connector"]
+    if any(isinstance(e, Path) and any(command in "QC" for command, _ in e.segments) for e in lines):
+        return "curved"
+    points = sum(len(e.segments) for e in lines if isinstance(e, Path)) + 2 * sum(1 for e in lines if not isinstance(e, Path))
+    return "elbow" if points > 2 else "straight"
+
+
+def other_routes(link: SpecPath, scene: Scene) -> list[str]:
+    """The routes a connector was not drawn by, the likeliest to go round first."""
+    drawn = drawn_route(link, scene)
+    return [route for route in ("elbow", "curved", "straight") if route != drawn]
 
 
 def _inside_each_other(first: Element, second: Element) -> bool:
@@ -185,7 +214,9 @@ def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: fl
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
         if blamed.role == "leader" and owner is not None and owner.kind == "note":  # straight from its words: the note moves, it has no route
             return blamed.owner[:-1], messages.FIX_LEADER.format(other=other_name)
-        return blamed.source, messages.FIX_ROUTE.format(other=other_name)
+        link = names.mark_of(blamed.owner) or blamed.source
+        routes = " or ".join(f"`{route}`" for route in other_routes(link, scene))
+        return blamed.source, messages.FIX_ROUTE.format(other=other_name, routes=routes)
     if isinstance(blamed, Text):
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
         if owner is not None and owner.kind == "connector":

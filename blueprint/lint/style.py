@@ -31,7 +31,8 @@ def check_texts(texts: list[Text], scene: Scene, theme: Theme, font: Font, names
         diagnostics.error(names.source.locate(("canvas",)), messages.UNREADABLE_TEXT.format(
             count=len(unreadable), width=scene.width, index=int(theme.canvas.index_width), shown=shown,
             minimum=theme.canvas.index_text, text=smallest.text) + "; " + messages.FIX_CANVAS.format(most=int(smallest.size * theme.canvas.index_width / theme.canvas.index_text)),
-            area(Box.around([t.box for t in unreadable]) or smallest.box))
+            area(Box.around([t.box for t in unreadable]) or smallest.box),
+            fix=(("canvas", "width"), int(smallest.size * theme.canvas.index_width / theme.canvas.index_text)))
 
 
 def check_text(text: Text, scene: Scene, theme: Theme, font: Font, names: Names, diagnostics: Diagnostics, unreadable: list[Text]) -> None:
