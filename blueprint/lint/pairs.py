@@ -23,6 +23,8 @@ from blueprint.scene import Box, Element, Line, MarkInfo, Path, Scene, SpecPath,
 
 MEET_MARGIN = 6.0  # px around where two things meet, in a draft's outline
 LINES_APART = 6.0  # px: two level lines closer than this read as one thick line
+LINES_APART_ON_INDEX = 3.0  # px on the blog's 400 px index: closer, two lines 8 px apart on the card read as one there
+INDEX_WIDTH = 400.0
 PILE = 20  # an element found meeting this many others stops looking: the finding is made
 
 
@@ -54,6 +56,7 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
     classes = [policy.role_class(e) for e in elements]
     plain = [classes[i] in (policy.BODY, policy.AREA) and not policy.watched(e) for i, e in enumerate(elements)]
     spots: dict[tuple, list[int]] = {}  # plain parts by list and place: the same spot twice is one hidden
+    apart = max(LINES_APART, LINES_APART_ON_INDEX * scene.width / INDEX_WIDTH)  # on the card, and as the index shows it
     gathered: dict[tuple, Meeting] = {}
     for later, element in enumerate(elements):
         box = element.bounds
@@ -71,7 +74,7 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
         for earlier, given in candidates:
             other = elements[earlier]
             kin = policy.kin(element, other, names.mark_of, names.joined, names.holds_end)
-            if given is None and marks[earlier] == marks[later] and _merged(element, other):
+            if given is None and marks[earlier] == marks[later] and _merged(element, other, apart):
                 given = policy.HIDDEN
             rule = given or judged(element, other, kin)
             if rule is None:
@@ -108,18 +111,19 @@ def _where_they_meet(first: Element, second: Element) -> Box:
     return Box(max(a.x, b.x), max(a.y, b.y), across, down)
 
 
-def _merged(first: Element, second: Element) -> bool:
-    """Two lines of one list (two reference lines) under LINES_APART of each
-    other over a shared stretch: a reader sees one thick line. (Blocks of one
-    list on one spot are found by their place, in `meetings`.)"""
+def _merged(first: Element, second: Element, apart: float = LINES_APART) -> bool:
+    """Two lines of one list (two reference lines) under `apart` of each other
+    over a shared stretch: a reader sees one thick line (on the card, or on
+    the 400 px index). (Blocks of one list on one spot are found by their
+    place, in `meetings`.)"""
     if not (isinstance(first, Line) and isinstance(second, Line)) or first.role != second.role:
         return False
     if first.owner == second.owner or first.owner[:-1] != second.owner[:-1]:
         return False  # only siblings of one list: a filled span re-draws its row's cells by design
     if first.y1 == first.y2 and second.y1 == second.y2:
-        return abs(first.y1 - second.y1) < LINES_APART and _shared(first.x1, first.x2, second.x1, second.x2) > LINES_APART
+        return abs(first.y1 - second.y1) < apart and _shared(first.x1, first.x2, second.x1, second.x2) > apart
     if first.x1 == first.x2 and second.x1 == second.x2:
-        return abs(first.x1 - second.x1) < LINES_APART and _shared(first.y1, first.y2, second.y1, second.y2) > LINES_APART
+        return abs(first.x1 - second.x1) < apart and _shared(first.y1, first.y2, second.y1, second.y2) > apart
     return False
 
 
