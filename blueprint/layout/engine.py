@@ -31,8 +31,7 @@ from blueprint.layout.labels import crowded, place_labels
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.axes import axis_groups
 from blueprint.layout.room import beside_room
-from blueprint.layout.draw.timescale import path_key
-from blueprint.rules import relations
+from blueprint.layout.shared_scales import check_shared_scales
 from blueprint.rules.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
 from blueprint.marks.base import MarkNode
@@ -82,7 +81,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
         _report_unplaced(node, spec, ctx)
     if not squeezed:
         positions.same_spot(spec.marks, blocks, ctx)
-    _check_shared_scales(spec, chosen.laid, ctx)
+    check_shared_scales(spec, chosen.laid, ctx)
     return Scene(
         width=canvas.width,
         height=canvas.height,
@@ -94,31 +93,6 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
         blocks=tuple(blocks),
         marks=marks,
     )
-
-
-def _check_shared_scales(spec: "Spec", laid: Laid, ctx: LayoutContext) -> None:
-    """Each `same-scale` holds in the drawing that stands (`rules/relations.py`):
-    the same rate, and, stacked, the same origin; else an error at the key."""
-    for node in spec.marks:
-        target = getattr(node.spec, "same_scale", None)
-        ident = spec.ids.get(target) if target else None
-        if ident is None:
-            continue
-        mine, theirs = laid.scales.get(path_key(node.path)), laid.scales.get(path_key(ident.node.path))
-        my_box, their_box = laid.boxes.get(node.path), laid.boxes.get(ident.node.path)
-        if mine is None or theirs is None or my_box is None or their_box is None or not mine.seconds or not theirs.seconds:
-            continue
-        axes = relations.Axis(mine.left, mine.width / mine.seconds), relations.Axis(theirs.left, theirs.width / theirs.seconds)
-        found = relations.broken(*axes, relations.stacked(my_box, their_box))
-        if found is None:
-            continue
-        noun = messages.MARK_NOUNS[node.kind.name][0]
-        how = (
-            messages.SCALE_ORIGIN_MOVED.format(dx=f"{abs(axes[0].left - axes[1].left):.0f}", side="right" if axes[0].left > axes[1].left else "left", target=target)
-            if found == "origin"
-            else messages.SCALE_RATE_CHANGED.format(ratio=f"{axes[0].rate / axes[1].rate:.2f}", target=target)
-        )
-        ctx.diagnostics.error(ctx.locate(node.path + ("same-scale",)), messages.SCALE_NOT_SHARED.format(target=target, noun=noun, how=how))
 
 
 SQUEEZED_SHOWN = 3  # blocks an overflow's message names as landing on others; the rest are counted
