@@ -578,3 +578,4 @@ PART_HIDDEN = "{what} is painted over by {other} (line {line}), drawn after it: 
 SCALE_NOT_SHARED = "`same-scale: {target}` asks for one time scale, and in the drawing this {noun}'s axis {how}, so one moment stands at two places; place what stands beside it `above` or `below` it instead, or leave `same-scale` out"
 SCALE_ORIGIN_MOVED = "starts {dx} px {side} of `{target}`'s, stacked under or over it"
 SCALE_RATE_CHANGED = "runs at {ratio} times the px per unit of `{target}`'s"
+FIX_ROUTE_CHOSEN = "no route goes round it here (the tool tried): move {other} out of its way, off the line between the two ends"

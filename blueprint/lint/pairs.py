@@ -175,11 +175,24 @@ def _suggested(where: SpecPath, meeting: Meeting, scene: Scene, names: Names, fi
     gap = re.search(r"a `gap` of (\d+) or more", fix)
     if gap and where and where[-1] in ("right-of", "left-of", "above", "below"):
         return where[:-1] + ("gap",), int(gap.group(1))
-    if fix.startswith(messages.FIX_ROUTE.split("(")[0]) and policy.role_class(meeting.blamed) == policy.LINK:
+    if fix.startswith(messages.FIX_ROUTE.split("(")[0]) and policy.role_class(meeting.blamed) == policy.LINK:  # said only of a route the writer chose
         link = names.mark_of(meeting.blamed.owner)
         if link is not None:
             return link + ("route",), other_routes(link, scene)[0]
     return None
+
+
+def route_advice(link: SpecPath, scene: Scene, names: Names, other: str) -> str:
+    """What parts a connector from what it runs through: another `route` where
+    the writer chose one (the tool then goes round with the others); where the
+    tool chose, it found no way round, and only moving the other helps."""
+    if not written_route(link, names):
+        return messages.FIX_ROUTE_CHOSEN.format(other=other)
+    return messages.FIX_ROUTE.format(other=other, routes=" or ".join(f"`{route}`" for route in other_routes(link, scene)))
+
+
+def written_route(link: SpecPath, names: Names) -> bool:
+    return link + ("route",) in names.source.values
 
 
 def drawn_route(link: SpecPath, scene: Scene) -> str:
@@ -218,9 +231,7 @@ def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: fl
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
         if blamed.role == "leader" and owner is not None and owner.kind == "note":  # straight from its words: the note moves, it has no route
             return blamed.owner[:-1], messages.FIX_LEADER.format(other=other_name)
-        link = names.mark_of(blamed.owner) or blamed.source
-        routes = " or ".join(f"`{route}`" for route in other_routes(link, scene))
-        return blamed.source, messages.FIX_ROUTE.format(other=other_name, routes=routes)
+        return blamed.source, route_advice(names.mark_of(blamed.owner) or blamed.source, scene, names, other_name)
     if isinstance(blamed, Text):
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
         if owner is not None and owner.kind == "connector":

@@ -48,4 +48,4 @@ def test_every_suggested_fix_names_a_key_of_its_node_and_takes_the_finding_away(
             tried += 1
             assert not any("unknown key" in f.message for f in after), (path.name, key, after)
             assert not any(f.message == finding.message for f in after), (path.name, key, value, finding.message)
-    assert tried >= 5, tried
+    assert tried >= 4, tried  # a gap, routes the writer chose, a route left out, the canvas
