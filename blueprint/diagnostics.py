@@ -33,6 +33,7 @@ class Diagnostic:
     message: str
     severity: str = "error"
     area: tuple[float, float, float, float] | None = None  # where on the card (x, y, width, height): a draft outlines it
+    fix: tuple[tuple[object, ...], object] | None = field(default=None, repr=False)  # the fix the message suggests, as a machine reads it: (the key's path in the spec, its value; None: leave the key out)
 
     def format(self) -> str:
         return f"{self.location}: {self.severity}: {self.message}"
@@ -53,10 +54,11 @@ class Diagnostics:
     _folded: tuple[int, list[Diagnostic]] = field(default=(-1, []), repr=False, compare=False)
     _changes: int = field(default=0, repr=False, compare=False)
 
-    def error(self, location: Location | None, message: str, area: tuple[float, float, float, float] | None = None) -> None:
+    def error(self, location: Location | None, message: str, area: tuple[float, float, float, float] | None = None, fix: tuple[tuple[object, ...], object] | None = None) -> None:
         """Add an error; its message is kept to one line (values escaped, long ones cut);
-        `area`, what it is about on the card, for a draft to outline."""
-        diagnostic = Diagnostic(location or Location(self.path, 1, 1), messages.one_line(message), area=area)
+        `area`, what it is about on the card, for a draft to outline; `fix`, the
+        key and value the message suggests (issue 27: a test applies them)."""
+        diagnostic = Diagnostic(location or Location(self.path, 1, 1), messages.one_line(message), area=area, fix=fix)
         key = (diagnostic.location, diagnostic.message)
         self._changes += 1
         if key in self._counts:

@@ -31,6 +31,7 @@ _DECIMAL = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*$", re.ASCII)
 
 MAX_DIGITS = 30  # digits in one number as written; more is a mistake, never a value
 MAX_MAGNITUDE = 10**12  # the largest time or axis quantity, in its unit
+MIN_MAGNITUDE = Fraction(1, 10**6)  # the smallest time or axis quantity other than 0, in its unit
 
 
 class WrittenNumber(float):
@@ -49,6 +50,17 @@ class WrittenNumber(float):
 def written_form(raw: Any) -> str:
     """A raw value as the writer wrote it, for a message."""
     return getattr(raw, "written", None) or str(raw).strip()
+
+
+def digits_written_out(number: float) -> int:
+    """How many digits a YAML float takes written out in full: `1.0e-300` is
+    `0.000...1`, 301 digits. The loader bounds every number by this, as a
+    numeral written in digits is bounded by MAX_DIGITS, so no key meets a
+    number past what a diagram can show (`1e300`, `1e-300`)."""
+    if number == 0 or not math.isfinite(number):
+        return 1
+    whole, _, decimals = format(Decimal(repr(abs(number))), "f").partition(".")
+    return len(whole) + len(decimals.rstrip("0"))
 
 
 def _finite(raw: Any, problem: str) -> None:
@@ -283,6 +295,13 @@ _DURATION_WORDS = _Words(messages.DURATION_FORMAT, messages.DURATION_NEGATIVE, m
 _QUANTITY_WORDS = _Words(messages.QUANTITY_FORMAT, messages.QUANTITY_NEGATIVE, messages.QUANTITY_RANGE)
 
 
+def _not_too_fine(low: Fraction, high: Fraction, written: str) -> None:
+    """A time or axis value other than 0 is at least MIN_MAGNITUDE of its unit:
+    finer, no axis can draw it or say it (`0.0000001 h` reads as zero hours)."""
+    if any(0 < value < MIN_MAGNITUDE for value in (low, high)):
+        raise ValueError(messages.MAGNITUDE_TOO_FINE.format(found=messages.shown(written), limit=format(Decimal(MIN_MAGNITUDE.numerator) / MIN_MAGNITUDE.denominator, "f")))
+
+
 def _ranged(raw: Any, pattern: re.Pattern[str], words: _Words, *, commas: bool = False) -> tuple[Fraction, Fraction, str | None, str]:
     """Read a value or a range with an optional unit (`9-34 min`, `500 steps`,
     a plain number): (low, high, unit as written, the text as written)."""
@@ -298,6 +317,7 @@ def _ranged(raw: Any, pattern: re.Pattern[str], words: _Words, *, commas: bool =
         if raw > MAX_MAGNITUDE:
             raise ValueError(too_large)
         value = _decimal_fraction(repr(raw))
+        _not_too_fine(value, value, written)
         return value, value, None, written
     written = _visible_or_error(raw, words.format)
     match = pattern.match(written)
@@ -315,6 +335,7 @@ def _ranged(raw: Any, pattern: re.Pattern[str], words: _Words, *, commas: bool =
         raise ValueError(messages.DURATION_ORDER.format(found=messages.shown(written)))
     if high > MAX_MAGNITUDE:
         raise ValueError(too_large)
+    _not_too_fine(low, high, written)
     return low, high, unit, written
 
 

@@ -31,6 +31,7 @@ from blueprint.layout.labels import crowded, place_labels
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.axes import axis_groups
 from blueprint.layout.room import beside_room
+from blueprint.layout.shared_scales import check_shared_scales
 from blueprint.rules.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
 from blueprint.marks.base import MarkNode
@@ -75,11 +76,12 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     squeezed = _squeezed(reports, positions.same_spots(spec.marks, blocks), ctx)
     for diagnostic in reports.errors + chosen.diagnostics.errors:
-        diagnostics.error(diagnostic.location, squeezed.get(diagnostic, diagnostic.message), diagnostic.area)
+        diagnostics.error(diagnostic.location, squeezed.get(diagnostic, diagnostic.message), diagnostic.area, fix=diagnostic.fix)
     for node in stranded + [b.node for b in chosen.stranded]:
         _report_unplaced(node, spec, ctx)
     if not squeezed:
         positions.same_spot(spec.marks, blocks, ctx)
+    check_shared_scales(spec, chosen.laid, ctx)
     return Scene(
         width=canvas.width,
         height=canvas.height,

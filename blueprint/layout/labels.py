@@ -50,6 +50,7 @@ class _Label:
     choice: int = 0
     sides: list[str] | None = None  # for a mark's own name: each place's side of the mark ("above", "right" ...)
     kin: tuple | None = None  # (the kind of its mark, the mark's parent path): labels that should stand alike
+    spaced: list[Box] | None = None  # each place with half a space either side (`policy.spaced`), as labels meet
 
 
 def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> list[Element]:
@@ -103,7 +104,7 @@ def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int],
             elif conflict(probe, element, index) is not None:
                 cost += CONFLICT
         unary.append(cost)
-    return _Label(at, text, places, unary)
+    return _Label(at, text, places, unary, spaced=[policy.spaced(text, box) for box in places])
 
 
 def _kin(labels: list[_Label], elements: list[Element], index: MarkIndex) -> None:
@@ -145,8 +146,14 @@ def _kin_apart(labels: list[_Label]) -> bool:
 
 
 def _any_overlap(labels: list[_Label]) -> bool:
-    texts = [label.text for label in labels]
-    return any(labels_meet(a, b) for i, a in enumerate(texts) for b in texts[i + 1:])
+    """Whether two labels meet where they stand (pairs found through buckets, not every pair)."""
+    boxes = [policy.spaced(label.text) for label in labels]
+    near = Buckets(max(b.right for b in boxes) + 1, max(b.bottom for b in boxes) + 1)
+    for number, box in enumerate(boxes):
+        if any(box.overlaps(boxes[other]) for other in near.near(box)):
+            return True
+        near.add(number, box)
+    return False
 
 
 def _search(labels: list[_Label], index: MarkIndex) -> None:
@@ -166,13 +173,12 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
     for number, label in enumerate(labels):  # kin stand far apart (three bars' names): partners however far
         if label.kin is not None:
             partners[number] = sorted(set(partners[number]) | {k for k in kin[label.kin] if k != number})
+    aligned = [[o for o in partners[n] if siblings[n] == siblings[o] and _align(label, labels[o])] for n, label in enumerate(labels)]
+    kinned = [[o for o in partners[n] if label.kin is not None and label.kin == labels[o].kin] for n, label in enumerate(labels)]
     for _ in range(ROUNDS):
         moved = False
         for number, label in enumerate(labels):
-            costs = [
-                label.unary[place] + sum(_pair(label, place, labels[other], siblings[number] == siblings[other]) for other in partners[number])
-                for place in range(len(label.places))
-            ]
+            costs = _costs(label, labels, partners[number], aligned[number], kinned[number])
             best = min(range(len(costs)), key=lambda place: (costs[place], place))
             if costs[best] < costs[label.choice] - 1e-9:
                 label.choice, moved = best, True
@@ -180,23 +186,52 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
             break
 
 
+def _align(label: _Label, other: _Label) -> bool:
+    """Whether two labels of one mark should stand alike: parts' labels, not a mark's name and its parts."""
+    return len(label.places) == len(other.places) and len(label.text.owner) == len(other.text.owner)
+
+
+def _costs(label: _Label, labels: list[_Label], partners: list[int], aligned: list[int], kinned: list[int]) -> list[float]:
+    """Each place's cost given where the partners stand: its own, CONFLICT for
+    each partner it meets, ALIGN for each sibling standing at another rank,
+    KIN for each kin on another side. Counted per partner, once, not per place
+    and partner: a crowd of labels costs its size, not its size times places.
+    (Every cost is a whole number, so the sum is exact in any order.)"""
+    assert label.spaced is not None
+    mine = label.spaced
+    around = Box.around(mine)
+    assert around is not None  # a label's places begin with where its mark stood it
+    costs = list(label.unary)
+    for other in partners:
+        theirs = labels[other]
+        assert theirs.spaced is not None
+        box = theirs.spaced[theirs.choice]
+        if box.overlaps(around):
+            for place, spaced in enumerate(mine):
+                if spaced.overlaps(box):  # `labels_meet` at these places
+                    costs[place] += CONFLICT
+    if aligned:
+        ranks: dict[int, int] = {}
+        for other in aligned:
+            ranks[labels[other].choice] = ranks.get(labels[other].choice, 0) + 1
+        for place in range(len(costs)):
+            costs[place] += ALIGN * (len(aligned) - ranks.get(place, 0))
+    if kinned:
+        assert label.sides is not None  # `_kin` gives a label its kin and its sides together
+        sides: dict[str, int] = {}
+        for other in kinned:
+            side = labels[other].sides[labels[other].choice]  # type: ignore[index]
+            sides[side] = sides.get(side, 0) + 1
+        for place in range(len(costs)):
+            costs[place] += KIN * (len(kinned) - sides.get(label.sides[place], 0))
+    return costs
+
+
 def _reach(label: _Label) -> Box:
     """Round every place a label may take, as far as lint looks round one."""
     around = Box.around(label.places)
     assert around is not None  # a label's places begin with where its mark stood it
     return around.grown(REACH)
-
-
-def _pair(label: _Label, place: int, other: _Label, siblings: bool) -> float:
-    mine, theirs = replace(label.text, box=label.places[place]), replace(other.text, box=other.places[other.choice])
-    cost = CONFLICT if labels_meet(mine, theirs) else 0.0
-    if siblings and place != other.choice and len(label.places) == len(other.places) and len(label.text.owner) == len(other.text.owner):  # parts' labels, not a mark's name and its parts
-        cost += ALIGN
-    if label.kin is not None and label.kin == other.kin:
-        assert label.sides is not None and other.sides is not None  # `_kin` gives a label its kin and its sides together
-        if label.sides[place] != other.sides[other.choice]:
-            cost += KIN
-    return cost
 
 
 def _moved(label: _Label) -> Text:

@@ -18,7 +18,7 @@ from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.lint import pairs
 from blueprint.rules import policy
-from blueprint.lint import links
+from blueprint.lint import links, visible
 from blueprint.rules.index import Buckets, Under
 from blueprint.lint.names import Names
 from blueprint.lint.style import area, check_contrast, check_margins, check_shape, check_texts, contrast
@@ -43,6 +43,7 @@ def lint(scene: Scene, theme: Theme, font: Font, source: SourceMap, diagnostics:
     for meeting in pairs.meetings(scene, names):
         pairs.report(meeting, scene, names, theme.canvas.unit, diagnostics)
     links.check(scene, theme, names, diagnostics)
+    visible.check(scene, names, diagnostics)
     _check_piled_labels(scene, texts, source, diagnostics)
     fills = Under(scene.width, scene.height, (
         (i, e.box) for i, e in enumerate(scene.elements) if isinstance(e, Rect) and e.paint.fill

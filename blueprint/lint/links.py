@@ -9,6 +9,7 @@ import math
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.rules.geometry import segment_hits_box, segments
+from blueprint.lint import pairs
 from blueprint.lint.names import Names
 from blueprint.lint.style import area
 from blueprint.scene import Box, Element, Scene, SpecPath
@@ -42,8 +43,9 @@ def _through_blocks(link: SpecPath, drawn: list[Element], scene: Scene, names: N
             line = names.source.locate(block.path).line
             diagnostics.error(
                 names.source.locate(link),
-                messages.MEETS_THROUGH.format(this=names.name(drawn[0]), other=name, line=line) + "; " + messages.FIX_ROUTE.format(other=name),
+                messages.MEETS_THROUGH.format(this=names.name(drawn[0]), other=name, line=line) + "; " + pairs.route_advice(link, scene, names, name),
                 area(Box.around([e.bounds for e in drawn] + [block.box]) or block.box),
+                fix=(link + ("route",), pairs.other_routes(link, scene)[0]) if pairs.written_route(link, names) else None,
             )
             return
 

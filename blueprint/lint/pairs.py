@@ -8,6 +8,7 @@ would fix it."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -18,10 +19,12 @@ from blueprint.rules import policy
 from blueprint.rules.geometry import meets, overlap
 from blueprint.rules.index import Buckets, MarkBuckets
 from blueprint.rules.judge import judged, solid
-from blueprint.scene import Box, Element, Line, MarkInfo, Scene, SpecPath, Text
+from blueprint.scene import Box, Element, Line, MarkInfo, Path, Scene, SpecPath, Text
 
 MEET_MARGIN = 6.0  # px around where two things meet, in a draft's outline
 LINES_APART = 6.0  # px: two level lines closer than this read as one thick line
+LINES_APART_ON_INDEX = 3.0  # px on the blog's 400 px index: closer, two lines 8 px apart on the card read as one there
+INDEX_WIDTH = 400.0
 PILE = 20  # an element found meeting this many others stops looking: the finding is made
 
 
@@ -53,6 +56,7 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
     classes = [policy.role_class(e) for e in elements]
     plain = [classes[i] in (policy.BODY, policy.AREA) and not policy.watched(e) for i, e in enumerate(elements)]
     spots: dict[tuple, list[int]] = {}  # plain parts by list and place: the same spot twice is one hidden
+    apart = max(LINES_APART, LINES_APART_ON_INDEX * scene.width / INDEX_WIDTH)  # on the card, and as the index shows it
     gathered: dict[tuple, Meeting] = {}
     for later, element in enumerate(elements):
         box = element.bounds
@@ -70,7 +74,7 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
         for earlier, given in candidates:
             other = elements[earlier]
             kin = policy.kin(element, other, names.mark_of, names.joined, names.holds_end)
-            if given is None and marks[earlier] == marks[later] and _merged(element, other):
+            if given is None and marks[earlier] == marks[later] and _merged(element, other, apart):
                 given = policy.HIDDEN
             rule = given or judged(element, other, kin)
             if rule is None:
@@ -107,18 +111,19 @@ def _where_they_meet(first: Element, second: Element) -> Box:
     return Box(max(a.x, b.x), max(a.y, b.y), across, down)
 
 
-def _merged(first: Element, second: Element) -> bool:
-    """Two lines of one list (two reference lines) under LINES_APART of each
-    other over a shared stretch: a reader sees one thick line. (Blocks of one
-    list on one spot are found by their place, in `meetings`.)"""
+def _merged(first: Element, second: Element, apart: float = LINES_APART) -> bool:
+    """Two lines of one list (two reference lines) under `apart` of each other
+    over a shared stretch: a reader sees one thick line (on the card, or on
+    the 400 px index). (Blocks of one list on one spot are found by their
+    place, in `meetings`.)"""
     if not (isinstance(first, Line) and isinstance(second, Line)) or first.role != second.role:
         return False
     if first.owner == second.owner or first.owner[:-1] != second.owner[:-1]:
         return False  # only siblings of one list: a filled span re-draws its row's cells by design
     if first.y1 == first.y2 and second.y1 == second.y2:
-        return abs(first.y1 - second.y1) < LINES_APART and _shared(first.x1, first.x2, second.x1, second.x2) > LINES_APART
+        return abs(first.y1 - second.y1) < apart and _shared(first.x1, first.x2, second.x1, second.x2) > apart
     if first.x1 == first.x2 and second.x1 == second.x2:
-        return abs(first.x1 - second.x1) < LINES_APART and _shared(first.y1, first.y2, second.y1, second.y2) > LINES_APART
+        return abs(first.x1 - second.x1) < apart and _shared(first.y1, first.y2, second.y1, second.y2) > apart
     return False
 
 
@@ -160,8 +165,49 @@ def report(meeting: Meeting, scene: Scene, names: Names, unit: float, diagnostic
         )
         where, fix = _fix(meeting, scene, names, that, unit)
         message = template.format(this=this, other=that, line=names.line(other), total=meeting.count + 1) + "; " + fix
+        suggested = _suggested(where, meeting, scene, names, fix)
     area = meeting.area or blamed.bounds
-    diagnostics.error(names.source.locate(where), message, (area.x, area.y, area.width, area.height))
+    diagnostics.error(names.source.locate(where), message, (area.x, area.y, area.width, area.height), fix=suggested if other.role != "brand" else None)
+
+
+def _suggested(where: SpecPath, meeting: Meeting, scene: Scene, names: Names, fix: str) -> tuple[SpecPath, object] | None:
+    """The fix a message suggests as key and value, where it names one (a `gap`, a `route`)."""
+    gap = re.search(r"a `gap` of (\d+) or more", fix)
+    if gap and where and where[-1] in ("right-of", "left-of", "above", "below"):
+        return where[:-1] + ("gap",), int(gap.group(1))
+    if fix.startswith(messages.FIX_ROUTE.split("(")[0]) and policy.role_class(meeting.blamed) == policy.LINK:  # said only of a route the writer chose
+        link = names.mark_of(meeting.blamed.owner)
+        if link is not None:
+            return link + ("route",), other_routes(link, scene)[0]
+    return None
+
+
+def route_advice(link: SpecPath, scene: Scene, names: Names, other: str) -> str:
+    """What parts a connector from what it runs through: another `route` where
+    the writer chose one (the tool then goes round with the others); where the
+    tool chose, it found no way round, and only moving the other helps."""
+    if not written_route(link, names):
+        return messages.FIX_ROUTE_CHOSEN.format(other=other)
+    return messages.FIX_ROUTE.format(other=other, routes=" or ".join(f"`{route}`" for route in other_routes(link, scene)))
+
+
+def written_route(link: SpecPath, names: Names) -> bool:
+    return link + ("route",) in names.source.values
+
+
+def drawn_route(link: SpecPath, scene: Scene) -> str:
+    """The route a connector was drawn by, read from its line: a curve, corners, or one straight stretch."""
+    lines = [e for e in scene.elements if e.owner == link and e.role == "connector"]
+    if any(isinstance(e, Path) and any(command in "QC" for command, _ in e.segments) for e in lines):
+        return "curved"
+    points = sum(len(e.segments) for e in lines if isinstance(e, Path)) + 2 * sum(1 for e in lines if not isinstance(e, Path))
+    return "elbow" if points > 2 else "straight"
+
+
+def other_routes(link: SpecPath, scene: Scene) -> list[str]:
+    """The routes a connector was not drawn by, the likeliest to go round first."""
+    drawn = drawn_route(link, scene)
+    return [route for route in ("elbow", "curved", "straight") if route != drawn]
 
 
 def _inside_each_other(first: Element, second: Element) -> bool:
@@ -185,7 +231,7 @@ def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: fl
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
         if blamed.role == "leader" and owner is not None and owner.kind == "note":  # straight from its words: the note moves, it has no route
             return blamed.owner[:-1], messages.FIX_LEADER.format(other=other_name)
-        return blamed.source, messages.FIX_ROUTE.format(other=other_name)
+        return blamed.source, route_advice(names.mark_of(blamed.owner) or blamed.source, scene, names, other_name)
     if isinstance(blamed, Text):
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
         if owner is not None and owner.kind == "connector":

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
+from blueprint.rules.geometry import drawn_bounds
 from blueprint.rules.index import Under
 from blueprint.lint.names import Names
 from blueprint.scene import Box, Element, Rect, Scene, Text
@@ -30,7 +31,8 @@ def check_texts(texts: list[Text], scene: Scene, theme: Theme, font: Font, names
         diagnostics.error(names.source.locate(("canvas",)), messages.UNREADABLE_TEXT.format(
             count=len(unreadable), width=scene.width, index=int(theme.canvas.index_width), shown=shown,
             minimum=theme.canvas.index_text, text=smallest.text) + "; " + messages.FIX_CANVAS.format(most=int(smallest.size * theme.canvas.index_width / theme.canvas.index_text)),
-            area(Box.around([t.box for t in unreadable]) or smallest.box))
+            area(Box.around([t.box for t in unreadable]) or smallest.box),
+            fix=(("canvas", "width"), int(smallest.size * theme.canvas.index_width / theme.canvas.index_text)))
 
 
 def check_text(text: Text, scene: Scene, theme: Theme, font: Font, names: Names, diagnostics: Diagnostics, unreadable: list[Text]) -> None:
@@ -92,7 +94,7 @@ def check_margins(scene: Scene, theme: Theme, names: Names, diagnostics: Diagnos
     for element in scene.elements:
         if element.role == "brand":
             continue
-        bounds = element.bounds
+        bounds = drawn_bounds(element)  # a curve by its drawing, not its control points
         outside = not canvas.contains(bounds.grown(-0.5) if bounds.width > 1 else bounds)
         allowed = margin - (theme.canvas.label_hang if isinstance(element, Text) else 0.0)
         distances = {"left": bounds.x, "top": bounds.y, "right": scene.width - bounds.right, "bottom": scene.height - bounds.bottom}

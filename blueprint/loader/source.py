@@ -26,7 +26,7 @@ from blueprint import messages
 from blueprint.diagnostics import Diagnostics, Location
 from blueprint.loader import teach
 from blueprint.sourcemap import Path, SourceMap
-from blueprint.values import WrittenNumber
+from blueprint.values import MAX_DIGITS, WrittenNumber, digits_written_out
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 64
@@ -278,6 +278,12 @@ class _Builder:
             return WrittenNumber(value, node.value)
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > _LARGEST_FLOAT:
             return WrittenNumber(-math.inf if value < 0 else math.inf, node.value)  # past any field's range
+        if isinstance(value, float) and (digits := digits_written_out(value)) > MAX_DIGITS:
+            self.diagnostics.error(
+                _location(self.path, node.start_mark),
+                messages.NUMBER_PAST_SCALE.format(found=messages.shown(node.value), count=f"{digits:,}", limit=MAX_DIGITS),
+            )
+            return _REFUSED
         return value
 
     def _misfit(self, node: ScalarNode) -> Any:

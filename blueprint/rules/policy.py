@@ -111,11 +111,13 @@ MOMENTS = ("boundary", "guide")
 SPACE = 0.6  # a space of the shipped monospace font, in ems
 
 
-def spaced(text: Text) -> Box:
-    """A label's box with half a space either side: two labels whose spaced
-    boxes meet read as one (above and below, a line's own leading parts them)."""
+def spaced(text: Text, box: Box | None = None) -> Box:
+    """A label's box (or `box`, a place it may take) with half a space either
+    side: two labels whose spaced boxes meet read as one (above and below, a
+    line's own leading parts them)."""
+    at = text.box if box is None else box
     half = SPACE * text.size / 2
-    return Box(text.box.x - half, text.box.y, text.box.width + 2 * half, text.box.height)
+    return Box(at.x - half, at.y, at.width + 2 * half, at.height)
 
 
 def labels_meet(first: Text, second: Text) -> bool:

@@ -44,7 +44,7 @@ def test_a_connector_through_a_mark_it_does_not_join_names_both_and_is_blamed():
                 Line(180, 130, 700, 130, Paint(stroke="line"), "connector", link, link)]
     errors = _lint(*elements, marks=marks)
     assert errors == ["x.yaml:6:5: error: a connector runs through icon `node` (line 7), which it does not join;"
-                      " give it another `route` (`elbow` runs round), or move icon `node` out of its way"]
+                      " no route goes round it here (the tool tried): move icon `node` out of its way, off the line between the two ends"]  # no `route` written
 
 
 def test_a_cross_may_lie_over_a_cable_and_a_label_on_its_own_part():

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from blueprint.scene import Box, Text
+from blueprint.rules.index import Buckets
+from blueprint.scene import Box, Element, Text
 
 
 def is_free(box: Box, obstacles: Sequence[Box], bounds: Box, clearance: float = 2.0) -> bool:
@@ -51,3 +52,34 @@ def fits_inside(text: Text, area: Box, padding: float) -> bool:
         and text.box.y >= area.y
         and text.box.bottom <= area.bottom
     )
+
+
+class Obstacles:
+    """Boxes labels keep clear of, filed in buckets as they are drawn, so a
+    mark placing many labels asks only those near each one's candidates: a
+    timeline of 3,000 labelled segments looks at a few neighbours per label,
+    not at every label drawn before it."""
+
+    def __init__(self, canvas: Box, boxes: Iterable[Box] = ()):
+        self.boxes: list[Box] = []
+        self.buckets = Buckets(canvas.right, canvas.bottom)
+        for box in boxes:
+            self.add(box)
+
+    def add(self, box: Box) -> None:
+        self.buckets.add(len(self.boxes), box)
+        self.boxes.append(box)
+
+    def catch_up(self, elements: Sequence[Element], start: int) -> int:
+        """Adds the words among `elements[start:]`; returns where the next catch-up starts."""
+        for element in elements[start:]:
+            if element.kind == "text":
+                self.add(element.bounds)
+        return len(elements)
+
+    def near(self, candidates: Sequence[Text], clearance: float = 2.0) -> list[Box]:
+        """The boxes that may keep one of `candidates` from being free (`is_free`)."""
+        around = Box.around([c.box for c in candidates])
+        if around is None:
+            return []
+        return [self.boxes[i] for i in self.buckets.near(around.grown(clearance))]

@@ -36,6 +36,18 @@ class TimeScale:
         return self.left + self.width
 
 
+def own_scales(ident: str | None, path: tuple, scale: "TimeScale") -> dict[str, "TimeScale"]:
+    """The scales a mark's layout records: by its id (what `same-scale` names)
+    and by its path (`path_key`), so the relation check finds a mark's axis in
+    the final scene whether it has an id or not."""
+    return {**({ident: scale} if ident else {}), path_key(path): scale}
+
+
+def path_key(path: tuple) -> str:
+    """A scale's key for a mark by its place in the spec: `@` and the path (no id starts with `@`)."""
+    return "@" + ".".join(map(str, path))
+
+
 @dataclass(frozen=True)
 class AxisRoom:
     """What a mark with a time axis wants round it: `lead` px of its frame left of

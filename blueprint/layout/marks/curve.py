@@ -13,7 +13,7 @@ from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, le
 from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.layout.draw.labels import choose
 from blueprint.layout.draw.shapes import fill_paint, text_colour
-from blueprint.layout.draw.timescale import AxisRoom, TimeScale, ruled_axis, shared
+from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.series import Point, between, regions, value_at
 from blueprint.icons import ICONS
@@ -119,7 +119,7 @@ class CurveDrawer(MarkDrawer):
             high = max([t.at for t in values] + [0.0])
             elements += left_axis(scale.left - theme.label_gap, to_y, (0.0, high), values, title, ctx, node.path + ("y", "ticks"))
         anchors = _anchors(node, plot, screens, shapes, scale, to_y, Box(scale.left, top, scale.width, ground - top), ctx.wanted) if node.id else {}
-        return MarkLayout(elements=elements, anchors=anchors, scales={node.id: scale} if node.id else {})
+        return MarkLayout(elements=elements, anchors=anchors, scales=own_scales(node.id, node.path, scale))
 
     def axis_room(self, node: MarkNode, ctx: "LayoutContext") -> AxisRoom | None:
         spec = node.spec_as(CurveSpec)

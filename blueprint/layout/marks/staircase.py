@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from blueprint.layout.draw.labels import choose
 from blueprint.layout.draw.shapes import fill_paint, line_paint, text_colour
 from blueprint.layout.draw.axis import time_axis, time_axis_height
-from blueprint.layout.draw.timescale import AxisRoom, TimeScale, range_bar, shared
+from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, range_bar, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times
 from blueprint.marks.timeline import SegmentSpec
@@ -94,12 +94,12 @@ class StaircaseDrawer(MarkDrawer):
             step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
             elements += time_axis(spec.axis, step, spec.unit, scale, cursor + theme.scale_gap, ctx, node.path)
         if not node.id:
-            return MarkLayout(elements=elements)
+            return MarkLayout(elements=elements, scales=own_scales(node.id, node.path, scale))
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         whole = Box.around([e.bounds for e in elements])
         assert whole is not None  # the floor's line is always drawn
         named[node.id] = whole
-        return MarkLayout(elements=elements, anchors=named, scales={node.id: scale})
+        return MarkLayout(elements=elements, anchors=named, scales=own_scales(node.id, node.path, scale))
 
 
 def _floor_room(spec: StaircaseSpec, ctx: "LayoutContext") -> float:

@@ -276,7 +276,7 @@ def test_a_line_left_to_choose_goes_round_a_mark_in_its_way(compile_text):
 
 def test_a_straight_line_the_writer_wrote_is_kept_and_lint_says_what_it_meets(compile_text):
     result, errors = compile_text(spec_text(*THREE_IN_A_ROW, "  - connector: {from: a, to: b, route: straight}"))
-    assert result is None and any("runs through icon `m`" in e and "`elbow` runs round" in e for e in errors), errors
+    assert result is None and any("runs through icon `m`" in e and "another `route` (`elbow`" in e for e in errors), errors
 
 
 def test_an_elbow_with_its_ends_face_to_face_goes_round_what_stands_between(compile_text):

@@ -43,7 +43,7 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     if spec.route == "elbow":
         drawn = elbow(start, end)
         if len(drawn.points) == 2 and drawn.control is None and not any(crosses(drawn, box) for box in solid):
-            ctx.diagnostics.error(ctx.locate(node.path + ("route",)), messages.ELBOW_NO_CORNER)  # no room to turn, and nothing to go round
+            ctx.diagnostics.error(ctx.locate(node.path + ("route",)), messages.ELBOW_NO_CORNER, fix=(node.path + ("route",), None))  # no room to turn, and nothing to go round
     clearance = ctx.theme.layout.label_gap / 2
     heads = (spec.arrow in ("start", "both")) + (spec.arrow in ("end", "both"))
     shortest = ctx.theme.layout.minimum_arrow + heads * (head_length(spec, ctx) * 0.8 + clearance)

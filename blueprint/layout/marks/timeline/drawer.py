@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.icons import icon_box
 from blueprint.layout.draw.axis import time_axis, time_axis_height
-from blueprint.layout.draw.timescale import AxisRoom, TimeScale, shared
+from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.layout.draw.labels import Obstacles
 from blueprint.layout.marks.timeline.parts import draw_boundary, draw_lane
 from blueprint.marks.timeline.spec import TimelineSpec, axis_seconds
 from blueprint.scene import Box, Element, SpecPath
@@ -60,8 +61,12 @@ class TimelineDrawer(MarkDrawer):
             elements += drawn
             if boundary.id:
                 anchors[boundary.id] = anchors[f"boundary-{index + 1}"]
+        # the words drawn so far: the timeline's, and those of the blocks composed
+        # before it (`ctx.placed`: empty while the stacked column is laid out, so they
+        # count for a timeline placed by a relation or pinned); segments' labels keep clear of them
+        words = Obstacles(ctx.canvas, (e.bounds for e in elements + ctx.placed if e.kind == "text"))
         for index, (lane, box) in enumerate(zip(spec.lanes, lane_boxes)):
-            drawn, lane_parts = draw_lane(lane, (box, sizes.icon, sizes.gap), scale, spec.unit, ctx, node.path + ("lanes", index), elements)
+            drawn, lane_parts = draw_lane(lane, (box, sizes.icon, sizes.gap), scale, spec.unit, ctx, node.path + ("lanes", index), elements, words)
             elements += drawn
             anchors[f"lane-{index + 1}"] = box
             anchors.update({f"lane-{index + 1}.{name}": part for name, part in lane_parts.items()})
@@ -73,10 +78,10 @@ class TimelineDrawer(MarkDrawer):
             step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
             elements += time_axis(spec.axis, step, spec.unit, scale, below + theme.scale_gap, ctx, node.path)
         if not node.id:
-            return MarkLayout(elements=elements)
+            return MarkLayout(elements=elements, scales=own_scales(node.id, node.path, scale))
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         named[node.id] = Box.around([e.bounds for e in elements]) or Box(scale.left, top, scale.width, 0)
-        return MarkLayout(elements=elements, anchors=named, scales={node.id: scale})
+        return MarkLayout(elements=elements, anchors=named, scales=own_scales(node.id, node.path, scale))
 
     def axis_room(self, node: "MarkNode", ctx: "LayoutContext") -> AxisRoom:
         """Its lane names, and what an event at either end reaches out (on

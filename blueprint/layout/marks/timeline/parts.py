@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import choose, with_alternatives
+from blueprint.layout.draw.labels import Obstacles, choose, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, red_cross, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
@@ -22,9 +22,12 @@ if TYPE_CHECKING:
 LINE_ANCHOR = 8.0  # the width of a boundary's anchor, centred on its line
 
 
-def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element]) -> tuple[list[Element], dict[str, Box]]:
+def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element], words: Obstacles) -> tuple[list[Element], dict[str, Box]]:
     """The lane's label, pieces and events (in `band`: the lane's box, the
-    height of a checkpoint's icon above it and the gap around that icon);
+    height of a checkpoint's icon above it and the gap around that icon;
+    `placed`: the timeline's elements so far; `words`: every word drawn so far,
+    the timeline's and the blocks' composed before it, which this lane's words
+    join);
     anchors `segment-M` (a written segment's bar, its uncertain part included)
     and `event-M` (a kill's cross, a checkpoint's icon, a restart's redone
     stretch), named without the lane."""
@@ -36,16 +39,29 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         label = ctx.text(spec.label, size="label", colour="ink", x=scale.left - 2 * theme.label_gap, top=0, align="right", role="label", owner=path + ("label",), source=path + ("label",))
         elements.append(ctx.text_centred_on(label, box.centre_y))
     redone: dict[float, Box] = {}
+    synced = 0  # `elements` before this one are in `words`
+    # A piece widened to the least a part is drawn (a one-minute restore: 6 px
+    # where its time is under 1) would be painted over by the piece after it:
+    # that piece is drawn under it instead, so the short one shows whole.
+    widened: list[tuple[Box, int]] = []  # (its box, where its drawing starts in `elements`)
     for piece in resolve_lane(spec, unit, path):
         piece_box = Box(scale.x(piece.start), box.y, max(theme.thin_part, scale.length(piece.high - piece.start)), box.height)
         paint = fill_paint(ctx.theme, piece.look)
-        elements += range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.thin_part, "segment", piece.path)
+        bar = range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.thin_part, "segment", piece.path)
+        under = [start for earlier, start in widened if piece_box.x < earlier.right and earlier.x < piece_box.right]
+        below = min(under, default=len(elements))
+        elements[below:below] = bar
+        widened = [(earlier, start + len(bar) if start >= below else start) for earlier, start in widened]
+        synced += len(bar) if synced > below else 0
+        if scale.length(piece.high - piece.start) < theme.thin_part:
+            widened.append((piece_box, below))
         if piece.redone:
             redone[piece.start] = piece_box
         else:
             anchors[f"segment-{piece.path[-1] + 1}"] = piece_box
         if piece.label:
-            elements.append(segment_label(piece, piece_box, ctx, placed + elements))
+            synced = words.catch_up(elements, synced)
+            elements.append(segment_label(piece, piece_box, ctx, words))
     for index, event in enumerate(spec.events):
         at = event.at.seconds(unit)[0]
         x = scale.x(at)
@@ -64,6 +80,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         anchors[f"event-{index + 1}"] = mark or redone.get(at) or Box(x, box.y, 0.0, box.height)
         if event.label and mark is not None:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
             elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements))
+    words.catch_up(elements, synced)
     return elements, anchors
 
 
@@ -81,7 +98,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
     return choose(candidates, [e.bounds for e in placed], ctx.canvas)
 
 
-def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Element]) -> Element:
+def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles) -> Element:
     look = ctx.theme.look(piece.fill)
     inside_colour = look.inside if look.ink_inside and not piece.hatch else None
     beside = text_colour(ctx.theme, piece.look)
@@ -96,11 +113,7 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", placed: list[Ele
         candidates.append(make(inside_colour, box.centre_x, box.centre_y - height / 2, "centre"))
     for top in (box.bottom + gap, box.y - gap - height):
         candidates += [make(beside, box.centre_x, top, "centre"), make(beside, box.x, top, "left"), make(beside, box.right, top, "right")]
-    # the words drawn so far: the timeline's, and those of the blocks composed
-    # before it (`ctx.placed`: empty while the stacked column is laid out, so they
-    # count for a timeline placed by a relation or pinned)
-    obstacles = [e.bounds for e in placed + ctx.placed if e.kind == "text"]
-    return choose(candidates, obstacles, ctx.canvas, fallback=-1)
+    return choose(candidates, words.near(candidates), ctx.canvas, fallback=-1)
 
 
 def draw_boundary(spec: BoundarySpec, scale: TimeScale, unit: str, top: float, lanes: tuple[float, float], ctx: "LayoutContext", path: SpecPath) -> tuple[list[Element], Box]:

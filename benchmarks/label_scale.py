@@ -1,0 +1,90 @@
+"""How placing labels grows: 100, 1,000 and 3,000 labelled segments on a few
+timelines (32 lanes of 64 each at most), compiled through layout and lint,
+each as a cost per label against the 100-label spec measured in the same run
+(1 is linear).
+
+    python benchmarks/label_scale.py           # about a minute on an idle machine
+    python benchmarks/label_scale.py --card    # the same labels on the blog's 1200 x 630 card
+
+By default the labels stand on a 4000 x 4000 canvas, where they have room: the
+density round each label stays the same as their number grows, so a linear
+placement costs the same per label. On the card (`--card`) the lanes thin as
+they multiply, every label has more neighbours, and the cost per label grows
+with the crowd however the search is made; lint refuses such a spec either way.
+
+Times are CPU seconds of one compile (`compile_spec` as a draft: load, layout
+with the label search, lint), the median of `--repeat` runs. Nothing here is
+asserted: tests never time anything (tests/layout/test_label_scale.py checks
+that 300 labels are placed at all).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import math
+import statistics
+import time
+
+SIZES = (100, 1_000, 3_000)
+PER_LANE = 64  # a lane holds 64 segments: 3,000 labels take 47 lanes, which fit the canvas without shrinking
+MOST_LANES = 32  # a timeline holds 32 lanes
+BIG_CANVAS = "canvas: {width: 4000, height: 4000}\n"
+
+
+def timelines(labels: int, canvas: str = BIG_CANVAS) -> str:
+    """`labels` labelled one-second segments, PER_LANE to a lane, on as many timelines as the lanes need."""
+    lanes = math.ceil(labels / PER_LANE)
+    marks, made = [], 0
+    while lanes > 0:
+        here = min(lanes, MOST_LANES)
+        lanes -= here
+        rows = []
+        for lane in range(here):
+            count = min(PER_LANE, labels - made)
+            made += count
+            segments = ", ".join(f"{{duration: 1 s, label: s{lane}-{i}}}" for i in range(count))
+            rows.append(f"        - segments: [{segments}]\n")
+        marks.append(f"  - timeline:\n      unit: s\n      span: {PER_LANE} s\n      lanes:\n" + "".join(rows))
+    return "blueprint: 1\n" + canvas + "marks:\n" + "".join(marks)
+
+
+def compile_time(text: str, repeat: int) -> float:
+    """The median CPU seconds of compiling `text` as a draft (lint's problems kept, not raised)."""
+    from blueprint.diagnostics import SpecError
+    from blueprint.pipeline import compile_spec
+
+    runs = []
+    for _ in range(repeat):
+        gc.collect()
+        began = time.process_time()
+        try:
+            compile_spec(text, "labels.yaml", draft=True)
+        except SpecError:  # on the card, too many lanes are refused at their size, before labels: timed as such
+            pass
+        runs.append(time.process_time() - began)
+    return statistics.median(runs)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--card", action="store_true", help="on the blog's 1200 x 630 card (crowded), not a 4000 px canvas")
+    parser.add_argument("--repeat", type=int, default=3, help="compiles per size, the median kept [3]")
+    args = parser.parse_args()
+    canvas = "" if args.card else BIG_CANVAS
+    compile_time(timelines(100, canvas), 1)  # warm: fonts, models, imports
+    rows, baseline = [], None
+    for size in SIZES:
+        seconds = compile_time(timelines(size, canvas), args.repeat)
+        per_label = seconds / size
+        baseline = baseline or per_label
+        rows.append((size, seconds, per_label, per_label / baseline))
+    print("| labels | compile, median CPU s | ms / label | ratio to 100 |")
+    print("| --- | --- | --- | --- |")
+    for size, seconds, per_label, ratio in rows:
+        print(f"| {size:,} | {seconds:.2f} | {per_label * 1e3:.2f} | {ratio:.2f} |")
+    print(f"3,000 against 1,000: {rows[2][1] / rows[1][1]:.2f} times the time for 3 times the labels")
+
+
+if __name__ == "__main__":
+    main()

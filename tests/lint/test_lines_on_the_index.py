@@ -1,0 +1,33 @@
+"""Two reference lines 8 px apart on the card stand under 3 px apart on the
+blog's 400 px index, where they read as one line (issue 27): refused, as
+lines under 6 px apart on the card already were; 10 px apart pass."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import spec_text
+
+
+def curve(quota: str) -> str:
+    return spec_text(
+        "blueprint: 1",
+        "marks:",
+        "  - curve:",
+        "      span: 24 h",
+        "      ticks: 6 h",
+        "      top: 100",
+        "      values: [10, 20, 30, 40, 50, 45, 40, 35, 30, 25, 20, 15, 10]",
+        f"      lines: [{{id: capacity, at: 80, label: capacity}}, {{id: quota, at: {quota}, label: quota}}]",
+    )
+
+
+def test_lines_eight_px_apart_are_refused_for_the_index(compile_text):
+    _, errors = compile_text(curve("77.5"))  # 3.2 px a unit: 8 px apart, 2.7 px on the index
+    assert len(errors) == 1 and "reference line `quota`" in errors[0] and "reference line `capacity`" in errors[0], errors
+
+
+@pytest.mark.parametrize("quota", ["76", "70"])
+def test_lines_far_enough_apart_pass(compile_text, quota):
+    _, errors = compile_text(curve(quota))
+    assert errors == []
