@@ -112,12 +112,12 @@ class CurveDrawer(MarkDrawer):
             elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)
         elif spec.x is not None:
             owner = node.path + (("x", "ticks") if spec.x.ticks is not None else ("ticks",))
-            title = (spec.x.title, node.path + ("x", "title")) if spec.x.title else None
-            elements += bottom_axis(scale, ground + theme.scale_gap, x_ticks(spec, plot), title, ctx, owner)
+            x_title = (spec.x.title, node.path + ("x", "title")) if spec.x.title else None
+            elements += bottom_axis(scale, ground + theme.scale_gap, x_ticks(spec, plot), x_title, ctx, owner)
         if spec.y is not None:
-            title = (spec.y.title, node.path + ("y", "title")) if spec.y.title else None
+            y_title = (spec.y.title, node.path + ("y", "title")) if spec.y.title else None
             high = max([t.at for t in values] + [0.0])
-            elements += left_axis(scale.left - theme.label_gap, to_y, (0.0, high), values, title, ctx, node.path + ("y", "ticks"))
+            elements += left_axis(scale.left - theme.label_gap, to_y, (0.0, high), values, y_title, ctx, node.path + ("y", "ticks"))
         anchors = _anchors(node, plot, screens, shapes, scale, to_y, Box(scale.left, top, scale.width, ground - top), ctx.wanted) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors, scales=own_scales(node.id, node.path, scale))
 

@@ -91,8 +91,8 @@ class StaircaseDrawer(MarkDrawer):
             elements += drawn
             cursor += lane_height
         if spec.axis is not None or (spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0):
-            step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
-            elements += time_axis(spec.axis, step, spec.unit, scale, cursor + theme.scale_gap, ctx, node.path)
+            tick_step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
+            elements += time_axis(spec.axis, tick_step, spec.unit, scale, cursor + theme.scale_gap, ctx, node.path)
         if not node.id:
             return MarkLayout(elements=elements, scales=own_scales(node.id, node.path, scale))
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}

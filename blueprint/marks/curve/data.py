@@ -175,7 +175,7 @@ def x_ticks(spec: CurveSpec, plot: Plot) -> list[axes.Tick]:
     """The x axis's ticks: `x.ticks`, else `ticks`; none where neither is given."""
     if spec.x_ticks is None:
         return []
-    return axes.resolve(spec.x or axes.AxisSpec(), plot.axis, plot.end, plot.axis.value(spec.ticks)[0] if spec.ticks else None)
+    return axes.resolve(spec.x or axes.AxisSpec.model_validate({}), plot.axis, plot.end, plot.axis.value(spec.ticks)[0] if spec.ticks else None)
 
 
 def series(spec: CurveSpec) -> tuple[list[float], list[float]]:
