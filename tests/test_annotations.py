@@ -98,25 +98,41 @@ TALLY: dict[str, int] = {"rendered": 0, "refused": 0}
 
 @pytest.mark.parametrize(("kind", "pattern", "names"), CELLS, ids=[pattern.replace("m", kind, 1) for kind, pattern, _ in CELLS])
 def test_every_annotation_on_the_anchor_renders_or_is_refused_at_its_key(kind, pattern, names):
-    failures = []
-    for annotation, keys in annotations(names):
-      try:
-        text = _spec(kind, [{annotation: keys}])
-        where = f"{annotation} {keys} on {kind}"
-        try:
-            result = compile_spec(text, "spec.yaml")
-        except SpecError as error:
-            assert error.draft is None, f"{where}: lint refused it: {error}"
-            assert_refused(text, keys, where)
-            TALLY["refused"] += 1
-            continue
-        assert not result.problems, f"{where}: {result.problems}"
-        role, noun = DRAWN[annotation]
-        path = ("marks", 1, annotation)
-        drawn = [e for e in result.scene.elements if e.role == role and tuple(e.owner[:3]) == path]
-        assert drawn, f"{where}: nothing drawn"
-        assert noun in result.alt.lower(), f"{where}: not said: {result.alt}"
-        TALLY["rendered"] += 1
-      except AssertionError as e:
-        failures.append(str(e).splitlines()[0][:300])
+    failures = [failure for annotation, keys in annotations(names) if (failure := _cell(kind, annotation, keys))]
     assert not failures, "\n".join(failures)
+
+
+def _cell(kind: str, annotation: str, keys: dict[str, Any]) -> str:
+    """What is wrong with one cell of the matrix ("" when it holds)."""
+    text = _spec(kind, [{annotation: keys}])
+    where = f"{annotation} {keys} on {kind}"
+    try:
+        result = compile_spec(text, "spec.yaml")
+    except SpecError as error:
+        if error.draft is not None:
+            return f"{where}: lint refused it: {str(error).splitlines()[0]}"
+        try:
+            assert_refused(text, keys, where)
+        except AssertionError as refused:
+            return str(refused).splitlines()[0]
+        TALLY["refused"] += 1
+        return ""
+    if result.problems:
+        return f"{where}: {result.problems}"
+    role, noun = DRAWN[annotation]
+    drawn = [e for e in result.scene.elements if e.role == role and tuple(e.owner[:3]) == ("marks", 1, annotation)]
+    if not drawn:
+        return f"{where}: nothing drawn"
+    if noun not in result.alt.lower():
+        return f"{where}: not said: {result.alt}"
+    TALLY["rendered"] += 1
+    return ""
+
+
+def test_the_matrix_both_renders_and_refuses():
+    """Run after the cells: some cells render and some are refused (an axis of a
+    bar, a frame round a part), so the walk is no walk of one outcome."""
+    for kind, pattern, names in CELLS:
+        for annotation, keys in annotations(names):
+            _cell(kind, annotation, keys)
+    assert TALLY["rendered"] > 0 and TALLY["refused"] > 0, TALLY

@@ -35,7 +35,7 @@ class FrameDescriber(MarkDescriber):
         if len(members) == 1:
             return Statement(members)
         first = members[0]
-        return Statement((replace(first, count=len(members), members=members, label=None, means=None, alt=None),), tells=tuple(f.path for f in frames))
+        return Statement((replace(first, key=("aggregate",) + first.key, count=len(members), members=members, label=None, means=None, alt=None, among=None, rank=0),), tells=tuple(f.path for f in frames))
 
 
 def _frame(node: "MarkNode", kin: list, ctx: "DescribeContext") -> Thing:

@@ -40,8 +40,10 @@ def end_name(say: Voice, key: tuple | None, *, introduce: bool = True) -> str:
 def _peak(thing: Thing, key: tuple) -> str:
     """ "the curve's peak": a point that is its series' one highest."""
     chart = thing.chart
+    if chart is None:
+        return ""
     rest = tuple(key[len(thing.key):])
-    trace = next((t for t in chart.plot.traces if tuple(t.series.path) == rest[:-2]), None) if chart is not None else None
+    trace = next((t for t in chart.plot.traces if tuple(t.series.path) == rest[:-2]), None)
     if trace is None or not trace.ys:
         return ""
     top = max(trace.ys)
@@ -120,6 +122,8 @@ class DropForm:
         source = f" from {start}" if start else ""
         if axis:
             where = f"to {say.words.spoken(thing.label)} on {AXIS_WORDS[axis]}" if thing.label else f"to {AXIS_WORDS[axis]}"
+            if thing.label and source.endswith(f" at {say.words.spoken(thing.label)}"):  # "from the curve at 85% to 85%": once
+                source = source[: -len(f" at {say.words.spoken(thing.label)}")]
             return f"{noun} {verb}{source} {where}"
         target = end_name(say, relation.object)
         verb = "drops" if thing.motion == "descending" else "runs"
@@ -151,8 +155,9 @@ class FrameForm:
     def _said(say: Voice, thing: Thing) -> str:
         rhythm = " dashed" if thing.look is not None and thing.look.line == "dashed" else ""
         if thing.count > 1:
+            row = all(member.among in ("left", "right", "middle") for member in thing.members)
             each = [FrameForm._member(say, member) for member in thing.members]
-            return f"{say.words.number(thing.count)}{rhythm} frames: {say.words.join([e for e in each if e])}"
+            return f"{say.words.number(thing.count)}{rhythm} frames stand{' side by side' if row else ''}: {say.words.join([e for e in each if e])}"
         relation = _relation(thing, "encloses")
         inside = [end_name(say, key, introduce=False) for key in (relation.over if relation is not None else ())]  # said in full after
         titled = f" titled {say.words.spoken(thing.label)}" if thing.label else ""

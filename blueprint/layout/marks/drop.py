@@ -34,11 +34,41 @@ class DropDrawer(MarkDrawer):
         start, end = _ends(spec, start_box, point, ctx)
         paint = Paint(stroke=COLOURS[spec.colour], stroke_width="dotted" if spec.outline == "dotted" else "thin", line=spec.outline)
         line = Line(*start, *end, paint, "guide", node.path, node.path)
-        elements: list[Element] = [line]
+        elements: list[Element] = list(_around_words(line, ctx))
         if spec.label:
             elements.append(_label(node, spec.label, start, end, spec.colour, ctx))
         anchors = {node.id: line.bounds} if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)
+
+
+def _around_words(line: Line, ctx: "LayoutContext") -> list[Line]:
+    """The line, broken where it would cross the words the blocks drew (a
+    curve's name in its way): a label gap clear of each, as a drafter breaks a
+    guide for a figure."""
+    clear = ctx.theme.layout.label_gap / 2
+    upright = abs(line.x1 - line.x2) < 0.01
+    low, high = sorted((line.y1, line.y2) if upright else (line.x1, line.x2))
+    cuts = []
+    for element in ctx.placed:
+        if not isinstance(element, Text):
+            continue
+        box = element.box.grown(clear)
+        if upright and box.x <= line.x1 <= box.right and box.bottom > low and box.y < high:
+            cuts.append((box.y, box.bottom))
+        elif not upright and box.y <= line.y1 <= box.bottom and box.right > low and box.x < high:
+            cuts.append((box.x, box.right))
+    pieces, at = [], low
+    for first, last in sorted(cuts):
+        if first > at:
+            pieces.append((at, first))
+        at = max(at, last)
+    if at < high:
+        pieces.append((at, high))
+    if not cuts:
+        return [line]
+    make = (lambda a, b: Line(line.x1, a, line.x2, b, line.paint, line.role, line.owner, line.source)) if upright else (
+        lambda a, b: Line(a, line.y1, b, line.y2, line.paint, line.role, line.owner, line.source))
+    return [make(a, b) for a, b in pieces if b - a > 1.0]
 
 
 def _anchor(name: str, ctx: "LayoutContext") -> tuple[Box, bool]:

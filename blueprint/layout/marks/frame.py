@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.frame import FrameSpec
-from blueprint.scene import Box, Element, Paint, Path, Segment, SpecPath
+from blueprint.scene import Box, Element, Paint, Path, Segment, SpecPath, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -55,11 +55,19 @@ def enclosed(spec: FrameSpec, ctx: "LayoutContext") -> Box:
             continue
         path: SpecPath | None = getattr(getattr(ctx.ids.get(name), "node", None), "path", None)
         if path is not None:
-            boxes += [e.bounds for e in ctx.placed if e.owner[: len(path)] == path]
+            boxes += [box for e in ctx.placed if e.owner[: len(path)] == path for box in _every_place(e)]
     boxes += [e.bounds for e in _their_annotations(spec, ctx)]
     found = Box.around(boxes)
     assert found is not None  # `around` holds one anchor at least (FrameSpec)
     return found
+
+
+def _every_place(element: Element) -> list[Box]:
+    """Where an element may stand: a label, at each place the label search may
+    move it to (so it stays inside wherever it lands)."""
+    if not isinstance(element, Text):
+        return [element.bounds]
+    return [element.box] + [element.box.moved(dx, dy) for dx, dy in element.alternatives]
 
 
 def _their_annotations(spec: FrameSpec, ctx: "LayoutContext") -> list[Element]:

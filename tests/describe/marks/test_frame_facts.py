@@ -9,7 +9,7 @@ from conftest import compiled_marks, facts
 
 def test_two_frames_are_said_together_by_title_and_place(compile_text):
     result = compiled_marks(compile_text, PANELS + "  - frame: {around: [before], title: before}\n  - frame: {around: [after], title: after}\n")
-    facts(result.alt, "two frames: before on the left and after on the right")
+    facts(result.alt, "two frames stand side by side: before on the left and after on the right")
     assert result.alt.lower().count("frame") == 1, "said once, together"
 
 
