@@ -85,15 +85,24 @@ def _owner(name: str, ctx: "LayoutContext") -> "MarkNode | None":
     return getattr(ctx.ids.get(name.split(".")[0]), "node", None)
 
 
-def _axis(owner: "MarkNode", below: float, ctx: "LayoutContext") -> Line | None:
-    """The ruled line the mark drew as its axis, at or below `below`: the
-    first role of AXIS_ROLES it drew, the highest such line under the anchor."""
-    lines = [e for e in ctx.placed if isinstance(e, Line) and e.owner[: len(owner.path)] == owner.path and abs(e.y1 - e.y2) < 0.01]
+def _axis(owner: "MarkNode", below: float, ctx: "LayoutContext", x: float | None = None) -> Line | None:
+    """The ruled line the mark drew as its axis, at or below `below` (and
+    across `x`, where given: not a value axis's tick): the first role of
+    AXIS_ROLES it drew, the highest such line under the anchor."""
+    lines = [e for e in ctx.placed if isinstance(e, Line) and e.owner[: len(owner.path)] == owner.path and abs(e.y1 - e.y2) < 0.01
+             and (x is None or min(e.x1, e.x2) - 0.5 <= x <= max(e.x1, e.x2) + 0.5)]
     for role in AXIS_ROLES:
         found = sorted((e for e in lines if e.role == role and e.y1 >= below - 0.5), key=lambda e: e.y1)
         if found:
             return found[0]
     return None
+
+
+def _value_axis(owner: "MarkNode", ctx: "LayoutContext") -> float | None:
+    """The x of the upright ruled line the mark drew as its value axis, if any."""
+    lines = [e for e in ctx.placed if isinstance(e, Line) and e.owner[: len(owner.path)] == owner.path and abs(e.x1 - e.x2) < 0.01
+             and e.role in AXIS_ROLES and abs(e.y2 - e.y1) > 2 * ctx.theme.layout.label_gap]
+    return min((e.x1 for e in lines), default=None)
 
 
 def _ends(spec: DropSpec, box: Box, point: bool, ctx: "LayoutContext") -> tuple[Point, Point]:
@@ -103,16 +112,17 @@ def _ends(spec: DropSpec, box: Box, point: bool, ctx: "LayoutContext") -> tuple[
     owner = _owner(spec.source, ctx)
     x, y = box.centre_x, (box.centre_y if point else box.bottom)
     if spec.to in AXES:
-        axis = _axis(owner, y, ctx) if owner is not None else None
+        axis = _axis(owner, y, ctx, x if spec.to == "x-axis" else None) if owner is not None else None
         if spec.to == "x-axis":
             return (x, y), (x, axis.y1 if axis is not None else ctx.anchors[owner.id].bottom if owner is not None and owner.id else y)
-        left = min(axis.x1, axis.x2) if axis is not None else box.x
+        upright = _value_axis(owner, ctx) if owner is not None else None
+        left = upright if upright is not None else min(axis.x1, axis.x2) if axis is not None else box.x
         start_x = box.centre_x if point else box.x
         return (start_x, box.centre_y), (left, box.centre_y)
     target = ctx.anchors[spec.to]
     target_owner = _owner(spec.to, ctx)
     if through(spec, ctx) and target.y >= y:  # a whole mark with an axis below: through it to its axis, else its far edge
-        axis = _axis(target_owner, target.y, ctx) if target_owner is not None else None
+        axis = _axis(target_owner, target.y, ctx, x) if target_owner is not None else None
         if axis is not None and min(axis.x1, axis.x2) <= x <= max(axis.x1, axis.x2):
             return (x, y), (x, axis.y1)
         return (x, y), (x, target.bottom)
