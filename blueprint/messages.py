@@ -579,3 +579,16 @@ SCALE_NOT_SHARED = "`same-scale: {target}` asks for one time scale, and in the d
 SCALE_ORIGIN_MOVED = "starts {dx} px {side} of `{target}`'s, stacked under or over it"
 SCALE_RATE_CHANGED = "runs at {ratio} times the px per unit of `{target}`'s"
 FIX_ROUTE_CHOSEN = "no route goes round it here (the tool tried): move {other} out of its way, off the line between the two ends"
+
+# --- annotations: dimension line, drop (a guide to an axis), frame (issue 25, item 3) ---
+MARK_NOUNS["dimension"] = ("dimension line", "dimension lines")
+MARK_NOUNS["drop"] = ("guide", "guides")
+MARK_NOUNS["frame"] = ("frame", "frames")
+DIMENSION_ITSELF = "a dimension line measures between other marks, not itself: this names `{mark}`, the dimension line"
+DIMENSION_SAME_ENDS = "a dimension line runs between two anchors; `from` and `to` both name `{name}`: name where it ends in `to`, or use a `bracket` over one anchor"
+DROP_ITSELF = "a drop starts at another mark, not itself: this names `{mark}`, the drop"
+DROP_SAME_ENDS = "a drop runs from one anchor to another; `from` and `to` both name `{name}`: give `to: x-axis`, or another anchor"
+DROP_NO_AXIS = "`{mark}` is a {kind}, which draws no {axis}: a drop to `{axis}` starts at a mark that has one ({kinds}); give `to` an anchor to run to instead (a mark below it)"
+FRAME_AROUND_ITSELF = "a frame encloses other marks, not itself: `around` names `{mark}`, this frame"
+FRAME_AROUND_PART = "a frame encloses whole marks or groups: `{name}` is a part of `{mark}`, and a frame round it would cross the parts beside it; frame `{mark}`, or mark the part with a `bracket`"
+FIX_ANNOTATION = "a {kind} is placed from what it attaches to: give its marks more room (a `gap`), or write it between the two marks it stands between"

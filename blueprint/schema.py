@@ -94,6 +94,9 @@ DESCRIPTIONS: dict[str | tuple[str, str], str] = {
     ("RowMark", "row"): "marks side by side, left to right",
     ("ColumnMark", "column"): "marks stacked top to bottom",
     ("BracketMark", "bracket"): "a bracket or a brace over a run of anchors, with its label beyond its middle",
+    ("DimensionMark", "dimension"): "a dimension line between two anchors: a thin line with a tick across each end, its label at its middle",
+    ("DropMark", "drop"): "a dashed guide from an anchor straight to an axis (`x-axis`, `y-axis`) or to another anchor",
+    ("FrameMark", "frame"): "a thin frame around marks or groups, its title set into its top line at the top left",
     ("CurveSpec", "marks"): "marks at points of the curve: `{at: highest, icon, label}`",
     ("LineSpec", "at"): "where the line stands on the axis: a number in the axis's unit",
     ("LineSpec", "weight"): "a thinner or thicker stroke than a curve's own",
@@ -148,6 +151,11 @@ MEANINGS: dict[str | tuple[str, str], dict[str, str]] = {
     ("BracketSpec", "side"): {"above": "above the run", "below": "below the run", "left": "left of the run", "right": "right of the run"},
     ("BracketSpec", "shape"): {"bracket": "a thin line with a tick at each end", "brace": "a curly brace, its point away from the run"},
     ("BracketSpec", "colour"): {"grey": "the line's own ink", "blue": "blue", "red": "red"},
+    ("DimensionSpec", "side"): {"above": "above the two anchors", "below": "below the two anchors", "left": "left of them", "right": "right of them"},
+    ("DimensionSpec", "colour"): {"grey": "the line's own ink", "blue": "blue", "red": "red"},
+    ("DropSpec", "colour"): {"grey": "the line's own ink", "blue": "blue", "red": "red"},
+    ("DropSpec", "outline"): {"dashed": "a dashed guide (the house guide)", "dotted": "a dotted guide"},
+    ("FrameSpec", "outline"): {"solid": "a grey hairline", "dashed": "a dashed grey line"},
 }
 BY_VALUE: dict[str, str] = {
     "gpu": "a GPU card with a status bar and a slot for blocks of work", "cross": "a red cross", "check": "a check mark",

@@ -72,6 +72,15 @@ BASES: list[dict[str, Any]] = [
             {"bracket": {"id": "k", "over": ["b.x", "b.y"], "label": "paid", "note": "an hour", "means": "hours paid for"}},
         ],
     },
+    {  # a dimension line, a drop to an axis and a frame round a mark
+        "blueprint": 1,
+        "marks": [
+            {"curve": {"id": "c", "unit": "h", "values": [10, 40, 80, 50, 30]}},
+            {"dimension": {"id": "d", "from": "c.at-1h", "to": "c.at-3h", "side": "above", "colour": "blue", "label": "2 h", "means": "the climb"}},
+            {"drop": {"id": "p", "from": "c.peak-1", "to": "x-axis", "outline": "dotted", "colour": "blue", "label": "2 h"}},
+            {"frame": {"id": "f", "around": ["c"], "title": "before", "outline": "dashed", "means": "the day before"}},
+        ],
+    },
     {  # icons joined by a connector that carries an icon; a note; the card and the brand
         "blueprint": 1,
         "canvas": {"width": 1100, "height": 600},

@@ -227,6 +227,8 @@ def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: fl
     bracket = names.marks.get(names.mark_of(blamed.owner) or ())
     if bracket is not None and bracket.kind == "bracket":  # its line or its words: the bracket is placed by where it is written
         return blamed.source, messages.FIX_BRACKET
+    if bracket is not None and bracket.kind in ("dimension", "frame"):  # placed from what it attaches to, as a bracket is
+        return blamed.source, messages.FIX_ANNOTATION.format(kind=messages.MARK_NOUNS[bracket.kind][0])
     if blamed_class == policy.LINK:
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
         if blamed.role == "leader" and owner is not None and owner.kind == "note":  # straight from its words: the note moves, it has no route

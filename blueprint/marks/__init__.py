@@ -30,6 +30,9 @@ KINDS: Mapping[str, str] = {
     "curve": "blueprint.marks.curve.mark:CurveMark",
     "note": "blueprint.marks.note:NoteMark",
     "bracket": "blueprint.marks.bracket:BracketMark",
+    "dimension": "blueprint.marks.dimension:DimensionMark",
+    "drop": "blueprint.marks.drop:DropMark",
+    "frame": "blueprint.marks.frame:FrameMark",
     "row": "blueprint.marks.group:RowMark",
     "column": "blueprint.marks.group:ColumnMark",
 }

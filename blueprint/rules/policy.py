@@ -60,6 +60,8 @@ CLASSES = {
     "cross": OVERLAY,
     "sign": OVERLAY,
     "bracket": ANNOTATION,
+    "dimension": ANNOTATION,  # a dimension line stands beside what it measures, as a bracket does
+    "frame": ANNOTATION,  # a frame stands a padding clear of what it encloses
 }
 
 # (class, class) -> {kin: rule}; a pair absent here, or a kin absent from its

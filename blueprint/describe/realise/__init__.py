@@ -30,14 +30,18 @@ FORMS: Lazy[Form] = Lazy({
     "parallel": "blueprint.describe.realise.parallel:ParallelForm",
     "series": "blueprint.describe.realise.series:SeriesForm",
     "bracket": "blueprint.describe.realise.brackets:BracketForm",
+    "dimension": "blueprint.describe.realise.annotations:DimensionForm",
+    "drop": "blueprint.describe.realise.annotations:DropForm",
+    "frame": "blueprint.describe.realise.annotations:FrameForm",
 }, lambda form: form())
 
 if TYPE_CHECKING:  # each entry is a `Form`: checked by the type checker, imported by nothing at run time
-    from blueprint.describe.realise import brackets, cells, core, lanes, links, parallel, parts, series
+    from blueprint.describe.realise import annotations, brackets, cells, core, lanes, links, parallel, parts, series
 
     _ENTRIES: tuple[Form, ...] = (
         core.ThingForm(), core.CompanionForm(), parts.PartsForm(), lanes.LanesForm(), cells.CellsForm(),
         links.LinkForm(), parallel.ParallelForm(), series.SeriesForm(), brackets.BracketForm(),
+        annotations.DimensionForm(), annotations.DropForm(), annotations.FrameForm(),
     )
 
 __all__ = ["FORMS", "Realiser"]

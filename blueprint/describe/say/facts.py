@@ -250,6 +250,7 @@ ARRANGEMENTS += ("row", "column")
 QUALITIES += ("thick",)
 # A bracket (or brace) standing on one side of a run of things (`Relation.over`).
 VERBS += ("brackets",)
+VERBS += ("measures", "encloses")  # a dimension line measures its two ends; a frame encloses its marks
 
 
 # --- series over one axis (form "series") --------------------------------------

@@ -158,7 +158,7 @@ def check(claim: Claim, boxes: Mapping[SpecPath, Box], anchors: Mapping[str, Box
         if theirs is None or not stands(place.word, mine, theirs, TOLERANCE):
             return f"{claim.said!r}: {claim.subject} does not stand {place.word} {place.other}"
         return None
-    kin = {k: b for k in place.kin if (b := boxes.get(k)) is not None}
+    kin = {k: b for k in place.kin if (b := boxes.get(k) or drawn(k)) is not None}  # a mark that is no block (frames among frames) by what it drew
     if len(kin) != len(place.kin) or claim.subject not in kin:
         return f"{claim.said!r}: its kin are not all drawn"
     return _check_kin(claim, kin)

@@ -137,8 +137,10 @@ def _beyond(spec: BracketSpec, union: Box, ctx: "LayoutContext") -> float:
             continue
         box = element.bounds
         first, last = (box.x, box.right) if level else (box.y, box.bottom)
-        if last <= low + 0.5 or first >= high - 0.5:
+        if high - low > 1.0 and (last <= low + 0.5 or first >= high - 0.5):
             continue  # beside the stretch it spans
+        if high - low <= 1.0 and (last < low - 0.5 or first > high + 0.5):
+            continue  # beside the point it spans (an icon's edge): what holds the point counts
         if spec.side == "above" and box.y < edge - 0.5:
             edge = box.y
         elif spec.side == "below" and box.bottom > edge + 0.5:

@@ -1,0 +1,183 @@
+"""The forms of annotations other than brackets, each said once what it
+attaches to is told:
+
+    "dimension"   "a dimension line runs from the first tread to the fifth
+                  tread, marked ninety seconds"
+    "drop"        "a dashed guide drops from the curve at four hours to the
+                  axis, marked four hours"
+    "frame"       "two frames: before on the left and after on the right"
+
+An end is named as the speaker names it; a curve's point (keyed by its index,
+`describe/marks/bracket.py`) as the curve at its position, as a bracket's run
+of points is (`bracket_points.py`).
+"""
+
+from __future__ import annotations
+
+from blueprint.describe.realise.bracket_points import POINT, _chart_name
+from blueprint.describe.realise.brackets import noun_phrase
+from blueprint.describe.realise.voice import Discourse, Voice
+from blueprint.describe.say.facts import Relation, Thing
+
+AXIS_WORDS = {"x-axis": "the axis", "y-axis": "the value axis"}
+
+
+def end_name(say: Voice, key: tuple | None, *, introduce: bool = True) -> str:
+    """What one end is called: a curve's point by where it stands on the
+    curve, anything else as the speaker names it."""
+    if key is None or not isinstance(say, Discourse):
+        return ""
+    if len(key) >= 2 and key[-2] == POINT:
+        thing = say.thing(key)
+        if thing is not None and thing.chart is not None:
+            found = _chart_name(say, thing, key)
+            if found is not None:
+                name, end = found
+                return f"{name}'s {end}" if end else _peak(thing, key) or name
+    return say.name(key, introduce=introduce)
+
+
+def _peak(thing: Thing, key: tuple) -> str:
+    """ "the curve's peak": a point that is its series' one highest."""
+    chart = thing.chart
+    if chart is None:
+        return ""
+    rest = tuple(key[len(thing.key):])
+    trace = next((t for t in chart.plot.traces if tuple(t.series.path) == rest[:-2]), None)
+    if trace is None or not trace.ys:
+        return ""
+    top = max(trace.ys)
+    if trace.ys[rest[-1]] != top or trace.ys.count(top) != 1:
+        return ""
+    return f"the {thing.noun}'s peak" if len(chart.plot.traces) == 1 else ""
+
+
+def _relation(thing: Thing, verb: str) -> Relation | None:
+    return next((r for r in thing.relations if r.verb == verb), None)
+
+
+def _marked(say: Voice, thing: Thing) -> str:
+    return f"marked {say.words.spoken(thing.label)}" if thing.label else ""
+
+
+def _means(say: Voice, thing: Thing) -> str:
+    return f", {say.words.spoken(thing.means)}" if thing.means else ""
+
+
+def _told(say: Voice, thing: Thing) -> None:
+    if isinstance(say, Discourse):
+        for each in thing.members or (thing,):
+            say.tell(each)
+
+
+class DimensionForm:
+    """A dimension line, by its two ends and its measure."""
+
+    introduces = True
+
+    @staticmethod
+    def lead(say: Voice, thing: Thing) -> str:
+        return thing.alt or DimensionForm._said(say, thing)
+
+    @staticmethod
+    def _said(say: Voice, thing: Thing) -> str:
+        relation = _relation(thing, "measures")
+        ends = [end_name(say, key) for key in (relation.over if relation is not None else ())]
+        span = f"from {ends[0]} to {ends[1]}" if len(ends) == 2 and all(ends) else ""
+        return " ".join(filter(None, [noun_phrase(say, thing), span])) + (f", {_marked(say, thing)}" if thing.label else "")
+
+    @staticmethod
+    def sentences(say: Voice, thing: Thing) -> list[str]:
+        _told(say, thing)
+        if thing.alt:
+            return [thing.alt]
+        said = []
+        for each in thing.members or (thing,):
+            relation = _relation(each, "measures")
+            ends = [end_name(say, key) for key in (relation.over if relation is not None else ())]
+            runs = f"runs from {ends[0]} to {ends[1]}" if len(ends) == 2 and all(ends) else "stands"
+            marked = f", {_marked(say, each)}" if each.label else ""
+            said.append(f"{noun_phrase(say, each)} {runs}{marked}{_means(say, each)}")
+        return said
+
+
+class DropForm:
+    """A guide from a point to an axis, or to another thing."""
+
+    introduces = True
+
+    @staticmethod
+    def lead(say: Voice, thing: Thing) -> str:
+        return thing.alt or DropForm._said(say, thing)
+
+    @staticmethod
+    def _said(say: Voice, thing: Thing) -> str:
+        relation = _relation(thing, "drops-to")
+        start = end_name(say, relation.subject) if relation is not None and relation.subject else ""
+        noun = noun_phrase(say, thing)
+        if relation is None:
+            return noun
+        axis = relation.edge if relation.edge in AXIS_WORDS else ""
+        verb = "runs" if axis == "y-axis" else "drops"
+        source = f" from {start}" if start else ""
+        if axis:
+            where = f"to {say.words.spoken(thing.label)} on {AXIS_WORDS[axis]}" if thing.label else f"to {AXIS_WORDS[axis]}"
+            if thing.label and source.endswith(f" at {say.words.spoken(thing.label)}"):  # "from the curve at 85% to 85%": once
+                source = source[: -len(f" at {say.words.spoken(thing.label)}")]
+            return f"{noun} {verb}{source} {where}"
+        target = end_name(say, relation.object)
+        verb = "drops" if thing.motion == "descending" else "runs"
+        if relation.edge == "through":  # through a timeline's lanes to its axis
+            where = f"to {say.words.spoken(thing.label)} on its axis" if thing.label else "to its axis"
+            return f"{noun} {verb}{source} through {target} {where}"
+        marked = f", {_marked(say, thing)}" if thing.label else ""
+        return f"{noun} {verb}{source} to {target}{marked}"
+
+    @staticmethod
+    def sentences(say: Voice, thing: Thing) -> list[str]:
+        _told(say, thing)
+        if thing.alt:
+            return [thing.alt]
+        return [DropForm._said(say, each) for each in (thing.members or (thing,))]
+
+
+class FrameForm:
+    """Frames round groups of marks: one by its title and what it encloses;
+    several together, each by its title and where it stands among them."""
+
+    introduces = True
+
+    @staticmethod
+    def lead(say: Voice, thing: Thing) -> str:
+        return thing.alt or FrameForm._said(say, thing)
+
+    @staticmethod
+    def _said(say: Voice, thing: Thing) -> str:
+        rhythm = " dashed" if thing.look is not None and thing.look.line == "dashed" else ""
+        if thing.count > 1:
+            row = all(member.among in ("left", "right", "middle") for member in thing.members)
+            each = [FrameForm._member(say, member) for member in thing.members]
+            return f"{say.words.number(thing.count)}{rhythm} frames stand{' side by side' if row else ''}: {say.words.join([e for e in each if e])}"
+        relation = _relation(thing, "encloses")
+        inside = [end_name(say, key, introduce=False) for key in (relation.over if relation is not None else ())]  # said in full after
+        titled = f" titled {say.words.spoken(thing.label)}" if thing.label else ""
+        around = f" stands around {say.words.join(inside)}" if inside and all(inside) else ""
+        return f"a{rhythm} frame{titled}{around}{_means(say, thing)}"
+
+    @staticmethod
+    def _member(say: Voice, member: Thing) -> str:
+        """ "before on the left": its title and its place among the frames, recorded as said."""
+        title = say.words.spoken(member.label) if member.label else ""
+        place = ""
+        if member.among:
+            place = say.places.said_as(member.key, member.among, f"on the {member.among}" if member.among in ("left", "right") else f"at the {member.among}")
+        elif member.rank:
+            place = say.places.said_as(member.key, None, f"the {say.words.ordinal(member.rank)}", rank=member.rank)
+        return " ".join(filter(None, [title, place]))
+
+    @staticmethod
+    def sentences(say: Voice, thing: Thing) -> list[str]:
+        _told(say, thing)
+        if thing.alt:
+            return [thing.alt]
+        return [FrameForm._said(say, thing)]

@@ -1,0 +1,166 @@
+"""How a drop is drawn: a dashed (or dotted) thin line from its anchor (a
+point's centre, else the edge facing the axis) straight to the axis of the
+mark that owns the anchor, or to another anchor; its label at the axis end,
+beside the line, where the label search may move it.
+
+The axis is what the owning mark drew as its ruled line: a time axis
+(`scale`), a curve's `baseline` (whose left end is its value axis), else its
+`floor`; found among what the blocks drew, so a drop works for every mark
+that draws one, with no case per kind.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.layout.draw.labels import choose
+from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.marks.base import AXIS_KINDS
+from blueprint.marks.drop import AXES, COLOURS, DropSpec
+from blueprint.scene import Box, Element, Line, Paint, Text
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.marks.base import MarkNode
+
+AXIS_ROLES = ("scale", "baseline", "floor")  # what a mark draws as its axis, in the order a drop prefers
+Point = tuple[float, float]
+
+
+class DropDrawer(MarkDrawer):
+    def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
+        spec = node.spec_as(DropSpec)
+        start_box, point = _anchor(spec.source, ctx)
+        start, end = _ends(spec, start_box, point, ctx)
+        paint = Paint(stroke=COLOURS[spec.colour], stroke_width="dotted" if spec.outline == "dotted" else "thin", line=spec.outline)
+        line = Line(*start, *end, paint, "guide", node.path, node.path)
+        elements: list[Element] = list(_around_words(line, ctx))
+        if spec.label:
+            elements.append(_label(node, spec.label, start, end, spec.colour, ctx))
+        anchors = {node.id: line.bounds} if node.id else {}
+        return MarkLayout(elements=elements, anchors=anchors)
+
+
+def _around_words(line: Line, ctx: "LayoutContext") -> list[Line]:
+    """The line, broken where it would cross the words the blocks drew (a
+    curve's name in its way): a label gap clear of each, as a drafter breaks a
+    guide for a figure."""
+    clear = ctx.theme.layout.label_gap / 2
+    upright = abs(line.x1 - line.x2) < 0.01
+    low, high = sorted((line.y1, line.y2) if upright else (line.x1, line.x2))
+    cuts = []
+    for element in ctx.placed:
+        if not isinstance(element, Text):
+            continue
+        box = element.box.grown(clear)
+        if upright and box.x <= line.x1 <= box.right and box.bottom > low and box.y < high:
+            cuts.append((box.y, box.bottom))
+        elif not upright and box.y <= line.y1 <= box.bottom and box.right > low and box.x < high:
+            cuts.append((box.x, box.right))
+    pieces, at = [], low
+    for first, last in sorted(cuts):
+        if first > at:
+            pieces.append((at, first))
+        at = max(at, last)
+    if at < high:
+        pieces.append((at, high))
+    if not cuts:
+        return [line]
+    make = (lambda a, b: Line(line.x1, a, line.x2, b, line.paint, line.role, line.owner, line.source)) if upright else (
+        lambda a, b: Line(a, line.y1, b, line.y2, line.paint, line.role, line.owner, line.source))
+    return [make(a, b) for a, b in pieces if b - a > 1.0]
+
+
+def _anchor(name: str, ctx: "LayoutContext") -> tuple[Box, bool]:
+    """The anchor's box, and whether it stands for a position (a curve's point,
+    an event): a drop starts at its centre, not at its marker's edge."""
+    box = ctx.anchors[name]
+    mark, _, rest = name.partition(".")
+    node = getattr(ctx.ids.get(mark), "node", None)
+    point = bool(rest) and node is not None and node.id == mark and node.kind.point_anchor(node, rest)
+    return box, point
+
+
+def _owner(name: str, ctx: "LayoutContext") -> "MarkNode | None":
+    return getattr(ctx.ids.get(name.split(".")[0]), "node", None)
+
+
+def _axis(owner: "MarkNode", below: float, ctx: "LayoutContext", x: float | None = None) -> Line | None:
+    """The ruled line the mark drew as its axis, at or below `below` (and
+    across `x`, where given: not a value axis's tick): the first role of
+    AXIS_ROLES it drew, the highest such line under the anchor."""
+    lines = [e for e in ctx.placed if isinstance(e, Line) and e.owner[: len(owner.path)] == owner.path and abs(e.y1 - e.y2) < 0.01
+             and (x is None or min(e.x1, e.x2) - 0.5 <= x <= max(e.x1, e.x2) + 0.5)]
+    for role in AXIS_ROLES:
+        found = sorted((e for e in lines if e.role == role and e.y1 >= below - 0.5), key=lambda e: e.y1)
+        if found:
+            return found[0]
+    return None
+
+
+def _value_axis(owner: "MarkNode", ctx: "LayoutContext") -> float | None:
+    """The x of the upright ruled line the mark drew as its value axis, if any."""
+    lines = [e for e in ctx.placed if isinstance(e, Line) and e.owner[: len(owner.path)] == owner.path and abs(e.x1 - e.x2) < 0.01
+             and e.role in AXIS_ROLES and abs(e.y2 - e.y1) > 2 * ctx.theme.layout.label_gap]
+    return min((e.x1 for e in lines), default=None)
+
+
+def _ends(spec: DropSpec, box: Box, point: bool, ctx: "LayoutContext") -> tuple[Point, Point]:
+    """Where it starts and ends: down to an x axis, left to a y axis, or
+    straight to another anchor (to a whole mark with an axis: to that axis,
+    through what the mark drew above it)."""
+    owner = _owner(spec.source, ctx)
+    x, y = box.centre_x, (box.centre_y if point else box.bottom)
+    if spec.to in AXES:
+        axis = _axis(owner, y, ctx, x if spec.to == "x-axis" else None) if owner is not None else None
+        if spec.to == "x-axis":
+            return (x, y), (x, axis.y1 if axis is not None else ctx.anchors[owner.id].bottom if owner is not None and owner.id else y)
+        upright = _value_axis(owner, ctx) if owner is not None else None
+        left = upright if upright is not None else min(axis.x1, axis.x2) if axis is not None else box.x
+        start_x = box.centre_x if point else box.x
+        return (start_x, box.centre_y), (left, box.centre_y)
+    target = ctx.anchors[spec.to]
+    target_owner = _owner(spec.to, ctx)
+    if through(spec, ctx) and target.y >= y:  # a whole mark with an axis below: through it to its axis, else its far edge
+        axis = _axis(target_owner, target.y, ctx, x) if target_owner is not None else None
+        if axis is not None and min(axis.x1, axis.x2) <= x <= max(axis.x1, axis.x2):
+            return (x, y), (x, axis.y1)
+        return (x, y), (x, target.bottom)
+    if target.y >= y:  # below: straight down to its top
+        return (x, y), (x, target.y)
+    top = box.centre_y if point else box.y
+    if target.bottom <= top:  # above: straight up to its bottom
+        return (x, top), (x, target.bottom)
+    side_y = box.centre_y
+    if target.x >= box.right:
+        return (box.centre_x if point else box.right, side_y), (target.x, side_y)
+    return (box.centre_x if point else box.x, side_y), (target.right, side_y)
+
+
+def through(spec: DropSpec, ctx: "LayoutContext") -> bool:
+    """Whether it runs to a whole mark that has an axis (a timeline): through
+    what that mark drew, to its axis."""
+    owner = _owner(spec.to, ctx) if spec.to not in AXES else None
+    return owner is not None and "." not in spec.to and owner.kind.name in AXIS_KINDS
+
+
+def _label(node: "MarkNode", words: str, start: Point, end: Point, colour: str, ctx: "LayoutContext") -> Text:
+    """The label at the axis end: beside a line that drops, just above where it
+    meets the axis (right of it, else left); above a line that runs across,
+    at its axis end. The label search may move it to another of these places."""
+    gap = ctx.theme.layout.label_gap
+    height = ctx.text_height("label")
+    ink = "ink" if colour == "grey" else colour
+    owner = node.path + ("label",)
+    make = lambda x, top, align: ctx.text(words, size="label", colour=ink, x=x, top=top, align=align, role="label", owner=owner, source=owner)
+    (x0, y0), (x1, y1) = start, end
+    if abs(x1 - x0) < 0.01:  # it drops (or rises): beside it, near the axis end; else under all its mark drew there
+        top = y1 - gap - height if y1 >= y0 else y1 + gap
+        candidates = [make(x1 + gap, top, "left"), make(x1 - gap, top, "right")]
+        below = [e.bounds.bottom for e in ctx.placed if e.bounds.x <= x1 + gap and e.bounds.right >= x1 - gap and e.bounds.y >= y1 - 0.5 and e.bounds.y <= y1 + 4 * gap]
+        if y1 >= y0:
+            candidates.append(make(x1, max(below, default=y1) + gap, "centre"))
+    else:  # it runs across: above it, at the axis end
+        align = "left" if x1 < x0 else "right"
+        candidates = [make(x1 + (gap if align == "left" else -gap), y1 - gap - height, align), make(x1 + (gap if align == "left" else -gap), y1 + gap, align)]
+    return choose(candidates, [e.bounds for e in ctx.placed], ctx.columns)

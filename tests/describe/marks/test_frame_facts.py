@@ -1,0 +1,18 @@
+"""What frames state (the first frame states them all, each with its title and
+place among them) and what the "frame" form says of them."""
+
+from __future__ import annotations
+
+from annotation_examples import PANELS
+from conftest import compiled_marks, facts
+
+
+def test_two_frames_are_said_together_by_title_and_place(compile_text):
+    result = compiled_marks(compile_text, PANELS + "  - frame: {around: [before], title: before}\n  - frame: {around: [after], title: after}\n")
+    facts(result.alt, "two frames stand side by side: before on the left and after on the right")
+    assert result.alt.lower().count("frame") == 1, "said once, together"
+
+
+def test_one_frame_is_said_round_what_it_encloses(compile_text):
+    result = compiled_marks(compile_text, PANELS + "  - frame: {around: [after], title: after, outline: dashed, means: the node once packed}\n")
+    facts(result.alt, "a dashed frame titled after stands around the right grid, the node once packed")

@@ -1,0 +1,31 @@
+"""The frame's drawing: a thin grey rectangle a padding clear of all its marks
+drew and of the annotations attached only to them, its title set into its
+top line at the top left."""
+
+from __future__ import annotations
+
+from annotation_examples import PANELS, STAIRS
+from conftest import compiled_marks, with_role
+
+
+def test_a_frame_stands_a_padding_clear_of_what_it_encloses(compile_text):
+    result = compiled_marks(compile_text, PANELS + "  - frame: {around: [before], title: before}\n  - frame: {around: [after], title: after}\n")
+    frames = with_role(result, "frame")
+    assert len(frames) == 2
+    pad = result.theme.layout.bracket_gap
+    for frame, name in zip(frames, ("before", "after")):
+        inside = result.scene.anchors[name]
+        box = frame.bounds
+        assert box.x <= inside.x - pad + 0.01 and box.right >= inside.right + pad - 0.01 and box.bottom >= inside.bottom + pad - 0.01
+        title = next(t for t in result.scene.texts() if t.text == name)
+        assert abs(title.box.centre_y - box.y) < title.box.height / 2 and box.x < title.box.x < box.x + 4 * pad, "set into the top line at the left"
+        assert frame.paint.stroke == "line" and frame.paint.stroke_width == "thin"
+    assert frames[0].bounds.right < frames[1].bounds.x, "panels side by side keep apart"
+
+
+def test_a_frame_encloses_the_annotations_of_its_marks(compile_text):
+    marks = "  - column:\n      id: panel\n      marks:\n" + "\n".join("    " + line for line in STAIRS.strip("\n").splitlines()) + "\n"
+    result = compiled_marks(compile_text, marks + "  - dimension: {from: stairs.tread-1, to: stairs.tread-3, label: 90 s}\n  - frame: {around: [panel], title: restore}\n")
+    (frame,) = with_role(result, "frame")
+    label = next(t for t in result.scene.texts() if t.text == "90 s")
+    assert frame.bounds.contains(label.box)

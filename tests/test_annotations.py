@@ -1,0 +1,138 @@
+"""Every annotation on every anchor (issue 25, item 3): the matrix of the
+anchors each block mark exposes and the annotations that attach to anchors
+(`bracket`, `dimension`, `drop` to either axis, `frame`), walked from the
+model itself: each mark's anchors are the ones its drawing makes (the scene's
+anchors, and those it makes from values, which its kind accepts), grouped by
+kind (`row-N`, `row-N.cell-N`, `tread-N`, `peak-N`). Each cell either renders,
+lint clean, with the annotation drawn and said in the alt text, or is refused
+by the loader at one of the annotation's keys with a message that names what
+would work (a name in backticks).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+import yaml
+
+from blueprint import SpecError, compile_spec
+from blueprint.diagnostics import Diagnostics
+from blueprint.loader import load
+from blueprint.marks import KINDS, REGISTRY
+
+# The smallest spec of each block mark with two of each of its parts, and the
+# anchors it makes from values only when asked (its kind must accept them).
+BODIES: dict[str, dict[str, Any]] = {
+    "bar": {"id": "m", "parts": [{"id": "a", "share": "50%"}, {"id": "b", "share": "30%"}]},
+    "grid": {"id": "m", "rows": [["used", "free", "used"], ["free", "used", "free"]], "spans": [{"id": "s", "start": 1, "cells": 2}]},
+    "timeline": {"id": "m", "unit": "h", "span": "4 h", "lanes": [
+        {"id": "l1", "label": "a", "segments": [{"start": 0, "end": "1 h"}, {"start": "2 h", "end": "3 h"}]},
+        {"label": "b", "segments": [{"start": 0, "end": "2 h"}], "events": [{"at": "3 h", "event": "kill"}]}]},
+    "staircase": {"id": "m", "unit": "s", "steps": [{"duration": 3}, {"duration": 2}], "floor": "ready"},
+    "towers": {"id": "m", "tiers": 2, "towers": [{"label": "a", "tiers": [{}, {}]}, {"label": "b", "tiers": [{}]}]},
+    "curve": {"id": "m", "unit": "h", "values": [10, 50, 30, 60, 20]},
+    "icon": {"id": "m", "name": "server"},
+    "row": {"id": "m", "marks": [{"icon": {"id": "i1", "name": "server"}}, {"icon": {"id": "i2", "name": "gpu"}}]},
+    "column": {"id": "m", "marks": [{"icon": {"id": "i1", "name": "server"}}, {"icon": {"id": "i2", "name": "gpu"}}]},
+}
+MADE = {"curve": ["at-2h"], "grid": ["column-1"], "timeline": ["at-2h"]}
+LINKS = {kind for kind in KINDS if REGISTRY[kind].flow == "link"}
+BLOCKS = [kind for kind in KINDS if kind not in LINKS and kind != "note"]  # a note is words: it has no parts to attach to
+
+# The roles each annotation draws with, and the noun the alt text says it by.
+DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "frame": ("frame", "frame")}
+
+
+def _spec(kind: str, extra: list[dict[str, Any]] = ()) -> str:  # type: ignore[assignment]
+    return yaml.safe_dump({"blueprint": 1, "marks": [{kind: BODIES[kind]}, *extra]}, sort_keys=False)
+
+
+def anchor_kinds(kind: str) -> dict[str, list[str]]:
+    """The mark's anchors by kind (`m.row-N`): every one its drawing makes and
+    those it makes from values that its kind accepts, in order."""
+    result = compile_spec(_spec(kind), "spec.yaml")
+    node = result.spec.marks[0]
+    names = [name for name in result.scene.anchors if name == "m" or name.startswith("m.")]
+    names += [f"m.{name}" for name in MADE.get(kind, []) if node.kind.has_anchor(node, name)]
+    found: dict[str, list[str]] = {}
+    for name in names:
+        if any(name.startswith(f"m.{inner}.") or name == f"m.{inner}" for inner in ("i1", "i2")):
+            continue  # a group's members' own anchors: walked as icons
+        found.setdefault(re.sub(r"\d+", "N", name), []).append(name)
+    return found
+
+
+def annotations(names: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """Each annotation on anchors of one kind: over the first, between the
+    first and the last, from the first to either axis, around the first."""
+    first, last = names[0], names[-1]
+    return [
+        ("bracket", {"over": [first]}),
+        ("dimension", {"from": first, "to": last, "label": "90 s"}),
+        ("drop", {"from": first, "to": "x-axis", "label": "4 h"}),
+        ("drop", {"from": first, "to": "y-axis"}),
+        ("frame", {"around": [first], "title": "before"}),
+    ]
+
+
+def test_every_block_kind_has_its_smallest_spec():
+    assert set(BLOCKS) == set(BODIES), "a block mark needs its smallest spec in BODIES (or one listed there has gone)"
+
+
+def assert_refused(text: str, given: dict[str, Any], where: str) -> None:
+    diagnostics = Diagnostics("spec.yaml")
+    assert load(text, "spec.yaml", diagnostics) is None, f"{where}: loaded, but did not render"
+    lines = text.splitlines()
+    for item in diagnostics.items:
+        line = lines[item.location.line - 1].strip().lstrip("- ")
+        assert any(line.startswith(f"{key}:") for key in given) or line in given.get("around", []), f"{where}: {item.format()} is not at its key ({line})"
+        assert re.findall(r"`([^`]+)`", item.message), f"{where}: {item.message} names nothing that would work"
+        assert "internal error" not in item.message
+
+
+CELLS = [(kind, pattern, names) for kind in BLOCKS for pattern, names in anchor_kinds(kind).items()]
+TALLY: dict[str, int] = {"rendered": 0, "refused": 0}
+
+
+@pytest.mark.parametrize(("kind", "pattern", "names"), CELLS, ids=[pattern.replace("m", kind, 1) for kind, pattern, _ in CELLS])
+def test_every_annotation_on_the_anchor_renders_or_is_refused_at_its_key(kind, pattern, names):
+    failures = [failure for annotation, keys in annotations(names) if (failure := _cell(kind, annotation, keys))]
+    assert not failures, "\n".join(failures)
+
+
+def _cell(kind: str, annotation: str, keys: dict[str, Any]) -> str:
+    """What is wrong with one cell of the matrix ("" when it holds)."""
+    text = _spec(kind, [{annotation: keys}])
+    where = f"{annotation} {keys} on {kind}"
+    try:
+        result = compile_spec(text, "spec.yaml")
+    except SpecError as error:
+        if error.draft is not None:
+            return f"{where}: lint refused it: {str(error).splitlines()[0]}"
+        try:
+            assert_refused(text, keys, where)
+        except AssertionError as refused:
+            return str(refused).splitlines()[0]
+        TALLY["refused"] += 1
+        return ""
+    if result.problems:
+        return f"{where}: {result.problems}"
+    role, noun = DRAWN[annotation]
+    drawn = [e for e in result.scene.elements if e.role == role and tuple(e.owner[:3]) == ("marks", 1, annotation)]
+    if not drawn:
+        return f"{where}: nothing drawn"
+    if noun not in result.alt.lower():
+        return f"{where}: not said: {result.alt}"
+    TALLY["rendered"] += 1
+    return ""
+
+
+def test_the_matrix_both_renders_and_refuses():
+    """Run after the cells: some cells render and some are refused (an axis of a
+    bar, a frame round a part), so the walk is no walk of one outcome."""
+    for kind, pattern, names in CELLS:
+        for annotation, keys in annotations(names):
+            _cell(kind, annotation, keys)
+    assert TALLY["rendered"] > 0 and TALLY["refused"] > 0, TALLY
