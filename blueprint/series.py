@@ -102,12 +102,14 @@ def drawn(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> list[
     return steps(xs, ys) if step else smooth(xs, ys, SAMPLES)
 
 
-def wiggle(ys: Sequence[float]) -> float:
+def wiggle(ys: Sequence[float], xs: Sequence[float] | None = None) -> float:
     """The point-to-point noise of a series: the spread of its values about a
     moving median of five (which follows slopes, steps and plateaus exactly); none
-    in fewer than FEW values."""
+    in fewer than FEW values, and none where the places are unevenly spaced (a
+    writer's breakpoints, each meant: a square wave of two-point plateaus is
+    not noise about its median)."""
     n = len(ys)
-    if n < FEW:
+    if n < FEW or (xs is not None and not even(xs)):
         return 0.0
     residuals = []
     for i in range(n):
@@ -118,11 +120,17 @@ def wiggle(ys: Sequence[float]) -> float:
     return 1.4826 * residuals[n // 2]
 
 
+def even(xs: Sequence[float]) -> bool:
+    """Whether places are evenly spaced (samples), within a hundredth of a step."""
+    gaps = [b - a for a, b in zip(xs, xs[1:])]
+    return not gaps or max(gaps) - min(gaps) <= 0.01 * max(abs(g) for g in gaps)
+
+
 class Measure:
     """A series' values measured for what stands out of them: their range, every
     local maximum with its prominence, and the band of their noise."""
 
-    def __init__(self, ys: Sequence[float]) -> None:
+    def __init__(self, ys: Sequence[float], xs: Sequence[float] | None = None) -> None:
         if not ys:
             raise ValueError("a series needs at least one value")
         self.ys = [float(y) for y in ys]
@@ -130,7 +138,7 @@ class Measure:
         self.low, self.high = min(self.ys), max(self.ys)
         self.range = self.high - self.low
         self.maxima = prominences(self.ys)
-        self.noise = NOISE * wiggle(self.ys)
+        self.noise = NOISE * wiggle(self.ys, xs)
         if len(self.maxima) >= max(6, self.n * CHATTER):
             typical = median(p for _, _, p in self.maxima)
             if typical <= SMALL * self.range:  # many small wiggles: their typical height is the noise
@@ -220,14 +228,14 @@ def valley_runs(measure: Measure) -> list[tuple[int, float]]:
     return [((a + b) // 2, p) for a, b, p in prominences([-y for y in measure.ys]) if p >= out]
 
 
-def peak_indices(ys: Sequence[float]) -> list[int]:
+def peak_indices(ys: Sequence[float], xs: Sequence[float] | None = None) -> list[int]:
     """The indices of the peaks a reader counts, left to right (`peak 2`)."""
-    return [(first + last) // 2 for first, last, _ in peak_runs(Measure(ys))]
+    return [(first + last) // 2 for first, last, _ in peak_runs(Measure(ys, xs))]
 
 
-def valley_indices(ys: Sequence[float]) -> list[int]:
+def valley_indices(ys: Sequence[float], xs: Sequence[float] | None = None) -> list[int]:
     """The indices of the valleys a reader counts, left to right (`valley 1`)."""
-    return [index for index, _ in valley_runs(Measure(ys))]
+    return [index for index, _ in valley_runs(Measure(ys, xs))]
 
 
 def crossings(points: Sequence[Point], level: float) -> int:

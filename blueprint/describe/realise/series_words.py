@@ -22,7 +22,7 @@ Plot = Any  # a chart's series as data (`Chart.plot`): `axis`, `traces`, `end`, 
 Trace = Any  # one series: `series` (look, noun, label, index, step), `xs`, `ys`, `shape`, `value(x)`
 
 STEEP_CLIMB = 0.5  # a climb into a plateau over at most this share of the axis is said to be steep
-TIME_GRAINS = (1, 5, 10, 30, 60, 300, 600, 900, 1800, 3600, 21600, 43200, 86400)  # seconds a time axis's places round to
+TIME_GRAINS = (0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 900, 1800, 3600, 21600, 43200, 86400)  # seconds a time axis's places round to
 WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the axis is said from where to where
 RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
 

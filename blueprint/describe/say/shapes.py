@@ -58,7 +58,7 @@ class _Reading(Measure):
     def __init__(self, xs: Sequence[float], ys: Sequence[float], step: bool) -> None:
         if len(xs) != len(ys):
             raise ValueError(f"a series needs as many places as values: {len(xs)} places, {len(ys)} values")
-        super().__init__(ys)
+        super().__init__(ys, xs)
         self.xs, self.step = [float(x) for x in xs], step
         self.start, self.end = self.xs[0], self.xs[-1]
         self.span = self.end - self.start

@@ -101,7 +101,7 @@ class Trace:
     def extremes(self, kind: str) -> list[int]:
         """The indices of its peaks (bumps too) or valleys, left to right: the points
         `peak 2` and `valley 1` name, the same the alt text counts."""
-        return arithmetic.peak_indices(self.ys) if kind == "peak" else arithmetic.valley_indices(self.ys)
+        return arithmetic.peak_indices(self.ys, self.xs) if kind == "peak" else arithmetic.valley_indices(self.ys, self.xs)
 
     def value(self, x: float) -> float:
         return value_at(self.drawn, x)
