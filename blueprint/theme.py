@@ -188,8 +188,23 @@ class Layout:
     bracket_tick: float = 8.0  # the ticks at a bracket's ends, turning toward what it spans
     brace_depth: float = 16.0  # a brace from its arms' tips to its point
 
+    # The card is used (issue 27 item 5): where the card has room, the engine
+    # raises one grow level from 0 to 1, and each size goes from its preferred
+    # one to at most this factor of it; a grid of four cells stays a grid, not
+    # four giant squares.
+    grow_plot: float = 1.4  # a curve's plot
+    grow_cell: float = 1.5  # a grid's cell, with no `size` given (and never past the largest cell)
+    grow_lane: float = 1.5  # a timeline's lanes, a staircase's rises and lanes
+    grow_tier: float = 1.5  # a tower's tiers
+    grow_icon: float = 1.25  # an icon with no `size` given: between medium and `large`, which a writer asks for
+    grow_bar: float = 1.4  # a bar's thickness: 112 px, a single bar across the card still reads long (over 8 : 1)
+
     def icon_scale(self, size: str) -> float:
         return {"small": self.icon_small, "medium": 1.0, "large": self.icon_large}[size]
+
+    def grown(self, preferred: float, bound: float, level: float) -> float:
+        """A preferred size at a grow level: `level` of the way to `bound` times it."""
+        return preferred * (1.0 + max(0.0, min(1.0, level)) * (bound - 1.0))
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,7 @@ class Composer:
 
     def height_range(self, node: MarkNode, width: float) -> tuple[float, float]:
         """A mark's smallest and preferred heights at this width, by drawing it."""
-        key = ("height", node.path, round(width, 2))
+        key = ("height", node.path, round(width, 2), self.ctx.grow)
         if key not in self.sizes:
             heights = []
             for limit in (0.0, INF):
@@ -116,7 +116,7 @@ class Composer:
 
     def natural(self, block: Block, width: float) -> Box:
         """The extent of a block (and what is attached to it) drawn in this width."""
-        key = ("natural", block.path, round(width, 2), self.shrink)
+        key = ("natural", block.path, round(width, 2), self.shrink, self.ctx.grow)
         if key not in self.sizes:
             probe = Composer(self._scratch(), self.shrink, self.sizes)
             laid = probe.block(block, Box(self.ctx.content.x, 0.0, width, INF))

@@ -27,7 +27,7 @@ from blueprint.diagnostics import Diagnostics
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout import positions
 from blueprint.layout.compose import INF, Composer, Laid
-from blueprint.layout.labels import crowded, place_labels
+from blueprint.layout.labels import clashes, crowded, place_labels
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.axes import axis_groups
 from blueprint.layout.room import beside_room
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 SEARCH_STEPS = 8
 INSET_STEPS = 3
+GROW_STEPS = 5  # the grow level to 1/32: a few px on the largest plot
 
 
 @dataclass
@@ -211,7 +212,7 @@ def _fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics
     frame narrowed by what marks that fill their width hang outside it."""
     inset, preferred = _inset(ctx, tree, sizes, None)
     if preferred.overflow <= 0.5:
-        return preferred
+        return _grown(spec, ctx, tree, sizes, inset, preferred)
     inset, smallest = _inset(ctx, tree, sizes, 0.0, inset)
     if smallest.overflow > 0.5:
         _report_no_room(spec, ctx, tree, smallest, sizes, diagnostics)
@@ -225,6 +226,69 @@ def _fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics
         else:
             high = middle
     return best
+
+
+def _grown(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: float, preferred: Pass) -> Pass:
+    """The card is used: the composition at the largest grow level (0 to 1:
+    each mark's preferred sizes toward the style's bounds, `Layout.grow_*`)
+    at which it still fits the card. One level for every mark, found by
+    bisection as the shrink level is, so marks grow together and none past
+    its bound; a size the spec gives stays as given. A level at which a
+    block pinned `at` a place would land on the grown marks does not fit;
+    one whose labels, once placed, crowd more than at the preferred sizes
+    (no room left above for an icon's label) gives way to a lower level."""
+    landed = lambda attempt: len(positions.same_spots(spec.marks, positions.placements(spec.marks, attempt.laid, ctx.canvas)))
+    before = landed(preferred) if tree[2] else 0
+    fits = lambda attempt: attempt.overflow <= 0.5 and (not tree[2] or landed(attempt) <= before) and not _shrank(spec, preferred, attempt)
+    full = _compose(replace(ctx, grow=1.0), tree, None, sizes, inset)
+    if fits(full):
+        return _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (1.0, full))
+    low, high, best = 0.0, 1.0, preferred
+    for _ in range(GROW_STEPS):
+        middle = (low + high) / 2
+        attempt = _compose(replace(ctx, grow=middle), tree, None, sizes, inset)
+        if fits(attempt):
+            low, best = middle, attempt
+        else:
+            high = middle
+    return _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (low, best))
+
+
+def _shrank(spec: "Spec", preferred: Pass, grown: Pass) -> bool:
+    """Whether growing made a block smaller than at its preferred sizes: a
+    queue that grows beside a grid narrows the grid's frame, and its cells
+    would shrink. Growth takes free room only (a link between two blocks
+    that grow may shorten)."""
+    extents = grown.laid.extents
+    blocks = {node.path for node in spec.marks if node.kind.flow != "link"}
+    return any(
+        path in extents and path in blocks and (extents[path].width < box.width - 0.5 or extents[path].height < box.height - 0.5)
+        for path, box in preferred.laid.extents.items()
+    )
+
+
+def _uncrowded_growth(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: float, preferred: Pass, grown: tuple[float, Pass]) -> Pass:
+    """The grown composition, or a lower level of it (three quarters, half, a
+    quarter of the way, then none) where, its labels placed, more elements
+    meet than at the preferred sizes (a label with no room left above, an
+    icon placed a fixed gap above a point the plot's growth raised to it):
+    growing takes free room, never a label's place or a mark's clearance."""
+    level, best = grown
+    if best is preferred:
+        return preferred
+    allowed = _clashes(spec, preferred, ctx)
+    for share in (1.0, 0.75, 0.5, 0.25):
+        attempt = best if share == 1.0 else _compose(replace(ctx, grow=level * share), tree, None, sizes, inset)
+        if attempt.overflow <= 0.5 and _clashes(spec, attempt, ctx) <= allowed:
+            return attempt
+    return preferred
+
+
+def _clashes(spec: "Spec", chosen: Pass, ctx: LayoutContext) -> int:
+    """What lint would refuse in a composition once its labels are placed:
+    the pairs of elements, labels or shapes, that break the rules."""
+    marks, elements, _ = _labelled(spec, chosen, ctx, count=False)
+    return clashes(elements, marks, ctx.canvas)
 
 
 def _inset(ctx: LayoutContext, tree: tuple, sizes: dict, shrink: float | None, inset: float = 0.0) -> tuple[float, Pass]:

@@ -88,6 +88,19 @@ def crowded(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> 
     return count
 
 
+def clashes(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> int:
+    """How many pairs of elements, labels or shapes, stand where lint would
+    refuse them (the same rules): what a larger composition must not add."""
+    index = MarkIndex(marks, elements)
+    near = Buckets(room.right, room.bottom, ((i, e.bounds) for i, e in enumerate(elements)))
+    return sum(
+        conflict(element, elements[other], index) is not None
+        for at, element in enumerate(elements)
+        for other in near.near(element.bounds.grown(REACH))
+        if other > at
+    )
+
+
 def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int], index: MarkIndex, room: Box) -> _Label:
     text = elements[at]
     assert isinstance(text, Text)

@@ -244,9 +244,10 @@ class BarDrawer(MarkDrawer):
 
     @staticmethod
     def _height(ctx: "LayoutContext", frame: Box) -> float:
-        """The bar's thickness: the theme's, thinner (to half) when its frame is short."""
+        """The bar's thickness: the theme's (grown where the card has room),
+        thinner (to half the theme's) when its frame is short."""
         full = ctx.theme.layout.bar_height
-        return max(full / 2, min(full, frame.height / 2))
+        return max(full / 2, min(ctx.grown(full, "bar"), frame.height / 2))
 
     @staticmethod
     def _extent(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> tuple[float, float]:

@@ -68,7 +68,8 @@ class CurveDrawer(MarkDrawer):
         if spec.height is not None:  # the writer's height: the plot fills it
             height = max(SMALLEST_PLOT, room)
         else:
-            height = max(SMALLEST_PLOT, min(max(PLOT_HEIGHT, standing) if standing <= room else PLOT_HEIGHT, room))
+            preferred = ctx.grown(PLOT_HEIGHT, "plot")
+            height = max(SMALLEST_PLOT, min(max(preferred, standing) if standing <= room else preferred, room))
         ground = top + icon_room + height
         to_y: ToY = lambda value: ground - height * value / ceiling
         screens = [[(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]

@@ -88,6 +88,8 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     smallest = SMALLEST_CELL if not spec.row_labels else max(SMALLEST_CELL, math.ceil(ctx.text_height("label") / (1 + GAP_RATIO)))
     sized_by_block = "size" not in spec.model_fields_set and (spec.width is not None or spec.height is not None)
     largest = float(LARGEST_CELL if sized_by_block else spec.size)  # a block's `width` or `height` with no `size`: the cells fill it
+    if "size" not in spec.model_fields_set and not sized_by_block:  # where the card has room, cells grow to the style's bound
+        largest = min(float(LARGEST_CELL), ctx.grown(largest, "cell"))
     size = min(largest, across, card, max(down, smallest))  # a short frame shrinks cells only so far (row labels stay apart)
     gap = gap_for(size)
     width = cells.columns * size + (cells.columns - 1) * gap

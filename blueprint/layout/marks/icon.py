@@ -39,12 +39,20 @@ class IconDrawer(MarkDrawer):
             box = self._sized(node, ctx, frame)
         else:
             box = self._matched(node, ctx, frame) if spec.size == "match" else icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
+            if "size" not in spec.model_fields_set and not any(relation == "over" for relation, _ in node.kind.relations(node)):
+                box = self._grown(box, ctx)  # where the card has room; a badge keeps its size
         state = IconState(status=spec.status, blocks=tuple(spec.blocks), empty=spec.empty)
         elements = draw_icon(spec.name, box, spec.colour, spec.outline, state, node.path, node.path)
         if spec.label:
             elements.append(self._label(node, ctx, box))
         anchors = icon_anchors(spec.name, node.id, box) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)
+
+    @staticmethod
+    def _grown(box: Box, ctx: "LayoutContext") -> Box:
+        """The icon at the composition's grow level, its top and centre kept."""
+        width, height = ctx.grown(box.width, "icon"), ctx.grown(box.height, "icon")
+        return Box(box.centre_x - width / 2, box.y, width, height)
 
     @staticmethod
     def _matched(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> Box:

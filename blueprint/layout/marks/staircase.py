@@ -143,7 +143,7 @@ def _sizes(spec: StaircaseSpec, ctx: "LayoutContext", frame: Box, label_room: fl
     short frame, down to half; a step whose tread may carry a label above it
     keeps a label's height."""
     if frame.height == float("inf"):
-        return RISE, LANE_HEIGHT
+        return ctx.grown(RISE, "lane"), ctx.grown(LANE_HEIGHT, "lane")
     theme = ctx.theme.layout
     fixed = label_room + ((len(spec.lanes) + 1) * 2 * theme.label_gap if spec.lanes else 0.0)
     if spec.axis is not None:

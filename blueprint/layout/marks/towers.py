@@ -150,7 +150,7 @@ class TowersDrawer(MarkDrawer):
         """A tier's height and the gap above it: the preferred ones, or both less
         in a short frame (to SMALLEST_TIER and SMALLEST_TIER_GAP)."""
         if frame.height == float("inf"):
-            return TIER_HEIGHT, TIER_GAP
+            return ctx.grown(TIER_HEIGHT, "tier"), TIER_GAP
         theme = ctx.theme.layout
         below = FOUNDATION + (ctx.text_height("label") + theme.label_gap if any(t.label for t in spec.towers) else 0.0)
         below += ctx.text_height("note") + theme.label_gap if spec.foundation else 0.0

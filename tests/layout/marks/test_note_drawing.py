@@ -66,7 +66,8 @@ def test_a_leader_through_what_stands_between_goes_round_it(compile_text):
     ))
     assert not errors, errors
     lines = [e for e in result.scene.elements if e.role == "leader" and e.kind == "line"]
-    assert len(lines) >= 2 and all(line.x1 == line.x2 or line.y1 == line.y2 for line in lines)
+    # level or upright runs; the composition grown to the card is shifted by a fraction of a px, so within float noise
+    assert len(lines) >= 2 and all(abs(line.x1 - line.x2) < 1e-6 or abs(line.y1 - line.y2) < 1e-6 for line in lines)
 
 
 def test_a_leader_a_straight_line_would_run_through_a_mark_goes_round_it(compile_text):

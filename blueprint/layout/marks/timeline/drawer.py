@@ -136,12 +136,12 @@ def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box) -> LaneSizes:
     def at(factor: float) -> LaneSizes:
         if not icon:
             return LaneSizes(LANE_HEIGHT * factor, max(theme.label_gap, spacing * factor), 0.0)
-        shown = icon * max(SMALLEST_ICON_SHARE, factor)
+        shown = icon * max(SMALLEST_ICON_SHARE, min(1.0, factor))
         gap = theme.label_gap * min(1.0, factor)
         return LaneSizes(LANE_HEIGHT * factor, max(shown + 3 * gap, spacing * factor), shown, gap)
 
     if frame.height == float("inf"):
-        return at(1.0)
+        return at(ctx.grown(1.0, "lane"))
     note = ctx.text_height("note")
     above = ctx.text_height("label") + 2 * theme.label_gap if any(b.label for b in spec.boundaries) else 0.0
     tail = [3 * theme.label_gap] if spec.boundaries else []
