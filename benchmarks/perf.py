@@ -248,7 +248,7 @@ def peak_memory(work: Path) -> list[Row]:
     return rows
 
 
-STAGES = (("loader", "load"), ("layout", "layout"), ("lint", "lint"), ("describe", "describe"), ("render.svg", "render_svg"))
+STAGES = (("loader", "load"), ("layout", "layout"), ("lint", "lint"), ("describe", "describe"), ("render.svg", "render_document"))
 
 
 @contextmanager

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from blueprint.rules.index import Buckets
+from blueprint.rules.index import Buckets, MarkBuckets
 from blueprint.rules.marks import MarkIndex
 from blueprint.rules.judge import conflict
 from blueprint.rules import policy
@@ -90,15 +90,20 @@ def crowded(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> 
 
 def clashes(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> int:
     """How many pairs of elements, labels or shapes, stand where lint would
-    refuse them (the same rules): what a larger composition must not add."""
+    refuse them (the same rules): what a larger composition must not add.
+    Walked as lint walks them: each element looks within lint's clearance,
+    and a plain part passes over its own mark's plain parts a list at a time
+    (a 10,000-cell grid costs a look at each square, not at every cell)."""
     index = MarkIndex(marks, elements)
-    near = Buckets(room.right, room.bottom, ((i, e.bounds) for i, e in enumerate(elements)))
-    return sum(
-        conflict(element, elements[other], index) is not None
-        for at, element in enumerate(elements)
-        for other in near.near(element.bounds.grown(REACH))
-        if other > at
-    )
+    near = MarkBuckets(room.right, room.bottom, len(elements))
+    count = 0
+    for at, element in enumerate(elements):
+        mark = index.mark_of(element.owner)
+        plain = policy.role_class(element) in (policy.BODY, policy.AREA) and not policy.watched(element)
+        reach = (policy.BRAND_CLEARANCE if element.role == "brand" else policy.TEXT_CLEARANCE) + 1
+        count += sum(conflict(element, elements[other], index) is not None for other in near.near_others(element.bounds.grown(reach), at, mark, plain))
+        near.file(at, element.bounds, mark, plain)
+    return count
 
 
 def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int], index: MarkIndex, room: Box) -> _Label:
