@@ -1,0 +1,71 @@
+"""Issue 26: classes of false statement readers found in the alt texts, each
+shown by a small spec (the entries themselves: `test_reader_review.py`)."""
+
+from __future__ import annotations
+
+from blueprint.pipeline import compile_spec
+from grammar import problems
+
+
+def alt(marks: str) -> str:
+    return compile_spec("blueprint: 1\nmarks:\n" + marks, "spec.yaml").alt
+
+
+def _two_steps(y: str = "") -> str:
+    """Two step lines level with each other but for one stretch in the middle."""
+    return (
+        "  - curve:\n      unit: min\n      span: 10 min\n" + y +
+        "      series:\n"
+        "        - {id: wanted, noun: replicas wanted, colour: grey, step: true, points: [[0, 2], [2 min, 8], [10 min, 8]]}\n"
+        "        - {id: ready, noun: replicas ready, colour: blue, step: true, points: [[0, 2], [6 min, 8], [10 min, 8]]}\n"
+    )
+
+
+def test_series_level_for_part_of_the_way_are_not_said_to_stand_apart_throughout():
+    said = alt(_two_steps())
+    assert "stays above" not in said and "throughout" not in said
+    assert "runs above the replicas ready only from two to six minutes and level with it the rest of the time" in said
+    assert problems(said) == []
+
+
+def test_series_with_no_value_axis_are_not_on_a_pair_of_axes():
+    said = alt(_two_steps())
+    assert "pair of axes" not in said
+    assert "two series over ten minutes" in said
+
+
+def test_series_with_a_value_axis_keep_their_pair_of_axes():
+    said = alt(_two_steps("      y: {title: replicas, ticks: 2}\n"))
+    assert "two series on one pair of axes over ten minutes" in said
+
+
+def test_a_series_drawn_after_another_ends_is_not_said_under_it():
+    said = alt(
+        "  - curve:\n      unit: k\n      span: 120 k\n      series:\n"
+        "        - {id: used, noun: memory in use, colour: grey, points: [[0, 48], [100 k, 80]]}\n"
+        "        - {id: needed, noun: memory needed, colour: grey, outline: dashed, points: [[100 k, 80], [120 k, 86]]}\n"
+    )
+    assert "stays under the memory needed" not in said
+    assert "gives way to the memory needed at one hundred" in said
+
+
+def test_a_curve_of_several_series_is_a_chart_not_a_curve():
+    first = _two_steps().replace("curve:", "curve:\n      id: top", 1)
+    second = _two_steps().replace("curve:", "curve:\n      id: low\n      same-scale: top", 1).replace("wanted", "asked").replace("ready", "served")
+    said = compile_spec("blueprint: 1\nsubject: a lag\nmarks:\n" + first + second, "spec.yaml").alt
+    assert "two charts" in said and "two curves" not in said
+
+
+def test_towers_with_taller_tiers_are_not_counted_in_ruler_steps():
+    said = alt(
+        "  - towers:\n      tiers: 12\n      towers:\n"
+        "        - tiers: [{colour: dark, size: 5, label: weights}, {colour: blue, size: 3, label: cache}]\n"
+        "        - tiers: [{colour: grey}]\n"
+    )
+    assert "twelve tiers" not in said
+    assert problems(said) == []
+
+
+def test_towers_of_single_tiers_keep_their_height():
+    said = alt("  - towers:\n      tiers: 3\n      towers:\n        - tiers: [{colour: grey}]\n        - tiers: [{colour: grey}, {colour: blue}]\n")
+    assert "each tower up to three tiers tall" in said
