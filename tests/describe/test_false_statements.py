@@ -69,3 +69,27 @@ def test_towers_with_taller_tiers_are_not_counted_in_ruler_steps():
 def test_towers_of_single_tiers_keep_their_height():
     said = alt("  - towers:\n      tiers: 3\n      towers:\n        - tiers: [{colour: grey}]\n        - tiers: [{colour: grey}, {colour: blue}]\n")
     assert "each tower up to three tiers tall" in said
+
+
+def test_a_staircase_with_no_axis_drawn_gives_no_length():
+    said = alt("  - staircase: {unit: h, direction: up, steps: [{duration: 2 h, label: one}, {duration: 2 h, label: two}]}\n")
+    assert "over four hours" not in said and "hours" not in said
+
+
+def test_a_staircase_ruled_only_at_its_ends_gives_its_length_and_no_ruling():
+    said = alt("  - staircase: {unit: s, direction: up, ticks: 27 s, steps: [{duration: 14}, {duration: 13}]}\n")
+    assert "over twenty-seven seconds" in said and "ruled every" not in said
+
+
+def test_a_climbing_staircase_reaches_its_words_not_a_level():
+    said = alt("  - staircase: {unit: s, direction: up, floor: serving, ticks: 27 s, steps: [{duration: 14}, {duration: 13}]}\n")
+    assert "level" not in said and "ending at serving" in said
+
+
+def test_an_arrow_to_a_climbing_staircase_floor_goes_to_its_base_line():
+    said = alt(
+        "  - staircase: {id: run, unit: h, direction: up, steps: [{duration: 2 h, label: one}, {duration: 2 h, label: two}]}\n"
+        "  - icon: {id: x, name: cross, colour: red, over: run.tread-2}\n"
+        "  - connector: {from: x, to: run.floor, arrow: end, outline: dashed}\n"
+    )
+    assert "to the base line" in said and "level" not in said

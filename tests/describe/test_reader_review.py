@@ -84,3 +84,13 @@ def test_kv_cache_ceiling_memory_in_use_is_not_under_memory_needed():
 def test_kv_cache_ceiling_runtime_is_not_forty_eight_gigabytes():
     # A: "The runtime stays flat at forty-eight gigabytes throughout." -- the band is labelled runtime 8 GB
     assert "runtime stays flat at forty-eight gigabytes" not in alt_of("kv-cache-ceiling")
+
+
+def test_preempt_stairs_has_no_hours():
+    # B: "over twelve hours" -- the picture has no time axis and no hours anywhere
+    assert "twelve hours" not in alt_of("preempt-stairs")
+
+
+def test_restore_staircase_reaches_no_serving_level():
+    # B: "to a serving level" -- no level or landing is drawn; "serving" floats above the last tread
+    assert "serving level" not in alt_of("restore-staircase")
