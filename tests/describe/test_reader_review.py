@@ -94,3 +94,8 @@ def test_preempt_stairs_has_no_hours():
 def test_restore_staircase_reaches_no_serving_level():
     # B: "to a serving level" -- no level or landing is drawn; "serving" floats above the last tread
     assert "serving level" not in alt_of("restore-staircase")
+
+
+def test_memory_run_does_not_stop_at_two_peaks():
+    # A: "climbing to two peaks" -- three spikes, at 1,000, 2,000 and 3,000 steps; the third ends at the red cross
+    assert "climbing to two peaks." not in alt_of("memory-run") and "climbing again to its end" in alt_of("memory-run")

@@ -49,7 +49,7 @@ class StaircaseDescriber(MarkDescriber):
         # Climbing, the line drawn under the treads is a base line it starts from (its label stands at the top tread's level, what it reaches).
         floor = Thing("floor", node.path + ("floor",), label=spec.floor) if spec.direction == "down" else Thing("base line", node.path + ("floor",), label=spec.floor, place="under")
         sure = all(low == high for _, low, high in treads)
-        drawn = spec.axis is not None or bool(spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0)  # as the drawer rules an axis
+        drawn = spec.axis is not None or bool(spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0) or bool(spec.same_scale)  # an axis of its own (as the drawer rules one) or the one it shares
         total = unit_text(treads[-1][2], spec.unit) if treads and sure and drawn else None  # a range's total is no length to state; with no axis, none is seen
         ruled = written_with_unit(spec.ticks, spec.unit) if spec.ticks else time_step(spec)[1]
         if not drawn or (spec.ticks and spec.ticks.seconds(spec.unit)[0] >= span_seconds(spec)):
