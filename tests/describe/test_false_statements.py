@@ -98,3 +98,12 @@ def test_an_arrow_to_a_climbing_staircase_floor_goes_to_its_base_line():
 def test_a_peak_cut_off_at_the_series_end_is_said():
     said = alt("  - curve: {unit: step, span: 3000, points: [[0, 10], [600, 60], [950, 60], [1000, 92], [1050, 60], [1950, 60], [2000, 92], [2050, 60], [2950, 60], [3000, 92]]}\n")
     assert "two peaks and climbing again to its end" in said
+
+
+def test_lanes_one_per_day_are_no_race():
+    said = alt(
+        "  - timeline:\n      unit: h\n      span: 24 h\n      noun: day\n      lanes:\n"
+        "        - {label: mon, segments: [{end: 24 h}], events: [{at: 10 h, event: kill}]}\n"
+        "        - {label: tue, segments: [{end: 21 h}]}\n"
+    )
+    assert "finishes first" not in said

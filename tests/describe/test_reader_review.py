@@ -99,3 +99,8 @@ def test_restore_staircase_reaches_no_serving_level():
 def test_memory_run_does_not_stop_at_two_peaks():
     # A: "climbing to two peaks" -- three spikes, at 1,000, 2,000 and 3,000 steps; the third ends at the red cross
     assert "climbing to two peaks." not in alt_of("memory-run") and "climbing again to its end" in alt_of("memory-run")
+
+
+def test_week_preemptions_sunday_does_not_finish_first():
+    # A: "The lane Sun finishes first, at twenty-one hours." -- the lanes are consecutive days of one run
+    assert "finishes first" not in alt_of("week-preemptions")
