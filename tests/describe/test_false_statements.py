@@ -107,3 +107,12 @@ def test_lanes_one_per_day_are_no_race():
         "        - {label: tue, segments: [{end: 21 h}]}\n"
     )
     assert "finishes first" not in said
+
+
+def test_a_restart_that_redoes_all_the_work_so_far_is_from_zero():
+    said = alt(
+        "  - timeline:\n      unit: h\n      span: 20 h\n      lanes:\n"
+        "        - segments: [{start: 0, end: 4 h}, {start: 8 h, end: 9 h}, {start: 14 h, end: 19 h}]\n"
+        "          events: [{at: 4 h, event: preempt}, {at: 4 h, event: restart, from: 0}, {at: 9 h, event: preempt}, {at: 9 h, event: restart, from: 4 h}]\n"
+    )
+    assert "restarts from four hours" not in said

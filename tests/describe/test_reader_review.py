@@ -104,3 +104,8 @@ def test_memory_run_does_not_stop_at_two_peaks():
 def test_week_preemptions_sunday_does_not_finish_first():
     # A: "The lane Sun finishes first, at twenty-one hours." -- the lanes are consecutive days of one run
     assert "finishes first" not in alt_of("week-preemptions")
+
+
+def test_spot_interruptions_second_restart_is_from_zero():
+    # B: "restarts from four hours, redoing the lost five hours in red hatching" -- the hatch redoes all progress: a restart from zero
+    assert "restarts from four hours" not in alt_of("spot-interruptions")
