@@ -109,3 +109,11 @@ def test_week_preemptions_sunday_does_not_finish_first():
 def test_spot_interruptions_second_restart_is_from_zero():
     # B: "restarts from four hours, redoing the lost five hours in red hatching" -- the hatch redoes all progress: a restart from zero
     assert "restarts from four hours" not in alt_of("spot-interruptions")
+
+
+def test_cold_start_phases_two_dark_stretches_are_seen_as_two():
+    # A: "then a dark stretch marked load ..., the longest, then a dark stretch marked warm-up" -- one unbroken dark bar
+    # (the picture was at fault: the words stay, the lane now keeps a seam between the two stretches)
+    path = CORPUS / "cold-start-phases.yaml"
+    scene = compile_spec(path.read_text(), str(path)).scene
+    assert [e for e in scene.elements if getattr(e, "role", None) == "seam"]
