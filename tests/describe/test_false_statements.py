@@ -116,3 +116,13 @@ def test_a_restart_that_redoes_all_the_work_so_far_is_from_zero():
         "          events: [{at: 4 h, event: preempt}, {at: 4 h, event: restart, from: 0}, {at: 9 h, event: preempt}, {at: 9 h, event: restart, from: 4 h}]\n"
     )
     assert "restarts from four hours" not in said
+
+
+def test_the_same_job_is_said_only_of_one_already_said():
+    said = alt(
+        "  - grid:\n      id: gpus\n      rows: [[used, used], [free, free]]\n"
+        "      spans: [{id: freed, row: 2, start: 1, cells: 2, outline: dashed, colour: blue, same-as: priority}]\n"
+        "  - grid:\n      id: queue\n      right-of: gpus\n      rows: [[free, free, free]]\n"
+        "      spans: [{id: priority, row: 1, start: 1, cells: 1, colour: blue, fill: true, label: priority}]\n"
+    )
+    assert "the same" not in said.lower()

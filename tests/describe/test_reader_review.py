@@ -117,3 +117,8 @@ def test_cold_start_phases_two_dark_stretches_are_seen_as_two():
     path = CORPUS / "cold-start-phases.yaml"
     scene = compile_spec(path.read_text(), str(path)).scene
     assert [e for e in scene.elements if getattr(e, "role", None) == "seam"]
+
+
+def test_priority_preempt_grid_queue_has_no_same_job_before_one_is_said():
+    # B: "The same blue job sits across four of the free ones in the fourth row." -- "the same" refers back to nothing
+    assert "The same blue job" not in alt_of("priority-preempt-grid-queue")
