@@ -126,3 +126,22 @@ def test_the_same_job_is_said_only_of_one_already_said():
         "      spans: [{id: priority, row: 1, start: 1, cells: 1, colour: blue, fill: true, label: priority}]\n"
     )
     assert "the same" not in said.lower()
+
+
+def test_a_labelled_stretch_in_dotted_outline_is_no_in_an_in():
+    said = alt(
+        "  - timeline:\n      unit: min\n      span: 10 min\n      lanes:\n"
+        "        - segments: [{start: 0, end: 4 min, fill: grey}, {start: 4 min, end: 6 min, fill: grey, hatch: true}, {start: 6 min, end: 10 min, fill: none, outline: dotted, label: reclaimed}]\n"
+        "          events: [{at: 6 min, event: kill}]\n"
+    )
+    assert "an in dotted" not in said and "in an in" not in said
+    assert problems(said) == []
+
+
+def test_a_span_beside_a_row_with_a_mark_under_it_has_no_double_comma():
+    said = alt(
+        "  - grid:\n      id: g\n      rows: [[used, free], [free, used]]\n"
+        "      spans: [{id: job, row: 2, cells: 2, outside: right, outline: dashed, colour: blue, fill: true}]\n"
+        "  - icon: {name: cross, colour: red, label: needs two, below: g.job}\n"
+    )
+    assert ",," not in said

@@ -122,3 +122,13 @@ def test_cold_start_phases_two_dark_stretches_are_seen_as_two():
 def test_priority_preempt_grid_queue_has_no_same_job_before_one_is_said():
     # B: "The same blue job sits across four of the free ones in the fourth row." -- "the same" refers back to nothing
     assert "The same blue job" not in alt_of("priority-preempt-grid-queue")
+
+
+def test_preemption_notice_has_no_in_an_in():
+    # B: "carries on in an in dotted outline stretch" -- "in an in" is a word error
+    assert "in an in" not in alt_of("preemption-notice")
+
+
+def test_node_fragmentation_has_no_double_comma():
+    # B: "stands whole to the right of the second row,, four cells long" -- a double comma
+    assert ",," not in alt_of("node-fragmentation")

@@ -59,10 +59,10 @@ class GridMarks:
         multi = len(self.rows) > 1
         if span.place in ("beside-left", "beside-right"):
             where = f"stands whole to the {span.place.split('-')[1]}" + (f" of {self.row_name(r)}" if multi else "")
-            if multi and span.relations:
-                where += ","
             if not same:
                 where += f", {self.counted(span.count)} long" + (f", filled {self.filled_with(span)}" if look is not None and look.filled else "")
+            if multi and span.relations:  # the relation after a comma of its own, never a second one
+                where += ","
         elif look is not None and look.filled:  # its cells drawn in its fill
             where = f"fills {self.counted(span.count)} in {self.filled_with(span)}"
             if multi:
