@@ -14,7 +14,7 @@ import yaml
 
 from corpus_facts import CORPUS, check, names, states
 
-STATED_FLOOR = 762  # of 966 facts: 456 of 521 on the entries written from the README; 190 of 293 on the twenty-six wishes and 116 of 152 on fourteen more references written blind (STYLE.md and GALLERY.md only); it only rises
+STATED_FLOOR = 761  # issue 26 (falsehoods) lowered it from 762: checkpoint-interval-tradeoff and demand-capacity-headroom no longer say "one pair of axes" (no value axis is drawn), two-models-one-card-towers no longer says "up to four tiers tall" (its ruler's steps); two facts were gained elsewhere. Of 966 facts: 456 of 521 on the entries written from the README; 190 of 293 on the twenty-six wishes and 116 of 152 on fourteen more references written blind (STYLE.md and GALLERY.md only), before issue 26; it only rises
 
 
 def test_the_corpus_is_large_enough():

@@ -50,6 +50,7 @@ class Description:
 
 def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     ctx = DescribeContext(spec, scene, theme, Words())
+    ctx.nouns = lambda node: describer_of(node).nouns(node)
     planned = plan(spec, ctx)
     long = long_description([s for s in (planned.statements.get(n.path) for n in planned.order) if s is not None], ctx.words, ctx.places)
     if spec.header.alt:
@@ -85,12 +86,12 @@ def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
         if node is None:
             return None
         if node.path in ctx.told or not introduce:
-            return f"the {messages.MARK_NOUNS[node.kind.name][0]}"
+            return f"the {describer_of(node).nouns(node)[0]}"
         return relation_phrase_of(node, ctx)
 
     def noun_of(key: tuple) -> str | None:
         node = ctx.mark_at(key)
-        return messages.MARK_NOUNS[node.kind.name][0] if node is not None else None
+        return describer_of(node).nouns(node)[0] if node is not None else None
 
     speaker = Speaker(
         ctx.words, planned.relations, planned.placements,
@@ -193,7 +194,7 @@ def _lone(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan)
     if thing is None:
         statement = facts_of(node, ctx)
         if not statement.things:
-            return ctx.words.article(messages.MARK_NOUNS[node.kind.name][0])
+            return ctx.words.article(describer_of(node).nouns(node)[0])
         speaker.claim(statement.things, statement.relations)
         for known in statement.things:
             speaker.know(known)
@@ -202,7 +203,7 @@ def _lone(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan)
     speaker.about(thing.key)
     lead = FORMS[thing.form].lead
     if lead is None:  # said only in sentences (bars said together, in panels of a row): the opening counts them
-        noun = messages.MARK_NOUNS[node.kind.name]
+        noun = describer_of(node).nouns(node)
         return ctx.words.count(thing.count, *noun) if thing.count > 1 else ctx.words.article(noun[0])
     return lead(speaker, thing)
 
@@ -286,7 +287,7 @@ def _stacked(nodes: list[MarkNode], ctx: DescribeContext) -> MarkNode | None:
 
 def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:
     """"two bars", or what the marks' kind says of them together ("two rows of eight GPU cells")."""
-    noun = messages.MARK_NOUNS[nodes[0].kind.name]
+    noun = describer_of(nodes[0]).nouns(nodes[0])
     counted = ctx.words.article(noun[0]) if len(nodes) == 1 else ctx.words.count(len(nodes), *noun)
     return group_phrase_of(nodes, ctx) or counted
 

@@ -122,6 +122,8 @@ def _name(thing: Thing, words: Words, places: Places) -> str:
     label = f" {thing.label}" if thing.label else ""
     ground = f", on a {thing.rests_on.noun}" + (f" marked {thing.rests_on.label}" if thing.rests_on.label else "") if thing.rests_on is not None else ""
     end = f", to a {thing.ends_at.noun}" + (f" marked {thing.ends_at.label}" if thing.ends_at.label else "") if thing.ends_at is not None else ""
+    if thing.ends_at is not None and thing.ends_at.place == "under":  # a base line it climbs from, its words at the top
+        end = f", from a {thing.ends_at.noun}" + (f", ending at {thing.ends_at.label}" if thing.ends_at.label else "")
     return (noun[0].upper() + noun[1:] + label + (f" ({', '.join(notes)})" if notes else "") + ground + end).strip()
 
 

@@ -65,7 +65,7 @@ def test_labels_name_lanes_and_one_bar_is_no_top_bar(compile_text):
 
 def test_numbers_are_words_with_units_and_fractions_reduced(compile_text):
     assert "one third" in alt(compile_text, "\n  - bar: {parts: [{share: 2/6, fill: blue}]}\n")
-    said = alt(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 2}, {duration: 6}, {duration: 3}]}\n")
+    said = alt(compile_text, "\n  - staircase: {unit: min, ticks: 1, steps: [{duration: 2}, {duration: 6}, {duration: 3}]}\n")  # ruled: its length is seen
     assert "eleven minutes" in said and not any(ch.isdigit() for ch in said), "a unit with every number, no figures"
 
 

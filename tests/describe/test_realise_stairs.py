@@ -92,7 +92,7 @@ def _alt(compile_text, body: str) -> str:
 
 
 def test_the_alt_text_says_the_fall_in_the_blogs_voice(compile_text):
-    alt = _alt(compile_text, "{unit: min, steps: [{duration: 10}, {duration: 5, level: floor}, {duration: 3}, {duration: 4}]}")
+    alt = _alt(compile_text, "{unit: min, ticks: 2, steps: [{duration: 10}, {duration: 5, level: floor}, {duration: 3}, {duration: 4}]}")  # ruled: its length is seen
     assert alt.startswith("Cedana. Blueprint of a staircase of four treads over twenty-two minutes")
     assert "The staircase drops from its first tread to the floor for five minutes, then climbs back in two steps to the level it fell from." in alt
     assert "descending" not in alt

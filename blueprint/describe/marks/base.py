@@ -51,7 +51,12 @@ class MarkDescriber:
         each brought in, and named by their place after: "the top bar")."""
         return Phrase()
 
+    def nouns(self, node: "MarkNode") -> tuple[str, str]:
+        """The mark's noun, singular and plural, as a reader names what is drawn
+        (a kind may name a mark by its spec: a curve of several series is a chart)."""
+        return messages.MARK_NOUNS[node.kind.name]
+
     def relation_phrase(self, node: "MarkNode", ctx: "DescribeContext") -> Phrase:
         """The noun phrase of this mark when a link names it and no thing its
         facts state holds the key (the speaker's fallback)."""
-        return Phrase(f"the {messages.MARK_NOUNS[node.kind.name][0]}")
+        return Phrase(f"the {self.nouns(node)[0]}")

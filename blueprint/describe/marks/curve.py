@@ -37,6 +37,11 @@ def read(plot: Plot) -> Plot:
 
 
 class CurveDescriber(MarkDescriber):
+    def nouns(self, node: "MarkNode") -> tuple[str, str]:
+        """A curve of several series is a chart of curves, not one curve."""
+        spec = node.spec_as(CurveSpec)
+        return ("chart", "charts") if spec.series is not None and len(spec.series) > 1 else super().nouns(node)
+
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(CurveSpec)
         plot = read(plot_of(spec))
@@ -45,7 +50,7 @@ class CurveDescriber(MarkDescriber):
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None
         ticks = plot.axis.value(step)[0] if step else None
         chart = Chart(plot, lines, regions, tuple(_mark(plot, m) for m in spec.marks), spec.series is not None, spec.noun, ticks, _axes(spec, plot))
-        return Statement((Thing("curve", node.path, form="series", chart=chart, alt=spec.alt),))
+        return Statement((Thing(self.nouns(node)[0], node.path, form="series", chart=chart, alt=spec.alt),))
 
 
 def _mark(plot: Plot, mark: PointMarkSpec) -> ChartMark:

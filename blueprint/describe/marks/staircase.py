@@ -46,10 +46,14 @@ class StaircaseDescriber(MarkDescriber):
                   rise=rises[index], place="on-floor" if index == fall else None)
             for index, step in enumerate(spec.steps)
         )
-        floor = Thing("floor" if spec.direction == "down" else "level", node.path + ("floor",), label=spec.floor)  # climbing, it reaches a level, not a floor
+        # Climbing, the line drawn under the treads is a base line it starts from (its label stands at the top tread's level, what it reaches).
+        floor = Thing("floor", node.path + ("floor",), label=spec.floor) if spec.direction == "down" else Thing("base line", node.path + ("floor",), label=spec.floor, place="under")
         sure = all(low == high for _, low, high in treads)
-        total = unit_text(treads[-1][2], spec.unit) if treads and sure else None  # a range's total is no length to state
+        drawn = spec.axis is not None or bool(spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0) or bool(spec.same_scale)  # an axis of its own (as the drawer rules one) or the one it shares
+        total = unit_text(treads[-1][2], spec.unit) if treads and sure and drawn else None  # a range's total is no length to state; with no axis, none is seen
         ruled = written_with_unit(spec.ticks, spec.unit) if spec.ticks else time_step(spec)[1]
+        if not drawn or (spec.ticks and spec.ticks.seconds(spec.unit)[0] >= span_seconds(spec)):
+            ruled = None  # no axis, or one ruled only at its two ends: no ruling to tell
         motion = "climbing" if spec.direction == "up" else "descending"
         stairs = Thing("staircase", node.path, parts=parts, part_noun="tread", motion=motion, ends_at=floor, alt=spec.alt, amount=total, ruled=ruled,
                        axis=time_axis(spec.axis, spec.unit, span_seconds(spec)))

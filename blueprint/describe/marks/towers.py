@@ -33,7 +33,8 @@ class TowersDescriber(MarkDescriber):
             for index, tower in enumerate(spec.towers)
         )
         foundation = Thing("foundation", node.path + ("foundation",), label=spec.foundation, quality="shared")
-        whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers, part_noun="tier", alt=spec.alt,
+        even = all(tier.size == 1 for tower in spec.towers for tier in tower.tiers)  # a taller tier: the height counts ruler steps, not tiers
+        whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers if even else None, ruler=None if even else spec.tiers, part_noun="tier", alt=spec.alt,
                       repeat=_repeat(spec))
         return Statement((whole,))
 

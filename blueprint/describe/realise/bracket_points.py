@@ -63,7 +63,7 @@ def _chart_name(say: Discourse, thing: Thing, key: tuple) -> tuple[str, str] | N
         return None
     index = rest[-1]
     colour = FILL_WORDS.get(trace.series.colour, trace.series.colour) if len(traces) > 1 else ""
-    name = " ".join(filter(None, ["the", colour, thing.noun]))
+    name = " ".join(filter(None, ["the", colour, "curve"]))  # one series of a chart is a curve
     if index == len(trace.xs) - 1:
         return name, "end"
     if index == 0:

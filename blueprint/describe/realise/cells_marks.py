@@ -49,7 +49,9 @@ class GridMarks:
         colour = FILL_WORDS.get(look.colour, look.colour) if look else ""
         noun = " ".join(filter(None, [colour, span.noun]))
         outline = OUTLINE_WORDS.get(look.line, "") if look else ""
-        if span.same_as:
+        told = getattr(self.say, "told", None)  # a bare realiser keeps no discourse: it takes the writer's word
+        same = span.same_as is not None and (told is None or told(span.same_as))  # "the same" only of a job already said
+        if same:
             name = f"the same {noun}"
         else:
             name = self.words.article(noun) + (f" {outline}" if outline else "")
@@ -57,10 +59,10 @@ class GridMarks:
         multi = len(self.rows) > 1
         if span.place in ("beside-left", "beside-right"):
             where = f"stands whole to the {span.place.split('-')[1]}" + (f" of {self.row_name(r)}" if multi else "")
-            if multi and span.relations:
-                where += ","
-            if not span.same_as:
+            if not same:
                 where += f", {self.counted(span.count)} long" + (f", filled {self.filled_with(span)}" if look is not None and look.filled else "")
+            if multi and span.relations:  # the relation after a comma of its own, never a second one
+                where += ","
         elif look is not None and look.filled:  # its cells drawn in its fill
             where = f"fills {self.counted(span.count)} in {self.filled_with(span)}"
             if multi:

@@ -114,7 +114,9 @@ class Realiser:
         elif thing.motion:
             phrase = f"{self.words.article(thing.noun)} {thing.motion} in {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
             phrase += self.length(thing)
-            if thing.ends_at is not None:
+            if thing.ends_at is not None and thing.ends_at.place == "under":  # a line it climbs from: its words name what it reaches
+                phrase += f", ending at {self.words.spoken(thing.ends_at.label)}" if thing.ends_at.label else ""
+            elif thing.ends_at is not None:
                 end = thing.ends_at
                 phrase += f" to {self.words.article(self.words.spoken(end.label))} {end.noun}" if end.label else f" to {self.words.article(end.noun)}"
             phrase += f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else ""
@@ -122,6 +124,8 @@ class Realiser:
         if thing.limit:
             each = f"each {thing.noun}" if thing.count > 1 else f"the {thing.noun}"
             phrase += f", {each} up to {self.words.count(thing.limit, thing.part_noun or 'part')} tall"
+        if thing.ruler:
+            phrase += f", with a ruler of {self.words.count(thing.ruler, 'step')} at the left"
         return phrase
 
     def standout(self, thing: Thing) -> str:

@@ -159,6 +159,9 @@ class LanePlanning:
         if redone is None:
             return Step("restart", (checkpoint, None, None, False, since))
         length = Time(redone.end.value - redone.start.value, redone.end.unit)
+        done = sum(w.end.value - w.start.value for w in lane.stretches if w.meaning is None and not w.layer and w.end.value <= event.at.value)
+        if since is not None and length.value >= done - 1e-9:  # it redoes all the work done so far: drawn, that is a restart from zero
+            since = Time(Fraction(0), since.unit)
         return Step("restart", (checkpoint, redone.label, redone.look, True, since), ((length,),), (False,))
 
     def run(self, stretch: Stretch, previous: Stretch | None, last_event: str | None, saved: bool, ender: Event | None, stopped: bool,

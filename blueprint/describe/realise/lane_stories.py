@@ -88,7 +88,8 @@ class LaneStories:
         a cross, a restart) are a race, and a reader wants its order, which the
         stretches said one by one leave to be summed. Said only where every lane's last
         stretch is work (not work redone, nor cut by a cross: catching up is not
-        finishing), one ends first and before the axis does; the last is named
+        finishing), one ends first and before the axis does, and the lanes are
+        no periods of one run (one per day: the days follow on, none races); the last is named
         too where it also ends before the axis's end (at the end, it may run on)."""
         lanes = self.facts.lanes
         if len(lanes) < 2 or any(not lane.stretches for lane in lanes):
@@ -107,6 +108,8 @@ class LaneStories:
         first, last = values.index(min(values)), values.index(max(values))
         if values.count(values[first]) != 1 or values[first] >= axis_end:
             return ""
+        if _periods(self.facts.each):  # one lane per day (week, shift): one run told period by period, no race
+            return ""
         self.place = None
         winner, _ = self.subject([first], True, opening=True)
         said = f"{winner} {self.verb('finishes', False)} first, at {time_words(self.words, times[first])}"
@@ -114,3 +117,11 @@ class LaneStories:
             loser, _ = self.subject([last], False)
             said += f", and {loser} last, at {time_words(self.words, times[last])}"
         return said
+
+
+PERIODS = frozenset({"second", "minute", "hour", "day", "night", "week", "month", "year", "shift", "quarter", "weekend", "weekday"})  # lanes one per such a period follow on
+
+
+def _periods(each: str | None) -> bool:
+    """Whether lanes one per `each` are periods of one run ("day": Monday's lane carries on into Tuesday's)."""
+    return each is not None and each.strip().lower().removesuffix("s") in PERIODS

@@ -378,11 +378,15 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         slots = list(slots)
         start = slots.pop(0) if gap else None
         look_said = look_words(look)
+        phrased = look_said.startswith(("in ", "outlined "))  # a look said as a phrase ("in dotted outline") follows its noun
         if label:
-            noun = f"{look_words(look)} stretch" if not plural else f"{look_words(look)} stretches"
+            stretch = "stretch" if not plural else "stretches"
+            noun = f"{stretch} {look_said}" if phrased else f"{look_said} {stretch}"
             look_said = f"{words.article(noun) if not plural else noun} marked {words.spoken(label)}"
 
-        if opener == "first":
+        if opener == "carry" and label and phrased:  # "carries on with a stretch in dotted outline marked ...", not "in an in"
+            head = f"{self.verb('carries on', plural)} with {look_said}"
+        elif opener == "first":
             head = f"{self.verb('runs', plural)} {look_said}" if not label else f"{self.verb('starts', plural)} with {look_said}"
         elif opener == "carry":  # "carries on in blue", "carries on in dotted outline", not "in in"
             head = f"{self.verb('carries on', plural)} {look_said if look_said.startswith(('in ', 'outlined ')) else 'in ' + look_said}"

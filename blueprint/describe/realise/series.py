@@ -36,7 +36,8 @@ def lead(chart: Chart, words: Words) -> str:
         ending = f", ending at {said.place(trace.xs[-1])}" if short else ""
         return f"{series_look(trace, words)} over {span}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
-    return f"{count} series on one pair of axes over {span}{_value_axis(chart, words)}: {words.join([series_look(t, words) for t in plot.traces])}"
+    axes = "on one pair of axes " if _value_axis(chart, words) else ""  # only a time axis drawn: no pair of axes
+    return f"{count} series {axes}over {span}{_value_axis(chart, words)}: {words.join([series_look(t, words) for t in plot.traces])}"
 
 
 def _value_axis(chart: Chart, words: Words) -> str:
@@ -171,6 +172,14 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
         times = {1: "once", 2: "twice"}.get(fact.times, f"{words.number(fact.times)} times")
         where = words.join([Said(plot, words).place(x) for x in fact.at]) if fact.times <= 2 else ""
         return f"crosses {them} {times}" + (f", at about {where}" if where else "")
+    if fact.relation == "apart":
+        ends, begins = fact.apart
+        said = Said(plot, words)
+        if said.rounded(ends) == said.rounded(begins):
+            return f"gives way to {them} at {said.place(ends)}"
+        return f"ends before {them} begins"
+    if fact.relation.endswith(" in part"):
+        return _in_part(fact.relation.split()[0], fact.apart, them, plot, words)
     return {
         "level": f"runs level with {them} {whole}",
         "close above": f"runs close above {them} {whole}",
@@ -180,6 +189,27 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
         "above": f"stays above {them} {whole}",
         "below": f"stays under {them} {whole}",
     }[fact.relation]
+
+
+def _in_part(side: str, apart: tuple[float, ...], them: str, plot: Plot, words: Words) -> str:
+    """"runs above the replicas ready from one and a half to five and a half
+    minutes and level with them the rest of the time": two series that share a
+    level for part of the way are never said to stand apart throughout."""
+    said = Said(plot, words)
+    stretches = list(zip(apart[::2], apart[1::2]))
+    where = "above" if side == "above" else "under"
+    rest = "the rest of the day" if is_a_day(plot) else "the rest of the time"
+    pronoun = "them" if is_plural(them, words) else "it"
+    if len(stretches) == 1:
+        start, end = stretches[0]
+        if said.rounded(end) >= said.rounded(plot.end):
+            span = f"from {said.place(start)} on"
+        elif said.rounded(start) <= said.rounded(0):
+            span = f"until {said.place(end)}"
+        else:
+            span = said.span(start, end)
+        return f"runs {where} {them} only {span} and level with {pronoun} {rest}"
+    return f"never crosses {them}, running {where} {pronoun} in {words.number(len(stretches))} stretches and level with {pronoun} between"
 
 
 def _region_look(region: ChartRegion) -> str:

@@ -149,6 +149,8 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb) -> str:
     opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
     phrase = f"{opening} {what}" if what.startswith("past ") else f"{opening} to {what}"
     fall = shape.one(shapes.Trend)
+    if fall is not None and fall.direction == "up":  # a peak cut off at the series' end (`shapes._climb_at_end`): said, as a count must hold
+        phrase += f" and {verb('climbing', 'climbs')} again to its end"
     if shape.closes == "low" and fall is not None:
         phrase += f" and {verb('falling', 'falls')} away" + said.when(fall.end)
     return phrase

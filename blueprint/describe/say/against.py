@@ -9,7 +9,7 @@ import math
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from blueprint.series import Point, crossing_places, differences
+from blueprint.series import Point, crossing_places, differences, paired, value_at
 from blueprint.describe.say.shape_facts import AgainstLine, AgainstSeries, Period
 from blueprint.describe.say.shapes import _Reading
 
@@ -17,6 +17,7 @@ JUST = 0.1  # a series never farther than this share of a line's value from it s
 SEVERAL = 2.0  # a series reaching this many times a line overshoots it several times over
 TOUCH = 0.005  # two series within this share of the plot's reach touch rather than cross
 CLOSE = 0.1  # a series within this share of the reach of another, on average, runs close to it
+LEVEL_SHARE = 0.05  # two series level with each other over at least this share of their common stretch share a level there
 WELL = 0.25  # one at least this share of the reach away from another everywhere stands well above (below) it
 DAY_PARTS = ((5, "night"), (12, "morning"), (17, "afternoon"), (21, "evening"), (24, "night"))  # hours a part ends at
 COUNTED = frozenset({"epoch", "day", "week", "month", "year", "round", "episode", "pass", "generation", "quarter"})  # units one counts through
@@ -68,6 +69,10 @@ def against_series(xs: Sequence[float], ys: Sequence[float], other_xs: Sequence[
     is the largest value on the plot they share (theirs by default)."""
     first, second = _Reading(xs, ys, step), _Reading(other_xs, other_ys, other_step)
     a, b = first.drawn(), second.drawn()
+    start, end = max(a[0][0], b[0][0]), min(a[-1][0], b[-1][0])
+    if end <= start:  # drawn over different stretches of the axis: neither stands above the other
+        return AgainstSeries("apart", 0, (), (a[-1][0], b[0][0]))
+    a, b = _within(a, start, end), _within(b, start, end)
     reach = reach if reach is not None else max(first.high, second.high, 1e-9)
     tolerance = max(TOUCH * reach, first.noise, second.noise)
     places = tuple(crossing_places(a, b, tolerance))
@@ -78,11 +83,41 @@ def against_series(xs: Sequence[float], ys: Sequence[float], other_xs: Sequence[
     if max(apart) <= tolerance:
         return AgainstSeries("level", 0, ())
     side = "above" if sum(gaps) > 0 else "below"
+    stretches = _apart_stretches(a, b, tolerance)
+    level = (end - start) - sum(y - x for x, y in stretches)
+    if level >= LEVEL_SHARE * (end - start):  # they share a level for part of the way: above only where apart
+        return AgainstSeries(f"{side} in part", 0, (), tuple(x for pair in stretches for x in pair))
     if sum(apart) / len(apart) <= CLOSE * reach:
         return AgainstSeries(f"close {side}", 0, ())
     if min(apart) >= WELL * reach:
         return AgainstSeries(f"well {side}", 0, ())
     return AgainstSeries(side, 0, ())
+
+
+def _within(points: Sequence[Point], start: float, end: float) -> list[Point]:
+    """The drawn points from `start` to `end` (both ends read off the series)."""
+    inner = [p for p in points if start < p[0] < end]
+    return [(start, value_at(points, start)), *inner, (end, value_at(points, end, left=True))]
+
+
+def _apart_stretches(a: Sequence[Point], b: Sequence[Point], tolerance: float) -> list[tuple[float, float]]:
+    """Where the two series stand apart (farther than `tolerance`), as (start, end)
+    stretches of the axis; a stretch between a reading level and one apart
+    starts (ends) at the apart reading, as a riser is drawn there."""
+    stretches: list[tuple[float, float]] = []
+    opened: float | None = None
+    last = None
+    for x, p, q in paired(a, b):
+        away = abs(p - q) > tolerance
+        if away and opened is None:
+            opened = x
+        if not away and opened is not None:
+            stretches.append((opened, x))
+            opened = None
+        last = x
+    if opened is not None and last is not None:
+        stretches.append((opened, last))
+    return [(x, y) for x, y in stretches if y > x]
 
 
 # --- where a place falls on its axis --------------------------------------------------------

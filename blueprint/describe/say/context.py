@@ -30,6 +30,7 @@ class DescribeContext:
     speaker: Any = None  # the describe stage's speaker (it names things as the discourse stands), set before any mark speaks
     placed: dict[SpecPath, Placement] = field(default_factory=dict)  # the scene's blocks by path, built on first use
     kept: dict[Any, Any] = field(default_factory=dict)  # what `once` worked out, by key
+    nouns: Callable[[Any], tuple[str, str]] = lambda node: messages.MARK_NOUNS[node.kind.name]  # a mark's noun as its describer names it, set by the describe stage
     places: Places = field(init=False)  # the composition's places, and the places said (`say/places.py`)
 
     def __post_init__(self) -> None:
@@ -97,7 +98,7 @@ class DescribeContext:
         place = self.places.against(node.path, relation, holder.path)
         if place is None:
             return ""
-        return self.places.said(node.path, place, f"{word} the {messages.MARK_NOUNS[holder.kind.name][0]}")
+        return self.places.said(node.path, place, f"{word} the {self.nouns(holder)[0]}")
 
     def _on_its_scale(self, node: Any, placed: Any, where: str) -> str:
         """Where a mark drawn on another's time scale stands, saying so: "above
@@ -108,7 +109,7 @@ class DescribeContext:
         if holder is None:
             return where
         named = placed is not None and placed.target == ident.name and where
-        scale = "on the same time scale" if named else f"on the same time scale as the {messages.MARK_NOUNS[holder.kind.name][0]}"
+        scale = "on the same time scale" if named else f"on the same time scale as the {self.nouns(holder)[0]}"
         return f"{where}, {scale}," if where else scale
 
     def anchor(self, name: str) -> Box | None:

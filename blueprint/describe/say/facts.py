@@ -71,6 +71,7 @@ class Thing:
     members: tuple["Thing", ...] = ()  # for a counted thing: each one, said in turn
     rests_on: "Thing | None" = None  # what it stands on ("one shared foundation")
     limit: int | None = None  # how many parts it could hold ("up to three tiers tall")
+    ruler: int | None = None  # the steps of a ruled height at its left, where its parts differ in height (the steps are no parts)
     part_noun: str | None = None  # what its parts are called, where none is drawn to say it
     motion: str | None = None  # one of MOTIONS: how its parts run
     ends_at: "Thing | None" = None  # what its parts lead to ("a ready floor")

@@ -161,12 +161,14 @@ class AgainstLine:
 @dataclass(frozen=True)
 class AgainstSeries:
     """How a series stands to another: `relation` "crosses", "level", "close above",
-    "close below", "well above", "well below", "above" or "below"; `times` it
+    "close below", "well above", "well below", "above" or "below", "above in part"
+    or "below in part" (level with it elsewhere), "apart" (no stretch in common); `times` it
     crosses the other and `at` where."""
 
     relation: str
     times: int
     at: tuple[float, ...]
+    apart: tuple[float, ...] = ()  # "above in part" ("below in part"): where they stand apart, as start, end, start, end ...; "apart": where the first ends and the second begins
 
 
 @dataclass(frozen=True)

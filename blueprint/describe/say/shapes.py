@@ -318,6 +318,20 @@ class _Sides(TypedDict):
     closes: str
 
 
+def _climb_at_end(reading: _Reading, last: Peak) -> Trend | None:
+    """The climb after the last peak, where the series falls back by half that
+    peak's prominence and climbs as much again up to its very end (the third
+    spike a run ends on, cut off by the axis): a rising Trend, else None."""
+    ys = reading.ys
+    if last.index >= reading.n - 1:
+        return None
+    dip = min(range(last.index, reading.n), key=lambda k: ys[k])
+    enough = 0.5 * last.prominence
+    if dip >= reading.n - 1 or ys[last.index] - ys[dip] < enough or ys[-1] - ys[dip] < enough or ys[-1] < max(ys[dip:]):
+        return None
+    return reading.trend(dip, reading.n - 1)
+
+
 def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape:
     """What the eye sees in a series, tried in this order:
 
@@ -359,6 +373,9 @@ def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape
     found = _peaks(reading)
     if any(p.size != "bump" for p in found):
         features: tuple[Feature, ...] = found + _humps(reading, found)
+        rise = _climb_at_end(reading, found[-1]) if sides["closes"] == "high" else None
+        if rise is not None:  # it climbs again past its last peak, to the axis's end: a peak cut off there
+            features += (rise,)
         if sides["closes"] == "low":
             last = found[-1].index
             settle = reading.tolerance(SETTLED)

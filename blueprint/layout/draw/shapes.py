@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.scene import Element, Line, Paint, SpecPath
+from blueprint.scene import Box, Element, Line, Paint, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.marks.look import Look
@@ -54,3 +54,17 @@ def line_paint(theme: "Theme", look: "Look", width: str, line: str | None = None
     """The paint of a part drawn as a line (a staircase's tread): its fill's
     colour, in its outline's rhythm (or `line`, an uncertain range's dashes)."""
     return Paint(stroke=theme.look(look.fill).stroke, stroke_width=width, line=line or look.outline)
+
+
+def seams(theme: "Theme", parts: "list[tuple[Box, Paint]]", owner: SpecPath) -> list[Element]:
+    """A thin line of paper where two abutting parts of one paint meet and no
+    outline of theirs shows the join (two dark stretches, load then warm-up):
+    without it they read as one part, and the words say two."""
+    drawn: list[Element] = []
+    for (a, paint_a), (b, paint_b) in zip(parts, parts[1:]):
+        joined = abs(a.right - b.x) < 0.5 and abs(a.y - b.y) < 0.5 and abs(a.height - b.height) < 0.5
+        fill = theme.colour(paint_a.fill) if paint_a.fill else None
+        hidden = (paint_a.stroke is None or theme.colour(paint_a.stroke) == fill) and paint_a.hatch is None
+        if joined and paint_a == paint_b and hidden and paint_a.fill not in (None, "paper"):
+            drawn.append(Line(b.x, b.y, b.x, b.bottom, Paint(stroke="paper", stroke_width="outline"), "seam", owner, owner))
+    return drawn

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.labels import fits_inside, is_free, with_alternatives
-from blueprint.layout.draw.shapes import fill_paint, text_colour
+from blueprint.layout.draw.shapes import fill_paint, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 from blueprint.scene import Box, Dot, Element, Line, Paint, Rect, SpecPath
@@ -217,13 +217,16 @@ class BarDrawer(MarkDrawer):
             result.anchors[bar.id] = box
         parts = list(walk_parts(bar, node.path, whole_of(bar, ctx.ids)))
         boxes: dict[SpecPath, Box] = {}
+        painted: list[tuple[Box, Paint]] = []
         for info in parts:
             area = part_box(box, info, theme.thin_part)
             boxes[info.path] = area
             paint = fill_paint(ctx.theme, info.spec.look)
+            painted.append((area, paint))
             result.elements.append(Rect(area, paint, "part", info.path, info.path))
             if info.name:
                 result.anchors[info.name] = area
+        result.elements.extend(seams(ctx.theme, painted, node.path))  # alike parts that abut stay two
         below = box.bottom
         if bar.scale:
             scale = ruled_scale(bar.scale, node.path + ("scale",), ctx, box)

@@ -55,7 +55,7 @@ def test_points_are_named_in_words(compile_text):
 
 def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile_text):
     alt = compiled_marks(compile_text, TWO).alt
-    assert "three series on one pair of axes over twenty-four hours ruled every six hours: a grey curve of demand, a blue dashed step line of capacity and a thick red dotted curve of floor" in alt
+    assert "three series over twenty-four hours ruled every six hours: a grey curve of demand, a blue dashed step line of capacity and a thick red dotted curve of floor" in alt
     assert "The demand, climbing to a single peak at fourteen hours and falling away at night, stays under the capacity all day" in alt
     assert "The capacity climbs to a single peak from ten to nineteen hours and falls away at night" in alt, "a wide top said from where to where"
     assert "The floor stays flat at ten throughout" in alt

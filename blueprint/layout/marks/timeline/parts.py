@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import Obstacles, choose, with_alternatives
-from blueprint.layout.draw.shapes import fill_paint, red_cross, text_colour
+from blueprint.layout.draw.shapes import fill_paint, red_cross, seams, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
@@ -44,9 +44,11 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     # where its time is under 1) would be painted over by the piece after it:
     # that piece is drawn under it instead, so the short one shows whole.
     widened: list[tuple[Box, int]] = []  # (its box, where its drawing starts in `elements`)
+    painted: list[tuple[Box, Paint]] = []  # each piece's box and paint, for the seams between alike ones
     for piece in resolve_lane(spec, unit, path):
         piece_box = Box(scale.x(piece.start), box.y, max(theme.thin_part, scale.length(piece.high - piece.start)), box.height)
         paint = fill_paint(ctx.theme, piece.look)
+        painted.append((piece_box, paint))
         bar = range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.thin_part, "segment", piece.path)
         under = [start for earlier, start in widened if piece_box.x < earlier.right and earlier.x < piece_box.right]
         below = min(under, default=len(elements))
@@ -62,6 +64,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         if piece.label:
             synced = words.catch_up(elements, synced)
             elements.append(segment_label(piece, piece_box, ctx, words))
+    elements += seams(ctx.theme, painted, path)  # alike pieces that abut stay two
     for index, event in enumerate(spec.events):
         at = event.at.seconds(unit)[0]
         x = scale.x(at)
