@@ -136,6 +136,10 @@ class Look:
     # block, a part with `outline: none`) where the fill alone is not seen on
     # the paper: a dark part on a dark sheet; none in the house theme
     edge: str | None = None
+    # whether two abutting parts of this fill read as one where they meet (its
+    # outline is its fill's colour, or nearly): they are parted by a seam of
+    # paper. The same in every theme: it decides the drawing's elements
+    seamed: bool = False
 
 
 _LOOKS = MappingProxyType(
@@ -144,9 +148,9 @@ _LOOKS = MappingProxyType(
         "grey-light": Look(fill="grey-light", stroke="line", text="ink", ink_inside=True),
         "white": Look(fill="white", stroke="line", text="ink", ink_inside=True),
         "none": Look(fill="paper", stroke="line", text="ink", ink_inside=True),
-        "dark": Look(fill="shade", stroke="ink", text="ink", ink_inside=False),
-        "blue": Look(fill="blue", stroke="blue", text="blue", ink_inside=False),
-        "red": Look(fill="red", stroke="red", text="red", ink_inside=False),
+        "dark": Look(fill="shade", stroke="ink", text="ink", ink_inside=False, seamed=True),
+        "blue": Look(fill="blue", stroke="blue", text="blue", ink_inside=False, seamed=True),
+        "red": Look(fill="red", stroke="red", text="red", ink_inside=False, seamed=True),
     }
 )
 

@@ -189,7 +189,7 @@ def _looks(base: Theme, value: Any, places: _Places, diagnostics: Diagnostics) -
             where = ("looks", fill, name)
             if name not in fields:
                 _unknown(name, ("looks", fill), fields, places, diagnostics)
-            elif name == "ink-inside":
+            elif name in ("ink-inside", "seamed"):
                 if isinstance(token, bool):
                     changes[fields[name]] = token
                 else:

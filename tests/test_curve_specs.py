@@ -125,7 +125,7 @@ def overfitting():
 def test_headroom_alt_text(headroom):
     facts(
         headroom.alt,
-        "Blueprint of a day of inference demand and capacity as two series on one pair of axes over twenty-four hours ruled every six hours: a grey curve of demand and a blue dashed step line of capacity",
+        "Blueprint of a day of inference demand and capacity as two series over twenty-four hours ruled every six hours: a grey curve of demand and a blue dashed step line of capacity",
         "The demand, climbing past a lesser hump at eleven hours to a peak at seventeen hours and falling away at night, stays under the capacity all day",
         "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle",
         "The capacity climbs to a single peak from sixteen to eighteen hours and falls away at night",
@@ -149,7 +149,7 @@ def test_headroom_drawing(headroom):
 def test_overfitting_alt_text(overfitting):
     facts(
         overfitting.alt,
-        "as two series on one pair of axes over twelve epochs ruled every two epochs: a grey curve of training loss and a blue dashed curve of validation loss",
+        "as two series over twelve epochs ruled every two epochs: a grey curve of training loss and a blue dashed curve of validation loss",
         "The training loss, falling steeply then flattening, stays under the validation loss throughout",
         "the gap between them is red hatched, the gap that overfitting opens",
         "A blue block marked early stop spans the baseline from seven to eight and a half epochs",

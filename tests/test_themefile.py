@@ -183,7 +183,7 @@ def test_a_theme_file_s_problems_are_all_said_each_at_its_line_and_column(tmp_pa
         "11:9: error: `width` is a number more than 0 and at most 100,000; found `0`",
         "14:8: error: `text` is a number from 4.5 to 100,000; found `3`",
         "17:10: error: `inside` names a colour of the palette; found `papr` (did you mean `paper`?); the palette's colours are `blue`, `drafting-grid`, `grey`, `grey-light`, `ink`, `line`, `paper`, `red`, `shade`, `white`",
-        "18:1: error: unknown key `colour`; valid keys here: `edge`, `fill`, `ink-inside`, `inside`, `stroke`, `text`",
+        "18:1: error: unknown key `colour`; valid keys here: `edge`, `fill`, `ink-inside`, `inside`, `seamed`, `stroke`, `text`",
         "20:2: error: unknown key `purple`; valid keys here: `blue`, `dark`, `grey`, `grey-light`, `none`, `red`, `white`",
         "24:10: error: `dashed` is an array of 2 numbers from 0 to 100,000, not all 0; found an array",
     ]

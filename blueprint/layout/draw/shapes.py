@@ -63,8 +63,9 @@ def seams(theme: "Theme", parts: "list[tuple[Box, Paint]]", owner: SpecPath) -> 
     drawn: list[Element] = []
     for (a, paint_a), (b, paint_b) in zip(parts, parts[1:]):
         joined = abs(a.right - b.x) < 0.5 and abs(a.y - b.y) < 0.5 and abs(a.height - b.height) < 0.5
-        fill = theme.colour(paint_a.fill) if paint_a.fill else None
-        hidden = (paint_a.stroke is None or theme.colour(paint_a.stroke) == fill) and paint_a.hatch is None
+        look = next((look for look in theme.looks.values() if look.fill == paint_a.fill), None)
+        unseen = paint_a.stroke is None or (look is not None and look.seamed and paint_a.stroke == look.stroke)
+        hidden = unseen and paint_a.hatch is None  # decided by the paints' names, so every theme draws the same seams
         if joined and paint_a == paint_b and hidden and paint_a.fill not in (None, "paper"):
             drawn.append(Line(b.x, b.y, b.x, b.bottom, Paint(stroke="paper", stroke_width="outline"), "seam", owner, owner))
     return drawn
