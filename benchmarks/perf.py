@@ -204,6 +204,25 @@ def throughput(work: Path, count: int) -> Row:
                scaling, f"~{cores} (the cores)", None)
 
 
+def folder_floor(work: Path, count: int) -> Row:
+    """Rendering a folder of `count` specs (SVG, PNG, alt text; all cores)
+    against its floor: one fresh process that imports cairosvg and
+    rasterizes the same SVGs at 2x one by one. Wall time, what a writer waits
+    for; at or under 1, the work is spread over the cores."""
+    specs = spec_copies(work / f"gen-{count}", count)
+    output = work / f"folder-{count}"
+    shutil.rmtree(output, ignore_errors=True)
+    wall = run((*BLUEPRINT, "render", str(specs), "-o", str(output)), work).wall
+    svgs = sorted(str(p) for p in output.rglob("*.svg"))
+    raster = work / f"floor-{count}"
+    raster.mkdir(exist_ok=True)
+    script = "import cairosvg, sys\nfor i, svg in enumerate(sys.argv[1:]):\n    cairosvg.svg2png(url=svg, write_to=f'%s/{i}.png', scale=2)\n" % raster
+    floor = run((PYTHON, "-c", script, *svgs), work).wall
+    ratio = wall / floor
+    return Row(f"render a folder of {count:,} specs (all cores), wall", seconds(wall), f"{seconds(floor)} rasterizing its SVGs one by one",
+               ratio, "<= 1", ratio <= 1)
+
+
 def _cores() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -398,6 +417,7 @@ def main() -> None:
         rows.append(warm_folder(work, max(1, repeat // 2)))
         for count in (100,) if args.quick else (100, 1_000):
             rows.append(throughput(work, count))
+        rows.append(folder_floor(work, 100))
         rows.append(warm_compile(repeat * 2))
         rows.append(save_to_svg(work, repeat * 2))
         rows.extend(peak_memory(work))
