@@ -81,10 +81,17 @@ class DimensionForm:
 
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:
+        ends = DimensionForm._ends(say, thing)
+        span = f"from {ends[0]} to {ends[1]}" if ends else ""
+        return " ".join(filter(None, [noun_phrase(say, thing), span])) + (f", {_marked(say, thing)}" if thing.label else "")
+
+    @staticmethod
+    def _ends(say: Voice, thing: Thing) -> list[str]:
+        """The names of the two anchors a dimension line measures between; none
+        where either cannot be named."""
         relation = _relation(thing, "measures")
         ends = [end_name(say, key) for key in (relation.over if relation is not None else ())]
-        span = f"from {ends[0]} to {ends[1]}" if len(ends) == 2 and all(ends) else ""
-        return " ".join(filter(None, [noun_phrase(say, thing), span])) + (f", {_marked(say, thing)}" if thing.label else "")
+        return ends if len(ends) == 2 and all(ends) else []
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
@@ -93,9 +100,8 @@ class DimensionForm:
             return [thing.alt]
         said = []
         for each in thing.members or (thing,):
-            relation = _relation(each, "measures")
-            ends = [end_name(say, key) for key in (relation.over if relation is not None else ())]
-            runs = f"runs from {ends[0]} to {ends[1]}" if len(ends) == 2 and all(ends) else "stands"
+            ends = DimensionForm._ends(say, each)
+            runs = f"runs from {ends[0]} to {ends[1]}" if ends else "stands"
             marked = f", {_marked(say, each)}" if each.label else ""
             said.append(f"{noun_phrase(say, each)} {runs}{marked}{_means(say, each)}")
         return said
