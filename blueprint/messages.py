@@ -592,3 +592,11 @@ DROP_NO_AXIS = "`{mark}` is a {kind}, which draws no {axis}: a drop to `{axis}` 
 FRAME_AROUND_ITSELF = "a frame encloses other marks, not itself: `around` names `{mark}`, this frame"
 FRAME_AROUND_PART = "a frame encloses whole marks or groups: `{name}` is a part of `{mark}`, and a frame round it would cross the parts beside it; frame `{mark}`, or mark the part with a `bracket`"
 FIX_ANNOTATION = "a {kind} is placed from what it attaches to: give its marks more room (a `gap`), or write it between the two marks it stands between"
+
+# --- labels: inside their part, two lines, stepped (issue 25, labels) ---
+LABEL_LINES = "a label is one line of words, or a list of two lines (`[52 min, saved]`); found a list of {count}: give one string, or two"
+LABEL_SIDE_NOT_TAKEN = "`label-side: {side}` is not a place this part's label can take; it takes {sides}: leave `label-side` out and the mark places it"
+LABEL_INSIDE_UNFIT = "label `{text}` is {width} x {height} px, and the part it stands inside is {room_w} x {room_h} px: it does not fit; give the part more room (a larger share, a wider mark, larger cells), fewer words{lines}"
+FIX_INSIDE_SIDE = ", or leave `label-side` out so it stands beside its part"
+CELL_LABEL_NO_ROW = "`cell-labels` gives words for row {row}, and the grid has {rows} rows: give one list per row, as `rows` does"
+CELL_LABEL_NO_CELL = "`cell-labels` gives words for row {row}, cell {column}, and that row has {columns} cells: give at most one label per cell (`null` for a cell with none)"

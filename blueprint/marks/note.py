@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from pydantic import Field
 
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Placed, Reference, Text
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class NoteSpec(Placed):
     """Words placed like a block, with an optional leader to an anchor."""
 
     id: Identifier | None = None
-    label: Text = Field(description="the words: `the fee`")
+    label: Label = Field(description="the words: `the fee`")
     note: Text | None = Field(None, description="a smaller line beneath: `5.7 points to break even`")
     to: Reference | None = Field(None, description="an anchor the leader runs to (`bar.fee`, `c.peak-1`)")
     alt: Alt | None = None

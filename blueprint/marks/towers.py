@@ -20,6 +20,7 @@ from pydantic_core import PydanticCustomError
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
+from blueprint.marks.label import Label, Labelled
 from blueprint.marks.look import LINE_COLOURS, OWN_COLOUR, Look, Looked, refuse_at
 from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
 
@@ -33,7 +34,7 @@ STYLE_WORDS = COLOURS + LINES + ("hatched", "cross")
 NUMBERED = re.compile(r"tower-([1-9][0-9]*)(?:\.tier-([1-9][0-9]*))?(\.label)?")
 
 
-class TierSpec(Looked):
+class TierSpec(Looked, Labelled):
     """One tier in a look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`),
     or a red cross in its place. Its style words (`dashed blue`) and a `colour`
     with no `fill` are shorthands for a look: the tier is filled in its colour
@@ -43,7 +44,6 @@ class TierSpec(Looked):
     colour: Literal[COLOURS] | None = Field(None, description="the tier's colour: `grey` (captured), `blue`, `red`, `dark` or `white` (free); with `fill`, the outline's colour")  # type: ignore[valid-type]
     cross: bool = Field(False, description="a red cross where this tier would be")
     size: int = Field(1, ge=1, le=12, description="how many tiers tall it stands (`2`: a double-height tier)")
-    label: Text | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -85,7 +85,7 @@ class TierSpec(Looked):
 
 
 class TowerSpec(SpecModel):
-    label: Text | None = None
+    label: Label | None = None
     tiers: list[TierSpec] = Field(max_length=12, description="from the bottom up")
     cross: bool = Field(False, description="a red cross across the whole tower: it does not work at all")
 

@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.draw.labels import fits_inside, is_free, with_alternatives
+from blueprint.layout.draw.labels import fits_inside, is_free, label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec, walk_parts, whole_of
@@ -132,6 +132,10 @@ class Labels:
         assert label is not None  # asked only of a part with a label (BarDrawer.layout)
         area = boxes[info.path]
         source = info.path + ("label",)
+        if part.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
+            inside = label_inside(self.ctx, label, area, part.look, info.path)
+            self.placed.append(inside.box)
+            return inside
         look = self.ctx.theme.look(part.fill)
         beside = text_colour(self.ctx.theme, part.look)
         padding = self.ctx.theme.layout.label_padding

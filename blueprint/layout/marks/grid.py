@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.draw.labels import with_alternatives
+from blueprint.layout.draw.labels import label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.grid.anchors import cell_index
@@ -78,7 +78,7 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     labels = max((ctx.font.measure(t, ctx.theme.type.size("label")) for t in spec.row_labels), default=0.0)
     label_room = labels + 2 * theme.label_gap if labels else 0.0
     title_room = ctx.text_height("label") + 2 * theme.label_gap if spec.label else 0.0
-    span_room = ctx.text_height("label") + 1.5 * theme.label_gap + 2 if any(s.label and s.row == 1 for s in spec.spans) else 0.0
+    span_room = ctx.text_height("label") + 1.5 * theme.label_gap + 2 if any(s.label and s.row == 1 and s.label_side != "inside" for s in spec.spans) else 0.0
     right = max((outside_cells(spec, row, "right") for row in {s.row for s in spec.spans}), default=0)
     left_out = max((outside_cells(spec, row, "left") for row in {s.row for s in spec.spans}), default=0)
     units = cells.columns + (right + 1 if right else 0) + (left_out + 1 if left_out else 0)
@@ -151,11 +151,15 @@ def span_box(span: SpanSpec, box_of: Callable[[int, int], Box], size: float, gap
     return Box(box_of(r, span.start - 1).x, row_top, width, size).grown(gap / 2 + 2)
 
 
-def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath, under: Look) -> list[Element]:
+    """The span's frame, its label (above it, else below; inside it, on the
+    cells it covers, `under` the look of the first, where asked), its cross."""
     frame = spec.look
     paint = Paint(stroke=ctx.theme.look(frame.colour).stroke, stroke_width="dotted" if frame.outline == "dotted" else "emphasis", line=frame.outline)
     elements: list[Element] = [Rect(box, paint, "span", path, path)]
-    if spec.label:
+    if spec.label and spec.label_side == "inside":
+        elements.append(label_inside(ctx, spec.label, box, spec.cell_look or under, path))
+    elif spec.label:
         colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
         gap, height = ctx.theme.layout.label_gap, ctx.text_height("label")
         make = lambda x, top, align: ctx.text(spec.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path + ("label",), source=path + ("label",))
@@ -199,6 +203,11 @@ class GridDrawer(MarkDrawer):
             where = node.path + ("row-labels", r)
             label = ctx.text(text, size="label", colour="ink", x=at.left - 2 * ctx.theme.layout.label_gap, top=0, align="right", role="label", owner=where, source=where)
             elements.append(ctx.text_centred_on(label, at.cell(r, 0).centre_y))
+        for r, row_words in enumerate((spec.cell_labels or [])[: cells.rows]):  # words inside cells, in the ink each cell's look takes
+            for c, text in enumerate(row_words[: cells.columns]):
+                index = r * cells.columns + c
+                if text is not None and index < len(cells.states):
+                    elements.append(label_inside(ctx, text, at.cell(r, c), looks(cells.states[index]), node.path, blame=node.path + ("cell-labels", r, c)))
         for crossed in spec.crosses:
             r, c = divmod(crossed - 1, cells.columns)
             elements += cross(at.cell(r, c), ctx, node.path + ("crosses",))
@@ -215,7 +224,8 @@ class GridDrawer(MarkDrawer):
             elif each.cell_look is not None:  # its cells in its fill, over the row's own
                 for k in range(each.cells):
                     elements += cell(at.cell(each.row - 1, each.start - 1 + k), each.cell_look, None, spec, ctx, node.path + ("spans", index))
-            elements += span(each, box, ctx, node.path + ("spans", index))
+            first = cells.states[(each.row - 1) * cells.columns + each.start - 1] if not each.outside else "free"
+            elements += span(each, box, ctx, node.path + ("spans", index), looks(first))
         anchors = _anchors(node, at, spans, ctx.wanted) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.labels import choose, label_inside
 from blueprint.layout.draw.shapes import fill_paint, red_cross, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.towers import TierSpec, TowersSpec
@@ -139,7 +139,7 @@ class TowersDrawer(MarkDrawer):
         gap = ctx.theme.layout.label_gap
         note, label = ctx.theme.type.size("note"), ctx.theme.type.size("label")
         rooms = tuple(
-            max((ctx.font.measure(tier.label, note) + gap + LABEL_CLEARANCE for tier in tower.tiers if tier.label), default=0.0)
+            max((ctx.font.measure(tier.label, note) + gap + LABEL_CLEARANCE for tier in tower.tiers if tier.label and tier.label_side != "inside"), default=0.0)
             for tower in spec.towers
         )
         names = tuple(ctx.font.measure(tower.label, label) if tower.label else 0.0 for tower in spec.towers)
@@ -198,6 +198,10 @@ class TowersDrawer(MarkDrawer):
                     continue
                 where = path + ("towers", index, "tiers", level, "label")
                 centre_y = ground - below * pitch + (tier_height + (tier.size - 1) * pitch) / 2
+                if tier.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
+                    tall = tier_height + (tier.size - 1) * pitch
+                    labels.append(((index, level), label_inside(ctx, tier.label, Box(x, centre_y - tall / 2, width, tall), tier.look, where[:-1], size="note")))
+                    continue
                 colour = text_colour(ctx.theme, tier.look)
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
                 candidates = [make(x + width + gap, "left"), make(x - gap, "right")]

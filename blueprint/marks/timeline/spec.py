@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from blueprint.marks.label import Label, Labelled
 from blueprint.marks.look import Look, Looked
 from blueprint.marks.axis import AxisSpec
 from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
@@ -16,7 +17,7 @@ from blueprint.scene import SpecPath
 from blueprint.values import DurationField, TimeUnit
 
 
-class SegmentSpec(Looked):
+class SegmentSpec(Looked, Labelled):
     """A stretch of work in a lane: from `start` (or where the last one ended) to
     `end`, or for `duration`; a range (`9-34 min`) shows its uncertain part. It
     is drawn in its look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
@@ -24,7 +25,6 @@ class SegmentSpec(Looked):
     start: DurationField | None = None
     end: DurationField | None = None
     duration: DurationField | None = None
-    label: Text | None = None
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
 
 
@@ -33,13 +33,13 @@ class EventSpec(SpecModel):
 
     at: DurationField
     event: Literal["kill", "preempt", "restart", "checkpoint"] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon)")
-    label: Text | None = None
+    label: Label | None = None
     from_: DurationField | None = Field(None, alias="from", description="for a restart: where the work is redone from (`18 h`), instead of the last checkpoint")
 
 
 class LaneSpec(SpecModel):
     id: Identifier | None = None
-    label: Text | None = None
+    label: Label | None = None
     segments: list[SegmentSpec] = Field(default_factory=no_items, max_length=64)
     events: list[EventSpec] = Field(default_factory=no_items, max_length=16)
 
@@ -49,7 +49,7 @@ class BoundarySpec(SpecModel):
 
     id: Identifier | None = None
     at: DurationField
-    label: Text | None = None
+    label: Label | None = None
     noun: Text = Field("boundary", description="what the alt text calls it")
     after: Text | None = Field(None, description="what lies beyond it, a noun: `next allocation`")
     outline: Literal["solid", "dashed", "dotted"] = "dashed"
@@ -83,6 +83,7 @@ class Piece:
     label: str | None
     path: SpecPath
     redone: bool = False
+    inside: bool = False  # its label asked to stand inside it (`label-side: inside`)
     layer: bool = False
     event: int | None = None  # for redone work, the restart's place in the lane's events (where to blame)
 
@@ -126,7 +127,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
             low, high = segment.end.seconds(unit)
         else:
             low = high = start
-        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer))
+        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, inside=segment.label_side == "inside"))
         cursor = high
     for restart in restarts:
         redo(restart)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import Obstacles, choose, with_alternatives
+from blueprint.layout.draw.labels import Obstacles, choose, label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, red_cross, seams, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
@@ -108,6 +108,8 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles
     where = piece.path + ("label",)
     label = piece.label
     assert label is not None  # asked only of a labelled piece (draw_lane)
+    if piece.inside:  # where the writer asked: in its contrast ink, or refused
+        return label_inside(ctx, label, box, piece.look, piece.path, size="note")
     make = lambda colour, x, top, align: ctx.text(label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("note")

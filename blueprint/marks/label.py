@@ -1,0 +1,97 @@
+"""One label for every part a writer can name: its words (one line, or two
+given as a list), and where it stands (`label-side`).
+
+Every part model that carries a label (a bar's part, a grid's span, a tower's
+tier, a timeline's segment, a staircase's step) takes these keys by
+inheriting `Labelled`, as it takes its look from `Looked` (`marks/look.py`);
+so `label: [52 min, saved]` and `label-side: inside` work on every part the
+day a part is added. The words of a two-line label are one `Lines` string,
+the lines joined by a space: every describer says them as they are read, in
+order, and only the layout (`LayoutContext.text`) sets them as two lines.
+The marks whose own keys are labels (`icon`, `note`, `bracket`, a lane) take
+the `Label` type alone. No drawing and no English here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any, ClassVar, Literal
+
+from pydantic import AfterValidator, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from blueprint import messages
+from blueprint.marks.look import refuse_at
+from blueprint.model import SpecModel, Text
+
+# Where a part's label may be asked to stand. `inside`: centred in the part, in
+# the theme's ink for its fill (white on blue, ink on grey); refused where it
+# does not fit. Without `label-side` the part's mark chooses, as before.
+LABEL_SIDES = ("inside",)
+LINES = 2  # a label has one line or two
+
+
+class Lines(str):
+    """A label of two lines: the words joined by a space (as they are said),
+    the lines kept in `lines` (as they are drawn)."""
+
+    lines: tuple[str, ...]
+
+    def __new__(cls, lines: tuple[str, ...]) -> "Lines":
+        made = super().__new__(cls, " ".join(lines))
+        made.lines = lines
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Lines, (self.lines,))
+
+
+def lines_of(text: str) -> tuple[str, ...]:
+    """The lines a label is drawn in: a `Lines`'s, else the one."""
+    return text.lines if isinstance(text, Lines) else (text,)
+
+
+def _label(value: Any) -> Any:
+    """A list of two lines (each checked as any text) as `Lines`; one string as it is."""
+    if not isinstance(value, list):
+        return value
+    if len(value) != LINES:
+        raise PydanticCustomError("label_lines", messages.LABEL_LINES.format(count=len(value)))
+    return Lines(tuple(value))
+
+
+Label = Annotated[
+    Text | list[Text],
+    AfterValidator(_label),
+    Field(description="the words: one line (`busy 60%`), or two as a list of two (`[52 min, saved]`), drawn one over the other and said in order"),
+]
+
+
+class Labelled(SpecModel):
+    """A part with a label: its words (`Label`) and `label-side`. A part model
+    inherits it, and may narrow the sides it takes (`label_sides`: a tread,
+    a line, has no inside)."""
+
+    label: Label | None = None
+    label_side: Literal[LABEL_SIDES] | None = Field(  # type: ignore[valid-type]
+        None, alias="label-side",
+        description="where the label stands: `inside` centres it in the part, in the ink its fill takes (white on blue, dark or red; ink on grey, white and hatched), and is refused where it does not fit; left out, the mark places it",
+    )
+
+    label_sides: ClassVar[tuple[str, ...]] = LABEL_SIDES
+    needs = {"label_side": "label"}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _side_the_part_takes(cls, raw: Any) -> Any:
+        if isinstance(raw, dict) and raw.get("label-side") in LABEL_SIDES and raw["label-side"] not in cls.label_sides:
+            refuse_at([("label-side", messages.LABEL_SIDE_NOT_TAKEN.format(side=raw["label-side"], sides=messages.either(cls.label_sides) if cls.label_sides else "none"))], raw)
+        return raw
+
+
+def label_needs(model: type[SpecModel]) -> Mapping[str, str]:
+    """A part's `needs` with the label's: `label-side` acts on the `label`."""
+    return {**Labelled.needs, **model.needs}
+
+
+__all__ = ["LABEL_SIDES", "Label", "Labelled", "Lines", "label_needs", "lines_of"]
