@@ -77,13 +77,17 @@ class Labels:
         self.shapes = shapes
         self.placed: list[Box] = []
 
-    def _place(self, candidates: list[TextRun], inside_ok: set[int], text: str, path: SpecPath) -> TextRun:
+    def _place(self, candidates: list[TextRun], inside_ok: set[int], text: str, path: SpecPath, fallback: bool = True) -> TextRun | None:
+        """The first free candidate; else (`fallback`) the first, for the
+        placement of all labels to move, or None."""
         bounds = self.ctx.columns
         for index, candidate in enumerate(candidates):
             obstacles = self.placed if index in inside_ok else self.placed + self.shapes
             if is_free(candidate.box, obstacles, bounds):
                 self.placed.append(candidate.box)
                 return with_alternatives(candidate, [c for i, c in enumerate(candidates) if i not in inside_ok or c is candidate])
+        if not fallback:
+            return None
         self.placed.append(candidates[0].box)  # the placement of all labels moves it, or lint reports the overlap
         return with_alternatives(candidates[0], [c for i, c in enumerate(candidates) if i not in inside_ok or i == 0])
 
@@ -124,9 +128,14 @@ class Labels:
                 candidates.append(inside)
         inside_ok = {0} if candidates else set()
         candidates += self._outside(label, "ink", self.bar, node.path, source, above_first=True)  # below, it reads as a part's label
-        return self._place(candidates, inside_ok, label, source)
+        placed = self._place(candidates, inside_ok, label, source)
+        assert placed is not None  # with a fallback, always a place
+        return placed
 
-    def part_label(self, info: PartInfo, boxes: dict[SpecPath, Box]) -> TextRun:
+    def part_label(self, info: PartInfo, boxes: dict[SpecPath, Box], step: bool = False) -> TextRun | None:
+        """The part's label where it first fits: inside, beside, above or
+        below. With `step`, None where no place is free: the bar steps it
+        down on a leader (`stepped`) instead of crowding it."""
         part = info.spec
         label = part.label
         assert label is not None  # asked only of a part with a label (BarDrawer.layout)
@@ -150,35 +159,40 @@ class Labels:
                     break
         inside_ok = {0} if candidates else set()
         candidates += self._outside(label, beside, area, info.path, source)
-        return self._place(candidates, inside_ok, label, source)
+        return self._place(candidates, inside_ok, label, source, fallback=not step)
 
-    def leader(self, info: PartInfo, area: Box) -> list[Element]:
-        leader = info.spec.leader
-        assert leader is not None  # asked only of a part with a leader (BarDrawer.layout)
+    def leader(self, info: PartInfo, area: Box, stepping: bool = False) -> list[Element]:
+        """The part's leader and its words, at the first depth where the line
+        and the words stand clear. `stepping` (a run of leaders and stepped
+        labels, laid from the right): the words keep to the right of the line
+        and step one row deeper, so each line passes left of the words already
+        standing (STYLE.md: a label stepped down with its leader)."""
+        leader = info.spec.leader or LeaderSpec(label=info.spec.label)  # a stepped label: a leader's words, its own
         theme = self.ctx.theme.layout
-        where = info.path + ("leader",)
+        where = info.path + ("leader",) if info.spec.leader else info.path
         colour = text_colour(self.ctx.theme, info.spec.look)
         down = leader.side == "below"
         start_y = area.bottom if down else area.y
         x = area.centre_x
         step = self.ctx.text_height("label") + theme.label_gap
-        for extra in (0.0, step, 2 * step):
+        depths = (0.0, step, 2 * step, 3 * step) if stepping else (0.0, step, 2 * step)
+        tries = [(extra, "left") for extra in depths] + [(extra, "right") for extra in depths] if stepping else [(extra, align) for extra in depths for align in ("left", "right")]
+        for extra, align in tries:
             length = theme.leader_length + extra + ((self.below - area.bottom) if down else 0.0)
             end_y = start_y + length if down else start_y - length
-            for align in ("left", "right"):
-                texts = self._leader_texts(leader, x, end_y, align, colour, info.path, where, down)
-                line_box = Box(x - 1, min(start_y, end_y), 2, abs(end_y - start_y))
-                boxes = [t.box for t in texts]
-                if not is_free(line_box, self.placed, self.ctx.columns):
-                    continue
-                if all(is_free(t.box, self.placed + self.shapes, self.ctx.columns) for t in texts):
-                    self.placed.extend(boxes + [line_box])
-                    return self._leader_shapes(info, x, start_y, end_y) + texts
+            texts = self._leader_texts(leader, x, end_y, align, colour, info.path, where, down)
+            line_box = Box(x - 1, min(start_y, end_y), 2, abs(end_y - start_y))
+            boxes = [t.box for t in texts]
+            if not is_free(line_box, self.placed, self.ctx.columns):
+                continue
+            if all(is_free(t.box, self.placed + self.shapes, self.ctx.columns) for t in texts):
+                self.placed.extend(boxes + [line_box])
+                return self._leader_shapes(info, x, start_y, end_y) + texts
         end_y = start_y + theme.leader_length if down else start_y - theme.leader_length
         return [*self._leader_shapes(info, x, start_y, end_y), *self._leader_texts(leader, x, end_y, "left", colour, info.path, where, down)]
 
     def _leader_shapes(self, info: PartInfo, x: float, start_y: float, end_y: float) -> list[Element]:
-        where = info.path + ("leader",)
+        where = info.path + (("leader",) if info.spec.leader else ("label",))  # a stepped label's leader is its label's
         radius = self.ctx.theme.layout.leader_dot / 2
         return [
             Line(x, start_y, x, end_y, Paint(stroke="ink", stroke_width="thin"), "leader", where, where),
@@ -189,7 +203,7 @@ class Labels:
                       owner: SpecPath, where: SpecPath, down: bool) -> list[TextRun]:
         offset = self.ctx.theme.layout.leader_text_offset
         text_x = x + offset if align == "left" else x - offset
-        label = self._run(leader.label, colour, text_x, 0, align, where, where + ("label",))
+        label = self._run(leader.label, colour, text_x, 0, align, where, where + ("label",))  # a stepped label: at its part's `label`
         label = self.ctx.text_centred_on(label, end_y)
         texts = [label]
         if leader.note:
@@ -241,12 +255,18 @@ class BarDrawer(MarkDrawer):
         labels = Labels(ctx, box, below, [e.bounds for e in result.elements if isinstance(e, Rect)])
         if bar.label:
             result.elements.append(labels.bar_label(node, parts, boxes))
+        stepped: list[PartInfo] = []  # labels with no free place beside their parts: stepped down on leaders
         for info in parts:
             if info.spec.label:
-                result.elements.append(labels.part_label(info, boxes))
-        for info in parts:
-            if info.spec.leader:
-                result.elements.extend(labels.leader(info, boxes[info.path]))
+                text = labels.part_label(info, boxes, step=True)
+                if text is None:
+                    stepped.append(info)
+                else:
+                    result.elements.append(text)
+        leaders = [info for info in parts if info.spec.leader]
+        stepping = len(stepped + leaders) >= 2
+        for info in sorted(stepped + leaders, key=lambda i: -boxes[i.path].x) if stepping else leaders + stepped:
+            result.elements.extend(labels.leader(info, boxes[info.path], stepping))
         return result
 
     @staticmethod
