@@ -15,14 +15,15 @@ the `Label` type alone. No drawing and no English here.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, cast
 
-from pydantic import AfterValidator, Field, model_validator
+from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, model_validator
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
 from blueprint.marks.look import refuse_at
-from blueprint.model import SpecModel, Text
+from blueprint.model import SpecModel
+from blueprint.values import reporting, visible_text
 
 # Where a part's label may be asked to stand. `inside`: centred in the part, in
 # the theme's ink for its fill (white on blue, ink on grey); refused where it
@@ -51,20 +52,43 @@ def lines_of(text: str) -> tuple[str, ...]:
     return text.lines if isinstance(text, Lines) else (text,)
 
 
-def _label(value: Any) -> Any:
-    """A list of two lines (each checked as any text) as `Lines`; one string as it is."""
+_visible = reporting(visible_text, "text")
+MOST = 200  # the longest label, as any text
+
+
+def _lines(value: Any) -> Any:
+    """A list of two lines, each checked as any text, as one `Lines`; any other
+    value as it is, for the string's own checks."""
     if not isinstance(value, list):
         return value
-    if len(value) != LINES:
+    if len(value) != LINES or not all(isinstance(line, (str, int, float)) for line in value):
         raise PydanticCustomError("label_lines", messages.LABEL_LINES.format(count=len(value)))
-    return Lines(tuple(value))
+    lines = tuple(_visible(str(line)) for line in value)
+    if not all(lines):
+        raise PydanticCustomError("label_lines", messages.LABEL_LINES.format(count=len(value)))
+    return Lines(lines)
 
 
-Label = Annotated[
-    Text | list[Text],
-    AfterValidator(_label),
-    Field(description="the words: one line (`busy 60%`), or two as a list of two (`[52 min, saved]`), drawn one over the other and said in order"),
-]
+def _words(value: str) -> str:
+    """One line, checked as any text (`model.Text`); two lines, already checked."""
+    if isinstance(value, Lines):
+        return value
+    if not value:
+        raise PydanticCustomError("text", messages.TEXT_EMPTY)
+    if len(value) > MOST:
+        raise PydanticCustomError("text", messages.TEXT_TOO_LONG.format(limit=MOST, count=len(value)))
+    return cast(str, _visible(value))
+
+
+_SCHEMA = {
+    "anyOf": [
+        {"type": "string", "minLength": 1, "maxLength": MOST},
+        {"type": "array", "items": {"type": "string", "minLength": 1, "maxLength": MOST}, "minItems": LINES, "maxItems": LINES},
+    ],
+    "description": "the words: one line (`busy 60%`), or two as a list of two (`[52 min, saved]`), drawn one over the other and said in order",
+}
+# A label: one line, or a list of two lines (one `Lines`); a `str` either way.
+Label = Annotated[str, BeforeValidator(_lines), AfterValidator(_words), WithJsonSchema(_SCHEMA)]
 
 
 class Labelled(SpecModel):
