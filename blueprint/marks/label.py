@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar, Literal, cast
 
-from pydantic import AfterValidator, BeforeValidator, Field, WithJsonSchema, model_validator
+from pydantic import Field, ValidatorFunctionWrapHandler, WithJsonSchema, WrapValidator, model_validator
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
@@ -69,15 +69,19 @@ def _lines(value: Any) -> Any:
     return Lines(lines)
 
 
-def _words(value: str) -> str:
-    """One line, checked as any text (`model.Text`); two lines, already checked."""
+def _label(value: Any, handler: ValidatorFunctionWrapHandler) -> str:
+    """Two lines (a list) as one `Lines`, past the string's own validation,
+    which would make it a plain string; one line checked as any text
+    (`model.Text`)."""
+    value = _lines(value)
     if isinstance(value, Lines):
         return value
-    if not value:
+    text = handler(value)
+    if not text:
         raise PydanticCustomError("text", messages.TEXT_EMPTY)
-    if len(value) > MOST:
-        raise PydanticCustomError("text", messages.TEXT_TOO_LONG.format(limit=MOST, count=len(value)))
-    return cast(str, _visible(value))
+    if len(text) > MOST:
+        raise PydanticCustomError("text", messages.TEXT_TOO_LONG.format(limit=MOST, count=len(text)))
+    return cast(str, _visible(text))
 
 
 _SCHEMA = {
@@ -88,7 +92,7 @@ _SCHEMA = {
     "description": "the words: one line (`busy 60%`), or two as a list of two (`[52 min, saved]`), drawn one over the other and said in order",
 }
 # A label: one line, or a list of two lines (one `Lines`); a `str` either way.
-Label = Annotated[str, BeforeValidator(_lines), AfterValidator(_words), WithJsonSchema(_SCHEMA)]
+Label = Annotated[str, WrapValidator(_label), WithJsonSchema(_SCHEMA)]
 
 
 class Labelled(SpecModel):

@@ -81,6 +81,7 @@ class LayoutContext:
         baseline = centre_y + cap / 2
         return text.moved(0, baseline - text.baseline)
 
-    def text_height(self, size: str) -> float:
+    def text_height(self, size: str, text: str | None = None) -> float:
+        """A line's height at `size`; with `text`, its lines' (a two-line label's two)."""
         points = self.theme.type.size(size)
-        return self.font.ascent(points) + self.font.descent(points)
+        return (self.font.ascent(points) + self.font.descent(points)) * (len(lines_of(text)) if text is not None else 1)

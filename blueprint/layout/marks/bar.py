@@ -96,7 +96,7 @@ class Labels:
 
     def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False) -> list[TextRun]:
         gap = self.ctx.theme.layout.label_gap
-        height = self.ctx.text_height("label")
+        height = self.ctx.text_height("label", text)
         below, above = self.below + gap, self.bar.y - gap - height
         rows = [above, below, below + height + gap] if above_first else [below, above, below + height + gap]
         spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]

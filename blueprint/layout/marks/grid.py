@@ -161,7 +161,7 @@ def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath, under: 
         elements.append(label_inside(ctx, spec.label, box, spec.cell_look or under, path))
     elif spec.label:
         colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
-        gap, height = ctx.theme.layout.label_gap, ctx.text_height("label")
+        gap, height = ctx.theme.layout.label_gap, ctx.text_height("label", spec.label)
         make = lambda x, top, align: ctx.text(spec.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path + ("label",), source=path + ("label",))
         above, below = box.y - gap - height, box.bottom + gap
         places = [make(box.centre_x, above, "centre"), make(box.x, above, "left"), make(box.right, above, "right"),

@@ -161,7 +161,7 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
     a tread a riser climbs to is labelled under itself, inside that riser,
     before beside its end, where the next tread begins."""
     gap = ctx.theme.layout.label_gap
-    height = ctx.text_height("label")
+    height = ctx.text_height("label", step.label)
     colour = text_colour(ctx.theme, step.look)
     label = step.label
     assert label is not None  # asked only of a labelled step (StaircaseDrawer.layout)

@@ -92,7 +92,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
     right, else above it; wherever they are clear."""
     gap = ctx.theme.layout.label_gap
     make = lambda x, top, align: ctx.text(text, size="note", colour="ink", x=x, top=top, align=align, role="label", owner=where, source=where)
-    height = ctx.text_height("note")
+    height = ctx.text_height("note", text)
     candidates = [
         make(mark.centre_x, lane.bottom + gap, "centre"),
         ctx.text_centred_on(make(mark.right + gap, 0, "left"), mark.centre_y),
@@ -112,7 +112,7 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles
         return label_inside(ctx, label, box, piece.look, piece.path, size="note")
     make = lambda colour, x, top, align: ctx.text(label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     gap = ctx.theme.layout.label_gap
-    height = ctx.text_height("note")
+    height = ctx.text_height("note", label)
     candidates = []
     if inside_colour:
         candidates.append(make(inside_colour, box.centre_x, box.centre_y - height / 2, "centre"))
