@@ -92,11 +92,11 @@ class GridMarks:
         ten and twenty"."""
         said = []
         for r, row in enumerate(self.rows):
-            labels = [cell.label for cell in row.parts if cell.label]
+            labels = [str(cell.label) for cell in row.parts if cell.label]
             if not labels:
                 continue
-            numbers = [int(label) if label.isdecimal() else None for label in labels]
-            counting = len(labels) >= 3 and None not in numbers and numbers == list(range(numbers[0], numbers[0] + len(numbers)))  # type: ignore[operator]
+            numbers = [int(label) for label in labels if label.isdecimal()]
+            counting = len(labels) >= 3 and len(numbers) == len(labels) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
             words = [self.words.spoken(label) for label in labels]
             run = f"{words[0]} to {words[-1]}" if counting else self.words.join(words)
             verb = "is" if len(labels) == 1 else "are"

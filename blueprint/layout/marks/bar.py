@@ -167,7 +167,7 @@ class Labels:
         labels, laid from the right): the words keep to the right of the line
         and step one row deeper, so each line passes left of the words already
         standing (STYLE.md: a label stepped down with its leader)."""
-        leader = info.spec.leader or LeaderSpec(label=info.spec.label)  # a stepped label: a leader's words, its own
+        leader = info.spec.leader or LeaderSpec(label=info.spec.label or "")  # a stepped label: a leader's words, its own (asked only of a part with one)
         theme = self.ctx.theme.layout
         where = info.path + ("leader",) if info.spec.leader else info.path
         colour = text_colour(self.ctx.theme, info.spec.look)

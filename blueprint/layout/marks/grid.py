@@ -204,10 +204,10 @@ class GridDrawer(MarkDrawer):
             label = ctx.text(text, size="label", colour="ink", x=at.left - 2 * ctx.theme.layout.label_gap, top=0, align="right", role="label", owner=where, source=where)
             elements.append(ctx.text_centred_on(label, at.cell(r, 0).centre_y))
         for r, row_words in enumerate((spec.cell_labels or [])[: cells.rows]):  # words inside cells, in the ink each cell's look takes
-            for c, text in enumerate(row_words[: cells.columns]):
+            for c, words in enumerate(row_words[: cells.columns]):
                 index = r * cells.columns + c
-                if text is not None and index < len(cells.states):
-                    elements.append(label_inside(ctx, text, at.cell(r, c), looks(cells.states[index]), node.path, blame=node.path + ("cell-labels", r, c)))
+                if words is not None and index < len(cells.states):
+                    elements.append(label_inside(ctx, words, at.cell(r, c), looks(cells.states[index]), node.path, blame=node.path + ("cell-labels", r, c)))
         for crossed in spec.crosses:
             r, c = divmod(crossed - 1, cells.columns)
             elements += cross(at.cell(r, c), ctx, node.path + ("crosses",))
