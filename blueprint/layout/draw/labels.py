@@ -109,8 +109,10 @@ def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part:
     run = ctx.text_centred_on(run, area.centre_y)
     padding = ctx.theme.layout.inside_padding
     if run.box.width > area.width - 2 * padding + 0.01 or run.box.height > area.height - padding + 0.01:
-        words = text.split(" ", 1)
-        lines = f" or two lines (`[{words[0]}, {words[1]}]`)" if len(words) == 2 and not run.align else ""
+        spaces = [at for at, char in enumerate(text) if char == " "]
+        cut = min(spaces, key=lambda at: abs(at - len(text) / 2), default=None)  # two lines of about one length
+        tall_enough = 2 * run.box.height <= area.height - padding  # two lines help only where two stand
+        lines = f" or two lines (`[{text[:cut]}, {text[cut + 1:]}]`)" if cut is not None and not run.align and tall_enough else ""
         message = messages.LABEL_INSIDE_UNFIT.format(text=text, width=round(run.box.width), height=round(run.box.height), room_w=round(area.width), room_h=round(area.height), lines=lines)
         ctx.diagnostics.error(ctx.locate(blame or part + ("label-side",)), message + ("" if blame else messages.FIX_INSIDE_SIDE))
     return run
