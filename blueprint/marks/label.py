@@ -14,10 +14,11 @@ the `Label` type alone. No drawing and no English here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import typing
+from collections.abc import Iterator
 from typing import Annotated, Any, ClassVar, Literal, cast
 
-from pydantic import Field, ValidatorFunctionWrapHandler, WithJsonSchema, WrapValidator, model_validator
+from pydantic import BaseModel, Field, ValidatorFunctionWrapHandler, WithJsonSchema, WrapValidator, model_validator
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
@@ -117,9 +118,27 @@ class Labelled(SpecModel):
         return raw
 
 
-def label_needs(model: type[SpecModel]) -> Mapping[str, str]:
-    """A part's `needs` with the label's: `label-side` acts on the `label`."""
-    return {**Labelled.needs, **model.needs}
+def labelled_models(model: type[BaseModel]) -> Iterator[tuple[tuple[str, ...], type[Labelled]]]:
+    """Every model under `model` (itself included) that carries the shared
+    label, with the keys leading to it: (("parts",), PartSpec)."""
+    seen: set[type] = set()
+
+    def models_in(annotation: Any) -> list[type[BaseModel]]:
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            return [annotation]
+        return [found for arg in typing.get_args(annotation) for found in models_in(arg)]
+
+    def walk(current: type[BaseModel], keys: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], type[Labelled]]]:
+        if current in seen:
+            return
+        seen.add(current)
+        if issubclass(current, Labelled):
+            yield keys, current
+        for name, field in current.model_fields.items():
+            for inner in models_in(field.annotation):
+                yield from walk(inner, keys + (field.alias or name,))
+
+    yield from walk(model, ())
 
 
-__all__ = ["LABEL_SIDES", "Label", "Labelled", "Lines", "label_needs", "lines_of"]
+__all__ = ["LABEL_SIDES", "Label", "Labelled", "Lines", "labelled_models", "lines_of"]

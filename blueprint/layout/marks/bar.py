@@ -76,6 +76,7 @@ class Labels:
         self.below = below
         self.shapes = shapes
         self.placed: list[Box] = []
+        self.crowded = 0  # leaders drawn where no place was clear (lint reports them)
 
     def _place(self, candidates: list[TextRun], inside_ok: set[int], text: str, path: SpecPath, fallback: bool = True) -> TextRun | None:
         """The first free candidate; else (`fallback`) the first, for the
@@ -161,12 +162,14 @@ class Labels:
         candidates += self._outside(label, beside, area, info.path, source)
         return self._place(candidates, inside_ok, label, source, fallback=not step)
 
-    def leader(self, info: PartInfo, area: Box, stepping: bool = False) -> list[Element]:
+    def leader(self, info: PartInfo, area: Box, stepping: str = "") -> list[Element]:
         """The part's leader and its words, at the first depth where the line
         and the words stand clear. `stepping` (a run of leaders and stepped
         labels, laid from the right): the words keep to the right of the line
         and step one row deeper, so each line passes left of the words already
-        standing (STYLE.md: a label stepped down with its leader)."""
+        standing (STYLE.md: a label stepped down with its leader); laid from
+        the left (`stepping="right"`), the mirror of it. A leader with no
+        place clear is counted in `crowded`."""
         leader = info.spec.leader or LeaderSpec(label=info.spec.label or "")  # a stepped label: a leader's words, its own (asked only of a part with one)
         theme = self.ctx.theme.layout
         where = info.path + ("leader",) if info.spec.leader else info.path
@@ -176,7 +179,8 @@ class Labels:
         x = area.centre_x
         step = self.ctx.text_height("label") + theme.label_gap
         depths = (0.0, step, 2 * step, 3 * step) if stepping else (0.0, step, 2 * step)
-        tries = [(extra, "left") for extra in depths] + [(extra, "right") for extra in depths] if stepping else [(extra, align) for extra in depths for align in ("left", "right")]
+        first, then = ("right", "left") if stepping == "right" else ("left", "right")
+        tries = [(extra, first) for extra in depths] + [(extra, then) for extra in depths] if stepping else [(extra, align) for extra in depths for align in ("left", "right")]
         for extra, align in tries:
             length = theme.leader_length + extra + ((self.below - area.bottom) if down else 0.0)
             end_y = start_y + length if down else start_y - length
@@ -188,6 +192,7 @@ class Labels:
             if all(is_free(t.box, self.placed + self.shapes, self.ctx.columns) for t in texts):
                 self.placed.extend(boxes + [line_box])
                 return self._leader_shapes(info, x, start_y, end_y) + texts
+        self.crowded += 1
         end_y = start_y + theme.leader_length if down else start_y - theme.leader_length
         return [*self._leader_shapes(info, x, start_y, end_y), *self._leader_texts(leader, x, end_y, "left", colour, info.path, where, down)]
 
@@ -264,10 +269,30 @@ class BarDrawer(MarkDrawer):
                 else:
                     result.elements.append(text)
         leaders = [info for info in parts if info.spec.leader]
-        stepping = len(stepped + leaders) >= 2
-        for info in sorted(stepped + leaders, key=lambda i: -boxes[i.path].x) if stepping else leaders + stepped:
-            result.elements.extend(labels.leader(info, boxes[info.path], stepping))
+        if len(stepped + leaders) < 2:
+            for info in leaders + stepped:
+                result.elements.extend(labels.leader(info, boxes[info.path]))
+            return result
+        result.elements.extend(self._staircase(labels, stepped + leaders, boxes))
         return result
+
+    @staticmethod
+    def _staircase(labels: Labels, run: list[PartInfo], boxes: dict[SpecPath, Box]) -> list[Element]:
+        """A run of leaders (and labels stepped onto them) as a staircase: laid
+        from the right, the words right of their lines; where that leaves
+        one with no clear place (the run at the card's right edge), laid from
+        the left, mirrored; the one that crowds fewer."""
+        placed, crowded = list(labels.placed), labels.crowded
+        tried: list[tuple[int, list[Element], list[Box]]] = []
+        for side, order in (("left", -1), ("right", 1)):
+            labels.placed, labels.crowded = list(placed), 0
+            drawn = [e for info in sorted(run, key=lambda i: order * boxes[i.path].x) for e in labels.leader(info, boxes[info.path], side)]
+            tried.append((labels.crowded, drawn, labels.placed))
+            if not labels.crowded:
+                break
+        fewest, drawn, labels.placed = min(tried, key=lambda t: t[0])
+        labels.crowded = crowded + fewest
+        return drawn
 
     @staticmethod
     def _height(ctx: "LayoutContext", frame: Box) -> float:

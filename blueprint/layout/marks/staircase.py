@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.labels import choose, label_inside
 from blueprint.layout.draw.shapes import fill_paint, line_paint, text_colour
 from blueprint.layout.draw.axis import time_axis, time_axis_height
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, range_bar, shared
@@ -186,7 +186,9 @@ def _lane(lane: SegmentSpec, scale: TimeScale, band: tuple[float, float], ctx: "
     box = Box(scale.x(start), top, max(minimum, scale.length(high - start)), height)
     paint = fill_paint(ctx.theme, lane.look)
     elements = range_bar(box, scale.length(low - start), paint, minimum, "segment", path)
-    if lane.label:
+    if lane.label and lane.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
+        elements.append(label_inside(ctx, lane.label, box, lane.look, path))
+    elif lane.label:
         where = path + ("label",)
         label = ctx.text(lane.label, size="label", colour=text_colour(ctx.theme, lane.look), x=box.right + 2 * ctx.theme.layout.label_gap, top=0, align="left", role="label", owner=where, source=where)
         elements.append(ctx.text_centred_on(label, box.centre_y))
