@@ -58,7 +58,7 @@ def test_a_run_of_leaders_on_narrow_parts_steps_down_from_the_right():
     from blueprint import compile_spec
     from blueprint.scene import Line, Text
     result = compile_spec(
-        "blueprint: 1\nmarks:\n  - bar:\n      width: 70%\n      at: left\n      parts:\n        - {share: 70%}\n"
+        "blueprint: 1\nmarks:\n  - bar:\n      width: 50%\n      parts:\n        - {share: 70%}\n"
         "        - {share: 16%, fill: grey, hatch: true, leader: {label: 'idle, paid 16%'}}\n"
         "        - {share: 9%, fill: red, hatch: true, leader: {label: redone 9%}}\n"
         "        - {share: 5%, fill: dark, leader: {label: restarts 5%}}\n", "spec.yaml")
