@@ -224,8 +224,8 @@ class GridDrawer(MarkDrawer):
             elif each.cell_look is not None:  # its cells in its fill, over the row's own
                 for k in range(each.cells):
                     elements += cell(at.cell(each.row - 1, each.start - 1 + k), each.cell_look, None, spec, ctx, node.path + ("spans", index))
-            first = cells.states[(each.row - 1) * cells.columns + each.start - 1] if not each.outside else "free"
-            elements += span(each, box, ctx, node.path + ("spans", index), looks(first))
+            under = cells.states[(each.row - 1) * cells.columns + each.start - 1] if not each.outside else "free"  # the first cell it covers
+            elements += span(each, box, ctx, node.path + ("spans", index), looks(under))
         anchors = _anchors(node, at, spans, ctx.wanted) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)
 
