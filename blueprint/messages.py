@@ -600,3 +600,4 @@ LABEL_INSIDE_UNFIT = "label `{text}` is {width} x {height} px, and the part it s
 FIX_INSIDE_SIDE = ", or leave `label-side` out so it stands beside its part"
 CELL_LABEL_NO_ROW = "`cell-labels` gives words for row {row}, and the grid has {rows} rows: give one list per row, as `rows` does"
 CELL_LABEL_NO_CELL = "`cell-labels` gives words for row {row}, cell {column}, and that row has {columns} cells: give at most one label per cell (`null` for a cell with none)"
+LABEL_COLOUR_INSIDE = "`label-colour` colours words standing apart from their part; inside it they take the ink its fill gives (`label-side: inside`): leave one of the two out"

@@ -31,6 +31,9 @@ from blueprint.values import reporting, visible_text
 # does not fit. Without `label-side` the part's mark chooses, as before.
 LABEL_SIDES = ("inside",)
 LINES = 2  # a label has one line or two
+# The colours a label's words may take by meaning (`label-colour`): each reads
+# on the paper (STYLE.md: blue and red both pass 4.5 : 1).
+LABEL_COLOURS = ("ink", "blue", "red")
 
 
 class Lines(str):
@@ -107,14 +110,21 @@ class Labelled(SpecModel):
         description="where the label stands: `inside` centres it in the part, in the ink its fill takes (white on blue, dark or red; ink on grey, white and hatched), and is refused where it does not fit; left out, the mark places it",
     )
 
+    label_colour: Literal[LABEL_COLOURS] | None = Field(  # type: ignore[valid-type]
+        None, alias="label-colour",
+        description="the words' colour by meaning, where they stand apart from the part: `red` (lost), `blue` (kept) or `ink`; left out, the part's own (blue beside a blue part); drawn only, the alt text says the words as ever",
+    )
+
     label_sides: ClassVar[tuple[str, ...]] = LABEL_SIDES
-    needs = {"label_side": "label"}
+    needs = {"label_side": "label", "label_colour": "label"}
 
     @model_validator(mode="before")
     @classmethod
     def _side_the_part_takes(cls, raw: Any) -> Any:
         if isinstance(raw, dict) and raw.get("label-side") in LABEL_SIDES and raw["label-side"] not in cls.label_sides:
             refuse_at([("label-side", messages.LABEL_SIDE_NOT_TAKEN.format(side=raw["label-side"], sides=messages.either(cls.label_sides) if cls.label_sides else "none"))], raw)
+        if isinstance(raw, dict) and raw.get("label-side") == "inside" and "label-colour" in raw:
+            refuse_at([("label-colour", messages.LABEL_COLOUR_INSIDE)], raw)
         return raw
 
 
@@ -141,4 +151,10 @@ def labelled_models(model: type[BaseModel]) -> Iterator[tuple[tuple[str, ...], t
     yield from walk(model, ())
 
 
-__all__ = ["LABEL_SIDES", "Label", "Labelled", "Lines", "labelled_models", "lines_of"]
+def label_ink(spec: Labelled, own: str) -> str:
+    """The colour token of a part's words standing apart from it: the writer's
+    `label-colour`, else `own` (the part's, from its look)."""
+    return spec.label_colour or own
+
+
+__all__ = ["LABEL_COLOURS", "LABEL_SIDES", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "lines_of"]

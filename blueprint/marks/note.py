@@ -14,12 +14,12 @@ relation `joins` through the leader) are the describe stage's
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
-from blueprint.marks.label import Label
+from blueprint.marks.label import LABEL_COLOURS, Label
 from blueprint.model import Alt, Identifier, Placed, Reference, Text
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ class NoteSpec(Placed):
     label: Label = Field(description="the words: `the fee`")
     note: Text | None = Field(None, description="a smaller line beneath: `5.7 points to break even`")
     to: Reference | None = Field(None, description="an anchor the leader runs to (`bar.fee`, `c.peak-1`)")
+    label_colour: Literal[LABEL_COLOURS] = Field("ink", alias="label-colour", description="the words' colour by meaning: `ink` (the default), `red` (lost: a note on stranded memory) or `blue` (kept); drawn only, the alt text says the words as ever")  # type: ignore[valid-type]
     alt: Alt | None = None
 
 

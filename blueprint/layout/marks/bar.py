@@ -12,6 +12,7 @@ from blueprint import messages
 from blueprint.layout.draw.labels import fits_inside, is_free, label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.marks.label import label_ink
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 from blueprint.scene import Box, Dot, Element, Line, Paint, Rect, SpecPath
 from blueprint.scene import Text as TextRun
@@ -147,7 +148,7 @@ class Labels:
             self.placed.append(inside.box)
             return inside
         look = self.ctx.theme.look(part.fill)
-        beside = text_colour(self.ctx.theme, part.look)
+        beside = label_ink(part, text_colour(self.ctx.theme, part.look))
         padding = self.ctx.theme.layout.label_padding
         candidates: list[TextRun] = []
         children = [boxes[p] for p in boxes if p[:-2] == info.path]
@@ -173,7 +174,7 @@ class Labels:
         leader = info.spec.leader or LeaderSpec(label=info.spec.label or "")  # a stepped label: a leader's words, its own (asked only of a part with one)
         theme = self.ctx.theme.layout
         where = info.path + ("leader",) if info.spec.leader else info.path
-        colour = text_colour(self.ctx.theme, info.spec.look)
+        colour = label_ink(info.spec, text_colour(self.ctx.theme, info.spec.look))
         down = leader.side == "below"
         start_y = area.bottom if down else area.y
         x = area.centre_x

@@ -18,6 +18,7 @@ from blueprint.layout.draw.labels import label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.grid.anchors import cell_index
+from blueprint.marks.label import label_ink
 from blueprint.marks.grid.spec import LARGEST_CELL, STATE_LOOKS, Cells, GridSpec, Shape, SpanSpec, cell_look, resolve, shape
 from blueprint.marks.look import Look
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath
@@ -160,7 +161,7 @@ def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath, under: 
     if spec.label and spec.label_side == "inside":
         elements.append(label_inside(ctx, spec.label, box, spec.cell_look or under, path))
     elif spec.label:
-        colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
+        colour = label_ink(spec, {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour))
         gap, height = ctx.theme.layout.label_gap, ctx.text_height("label", spec.label)
         make = lambda x, top, align: ctx.text(spec.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path + ("label",), source=path + ("label",))
         above, below = box.y - gap - height, box.bottom + gap

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from blueprint.layout.draw.labels import choose, label_inside
 from blueprint.layout.draw.shapes import fill_paint, red_cross, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.marks.label import label_ink
 from blueprint.marks.towers import TierSpec, TowersSpec
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 
@@ -202,7 +203,7 @@ class TowersDrawer(MarkDrawer):
                     tall = tier_height + (tier.size - 1) * pitch
                     labels.append(((index, level), label_inside(ctx, tier.label, Box(x, centre_y - tall / 2, width, tall), tier.look, where[:-1], size="note")))
                     continue
-                colour = text_colour(ctx.theme, tier.look)
+                colour = label_ink(tier, text_colour(ctx.theme, tier.look))
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
                 candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
                 label = choose(candidates, [e.bounds for e in placed] + [l.bounds for _, l in labels], ctx.canvas)

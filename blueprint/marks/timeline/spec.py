@@ -84,6 +84,7 @@ class Piece:
     path: SpecPath
     redone: bool = False
     inside: bool = False  # its label asked to stand inside it (`label-side: inside`)
+    label_colour: str | None = None  # its words' colour by meaning (`label-colour`), where they stand apart
     layer: bool = False
     event: int | None = None  # for redone work, the restart's place in the lane's events (where to blame)
 
@@ -127,7 +128,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
             low, high = segment.end.seconds(unit)
         else:
             low = high = start
-        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, inside=segment.label_side == "inside"))
+        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, inside=segment.label_side == "inside", label_colour=segment.label_colour))
         cursor = high
     for restart in restarts:
         redo(restart)

@@ -104,7 +104,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
 def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles) -> Element:
     look = ctx.theme.look(piece.fill)
     inside_colour = look.inside if look.ink_inside and not piece.hatch else None
-    beside = text_colour(ctx.theme, piece.look)
+    beside = piece.label_colour or text_colour(ctx.theme, piece.look)
     where = piece.path + ("label",)
     label = piece.label
     assert label is not None  # asked only of a labelled piece (draw_lane)
