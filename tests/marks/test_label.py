@@ -58,3 +58,12 @@ def test_every_label_of_every_mark_takes_two_lines():
         "  - note: {label: [the, fee], below: a}\n", "spec.yaml")
     texts = [e for e in result.scene.elements if getattr(e, "align", "")]
     assert len(texts) == 2 and "node one" in result.alt and "the fee" in result.alt
+
+
+def test_label_colour_colours_words_apart_and_is_refused_inside():
+    result = compile_spec("blueprint: 1\nmarks:\n  - bar: {id: b, parts: [{share: 50%, fill: grey, label: lost, label-colour: red}]}\n"
+                          "  - note: {label: stranded, label-colour: red, below: b}\n", "spec.yaml")
+    colours = {e.text: e.colour for e in result.scene.elements if getattr(e, "kind", "") == "text"}
+    assert colours["lost"] == "red" and colours["stranded"] == "red"
+    found = errors("  - bar: {parts: [{share: 50%, fill: blue, label: kept, label-side: inside, label-colour: red}]}\n")
+    assert "`label-colour` colours words standing apart" in found
