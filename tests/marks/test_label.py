@@ -61,7 +61,7 @@ def test_every_label_of_every_mark_takes_two_lines():
 
 
 def test_label_colour_colours_words_apart_and_is_refused_inside():
-    result = compile_spec("blueprint: 1\nmarks:\n  - bar: {id: b, parts: [{share: 50%, fill: grey, label: lost, label-colour: red}]}\n"
+    result = compile_spec("blueprint: 1\nmarks:\n  - bar: {id: b, parts: [{share: 50%}, {share: 3%, fill: grey, label: lost, label-colour: red}]}\n"
                           "  - note: {label: stranded, label-colour: red, below: b}\n", "spec.yaml")
     colours = {e.text: e.colour for e in result.scene.elements if getattr(e, "kind", "") == "text"}
     assert colours["lost"] == "red" and colours["stranded"] == "red"
