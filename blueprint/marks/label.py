@@ -112,7 +112,7 @@ class Labelled(SpecModel):
 
     label_colour: Literal[LABEL_COLOURS] | None = Field(  # type: ignore[valid-type]
         None, alias="label-colour",
-        description="the words' colour by meaning, where they stand apart from the part: `red` (lost), `blue` (kept) or `ink`; left out, the part's own (blue beside a blue part); drawn only, the alt text says the words as ever",
+        description="the words' colour by meaning, where they stand apart from the part: `red` lost, wasted; `blue` kept, what the product does; `ink` plain words; left out, the part's own colour (blue beside a blue part), drawn only, the alt text says the words as ever",
     )
 
     label_sides: ClassVar[tuple[str, ...]] = LABEL_SIDES

@@ -34,7 +34,7 @@ class NoteSpec(Placed):
     label: Label = Field(description="the words: `the fee`")
     note: Text | None = Field(None, description="a smaller line beneath: `5.7 points to break even`")
     to: Reference | None = Field(None, description="an anchor the leader runs to (`bar.fee`, `c.peak-1`)")
-    label_colour: Literal[LABEL_COLOURS] = Field("ink", alias="label-colour", description="the words' colour by meaning: `ink` (the default), `red` (lost: a note on stranded memory) or `blue` (kept); drawn only, the alt text says the words as ever")  # type: ignore[valid-type]
+    label_colour: Literal[LABEL_COLOURS] = Field("ink", alias="label-colour", description="the words' colour by meaning: `ink` plain words (the default); `red` lost, wasted (a note on stranded memory); `blue` kept, what the product does. Drawn only, the alt text says the words as ever")  # type: ignore[valid-type]
     alt: Alt | None = None
 
 

@@ -116,7 +116,7 @@ class GridSpec(Placed):
     means: Text | None = Field(None, description="what each cell stands for: `a billed day`")
     label: Label | None = None
     row_labels: list[Label] = Field(default_factory=no_items, alias="row-labels")
-    row_label_side: Literal["left", "right"] = Field("left", alias="row-label-side", description="where the row labels stand: `left` of the rows (the default) or `right` of them, each beside its row's last cell")
+    row_label_side: Literal["left", "right"] = Field("left", alias="row-label-side", description="where the row labels stand: `left` of the rows, before their first cells (the default); `right` of them, each beside its row's last cell")
     cell_labels: list[list[Label | None]] | None = Field(None, alias="cell-labels", description="words inside cells, row by row as `rows` (`[[1, 2, 3], [null, 20 gb]]`; `null` for none): each centred in its cell in the ink its look takes, refused where it does not fit; a run of cells takes one label as a span with `label-side: inside`")
     spans: list[SpanSpec] = Field(default_factory=no_items, max_length=32)
     size: int = Field(64, ge=4, le=LARGEST_CELL, description="a cell's side, in px (fitted down if the grid is too wide); with no `size`, a `width` or `height` sizes the cells to fill it")
