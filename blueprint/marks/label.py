@@ -14,7 +14,6 @@ the `Label` type alone. No drawing and no English here.
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Iterator
 from typing import Annotated, Any, ClassVar, Literal, cast
 
@@ -22,7 +21,7 @@ from pydantic import BaseModel, Field, ValidatorFunctionWrapHandler, WithJsonSch
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
-from blueprint.marks.look import refuse_at
+from blueprint.marks.look import models_carrying, refuse_at
 from blueprint.model import SpecModel
 from blueprint.values import reporting, visible_text
 
@@ -131,24 +130,7 @@ class Labelled(SpecModel):
 def labelled_models(model: type[BaseModel]) -> Iterator[tuple[tuple[str, ...], type[Labelled]]]:
     """Every model under `model` (itself included) that carries the shared
     label, with the keys leading to it: (("parts",), PartSpec)."""
-    seen: set[type] = set()
-
-    def models_in(annotation: Any) -> list[type[BaseModel]]:
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            return [annotation]
-        return [found for arg in typing.get_args(annotation) for found in models_in(arg)]
-
-    def walk(current: type[BaseModel], keys: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], type[Labelled]]]:
-        if current in seen:
-            return
-        seen.add(current)
-        if issubclass(current, Labelled):
-            yield keys, current
-        for name, field in current.model_fields.items():
-            for inner in models_in(field.annotation):
-                yield from walk(inner, keys + (field.alias or name,))
-
-    yield from walk(model, ())
+    return models_carrying(model, Labelled)
 
 
 def label_ink(spec: Labelled, own: str) -> str:

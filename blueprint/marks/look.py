@@ -14,9 +14,9 @@ say it one way (`describe/say/words.py`). No drawing and no English here.
 from __future__ import annotations
 
 import typing
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError, ValidationError
@@ -35,6 +35,7 @@ HATCHABLE = ("grey", "dark", "blue", "red")
 # an area standing alone (its outline or its fill must show it), a region
 # bounded by lines drawn for it (a curve's area), a line (a tread), an icon.
 DRAWN_AS = ("area", "region", "line", "icon")
+M = TypeVar("M", bound=BaseModel)
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,13 @@ class Looked(SpecModel):
 def looked_models(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], type[Looked]]]:
     """Every model under `model` (itself included) that carries the shared
     look, with the keys leading to it: ((), BarSpec), (("parts",), PartSpec)."""
+    return models_carrying(model, Looked)
+
+
+def models_carrying(model: type[BaseModel], base: type[M]) -> Iterator[tuple[tuple[str, ...], type[M]]]:
+    """Every model under `model` (itself included) that inherits `base` (a
+    shared part of every part: the look, the label), with the keys leading
+    to it, each once."""
     seen: set[type] = set()
 
     def models_in(annotation: Any) -> list[type[BaseModel]]:
@@ -133,11 +141,11 @@ def looked_models(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], typ
             return [annotation]
         return [found for arg in typing.get_args(annotation) for found in models_in(arg)]
 
-    def walk(current: type[BaseModel], keys: tuple[str, ...]) -> Iterable[tuple[tuple[str, ...], type[Looked]]]:
+    def walk(current: type[BaseModel], keys: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], type[M]]]:
         if current in seen:
             return
         seen.add(current)
-        if issubclass(current, Looked):
+        if issubclass(current, base):
             yield keys, current
         for name, field in current.model_fields.items():
             for inner in models_in(field.annotation):
@@ -146,4 +154,4 @@ def looked_models(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], typ
     yield from walk(model, ())
 
 
-__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "Look", "Looked", "OWN_COLOUR", "look_problems", "looked_models", "refuse_at"]
+__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "Look", "Looked", "OWN_COLOUR", "look_problems", "looked_models", "models_carrying", "refuse_at"]

@@ -97,7 +97,7 @@ LARGEST_CELL = 160  # the largest side a cell takes: `size`, or what a `width` o
 class GridSpec(Placed):
     """Cells in rows and columns, each in a state by meaning."""
 
-    needs = {"level_colour": "levels", "level_means": "levels"}
+    needs = {"level_colour": "levels", "level_means": "levels", "row_label_side": "row_labels"}
 
     id: Identifier | None = None
     cells: int | None = Field(None, ge=1, le=MAX_CELLS, description="how many cells (wrapped into `columns`)")
