@@ -593,6 +593,14 @@ FRAME_AROUND_ITSELF = "a frame encloses other marks, not itself: `around` names 
 FRAME_AROUND_PART = "a frame encloses whole marks or groups: `{name}` is a part of `{mark}`, and a frame round it would cross the parts beside it; frame `{mark}`, or mark the part with a `bracket`"
 FIX_ANNOTATION = "a {kind} is placed from what it attaches to: give its marks more room (a `gap`), or write it between the two marks it stands between"
 
+# --- forms (issue 25, items 1, 6, 7): gaps between parts, looks on lines, tick events, columns, sized parts ---
+LEADER_IS_INK = "a leader points and means nothing, so it is always a thin ink line (STYLE.md); `{key}` has no look to give it: give the part it points from the `fill` (its words take that colour), or use a `guides` or a `connector` (`colour`, `outline`) for a line that means something"
+NOUN_NOT_TICK = "`noun` names what a tick stands for (`request arrival`), and this event is a `{event}`, said by what it does: leave `noun` out, or make the event a `tick`"
+TIER_SIZE_VALUE = "a tier's `size` is one value more than 0 and at most {most}: a whole number of tiers (`2`) or what it holds (`52 GB`, `1.5`); found `{found}`"
+TIER_SIZE_UNITS = "the towers' tiers stand to one scale, in `{unit}`, and this size is `{found}`: write it in `{unit}` too"
+MARK_NOUNS["columns"] = ("column chart", "column charts")
+COLUMN_OVER_TOP = "this column's value, {value}, stands over the axis's `top` ({top}): raise `top`, or leave it out and the axis runs a little over the highest value"
+
 # --- labels: inside their part, two lines, stepped (issue 25, labels) ---
 LABEL_LINES = "a label is one line of words, or a list of two lines (`[52 min, saved]`); found a list of {count}: give one string, or two"
 LABEL_SIDE_NOT_TAKEN = "`label-side: {side}` is not a place this part's label can take; it takes {sides}: leave `label-side` out and the mark places it"

@@ -36,6 +36,7 @@ BODIES: dict[str, dict[str, Any]] = {
     "icon": {"id": "m", "name": "server"},
     "row": {"id": "m", "marks": [{"icon": {"id": "i1", "name": "server"}}, {"icon": {"id": "i2", "name": "gpu"}}]},
     "column": {"id": "m", "marks": [{"icon": {"id": "i1", "name": "server"}}, {"icon": {"id": "i2", "name": "gpu"}}]},
+    "columns": {"id": "m", "columns": [{"id": "a", "value": 4, "label": "a"}, {"value": 2, "label": "b"}, {"value": 3, "label": "c"}]},
 }
 MADE = {"curve": ["at-2h"], "grid": ["column-1"], "timeline": ["at-2h"]}
 LINKS = {kind for kind in KINDS if REGISTRY[kind].flow == "link"}

@@ -188,6 +188,14 @@ BASES: list[dict[str, Any]] = [
                        "marks": [{"at": "peak 1", "series": "demand", "label": "top"}]}},
         ],
     },
+    {  # a column chart on a value axis in dollars; towers whose tiers stand by their values
+        "blueprint": 1,
+        "marks": [
+            {"columns": {"id": "cc", "y": {"title": "price", "unit": "$", "ticks": 1, "labels": "all"}, "top": 5, "noun": "price",
+                         "columns": [{"id": "od", "label": "on-demand", "value": 4, "means": "the list price"},
+                                     {"label": "reserved", "value": 2.5}, {"label": "spot", "value": 1.5, "fill": "blue"}]}},
+        ],
+    },
     {  # a curve of points on a longer axis, taller than it would be
         "blueprint": 1,
         "marks": [{"curve": {"unit": "min", "points": [[0, 3], ["5 min", 6], ["9 min", 12]], "span": "12 min", "step": True, "height": 480}}],

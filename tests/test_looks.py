@@ -73,6 +73,7 @@ SMALLEST: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...
     ("curve", ("regions",)): ({"values": VALUES, "regions": [{"against": "baseline", "where": "above"}]}, ("regions", 0), ("region",)),
     ("curve", ("marks",)): ({"values": VALUES, "marks": [{"at": "highest", "place": "baseline", "block": True}]}, ("marks", 0), ("marker",)),
     ("icon", ()): ({"name": "server"}, (), ("icon",)),
+    ("columns", ("columns",)): ({"columns": [{"value": 3}, {"value": 5}]}, ("columns", 0), ("bar",)),
 }
 
 

@@ -178,6 +178,7 @@ def _lanes(lanes: Lanes, words: Words) -> list[str]:
             for s in lane.stretches
         ]
         events = [f"{e.kind} at {_time(e.at)}" + (f" ({e.label})" if e.label else "") for e in lane.events]
+        events += [f"{words.count(len(lane.ticks), lane.tick_noun)} at " + ", ".join(_time(t) for t in lane.ticks)] if lane.ticks else []
         said.append(f"{lanes.noun.capitalize()} {lane.label or index + 1}: " + "; ".join(stretches + events))  # the label as written
     for boundary in lanes.boundaries:
         said.append(f"{boundary.noun} {boundary.label or ''} at {_time(boundary.at)}".replace("  ", " "))

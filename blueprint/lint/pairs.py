@@ -23,6 +23,7 @@ from blueprint.scene import Box, Element, Line, MarkInfo, Path, Scene, SpecPath,
 
 MEET_MARGIN = 6.0  # px around where two things meet, in a draft's outline
 LINES_APART = 6.0  # px: two level lines closer than this read as one thick line
+TICKS_APART = 0.5  # px: two ticks of a lane hide each other only on the very same spot
 LINES_APART_ON_INDEX = 3.0  # px on the blog's 400 px index: closer, two lines 8 px apart on the card read as one there
 INDEX_WIDTH = 400.0
 PILE = 20  # an element found meeting this many others stops looking: the finding is made
@@ -120,6 +121,8 @@ def _merged(first: Element, second: Element, apart: float = LINES_APART) -> bool
         return False
     if first.owner == second.owner or first.owner[:-1] != second.owner[:-1]:
         return False  # only siblings of one list: a filled span re-draws its row's cells by design
+    if first.role == "tick":  # ticks are read as a train (arrivals clustered in places) and counted in words: only one spot twice hides one
+        apart = TICKS_APART
     if first.y1 == first.y2 and second.y1 == second.y2:
         return abs(first.y1 - second.y1) < apart and _shared(first.x1, first.x2, second.x1, second.x2) > apart
     if first.x1 == first.x2 and second.x1 == second.x2:

@@ -33,6 +33,7 @@ KINDS: Mapping[str, str] = {
     "dimension": "blueprint.marks.dimension:DimensionMark",
     "drop": "blueprint.marks.drop:DropMark",
     "frame": "blueprint.marks.frame:FrameMark",
+    "columns": "blueprint.marks.columns:ColumnsMark",
     "row": "blueprint.marks.group:RowMark",
     "column": "blueprint.marks.group:ColumnMark",
 }

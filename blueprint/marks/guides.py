@@ -17,7 +17,8 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
-from blueprint.model import Alt, Reference, SpecModel
+from blueprint.marks.look import LineColour, LineRhythm, Lined
+from blueprint.model import Alt, Reference
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -26,13 +27,14 @@ if TYPE_CHECKING:
 COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}  # the spec's colour -> the theme's paint
 
 
-class GuidesSpec(SpecModel):
-    """Guides from the ends of one mark to the ends of another below or above it."""
+class GuidesSpec(Lined):
+    """Guides from the ends of one mark to the ends of another below or above it,
+    lines in a house look (`marks/look.Lined`)."""
 
     source: Reference = Field(alias="from", description="the part or bar the guides start from")
     to: Reference = Field(description="the bar or part they lead to")
-    outline: Literal["solid", "dashed", "dotted"] = Field("dashed", description="the guides' rhythm: `dashed` (the default), `solid` or `dotted`; guides are lines, so never `none`")
-    colour: Literal[tuple(COLOURS)] = "grey"  # type: ignore[valid-type]
+    outline: LineRhythm = Field("dashed", description="the guides' rhythm: `dashed` (the default), `solid` or `dotted`; guides are lines, so never `none`")
+    colour: LineColour = Field("grey", description="the guides' colour by meaning: `grey` (the default), `dark`, `blue` or `red`")
     alt: Alt | None = None
 
 

@@ -124,6 +124,70 @@ class Looked(SpecModel):
         return Look(self.fill, self.hatch, self.outline, self.colour or OWN_COLOUR[self.fill])
 
 
+# --- gaps between parts, looks on lines (issue 25, items 1 and 6) ---------------
+
+LINE_RHYTHMS = ("solid", "dashed", "dotted")
+LineRhythm = Literal[LINE_RHYTHMS]  # type: ignore[valid-type]
+GAPS_MOST = 48  # px: past this the parts no longer read as one thing parted
+
+
+class Parted(SpecModel):
+    """A thing whose parts lie next to each other (a bar's parts, a lane's
+    segments, a tower's tiers): `gaps` parts each two that meet with paper,
+    so they stand apart as separate pieces (the save's gather, serialize and
+    upload). The gap is cut from both parts at the join, so a scale stays
+    true: the middle of the gap is where one part ends and the next begins."""
+
+    gaps: float | None = Field(None, ge=1, le=GAPS_MOST, description="px of paper between each two parts that meet (`2`: three blue phases read as three; `16`: jobs standing apart in a queue); by default parts that meet touch (a tower's tiers: 8 px)")
+
+
+class Lined(SpecModel):
+    """A line drawn in a house look (a boundary, a guide, a reference line):
+    its rhythm (`outline`) and its colour by meaning (`colour`: a red failure
+    line, a blue dashed deadline). A line with no look of its own in the
+    style (a leader is ink) is no `Lined`: it lists the keys it refuses in
+    `line_refused`, and `line_models` finds it too."""
+
+    outline: LineRhythm = Field("solid", description="the line's rhythm: `solid`, `dashed` (planned, a limit) or `dotted` (absent); a line is never `none`")
+    colour: LineColour = Field("grey", description="the line's colour by meaning: `grey`, `dark` (ink), `blue` (what the product does: a deadline it keeps), `red` (a failure, a loss)")
+
+    @property
+    def line_look(self) -> Look:
+        """The line as a look: no fill, its rhythm and colour (drawn by `line_paint_of`, said as any outline)."""
+        return Look("none", False, self.outline, self.colour)
+
+
+def line_models(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], type[SpecModel]]]:
+    """Every model under `model` drawn as a line in a house look (`Lined`), or
+    refusing one (a leader: `LINE_REFUSED`), with the keys leading to it."""
+    return ((keys, found) for keys, found in _models_under(model) if issubclass(found, Lined) or getattr(found, "line_refused", None))
+
+
+def parted_models(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], type[Parted]]]:
+    """Every model under `model` whose parts take `gaps`, with the keys leading to it."""
+    return ((keys, found) for keys, found in _models_under(model) if issubclass(found, Parted))
+
+
+def _models_under(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], type]]:
+    seen: set[type] = set()
+
+    def models_in(annotation: Any) -> list[type[BaseModel]]:
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            return [annotation]
+        return [found for arg in typing.get_args(annotation) for found in models_in(arg)]
+
+    def walk(current: type[BaseModel], keys: tuple[str, ...]) -> Iterable[tuple[tuple[str, ...], type]]:
+        if current in seen:
+            return
+        seen.add(current)
+        yield keys, current
+        for name, field in current.model_fields.items():
+            for inner in models_in(field.annotation):
+                yield from walk(inner, keys + (field.alias or name,))
+
+    yield from walk(model, ())
+
+
 def looked_models(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], type[Looked]]]:
     """Every model under `model` (itself included) that carries the shared
     look, with the keys leading to it: ((), BarSpec), (("parts",), PartSpec)."""
@@ -134,24 +198,7 @@ def models_carrying(model: type[BaseModel], base: type[M]) -> Iterator[tuple[tup
     """Every model under `model` (itself included) that inherits `base` (a
     shared part of every part: the look, the label), with the keys leading
     to it, each once."""
-    seen: set[type] = set()
-
-    def models_in(annotation: Any) -> list[type[BaseModel]]:
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            return [annotation]
-        return [found for arg in typing.get_args(annotation) for found in models_in(arg)]
-
-    def walk(current: type[BaseModel], keys: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], type[M]]]:
-        if current in seen:
-            return
-        seen.add(current)
-        if issubclass(current, base):
-            yield keys, current
-        for name, field in current.model_fields.items():
-            for inner in models_in(field.annotation):
-                yield from walk(inner, keys + (field.alias or name,))
-
-    yield from walk(model, ())
+    return ((keys, found) for keys, found in _models_under(model) if issubclass(found, base))
 
 
-__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "Look", "Looked", "OWN_COLOUR", "look_problems", "looked_models", "models_carrying", "refuse_at"]
+__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "LINE_RHYTHMS", "Lined", "Look", "Looked", "OWN_COLOUR", "Parted", "line_models", "look_problems", "looked_models", "models_carrying", "parted_models", "refuse_at"]

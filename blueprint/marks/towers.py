@@ -21,8 +21,9 @@ from pydantic_core import PydanticCustomError
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.label import Label, Labelled
-from blueprint.marks.look import LINE_COLOURS, OWN_COLOUR, Look, Looked, refuse_at
+from blueprint.marks.look import LINE_COLOURS, OWN_COLOUR, Look, Looked, Parted, refuse_at
 from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
+from blueprint.values import QuantityField, parse_quantity
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 COLOURS = ("grey", "blue", "red", "dark", "white")  # a tier's colour words (white: free, as a grid's free cell)
 LINES = ("solid", "dashed", "dotted")
 STYLE_WORDS = COLOURS + LINES + ("hatched", "cross")
+SIZE_MOST = 1_000_000  # the largest value a tier holds, in its unit
+TIERS_MOST = 12  # towers taller than this many units stand by their values (a ruler of more steps cannot be read)
 NUMBERED = re.compile(r"tower-([1-9][0-9]*)(?:\.tier-([1-9][0-9]*))?(\.label)?")
 
 
@@ -43,7 +46,19 @@ class TierSpec(Looked, Labelled):
 
     colour: Literal[COLOURS] | None = Field(None, description="the tier's colour: `grey` (captured), `blue`, `red`, `dark` or `white` (free); with `fill`, the outline's colour")  # type: ignore[valid-type]
     cross: bool = Field(False, description="a red cross where this tier would be")
-    size: int = Field(1, ge=1, le=12, description="how many tiers tall it stands (`2`: a double-height tier)")
+    size: QuantityField = Field(parse_quantity(1), description="how tall it stands: a whole number of tiers (`2`: a double-height tier), or the value it holds (`52 GB`, `1.5`), every tier of the towers standing to one scale of their values (1, 4, 16 and 52 GB as four tiers, the last thirteen times the first's height)")
+
+    @model_validator(mode="after")
+    def _size_is_one_value(self) -> "TierSpec":
+        """A tier's size is one value more than 0, not a range."""
+        if self.size.is_range or self.size.low <= 0 or self.size.low > SIZE_MOST:
+            refuse_at([("size", messages.TIER_SIZE_VALUE.format(found=self.size.written, most=SIZE_MOST))], {"size": self.size.written})
+        return self
+
+    @property
+    def amount(self) -> float:
+        """How tall it stands, in tiers or in its value's unit."""
+        return float(self.size.low)
 
     @model_validator(mode="before")
     @classmethod
@@ -90,12 +105,13 @@ class TowerSpec(SpecModel):
     cross: bool = Field(False, description="a red cross across the whole tower: it does not work at all")
 
     @property
-    def height(self) -> int:
-        """How many tiers tall it stands, a tall tier counting for its size."""
-        return sum(tier.size for tier in self.tiers)
+    def height(self) -> float:
+        """How many tiers tall it stands, a tall tier counting for its size
+        (in its values' unit, for tiers sized by their values)."""
+        return sum(tier.amount for tier in self.tiers)
 
 
-class TowersSpec(Placed):
+class TowersSpec(Placed, Parted):
     """Towers side by side on one foundation."""
 
     id: Identifier | None = None
@@ -111,6 +127,17 @@ class TowersSpec(Placed):
     towers: list[TowerSpec] = Field(min_length=1, max_length=12)
     foundation: Text | None = Field(None, description="a label under the foundation")
     alt: Alt | None = None
+
+    @property
+    def valued(self) -> bool:
+        """Whether its tiers stand by their values (`size: 52 GB`, `1.5`), not in whole tiers."""
+        sizes = [tier.size for tower in self.towers for tier in tower.tiers]
+        return any(size.unit is not None or size.low.denominator != 1 for size in sizes) or max((t.height for t in self.towers), default=0) > TIERS_MOST
+
+    @property
+    def unit(self) -> str | None:
+        """The unit its tiers' values are written in (`GB`), if any."""
+        return next((tier.size.unit for tower in self.towers for tier in tower.tiers if tier.size.unit), None)
 
 
 class TowersMark(MarkKind):
@@ -155,10 +182,15 @@ class TowersMark(MarkKind):
 
     def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec = node.spec_as(TowersSpec)
+        unit = spec.unit
+        for index, tower in enumerate(spec.towers):  # one scale: every value in one unit
+            for level, tier in enumerate(tower.tiers):
+                if unit is not None and "size" in tier.model_fields_set and tier.size.unit != unit:
+                    diagnostics.error(source.locate(node.path + ("towers", index, "tiers", level, "size")), messages.TIER_SIZE_UNITS.format(found=tier.size.written, unit=unit))
         for index, tower in enumerate(spec.towers):
             if spec.tiers is not None and tower.height > spec.tiers:
-                over = next(level for level in range(len(tower.tiers)) if sum(t.size for t in tower.tiers[: level + 1]) > spec.tiers)
+                over = next(level for level in range(len(tower.tiers)) if sum(t.amount for t in tower.tiers[: level + 1]) > spec.tiers)
                 diagnostics.error(
                     source.locate(node.path + ("towers", index, "tiers", over)),
-                    messages.TOWER_TOO_TALL.format(tiers=tower.height, height=spec.tiers),
+                    messages.TOWER_TOO_TALL.format(tiers=f"{tower.height:g}", height=spec.tiers),
                 )

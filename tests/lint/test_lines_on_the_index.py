@@ -31,3 +31,17 @@ def test_lines_eight_px_apart_are_refused_for_the_index(compile_text):
 def test_lines_far_enough_apart_pass(compile_text, quota):
     _, errors = compile_text(curve(quota))
     assert errors == []
+
+
+def ticks(*at: str) -> str:
+    events = ", ".join(f"{{at: {a}, event: tick}}" for a in at)
+    return spec_text("blueprint: 1", "marks:", f"  - timeline: {{unit: ms, span: 1000 ms, lanes: [{{label: requests, events: [{events}]}}, {{segments: [{{duration: 1000 ms}}]}}]}}")
+
+
+def test_ticks_of_a_lane_may_cluster_but_not_stand_on_one_spot(compile_text):
+    """Arrivals read as a train and are counted in words: two a few px apart pass
+    (a thicker tick on the index); two at one time hide one, refused."""
+    result, errors = compile_text(ticks("545 ms", "550 ms", "557 ms"))
+    assert not errors and not result.problems, errors
+    _, errors = compile_text(ticks("545 ms", "545 ms"))
+    assert len(errors) == 1 and "on the very spot" in errors[0], errors

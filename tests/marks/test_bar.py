@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import spec_text
 
 
@@ -24,3 +26,12 @@ def test_a_width_with_a_span_is_refused_at_the_width(compile_text):
         "  - bar: {span: top.busy, width: 480, parts: [{share: 20%}]}",
     ))
     assert errors == ["spec.yaml:4:27: error: `width` sizes a bar, and `span` gives it the width of `top.busy`: give one of the two"]
+
+
+# --- gaps between parts, a leader's look (issue 25) ---
+
+@pytest.mark.parametrize("key", ["colour", "outline"])
+def test_a_leader_is_ink_and_takes_no_look(compile_text, key):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - bar: {{parts: [{{share: 50%, leader: {{label: busy, {key}: dashed}}}}]}}"))
+    (error,) = errors
+    assert error.startswith("spec.yaml:3:") and "a leader points and means nothing" in error and "`guides`" in error, error

@@ -106,3 +106,18 @@ def test_a_first_segment_layered_over_nothing_and_a_from_on_a_kill_are_refused_a
         "spec.yaml:3:55: error: `layer` lays a segment over the one before it, and this is the lane's first: leave `layer` out",
         "spec.yaml:3:100: error: `from` says where a restart redoes the work from, and this event is a `kill`: leave `from` out, or make the event a `restart`",
     ]
+
+
+# --- tick events, looks on boundaries, gaps in a lane (issue 25) ---
+
+def test_a_noun_names_only_a_tick(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - timeline: {unit: s, lanes: [{segments: [{duration: 10}], events: [{at: 5 s, event: kill, noun: request}]}]}"))
+    (error,) = errors
+    assert error.startswith("spec.yaml:3:") and "`noun` names what a tick stands for" in error and "make the event a `tick`" in error, error
+
+
+@pytest.mark.parametrize("boundary, key", [("{at: 5 s, colour: green}", "colour"), ("{at: 5 s, outline: none}", "outline")])
+def test_a_boundary_takes_a_line_look_or_is_refused_at_the_key(compile_text, boundary, key):
+    text = spec_text("blueprint: 1", "marks:", "  - timeline:", "      unit: s", "      lanes: [{segments: [{duration: 10}]}]", "      boundaries:", f"        - {boundary}")
+    _, errors = compile_text(text)
+    assert errors and all(e.startswith("spec.yaml:7:") for e in errors), errors

@@ -34,3 +34,25 @@ def test_an_unknown_tower_or_tier_lists_those_there_are(compile_text, name):
 def test_a_tall_tier_counts_its_size_against_the_height(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - towers: {tiers: 3, towers: [{tiers: [solid, {colour: blue, size: 3}]}]}"))
     assert len(errors) == 1 and "this tower has 4 tiers but the towers are at most 3 tall" in errors[0], errors
+
+
+# --- tiers sized by their values (issue 25, item 7) ---
+
+@pytest.mark.parametrize("tiers, message", [
+    ("[{size: 4 GB}, {size: 2 TB}]", "the towers' tiers stand to one scale, in `GB`, and this size is `2 TB`: write it in `GB` too"),
+    ("[{size: 2-4 GB}]", "a tier's `size` is one value more than 0"),
+    ("[{size: 0}]", "a tier's `size` is one value more than 0"),
+])
+def test_a_tier_sized_by_a_value_is_one_value_in_one_unit(compile_text, tiers, message):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - towers: {{towers: [{{tiers: {tiers}}}]}}"))
+    assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+def test_towers_stand_by_their_values_when_a_size_has_a_unit_or_a_fraction(compile_text):
+    from blueprint.marks.towers import TowersSpec
+
+    for tiers, valued, unit in (("[{size: 2}, {size: 3}]", False, None), ("[{size: 1.5}]", True, None), ("[{size: 52 GB}, {size: 1 GB}]", True, "GB")):
+        result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - towers: {{towers: [{{tiers: {tiers}}}]}}"))
+        assert not errors, errors
+        spec = result.spec.marks[0].spec_as(TowersSpec)
+        assert (spec.valued, spec.unit) == (valued, unit)

@@ -71,3 +71,11 @@ def value(words: "Words", figure: str, unit: str) -> str:
             said = f"{words.spoken(figure)} {words.engine.plural_noun(noun)}"
         return f"{said} per {PER.get(per, per)}"
     return words.spoken(f"{figure} {unit}")
+
+
+def scaled(words: "Words", unit: str | None) -> str:
+    """ "drawn to scale in gigabytes": parts standing by their values; the
+    unit said as a plural noun where it is a word."""
+    if not unit or unit in ("%", "percent", "pct", "$", "€", "£") or "/" in unit:
+        return "drawn to scale"
+    return "drawn to scale in " + value(words, "2", unit).split(" ", 1)[-1]

@@ -35,6 +35,7 @@ DESCRIBERS: Mapping[str, MarkDescriber] = Lazy(
         "dimension": "blueprint.describe.marks.dimension:DimensionDescriber",
         "drop": "blueprint.describe.marks.drop:DropDescriber",
         "frame": "blueprint.describe.marks.frame:FrameDescriber",
+        "columns": "blueprint.describe.marks.columns:ColumnsDescriber",
         "row": "blueprint.describe.marks.group:GroupDescriber",
         "column": "blueprint.describe.marks.group:GroupDescriber",
     },

@@ -43,7 +43,7 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
         quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else None, parts=parts, alt=bar.alt, form="parts",
         share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
-        within=_panel(node, ctx), means=bar.means,
+        within=_panel(node, ctx), means=bar.means, apart=bool(bar.gaps) and len(top) > 1,
     )
 
 

@@ -79,15 +79,20 @@ class TimelineDescriber(MarkDescriber):
             ))
         events = sorted(
             (Event(e.event, _time(e.at.seconds(unit)[0], unit), e.label, node.path + ("lanes", index, "events", i),
-                   _time(e.from_.seconds(unit)[0], unit) if e.from_ is not None else None) for i, e in enumerate(lane.events)),
+                   _time(e.from_.seconds(unit)[0], unit) if e.from_ is not None else None) for i, e in enumerate(lane.events) if e.event != "tick"),
             key=lambda e: e.at.value,
         )
-        return Lane(lane.label, tuple(stretches), tuple(events), node.path + ("lanes", index))
+        ticks = [e for e in lane.events if e.event == "tick"]  # counted apart from what happens to the work
+        tick_times = tuple(sorted((_time(e.at.seconds(unit)[0], unit) for e in ticks), key=lambda t: t.value))
+        tick_noun = next((e.noun for e in ticks if e.noun), "tick")
+        laid = [s for s in stretches if not s.layer]
+        apart = bool(lane.gaps) and any((a.high or a.end).value == b.start.value for a, b in zip(laid, laid[1:]))  # some stretches meet
+        return Lane(lane.label, tuple(stretches), tuple(events), node.path + ("lanes", index), apart, tick_times, tick_noun)
 
     @staticmethod
     def _boundary(boundary: BoundarySpec, index: int, spec: TimelineSpec, node: "MarkNode") -> Boundary:
         at = boundary.at.seconds(spec.unit)[0]
-        look = Look("dark", boundary.outline, False, False)
+        look = Look(boundary.colour, boundary.outline, False, False)
         crossed = _crossing(spec, at)
         return Boundary(_time(at, spec.unit), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
 

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 # A tier more than one tier tall, by its size (a quality the realiser says).
 TALL = {2: "double-height", 3: "triple-height"}
+# A tier standing by its value (`size: 52 GB`): thin at most this share of its tower, tall at least this.
+THIN_SHARE = 0.1
+TALL_SHARE = 0.4
 
 
 class TowersDescriber(MarkDescriber):
@@ -29,13 +32,13 @@ class TowersDescriber(MarkDescriber):
         spec = node.spec_as(TowersSpec)
         towers = tuple(
             Thing("tower", node.path + ("towers", index), label=tower.label, arrangement="stack", part_noun="tier", quality="crossed" if tower.cross else None,
-                  parts=tuple(tier_fact(tier, level, node.path + ("towers", index, "tiers", level)) for level, tier in enumerate(tower.tiers)))
+                  parts=tuple(tier_fact(tier, level, node.path + ("towers", index, "tiers", level), tower.height if spec.valued else None) for level, tier in enumerate(tower.tiers)))
             for index, tower in enumerate(spec.towers)
         )
         foundation = Thing("foundation", node.path + ("foundation",), label=spec.foundation, quality="shared")
-        even = all(tier.size == 1 for tower in spec.towers for tier in tower.tiers)  # a taller tier: the height counts ruler steps, not tiers
+        even = all(tier.amount == 1 for tower in spec.towers for tier in tower.tiers)  # a taller tier: the height counts ruler steps, not tiers
         whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers if even else None, ruler=None if even else spec.tiers, part_noun="tier", alt=spec.alt,
-                      repeat=_repeat(spec))
+                      repeat=_repeat(spec), to_scale=(spec.unit or "") if spec.valued else None)
         return Statement((whole,))
 
 
@@ -44,15 +47,33 @@ def _repeat(spec: TowersSpec) -> Repeat | None:
     (`say/salient.py`); none where a tower or a tier is crossed out."""
     if any(tower.cross or any(tier.cross for tier in tower.tiers) for tower in spec.towers):
         return None
-    return repeats([[(tier.size, told_look(tier.look, outline_alone=True)) for tier in tower.tiers] for tower in spec.towers])
+    return repeats([[(tier.amount, told_look(tier.look, outline_alone=True)) for tier in tower.tiers] for tower in spec.towers])
 
 
-def tier_fact(tier: TierSpec, level: int, key: SpecPath) -> Thing:
+def _by_share(share: float) -> str | None:
+    """A valued tier's size as the eye sees it in its tower: thin, nearly
+    half, half, over half (`THIN_SHARE`, `TALL_SHARE`)."""
+    if share >= 1:
+        return None
+    if share <= THIN_SHARE:
+        return "thin"
+    if share == 0.5:
+        return "half"
+    if TALL_SHARE <= share < 0.5:
+        return "near-half"
+    return "over-half" if share > 0.5 else None
+
+
+def tier_fact(tier: TierSpec, level: int, key: SpecPath, tower: float | None = None) -> Thing:
     """One tier: its look, label and height; a crossed tier is a small red cross
-    in the place of the tier that would be there."""
+    in the place of the tier that would be there. A tier standing by its value
+    in a `tower` that tall is thin or tall by its share of the tower."""
     if tier.cross:
         return Thing("red cross", key, quality="small", place="instead-of-next" if level else "instead-of-first")
     look = tier.look
     told = told_look(look, outline_alone=True)  # an outline alone is said in its colour: "dashed blue"
-    tall = TALL.get(tier.size, "tall" if tier.size > 3 else None)
+    if tower is not None:
+        share = tier.amount / tower if tower else 0.0
+        return Thing("tier", key, look=told, label=tier.label, quality=_by_share(share))
+    tall = TALL.get(int(tier.amount), "tall" if tier.amount > 3 else None)
     return Thing("tier", key, look=told, label=tier.label, quality=tall)

@@ -33,6 +33,7 @@ FORMS: Lazy[Form] = Lazy({
     "dimension": "blueprint.describe.realise.annotations:DimensionForm",
     "drop": "blueprint.describe.realise.annotations:DropForm",
     "frame": "blueprint.describe.realise.annotations:FrameForm",
+    "columns": "blueprint.describe.realise.columns:ColumnsForm",
 }, lambda form: form())
 
 if TYPE_CHECKING:  # each entry is a `Form`: checked by the type checker, imported by nothing at run time

@@ -26,6 +26,8 @@ from blueprint.describe.say.words import FILL_WORDS, Words, prenominal_look
 
 RANKS = {"longest": "the longest", "second-longest": "the second longest", "shortest": "the shortest"}
 QUALITY_WORDS = {"double-height": "double-height", "triple-height": "triple-height", "tall": "tall", "crossed": "", "far-shorter": "short", "longest": "", "second-longest": "", "shortest": "", "far-longer": "far longer than the rest", "short": "short", "long": "long", "small": "small", "thin": "thin", "shared": "shared"}
+# A tier standing by its value, said after its label by its share of the tower.
+SHARE_OF_TOWER = {"near-half": ", filling nearly half the tower", "half": ", filling half the tower", "over-half": ", filling over half the tower"}
 WHERE = {
     "instead-of-next": "where the next would be",
     "instead-of-first": "where the first {noun} would be",
@@ -108,6 +110,8 @@ class Realiser:
             ground = thing.rests_on
             quality = f"{ground.quality} " if ground.quality else ""
             phrase += f" standing on one {quality}{ground.noun}{self.marked([ground.label] if ground.label else [])}"
+        if thing.to_scale is not None:  # parts standing by their values
+            phrase += f", {'their' if thing.count > 1 else 'its'} {self.words.plural(thing.part_noun or 'part')} {axis_words.scaled(self.words, thing.to_scale)}"
         if thing.motion and stairs.fall_of(thing):  # it falls and climbs back: counted here, its shape said after (`stairs.fall`)
             phrase = f"{self.words.article(thing.noun)} of {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
             phrase += self.length(thing) + (f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else "") + self.standout(thing)
@@ -319,6 +323,7 @@ class Realiser:
                 where = "on top" if run is standing[-1] else ("above it" if len(below) == 1 else "above them")
                 phrase = f"{self.words.article(look) if look else 'one'} one {where}".replace("one one", "one")
             phrase += self.marked([p.label for p in run if p.label])
+            phrase += SHARE_OF_TOWER.get(part.quality or "", "") if count == 1 else ""
             said.append(phrase)
         text = self.words.join(said)
         if trailing:

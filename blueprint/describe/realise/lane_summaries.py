@@ -2,7 +2,8 @@
 (`say/salient.py` computes the facts): crosses totalled across lanes said
 apart ("In all, four of the nine spot instances stop at a red cross"), and
 stretches drawn over a lane that repeat a unit, counted once ("carries six
-dark stretches of fifteen minutes over it, each followed by a grey one").
+dark stretches of fifteen minutes over it, each followed by a grey one"), and a
+lane's ticks counted ("carries twenty-eight request arrivals as thin ticks").
 A mixin of the lanes form's telling (`lanes._Telling`), which keeps the words
 and says a stretch's look."""
 
@@ -11,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step
-from blueprint.describe.say.facts import Lanes, Look
+from blueprint.describe.say.facts import Lane, Lanes, Look
 from blueprint.describe.say.salient import totals
-from blueprint.describe.say.times import time_words, times_words
+from blueprint.describe.say.times import range_words, time_words, times_words
 from blueprint.describe.say.words import Words
 
 DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them
@@ -68,3 +69,21 @@ class LaneSummaries:
             said += f", each followed by {words.article(self.stretch_look(look))} one{sized[index]}" + (f" marked {words.spoken(labels[index])} the first time" if labels[index] else "")
         self.place = None
         return said + (f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else "")
+
+    def ticks_phrase(self, lane: Lane, plural: bool) -> str:
+        """ "carries twenty-eight request arrivals as thin ticks, unevenly
+        spaced from eleven to nine hundred and sixty-one milliseconds": a
+        lane's ticks counted once, never told one by one."""
+        ticks = lane.ticks
+        if not ticks:
+            return ""
+        noun = lane.tick_noun
+        if len(ticks) == 1:
+            return f"{self.verb('carries', plural)} {self.words.article(noun)} as a thin tick at {time_words(self.words, ticks[0])}"
+        counted = f"{self.words.number(len(ticks))} {self.words.plural(noun)}"
+        gaps = [b.value - a.value for a, b in zip(ticks, ticks[1:])]
+        even = len(ticks) > 2 and max(gaps) - min(gaps) <= sum(gaps) / len(gaps) / 4
+        spread = "evenly spaced" if even else "unevenly spaced" if len(ticks) > 2 else ""
+        span = f"from {range_words(self.words, ticks[0], ticks[-1])}" if ticks[0].unit == ticks[-1].unit else ""
+        where = " ".join(filter(None, [spread, span]))
+        return f"{self.verb('carries', plural)} {counted} as thin ticks" + (f", {where}" if where else "")

@@ -30,7 +30,7 @@ from blueprint.describe.realise.lane_summaries import LaneSummaries
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
 from blueprint.describe.say.times import join, range_words, time_words, times_words
-from blueprint.describe.say.words import FILL_WORDS, Words, fill_words, outline_words
+from blueprint.describe.say.words import FILL_WORDS, LINE_COLOUR_WORDS, Words, fill_words, outline_words
 from blueprint.values import SECONDS
 
 RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # a lane's longest stretch
@@ -157,7 +157,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         """"a 24-hour wall-time boundary drawn in dashes" (its label says when),
         "a driver upgrade boundary drawn in dashes at six hours"."""
         name = self.boundary_name(boundary)
-        said = f"{self.words.article(name)} {LINE_WORDS.get(boundary.look.line, '')}".rstrip()
+        hue = "" if boundary.look.colour == "dark" else LINE_COLOUR_WORDS[boundary.look.colour]  # ink is a boundary's own
+        said = f"{self.words.article(' '.join(filter(None, [hue, name])))} {LINE_WORDS.get(boundary.look.line, '')}".rstrip()
         if not (boundary.label and _states_time(boundary.label, boundary.at)):
             said += f" at {time_words(self.words, boundary.at)}"
         return said
@@ -189,7 +190,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         told = [self.steps(lane) for lane in lanes]
         groups: dict[tuple, list[int]] = {}
         for index, steps in enumerate(told):
-            groups.setdefault(tuple(s.sig for s in steps), []).append(index)
+            groups.setdefault((tuple(s.sig for s in steps), lanes[index].apart, lanes[index].ticks, lanes[index].tick_noun), []).append(index)
         clauses = []
         first = True
         for number, members in enumerate(groups.values()):
@@ -197,7 +198,12 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
                 self.place = None  # a new sentence: "there" points nowhere yet
             subject, first = self.subject(members, first, opening=number % CLAUSES == 0)
             predicate = self.predicate([told[i] for i in members], plural=len(members) > 1)
-            clauses.append(f"{subject} {predicate}")
+            apart = ", in stretches parted by gaps," if lanes[members[0]].apart else ""
+            ticks = self.ticks_phrase(lanes[members[0]], plural=len(members) > 1)
+            if ticks and all(step.kind == "empty" for step in told[members[0]]):
+                predicate = ""  # a lane of ticks alone is not empty
+            predicate = ", and ".join(filter(None, [predicate, ticks]))
+            clauses.append(f"{subject}{apart} {predicate}")
         said = []
         for start in range(0, len(clauses), CLAUSES):
             said.append("; ".join(clauses[start:start + CLAUSES]))

@@ -212,10 +212,18 @@ class _Parts:
             rest = " ".join(filter(None, [before, after]))
             return "filled", f"{self.filled(first, parts)}, and {rest} for the rest{self._comma_marked(second)}"
         if total == 1 or whole.quality == "parts-only":  # a bar that ends where its parts end has no rest
-            return "split", "split into " + self.listed(parts, whole=whole)
+            return "split", (self._apart(parts) if whole.apart else "split into ") + self.listed(parts, whole=whole)
+        apart = ", parted by gaps" if whole.apart else ""
         if free:
-            return "holding", self.listed(parts, whole=whole, ends=len(parts) == 1, sized=True) + ", the rest free"
-        return "with", "with " + self.listed(parts, whole=whole, ends=True, sized=True)
+            return "holding", self.listed(parts, whole=whole, ends=len(parts) == 1, sized=True) + apart + ", the rest free"
+        return "with", "with " + self.listed(parts, whole=whole, ends=True, sized=True) + apart
+
+    def _apart(self, parts: tuple[Thing, ...]) -> str:
+        """ "split by gaps into six parts of different widths: ": parts standing
+        apart are counted first, as the eye counts separate pieces."""
+        shares = [p.share for p in parts]
+        differ = len(parts) >= 3 and None not in shares and len(set(shares)) == len(shares)
+        return f"split by gaps into {self.words.count(len(parts), 'part')}{' of different widths' if differ else ''}: "
 
     def _under(self, whole: Thing) -> str:
         """ ", under on-demand,": the label of the panel a whole stands in."""

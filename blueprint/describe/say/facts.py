@@ -20,6 +20,10 @@ from blueprint.scene import SpecPath
 
 # Computed qualities a mark may state of a thing (said by the realiser).
 QUALITIES: tuple[str, ...] = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only", "outlined-rows")
+# A tier standing by its value, by its share of its tower (`size: 36 GB` of 80): said "filling nearly half the tower".
+QUALITIES += ("near-half", "half")
+# A column of a column chart standing clear of the rest (`describe/marks/columns.py`).
+QUALITIES += ("tallest",)
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
 STANDOUT = ("far-longer",)
 # How a thing made of parts runs, said with them ("descending in seven treads").
@@ -99,6 +103,8 @@ class Thing:
     relations: tuple["Relation", ...] = ()  # relations said in its own sentence: links arriving into it, marks placed against it
     chart: "Chart | None" = None  # series over one axis, with lines, regions and marks on it (form "series")
     repeat: "Repeat | None" = None  # its members each repeat the one before with one more part on top (`say/salient.py`)
+    apart: bool = False  # its parts stand apart, parted by gaps of paper (`gaps`), not touching
+    to_scale: str | None = None  # its members' parts stand by their values, in this unit ("" for plain numbers): "drawn to scale in gigabytes"
 
 
 # How one thing stands to another: a closed vocabulary the realiser says.
@@ -193,6 +199,9 @@ class Lane:
     stretches: tuple[Stretch, ...] = ()
     events: tuple[Event, ...] = ()
     key: tuple = ()
+    apart: bool = False  # its stretches laid end to end stand apart, parted by gaps of paper (`gaps`)
+    ticks: tuple[Time, ...] = ()  # moments drawn as thin ticks across it (`event: tick`), in time order, counted not told
+    tick_noun: str = "tick"  # what a tick stands for ("request arrival")
 
 
 @dataclass(frozen=True)

@@ -69,3 +69,26 @@ def seams(theme: "Theme", parts: "list[tuple[Box, Paint]]", owner: SpecPath) -> 
         if joined and paint_a == paint_b and hidden and paint_a.fill not in (None, "paper"):
             drawn.append(Line(b.x, b.y, b.x, b.bottom, Paint(stroke="paper", stroke_width="outline"), "seam", owner, owner))
     return drawn
+
+
+def parted(boxes: "list[Box]", gap: float | None, least: float, edge: float = 0.0) -> "list[Box]":
+    """Side-by-side parts (a bar's, a lane's) with paper between each two that
+    meet (`gaps`, issue 25): half the gap is cut from each at the join, so the
+    middle of the gap stays where one ends and the next begins (a scale stays
+    true); `edge`, how far a part's outline reaches past its box, is cut too,
+    so the paper shows the whole gap between the painted edges. A part is
+    never cut below `least` wide (the thinnest part shows)."""
+    if not gap or len(boxes) < 2:
+        return list(boxes)
+    lefts = [0.0] * len(boxes)
+    rights = [0.0] * len(boxes)
+    for index, (a, b) in enumerate(zip(boxes, boxes[1:])):
+        if abs(a.right - b.x) < 0.5 and a.y < b.bottom and b.y < a.bottom:
+            rights[index] = gap / 2 + edge
+            lefts[index + 1] = gap / 2 + edge
+    cut = []
+    for box, left, right in zip(boxes, lefts, rights):
+        room = max(0.0, box.width - least)
+        share = min(1.0, room / (left + right)) if left + right else 0.0
+        cut.append(Box(box.x + left * share, box.y, box.width - (left + right) * share, box.height))
+    return cut

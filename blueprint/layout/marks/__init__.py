@@ -32,6 +32,7 @@ DRAWERS: Mapping[str, MarkDrawer] = Lazy(
         "dimension": "blueprint.layout.marks.dimension:DimensionDrawer",
         "drop": "blueprint.layout.marks.drop:DropDrawer",
         "frame": "blueprint.layout.marks.frame:FrameDrawer",
+        "columns": "blueprint.layout.marks.columns:ColumnsDrawer",
         "row": "blueprint.layout.marks.group:GroupDrawer",
         "column": "blueprint.layout.marks.group:GroupDrawer",
     },

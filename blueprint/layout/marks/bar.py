@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.labels import fits_inside, is_free, label_inside, with_alternatives
-from blueprint.layout.draw.shapes import fill_paint, seams, text_colour
+from blueprint.layout.draw.shapes import fill_paint, parted, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.label import label_ink
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec, walk_parts, whole_of
@@ -232,19 +232,22 @@ class BarDrawer(MarkDrawer):
         left, width = self._extent(node, ctx, frame)
         box = Box(left, frame.y, width, self._height(ctx, frame))
         result = MarkLayout()
-        drawn = box
+        whole = box
         if bar.ends == "parts":  # no remainder: the outline closes where the parts end
             covered = sum((p.share.value for p in bar.parts), Fraction(0)) if bar.parts else Fraction(1)
-            drawn = Box(box.x, box.y, box.width * float(min(covered, Fraction(1))), box.height)
-        result.elements.append(Rect(drawn, fill_paint(ctx.theme, bar.look), "bar", node.path, node.path))
+            whole = Box(box.x, box.y, box.width * float(min(covered, Fraction(1))), box.height)
+        parts = list(walk_parts(bar, node.path, whole_of(bar, ctx.ids)))
+        boxes = self._part_boxes(bar, box, parts, theme.thin_part, ctx.theme.strokes.outline / 2)
+        drawn: Box | None = whole
+        if bar.gaps:  # parts standing apart: the whole shows only in its free remainder, apart from them too
+            drawn = self._remainder(whole, [boxes[i.path] for i in parts if i.depth == 0], bar.gaps + ctx.theme.strokes.outline)
+        if drawn is not None:
+            result.elements.append(Rect(drawn, fill_paint(ctx.theme, bar.look), "bar", node.path, node.path))
         if bar.id:
             result.anchors[bar.id] = box
-        parts = list(walk_parts(bar, node.path, whole_of(bar, ctx.ids)))
-        boxes: dict[SpecPath, Box] = {}
         painted: list[tuple[Box, Paint]] = []
         for info in parts:
-            area = part_box(box, info, theme.thin_part)
-            boxes[info.path] = area
+            area = boxes[info.path]
             paint = fill_paint(ctx.theme, info.spec.look)
             painted.append((area, paint))
             result.elements.append(Rect(area, paint, "part", info.path, info.path))
@@ -294,6 +297,34 @@ class BarDrawer(MarkDrawer):
         fewest, drawn, labels.placed = min(tried, key=lambda t: t[0])
         labels.crowded = crowded + fewest
         return drawn
+
+    @staticmethod
+    def _part_boxes(bar: BarSpec, box: Box, parts: list[PartInfo], least: float, edge: float) -> dict[SpecPath, Box]:
+        """Each part's box: its share of the bar; with `gaps`, the bar's own
+        parts stand apart (`parted`), and the parts inside one stay inside it."""
+        boxes = {info.path: part_box(box, info, least) for info in parts}
+        top = [info.path for info in parts if info.depth == 0]
+        for path, cut in zip(top, parted([boxes[p] for p in top], bar.gaps, least, edge)):
+            boxes[path] = cut
+        for info in parts:
+            if info.depth:
+                holder = boxes[info.path[:-2]]
+                own = boxes[info.path]
+                left = max(own.x, holder.x)
+                boxes[info.path] = Box(left, own.y, max(least, min(own.right, holder.right) - left), own.height)
+        return boxes
+
+    @staticmethod
+    def _remainder(drawn: Box, tops: list[Box], gap: float) -> Box | None:
+        """What of the whole shows past its parts when they stand apart: the
+        free stretch after the last, a gap from it (None when none is left)."""
+        end = max((b.right for b in tops), default=drawn.x - gap)
+        start = end + gap
+        if not tops:
+            return drawn
+        if drawn.right - start < 1:
+            return None
+        return Box(start, drawn.y, drawn.right - start, drawn.height)
 
     @staticmethod
     def _height(ctx: "LayoutContext", frame: Box) -> float:

@@ -33,6 +33,7 @@ TOWER_WIDTH = 160.0  # preferred; a narrow frame gets down to SMALLEST_TOWER
 SMALLEST_TOWER = 40.0
 LABEL_CLEARANCE = 24.0  # from a tier label to the next tower
 NAME_SPACE = 32.0  # between two towers' names
+VALUED_TIERS = 6  # towers standing by their values are as tall as this many tiers would be, by preference
 SMALL_CROSS = 0.75  # "a small red cross": a share of the full cut's size
 
 
@@ -88,7 +89,10 @@ class TowersDrawer(MarkDrawer):
         left = frame.centre_x - spacing.extent(width) / 2 + spacing.leading(width)
         starts = [left + sum(steps[:index]) for index in range(count)]
         height = spec.tiers or max(t.height for t in spec.towers)
-        tier_height, tier_gap = self._tier_size(spec, ctx, frame, height)
+        tier_height, tier_gap = self._valued_size(spec, ctx, frame, height) if spec.valued else self._tier_size(spec, ctx, frame, int(height))
+        if spec.gaps and not spec.valued:  # the writer's gap between tiers, the same at any size (`marks/look.Parted`; valued tiers take it in `_valued_size`)
+            gap = spec.gaps + ctx.theme.strokes.outline  # paper between the tiers' painted edges
+            tier_height, tier_gap = max(SMALLEST_TIER / 2, tier_height + tier_gap - gap), gap
         pitch = tier_height + tier_gap
         ground = top + height * pitch
         elements: list[Element] = []
@@ -96,10 +100,12 @@ class TowersDrawer(MarkDrawer):
         for index, tower in enumerate(spec.towers):
             x = starts[index]
             path = node.path + ("towers", index)
-            below = 0
+            below = 0.0
             for level, tier in enumerate(tower.tiers):
-                below += tier.size
-                box = Box(x, ground - below * pitch, width, tier_height + (tier.size - 1) * pitch)
+                below += tier.amount
+                tall = self._tall(tier, pitch, tier_gap, ctx)
+                bottom = ground - (below - tier.amount) * pitch - tier_gap  # a thin tier kept at the least that shows grows up, off the one below
+                box = Box(x, bottom - tall, width, tall)
                 drawn = self._tier(tier, box, ctx, path + ("tiers", level))
                 elements += drawn
                 anchors[f"tower-{index + 1}.tier-{level + 1}"] = Box.around([e.bounds for e in drawn]) or box
@@ -124,7 +130,7 @@ class TowersDrawer(MarkDrawer):
             elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=lowest + theme.label_gap, align="centre", role="label", owner=where, source=where))
         if spec.tiers:
             elements += self._height_rule(spec.tiers, left - overhang / 2, ground, pitch, ctx, node.path + ("tiers",))
-        for (index, level), label in self._tier_labels(spec, elements, ctx, node.path, (starts, width), (ground, pitch, tier_height)):
+        for (index, level), label in self._tier_labels(spec, elements, ctx, node.path, (starts, width), (ground, pitch, tier_gap)):
             elements.append(label)
             anchors[f"tower-{index + 1}.tier-{level + 1}.label"] = label.bounds
         if not node.id:
@@ -163,6 +169,29 @@ class TowersDrawer(MarkDrawer):
         return tier, max(SMALLEST_TIER_GAP, tier * TIER_GAP / TIER_HEIGHT)
 
     @staticmethod
+    def _tall(tier: TierSpec, pitch: float, gap: float, ctx: "LayoutContext") -> float:
+        """A tier's height: its size in units of `pitch`, less the gap above it;
+        a tier of a small value stays at least the thinnest part that shows."""
+        return max(ctx.theme.layout.thin_part, tier.amount * pitch - gap)
+
+    @staticmethod
+    def _valued_size(spec: TowersSpec, ctx: "LayoutContext", frame: Box, height: float) -> tuple[float, float]:
+        """Tiers standing by their values (`size: 52 GB`): the tallest tower
+        takes the room the frame leaves (or the preferred height of
+        VALUED_TIERS tiers), one unit of value `pitch` px of it; returned as
+        (pitch less the gap, the gap), as `_tier_size` returns a tier's."""
+        theme = ctx.theme.layout
+        gap = spec.gaps + ctx.theme.strokes.outline if spec.gaps else SMALLEST_TIER_GAP
+        if frame.height == float("inf"):
+            room = ctx.grown(VALUED_TIERS * (TIER_HEIGHT + TIER_GAP), "tier")
+        else:
+            below = FOUNDATION + (ctx.text_height("label") + theme.label_gap if any(t.label for t in spec.towers) else 0.0)
+            below += ctx.text_height("note") + theme.label_gap if spec.foundation else 0.0
+            room = max(SMALLEST_TIER, frame.height - below)
+        pitch = room / height
+        return pitch - gap, gap
+
+    @staticmethod
     def _height_rule(height: int, x: float, ground: float, pitch: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
         """The possible height as a ruled line with a tick per tier, so a tower's
         missing tiers read as missing rather than as a shorter design."""
@@ -187,20 +216,20 @@ class TowersDrawer(MarkDrawer):
     def _tier_labels(spec: TowersSpec, placed: list[Element], ctx: "LayoutContext", path: SpecPath, across: tuple[list[float], float], down: tuple[float, float, float]) -> list[tuple[tuple[int, int], Element]]:
         """Each tier's label beside it, right if free, else left; with (tower, tier)."""
         starts, width = across
-        ground, pitch, tier_height = down
+        ground, pitch, tier_gap = down
         labels: list[tuple[tuple[int, int], Element]] = []
         gap = ctx.theme.layout.label_gap
         for index, tower in enumerate(spec.towers):
             x = starts[index]
-            below = 0
+            below = 0.0
             for level, tier in enumerate(tower.tiers):
-                below += tier.size
+                below += tier.amount
                 if not tier.label:
                     continue
                 where = path + ("towers", index, "tiers", level, "label")
-                centre_y = ground - below * pitch + (tier_height + (tier.size - 1) * pitch) / 2
+                centre_y = ground - (below - tier.amount) * pitch - tier_gap - TowersDrawer._tall(tier, pitch, tier_gap, ctx) / 2
                 if tier.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
-                    tall = tier_height + (tier.size - 1) * pitch
+                    tall = TowersDrawer._tall(tier, pitch, tier_gap, ctx)
                     labels.append(((index, level), label_inside(ctx, tier.label, Box(x, centre_y - tall / 2, width, tall), tier.look, where[:-1], size="note")))
                     continue
                 colour = label_ink(tier, text_colour(ctx.theme, tier.look))

@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
+from blueprint import messages
 from blueprint.marks.label import Label, Labelled
-from blueprint.marks.look import Looked
+from blueprint.marks.look import Looked, Parted, refuse_at
 from blueprint.model import Alt, Fill, Identifier, Placed, Reference, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.scene import SpecPath
@@ -23,7 +24,18 @@ if TYPE_CHECKING:
 
 
 class LeaderSpec(SpecModel):
-    """A leader: a thin ink line from a part to words, with a note beneath them."""
+    """A leader: a thin ink line from a part to words, with a note beneath them.
+    It points and means nothing, so it takes no look of its own (STYLE.md: a
+    leader is ink): its words take the part's colour."""
+
+    line_refused: ClassVar[Mapping[str, str]] = {"colour": messages.LEADER_IS_INK.format(key="colour"), "outline": messages.LEADER_IS_INK.format(key="outline")}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_look(cls, raw: Any) -> Any:
+        if isinstance(raw, dict):
+            refuse_at([(key, hint) for key, hint in cls.line_refused.items() if key in raw], raw)
+        return raw
 
     label: Label
     note: Text | None = None
@@ -56,7 +68,7 @@ class ScaleSpec(SpecModel):
     alt: Alt | None = None
 
 
-class BarSpec(Placed, Looked):
+class BarSpec(Placed, Looked, Parted):
     """A bar: the whole, drawn in its look (`white` by default: free), with
     parts laid from its left end."""
 

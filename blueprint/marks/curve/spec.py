@@ -11,7 +11,7 @@ from pydantic import Field
 from blueprint.icons import ICON_NAMES
 from blueprint import messages
 from blueprint.marks.axis import AxisSpec
-from blueprint.marks.look import OWN_COLOUR, Look, Looked, look_problems
+from blueprint.marks.look import OWN_COLOUR, LineColour, LineRhythm, Lined, Look, Looked, look_problems
 from blueprint.marks.label import Label
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
 from blueprint.model import no_items
@@ -51,15 +51,16 @@ class SeriesSpec(SpecModel):
     noun: Text | None = Field(None, description="what the alt text calls it (its label, else its id, by default)")
 
 
-class LineSpec(SpecModel):
-    """A horizontal reference line at a value: what was provisioned, a limit."""
+class LineSpec(Lined):
+    """A horizontal reference line at a value: what was provisioned, a limit;
+    a line in a house look (`marks/look.Lined`: dashed ink by default)."""
 
     id: Identifier | None = None
     at: float = Field(ge=0, le=1e12)
     label: Label | None = None
     weight: Literal["thin", "thick"] = "thin"
-    outline: Literal[OUTLINES] = "dashed"  # type: ignore[valid-type]
-    colour: Literal[COLOURS] = "dark"  # type: ignore[valid-type]
+    outline: LineRhythm = Field("dashed", description="the line's rhythm: `dashed` (the default: a limit), `solid` or `dotted`")
+    colour: LineColour = Field("dark", description="the line's colour by meaning: `dark` (ink, the default), `grey`, `blue` (a target kept) or `red` (a limit broken, a failure)")
     noun: Text = Field("line", description="what the alt text calls it")
     means: Text | None = Field(None, description="what the line stands for, for the alt text (`the capacity bought`)")
 

@@ -109,6 +109,8 @@ class TimelineMark(MarkKind):
         for e_index, event in enumerate(lane.events):
             if event.from_ is not None and event.event != "restart":  # only a restart redoes work from somewhere
                 diagnostics.error(key_at("lanes", index, "events", e_index, "from"), messages.FROM_NOT_RESTART.format(event=event.event))
+            if event.noun is not None and event.event != "tick":  # a tick is counted by its noun; other events by what they do
+                diagnostics.error(key_at("lanes", index, "events", e_index, "noun"), messages.NOUN_NOT_TICK.format(event=event.event))
         for s_index, segment in enumerate(lane.segments):
             if (segment.end is None) == (segment.duration is None):
                 diagnostics.error(where("lanes", index, "segments", s_index), messages.SEGMENT_NEEDS_END)

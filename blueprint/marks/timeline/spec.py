@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from blueprint.marks.label import Label, Labelled
-from blueprint.marks.look import Look, Looked
+from blueprint.marks.look import LineColour, LineRhythm, Lined, Look, Looked, Parted
 from blueprint.marks.axis import AxisSpec
 from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
 from blueprint.model import no_items
@@ -32,27 +32,33 @@ class EventSpec(SpecModel):
     """Something that happens to a lane's work at a time."""
 
     at: DurationField
-    event: Literal["kill", "preempt", "restart", "checkpoint"] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon)")
+    event: Literal["kill", "preempt", "restart", "checkpoint", "tick"] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon); `tick` a moment that takes no time (a request arriving: a thin ink tick across the lane)")
     label: Label | None = None
+    noun: Text | None = Field(None, description="for a tick: what it is, said counted (`request arrival`: \"twenty-eight request arrivals\"); `tick` by default")
     from_: DurationField | None = Field(None, alias="from", description="for a restart: where the work is redone from (`18 h`), instead of the last checkpoint")
 
 
-class LaneSpec(SpecModel):
+class LaneSpec(Parted):
+    """A lane of work: its stretches side by side (`gaps` parts those that meet)
+    and what happens to the work."""
+
     id: Identifier | None = None
     label: Label | None = None
     segments: list[SegmentSpec] = Field(default_factory=no_items, max_length=64)
-    events: list[EventSpec] = Field(default_factory=no_items, max_length=16)
+    events: list[EventSpec] = Field(default_factory=no_items, max_length=128)
 
 
-class BoundarySpec(SpecModel):
-    """A vertical line across every lane: a limit in time."""
+class BoundarySpec(Lined):
+    """A vertical line across every lane: a limit in time, in a house look
+    (`marks/look.Lined`: dashed ink by default; a red failure line, a blue deadline)."""
 
     id: Identifier | None = None
     at: DurationField
     label: Label | None = None
     noun: Text = Field("boundary", description="what the alt text calls it")
     after: Text | None = Field(None, description="what lies beyond it, a noun: `next allocation`")
-    outline: Literal["solid", "dashed", "dotted"] = "dashed"
+    outline: LineRhythm = Field("dashed", description="the line's rhythm: `dashed` (the default: a limit), `solid` or `dotted`")
+    colour: LineColour = Field("dark", description="the line's colour by meaning: `dark` (ink, the default), `grey`, `red` (a failure) or `blue` (a deadline the product keeps)")
 
 
 class TimelineSpec(OnAxis):

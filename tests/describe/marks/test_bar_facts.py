@@ -156,3 +156,12 @@ def test_a_bar_brings_itself_in_when_counted_or_named_by_another_mark(compile_te
 def test_what_a_part_means_is_said_with_its_figures_in_words(compile_text):
     alt = compiled_marks(compile_text, "  - bar: {parts: [{share: 25%, fill: grey, label: busy, means: a 20 GB slice}]}").alt
     assert "a twenty-gigabyte slice" in alt and "20 GB" not in alt, alt
+
+
+def test_parts_standing_apart_are_counted_and_said_parted_by_gaps(compile_text):
+    from conftest import compiled_marks
+
+    alt = compiled_marks(compile_text, "  - bar: {ends: parts, gaps: 16, parts: [{share: 18%, outline: dashed, fill: none}, {share: 13%, outline: dashed, fill: none}, {share: 24%, outline: dashed, fill: none}]}\n").alt
+    assert "split by gaps into three parts of different widths: " in alt
+    alt = compiled_marks(compile_text, "  - bar: {gaps: 2, parts: [{share: 20%, fill: blue}, {share: 30%, fill: blue}]}\n").alt
+    assert "parted by gaps, the rest free" in alt

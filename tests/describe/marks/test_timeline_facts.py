@@ -183,3 +183,20 @@ def test_the_axis_is_said_with_its_title_and_named_ticks(compile_text):
       lanes: [{label: job a, segments: [{start: 0, end: 14 h}]}]
 """).alt
     assert "on an axis of hour of the day from midnight to midnight, with noon and two p.m. marked" in alt
+
+
+def test_ticks_are_counted_never_told_one_by_one(compile_text):
+    from conftest import compiled_marks
+
+    events = ", ".join(f"{{at: {t} ms, event: tick, noun: request arrival}}" for t in (11, 29, 43, 84, 113, 137))
+    alt = compiled_marks(compile_text, f"  - timeline: {{unit: ms, span: 200 ms, lanes: [{{label: requests, events: [{events}]}}, {{label: batch, segments: [{{duration: 200 ms}}]}}]}}\n").alt
+    assert "The lane requests carries six request arrivals as thin ticks, unevenly spaced from eleven to one hundred and thirty-seven milliseconds" in alt
+    assert "empty" not in alt
+
+
+def test_a_coloured_boundary_and_a_lane_parted_by_gaps_are_said(compile_text):
+    from conftest import compiled_marks
+
+    alt = compiled_marks(compile_text, "  - timeline: {unit: s, lanes: [{label: save, gaps: 2, segments: [{duration: 15, fill: blue, label: gather}, {duration: 25, fill: blue, label: upload}]}], boundaries: [{at: 30 s, label: failure, colour: red, outline: solid}]}\n").alt
+    assert "a red failure boundary drawn solid at thirty seconds" in alt
+    assert "The lane, in stretches parted by gaps, starts with a blue stretch marked gather" in alt

@@ -35,3 +35,11 @@ def test_tall_tiers_and_a_tower_crossed_out_whole_are_said(compile_text):
     alt = compiled_marks(compile_text, TALL).alt
     assert "a double-height solid blue one above it marked GPU memory and a solid white one on top marked free" in alt
     assert "the third, marked cold start, is crossed out whole and has one solid grey tier and a dashed one on top" in alt
+
+
+def test_towers_sized_by_values_say_they_are_to_scale_and_each_tier_by_its_share(compile_text):
+    alt = compiled_marks(compile_text, "  - towers: {towers: [{label: 80 GB, tiers: [{fill: dark, size: 36 GB, label: weights}, {fill: blue, size: 38 GB}, {size: 6 GB, label: activations}]}]}\n").alt
+    assert "its tiers drawn to scale in gigabytes" in alt
+    assert "one solid dark tier marked weights, filling nearly half the tower" in alt
+    assert "a thin solid grey one on top marked activations" in alt
+    assert "near-half" in QUALITIES and "tall" not in alt.split("tiers drawn")[1].split("weights")[0]

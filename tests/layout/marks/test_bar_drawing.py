@@ -50,6 +50,18 @@ def test_a_part_inside_a_part_is_a_share_of_the_same_whole(compile_text):
     assert "same whole" in described and "of it" not in described.split("(")[0]
 
 
+def test_parts_standing_apart_leave_the_whole_only_its_free_remainder(compile_text):
+    from conftest import compiled_marks, with_role
+
+    result = compiled_marks(compile_text, "  - bar: {gaps: 8, parts: [{share: 30%, fill: none, outline: dashed, parts: [{share: 10%, fill: dark}]}, {share: 20%, fill: blue}]}\n")
+    parts = sorted(with_role(result, "part"), key=lambda e: (e.bounds.x, -e.bounds.width))
+    outer, inner, blue = parts
+    (whole,) = with_role(result, "bar")
+    assert abs(blue.bounds.x - outer.bounds.right - 10) < 0.01, "8 px of paper between the painted edges"
+    assert outer.bounds.x <= inner.bounds.x and inner.bounds.right <= outer.bounds.right, "a part inside a part stays inside it"
+    assert abs(whole.bounds.x - blue.bounds.right - 10) < 0.01 and whole.paint.fill == "white", "the free rest stands apart too"
+
+
 # --- stepped labels (issue 25, labels) ---
 
 def test_a_run_of_leaders_on_narrow_parts_steps_down_from_the_right():

@@ -149,3 +149,34 @@ def test_an_event_label_is_drawn_as_well_as_said(compile_text):
     texts = {t.text: t for t in result.scene.texts()}
     assert "spot reclaim" in texts and "ckpt 1" in texts
     assert "a red cross marked spot reclaim at five hours" in result.alt and "save icon marked ckpt one" in result.alt
+
+
+def test_a_tick_is_a_thin_ink_line_across_its_lane(compile_text):
+    from conftest import compiled_marks, with_role
+
+    result = compiled_marks(compile_text, "  - timeline: {unit: ms, span: 100 ms, lanes: [{label: requests, events: [{at: 10 ms, event: tick}, {at: 40 ms, event: tick}]}, {segments: [{duration: 100 ms}]}]}\n")
+    ticks = with_role(result, "tick")
+    (segment,) = with_role(result, "segment")
+    assert len(ticks) == 2 and all(t.paint.stroke == "ink" and t.x1 == t.x2 for t in ticks)
+    assert abs((ticks[1].x1 - ticks[0].x1) - 0.3 * segment.bounds.width) < 0.5
+    assert all(abs((t.y2 - t.y1) - segment.bounds.height) < 0.01 for t in ticks), "as tall as its lane"
+
+
+def test_a_red_boundary_is_drawn_red_and_its_words_with_it(compile_text):
+    from conftest import compiled_marks, with_role
+
+    result = compiled_marks(compile_text, "  - timeline: {unit: h, lanes: [{segments: [{duration: 4}]}], boundaries: [{at: 2 h, label: failure, colour: red, outline: solid}]}\n")
+    (line,) = with_role(result, "boundary")
+    assert (line.paint.stroke, line.paint.line) == ("red", "solid")
+    (label,) = [e for e in result.scene.elements if e.kind == "text" and e.text == "failure"]
+    assert label.colour == "red"
+
+
+def test_gaps_part_a_lanes_stretches_the_range_still_dashed_from_its_sure_end(compile_text):
+    from conftest import compiled_marks, with_role
+
+    result = compiled_marks(compile_text, "  - timeline: {unit: min, span: 20 min, lanes: [{gaps: 8, segments: [{duration: 5, fill: blue}, {duration: 4-8, fill: blue}, {duration: 3, fill: blue}]}]}\n")
+    bars = sorted(with_role(result, "segment"), key=lambda e: e.bounds.x)
+    (rest,) = with_role(result, "range")
+    assert len(bars) == 3 and abs(bars[1].bounds.x - bars[0].bounds.right - 10) < 0.01
+    assert abs(rest.bounds.x - bars[1].bounds.right) < 0.01 and abs(bars[2].bounds.x - rest.bounds.right - 10) < 0.01

@@ -97,3 +97,17 @@ def test_tiers_of_any_fill_and_height_and_a_cross_across_a_tower(compile_text):
     assert {t.paint.fill for t in tiers} >= {"white", "shade", "blue"}, "free white, dark (shade) and blue tiers"
     crosses = [e for e in with_role(result, "cross") if e.owner[-1] == "cross"]
     assert len(crosses) == 2, "one cross across the third tower"
+
+
+def test_tiers_sized_by_their_values_stand_to_one_scale(compile_text):
+    """1, 4, 16 and 52 GB as four tiers: each as tall as its value, less the gap above it."""
+    from conftest import compiled_marks, with_role
+
+    result = compiled_marks(compile_text, "  - towers: {gaps: 2, towers: [{tiers: [{size: 52 GB}, {size: 16 GB}, {size: 4 GB}, {size: 1 GB}]}]}\n")
+    tiers = sorted(with_role(result, "tier"), key=lambda e: -e.bounds.y)
+    pitch = (tiers[0].bounds.height + 4) / 52  # a gap of 2 px of paper and the 2 px outline
+    for tier, value in zip(tiers, (52, 16, 4, 1)):
+        assert abs(tier.bounds.height - max(6.0, value * pitch - 4)) < 0.01
+    for lower, upper in zip(tiers, tiers[1:]):
+        assert abs(lower.bounds.y - upper.bounds.bottom - 4) < 0.01
+    assert not result.problems

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import Obstacles, choose, label_inside, with_alternatives
-from blueprint.layout.draw.shapes import fill_paint, red_cross, seams, text_colour
+from blueprint.layout.draw.shapes import fill_paint, parted, red_cross, seams, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
@@ -45,11 +45,11 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     # that piece is drawn under it instead, so the short one shows whole.
     widened: list[tuple[Box, int]] = []  # (its box, where its drawing starts in `elements`)
     painted: list[tuple[Box, Paint]] = []  # each piece's box and paint, for the seams between alike ones
-    for piece in resolve_lane(spec, unit, path):
-        piece_box = Box(scale.x(piece.start), box.y, max(theme.thin_part, scale.length(piece.high - piece.start)), box.height)
+    pieces = resolve_lane(spec, unit, path)
+    for piece, piece_box, sure in _piece_boxes(pieces, spec.gaps, scale, box, (theme.thin_part, ctx.theme.strokes.outline / 2)):
         paint = fill_paint(ctx.theme, piece.look)
         painted.append((piece_box, paint))
-        bar = range_bar(piece_box, scale.length(piece.end - piece.start), paint, theme.thin_part, "segment", piece.path)
+        bar = range_bar(piece_box, sure, paint, theme.thin_part, "segment", piece.path)
         under = [start for earlier, start in widened if piece_box.x < earlier.right and earlier.x < piece_box.right]
         below = min(under, default=len(elements))
         elements[below:below] = bar
@@ -76,6 +76,8 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             width = natural.width * icon_height / natural.height
             icon = Box(x - width / 2, box.y - 2 * icon_gap - icon_height, width, icon_height)
             drawn = draw_icon("save", icon, "blue", "solid", IconState(), where, where)
+        elif event.event == "tick":  # a moment that takes no time: a thin ink line across the lane
+            drawn = [Line(x, box.y, x, box.bottom, Paint(stroke="ink", stroke_width="outline"), "tick", where, where)]
         else:  # a restart draws the work it redoes, if any was lost
             drawn = []
         elements += drawn
@@ -85,6 +87,23 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements))
     words.catch_up(elements, synced)
     return elements, anchors
+
+
+def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane: Box, sizes: tuple[float, float]) -> list[tuple[Piece, Box, float]]:
+    """Each piece with its box on the scale and the px of it that are sure;
+    with `gaps`, the pieces laid end to end (not those drawn over others)
+    stand apart (`parted`; `sizes`: the thinnest piece, and how far an
+    outline reaches past its box), the gap cut from the sure part where it starts."""
+    least, edge = sizes
+    boxes = [Box(scale.x(p.start), lane.y, max(least, scale.length(p.high - p.start)), lane.height) for p in pieces]
+    laid = [index for index, p in enumerate(pieces) if not p.layer]
+    for index, cut in zip(laid, parted([boxes[i] for i in laid], gaps, least, edge)):
+        boxes[index] = cut
+    found = []
+    for piece, drawn in zip(pieces, boxes):
+        sure = scale.length(piece.end - piece.start) - (drawn.x - scale.x(piece.start))
+        found.append((piece, drawn, max(0.0, min(drawn.width, sure))))
+    return found
 
 
 def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: SpecPath, placed: list[Element]) -> Element:
@@ -130,12 +149,13 @@ def draw_boundary(spec: BoundarySpec, scale: TimeScale, unit: str, top: float, l
     line_top = lanes[0] - 2 * theme.label_gap
     if spec.label:
         where = path + ("label",)
-        make = lambda x_, align: ctx.text(spec.label, size="label", colour="ink", x=x_, top=top, align=align, role="label", owner=where, source=where)
+        colour = ctx.theme.look(spec.colour).text  # words naming a red line are red (STYLE.md, Type)
+        make = lambda x_, align: ctx.text(spec.label, size="label", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
         label = make(x, "centre")  # over its line; else ending at it, or starting at it, to clear a neighbour's
         label = with_alternatives(label, [label, make(x + theme.label_gap, "right"), make(x - theme.label_gap, "left")])
         elements.append(label)
         line_top = min(line_top, label.box.bottom + theme.label_gap)
-    paint = Paint(stroke="ink", stroke_width="dotted" if spec.outline == "dotted" else "outline", line=spec.outline)
+    paint = Paint(stroke=ctx.theme.look(spec.colour).stroke, stroke_width="dotted" if spec.outline == "dotted" else "outline", line=spec.outline)
     line_bottom = lanes[1] + 3 * theme.label_gap
     elements.append(Line(x, line_top, x, line_bottom, paint, "boundary", path, path))
     if spec.after:
