@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Annotated, Any, ClassVar, Literal, cast
 
-from pydantic import BaseModel, Field, ValidatorFunctionWrapHandler, WithJsonSchema, WrapValidator, model_validator
+from pydantic import Field, ValidatorFunctionWrapHandler, WithJsonSchema, WrapValidator, model_validator
 from pydantic_core import PydanticCustomError
 
 from blueprint import messages
@@ -127,7 +127,7 @@ class Labelled(SpecModel):
         return raw
 
 
-def labelled_models(model: type[BaseModel]) -> Iterator[tuple[tuple[str, ...], type[Labelled]]]:
+def labelled_models(model: type[SpecModel]) -> Iterator[tuple[tuple[str, ...], type[Labelled]]]:
     """Every model under `model` (itself included) that carries the shared
     label, with the keys leading to it: (("parts",), PartSpec)."""
     return models_carrying(model, Labelled)

@@ -194,7 +194,7 @@ def looked_models(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], typ
     return models_carrying(model, Looked)
 
 
-def models_carrying(model: type[BaseModel], base: type[M]) -> Iterator[tuple[tuple[str, ...], type[M]]]:
+def models_carrying(model: type[SpecModel], base: type[M]) -> Iterator[tuple[tuple[str, ...], type[M]]]:
     """Every model under `model` (itself included) that inherits `base` (a
     shared part of every part: the look, the label), with the keys leading
     to it, each once."""
