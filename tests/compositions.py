@@ -211,9 +211,11 @@ def _bar(pick: Pick) -> list[dict[str, Any]]:
         shares = pick.integers(5, 95, 2, 3)
         return [{"bar": {"id": f"b{i}", "label": NAMES[i], "parts": [{"share": f"{s}%", "fill": "grey", "label": f"busy {s}%"}]}} for i, s in enumerate(shares)]
     count = pick.integer(3, 5)
+    big = pick.integer(0, count - 1) if pick.integer(0, 2) == 0 else None  # now and then one part over half the whole
     shares: list[int] = []
     for index in range(count):  # each within what the parts after it leave of the whole
-        shares.append(pick.integer(4, min(40, 100 - sum(shares) - 4 * (count - index - 1))))
+        most = 100 - sum(shares) - 4 * (count - index - 1)
+        shares.append(pick.integer(min(51, most), min(85, most)) if index == big else pick.integer(4, min(40 if big is None or index > big else 10, most)))
     figured = pick.coin()
     fills = ("grey", "dark", "blue", "grey-light", "white")
     parts = [{"share": f"{s}%", "fill": fills[i], "label": f"{NAMES[i]} {s} ms" if figured else NAMES[i]} for i, s in enumerate(shares)]

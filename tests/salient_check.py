@@ -302,6 +302,13 @@ def _bars(bars: list[dict], alt: str, checked: Checked) -> None:
         true = 0 < index < len(bar["parts"]) - 1 and start <= Fraction(1, 2) <= start + _share(bar["parts"][index])
         checked.hold("part-place", true, f"{found[0]}: it spans {start} to {start + _share(bar['parts'][index])} of the bar", said=found[0])
         checked.places.append(found[0])
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? at its (left|right) end", alt):  # the first part, or the last of a bar it fills
+        bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
+        index = next(i for i, p in enumerate(bar["parts"]) if p["label"].startswith(found[1]))
+        full = sum(_share(p) for p in bar["parts"]) == 1
+        true = index == 0 if found[2] == "left" else index == len(bar["parts"]) - 1 and full
+        checked.hold("part-place", true, f"{found[0]}: part {index + 1} of {len(bar['parts'])}, the parts {'' if full else 'not '}filling the bar", said=found[0])
+        checked.places.append(found[0])
     for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? covering the left ([a-z -]+?)(?= and|[,;.])", alt):  # the first part, its share exactly
         bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
         index = next(i for i, p in enumerate(bar["parts"]) if p["label"].startswith(found[1]))

@@ -20,7 +20,7 @@ COUNT = 1000
 STATED = {
     "timeline": {"count", "total", "every", "longest", "repeat", "axis"},
     "steps": {"count", "equal-steps", "axis"},
-    "bar": {"widest", "near-fraction", "part-place"},
+    "bar": {"widest", "over-half", "near-fraction", "part-place"},
     "staircase": {"count", "longest", "shortest", "far-longer"},
     "towers": {"count", "repeat"},
     "placed": {"count"},
