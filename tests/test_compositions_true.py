@@ -5,7 +5,12 @@ among icons) are rendered, and every place word, count and comparison their
 alt texts say is held against the scene and the spec, and every alt text
 against the grammar checks (tests/composition_check.py). A failure names the
 seed, the false sentence and why; `python benchmarks/compositions.py --seed
-SEED -v` prints that composition's spec and alt text."""
+SEED -v` prints that composition's spec and alt text.
+
+Cost, measured: 1,000 composed of 1,256 tried in 42 s of processor (the
+layout, links' routes most); 120 to 170 s of wall time on the shared 2-core
+machine at a load of 6 to 9. It replaces the 300 hypothesis-made
+compositions the place and salient tests rendered before."""
 
 from __future__ import annotations
 
