@@ -600,6 +600,12 @@ TIER_SIZE_VALUE = "a tier's `size` is one value more than 0 and at most {most}: 
 TIER_SIZE_UNITS = "the towers' tiers stand to one scale, in `{unit}`, and this size is `{found}`: write it in `{unit}` too"
 MARK_NOUNS["columns"] = ("column chart", "column charts")
 COLUMN_OVER_TOP = "this column's value, {value}, stands over the axis's `top` ({top}): raise `top`, or leave it out and the axis runs a little over the highest value"
+# --- property4 (issue 26: no alt-text English outside the describe stage): what a curve's errors name ---
+WHAT_PEAK = "a peak"
+WHAT_MARK = "a mark"
+WHAT_SERIES = "a series"
+WHAT_LINE = "a line"
+UNPLACED_JOINED = "joined to"  # the relation an unplaced mark's error names when it has none of its own
 
 # --- labels: inside their part, two lines, stepped (issue 25, labels) ---
 LABEL_LINES = "a label is one line of words, or a list of two lines (`[52 min, saved]`); found a list of {count}: give one string, or two"

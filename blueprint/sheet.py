@@ -6,6 +6,7 @@ PNG stages as every diagram, so what a writer sees here is what a spec draws.
 
 from __future__ import annotations
 
+from blueprint.describe.lexicon.sheet import sheet_alt
 from blueprint.diagnostics import Diagnostics
 from blueprint.icons import ICONS, IconState
 from blueprint.layout.draw.context import LayoutContext
@@ -52,9 +53,7 @@ def icon_sheet(theme: Theme = DEFAULT_THEME) -> tuple[Scene, str]:
             owner = ("icons", index, column)
             elements += draw_icon(icon_name, box, colour, outline, state, owner, owner)
     scene = Scene(width, height, "paper", tuple(elements), {}, "Blueprint icon sheet", theme.font_file)
-    names = ", ".join(ICONS)
-    alt = f"The Blueprint icon sheet: {len(ICONS)} icons ({names}), each drawn grey and blue, solid, dashed and dotted."
-    return scene, alt
+    return scene, sheet_alt(list(ICONS), VARIANTS)
 
 
 def _note(ctx: LayoutContext, text: str, x: float, top: float, align: str, size: str = "note") -> Text:

@@ -1,8 +1,8 @@
 """Every count and comparison an alt text says, held against the spec's values
 (issue 26: "a counted noun says the true count; widest, longest, about a
 quarter, more than are true of the values"). For the compositions of
-`compositions.salient_composition` (shared by tests/describe/say/
-test_salient_true.py and benchmarks/salient.py).
+`compositions.composition` (through tests/composition_check.py, shared by
+tests/test_compositions_true.py and benchmarks/compositions.py).
 
 `check(spec, alt)` returns the false statements it finds (an empty list is a
 pass) and `kinds`, the salient facts the text stated, so a run can show it
@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations
 
 from blueprint.describe.say.words import Words
 from blueprint.values import Share
@@ -36,6 +37,12 @@ def _fractions() -> dict[str, Fraction]:
             value = Fraction(numerator, denominator)
             said.setdefault(WORDS.fraction(Share(value, f"{numerator}/{denominator}", "fraction")), value)
     return said
+
+
+@lru_cache(maxsize=1)
+def _percents() -> dict[str, Fraction]:
+    """A whole share as the describer says it: "four tenths", "a quarter", "thirty-four percent"."""
+    return {WORDS.fraction(Share(Fraction(p, 100), f"{p}%", "percent")): Fraction(p, 100) for p in range(1, 101)}
 
 
 def number(text: str) -> int:
@@ -59,13 +66,16 @@ def _h(value: str | int | float) -> Fraction:
 
 @dataclass
 class Checked:
-    false: list[str] = field(default_factory=list)
+    false: list[str] = field(default_factory=list)  # "KIND: why", one for each false statement
+    said: list[str] = field(default_factory=list)  # the words of the alt text each false statement is
     kinds: set[str] = field(default_factory=set)
+    places: list[str] = field(default_factory=list)  # the words of each place inside a mark it held to the values
 
-    def hold(self, kind: str, true: bool, why: str) -> None:
+    def hold(self, kind: str, true: bool, why: str, said: str) -> None:
         self.kinds.add(kind)
         if not true:
             self.false.append(f"{kind}: {why}")
+            self.said.append(said)
 
 
 def check(spec: dict, alt: str) -> Checked:
@@ -81,10 +91,70 @@ def check(spec: dict, alt: str) -> Checked:
             _staircase(body, alt, checked)
         elif kind == "towers":
             _towers(body, alt, checked)
+    _axes([body for mark in spec["marks"] for body in mark.values() if "span" in body and "ticks" in body], alt, checked)
     bars = [m["bar"] for m in spec["marks"] if "bar" in m]
     if bars:
         _bars(bars, alt, checked)
+    icons = [held for mark in spec["marks"] for held in _icons_of(mark)]
+    if icons:
+        _icons(icons, alt, checked)
+    for mark in spec["marks"]:
+        if "grid" in mark:
+            _grid(mark["grid"], alt, checked)
     return checked
+
+
+# --- axes ---------------------------------------------------------------------------------
+
+
+def _axes(bodies: list[dict], alt: str, checked: Checked) -> None:
+    """"over twelve hours ruled every three hours": the span and the ticks of a mark's axis."""
+    axes = {(_h(body["span"]), _h(body["ticks"])) for body in bodies}
+    for found in re.finditer(r"over ([a-z-]+(?: [a-z-]+)*? hours?) ruled every ([a-z-]+(?: [a-z-]+)*? hours|hour)\b", alt):
+        said = (hours(found[1]), hours(found[2]))
+        checked.hold("axis", said in axes, f"{found[0]}: the axes run {sorted(axes)}", said=found[0])
+
+
+# --- icons and a grid of the placed compositions --------------------------------------------
+
+
+def _icons_of(mark: dict) -> list[dict]:
+    (kind, body), = mark.items()
+    if kind == "icon":
+        return [body]
+    return [held for inner in body.get("marks", []) for held in _icons_of(inner)] if kind in ("row", "column") else []
+
+
+@lru_cache(maxsize=1)
+def _icon_plurals() -> dict[str, str]:
+    from blueprint.describe.lexicon.icon import icon_noun
+    from blueprint.icons import ICONS
+
+    from compositions import ICONS as PLACED  # the icons a placed composition draws (a lane's save icons and crosses are its events)
+
+    return {WORDS.plural(icon_noun(name)): name for name in ICONS if name in PLACED}
+
+
+def _icons(icons: list[dict], alt: str, checked: Checked) -> None:
+    """A count of like icons ("two GPU cards side by side", "three blue
+    clocks") says no more of them than are drawn, of that colour if said."""
+    plurals = "|".join(sorted(map(re.escape, _icon_plurals()), key=len, reverse=True))
+    for found in re.finditer(rf"\b([a-z-]+) (blue |grey )?({plurals})\b", alt):
+        if found[1] not in _numbers():
+            continue
+        name = _icon_plurals()[found[3]]
+        drawn = [i for i in icons if i["name"] == name and (found[2] is None or i.get("colour", "grey") == found[2].strip())]
+        checked.hold("count", 2 <= number(found[1]) <= len(drawn), f"{found[0]}: {len(drawn)} drawn", said=found[0])
+
+
+def _grid(body: dict, alt: str, checked: Checked) -> None:
+    rows = body["rows"]
+    for found in re.finditer(r"a grid of (\S+) rows of (\S+) cells", alt):
+        checked.hold("count", (number(found[1]), number(found[2])) == (len(rows), len(rows[0])), f"{found[0]} of {len(rows)} x {len(rows[0])}", said=found[0])
+    for found in re.finditer(r"all (\S+) cells of the (\S+) row are (grey|white)", alt):
+        row = rows[0] if found[2] == "top" else rows[-1] if found[2] == "bottom" else rows[ORDINALS.index(found[2])]
+        state = {"grey": "used", "white": "free"}[found[3]]
+        checked.hold("count", number(found[1]) == len(row) and set(row) == {state}, f"{found[0]} of {row}", said=found[0])
 
 
 # --- lanes ------------------------------------------------------------------------------
@@ -97,33 +167,54 @@ def _events(lane: dict, kind: str) -> list[Fraction]:
 def _timeline(body: dict, alt: str, checked: Checked) -> None:
     lanes = body["lanes"]
     for found in re.finditer(r"a timeline of (\S+) lanes", alt):
-        checked.hold("count", number(found[1]) == len(lanes), found[0])
+        checked.hold("count", number(found[1]) == len(lanes), found[0], said=found[0])
     for found in re.finditer(r"(?:In all, |; )(\S+) of the (\S+) \S+ stop at a red cross", alt):
         holders = sum(1 for lane in lanes if _events(lane, "kill"))
-        checked.hold("total", (number(found[1]), number(found[2])) == (holders, len(lanes)) and all(len(_events(l, "kill")) <= 1 for l in lanes), found[0])
+        checked.hold("total", (number(found[1]), number(found[2])) == (holders, len(lanes)) and all(len(_events(l, "kill")) <= 1 for l in lanes), found[0], said=found[0])
     for found in re.finditer(r"(?:In all, |; )all (\S+) \S+ stop at a red cross", alt):
-        checked.hold("total", number(found[1]) == len(lanes) and all(len(_events(l, "kill")) == 1 for l in lanes), found[0])
+        checked.hold("total", number(found[1]) == len(lanes) and all(len(_events(l, "kill")) == 1 for l in lanes), found[0], said=found[0])
     for found in re.finditer(r"(?:In all, |; )(\S+) red crosses stop the work in (\S+) of the (\S+)", alt):
         per_lane = [len(_events(lane, "kill")) for lane in lanes]
-        checked.hold("total", (number(found[1]), number(found[2]), number(found[3])) == (sum(per_lane), sum(1 for n in per_lane if n), len(lanes)), found[0])
+        checked.hold("total", (number(found[1]), number(found[2]), number(found[3])) == (sum(per_lane), sum(1 for n in per_lane if n), len(lanes)), found[0], said=found[0])
     for found in re.finditer(r"(?:In all, |; )the work is interrupted (\S+) times, (?:on|in) (?:(\S+) of the (\S+)|all (\S+))", alt):
         per_lane = [len(_events(lane, "preempt")) for lane in lanes]
         holders = number(found[2]) if found[2] else number(found[4])
         of = number(found[3]) if found[3] else number(found[4])
-        checked.hold("total", (number(found[1]), holders, of) == (sum(per_lane), sum(1 for n in per_lane if n), len(lanes)), found[0])
+        checked.hold("total", (number(found[1]), holders, of) == (sum(per_lane), sum(1 for n in per_lane if n), len(lanes)), found[0], said=found[0])
     phases = {seg["label"]: _h(seg["duration"]) for lane in lanes for seg in lane["segments"] if "duration" in seg and seg.get("label")}
     for found in re.finditer(r"marked (\w+ \w+)(?:(?!marked)[^;.])*?, (the longest|far longer than the rest)", alt):
         lane = next(lane for lane in lanes if any(seg.get("label") == found[1] for seg in lane["segments"]))
         sizes = {seg["label"]: phases[seg["label"]] for seg in lane["segments"]}
         mine, others = sizes[found[1]], [v for k, v in sizes.items() if k != found[1]]
         lead = 2 if found[2] == "far longer than the rest" else Fraction(6, 5)
-        checked.hold("longest", len(sizes) >= 3 and all(mine >= lead * v for v in others), f"{found[0]} of {sizes}")
+        checked.hold("longest", len(sizes) >= 3 and all(mine >= lead * v for v in others), f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"carr(?:ies|y) (\S+) (\w+) stretches(?: of ([a-z -]+?))? over (?:it|each)(?:, each followed by an? (\w+) one(?: of ([a-z -]+?))?)?, at ([a-z, -]+?)(?=[;.]|$)", alt):
-        checked.hold("repeat", _layers_hold(lanes, found), found[0])
+        checked.hold("repeat", _layers_hold(lanes, found), found[0], said=found[0])
+    for found in re.finditer(r"(\S+) (blue save icons|red crosses)(?:, (\S+) each,)? at ((?:[a-z-]+(?:, | and ))*[a-z-]+) hours", alt):  # a count, then each time
+        times = [hours(t) for t in re.split(r", | and ", found[4])]
+        kinds = ("checkpoint",) if found[2] == "blue save icons" else ("kill", "preempt")
+        true = _listed(lanes, kinds, times, number(found[1]), number(found[3]) if found[3] else 0)
+        checked.hold("count", true, f"{found[0]}: {len(times)} times said", said=found[0])
     for found in re.finditer(r"save icon every (\w+(?: hours?)?)(?: from (\w+ hours?))?", alt):
         gap = hours(found[1])
         first = hours(found[2]) if found[2] else None
-        checked.hold("every", any(_every(lane, gap, first) for lane in lanes), f"{found[0]}: no lane checkpoints every {gap} h through its work")
+        checked.hold("every", any(_every(lane, gap, first) for lane in lanes), f"{found[0]}: no lane checkpoints every {gap} h through its work", said=found[0])
+
+
+def _listed(lanes: list[dict], kinds: tuple[str, ...], times: list[Fraction], count: int, each: int) -> bool:
+    """Whether `count` events at `times` are a run of one lane's (`each` 0),
+    or, of lanes said together that hold `each` apiece, the times they share
+    or one time of each lane, listed in lane order."""
+    held = [sorted(t for kind in kinds for t in _events(lane, kind)) for lane in lanes]
+    if not each:
+        return count == len(times) and any(set(times) <= set(mine) for mine in held)
+    if count % each or count // each < 2:
+        return False
+    if len(times) == each:  # the same times in every lane of the group
+        return sum(1 for mine in held if set(times) <= set(mine)) >= count // each
+    return each == 1 and len(times) == count and any(
+        all(len(held[i]) == 1 for i in members) and times == [held[i][0] for i in members]
+        for members in combinations(range(len(lanes)), count))
 
 
 def _minutes(text: str) -> Fraction:
@@ -173,16 +264,18 @@ def _every(lane: dict, gap: Fraction, first: Fraction | None) -> bool:
 
 
 def _steps(body: dict, alt: str, checked: Checked) -> None:
+    if "series" not in body:
+        return  # a curve of values (a placed composition's chart): no steps to count
     levels = [p[1] for p in body["series"][0]["points"]]
     distinct = [v for i, v in enumerate(levels) if i == 0 or v != levels[i - 1]]
     rises = [b - a for a, b in zip(distinct, distinct[1:])]
-    for found in re.finditer(r"in (\S+) steps of (\S+(?: \S+)*?) each from (\S+(?: \S+)*?) to (\S+(?: \S+)*?)[,.]", alt):
+    for found in re.finditer(r"in (\S+) steps of ([^\s,.]+(?: [^\s,.]+)*?) each from ([^\s,.]+(?: [^\s,.]+)*?) to ([^\s,.]+(?: [^\s,.]+)*?)[,.]", alt):
         each = number(found[2])
         true = number(found[1]) == len(rises) and all(abs(r - each) <= 0.02 * each for r in rises)
         true = true and (number(found[3]), number(found[4])) == (distinct[0], distinct[-1])
-        checked.hold("equal-steps", true, f"{found[0]} of levels {distinct}")
+        checked.hold("equal-steps", true, f"{found[0]} of levels {distinct}", said=found[0])
     for found in re.finditer(r"in (\S+) steps", alt):
-        checked.hold("count", number(found[1]) == len(rises), f"{found[0]} of levels {distinct}")
+        checked.hold("count", number(found[1]) == len(rises), f"{found[0]} of levels {distinct}", said=found[0])
 
 
 # --- bars -------------------------------------------------------------------------------
@@ -198,14 +291,35 @@ def _bars(bars: list[dict], alt: str, checked: Checked) -> None:
         shares = {p["label"].split()[0]: _share(p) for p in bar["parts"]}
         mine = shares[found[1]]
         true = number(found[2]) == len(shares) and all(mine > s for name, s in shares.items() if name != found[1])
-        checked.hold("widest", true, f"{found[0]} of {shares}")
+        checked.hold("widest", true, f"{found[0]} of {shares}", said=found[0])
     for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that covers over half of it", alt):
         part = next(p for b in bars for p in b["parts"] if p.get("label", "").startswith(found[1]))
-        checked.hold("over-half", _share(part) > Fraction(1, 2), f"{found[0]}: {part['share']}")
+        checked.hold("over-half", _share(part) > Fraction(1, 2), f"{found[0]}: {part['share']}", said=found[0])
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? in the middle", alt):  # a part between two others over the bar's centre
+        bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
+        index = next(i for i, p in enumerate(bar["parts"]) if p["label"].startswith(found[1]))
+        start = sum((_share(p) for p in bar["parts"][:index]), Fraction(0))
+        true = 0 < index < len(bar["parts"]) - 1 and start <= Fraction(1, 2) <= start + _share(bar["parts"][index])
+        checked.hold("part-place", true, f"{found[0]}: it spans {start} to {start + _share(bar['parts'][index])} of the bar", said=found[0])
+        checked.places.append(found[0])
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? at its (left|right) end", alt):  # the first part, or the last of a bar it fills
+        bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
+        index = next(i for i, p in enumerate(bar["parts"]) if p["label"].startswith(found[1]))
+        full = sum(_share(p) for p in bar["parts"]) == 1
+        true = index == 0 if found[2] == "left" else index == len(bar["parts"]) - 1 and full
+        checked.hold("part-place", true, f"{found[0]}: part {index + 1} of {len(bar['parts'])}, the parts {'' if full else 'not '}filling the bar", said=found[0])
+        checked.places.append(found[0])
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? covering the left ([a-z -]+?)(?= and|[,;.])", alt):  # the first part, its share exactly
+        bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
+        index = next(i for i, p in enumerate(bar["parts"]) if p["label"].startswith(found[1]))
+        said = found[2] if found[2].split()[0] in _numbers() else f"one {found[2]}"  # "the left quarter"
+        true = index == 0 and _percents().get(said) == _share(bar["parts"][0])
+        checked.hold("part-place", true, f"{found[0]}: part {index + 1} of the bar, {bar['parts'][index]['share']}", said=found[0])
+        checked.places.append(found[0])
     for found in re.finditer(r"marked (\w+), is filled about ([a-z -]+?) in grey", alt):
         bar = next(b for b in bars if b.get("label") == found[1])
         near = _fractions()[found[2]]
-        checked.hold("near-fraction", abs(_share(bar["parts"][0]) - near) <= Fraction(3, 100), f"{found[0]}: {bar['parts'][0]['share']}")
+        checked.hold("near-fraction", abs(_share(bar["parts"][0]) - near) <= Fraction(3, 100), f"{found[0]}: {bar['parts'][0]['share']}", said=found[0])
 
 
 # --- a staircase ----------------------------------------------------------------------------
@@ -215,16 +329,16 @@ def _staircase(body: dict, alt: str, checked: Checked) -> None:
     sizes = {step["label"]: step["duration"] for step in body["steps"]}
     ordered = sorted(sizes.values(), reverse=True)
     for found in re.finditer(r"descending in (\S+?),? treads?(?: over (\S+(?: \S+)*?) minutes?)?\b", alt):  # the total only where an axis is drawn
-        checked.hold("count", number(found[1]) == len(sizes) and (found[2] is None or number(found[2]) == sum(sizes.values())), found[0])
+        checked.hold("count", number(found[1]) == len(sizes) and (found[2] is None or number(found[2]) == sum(sizes.values())), found[0], said=found[0])
     for found in re.finditer(r"far longer than the rest, marked (\w+)", alt):
         mine = sizes[found[1]]
-        checked.hold("far-longer", all(mine >= 2 * s for name, s in sizes.items() if name != found[1]), f"{found[0]} of {sizes}")
+        checked.hold("far-longer", all(mine >= 2 * s for name, s in sizes.items() if name != found[1]), f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"[Tt]he (\w+) tread is the longest", alt):
-        checked.hold("longest", sizes[found[1]] == ordered[0] and ordered.count(ordered[0]) == 1, f"{found[0]} of {sizes}")
+        checked.hold("longest", sizes[found[1]] == ordered[0] and ordered.count(ordered[0]) == 1, f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"(\w+) the second longest", alt):
-        checked.hold("longest", len(ordered) > 1 and sizes[found[1]] == ordered[1] and ordered.count(ordered[1]) == 1, f"{found[0]} of {sizes}")
+        checked.hold("longest", len(ordered) > 1 and sizes[found[1]] == ordered[1] and ordered.count(ordered[1]) == 1, f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"(\w+)(?: tread is)? the shortest", alt):
-        checked.hold("shortest", sizes[found[1]] == ordered[-1] and ordered.count(ordered[-1]) == 1, f"{found[0]} of {sizes}")
+        checked.hold("shortest", sizes[found[1]] == ordered[-1] and ordered.count(ordered[-1]) == 1, f"{found[0]} of {sizes}", said=found[0])
 
 
 # --- towers -------------------------------------------------------------------------------
@@ -233,19 +347,19 @@ def _staircase(body: dict, alt: str, checked: Checked) -> None:
 def _towers(body: dict, alt: str, checked: Checked) -> None:
     towers = [[(tier.get("size", 1), tier.get("colour")) for tier in tower["tiers"]] for tower in body["towers"]]
     for found in re.finditer(r"(?:Blueprint of|as) (\S+) towers", alt):
-        checked.hold("count", number(found[1]) == len(towers), found[0])
+        checked.hold("count", number(found[1]) == len(towers), found[0], said=found[0])
     if "each repeat the one before" in alt:
         true = all(len(b) == len(a) + 1 and [t[0] for t in b[:-1]] == [t[0] for t in a] for a, b in zip(towers, towers[1:]))
         true = true and len({t[1] for tower in towers for t in tower[:-1]}) == 1 and len({tower[-1][1] for tower in towers}) == 1
-        checked.hold("repeat", true, f"each repeat the one before, of {towers}")
+        checked.hold("repeat", true, f"each repeat the one before, of {towers}", said="each repeat the one before")
     tops = [tower[-1][0] for tower in towers]
     for found in re.finditer(r"the (\w+) tower's new tier is the (thickest|thinnest)", alt):
         mine = tops[ORDINALS.index(found[1])]
         others = [t for i, t in enumerate(tops) if i != ORDINALS.index(found[1])]
-        checked.hold("repeat", all(mine > t for t in others) if found[2] == "thickest" else all(mine < t for t in others), f"{found[0]} of {tops}")
+        checked.hold("repeat", all(mine > t for t in others) if found[2] == "thickest" else all(mine < t for t in others), f"{found[0]} of {tops}", said=found[0])
     for found in re.finditer(r"and the (\w+)'s the thinnest", alt):
         mine = tops[ORDINALS.index(found[1])]
-        checked.hold("repeat", all(mine < t for i, t in enumerate(tops) if i != ORDINALS.index(found[1])), f"{found[0]} of {tops}")
+        checked.hold("repeat", all(mine < t for i, t in enumerate(tops) if i != ORDINALS.index(found[1])), f"{found[0]} of {tops}", said=found[0])
 
 
 ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"]

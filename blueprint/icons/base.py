@@ -98,8 +98,7 @@ class Icon(ABC):
     name: ClassVar[str]
     width: ClassVar[float]
     height: ClassVar[float]
-    summary: ClassVar[str]
-    noun: ClassVar[str]
+    summary: ClassVar[str]  # for the icon sheet; what the alt text calls it is the describer's (`describe/lexicon/icon.py`)
     own_anchors: ClassVar[tuple[str, ...]] = ()
     sign: ClassVar[bool] = False  # a mark drawn over what it judges (a cross cutting a curve), not a thing beside it
     body: ClassVar[tuple[float, float, float, float]] = (0.0, 0.0, 1.0, 1.0)  # where lines attach, in unit coordinates

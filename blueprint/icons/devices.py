@@ -8,7 +8,7 @@ from blueprint.theme import fill_token
 
 
 class Laptop(Icon):
-    name, width, height, noun = "laptop", 128.0, 88.0, "laptop"
+    name, width, height = "laptop", 128.0, 88.0
     summary = "a writer's or user's machine"
     body = (0.1, 0.0, 0.8, 0.78)
 
@@ -20,7 +20,7 @@ class Laptop(Icon):
 
 
 class GpuCard(Icon):
-    name, width, height, noun = "gpu", 176.0, 104.0, "GPU card"
+    name, width, height = "gpu", 176.0, 104.0
     summary = "a GPU card with a status bar and room for blocks of work on it"
     own_anchors = ("status", "slot")
     body = (0.0, 0.0, 1.0, 0.82)
@@ -54,7 +54,7 @@ class GpuCard(Icon):
 
 
 class Server(Icon):
-    name, width, height, noun = "server", 104.0, 112.0, "server node"
+    name, width, height = "server", 104.0, 112.0
     summary = "a server node of stacked bays"
     own_anchors = ("status",)
 
@@ -72,7 +72,7 @@ class Server(Icon):
 
 
 class Storage(Icon):
-    name, width, height, noun = "storage", 80.0, 96.0, "storage"
+    name, width, height = "storage", 80.0, 96.0
     summary = "a disk or object store"
 
     def draw(self, pen: Pen, state: IconState) -> None:

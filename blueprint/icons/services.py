@@ -7,7 +7,7 @@ from blueprint.icons.base import Icon, IconState, Pen
 
 
 class LoadBalancer(Icon):
-    name, width, height, noun = "balancer", 104.0, 80.0, "load balancer"
+    name, width, height = "balancer", 104.0, 80.0
     summary = "a load balancer or router: one way in, spread over three"
     body = (0.0, 0.2, 1.0, 0.6)  # lines arrive at the box and leave from the middle way out, past its dot
     spreads = True
@@ -21,7 +21,7 @@ class LoadBalancer(Icon):
 
 
 class Queue(Icon):
-    name, width, height, noun = "queue", 120.0, 64.0, "queue"
+    name, width, height = "queue", 120.0, 64.0
     summary = "a queue: waiting work in slots, the next one out at the right"
     body = (0.0, 0.15, 1.0, 0.7)
 
@@ -32,7 +32,7 @@ class Queue(Icon):
 
 
 class Database(Icon):
-    name, width, height, noun = "database", 80.0, 96.0, "database"
+    name, width, height = "database", 80.0, 96.0
     summary = "a database: three stacked discs"
 
     def draw(self, pen: Pen, state: IconState) -> None:
@@ -44,7 +44,7 @@ class Database(Icon):
 
 
 class Container(Icon):
-    name, width, height, noun = "container", 120.0, 72.0, "container"
+    name, width, height = "container", 120.0, 72.0
     summary = "a container image or a pod: a box with ribbed sides"
 
     def draw(self, pen: Pen, state: IconState) -> None:
@@ -56,7 +56,7 @@ class Container(Icon):
 
 
 class Terminal(Icon):
-    name, width, height, noun = "terminal", 112.0, 80.0, "person at a terminal"
+    name, width, height = "terminal", 112.0, 80.0
     summary = "a person at a terminal: who submits the job, who waits"
 
     def draw(self, pen: Pen, state: IconState) -> None:

@@ -6,7 +6,7 @@ from blueprint.icons.base import Icon, IconState, Pen
 
 
 class Clock(Icon):
-    name, width, height, noun = "clock", 56.0, 56.0, "clock"
+    name, width, height = "clock", 56.0, 56.0
     summary = "time passing, a timeout"
 
     def draw(self, pen: Pen, state: IconState) -> None:
@@ -16,7 +16,7 @@ class Clock(Icon):
 
 
 class Save(Icon):
-    name, width, height, noun = "save", 64.0, 64.0, "save icon"
+    name, width, height = "save", 64.0, 64.0
     summary = "a checkpoint being saved"
 
     def draw(self, pen: Pen, state: IconState) -> None:
@@ -26,7 +26,7 @@ class Save(Icon):
 
 
 class Snapshot(Icon):
-    name, width, height, noun = "snapshot", 56.0, 72.0, "snapshot file"
+    name, width, height = "snapshot", 56.0, 72.0
     summary = "saved state: a snapshot or checkpoint file"
 
     def draw(self, pen: Pen, state: IconState) -> None:
@@ -37,7 +37,7 @@ class Snapshot(Icon):
 
 
 class Cross(Icon):
-    name, width, height, noun = "cross", 36.0, 36.0, "red cross"
+    name, width, height = "cross", 36.0, 36.0
     sign = True
     summary = "blocked, killed, not possible"
 
@@ -47,7 +47,7 @@ class Cross(Icon):
 
 
 class Check(Icon):
-    name, width, height, noun = "check", 36.0, 36.0, "check mark"
+    name, width, height = "check", 36.0, 36.0
     sign = True
     summary = "done, possible"
 
@@ -56,7 +56,7 @@ class Check(Icon):
 
 
 class Person(Icon):
-    name, width, height, noun = "person", 56.0, 72.0, "person"
+    name, width, height = "person", 56.0, 72.0
     summary = "a user, an owner"
 
     def draw(self, pen: Pen, state: IconState) -> None:
@@ -65,7 +65,7 @@ class Person(Icon):
 
 
 class Cloud(Icon):
-    name, width, height, noun = "cloud", 112.0, 72.0, "cloud"
+    name, width, height = "cloud", 112.0, 72.0
     summary = "a cloud provider, rented capacity"
 
     def draw(self, pen: Pen, state: IconState) -> None:
@@ -74,7 +74,7 @@ class Cloud(Icon):
 
 
 class Model(Icon):
-    name, width, height, noun = "model", 88.0, 80.0, "model block"
+    name, width, height = "model", 88.0, 80.0
     summary = "a model: stacked layers of weights"
 
     def draw(self, pen: Pen, state: IconState) -> None:

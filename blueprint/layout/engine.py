@@ -440,7 +440,7 @@ def _report_unplaced(node: MarkNode, spec: "Spec", ctx: LayoutContext) -> None:
     waiting = {n.id for n in spec.marks if n.id}
     for name in node.kind.needs(node) or [target for _, target in node.kind.relations(node)]:
         relations = node.kind.relations(node)
-        relation = relations[0][0] if relations else "joined to"
+        relation = relations[0][0] if relations else messages.UNPLACED_JOINED
         circle = _in_circle(node, spec)
         if not circle and name.split(".")[0] not in waiting:
             continue

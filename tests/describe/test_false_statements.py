@@ -145,3 +145,33 @@ def test_a_span_beside_a_row_with_a_mark_under_it_has_no_double_comma():
         "  - icon: {name: cross, colour: red, label: needs two, below: g.job}\n"
     )
     assert ",," not in said
+
+
+def _lanes(*checkpoints: str) -> str:
+    lanes = "".join(
+        f"        - label: lane {name}\n          segments: [{{start: 0, end: 12 h, fill: grey}}]\n"
+        f"          events: [{', '.join(f'{{at: {t} h, event: checkpoint}}' for t in times.split())}]\n"
+        for name, times in zip("abcdef", checkpoints))
+    return "  - timeline:\n      unit: h\n      span: 12 h\n      lanes:\n" + lanes
+
+
+def test_lanes_said_together_say_how_many_each_holds():
+    """Found by the property test (seed 254; spot-reclaims, driver-upgrade-lanes):
+    lanes said together counted the icons of all of them with nothing to say
+    so ("checkpoint with six blue save icons at two and four hours", where
+    each lane has two): a reader took six for each lane's."""
+    said = alt(_lanes("2 4", "2 4", "2 4"))
+    assert "checkpoint with six blue save icons, two each, at two and four hours" in said
+
+
+def test_lanes_whose_several_times_differ_are_not_said_together():
+    """"checkpoint with four blue save icons at three, six, two and four
+    hours" listed two lanes' icons as one: lanes are said together with
+    differing times only where each holds one ("two blue save icons, one
+    each, at three and seven hours", in lane order)."""
+    said = alt(_lanes("3 6", "2 4", "5 9"))
+    assert "four blue save icons" not in said and "six blue save icons" not in said
+    assert "Lane a runs grey across all twelve hours and checkpoints with two blue save icons at three and six hours" in said
+    assert "two blue save icons at two and four hours" in said
+    one_each = alt(_lanes("3", "7"))
+    assert "two blue save icons, one each, at three and seven hours" in one_each

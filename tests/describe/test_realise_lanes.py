@@ -89,7 +89,7 @@ def test_lanes_that_run_alike_are_said_together_and_their_events_counted():
     _, (sentence,) = said(timeline(*lanes, each="day", step=6))
     assert sentence == (
         "the lanes mon, wed, fri and sun run grey across the whole day; "
-        "tue, thu and sat run grey up to three red crosses at nine, six and eleven hours and restart from zero, redoing the lost work in red hatching"
+        "tue, thu and sat run grey up to three red crosses, one each, at nine, six and eleven hours and restart from zero, redoing the lost work in red hatching"
     )
 
 
@@ -115,7 +115,7 @@ def test_lanes_with_one_short_stretch_before_the_boundary_hold_it():
     gpus += [Lane("gpu-3", (stretch(0, 3, quality="short"),)), Lane("gpu-4", (stretch(1, 4, quality="short"),))]
     _, (sentence,) = said(timeline(*gpus, noun="lane", each="GPU", span=12, boundaries=[upgrade]))
     assert sentence == (
-        "the lanes gpu-0 to gpu-2 run grey up to three blue save icons at the boundary and carry on in blue from six and a half hours to the end; "
+        "the lanes gpu-0 to gpu-2 run grey up to three blue save icons, one each, at the boundary and carry on in blue from six and a half hours to the end; "
         "gpu-3 and gpu-4 hold short grey stretches that end before the boundary"
     )
 

@@ -1,14 +1,18 @@
 """What the alt text calls an icon of the set (an icon mark, an icon a
-connector carries): the icon's own noun, or a word that names the thing drawn."""
+connector carries): a noun for the thing drawn, one for every icon (the icon
+set draws; it names nothing)."""
 
 from __future__ import annotations
 
-from blueprint.icons import ICONS
-
-# Nouns where the icon set's own noun would not name a thing drawn.
-NOUNS = {"storage": "storage icon", "cloud": "cloud icon", "model": "model icon", "cross": "cross"}
+NOUNS = {
+    "laptop": "laptop", "gpu": "GPU card", "server": "server node", "storage": "storage icon",
+    "balancer": "load balancer", "queue": "queue", "database": "database", "container": "container",
+    "terminal": "person at a terminal",
+    "clock": "clock", "save": "save icon", "snapshot": "snapshot file", "cross": "cross", "check": "check mark",
+    "person": "person", "cloud": "cloud icon", "model": "model icon",
+}
 
 
 def icon_noun(name: str) -> str:
     """"GPU card", "save icon", "cross"."""
-    return NOUNS.get(name, ICONS[name].noun)
+    return NOUNS[name]

@@ -40,6 +40,7 @@ class Slot:
 
     times: tuple[Time, ...] | None
     count: int
+    each: int = 0  # lanes said together that each hold this many of what it counts (0: one lane, or they differ)
 
 
 class LanePlanning:

@@ -190,7 +190,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         told = [self.steps(lane) for lane in lanes]
         groups: dict[tuple, list[int]] = {}
         for index, steps in enumerate(told):
-            groups.setdefault((tuple(s.sig for s in steps), lanes[index].apart, lanes[index].ticks, lanes[index].tick_noun), []).append(index)
+            groups.setdefault((tuple((s.sig, _listed(s)) for s in steps), lanes[index].apart, lanes[index].ticks, lanes[index].tick_noun), []).append(index)
         clauses = []
         first = True
         for number, members in enumerate(groups.values()):
@@ -269,10 +269,11 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             for index, _ in enumerate(step.slots):
                 values = [steps[position].slots[index] for steps in lanes]
                 count = sum(len(v) for v in values)
+                each = len(values[0]) if len(values) > 1 and all(len(v) == len(values[0]) for v in values) else 0
                 if all(v == values[0] for v in values):
-                    slots.append(Slot(values[0], count))
+                    slots.append(Slot(values[0], count, each))
                 elif step.listable[index]:
-                    slots.append(Slot(tuple(t for v in values for t in v), count))
+                    slots.append(Slot(tuple(t for v in values for t in v), count, each))
                 else:
                     slots.append(Slot(None, count))
             phrases.append(self.say(step, slots, plural))
@@ -313,7 +314,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             return self.verb("stands empty", plural)
         if step.kind == "event":
             kind, label, _, boundary, spacing = step.sig
-            things = self.counted(kind, label, slots[0].count)
+            things = self.counted(kind, label, slots[0].count, slots[0].each)
             if kind == "checkpoint" and spacing is not None and boundary is None:  # evenly spaced through the work
                 self.place = None
                 gap, first = spacing
@@ -372,10 +373,14 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             return "red hatching"
         return look_words(look)
 
-    def counted(self, kind: str, label: str | None, count: int) -> str:
+    def counted(self, kind: str, label: str | None, count: int, each: int = 0) -> str:
+        """"a red cross", "six blue save icons marked saved"; of lanes said
+        together, how many each holds ("six blue save icons, two each,"):
+        the count is of them all."""
         noun = EVENT_NOUNS.get(kind, kind)
         said = self.words.article(noun) if count == 1 else self.words.count(count, noun)
-        return said + (f" marked {self.words.spoken(label)}" if label else "")
+        said += f" marked {self.words.spoken(label)}" if label else ""
+        return said + (f", {self.words.number(each)} each," if 0 < each < count else "")
 
     def say_run(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
@@ -403,7 +408,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             said = f"then {self.verb(verb, plural)} {self.length(slots[0]) or what} in {self.hatching(look)}" + (f" marked {words.spoken(label)}" if label else "")
             if extent[0] == "event":  # lost up to the cross that ends it
                 _, event, event_label, boundary = extent
-                said += f" up to {self.counted(event, event_label, slots[1].count)}{self.when(slots[1], boundary)}"
+                said += f" up to {self.counted(event, event_label, slots[1].count, slots[1].each)}{self.when(slots[1], boundary)}"
             return said
         else:
             head = f"then {look_said}"
@@ -417,7 +422,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         if kind == "event":
             _, event, event_label, boundary = extent
             slot = slots.pop(0)
-            head += f" up to {self.counted(event, event_label, slot.count)}{self.when(slot, boundary)}"
+            head += f" up to {self.counted(event, event_label, slot.count, slot.each)}{self.when(slot, boundary)}"
             if event == "preempt":
                 head += ", where it is interrupted" if not plural else ", where they are interrupted"
         elif kind == "whole":
@@ -483,13 +488,21 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
                 others.append(f"{words.count(other_count, other_noun)}")
         if others:
             said += ", " + ", ".join(others)
-        events = [f"{self.counted(kind, label, slot.count)}{self.when(slot, None)}" for ((kind, label), _), slot in zip(kinds, slots)]
+        events = [f"{self.counted(kind, label, slot.count, slot.each)}{self.when(slot, None)}" for ((kind, label), _), slot in zip(kinds, slots)]
         if events:
             said += ", and " + join(events) if others or labels else " and " + join(events)
         return said
 
 
 _TIME_BEFORE_NOUN = re.compile(r"^(\d+(?:\.\d+)?)\s*(ms|s|sec|min|h|hr|d)\s+([A-Za-z].*)$")
+
+
+def _listed(step: Step) -> tuple:
+    """What lanes said together must share of a step's times: a slot listed
+    in lane order holds one time in each ("two red crosses, one each, at
+    seven and ten hours"); several ("two save icons at three and six hours")
+    are said once for all, so must be the same in each."""
+    return tuple((slot if len(slot) > 1 else len(slot)) if listable else None for slot, listable in zip(step.slots, step.listable))
 
 
 def _adjectival(label: str, words: Words) -> str:

@@ -3,7 +3,7 @@ otherwise have to work out (issue 26, item 2). Each is a typed fact, computed
 from the spec's values by one rule with its threshold written here once, and
 returned only where it is both salient and true; the realisers say them
 (`realise/lanes.py`, `realise/series_words.py`, `realise/shares.py`); the
-property test (tests/describe/say/test_salient_true.py) holds every count and
+property test (tests/test_compositions_true.py) holds every count and
 comparison they say against the generated spec's values. No English here.
 
     Total        events of one kind counted across lanes said apart

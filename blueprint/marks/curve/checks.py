@@ -54,7 +54,7 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
         axis.check_ticks(spec.ticks, plot.end, where("ticks"), diagnostics)
     for key, q in peaks:
         if axis.value(q)[0] > plot.end:
-            diagnostics.error(where(*key), outside("a peak", q.written))
+            diagnostics.error(where(*key), outside(messages.WHAT_PEAK, q.written))
     for index, line in enumerate(spec.lines):
         if spec.top is not None and line.at > spec.top:
             diagnostics.error(where("lines", index, "at"), messages.LINE_OUTSIDE.format(value=f"{line.at:g}", low=0, high=f"{spec.top:g}"))
@@ -97,11 +97,11 @@ def _check_names(spec: CurveSpec, plot: Plot, where, diagnostics: "Diagnostics")
     """Series and lines share the curve's names (`ID.demand`, `ID.provisioned`):
     each once, and none that the curve makes itself (`baseline`, `peak-1`)."""
     seen: dict[str, str] = {}
-    named = [(s.series.id, "a series", s.series.path + ("id",)) for s in plot.traces if s.series.id]
-    named += [(line.id, "a line", ("lines", i, "id")) for i, line in enumerate(spec.lines) if line.id]
+    named = [(s.series.id, messages.WHAT_SERIES, s.series.path + ("id",)) for s in plot.traces if s.series.id]
+    named += [(line.id, messages.WHAT_LINE, ("lines", i, "id")) for i, line in enumerate(spec.lines) if line.id]
     for name, what, key in named:
         if name in seen:
-            both = f"{seen[name]} and {what}" if seen[name] != what else f"two {what.removeprefix('a ')}{'' if what == 'a series' else 's'}"
+            both = f"{seen[name]} and {what}" if seen[name] != what else f"two {what.removeprefix('a ')}{'' if what == messages.WHAT_SERIES else 's'}"
             diagnostics.error(where(*key), messages.CURVE_NAME_TWICE.format(name=name, what=both))
         elif name == "baseline" or NAMED.match(name) or name.startswith(("series-", "region-", "at-")):
             diagnostics.error(where(*key), messages.CURVE_NAME_TAKEN.format(name=name, what=what.removeprefix("a ")))
@@ -155,7 +155,7 @@ def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diag
                 diagnostics.error(at("at"), messages.AXIS_NO_RANGE.format(what="a mark's `at`", found=spot.written))
                 continue
             if axis.value(spot)[0] > plot.end:
-                diagnostics.error(at("at"), outside("a mark", spot.written))
+                diagnostics.error(at("at"), outside(messages.WHAT_MARK, spot.written))
                 continue
         point = point_on(trace, axis, mark.at)
         if isinstance(point, str):
