@@ -112,7 +112,7 @@ def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part:
         spaces = [at for at, char in enumerate(text) if char == " "]
         cut = min(spaces, key=lambda at: abs(at - len(text) / 2), default=None)  # two lines of about one length
         tall_enough = 2 * run.box.height <= area.height - padding  # two lines help only where two stand
-        lines = f" or two lines (`[{text[:cut]}, {text[cut + 1:]}]`)" if cut is not None and not run.align and tall_enough else ""
+        lines = messages.FIX_INSIDE_LINES.format(first=text[:cut], rest=text[cut + 1:]) if cut is not None and not run.align and tall_enough else ""
         message = messages.LABEL_INSIDE_UNFIT.format(text=text, width=round(run.box.width), height=round(run.box.height), room_w=round(area.width), room_h=round(area.height), lines=lines)
         ctx.diagnostics.error(ctx.locate(blame or part + ("label-side",)), message + ("" if blame else messages.FIX_INSIDE_SIDE))
     return run
