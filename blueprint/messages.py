@@ -606,3 +606,13 @@ WHAT_MARK = "a mark"
 WHAT_SERIES = "a series"
 WHAT_LINE = "a line"
 UNPLACED_JOINED = "joined to"  # the relation an unplaced mark's error names when it has none of its own
+
+# --- labels: inside their part, two lines, stepped (issue 25, labels) ---
+LABEL_LINES = "a label is one line of words, or a list of two lines (`[52 min, saved]`); found a list of {count}: give one string, or two"
+LABEL_SIDE_NOT_TAKEN = "`label-side: {side}` is not a place this part's label can take; it takes {sides}: leave `label-side` out and the mark places it"
+LABEL_INSIDE_UNFIT = "label `{text}` is {width} x {height} px, and the part it stands inside is {room_w} x {room_h} px: it does not fit; give the part more room (a larger share, a wider mark, larger cells), fewer words{lines}"
+FIX_INSIDE_SIDE = ", or leave `label-side` out so it stands beside its part"
+FIX_INSIDE_LINES = " or two lines (`[{first}, {rest}]`)"
+CELL_LABEL_NO_ROW = "`cell-labels` gives words for row {row}, and the grid has {rows} rows: give one list per row, as `rows` does"
+CELL_LABEL_NO_CELL = "`cell-labels` gives words for row {row}, cell {column}, and that row has {columns} cells: give at most one label per cell (`null` for a cell with none)"
+LABEL_COLOUR_INSIDE = "`label-colour` colours words standing apart from their part; inside it they take the ink its fill gives (`label-side: inside`): leave one of the two out"

@@ -8,6 +8,7 @@ part), and the role it plays. Style is still theme tokens here, not colours.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
+from collections.abc import Callable
 from typing import Any, Union, cast
 
 SpecPath = tuple[Any, ...]
@@ -160,8 +161,26 @@ class Text:
     # its colour at each of those places, where one differs from `colour` (a theme
     # whose label inside a light part is dark and outside it light); else empty
     colours: tuple[str, ...] = ()
+    # a label of two lines: `text` holds them joined by a line break, each set
+    # `left`, `centre` or `right` in the box; empty for one line
+    align: str = ""
 
     kind: str = field(default="text", init=False)
+
+    @property
+    def lines(self) -> list[str]:
+        return self.text.split("\n")
+
+    def set_lines(self, width: "Callable[[str], float]") -> list[tuple[str, float, float]]:
+        """(words, x, baseline) of each line, `width` measuring a line: one
+        line at the run's own origin; two one under the other, each set in
+        the box by `align`."""
+        lines = self.lines
+        if len(lines) == 1:
+            return [(self.text, self.x, self.baseline)]
+        share = {"left": 0.0, "centre": 0.5, "right": 1.0}[self.align or "left"]
+        step = self.box.height / len(lines)
+        return [(line, self.box.x + share * (self.box.width - width(line)), self.baseline + n * step) for n, line in enumerate(lines)]
 
     @property
     def bounds(self) -> Box:
@@ -283,6 +302,8 @@ class Scene:
         for element in data["elements"]:  # a label of one colour wherever it stands says nothing more
             if element.get("colours") == ():
                 del element["colours"]
+            if element.get("align") == "":  # one line: nothing to set
+                del element["align"]
         return cast(dict[str, Any], _rounded(data))  # a dict rounds to a dict
 
 

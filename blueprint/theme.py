@@ -26,6 +26,7 @@ class Palette:
     red: str = "#C42F2F"
     drafting_grid: str = "#ECEAE4"
     shade: str = "#1D232B"  # the fill of a `dark` part (overhead): the ink here, a near-black on a dark paper
+    ink_on_fill: str = "#FFFFFF"  # words inside a dark, blue or red part (`label-side: inside`): white on the strong fills
 
     def colour(self, token: str) -> str:
         return cast(str, getattr(self, token.replace("-", "_")))
@@ -131,7 +132,7 @@ class Look:
     stroke: str
     text: str  # colour of a label that names a part of this fill
     ink_inside: bool  # can a label sit inside a part of this fill? (the same in every theme: it decides the layout)
-    inside: str = "ink"  # the colour of a label inside it
+    inside: str = "ink"  # the colour of a label inside it (asked for inside a strong fill, `ink-on-fill`)
     # the outline of a solid shape of this fill drawn without one (a curve's
     # block, a part with `outline: none`) where the fill alone is not seen on
     # the paper: a dark part on a dark sheet; none in the house theme
@@ -148,9 +149,9 @@ _LOOKS = MappingProxyType(
         "grey-light": Look(fill="grey-light", stroke="line", text="ink", ink_inside=True),
         "white": Look(fill="white", stroke="line", text="ink", ink_inside=True),
         "none": Look(fill="paper", stroke="line", text="ink", ink_inside=True),
-        "dark": Look(fill="shade", stroke="ink", text="ink", ink_inside=False, seamed=True),
-        "blue": Look(fill="blue", stroke="blue", text="blue", ink_inside=False, seamed=True),
-        "red": Look(fill="red", stroke="red", text="red", ink_inside=False, seamed=True),
+        "dark": Look(fill="shade", stroke="ink", text="ink", ink_inside=False, inside="ink-on-fill", seamed=True),
+        "blue": Look(fill="blue", stroke="blue", text="blue", ink_inside=False, inside="ink-on-fill", seamed=True),
+        "red": Look(fill="red", stroke="red", text="red", ink_inside=False, inside="ink-on-fill", seamed=True),
     }
 )
 
@@ -162,6 +163,7 @@ class Layout:
     stack_gap: float = 48.0
     label_gap: float = 8.0
     label_padding: float = 24.0
+    inside_padding: float = 4.0  # the least room left round a label asked to stand inside its part, each side
     minimum_size: float = 4.0  # the thinnest shape drawn at all (a cell of a huge grid)
     thin_part: float = 6.0  # the thinnest part that carries meaning (a bar's part, a segment): 2 px on the 400 px index
     bar_height: float = 80.0

@@ -20,6 +20,7 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class BracketSpec(SpecModel):
     shape: Literal[SHAPES] = Field("bracket", description="`bracket`: a thin line with a tick at each end; `brace`: a curly brace pointing away")  # type: ignore[valid-type]
     colour: Literal[tuple(COLOURS)] = Field("grey", description="`grey` (the line's own ink), `blue` or `red`")  # type: ignore[valid-type]
     outline: Literal["solid", "dashed"] = Field("solid", description="`solid`, or `dashed` for planned or borrowed")
-    label: Text | None = Field(None, description="the words beyond its middle: `38% paid for nothing`")
+    label: Label | None = Field(None, description="the words beyond its middle: `38% paid for nothing`")
     note: Text | None = Field(None, description="a smaller line beneath the label")
     means: Text | None = Field(None, description="what the run it spans stands for, said in the alt text: `hours paid for and not used`")
     alt: Alt | None = None

@@ -21,6 +21,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.icons import ICON_NAMES
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.values import ShareField, parse_share
@@ -66,7 +67,7 @@ class ConnectorSpec(SpecModel):
     colour: Literal[tuple(COLOURS)] = "grey"  # type: ignore[valid-type]
     arrow: Literal["end", "start", "both", "none"] = "none"
     noun: Text | None = Field(None, description="what the line stands for, for the alt text: `cable`, `request`")
-    label: Text | None = None
+    label: Label | None = None
     label_at: ShareField | None = Field(None, alias="label-at", description="where along the line its label stands first (`30%`); by default the middle, else wherever it is clear")
     label_side: Literal["above", "below", "left", "right"] | None = Field(None, alias="label-side", description="which side of the line its label takes first")
     cut: ShareField | None = Field(None, description="a red cross this share of the way along")

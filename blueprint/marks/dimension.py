@@ -20,6 +20,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.bracket import COLOURS, SIDES, SPANNABLE
+from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class DimensionSpec(SpecModel):
     to: Reference = Field(description="the anchor it measures to: the line runs along the union of the two boxes")
     side: Literal[SIDES] = Field("below", description="the side of the two anchors it stands on: `below` (default), `above`, `left` or `right`")  # type: ignore[valid-type]
     colour: Literal[tuple(COLOURS)] = Field("grey", description="`grey` (the line's own ink, default), `blue` or `red`")  # type: ignore[valid-type]
-    label: Text | None = Field(None, description="the measure, at its middle: `90 s`")
+    label: Label | None = Field(None, description="the measure, at its middle: `90 s`")
     means: Text | None = Field(None, description="what the stretch stands for, said in the alt text: `the whole restore`")
     alt: Alt | None = None
 

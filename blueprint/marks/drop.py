@@ -22,6 +22,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import AXIS_KINDS, Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.bracket import SPANNABLE
+from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class DropSpec(SpecModel):
     )
     outline: Literal["dashed", "dotted"] = Field("dashed", description="`dashed` (default) or `dotted`")
     colour: Literal[tuple(COLOURS)] = Field("grey", description="`grey` (the line's own ink, default), `blue` or `red`")  # type: ignore[valid-type]
-    label: Text | None = Field(None, description="words at its axis end: `85%`, `4 h`")
+    label: Label | None = Field(None, description="words at its axis end: `85%`, `4 h`")
     alt: Alt | None = None
 
 

@@ -17,6 +17,7 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
+from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Placed, Text
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ class GroupSpec(Placed):
     """Marks held together; `gap` and `align` are those of the marks inside."""
 
     id: Identifier | None = None
-    label: Text | None = Field(None, description="words above the group: `before`, `after`")
+    label: Label | None = Field(None, description="words above the group: `before`, `after`")
     marks: list[Any] = Field(min_length=1, description="the marks the group holds, in order")
     alt: Alt | None = None
 

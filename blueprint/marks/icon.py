@@ -19,6 +19,7 @@ from blueprint import messages
 from blueprint.icons import ICON_NAMES, ICONS
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.look import Look, Looked
+from blueprint.marks.label import Label
 from blueprint.model import Alt, Fill, Identifier, Placed, Text
 from blueprint.model import no_items
 
@@ -55,7 +56,7 @@ class IconSpec(Placed, Looked):
     def look(self) -> Look:
         return Look("none", False, self.outline, self.colour)
     size: Literal["small", "medium", "large", "match"] = Field("medium", description="`small`, `medium`, `large`; `match`: as big as what it stands `over` (a cross across a whole card)")
-    label: Text | None = None
+    label: Label | None = None
     label_side: Literal["below", "above", "left", "right"] = Field("below", alias="label-side")
     status: Fill | None = Field(None, description="the fill of the icon's status bar (GPU card, server)")
     blocks: list[Fill] = Field(default_factory=no_items, max_length=6, description="blocks of work sitting on a GPU card")

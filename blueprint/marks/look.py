@@ -14,9 +14,9 @@ say it one way (`describe/say/words.py`). No drawing and no English here.
 from __future__ import annotations
 
 import typing
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError, ValidationError
@@ -35,6 +35,7 @@ HATCHABLE = ("grey", "dark", "blue", "red")
 # an area standing alone (its outline or its fill must show it), a region
 # bounded by lines drawn for it (a curve's area), a line (a tread), an icon.
 DRAWN_AS = ("area", "region", "line", "icon")
+M = TypeVar("M", bound=BaseModel)
 
 
 @dataclass(frozen=True)
@@ -190,24 +191,14 @@ def _models_under(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], typ
 def looked_models(model: type[SpecModel]) -> Iterable[tuple[tuple[str, ...], type[Looked]]]:
     """Every model under `model` (itself included) that carries the shared
     look, with the keys leading to it: ((), BarSpec), (("parts",), PartSpec)."""
-    seen: set[type] = set()
-
-    def models_in(annotation: Any) -> list[type[BaseModel]]:
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-            return [annotation]
-        return [found for arg in typing.get_args(annotation) for found in models_in(arg)]
-
-    def walk(current: type[BaseModel], keys: tuple[str, ...]) -> Iterable[tuple[tuple[str, ...], type[Looked]]]:
-        if current in seen:
-            return
-        seen.add(current)
-        if issubclass(current, Looked):
-            yield keys, current
-        for name, field in current.model_fields.items():
-            for inner in models_in(field.annotation):
-                yield from walk(inner, keys + (field.alias or name,))
-
-    yield from walk(model, ())
+    return models_carrying(model, Looked)
 
 
-__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "LINE_RHYTHMS", "Lined", "Look", "Looked", "OWN_COLOUR", "Parted", "line_models", "look_problems", "looked_models", "parted_models", "refuse_at"]
+def models_carrying(model: type[SpecModel], base: type[M]) -> Iterator[tuple[tuple[str, ...], type[M]]]:
+    """Every model under `model` (itself included) that inherits `base` (a
+    shared part of every part: the look, the label), with the keys leading
+    to it, each once."""
+    return ((keys, found) for keys, found in _models_under(model) if issubclass(found, base))
+
+
+__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "LINE_RHYTHMS", "Lined", "Look", "Looked", "OWN_COLOUR", "Parted", "line_models", "look_problems", "looked_models", "models_carrying", "parted_models", "refuse_at"]

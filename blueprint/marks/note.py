@@ -14,11 +14,12 @@ relation `joins` through the leader) are the describe stage's
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.label import LABEL_COLOURS, Label
 from blueprint.model import Alt, Identifier, Placed, Reference, Text
 
 if TYPE_CHECKING:
@@ -30,9 +31,10 @@ class NoteSpec(Placed):
     """Words placed like a block, with an optional leader to an anchor."""
 
     id: Identifier | None = None
-    label: Text = Field(description="the words: `the fee`")
+    label: Label = Field(description="the words: `the fee`")
     note: Text | None = Field(None, description="a smaller line beneath: `5.7 points to break even`")
     to: Reference | None = Field(None, description="an anchor the leader runs to (`bar.fee`, `c.peak-1`)")
+    label_colour: Literal[LABEL_COLOURS] = Field("ink", alias="label-colour", description="the words' colour by meaning: `ink` plain words (the default); `red` lost, wasted (a note on stranded memory); `blue` kept, what the product does. Drawn only, the alt text says the words as ever")  # type: ignore[valid-type]
     alt: Alt | None = None
 
 

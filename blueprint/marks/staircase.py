@@ -24,6 +24,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.timeline import SegmentSpec
+from blueprint.marks.label import Labelled
 from blueprint.marks.look import LINE_COLOURS, Looked
 from blueprint.model import Alt, Identifier, OnAxis, Text
 from blueprint.model import no_items
@@ -38,7 +39,7 @@ NUMBERED = re.compile(r"(tread|lane)-([1-9][0-9]*)")
 TREAD_LINES = ("solid", "dashed", "dotted")
 
 
-class StepSpec(Looked):
+class StepSpec(Looked, Labelled):
     """A step: its tread, a line as long as its duration, in a look (`fill` its
     colour, `outline` its rhythm: a dashed tread is planned); a line is not
     hatched, nor outlined in another colour."""
@@ -49,8 +50,9 @@ class StepSpec(Looked):
         "colour": messages.LOOK_LINE_COLOUR.format(part="tread"),
     }
 
+    label_sides: ClassVar[tuple[str, ...]] = ()  # a tread is a line: its label stands over it, never inside
+
     duration: DurationField
-    label: Text | None = None
     fill: Literal[LINE_COLOURS] = Field("grey", description="the tread's colour, by meaning: `grey` (the process), `blue` (kept, restored), `red` (lost), `dark` (overhead)")  # type: ignore[valid-type]
     outline: Literal[TREAD_LINES] = Field("solid", description="the tread's line: `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     rise: int = Field(1, ge=1, le=6, description="how many levels the step after this tread drops (climbing, and after a fall to the floor: rises to it): `2` for a step twice as deep")

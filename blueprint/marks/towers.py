@@ -20,6 +20,7 @@ from pydantic_core import PydanticCustomError
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
+from blueprint.marks.label import Label, Labelled
 from blueprint.marks.look import LINE_COLOURS, OWN_COLOUR, Look, Looked, Parted, refuse_at
 from blueprint.model import Alt, Identifier, Placed, SpecModel, Text
 from blueprint.values import QuantityField, parse_quantity
@@ -36,7 +37,7 @@ TIERS_MOST = 12  # towers taller than this many units stand by their values (a r
 NUMBERED = re.compile(r"tower-([1-9][0-9]*)(?:\.tier-([1-9][0-9]*))?(\.label)?")
 
 
-class TierSpec(Looked):
+class TierSpec(Looked, Labelled):
     """One tier in a look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`),
     or a red cross in its place. Its style words (`dashed blue`) and a `colour`
     with no `fill` are shorthands for a look: the tier is filled in its colour
@@ -46,7 +47,6 @@ class TierSpec(Looked):
     colour: Literal[COLOURS] | None = Field(None, description="the tier's colour: `grey` (captured), `blue`, `red`, `dark` or `white` (free); with `fill`, the outline's colour")  # type: ignore[valid-type]
     cross: bool = Field(False, description="a red cross where this tier would be")
     size: QuantityField = Field(parse_quantity(1), description="how tall it stands: a whole number of tiers (`2`: a double-height tier), or the value it holds (`52 GB`, `1.5`), every tier of the towers standing to one scale of their values (1, 4, 16 and 52 GB as four tiers, the last thirteen times the first's height)")
-    label: Text | None = None
 
     @model_validator(mode="after")
     def _size_is_one_value(self) -> "TierSpec":
@@ -100,7 +100,7 @@ class TierSpec(Looked):
 
 
 class TowerSpec(SpecModel):
-    label: Text | None = None
+    label: Label | None = None
     tiers: list[TierSpec] = Field(max_length=12, description="from the bottom up")
     cross: bool = Field(False, description="a red cross across the whole tower: it does not work at all")
 

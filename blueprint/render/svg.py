@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import html
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import assert_never
 
 import drawsvg as draw
@@ -184,6 +184,9 @@ class _Renderer:
         return [draw.Path(d=data, fill=self.colour(paint.fill), **self.stroke_attributes(paint))]
 
     def text(self, element: Text) -> list[draw.DrawingElement]:
+        if element.align:  # two lines: each drawn as a run of its own
+            width = lambda line: self.font.measure(line, element.size)
+            return [part for line, x, baseline in element.set_lines(width) for part in self.text(replace(element, text=line, x=x, baseline=baseline, align=""))]
         run = self.font.shape(element.text)
         scale = self.font.scale(element.size)
         if self.face is not None:

@@ -52,6 +52,7 @@ ANNOTATION = "annotation"  # a bracket or a brace: it marks what it spans from b
 
 CLASSES = {
     "label": TEXT,
+    "inside": TEXT,  # a label set inside its part (`label-side: inside`, a grid's `cell-labels`)
     "brand": BRAND,
     **dict.fromkeys(("bar", "part", "cell", "foundation", "level", "tier", "segment", "span", "marker", "icon", "pin"), BODY),
     "region": AREA,
@@ -194,7 +195,7 @@ def _owns(element: Element, text: Text, mark_of: MarkOf) -> bool:
     and every label of its chart)."""
     if not _prefix(element.owner, text.owner):
         return False
-    if role_class(element) == BODY and len(element.owner) < len(text.owner) - 1 and not element.bounds.contains(text.box):
+    if role_class(element) == BODY and len(element.owner) < len(text.owner) - 1 and not element.bounds.contains(text.box) and text.role != "inside":
         return False  # a whole's shape the label's own thing is not: a span's name over another row's cells
     if role_class(element) in (BODY, AREA, LINK):
         return True

@@ -194,3 +194,13 @@ def test_two_row_labels_are_said_both_not_as_a_run(compile_text):
 
     alt = compiled_marks(compile_text, "\n  - grid: {rows: [[used, free], [used, used]], row-labels: [node-a, node-b]}\n").alt
     assert "labelled node-a and node-b" in alt and "node-a to node-b" not in alt
+
+
+# --- words inside cells (issue 25, labels: a grid's `cell-labels`) ---
+
+def test_cell_labels_are_said_row_by_row_a_count_up_by_its_ends():
+    from blueprint import compile_spec
+    alt = compile_spec("blueprint: 1\nmarks:\n  - grid: {rows: [[used, used, used, free], [used, blue, free, free]], row-labels: [compute, memory],"
+                       " cell-labels: [[1, 2, 3, 4], [null, a, b]]}\n", "spec.yaml").alt
+    assert "four cells on compute are marked one to four" in alt.lower()
+    assert "two cells on memory are marked a and b" in alt.lower()

@@ -84,7 +84,9 @@ class GridDescriber(MarkDescriber):
         if level:
             block = (Thing("block", node.path + ("levels", index), look=Look(spec.level_colour), share=Fraction(str(level)), means=spec.level_means),)
         over = (Thing("red cross", node.path + ("crosses", cross)),) if cross is not None else ()
-        return replace(_cell_thing(spec, state, node.path + ("cells", index), filled), parts=block, attached=over)
+        r, c = divmod(index, cells.columns)
+        words = spec.cell_labels[r][c] if spec.cell_labels and r < len(spec.cell_labels) and c < len(spec.cell_labels[r]) else None
+        return replace(_cell_thing(spec, state, node.path + ("cells", index), filled), parts=block, attached=over, label=words)
 
     def _span(self, node: "MarkNode", ctx: "DescribeContext", index: int, span: SpanSpec, row: tuple[Thing, ...]) -> Thing:
         """A span with the cells it covers (or, standing whole beside the row, the

@@ -431,7 +431,7 @@ class CellsForm:
             return [] if led else [thing.alt]
         grid = Grid(say, thing)
         marks, edges = grid.arrivals()
-        extra = grid.spans() + [c for c in [grid.crosses()] if c]
+        extra = grid.spans() + [c for c in [grid.crosses()] if c] + grid.cell_words()
         said = []
         if led:
             if marks:

@@ -85,6 +85,24 @@ class GridMarks:
         state = self.state_of(span.parts[0]) if span.parts else ""
         return state.replace("hatched", "hatching") if state.endswith("hatched") else state
 
+    def cell_words(self) -> list[str]:
+        """Words set inside cells, row by row, in reading order: "seven cells
+        on compute are marked one to seven" (a run of whole numbers counting up
+        by one is said by its ends), "two cells in the second row are marked
+        ten and twenty"."""
+        said = []
+        for r, row in enumerate(self.rows):
+            labels = [str(cell.label) for cell in row.parts if cell.label]
+            if not labels:
+                continue
+            numbers = [int(label) for label in labels if label.isdecimal()]
+            counting = len(labels) >= 3 and len(numbers) == len(labels) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+            words = [self.words.spoken(label) for label in labels]
+            run = f"{words[0]} to {words[-1]}" if counting else self.words.join(words)
+            verb = "is" if len(labels) == 1 else "are"
+            said.append(f"{self.counted(len(labels))} {self.on_row(r)} {verb} marked {run}")  # type: ignore[attr-defined]
+        return said
+
     def crosses(self) -> str:
         """"a red cross cuts a cell", "three red crosses cut three squares"."""
         crossed = sum(1 for _, _, cell in self.cells if any(t.noun == "red cross" for t in cell.attached))

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from blueprint.diagnostics import Diagnostics, Location
+from blueprint.marks.label import lines_of
 from blueprint.sourcemap import SourceMap
 from blueprint.scene import Box, Element, SpecPath, Text
 from blueprint.text import Font
@@ -58,20 +59,29 @@ class LayoutContext:
         owner: SpecPath,
         source: SpecPath,
     ) -> Text:
-        """A measured text run whose box's top-left (or top-centre, top-right) is given."""
+        """A measured text run whose box's top-left (or top-centre, top-right)
+        is given. A label of two lines (`marks/label.Lines`) is one run two
+        lines tall, as wide as its wider line, each line set by `align`."""
         points = self.theme.type.size(size)
-        width = self.font.measure(text, points)
+        lines = lines_of(text)
+        width = max(self.font.measure(line, points) for line in lines)
         ascent, descent = self.font.ascent(points), self.font.descent(points)
         left = {"left": x, "centre": x - width / 2, "right": x - width}[align]
-        box = Box(left, top, width, ascent + descent)
+        box = Box(left, top, width, len(lines) * (ascent + descent))
+        if len(lines) > 1:
+            return Text("\n".join(lines), left, top + ascent, points, colour, box, role, owner, source, align=align)
         return Text(text, left, top + ascent, points, colour, box, role, owner, source)
 
     def text_centred_on(self, text: Text, centre_y: float) -> Text:
-        """The same run moved so its capitals are centred on `centre_y`."""
+        """The same run moved so its capitals are centred on `centre_y` (two
+        lines: so the pair is)."""
+        if text.align:
+            return text.moved(0, centre_y - text.box.centre_y)
         cap = self.font.cap(text.size)
         baseline = centre_y + cap / 2
         return text.moved(0, baseline - text.baseline)
 
-    def text_height(self, size: str) -> float:
+    def text_height(self, size: str, text: str | None = None) -> float:
+        """A line's height at `size`; with `text`, its lines' (a two-line label's two)."""
         points = self.theme.type.size(size)
-        return self.font.ascent(points) + self.font.descent(points)
+        return (self.font.ascent(points) + self.font.descent(points)) * (len(lines_of(text)) if text is not None else 1)

@@ -7,9 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
+from blueprint import messages
 from blueprint.rules.index import Buckets
-from blueprint.scene import Box, Element, Text
+from blueprint.scene import Box, Element, SpecPath, Text
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
+    from blueprint.marks.look import Look
+    from blueprint.theme import Theme
 
 
 def is_free(box: Box, obstacles: Sequence[Box], bounds: Box, clearance: float = 2.0) -> bool:
@@ -83,3 +90,29 @@ class Obstacles:
         if around is None:
             return []
         return [self.boxes[i] for i in self.buckets.near(around.grown(clearance))]
+
+
+def inside_colour(theme: "Theme", look: "Look") -> str:
+    """The ink of words inside a part drawn in `look`: its fill's contrast ink
+    (white on blue, dark and red; ink on grey, white and no fill), ink on a
+    hatched part (its hatching lies on the paper)."""
+    return "ink" if look.hatch else theme.look(look.fill).inside
+
+
+def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part: SpecPath, size: str = "label", blame: SpecPath | None = None) -> Text:
+    """A part's label asked to stand inside it (`label-side: inside`): centred
+    in the part, in its contrast ink, fixed there (no other place). Where it
+    does not fit, the writer is told at `label-side` (or `blame`, the words'
+    own key: a grid's `cell-labels`), with the room there is."""
+    where = blame or part + ("label",)
+    run = ctx.text(text, size=size, colour=inside_colour(ctx.theme, look), x=area.centre_x, top=0, align="centre", role="inside", owner=part, source=where)
+    run = ctx.text_centred_on(run, area.centre_y)
+    padding = ctx.theme.layout.inside_padding
+    if run.box.width > area.width - 2 * padding + 0.01 or run.box.height > area.height - padding + 0.01:
+        spaces = [at for at, char in enumerate(text) if char == " "]
+        cut = min(spaces, key=lambda at: abs(at - len(text) / 2), default=None)  # two lines of about one length
+        tall_enough = 2 * run.box.height <= area.height - padding  # two lines help only where two stand
+        lines = messages.FIX_INSIDE_LINES.format(first=text[:cut], rest=text[cut + 1:]) if cut is not None and not run.align and tall_enough else ""
+        message = messages.LABEL_INSIDE_UNFIT.format(text=text, width=round(run.box.width), height=round(run.box.height), room_w=round(area.width), room_h=round(area.height), lines=lines)
+        ctx.diagnostics.error(ctx.locate(blame or part + ("label-side",)), message + ("" if blame else messages.FIX_INSIDE_SIDE))
+    return run

@@ -9,9 +9,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.draw.labels import fits_inside, is_free, with_alternatives
+from blueprint.layout.draw.labels import fits_inside, is_free, label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, parted, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.marks.label import label_ink
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 from blueprint.scene import Box, Dot, Element, Line, Paint, Rect, SpecPath
 from blueprint.scene import Text as TextRun
@@ -76,14 +77,19 @@ class Labels:
         self.below = below
         self.shapes = shapes
         self.placed: list[Box] = []
+        self.crowded = 0  # leaders drawn where no place was clear (lint reports them)
 
-    def _place(self, candidates: list[TextRun], inside_ok: set[int], text: str, path: SpecPath) -> TextRun:
+    def _place(self, candidates: list[TextRun], inside_ok: set[int], text: str, path: SpecPath, fallback: bool = True) -> TextRun | None:
+        """The first free candidate; else (`fallback`) the first, for the
+        placement of all labels to move, or None."""
         bounds = self.ctx.columns
         for index, candidate in enumerate(candidates):
             obstacles = self.placed if index in inside_ok else self.placed + self.shapes
             if is_free(candidate.box, obstacles, bounds):
                 self.placed.append(candidate.box)
                 return with_alternatives(candidate, [c for i, c in enumerate(candidates) if i not in inside_ok or c is candidate])
+        if not fallback:
+            return None
         self.placed.append(candidates[0].box)  # the placement of all labels moves it, or lint reports the overlap
         return with_alternatives(candidates[0], [c for i, c in enumerate(candidates) if i not in inside_ok or i == 0])
 
@@ -92,7 +98,7 @@ class Labels:
 
     def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False) -> list[TextRun]:
         gap = self.ctx.theme.layout.label_gap
-        height = self.ctx.text_height("label")
+        height = self.ctx.text_height("label", text)
         below, above = self.below + gap, self.bar.y - gap - height
         rows = [above, below, below + height + gap] if above_first else [below, above, below + height + gap]
         spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]
@@ -124,16 +130,25 @@ class Labels:
                 candidates.append(inside)
         inside_ok = {0} if candidates else set()
         candidates += self._outside(label, "ink", self.bar, node.path, source, above_first=True)  # below, it reads as a part's label
-        return self._place(candidates, inside_ok, label, source)
+        placed = self._place(candidates, inside_ok, label, source)
+        assert placed is not None  # with a fallback, always a place
+        return placed
 
-    def part_label(self, info: PartInfo, boxes: dict[SpecPath, Box]) -> TextRun:
+    def part_label(self, info: PartInfo, boxes: dict[SpecPath, Box], step: bool = False) -> TextRun | None:
+        """The part's label where it first fits: inside, beside, above or
+        below. With `step`, None where no place is free: the bar steps it
+        down on a leader (`stepped`) instead of crowding it."""
         part = info.spec
         label = part.label
         assert label is not None  # asked only of a part with a label (BarDrawer.layout)
         area = boxes[info.path]
         source = info.path + ("label",)
+        if part.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
+            inside = label_inside(self.ctx, label, area, part.look, info.path)
+            self.placed.append(inside.box)
+            return inside
         look = self.ctx.theme.look(part.fill)
-        beside = text_colour(self.ctx.theme, part.look)
+        beside = label_ink(part, text_colour(self.ctx.theme, part.look))
         padding = self.ctx.theme.layout.label_padding
         candidates: list[TextRun] = []
         children = [boxes[p] for p in boxes if p[:-2] == info.path]
@@ -146,35 +161,44 @@ class Labels:
                     break
         inside_ok = {0} if candidates else set()
         candidates += self._outside(label, beside, area, info.path, source)
-        return self._place(candidates, inside_ok, label, source)
+        return self._place(candidates, inside_ok, label, source, fallback=not step)
 
-    def leader(self, info: PartInfo, area: Box) -> list[Element]:
-        leader = info.spec.leader
-        assert leader is not None  # asked only of a part with a leader (BarDrawer.layout)
+    def leader(self, info: PartInfo, area: Box, stepping: str = "") -> list[Element]:
+        """The part's leader and its words, at the first depth where the line
+        and the words stand clear. `stepping` (a run of leaders and stepped
+        labels, laid from the right): the words keep to the right of the line
+        and step one row deeper, so each line passes left of the words already
+        standing (STYLE.md: a label stepped down with its leader); laid from
+        the left (`stepping="right"`), the mirror of it. A leader with no
+        place clear is counted in `crowded`."""
+        leader = info.spec.leader or LeaderSpec(label=info.spec.label or "")  # a stepped label: a leader's words, its own (asked only of a part with one)
         theme = self.ctx.theme.layout
-        where = info.path + ("leader",)
-        colour = text_colour(self.ctx.theme, info.spec.look)
+        where = info.path + ("leader",) if info.spec.leader else info.path
+        colour = label_ink(info.spec, text_colour(self.ctx.theme, info.spec.look))
         down = leader.side == "below"
         start_y = area.bottom if down else area.y
         x = area.centre_x
         step = self.ctx.text_height("label") + theme.label_gap
-        for extra in (0.0, step, 2 * step):
+        depths = (0.0, step, 2 * step, 3 * step) if stepping else (0.0, step, 2 * step)
+        first, then = ("right", "left") if stepping == "right" else ("left", "right")
+        tries = [(extra, first) for extra in depths] + [(extra, then) for extra in depths] if stepping else [(extra, align) for extra in depths for align in ("left", "right")]
+        for extra, align in tries:
             length = theme.leader_length + extra + ((self.below - area.bottom) if down else 0.0)
             end_y = start_y + length if down else start_y - length
-            for align in ("left", "right"):
-                texts = self._leader_texts(leader, x, end_y, align, colour, info.path, where, down)
-                line_box = Box(x - 1, min(start_y, end_y), 2, abs(end_y - start_y))
-                boxes = [t.box for t in texts]
-                if not is_free(line_box, self.placed, self.ctx.columns):
-                    continue
-                if all(is_free(t.box, self.placed + self.shapes, self.ctx.columns) for t in texts):
-                    self.placed.extend(boxes + [line_box])
-                    return self._leader_shapes(info, x, start_y, end_y) + texts
+            texts = self._leader_texts(leader, x, end_y, align, colour, info.path, where, down)
+            line_box = Box(x - 1, min(start_y, end_y), 2, abs(end_y - start_y))
+            boxes = [t.box for t in texts]
+            if not is_free(line_box, self.placed, self.ctx.columns):
+                continue
+            if all(is_free(t.box, self.placed + self.shapes, self.ctx.columns) for t in texts):
+                self.placed.extend(boxes + [line_box])
+                return self._leader_shapes(info, x, start_y, end_y) + texts
+        self.crowded += 1
         end_y = start_y + theme.leader_length if down else start_y - theme.leader_length
         return [*self._leader_shapes(info, x, start_y, end_y), *self._leader_texts(leader, x, end_y, "left", colour, info.path, where, down)]
 
     def _leader_shapes(self, info: PartInfo, x: float, start_y: float, end_y: float) -> list[Element]:
-        where = info.path + ("leader",)
+        where = info.path + (("leader",) if info.spec.leader else ("label",))  # a stepped label's leader is its label's
         radius = self.ctx.theme.layout.leader_dot / 2
         return [
             Line(x, start_y, x, end_y, Paint(stroke="ink", stroke_width="thin"), "leader", where, where),
@@ -185,7 +209,7 @@ class Labels:
                       owner: SpecPath, where: SpecPath, down: bool) -> list[TextRun]:
         offset = self.ctx.theme.layout.leader_text_offset
         text_x = x + offset if align == "left" else x - offset
-        label = self._run(leader.label, colour, text_x, 0, align, where, where + ("label",))
+        label = self._run(leader.label, colour, text_x, 0, align, where, where + ("label",))  # a stepped label: at its part's `label`
         label = self.ctx.text_centred_on(label, end_y)
         texts = [label]
         if leader.note:
@@ -240,13 +264,39 @@ class BarDrawer(MarkDrawer):
         labels = Labels(ctx, box, below, [e.bounds for e in result.elements if isinstance(e, Rect)])
         if bar.label:
             result.elements.append(labels.bar_label(node, parts, boxes))
+        stepped: list[PartInfo] = []  # labels with no free place beside their parts: stepped down on leaders
         for info in parts:
             if info.spec.label:
-                result.elements.append(labels.part_label(info, boxes))
-        for info in parts:
-            if info.spec.leader:
+                text = labels.part_label(info, boxes, step=True)
+                if text is None:
+                    stepped.append(info)
+                else:
+                    result.elements.append(text)
+        leaders = [info for info in parts if info.spec.leader]
+        if len(stepped + leaders) < 2:
+            for info in leaders + stepped:
                 result.elements.extend(labels.leader(info, boxes[info.path]))
+            return result
+        result.elements.extend(self._staircase(labels, stepped + leaders, boxes))
         return result
+
+    @staticmethod
+    def _staircase(labels: Labels, run: list[PartInfo], boxes: dict[SpecPath, Box]) -> list[Element]:
+        """A run of leaders (and labels stepped onto them) as a staircase: laid
+        from the right, the words right of their lines; where that leaves
+        one with no clear place (the run at the card's right edge), laid from
+        the left, mirrored; the one that crowds fewer."""
+        placed, crowded = list(labels.placed), labels.crowded
+        tried: list[tuple[int, list[Element], list[Box]]] = []
+        for side, order in (("left", -1), ("right", 1)):
+            labels.placed, labels.crowded = list(placed), 0
+            drawn = [e for info in sorted(run, key=lambda i: order * boxes[i.path].x) for e in labels.leader(info, boxes[info.path], side)]
+            tried.append((labels.crowded, drawn, labels.placed))
+            if not labels.crowded:
+                break
+        fewest, drawn, labels.placed = min(tried, key=lambda t: t[0])
+        labels.crowded = crowded + fewest
+        return drawn
 
     @staticmethod
     def _part_boxes(bar: BarSpec, box: Box, parts: list[PartInfo], least: float, edge: float) -> dict[SpecPath, Box]:

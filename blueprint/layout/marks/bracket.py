@@ -85,7 +85,7 @@ def _depth(spec: BracketSpec, ctx: "LayoutContext") -> float:
 
 def _words_height(spec: BracketSpec, ctx: "LayoutContext") -> float:
     """How tall its label and note stand together (0 with no words)."""
-    height = ctx.text_height("label") if spec.label else 0.0
+    height = ctx.text_height("label", spec.label) if spec.label else 0.0
     if spec.note:
         height += (ctx.theme.layout.label_gap / 2 if spec.label else 0.0) + ctx.text_height("note")
     return height
@@ -226,7 +226,7 @@ def _stacked(runs: list[tuple[str, str, SpecPath]], place: str, frame: _Frame, o
     """The words (label, then note beneath) `out` beyond `near`, at `place`
     along the bracket: centred on its middle, or flush with its start or end."""
     note_gap = ctx.theme.layout.label_gap / 2
-    heights = [ctx.text_height(size) for _, size, _ in runs]
+    heights = [ctx.text_height(size, text) for text, size, _ in runs]
     total = sum(heights) + note_gap * (len(runs) - 1)
     make: Callable[[str, str, SpecPath, float, float, str], Text] = lambda text, size, owner, x, top, align: ctx.text(
         text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner, source=owner)

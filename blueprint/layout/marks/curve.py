@@ -233,7 +233,7 @@ def _line(line: LineSpec, scale: TimeScale, y: float, ctx: "LayoutContext", path
     elements: list[Element] = [Line(scale.left, y, scale.right, y, Paint(stroke=STROKE[line.colour], stroke_width=width, line=line.outline), "reference", path, path)]
     if line.label:
         gap = ctx.theme.layout.label_gap
-        height = ctx.text_height("label")
+        height = ctx.text_height("label", line.label)
         colour = ctx.theme.look(line.colour).text
         where = path + ("label",)
         make = lambda x, top, align: ctx.text(line.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
@@ -289,7 +289,7 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         where = path + ("label",)
         colour = text_colour(ctx.theme, mark.look) if mark.is_block else ctx.theme.look(mark.colour).text
         around = Box.around([e.bounds for e in elements]) or Box(x, y, 0, 0)
-        height = ctx.text_height("note")
+        height = ctx.text_height("note", mark.label)
         make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
         beside = min(around.centre_y - height / 2, ground - gap / 2 - height)  # never on the baseline
         candidates = [make(around.right + gap, beside, "left"), make(around.x - gap, beside, "right"), make(around.centre_x if length is not None else x, around.y - gap - height, "centre")]
@@ -353,9 +353,9 @@ def _series_label(trace: Trace, screen: list[Point], others: list[list[Point]], 
     along it. One of several: first where it stands furthest from the others, on
     the side away from them, so the label cannot be read as another's."""
     gap = ctx.theme.layout.label_gap
-    height = ctx.text_height("label")
     label = trace.series.label
     assert label is not None  # asked only of a labelled series (CurveDrawer.layout)
+    height = ctx.text_height("label", label)
     colour = ctx.theme.look(trace.series.colour).text
     last = len(screen) - 1
     places: list[tuple[int, bool]] = []  # (index along the line, above it first)

@@ -149,7 +149,7 @@ def _label(node: "MarkNode", words: str, start: Point, end: Point, colour: str, 
     meets the axis (right of it, else left); above a line that runs across,
     at its axis end. The label search may move it to another of these places."""
     gap = ctx.theme.layout.label_gap
-    height = ctx.text_height("label")
+    height = ctx.text_height("label", words)
     ink = "ink" if colour == "grey" else colour
     owner = node.path + ("label",)
     make = lambda x, top, align: ctx.text(words, size="label", colour=ink, x=x, top=top, align=align, role="label", owner=owner, source=owner)

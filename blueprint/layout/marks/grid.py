@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.draw.labels import with_alternatives
+from blueprint.layout.draw.labels import label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.grid.anchors import cell_index
+from blueprint.marks.label import label_ink, lines_of
 from blueprint.marks.grid.spec import LARGEST_CELL, STATE_LOOKS, Cells, GridSpec, Shape, SpanSpec, cell_look, resolve, shape
 from blueprint.marks.look import Look
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath
@@ -75,10 +76,10 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     standing outside included), as tall as a finite frame.height allows down to
     SMALLEST_CELL, never taller than the card; the whole kept inside the frame."""
     theme = ctx.theme.layout
-    labels = max((ctx.font.measure(t, ctx.theme.type.size("label")) for t in spec.row_labels), default=0.0)
+    labels = max((ctx.font.measure(line, ctx.theme.type.size("label")) for t in spec.row_labels for line in lines_of(t)), default=0.0)
     label_room = labels + 2 * theme.label_gap if labels else 0.0
     title_room = ctx.text_height("label") + 2 * theme.label_gap if spec.label else 0.0
-    span_room = ctx.text_height("label") + 1.5 * theme.label_gap + 2 if any(s.label and s.row == 1 for s in spec.spans) else 0.0
+    span_room = ctx.text_height("label") + 1.5 * theme.label_gap + 2 if any(s.label and s.row == 1 and s.label_side != "inside" for s in spec.spans) else 0.0
     right = max((outside_cells(spec, row, "right") for row in {s.row for s in spec.spans}), default=0)
     left_out = max((outside_cells(spec, row, "left") for row in {s.row for s in spec.spans}), default=0)
     units = cells.columns + (right + 1 if right else 0) + (left_out + 1 if left_out else 0)
@@ -93,7 +94,8 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     size = min(largest, across, card, max(down, smallest))  # a short frame shrinks cells only so far (row labels stay apart)
     gap = gap_for(size)
     width = cells.columns * size + (cells.columns - 1) * gap
-    left = frame.centre_x - width / 2 + label_room / 2
+    at_right = spec.row_label_side == "right"  # the labels' room on the other side
+    left = frame.centre_x - width / 2 + (-label_room if at_right else label_room) / 2
     # Spans standing outside a row widen the drawing: in a frame narrower than the
     # card (a row's share, a `width`) the whole moves inside it. A full-width frame
     # keeps the cells centred, so grids stacked in a column line up; the engine
@@ -102,8 +104,8 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     if frame.width >= ctx.content.width - 0.5:
         return Geometry(size, gap, left, frame.y + title_room + (span_room if title_room else 0.0), cells.columns, cells.rows, row_gap)
     pitch = size + gap
-    lowest = left - label_room - (size + left_out * pitch + gap / 2 if left_out else 0.0)
-    highest = left + width + (size + right * pitch - gap / 2 if right else 0.0)
+    lowest = left - (0.0 if at_right else label_room) - (size + left_out * pitch + gap / 2 if left_out else 0.0)
+    highest = left + width + (size + right * pitch - gap / 2 if right else 0.0) + (label_room if at_right else 0.0)
     shift = min(0.0, frame.right - highest)
     if lowest + shift < frame.x:
         shift = frame.x - lowest
@@ -151,13 +153,17 @@ def span_box(span: SpanSpec, box_of: Callable[[int, int], Box], size: float, gap
     return Box(box_of(r, span.start - 1).x, row_top, width, size).grown(gap / 2 + 2)
 
 
-def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath, under: Look) -> list[Element]:
+    """The span's frame, its label (above it, else below; inside it, on the
+    cells it covers, `under` the look of the first, where asked), its cross."""
     frame = spec.look
     paint = Paint(stroke=ctx.theme.look(frame.colour).stroke, stroke_width="dotted" if frame.outline == "dotted" else "emphasis", line=frame.outline)
     elements: list[Element] = [Rect(box, paint, "span", path, path)]
-    if spec.label:
-        colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
-        gap, height = ctx.theme.layout.label_gap, ctx.text_height("label")
+    if spec.label and spec.label_side == "inside":
+        elements.append(label_inside(ctx, spec.label, box, spec.cell_look or under, path))
+    elif spec.label:
+        colour = label_ink(spec, {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour))
+        gap, height = ctx.theme.layout.label_gap, ctx.text_height("label", spec.label)
         make = lambda x, top, align: ctx.text(spec.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path + ("label",), source=path + ("label",))
         above, below = box.y - gap - height, box.bottom + gap
         places = [make(box.centre_x, above, "centre"), make(box.x, above, "left"), make(box.right, above, "right"),
@@ -197,8 +203,17 @@ class GridDrawer(MarkDrawer):
                 elements.append(Rect(row, Paint(fill=None, stroke="line", stroke_width="outline"), "row", node.path + ("outline",), node.path + ("outline",)))
         for r, text in enumerate(spec.row_labels[: cells.rows]):
             where = node.path + ("row-labels", r)
-            label = ctx.text(text, size="label", colour="ink", x=at.left - 2 * ctx.theme.layout.label_gap, top=0, align="right", role="label", owner=where, source=where)
+            if spec.row_label_side == "right":  # beside the row's last cell
+                end = at.cell(r, shape(spec).row_length(r + 1) - 1).right
+                label = ctx.text(text, size="label", colour="ink", x=end + 2 * ctx.theme.layout.label_gap, top=0, align="left", role="label", owner=where, source=where)
+            else:
+                label = ctx.text(text, size="label", colour="ink", x=at.left - 2 * ctx.theme.layout.label_gap, top=0, align="right", role="label", owner=where, source=where)
             elements.append(ctx.text_centred_on(label, at.cell(r, 0).centre_y))
+        for r, row_words in enumerate((spec.cell_labels or [])[: cells.rows]):  # words inside cells, in the ink each cell's look takes
+            for c, words in enumerate(row_words[: cells.columns]):
+                index = r * cells.columns + c
+                if words is not None and index < len(cells.states):
+                    elements.append(label_inside(ctx, words, at.cell(r, c), looks(cells.states[index]), node.path, blame=node.path + ("cell-labels", r, c)))
         for crossed in spec.crosses:
             r, c = divmod(crossed - 1, cells.columns)
             elements += cross(at.cell(r, c), ctx, node.path + ("crosses",))
@@ -215,7 +230,8 @@ class GridDrawer(MarkDrawer):
             elif each.cell_look is not None:  # its cells in its fill, over the row's own
                 for k in range(each.cells):
                     elements += cell(at.cell(each.row - 1, each.start - 1 + k), each.cell_look, None, spec, ctx, node.path + ("spans", index))
-            elements += span(each, box, ctx, node.path + ("spans", index))
+            under = cells.states[(each.row - 1) * cells.columns + each.start - 1] if not each.outside else "free"  # the first cell it covers
+            elements += span(each, box, ctx, node.path + ("spans", index), looks(under))
         anchors = _anchors(node, at, spans, ctx.wanted) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)
 

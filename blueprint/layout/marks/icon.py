@@ -92,7 +92,7 @@ class IconDrawer(MarkDrawer):
         label = spec.label
         assert label is not None  # asked only of an icon with a label (IconDrawer.layout)
         gap = ctx.theme.layout.icon_label_gap
-        height = ctx.text_height("label")
+        height = ctx.text_height("label", label)
         colour = LABEL_COLOURS[spec.colour]
         where = node.path + ("label",)
         if side in ("below", "above"):

@@ -27,7 +27,7 @@ class NoteDrawer(MarkDrawer):
         align = "right" if "left-of" in {r for r, _ in node.kind.relations(node)} else "left"  # facing what it stands by
         x = frame.x if align == "left" else frame.right
         where = node.path + ("label",)
-        words = [ctx.text(spec.label, size="label", colour="ink", x=x, top=frame.y, align=align, role="label", owner=where, source=where)]
+        words = [ctx.text(spec.label, size="label", colour=spec.label_colour, x=x, top=frame.y, align=align, role="label", owner=where, source=where)]
         if spec.note:
             below = node.path + ("note",)
             words.append(ctx.text(spec.note, size="note", colour="ink", x=x, top=words[0].box.bottom + ctx.theme.layout.label_gap / 2, align=align, role="label", owner=below, source=below))

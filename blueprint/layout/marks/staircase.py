@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.labels import choose, label_inside
 from blueprint.layout.draw.shapes import fill_paint, line_paint, text_colour
 from blueprint.layout.draw.axis import time_axis, time_axis_height
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, range_bar, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.marks.label import label_ink
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
@@ -161,8 +162,8 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
     a tread a riser climbs to is labelled under itself, inside that riser,
     before beside its end, where the next tread begins."""
     gap = ctx.theme.layout.label_gap
-    height = ctx.text_height("label")
-    colour = text_colour(ctx.theme, step.look)
+    height = ctx.text_height("label", step.label)
+    colour = label_ink(step, text_colour(ctx.theme, step.look))
     label = step.label
     assert label is not None  # asked only of a labelled step (StaircaseDrawer.layout)
     make = lambda x, top, align: ctx.text(label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path, source=path)
@@ -186,8 +187,10 @@ def _lane(lane: SegmentSpec, scale: TimeScale, band: tuple[float, float], ctx: "
     box = Box(scale.x(start), top, max(minimum, scale.length(high - start)), height)
     paint = fill_paint(ctx.theme, lane.look)
     elements = range_bar(box, scale.length(low - start), paint, minimum, "segment", path)
-    if lane.label:
+    if lane.label and lane.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
+        elements.append(label_inside(ctx, lane.label, box, lane.look, path))
+    elif lane.label:
         where = path + ("label",)
-        label = ctx.text(lane.label, size="label", colour=text_colour(ctx.theme, lane.look), x=box.right + 2 * ctx.theme.layout.label_gap, top=0, align="left", role="label", owner=where, source=where)
+        label = ctx.text(lane.label, size="label", colour=label_ink(lane, text_colour(ctx.theme, lane.look)), x=box.right + 2 * ctx.theme.layout.label_gap, top=0, align="left", role="label", owner=where, source=where)
         elements.append(ctx.text_centred_on(label, box.centre_y))
     return elements, box

@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.labels import choose, label_inside
 from blueprint.layout.draw.shapes import fill_paint, red_cross, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.marks.label import label_ink
 from blueprint.marks.towers import TierSpec, TowersSpec
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
 
@@ -145,7 +146,7 @@ class TowersDrawer(MarkDrawer):
         gap = ctx.theme.layout.label_gap
         note, label = ctx.theme.type.size("note"), ctx.theme.type.size("label")
         rooms = tuple(
-            max((ctx.font.measure(tier.label, note) + gap + LABEL_CLEARANCE for tier in tower.tiers if tier.label), default=0.0)
+            max((ctx.font.measure(tier.label, note) + gap + LABEL_CLEARANCE for tier in tower.tiers if tier.label and tier.label_side != "inside"), default=0.0)
             for tower in spec.towers
         )
         names = tuple(ctx.font.measure(tower.label, label) if tower.label else 0.0 for tower in spec.towers)
@@ -227,7 +228,11 @@ class TowersDrawer(MarkDrawer):
                     continue
                 where = path + ("towers", index, "tiers", level, "label")
                 centre_y = ground - (below - tier.amount) * pitch - tier_gap - TowersDrawer._tall(tier, pitch, tier_gap, ctx) / 2
-                colour = text_colour(ctx.theme, tier.look)
+                if tier.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
+                    tall = TowersDrawer._tall(tier, pitch, tier_gap, ctx)
+                    labels.append(((index, level), label_inside(ctx, tier.label, Box(x, centre_y - tall / 2, width, tall), tier.look, where[:-1], size="note")))
+                    continue
+                colour = label_ink(tier, text_colour(ctx.theme, tier.look))
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
                 candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
                 label = choose(candidates, [e.bounds for e in placed] + [l.bounds for _, l in labels], ctx.canvas)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 from pydantic import Field, model_validator
 
 from blueprint import messages
-
+from blueprint.marks.label import Label, Labelled
 from blueprint.marks.look import Looked, Parted, refuse_at
 from blueprint.model import Alt, Fill, Identifier, Placed, Reference, SpecModel, Text
 from blueprint.model import no_items
@@ -37,20 +37,20 @@ class LeaderSpec(SpecModel):
             refuse_at([(key, hint) for key, hint in cls.line_refused.items() if key in raw], raw)
         return raw
 
-    label: Text
+    label: Label
     note: Text | None = None
     side: Literal["below", "above"] = "below"
     alt: Alt | None = None
 
 
-class PartSpec(Looked):
+class PartSpec(Looked, Labelled):
     """A part of a bar (or of a part), by its share of the whole (every share in
     a spec is a share of the same whole, a part's own parts too), in a look
     (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
 
     id: Identifier | None = None
     share: ShareField
-    label: Text | None = None
+    label: Label | None = None
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`hours the jobs waited`)")
     leader: LeaderSpec | None = None
     parts: list["PartSpec"] = Field(default_factory=no_items, description="parts drawn inside this part, each a share of the same whole as every share (`10%` inside a `60%` part fills a sixth of it)")
@@ -64,7 +64,7 @@ class ScaleSpec(SpecModel):
     major: int | None = Field(None, ge=1, le=100, description="every n-th tick is drawn long")
     start: Text | None = Field(None, description="words under the left end")
     end: Text | None = Field(None, description="words under the right end")
-    label: Text | None = None
+    label: Label | None = None
     alt: Alt | None = None
 
 
@@ -73,7 +73,7 @@ class BarSpec(Placed, Looked, Parted):
     parts laid from its left end."""
 
     id: Identifier | None = None
-    label: Text | None = None
+    label: Label | None = None
     fill: Fill = Field("white", description="the whole bar's fill, by meaning (`white` by default: free); see a part's `fill`")
     span: Reference | None = Field(None, description="take the width of this part or bar above")
     means: Text | None = Field(None, description="what the whole bar stands for, for the alt text (`a paid GPU-hour`)")

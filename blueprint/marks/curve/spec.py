@@ -12,6 +12,7 @@ from blueprint.icons import ICON_NAMES
 from blueprint import messages
 from blueprint.marks.axis import AxisSpec
 from blueprint.marks.look import OWN_COLOUR, LineColour, LineRhythm, Lined, Look, Looked, look_problems
+from blueprint.marks.label import Label
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.values import Quantity, QuantityField, UnitField
@@ -46,7 +47,7 @@ class SeriesSpec(SpecModel):
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     outline: Literal[OUTLINES] = Field("solid", description="`dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     weight: Literal["thin", "thick"] | None = Field(None, description="a thinner or thicker stroke than a curve's own")
-    label: Text | None = None
+    label: Label | None = None
     noun: Text | None = Field(None, description="what the alt text calls it (its label, else its id, by default)")
 
 
@@ -56,7 +57,7 @@ class LineSpec(Lined):
 
     id: Identifier | None = None
     at: float = Field(ge=0, le=1e12)
-    label: Text | None = None
+    label: Label | None = None
     weight: Literal["thin", "thick"] = "thin"
     outline: LineRhythm = Field("dashed", description="the line's rhythm: `dashed` (the default: a limit), `solid` or `dotted`")
     colour: LineColour = Field("dark", description="the line's colour by meaning: `dark` (ink, the default), `grey`, `blue` (a target kept) or `red` (a limit broken, a failure)")
@@ -95,7 +96,7 @@ class PointMarkSpec(Looked):
     colour: Literal[COLOURS] = Field("blue", description="the icon's colour, or the block's fill (with `fill`: its outline's): `grey`, `blue`, `red` or `dark`")  # type: ignore[valid-type]
     fill: Fill = Field("blue", description="a block's fill, by meaning (by default its `colour`)")
     outline: Outline = Field("none", description="a block's outline: `none` (the default), `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")
-    label: Text | None = None
+    label: Label | None = None
     means: Text | None = Field(None, description="what the mark stands for, for the alt text (`a checkpoint written`)")
 
     @property
@@ -130,7 +131,7 @@ class CurveSpec(OnAxis):
     top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the plot")
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     noun: Text = Field("curve", description="what the curve is: `demand`, `load`")
-    label: Text | None = None
+    label: Label | None = None
     series: list[SeriesSpec] | None = Field(None, min_length=1, max_length=6, description="several series on the same axes, instead of `values` or `shape`")
     lines: list[LineSpec] = Field(default_factory=no_items, max_length=8)
     regions: list[RegionSpec] = Field(default_factory=no_items, max_length=8)

@@ -92,6 +92,13 @@ class GridMark(MarkKind):
         for index, cell in enumerate(spec.crosses):
             if not 1 <= cell <= len(cells.states):
                 diagnostics.error(where("crosses", index), messages.GRID_NO_CELL.format(cell=cell, cells=len(cells.states)))
+        for r, row in enumerate(spec.cell_labels or []):  # words inside cells: only where there is a cell
+            if r >= cells.rows:
+                diagnostics.error(where("cell-labels", r), messages.CELL_LABEL_NO_ROW.format(row=r + 1, rows=cells.rows))
+                continue
+            for c, text in enumerate(row):
+                if text is not None and shape(spec).index(r + 1, c + 1) is None:
+                    diagnostics.error(where("cell-labels", r, c), messages.CELL_LABEL_NO_CELL.format(row=r + 1, column=c + 1, columns=shape(spec).row_length(r + 1)))
         for index, span in enumerate(spec.spans):
             if span.row > cells.rows:
                 diagnostics.error(where("spans", index, "row"), messages.SPAN_NO_ROW.format(row=span.row, rows=cells.rows))

@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
+from blueprint.marks.label import Label, Labelled
 from blueprint.marks.look import LINE_COLOURS, OWN_COLOUR, Look, Looked
 from blueprint.model import Alt, Fill, Identifier, Placed, SpecModel, Text
 from blueprint.model import no_items
@@ -49,7 +50,7 @@ class ScatterSpec(SpecModel):
     seed: int = Field(0, ge=0, description="another seed gives another (still fixed) spread")
 
 
-class SpanSpec(Looked):
+class SpanSpec(Looked, Labelled):
     """A job sitting across cells of a row, or standing whole beside it: a
     frame in `outline` and `colour`, its cells in `fill` (and `hatch`) when
     given (`fill: true`: in its colour), else as the row draws them."""
@@ -87,7 +88,6 @@ class SpanSpec(Looked):
         fill = str(self.fill)
         return None if fill == "none" else Look(fill, self.hatch, "solid", OWN_COLOUR[fill])
     same_as: Identifier | None = Field(None, alias="same-as", description="the id of a span it is the same job as")
-    label: Text | None = None
     cross: bool = Field(False, description="a red cross over it: blocked, killed")
 
 
@@ -97,7 +97,7 @@ LARGEST_CELL = 160  # the largest side a cell takes: `size`, or what a `width` o
 class GridSpec(Placed):
     """Cells in rows and columns, each in a state by meaning."""
 
-    needs = {"level_colour": "levels", "level_means": "levels"}
+    needs = {"level_colour": "levels", "level_means": "levels", "row_label_side": "row_labels"}
 
     id: Identifier | None = None
     cells: int | None = Field(None, ge=1, le=MAX_CELLS, description="how many cells (wrapped into `columns`)")
@@ -114,8 +114,10 @@ class GridSpec(Placed):
     crosses: list[int] = Field(default_factory=no_items, description="cells (counted from 1) with a red cross over them")
     noun: Text = Field("cell", description="what a cell is called: `square`, `GPU cell`")
     means: Text | None = Field(None, description="what each cell stands for: `a billed day`")
-    label: Text | None = None
-    row_labels: list[Text] = Field(default_factory=no_items, alias="row-labels")
+    label: Label | None = None
+    row_labels: list[Label] = Field(default_factory=no_items, alias="row-labels")
+    row_label_side: Literal["left", "right"] = Field("left", alias="row-label-side", description="where the row labels stand: `left` of the rows, before their first cells (the default); `right` of them, each beside its row's last cell")
+    cell_labels: list[list[Label | None]] | None = Field(None, alias="cell-labels", description="words inside cells, row by row as `rows` (`[[1, 2, 3], [null, 20 gb]]`; `null` for none): each centred in its cell in the ink its look takes, refused where it does not fit; a run of cells takes one label as a span with `label-side: inside`")
     spans: list[SpanSpec] = Field(default_factory=no_items, max_length=32)
     size: int = Field(64, ge=4, le=LARGEST_CELL, description="a cell's side, in px (fitted down if the grid is too wide); with no `size`, a `width` or `height` sizes the cells to fill it")
     alt: Alt | None = None

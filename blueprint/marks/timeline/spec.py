@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from blueprint.marks.label import Label, Labelled
 from blueprint.marks.look import LineColour, LineRhythm, Lined, Look, Looked, Parted
 from blueprint.marks.axis import AxisSpec
 from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
@@ -16,7 +17,7 @@ from blueprint.scene import SpecPath
 from blueprint.values import DurationField, TimeUnit
 
 
-class SegmentSpec(Looked):
+class SegmentSpec(Looked, Labelled):
     """A stretch of work in a lane: from `start` (or where the last one ended) to
     `end`, or for `duration`; a range (`9-34 min`) shows its uncertain part. It
     is drawn in its look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
@@ -24,7 +25,6 @@ class SegmentSpec(Looked):
     start: DurationField | None = None
     end: DurationField | None = None
     duration: DurationField | None = None
-    label: Text | None = None
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
 
 
@@ -33,7 +33,7 @@ class EventSpec(SpecModel):
 
     at: DurationField
     event: Literal["kill", "preempt", "restart", "checkpoint", "tick"] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon); `tick` a moment that takes no time (a request arriving: a thin ink tick across the lane)")
-    label: Text | None = None
+    label: Label | None = None
     noun: Text | None = Field(None, description="for a tick: what it is, said counted (`request arrival`: \"twenty-eight request arrivals\"); `tick` by default")
     from_: DurationField | None = Field(None, alias="from", description="for a restart: where the work is redone from (`18 h`), instead of the last checkpoint")
 
@@ -43,7 +43,7 @@ class LaneSpec(Parted):
     and what happens to the work."""
 
     id: Identifier | None = None
-    label: Text | None = None
+    label: Label | None = None
     segments: list[SegmentSpec] = Field(default_factory=no_items, max_length=64)
     events: list[EventSpec] = Field(default_factory=no_items, max_length=128)
 
@@ -54,7 +54,7 @@ class BoundarySpec(Lined):
 
     id: Identifier | None = None
     at: DurationField
-    label: Text | None = None
+    label: Label | None = None
     noun: Text = Field("boundary", description="what the alt text calls it")
     after: Text | None = Field(None, description="what lies beyond it, a noun: `next allocation`")
     outline: LineRhythm = Field("dashed", description="the line's rhythm: `dashed` (the default: a limit), `solid` or `dotted`")
@@ -89,6 +89,8 @@ class Piece:
     label: str | None
     path: SpecPath
     redone: bool = False
+    inside: bool = False  # its label asked to stand inside it (`label-side: inside`)
+    label_colour: str | None = None  # its words' colour by meaning (`label-colour`), where they stand apart
     layer: bool = False
     event: int | None = None  # for redone work, the restart's place in the lane's events (where to blame)
 
@@ -132,7 +134,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
             low, high = segment.end.seconds(unit)
         else:
             low = high = start
-        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer))
+        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, inside=segment.label_side == "inside", label_colour=segment.label_colour))
         cursor = high
     for restart in restarts:
         redo(restart)

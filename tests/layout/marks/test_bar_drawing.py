@@ -60,3 +60,36 @@ def test_parts_standing_apart_leave_the_whole_only_its_free_remainder(compile_te
     assert abs(blue.bounds.x - outer.bounds.right - 10) < 0.01, "8 px of paper between the painted edges"
     assert outer.bounds.x <= inner.bounds.x and inner.bounds.right <= outer.bounds.right, "a part inside a part stays inside it"
     assert abs(whole.bounds.x - blue.bounds.right - 10) < 0.01 and whole.paint.fill == "white", "the free rest stands apart too"
+
+
+# --- stepped labels (issue 25, labels) ---
+
+def test_a_run_of_leaders_on_narrow_parts_steps_down_from_the_right():
+    """Three leaders on adjacent narrow parts: laid right to left, each one a
+    step deeper than the one to its right, its words right of its line."""
+    from blueprint import compile_spec
+    from blueprint.scene import Line, Text
+    result = compile_spec(
+        "blueprint: 1\nmarks:\n  - bar:\n      width: 50%\n      parts:\n        - {share: 70%}\n"
+        "        - {share: 16%, fill: grey, hatch: true, leader: {label: 'idle, paid 16%'}}\n"
+        "        - {share: 9%, fill: red, hatch: true, leader: {label: redone 9%}}\n"
+        "        - {share: 5%, fill: dark, leader: {label: restarts 5%}}\n", "spec.yaml")
+    assert not result.problems
+    words = {e.text: e for e in result.scene.elements if isinstance(e, Text)}
+    depths = [words[t].box.y for t in ("restarts 5%", "redone 9%", "idle, paid 16%")]
+    assert depths == sorted(depths) and len(set(depths)) == 3
+    lines = sorted((e for e in result.scene.elements if isinstance(e, Line) and e.role == "leader"), key=lambda e: e.x1)
+    assert all(words[t].box.x > line.x1 for t, line in zip(("idle, paid 16%", "redone 9%", "restarts 5%"), lines))
+
+
+def test_a_label_with_no_free_place_steps_down_on_a_leader_instead_of_crowding():
+    """Four thin parts at the bar's end: three labels find a place beside the
+    run, the fourth none: it stands a step down, on a leader from its part."""
+    from blueprint import compile_spec
+    from blueprint.scene import Line, Text
+    parts = "".join(f"        - {{share: 3%, fill: dark, label: stage {i} 3%}}\n" for i in range(4))
+    result = compile_spec("blueprint: 1\nmarks:\n  - bar:\n      parts:\n        - {share: 88%}\n" + parts, "spec.yaml")
+    (leader,) = [e for e in result.scene.elements if isinstance(e, Line) and e.role == "leader"]
+    (words,) = [e for e in result.scene.elements if isinstance(e, Text) and e.text == "stage 3 3%"]
+    assert tuple(leader.source) == ("marks", 0, "bar", "parts", 4, "label") and words.box.x > leader.x1
+    assert abs(words.box.centre_y - leader.y2) < 1 and not result.problems

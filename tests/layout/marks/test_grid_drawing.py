@@ -226,3 +226,15 @@ def test_a_size_larger_than_fits_is_refused_at_the_size(compile_text):
     """Issue 27: cells of `size: 150` across 8 columns were drawn as wide as the card allows, silently."""
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {cells: 16, columns: 8, size: 150, row-labels: [node-a, node-b]}"))
     assert len(errors) == 1 and "cells of `size: 150` do not fit where this grid stands: they are drawn" in errors[0] and "give at most `size: " in errors[0], errors
+
+
+# --- labels (issue 25): row labels at the right, words inside cells ---
+
+def test_row_labels_stand_at_the_right_when_asked():
+    from blueprint import compile_spec
+    from blueprint.scene import Rect, Text
+    result = compile_spec("blueprint: 1\nmarks:\n  - grid: {rows: [[used, used], [free, free]], row-labels: [a, [b, two]], row-label-side: right}\n", "spec.yaml")
+    cells = [e for e in result.scene.elements if isinstance(e, Rect) and e.role == "cell"]
+    labels = [e for e in result.scene.elements if isinstance(e, Text) and e.role == "label"]
+    assert all(label.box.x > max(c.box.right for c in cells) for label in labels) and not result.problems
+    assert [label.lines for label in labels] == [["a"], ["b", "two"]]

@@ -51,7 +51,7 @@ def _beside_level(text: str, a: Point, b: Point, make, ctx: "LayoutContext", sha
     """Places above and below a level or sloping line: at the middle, then
     further along either way, then (with `ends`) flush with either end; each
     clear of the line wherever it runs under (or over) the label."""
-    gap, height = ctx.theme.layout.connector_label_gap, ctx.text_height("label")
+    gap, height = ctx.theme.layout.connector_label_gap, ctx.text_height("label", text)
     width = ctx.font.measure(text, ctx.theme.type.size("label"))
     (x0, _), (x1, _) = a, b
     lefts = [x0 + (x1 - x0) * share - width / 2 for share in shares] + ([max(x0, x1) - width, min(x0, x1)] if ends else [])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import Obstacles, choose, with_alternatives
+from blueprint.layout.draw.labels import Obstacles, choose, label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, parted, red_cross, seams, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
@@ -111,7 +111,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
     right, else above it; wherever they are clear."""
     gap = ctx.theme.layout.label_gap
     make = lambda x, top, align: ctx.text(text, size="note", colour="ink", x=x, top=top, align=align, role="label", owner=where, source=where)
-    height = ctx.text_height("note")
+    height = ctx.text_height("note", text)
     candidates = [
         make(mark.centre_x, lane.bottom + gap, "centre"),
         ctx.text_centred_on(make(mark.right + gap, 0, "left"), mark.centre_y),
@@ -123,13 +123,15 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
 def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles) -> Element:
     look = ctx.theme.look(piece.fill)
     inside_colour = look.inside if look.ink_inside and not piece.hatch else None
-    beside = text_colour(ctx.theme, piece.look)
+    beside = piece.label_colour or text_colour(ctx.theme, piece.look)
     where = piece.path + ("label",)
     label = piece.label
     assert label is not None  # asked only of a labelled piece (draw_lane)
+    if piece.inside:  # where the writer asked: in its contrast ink, or refused
+        return label_inside(ctx, label, box, piece.look, piece.path, size="note")
     make = lambda colour, x, top, align: ctx.text(label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     gap = ctx.theme.layout.label_gap
-    height = ctx.text_height("note")
+    height = ctx.text_height("note", label)
     candidates = []
     if inside_colour:
         candidates.append(make(inside_colour, box.centre_x, box.centre_y - height / 2, "centre"))

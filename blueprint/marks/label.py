@@ -1,0 +1,142 @@
+"""One label for every part a writer can name: its words (one line, or two
+given as a list), and where it stands (`label-side`).
+
+Every part model that carries a label (a bar's part, a grid's span, a tower's
+tier, a timeline's segment, a staircase's step) takes these keys by
+inheriting `Labelled`, as it takes its look from `Looked` (`marks/look.py`);
+so `label: [52 min, saved]` and `label-side: inside` work on every part the
+day a part is added. The words of a two-line label are one `Lines` string,
+the lines joined by a space: every describer says them as they are read, in
+order, and only the layout (`LayoutContext.text`) sets them as two lines.
+The marks whose own keys are labels (`icon`, `note`, `bracket`, a lane) take
+the `Label` type alone. No drawing and no English here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Annotated, Any, ClassVar, Literal, cast
+
+from pydantic import Field, ValidatorFunctionWrapHandler, WithJsonSchema, WrapValidator, model_validator
+from pydantic_core import PydanticCustomError
+
+from blueprint import messages
+from blueprint.marks.look import models_carrying, refuse_at
+from blueprint.model import SpecModel
+from blueprint.values import reporting, visible_text
+
+# Where a part's label may be asked to stand. `inside`: centred in the part, in
+# the theme's ink for its fill (white on blue, ink on grey); refused where it
+# does not fit. Without `label-side` the part's mark chooses, as before.
+LABEL_SIDES = ("inside",)
+LINES = 2  # a label has one line or two
+# The colours a label's words may take by meaning (`label-colour`): each reads
+# on the paper (STYLE.md: blue and red both pass 4.5 : 1).
+LABEL_COLOURS = ("ink", "blue", "red")
+
+
+class Lines(str):
+    """A label of two lines: the words joined by a space (as they are said),
+    the lines kept in `lines` (as they are drawn)."""
+
+    lines: tuple[str, ...]
+
+    def __new__(cls, lines: tuple[str, ...]) -> "Lines":
+        made = super().__new__(cls, " ".join(lines))
+        made.lines = lines
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Lines, (self.lines,))
+
+
+def lines_of(text: str) -> tuple[str, ...]:
+    """The lines a label is drawn in: a `Lines`'s, else the one."""
+    return text.lines if isinstance(text, Lines) else (text,)
+
+
+_visible = reporting(visible_text, "text")
+MOST = 200  # the longest label, as any text
+
+
+def _lines(value: Any) -> Any:
+    """A list of two lines, each checked as any text, as one `Lines`; any other
+    value as it is, for the string's own checks."""
+    if not isinstance(value, list):
+        return value
+    if len(value) != LINES or not all(isinstance(line, (str, int, float)) for line in value):
+        raise PydanticCustomError("label_lines", messages.LABEL_LINES.format(count=len(value)))
+    lines = tuple(_visible(str(line)) for line in value)
+    if not all(lines):
+        raise PydanticCustomError("label_lines", messages.LABEL_LINES.format(count=len(value)))
+    return Lines(lines)
+
+
+def _label(value: Any, handler: ValidatorFunctionWrapHandler) -> str:
+    """Two lines (a list) as one `Lines`, past the string's own validation,
+    which would make it a plain string; one line checked as any text
+    (`model.Text`)."""
+    value = _lines(value)
+    if isinstance(value, Lines):
+        return value
+    text = handler(value)
+    if not text:
+        raise PydanticCustomError("text", messages.TEXT_EMPTY)
+    if len(text) > MOST:
+        raise PydanticCustomError("text", messages.TEXT_TOO_LONG.format(limit=MOST, count=len(text)))
+    return cast(str, _visible(text))
+
+
+_SCHEMA = {
+    "anyOf": [
+        {"type": "string", "minLength": 1, "maxLength": MOST},
+        {"type": "array", "items": {"type": "string", "minLength": 1, "maxLength": MOST}, "minItems": LINES, "maxItems": LINES},
+    ],
+    "description": "the words: one line (`busy 60%`), or two as a list of two (`[52 min, saved]`), drawn one over the other and said in order",
+}
+# A label: one line, or a list of two lines (one `Lines`); a `str` either way.
+Label = Annotated[str, WrapValidator(_label), WithJsonSchema(_SCHEMA)]
+
+
+class Labelled(SpecModel):
+    """A part with a label: its words (`Label`) and `label-side`. A part model
+    inherits it, and may narrow the sides it takes (`label_sides`: a tread,
+    a line, has no inside)."""
+
+    label: Label | None = None
+    label_side: Literal[LABEL_SIDES] | None = Field(  # type: ignore[valid-type]
+        None, alias="label-side",
+        description="where the label stands: `inside` centres it in the part, in the ink its fill takes (white on blue, dark or red; ink on grey, white and hatched), and is refused where it does not fit; left out, the mark places it",
+    )
+
+    label_colour: Literal[LABEL_COLOURS] | None = Field(  # type: ignore[valid-type]
+        None, alias="label-colour",
+        description="the words' colour by meaning, where they stand apart from the part: `red` lost, wasted; `blue` kept, what the product does; `ink` plain words; left out, the part's own colour (blue beside a blue part), drawn only, the alt text says the words as ever",
+    )
+
+    label_sides: ClassVar[tuple[str, ...]] = LABEL_SIDES
+    needs = {"label_side": "label", "label_colour": "label"}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _side_the_part_takes(cls, raw: Any) -> Any:
+        if isinstance(raw, dict) and raw.get("label-side") in LABEL_SIDES and raw["label-side"] not in cls.label_sides:
+            refuse_at([("label-side", messages.LABEL_SIDE_NOT_TAKEN.format(side=raw["label-side"], sides=messages.either(cls.label_sides) if cls.label_sides else "none"))], raw)
+        if isinstance(raw, dict) and raw.get("label-side") == "inside" and "label-colour" in raw:
+            refuse_at([("label-colour", messages.LABEL_COLOUR_INSIDE)], raw)
+        return raw
+
+
+def labelled_models(model: type[SpecModel]) -> Iterator[tuple[tuple[str, ...], type[Labelled]]]:
+    """Every model under `model` (itself included) that carries the shared
+    label, with the keys leading to it: (("parts",), PartSpec)."""
+    return models_carrying(model, Labelled)
+
+
+def label_ink(spec: Labelled, own: str) -> str:
+    """The colour token of a part's words standing apart from it: the writer's
+    `label-colour`, else `own` (the part's, from its look)."""
+    return spec.label_colour or own
+
+
+__all__ = ["LABEL_COLOURS", "LABEL_SIDES", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "lines_of"]
