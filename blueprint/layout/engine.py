@@ -340,6 +340,7 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
         ctx.placed[:] = blocks_only(laid.elements, links)
         ctx.bodies.clear()
         ctx.bodies.update((path, box) for path, box in laid.boxes.items() if path not in links)
+    ctx.settled = True
     linked, pending = composer.late(pending)
     laid.add(linked)
     _finish(laid, root + pinned + late, ctx)

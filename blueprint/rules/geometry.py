@@ -4,6 +4,8 @@ covers a square it never crosses)."""
 
 from __future__ import annotations
 
+import math
+
 from blueprint.scene import Box, Element, Line, Path
 
 SAMPLES = 64  # points tested along a segment
@@ -30,20 +32,59 @@ def meets(box: Box, element: Element, clearance: float) -> bool:
 
 
 def segments(element: Element) -> list[tuple[tuple[float, ...], tuple[float, ...]]]:
-    """The straight segments a line or a path draws (its curves flattened);
-    none for a path with arcs (an icon's round parts), judged by its box."""
+    """The straight segments a line or a path draws (its curves and arcs
+    flattened, as drawn: a cloud's lobes stand past the box its ends make)."""
     if isinstance(element, Line):
         return [((element.x1, element.y1), (element.x2, element.y2))]
-    if not isinstance(element, Path) or any(command.upper() == "A" for command, _ in element.segments):
-        return []
+    if not isinstance(element, Path) or any(command not in "MLQCAZ" for command, _ in element.segments):
+        return []  # a relative command: judged by its box
     points: list[tuple[float, ...]] = []
     for command, numbers in element.segments:
         if command in "ML":
             points.append(numbers)
         elif command in "QC" and points:
             points.extend(_bezier(points[-1], numbers))
+        elif command == "A" and points:
+            points.extend(_arc(points[-1], numbers))
     closed = any(command == "Z" for command, _ in element.segments)
     return list(zip(points, points[1:] + (points[:1] if closed else [])))
+
+
+def _arc(start: tuple[float, ...], numbers: tuple[float, ...], steps: int = 16) -> list[tuple[float, ...]]:
+    """An SVG elliptical arc from `start` (rx, ry, rotation, large, sweep,
+    x, y), as points along it: its centre found as SVG's implementation
+    notes (F.6.5) find it, radii too small for the ends grown to fit."""
+    rx, ry, rotation, large, sweep, x, y = numbers
+    x0, y0 = start[0], start[1]
+    if rx == 0 or ry == 0 or (x0, y0) == (x, y):
+        return [(x, y)]
+    rx, ry = abs(rx), abs(ry)
+    cos, sin = math.cos(math.radians(rotation)), math.sin(math.radians(rotation))
+    dx, dy = (x0 - x) / 2, (y0 - y) / 2
+    x1, y1 = cos * dx + sin * dy, -sin * dx + cos * dy
+    grow = (x1 / rx) ** 2 + (y1 / ry) ** 2
+    if grow > 1:
+        rx, ry = rx * math.sqrt(grow), ry * math.sqrt(grow)
+    top = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+    share = math.sqrt(max(0.0, top / (rx * rx * y1 * y1 + ry * ry * x1 * x1)))
+    if bool(large) == bool(sweep):
+        share = -share
+    cx1, cy1 = share * rx * y1 / ry, -share * ry * x1 / rx
+    cx, cy = cos * cx1 - sin * cy1 + (x0 + x) / 2, sin * cx1 + cos * cy1 + (y0 + y) / 2
+    angle = lambda ux, uy: math.atan2(uy, ux)
+    first = angle((x1 - cx1) / rx, (y1 - cy1) / ry)
+    turn = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - first
+    if sweep and turn < 0:
+        turn += 2 * math.pi
+    elif not sweep and turn > 0:
+        turn -= 2 * math.pi
+    found = []
+    for step in range(1, steps + 1):
+        t = first + turn * step / steps
+        ex, ey = rx * math.cos(t), ry * math.sin(t)
+        found.append((cos * ex - sin * ey + cx, sin * ex + cos * ey + cy))
+    found[-1] = (x, y)
+    return found
 
 
 def _bezier(start: tuple[float, ...], numbers: tuple[float, ...], steps: int = 16) -> list[tuple[float, ...]]:
@@ -89,22 +130,14 @@ def segment_hits_box(segment: tuple[float, float, float, float], box: Box, steps
 
 
 def drawn_bounds(element: Element) -> Box:
-    """The box of what an element draws (issue 27): a path's curves by points
-    along them, not by their control points (a curved connector's control
-    point stands twice as far off its line as the arc's peak); anything else
-    by its box. A path with arcs (an icon's round parts) keeps its box, as the
-    icon was sized by it: measured round, the cloud icon's lobes stand up to
-    16 px outside that box, a defect of the icon's sizing, not of lint."""
-    if not isinstance(element, Path) or any(command.upper() == "A" for command, _ in element.segments):
+    """The box of what an element draws (issue 27): a path's curves and arcs
+    by points along them, not by their control points (a curved connector's
+    control point stands twice as far off its line as the arc's peak) nor by
+    their ends alone (a cloud's lobes, a database's round foot stand past
+    the box their ends make); anything else by its box."""
+    if not isinstance(element, Path):
         return element.bounds
-    points: list[tuple[float, ...]] = []
-    for command, numbers in element.segments:
-        if command in "ML":
-            points.append(numbers)
-        elif command in "QC" and points:
-            points.extend(_bezier(points[-1], numbers, 32))
-        elif command not in "Zz":
-            return element.bounds  # a relative command: judged by its box
+    points = [point for segment in segments(element) for point in segment]
     if not points:
         return element.bounds
     xs, ys = [p[0] for p in points], [p[1] for p in points]

@@ -81,6 +81,9 @@ def orthogonal(start: list[Port], end: list[Port], obstacles: list[Box], clearan
     the straight runs it keeps out of its first and into its last port (an
     arrowhead's room), `clearance` by default."""
     first, last = runs or (clearance, clearance)
+    if within is not None:  # a port whose first run leaves the room is no way out (over a pinned mark's top, into the margin)
+        start = [p for p in start if within.contains(Box(*_ahead(p, first), 0, 0))] or start
+        end = [p for p in end if within.contains(Box(*_ahead(p, last), 0, 0))] or end
     walls = [o.grown(clearance) for o in obstacles] + list(ends)
     stubs = [(_ahead(p, first), p) for p in start]
     goals = {_ahead(p, last): p for p in end}

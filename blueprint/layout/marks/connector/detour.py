@@ -75,7 +75,9 @@ def round_about(start: Box, end: Box, blocked: list[Box], ctx: "LayoutContext", 
     a, b = named or (start, end)
     leaving, reaching = ports(start, end, (a, b)), ports(end, start, (b, a))
     for _ in range(3):
-        found = orthogonal(leaving, reaching, blocked, clearance, layout.stack_gap, ctx.columns.grown(-2.0), (start, end), runs)  # across, the content's width; down, the stack is centred after
+        found = None
+        for room in ((ctx.content, ctx.columns) if ctx.settled else (ctx.columns,)):  # on the card first (a way over pinned marks' tops runs into the margin); across, the content's width, down, the stack is centred after
+            found = found or orthogonal(leaving, reaching, blocked, clearance, layout.stack_gap, room.grown(-2.0), (start, end), runs)
         if found is None:
             return None
         found = found.trimmed(trim, trim)

@@ -144,8 +144,9 @@ def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "L
     obstacles, solid, round_solid, around = blocked  # all in the way (shapes by mark, texts); the shapes; those and the texts the way round keeps off
     if written or not any(crosses(route, box) for box in obstacles):
         return route
+    on_card = lambda line: not ctx.settled or ctx.content.contains(line.bounds()) or not ctx.content.contains(route.bounds())  # a bridge over pinned marks' tops runs into the margin
     for other in entries(start, end, ctx.theme.layout.stack_gap / 2):
-        if not any(crosses(other, box) for box in obstacles) and not cramped(other):
+        if not any(crosses(other, box) for box in obstacles) and not cramped(other) and on_card(other):
             return other
     if not any(crosses(route, box) for box in solid):
         return route
