@@ -4,9 +4,7 @@ covers a square it never crosses)."""
 
 from __future__ import annotations
 
-import math
-
-from blueprint.scene import Box, Element, Line, Path
+from blueprint.scene import Box, Element, Line, Path, arc_points
 
 SAMPLES = 64  # points tested along a segment
 
@@ -45,46 +43,9 @@ def segments(element: Element) -> list[tuple[tuple[float, ...], tuple[float, ...
         elif command in "QC" and points:
             points.extend(_bezier(points[-1], numbers))
         elif command == "A" and points:
-            points.extend(_arc(points[-1], numbers))
+            points.extend(arc_points(points[-1], numbers))
     closed = any(command == "Z" for command, _ in element.segments)
     return list(zip(points, points[1:] + (points[:1] if closed else [])))
-
-
-def _arc(start: tuple[float, ...], numbers: tuple[float, ...], steps: int = 16) -> list[tuple[float, ...]]:
-    """An SVG elliptical arc from `start` (rx, ry, rotation, large, sweep,
-    x, y), as points along it: its centre found as SVG's implementation
-    notes (F.6.5) find it, radii too small for the ends grown to fit."""
-    rx, ry, rotation, large, sweep, x, y = numbers
-    x0, y0 = start[0], start[1]
-    if rx == 0 or ry == 0 or (x0, y0) == (x, y):
-        return [(x, y)]
-    rx, ry = abs(rx), abs(ry)
-    cos, sin = math.cos(math.radians(rotation)), math.sin(math.radians(rotation))
-    dx, dy = (x0 - x) / 2, (y0 - y) / 2
-    x1, y1 = cos * dx + sin * dy, -sin * dx + cos * dy
-    grow = (x1 / rx) ** 2 + (y1 / ry) ** 2
-    if grow > 1:
-        rx, ry = rx * math.sqrt(grow), ry * math.sqrt(grow)
-    top = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
-    share = math.sqrt(max(0.0, top / (rx * rx * y1 * y1 + ry * ry * x1 * x1)))
-    if bool(large) == bool(sweep):
-        share = -share
-    cx1, cy1 = share * rx * y1 / ry, -share * ry * x1 / rx
-    cx, cy = cos * cx1 - sin * cy1 + (x0 + x) / 2, sin * cx1 + cos * cy1 + (y0 + y) / 2
-    angle = lambda ux, uy: math.atan2(uy, ux)
-    first = angle((x1 - cx1) / rx, (y1 - cy1) / ry)
-    turn = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - first
-    if sweep and turn < 0:
-        turn += 2 * math.pi
-    elif not sweep and turn > 0:
-        turn -= 2 * math.pi
-    found = []
-    for step in range(1, steps + 1):
-        t = first + turn * step / steps
-        ex, ey = rx * math.cos(t), ry * math.sin(t)
-        found.append((cos * ex - sin * ey + cx, sin * ex + cos * ey + cy))
-    found[-1] = (x, y)
-    return found
 
 
 def _bezier(start: tuple[float, ...], numbers: tuple[float, ...], steps: int = 16) -> list[tuple[float, ...]]:
