@@ -271,9 +271,8 @@ def arc_points(start: tuple[float, ...], numbers: tuple[float, ...], steps: int 
         share = -share
     cx1, cy1 = share * rx * y1 / ry, -share * ry * x1 / rx
     cx, cy = cos * cx1 - sin * cy1 + (x0 + x) / 2, sin * cx1 + cos * cy1 + (y0 + y) / 2
-    angle = lambda ux, uy: math.atan2(uy, ux)
-    first = angle((x1 - cx1) / rx, (y1 - cy1) / ry)
-    turn = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - first
+    first = math.atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+    turn = math.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - first
     if sweep and turn < 0:
         turn += 2 * math.pi
     elif not sweep and turn > 0:
