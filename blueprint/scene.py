@@ -7,6 +7,7 @@ part), and the role it plays. Style is still theme tokens here, not colours.
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field, replace
 from collections.abc import Callable
 from typing import Any, Union, cast
@@ -237,6 +238,9 @@ class Path:
     def bounds(self) -> Box:
         points: list[tuple[float, float]] = []
         for command, numbers in self.segments:
+            if command == "A" and points:  # an arc by points along it: a cloud's lobes, a database's foot stand past its ends
+                points.extend(arc_points(points[-1], numbers))
+                continue
             pairs = numbers[5:7] if command.upper() == "A" else numbers
             points.extend(zip(pairs[0::2], pairs[1::2]))
         xs, ys = [p[0] for p in points], [p[1] for p in points]
@@ -244,6 +248,42 @@ class Path:
 
     def moved(self, dx: float, dy: float) -> "Path":
         return replace(self, segments=tuple(_moved_segment(s, dx, dy) for s in self.segments))
+
+
+def arc_points(start: tuple[float, ...], numbers: tuple[float, ...], steps: int = 16) -> list[tuple[float, float]]:
+    """An SVG elliptical arc from `start` (rx, ry, rotation, large, sweep,
+    x, y), as points along it: its centre found as SVG's implementation
+    notes (F.6.5) find it, radii too small for the ends grown to fit."""
+    rx, ry, rotation, large, sweep, x, y = numbers
+    x0, y0 = start[0], start[1]
+    if rx == 0 or ry == 0 or (x0, y0) == (x, y):
+        return [(x, y)]
+    rx, ry = abs(rx), abs(ry)
+    cos, sin = math.cos(math.radians(rotation)), math.sin(math.radians(rotation))
+    dx, dy = (x0 - x) / 2, (y0 - y) / 2
+    x1, y1 = cos * dx + sin * dy, -sin * dx + cos * dy
+    grow = (x1 / rx) ** 2 + (y1 / ry) ** 2
+    if grow > 1:
+        rx, ry = rx * math.sqrt(grow), ry * math.sqrt(grow)
+    top = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+    share = math.sqrt(max(0.0, top / (rx * rx * y1 * y1 + ry * ry * x1 * x1)))
+    if bool(large) == bool(sweep):
+        share = -share
+    cx1, cy1 = share * rx * y1 / ry, -share * ry * x1 / rx
+    cx, cy = cos * cx1 - sin * cy1 + (x0 + x) / 2, sin * cx1 + cos * cy1 + (y0 + y) / 2
+    first = math.atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+    turn = math.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - first
+    if sweep and turn < 0:
+        turn += 2 * math.pi
+    elif not sweep and turn > 0:
+        turn -= 2 * math.pi
+    found = []
+    for step in range(1, steps + 1):
+        t = first + turn * step / steps
+        ex, ey = rx * math.cos(t), ry * math.sin(t)
+        found.append((cos * ex - sin * ey + cx, sin * ex + cos * ey + cy))
+    found[-1] = (x, y)
+    return found
 
 
 Element = Union[Rect, Line, Dot, Text, Ellipse, Path]

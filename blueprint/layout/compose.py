@@ -100,7 +100,7 @@ class Composer:
     # --- measuring ------------------------------------------------------------
 
     def _scratch(self) -> LayoutContext:
-        return replace(self.ctx, diagnostics=Diagnostics(self.ctx.source.path), anchors=dict(self.ctx.anchors), scales=dict(self.ctx.scales), placed=[])
+        return replace(self.ctx, diagnostics=Diagnostics(self.ctx.source.path), anchors=dict(self.ctx.anchors), scales=dict(self.ctx.scales), placed=[], bodies={})
 
     def height_range(self, node: MarkNode, width: float) -> tuple[float, float]:
         """A mark's smallest and preferred heights at this width, by drawing it."""
@@ -378,6 +378,7 @@ class Composer:
                 else:
                     done = self.attach(block)
                     self.ctx.placed.extend(done.elements)  # the frame grows by blocks only: no link sees another
+                    self.ctx.bodies.update(done.boxes)
                 laid.add(done)
             pending = [b for b in pending if b not in ready]
         return laid, pending

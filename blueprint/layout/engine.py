@@ -312,11 +312,12 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
     diagnostics = Diagnostics(base.source.path)
     content = base.content  # where the whole must stand; the marks are given `room`, narrower by `inset`
     room = Box(content.x + inset / 2, content.y, max(content.width - inset, 0.0), content.height)
-    ctx = replace(base, content=room, diagnostics=diagnostics, anchors={}, scales={}, placed=[])
+    ctx = replace(base, content=room, diagnostics=diagnostics, anchors={}, scales={}, placed=[], bodies={})
     composer = Composer(ctx, shrink, sizes)
     frame = Box(room.x, room.y, room.width, INF)
     laid = composer.column(root, gaps, frame, ctx.theme.layout.stack_gap, None)
     ctx.placed.extend(laid.elements)
+    ctx.bodies.update(laid.boxes)
     linked, pending = composer.late(late)
     laid.add(linked)
     overflow, vertical = 0.0, True
@@ -326,6 +327,8 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
         ctx.anchors.update(laid.anchors)
         ctx.scales.update(laid.scales)
         ctx.placed[:] = blocks_only(laid.elements, links)
+        ctx.bodies.clear()
+        ctx.bodies.update((path, box) for path, box in laid.boxes.items() if path not in links)
     for block in pinned:
         placed = composer.block(block, frame)
         bounds = placed.bounds or Box(content.x, content.y, 0, 0)
@@ -335,6 +338,9 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
             overflow, vertical = over, tall
         laid.add(composer.shift(placed, *_pinned(block.relation[1], extent, content)))
         ctx.placed[:] = blocks_only(laid.elements, links)
+        ctx.bodies.clear()
+        ctx.bodies.update((path, box) for path, box in laid.boxes.items() if path not in links)
+    ctx.settled = True
     linked, pending = composer.late(pending)
     laid.add(linked)
     _finish(laid, root + pinned + late, ctx)

@@ -4,7 +4,7 @@ covers a square it never crosses)."""
 
 from __future__ import annotations
 
-from blueprint.scene import Box, Element, Line, Path
+from blueprint.scene import Box, Element, Line, Path, arc_points
 
 SAMPLES = 64  # points tested along a segment
 
@@ -30,18 +30,20 @@ def meets(box: Box, element: Element, clearance: float) -> bool:
 
 
 def segments(element: Element) -> list[tuple[tuple[float, ...], tuple[float, ...]]]:
-    """The straight segments a line or a path draws (its curves flattened);
-    none for a path with arcs (an icon's round parts), judged by its box."""
+    """The straight segments a line or a path draws (its curves and arcs
+    flattened, as drawn: a cloud's lobes stand past the box its ends make)."""
     if isinstance(element, Line):
         return [((element.x1, element.y1), (element.x2, element.y2))]
-    if not isinstance(element, Path) or any(command.upper() == "A" for command, _ in element.segments):
-        return []
+    if not isinstance(element, Path) or any(command not in "MLQCAZ" for command, _ in element.segments):
+        return []  # a relative command: judged by its box
     points: list[tuple[float, ...]] = []
     for command, numbers in element.segments:
         if command in "ML":
             points.append(numbers)
         elif command in "QC" and points:
             points.extend(_bezier(points[-1], numbers))
+        elif command == "A" and points:
+            points.extend(arc_points(points[-1], numbers))
     closed = any(command == "Z" for command, _ in element.segments)
     return list(zip(points, points[1:] + (points[:1] if closed else [])))
 
@@ -89,22 +91,14 @@ def segment_hits_box(segment: tuple[float, float, float, float], box: Box, steps
 
 
 def drawn_bounds(element: Element) -> Box:
-    """The box of what an element draws (issue 27): a path's curves by points
-    along them, not by their control points (a curved connector's control
-    point stands twice as far off its line as the arc's peak); anything else
-    by its box. A path with arcs (an icon's round parts) keeps its box, as the
-    icon was sized by it: measured round, the cloud icon's lobes stand up to
-    16 px outside that box, a defect of the icon's sizing, not of lint."""
-    if not isinstance(element, Path) or any(command.upper() == "A" for command, _ in element.segments):
+    """The box of what an element draws (issue 27): a path's curves and arcs
+    by points along them, not by their control points (a curved connector's
+    control point stands twice as far off its line as the arc's peak) nor by
+    their ends alone (a cloud's lobes, a database's round foot stand past
+    the box their ends make); anything else by its box."""
+    if not isinstance(element, Path):
         return element.bounds
-    points: list[tuple[float, ...]] = []
-    for command, numbers in element.segments:
-        if command in "ML":
-            points.append(numbers)
-        elif command in "QC" and points:
-            points.extend(_bezier(points[-1], numbers, 32))
-        elif command not in "Zz":
-            return element.bounds  # a relative command: judged by its box
+    points = [point for segment in segments(element) for point in segment]
     if not points:
         return element.bounds
     xs, ys = [p[0] for p in points], [p[1] for p in points]

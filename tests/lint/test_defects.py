@@ -27,7 +27,6 @@ REFUSED = {
     "05-six-bars-pinned-same-spot": (8, 10, "`job-2` lands on `job-1` (line 7)"),
     "06-six-jobs-on-same-cells": (13, 11, "span `job-2` is drawn on the very spot of span `job-1` (line 12)"),
     "07-six-segments-layered-on-one-stretch": (15, 15, "is drawn on the very spot of a segment of the timeline (line 14)"),
-    "09-connector-through-grid-gutter": (10, 16, "a connector runs through grid `gpus` (line 8), which it does not join"),
     "10-connector-through-chart": (12, 16, "a connector overlaps curve `demand` (line 10); give it another `route`"),
     "11-connector-through-icon": (13, 16, "a connector runs through icon `node` (line 11), which it does not join"),
     "12-label-struck-by-curve": (13, 46, "label `restore begins here` touches curve `load` (line 8)"),
@@ -43,7 +42,6 @@ REFUSED = {
     "29-cross-on-carried-icon": (9, 72, "an icon of the connector touches a cross of the connector (line 9)"),
     "31-axis-figures-run-together": (11, 14, "label `1,000,000,000,000 tokens` runs into label `750,000,000,000`"),
     "32-icon-struck-by-curve": (13, 73, "icon `save` touches curve `load` (line 8); a line runs through whatever is centred on it: stand `save` over its point instead (`above: load.at-6h`)"),
-    "35-connector-through-pinned-server": (10, 16, "a connector runs through icon `node` (line 8), which it does not join"),
 }
 
 
@@ -106,6 +104,8 @@ FIXED = {
     "36-arrow-starts-inside-laptop": _links_clear,  # straight down from the laptop's base, not from inside it
     "37-elbow-through-grey-cell": _links_clear,  # across, then down, into the free cell's side
     "38-arrow-only-a-floating-head": _links_clear,  # out of the laptop's side and round into the store's: a whole line
+    "09-connector-through-grid-gutter": _links_clear,  # round the grid's side: the grid is one mark, gutters and all
+    "35-connector-through-pinned-server": _links_clear,  # under the server, on the card (not over the pinned tops, into the margin)
     "14-icon-on-dashed-line": _icon_off_lines,
     "17-lane-label-in-margin": _clear_of_margin,
     "18-staircase-lane-label-in-margin": _clear_of_margin,

@@ -25,6 +25,8 @@ class LayoutContext:
     ids: Mapping[str, Any] = field(default_factory=dict)
     anchors: dict[str, Box] = field(default_factory=dict)
     placed: list[Element] = field(default_factory=list)  # the frame: what the blocks composed so far drew, never a link's lines
+    settled: bool = False  # whether the frame stands where it is drawn (pinned marks placed, the stack centred): the card's height binds a route
+    bodies: dict[SpecPath, Box] = field(default_factory=dict)  # each block of the frame's box, as lint measures a line through it (an icon's, past its drawing)
     scales: dict[str, Any] = field(default_factory=dict)  # each placed mark's axis by id (`same-scale`)
     wanted: frozenset[str] = frozenset()  # every anchor the spec refers to (`demand.at-6h`), for marks that make anchors from values
     rooms: Mapping[SpecPath, float] = field(default_factory=dict)  # the line a block beside another wants to it, for its links' labels

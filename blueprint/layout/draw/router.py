@@ -15,6 +15,7 @@ the blocks, never another link (README "Design").
 from __future__ import annotations
 
 import heapq
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from blueprint.layout.draw.routes import Point, Route
@@ -80,6 +81,9 @@ def orthogonal(start: list[Port], end: list[Port], obstacles: list[Box], clearan
     the straight runs it keeps out of its first and into its last port (an
     arrowhead's room), `clearance` by default."""
     first, last = runs or (clearance, clearance)
+    if within is not None:  # a port whose first run leaves the room is no way out (over a pinned mark's top, into the margin)
+        start = [p for p in start if within.contains(Box(*_ahead(p, first), 0, 0))] or start
+        end = [p for p in end if within.contains(Box(*_ahead(p, last), 0, 0))] or end
     walls = [o.grown(clearance) for o in obstacles] + list(ends)
     stubs = [(_ahead(p, first), p) for p in start]
     goals = {_ahead(p, last): p for p in end}
@@ -132,11 +136,19 @@ def orthogonal(start: list[Port], end: list[Port], obstacles: list[Box], clearan
     return None
 
 
-def between(start: Box, end: Box, shapes: list[Element]) -> list[Box]:
+def between(start: Box, end: Box, shapes: list[Element], bodies: Mapping[SpecPath, Box] | None = None, own: tuple[SpecPath, ...] | None = None,
+            own_by_pieces: bool = False) -> list[Box]:
     """The obstacles among `shapes` for a line from `start` to `end`: each
     mark's shapes as one box (a line through an icon's gaps still runs
-    through the icon), but the ends' own parts and what holds them; a mark
-    that holds an end counts by its pieces (a bar's other parts)."""
+    through the icon), with its box among `bodies` where given (the box lint
+    measures a line through: a stacked model's, below its cards), but the
+    ends' own parts and what holds them; a mark that holds an end counts by
+    its pieces (a bar's other parts). Where the ends' `own` marks are given,
+    another mark holds an end only if its box holds the end's (a bar round
+    its part), not where it merely overlaps it (a neighbour the end stands
+    on, an end's label reaching over it); `own_by_pieces` counts the own
+    marks' drawing past the ends' boxes by its pieces too (a line may reach
+    a server between its pins, as lint lets it)."""
     ends = [start.grown(2.0), end.grown(2.0)]
     inner = [e.grown(-4.0) for e in ends]
     by_mark: dict[SpecPath, list[Box]] = {}
@@ -145,10 +157,14 @@ def between(start: Box, end: Box, shapes: list[Element]) -> list[Box]:
         if not any(e.contains(box) or box.contains(i) for e, i in zip(ends, inner)):
             by_mark.setdefault(mark_of(element.owner), []).append(box)
     found: list[Box] = []
-    for boxes in by_mark.values():
+    for mark, boxes in by_mark.items():
         whole = Box.around(boxes)
         assert whole is not None  # every list holds a box
-        holds = any(whole.overlaps(i) if i.width > 0 and i.height > 0 else whole.overlaps(e) for e, i in zip(ends, inner))  # a point end: the box round it
+        meets = whole.overlaps if own is None or mark in own else whole.contains
+        holds = (own_by_pieces and own is not None and mark in own) or any(meets(i) if i.width > 0 and i.height > 0 else whole.overlaps(e) for e, i in zip(ends, inner))  # a point end: the box round it
+        body = bodies.get(mark) if bodies else None
+        if body is not None and not any(body.overlaps(e) for e in ends):  # an end's own mark keeps its drawing's box: its pins, its fan
+            whole = whole.union(body)
         found += boxes if holds else [whole]
     return sorted(found, key=lambda b: (b.x, b.y, b.width, b.height))
 

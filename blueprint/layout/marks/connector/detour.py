@@ -31,18 +31,35 @@ def body(reference: str | None, box: Box, ctx: "LayoutContext") -> Box:
         return box
     mark = ident.node.path
     drawn = [e.bounds for e in ctx.placed if e.kind != "text" and e.owner[: len(mark)] == mark]
-    return Box.around(drawn + [box]) or box
+    return Box.around(drawn + [box] + ([ctx.bodies[mark]] if mark in ctx.bodies else [])) or box
 
 
-def obstacles(start: Box, end: Box, ctx: "LayoutContext") -> tuple[list[Box], list[Box]]:
+def parts(reference: str | None, ctx: "LayoutContext") -> list[Box]:
+    """What an end drew where the link joins its whole mark, each part's box
+    a half pixel in: lint lets the line meet that mark's edge, never run
+    across its parts (a curve grazing a database's side, a bridge out of
+    the middle of a fan-out's port). None for a part or an anchor (a
+    tower's tier), whose line may end inside what holds it."""
+    ident = ctx.ids.get(reference) if reference else None
+    if ident is None or ident.what != getattr(getattr(ident.node, "kind", None), "name", None):
+        return []
+    mark = ident.node.path
+    return [e.bounds.grown(-0.5) for e in ctx.placed if e.kind != "text" and e.owner[: len(mark)] == mark]
+
+
+def obstacles(start: Box, end: Box, ctx: "LayoutContext", references: tuple[str | None, ...] = (), own_by_pieces: bool = False) -> tuple[list[Box], list[Box]]:
     """The boxes of what the blocks drew, but the two ends' own parts and what
     holds them: each mark's shapes as one box (a line through an icon's gaps
     still runs through the icon), then each text as its own. A line across
     a text alone is not rerouted: the label search moves labels off lines
-    later; the router keeps off texts where it goes round shapes."""
+    later; the router keeps off texts where it goes round shapes.
+    `references` name the ends: another mark that only overlaps one is in
+    the way, not what holds it; `own_by_pieces`, their own drawing past
+    their boxes counts by its pieces (router.between)."""
     texts = [e.bounds for e in ctx.placed if e.kind == "text" and not any(box.contains(e.bounds) for box in (start.grown(2.0), end.grown(2.0)))]
     order = lambda b: (b.x, b.y, b.width, b.height)
-    return between(start, end, [e for e in ctx.placed if e.kind != "text"]), sorted(texts, key=order)
+    own = tuple(ctx.ids[r].node.path for r in references if r and r in ctx.ids)  # the marks the ends name (or hold the parts they name)
+    return between(start, end, [e for e in ctx.placed if e.kind != "text"], ctx.bodies, own, own_by_pieces), sorted(texts, key=order)
 
 
 def round_about(start: Box, end: Box, blocked: list[Box], ctx: "LayoutContext", cramped: Callable[[Route], bool],
@@ -58,7 +75,9 @@ def round_about(start: Box, end: Box, blocked: list[Box], ctx: "LayoutContext", 
     a, b = named or (start, end)
     leaving, reaching = ports(start, end, (a, b)), ports(end, start, (b, a))
     for _ in range(3):
-        found = orthogonal(leaving, reaching, blocked, clearance, layout.stack_gap, ctx.columns.grown(-2.0), (start, end), runs)  # across, the content's width; down, the stack is centred after
+        found = None
+        for room in ((ctx.content, ctx.columns) if ctx.settled else (ctx.columns,)):  # on the card first (a way over pinned marks' tops runs into the margin); across, the content's width, down, the stack is centred after
+            found = found or orthogonal(leaving, reaching, blocked, clearance, layout.stack_gap, room.grown(-2.0), (start, end), runs)
         if found is None:
             return None
         found = found.trimmed(trim, trim)

@@ -12,7 +12,7 @@ from blueprint.layout.draw.routes import Route
 from blueprint.layout.draw.shapes import red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.connector.label import label
-from blueprint.layout.marks.connector.route import head_length, route
+from blueprint.layout.marks.connector.route import head_length, head_triangle, route
 from blueprint.marks.connector import COLOURS, WEIGHTS, CarrySpec, ConnectorSpec
 from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
 
@@ -68,11 +68,7 @@ def _body(route: Route, paint: Paint, owner: SpecPath) -> list[Element]:
 
 def _head(route: Route, at_start: bool, length: float, width: float, colour: str, owner: SpecPath) -> Path:
     """An arrowhead: a filled triangle whose tip is the route's end."""
-    tip = route.points[0] if at_start else route.points[-1]
-    ux, uy = route.direction_at_start() if at_start else route.direction_at_end()
-    base = (tip[0] - ux * length, tip[1] - uy * length)
-    half = length * width / 2
-    left, right = (base[0] - uy * half, base[1] + ux * half), (base[0] + uy * half, base[1] - ux * half)
+    tip, left, right, _ = head_triangle(route, at_start, length, width).points
     segments = (("M", tip), ("L", left), ("L", right), ("Z", ()))
     return Path(segments, Paint(fill=colour), "arrowhead", owner, owner)
 

@@ -9,12 +9,13 @@ two places: `_beyond_label` (the labels of the mark at each end) and `_clear`
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
 from blueprint.layout.marks.connector.fan import port
-from blueprint.layout.marks.connector.detour import body, bowed, obstacles, round_about
+from blueprint.layout.marks.connector.detour import body, bowed, obstacles, parts, round_about
 from blueprint.marks.connector import WEIGHTS, ConnectorSpec
 from blueprint.scene import Box
 
@@ -36,9 +37,10 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
         assert spec.arrives_from is not None  # a connector comes `from` a mark or arrives from an edge (ConnectorMark.check)
         start = _edge(spec.arrives_from, end, spec.label, ctx)
     start_body, end_body = body(spec.source, start, ctx), body(spec.to, end, ctx)
-    solid, texts = obstacles(start, end, ctx)  # what triggers a way round: an end's own drawing past its box counts
+    names = (spec.source, spec.to)
+    solid, texts = obstacles(start, end, ctx, names)  # what triggers a way round: an end's own drawing past its box counts
     blocked = solid + texts
-    round_solid, round_texts = obstacles(start_body, end_body, ctx)  # what the way round keeps off: the ends drawn whole are its walls
+    round_solid, round_texts = obstacles(start_body, end_body, ctx, names)  # what the way round keeps off: the ends drawn whole are its walls
     around = round_solid + round_texts
     if spec.route == "elbow":
         drawn = elbow(start, end)
@@ -50,8 +52,13 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     run = lambda headed: max(ctx.theme.layout.label_gap * 1.5, head_length(spec, ctx) * 2.4 + clearance) if headed else ctx.theme.layout.label_gap * 1.5
     runs = (run(spec.arrow in ("start", "both")), run(spec.arrow in ("end", "both")))  # a head stands on a straight run, not on a corner
     reach = head_length(spec, ctx) * 0.8 + clearance + 2.0  # what a head's trim takes off a line's last run
+    own = parts(spec.source, ctx) + parts(spec.to, ctx)  # what the ends drew: a line and its heads cross none of it, as lint measures
+    trims = (clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
+    drawn_heads = lambda line: [head_triangle(line.trimmed(*trims), at_start, head_length(spec, ctx), ctx.theme.layout.arrow_width)
+                                for at_start, end_arrow in ((True, ("start", "both")), (False, ("end", "both"))) if spec.arrow in end_arrow]
+    across = lambda line: any(crosses(shape, part) for shape in [line] + drawn_heads(line) for part in own)
     cramped = lambda line: (_length(line) < shortest or _enters(line, start) or _enters(line, end) or _glancing(line, start, end, spec.arrow)
-                            or _short_end(line, reach, spec.arrow))
+                            or _short_end(line, reach, spec.arrow) or across(line))
     if spec.route == "curved":
         drawn = curved(start, end, ctx.theme.layout.curve_bend)
         if cramped(drawn) or any(crosses(drawn, box) for box in solid):
@@ -59,10 +66,24 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
     elif spec.route != "elbow":
         drawn = straight(start, end)
     written = spec.route == "straight" and "route" in spec.model_fields_set  # a straight line the writer asked for is kept: lint says what it meets
-    drawn = _clear(drawn, (start, end), (start_body, end_body), ctx, (solid, round_solid, around), written, runs)
+    in_way, _ = obstacles(start, end, ctx, names, own_by_pieces=True)  # what a line runs through as lint sees it: other marks whole, the ends' own pins and fans by their pieces
+    drawn = _clear(drawn, (start, end), (start_body, end_body), ctx, (in_way + texts, solid, round_solid, around), written, runs, cramped)
     if not written and cramped(drawn):  # too short for its heads, or across an end's own drawing: the way round, from other sides
-        drawn = round_about(start_body, end_body, around, ctx, cramped, runs, (start, end)) or drawn
-    return drawn.trimmed(clearance if spec.arrow in ("start", "both") else 0.0, clearance if spec.arrow in ("end", "both") else 0.0)
+        drawn = (round_about(start_body, end_body, around, ctx, cramped, runs, (start, end))
+                 or round_about(start_body, end_body, round_solid, ctx, cramped, runs, (start, end)) or drawn)  # clear of texts where it can be: the label search moves them off it later
+    return drawn.trimmed(*trims)
+
+
+def head_triangle(route: Route, at_start: bool, length: float, width: float) -> Route:
+    """An arrowhead as drawn: the closed triangle whose tip is the route's
+    end, `length` long and `width` of that across (the drawer fills it; the
+    router keeps it off what the ends drew)."""
+    tip = route.points[0] if at_start else route.points[-1]
+    ux, uy = route.direction_at_start() if at_start else route.direction_at_end()
+    base = (tip[0] - ux * length, tip[1] - uy * length)
+    half = length * width / 2
+    left, right = (base[0] - uy * half, base[1] + ux * half), (base[0] + uy * half, base[1] - ux * half)
+    return Route((tip, left, right, tip))
 
 
 def head_length(spec: ConnectorSpec, ctx: "LayoutContext") -> float:
@@ -109,22 +130,24 @@ def _glancing(line: Route, start: Box, end: Box, arrow: str) -> bool:
     return False
 
 
-def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "LayoutContext", blocked: tuple[list[Box], list[Box], list[Box]], written: bool,
-           runs: tuple[float, float]) -> Route:
+def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "LayoutContext", blocked: tuple[list[Box], list[Box], list[Box], list[Box]], written: bool,
+           runs: tuple[float, float], cramped: Callable[[Route], bool]) -> Route:
     """The route asked for, unless it runs through something other than the
-    two ends (a lane's label beside the target, say); then the first route
-    into the target's top or bottom that runs through nothing; else, but for
-    a `straight` the writer wrote, the router's way round the shapes it
-    crosses, clear of texts too where it can be (detour.py), between the
-    ends' `bodies` (all an end mark drew)."""
+    two ends (a lane's label beside the target, say; a mark counts as its
+    whole box, as lint counts it: a line through the gap between a person's
+    head and shoulders runs through the person); then the first route into
+    the target's top or bottom that runs through nothing and is not
+    `cramped`; else, but for a `straight` the writer wrote, the router's way
+    round the shapes it crosses, clear of texts too where it can be
+    (detour.py), between the ends' `bodies` (all an end mark drew)."""
     start, end = ends
-    obstacles = [e.bounds for e in ctx.placed if not any(box.contains(e.bounds) or e.bounds.contains(box.grown(-4.0)) for box in (start.grown(2.0), end.grown(2.0)))]  # not the ends' own parts, nor what holds them
+    obstacles, solid, round_solid, around = blocked  # all in the way (shapes by mark, texts); the shapes; those and the texts the way round keeps off
     if written or not any(crosses(route, box) for box in obstacles):
         return route
+    on_card = lambda line: not ctx.settled or ctx.content.contains(line.bounds()) or not ctx.content.contains(route.bounds())  # a bridge over pinned marks' tops runs into the margin
     for other in entries(start, end, ctx.theme.layout.stack_gap / 2):
-        if not any(crosses(other, box) for box in obstacles):
+        if not any(crosses(other, box) for box in obstacles) and not cramped(other) and on_card(other):
             return other
-    solid, round_solid, around = blocked  # shapes in the way; those and the texts the way round keeps off
     if not any(crosses(route, box) for box in solid):
         return route
     never = lambda line: False
@@ -145,7 +168,11 @@ def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") 
     if not beyond:
         return box
     label = min(beyond, key=lambda b: abs(b.centre_x - box.centre_x) + abs(b.centre_y - box.centre_y))  # the nearest: an icon's, a row's
-    return box.union(label.grown(ctx.theme.layout.label_gap / 2))
+    beyond_box = box.union(label.grown(ctx.theme.layout.label_gap / 2))
+    others = [e.bounds for e in ctx.placed if e.kind != "text" and e.owner[: len(mark)] != mark]
+    if any(beyond_box.grown(-1.0).overlaps(other) and not box.overlaps(other) for other in others):
+        return box  # another mark stands between (the label search moves the label later): a line leaving beyond it would start inside that mark
+    return beyond_box
 
 
 def _apart(a: Box, b: Box) -> float:
