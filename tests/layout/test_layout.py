@@ -48,9 +48,9 @@ def test_labels_that_cannot_be_placed_are_reported(compile_text):
     parts = "\n".join(f"        - {{share: 2%, fill: red, label: a long label number {i}}}" for i in range(12))
     _, errors = compile_text("blueprint: 1\nmarks:\n  - bar:\n      parts:\n" + parts + "\n")
     # Stepped labels take what rows the card has; those left over are refused,
-    # each at its part: overlapping another label or reaching off the card.
-    assert errors and all("label `a long label number" in e for e in errors)
-    assert all(("overlaps" in e or "outside the canvas" in e) for e in errors)
+    # each at its part: overlapping another label, off the card, or on a leader.
+    assert errors and all("label `a long label number" in e for e in errors), errors
+    assert all(any(w in e for w in ("overlaps", "outside the canvas", "touches")) for e in errors), "\n".join(errors)
     assert all(e.startswith("spec.yaml:") for e in errors)
 
 
