@@ -93,10 +93,18 @@ def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
         node = ctx.mark_at(key)
         return describer_of(node).nouns(node)[0] if node is not None else None
 
+    def panel_of(key: tuple) -> str | None:
+        """The label of the labelled group the mark at `key` stands alone in."""
+        node = ctx.mark_at(key)
+        group = ctx.mark_at(node.parent) if node is not None and node.parent else None
+        if group is None or sum(m.parent == group.path for m in ctx.spec.marks) != 1:
+            return None
+        return getattr(group.spec, "label", None)
+
     speaker = Speaker(
         ctx.words, planned.relations, planned.placements,
         told=lambda key: key in ctx.told, tell=ctx.tell, fallback=fallback,
-        waits=lambda relation: _waits(relation, ctx, visited, planned), noun_of=noun_of, marks={node.path for node in ctx.spec.marks},
+        waits=lambda relation: _waits(relation, ctx, visited, planned), noun_of=noun_of, panel_of=panel_of, marks={node.path for node in ctx.spec.marks},
         places=ctx.places,
     )
     for path, statement in planned.statements.items():

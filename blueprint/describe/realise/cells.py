@@ -62,6 +62,10 @@ class Grid(GridMarks):
     def shorts(self, count: int) -> str:
         return self.short if count == 1 else self.words.plural(self.short)
 
+    def _all(self, count: int) -> str:
+        """ "all eight", "both": every one of a count, as a count of two is said."""
+        return "both" if count == 2 else f"all {self.words.number(count)}"
+
     def counted(self, count: int) -> str:
         return self.words.count(count, self.short)
 
@@ -175,7 +179,7 @@ class Grid(GridMarks):
             state = next(iter(groups))
             if total == 1:
                 return [(0, f"it is {state}", state)]
-            return [(0, f"all {self.words.number(total)} {self.words.plural(self.short)} are {state}", state)]
+            return [(0, f"{self._all(total)} {self.words.plural(self.short)} are {state}", state)]
         background = max(groups, key=lambda state: len(groups[state]))
         others = sorted((s for s in groups if s != background), key=lambda s: -len(groups[s]))
         multi = len(self.rows) > 1
@@ -261,7 +265,7 @@ class Grid(GridMarks):
             return f"solid {fill} fills {names}" if state in SOLID else f"{fill} fills all of {names}"
         if len(rows) == 1:
             size = len(self.rows[rows[0]].parts)
-            return f"all {self.words.number(size)} {self.words.plural(self.short)} of {self.row_name(rows[0])} are {state}"
+            return f"{self._all(size)} {self.words.plural(self.short)} of {self.row_name(rows[0])} are {state}"
         return f"the {ordinals(self.words, rows, top=True)} rows are {look}"
 
     def levels(self) -> str:

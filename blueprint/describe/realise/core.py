@@ -81,6 +81,10 @@ class Realiser:
         return self.words.ordinal(place.rank) if place.word == "nth" else place.word
 
     def marked(self, labels: list[str]) -> str:
+        """ " marked a and b"; like things that all carry one label say it once:
+        " each marked released", never "marked released and released"."""
+        if len(labels) > 1 and len(set(labels)) == 1:
+            return f" each marked {self.words.spoken(labels[0])}"
         return f" marked {self.words.join([self.words.spoken(l) for l in labels])}" if labels else ""
 
     def memory(self, name: str) -> set:
@@ -262,7 +266,9 @@ class Realiser:
             else:
                 name = "the " + self.words.join([self.words.ordinal(start + i + 1) for i in range(count)])
             labels = [m.label for m in run if m.label]
-            if labels:
+            if labels and len(labels) == count > 1 and len(set(labels)) == 1:  # "the second and third, both marked released,"
+                name += f", {'both' if count == 2 else 'all'} marked {self.words.spoken(labels[0])},"
+            elif labels:
                 name += f", marked {self.words.join([self.words.spoken(l) for l in labels])},"
             verb = " each have" if count > 1 else (" has" if start == 0 or labels else "")
             if member.quality == "crossed":  # a cross across the whole of it

@@ -98,7 +98,24 @@ class DescribeContext:
         place = self.places.against(node.path, relation, holder.path)
         if place is None:
             return ""
-        return self.places.said(node.path, place, f"{word} the {self.nouns(holder)[0]}")
+        return self.places.said(node.path, place, f"{word} {self._anchor_name(node, holder)}")
+
+    def _anchor_name(self, node: Any, holder: Any) -> str:
+        """The mark another was placed against, by its noun ("the grid"); where
+        the two share a noun ("to the left of the grid stands a grid"), by its
+        label, else by its place among the marks of that noun ("the right
+        grid"), recorded as said."""
+        noun = self.nouns(holder)[0]
+        if self.nouns(node)[0] != noun:
+            return f"the {noun}"
+        label = getattr(holder.spec, "label", None)
+        if label:
+            return f"the {noun} marked {self.words.spoken(label)}"
+        kin = [m.path for m in self.spec.marks if m.kind.name == holder.kind.name]
+        place = self.places.among(holder.path, kin)
+        if place is None or place.word == "nth":
+            return f"the other {noun}" if len(kin) == 2 else f"the {noun}"
+        return self.places.said(holder.path, place, f"the {place.word} {noun}")
 
     def _on_its_scale(self, node: Any, placed: Any, where: str) -> str:
         """Where a mark drawn on another's time scale stands, saying so: "above
