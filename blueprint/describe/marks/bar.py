@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon import bar as lexicon
 from blueprint.describe.marks.base import MarkDescriber, Phrase
-from blueprint.describe.say.compare import FIGURED_CLEAR, widest
+from blueprint.describe.say.compare import FIGURED_CLEAR, widest, widest_of_rest
 from blueprint.describe.say.facts import AMONG, Statement, Thing, told_look
 from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from blueprint.marks.base import MarkNode
 
 SMALL = Fraction(1, 6)  # a part under a sixth of what holds it is small
-WIDEST = Fraction(5, 4)  # the widest of three or more parts: a quarter wider than any other
+WIDEST = Fraction(11, 10)  # the widest of three or more parts: a tenth wider than any other (side by side in one bar, the eye sees it)
 LONG = 8  # a bar at least this many times as wide as it is tall is long
 
 
@@ -73,6 +73,7 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
     figured = all(info.spec.label and any(c.isdigit() for c in info.spec.label) for info in level)
     lead = FIGURED_CLEAR if figured else WIDEST  # a close lead is told where the labels' figures show it
     things = []
+    rest = widest_of_rest(shares, lead)
     for index, info in enumerate(level):
         share = shares[index]
         others = shares[:index] + shares[index + 1:]
@@ -90,7 +91,7 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
             attached = (Thing("leader", info.path + ("leader",), label=leader.label, note=leader.note, motion=motion, alt=leader.alt),)
         things.append(Thing(
             "part", info.path, look=told_look(part.look), label=part.label,
-            quality=_size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin),
+            quality="widest-of-rest" if index == rest else _size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin),
             amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means,
         ))
     return tuple(things)

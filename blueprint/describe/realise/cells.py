@@ -33,6 +33,7 @@ from fractions import Fraction
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
+from blueprint.describe.say.salient import COUNTED_FROM
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import FILL_WORDS, line_words, prenominal_look
 
@@ -197,7 +198,17 @@ class Grid(GridMarks):
         whole = [r for r, row in enumerate(self.rows) if row.parts and all(self.state_of(cell) == background for cell in row.parts)]
         if multi and whole and len(whole) < len(self.rows):
             clauses.append((whole[0] * self.columns, self.whole_rows(whole, background), background))
+        elif len(groups[background]) >= COUNTED_FROM:
+            clauses.append((-1, self.background(background, groups[background]), background))  # said first: what most cells are
         return sorted(clauses, key=lambda clause: clause[0])
+
+    def background(self, state: str, found: list[tuple[int, int]]) -> str:
+        """The cells most of the grid is, counted ("twenty cells are grey, five
+        in each row"), where no whole row of them says it: the others are said
+        against them, and a reader should not have to subtract."""
+        per_row = [sum(1 for r, _ in found if r == row) for row in range(len(self.rows))]
+        each = f", {self.words.number(per_row[0])} in each row" if len(self.rows) > 1 and len(set(per_row)) == 1 else ""
+        return f"{self.counted(len(found))} are {state}{each}"
 
     def by_rows(self, background: str, state: str, found: list[tuple[int, int]]) -> str:
         """Two states in a few named rows, each row a block of each, in counts

@@ -47,3 +47,18 @@ def widest(share: float | Fraction, others: Sequence[float | Fraction], lead: fl
     """Whether a part is the widest of three or more: at least `lead` times
     each other one."""
     return len(others) >= 2 and all(share >= lead * other for other in others)
+
+
+def widest_of_rest(shares: Sequence[Fraction], lead: float | Fraction) -> int | None:
+    """The part that stands clear of the rest once one part covers over half of
+    the whole ("the widest of the other three"): three or more others, and
+    the widest of them at least `lead` times each other one and no thin
+    sliver. None where no part covers over half, or none of the rest stands
+    clear."""
+    total = sum(shares, Fraction(0))
+    big = [i for i, share in enumerate(shares) if total and share > total / 2]
+    if len(big) != 1 or len(shares) < 4:
+        return None
+    rest = [i for i in range(len(shares)) if i != big[0]]
+    top = max(rest, key=lambda i: shares[i])
+    return top if widest(shares[top], [shares[i] for i in rest if i != top], lead) else None

@@ -24,6 +24,8 @@ QUALITIES: tuple[str, ...] = ("small", "thin", "short", "long", "shared", "far-l
 QUALITIES += ("near-half", "half")
 # A column of a column chart standing clear of the rest (`describe/marks/columns.py`).
 QUALITIES += ("tallest",)
+# The widest of the parts beside one that covers over half of the whole (`say/compare.py`).
+QUALITIES += ("widest-of-rest",)
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
 STANDOUT = ("far-longer",)
 # How a thing made of parts runs, said with them ("descending in seven treads").

@@ -18,6 +18,8 @@ comparison they say against the generated spec's values. No English here.
                  top ("each repeat the one before in solid grey with one more
                  tier on top"), the thickest and thinnest new part
     NearFraction a share near a simple fraction ("about a quarter")
+    Lacking      lanes with no event of a kind every other lane has ("the one
+                 marked c, with no checkpoint, starts ...")
 
 Extremes (the widest, the longest, far longer than the rest) are
 `say/compare.py`'s, which marks state as qualities of their parts.
@@ -35,10 +37,12 @@ EVERY_AT_LEAST = 3  # events evenly spaced are said "every ..." from this many o
 EQUAL_RISES = 0.02  # risers within this share of their mean are one height
 EQUAL_AT_LEAST = 3  # risers: fewer than this many steps are said by their levels
 TOTAL_LANES = 4  # a total across lanes is said from this many lanes on: fewer, a reader counts at a glance
+COUNTED_FROM = 4  # like things listed one by one are also counted from this many on ("split into four parts: ..."): fewer, a reader counts at a glance
 NEAR = Fraction(3, 100)  # a share within this of a simple fraction is "about" it ("about three fifths")
 SIMPLE = (2, 3, 4, 5, 10)  # the denominators of fractions a reader says ("a third", "three quarters")
 REPEAT_AT_LEAST = 3  # stacks: two that differ by a part are just two; units: repeated at least this often
 STOPS = ("kill", "preempt")  # events that stop a lane's work at a red cross
+LACKED = ("checkpoint",)  # events whose absence from a lane is news where the other lanes hold them (a lane with no cross says so by running on)
 
 
 @dataclass(frozen=True)
@@ -95,7 +99,17 @@ class NearFraction:
     exact: bool
 
 
-Salient = Total | Every | EqualSteps | Repeat | NearFraction
+@dataclass(frozen=True)
+class Lacking:
+    """The `lanes` (by index) with no event of `kind`, which the other lanes
+    of the `of` all hold ("job c never checkpoints")."""
+
+    kind: str
+    lanes: tuple[int, ...]
+    of: int
+
+
+Salient = Total | Every | EqualSteps | Repeat | NearFraction | Lacking
 
 
 # --- the rules ------------------------------------------------------------------------
@@ -188,3 +202,17 @@ def near_fraction(share: Fraction) -> NearFraction | None:
         if 0 < near < 1 and abs(near - share) <= NEAR:
             return NearFraction(share, near, near == share)
     return None
+
+
+def lacking(lanes: Sequence[Sequence[str]]) -> list[Lacking]:
+    """Lanes (each given as its events' kinds) with no event of a LACKED kind
+    that every other lane holds: two lanes or more hold it, and fewer lanes
+    lack it than hold it (where most lack it, the few that hold it are the
+    news, and their clauses say it)."""
+    found = []
+    for kind in LACKED:
+        without = tuple(i for i, lane in enumerate(lanes) if kind not in lane)
+        holders = len(lanes) - len(without)
+        if without and holders >= 2 and len(without) < holders:
+            found.append(Lacking(kind, without, len(lanes)))
+    return found

@@ -1,0 +1,132 @@
+"""Salient facts of issue 26 said by rules written once (`say/salient.py`,
+`say/compare.py`): each stated where true and not stated where untrue.
+
+    parts counted      "split into four parts: ..." from COUNTED_FROM parts on
+    over half          beside the label's figure too, where the figure is the share drawn
+    widest             a tenth wider than any other (bar.WIDEST)
+    widest of the rest once one part covers over half ("the widest of the other three")
+    background cells   what most of a grid is, counted ("twenty cells are grey")
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+
+from blueprint.describe.say.compare import widest_of_rest
+from blueprint.pipeline import compile_spec
+from grammar import problems
+
+
+def alt(body: str) -> str:
+    text = compile_spec(("blueprint: 1\nmarks:\n" + body).encode(), "t.yaml").alt
+    assert problems(text) == [], text
+    return text
+
+
+def bar(*parts: str, ends: str = "") -> str:
+    listed = "".join(f"\n        - {p}" for p in parts)
+    return f"  - bar:\n      id: b{ends}\n      parts:{listed}\n"
+
+
+FOUR = bar("{share: 62%, fill: grey, label: useful 62%}", "{share: 21%, fill: red, hatch: true, label: redone 21%}",
+           "{share: 9%, fill: dark, label: restarts 9%}", "{share: 8%, fill: grey, hatch: true, label: waiting 8%}")
+
+
+def test_four_parts_or_more_are_counted_three_are_not():
+    assert "split into four parts: a solid grey part" in alt(FOUR)
+    three = alt(bar("{share: 50%, fill: grey}", "{share: 30%, fill: red}", "{share: 20%, fill: dark}"))
+    assert "three parts" not in three and "split into a" in three, three
+
+
+def test_over_half_is_said_beside_a_figure_that_is_the_share_drawn():
+    assert "useful sixty-two percent that covers over half of it" in alt(FOUR)
+
+
+def test_over_half_is_not_said_beside_a_figure_of_another_whole():
+    text = alt("""  - bar:
+      id: top
+      parts:
+        - {id: busy, share: 60%, fill: grey, label: busy 60%}
+  - guides: {from: top.busy, to: bottom}
+  - bar:
+      id: bottom
+      span: top.busy
+      parts:
+        - {share: 20%, fill: red, label: lost 20%}
+        - {share: 40%, fill: blue, label: kept 40%}
+""")
+    assert "kept forty percent" in text and "over half" not in text, "40% of the whole is two thirds of the bar drawn: said with its figure alone"
+
+
+def test_the_widest_of_the_rest_once_one_part_covers_over_half():
+    assert "redone twenty-one percent that is the widest of the other three" in alt(FOUR)
+    assert widest_of_rest([F(62), F(21), F(9), F(8)], F(11, 10)) == 1
+    assert widest_of_rest([F(62), F(13), F(13), F(12)], F(11, 10)) is None, "no part of the rest stands clear"
+    assert widest_of_rest([F(40), F(30), F(20), F(10)], F(11, 10)) is None, "no part covers over half"
+    assert widest_of_rest([F(70), F(20), F(10)], F(11, 10)) is None, "two others: said by their sizes"
+
+
+def test_the_widest_a_tenth_wider_than_any_other():
+    wide = alt(bar("{share: 34%, fill: grey, label: training}", "{share: 10%, fill: dark}", "{share: 18%, fill: red}", "{share: 38%, fill: grey, hatch: true, label: idle}"))
+    assert "idle that is the widest of the four" in wide, wide
+    close = alt(bar("{share: 36%, fill: grey, label: training}", "{share: 10%, fill: dark}", "{share: 16%, fill: red}", "{share: 38%, fill: grey, hatch: true, label: idle}"))
+    assert "widest" not in close, "38 against 36: not a tenth wider"
+
+
+GRID = """  - grid:
+      noun: GPU cell
+      rows:
+ROWS
+"""
+
+
+def grid(*rows: str) -> str:
+    return GRID.replace("ROWS", "\n".join(f"        - [{r}]" for r in rows))
+
+
+def test_the_cells_most_of_a_grid_is_are_counted():
+    text = alt(grid("used, free, used, used", "free, used, used, used", "used, used, free, used"))
+    assert "nine cells are grey, three in each row" in text, text
+
+
+def test_cells_not_counted_where_a_whole_row_says_them_or_they_are_few():
+    rows = alt(grid("used, used, used, used", "free, free, used, free"))
+    assert "five cells are grey" not in rows, "the whole top row says the grey cells"
+    few = alt(grid("used, free, used"))
+    assert "two cells are grey" not in few and "cells are grey" not in few, few
+
+
+def test_lanes_with_no_checkpoint_where_the_others_have_one():
+    from blueprint.describe.say.salient import Lacking, lacking
+
+    assert lacking([["checkpoint"], ["checkpoint", "kill"], []]) == [Lacking("checkpoint", (2,), 3)]
+    assert lacking([["checkpoint"], [], []]) == [], "most lanes lack it: the one that holds it is the news"
+    assert lacking([["checkpoint"], []]) == [], "one lane holding it is no pattern"
+    assert lacking([["checkpoint"], ["checkpoint"], ["checkpoint"]]) == []
+    assert lacking([["kill"], ["kill"], []]) == [], "a lane with no cross says so by running on"
+
+
+LANES = """  - timeline:
+      unit: h
+      span: 6 h
+      lanes:
+        - label: alpha
+          segments: [{start: 0, end: 5 h, fill: grey}]
+          events: [{at: 3 h, event: checkpoint}]
+        - label: beta
+          segments: [{start: 0, end: 4 h, fill: grey}]
+          events: [{at: 1 h, event: checkpoint}]
+        - label: gamma
+          segments: [{start: 2 h, end: 6 h, fill: grey}]
+EVENTS"""
+
+
+def test_the_lane_without_a_checkpoint_is_said_so():
+    text = alt(LANES.replace("EVENTS", ""))
+    assert "gamma, with no checkpoint," in text, text
+    assert text.count("no checkpoint") == 1
+
+
+def test_no_lane_is_said_without_a_checkpoint_when_each_has_one():
+    text = alt(LANES.replace("EVENTS", "          events: [{at: 4 h, event: checkpoint}]\n"))
+    assert "no checkpoint" not in text, text
