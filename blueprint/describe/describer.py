@@ -93,18 +93,10 @@ def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
         node = ctx.mark_at(key)
         return describer_of(node).nouns(node)[0] if node is not None else None
 
-    def panel_of(key: tuple) -> str | None:
-        """The label of the labelled group the mark at `key` stands alone in."""
-        node = ctx.mark_at(key)
-        group = ctx.mark_at(node.parent) if node is not None and node.parent else None
-        if group is None or sum(m.parent == group.path for m in ctx.spec.marks) != 1:
-            return None
-        return getattr(group.spec, "label", None)
-
     speaker = Speaker(
         ctx.words, planned.relations, planned.placements,
         told=lambda key: key in ctx.told, tell=ctx.tell, fallback=fallback,
-        waits=lambda relation: _waits(relation, ctx, visited, planned), noun_of=noun_of, panel_of=panel_of, marks={node.path for node in ctx.spec.marks},
+        waits=lambda relation: _waits(relation, ctx, visited, planned), noun_of=noun_of, panel_of=ctx.panel_label, marks={node.path for node in ctx.spec.marks},
         places=ctx.places,
     )
     for path, statement in planned.statements.items():
@@ -281,6 +273,12 @@ def _panels(nodes: list[MarkNode], ctx: DescribeContext, speaker: Speaker, plann
         thing = planned.thing_of(holder)
         if thing is not None:
             speaker.tell(thing)
+    if side and len(nodes) == 2:  # "side by side in two panels, before on the left and after on the right"
+        kin = [node.path for node in nodes]
+        places = [ctx.places.among(node.path, kin) for node in nodes]
+        if all(p is not None and p.word in ("left", "right") for p in places):
+            sides = [ctx.places.said(n.path, p, f"{ctx.words.spoken(h.spec.label)} on the {p.word}") for n, h, p in zip(nodes, holders, places) if p is not None]
+            return f"{comma}{side_words} in two panels, {ctx.words.join(sides)}"
     panels = "a panel" if len(holders) == 1 else "panels"
     return f"{comma}{side_words} in {panels} marked {labels}"
 

@@ -87,3 +87,28 @@ def test_two_cells_all_alike_are_both():
   - grid: {noun: GPU cell, rows: [[free, free]]}
 """)
     assert "all two" not in text and "both" in text, text
+
+
+def test_two_panels_side_by_side_say_which_stands_where_and_each_set_is_brought_in_under_its_panel():
+    text = alt(TWO_PANELS)
+    assert "side by side in two panels, before on the left and after on the right" in text, text
+    assert "Under before, there are two towers" in text and "Under after, there are three towers" in text, text
+
+
+def test_one_panel_is_not_said_left_or_right():
+    text = alt("""marks:
+  - row:
+      marks:
+        - column:
+            label: before
+            marks:
+              - towers: {tiers: 2, towers: [{tiers: [solid]}, {tiers: [solid, solid]}]}
+        - bar: {parts: [{share: 50%, fill: grey}]}
+""")
+    assert "on the left" not in text and "Under before" not in text, text
+
+
+def test_members_all_alike_are_all_of_them():
+    text = alt(TWO_PANELS)
+    assert "Both have one solid grey tier and a solid white one on top" in text, text
+    assert "the first two each have" not in text.lower()

@@ -60,10 +60,12 @@ def test_over_half_is_not_said_beside_a_figure_of_another_whole():
 
 def test_the_widest_of_the_rest_once_one_part_covers_over_half():
     assert "redone twenty-one percent that is the widest of the other three" in alt(FOUR)
-    assert widest_of_rest([F(62), F(21), F(9), F(8)], F(11, 10)) == 1
-    assert widest_of_rest([F(62), F(13), F(13), F(12)], F(11, 10)) is None, "no part of the rest stands clear"
-    assert widest_of_rest([F(40), F(30), F(20), F(10)], F(11, 10)) is None, "no part covers over half"
-    assert widest_of_rest([F(70), F(20), F(10)], F(11, 10)) is None, "two others: said by their sizes"
+    share = lambda *percents: [F(p, 100) for p in percents]
+    assert widest_of_rest(share(62, 21, 9, 8), F(11, 10)) == 1
+    assert widest_of_rest(share(62, 13, 13, 12), F(11, 10)) is None, "no part of the rest stands clear"
+    assert widest_of_rest(share(40, 30, 20, 10), F(11, 10)) is None, "no part covers over half"
+    assert widest_of_rest(share(14, 5, 4, 4), F(11, 10)) is None, "parts of a bar they fill a quarter of: none covers over half of it"
+    assert widest_of_rest(share(70, 20, 10), F(11, 10)) is None, "two others: said by their sizes"
 
 
 def test_the_widest_a_tenth_wider_than_any_other():

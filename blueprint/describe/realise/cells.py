@@ -30,6 +30,7 @@ import re
 from collections import Counter
 from fractions import Fraction
 
+from blueprint.describe.realise.cells_runs import flowing
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
@@ -260,6 +261,9 @@ class Grid(GridMarks):
             return f"{self.counted(n)} are {state}, {spread}"
         if self._scattered(found) and n > 2:
             return f"{self.words.number(n)} {state} {self.shorts(n)} lie scattered"
+        wrapped = flowing(self, state, found) if multi else None  # "eighteen cells in the bottom three rows are grey hatched: ..."
+        if wrapped:
+            return wrapped
         return f"{self.counted(n)} {'is' if n == 1 else 'are'} {state}"
 
     def whole_rows(self, rows: list[int], state: str) -> str:

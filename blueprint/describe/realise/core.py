@@ -261,6 +261,8 @@ class Realiser:
             count, member = len(run), run[0]
             if len(thing.members) == 1:
                 name = f"the {thing.noun}"
+            elif count == len(thing.members):  # every member alike: "all three have", "both have"
+                name = "both" if count == 2 else f"all {self.words.number(count)}"
             elif count > 1 and start == 0:
                 name = f"the first {self.words.number(count)}"
             else:
@@ -270,7 +272,7 @@ class Realiser:
                 name += f", {'both' if count == 2 else 'all'} marked {self.words.spoken(labels[0])},"
             elif labels:
                 name += f", marked {self.words.join([self.words.spoken(l) for l in labels])},"
-            verb = " each have" if count > 1 else (" has" if start == 0 or labels else "")
+            verb = (" have" if count == len(thing.members) else " each have") if count > 1 else (" has" if start == 0 or labels else "")
             if member.quality == "crossed":  # a cross across the whole of it
                 verb = (" are each crossed out whole and have" if count > 1 else " is crossed out whole and has")
             if member.arrangement == "stack":

@@ -50,13 +50,12 @@ def widest(share: float | Fraction, others: Sequence[float | Fraction], lead: fl
 
 
 def widest_of_rest(shares: Sequence[Fraction], lead: float | Fraction) -> int | None:
-    """The part that stands clear of the rest once one part covers over half of
-    the whole ("the widest of the other three"): three or more others, and
+    """The part (`shares`: each part's share of what holds them) that stands
+    clear of the rest once one part covers over half of the whole ("the widest of the other three"): three or more others, and
     the widest of them at least `lead` times each other one and no thin
     sliver. None where no part covers over half, or none of the rest stands
     clear."""
-    total = sum(shares, Fraction(0))
-    big = [i for i, share in enumerate(shares) if total and share > total / 2]
+    big = [i for i, share in enumerate(shares) if Fraction(1, 2) < share < 1]  # shares of what holds them: over half of it
     if len(big) != 1 or len(shares) < 4:
         return None
     rest = [i for i in range(len(shares)) if i != big[0]]

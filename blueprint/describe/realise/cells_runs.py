@@ -1,0 +1,53 @@
+"""Cells of one state that run on from one row into the next, in reading order,
+said by where they lie: "eighteen cells in the bottom three rows are grey
+hatched: the right four of the sixth row, all of the seventh and the left six
+of the eighth". A grid of several rows reads like text: a run that wraps from
+the right end of a row to the left of the next is one block to the eye, and
+its rows are where a reader finds it.
+
+A function of the grid form's reading (`cells.Grid`), kept apart to keep that
+module short; it says nothing where the cells do not make one such run.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from blueprint.describe.realise.cells import Grid
+
+WRAPPED_ROWS = 2  # a run said row by row spans at least this many rows (within one row, `clause` says "sit together")
+
+
+def flowing(grid: "Grid", state: str, found: list[tuple[int, int]]) -> str | None:
+    """The words for cells of `state` at `found` (row, column) that make one
+    run in reading order across WRAPPED_ROWS rows or more: each row's share
+    from where it starts to where it ends, and, where the rows are the last
+    (first) ones of the grid, "in the bottom (top) N rows". None otherwise."""
+    cells = sorted(found)
+    rows = sorted({r for r, _ in cells})
+    if len(rows) < WRAPPED_ROWS or rows != list(range(rows[0], rows[-1] + 1)):
+        return None
+    sizes = [len(grid.rows[r].parts) for r in rows]
+    order = [sum(len(grid.rows[q].parts) for q in range(r)) + c for r, c in cells]  # each cell's place in reading order
+    if order != list(range(order[0], order[0] + len(order))):
+        return None
+    words = grid.words
+    pieces = []
+    for index, r in enumerate(rows):
+        held = [c for q, c in cells if q == r]
+        size = sizes[index]
+        name = grid.row_name(r)
+        if len(held) == size:
+            pieces.append(f"all of {name}")
+        elif index == 0:  # the run starts in this row: it holds the row's right end
+            pieces.append(f"the right {words.number(len(held))} of {name}")
+        else:  # the run ends in this row: it holds the row's left end
+            pieces.append(f"the left {words.number(len(held))} of {name}")
+    span = ""
+    count = len(rows)
+    if rows[-1] == len(grid.rows) - 1 and rows[0] > 0:
+        span = f" in the bottom {words.number(count)} rows"
+    elif rows[0] == 0 and rows[-1] < len(grid.rows) - 1:
+        span = f" in the top {words.number(count)} rows"
+    return f"{grid.counted(len(cells))}{span} are {state}: {words.join(pieces)}"

@@ -1,0 +1,38 @@
+"""Cells that run on from one row into the next (`realise/cells_runs.py`):
+said row by row where they make one run in reading order, and not otherwise."""
+
+from __future__ import annotations
+
+from blueprint.pipeline import compile_spec
+from grammar import problems
+
+
+def alt(*rows: str) -> str:
+    listed = "\n".join(f"        - [{r}]" for r in rows)
+    text = compile_spec(f"blueprint: 1\nmarks:\n  - grid:\n      noun: GPU cell\n      rows:\n{listed}\n".encode(), "t.yaml").alt
+    assert problems(text) == [], text
+    return text
+
+
+U, I, F = "used", "idle", "free"
+
+
+def row(*cells: str) -> str:
+    return ", ".join(cells)
+
+
+def test_a_run_from_a_rows_right_end_into_the_next_rows_is_said_row_by_row():
+    text = alt(row(U, U, U, U), row(U, U, U, U), row(U, U, I, I), row(I, I, I, I), row(I, I, I, F))
+    assert "nine cells in the bottom three rows are grey hatched: the right two of the third row, all of the fourth row and the left three of the fifth row" in text, text
+
+
+def test_a_run_in_the_top_rows():
+    text = alt(row(I, I, I, I), row(I, U, U, U), row(U, U, U, U), row(U, U, U, U))
+    assert "five cells in the top two rows are grey hatched: all of the top row and the left one of the second row" in text, text
+
+
+def test_cells_that_do_not_run_on_are_not_said_row_by_row():
+    text = alt(row(U, U, I, U), row(I, U, U, U), row(U, U, U, U))
+    assert "all of" not in text and "the left one of" not in text, "a grey cell stands between them"
+    gap = alt(row(U, U, I, I), row(U, I, I, I), row(U, U, U, U))
+    assert "the right two of" not in gap and "the left" not in gap, gap
