@@ -153,7 +153,7 @@ def test_a_grid_whose_shape_was_said_elsewhere_opens_on_the_links_arriving_into_
         relations=(Relation("leads-to", ("marks", 2), ("marks", 3), via=arrow(), way="down"),),
     )
     assert CELLS.sentences(say, top) == [
-        "in the top row six cells are empty, and two cells are grey, in use, and a blue job outlined in dashes sits across three of the empty ones, "
+        "in the top row two cells are grey, in use, and a blue job outlined in dashes sits across three of the empty ones, "
         "with an arrow arriving from the left marked owner returns"
     ]
     assert CELLS.sentences(say, bottom) == [

@@ -132,3 +132,8 @@ def test_the_lane_without_a_checkpoint_is_said_so():
 def test_no_lane_is_said_without_a_checkpoint_when_each_has_one():
     text = alt(LANES.replace("EVENTS", "          events: [{at: 4 h, event: checkpoint}]\n"))
     assert "no checkpoint" not in text, text
+
+
+def test_one_row_is_counted_at_a_glance():
+    text = alt(grid("used, free, free, free, free, used"))
+    assert "four cells are white" not in text and "cells are white" not in text, text

@@ -199,13 +199,13 @@ class Grid(GridMarks):
         whole = [r for r, row in enumerate(self.rows) if row.parts and all(self.state_of(cell) == background for cell in row.parts)]
         if multi and whole and len(whole) < len(self.rows):
             clauses.append((whole[0] * self.columns, self.whole_rows(whole, background), background))
-        elif len(groups[background]) >= COUNTED_FROM:
+        elif multi and len(groups[background]) >= COUNTED_FROM:  # one row is counted at a glance
             clauses.append((-1, self.background(background, groups[background]), background))  # said first: what most cells are
         return sorted(clauses, key=lambda clause: clause[0])
 
     def background(self, state: str, found: list[tuple[int, int]]) -> str:
-        """The cells most of the grid is, counted ("twenty cells are grey, five
-        in each row"), where no whole row of them says it: the others are said
+        """The cells most of a grid of rows is, counted ("twenty cells are grey,
+        five in each row"), where no whole row of them says it: the others are said
         against them, and a reader should not have to subtract."""
         per_row = [sum(1 for r, _ in found if r == row) for row in range(len(self.rows))]
         each = f", {self.words.number(per_row[0])} in each row" if len(self.rows) > 1 and len(set(per_row)) == 1 else ""
