@@ -181,6 +181,21 @@ def _timeline(body: dict, alt: str, checked: Checked) -> None:
         holders = number(found[2]) if found[2] else number(found[4])
         of = number(found[3]) if found[3] else number(found[4])
         checked.hold("total", (number(found[1]), holders, of) == (sum(per_lane), sum(1 for n in per_lane if n), len(lanes)), found[0], said=found[0])
+    for found in re.finditer(r"(?:lanes?|ones?) marked ([a-z ,]+?), with no checkpoint,|(\w+ \w+), with no checkpoint,", alt):
+        named = (found[1] or found[2]).lower()
+        without = [lane for lane in lanes if lane.get("label", "") in named]
+        holders = sum(1 for lane in lanes if _events(lane, "checkpoint"))
+        checked.hold("lacking", bool(without) and not any(_events(l, "checkpoint") for l in without) and holders >= 2 and len(lanes) - holders < holders, found[0])
+    lengths = {lane.get("label", ""): _h(lane["segments"][0]["end"]) - _h(lane["segments"][0]["start"]) for lane in lanes if len(lane["segments"]) == 1 and "end" in lane["segments"][0]}
+    for found in re.finditer(r"(\w+ \w+) takes the longest(, far longer than the others)?", alt):
+        mine = lengths.get(found[1].lower())
+        lead = 2 if found[2] else Fraction(6, 5)
+        checked.hold("longest", mine is not None and len(lengths) == len(lanes) >= 3 and all(mine >= lead * v for k, v in lengths.items() if k != found[1].lower()), f"{found[0]} of {lengths}")
+        longest = mine or 1
+        for share in re.finditer(r"; (?:the one marked )?(\w+ \w+) takes (about )?a?([a-z -]+?) as long", alt[found.end():]):
+            said = _fractions().get(share[3]) or _fractions().get(f"one {share[3]}")
+            other = lengths.get(share[1])
+            checked.hold("near-fraction", said is not None and other is not None and abs(other / longest - said) <= (Fraction(3, 100) if share[2] else 0), f"{share[0]} of {lengths}")
     phases = {seg["label"]: _h(seg["duration"]) for lane in lanes for seg in lane["segments"] if "duration" in seg and seg.get("label")}
     for found in re.finditer(r"marked (\w+ \w+)(?:(?!marked)[^;.])*?, (the longest|far longer than the rest)", alt):
         lane = next(lane for lane in lanes if any(seg.get("label") == found[1] for seg in lane["segments"]))

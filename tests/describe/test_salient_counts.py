@@ -137,3 +137,36 @@ def test_no_lane_is_said_without_a_checkpoint_when_each_has_one():
 def test_one_row_is_counted_at_a_glance():
     text = alt(grid("used, free, free, free, free, used"))
     assert "four cells are white" not in text and "cells are white" not in text, text
+
+
+def test_lengths_against_the_longest():
+    from blueprint.describe.say.salient import against_longest
+
+    found = against_longest([240, 60, 8])
+    assert found is not None and found.longest == 0 and found.far
+    assert [(i, n.fraction, n.exact) for i, n in found.shares] == [(1, F(1, 4), True)], "eight seconds of four minutes is near no simple fraction"
+    close = against_longest([100, 95, 40])
+    assert close is None, "the longest does not stand clear of the next"
+    assert against_longest([100, 40]) is None, "two lengths: said by their figures"
+
+
+SOURCES = """  - timeline:
+      unit: s
+      span: 240 s
+      noun: source
+      lanes:
+        - {label: object storage, segments: [{start: 0, end: 240 s, fill: grey}]}
+        - {label: local disk, segments: [{start: 0, end: SECOND, fill: grey}]}
+        - {label: host memory, segments: [{start: 0, end: 8 s, fill: blue}]}
+"""
+
+
+def test_lanes_of_one_stretch_each_are_set_against_the_longest():
+    text = alt(SOURCES.replace("SECOND", "60 s"))
+    assert "object storage takes the longest, far longer than the others" in text, text
+    assert "local disk takes a quarter as long" in text, text
+
+
+def test_no_longest_where_none_stands_clear():
+    text = alt(SOURCES.replace("SECOND", "230 s"))
+    assert "longest" not in text and "as long" not in text, text

@@ -9,13 +9,15 @@ and says a stretch's look."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step
 from blueprint.describe.say.facts import Lane, Lanes, Look
-from blueprint.describe.say.salient import totals
+from blueprint.describe.say.salient import against_longest, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
 from blueprint.describe.say.words import Words
+from blueprint.values import Share
 
 DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them
 
@@ -29,6 +31,8 @@ class LaneSummaries:
 
     if TYPE_CHECKING:  # the telling's (`lanes._Telling`)
         def verb(self, singular: str, plural: bool) -> str: ...
+
+        def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]: ...
 
         def stretch_look(self, look: Look) -> str: ...
 
@@ -53,6 +57,29 @@ class LaneSummaries:
             else:
                 said.append(f"{words.count(total.events, EVENT_NOUNS[total.kind])} stop the work in {who}")
         return said
+
+    def against_longest(self) -> str:
+        """"The lane marked object storage takes the longest, far longer than
+        the others; local NVMe takes a quarter as long": lanes that each hold
+        one stretch of work from one start and nothing else are lengths side
+        by side, and a reader compares them; said where one stands clear
+        (`say/salient.py`'s `against_longest`)."""
+        lanes = self.facts.lanes
+        if len(lanes) < 3 or self.facts.boundaries or any(len(lane.stretches) != 1 or lane.events or lane.stretches[0].layer for lane in lanes):
+            return ""
+        if len({lane.stretches[0].start.value for lane in lanes}) != 1:
+            return ""
+        found = against_longest([(s.high or s.end).value - s.start.value for lane in lanes for s in lane.stretches])
+        if found is None:
+            return ""
+        longest, _ = self.subject([found.longest], True, opening=True)
+        said = f"{longest} {self.verb('takes', False)} the longest" + (", far longer than the others" if found.far else "")
+        shares = []
+        for index, near in found.shares:
+            name, _ = self.subject([index], False)
+            about = "" if near.exact else "about "
+            shares.append(f"{name} {self.verb('takes', False)} {about}{fraction_words(self.words, near.fraction)} as long")
+        return said + ("; " + "; ".join(shares) if shares else "")
 
     def say_layers(self, step: Step, slots: list[Slot], plural: bool) -> str:
         """A unit of stretches drawn over a lane, repeated (`lane_steps._repeated_layers`):
@@ -87,3 +114,10 @@ class LaneSummaries:
         span = f"from {range_words(self.words, ticks[0], ticks[-1])}" if ticks[0].unit == ticks[-1].unit else ""
         where = " ".join(filter(None, [spread, span]))
         return f"{self.verb('carries', plural)} {counted} as thin ticks" + (f", {where}" if where else "")
+
+
+def fraction_words(words: Words, value: Fraction) -> str:
+    """A simple fraction as a share of a length is said: "a quarter", "a
+    half", "three fifths" ("one quarter as long" reads as a count)."""
+    said = words.fraction(Share(value, f"{value.numerator}/{value.denominator}", "fraction"))
+    return f"a {said.removeprefix('one ')}" if value.numerator == 1 else said

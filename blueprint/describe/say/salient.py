@@ -20,6 +20,9 @@ comparison they say against the generated spec's values. No English here.
     NearFraction a share near a simple fraction ("about a quarter")
     Lacking      lanes with no event of a kind every other lane has ("the one
                  marked c, with no checkpoint, starts ...")
+    AgainstLongest  like lengths set against the longest ("object storage
+                 takes the longest, far longer than the others; local NVMe a
+                 quarter as long")
 
 Extremes (the widest, the longest, far longer than the rest) are
 `say/compare.py`'s, which marks state as qualities of their parts.
@@ -31,7 +34,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from blueprint.describe.say.compare import CLEAR
+from blueprint.describe.say.compare import CLEAR, ranked
 
 EVERY_AT_LEAST = 3  # events evenly spaced are said "every ..." from this many on (two are just two times)
 EQUAL_RISES = 0.02  # risers within this share of their mean are one height
@@ -109,7 +112,18 @@ class Lacking:
     of: int
 
 
-Salient = Total | Every | EqualSteps | Repeat | NearFraction | Lacking
+@dataclass(frozen=True)
+class AgainstLongest:
+    """The `longest` of like lengths (by index), `far` longer than every
+    other (`say/compare.py`'s FAR_LONGER), and the others near a simple
+    fraction of it (`shares`: index and fraction), as "a quarter as long"."""
+
+    longest: int
+    far: bool
+    shares: tuple[tuple[int, "NearFraction"], ...]
+
+
+Salient = Total | Every | EqualSteps | Repeat | NearFraction | Lacking | AgainstLongest
 
 
 # --- the rules ------------------------------------------------------------------------
@@ -216,3 +230,20 @@ def lacking(lanes: Sequence[Sequence[str]]) -> list[Lacking]:
         if without and holders >= 2 and len(without) < holders:
             found.append(Lacking(kind, without, len(lanes)))
     return found
+
+
+def against_longest(lengths: Sequence[float | Fraction]) -> AgainstLongest | None:
+    """Three lengths or more, one the longest where it stands clear of the
+    next (`compare.ranked`), and each other one said as the simple fraction
+    of it that it is near (`near_fraction`); None where none stands clear."""
+    said = ranked([float(length) for length in lengths])
+    top = next((i for i, quality in said.items() if quality in ("far-longer", "longest")), None)
+    if top is None or not lengths[top]:
+        return None
+    longest = Fraction(lengths[top]).limit_denominator(10**6)
+    shares = []
+    for index, length in enumerate(lengths):
+        near = near_fraction(Fraction(length).limit_denominator(10**6) / longest) if index != top else None
+        if near is not None:
+            shares.append((index, near))
+    return AgainstLongest(top, said[top] == "far-longer", tuple(shares))
