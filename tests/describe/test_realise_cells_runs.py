@@ -36,3 +36,19 @@ def test_cells_that_do_not_run_on_are_not_said_row_by_row():
     assert "all of" not in text and "the left one of" not in text, "a grey cell stands between them"
     gap = alt(row(U, U, I, I), row(U, I, I, I), row(U, U, U, U))
     assert "the right two of" not in gap and "the left" not in gap, gap
+
+
+def test_a_row_that_repeats_the_row_above_is_said_so():
+    text = alt(row(U, I, U, I, U), row(U, I, U, I, F))
+    assert "the second row repeats the top row cell for cell over its first four cells" in text, text
+
+
+def test_a_whole_row_repeating_the_row_above():
+    text = alt(row(U, I, U, I), row(U, I, U, I), row(U, U, U, U))
+    assert "the second row repeats the top row cell for cell" in text and "over its first" not in text, text
+
+
+def test_rows_that_differ_early_or_repeat_one_state_are_not_said_to_repeat():
+    assert "repeats" not in alt(row(U, I, U, I, U), row(I, I, U, I, U)), "the first cells differ"
+    assert "repeats" not in alt(row(U, U, U, U, I), row(U, U, U, U, F)), "four grey cells: the same state, said by the counts"
+    assert "repeats" not in alt(row(U, I, U, I, U, I, U, I, U, I), row(U, I, U, I, F, F, F, F, F, F)), "four of ten: under half the row"

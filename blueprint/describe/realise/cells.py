@@ -30,7 +30,7 @@ import re
 from collections import Counter
 from fractions import Fraction
 
-from blueprint.describe.realise.cells_runs import flowing
+from blueprint.describe.realise.cells_runs import flowing, repeating_rows
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
@@ -173,6 +173,12 @@ class Grid(GridMarks):
         return self.states()
 
     def states(self) -> list[tuple[int, str, str]]:
+        """What the cells' states say, then rows set against each other (said
+        last: "memory repeats compute cell for cell")."""
+        said = self._states()
+        return said + [(len(self.cells) + i, words, "") for i, words in enumerate(repeating_rows(self))]
+
+    def _states(self) -> list[tuple[int, str, str]]:
         groups: dict[str, list[tuple[int, int]]] = {}
         for r, c, cell in self.cells:
             groups.setdefault(self.state_of(cell), []).append((r, c))

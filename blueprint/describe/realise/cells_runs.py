@@ -5,13 +5,18 @@ of the eighth". A grid of several rows reads like text: a run that wraps from
 the right end of a row to the left of the next is one block to the eye, and
 its rows are where a reader finds it.
 
-A function of the grid form's reading (`cells.Grid`), kept apart to keep that
-module short; it says nothing where the cells do not make one such run.
+Rows that repeat the row above cell for cell are said so ("memory repeats
+compute cell for cell over its first seven cells"): a reader compares rows.
+
+Functions of the grid form's reading (`cells.Grid`), kept apart to keep that
+module short; each says nothing where what it says is not so.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from blueprint.describe.say.salient import COUNTED_FROM
 
 if TYPE_CHECKING:
     from blueprint.describe.realise.cells import Grid
@@ -51,3 +56,23 @@ def flowing(grid: "Grid", state: str, found: list[tuple[int, int]]) -> str | Non
     elif rows[0] == 0 and rows[-1] < len(grid.rows) - 1:
         span = f" in the top {words.number(count)} rows"
     return f"{grid.counted(len(cells))}{span} are {state}: {words.join(pieces)}"
+
+
+def repeating_rows(grid: "Grid") -> list[str]:
+    """Rows that repeat the row above cell for cell ("memory repeats compute
+    cell for cell over its first seven cells"), from the left, over
+    COUNTED_FROM cells or more and at least half the row, where those cells
+    are not all alike (a row of one state is said whole)."""
+    said = []
+    words = grid.words
+    for r in range(1, len(grid.rows)):
+        above, row = grid.rows[r - 1].parts, grid.rows[r].parts
+        states = [grid.state_of(cell) for cell in row]
+        same = 0
+        while same < min(len(above), len(row)) and grid.state_of(above[same]) == states[same]:
+            same += 1
+        if same < COUNTED_FROM or 2 * same < len(row) or len(set(states[:same])) < 2:
+            continue
+        scope = "" if same == len(row) == len(above) else f" over its first {words.number(same)} {grid.shorts(same)}"
+        said.append(f"{grid.row_name(r)} repeats {grid.row_name(r - 1)} {grid.short} for {grid.short}{scope}")
+    return said
