@@ -170,3 +170,35 @@ def test_lanes_of_one_stretch_each_are_set_against_the_longest():
 def test_no_longest_where_none_stands_clear():
     text = alt(SOURCES.replace("SECOND", "230 s"))
     assert "longest" not in text and "as long" not in text, text
+
+
+def test_lanes_stopped_at_the_same_times():
+    from blueprint.describe.say.salient import Together, together
+
+    four, nine = F(4), F(9)
+    assert together([[("preempt", four), ("preempt", nine)], [("checkpoint", F(3)), ("preempt", four), ("preempt", nine)]]) == [Together("preempt", (four, nine), 2)]
+    assert together([[("preempt", four)], [("preempt", nine)]]) == [], "at other times"
+    assert together([[("preempt", four)], []]) == [], "one lane runs on"
+    assert together([[("kill", four)]] * 4) == [], "four lanes: the totals say them"
+
+
+PAIR = """  - timeline:
+      unit: h
+      span: 12 h
+      noun: run
+      lanes:
+        - label: plain
+          segments: [{start: 0, end: 4 h, fill: grey}, {start: 5 h, end: 9 h, fill: grey}]
+          events: [{at: 4 h, event: preempt}, {at: SECOND, event: preempt}]
+        - label: saved
+          segments: [{start: 0, end: 4 h, fill: blue}, {start: 5 h, end: 12 h, fill: blue}]
+          events: [{at: 4 h, event: preempt}, {at: 9 h, event: preempt}]
+"""
+
+
+def test_both_lanes_interrupted_at_the_same_times_are_said_so():
+    assert "Both runs are interrupted at the same two times, four and nine hours." in alt(PAIR.replace("SECOND", "9 h"))
+
+
+def test_lanes_interrupted_at_other_times_are_not():
+    assert "same" not in alt(PAIR.replace("SECOND", "8 h"))

@@ -13,8 +13,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step
-from blueprint.describe.say.facts import Lane, Lanes, Look
-from blueprint.describe.say.salient import against_longest, totals
+from blueprint.describe.say.facts import Lane, Lanes, Look, Time
+from blueprint.describe.say.salient import against_longest, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
 from blueprint.describe.say.words import Words
 from blueprint.values import Share
@@ -57,6 +57,26 @@ class LaneSummaries:
             else:
                 said.append(f"{words.count(total.events, EVENT_NOUNS[total.kind])} stop the work in {who}")
         return said
+
+    def together(self) -> str:
+        """"Both runs are interrupted at the same two times, four and nine
+        hours": lanes said one by one that a reader would have to line up
+        (`say/salient.py`'s `together`)."""
+        words, facts = self.words, self.facts
+        said = []
+        marked = {boundary.at.value for boundary in facts.boundaries}
+        for found in together([[(event.kind, event.at.value) for event in lane.events] for lane in facts.lanes]):
+            if set(found.times) <= marked:
+                continue  # at a boundary, whose words say the lanes stop there
+            unit = next(e.at.unit for lane in facts.lanes for e in lane.events if e.kind == found.kind)
+            lanes = words.plural(facts.each or facts.noun)
+            who = f"both {lanes}" if found.lanes == 2 else f"all {words.number(found.lanes)} {lanes}"
+            when = times_words(words, [Time(t, unit) for t in found.times])
+            verb = "are interrupted" if found.kind == "preempt" else "stop at a red cross"
+            count = len(found.times)
+            at = f"at the same {words.count(count, 'time')}, {when}" if count > 1 else f"at the same time, {when}"
+            said.append(f"{who} {verb} {at}")
+        return "; ".join(said)
 
     def against_longest(self) -> str:
         """"The lane marked object storage takes the longest, far longer than

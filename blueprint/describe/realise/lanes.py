@@ -214,9 +214,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         totals = self.totals(groups)
         if totals:
             said.append("In all, " + "; ".join(totals))
-        compared = self.against_longest()
-        if compared:
-            said.append(compared)
+        for summary in (self.together(), self.against_longest()):
+            if summary:
+                said.append(summary)
         return said + ([finish] if (finish := self.finishing()) else [])
 
     @staticmethod

@@ -20,6 +20,8 @@ comparison they say against the generated spec's values. No English here.
     NearFraction a share near a simple fraction ("about a quarter")
     Lacking      lanes with no event of a kind every other lane has ("the one
                  marked c, with no checkpoint, starts ...")
+    Together     every lane stopped at the same times ("both runs are
+                 interrupted at the same two times, four and nine hours")
     AgainstLongest  like lengths set against the longest ("object storage
                  takes the longest, far longer than the others; local NVMe a
                  quarter as long")
@@ -123,7 +125,17 @@ class AgainstLongest:
     shares: tuple[tuple[int, "NearFraction"], ...]
 
 
-Salient = Total | Every | EqualSteps | Repeat | NearFraction | Lacking | AgainstLongest
+@dataclass(frozen=True)
+class Together:
+    """Every one of the `lanes` lanes stopped by events of `kind` at the same
+    `times` (no lane with more or fewer)."""
+
+    kind: str
+    times: tuple[Fraction, ...]
+    lanes: int
+
+
+Salient = Total | Every | EqualSteps | Repeat | NearFraction | Lacking | AgainstLongest | Together
 
 
 # --- the rules ------------------------------------------------------------------------
@@ -247,3 +259,18 @@ def against_longest(lengths: Sequence[float | Fraction]) -> AgainstLongest | Non
         if near is not None:
             shares.append((index, near))
     return AgainstLongest(top, said[top] == "far-longer", tuple(shares))
+
+
+def together(lanes: Sequence[Sequence[tuple[str, Fraction]]]) -> list[Together]:
+    """Events that stop lanes (STOPS), each lane given as its events' (kind,
+    time): where two lanes or more each have one or more of a kind, all at
+    the same times, lane for lane. Fewer than TOTAL_LANES lanes: from that
+    many on, the totals say the crosses (`totals`)."""
+    if not 2 <= len(lanes) < TOTAL_LANES:
+        return []
+    found = []
+    for kind in STOPS:
+        times = [tuple(sorted(at for event, at in lane if event == kind)) for lane in lanes]
+        if times[0] and all(t == times[0] for t in times):
+            found.append(Together(kind, times[0], len(lanes)))
+    return found
