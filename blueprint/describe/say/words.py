@@ -215,7 +215,7 @@ class Words:
     def verb(self, verb: str, count: int) -> str:
         """A verb in the present agreeing with its subject's count: "sends",
         "send" (the towers send)."""
-        return verb if count == 1 else cast(str, self.engine.plural_verb(verb))
+        return verb if count == 1 else self.engine.plural_verb(verb)
 
     def ordinal(self, position: int) -> str:
         return self.engine.ordinal(self.number(position))
