@@ -14,17 +14,33 @@ module short; each says nothing where what it says is not so.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.salient import COUNTED_FROM
+from blueprint.describe.say.words import Words
 
-if TYPE_CHECKING:
-    from blueprint.describe.realise.cells import Grid
+
+class Grid(Protocol):
+    """What these functions read of the grid form's reading (`cells.Grid`)."""
+
+    rows: tuple[Thing, ...]
+    words: Words
+    short: str
+
+    def row_name(self, r: int) -> str: ...
+
+    def counted(self, count: int) -> str: ...
+
+    def shorts(self, count: int) -> str: ...
+
+    def state_of(self, cell: Thing) -> str: ...
+
 
 WRAPPED_ROWS = 2  # a run said row by row spans at least this many rows (within one row, `clause` says "sit together")
 
 
-def flowing(grid: "Grid", state: str, found: list[tuple[int, int]]) -> str | None:
+def flowing(grid: Grid, state: str, found: list[tuple[int, int]]) -> str | None:
     """The words for cells of `state` at `found` (row, column) that make one
     run in reading order across WRAPPED_ROWS rows or more: each row's share
     from where it starts to where it ends, and, where the rows are the last
@@ -58,7 +74,7 @@ def flowing(grid: "Grid", state: str, found: list[tuple[int, int]]) -> str | Non
     return f"{grid.counted(len(cells))}{span} are {state}: {words.join(pieces)}"
 
 
-def repeating_rows(grid: "Grid") -> list[str]:
+def repeating_rows(grid: Grid) -> list[str]:
     """Rows that repeat the row above cell for cell ("memory repeats compute
     cell for cell over its first seven cells"), from the left, over
     COUNTED_FROM cells or more and at least half the row, where those cells
