@@ -202,3 +202,20 @@ def test_both_lanes_interrupted_at_the_same_times_are_said_so():
 
 def test_lanes_interrupted_at_other_times_are_not():
     assert "same" not in alt(PAIR.replace("SECOND", "8 h"))
+
+
+STACKED = """  - bar:
+      id: bill
+      parts: [{share: 60%, fill: grey}, {share: 40%, fill: grey, hatch: true}]
+  - bar: {id: kept, fill: blue, label: kept, width: WIDTH, below: bill, align: left}
+"""
+
+
+def test_a_bar_clearly_narrower_than_the_bar_it_stands_below_is_shorter():
+    text = alt(STACKED.replace("WIDTH", "34%"))
+    assert "shorter blue bar marked kept" in text, text
+
+
+def test_a_bar_as_wide_as_the_one_above_is_not_shorter():
+    text = alt(STACKED.replace("WIDTH", "100%"))
+    assert "shorter" not in text, text

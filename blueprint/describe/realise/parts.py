@@ -264,7 +264,7 @@ class _Parts:
         before, after = self._whole_look(whole) if how in ("with", "empty") else ("", "")
         if how == "empty" and not before:
             before = "empty"
-        long = "long" if count and whole.quality == "long" else ""
+        long = "long" if count and whole.quality == "long" else "shorter" if whole.quality == "shorter" else ""  # "a shorter blue bar", below the one it is set against
         adjectives = " ".join(filter(None, [long, before, whole.noun, after]))
         if count:
             noun = f"{self.words.number(whole.count)} {adjectives}"

@@ -26,6 +26,8 @@ QUALITIES += ("near-half", "half")
 QUALITIES += ("tallest",)
 # The widest of the parts beside one that covers over half of the whole (`say/compare.py`).
 QUALITIES += ("widest-of-rest",)
+# A bar drawn clearly narrower than the bar it stands above or below (`describe/marks/bar.py`).
+QUALITIES += ("shorter",)
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
 STANDOUT = ("far-longer",)
 # How a thing made of parts runs, said with them ("descending in seven treads").
