@@ -186,8 +186,8 @@ def _timeline(body: dict, alt: str, checked: Checked) -> None:
         without = [lane for lane in lanes if lane.get("label", "") in named]
         holders = sum(1 for lane in lanes if _events(lane, "checkpoint"))
         checked.hold("lacking", bool(without) and not any(_events(l, "checkpoint") for l in without) and holders >= 2 and len(lanes) - holders < holders, found[0])
-    for found in re.finditer(r"(?:Both|All (\S+)) \S+ (?:are interrupted|stop at a red cross) at the same (?:(\S+) times|time)", alt):
-        kind = "preempt" if "interrupted" in found[0] else "kill"
+    for found in re.finditer(r"(?:Both|All (\S+)) \S+ have the same (?:(\S+) (?:interruptions|red crosses)|interruption|red cross),", alt):
+        kind = "preempt" if "interruption" in found[0] else "kill"
         times = [tuple(sorted(_events(lane, kind))) for lane in lanes]
         count = number(found[2]) if found[2] else 1
         of = number(found[1].lower()) if found[1] else 2

@@ -197,7 +197,7 @@ PAIR = """  - timeline:
 
 
 def test_both_lanes_interrupted_at_the_same_times_are_said_so():
-    assert "Both runs are interrupted at the same two times, four and nine hours." in alt(PAIR.replace("SECOND", "9 h"))
+    assert "Both runs have the same two interruptions, at four and nine hours." in alt(PAIR.replace("SECOND", "9 h"))
 
 
 def test_lanes_interrupted_at_other_times_are_not():

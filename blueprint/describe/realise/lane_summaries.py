@@ -59,7 +59,7 @@ class LaneSummaries:
         return said
 
     def together(self) -> str:
-        """"Both runs are interrupted at the same two times, four and nine
+        """"Both runs have the same two interruptions, at four and nine
         hours": lanes said one by one that a reader would have to line up
         (`say/salient.py`'s `together`)."""
         words, facts = self.words, self.facts
@@ -72,10 +72,10 @@ class LaneSummaries:
             lanes = words.plural(facts.each or facts.noun)
             who = f"both {lanes}" if found.lanes == 2 else f"all {words.number(found.lanes)} {lanes}"
             when = times_words(words, [Time(t, unit) for t in found.times])
-            verb = "are interrupted" if found.kind == "preempt" else "stop at a red cross"
+            noun = "interruption" if found.kind == "preempt" else "red cross"
             count = len(found.times)
-            at = f"at the same {words.count(count, 'time')}, {when}" if count > 1 else f"at the same time, {when}"
-            said.append(f"{who} {verb} {at}")
+            same = f"the same {words.count(count, noun)}" if count > 1 else f"the same {noun}"
+            said.append(f"{who} have {same}, at {when}")
         return "; ".join(said)
 
     def against_longest(self) -> str:

@@ -20,8 +20,8 @@ comparison they say against the generated spec's values. No English here.
     NearFraction a share near a simple fraction ("about a quarter")
     Lacking      lanes with no event of a kind every other lane has ("the one
                  marked c, with no checkpoint, starts ...")
-    Together     every lane stopped at the same times ("both runs are
-                 interrupted at the same two times, four and nine hours")
+    Together     every lane stopped at the same times ("both runs have
+                 the same two interruptions, at four and nine hours")
     AgainstLongest  like lengths set against the longest ("object storage
                  takes the longest, far longer than the others; local NVMe a
                  quarter as long")
