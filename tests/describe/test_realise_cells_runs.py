@@ -52,3 +52,28 @@ def test_rows_that_differ_early_or_repeat_one_state_are_not_said_to_repeat():
     assert "repeats" not in alt(row(U, I, U, I, U), row(I, I, U, I, U)), "the first cells differ"
     assert "repeats" not in alt(row(U, U, U, U, I), row(U, U, U, U, F)), "four grey cells: the same state, said by the counts"
     assert "repeats" not in alt(row(U, I, U, I, U, I, U, I, U, I), row(U, I, U, I, F, F, F, F, F, F)), "four of ten: under half the row"
+
+
+SPANS = """blueprint: 1
+marks:
+  - grid:
+      noun: GPU cell
+      rows:
+        - [used, used, used, used]
+        - [used, used, used, used]
+      spans:
+        - {row: 1, start: 1, cells: 4, label: a, noun: job a, colour: grey}
+        - {row: 2, start: 1, cells: 2, label: b, noun: job b, colour: grey}
+        - {row: 2, start: 3, cells: LAST, label: c, noun: job c, colour: grey}
+"""
+
+
+def test_spans_of_one_size_side_by_side_are_counted_each():
+    text = compile_spec(SPANS.replace("LAST", "2").encode(), "t.yaml").alt
+    assert "a grey job b marked b and a grey job c marked c sit across two cells each in the second row" in text, text
+    assert problems(text) == [], text
+
+
+def test_spans_of_other_sizes_are_said_one_by_one():
+    text = compile_spec(SPANS.replace("LAST", "1").encode(), "t.yaml").alt
+    assert " each " not in text, text
