@@ -219,3 +219,42 @@ def test_a_bar_clearly_narrower_than_the_bar_it_stands_below_is_shorter():
 def test_a_bar_as_wide_as_the_one_above_is_not_shorter():
     text = alt(STACKED.replace("WIDTH", "100%"))
     assert "shorter" not in text, text
+
+
+CURVES = """  - curve:
+      unit: min
+      span: 10 min
+      ticks: 2 min
+      series:
+        - id: cold
+          noun: cold latency
+          colour: grey
+          values: [120, 118, 122, 120, 119, 121, 120, 900, 1600, 1800, 1700, 1400, 1000, 600, 250, 130, 121, 120, 119, 121, 120]
+        - id: warm
+          noun: warm latency
+          colour: blue
+          values: WARM
+"""
+SMALL = "[110, 108, 112, 110, 109, 111, 110, 160, 210, 190, 150, 118, 111, 110, 109, 110, 111, 110, 109, 111, 110]"
+TALL = "[110, 108, 112, 110, 109, 111, 110, 600, 1200, 1300, 900, 500, 111, 110, 109, 110, 111, 110, 109, 111, 110]"
+
+
+def test_a_lone_peak_on_a_time_axis_says_how_long_it_lasts():
+    text = alt(CURVES.replace("WARM", SMALL))
+    assert "a single peak at four and a half minutes lasting about two and a half minutes" in text, text
+
+
+def test_a_wide_peak_is_not_said_to_last():
+    text = alt("""  - curve:
+      unit: h
+      span: 24 h
+      series:
+        - {id: d, noun: demand, colour: grey, values: [10, 12, 20, 30, 40, 50, 60, 70, 80, 85, 88, 90, 91, 90, 88, 85, 80, 70, 60, 50, 40, 30, 20, 12, 10]}
+""")
+    assert "lasting" not in text, text
+
+
+def test_a_peak_dwarfed_by_another_series_is_only_a_small_bump():
+    assert "The warm latency has only a small bump at four minutes." in alt(CURVES.replace("WARM", SMALL))
+    tall = alt(CURVES.replace("WARM", TALL))
+    assert "small bump" not in tall, "two thirds of the other's rise: a peak of its own"
