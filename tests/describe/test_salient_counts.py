@@ -258,3 +258,24 @@ def test_a_peak_dwarfed_by_another_series_is_only_a_small_bump():
     assert "The warm latency has only a small bump at four minutes." in alt(CURVES.replace("WARM", SMALL))
     tall = alt(CURVES.replace("WARM", TALL))
     assert "small bump" not in tall, "two thirds of the other's rise: a peak of its own"
+
+
+def _humps(*heights: int) -> str:
+    values = []
+    for h in heights:
+        values += [10, 10, 10, h, 10, 10]
+    return f"""  - curve:
+      unit: h
+      span: {len(values) - 1} h
+      top: 100
+      series:
+        - {{id: u, noun: use, colour: grey, values: {values}}}
+"""
+
+
+def test_peaks_of_one_height_say_it():
+    assert "peaking near eighty" in alt(_humps(80, 80, 79, 80, 81)), alt(_humps(80, 80, 79, 80, 81))
+
+
+def test_peaks_of_other_heights_do_not():
+    assert "peaking near" not in alt(_humps(80, 60, 79, 40, 81))
