@@ -2,8 +2,8 @@
 otherwise have to work out (issue 26, item 2). Each is a typed fact, computed
 from the spec's values by one rule with its threshold written here once, and
 returned only where it is both salient and true; the realisers say them
-(`realise/lanes.py`, `realise/series_words.py`, `realise/shares.py`); the
-property test (tests/test_compositions_true.py) holds every count and
+(`realise/lanes.py`, `realise/lane_summaries.py`, `realise/series_words.py`,
+`realise/shares.py`); the property test (tests/test_compositions_true.py) holds every count and
 comparison they say against the generated spec's values. No English here.
 
     Total        events of one kind counted across lanes said apart
@@ -26,8 +26,12 @@ comparison they say against the generated spec's values. No English here.
                  takes the longest, far longer than the others; local NVMe a
                  quarter as long")
 
-Extremes (the widest, the longest, far longer than the rest) are
-`say/compare.py`'s, which marks state as qualities of their parts.
+Extremes (the widest, the widest of the rest once one part covers over half,
+the longest, far longer than the rest) are `say/compare.py`'s, which marks
+state as qualities of their parts. COUNTED_FROM is where like things listed
+one by one are also counted (a bar's parts, a grid's background cells, a
+row's cells repeating the row above: `realise/parts.py`, `realise/cells.py`,
+`realise/cells_runs.py`).
 """
 
 from __future__ import annotations
