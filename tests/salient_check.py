@@ -361,9 +361,12 @@ def _staircase(body: dict, alt: str, checked: Checked) -> None:
     ordered = sorted(sizes.values(), reverse=True)
     for found in re.finditer(r"descending in (\S+?),? treads?(?: over (\S+(?: \S+)*?) minutes?)?\b", alt):  # the total only where an axis is drawn
         checked.hold("count", number(found[1]) == len(sizes) and (found[2] is None or number(found[2]) == sum(sizes.values())), found[0], said=found[0])
-    for found in re.finditer(r"far longer than the rest, marked (\w+)", alt):
-        mine = sizes[found[1]]
-        checked.hold("far-longer", all(mine >= 2 * s for name, s in sizes.items() if name != found[1]), f"{found[0]} of {sizes}", said=found[0])
+    for found in re.finditer(r"far longer than the rest,(?: longer than the other (\S+) together,)? marked (\w+)", alt):
+        mine = sizes[found[2]]
+        checked.hold("far-longer", all(mine >= 2 * s for name, s in sizes.items() if name != found[2]), f"{found[0]} of {sizes}")
+        if found[1]:
+            others = [s for name, s in sizes.items() if name != found[2]]
+            checked.hold("together", number(found[1]) == len(others) and mine > sum(others), f"{found[0]} of {sizes}")
     for found in re.finditer(r"[Tt]he (\w+) tread is the longest", alt):
         checked.hold("longest", sizes[found[1]] == ordered[0] and ordered.count(ordered[0]) == 1, f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"(\w+) the second longest", alt):

@@ -279,3 +279,24 @@ def test_peaks_of_one_height_say_it():
 
 def test_peaks_of_other_heights_do_not():
     assert "peaking near" not in alt(_humps(80, 60, 79, 40, 81))
+
+
+def stairs(*durations: str) -> str:
+    names = ("pull", "load", "compile", "warm", "check")
+    steps = ", ".join(f"{{duration: {d}, label: {names[i]}}}" for i, d in enumerate(durations))
+    return f"  - staircase: {{unit: min, floor: ready, steps: [{steps}]}}\n"
+
+
+def test_a_tread_longer_than_the_others_together():
+    text = alt(stairs("1", "9", "3", "2", "1"))
+    assert "far longer than the rest, longer than the other four together" in text, text
+
+
+def test_a_tread_far_longer_but_not_than_the_others_together():
+    text = alt(stairs("1", "8", "3", "3", "3"))
+    assert "far longer than the rest" in text and "together" not in text, text
+
+
+def test_a_range_counts_at_its_short_end():
+    text = alt(stairs("1", "6-12", "3", "2", "1"))
+    assert "together" not in text, "six minutes is not longer than seven"

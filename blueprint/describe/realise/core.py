@@ -142,7 +142,10 @@ class Realiser:
         for index, part in enumerate(thing.parts):
             if part.quality in STANDOUT:
                 colour = stairs.colour(part.look) if thing.arrangement == "list" else ""
-                said = f", the {self.words.ordinal(index + 1)} {part.noun}{f', in {colour},' if colour else ''} {QUALITY_WORDS[part.quality]}"
+                compared = QUALITY_WORDS["far-longer"]
+                if part.quality == "longer-than-together":  # "far longer than the rest, longer than the other six together"
+                    compared += f", longer than the other {self.words.number(len(thing.parts) - 1)} together"
+                said = f", the {self.words.ordinal(index + 1)} {part.noun}{f', in {colour},' if colour else ''} {compared}"
                 if part.label:  # the house voice (the gallery's cold start): the label after the comparison
                     return said + f", marked {self.words.spoken(part.label)}"
                 return said + (f", {self.words.spoken(part.amount)}" if part.amount else "")

@@ -61,3 +61,13 @@ def widest_of_rest(shares: Sequence[Fraction], lead: float | Fraction) -> int | 
     rest = [i for i in range(len(shares)) if i != big[0]]
     top = max(rest, key=lambda i: shares[i])
     return top if widest(shares[top], [shares[i] for i in rest if i != top], lead) else None
+
+
+def longer_than_together(sizes: Sequence[float], index: int, most: Sequence[float] | None = None) -> bool:
+    """Whether one of three sizes or more is longer than all the others put
+    together ("longer than the other four together"): a claim a reader
+    cannot see without adding up. `most`: the others' sizes at the long end
+    of their ranges (`sizes` at the short end), so it holds however the
+    ranges fall."""
+    others = [size for i, size in enumerate(most if most is not None else sizes) if i != index]
+    return len(sizes) >= 3 and sizes[index] > sum(others)

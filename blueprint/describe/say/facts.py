@@ -29,7 +29,9 @@ QUALITIES += ("widest-of-rest",)
 # A bar drawn clearly narrower than the bar it stands above or below (`describe/marks/bar.py`).
 QUALITIES += ("shorter",)
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
-STANDOUT = ("far-longer",)
+STANDOUT = ("far-longer", "longer-than-together")
+# A part longer than all its siblings put together (`say/compare.py`), said as it stands out.
+QUALITIES += ("longer-than-together",)
 # How a thing made of parts runs, said with them ("descending in seven treads").
 MOTIONS = ("descending", "climbing")
 # Where a thing stands within what holds it.
