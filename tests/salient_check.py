@@ -185,23 +185,23 @@ def _timeline(body: dict, alt: str, checked: Checked) -> None:
         named = (found[1] or found[2]).lower()
         without = [lane for lane in lanes if lane.get("label", "") in named]
         holders = sum(1 for lane in lanes if _events(lane, "checkpoint"))
-        checked.hold("lacking", bool(without) and not any(_events(l, "checkpoint") for l in without) and holders >= 2 and len(lanes) - holders < holders, found[0])
+        checked.hold("lacking", bool(without) and not any(_events(l, "checkpoint") for l in without) and holders >= 2 and len(lanes) - holders < holders, found[0], said=found[0])
     for found in re.finditer(r"(?:Both|All (\S+)) \S+ have the same (?:(\S+) (?:interruptions|red crosses)|interruption|red cross),", alt):
         kind = "preempt" if "interruption" in found[0] else "kill"
         times = [tuple(sorted(_events(lane, kind))) for lane in lanes]
         count = number(found[2]) if found[2] else 1
         of = number(found[1].lower()) if found[1] else 2
-        checked.hold("together", len(lanes) == of and len(times[0]) == count and all(t == times[0] for t in times), found[0])
+        checked.hold("together", len(lanes) == of and len(times[0]) == count and all(t == times[0] for t in times), found[0], said=found[0])
     lengths = {lane.get("label", ""): _h(lane["segments"][0]["end"]) - _h(lane["segments"][0]["start"]) for lane in lanes if len(lane["segments"]) == 1 and "end" in lane["segments"][0]}
     for found in re.finditer(r"(\w+ \w+) takes the longest(, far longer than the others)?", alt):
         mine = lengths.get(found[1].lower())
         lead = 2 if found[2] else Fraction(6, 5)
-        checked.hold("longest", mine is not None and len(lengths) == len(lanes) >= 3 and all(mine >= lead * v for k, v in lengths.items() if k != found[1].lower()), f"{found[0]} of {lengths}")
+        checked.hold("longest", mine is not None and len(lengths) == len(lanes) >= 3 and all(mine >= lead * v for k, v in lengths.items() if k != found[1].lower()), f"{found[0]} of {lengths}", said=found[0])
         longest = mine or 1
         for share in re.finditer(r"; (?:the one marked )?(\w+ \w+) takes (about )?a?([a-z -]+?) as long", alt[found.end():]):
             said = _fractions().get(share[3]) or _fractions().get(f"one {share[3]}")
             other = lengths.get(share[1])
-            checked.hold("near-fraction", said is not None and other is not None and abs(other / longest - said) <= (Fraction(3, 100) if share[2] else 0), f"{share[0]} of {lengths}")
+            checked.hold("near-fraction", said is not None and other is not None and abs(other / longest - said) <= (Fraction(3, 100) if share[2] else 0), f"{share[0]} of {lengths}", said=share[0])
     phases = {seg["label"]: _h(seg["duration"]) for lane in lanes for seg in lane["segments"] if "duration" in seg and seg.get("label")}
     for found in re.finditer(r"marked (\w+ \w+)(?:(?!marked)[^;.])*?, (the longest|far longer than the rest)", alt):
         lane = next(lane for lane in lanes if any(seg.get("label") == found[1] for seg in lane["segments"]))
@@ -363,10 +363,10 @@ def _staircase(body: dict, alt: str, checked: Checked) -> None:
         checked.hold("count", number(found[1]) == len(sizes) and (found[2] is None or number(found[2]) == sum(sizes.values())), found[0], said=found[0])
     for found in re.finditer(r"far longer than the rest,(?: longer than the other (\S+) together,)? marked (\w+)", alt):
         mine = sizes[found[2]]
-        checked.hold("far-longer", all(mine >= 2 * s for name, s in sizes.items() if name != found[2]), f"{found[0]} of {sizes}")
+        checked.hold("far-longer", all(mine >= 2 * s for name, s in sizes.items() if name != found[2]), f"{found[0]} of {sizes}", said=found[0])
         if found[1]:
             others = [s for name, s in sizes.items() if name != found[2]]
-            checked.hold("together", number(found[1]) == len(others) and mine > sum(others), f"{found[0]} of {sizes}")
+            checked.hold("together", number(found[1]) == len(others) and mine > sum(others), f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"[Tt]he (\w+) tread is the longest", alt):
         checked.hold("longest", sizes[found[1]] == ordered[0] and ordered.count(ordered[0]) == 1, f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"(\w+) the second longest", alt):
