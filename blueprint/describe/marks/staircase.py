@@ -39,8 +39,8 @@ class StaircaseDescriber(MarkDescriber):
         treads = tread_times(spec)
         lengths = [end - start for start, _, end in treads]
         qualities = ranked(lengths)
-        sure = [low - start for start, low, _ in treads]  # a range counts at its short end for the tread set apart, at its long end for the others
-        qualities.update({i: "longer-than-together" for i, quality in qualities.items() if quality == "far-longer" and longer_than_together(sure, i, lengths)})
+        shortest = [low - start for start, low, _ in treads]  # a range counts at its short end for the tread set apart, at its long end for the others
+        qualities.update({i: "longer-than-together" for i, quality in qualities.items() if quality == "far-longer" and longer_than_together(shortest, i, lengths)})
         rises = self._rises(spec)
         fall = falling_step(spec)
         parts = tuple(
