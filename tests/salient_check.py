@@ -181,6 +181,27 @@ def _timeline(body: dict, alt: str, checked: Checked) -> None:
         holders = number(found[2]) if found[2] else number(found[4])
         of = number(found[3]) if found[3] else number(found[4])
         checked.hold("total", (number(found[1]), holders, of) == (sum(per_lane), sum(1 for n in per_lane if n), len(lanes)), found[0], said=found[0])
+    for found in re.finditer(r"(?:lanes?|ones?) marked ([a-z ,]+?), with no checkpoint,|(\w+ \w+), with no checkpoint,", alt):
+        named = (found[1] or found[2]).lower()
+        without = [lane for lane in lanes if lane.get("label", "") in named]
+        holders = sum(1 for lane in lanes if _events(lane, "checkpoint"))
+        checked.hold("lacking", bool(without) and not any(_events(l, "checkpoint") for l in without) and holders >= 2 and len(lanes) - holders < holders, found[0], said=found[0])
+    for found in re.finditer(r"(?:Both|All (\S+)) \S+ have the same (?:(\S+) (?:interruptions|red crosses)|interruption|red cross),", alt):
+        kind = "preempt" if "interruption" in found[0] else "kill"
+        times = [tuple(sorted(_events(lane, kind))) for lane in lanes]
+        count = number(found[2]) if found[2] else 1
+        of = number(found[1].lower()) if found[1] else 2
+        checked.hold("together", len(lanes) == of and len(times[0]) == count and all(t == times[0] for t in times), found[0], said=found[0])
+    lengths = {lane.get("label", ""): _h(lane["segments"][0]["end"]) - _h(lane["segments"][0]["start"]) for lane in lanes if len(lane["segments"]) == 1 and "end" in lane["segments"][0]}
+    for found in re.finditer(r"(\w+ \w+) takes the longest(, far longer than the others)?", alt):
+        mine = lengths.get(found[1].lower())
+        lead = 2 if found[2] else Fraction(6, 5)
+        checked.hold("longest", mine is not None and len(lengths) == len(lanes) >= 3 and all(mine >= lead * v for k, v in lengths.items() if k != found[1].lower()), f"{found[0]} of {lengths}", said=found[0])
+        longest = mine or 1
+        for share in re.finditer(r"; (?:the one marked )?(\w+ \w+) takes (about )?a?([a-z -]+?) as long", alt[found.end():]):
+            said = _fractions().get(share[3]) or _fractions().get(f"one {share[3]}")
+            other = lengths.get(share[1])
+            checked.hold("near-fraction", said is not None and other is not None and abs(other / longest - said) <= (Fraction(3, 100) if share[2] else 0), f"{share[0]} of {lengths}", said=share[0])
     phases = {seg["label"]: _h(seg["duration"]) for lane in lanes for seg in lane["segments"] if "duration" in seg and seg.get("label")}
     for found in re.finditer(r"marked (\w+ \w+)(?:(?!marked)[^;.])*?, (the longest|far longer than the rest)", alt):
         lane = next(lane for lane in lanes if any(seg.get("label") == found[1] for seg in lane["segments"]))
@@ -286,12 +307,22 @@ def _share(part: dict) -> Fraction:
 
 
 def _bars(bars: list[dict], alt: str, checked: Checked) -> None:
-    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that is the widest of the ([a-z-]+)", alt):
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that is the widest of the (?!other )([a-z-]+)", alt):
         bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
         shares = {p["label"].split()[0]: _share(p) for p in bar["parts"]}
         mine = shares[found[1]]
         true = number(found[2]) == len(shares) and all(mine > s for name, s in shares.items() if name != found[1])
         checked.hold("widest", true, f"{found[0]} of {shares}", said=found[0])
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that is the widest of the other ([a-z-]+)", alt):
+        bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
+        shares = {p["label"].split()[0]: _share(p) for p in bar["parts"]}
+        mine = shares[found[1]]
+        big = [name for name, s in shares.items() if s > Fraction(1, 2)]
+        rest = [s for name, s in shares.items() if name != found[1] and name not in big]
+        true = number(found[2]) == len(shares) - 1 and len(big) == 1 and all(mine > s for s in rest)
+        checked.hold("widest-of-rest", true, f"{found[0]} of {shares}", said=found[0])
+    for found in re.finditer(r"split into ([a-z-]+) parts:", alt):
+        checked.hold("count", any(len(b["parts"]) == number(found[1]) for b in bars), f"{found[0]} of {[len(b['parts']) for b in bars]}", said=found[0])
     for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that covers over half of it", alt):
         part = next(p for b in bars for p in b["parts"] if p.get("label", "").startswith(found[1]))
         checked.hold("over-half", _share(part) > Fraction(1, 2), f"{found[0]}: {part['share']}", said=found[0])
@@ -330,9 +361,12 @@ def _staircase(body: dict, alt: str, checked: Checked) -> None:
     ordered = sorted(sizes.values(), reverse=True)
     for found in re.finditer(r"descending in (\S+?),? treads?(?: over (\S+(?: \S+)*?) minutes?)?\b", alt):  # the total only where an axis is drawn
         checked.hold("count", number(found[1]) == len(sizes) and (found[2] is None or number(found[2]) == sum(sizes.values())), found[0], said=found[0])
-    for found in re.finditer(r"far longer than the rest, marked (\w+)", alt):
-        mine = sizes[found[1]]
-        checked.hold("far-longer", all(mine >= 2 * s for name, s in sizes.items() if name != found[1]), f"{found[0]} of {sizes}", said=found[0])
+    for found in re.finditer(r"far longer than the rest,(?: longer than the other (\S+) together,)? marked (\w+)", alt):
+        mine = sizes[found[2]]
+        checked.hold("far-longer", all(mine >= 2 * s for name, s in sizes.items() if name != found[2]), f"{found[0]} of {sizes}", said=found[0])
+        if found[1]:
+            others = [s for name, s in sizes.items() if name != found[2]]
+            checked.hold("together", number(found[1]) == len(others) and mine > sum(others), f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"[Tt]he (\w+) tread is the longest", alt):
         checked.hold("longest", sizes[found[1]] == ordered[0] and ordered.count(ordered[0]) == 1, f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"(\w+) the second longest", alt):

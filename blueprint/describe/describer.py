@@ -96,7 +96,7 @@ def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
     speaker = Speaker(
         ctx.words, planned.relations, planned.placements,
         told=lambda key: key in ctx.told, tell=ctx.tell, fallback=fallback,
-        waits=lambda relation: _waits(relation, ctx, visited, planned), noun_of=noun_of, marks={node.path for node in ctx.spec.marks},
+        waits=lambda relation: _waits(relation, ctx, visited, planned), noun_of=noun_of, panel_of=ctx.panel_label, marks={node.path for node in ctx.spec.marks},
         places=ctx.places,
     )
     for path, statement in planned.statements.items():
@@ -273,6 +273,12 @@ def _panels(nodes: list[MarkNode], ctx: DescribeContext, speaker: Speaker, plann
         thing = planned.thing_of(holder)
         if thing is not None:
             speaker.tell(thing)
+    if side and len(nodes) == 2:  # "side by side in two panels, before on the left and after on the right"
+        kin = [node.path for node in nodes]
+        places = [ctx.places.among(node.path, kin) for node in nodes]
+        if all(p is not None and p.word in ("left", "right") for p in places):
+            sides = [ctx.places.said(n.path, p, f"{ctx.words.spoken(h.spec.label)} on the {p.word}") for n, h, p in zip(nodes, holders, places) if p is not None]
+            return f"{comma}{side_words} in two panels, {ctx.words.join(sides)}"
     panels = "a panel" if len(holders) == 1 else "panels"
     return f"{comma}{side_words} in {panels} marked {labels}"
 

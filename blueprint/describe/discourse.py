@@ -48,7 +48,10 @@ class Speaker(Realiser):
     (marks that still write phrases read it); `fallback(key, introduce)` names
     a key no stated thing holds; `waits(relation)` holds back a relation that a
     mark will say in its own sentence; `noun_of(key)` is the mark's own noun,
-    for a thing whose form has its own way of being named ("the grid")."""
+    for a thing whose form has its own way of being named ("the grid");
+    `panel_of(key)` the label of the labelled group a mark stands alone in,
+    which tells apart two marks of one kind named alike ("the towers under
+    before")."""
 
     def __init__(
         self,
@@ -61,6 +64,7 @@ class Speaker(Realiser):
         fallback: Callable[[Key, bool], str | None] | None = None,
         waits: Callable[[Relation], bool] | None = None,
         noun_of: Callable[[Key], str | None] | None = None,
+        panel_of: Callable[[Key], str | None] | None = None,
         marks: set[Key] | None = None,
         places: Places | None = None,
     ):
@@ -81,6 +85,7 @@ class Speaker(Realiser):
         self._fallback = fallback
         self.waits = waits or (lambda relation: False)
         self._noun_of = noun_of or (lambda key: None)
+        self._panel_of = panel_of or (lambda key: None)
 
     # --- knowing ------------------------------------------------------------------
 
@@ -274,7 +279,7 @@ class Speaker(Realiser):
             noun = self._noun_of(thing.key) if thing.form != "thing" else None
             if noun is None:
                 noun = self.words.plural(thing.noun) if thing.count > 1 else thing.noun
-            return self._among(thing, noun)
+            return self._among(thing, noun) if thing.among else self._apart(thing, noun)
         if thing.count > 1:
             return f"the {self.words.plural(thing.noun)}"
         if thing.arrangement in ("row", "column"):
@@ -293,6 +298,30 @@ class Speaker(Realiser):
         if thing.label:
             return f"the {thing.noun} marked {self.words.spoken(thing.label)}"
         return f"the {thing.noun}"
+
+    def many(self, key: Key | None) -> int:
+        """How many things the name of `key` says (`short`'s noun): the verb
+        agrees with it ("the towers send"); a grid named by its own noun is one,
+        whatever its cells."""
+        thing = self.thing(key)
+        if thing is None or thing.key != tuple(key or ()) or thing.form == "links" or key in self.holders:
+            return 1
+        return thing.count if thing.form == "thing" or self._noun_of(thing.key) is None else 1
+
+    def _apart(self, thing: Thing, noun: str) -> str:
+        """ "the towers under before": a thing with no place among its kind, told
+        from another top thing of its noun by its label, else by the label of
+        the panel it stands in; "the towers" where it is the only one or
+        nothing tells them apart."""
+        alike = [t for t in self.tops.values() if t is not thing and t.form == thing.form and t.noun == thing.noun]
+        if not alike:
+            return f"the {noun}"
+        if thing.label and all(t.label != thing.label for t in alike):
+            return f"the {noun} marked {self.words.spoken(thing.label)}"
+        panel = self._panel_of(thing.key)
+        if panel and all(self._panel_of(t.key) != panel for t in alike):
+            return f"the {noun} under {self.words.spoken(panel)}"
+        return f"the {noun}"
 
     def _part(self, thing: Thing, near: Key | None = None) -> str:
         holder, index, how = self.holders[thing.key]

@@ -109,7 +109,8 @@ def test_marks_alone_in_panels_that_do_not_say_them_are_said_in_panels(compile_t
         "        - column: {label: left side, marks: [{towers: {towers: [{tiers: [solid]}]}}]}",
         "        - column: {label: right side, marks: [{towers: {towers: [{tiers: [blue]}]}}]}",
     )
-    assert "side by side in panels marked left side and right side" in result.alt
+    assert "side by side in two panels, left side on the left and right side on the right" in result.alt
+    assert "Under left side, there is one tower" in result.alt and "Under right side, there is one tower" in result.alt
 
 
 def test_a_link_into_a_mark_that_speaks_for_what_arrives_waits_for_it(compile_text):

@@ -74,7 +74,7 @@ def test_a_noun_that_is_not_a_shape_is_drawn_as_squares_and_row_labels_that_coun
 def test_cells_spread_over_named_rows_are_counted_row_by_row():
     say = Realiser(Words())
     spread = grid(row("ufuffuuu", label="mon"), row("uufuuuuf", label="tue"), row("fuuuuuuu", label="wed"))
-    assert CELLS.lead(say, spread).endswith("; six white cells lie scattered, mon holding three, tue two and wed one")
+    assert CELLS.lead(say, spread).endswith("; eighteen cells are grey, and six white cells lie scattered, mon holding three, tue two and wed one")
 
 
 def test_cells_scattered_among_the_rest_are_said_against_them_as_a_share():
@@ -99,7 +99,7 @@ def test_cells_together_whole_rows_and_the_same_count_in_every_row():
     say = Realiser(Words())
     before = grid(row("ufuffuff", "GPU", "node-a"), row("fuffufuf", "GPU", "node-b"), noun="GPU")
     after = grid(row("uuuuuuff", "GPU", "node-a"), row("ffffffff", "GPU", "node-b"), noun="GPU")
-    assert CELLS.lead(say, before).endswith("; six grey squares lie scattered, three in each row")
+    assert CELLS.lead(say, before).endswith("; ten squares are white, five in each row, and six grey squares lie scattered, three in each row")
     assert CELLS.lead(say, after).endswith("; six grey squares sit together at the left of node-a, and white fills all of node-b")
 
 
@@ -166,7 +166,7 @@ def test_two_meanings_not_said_yet_open_the_sentences_of_a_grid_said_without_a_l
     left = grid(row("ufuffuff", label="node-a"), row("fuffufuf", label="node-b"), among="left", rank=1, label="before")
     assert CELLS.sentences(say, left) == [
         "cells are grey where in use and white where free",
-        "in the left grid, marked before, six grey cells lie scattered, three in each row",
+        "in the left grid, marked before, ten cells are white, five in each row, and six grey cells lie scattered, three in each row",
     ]
 
 

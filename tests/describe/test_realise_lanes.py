@@ -116,7 +116,7 @@ def test_lanes_with_one_short_stretch_before_the_boundary_hold_it():
     _, (sentence,) = said(timeline(*gpus, noun="lane", each="GPU", span=12, boundaries=[upgrade]))
     assert sentence == (
         "the lanes gpu-0 to gpu-2 run grey up to three blue save icons, one each, at the boundary and carry on in blue from six and a half hours to the end; "
-        "gpu-3 and gpu-4 hold short grey stretches that end before the boundary"
+        "gpu-3 and gpu-4, with no checkpoint, hold short grey stretches that end before the boundary"
     )
 
 

@@ -14,16 +14,17 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon import bar as lexicon
 from blueprint.describe.marks.base import MarkDescriber, Phrase
-from blueprint.describe.say.compare import FIGURED_CLEAR, widest
+from blueprint.describe.say.compare import CLEAR, FIGURED_CLEAR, widest, widest_of_rest
 from blueprint.describe.say.facts import AMONG, Statement, Thing, told_look
 from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
+    from blueprint.scene import Box
     from blueprint.marks.base import MarkNode
 
 SMALL = Fraction(1, 6)  # a part under a sixth of what holds it is small
-WIDEST = Fraction(5, 4)  # the widest of three or more parts: a quarter wider than any other
+WIDEST = Fraction(11, 10)  # the widest of three or more parts: a tenth wider than any other (side by side in one bar, the eye sees it)
 LONG = 8  # a bar at least this many times as wide as it is tall is long
 
 
@@ -40,7 +41,7 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
     attached = (_scale(node, bar.scale),) if bar.scale else ()
     return Thing(
         "bar", node.path, look=told_look(bar.look), label=bar.label,
-        quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else None, parts=parts, alt=bar.alt, form="parts",
+        quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else _shorter(node, ctx), parts=parts, alt=bar.alt, form="parts",
         share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
         within=_panel(node, ctx), means=bar.means, apart=bool(bar.gaps) and len(top) > 1,
@@ -73,6 +74,7 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
     figured = all(info.spec.label and any(c.isdigit() for c in info.spec.label) for info in level)
     lead = FIGURED_CLEAR if figured else WIDEST  # a close lead is told where the labels' figures show it
     things = []
+    rest = widest_of_rest(shares, lead)
     for index, info in enumerate(level):
         share = shares[index]
         others = shares[:index] + shares[index + 1:]
@@ -90,7 +92,7 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
             attached = (Thing("leader", info.path + ("leader",), label=leader.label, note=leader.note, motion=motion, alt=leader.alt),)
         things.append(Thing(
             "part", info.path, look=told_look(part.look), label=part.label,
-            quality=_size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin),
+            quality="widest-of-rest" if index == rest else _size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin),
             amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means,
         ))
     return tuple(things)
@@ -117,9 +119,29 @@ def _scale(node: "MarkNode", scale: ScaleSpec) -> Thing:
     return Thing("scale", where, label=scale.label, steps=scale.ticks, starts_at=start, ends_at=end, alt=scale.alt)
 
 
+def _drawn(path: tuple, ctx: "DescribeContext") -> "Box | None":
+    drawn = [e.bounds for e in ctx.scene.elements if e.role == "bar" and e.owner == path]
+    return drawn[0] if drawn else None
+
+
 def _is_long(node: "MarkNode", ctx: "DescribeContext") -> bool:
-    drawn = [e.bounds for e in ctx.scene.elements if e.role == "bar" and e.owner == node.path]
-    return not drawn or drawn[0].width >= LONG * drawn[0].height
+    drawn = _drawn(node.path, ctx)
+    return drawn is None or drawn.width >= LONG * drawn.height
+
+
+def _shorter(node: "MarkNode", ctx: "DescribeContext") -> str | None:
+    """"shorter": a bar placed above or below another bar and drawn clearly
+    narrower than it (`say/compare.py`'s CLEAR), as a reader sets the two
+    against each other."""
+    placed = ctx.placement(node.path)
+    if placed is None or placed.relation not in ("above", "below"):
+        return None
+    key = ctx.key_of(placed.target)
+    other = ctx.mark_at(key) if key is not None else None
+    if other is None or other.kind.name != "bar" or other.path != key:
+        return None
+    mine, theirs = _drawn(node.path, ctx), _drawn(other.path, ctx)
+    return "shorter" if mine is not None and theirs is not None and theirs.width >= CLEAR * mine.width else None
 
 
 def _among(node: "MarkNode", ctx: "DescribeContext") -> tuple[str | None, int]:

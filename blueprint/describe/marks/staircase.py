@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.marks.axis import time_axis
 from blueprint.marks.axis import time_step
 from blueprint.describe.marks.base import MarkDescriber
-from blueprint.describe.say.compare import far_shorter, ranked
+from blueprint.describe.say.compare import far_shorter, longer_than_together, ranked
 from blueprint.describe.say.facts import Look, Statement, Thing, told_look
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times
 from blueprint.marks.timeline import SegmentSpec
@@ -37,7 +37,10 @@ class StaircaseDescriber(MarkDescriber):
         same span, each bar sized against the span."""
         spec = node.spec_as(StaircaseSpec)
         treads = tread_times(spec)
-        qualities = ranked([end - start for start, _, end in treads])
+        lengths = [end - start for start, _, end in treads]
+        qualities = ranked(lengths)
+        shortest = [low - start for start, low, _ in treads]  # a range counts at its short end for the tread set apart, at its long end for the others
+        qualities.update({i: "longer-than-together" for i, quality in qualities.items() if quality == "far-longer" and longer_than_together(shortest, i, lengths)})
         rises = self._rises(spec)
         fall = falling_step(spec)
         parts = tuple(

@@ -30,9 +30,11 @@ import re
 from collections import Counter
 from fractions import Fraction
 
+from blueprint.describe.realise.cells_runs import flowing, repeating_rows
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
+from blueprint.describe.say.salient import COUNTED_FROM
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import FILL_WORDS, line_words, prenominal_look
 
@@ -61,6 +63,10 @@ class Grid(GridMarks):
 
     def shorts(self, count: int) -> str:
         return self.short if count == 1 else self.words.plural(self.short)
+
+    def _all(self, count: int) -> str:
+        """ "all eight", "both": every one of a count, as a count of two is said."""
+        return "both" if count == 2 else f"all {self.words.number(count)}"
 
     def counted(self, count: int) -> str:
         return self.words.count(count, self.short)
@@ -167,6 +173,12 @@ class Grid(GridMarks):
         return self.states()
 
     def states(self) -> list[tuple[int, str, str]]:
+        """What the cells' states say, then rows set against each other (said
+        last: "memory repeats compute cell for cell")."""
+        said = self._states()
+        return said + [(len(self.cells) + i, words, "") for i, words in enumerate(repeating_rows(self))]
+
+    def _states(self) -> list[tuple[int, str, str]]:
         groups: dict[str, list[tuple[int, int]]] = {}
         for r, c, cell in self.cells:
             groups.setdefault(self.state_of(cell), []).append((r, c))
@@ -175,7 +187,7 @@ class Grid(GridMarks):
             state = next(iter(groups))
             if total == 1:
                 return [(0, f"it is {state}", state)]
-            return [(0, f"all {self.words.number(total)} {self.words.plural(self.short)} are {state}", state)]
+            return [(0, f"{self._all(total)} {self.words.plural(self.short)} are {state}", state)]
         background = max(groups, key=lambda state: len(groups[state]))
         others = sorted((s for s in groups if s != background), key=lambda s: -len(groups[s]))
         multi = len(self.rows) > 1
@@ -193,7 +205,17 @@ class Grid(GridMarks):
         whole = [r for r, row in enumerate(self.rows) if row.parts and all(self.state_of(cell) == background for cell in row.parts)]
         if multi and whole and len(whole) < len(self.rows):
             clauses.append((whole[0] * self.columns, self.whole_rows(whole, background), background))
+        elif multi and len(groups[background]) >= COUNTED_FROM:  # one row is counted at a glance
+            clauses.append((-1, self.background(background, groups[background]), background))  # said first: what most cells are
         return sorted(clauses, key=lambda clause: clause[0])
+
+    def background(self, state: str, found: list[tuple[int, int]]) -> str:
+        """The cells most of a grid of rows is, counted ("twenty cells are grey,
+        five in each row"), where no whole row of them says it: the others are said
+        against them, and a reader should not have to subtract."""
+        per_row = [sum(1 for r, _ in found if r == row) for row in range(len(self.rows))]
+        each = f", {self.words.number(per_row[0])} in each row" if len(self.rows) > 1 and len(set(per_row)) == 1 else ""
+        return f"{self.counted(len(found))} are {state}{each}"
 
     def by_rows(self, background: str, state: str, found: list[tuple[int, int]]) -> str:
         """Two states in a few named rows, each row a block of each, in counts
@@ -245,6 +267,9 @@ class Grid(GridMarks):
             return f"{self.counted(n)} are {state}, {spread}"
         if self._scattered(found) and n > 2:
             return f"{self.words.number(n)} {state} {self.shorts(n)} lie scattered"
+        wrapped = flowing(self, state, found) if multi else None  # "eighteen cells in the bottom three rows are grey hatched: ..."
+        if wrapped:
+            return wrapped
         return f"{self.counted(n)} {'is' if n == 1 else 'are'} {state}"
 
     def whole_rows(self, rows: list[int], state: str) -> str:
@@ -261,7 +286,7 @@ class Grid(GridMarks):
             return f"solid {fill} fills {names}" if state in SOLID else f"{fill} fills all of {names}"
         if len(rows) == 1:
             size = len(self.rows[rows[0]].parts)
-            return f"all {self.words.number(size)} {self.words.plural(self.short)} of {self.row_name(rows[0])} are {state}"
+            return f"{self._all(size)} {self.words.plural(self.short)} of {self.row_name(rows[0])} are {state}"
         return f"the {ordinals(self.words, rows, top=True)} rows are {look}"
 
     def levels(self) -> str:

@@ -40,7 +40,42 @@ class GridMarks:
     state_of: Callable[[Thing], str]
 
     def spans(self) -> list[str]:
-        return [self.span(span, r) for r, row in enumerate(self.rows) for span in row.attached]
+        """Each span in turn; spans side by side in one row that each sit
+        across as many cells, in one look, said together ("a grey job b
+        marked b and a grey job c marked c sit across two cells each in the
+        second row"): a reader compares their sizes."""
+        said = []
+        for r, row in enumerate(self.rows):
+            runs: list[list[Thing]] = []
+            for span in row.attached:
+                last = runs[-1][0] if runs else None
+                if last is not None and self._plain(span) and self._plain(last) and (span.look, span.count) == (last.look, last.count):
+                    runs[-1].append(span)
+                else:
+                    runs.append([span])
+            said += [self.together(run, r) if len(run) > 1 else self.span(run[0], r) for run in runs]
+        return said
+
+    def _plain(self, span: Thing) -> bool:
+        """A span said only by its look, label and the cells it sits across (in
+        use, in its row): nothing stands on it, it is no job said before, no
+        cross, and its cells are not drawn in its fill."""
+        kinds = {cell.state for cell in span.parts}
+        return (span.place is None and span.same_as is None and not span.relations and not span.attached and span.look is not None
+                and not span.look.filled and not (kinds & {"free", "empty"}) and not self.facing(span))
+
+    def together(self, run: list[Thing], r: int) -> str:
+        names = [self.span_name(span) for span in run]
+        where = f" {self.on_row(r)}" if len(self.rows) > 1 else ""
+        return f"{self.words.join(names)} sit across {self.counted(run[0].count)} each{where}"
+
+    def span_name(self, span: Thing) -> str:
+        """ "a grey job outlined in dashes marked b" """
+        look = span.look
+        colour = FILL_WORDS.get(look.colour, look.colour) if look else ""
+        outline = OUTLINE_WORDS.get(look.line, "") if look else ""
+        name = self.words.article(" ".join(filter(None, [colour, span.noun]))) + (f" {outline}" if outline else "")
+        return name + self.say.marked([span.label] if span.label else [])
 
     def span(self, span: Thing, r: int) -> str:
         """"a blue job outlined in dashes sits across three of the empty ones",

@@ -81,6 +81,10 @@ class Realiser:
         return self.words.ordinal(place.rank) if place.word == "nth" else place.word
 
     def marked(self, labels: list[str]) -> str:
+        """ " marked a and b"; like things that all carry one label say it once:
+        " each marked released", never "marked released and released"."""
+        if len(labels) > 1 and len(set(labels)) == 1:
+            return f" each marked {self.words.spoken(labels[0])}"
         return f" marked {self.words.join([self.words.spoken(l) for l in labels])}" if labels else ""
 
     def memory(self, name: str) -> set:
@@ -138,7 +142,10 @@ class Realiser:
         for index, part in enumerate(thing.parts):
             if part.quality in STANDOUT:
                 colour = stairs.colour(part.look) if thing.arrangement == "list" else ""
-                said = f", the {self.words.ordinal(index + 1)} {part.noun}{f', in {colour},' if colour else ''} {QUALITY_WORDS[part.quality]}"
+                compared = QUALITY_WORDS["far-longer"]
+                if part.quality == "longer-than-together":  # "far longer than the rest, longer than the other six together"
+                    compared += f", longer than the other {self.words.number(len(thing.parts) - 1)} together"
+                said = f", the {self.words.ordinal(index + 1)} {part.noun}{f', in {colour},' if colour else ''} {compared}"
                 if part.label:  # the house voice (the gallery's cold start): the label after the comparison
                     return said + f", marked {self.words.spoken(part.label)}"
                 return said + (f", {self.words.spoken(part.amount)}" if part.amount else "")
@@ -257,14 +264,18 @@ class Realiser:
             count, member = len(run), run[0]
             if len(thing.members) == 1:
                 name = f"the {thing.noun}"
+            elif count == len(thing.members):  # every member alike: "all three have", "both have"
+                name = "both" if count == 2 else f"all {self.words.number(count)}"
             elif count > 1 and start == 0:
                 name = f"the first {self.words.number(count)}"
             else:
                 name = "the " + self.words.join([self.words.ordinal(start + i + 1) for i in range(count)])
             labels = [m.label for m in run if m.label]
-            if labels:
+            if labels and len(labels) == count > 1 and len(set(labels)) == 1:  # "the second and third, both marked released,"
+                name += f", {'both' if count == 2 else 'all'} marked {self.words.spoken(labels[0])},"
+            elif labels:
                 name += f", marked {self.words.join([self.words.spoken(l) for l in labels])},"
-            verb = " each have" if count > 1 else (" has" if start == 0 or labels else "")
+            verb = (" have" if count == len(thing.members) else " each have") if count > 1 else (" has" if start == 0 or labels else "")
             if member.quality == "crossed":  # a cross across the whole of it
                 verb = (" are each crossed out whole and have" if count > 1 else " is crossed out whole and has")
             if member.arrangement == "stack":

@@ -9,13 +9,15 @@ and says a stretch's look."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step
-from blueprint.describe.say.facts import Lane, Lanes, Look
-from blueprint.describe.say.salient import totals
+from blueprint.describe.say.facts import Lane, Lanes, Look, Time
+from blueprint.describe.say.salient import against_longest, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
 from blueprint.describe.say.words import Words
+from blueprint.values import Share
 
 DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them
 
@@ -29,6 +31,8 @@ class LaneSummaries:
 
     if TYPE_CHECKING:  # the telling's (`lanes._Telling`)
         def verb(self, singular: str, plural: bool) -> str: ...
+
+        def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]: ...
 
         def stretch_look(self, look: Look) -> str: ...
 
@@ -53,6 +57,49 @@ class LaneSummaries:
             else:
                 said.append(f"{words.count(total.events, EVENT_NOUNS[total.kind])} stop the work in {who}")
         return said
+
+    def together(self) -> str:
+        """"Both runs have the same two interruptions, at four and nine
+        hours": lanes said one by one that a reader would have to line up
+        (`say/salient.py`'s `together`)."""
+        words, facts = self.words, self.facts
+        said = []
+        marked = {boundary.at.value for boundary in facts.boundaries}
+        for found in together([[(event.kind, event.at.value) for event in lane.events] for lane in facts.lanes]):
+            if set(found.times) <= marked:
+                continue  # at a boundary, whose words say the lanes stop there
+            unit = next(e.at.unit for lane in facts.lanes for e in lane.events if e.kind == found.kind)
+            lanes = words.plural(facts.each or facts.noun)
+            who = f"both {lanes}" if found.lanes == 2 else f"all {words.number(found.lanes)} {lanes}"
+            when = times_words(words, [Time(t, unit) for t in found.times])
+            noun = "interruption" if found.kind == "preempt" else "red cross"
+            count = len(found.times)
+            same = f"the same {words.count(count, noun)}" if count > 1 else f"the same {noun}"
+            said.append(f"{who} have {same}, at {when}")
+        return "; ".join(said)
+
+    def against_longest(self) -> str:
+        """"The lane marked object storage takes the longest, far longer than
+        the others; local NVMe takes a quarter as long": lanes that each hold
+        one stretch of work from one start and nothing else are lengths side
+        by side, and a reader compares them; said where one stands clear
+        (`say/salient.py`'s `against_longest`)."""
+        lanes = self.facts.lanes
+        if len(lanes) < 3 or self.facts.boundaries or any(len(lane.stretches) != 1 or lane.events or lane.stretches[0].layer for lane in lanes):
+            return ""
+        if len({lane.stretches[0].start.value for lane in lanes}) != 1:
+            return ""
+        found = against_longest([(s.high or s.end).value - s.start.value for lane in lanes for s in lane.stretches])
+        if found is None:
+            return ""
+        longest, _ = self.subject([found.longest], True, opening=True)
+        said = f"{longest} {self.verb('takes', False)} the longest" + (", far longer than the others" if found.far else "")
+        shares = []
+        for index, near in found.shares:
+            name, _ = self.subject([index], False)
+            about = "" if near.exact else "about "
+            shares.append(f"{name} {self.verb('takes', False)} {about}{fraction_words(self.words, near.fraction)} as long")
+        return said + ("; " + "; ".join(shares) if shares else "")
 
     def say_layers(self, step: Step, slots: list[Slot], plural: bool) -> str:
         """A unit of stretches drawn over a lane, repeated (`lane_steps._repeated_layers`):
@@ -87,3 +134,10 @@ class LaneSummaries:
         span = f"from {range_words(self.words, ticks[0], ticks[-1])}" if ticks[0].unit == ticks[-1].unit else ""
         where = " ".join(filter(None, [spread, span]))
         return f"{self.verb('carries', plural)} {counted} as thin ticks" + (f", {where}" if where else "")
+
+
+def fraction_words(words: Words, value: Fraction) -> str:
+    """A simple fraction as a share of a length is said: "a quarter", "a
+    half", "three fifths" ("one quarter as long" reads as a count)."""
+    said = words.fraction(Share(value, f"{value.numerator}/{value.denominator}", "fraction"))
+    return f"a {said.removeprefix('one ')}" if value.numerator == 1 else said

@@ -29,6 +29,7 @@ from blueprint.describe.realise.lane_stories import LaneStories
 from blueprint.describe.realise.lane_summaries import LaneSummaries
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
+from blueprint.describe.say.salient import Lacking, lacking
 from blueprint.describe.say.times import join, range_words, time_words, times_words
 from blueprint.describe.say.words import FILL_WORDS, LINE_COLOUR_WORDS, Words, fill_words, outline_words
 from blueprint.values import SECONDS
@@ -36,6 +37,7 @@ from blueprint.values import SECONDS
 RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # a lane's longest stretch
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
+LACKED_NOUNS = {"checkpoint": "checkpoint"}  # an event a lane lacks, by what it is, not by its icon: "with no checkpoint"
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
 SHARED_VERBS = {"kill": "stop at a red cross", "preempt": "are interrupted at a red cross", "checkpoint": "checkpoint with a blue save icon"}
 
@@ -193,10 +195,12 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             groups.setdefault((tuple((s.sig, _listed(s)) for s in steps), lanes[index].apart, lanes[index].ticks, lanes[index].tick_noun), []).append(index)
         clauses = []
         first = True
+        lack = lacking([[event.kind for event in lane.events] for lane in lanes])
         for number, members in enumerate(groups.values()):
             if number % CLAUSES == 0:
                 self.place = None  # a new sentence: "there" points nowhere yet
             subject, first = self.subject(members, first, opening=number % CLAUSES == 0)
+            subject += self.without(members, lack)
             predicate = self.predicate([told[i] for i in members], plural=len(members) > 1)
             apart = ", in stretches parted by gaps," if lanes[members[0]].apart else ""
             ticks = self.ticks_phrase(lanes[members[0]], plural=len(members) > 1)
@@ -210,7 +214,17 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         totals = self.totals(groups)
         if totals:
             said.append("In all, " + "; ".join(totals))
+        for summary in (self.together(), self.against_longest()):
+            if summary:
+                said.append(summary)
         return said + ([finish] if (finish := self.finishing()) else [])
+
+    @staticmethod
+    def without(members: list[int], lack: list[Lacking]) -> str:
+        """ ", with no checkpoint,": lanes said together that all lack an event
+        every other lane holds (`say/salient.py`'s `lacking`)."""
+        kinds = [found.kind for found in lack if set(members) <= set(found.lanes)]
+        return "".join(f", with no {LACKED_NOUNS[kind]}," for kind in kinds)
 
     def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]:
         """Lanes named by their labels ("mon, wed, fri and sun", "gpu-0 to

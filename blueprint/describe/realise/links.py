@@ -240,10 +240,11 @@ def running(say: Discourse, relation: Relation, *, target: str | None = None) ->
         return f"{line} joins {start} to {end}"
     if relation.verb == "joins-both-ways":
         return f"{line} pointing both ways joins {start} to {end}"
+    sends = say.words.verb("sends", say.many(relation.subject))  # "the towers send"
     if relation.verb == "sends-into":
-        return f"{start} sends {line} into {end}{delivered(say, relation)}"
+        return f"{start} {sends} {line} into {end}{delivered(say, relation)}"
     way = f"{relation.way} " if relation.way in ("down", "up") else ""
-    return f"{start} sends {line} {way}to {end}{delivered(say, relation)}"
+    return f"{start} {sends} {line} {way}to {end}{delivered(say, relation)}"
 
 
 def _marked(say: Voice, relation: Relation) -> str:

@@ -31,6 +31,7 @@ from itertools import groupby
 from blueprint.describe.realise.shares import Shares
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Look, Thing
+from blueprint.describe.say.salient import COUNTED_FROM
 from blueprint.describe.say.words import FILL_WORDS
 
 SAID = "parts: wholes said"  # keys of the wholes whose parts have been said
@@ -212,7 +213,8 @@ class _Parts:
             rest = " ".join(filter(None, [before, after]))
             return "filled", f"{self.filled(first, parts)}, and {rest} for the rest{self._comma_marked(second)}"
         if total == 1 or whole.quality == "parts-only":  # a bar that ends where its parts end has no rest
-            return "split", (self._apart(parts) if whole.apart else "split into ") + self.listed(parts, whole=whole)
+            counted = f"{self.words.count(len(parts), 'part')}: " if len(parts) >= COUNTED_FROM else ""  # "split into four parts: ..."
+            return "split", (self._apart(parts) if whole.apart else "split into " + counted) + self.listed(parts, whole=whole)
         apart = ", parted by gaps" if whole.apart else ""
         if free:
             return "holding", self.listed(parts, whole=whole, ends=len(parts) == 1, sized=True) + apart + ", the rest free"
@@ -262,7 +264,7 @@ class _Parts:
         before, after = self._whole_look(whole) if how in ("with", "empty") else ("", "")
         if how == "empty" and not before:
             before = "empty"
-        long = "long" if count and whole.quality == "long" else ""
+        long = "long" if count and whole.quality == "long" else "shorter" if whole.quality == "shorter" else ""  # "a shorter blue bar", below the one it is set against
         adjectives = " ".join(filter(None, [long, before, whole.noun, after]))
         if count:
             noun = f"{self.words.number(whole.count)} {adjectives}"

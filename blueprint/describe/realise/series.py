@@ -19,6 +19,7 @@ from blueprint.describe.say import against
 from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing
 from blueprint.describe.say.words import Words, fill_words, outline_words
 
+DWARFED = 0.2  # a series' lone peak rising at most this share of another's peak on the same axes is only a small bump beside it
 BRIEF = 0.25  # a single stretch over a line no longer than this share of the axis is said with its length
 
 
@@ -153,12 +154,26 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
     name = series_name(first, words)
     again = [agree("they" if is_plural(name, words) else "it", relation, words, name) for relation in relations[1:]]
     said = ["; ".join([agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, name)] + again)]
-    said += [agree(series_name(t, words), series_shape(t, plot, words, finite=True), words) for t in others]
+    said += [agree(series_name(t, words), _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words) for t in others]
     for index, region in enumerate(chart.regions):
         if region.between is not None and index not in told:
             upper, lower = (plot.trace(name) for name in region.between)
             said.append(_between_phrase(region, upper, lower, words).removeprefix("; "))
     return said
+
+
+def _dwarfed(trace: Trace, plot: Plot, words: Words) -> str:
+    """"has only a small bump at four minutes": a series whose one peak rises
+    at most DWARFED of the rise of another series' peak on the same axes, as
+    the eye sets the two against each other (its own shape, on its own
+    range, would call it a spike). Empty where it is not so."""
+    peaks = trace.shape.peaks
+    if trace.shape.kind != "peaks" or len(peaks) != 1:
+        return ""
+    rises = [p.rise for other in plot.traces if other is not trace for p in other.shape.peaks]
+    if not rises or peaks[0].rise > DWARFED * max(rises):
+        return ""
+    return f"has only a small bump at {Said(plot, words).place(peaks[0].x)}"
 
 
 def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:

@@ -24,6 +24,8 @@ Trace = Any  # one series: `series` (look, noun, label, index, step), `xs`, `ys`
 STEEP_CLIMB = 0.5  # a climb into a plateau over at most this share of the axis is said to be steep
 TIME_GRAINS = (0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 900, 1800, 3600, 21600, 43200, 86400)  # seconds a time axis's places round to
 WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the axis is said from where to where
+ALIKE_PEAKS = 0.05  # three peaks or more whose heights lie within this share of the tallest are said with their one height ("five tall spikes peaking near eighty percent")
+LASTING = 1 / 3  # a lone peak on a time axis no wider than this share of it (at half its rise) is said with how long it lasts
 RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
 
 
@@ -136,6 +138,8 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb) -> str:
         humps = shape.of(shapes.Hump)
         alone = "" if humps else "single "  # a shoulder beside it: a peak, not the only high
         what = f"a {alone}{'spike' if sizes[0] == 'spike' else 'peak'} {where}"
+        if said.plot.axis.time is not None and not wide and 0 < said.rounded(peak.width) and peak.width <= LASTING * said.plot.end:
+            what += f" lasting about {said.length(peak.width)}"  # "a spike of minutes": how long it holds above half its rise
         if humps and humps[0].x < peak.x:
             what = f"past a lesser hump at {said.place(humps[0].x)} to {what}"
         elif humps:
@@ -146,6 +150,8 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb) -> str:
         what = words.join([f"{SIZED[p.size]} at {said.place(p.x)}" for p in peaks])
     else:
         what = words.join([SIZED[size] if sizes.count(size) == 1 else f"{words.number(sizes.count(size))} {SIZES[size]}" for size in SIZED if size in sizes])
+    if len(peaks) >= 3 and len(set(sizes)) == 1 and max(p.height for p in peaks) - min(p.height for p in peaks) <= ALIKE_PEAKS * max(abs(p.height) for p in peaks):
+        what += f" peaking near {said.value(sum(p.height for p in peaks) / len(peaks))}"  # peaks of one height: a regularity the reader would check one by one
     opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
     phrase = f"{opening} {what}" if what.startswith("past ") else f"{opening} to {what}"
     fall = shape.one(shapes.Trend)

@@ -40,6 +40,7 @@ APPROXIMATE = SIMPLE  # the denominators of a simple fraction (a drawn share, or
 SIZED = ("thin", "small")  # qualities said as a size word before the look
 PLACES = {"left-end": WHERE["left-end"], "right-end": WHERE["right-end"], "middle": "in the middle"}
 SIDES = {"left-end": "left", "right-end": "right"}
+TOLD_BESIDE_FIGURES = ("widest", "over-half", "widest-of-rest")  # comparisons said beside a label's figure too: the figures do not rank the parts for the reader
 
 
 def figured(part: Thing) -> bool:
@@ -150,7 +151,16 @@ class Shares:
         if ends and place in SIDES:
             exact = self.exact(part) if lone else None
             head = (f" covering {exact}" if exact else "") + f" {PLACES[place]}"
-        return head + ("" if said and part.quality != "widest" else self.compared(part, siblings))  # the widest is told beside its figure too
+        return head + ("" if said and not self._told_beside(part) else self.compared(part, siblings))
+
+    def _told_beside(self, part: Thing) -> bool:
+        """Whether a comparison is said beside the label's own figure: the
+        widest always; over half, and the widest of the rest, only where the
+        figure is the share drawn (a "34%" that covers over half of a bar
+        standing for sixty would read as a contradiction)."""
+        if part.quality == "widest":
+            return True
+        return part.quality in TOLD_BESIDE_FIGURES and self._as_written(part)
 
     def _as_written(self, part: Thing) -> bool:
         written = _parse(part.amount)
@@ -165,6 +175,8 @@ class Shares:
             return " that covers over half of it"
         if part.quality == "widest":
             return f" that is the widest of the {self.words.number(len(siblings))}"
+        if part.quality == "widest-of-rest":
+            return f" that is the widest of the other {self.words.number(len(siblings) - 1)}"
         return ""
 
     def phrase(self, part: Thing, siblings: tuple[Thing, ...], look: tuple[str, str], marked: str | None = None, **where: bool) -> str:

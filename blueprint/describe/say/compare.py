@@ -47,3 +47,27 @@ def widest(share: float | Fraction, others: Sequence[float | Fraction], lead: fl
     """Whether a part is the widest of three or more: at least `lead` times
     each other one."""
     return len(others) >= 2 and all(share >= lead * other for other in others)
+
+
+def widest_of_rest(shares: Sequence[Fraction], lead: float | Fraction) -> int | None:
+    """The part (`shares`: each part's share of what holds them) that stands
+    clear of the rest once one part covers over half of the whole ("the widest of the other three"): three or more others, and
+    the widest of them at least `lead` times each other one and no thin
+    sliver. None where no part covers over half, or none of the rest stands
+    clear."""
+    big = [i for i, share in enumerate(shares) if Fraction(1, 2) < share < 1]  # shares of what holds them: over half of it
+    if len(big) != 1 or len(shares) < 4:
+        return None
+    rest = [i for i in range(len(shares)) if i != big[0]]
+    top = max(rest, key=lambda i: shares[i])
+    return top if widest(shares[top], [shares[i] for i in rest if i != top], lead) else None
+
+
+def longer_than_together(sizes: Sequence[float], index: int, most: Sequence[float] | None = None) -> bool:
+    """Whether one of three sizes or more is longer than all the others put
+    together ("longer than the other four together"): a claim a reader
+    cannot see without adding up. `most`: the others' sizes at the long end
+    of their ranges (`sizes` at the short end), so it holds however the
+    ranges fall."""
+    others = [size for i, size in enumerate(most if most is not None else sizes) if i != index]
+    return len(sizes) >= 3 and sizes[index] > sum(others)

@@ -79,7 +79,20 @@ class DescribeContext:
                 where = self.places.said(node.path, band, {"top": "at the top", "bottom": "below"}[band.word])
         where = self._on_its_scale(node, placed, where)
         counted = self.words.counted(phrase)
+        panel = self.panel_label(node.path) if not where else None
+        if panel and len(self.marks_of(node.kind.name)) > 1:  # like marks in panels: each said under its own ("under after, there are three towers")
+            return f"under {self.words.spoken(panel)}, there {'are' if counted else 'is'} {phrase}"
         return f"{where} {'stand' if counted else 'stands'} {phrase}" if where else f"there {'are' if counted else 'is'} {phrase}"
+
+    def panel_label(self, path: SpecPath) -> str | None:
+        """The label of the labelled group (a row's or column's panel) the mark
+        at `path` stands alone in; None where it shares its group or the group
+        has no label."""
+        node = self.mark_at(path)
+        group = self.mark_at(node.parent) if node is not None and node.parent else None
+        if group is None or sum(m.parent == group.path for m in self.spec.marks) != 1:
+            return None
+        return getattr(group.spec, "label", None)
 
     def _against(self, node: Any, placed: Placement | None) -> str:
         """ "above the bar", "to the right of the grid", "below it": the mark it
@@ -98,7 +111,27 @@ class DescribeContext:
         place = self.places.against(node.path, relation, holder.path)
         if place is None:
             return ""
-        return self.places.said(node.path, place, f"{word} the {self.nouns(holder)[0]}")
+        return self.places.said(node.path, place, f"{word} {self._anchor_name(node, holder)}")
+
+    def _anchor_name(self, node: Any, holder: Any) -> str:
+        """The mark another was placed against, by its noun ("the grid"); where
+        the two share a noun ("to the left of the grid stands a grid"), by its
+        label, else by its place among the marks of that noun ("the right
+        grid"), recorded as said."""
+        noun = self.nouns(holder)[0]
+        panel = self.panel_label(holder.path)
+        if panel and len(self.marks_of(holder.kind.name)) > 1:
+            return f"the {noun} under {self.words.spoken(panel)}"  # "below the set of towers under after"
+        if self.nouns(node)[0] != noun:
+            return f"the {noun}"
+        label = getattr(holder.spec, "label", None)
+        if label:
+            return f"the {noun} marked {self.words.spoken(label)}"
+        kin = [m.path for m in self.spec.marks if m.kind.name == holder.kind.name]
+        place = self.places.among(holder.path, kin)
+        if place is None or place.word == "nth":
+            return f"the other {noun}" if len(kin) == 2 else f"the {noun}"
+        return self.places.said(holder.path, place, f"the {place.word} {noun}")
 
     def _on_its_scale(self, node: Any, placed: Any, where: str) -> str:
         """Where a mark drawn on another's time scale stands, saying so: "above

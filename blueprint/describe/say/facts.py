@@ -24,8 +24,14 @@ QUALITIES: tuple[str, ...] = ("small", "thin", "short", "long", "shared", "far-l
 QUALITIES += ("near-half", "half")
 # A column of a column chart standing clear of the rest (`describe/marks/columns.py`).
 QUALITIES += ("tallest",)
+# The widest of the parts beside one that covers over half of the whole (`say/compare.py`).
+QUALITIES += ("widest-of-rest",)
+# A bar drawn clearly narrower than the bar it stands above or below (`describe/marks/bar.py`).
+QUALITIES += ("shorter",)
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
-STANDOUT = ("far-longer",)
+STANDOUT = ("far-longer", "longer-than-together")
+# A part longer than all its siblings put together (`say/compare.py`), said as it stands out.
+QUALITIES += ("longer-than-together",)
 # How a thing made of parts runs, said with them ("descending in seven treads").
 MOTIONS = ("descending", "climbing")
 # Where a thing stands within what holds it.

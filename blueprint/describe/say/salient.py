@@ -2,8 +2,8 @@
 otherwise have to work out (issue 26, item 2). Each is a typed fact, computed
 from the spec's values by one rule with its threshold written here once, and
 returned only where it is both salient and true; the realisers say them
-(`realise/lanes.py`, `realise/series_words.py`, `realise/shares.py`); the
-property test (tests/test_compositions_true.py) holds every count and
+(`realise/lanes.py`, `realise/lane_summaries.py`, `realise/series_words.py`,
+`realise/shares.py`); the property test (tests/test_compositions_true.py) holds every count and
 comparison they say against the generated spec's values. No English here.
 
     Total        events of one kind counted across lanes said apart
@@ -18,9 +18,20 @@ comparison they say against the generated spec's values. No English here.
                  top ("each repeat the one before in solid grey with one more
                  tier on top"), the thickest and thinnest new part
     NearFraction a share near a simple fraction ("about a quarter")
+    Lacking      lanes with no event of a kind every other lane has ("the one
+                 marked c, with no checkpoint, starts ...")
+    Together     every lane stopped at the same times ("both runs have
+                 the same two interruptions, at four and nine hours")
+    AgainstLongest  like lengths set against the longest ("object storage
+                 takes the longest, far longer than the others; local NVMe a
+                 quarter as long")
 
-Extremes (the widest, the longest, far longer than the rest) are
-`say/compare.py`'s, which marks state as qualities of their parts.
+Extremes (the widest, the widest of the rest once one part covers over half,
+the longest, far longer than the rest) are `say/compare.py`'s, which marks
+state as qualities of their parts. COUNTED_FROM is where like things listed
+one by one are also counted (a bar's parts, a grid's background cells, a
+row's cells repeating the row above: `realise/parts.py`, `realise/cells.py`,
+`realise/cells_runs.py`).
 """
 
 from __future__ import annotations
@@ -29,16 +40,18 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from blueprint.describe.say.compare import CLEAR
+from blueprint.describe.say.compare import CLEAR, ranked
 
 EVERY_AT_LEAST = 3  # events evenly spaced are said "every ..." from this many on (two are just two times)
 EQUAL_RISES = 0.02  # risers within this share of their mean are one height
 EQUAL_AT_LEAST = 3  # risers: fewer than this many steps are said by their levels
 TOTAL_LANES = 4  # a total across lanes is said from this many lanes on: fewer, a reader counts at a glance
+COUNTED_FROM = 4  # like things listed one by one are also counted from this many on ("split into four parts: ..."): fewer, a reader counts at a glance
 NEAR = Fraction(3, 100)  # a share within this of a simple fraction is "about" it ("about three fifths")
 SIMPLE = (2, 3, 4, 5, 10)  # the denominators of fractions a reader says ("a third", "three quarters")
 REPEAT_AT_LEAST = 3  # stacks: two that differ by a part are just two; units: repeated at least this often
 STOPS = ("kill", "preempt")  # events that stop a lane's work at a red cross
+LACKED = ("checkpoint",)  # events whose absence from a lane is news where the other lanes hold them (a lane with no cross says so by running on)
 
 
 @dataclass(frozen=True)
@@ -95,7 +108,38 @@ class NearFraction:
     exact: bool
 
 
-Salient = Total | Every | EqualSteps | Repeat | NearFraction
+@dataclass(frozen=True)
+class Lacking:
+    """The `lanes` (by index) with no event of `kind`, which the other lanes
+    of the `of` all hold ("job c never checkpoints")."""
+
+    kind: str
+    lanes: tuple[int, ...]
+    of: int
+
+
+@dataclass(frozen=True)
+class AgainstLongest:
+    """The `longest` of like lengths (by index), `far` longer than every
+    other (`say/compare.py`'s FAR_LONGER), and the others near a simple
+    fraction of it (`shares`: index and fraction), as "a quarter as long"."""
+
+    longest: int
+    far: bool
+    shares: tuple[tuple[int, "NearFraction"], ...]
+
+
+@dataclass(frozen=True)
+class Together:
+    """Every one of the `lanes` lanes stopped by events of `kind` at the same
+    `times` (no lane with more or fewer)."""
+
+    kind: str
+    times: tuple[Fraction, ...]
+    lanes: int
+
+
+Salient = Total | Every | EqualSteps | Repeat | NearFraction | Lacking | AgainstLongest | Together
 
 
 # --- the rules ------------------------------------------------------------------------
@@ -188,3 +232,49 @@ def near_fraction(share: Fraction) -> NearFraction | None:
         if 0 < near < 1 and abs(near - share) <= NEAR:
             return NearFraction(share, near, near == share)
     return None
+
+
+def lacking(lanes: Sequence[Sequence[str]]) -> list[Lacking]:
+    """Lanes (each given as its events' kinds) with no event of a LACKED kind
+    that every other lane holds: two lanes or more hold it, and fewer lanes
+    lack it than hold it (where most lack it, the few that hold it are the
+    news, and their clauses say it)."""
+    found = []
+    for kind in LACKED:
+        without = tuple(i for i, lane in enumerate(lanes) if kind not in lane)
+        holders = len(lanes) - len(without)
+        if without and holders >= 2 and len(without) < holders:
+            found.append(Lacking(kind, without, len(lanes)))
+    return found
+
+
+def against_longest(lengths: Sequence[float | Fraction]) -> AgainstLongest | None:
+    """Three lengths or more, one the longest where it stands clear of the
+    next (`compare.ranked`), and each other one said as the simple fraction
+    of it that it is near (`near_fraction`); None where none stands clear."""
+    said = ranked([float(length) for length in lengths])
+    top = next((i for i, quality in said.items() if quality in ("far-longer", "longest")), None)
+    if top is None or not lengths[top]:
+        return None
+    longest = Fraction(lengths[top]).limit_denominator(10**6)
+    shares = []
+    for index, length in enumerate(lengths):
+        near = near_fraction(Fraction(length).limit_denominator(10**6) / longest) if index != top else None
+        if near is not None:
+            shares.append((index, near))
+    return AgainstLongest(top, said[top] == "far-longer", tuple(shares))
+
+
+def together(lanes: Sequence[Sequence[tuple[str, Fraction]]]) -> list[Together]:
+    """Events that stop lanes (STOPS), each lane given as its events' (kind,
+    time): where two lanes or more each have one or more of a kind, all at
+    the same times, lane for lane. Fewer than TOTAL_LANES lanes: from that
+    many on, the totals say the crosses (`totals`)."""
+    if not 2 <= len(lanes) < TOTAL_LANES:
+        return []
+    found = []
+    for kind in STOPS:
+        times = [tuple(sorted(at for event, at in lane if event == kind)) for lane in lanes]
+        if times[0] and all(t == times[0] for t in times):
+            found.append(Together(kind, times[0], len(lanes)))
+    return found

@@ -212,6 +212,11 @@ class Words:
             return noun + "s"
         return self.engine.plural_noun(noun)
 
+    def verb(self, verb: str, count: int) -> str:
+        """A verb in the present agreeing with its subject's count: "sends",
+        "send" (the towers send)."""
+        return verb if count == 1 else self.engine.plural_verb(verb)
+
     def ordinal(self, position: int) -> str:
         return self.engine.ordinal(self.number(position))
 

@@ -98,7 +98,7 @@ def test_bars_side_by_side_are_named_by_the_layout_under_their_panels(compile_te
     alt = result.alt
     assert "The left bar, under on-demand, is filled fifty-five percent in blue, marked kept fifty-five percent." in alt
     assert "The middle bar, under reserved, is filled four tenths in blue, marked kept forty percent, and grey hatched for the rest, marked idle." in alt
-    assert "The right bar, under spot, is split into a blue part covering the left half, a small dark part in the middle, a red hatched part marked redone and a small grey hatched part marked idle at its right end." in alt
+    assert "The right bar, under spot, is split into four parts: a blue part covering the left half, a small dark part in the middle, a red hatched part marked redone and a small grey hatched part marked idle at its right end." in alt
     assert "top bar" not in alt
 
 

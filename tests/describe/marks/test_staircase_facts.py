@@ -11,7 +11,7 @@ from staircase_examples import STAIRS
 def test_alt_text_computes_the_comparisons(compile_text):
     alt = compiled(compile_text, STAIRS).alt
     assert "a staircase descending in four treads to a ready floor" in alt
-    assert "the second tread far longer than the rest, marked nine to thirty-four minutes" in alt
+    assert "the second tread far longer than the rest, longer than the other three together, marked nine to thirty-four minutes" in alt
     assert "The fourth tread is marked compile." in alt
     assert "One lane below on the same span holds a short blue bar marked fifty-seven to seventy seconds" in alt
 
@@ -29,7 +29,7 @@ def test_ranges_are_said_as_ranges_when_unlabelled(compile_text):
   - staircase: {unit: min, steps: [{duration: 2}, {duration: 9-34}, {duration: 3}]}
 """).alt
     assert "dark for nine to thirty-four minutes" in alt
-    assert "the second tread far longer than the rest, nine to thirty-four minutes" in alt
+    assert "the second tread far longer than the rest, longer than the other two together, nine to thirty-four minutes" in alt
     assert alt.startswith("Cedana. Blueprint of a timeline above a staircase."), "two marks stacked: which stands above"
 
 

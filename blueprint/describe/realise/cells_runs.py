@@ -1,0 +1,94 @@
+"""Cells of one state that run on from one row into the next, in reading order,
+said by where they lie: "eighteen cells in the bottom three rows are grey
+hatched: the right four of the sixth row, all of the seventh and the left six
+of the eighth". A grid of several rows reads like text: a run that wraps from
+the right end of a row to the left of the next is one block to the eye, and
+its rows are where a reader finds it.
+
+Rows that repeat the row above cell for cell are said so ("memory repeats
+compute cell for cell over its first seven cells"): a reader compares rows.
+
+Functions of the grid form's reading (`cells.Grid`), kept apart to keep that
+module short; each says nothing where what it says is not so.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from blueprint.describe.say.facts import Thing
+from blueprint.describe.say.salient import COUNTED_FROM
+from blueprint.describe.say.words import Words
+
+
+class Grid(Protocol):
+    """What these functions read of the grid form's reading (`cells.Grid`)."""
+
+    rows: tuple[Thing, ...]
+    words: Words
+    short: str
+
+    def row_name(self, r: int) -> str: ...
+
+    def counted(self, count: int) -> str: ...
+
+    def shorts(self, count: int) -> str: ...
+
+    def state_of(self, cell: Thing) -> str: ...
+
+
+WRAPPED_ROWS = 2  # a run said row by row spans at least this many rows (within one row, `clause` says "sit together")
+
+
+def flowing(grid: Grid, state: str, found: list[tuple[int, int]]) -> str | None:
+    """The words for cells of `state` at `found` (row, column) that make one
+    run in reading order across WRAPPED_ROWS rows or more: each row's share
+    from where it starts to where it ends, and, where the rows are the last
+    (first) ones of the grid, "in the bottom (top) N rows". None otherwise."""
+    cells = sorted(found)
+    rows = sorted({r for r, _ in cells})
+    if len(rows) < WRAPPED_ROWS or rows != list(range(rows[0], rows[-1] + 1)):
+        return None
+    sizes = [len(grid.rows[r].parts) for r in rows]
+    order = [sum(len(grid.rows[q].parts) for q in range(r)) + c for r, c in cells]  # each cell's place in reading order
+    if order != list(range(order[0], order[0] + len(order))):
+        return None
+    words = grid.words
+    pieces = []
+    for index, r in enumerate(rows):
+        held = [c for q, c in cells if q == r]
+        size = sizes[index]
+        name = grid.row_name(r)
+        if len(held) == size:
+            pieces.append(f"all of {name}")
+        elif index == 0:  # the run starts in this row: it holds the row's right end
+            pieces.append(f"the right {words.number(len(held))} of {name}")
+        else:  # the run ends in this row: it holds the row's left end
+            pieces.append(f"the left {words.number(len(held))} of {name}")
+    span = ""
+    count = len(rows)
+    if rows[-1] == len(grid.rows) - 1 and rows[0] > 0:
+        span = f" in the bottom {words.number(count)} rows"
+    elif rows[0] == 0 and rows[-1] < len(grid.rows) - 1:
+        span = f" in the top {words.number(count)} rows"
+    return f"{grid.counted(len(cells))}{span} are {state}: {words.join(pieces)}"
+
+
+def repeating_rows(grid: Grid) -> list[str]:
+    """Rows that repeat the row above cell for cell ("memory repeats compute
+    cell for cell over its first seven cells"), from the left, over
+    COUNTED_FROM cells or more and at least half the row, where those cells
+    are not all alike (a row of one state is said whole)."""
+    said = []
+    words = grid.words
+    for r in range(1, len(grid.rows)):
+        above, row = grid.rows[r - 1].parts, grid.rows[r].parts
+        states = [grid.state_of(cell) for cell in row]
+        same = 0
+        while same < min(len(above), len(row)) and grid.state_of(above[same]) == states[same]:
+            same += 1
+        if same < COUNTED_FROM or 2 * same < len(row) or len(set(states[:same])) < 2:
+            continue
+        scope = "" if same == len(row) == len(above) else f" over its first {words.number(same)} {grid.shorts(same)}"
+        said.append(f"{grid.row_name(r)} repeats {grid.row_name(r - 1)} {grid.short} for {grid.short}{scope}")
+    return said
