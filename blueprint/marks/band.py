@@ -8,7 +8,8 @@ a look as every part takes (`fill`, `hatch`, `outline`, `colour`:
 `marks/look.py`; light grey and no outline by default), a `label` over it
 and what it `means`. Several bands lie on one mark as several `band`s. It is
 an annotation: a link, drawn once its mark is placed, from the anchors the
-mark makes at the positions (`marks/positions.py`: `ID.plot`, `ID.at-X`).
+mark makes across its plot (`marks/positions.py`: `ID.plot`), at the places of
+`from` and `to` on its scale.
 Here: its reference, the anchors it asks for and the checks that the range
 stands on the scale, each at its key with what would work. Its drawing is
 `layout/marks/band.py`, its facts `describe/marks/band.py`.
@@ -24,9 +25,9 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.look import Looked
-from blueprint.marks.positions import AT, PLOT
+from blueprint.marks.positions import PLOT
 from blueprint.model import Alt, Fill, Identifier, Outline, Reference, Text
-from blueprint.values import Quantity, QuantityField
+from blueprint.values import QuantityField
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -51,11 +52,6 @@ class BandSpec(Looked):
     alt: Alt | None = None
 
 
-def at_name(quantity: Quantity) -> str:
-    """The anchor a position is on its mark: `at-120h`, `at-250ms`."""
-    return AT + quantity.written.replace(" ", "")
-
-
 class BandMark(MarkKind):
     name = "band"
     model = BandSpec
@@ -66,9 +62,9 @@ class BandMark(MarkKind):
         return [Ref(spec.across, node.path + ("across",), "`across`", SCALED)]
 
     def asks(self, node: MarkNode) -> list[str]:
-        """The anchors its mark makes for it: its plot and the two positions."""
-        spec = node.spec_as(BandSpec)
-        return [f"{spec.across}.{PLOT}", f"{spec.across}.{at_name(spec.start)}", f"{spec.across}.{at_name(spec.end)}"]
+        """The anchor its mark makes for it: its plot (`ID.plot`), which its
+        scale runs across; the positions are places on that scale."""
+        return [f"{node.spec_as(BandSpec).across}.{PLOT}"]
 
     def behind(self, node: MarkNode) -> str | None:
         return node.spec_as(BandSpec).across

@@ -10,13 +10,13 @@ from conftest import spec_text
 MARKS = spec_text("blueprint: 1", "marks:")
 
 
-def test_a_band_asks_its_mark_for_its_plot_and_two_positions(compile_text):
+def test_a_band_asks_its_mark_for_its_plot(compile_text):
     from blueprint.marks.band import BandSpec
 
     result, errors = compile_text(MARKS + WEEK + "  - band: {across: week, from: 0 h, to: 120 h}\n")
     assert not errors, errors
     node = next(n for n in result.spec.marks if n.kind.name == "band")
-    assert node.kind.asks(node) == ["week.plot", "week.at-0h", "week.at-120h"]
+    assert node.kind.asks(node) == ["week.plot"]
     assert node.kind.needs(node) == ["week"] and node.kind.behind(node) == "week"
     look = node.spec_as(BandSpec).look
     assert (look.fill, look.outline) == ("grey-light", "none")

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Relation, Statement, Thing, told_look
-from blueprint.describe.say.positions import position_of
-from blueprint.marks.band import BandSpec, at_name
+from blueprint.describe.say.positions import position_value
+from blueprint.marks.band import BandSpec
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -41,8 +41,8 @@ class BandDescriber(MarkDescriber):
 
 def _band(node: "MarkNode", ctx: "DescribeContext") -> Thing:
     spec = node.spec_as(BandSpec)
-    ends = [position_of(f"{spec.across}.{at_name(q)}", ctx, points=True) for q in (spec.start, spec.end)]
-    key = ctx.key_of(spec.across)
-    positions = tuple(found[1] for found in ends if found is not None)
-    relation = Relation("lies-behind", node.path, key, positions=positions if len(positions) == 2 else ())
+    mark = getattr(ctx.ident(spec.across), "node", None)
+    scale = mark.kind.scale(mark) if mark is not None else None
+    positions = tuple(position_value(scale, q) for q in (spec.start, spec.end)) if scale is not None else ()
+    relation = Relation("lies-behind", node.path, ctx.key_of(spec.across), positions=positions)
     return Thing(NOUN, node.path, look=told_look(spec.look), label=spec.label, means=spec.means, alt=spec.alt, form="band", relations=(relation,))

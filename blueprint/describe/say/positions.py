@@ -11,10 +11,11 @@ from blueprint.describe.say.times import UNIT_NOUNS, time_words, _whole_unit
 from blueprint.describe.say.words import Words
 from blueprint.marks.positions import position_name
 from blueprint.marks.units import time_key
-from blueprint.values import SECONDS, parse_quantity
+from blueprint.values import SECONDS, Quantity, parse_quantity
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.positions import Scale
 
 Position = Time | str  # a time, or a value on another axis as written (`500 steps`)
 
@@ -33,12 +34,17 @@ def position_of(name: str, ctx: "DescribeContext", *, points: bool = False) -> t
     last = position_name(name)
     if scale is None or not mark.kind.has_anchor(mark, name.split(".", 1)[1]) or scale.position(last) is None:
         return None
-    quantity = parse_quantity(last[len("at-"):])
+    return mark.path, position_value(scale, parse_quantity(last[len("at-"):]))
+
+
+def position_value(scale: "Scale", quantity: Quantity) -> Position:
+    """A written position on a scale as a fact: a time in the axis's own unit
+    (`90s` on an axis of minutes is one and a half minutes), else as written."""
     time = scale.axis.time
-    if time is not None:  # in the axis's own unit: `90s` on an axis of minutes is one and a half minutes
+    if time is not None:
         written = time_key(quantity.unit) or time
-        return mark.path, Time(quantity.low * SECONDS[written] / SECONDS[time], time)
-    return mark.path, scale.axis.written(quantity)
+        return Time(quantity.low * SECONDS[written] / SECONDS[time], time)
+    return scale.axis.written(quantity)
 
 
 def position_words(words: Words, positions: tuple[Position, ...]) -> str:

@@ -1,6 +1,7 @@
 """How a band is drawn: a rectangle in its look across the whole of what its
-mark's scale measures (the anchor `ID.plot`), from one position on the scale
-to the other (`ID.at-X`), its label centred over it just above the plot.
+mark's scale measures (the anchor `ID.plot`, which the scale runs along),
+from one place on the scale to the other, its label centred over it just
+above the plot.
 
 A link: drawn once its mark is placed, from the anchors that mark made for it
 (`MarkKind.asks`); the engine draws it behind the mark's own ink
@@ -24,10 +25,15 @@ if TYPE_CHECKING:
 class BandDrawer(MarkDrawer):
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
         spec = node.spec_as(BandSpec)
-        plot, start, end = (ctx.anchors.get(name) for name in BandMark().asks(node))
-        if plot is None or start is None or end is None:
-            return MarkLayout()
-        box = Box(start.centre_x, plot.y, max(end.centre_x - start.centre_x, 0.0), plot.height)
+        (plot_name,) = BandMark().asks(node)
+        plot = ctx.anchors.get(plot_name)
+        mark = getattr(ctx.ids.get(spec.across), "node", None)
+        scale = mark.kind.scale(mark) if mark is not None else None
+        places = [scale.place(q) for q in (spec.start, spec.end)] if scale is not None else []
+        if plot is None or scale is None or None in places:
+            return MarkLayout()  # the loader refused it (`BandMark.check`)
+        x = lambda value: plot.x + plot.width * (value - scale.start) / (scale.end - scale.start)
+        box = Box(x(places[0]), plot.y, max(x(places[1]) - x(places[0]), 0.0), plot.height)
         corners = (("M", (box.x, box.y)), ("L", (box.right, box.y)), ("L", (box.right, box.bottom)), ("L", (box.x, box.bottom)), ("Z", ()))
         # a path, as a curve's region is: an area the mark's own lines edge, not a shape that must stand out alone
         elements: list[Element] = [Path(corners, fill_paint(ctx.theme, spec.look, edged=False), "band", node.path, node.path)]

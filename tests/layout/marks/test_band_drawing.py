@@ -52,3 +52,12 @@ def test_every_mark_with_a_scale_takes_a_band(compile_text):
         result = compiled_marks(compile_text, marks + f"  - band: {{across: {on}, from: {start}, to: {end}}}\n")
         (band,) = _band(result)
         assert band.bounds.width > 0 and band.bounds.height > 0
+
+
+def test_a_band_takes_positions_no_anchor_can_name(compile_text):
+    """`6.5 min` has a dot, which no anchor name can hold (`at-6.5min`): the band
+    places it on the scale itself."""
+    result = compiled_marks(compile_text, COLD + "  - band: {across: start, from: 1.5 min, to: 4.5 min}\n")
+    (band,) = _band(result)
+    lanes = result.scene.anchors["start.cold"]
+    assert abs((band.bounds.x - lanes.x) / lanes.width - 90 / 300) < 0.001 and abs(band.bounds.width / lanes.width - 180 / 300) < 0.001
