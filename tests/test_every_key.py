@@ -85,7 +85,8 @@ BASES: list[dict[str, Any]] = [
         "blueprint": 1,
         "marks": [
             {"timeline": {"id": "t", "unit": "s", "span": "300 s", "ticks": "60 s", "lanes": [
-                {"label": "a", "segments": [{"start": 0, "end": "200 s"}]}, {"label": "b", "segments": [{"start": "60 s", "end": "300 s"}]}]}},
+                {"label": "a", "segments": [{"start": 0, "end": "100 s"}, {"start": "100 s", "end": "200 s", "fill": "blue"}]},
+                {"label": "b", "segments": [{"start": "60 s", "end": "300 s"}]}]}},
             {"band": {"id": "n", "across": "t", "from": "60 s", "to": "180 s", "fill": "grey", "hatch": True, "outline": "dashed",
                       "colour": "blue", "label": "notice", "means": "the notice window"}},
         ],
