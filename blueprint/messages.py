@@ -616,3 +616,11 @@ FIX_INSIDE_LINES = " or two lines (`[{first}, {rest}]`)"
 CELL_LABEL_NO_ROW = "`cell-labels` gives words for row {row}, and the grid has {rows} rows: give one list per row, as `rows` does"
 CELL_LABEL_NO_CELL = "`cell-labels` gives words for row {row}, cell {column}, and that row has {columns} cells: give at most one label per cell (`null` for a cell with none)"
 LABEL_COLOUR_INSIDE = "`label-colour` colours words standing apart from their part; inside it they take the ink its fill gives (`label-side: inside`): leave one of the two out"
+# --- positions on a scale and bands (issue 25: a time range as an anchor) ---
+MARK_NOUNS["band"] = ("band", "bands")
+SCALE_POSITIONS = "`at-{example}` (any position on its scale from {low} to {high}, written without spaces)"
+SCALE_LANE_POSITIONS = "the same on a lane (`{lane}.at-{example}`)"
+BAND_NO_SCALE = "`{mark}` is a {kind}, which draws no scale: a band lies on the scale of a timeline, a staircase, a curve, or a bar with a `scale` whose `end` is a value (`end: 300 s`)"
+BAR_SCALE_NOT_MEASURED = "`{mark}`'s `scale` ends in words (`{end}`), not a value: a band, or a position `at-...`, needs its `end` written as one with its unit (`end: 300 s`, `end: 100%`)"
+BAND_OUTSIDE = "`{found}` is not a position on `{mark}`'s scale, which runs from {low} to {high} in {axis}; {takes}"
+BAND_BACKWARDS = "a band runs from its `from` to a later `to`; `{start}` is not before `{end}`: swap them"

@@ -99,6 +99,7 @@ DESCRIPTIONS: dict[str | tuple[str, str], str] = {
     ("FrameMark", "frame"): "a thin frame around marks or groups, its title set into its top line at the top left",
     ("ColumnsMark", "columns"): "a column chart: values standing upright side by side on one value axis, each labelled under its foot, its value past its top",
     ("ColumnsSpec", "columns"): "the columns, from the left: each `{id, value, label, means}` in a look",
+    ("BandMark", "band"): "a range on a mark's scale (`from`, `to`) drawn across its whole plot, behind its own ink",
     ("CurveSpec", "marks"): "marks at points of the curve: `{at: highest, icon, label}`",
     ("LineSpec", "at"): "where the line stands on the axis: a number in the axis's unit",
     ("LineSpec", "weight"): "a thinner or thicker stroke than a curve's own",

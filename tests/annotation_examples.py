@@ -34,3 +34,30 @@ LANES = """
         - {label: a, segments: [{start: 0, end: 4 h}]}
         - {label: b, segments: [{start: 1 h, end: 5 h}]}
 """
+
+WEEK = """
+  - curve:
+      id: week
+      unit: h
+      span: 168 h
+      ticks: 24 h
+      values: [45, 80, 45, 80, 45, 80, 45, 80, 45, 80, 18, 20, 18, 20, 16]
+"""
+
+COLD = """
+  - timeline:
+      id: start
+      unit: s
+      span: 300 s
+      ticks: 30 s
+      lanes:
+        - {id: cold, segments: [{duration: 90 s, fill: grey, hatch: true}, {duration: 210 s, fill: dark}]}
+        - {segments: [{duration: 40 s, fill: blue}]}
+"""
+
+SCALED_BAR = """
+  - bar:
+      id: day
+      parts: [{share: 50%, fill: grey}]
+      scale: {ticks: 4, start: "0", end: 24 h}
+"""

@@ -1,9 +1,11 @@
 """Every annotation on every anchor (issue 25, item 3): the matrix of the
 anchors each block mark exposes and the annotations that attach to anchors
-(`bracket`, `dimension`, `drop` to either axis, `frame`), walked from the
-model itself: each mark's anchors are the ones its drawing makes (the scene's
-anchors, and those it makes from values, which its kind accepts), grouped by
-kind (`row-N`, `row-N.cell-N`, `tread-N`, `peak-N`). Each cell either renders,
+(`bracket`, `dimension`, `drop` to either axis, `frame`, and a `band` on the
+mark itself), walked from the model itself: each mark's anchors are the ones
+its drawing makes (the scene's anchors, and those it makes from values, which
+its kind accepts: the positions on its scale, `at-0h` to `at-4h`, `plot`, and
+a lane's, from `MarkKind.scale`), grouped by kind (`row-N`, `row-N.cell-N`,
+`tread-N`, `peak-N`, `at-Nh`). Each cell either renders,
 lint clean, with the annotation drawn and said in the alt text, or is refused
 by the loader at one of the annotation's keys with a message that names what
 would work (a name in backticks).
@@ -38,16 +40,48 @@ BODIES: dict[str, dict[str, Any]] = {
     "column": {"id": "m", "marks": [{"icon": {"id": "i1", "name": "server"}}, {"icon": {"id": "i2", "name": "gpu"}}]},
     "columns": {"id": "m", "columns": [{"id": "a", "value": 4, "label": "a"}, {"value": 2, "label": "b"}, {"value": 3, "label": "c"}]},
 }
+# Marks walked again in a variant that gives them a scale (a bar's ruled `scale` with a value at its end).
+VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
+    "bar+scale": ("bar", {**BODIES["bar"], "scale": {"ticks": 4, "start": "0", "end": "4 h"}}),
+}
 MADE = {"curve": ["at-2h"], "grid": ["column-1"], "timeline": ["at-2h"]}
 LINKS = {kind for kind in KINDS if REGISTRY[kind].flow == "link"}
 BLOCKS = [kind for kind in KINDS if kind not in LINKS and kind != "note"]  # a note is words: it has no parts to attach to
 
 # The roles each annotation draws with, and the noun the alt text says it by.
-DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "frame": ("frame", "frame")}
+DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "frame": ("frame", "frame"), "band": ("band", "band")}
+
+
+def _body(kind: str) -> tuple[str, dict[str, Any]]:
+    return VARIANTS[kind] if kind in VARIANTS else (kind, BODIES[kind])
 
 
 def _spec(kind: str, extra: list[dict[str, Any]] = ()) -> str:  # type: ignore[assignment]
-    return yaml.safe_dump({"blueprint": 1, "marks": [{kind: BODIES[kind]}, *extra]}, sort_keys=False)
+    name, body = _body(kind)
+    return yaml.safe_dump({"blueprint": 1, "marks": [{name: body}, *extra]}, sort_keys=False)
+
+
+def _scale_ends(kind: str) -> tuple[str, str]:
+    """The first and last positions on the mark's scale, as its model gives
+    them (`0 h`, `4 h`); two values for a mark that has none (to be refused)."""
+    result = compile_spec(_spec(kind), "spec.yaml")
+    node = result.spec.marks[0]
+    scale = node.kind.scale(node)
+    if scale is None:
+        return "0", "1"
+    return scale.axis.text(scale.start), scale.axis.text(scale.end)
+
+
+def positions(kind: str) -> list[str]:
+    """The anchors its scale makes, from the model: `plot`, a position at
+    each end and in the middle, and the same on its first lane (`lane-1.at-2h`)."""
+    result = compile_spec(_spec(kind), "spec.yaml")
+    node = result.spec.marks[0]
+    scale = node.kind.scale(node)
+    if scale is None:
+        return []
+    at = [f"at-{scale.axis.text(v).replace(' ', '')}" for v in (scale.start, (scale.start + scale.end) / 2, scale.end)]
+    return ["plot"] + at + [f"lane-1.{name}" for name in at]
 
 
 def anchor_kinds(kind: str) -> dict[str, list[str]]:
@@ -56,7 +90,8 @@ def anchor_kinds(kind: str) -> dict[str, list[str]]:
     result = compile_spec(_spec(kind), "spec.yaml")
     node = result.spec.marks[0]
     names = [name for name in result.scene.anchors if name == "m" or name.startswith("m.")]
-    names += [f"m.{name}" for name in MADE.get(kind, []) if node.kind.has_anchor(node, name)]
+    made = MADE.get(kind, []) + positions(kind)
+    names += [f"m.{name}" for name in made if node.kind.has_anchor(node, name) and f"m.{name}" not in names]
     found: dict[str, list[str]] = {}
     for name in names:
         if any(name.startswith(f"m.{inner}.") or name == f"m.{inner}" for inner in ("i1", "i2")):
@@ -65,21 +100,34 @@ def anchor_kinds(kind: str) -> dict[str, list[str]]:
     return found
 
 
-def annotations(names: list[str]) -> list[tuple[str, dict[str, Any]]]:
+def annotations(names: list[str], kind: str = "") -> list[tuple[str, dict[str, Any]]]:
     """Each annotation on anchors of one kind: over the first, between the
-    first and the last, from the first to either axis, around the first."""
+    first and the last (a range, for positions on a scale), from the first to
+    either axis, around the first; on the mark itself, a band over its scale."""
     first, last = names[0], names[-1]
-    return [
+    found = [
         ("bracket", {"over": [first]}),
         ("dimension", {"from": first, "to": last, "label": "90 s"}),
         ("drop", {"from": first, "to": "x-axis", "label": "4 h"}),
         ("drop", {"from": first, "to": "y-axis"}),
         ("frame", {"around": [first], "title": "before"}),
     ]
+    if first != last and ".at-" in first:
+        found.append(("bracket", {"over": [first, last], "label": "weekdays"}))
+    if first == "m" and kind:
+        low, high = _scale_ends(kind)
+        found.append(("band", {"across": "m", "from": low, "to": high, "fill": "grey", "hatch": True, "means": "idle"}))
+    return found
 
 
 def test_every_block_kind_has_its_smallest_spec():
     assert set(BLOCKS) == set(BODIES), "a block mark needs its smallest spec in BODIES (or one listed there has gone)"
+
+
+def test_every_mark_with_a_scale_is_walked_on_it():
+    """The marks whose model gives a scale are walked with positions on it."""
+    scaled = [kind for kind in [*BLOCKS, *VARIANTS] if positions(kind)]
+    assert set(scaled) >= {"timeline", "staircase", "curve", "bar+scale"}, scaled
 
 
 def assert_refused(text: str, given: dict[str, Any], where: str) -> None:
@@ -93,13 +141,13 @@ def assert_refused(text: str, given: dict[str, Any], where: str) -> None:
         assert "internal error" not in item.message
 
 
-CELLS = [(kind, pattern, names) for kind in BLOCKS for pattern, names in anchor_kinds(kind).items()]
+CELLS = [(kind, pattern, names) for kind in [*BLOCKS, *VARIANTS] for pattern, names in anchor_kinds(kind).items()]
 TALLY: dict[str, int] = {"rendered": 0, "refused": 0}
 
 
 @pytest.mark.parametrize(("kind", "pattern", "names"), CELLS, ids=[pattern.replace("m", kind, 1) for kind, pattern, _ in CELLS])
 def test_every_annotation_on_the_anchor_renders_or_is_refused_at_its_key(kind, pattern, names):
-    failures = [failure for annotation, keys in annotations(names) if (failure := _cell(kind, annotation, keys))]
+    failures = [failure for annotation, keys in annotations(names, kind) if (failure := _cell(kind, annotation, keys))]
     assert not failures, "\n".join(failures)
 
 
@@ -134,6 +182,6 @@ def test_the_matrix_both_renders_and_refuses():
     """Run after the cells: some cells render and some are refused (an axis of a
     bar, a frame round a part), so the walk is no walk of one outcome."""
     for kind, pattern, names in CELLS:
-        for annotation, keys in annotations(names):
+        for annotation, keys in annotations(names, kind):
             _cell(kind, annotation, keys)
     assert TALLY["rendered"] > 0 and TALLY["refused"] > 0, TALLY

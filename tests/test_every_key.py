@@ -81,6 +81,16 @@ BASES: list[dict[str, Any]] = [
             {"frame": {"id": "f", "around": ["c"], "title": "before", "outline": "dashed", "means": "the day before"}},
         ],
     },
+    {  # a band across a timeline's lanes, over a range of its scale
+        "blueprint": 1,
+        "marks": [
+            {"timeline": {"id": "t", "unit": "s", "span": "300 s", "ticks": "60 s", "lanes": [
+                {"label": "a", "segments": [{"start": 0, "end": "100 s"}, {"start": "100 s", "end": "200 s", "fill": "blue"}]},
+                {"label": "b", "segments": [{"start": "60 s", "end": "300 s"}]}]}},
+            {"band": {"id": "n", "across": "t", "from": "60 s", "to": "180 s", "fill": "grey", "hatch": True, "outline": "dashed",
+                      "colour": "blue", "label": "notice", "means": "the notice window"}},
+        ],
+    },
     {  # icons joined by a connector that carries an icon; a note; the card and the brand
         "blueprint": 1,
         "canvas": {"width": 1100, "height": 600},

@@ -74,7 +74,19 @@ SMALLEST: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...
     ("curve", ("marks",)): ({"values": VALUES, "marks": [{"at": "highest", "place": "baseline", "block": True}]}, ("marks", 0), ("marker",)),
     ("icon", ()): ({"name": "server"}, (), ("icon",)),
     ("columns", ("columns",)): ({"columns": [{"value": 3}, {"value": 5}]}, ("columns", 0), ("bar",)),
+    ("band", ()): ({"across": "c", "from": "1 h", "to": "3 h"}, (), ("band",)),
 }
+# The marks a part's mark needs before it (a band lies on another mark's scale).
+HOSTS: dict[str, list[dict[str, Any]]] = {"band": [{"curve": {"id": "c", "unit": "h", "values": VALUES}}]}
+
+
+def _marks(kind: str, body: dict[str, Any]) -> list[dict[str, Any]]:
+    return [*HOSTS.get(kind, []), {kind: body}]
+
+
+def _index(kind: str) -> int:
+    """Where the part's mark stands among the spec's marks."""
+    return len(HOSTS.get(kind, []))
 
 
 def written(look: dict[str, Any], model: type[Looked]) -> dict[str, Any]:
@@ -102,7 +114,7 @@ def spec_for(kind: str, keys: tuple[str, ...], look: dict[str, Any], model: type
         part = part[step]
     given = written(look, model)
     part.update(given)
-    text = yaml.safe_dump({"blueprint": 1, "marks": [{kind: body}]}, sort_keys=False, default_flow_style=False)
+    text = yaml.safe_dump({"blueprint": 1, "marks": _marks(kind, body)}, sort_keys=False, default_flow_style=False)
     return text, path, given
 
 
@@ -116,12 +128,12 @@ def _part(spec: Any, path: tuple[Any, ...]) -> Looked:
 def _default_look(kind: str, keys: tuple[str, ...]) -> Look:
     """The look the part has when the writer gives none."""
     body, path, _ = SMALLEST[(kind, keys)]
-    result = compile_spec(yaml.safe_dump({"blueprint": 1, "marks": [{kind: body}]}), "default.yaml")
-    return _part(result.spec.marks[0].spec, path).look
+    result = compile_spec(yaml.safe_dump({"blueprint": 1, "marks": _marks(kind, body)}), "default.yaml")
+    return _part(result.spec.marks[_index(kind)].spec, path).look
 
 
 def _elements(result: Any, kind: str, path: tuple[Any, ...], roles: tuple[str, ...]) -> dict[str, list[Element]]:
-    mark = ("marks", 0, kind)
+    mark = ("marks", _index(kind), kind)
     found: dict[str, list[Element]] = {role: [] for role in roles}
     for element in result.scene.elements:
         if element.role in roles and hasattr(element, "paint") and tuple(element.source[: len(mark) + len(path)]) in (mark + path, mark):
@@ -190,7 +202,7 @@ def assert_refused(text: str, given: dict[str, Any], kind: str, keys: tuple[str,
     assert load(text, "spec.yaml", diagnostics) is None, f"{kind} {given}: loaded, but did not render"
     lines = text.splitlines()
     for item in diagnostics.items:
-        line = lines[item.location.line - 1].strip()
+        line = lines[item.location.line - 1].strip().lstrip("- ")
         assert any(line.startswith(f"{key}:") for key in given), f"{kind} {given}: {item.format()} is not at a look key ({line})"
         named = set(re.findall(r"`([^`]+)`", item.message)) - {str(v).lower() for v in given.values()}
         assert named, f"{kind} {given}: {item.message} names nothing that would work"
@@ -219,7 +231,7 @@ def test_every_look_on_the_part_renders_or_is_refused_at_its_key(kind, keys, mod
             refused += 1
             continue
         assert not result.problems
-        part = _part(result.spec.marks[0].spec, path)
+        part = _part(result.spec.marks[_index(kind)].spec, path)
         assert all(getattr(part.look, key) == value for key, value in given.items() if key != "colour"), f"{kind} {given}: read as {part.look}"
         assert_drawn(result, kind, keys, part.look, model)
         assert_said(result.alt, part.look, default, kind, keys)

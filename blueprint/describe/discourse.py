@@ -269,7 +269,7 @@ class Speaker(Realiser):
         said = links.phrase(self, thing, among=place is None)
         self.tell(thing)
         if placed is not None and place is not None:
-            words = where.AGAINST_IT[placed.verb] if placed.object == beside else f"{where.STANDING[placed.verb][1]} {self.name(placed.object)}"
+            words = where.against(self, placed, where.AGAINST_IT[placed.verb] if placed.object == beside else None)
             said += " " + self.places.said(thing.key, place, words)
         return said
 

@@ -66,6 +66,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     wanted = frozenset(
         [ref.name for node in spec.marks for ref in node.kind.references(node)]
         + [target for node in spec.marks for relation, target in node.kind.relations(node) if relation != "at"]
+        + [name for node in spec.marks for name in node.kind.asks(node)]
     )
     ctx = LayoutContext(theme, font, spec.source, diagnostics, canvas, content, spec.ids, wanted=wanted)
     ctx = replace(ctx, rooms=beside_room(spec.marks, ctx), axis_groups=axis_groups(spec.marks, ctx), marks=tuple(spec.marks))
@@ -87,13 +88,30 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
         width=canvas.width,
         height=canvas.height,
         paper="paper",
-        elements=tuple(elements),
+        elements=tuple(_behind(elements, spec)),
         anchors=dict(sorted(chosen.laid.anchors.items())),
         title=spec.header.subject or "",
         font_file=theme.font_file,
         blocks=tuple(blocks),
         marks=marks,
     )
+
+
+def _behind(elements: list, spec: "Spec") -> list:
+    """Marks drawn behind another (a band behind its curve): their elements
+    just before that mark's first, so its own ink lies over them."""
+    behind = {node.path: spec.ids[target].node.path for node in spec.marks if (target := node.kind.behind(node)) in spec.ids}
+    if not behind:
+        return elements
+    ordered = list(elements)
+    for path, under in behind.items():
+        moved = [e for e in ordered if tuple(e.owner[: len(path)]) == path]
+        if not moved:
+            continue
+        rest = [e for e in ordered if tuple(e.owner[: len(path)]) != path]
+        first = next((i for i, e in enumerate(rest) if tuple(e.owner[: len(under)]) == under), len(rest))
+        ordered = rest[:first] + moved + rest[first:]
+    return ordered
 
 
 SQUEEZED_SHOWN = 3  # blocks an overflow's message names as landing on others; the rest are counted

@@ -34,6 +34,7 @@ KINDS: Mapping[str, str] = {
     "drop": "blueprint.marks.drop:DropMark",
     "frame": "blueprint.marks.frame:FrameMark",
     "columns": "blueprint.marks.columns:ColumnsMark",
+    "band": "blueprint.marks.band:BandMark",
     "row": "blueprint.marks.group:RowMark",
     "column": "blueprint.marks.group:ColumnMark",
 }

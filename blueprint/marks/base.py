@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from blueprint.marks.positions import Scale, position_name, scale_anchor
 from blueprint.model import SpecModel
 from blueprint.scene import SpecPath
 
@@ -96,19 +97,41 @@ class MarkKind(ABC):
             return [ref.name for ref in self.references(node)]
         return [target for relation, target in self.relations(node)[:1] if relation != "at"]
 
+    def asks(self, node: MarkNode) -> list[str]:
+        """Anchors made from values that the mark draws from without referring to
+        them by name (a band: its mark's `plot` and the two positions it spans)."""
+        return []
+
+    def behind(self, node: MarkNode) -> str | None:
+        """The id of the mark this one is drawn behind (a band), or None."""
+        return None
+
     def check(self, node: MarkNode, ids: "Mapping[str, Ident]", source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """Value checks the model cannot express (shares that add up, say)."""
 
     def has_anchor(self, node: MarkNode, name: str) -> bool:
         """Whether `name` (after `id.`) is an anchor made from a value rather than
-        listed in `ids` (a curve's `at-6h`)."""
-        return False
+        listed in `ids` (a curve's `at-6h`); by default a position on the
+        mark's scale, if it has one (`marks/positions.py`)."""
+        return scale_anchor(self.scale(node), name)
 
     def point_anchor(self, node: MarkNode, name: str) -> bool:
         """Whether the anchor `name` (after `id.`) stands for a position drawn
-        with a marker (a curve's point, a timeline's event): what spans it ends
-        at its centre, not at the far edge of its marker's box."""
-        return False
+        with a marker (a curve's point, a timeline's event), or a position on
+        its scale: what spans it ends at its centre, not at the far edge of its box."""
+        scale = self.scale(node)
+        return scale is not None and self.has_anchor(node, name) and scale.position(position_name(name)) is not None
+
+    def scale(self, node: MarkNode) -> Scale | None:
+        """What the mark's scale measures (a time axis, a curve's x axis, a bar's
+        ruled `scale` with values at its ends), for positions on it (`at-90s`)
+        and `band`s; None for a mark that draws none."""
+        return None
+
+    def scale_summary(self, node: MarkNode) -> list[str]:
+        """How to name the anchors its scale makes, for an error listing them."""
+        scale = self.scale(node)
+        return [] if scale is None else ["`plot`", scale.summary()]
 
     def key_of_anchor(self, node: MarkNode, name: str) -> SpecPath | None:
         """The key of the Thing its facts state for an anchor made from values

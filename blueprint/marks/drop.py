@@ -74,7 +74,8 @@ class DropMark(MarkKind):
                 diagnostics.error(source.locate(node.path + ("to",)), messages.DROP_SAME_ENDS.format(name=spec.to))
             return
         owner = axis_owner(spec.source, ids)
-        if owner is not None and owner.kind.name not in AXIS_OWNERS[spec.to]:
+        ruled = spec.to == "x-axis" and owner is not None and owner.kind.scale(owner) is not None  # a bar's ruled `scale` is its x axis
+        if owner is not None and owner.kind.name not in AXIS_OWNERS[spec.to] and not ruled:
             kinds = ", ".join(f"`{kind}`" for kind in AXIS_OWNERS[spec.to])
             at = "to" if "to" in spec.model_fields_set else "from"  # `to: x-axis` is the default
             diagnostics.error(

@@ -29,6 +29,8 @@ from blueprint.marks.look import LINE_COLOURS, Looked
 from blueprint.model import Alt, Identifier, OnAxis, Text
 from blueprint.model import no_items
 from blueprint.marks.axis import AxisSpec, check_time_axis
+from blueprint.marks.positions import Scale, scale_anchor
+from blueprint.marks.units import Axis
 from blueprint.values import DurationField, TimeUnit, check_ticks, unit_text
 
 if TYPE_CHECKING:
@@ -138,11 +140,17 @@ class StaircaseMark(MarkKind):
         path = node.path + ("id",)
         return [Ident(node.id, path, self.name, node), Ident(f"{node.id}.floor", path, "floor", node)]
 
+    def scale(self, node: MarkNode) -> Scale | None:
+        """Its time axis, from 0 to where its treads and lanes end."""
+        spec = node.spec_as(StaircaseSpec)
+        return Scale(Axis(spec.unit), span_seconds(spec))
+
     def has_anchor(self, node: MarkNode, name: str) -> bool:
-        """`tread-N` and `lane-N`, for the steps and lanes there are."""
+        """`tread-N` and `lane-N`, for the steps and lanes there are; `plot` and a
+        position on its axis (`at-90s`)."""
         found = NUMBERED.fullmatch(name)
         if not found:
-            return False
+            return scale_anchor(self.scale(node), name)
         spec = node.spec_as(StaircaseSpec)
         return int(found.group(2)) <= len(spec.steps if found.group(1) == "tread" else spec.lanes)
 
@@ -152,7 +160,7 @@ class StaircaseMark(MarkKind):
         for name, count in (("tread", len(spec.steps)), ("lane", len(spec.lanes))):
             if count:
                 said.append(messages.ANCHOR_ONE.format(name=name) if count == 1 else messages.ANCHOR_RANGE.format(name=name, last=count))
-        return said
+        return said + self.scale_summary(node)
 
     def check(self, node: MarkNode, ids: Mapping[str, object], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec = node.spec_as(StaircaseSpec)

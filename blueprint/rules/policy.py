@@ -49,6 +49,7 @@ TEXT_CLEARANCE = 6.0  # px a label keeps from a shape not its own (under half a 
 
 TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND = "text", "body", "area", "stroke", "link", "overlay", "brand"
 ANNOTATION = "annotation"  # a bracket or a brace: it marks what it spans from beside it, and touches nothing
+BACKDROP = "backdrop"  # a band behind a mark's plot: what stands on the plot stands over it, so it meets anything but the brand
 
 CLASSES = {
     "label": TEXT,
@@ -63,11 +64,12 @@ CLASSES = {
     "bracket": ANNOTATION,
     "dimension": ANNOTATION,  # a dimension line stands beside what it measures, as a bracket does
     "frame": ANNOTATION,  # a frame stands a padding clear of what it encloses
+    "band": BACKDROP,  # a band lies behind a mark's plot: everything on the plot stands over it
 }
 
 # (class, class) -> {kin: rule}; a pair absent here, or a kin absent from its
 # entry, may meet. Each pair is written once, its classes in this order.
-ORDER = (TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND, ANNOTATION)
+ORDER = (TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND, ANNOTATION, BACKDROP)
 _NOT_OWN = {Kin.SAME: TOUCH, Kin.JOINED: TOUCH, Kin.APART: TOUCH}
 RULES: dict[tuple[str, str], dict[Kin, str]] = {
     (TEXT, BODY): {Kin.SAME: TOUCH, Kin.JOINED: TOUCH, Kin.APART: TOUCH},
@@ -98,6 +100,7 @@ RULES: dict[tuple[str, str], dict[Kin, str]] = {
     (OVERLAY, ANNOTATION): {Kin.JOINED: TOUCH, Kin.APART: TOUCH},
     (BRAND, ANNOTATION): {Kin.APART: TOUCH},
     (ANNOTATION, ANNOTATION): {Kin.APART: TOUCH},
+    (BRAND, BACKDROP): {Kin.APART: TOUCH},
 }
 
 

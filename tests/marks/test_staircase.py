@@ -32,7 +32,7 @@ def test_an_unknown_tread_lists_those_there_are(compile_text, name):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", *lines, f"  - icon: {{name: gpu, below: s.{name}}}"))
     (error,) = errors
     assert error.startswith(f"spec.yaml:{len(lines) + 3}:30: error: `s` has no part or anchor `{name}`"), error
-    assert error.endswith("; it has `floor`, `tread-1` to `tread-4`, `lane-1`"), error
+    assert error.endswith("; it has `floor`, `tread-1` to `tread-4`, `lane-1`, `plot`, `at-20min` (any position on its scale from 0 min to 40 min, written without spaces)"), error
 
 
 # --- a fall to the floor and a climb back (issue 17) -----------------------------

@@ -57,7 +57,8 @@ def test_an_unknown_part_lists_those_there_are(compile_text, name):
     assert error.startswith(f"spec.yaml:{len(lines) + 3}:30: error: `tl` has no part or anchor `{name}`"), error
     assert error.endswith(
         "; it has `first`, `wall`, `lane-1` to `lane-2`, `lane-N.segment-M` (M from 1 as written, up to 1, 2 in turn), "
-        "`lane-N.event-M` (M from 1 as written, up to 2, 1 in turn), `boundary-1`"
+        "`lane-N.event-M` (M from 1 as written, up to 2, 1 in turn), `boundary-1`, `plot`, "
+        "`at-24h` (any position on its scale from 0 h to 48 h, written without spaces), the same on a lane (`first.at-24h`)"
     ), error
 
 

@@ -36,6 +36,7 @@ DESCRIBERS: Mapping[str, MarkDescriber] = Lazy(
         "drop": "blueprint.describe.marks.drop:DropDescriber",
         "frame": "blueprint.describe.marks.frame:FrameDescriber",
         "columns": "blueprint.describe.marks.columns:ColumnsDescriber",
+        "band": "blueprint.describe.marks.band:BandDescriber",
         "row": "blueprint.describe.marks.group:GroupDescriber",
         "column": "blueprint.describe.marks.group:GroupDescriber",
     },

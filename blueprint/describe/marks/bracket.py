@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon.bracket import bracket_noun
 from blueprint.describe.marks.base import MarkDescriber
-from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing, Time
+from blueprint.describe.say.positions import position_of
 from blueprint.marks.bracket import BracketSpec
 from blueprint.marks.curve.data import anchor_point, plot_of, usable
 from blueprint.marks.curve.spec import CurveSpec
+from blueprint.values import SECONDS, parse_quantity
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -34,7 +36,14 @@ class BracketDescriber(MarkDescriber):
         for name in spec.over:
             ctx.places.name(_key(name, ctx), name)  # the run's boxes, for the side it is said to stand on
         ctx.places.draw(node.path)
-        relation = Relation("brackets", node.path, keys[0] if keys else None, edge=EDGES[spec.side], over=keys)
+        found = [position_of(name, ctx, points=True) for name in spec.over] if spec.side in ("above", "below") else []
+        at = [f for f in found if f is not None]
+        if at and len(at) == len(found) and len({key for key, _ in at}) == 1 and len({p for _, p in at}) > 1:  # a range along one mark's scale: said by its values
+            ordered = sorted((p for _, p in at), key=_value)
+            # named by the mark (`object`), judged above or below the positions' own boxes (`over`)
+            relation = Relation("brackets", node.path, at[0][0], edge=EDGES[spec.side], over=keys or (at[0][0],), positions=(ordered[0], ordered[-1]))
+        else:
+            relation = Relation("brackets", node.path, keys[0] if keys else None, edge=EDGES[spec.side], over=keys)
         thing = Thing(
             bracket_noun(spec.shape), node.path, look=_look(spec), label=spec.label, note=spec.note, means=spec.means,
             alt=spec.alt, form="bracket", relations=(relation,),
@@ -60,6 +69,16 @@ def _key(name: str, ctx: "DescribeContext") -> tuple | None:
         return key
     trace, point = found
     return mark.path + trace.series.path + (POINTS, point.index)
+
+
+def _value(position: object) -> float:
+    """A position's place on its scale, to order a range's ends."""
+    if isinstance(position, Time):
+        return float(position.value) * SECONDS.get(position.unit, 1)
+    try:
+        return float(parse_quantity(str(position)).low)
+    except ValueError:
+        return 0.0
 
 
 def _look(spec: BracketSpec) -> Look:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.bracket import _key
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.say.positions import position_of
 from blueprint.marks.base import AXIS_KINDS
 from blueprint.marks.drop import AXES, DropSpec
 
@@ -42,7 +43,12 @@ class DropDescriber(MarkDescriber):
         ctx.places.draw(node.path)
         written = spec.colour != "grey" or "colour" in spec.model_fields_set
         edge = spec.to if spec.to in AXES else ("through" if _through(spec, ctx) else None)
-        relation = Relation("drops-to", start or (), end, edge=edge)
+        at = [position_of(name, ctx) if name not in AXES else None for name in (spec.source, spec.to)]
+        if at[0] is not None:
+            start = at[0][0]
+        if at[1] is not None:
+            end = at[1][0]
+        relation = Relation("drops-to", start or (), end, edge=edge, positions=tuple(p[1] if p else None for p in at) if any(at) else ())
         first, last = ctx.anchor(spec.source), ctx.anchor(spec.to) if spec.to not in AXES else None
         down = spec.to == "x-axis" or (first is not None and last is not None and last.y >= first.bottom - 0.5)
         thing = Thing(NOUN, node.path, look=Look(spec.colour if written else "none", spec.outline, filled=False), label=spec.label,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.say.positions import position_of
 from blueprint.marks.icon import IconSpec
 
 if TYPE_CHECKING:
@@ -46,6 +47,9 @@ def placed_against(node: "MarkNode", ctx: "DescribeContext") -> tuple[Relation, 
         if relation in STANDS:
             other = ctx.key_of(target)
             ctx.places.name(other, target)  # a part placed against (`below: cluster.job`): its box is its anchor's
+            found = position_of(target, ctx)  # a position on a mark's scale (`above: start.at-90s`): said by its value
+            if found is not None:
+                return (Relation(STANDS[relation], node.path, found[0], positions=(found[1],)),)
             return (Relation(STANDS[relation], node.path, other),)
     return ()
 

@@ -34,6 +34,7 @@ FORMS: Lazy[Form] = Lazy({
     "drop": "blueprint.describe.realise.annotations:DropForm",
     "frame": "blueprint.describe.realise.annotations:FrameForm",
     "columns": "blueprint.describe.realise.columns:ColumnsForm",
+    "band": "blueprint.describe.realise.bands:BandForm",
 }, lambda form: form())
 
 if TYPE_CHECKING:  # each entry is a `Form`: checked by the type checker, imported by nothing at run time

@@ -17,16 +17,20 @@ from __future__ import annotations
 from blueprint.describe.realise.bracket_points import POINT, _chart_name
 from blueprint.describe.realise.brackets import noun_phrase
 from blueprint.describe.realise.voice import Discourse, Voice
-from blueprint.describe.say.facts import Relation, Thing
+from blueprint.describe.say.facts import Relation, Thing, Time
+from blueprint.describe.say.positions import position_words
 
 AXIS_WORDS = {"x-axis": "the axis", "y-axis": "the value axis"}
 
 
-def end_name(say: Voice, key: tuple | None, *, introduce: bool = True) -> str:
+def end_name(say: Voice, key: tuple | None, *, introduce: bool = True, at: "Time | str | None" = None) -> str:
     """What one end is called: a curve's point by where it stands on the
-    curve, anything else as the speaker names it."""
+    curve, a position on a mark's scale by its value ("the timeline at
+    ninety seconds"), anything else as the speaker names it."""
     if key is None or not isinstance(say, Discourse):
         return ""
+    if at is not None:
+        return f"{say.name(key, introduce=introduce)} {position_words(say.words, (at,))}"
     if len(key) >= 2 and key[-2] == POINT:
         thing = say.thing(key)
         if thing is not None and thing.chart is not None:
@@ -90,7 +94,9 @@ class DimensionForm:
         """The names of the two anchors a dimension line measures between; none
         where either cannot be named."""
         relation = _relation(thing, "measures")
-        ends = [end_name(say, key) for key in (relation.over if relation is not None else ())]
+        keys = relation.over if relation is not None else ()
+        at = relation.positions if relation is not None and len(relation.positions) == len(keys) else (None,) * len(keys)
+        ends = [end_name(say, key, at=where) for key, where in zip(keys, at)]
         return ends if len(ends) == 2 and all(ends) else []
 
     @staticmethod
@@ -119,7 +125,8 @@ class DropForm:
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:
         relation = _relation(thing, "drops-to")
-        start = end_name(say, relation.subject) if relation is not None and relation.subject else ""
+        at = relation.positions if relation is not None and len(relation.positions) == 2 else (None, None)
+        start = end_name(say, relation.subject, at=at[0]) if relation is not None and relation.subject else ""
         noun = noun_phrase(say, thing)
         if relation is None:
             return noun
@@ -131,7 +138,7 @@ class DropForm:
             if thing.label and source.endswith(f" at {say.words.spoken(thing.label)}"):  # "from the curve at 85% to 85%": once
                 source = source[: -len(f" at {say.words.spoken(thing.label)}")]
             return f"{noun} {verb}{source} {where}"
-        target = end_name(say, relation.object)
+        target = end_name(say, relation.object, at=at[1])
         verb = "drops" if thing.motion == "descending" else "runs"
         if relation.edge == "through":  # through a timeline's lanes to its axis
             where = f"to {say.words.spoken(thing.label)} on its axis" if thing.label else "to its axis"

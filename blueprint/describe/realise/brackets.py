@@ -24,6 +24,7 @@ from blueprint.describe.realise.bracket_points import gap, stretches
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.places import Place
+from blueprint.describe.say.positions import position_words
 from blueprint.describe.say.words import FILL_WORDS
 
 # Where it stands, before the run's name, by the side (`Relation.edge`).
@@ -50,10 +51,23 @@ def _gathered(say: Voice, thing: Thing) -> str:
     brackets to the left group the lanes: us-east-1, eu-west-1 and ap-south-1"."""
     relation = next((r for r in thing.relations if r.verb == "brackets"), None)
     where = side_alone(say, thing.members or (thing,))
+    ranges = [_positions(m) for m in thing.members]
+    if thing.members and all(ranges) and isinstance(say, Discourse) and relation is not None and relation.object is not None:
+        # ranges on one mark's scale: each by its label and its values
+        each = [f"{say.words.spoken(m.label)} {position_words(say.words, r)}" if m.label else position_words(say.words, r) for m, r in zip(thing.members, ranges)]
+        return " ".join(filter(None, [noun_phrase(say, thing), "stand", where, say.name(relation.object)])) + ": " + "; ".join(each)
     noun = _run_noun(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
     what = f"group the {say.words.plural(noun)}" if noun else "stand"
     labels = say.words.join([say.words.spoken(m.label) for m in thing.members if m.label])
     return " ".join(filter(None, [noun_phrase(say, thing), where, what])) + f": {labels}"
+
+
+def _positions(thing: Thing) -> tuple:
+    """The range a bracket spans on a mark's scale, where it spans one."""
+    relation = next((r for r in thing.relations if r.verb == "brackets"), None)
+    if relation is None or not relation.positions or any(p is None for p in relation.positions):
+        return ()
+    return relation.positions
 
 
 def _run_noun(say: Discourse, keys: tuple[tuple, ...]) -> str:
@@ -74,6 +88,8 @@ def spanned(say: Voice, relation: Relation) -> str:
     keys = relation.over or ((relation.object,) if relation.object is not None else ())
     if not isinstance(say, Discourse) or not keys:
         return ""
+    if relation.positions and all(p is not None for p in relation.positions) and relation.object is not None:  # a range on a mark's scale
+        return f"{say.name(relation.object)} {position_words(say.words, tuple(p for p in relation.positions if p is not None))}"
     run = _run(say, keys) or stretches(say, keys, _placed) or _lanes(say, keys)
     if run:
         return run
@@ -217,7 +233,7 @@ class BracketForm:
         if thing.count > 1:
             return _gathered(say, thing)
         relation = next((r for r in thing.relations if r.verb == "brackets"), None)
-        between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
+        between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) and not _positions(thing) else ""
         if between:
             return " ".join(filter(None, [noun_phrase(say, thing), "spanning", between, _words(say, thing)]))
         run = spanned(say, relation) if relation is not None else ""
@@ -237,7 +253,7 @@ class BracketForm:
         name = noun_phrase(say, thing)
         means = f", {say.words.spoken(thing.means)}" if thing.means else ""  # what it stands for, spoken as a label is
         marked = _words(say, thing)
-        between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
+        between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) and not _positions(thing) else ""
         if between:  # points, lines or moments: it spans the gap they leave
             alone = side_alone(say, (thing,))
             return [" ".join(filter(None, [name, alone, "spans", between])) + (f", {marked}" if marked else "") + means]

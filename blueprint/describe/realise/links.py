@@ -328,7 +328,7 @@ class LinkForm:
         place = where.standing(say, thing, placed) if placed is not None and placed.verb in where.STANDING else None
         name = phrase(say, thing, among=place is None)
         if placed is not None and place is not None:
-            words = where.AGAINST_IT[placed.verb] if placed.object == first.subject else f"{where.STANDING[placed.verb][1]} {say.name(placed.object)}"
+            words = where.against(say, placed, where.AGAINST_IT[placed.verb] if placed.object == first.subject else None)
             name += " " + say.places.said(thing.key, place, words)
         say.tell(thing)
         said = running(say, first, target=name)
@@ -390,8 +390,9 @@ class LinkForm:
         if placed is not None and placed.object is not None and place is not None:
             alone, before = where.STANDING[placed.verb]
             if say.in_focus(placed.object):
-                return say.places.said(thing.key, place, alone), False
-            return say.places.said(thing.key, place, f"{before} {say.name(placed.object)}"), False
+                at = where.against(say, placed, "")  # a position on its scale: "above, at ninety seconds,"
+                return say.places.said(thing.key, place, f"{alone}, {at.strip()}," if at.strip() else alone), False
+            return say.places.said(thing.key, place, where.against(say, placed)), False
         if thing.place in where.PINNED_WORDS:
             return where.pin(say, thing), True
         return "", False

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from blueprint.describe.realise.voice import Voice
+from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
+from blueprint.describe.say.positions import position_words
 from blueprint.describe.say.places import Place
 
 # A region of the drawing (`say/places.py`) as a place said after a noun.
@@ -62,6 +63,15 @@ def pin(say: Voice, thing: Thing) -> str:
     """ "at the upper right": the place on the card it is pinned to, which it lies in."""
     words = PINNED_WORDS.get(thing.place or "", "")
     return say.places.said_as(thing.key, PINNED_REGIONS[thing.place or ""], words) if words else ""
+
+
+def against(say: Discourse, placed: Relation, words: str | None = None) -> str:
+    """ "above the timeline", "above the timeline at ninety seconds" (a block
+    placed against a position on a mark's scale); `words` in place of the
+    mark's name ("above it")."""
+    said = words if words is not None else f"{STANDING[placed.verb][1]} {say.name(placed.object)}"
+    at = [p for p in placed.positions if p is not None]
+    return f"{said} {position_words(say.words, tuple(at))}" if at else said
 
 
 def standing(say: Voice, thing: Thing, placed: Relation) -> Place | None:

@@ -129,6 +129,7 @@ class Relation:
     edge: str | None = None  # "left", "right", "top", "bottom": where an arrival comes from; the side of its run a bracket stands on
     way: str | None = None  # one of WAYS: which way the link runs on the card, from subject to object
     over: tuple[tuple, ...] = ()  # `brackets`: every key of the run it spans, as written (`object` is the first)
+    positions: tuple["Time | str | None", ...] = ()  # where its ends stand on a mark's scale (`at-90s`), by end; None: not a position
 
 
 @dataclass(frozen=True)
@@ -253,6 +254,8 @@ WAYS = ("down", "up", "left", "right")
 VERBS += ("joins-both-ways", "stands-over")
 # A note labelling what it points at or stands against (`object`; `via`: its leader, if any).
 VERBS += ("marks",)
+# A band lying behind a mark's plot over a range of its scale (`positions`).
+VERBS += ("lies-behind",)
 # Where a thing is pinned on the card (`at: top-right`): "at the upper right".
 PLACES += ("at-top-left", "at-top", "at-top-right", "at-left", "at-centre", "at-right", "at-bottom-left", "at-bottom", "at-bottom-right")
 # Where a thing stands on a link ("a clock sits above the cable", "a red cross

@@ -33,6 +33,7 @@ DRAWERS: Mapping[str, MarkDrawer] = Lazy(
         "drop": "blueprint.layout.marks.drop:DropDrawer",
         "frame": "blueprint.layout.marks.frame:FrameDrawer",
         "columns": "blueprint.layout.marks.columns:ColumnsDrawer",
+        "band": "blueprint.layout.marks.band:BandDrawer",
         "row": "blueprint.layout.marks.group:GroupDrawer",
         "column": "blueprint.layout.marks.group:GroupDrawer",
     },

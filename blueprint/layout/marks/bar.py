@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint import messages
+from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.draw.labels import fits_inside, is_free, label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, parted, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
@@ -261,6 +262,10 @@ class BarDrawer(MarkDrawer):
             ruled = Box.around([e.bounds for e in scale])
             assert ruled is not None  # a scale has at least its line
             below = ruled.bottom
+        measures = node.kind.scale(node)
+        if bar.id and measures is not None:
+            x_of = lambda value: box.x + box.width * (value - measures.start) / (measures.end - measures.start)
+            result.anchors.update(position_anchors(bar.id, ctx.wanted, measures, x_of, box))
         labels = Labels(ctx, box, below, [e.bounds for e in result.elements if isinstance(e, Rect)])
         if bar.label:
             result.elements.append(labels.bar_label(node, parts, boxes))

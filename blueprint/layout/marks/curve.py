@@ -411,6 +411,8 @@ def _anchors(node: MarkNode, plot: Plot, screens: list[list[Point]], shapes: lis
             found = anchor_point(plot, f"{trace.series.name}.{own}")
             names = [f"{n}.{own}" for n in trace.series.names] + ([own] if trace is plot.traces[0] else [])
             anchors.update({named(n): box(found) for n in names} if found else {})
+    if f"{mark_id}.plot" in wanted:
+        anchors[named("plot")] = body
     for name in sorted(n[len(mark_id) + 1:] for n in wanted if n.startswith(mark_id + ".")):
         found = anchor_point(plot, name) if name.rpartition(".")[2].startswith("at-") else None
         if found:

@@ -110,7 +110,7 @@ def _ends(spec: DropSpec, box: Box, point: bool, ctx: "LayoutContext") -> tuple[
     straight to another anchor (to a whole mark with an axis: to that axis,
     through what the mark drew above it)."""
     owner = _owner(spec.source, ctx)
-    x, y = box.centre_x, (box.centre_y if point else box.bottom)
+    x, y = box.centre_x, (box.centre_y if point else _drawn_bottom(spec.source, box, ctx))
     if spec.to in AXES:
         axis = _axis(owner, y, ctx, x if spec.to == "x-axis" else None) if owner is not None else None
         if spec.to == "x-axis":
@@ -135,6 +135,20 @@ def _ends(spec: DropSpec, box: Box, point: bool, ctx: "LayoutContext") -> tuple[
     if target.x >= box.right:
         return (box.centre_x if point else box.right, side_y), (target.x, side_y)
     return (box.centre_x if point else box.x, side_y), (target.right, side_y)
+
+
+def _drawn_bottom(name: str, box: Box, ctx: "LayoutContext") -> float:
+    """The bottom of a whole mark's drawing under the line's x (an icon's pins
+    hang below its anchor's box), its words and axis aside, and a hair below it: a
+    guide from a whole mark starts clear of it, as a connector's line stops at
+    its edge (a part's edge is where the guide leaves it)."""
+    owner = _owner(name, ctx)
+    if owner is None or "." in name:
+        return box.bottom
+    x = box.centre_x
+    under = [e.bounds.bottom for e in ctx.placed if e.owner[: len(owner.path)] == owner.path and not isinstance(e, Text) and e.role not in AXIS_ROLES
+             and e.bounds.x - 2 <= x <= e.bounds.right + 2 and e.bounds.bottom > box.bottom]
+    return max([box.bottom] + under) + ctx.theme.layout.label_gap / 2
 
 
 def through(spec: DropSpec, ctx: "LayoutContext") -> bool:

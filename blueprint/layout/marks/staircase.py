@@ -14,6 +14,7 @@ from blueprint.layout.draw.labels import choose, label_inside
 from blueprint.layout.draw.shapes import fill_paint, line_paint, text_colour
 from blueprint.layout.draw.axis import time_axis, time_axis_height
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, range_bar, shared
+from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.label import label_ink
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times
@@ -100,6 +101,9 @@ class StaircaseDrawer(MarkDrawer):
         whole = Box.around([e.bounds for e in elements])
         assert whole is not None  # the floor's line is always drawn
         named[node.id] = whole
+        highest = min(level(i) for i in range(len(treads))) if treads else floor_y
+        plot = Box(scale.left, highest, scale.width, max(cursor, floor_y) - highest)
+        named.update(position_anchors(node.id, ctx.wanted, node.kind.scale(node), scale.x, plot))
         return MarkLayout(elements=elements, anchors=named, scales=own_scales(node.id, node.path, scale))
 
 

@@ -19,6 +19,8 @@ from blueprint import messages
 from blueprint.marks.bar.spec import BarSpec, PartSpec, walk_parts, whole_of
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.scene import SpecPath
+from blueprint.marks.positions import Scale, measured
+from blueprint.marks.units import Axis
 from blueprint.values import percent_text
 
 if TYPE_CHECKING:
@@ -36,6 +38,19 @@ class BarMark(MarkKind):
             if info.name:
                 found.append(Ident(info.name, info.path + ("id",), "part", info))
         return found
+
+    def scale(self, node: MarkNode) -> Scale | None:
+        """Its ruled `scale`, where its `end` is a value with its unit (`300 s`,
+        `100%`): from its `start` (a value, else 0) to that end."""
+        spec = node.spec_as(BarSpec)
+        end = measured(spec.scale.end) if spec.scale is not None else None
+        if end is None or end.unit is None:
+            return None
+        axis = Axis(end.unit)
+        start = measured(spec.scale.start) if spec.scale is not None else None
+        low = axis.value(start)[0] if start is not None and axis.fits(start) and not start.is_range else 0.0
+        high = axis.value(end)[1]
+        return Scale(axis, high, low) if high > low else None
 
     def references(self, node: MarkNode) -> list[Ref]:
         spec = node.spec_as(BarSpec)

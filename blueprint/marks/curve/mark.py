@@ -23,6 +23,7 @@ from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.curve import checks
 from blueprint.marks.curve.data import anchor_point, named_points, plot_of, series_of, usable
 from blueprint.marks.curve.spec import CurveSpec
+from blueprint.marks.positions import PLOT, Scale
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -59,13 +60,21 @@ class CurveMark(MarkKind):
         position `at-6h` or `at-500`, each on the first series or after a series'
         name (`demand.peak-1`). The layout makes those the spec refers to (`ctx.wanted`)."""
         spec = node.spec_as(CurveSpec)
-        if not usable(spec) or anchor_point(plot_of(spec), name) is None:
+        if not usable(spec):
             return False
-        return True
+        return name == PLOT or anchor_point(plot_of(spec), name) is not None
 
     def point_anchor(self, node: MarkNode, name: str) -> bool:
         """A point made from values (`at-8h`, `demand.peak-1`): a position on a series."""
-        return self.has_anchor(node, name)
+        return name != PLOT and self.has_anchor(node, name)
+
+    def scale(self, node: MarkNode) -> Scale | None:
+        """Its x axis, from 0 to its span (or its last point)."""
+        spec = node.spec_as(CurveSpec)
+        if not usable(spec):
+            return None
+        plot = plot_of(spec)
+        return Scale(plot.axis, plot.end)
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
         spec = node.spec_as(CurveSpec)
@@ -82,6 +91,7 @@ class CurveMark(MarkKind):
         middle = int(plot.end / 2 / plot.axis.per_unit())
         example = f"{middle}{plot.axis.time or ''}"
         said.append(messages.CURVE_ANCHOR_AT.format(example=example, low=plot.axis.text(0), high=plot.axis.text(plot.end)))
+        said.append(f"`{PLOT}`")
         if len(plot.traces) > 1 or spec.series is not None:
             said.append(messages.CURVE_ANCHOR_SERIES.format(series=plot.traces[-1].series.name))
         return said

@@ -22,6 +22,8 @@ from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, resolve_lane
 from blueprint.marks.axis import check_time_axis
+from blueprint.marks.positions import Scale, scale_anchor
+from blueprint.marks.units import Axis
 from blueprint.values import check_ticks, unit_text
 
 if TYPE_CHECKING:
@@ -47,10 +49,22 @@ class TimelineMark(MarkKind):
                 found += [Ident(f"{node.id}.{part.id}", node.path + (key, i, "id"), what, node) for i, part in enumerate(parts) if part.id]
         return found
 
+    def scale(self, node: MarkNode) -> Scale | None:
+        """Its time axis, from 0 to its span (or the end of its latest work)."""
+        spec = node.spec_as(TimelineSpec)
+        return Scale(Axis(spec.unit), axis_seconds(spec)) if spec.lanes else None
+
     def has_anchor(self, node: MarkNode, name: str) -> bool:
         """`lane-N`, `boundary-N`, `lane-N.segment-M` and `lane-N.event-M`, for
-        those there are (segments and events counted as written)."""
+        those there are (segments and events counted as written); `plot` and a
+        position on its axis (`at-90s`), across every lane or on one
+        (`lane-2.at-90s`, `LANE.at-90s`)."""
         spec = node.spec_as(TimelineSpec)
+        holder = name.rpartition(".")[0]
+        numbered = NUMBERED.fullmatch(holder)
+        on_lane = (numbered is not None and numbered.group(1) == "lane" and int(numbered.group(2)) <= len(spec.lanes)) or any(l.id == holder for l in spec.lanes if holder)
+        if scale_anchor(self.scale(node), name, holds=on_lane):
+            return True
         whole = NUMBERED.fullmatch(name)
         if whole:
             return int(whole.group(2)) <= len(spec.lanes if whole.group(1) == "lane" else spec.boundaries)
@@ -61,9 +75,10 @@ class TimelineMark(MarkKind):
         return int(part.group(3)) <= len(lane.segments if part.group(2) == "segment" else lane.events)
 
     def point_anchor(self, node: MarkNode, name: str) -> bool:
-        """An event (`lane-1.event-2`): a moment, drawn as an icon or a cross."""
+        """An event (`lane-1.event-2`): a moment, drawn as an icon or a cross; or a
+        position on its axis (`at-90s`, `lane-1.at-90s`)."""
         part = PARTS.fullmatch(name)
-        return part is not None and part.group(2) == "event" and self.has_anchor(node, name)
+        return (part is not None and part.group(2) == "event" and self.has_anchor(node, name)) or super().point_anchor(node, name)
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
         spec = node.spec_as(TimelineSpec)
@@ -76,6 +91,11 @@ class TimelineMark(MarkKind):
                 said.append(messages.ANCHOR_PARTS.format(whole="lane", part=part, order=messages.TIMELINE_PART_ORDER, counts=told))
         if spec.boundaries:
             said.append(numbered("boundary", len(spec.boundaries)))
+        said += self.scale_summary(node)
+        scale = self.scale(node)
+        if scale is not None and said[-1:]:
+            lane = next((l.id for l in spec.lanes if l.id), "lane-1")
+            said.append(messages.SCALE_LANE_POSITIONS.format(lane=lane, example=scale.axis.text(scale.end / 2).replace(" ", "")))
         return said
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:

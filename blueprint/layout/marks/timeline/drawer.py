@@ -14,6 +14,7 @@ from blueprint.layout.draw.axis import time_axis, time_axis_height
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.draw.labels import Obstacles
+from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.marks.timeline.parts import draw_boundary, draw_lane
 from blueprint.marks.timeline.spec import TimelineSpec, axis_seconds
 from blueprint.scene import Box, Element, SpecPath
@@ -81,6 +82,9 @@ class TimelineDrawer(MarkDrawer):
             return MarkLayout(elements=elements, scales=own_scales(node.id, node.path, scale))
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         named[node.id] = Box.around([e.bounds for e in elements]) or Box(scale.left, top, scale.width, 0)
+        lanes = {name: box for name, box in anchors.items() if name.startswith("lane-") and "." not in name or any(l.id == name for l in spec.lanes)}
+        plot = Box(scale.left, lanes_top, scale.width, bottom - lanes_top)
+        named.update(position_anchors(node.id, ctx.wanted, node.kind.scale(node), scale.x, plot, lanes))
         return MarkLayout(elements=elements, anchors=named, scales=own_scales(node.id, node.path, scale))
 
     def axis_room(self, node: "MarkNode", ctx: "LayoutContext") -> AxisRoom:

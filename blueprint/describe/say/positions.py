@@ -1,0 +1,64 @@
+"""Anchors at positions on a mark's scale (`marks/positions.py`) as facts: the
+position an anchor name stands for (`day.at-90s` -> ninety seconds on the
+timeline), so an annotation over it is said by its value, not by its mark alone."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from blueprint.describe.say.facts import Time
+from blueprint.describe.say.times import UNIT_NOUNS, time_words, _whole_unit
+from blueprint.describe.say.words import Words
+from blueprint.marks.positions import position_name
+from blueprint.marks.units import time_key
+from blueprint.values import SECONDS, Quantity, parse_quantity
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.context import DescribeContext
+    from blueprint.marks.positions import Scale
+
+Position = Time | str  # a time, or a value on another axis as written (`500 steps`)
+
+
+def position_of(name: str, ctx: "DescribeContext", *, points: bool = False) -> tuple[tuple, Position] | None:
+    """(the key of the mark whose scale it is on, the position) for a position
+    anchor (`week.at-120h`, `day.cold.at-90s`), or None for any other name.
+    A curve's `at-` names a point of a series, said as that point (the
+    curve's end), unless `points`: a run along the axis between two of them."""
+    mark = getattr(ctx.ident(name.split(".")[0]), "node", None)
+    if mark is None or "." not in name or not hasattr(mark, "kind"):
+        return None
+    if mark.kind.point_anchor(mark, name.split(".", 1)[1]) and mark.kind.name == "curve" and not points:
+        return None
+    scale = mark.kind.scale(mark)
+    last = position_name(name)
+    if scale is None or not mark.kind.has_anchor(mark, name.split(".", 1)[1]) or scale.position(last) is None:
+        return None
+    return mark.path, position_value(scale, parse_quantity(last[len("at-"):]))
+
+
+def position_value(scale: "Scale", quantity: Quantity) -> Position:
+    """A written position on a scale as a fact: a time in the axis's own unit
+    (`90s` on an axis of minutes is one and a half minutes), else as written."""
+    time = scale.axis.time
+    if time is not None:
+        written = time_key(quantity.unit) or time
+        return Time(quantity.low * SECONDS[written] / SECONDS[time], time)
+    return scale.axis.written(quantity)
+
+
+def position_words(words: Words, positions: tuple[Position, ...]) -> str:
+    """ "at ninety seconds", "from zero to one hundred and twenty hours",
+    "from 0 to 500 steps" (spoken)."""
+    if len(positions) == 1 or len(set(positions)) == 1:
+        only = positions[0]
+        return "at " + (time_words(words, only) if isinstance(only, Time) else words.spoken(only))
+    low, high = positions[0], positions[-1]
+    if isinstance(low, Time) and isinstance(high, Time):
+        if _whole_unit(low)[1] == _whole_unit(high)[1] or low.value == 0:
+            return f"from {time_words(words, low, unit=False)} to {time_words(words, high)}"
+        if low.unit == high.unit and low.value.denominator == high.value.denominator == 1:  # one unit for both: "from sixty to ninety seconds"
+            return f"from {words.number(int(low.value))} to {time_words(words, high)}".replace(time_words(words, high), f"{words.number(int(high.value))} {words.plural(UNIT_NOUNS.get(high.unit, high.unit))}")
+        return f"from {time_words(words, low)} to {time_words(words, high)}"
+    said = [time_words(words, p) if isinstance(p, Time) else words.spoken(p) for p in (low, high)]
+    return f"from {said[0]} to {said[1]}"

@@ -1,0 +1,87 @@
+"""Positions on a mark's scale, as anchors: one mechanism for every mark that
+draws a scale (a timeline's and a staircase's time axis, a curve's x axis, a
+bar's ruled `scale` whose ends are values).
+
+A mark with a scale names an anchor at any position on it, written as the
+curve always wrote its points: `ID.at-90s`, `ID.at-1.5h`, `ID.at-500` (no
+spaces), and `ID.plot`, the whole of what the scale measures across (a
+timeline's lanes, a staircase from its top tread to its floor, a bar, a
+curve's plot). A timeline's lane names its own (`ID.LANE.at-90s`). The layout
+makes only the ones a spec names (`ctx.wanted`); a `band` spans two of them.
+Here: what a position is and whether it stands on the scale; no drawing, no
+English but the messages' list of what would work.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from blueprint import messages
+from blueprint.marks.units import Axis
+from blueprint.values import Quantity, parse_quantity
+
+AT = "at-"
+PLOT = "plot"
+
+
+@dataclass(frozen=True)
+class Scale:
+    """What a mark's scale measures: its unit (`axis`) and where it ends, in axis
+    numbers (seconds on a time axis, the number itself on any other)."""
+
+    axis: Axis
+    end: float
+    start: float = 0.0
+
+    def place(self, quantity: Quantity) -> float | None:
+        """A written position in axis numbers, or None where it is not one on this
+        scale (a range, another unit, past either end)."""
+        if quantity.is_range or not self.axis.fits(quantity):
+            return None
+        value = self.axis.value(quantity)[0]
+        return value if self.start - 1e-9 <= value <= self.end + 1e-9 else None
+
+    def position(self, name: str) -> float | None:
+        """`at-90s` -> 90.0 (seconds), or None where the name is not a position on it."""
+        if not name.startswith(AT):
+            return None
+        try:
+            return self.place(parse_quantity(name[len(AT):]))
+        except ValueError:
+            return None
+
+    def summary(self) -> str:
+        """How to name its positions, for a message listing what works."""
+        example = f"{self.axis.text((self.start + self.end) / 2)}".replace(" ", "")
+        return messages.SCALE_POSITIONS.format(example=example, low=self.axis.text(self.start), high=self.axis.text(self.end))
+
+
+def measured(words: str | None) -> Quantity | None:
+    """A scale's end words as a value (`300 s`, `100%`, `0`), or None for words (`a week`)."""
+    if words is None:
+        return None
+    try:
+        return parse_quantity(words)
+    except ValueError:
+        return None
+
+
+def position_name(name: str) -> str:
+    """The position part of an anchor name: `lane-1.at-90s` -> `at-90s`."""
+    return name.rpartition(".")[2]
+
+
+def scale_anchor(scale: Scale | None, name: str, holds: bool = False) -> bool:
+    """Whether `name` is an anchor of a mark with `scale`: `plot`, or a position
+    `at-X` on it (after a holder's name, `holds`, where the mark has them)."""
+    if scale is None:
+        return False
+    holder, _, last = name.rpartition(".")
+    if holder and not holds:
+        return False
+    return (last == PLOT and not holder) or scale.position(last) is not None
+
+
+def written(scale: Scale, quantity: Quantity) -> str:
+    """A position as the spec wrote it, with the scale's unit where it wrote none."""
+    return scale.axis.written(quantity)
