@@ -246,6 +246,14 @@ def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Word
 # --- lines and regions against them ---------------------------------------------
 
 
+def _line_figure(chart: Chart, line: ChartLine, words: Words) -> str:
+    """" at eighty percent" where a reader can read the line's value: off a drawn
+    value axis, or from its own label; with neither, the figure is not on the card."""
+    figure = Said(chart.plot, words).figure(line.at)
+    readable = bool(_value_axis(chart, words)) or (line.label is not None and f"{line.at:g}" in line.label)
+    return f" at {figure}" if readable else ""
+
+
 def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> str:
     look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", line.outline, "" if line.colour == "dark" else line.colour, line.noun]))
     name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {words.spoken(line.means)}," if line.means else "")
@@ -253,7 +261,7 @@ def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> s
     for trace in plot.traces:
         subject = series_name(trace, words) if chart.named else f"the {chart.noun}"
         relations.append(agree(subject, _line_relation(trace, plot, line, words, is_plural(subject, words)), words))
-    text = f"{name} runs across at {Said(plot, words).figure(line.at)}, and {words.join(relations)}"
+    text = f"{name} runs across{_line_figure(chart, line, words)}, and {words.join(relations)}"
     for region in chart.regions:
         if region.between is None and region.against == line.id:
             text += _against_phrase(chart, plot, region, line, words)
