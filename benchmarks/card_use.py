@@ -22,6 +22,7 @@ from pathlib import Path
 from blueprint.diagnostics import SpecError
 from blueprint.loader import Spec
 from blueprint.pipeline import compile_spec
+from blueprint.rules.geometry import largest_band
 from blueprint.scene import Scene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,14 +37,7 @@ def measure(scene: Scene) -> tuple[float, float, float]:
         return 0.0, 0.0, 1.0
     left, right = min(b.x for b in boxes), max(b.right for b in boxes)
     top, bottom = min(b.y for b in boxes), max(b.bottom for b in boxes)
-    spans = sorted((max(b.y, 0.0), min(b.bottom, scene.height)) for b in boxes)
-    band, reached = top, 0.0  # the band above the drawing, then each gap between what is drawn
-    reached = top
-    for start, end in spans:
-        band = max(band, start - reached)
-        reached = max(reached, end)
-    band = max(band, scene.height - reached)
-    return (right - left) / scene.width, (bottom - top) / scene.height, band / scene.height
+    return (right - left) / scene.width, (bottom - top) / scene.height, largest_band(boxes, scene.height) / scene.height
 
 
 def sized(spec: Spec) -> bool:
@@ -70,7 +64,7 @@ def main() -> int:
         print(f"{'diagram':48} {'width':>6} {'height':>6} {'band':>6}")
         for name, width, height, band, given in rows:
             flag = ("  sized by its spec" if given else "  <- band over a quarter") if band > QUARTER else ""
-            print(f"{name:48} {width:6.0%} {height:6.0%} {band:6.0%}{flag}")
+            print(f"{name:48} {width:6.0%} {height:6.0%} {band:6.1%}{flag}")
     widths, heights, bands = [r[1] for r in rows], [r[2] for r in rows], [r[3] for r in rows]
     free = [r[3] for r in rows if not r[4]]
     print(

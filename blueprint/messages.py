@@ -624,3 +624,10 @@ BAND_NO_SCALE = "`{mark}` is a {kind}, which draws no scale: a band lies on the 
 BAR_SCALE_NOT_MEASURED = "`{mark}`'s `scale` ends in words (`{end}`), not a value: a band, or a position `at-...`, needs its `end` written as one with its unit (`end: 300 s`, `end: 100%`)"
 BAND_OUTSIDE = "`{found}` is not a position on `{mark}`'s scale, which runs from {low} to {high} in {axis}; {takes}"
 BAND_BACKWARDS = "a band runs from its `from` to a later `to`; `{start}` is not before `{end}`: swap them"
+
+# --- card use and relations held in the drawing (issue 27 items 1 and 5) ---
+GROUP_ORDER_BROKEN = "this {kind}'s mark {index} does not stand after the one before it, {order}, in the drawing: the layout could not keep the {kind}'s order; give its marks more room (a larger card, fewer marks in the {kind}), or place them by relations instead"
+GROUP_ALIGN_BROKEN = "this {kind}'s mark {index} does not line up `{align}` with the first in the drawing: the layout could not keep the {kind} aligned; give its marks more room, or leave `align` out"
+PLACED_SIDE_BROKEN = "`{relation}: {target}` does not hold in the drawing: this mark reaches past `{target}`'s edge on that side; give the two more room (a larger `gap`, fewer marks beside them), or place it on another side of `{target}`"
+PLACED_ALIGN_BROKEN = "`{relation}: {target}` stands this mark beside `{target}`, and in the drawing it is not lined up `{align}` with it: give it room to move (a larger card, a `gap`), or leave `align` out"
+SIZE_EXCEEDED = "`{key}: {asked}` is drawn {drawn} px: larger than asked, as what it holds does not fit in it; give a larger `{key}`, or leave it out and let the mark take its size"

@@ -204,13 +204,35 @@ class Layout:
     grow_tier: float = 1.5  # a tower's tiers
     grow_icon: float = 1.25  # an icon with no `size` given: between medium and `large`, which a writer asks for
     grow_bar: float = 1.4  # a bar's thickness: 112 px, a single bar across the card still reads long (over 8 : 1)
+    grow_gap: float = 1.0  # the gap between stacked blocks keeps its size while marks grow...
+
+    # Where even at those bounds the drawing would leave more than a quarter of
+    # the card empty above or below it (a short composition: one bar, a row of
+    # small grids), the engine raises a second level, 1 to 2, that takes each
+    # size from its bound above toward these, only as far as the card needs
+    # (and the theme's gap between stacked blocks opens):
+    # a bar stays at least `bar_elongation` times as long as it is thick, a
+    # cell no larger than the grid's largest, an icon short of `large`.
+    card_band: float = 0.25  # the largest empty band, as a share of the card's height, that the fill level closes
+    fill_plot: float = 2.0
+    fill_cell: float = 3.0
+    fill_lane: float = 2.0
+    fill_tier: float = 2.0
+    fill_icon: float = 1.4  # short of `large` (1.5), which a writer asks for: `size: large` still draws larger
+    fill_bar: float = 3.0
+    fill_gap: float = 2.0  # ...and at the fill level a column's gaps share the free height, to twice the theme's
+    bar_elongation: float = 8.5  # a bar grown past `grow_bar` stays this many times as long as it is thick: over the 8 : 1 at which the alt text calls a bar long (describe/marks/bar.py LONG), so it stays long
 
     def icon_scale(self, size: str) -> float:
         return {"small": self.icon_small, "medium": 1.0, "large": self.icon_large}[size]
 
-    def grown(self, preferred: float, bound: float, level: float) -> float:
-        """A preferred size at a grow level: `level` of the way to `bound` times it."""
-        return preferred * (1.0 + max(0.0, min(1.0, level)) * (bound - 1.0))
+    def grown(self, preferred: float, bound: float, level: float, fill: float | None = None) -> float:
+        """A preferred size at a grow level: `level` of the way to `bound` times
+        it; past level 1 (the fill level), `level - 1` of the way on to `fill` times it."""
+        size = preferred * (1.0 + max(0.0, min(1.0, level)) * (bound - 1.0))
+        if fill is None or level <= 1.0:
+            return size
+        return size + preferred * min(1.0, level - 1.0) * max(0.0, fill - bound)
 
 
 @dataclass(frozen=True)

@@ -239,7 +239,6 @@ BASES: list[dict[str, Any]] = [
 # Keys found silently ignored somewhere, each with why: the test fails when one
 # of these acts (or is refused) everywhere, so the list only shrinks.
 KNOWN_IGNORED: dict[str, str] = {
-    "StaircaseSpec.height": "a height under the least a staircase with labelled steps can be drawn gives that least, whatever it says",
     "TowersSpec.height": "a height under the least towers with named tiers can be drawn gives that least, whatever it says",
 }
 

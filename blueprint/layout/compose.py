@@ -141,13 +141,17 @@ class Composer:
     def _reserve(self, block: Block) -> tuple[float, float, float]:
         """Room left free beside and above a block for the blocks placed there."""
         left = right = above = 0.0
+        given = self._given_width(block) if not block.node.kind.holds_marks else None
         for attached in block.attached:
             assert attached.relation is not None  # a block is attached by its relation (layout/tree.py)
             relation, _ = attached.relation
             if relation not in ("left-of", "right-of", "above"):
                 continue
-            extent = self.natural(attached, self.ctx.content.width)
             gap = self._gap(attached)
+            room = self.ctx.content.width
+            if given is not None and relation != "above":  # beside a block of a given width: what that width leaves
+                room = max(room - given - gap, 8.0)
+            extent = self.natural(attached, room)
             if relation == "left-of":
                 left = max(left, extent.width + gap)
             elif relation == "right-of":
@@ -165,7 +169,7 @@ class Composer:
         theme = self.ctx.theme.layout
         if block.relation and block.relation[0] in ("left-of", "right-of"):
             return max(theme.beside_gap, hang + self.ctx.rooms.get(block.path, 0.0))
-        return theme.over_gap
+        return self.ctx.grown(theme.over_gap, "gap")  # opens with the stack's gaps at the fill level
 
     @staticmethod
     def _hang(relation: str, target: Box, holder: Box | None) -> float:
@@ -276,7 +280,7 @@ class Composer:
         if kind.direction == "row":
             held = self.row(block.children, inner, ROW_GAP if gap is None else float(gap), spec.align or "centre")
         else:
-            held = self.column(block.children, block.gaps, inner, self.ctx.theme.layout.stack_gap if gap is None else float(gap), spec.align)
+            held = self.column(block.children, block.gaps, inner, self.ctx.grown(self.ctx.theme.layout.stack_gap, "gap") if gap is None else float(gap), spec.align)
         held_box = held.bounds or Box(inner.centre_x, inner.y, 0.0, 0.0)
         decoration = drawer.decorate(node, self.ctx, held_box, frame)
         laid = held.add(Laid(decoration.elements, decoration.anchors))

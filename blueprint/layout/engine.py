@@ -31,7 +31,9 @@ from blueprint.layout.labels import clashes, crowded, place_labels
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.axes import axis_groups
 from blueprint.layout.room import beside_room
+from blueprint.layout.relations import check_relations
 from blueprint.layout.shared_scales import check_shared_scales
+from blueprint.rules.geometry import largest_band
 from blueprint.rules.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
 from blueprint.marks.base import MarkNode
@@ -84,6 +86,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     if not squeezed:
         positions.same_spot(spec.marks, blocks, ctx)
     check_shared_scales(spec, chosen.laid, ctx)
+    check_relations(spec, chosen.laid, root + pinned + [b for b in late if b.node.kind.flow != "link"], ctx)
     return Scene(
         width=canvas.width,
         height=canvas.height,
@@ -260,7 +263,8 @@ def _grown(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: fl
     fits = lambda attempt: attempt.overflow <= 0.5 and (not tree[2] or landed(attempt) <= before) and not _shrank(spec, preferred, attempt)
     full = _compose(replace(ctx, grow=1.0), tree, None, sizes, inset)
     if fits(full):
-        return _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (1.0, full))
+        chosen = _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (1.0, full))
+        return _filled(spec, ctx, tree, (sizes, inset), preferred, full, fits) if chosen is full else chosen
     low, high, best = 0.0, 1.0, preferred
     for _ in range(GROW_STEPS):
         middle = (low + high) / 2
@@ -270,6 +274,42 @@ def _grown(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: fl
         else:
             high = middle
     return _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (low, best))
+
+
+def _band(attempt: Pass, ctx: LayoutContext) -> float:
+    """The tallest empty band a composition leaves across the card, in px."""
+    return largest_band([e.bounds for e in attempt.laid.elements], ctx.canvas.height)
+
+
+def _filled(spec: "Spec", ctx: LayoutContext, tree: tuple, room: tuple[dict, float], preferred: Pass, full: Pass, fits: Any) -> Pass:
+    """The card is held: a composition at the style's bounds that still leaves
+    a band over `Layout.card_band` of the card empty (one bar, a row of small
+    grids) grows on at the fill level (1 to 2: bars, cells, icons, plots toward
+    `Layout.fill_*`), to the lowest level that closes the band, or, where none
+    does (squares already as wide as the card), the highest that fits; never
+    where a block comes out smaller than at the bounds (icons that grow
+    narrow the grid between them) or its labels, placed, would crowd more
+    than at the preferred sizes."""
+    limit = ctx.theme.layout.card_band * ctx.canvas.height
+    if _band(full, ctx) <= limit:
+        return full
+    sizes, inset = room
+    allowed = _clashes(spec, preferred, ctx)
+    holds = lambda attempt: fits(attempt) and not _shrank(spec, full, attempt) and _clashes(spec, attempt, ctx) <= allowed
+    most = _compose(replace(ctx, grow=2.0), tree, None, sizes, inset)
+    if holds(most) and _band(most, ctx) > limit:
+        return most
+    low, high, best, closed = 1.0, 2.0, full, False
+    for _ in range(GROW_STEPS):
+        middle = (low + high) / 2
+        attempt = _compose(replace(ctx, grow=middle), tree, None, sizes, inset)
+        if not holds(attempt):
+            high = middle
+        elif _band(attempt, ctx) <= limit:
+            high, best, closed = middle, attempt, True
+        else:
+            low, best = middle, best if closed else attempt
+    return most if not closed and holds(most) else best
 
 
 def _shrank(spec: "Spec", preferred: Pass, grown: Pass) -> bool:
@@ -333,7 +373,7 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
     ctx = replace(base, content=room, diagnostics=diagnostics, anchors={}, scales={}, placed=[], bodies={})
     composer = Composer(ctx, shrink, sizes)
     frame = Box(room.x, room.y, room.width, INF)
-    laid = composer.column(root, gaps, frame, ctx.theme.layout.stack_gap, None)
+    laid = composer.column(root, gaps, frame, ctx.grown(ctx.theme.layout.stack_gap, "gap"), None)  # the theme's gap opens at the fill level
     ctx.placed.extend(laid.elements)
     ctx.bodies.update(laid.boxes)
     linked, pending = composer.late(late)

@@ -103,3 +103,15 @@ def drawn_bounds(element: Element) -> Box:
         return element.bounds
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def largest_band(boxes: list[Box], height: float) -> float:
+    """The tallest band across the card that no box reaches, in px: above the
+    drawing, between what is drawn, or below it (the card's use, issue 27)."""
+    if not boxes:
+        return height
+    reached, band = 0.0, 0.0
+    for start, end in sorted((max(b.y, 0.0), min(b.bottom, height)) for b in boxes):
+        band = max(band, start - reached)
+        reached = max(reached, end)
+    return max(band, height - reached)

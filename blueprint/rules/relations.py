@@ -35,3 +35,65 @@ def broken(mine: Axis, theirs: Axis, one_over_other: bool) -> str | None:
     if one_over_other and abs(mine.left - theirs.left) > ORIGIN_TOLERANCE:
         return "origin"
     return None
+
+
+# --- rows, columns, placements and sizes (issue 27 item 1) ---------------------
+# Each says, of boxes that stand in the final composition, whether the relation
+# the spec asks for holds: the name of what broke, or None. Geometry only: the
+# layout says which boxes (a row's members by what each draws, a column's by
+# their bodies) and reports at the key.
+
+ALIGN_TOLERANCE = 0.5  # px: rounding, not a second line
+
+
+def edge(box: Box, align: str, across: bool) -> float:
+    """The x (`across`) or y of the edge or middle `align` names; an `align`
+    of the other direction names the middle."""
+    if across:
+        return box.x if align == "left" else box.right if align == "right" else box.centre_x
+    return box.y if align == "top" else box.bottom if align == "bottom" else box.centre_y
+
+
+def misaligned(members: list[Box], align: str, across: bool) -> int | None:
+    """The first member (by index) whose edge or middle named by `align` does
+    not line up with the first's: down a row (`across` False: top, centre,
+    bottom) or across a column (left, centre, right)."""
+    first = edge(members[0], align, across)
+    return next((i for i, box in enumerate(members[1:], 1) if abs(edge(box, align, across) - first) > ALIGN_TOLERANCE), None)
+
+
+def out_of_order(members: list[Box], across: bool) -> int | None:
+    """The first member that does not stand after the one before it: a row's
+    left to right, a column's top to bottom (by their middles: labels may hang)."""
+    middles = [edge(box, "centre", across) for box in members]
+    return next((i for i in range(1, len(members)) if middles[i] <= middles[i - 1] + ALIGN_TOLERANCE), None)
+
+
+def misplaced(relation: str, body: Box, drawn: Box, target: Box, align: str | None) -> str | None:
+    """Whether a block placed by relation stands so: wholly on that side of its
+    target (`side`: beside it by its body, above or below by all it draws,
+    as the engine places it), lined up with it as `align` says or centred on
+    it (`align`); `over`, centred on it. None where it holds."""
+    tolerance = ALIGN_TOLERANCE
+    side = {
+        "above": drawn.bottom <= target.y + tolerance,
+        "below": drawn.y >= target.bottom - tolerance,
+        "left-of": body.right <= target.x + tolerance,
+        "right-of": body.x >= target.right - tolerance,
+        "over": True,
+    }.get(relation)
+    if side is None:
+        return None
+    if not side:
+        return "side"
+    if relation == "over":
+        off = abs(body.centre_x - target.centre_x) > tolerance or abs(body.centre_y - target.centre_y) > tolerance
+        return "align" if off else None
+    across = relation not in ("left-of", "right-of")  # beside it, it keeps a line across; above or below, one down
+    line = align or "centre"
+    return "align" if abs(edge(body, line, across) - edge(target, line, across)) > tolerance else None
+
+
+def oversized(given: float, drawn: float) -> bool:
+    """A block drawn larger than the `width` or `height` its spec gives."""
+    return drawn > given + 1.0

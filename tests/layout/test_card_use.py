@@ -9,13 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from blueprint.marks.grid.spec import LARGEST_CELL
 from blueprint.pipeline import compile_spec
+from blueprint.rules.geometry import largest_band
 from blueprint.theme import DEFAULT_THEME
 from conftest import compiled_marks
 
 ROOT = Path(__file__).resolve().parents[2]
-GROWN = ("plot", "cell", "lane", "tier", "icon", "bar")
-UNGROWN = replace(DEFAULT_THEME, layout=replace(DEFAULT_THEME.layout, **{f"grow_{what}": 1.0 for what in GROWN}))
+GROWN = ("plot", "cell", "lane", "tier", "icon", "bar", "gap")
+UNGROWN = replace(DEFAULT_THEME, layout=replace(DEFAULT_THEME.layout, **{f"{level}_{what}": 1.0 for what in GROWN for level in ("grow", "fill")}))
 CONTENT_TOP, CONTENT_BOTTOM = 56, 630 - 56
 
 
@@ -35,10 +37,37 @@ def test_a_lone_curve_takes_the_free_height_up_to_its_bound(compile_text):
     assert min(b.y for b in drawn) >= CONTENT_TOP - 0.5 and max(b.bottom for b in drawn) <= CONTENT_BOTTOM + 0.5
 
 
-def test_a_grid_of_four_cells_grows_to_the_style_s_largest_cell_not_past_it(compile_text):
+def test_a_grid_of_four_cells_grows_no_further_than_closes_the_card_s_empty_band(compile_text):
+    """At the style's bounds (96 px cells) four cells leave a third of the card
+    empty above and below; the fill level grows them on, only as far as
+    closes the band, never past the largest cell."""
     result = compiled_marks(compile_text, "\n  - grid: {id: g, cells: 4, columns: 2}\n")
-    cells = with_role(result, "cell")
-    assert {round(c.width) for c in cells} == {round(64 * DEFAULT_THEME.layout.grow_cell)}
+    sides = {round(c.width) for c in with_role(result, "cell")}
+    assert len(sides) == 1 and 64 * DEFAULT_THEME.layout.grow_cell < sides.pop() <= LARGEST_CELL
+    assert band(result) <= DEFAULT_THEME.layout.card_band * 630 + 8  # within a step of the bisection
+
+
+def test_a_bar_at_the_fill_level_stays_long(compile_text):
+    """A bar alone is thicker than the style's bound (112 px) only in whole
+    8 px steps that keep it over 8 : 1, which the alt text calls long: across
+    the card it stays at the bound; a wider card lets it grow."""
+    marks = "\n  - bar: {id: b, parts: [{share: 40%, fill: grey, label: busy}]}\n"
+    result = compiled_marks(compile_text, marks)
+    bar = result.scene.anchors["b"]
+    assert bar.height == 80 * DEFAULT_THEME.layout.grow_bar and bar.width > 8 * bar.height and "one long bar" in result.alt
+    wide = compile_spec(marks.join(["blueprint: 1\ncanvas: {width: 1800, height: 630}\nmarks:", ""]), "spec.yaml", draft=True)
+    bar = wide.scene.anchors["b"]
+    assert bar.height > 80 * DEFAULT_THEME.layout.grow_bar and bar.height % 8 == 0 and bar.width > 8 * bar.height and "one long bar" in wide.alt
+
+
+def test_two_bars_that_left_a_quarter_of_the_card_empty_now_close_the_band():
+    path = ROOT / "tests" / "corpus" / "queue-time-bar-means.yaml"
+    result = compile_spec(path.read_bytes(), str(path))
+    assert band(result) <= DEFAULT_THEME.layout.card_band * 630
+
+
+def band(result):
+    return largest_band([e.bounds for e in result.scene.elements if e.role != "brand"], result.scene.height)
 
 
 @pytest.mark.parametrize("marks, role, side", [
@@ -54,10 +83,14 @@ def test_a_size_the_spec_gives_is_kept(compile_text, marks, role, side):
 
 
 def test_an_icon_with_no_size_grows_short_of_large(compile_text):
+    """With other marks it stops at the grow level's bound; alone on the
+    card, the fill level takes it further, still short of `large`, which a
+    writer asks for (so `size: large` still draws larger)."""
     grown = compiled_marks(compile_text, "\n  - icon: {id: i, name: gpu}\n").scene.anchors["i"]
     large = compiled_marks(compile_text, "\n  - icon: {id: i, name: gpu, size: large}\n").scene.anchors["i"]
     medium = compile_spec("blueprint: 1\nmarks:\n  - icon: {id: i, name: gpu}\n", "spec.yaml", theme=UNGROWN).scene.anchors["i"]
-    assert medium.width < grown.width < large.width
+    beside = compiled_marks(compile_text, "\n  - icon: {id: i, name: gpu}\n  - curve: {values: [1, 4, 2, 5]}\n").scene.anchors["i"]
+    assert medium.width < beside.width <= grown.width < large.width
 
 
 def test_a_curve_s_height_is_kept(compile_text):

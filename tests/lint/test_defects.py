@@ -33,7 +33,7 @@ REFUSED = {
     "13-label-struck-by-riser": (12, 19, "label `weights load here` touches a riser of staircase `stairs` (line 10)"),
     "15-label-touching-icon": (8, 19, "label `the card sits idle` touches icon `card` (line 7)"),
     "16-connector-label-touching-icons": (9, 59, "label `sends the job to the card` touches icon `owner` (line 7); the label is longer than its line: give `card` a `gap` of 432 or more"),
-    "19-carried-icon-in-margin": (9, 64, "comes 41 px from the top edge, inside the 56 px margin"),
+    "19-carried-icon-in-margin": (9, 64, "comes 46 px from the top edge, inside the 56 px margin"),
     "22-span-labels-on-each-other": (13, 11, "span `job-2` is drawn on the very spot of span `job-1` (line 12)"),
     "23-reference-line-labels-on-each-other": (15, 11, "reference line `quota` is drawn on the very spot of reference line `capacity` (line 14)"),
     "24-reference-lines-merged": (15, 11, "reference line `quota` is drawn on the very spot of reference line `capacity` (line 14)"),

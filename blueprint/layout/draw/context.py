@@ -32,7 +32,7 @@ class LayoutContext:
     rooms: Mapping[SpecPath, float] = field(default_factory=dict)  # the line a block beside another wants to it, for its links' labels
     axis_groups: Mapping[SpecPath, Any] = field(default_factory=dict)  # the stacked same-scale group of a mark, by its path (layout/axes.py)
     marks: tuple[Any, ...] = ()  # every mark of the spec: a link may ask what other links stand with it (brackets on one side align)
-    grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room (engine.py)
+    grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room, 0 to 1; 1 to 2, the fill level (engine.py)
 
     @property
     def columns(self) -> Box:
@@ -43,7 +43,8 @@ class LayoutContext:
     def grown(self, preferred: float, what: str) -> float:
         """A preferred size at this composition's grow level; `what` names its
         bound in the theme (`plot`, `cell`, `lane`, `tier`, `icon`, `bar`)."""
-        return self.theme.layout.grown(preferred, float(getattr(self.theme.layout, f"grow_{what}")), self.grow)
+        layout = self.theme.layout
+        return layout.grown(preferred, float(getattr(layout, f"grow_{what}")), self.grow, float(getattr(layout, f"fill_{what}")))
 
     def locate(self, path: SpecPath) -> Location:
         return self.source.locate(path)

@@ -5,6 +5,7 @@ where it first fits. What a bar is (its spec, its parts by share) is
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -231,7 +232,7 @@ class BarDrawer(MarkDrawer):
         bar = node.spec_as(BarSpec)
         theme = ctx.theme.layout
         left, width = self._extent(node, ctx, frame)
-        box = Box(left, frame.y, width, self._height(ctx, frame))
+        box = Box(left, frame.y, width, self._height(ctx, frame, width, "height" in node.spec_as(BarSpec).model_fields_set))
         result = MarkLayout()
         whole = box
         if bar.ends == "parts":  # no remainder: the outline closes where the parts end
@@ -332,11 +333,21 @@ class BarDrawer(MarkDrawer):
         return Box(start, drawn.y, drawn.right - start, drawn.height)
 
     @staticmethod
-    def _height(ctx: "LayoutContext", frame: Box) -> float:
-        """The bar's thickness: the theme's (grown where the card has room),
-        thinner (to half the theme's) when its frame is short."""
-        full = ctx.theme.layout.bar_height
-        return max(full / 2, min(ctx.grown(full, "bar"), frame.height / 2))
+    def _height(ctx: "LayoutContext", frame: Box, length: float, given: bool) -> float:
+        """The bar's thickness: the theme's (grown where the card has room; at
+        the fill level no thicker than `Layout.bar_elongation` allows, so it still
+        reads as a long bar), thinner (to half the theme's) when its frame is short.
+        A `height` the spec gives is the block's: the bar takes half of it, its
+        labels and scale the rest."""
+        layout = ctx.theme.layout
+        full, bound = layout.bar_height, layout.bar_height * layout.grow_bar
+        if given:
+            return max(full / 2, frame.height / 2)
+        grown = ctx.grown(full, "bar")
+        if grown > bound:  # past the bound in whole steps of the 8 px rhythm: a px more is no use to the card
+            step = ctx.theme.canvas.unit
+            grown = bound + step * math.floor((max(bound, min(grown, length / layout.bar_elongation)) - bound) / step)
+        return max(full / 2, min(grown, frame.height / 2))
 
     @staticmethod
     def _extent(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> tuple[float, float]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from blueprint.pipeline import compile_spec
 from blueprint.scene import Box
 from conftest import compiled_marks as compiled
 from conftest import with_role as by_role
@@ -82,7 +83,13 @@ def test_a_height_of_160_shrinks_the_steps_and_lanes(compile_text):
 
 
 def test_a_labelled_step_keeps_room_for_its_label(compile_text):
-    result = compiled(compile_text, STAIRS.replace("  - staircase:\n", "  - staircase:\n      height: 120\n"))
+    """A `height` too short for its rises and their labels: the rises keep
+    their room, and the height, which the drawing cannot be, is refused at
+    its key with the height drawn (the relations held, layout/relations.py)."""
+    text = "blueprint: 1\nmarks:" + STAIRS.replace("  - staircase:\n", "  - staircase:\n      height: 120\n")
+    _, errors = compile_text(text)
+    assert len(errors) == 1 and "`height: 120` is drawn" in errors[0] and "larger than asked" in errors[0], errors
+    result = compile_spec(text.replace("height: 120", "height: 232"), "spec.yaml")  # the least it draws in, and a rise still takes a label
     treads = by_role(result, "tread")
     label_height = max(e.bounds.height for e in by_role(result, "label"))
     assert treads[1].y1 - treads[0].y1 >= label_height, "a rise never shorter than a label"

@@ -1,0 +1,120 @@
+"""Relations the spec asks for, checked on the composition that stands
+(issue 27 item 1): the members of a `row` lined up as its `align` says and
+left to right, of a `column` likewise and top to bottom; a block placed
+`above`, `left-of`, `over`... another standing so in its final box; a block
+given a `width` or `height` drawn no larger. The engine composes for these;
+this says whether the drawing that stands still keeps them, after fitting,
+growing and centring moved things, and refuses at the key where it does not
+(`rules/relations.py` holds the geometry; `shared_scales.py` the time scales)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from blueprint import messages
+from blueprint.layout.compose import Laid
+from blueprint.layout.draw.context import LayoutContext
+from blueprint.layout.tree import Block
+from blueprint.rules import relations
+from blueprint.scene import Box, SpecPath, Text
+
+if TYPE_CHECKING:
+    from blueprint.loader.spec import Spec
+
+
+@dataclass(frozen=True)
+class Broken:
+    """A relation the drawing does not keep: the key that asked for it and what broke."""
+
+    key: SpecPath
+    message: str
+
+
+@dataclass
+class Checked:
+    """How many relations were held to the drawing, and those that broke."""
+
+    held: int = 0
+    broken: list[Broken] = field(default_factory=list)
+    kinds: dict[str, int] = field(default_factory=dict)  # relations held, by the key that asks (`row`, `left-of`, `width`)
+
+    def add(self, key: SpecPath, message: str | None) -> None:
+        self.held += message is None
+        if message is None:
+            what = str(key[-2]) if key[-1] in ("marks", "align") else str(key[-1])
+            self.kinds[what] = self.kinds.get(what, 0) + 1
+        else:
+            self.broken.append(Broken(key, message))
+
+
+def _drawn(block: Block, laid: Laid) -> Box | None:
+    """All a block draws with what is placed in or against it: what a row lines up."""
+    return Box.around([laid.extents[b.path] for b in block.walk() if b.path in laid.extents])
+
+
+def _shapes(path: SpecPath, laid: Laid) -> Box | None:
+    """The shapes a block draws, its words left out (a label may hang past its frame)."""
+    return Box.around([e.bounds for e in laid.elements if not isinstance(e, Text) and e.owner[: len(path)] == path])
+
+
+def _group(block: Block, laid: Laid, checked: Checked) -> None:
+    node = block.node
+    row = getattr(node.kind, "direction", "") == "row"
+    members = [(_drawn(c, laid) if row else laid.boxes.get(c.path)) for c in block.children]
+    if len(members) < 2 or any(m is None for m in members):
+        return
+    boxes = [m for m in members if m is not None]
+    align = getattr(node.spec, "align", None) or ("centre" if row else None)
+    noun = node.kind.name
+    late = relations.out_of_order(boxes, across=row)
+    checked.add(node.path + ("marks",), None if late is None else messages.GROUP_ORDER_BROKEN.format(kind=noun, index=late + 1, order="left to right" if row else "top to bottom"))
+    if align is not None:
+        off = relations.misaligned(boxes, align, across=not row)
+        checked.add(node.path + (("align",) if getattr(node.spec, "align", None) else ("marks",)),
+                    None if off is None else messages.GROUP_ALIGN_BROKEN.format(kind=noun, index=off + 1, align=align))
+
+
+def _placed(block: Block, laid: Laid, checked: Checked) -> None:
+    relation = block.relation
+    if relation is None or relation[0] == "at":
+        return
+    kind, target = relation
+    body, drawn, there = laid.boxes.get(block.path), laid.extents.get(block.path), laid.anchors.get(target)
+    if body is None or drawn is None or there is None:
+        return
+    align = None if getattr(block.node.spec, "same_scale", None) and kind in ("above", "below") else getattr(block.node.spec, "align", None)
+    found = relations.misplaced(kind, body, drawn, there, align)
+    if kind in ("above", "below") and getattr(block.node.spec, "same_scale", None) and found == "align":
+        found = None  # stacked on a shared axis: its x is the axis's (`shared_scales.py` checks it)
+    words = messages.PLACED_SIDE_BROKEN if found == "side" else messages.PLACED_ALIGN_BROKEN
+    checked.add(block.path + (kind,), None if found is None else words.format(relation=kind, target=target, align=align or "centre"))
+
+
+def _sized(block: Block, laid: Laid, ctx: LayoutContext, checked: Checked) -> None:
+    room = ctx.content
+    for key, resolve_room in (("width", room.width), ("height", room.height)):
+        given = getattr(block.node.spec, key, None)
+        drawn = _shapes(block.path, laid)
+        if given is None or drawn is None or not hasattr(given, "resolve"):
+            continue
+        asked = given.resolve(resolve_room)
+        size = drawn.width if key == "width" else drawn.height
+        checked.add(block.path + (key,), messages.SIZE_EXCEEDED.format(key=key, asked=given.written, drawn=round(size)) if relations.oversized(asked, size) else None)
+
+
+def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutContext) -> Checked:
+    """Every row, column, placement and size the spec asks for, held to the composition."""
+    checked = Checked()
+    for block in [b for top in tops for b in top.walk()]:
+        if block.node.kind.holds_marks:
+            _group(block, laid, checked)
+        _placed(block, laid, checked)
+        _sized(block, laid, ctx, checked)
+    return checked
+
+
+def check_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutContext) -> None:
+    """Each relation the drawing does not keep is refused at the key that asked for it."""
+    for broken in held_relations(spec, laid, tops, ctx).broken:
+        ctx.diagnostics.error(ctx.locate(broken.key), broken.message)
