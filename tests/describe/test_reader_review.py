@@ -147,3 +147,11 @@ def test_a_lines_figure_is_said_only_where_a_reader_can_read_it():
     assert "runs across at eighty" in _line_alt("{at: 80, label: target}", y="{ticks: [0, 50, 100]}")
     assert "runs across," in _line_alt("{at: 80, label: target}")
     assert "eighty" not in _line_alt("{at: 80, label: target}")
+
+
+def test_bin_packing_before_after_job_outlined_in_grey_is_not_a_grey_job():
+    # review 4 A: "A grey waiting job outlined in dashes", "The same grey job" -- a grey
+    # dashed outline round white squares; grey before a noun says solid grey, in use
+    alt = alt_of("bin-packing-before-after")
+    assert "grey waiting job" not in alt and "same grey job" not in alt
+    assert "A waiting job outlined in dashes marked 8-GPU job" in alt

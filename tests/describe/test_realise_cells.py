@@ -134,7 +134,7 @@ def test_a_grid_with_a_label_and_its_crosses_and_spans_said_after_the_lead():
     )
     assert CELLS.lead(say, nodes).startswith("a grid of three rows of four cells, marked cluster, labelled node-1 to node-3,")
     assert CELLS.sentences(say, nodes) == [
-        "a grey job outlined in dashes marked 8-GPU job stands whole to the right of node-2, four cells long, with a red cross over it, and two red crosses cut two cells"
+        "a job outlined in dashes marked 8-GPU job stands whole to the right of node-2, four cells long, with a red cross over it, and two red crosses cut two cells"
     ]
 
 

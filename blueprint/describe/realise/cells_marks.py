@@ -71,9 +71,7 @@ class GridMarks:
 
     def span_name(self, span: Thing) -> str:
         """ "a grey job outlined in dashes marked b" """
-        look = span.look
-        colour = FILL_WORDS.get(look.colour, look.colour) if look else ""
-        outline = OUTLINE_WORDS.get(look.line, "") if look else ""
+        colour, outline = _colour_and_outline(span)
         name = self.words.article(" ".join(filter(None, [colour, span.noun]))) + (f" {outline}" if outline else "")
         return name + self.say.marked([span.label] if span.label else [])
 
@@ -81,9 +79,8 @@ class GridMarks:
         """"a blue job outlined in dashes sits across three of the empty ones",
         "the same blue job stands whole to the right above a save icon"."""
         look = span.look
-        colour = FILL_WORDS.get(look.colour, look.colour) if look else ""
+        colour, outline = _colour_and_outline(span)
         noun = " ".join(filter(None, [colour, span.noun]))
-        outline = OUTLINE_WORDS.get(look.line, "") if look else ""
         told = getattr(self.say, "told", None)  # a bare realiser keeps no discourse: it takes the writer's word
         same = span.same_as is not None and (told is None or told(span.same_as))  # "the same" only of a job already said
         if same:
@@ -205,3 +202,17 @@ class GridMarks:
             return say.name(thing.key)
         say.tell(thing)
         return links.phrase(say, thing)
+
+
+def _colour_and_outline(span: Thing) -> tuple[str, str]:
+    """A span's colour word and outline phrase: "a blue job outlined in dashes",
+    as the blog says it. Grey before a noun says solid grey, in use, so a span
+    outlined in grey alone is said by its outline ("a job outlined in dashes"),
+    never "a grey job" across white cells."""
+    look = span.look
+    if look is None:
+        return "", ""
+    outline = OUTLINE_WORDS.get(look.line, "")
+    if not look.filled and look.colour == "grey":
+        return "", outline
+    return FILL_WORDS.get(look.colour, look.colour), outline
