@@ -155,3 +155,12 @@ def test_bin_packing_before_after_job_outlined_in_grey_is_not_a_grey_job():
     alt = alt_of("bin-packing-before-after")
     assert "grey waiting job" not in alt and "same grey job" not in alt
     assert "A waiting job outlined in dashes marked 8-GPU job" in alt
+
+
+def test_an_arrow_between_two_lanes_names_the_lanes():
+    # review 4 C (preemption-notice) and the try's two-tier-checkpoints: "The timeline
+    # sends a thick blue move arrow down to the timeline" -- it runs from one lane to another
+    alt = alt_of("preemption-notice")
+    assert "to the timeline" not in alt
+    assert "a thick blue move arrow runs down from spot node a to node b" in alt
+    assert "sends a blue arrow to the timeline" not in alt_of("two-tier-checkpoints")

@@ -48,6 +48,17 @@ def look_words(look: Look) -> str:
     return " ".join(filter(None, [fill_words(look.colour, look.hatch), outline_words(look.line, look.line_colour)])) or "outlined"
 
 
+def stretch_parts(look: Look, short: bool = False, noun: str = "stretch") -> tuple[str, str]:
+    """A stretch as a head to count or pluralise and an outline said after it:
+    ("short grey stretch", " outlined in dashes"), ("stretch", " in dotted
+    outline"); an outline is never said before its noun ("an outlined in
+    blue dashes stretch")."""
+    fill = fill_words(look.colour, look.hatch)
+    edge = outline_words(look.line, look.line_colour)
+    head = " ".join(filter(None, ["short" if short else "", fill or ("" if edge else "outlined"), noun]))
+    return head, f" {edge}" if edge else ""
+
+
 class LanesForm:
     """Lanes along time: a lead that counts them, sentences that tell them."""
 
@@ -353,8 +364,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             return said
         if step.kind == "hold":
             _, look, label, before = step.sig
-            noun = " ".join(filter(None, ["short", look_words(look), "stretch"]))
-            said = f"{self.verb('holds', plural)} {words.article(noun) if not plural else words.plural(noun)}"
+            head, edge = stretch_parts(look, short=True)
+            said = f"{self.verb('holds', plural)} {words.article(head) if not plural else words.plural(head)}{edge}"
             if label:
                 said += f" marked {words.spoken(label)}"
             start, end = slots
@@ -367,8 +378,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             return self.say_pattern(step, slots, plural)
         if step.kind == "layer":
             _, look, label = step.sig
-            noun = f"{look_words(look)} stretch"
-            said = f"{self.verb('carries', plural)} {words.article(noun)}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
+            head, edge = stretch_parts(look)
+            said = f"{self.verb('carries', plural)} {words.article(head)}{edge}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
             start, end = slots
             if start.times is not None and end.times is not None:
                 said += f" from {range_words(words, start.times[0], end.times[0])}"
@@ -486,8 +497,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         words = self.words
         _, shape, between, kinds = step.sig
         (look, count, short, labels, _), rest = shape[0], shape[1:]
-        noun = " ".join(filter(None, ["short" if short else "", look_words(look), "stretch"]))
-        said = f"{self.verb('holds', plural)} {words.count(count, noun)}"
+        head, edge = stretch_parts(look, short=short)
+        said = f"{self.verb('holds', plural)} {words.count(count, head)}{edge}"
         if labels:
             named = [f"the {words.ordinal(i + 1)} marked {words.spoken(label)}" for i, label in labels]
             said += ", " + join(named)
@@ -496,10 +507,14 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             if place in ("between", "between-after", "after"):
                 where = {"between": "between them", "between-after": "between and after them", "after": "after them"}[place]
                 coloured = FILL_WORDS.get(other.colour) and not other.hatch and other.line == "solid"
-                others.append(f"with {look_words(other)}{'' if coloured else ' stretches'} {where}")
+                if coloured:
+                    others.append(f"with {look_words(other)} {where}")
+                else:
+                    head, edge = stretch_parts(other)
+                    others.append(f"with {words.plural(head)}{edge} {where}")
             else:
-                other_noun = " ".join(filter(None, ["short" if other_short else "", look_words(other), "stretch"]))
-                others.append(f"{words.count(other_count, other_noun)}")
+                head, edge = stretch_parts(other, short=other_short)
+                others.append(f"{words.count(other_count, head)}{edge}")
         if others:
             said += ", " + ", ".join(others)
         events = [f"{self.counted(kind, label, slot.count, slot.each)}{self.when(slot, None)}" for ((kind, label), _), slot in zip(kinds, slots)]

@@ -215,11 +215,18 @@ def leaving(say: Discourse, relation: Relation, *, finite: bool) -> str:
         marked = f" marked {say.words.spoken(relation.via.label)}" if relation.via is not None and relation.via.label and not relation.via.alt else ""
         return f"with {via(say, relation, labelled=False)} arriving from the {relation.edge}{marked}"
     line = via(say, relation)
+    verb = "sends" if finite else "sending"
+    inner = _inner_ends(say, relation)
+    if inner is not None:  # between two of its own lanes
+        if relation.verb in ("joins", "joins-both-ways"):
+            both = " pointing both ways" if relation.verb == "joins-both-ways" else ""
+            return f"{'is ' if finite else ''}joined by {line}{both} from {inner[0]} to {inner[1]}"
+        way = f" {relation.way}" if relation.way in ("down", "up") else ""
+        return f"{verb} {line}{way} from {inner[0]} to {inner[1]}{delivered(say, relation)}"
     target = say.name(relation.object, beside=relation.subject) if relation.object is not None else "the edge"
     if relation.verb in ("joins", "joins-both-ways"):
         both = " pointing both ways" if relation.verb == "joins-both-ways" else ""
         return f"{'is ' if finite else ''}joined by {line}{both} to {target}"
-    verb = "sends" if finite else "sending"
     if relation.verb == "sends-into":
         return f"{verb} {line} into {target}{delivered(say, relation)}"
     way = f"{relation.way} " if relation.way in ("down", "up") else ""
@@ -235,6 +242,9 @@ def running(say: Discourse, relation: Relation, *, target: str | None = None) ->
     if relation.verb == "arrives-from":
         return f"{via(say, relation, labelled=False)}{_marked(say, relation)} arrives from the {relation.edge} at {say.name(relation.subject)}"
     start = say.name(relation.subject)
+    inner = _inner_ends(say, relation)
+    if inner is not None:
+        return _within(say, relation, line, start, inner)
     end = target if target is not None else say.name(relation.object, beside=relation.subject, near=relation.subject)
     if relation.verb == "joins":
         return f"{line} joins {start} to {end}"
@@ -245,6 +255,37 @@ def running(say: Discourse, relation: Relation, *, target: str | None = None) ->
         return f"{start} {sends} {line} into {end}{delivered(say, relation)}"
     way = f"{relation.way} " if relation.way in ("down", "up") else ""
     return f"{start} {sends} {line} {way}to {end}{delivered(say, relation)}"
+
+
+def _within(say: Discourse, relation: Relation, line: str, start: str, inner: tuple[str, str]) -> str:
+    """A line between two lanes of one timeline, as a sentence: "in the
+    timeline, a thick blue arrow runs down from spot node a to node b", never
+    "the timeline sends a blue arrow to the timeline"."""
+    if relation.verb in ("joins", "joins-both-ways"):
+        both = " pointing both ways" if relation.verb == "joins-both-ways" else ""
+        return f"in {start}, {line}{both} joins {inner[0]} to {inner[1]}"
+    way = f" {relation.way}" if relation.way in ("down", "up") else ""
+    return f"in {start}, {line} runs{way} from {inner[0]} to {inner[1]}{delivered(say, relation)}"
+
+
+def _inner_ends(say: Discourse, relation: Relation) -> tuple[str, str] | None:
+    """The two lanes a line joins inside one timeline, by label ("spot node a",
+    "node b") or by place ("the first lane"): None where its ends are not two
+    lanes of one mark."""
+    ends = [tuple(relation.subject or ()), tuple(relation.object or ())]
+    if not all("lanes" in key for key in ends):
+        return None
+    cut = [key.index("lanes") for key in ends]
+    if ends[0][: cut[0]] != ends[1][: cut[1]]:
+        return None
+    thing = say.thing(ends[0][: cut[0]])
+    lanes = thing.lanes.lanes if thing is not None and thing.lanes is not None else ()
+    numbers = [key[at + 1] if len(key) > at + 1 else None for key, at in zip(ends, cut)]
+    if not all(isinstance(n, int) and n < len(lanes) for n in numbers):
+        return None
+    words = say.words
+    named = [words.spoken(lanes[n].label) if lanes[n].label else f"the {words.ordinal(n + 1)} lane" for n in numbers]  # type: ignore[index]
+    return named[0], named[1]
 
 
 def _marked(say: Voice, relation: Relation) -> str:
