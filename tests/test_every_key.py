@@ -165,7 +165,7 @@ BASES: list[dict[str, Any]] = [
     {  # a staircase by values: solid blocks on a value axis, climbing to a landing (issue 25, item 4)
         "blueprint": 1,
         "marks": [{"staircase": {"id": "sv", "unit": "h", "direction": "up", "treads": "block", "landing": "done",
-                                 "y": {"title": "stored", "unit": "GB", "ticks": [0, 500, 1000]},
+                                 "y": {"title": "stored", "unit": "GB", "ticks": [0, 250, 500]},
                                  "steps": [{"duration": 1, "value": "120 GB"}, {"duration": 1, "value": "240 GB"}, {"duration": 1, "value": "360 GB"}]}}],
     },
     {  # towers: tiers as words and as mappings, a crossed tower
