@@ -117,6 +117,8 @@ def texts_from(axis: AxisSpec, unit: Axis, start: float, end: float) -> list[str
     ("bar: {parts: [{share: 50%}], scale: {title: hours}}", "title:", "`title` rules the scale as an axis, which needs the whole bar's value: give `to`"),
     ("bar: {parts: [{share: 50%}], scale: {to: 24 h, ticks: [0, 30 h]}}", "30 h", "a tick at 30 h lies outside the axis, which runs from 0 h to 24 h"),
     ("bar: {parts: [{share: 50%}], scale: {to: 24 h, ticks: 5 GB}}", "5 GB", "`5 GB` does not fit this axis"),
+    ("columns: {columns: [{value: 3}], top: 5, y: {to: 6, ticks: 2}}", "to:", "`top` says where the axis ends, and so does `y: {to}`"),
+    ("columns: {columns: [{value: 3}], y: {from: -2, ticks: 2}}", "from:", "a column chart's value axis starts at 0"),
     ("bar: {parts: [{share: 50%}], scale: {ticks: 500}}", "500", "expected a whole number from 1 to 100"),
     ("bar: {parts: [{share: 50%}], scale: {to: 1000 GB, ticks: 0}}", "0}", "a tick every `0` makes no ticks"),
 ])
@@ -147,3 +149,5 @@ def test_to_runs_each_axis_past_its_last_point_or_value(compile_text):
     assert span_seconds(staircase) == 600 and value_top(staircase) == 20
     plot = plot_of(curve)
     assert plot.end == 6 * 3600 and ceiling_of(curve, plot) == 10
+    columns = compiled_marks(compile_text, "\n  - columns: {columns: [{value: 3}], y: {to: 10, ticks: 5}}\n").spec.marks[0].spec
+    assert columns.highest == 10
