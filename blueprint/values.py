@@ -526,3 +526,69 @@ UnitField = Annotated[
     PlainValidator(reporting(parse_unit_word, "unit")),
     WithJsonSchema({"type": "string", "pattern": r"^(%|[A-Za-z][A-Za-z_]*)$", "description": "a time unit (`h`, `min`, `s`) or any unit word (`step`, `epoch`, `GB`, `%`)"}),
 ]
+
+
+# --- places before zero (issue 25, item 4; branch scales4) --------------------
+# An axis counted from an event at 0 runs through negative values (`-6 h` to 0):
+# a place on it (a segment's start, an event, a tick, the axis's `from`) may be
+# written before zero. Which places may is the mark's check (the axis must start
+# there); a length (a duration, a step) is never negative.
+
+
+def _before_zero(raw: Any) -> tuple[bool, Any]:
+    """Whether a written value stands before zero, and the value without its sign."""
+    if isinstance(raw, (int, float)) and not isinstance(raw, bool) and raw < 0:
+        return True, -raw
+    if isinstance(raw, str) and raw.strip().startswith(("-", "−")) and len(raw.strip()) > 1:
+        return True, raw.strip()[1:]
+    return False, raw
+
+
+def _signed(raw: Any, parse: Callable[[Any], Any]) -> Any:
+    """A value as `parse` reads it, or its negative, written `-6 h`: one value, no range."""
+    before, magnitude = _before_zero(raw)
+    if not before:
+        return parse(raw)
+    value = parse(magnitude)
+    written = raw.strip() if isinstance(raw, str) else written_form(raw)
+    if value.is_range:
+        raise ValueError(messages.PLACE_RANGE_BEFORE_ZERO.format(found=messages.shown(written)))
+    return type(value)(-value.low, -value.high, value.unit, written)
+
+
+def parse_place(raw: Any) -> Duration:
+    """A time on an axis, which may stand before zero (`-6 h`)."""
+    return raw if isinstance(raw, Duration) else _signed(raw, parse_duration)
+
+
+def parse_signed_quantity(raw: Any) -> Quantity:
+    """A place on an axis in any unit, which may stand before zero (`-6 h`, `-20`)."""
+    return raw if isinstance(raw, Quantity) else _signed(raw, parse_quantity)
+
+
+PlaceField: TypeAlias = Annotated[
+    Duration,
+    PlainValidator(reporting(parse_place, "duration")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            {"type": "number", "minimum": -MAX_MAGNITUDE, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": rf"^\s*([-−]\s*[0-9]+(\.[0-9]+)?|[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?)\s*({_TIME_UNIT_PATTERN})?\s*$"},
+        ],
+        "description": "a time on the axis: 24 h, 1.5 h, 9-34 min, a number in the axis's unit, or before zero (`-6 h`) where the axis starts there (`axis: {from: -6 h}`)",
+    }),
+]
+
+SignedQuantityField: TypeAlias = Annotated[
+    Quantity,
+    PlainValidator(reporting(parse_signed_quantity, "quantity")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            {"type": "number", "minimum": -MAX_MAGNITUDE, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": r"^\s*[-−]?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(\s*[-–]\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$"},
+        ],
+        "description": "a place on an axis: `24 h`, `500 steps`, `10 GB`, a plain number in the axis's unit, or before zero (`-6 h`) where the axis starts there (`from`)",
+    }),
+]
+

@@ -16,3 +16,15 @@ FALL = """
               {duration: 5, rise: 2, fill: blue, label: 2 restored}, {duration: 9, rise: 2, fill: blue, label: 4 restored}]
       floor: 0 replicas
 """
+
+# a staircase by values (issue 25, item 4): solid blocks on a value axis, climbing to a landing
+VALUED = """
+  - staircase:
+      id: store
+      unit: h
+      direction: up
+      treads: block
+      landing: done
+      y: {title: stored, unit: GB, ticks: [0, 500, 1000]}
+      steps: [{duration: 1, value: 120 GB}, {duration: 1, value: 240 GB}, {duration: 1, value: 960 GB}]
+"""

@@ -162,6 +162,12 @@ BASES: list[dict[str, Any]] = [
         "marks": [{"staircase": {"unit": "min", "steps": [{"duration": 2}, {"duration": 3, "level": "floor"}, {"duration": 2}],
                                  "axis": {"title": "minutes", "ticks": [0, "2 min", {"at": "5 min", "label": "back"}, "7 min"], "labels": "all"}}}],
     },
+    {  # a staircase by values: solid blocks on a value axis, climbing to a landing (issue 25, item 4)
+        "blueprint": 1,
+        "marks": [{"staircase": {"id": "sv", "unit": "h", "direction": "up", "treads": "block", "landing": "done",
+                                 "y": {"title": "stored", "unit": "GB", "ticks": [0, 250, 500]},
+                                 "steps": [{"duration": 1, "value": "120 GB"}, {"duration": 1, "value": "240 GB"}, {"duration": 1, "value": "360 GB"}]}}],
+    },
     {  # towers: tiers as words and as mappings, a crossed tower
         "blueprint": 1,
         "marks": [

@@ -13,3 +13,22 @@ WALL = """
           events: [{at: 24 h, event: checkpoint}]
       boundaries: [{at: 24 h, label: 24-hour wall-time, after: next allocation}]
 """
+
+# an axis counted back from an event at 0 (issue 25, item 4): six hours before a failure to it
+BEFORE_FAILURE = """
+  - timeline:
+      id: lost
+      unit: h
+      axis: {from: -6 h, title: hours before the failure, ticks: 1 h}
+      lanes:
+        - label: a
+          segments:
+            - {end: -1 h, fill: grey}
+            - {start: -1 h, end: 0, fill: red, hatch: true, label: 4 gpu-h}
+          events: [{at: -1 h, event: checkpoint}]
+        - label: c
+          segments:
+            - {start: -3 h, end: 0, fill: red, hatch: true, label: 6 gpu-h}
+      boundaries:
+        - {at: 0, label: failure, noun: failure, outline: solid}
+"""

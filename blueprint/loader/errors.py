@@ -91,6 +91,8 @@ def _constraints(model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[Any, Any
     names = [step for step in loc if not isinstance(step, int)]
     holder = model_at(model, tuple(loc[: max(i for i, step in enumerate(loc) if not isinstance(step, int))])) if names else None
     field = _field_named(holder, names[-1]) if holder is not None else None
+    if field is None and len(names) > 1:  # a tagged union's branch (`count` of a bar scale's `ticks`): the field before the tag
+        return _constraints(model, tuple(loc[: max(i for i, step in enumerate(loc) if not isinstance(step, int))]))
     bounds: dict[str, Any] = {}
     whole = False
     if field is not None:

@@ -10,6 +10,7 @@ time axis, the plain number on any other.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal
@@ -19,7 +20,7 @@ from pydantic import Field, PlainValidator, WithJsonSchema
 from blueprint import messages
 from blueprint.marks.units import Axis, same_unit, time_key
 from blueprint.model import SpecModel, Text
-from blueprint.values import Quantity, QuantityField, parse_unit_word, reporting, too_many_ticks
+from blueprint.values import Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, too_many_ticks
 
 CURRENCIES = ("$", "€", "£")  # a value axis in money: the sign before the figure (`$40`)
 _RATE = re.compile(r"^\s*([A-Za-z][A-Za-z_]{0,23})/(ms|s|sec|min|h|hr|d)\s*$")  # `req/s`, `tokens/s`
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
 class TickSpec(SpecModel):
     """A tick at a chosen place, with a name of its own (`noon`, `2 p.m.`) or none."""
 
-    at: QuantityField = Field(description="where the tick stands on the axis (`12 h`, `85%`, `40 GB`)")
+    at: SignedQuantityField = Field(description="where the tick stands on the axis (`12 h`, `85%`, `40 GB`; before zero, `-6 h`, on an axis that starts there)")
     label: Text | None = Field(None, description="the tick's name, drawn instead of its figure and used by the alt text (`noon`, `limit`)")
 
 
@@ -60,11 +61,17 @@ class AxisSpec(SpecModel):
 
     title: Text | None = Field(None, description="what the axis measures, drawn beside it and said in the alt text (`GPU memory`)")
     unit: AxisUnitField | None = Field(None, description="the axis's unit, shown with its figures and said in words: any word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`: `$40`) or a rate (`req/s`); an x axis takes the mark's `unit`")
-    ticks: QuantityField | list[QuantityField | TickSpec] | None = Field(
+    ticks: QuantityField | list[SignedQuantityField | TickSpec] | None = Field(
         None, description="a tick every step (`6 h`, `20`), or ticks at chosen values (`[0, 50%, 85%, 100%]`), each a value or `{at, label}` with a name"
     )
     labels: Literal["all", "ends", "named"] = Field(
         "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label"
+    )
+    from_: SignedQuantityField | None = Field(
+        None, alias="from", description="where the axis starts, before zero: an axis counted from an event at 0 (`-6 h`: from six hours before it; name the event with a tick, `{at: 0, label: failure}`); the mark's places are written on it, negative before the event"
+    )
+    to: SignedQuantityField | None = Field(
+        None, description="where the axis ends, past the last point or value where the writer asks (`30 h`, `1000 GB`); on a bar's `scale`, the value of the whole bar (`24 h`, `80 GB`)"
     )
 
 
@@ -140,16 +147,17 @@ def place_of(tick: Quantity | TickSpec) -> Quantity:
     return tick.at if isinstance(tick, TickSpec) else tick
 
 
-def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None) -> list[Tick]:
-    """Every tick of an axis from 0 to `end`, with the text under each: the
+def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None, start: float = 0.0) -> list[Tick]:
+    """Every tick of an axis from `start` (0, or its `from`) to `end`, with the text under each: the
     last figure carries the unit (`0 20 40 60 80 GB`), a name replaces its
     figure, and `labels` leaves some ticks bare. `step` (in axis numbers)
     stands for a mark's own `ticks` key when the axis gives none."""
     given: Quantity | list | float | None = axis.ticks if axis.ticks is not None else step
     if isinstance(given, (Quantity, float, int)):
         size = unit.value(given)[0] if isinstance(given, Quantity) else float(given)
-        count = int(end // size + 1e-9) if size > 0 else -1
-        places: list[tuple[float, str | None, int | None]] = [(index * size, None, None) for index in range(count + 1)]
+        first = math.ceil(start / size - 1e-9) if size > 0 else 0
+        count = int(end // size + 1e-9) if size > 0 else first - 1
+        places: list[tuple[float, str | None, int | None]] = [(index * size, None, None) for index in range(first, count + 1)]
     else:
         places = sorted(((unit.value(place_of(t))[0], t.label if isinstance(t, TickSpec) else None, i) for i, t in enumerate(given or [])), key=lambda p: p[0])
     ticks = []
@@ -180,12 +188,37 @@ def figure(unit: Axis, at: float, last: bool) -> str:
     return unit.tick(at, last)
 
 
+def start_of(axis: AxisSpec | None, unit: Axis) -> float:
+    """Where an axis starts, in axis numbers: its `from` (before zero), else 0
+    (a `from` past zero is refused by `check`, and drawn from 0)."""
+    return min(0.0, unit.value(axis.from_)[0]) if axis is not None and axis.from_ is not None and unit.fits(axis.from_) else 0.0
+
+
+def end_of(axis: AxisSpec | None, unit: Axis) -> float | None:
+    """Where an axis ends by its `to`, in axis numbers, if it gives one."""
+    return unit.value(axis.to)[0] if axis is not None and axis.to is not None and unit.fits(axis.to) else None
+
+
 def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location]", diagnostics: "Diagnostics", exact_end: bool = True) -> bool:
-    """Every tick is written in the axis's unit and stands on the axis (0 to
-    `end`; past `end` only where the axis may grow to hold it, `exact_end`
-    False); a step makes no more than MAX_TICKS ticks; `labels: named` names
-    some tick. Each a located error at its key; True if all hold."""
+    """Every tick is written in the axis's unit and stands on the axis (its
+    start, 0 or `from`, to `end`; past `end` only where the axis may grow to
+    hold it, `exact_end` False); `from` stands before zero; a step makes no
+    more than MAX_TICKS ticks; `labels: named` names some tick. Each a
+    located error at its key; True if all hold."""
     fine = True
+    if axis.from_ is not None:
+        if not unit.check(axis.from_, where("from"), diagnostics):
+            return False
+        if unit.value(axis.from_)[0] >= 0:
+            diagnostics.error(where("from"), messages.AXIS_FROM_PAST_ZERO.format(found=messages.shown(axis.from_.written)))
+            return False
+    start = start_of(axis, unit)
+    if axis.to is not None:
+        if not unit.check(axis.to, where("to"), diagnostics):
+            return False
+        if axis.to.is_range or unit.value(axis.to)[0] <= start:
+            diagnostics.error(where("to"), messages.AXIS_TO_BEFORE_START.format(found=messages.shown(axis.to.written), start=unit.text(start)))
+            return False
     if isinstance(axis.ticks, Quantity):
         if not unit.check(axis.ticks, where("ticks"), diagnostics):
             return False
@@ -193,7 +226,7 @@ def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location
         if size <= 0:
             diagnostics.error(where("ticks"), messages.AXIS_TICK_STEP_EMPTY.format(found=axis.ticks.written))
             return False
-        if too_many_ticks(end, size):
+        if too_many_ticks(end - start, size):
             unit.check_ticks(axis.ticks, end, where("ticks"), diagnostics)
             return False
     for index, tick in enumerate(chosen(axis)):
@@ -205,8 +238,8 @@ def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location
         if place.is_range:
             diagnostics.error(where(*key), messages.AXIS_NO_RANGE.format(what="a tick", found=place.written))
             fine = False
-        elif exact_end and unit.value(place)[0] > end * (1 + 1e-9):
-            diagnostics.error(where(*key), messages.AXIS_TICK_OUTSIDE.format(at=place.written, low=unit.text(0), high=unit.text(end)))
+        elif (exact_end and unit.value(place)[0] > end * (1 + 1e-9)) or unit.value(place)[0] < start - 1e-9:
+            diagnostics.error(where(*key), messages.AXIS_TICK_OUTSIDE.format(at=place.written, low=unit.text(start), high=unit.text(end)))
             fine = False
     places = [unit.value(place_of(t))[0] for t in chosen(axis) if unit.fits(place_of(t))]
     if len(set(places)) < len(places):

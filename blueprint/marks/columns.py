@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from blueprint import messages
 from blueprint.marks.axis import AxisSpec, PlainAxis, Tick, check as check_axis, resolve, value_axis
@@ -54,6 +54,14 @@ class ColumnsSpec(Placed):
     top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the axis (by default a little over the highest value, and at least the highest tick)")
     noun: Text = Field("column", description="what the alt text calls each column (`price`, `region`)")
     alt: Alt | None = None
+
+    @model_validator(mode="after")
+    def _axis_end(self) -> "ColumnsSpec":
+        """`y: {to: 100}` says where the value axis ends, as `top` does (both
+        written, the checks refuse it at `to`)."""
+        if self.y is not None and self.y.to is not None and self.top is None and self.y.to.low > 0:
+            object.__setattr__(self, "top", float(self.y.to.low))
+        return self
 
     @property
     def axis_unit(self) -> Axis:
@@ -106,6 +114,10 @@ class ColumnsMark(MarkKind):
             for index, column in enumerate(spec.columns):
                 if column.value > spec.top:
                     diagnostics.error(source.locate(node.path + ("columns", index, "value")), messages.COLUMN_OVER_TOP.format(value=f"{column.value:g}", top=f"{spec.top:g}"))
+        if spec.y is not None and spec.y.from_ is not None:  # columns stand on zero
+            diagnostics.error(source.locate(node.path + ("y", "from"), key=True), messages.AXIS_FROM_NOT_HERE.format(mark="column chart", axis="value axis"))
+        if spec.y is not None and spec.y.to is not None and "top" in spec.model_fields_set:
+            diagnostics.error(source.locate(node.path + ("y", "to"), key=True), messages.AXIS_TO_TWICE.format(key="top", axis="y"))
         if spec.y is not None:
             if spec.y.ticks is None:
                 diagnostics.error(source.locate(node.path + ("y",)), messages.AXIS_Y_NEEDS_TICKS)

@@ -15,6 +15,7 @@ their durations, the lanes set against the span).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Literal
@@ -28,10 +29,10 @@ from blueprint.marks.label import Labelled
 from blueprint.marks.look import LINE_COLOURS, Looked
 from blueprint.model import Alt, Identifier, OnAxis, Text
 from blueprint.model import no_items
-from blueprint.marks.axis import AxisSpec, check_time_axis
+from blueprint.marks.axis import AxisSpec, PlainAxis, chosen, check as check_axis, check_time_axis, end_of, place_of, stepped, value_axis
 from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.units import Axis
-from blueprint.values import DurationField, TimeUnit, check_ticks, unit_text
+from blueprint.values import DurationField, Quantity, QuantityField, TimeUnit, check_ticks, unit_text
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -59,6 +60,7 @@ class StepSpec(Looked, Labelled):
     outline: Literal[TREAD_LINES] = Field("solid", description="the tread's line: `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     rise: int = Field(1, ge=1, le=6, description="how many levels the step after this tread drops (climbing, and after a fall to the floor: rises to it): `2` for a step twice as deep")
     level: Literal["floor"] | None = Field(None, description="`floor`: the step falls straight to the floor and its tread runs along it (a node lost, capacity at zero); the steps after it climb back, each by its `rise`, and the fall is as deep as they climb unless the step before says its `rise`")
+    value: QuantityField | None = Field(None, description="the tread's height on the staircase's value axis (`120 GB`, `4`, `8 replicas`): the tread stands at its value above the floor, which is zero, instead of counted levels (`rise`); every step gives one, or none does")
 
 
 class StaircaseSpec(OnAxis):
@@ -72,6 +74,9 @@ class StaircaseSpec(OnAxis):
     lanes: list[SegmentSpec] = Field(default_factory=no_items, max_length=4, description="bars below, on the same span")
     ticks: DurationField | None = None
     axis: AxisSpec | None = Field(None, description="the time axis as one part: its `title`, its `ticks` (a step, or chosen times with names: `[0, {at: 12 h, label: noon}, 24 h]`) and which carry figures (`labels`); in the mark's `unit`")
+    y: AxisSpec | None = Field(None, description="the value axis up the left, for treads sized by their `value`: its `title`, `unit` (`GB`, `replicas`, `GPUs`), `ticks` (a step or chosen values, to run past the highest tread) and `labels`")
+    treads: Literal["line", "block"] = Field("line", description="how each tread is drawn: `line` (a line at its level) or `block` (a solid block in its colour, as long as its step, under its level)")
+    landing: Text | None = Field(None, description="climbing: a landing past the last tread, marked with these words (`serving`): a grey line the last riser climbs to (with values, level with the last tread), anchor `ID.landing`")
     alt: Alt | None = None
 
 
@@ -113,6 +118,41 @@ def tread_heights(spec: StaircaseSpec) -> list[int]:
     return heights
 
 
+def valued(spec: StaircaseSpec) -> bool:
+    """Whether the treads are sized by their values (`value`), not counted levels."""
+    return any(step.value is not None for step in spec.steps)
+
+
+def value_unit(spec: StaircaseSpec) -> Axis:
+    """The unit of the value axis: `y`'s, else the first value's, else plain numbers."""
+    if spec.y is not None and spec.y.unit:
+        return value_axis(spec.y)
+    unit = next((step.value.unit for step in spec.steps if step.value is not None and step.value.unit), None)
+    return value_axis(AxisSpec.model_validate({"unit": unit})) if unit else PlainAxis("")
+
+
+def tread_values(spec: StaircaseSpec) -> list[float]:
+    """Each tread's value in axis numbers (0 for a step without one)."""
+    unit = value_unit(spec)
+    return [unit.value(step.value)[0] if step.value is not None and unit.fits(step.value) else 0.0 for step in spec.steps]
+
+
+def value_top(spec: StaircaseSpec) -> float:
+    """Where the value axis ends: at its highest tick or tread, a step's
+    multiple past the highest tread where `y` rules one (the axis runs past
+    the last value when its ticks do); its `to` where it gives one."""
+    unit, highest = value_unit(spec), max(tread_values(spec), default=0.0)
+    places = [unit.value(place_of(t))[0] for t in chosen(spec.y) if unit.fits(place_of(t))]
+    if stepped(spec.y) and spec.y is not None and isinstance(spec.y.ticks, Quantity) and unit.fits(spec.y.ticks):
+        size = unit.value(spec.y.ticks)[0]
+        if size > 0:
+            highest = math.ceil(highest / size - 1e-9) * size
+    end = end_of(spec.y, unit)
+    if end is not None and end > 0:
+        return end  # its `to`, as written: the checks refuse a tread or tick past it
+    return max([highest, *places]) or 1.0
+
+
 def lane_extent(lane: SegmentSpec, unit: str) -> tuple[float, float, float]:
     """(start, sure end, end of range) of a lane's bar, in seconds."""
     start = lane.start.seconds(unit)[0] if lane.start else 0.0
@@ -124,8 +164,10 @@ def lane_extent(lane: SegmentSpec, unit: str) -> tuple[float, float, float]:
 
 
 def span_seconds(spec: StaircaseSpec) -> float:
-    """The time the axis spans: to the last tread's or lane's end."""
+    """The time the axis spans: to the last tread's or lane's end, or past it
+    to the axis's `to`."""
     ends = [t[2] for t in tread_times(spec)] + [lane_extent(l, spec.unit)[2] for l in spec.lanes]
+    ends += [end for end in [end_of(spec.axis, Axis(spec.unit))] if end is not None]
     return max(ends, default=1.0) or 1.0
 
 
@@ -138,7 +180,8 @@ class StaircaseMark(MarkKind):
         if not node.id:
             return []
         path = node.path + ("id",)
-        return [Ident(node.id, path, self.name, node), Ident(f"{node.id}.floor", path, "floor", node)]
+        landing = [Ident(f"{node.id}.landing", path, "landing", node)] if node.spec_as(StaircaseSpec).landing else []
+        return [Ident(node.id, path, self.name, node), Ident(f"{node.id}.floor", path, "floor", node), *landing]
 
     def scale(self, node: MarkNode) -> Scale | None:
         """Its time axis, from 0 to where its treads and lanes end."""
@@ -175,8 +218,17 @@ class StaircaseMark(MarkKind):
             if "rise" in spec.steps[index].model_fields_set:
                 diagnostics.error(source.locate(node.path + ("steps", index, "rise")), messages.STAIRCASE_FALL_RISE)
         check_ticks(spec.ticks, span_seconds(spec), spec.unit, source.locate(node.path + ("ticks",)), diagnostics)
+        self._check_values(node, spec, source, diagnostics)
         check_time_axis(spec, "staircase", span_seconds(spec), lambda *key: source.locate(node.path + key), lambda *key: source.locate(node.path + key, key=True), diagnostics)
+        if spec.axis is not None and spec.axis.from_ is not None:  # its treads are counted from 0
+            diagnostics.error(source.locate(node.path + ("axis", "from"), key=True), messages.AXIS_FROM_NOT_HERE.format(mark="staircase", axis="time axis"))
+        if spec.y is not None and spec.y.from_ is not None:  # its treads stand above a floor at zero
+            diagnostics.error(source.locate(node.path + ("y", "from"), key=True), messages.AXIS_FROM_NOT_HERE.format(mark="staircase", axis="value axis"))
         for index, lane in enumerate(spec.lanes):
+            for key in ("start", "end"):
+                place = getattr(lane, key)
+                if place is not None and place.low < 0:
+                    diagnostics.error(source.locate(node.path + ("lanes", index, key)), messages.AXIS_FROM_NOT_HERE.format(mark="staircase", axis="time axis"))
             if lane.layer:  # each lane is one bar: nothing to lie over
                 diagnostics.error(source.locate(node.path + ("lanes", index, "layer"), key=True), messages.LAYER_STAIR_LANE)
             if (lane.end is None) == (lane.duration is None):
@@ -188,3 +240,34 @@ class StaircaseMark(MarkKind):
                     source.locate(node.path + ("lanes", index, "end")),
                     messages.END_BEFORE_START.format(end=unit_text(low, spec.unit), start=unit_text(start, spec.unit)),
                 )
+
+    @staticmethod
+    def _check_values(node: MarkNode, spec: StaircaseSpec, source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        """Values on every step or none, each in the value axis's unit and no
+        range, no `rise` beside a value; `y` only over values; a landing only
+        on a climbing staircase, and not beside a `floor` label."""
+        at = lambda *key: source.locate(node.path + key)
+        if spec.landing and spec.direction == "down":
+            diagnostics.error(source.locate(node.path + ("landing",), key=True), messages.STAIRCASE_LANDING_DOWN)
+        elif spec.landing and spec.floor:
+            diagnostics.error(source.locate(node.path + ("landing",), key=True), messages.STAIRCASE_LANDING_AND_FLOOR)
+        if not valued(spec):
+            if spec.y is not None:
+                diagnostics.error(source.locate(node.path + ("y",), key=True), messages.STAIRCASE_Y_NO_VALUES)
+            return
+        unit = value_unit(spec)
+        for index, step in enumerate(spec.steps):
+            if step.value is None:
+                diagnostics.error(at("steps", index), messages.STAIRCASE_VALUE_MISSING.format(step=index + 1))
+            elif not unit.check(step.value, at("steps", index, "value"), diagnostics):
+                continue
+            elif step.value.is_range:
+                diagnostics.error(at("steps", index, "value"), messages.AXIS_NO_RANGE.format(what="a tread's value", found=step.value.written))
+            if step.value is not None and "rise" in step.model_fields_set:
+                diagnostics.error(source.locate(node.path + ("steps", index, "rise"), key=True), messages.STAIRCASE_VALUE_AND_RISE)
+        if spec.y is not None:
+            ends = spec.y.to is not None
+            check_axis(spec.y, unit, value_top(spec), lambda *key: at("y", *key), diagnostics, exact_end=ends)
+            for index, step in enumerate(spec.steps):
+                if ends and step.value is not None and unit.fits(step.value) and unit.value(step.value)[0] > value_top(spec) * (1 + 1e-9):
+                    diagnostics.error(at("steps", index, "value"), messages.STAIRCASE_VALUE_PAST_TO.format(at=step.value.written, high=unit.text(value_top(spec))))

@@ -85,3 +85,69 @@ def test_the_values_are_said_with_a_currency_or_a_rate(compile_text):
         "  - curve: {span: 12 h, y: {title: throughput, unit: req/s, ticks: [0, 400, 800]}, values: [100, 300, 700, 650, 500]}"))
     assert not errors, errors
     assert "on a value axis of throughput from zero to eight hundred requests per second" in result.alt
+
+
+# --- an axis counted from an event (`from`), an axis's end (`to`), a bar's scale (issue 25, item 4) ---
+
+def test_a_step_from_before_zero_ticks_through_zero():
+    back = AxisSpec.model_validate({"from": "-6 h", "ticks": "2 h"})
+    assert [t.at for t in resolve(back, Axis("h"), 0, start=-21600)] == [-21600, -14400, -7200, 0]
+    assert texts_from(back, Axis("h"), -21600, 0) == ["-6", "-4", "-2", "0 h"]
+
+
+def texts_from(axis: AxisSpec, unit: Axis, start: float, end: float) -> list[str | None]:
+    return [t.text for t in resolve(axis, unit, end, start=start)]
+
+
+@pytest.mark.parametrize("body, key, message", [
+    ("timeline: {axis: {from: 6 h}, lanes: [{segments: [{start: 0, end: 2 h}]}]}", "6 h", "an axis's `from` is where it starts, before zero"),
+    ("timeline: {lanes: [{segments: [{start: -2 h, end: 0}]}]}", "-2 h", "`-2 h` stands before the axis's start (0 h): an axis counted from an event at 0 says where it starts, `axis: {from: -2 h}`"),
+    ("timeline: {axis: {from: -1 h}, lanes: [{segments: [{start: -2 h, end: 0}]}]}", "-2 h", "`-2 h` stands before the axis's start (-1 h)"),
+    ("timeline: {axis: {from: -2 h}, lanes: [{segments: [{start: -2 h, end: 0}], events: [{at: -3 h, event: checkpoint}]}]}", "-3 h", "`-3 h` stands before"),
+    ("timeline: {axis: {from: -2 h, ticks: [-3 h, 0]}, lanes: [{segments: [{start: -2 h, end: 0}]}]}", "-3 h", "a tick at -3 h lies outside the axis, which runs from -2 h to 0 h"),
+    ("timeline: {lanes: [{segments: [{start: -1-2 h, end: 0}]}]}", "-1-2 h", "a place before zero is one value"),
+    ("timeline: {span: 4 h, axis: {to: 6 h}, lanes: [{segments: [{start: 0, end: 2 h}]}]}", "to:", "`span` says where the axis ends, and so does `axis: {to}`"),
+    ("timeline: {axis: {to: 2 h}, lanes: [{segments: [{start: 0, end: 3 h}]}]}", "{start: 0, end: 3 h}", "a segment's end at 3 h lies outside the axis, which runs from 0 h to 2 h"),
+    ("staircase: {steps: [{duration: 3}, {duration: 2}], axis: {from: -2 min}}", "from:", "a staircase's time axis starts at 0"),
+    ("curve: {values: [1, 2], x: {from: -2 h}}", "from:", "a curve's `x` axis starts at 0 and takes no `from` yet"),
+    ("curve: {values: [1, 2], span: 4 h, x: {to: 6 h}}", "to:", "`span` says where the axis ends, and so does `x: {to}`"),
+    ("curve: {values: [1, 2], top: 4, y: {to: 6, ticks: 2}}", "to:", "`top` says where the axis ends, and so does `y: {to}`"),
+    ("bar: {parts: [{share: 50%}], scale: {to: 24 h, start: '0'}}", "start:", "a scale with `to` is ruled as an axis, and `start` belongs to the counted scale"),
+    ("bar: {parts: [{share: 50%}], scale: {ticks: 6 h}}", "6 h", "without `to`, a scale's `ticks` counts its steps"),
+    ("bar: {parts: [{share: 50%}], scale: {title: hours}}", "title:", "`title` rules the scale as an axis, which needs the whole bar's value: give `to`"),
+    ("bar: {parts: [{share: 50%}], scale: {to: 24 h, ticks: [0, 30 h]}}", "30 h", "a tick at 30 h lies outside the axis, which runs from 0 h to 24 h"),
+    ("bar: {parts: [{share: 50%}], scale: {to: 24 h, ticks: 5 GB}}", "5 GB", "`5 GB` does not fit this axis"),
+    ("columns: {columns: [{value: 3}], top: 5, y: {to: 6, ticks: 2}}", "to:", "`top` says where the axis ends, and so does `y: {to}`"),
+    ("columns: {columns: [{value: 3}], y: {from: -2, ticks: 2}}", "from:", "a column chart's value axis starts at 0"),
+    ("bar: {parts: [{share: 50%}], scale: {ticks: 500}}", "500", "expected a whole number from 1 to 100"),
+    ("bar: {parts: [{share: 50%}], scale: {to: 1000 GB, ticks: 0}}", "0}", "a tick every `0` makes no ticks"),
+])
+def test_from_to_and_a_bar_scale_are_checked_at_their_key(compile_text, body, key, message):
+    """`from` and `to` on every mark with an axis, and a bar's `scale` as the
+    one axis part: each refused at its key, with what would work."""
+    line = f"  - {body}"
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", line))
+    assert len(errors) == 1 and message in errors[0], errors
+    assert errors[0].startswith(f"spec.yaml:3:{line.index(key) + 1}:"), errors
+
+
+def test_to_runs_each_axis_past_its_last_point_or_value(compile_text):
+    """`to` is honoured everywhere an axis is drawn: a timeline, a staircase's
+    time and value axes, a curve's x and y, a bar's scale."""
+    from blueprint.marks.curve.data import ceiling_of, plot_of
+    from blueprint.marks.staircase import span_seconds, value_top
+    from blueprint.marks.timeline import axis_seconds
+    from conftest import compiled_marks
+
+    result = compiled_marks(compile_text, """
+  - timeline: {axis: {to: 6 h}, lanes: [{segments: [{end: 2 h}]}]}
+  - staircase: {unit: min, axis: {to: 10 min}, y: {to: 20, ticks: 10}, steps: [{duration: 3, value: 4}, {duration: 2, value: 8}]}
+  - curve: {values: [1, 2, 3], x: {to: 6 h, ticks: 2 h}, y: {to: 10, ticks: 5}}
+""")
+    timeline, staircase, curve = (m.spec for m in result.spec.marks)
+    assert axis_seconds(timeline) == 6 * 3600
+    assert span_seconds(staircase) == 600 and value_top(staircase) == 20
+    plot = plot_of(curve)
+    assert plot.end == 6 * 3600 and ceiling_of(curve, plot) == 10
+    columns = compiled_marks(compile_text, "\n  - columns: {columns: [{value: 3}], y: {to: 10, ticks: 5}}\n").spec.marks[0].spec
+    assert columns.highest == 10

@@ -79,3 +79,43 @@ def test_a_tread_takes_a_colour_a_line_can_show(compile_text):
     """Issue 27: a tread is a line: `white`, `grey-light` and `none` drew it grey, silently."""
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - staircase: {steps: [{duration: 1, fill: white}, {duration: 2}]}"))
     assert errors == ["spec.yaml:3:45: error: `white` is not one of `blue`, `dark`, `grey`, `red`"]
+
+
+# --- a staircase by values, its value axis and its landing (issue 25, item 4) ---
+
+@pytest.mark.parametrize("body, message, key", [
+    ("{steps: [{duration: 2, value: 4}, {duration: 2}]}", "step 2 gives no `value`, and other steps do", "{duration: 2}]"),
+    ("{steps: [{duration: 2, value: 4, rise: 2}, {duration: 2, value: 6}]}", "a step with a `value` stands at it", "rise"),
+    ("{y: {title: GPUs}, steps: [{duration: 2}, {duration: 2}]}", "a value axis (`y`) measures the treads' values", "y:"),
+    ("{y: {unit: GB}, steps: [{duration: 2, value: 4 GPUs}, {duration: 2, value: 6}]}", "`4 GPUs`", "4 GPUs"),
+    ("{steps: [{duration: 2, value: 2-4}, {duration: 2, value: 6}]}", "a tread's value", "2-4"),
+    ("{landing: ready, steps: [{duration: 2}, {duration: 2}]}", "a descending staircase arrives at its floor", "landing"),
+    ("{direction: up, floor: a, landing: b, steps: [{duration: 2}, {duration: 2}]}", "give `landing`", "landing"),
+    ("{y: {ticks: [0, 5, 5]}, steps: [{duration: 2, value: 4}, {duration: 2, value: 6}]}", "two ticks stand at the same place", "[0, 5"),
+    ("{y: {to: 5}, steps: [{duration: 2, value: 4}, {duration: 2, value: 6}]}", "a tread at 6 stands past the value axis's end", "6}"),
+    ("{y: {to: 5, ticks: [0, 10]}, steps: [{duration: 2, value: 4}, {duration: 2, value: 5}]}", "a tick at 10 lies outside the axis", "10]"),
+])
+def test_values_a_value_axis_and_a_landing_are_checked_at_their_keys(compile_text, body, message, key):
+    line = f"  - staircase: {body}"
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", line))
+    (error,) = errors
+    assert message in error and error.startswith(f"spec.yaml:3:{line.index(key) + 1}:"), error
+
+
+def test_values_and_the_top_of_the_value_axis_come_from_the_spec(compile_text):
+    from staircase_examples import VALUED
+
+    from blueprint.marks.staircase import tread_values, valued, value_top
+
+    spec = compiled(compile_text, VALUED).spec.marks[0].spec
+    assert valued(spec) and tread_values(spec) == [120, 240, 960]
+    assert value_top(spec) == 1000, "the axis runs past the highest tread to its last tick"
+    stepped = compiled(compile_text, VALUED.replace("ticks: [0, 500, 1000]", "ticks: 200")).spec.marks[0].spec
+    assert value_top(stepped) == 1000, "a step's multiple past the highest tread"
+
+
+def test_a_landing_is_an_anchor(compile_text):
+    from staircase_examples import VALUED
+
+    result = compiled(compile_text, VALUED + "  - note: {label: here, above: store.landing}\n")
+    assert "store.landing" in result.scene.anchors

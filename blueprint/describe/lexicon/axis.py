@@ -37,13 +37,14 @@ def x_axis(words: "Words", title: str | None, span: str, named: list[str]) -> st
 def time_axis(words: "Words", axis: "TimeAxis") -> str:
     """", on an axis of hour of the day from midnight to midnight, with noon
     and two p.m. marked": a time axis's title and the names of its ticks, its
-    ends by their names where the writer named them."""
-    zero = Time(Fraction(0), axis.span.unit) if axis.span else None
+    ends by their names where the writer named them; an axis counted from an
+    event, from its start ("from six hours before the failure to the failure")."""
+    zero = axis.start if axis.start is not None else Time(Fraction(0), axis.span.unit) if axis.span else None
     named = {t: words.spoken(name) for t, name in axis.names}
     ends = [named.get(zero) if zero is not None else None, named.get(axis.span) if axis.span else None]
     of = f" of {words.spoken(axis.title)}" if axis.title else ""
     said = f"on an axis{of}"
-    if axis.span and any(ends):
+    if axis.span and (any(ends) or axis.start is not None):
         low = ends[0] or (time_words(words, zero) if zero is not None else "zero")
         said += f" from {low} to {ends[1] or time_words(words, axis.span)}"
     inner = [name for t, name in named.items() if t not in (zero, axis.span)]

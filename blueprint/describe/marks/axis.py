@@ -7,21 +7,34 @@ from __future__ import annotations
 from fractions import Fraction
 
 from blueprint.describe.say.facts import Time, TimeAxis
-from blueprint.marks.axis import AxisSpec, TickSpec, chosen
+from blueprint.marks.axis import AxisSpec, TickSpec, chosen, start_of
 from blueprint.marks.units import Axis
 from blueprint.values import SECONDS
 
 
-def time_axis(axis: AxisSpec | None, unit: str, seconds: float) -> TimeAxis | None:
+def time_axis(axis: AxisSpec | None, unit: str, seconds: float, zero: str | None = None) -> TimeAxis | None:
     """What a reader is told of the axis: None where the writer gave no `axis`,
-    or one with no title and no named tick (its length is said already)."""
+    or one with no title, no named tick and no start before zero (its length
+    is said already). An axis counted from an event (`from`) gives its places
+    from its start, each said from the event (`zero`, its name)."""
     if axis is None:
         return None
     scale = Axis(unit)
-    names = tuple((_time(scale.value(t.at)[0], unit), t.label) for t in chosen(axis) if isinstance(t, TickSpec) and t.label and scale.fits(t.at))
-    if not axis.title and not names:
+    start = start_of(axis, scale)
+    place = lambda at: event_time(at, start, unit, zero)
+    names = tuple((place(scale.value(t.at)[0]), t.label) for t in chosen(axis) if isinstance(t, TickSpec) and t.label and scale.fits(t.at))
+    if not axis.title and not names and not start:
         return None
-    return TimeAxis(axis.title, _time(seconds, unit), names)
+    return TimeAxis(axis.title, place(start + seconds) if start else _time(seconds, unit), names, place(start) if start else None)
+
+
+def event_time(seconds: float, start: float, unit: str, zero: str | None = None) -> Time:
+    """A place on a time axis as a fact: from the axis's start, and, on an axis
+    counted from an event (`start` before zero), said from that event."""
+    if not start:
+        return _time(seconds, unit)
+    relative, origin = _time(seconds - start, unit), _time(start, unit)
+    return Time(relative.value, unit, origin.value, zero)
 
 
 def _time(seconds: float, unit: str) -> Time:

@@ -16,6 +16,7 @@ from blueprint.describe.lexicon import bar as lexicon
 from blueprint.describe.marks.base import MarkDescriber, Phrase
 from blueprint.describe.say.compare import CLEAR, FIGURED_CLEAR, widest, widest_of_rest
 from blueprint.describe.say.facts import AMONG, Statement, Thing, told_look
+from blueprint.marks.axis import end_of, resolve, stepped
 from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 
 if TYPE_CHECKING:
@@ -114,9 +115,19 @@ def _size(share: Fraction, others: list[Fraction], thin: Fraction, lead: float |
 
 def _scale(node: "MarkNode", scale: ScaleSpec) -> Thing:
     where = node.path + ("scale",)
+    if scale.ruled:  # the one axis part: its ends as drawn (a name, else the figure with the unit), its steps where a step rules it
+        unit = scale.axis_unit()
+        whole = end_of(scale, unit) or 1.0
+        ticks = resolve(scale.axis(), unit, whole)
+        low = ticks[0].name or unit.text(ticks[0].at) if ticks and ticks[0].at == 0 else unit.text(0)
+        high = ticks[-1].name or unit.text(whole) if ticks and ticks[-1].at == whole else unit.text(whole)
+        steps = len(ticks) - 1 if stepped(scale.axis()) and len(ticks) > 1 else None
+        return Thing("scale", where, label=scale.title or scale.label, steps=steps, starts_at=Thing("words", where + ("ticks",), label=low),
+                     ends_at=Thing("words", where + ("to",), label=high), alt=scale.alt)
     start = Thing("words", where + ("start",), label=scale.start) if scale.start else None
     end = Thing("words", where + ("end",), label=scale.end) if scale.end else None
-    return Thing("scale", where, label=scale.label, steps=scale.ticks, starts_at=start, ends_at=end, alt=scale.alt)
+    count = scale.ticks if isinstance(scale.ticks, int) else None  # without `to`, a count (the checks refuse any other)
+    return Thing("scale", where, label=scale.label, steps=count, starts_at=start, ends_at=end, alt=scale.alt)
 
 
 def _drawn(path: tuple, ctx: "DescribeContext") -> "Box | None":

@@ -16,8 +16,8 @@ from blueprint.describe.marks.axis import time_axis
 from blueprint.marks.axis import time_step
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.compare import far_shorter, longer_than_together, ranked
-from blueprint.describe.say.facts import Look, Statement, Thing, told_look
-from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times
+from blueprint.describe.say.facts import Look, Statement, Thing, ValueScale, told_look
+from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times, valued, value_top, value_unit
 from blueprint.marks.timeline import SegmentSpec
 from blueprint.values import unit_text, written_with_unit
 
@@ -43,14 +43,17 @@ class StaircaseDescriber(MarkDescriber):
         qualities.update({i: "longer-than-together" for i, quality in qualities.items() if quality == "far-longer" and longer_than_together(shortest, i, lengths)})
         rises = self._rises(spec)
         fall = falling_step(spec)
+        noun = "block" if spec.treads == "block" else "tread"  # solid blocks are said as what they are drawn as
         parts = tuple(
-            Thing("tread", node.path + ("steps", index), look=Look(step.fill, step.outline) if (step.fill, step.outline) != ("grey", "solid") else None, label=step.label,
+            Thing(noun, node.path + ("steps", index), look=Look(step.fill, step.outline) if (step.fill, step.outline) != ("grey", "solid") else None, label=step.label,
                   amount=written_with_unit(step.duration, spec.unit), quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit),
-                  rise=rises[index], place="on-floor" if index == fall else None)
+                  rise=rises[index], place="on-floor" if index == fall else None, height=self._height(step, spec))
             for index, step in enumerate(spec.steps)
         )
         # Climbing, the line drawn under the treads is a base line it starts from (its label stands at the top tread's level, what it reaches).
         floor = Thing("floor", node.path + ("floor",), label=spec.floor) if spec.direction == "down" else Thing("base line", node.path + ("floor",), label=spec.floor, place="under")
+        if spec.landing and spec.direction == "up":  # climbing to a landing past the last tread: what it arrives at
+            floor = Thing("landing", node.path + ("landing",), label=spec.landing, place="past-end")
         sure = all(low == high for _, low, high in treads)
         drawn = spec.axis is not None or bool(spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0) or bool(spec.same_scale)  # an axis of its own (as the drawer rules one) or the one it shares
         total = unit_text(treads[-1][2], spec.unit) if treads and sure and drawn else None  # a range's total is no length to state; with no axis, none is seen
@@ -58,13 +61,29 @@ class StaircaseDescriber(MarkDescriber):
         if not drawn or (spec.ticks and spec.ticks.seconds(spec.unit)[0] >= span_seconds(spec)):
             ruled = None  # no axis, or one ruled only at its two ends: no ruling to tell
         motion = "climbing" if spec.direction == "up" else "descending"
-        stairs = Thing("staircase", node.path, parts=parts, part_noun="tread", motion=motion, ends_at=floor, alt=spec.alt, amount=total, ruled=ruled,
-                       axis=time_axis(spec.axis, spec.unit, span_seconds(spec)))
+        stairs = Thing("staircase", node.path, parts=parts, part_noun=noun, motion=motion, ends_at=floor, alt=spec.alt, amount=total, ruled=ruled,
+                       axis=time_axis(spec.axis, spec.unit, span_seconds(spec)), values=self._values(spec))
         things = [stairs]
         if spec.lanes and not spec.alt:
             bars = tuple(self._lane_fact(lane, spec, node.path + ("lanes", index)) for index, lane in enumerate(spec.lanes))
             things.append(Thing("lane", node.path + ("lanes",), count=len(spec.lanes), parts=bars, place="below-on-span", form="companions", within=stairs))
         return Statement(tuple(things))
+
+    @staticmethod
+    def _height(step: StepSpec, spec: StaircaseSpec) -> str | None:
+        """A tread's value as written, with the value axis's unit (`120 GB`)."""
+        if step.value is None:
+            return None
+        unit = value_unit(spec)
+        return unit.written(step.value) if unit.unit else step.value.written
+
+    @staticmethod
+    def _values(spec: StaircaseSpec) -> ValueScale | None:
+        """The value axis a staircase by values is drawn on (`y`), if drawn."""
+        if not valued(spec) or spec.y is None:
+            return None
+        unit = value_unit(spec)
+        return ValueScale(spec.y.title, unit.unit or None, value_top(spec))
 
     @staticmethod
     def _rises(spec: StaircaseSpec) -> list[int]:

@@ -12,14 +12,17 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.describe.marks.axis import time_axis
+from blueprint.describe.marks.axis import event_time, time_axis
+from blueprint.marks.axis import TickSpec, chosen
 from blueprint.marks.axis import time_step
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Time, told_look
-from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, TimelineSpec, axis_seconds, resolve_lane
+from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from blueprint.describe.say.context import DescribeContext
     from blueprint.marks.base import MarkNode
 
@@ -36,11 +39,12 @@ class TimelineDescriber(MarkDescriber):
             return Statement((Thing("timeline", node.path, alt=spec.alt, form="lanes"),))
         unit = spec.unit
         span = axis_seconds(spec)
-        lanes = tuple(self._lane(lane, index, spec, span, node) for index, lane in enumerate(spec.lanes))
-        boundaries = tuple(self._boundary(b, index, spec, node) for index, b in enumerate(spec.boundaries))
+        place = self._places(spec)
+        lanes = tuple(self._lane(lane, index, spec, span, node, place) for index, lane in enumerate(spec.lanes))
+        boundaries = tuple(self._boundary(b, index, spec, node, place) for index, b in enumerate(spec.boundaries))
         noun, each = self._nouns(spec)
         step = spec.ticks.seconds(unit)[0] if spec.ticks else time_step(spec)[0]
-        facts = Lanes(lanes, noun, each, _time(span, unit), _time(step, unit) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span))
+        facts = Lanes(lanes, noun, each, _time(span, unit), _time(step, unit) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span, _zero(spec)))
         return Statement((Thing("timeline", node.path, form="lanes", lanes=facts),))
 
     @staticmethod
@@ -59,42 +63,49 @@ class TimelineDescriber(MarkDescriber):
         return "lane", None
 
     @staticmethod
-    def _lane(lane: LaneSpec, index: int, spec: TimelineSpec, span: float, node: "MarkNode") -> Lane:
+    def _places(spec: TimelineSpec) -> "Callable[[float], Time]":
+        """A place on the axis (seconds) as a fact: from the axis's start, said
+        from the event at zero where the axis is counted from one (`from`)."""
+        start, zero = axis_start(spec), _zero(spec)
+        return lambda seconds: event_time(seconds, start, spec.unit, zero)
+
+    @staticmethod
+    def _lane(lane: LaneSpec, index: int, spec: TimelineSpec, span: float, node: "MarkNode", place: "Callable[[float], Time]") -> Lane:
         unit = spec.unit
-        pieces = resolve_lane(lane, unit, ("lanes", index))
+        pieces = resolve_lane(lane, unit, ("lanes", index), axis_start(spec))
         kills = sorted(e.at.seconds(unit)[0] for e in lane.events if e.event == "kill")
         stretches = []
         for position, piece in enumerate(pieces):
             length = piece.high - piece.start
             stretches.append(Stretch(
                 told_look(piece.look),
-                _time(piece.start, unit),
-                _time(piece.end, unit),
-                _time(piece.high, unit) if piece.high > piece.end + EPSILON else None,
+                place(piece.start),
+                place(piece.end),
+                place(piece.high) if piece.high > piece.end + EPSILON else None,
                 piece.label,
                 "short" if 0 < length <= span * SHORT + EPSILON else None,
-                _meaning(piece, pieces[:position], kills),
+                _meaning(piece, pieces[:position], kills, axis_start(spec)),
                 piece.layer,
                 node.path + piece.path,
             ))
         events = sorted(
-            (Event(e.event, _time(e.at.seconds(unit)[0], unit), e.label, node.path + ("lanes", index, "events", i),
-                   _time(e.from_.seconds(unit)[0], unit) if e.from_ is not None else None) for i, e in enumerate(lane.events) if e.event != "tick"),
+            (Event(e.event, place(e.at.seconds(unit)[0]), e.label, node.path + ("lanes", index, "events", i),
+                   place(e.from_.seconds(unit)[0]) if e.from_ is not None else None) for i, e in enumerate(lane.events) if e.event != "tick"),
             key=lambda e: e.at.value,
         )
         ticks = [e for e in lane.events if e.event == "tick"]  # counted apart from what happens to the work
-        tick_times = tuple(sorted((_time(e.at.seconds(unit)[0], unit) for e in ticks), key=lambda t: t.value))
+        tick_times = tuple(sorted((place(e.at.seconds(unit)[0]) for e in ticks), key=lambda t: t.value))
         tick_noun = next((e.noun for e in ticks if e.noun), "tick")
         laid = [s for s in stretches if not s.layer]
         apart = bool(lane.gaps) and any((a.high or a.end).value == b.start.value for a, b in zip(laid, laid[1:]))  # some stretches meet
         return Lane(lane.label, tuple(stretches), tuple(events), node.path + ("lanes", index), apart, tick_times, tick_noun)
 
     @staticmethod
-    def _boundary(boundary: BoundarySpec, index: int, spec: TimelineSpec, node: "MarkNode") -> Boundary:
+    def _boundary(boundary: BoundarySpec, index: int, spec: TimelineSpec, node: "MarkNode", place: "Callable[[float], Time]") -> Boundary:
         at = boundary.at.seconds(spec.unit)[0]
         look = Look(boundary.colour, boundary.outline, False, False)
         crossed = _crossing(spec, at)
-        return Boundary(_time(at, spec.unit), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
+        return Boundary(place(at), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
 
 
 def _time(seconds: float, unit: str) -> Time:
@@ -102,7 +113,19 @@ def _time(seconds: float, unit: str) -> Time:
     return Time(Fraction(seconds).limit_denominator(10**6) / SECONDS[unit], unit)
 
 
-def _meaning(piece: Piece, before: list[Piece], kills: list[float]) -> str | None:
+def _zero(spec: TimelineSpec) -> str | None:
+    """What stands at zero on an axis counted from an event: the boundary
+    there, by its noun ("the failure"), else the tick named there, else None
+    ("zero")."""
+    if not axis_start(spec):
+        return None
+    line = next((b for b in spec.boundaries if b.at.seconds(spec.unit)[0] == 0 and "noun" in b.model_fields_set), None)
+    if line is not None:
+        return f"the {line.noun}"
+    return next((t.label for t in chosen(spec.axis) if isinstance(t, TickSpec) and t.label and t.at.low == 0), None)
+
+
+def _meaning(piece: Piece, before: list[Piece], kills: list[float], origin: float = 0.0) -> str | None:
     """What red hatched work is: redone after a restart, or where it takes up the
     work a kill ended (no other work between them, and no longer than the work
     the kill ended: five hours cannot redo four); lost otherwise."""
@@ -112,7 +135,7 @@ def _meaning(piece: Piece, before: list[Piece], kills: list[float]) -> str | Non
         return None
     ended = [k for k in kills if k <= piece.start + EPSILON]
     if ended and not any(p.start >= ended[-1] - EPSILON for p in before if not p.layer):
-        since = ended[-2] if len(ended) > 1 else 0.0
+        since = ended[-2] if len(ended) > 1 else origin
         done = sum(min(p.high, ended[-1]) - max(p.start, since) for p in before if not p.layer and p.high > since and p.start < ended[-1])
         if piece.high - piece.start <= done + EPSILON:
             return "redone"  # no more than the work the kill ended: done again
@@ -122,7 +145,7 @@ def _meaning(piece: Piece, before: list[Piece], kills: list[float]) -> str | Non
 def _crossing(spec: TimelineSpec, at: float) -> bool:
     """Whether work runs across a boundary, or an event happens on it."""
     for index, lane in enumerate(spec.lanes):
-        pieces = resolve_lane(lane, spec.unit, ("lanes", index))
+        pieces = resolve_lane(lane, spec.unit, ("lanes", index), axis_start(spec))
         if any(p.start < at < p.high for p in pieces) or any(abs(e.at.seconds(spec.unit)[0] - at) < EPSILON for e in lane.events):
             return True
         if pieces and pieces[0].start < at and pieces[-1].high > at:

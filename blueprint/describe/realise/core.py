@@ -118,15 +118,18 @@ class Realiser:
             phrase += f", {'their' if thing.count > 1 else 'its'} {self.words.plural(thing.part_noun or 'part')} {axis_words.scaled(self.words, thing.to_scale)}"
         if thing.motion and stairs.fall_of(thing):  # it falls and climbs back: counted here, its shape said after (`stairs.fall`)
             phrase = f"{self.words.article(thing.noun)} of {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
-            phrase += self.length(thing) + (f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else "") + self.standout(thing)
+            phrase += self.length(thing) + stairs.value_axis(self, thing) + (f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else "") + self.standout(thing)
         elif thing.motion:
             phrase = f"{self.words.article(thing.noun)} {thing.motion} in {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
             phrase += self.length(thing)
             if thing.ends_at is not None and thing.ends_at.place == "under":  # a line it climbs from: its words name what it reaches
                 phrase += f", ending at {self.words.spoken(thing.ends_at.label)}" if thing.ends_at.label else ""
+            elif thing.ends_at is not None and thing.ends_at.place == "past-end":  # a landing past the last tread: "to a landing marked serving"
+                phrase += f" to {self.words.article(thing.ends_at.noun)}" + self.marked([thing.ends_at.label] if thing.ends_at.label else [])
             elif thing.ends_at is not None:
                 end = thing.ends_at
                 phrase += f" to {self.words.article(self.words.spoken(end.label))} {end.noun}" if end.label else f" to {self.words.article(end.noun)}"
+            phrase += stairs.value_axis(self, thing)
             phrase += f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else ""
             phrase += self.standout(thing)
         if thing.limit:
@@ -372,6 +375,7 @@ class ThingForm:
         if thing.parts and thing.arrangement == "list":
             said.append(stairs.fall(say, thing))
             said.append(say.labelled_parts(thing))
+            said.append(stairs.heights(say, thing))
             said.append(stairs.colours(say, thing))
             said.append(say.compared(thing))
         return [s for s in said if s]

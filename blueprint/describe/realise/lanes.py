@@ -172,7 +172,10 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         name = self.boundary_name(boundary)
         hue = "" if boundary.look.colour == "dark" else LINE_COLOUR_WORDS[boundary.look.colour]  # ink is a boundary's own
         said = f"{self.words.article(' '.join(filter(None, [hue, name])))} {LINE_WORDS.get(boundary.look.line, '')}".rstrip()
-        if not (boundary.label and _states_time(boundary.label, boundary.at)):
+        at = boundary.at
+        if at.origin and at.value + at.origin == 0:  # the event an axis is counted from: it stands at zero
+            said += " at zero" if at.zero and at.zero.endswith(f" {boundary.noun}") else ""
+        elif not (boundary.label and _states_time(boundary.label, boundary.at)):
             said += f" at {time_words(self.words, boundary.at)}"
         return said
 

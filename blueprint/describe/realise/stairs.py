@@ -13,6 +13,7 @@ Marks never call this module: the describer hands it their facts.
 
 from __future__ import annotations
 
+from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
@@ -132,3 +133,27 @@ def _climb(say: Voice, thing: Thing, floor: Thing, after: tuple[Thing, ...]) -> 
     else:
         end = " past the level it fell from" + (f" to a level {marked}" if marked else "")
     return f"climbs back in {steps}{end}"
+
+
+def value_axis(say: Voice, thing: Thing) -> str:
+    """", on a value axis of stored from zero to one thousand gigabytes": a
+    staircase by values, its axis as every value axis is said."""
+    scale = thing.values
+    if scale is None:
+        return ""
+    top = f"{scale.top:g}"
+    high = axis_words.value(say.words, top, scale.unit) if scale.unit else say.words.spoken(top)
+    return ", " + axis_words.value_axis(say.words, scale.title, say.words.number(0), high)
+
+
+def heights(say: Voice, thing: Thing) -> str:
+    """"The treads stand at one, two, four and eight replicas": each tread's
+    value, the unit said once, after the last."""
+    values = [part.height for part in thing.parts if part.height]
+    if not values or len(values) != len(thing.parts) or thing.alt:
+        return ""
+    unit = thing.values.unit if thing.values is not None else None
+    figures = [v.split()[0] if unit and " " in v else v.rstrip("%").lstrip("$€£") if unit else v for v in values]
+    said = [say.words.spoken(f) for f in figures[:-1]] + [axis_words.value(say.words, figures[-1], unit) if unit else say.words.spoken(figures[-1])]
+    noun = say.words.plural(thing.part_noun or "tread")
+    return f"the {noun} stand at {say.words.join(said)}"

@@ -38,6 +38,8 @@ MOTIONS = ("descending", "climbing")
 PLACES: tuple[str, ...] = ("instead-of-next", "instead-of-first", "left-end", "right-end", "below-on-span", "beside-left", "beside-right")
 # A staircase's tread run along its floor: the staircase falls to it and climbs back after.
 PLACES += ("on-floor",)
+# A staircase's landing: a line past its last tread, where it arrives (`landing`).
+PLACES += ("past-end",)
 # How the parts of a thing are laid out, which decides how they are said.
 ARRANGEMENTS: tuple[str, ...] = ("list", "stack", "rows", "grid")  # rows, grid: cells in rows, said as rows of them or as a count in a grid
 # Where a thing stands among like things, as the layout put them ("the top bar", "the left bar").
@@ -89,6 +91,8 @@ class Thing:
     unsure_from: str | None = None  # where its length turns uncertain ("3 min" of "3-4 min"), drawn dashed from there
     ruled: str | None = None  # the step of the ruled axis it is drawn over ("3 min")
     axis: "TimeAxis | None" = None  # its time axis's title and named ticks (`axis`), said after its length
+    height: str | None = None  # a tread's value on its value axis as written with its unit ("120 GB"), said in words
+    values: "ValueScale | None" = None  # its value axis (a staircase by values): title, unit and top, said after its length
     rise: int = 1  # a step's depth in levels (a tread followed by a step twice as deep: 2; climbing, and after a fall, the step up to it; on the floor, the depth it fell)
     alt: str | None = None  # the writer's own words for it: replaces all of the above
     form: str = "thing"  # how the realiser says it: a key of blueprint.describe.realise.FORMS
@@ -158,6 +162,8 @@ class Time:
 
     value: Fraction
     unit: str
+    origin: Fraction = Fraction(0)  # a place on an axis counted from an event (`axis: {from}`): `value` is from the axis's start, and the place is `value + origin` (negative before the event)
+    zero: str | None = None  # what stands at zero on such an axis ("the failure"), said instead of "zero"
 
 
 @dataclass(frozen=True)
@@ -168,6 +174,17 @@ class TimeAxis:
     title: str | None = None
     span: Time | None = None
     names: tuple[tuple[Time, str], ...] = ()
+    start: Time | None = None  # where an axis counted from an event starts (`from`), a place before zero
+
+
+@dataclass(frozen=True)
+class ValueScale:
+    """A value axis as the writer told it (`y` on a staircase by values): its
+    title, its unit (None: plain numbers), and the value at its top."""
+
+    title: str | None
+    unit: str | None
+    top: float
 
 
 @dataclass(frozen=True)

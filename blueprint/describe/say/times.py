@@ -19,7 +19,11 @@ PARTS = {Fraction(1, 2): "a half", Fraction(1, 4): "a quarter", Fraction(3, 4): 
 def time_words(words: Words, time: Time, unit: bool = True) -> str:
     """`4.25 h` -> "four and a quarter hours", `0.5 h` -> "thirty minutes",
     `1 h` -> "one hour", `6.5 h` -> "six and a half hours", `310 min` in
-    hours -> "five hours ten minutes" (never "five point one seven hours")."""
+    hours -> "five hours ten minutes" (never "five point one seven hours").
+    A place on an axis counted from an event: "five hours before the failure",
+    "the failure" at zero."""
+    if time.origin:
+        return _from_event(words, time, unit)
     value, code = _whole_unit(time)
     noun = UNIT_NOUNS.get(code, code)
     whole, part = divmod(value, 1)
@@ -46,6 +50,8 @@ def times_words(words: Words, times: list[Time]) -> str:
     the same time many times, once."""
     if len(set(times)) == 1:
         times = times[:1]
+    if any(t.origin for t in times):  # places counted from an event: each said whole
+        return join([time_words(words, t) for t in times])
     units = {_whole_unit(t)[1] for t in times}
     compound = any(_compound(t) for t in times)  # "five hours ten minutes" keeps its units in a list
     if len(units) == 1 and len(times) > 1 and all(_whole_unit(t)[0] >= 1 for t in times) and not compound:
@@ -82,6 +88,17 @@ def _whole_unit(time: Time) -> tuple[Fraction, str]:
     while code in LARGER and value >= LARGER[code][1] and (value / LARGER[code][1]).denominator == 1:
         value, code = value / LARGER[code][1], LARGER[code][0]
     return value, code
+
+
+def _from_event(words: Words, time: Time, unit: bool) -> str:
+    """A place on an axis counted from an event at zero, said from that event:
+    "five hours before the failure", "the failure", "ten minutes after zero"."""
+    at = time.value + time.origin
+    zero = time.zero or "zero"
+    if at == 0:
+        return zero
+    said = time_words(words, Time(abs(at), time.unit), unit)
+    return f"{said} {'before' if at < 0 else 'after'} {zero}"
 
 
 def join(items: list[str]) -> str:

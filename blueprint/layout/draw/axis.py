@@ -111,7 +111,7 @@ def time_axis(axis: "AxisSpec | None", step: float, unit: str, scale: TimeScale,
     chosen and named ticks, some bare, a title) where it is."""
     if axis is None:
         return ruled_axis(scale, y, step, unit, ctx, path + ("ticks",)) if step > 0 else []
-    ticks = resolve(axis, Axis(unit), scale.seconds, step if step > 0 else None)
+    ticks = resolve(axis, Axis(unit), scale.start + scale.seconds, step if step > 0 else None, scale.start)
     owner = path + (("axis", "ticks") if axis.ticks is not None else ("ticks",))
     title = (axis.title, path + ("axis", "title")) if axis.title else None
     return bottom_axis(scale, y, ticks, title, ctx, owner)

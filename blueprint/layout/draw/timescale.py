@@ -5,6 +5,7 @@ marks' checks need too, are in `blueprint.values`."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,14 +20,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class TimeScale:
-    """Seconds from the start of the axis to pixels."""
+    """Seconds on the axis to pixels: `seconds` long from `start` (0, or
+    before zero on an axis counted back from an event, `axis: {from}`)."""
 
     left: float
     width: float
     seconds: float
+    start: float = 0.0
 
     def x(self, at: float) -> float:
-        return self.left + self.width * at / self.seconds
+        return self.left + self.width * (at - self.start) / self.seconds
 
     def length(self, seconds: float) -> float:
         return self.width * seconds / self.seconds
@@ -78,12 +81,12 @@ def shared(own: TimeScale, ctx: "LayoutContext", path: SpecPath, name: str | Non
     group = ctx.axis_groups.get(path)
     if group is not None:
         rate = min([own.width / own.seconds] + [(right - tail - own.left) / seconds for seconds, tail in group.ends if seconds > 0])
-        own = TimeScale(own.left, max(rate, 0.0) * own.seconds, own.seconds)
+        own = TimeScale(own.left, max(rate, 0.0) * own.seconds, own.seconds, own.start)
     other = ctx.scales.get(name) if name else None
     if other is None:
         return own
     stacked = own.left - 0.5 <= other.left <= own.right  # that axis starts within this one's room: line them up
-    return TimeScale(other.left if stacked else own.left, own.seconds * other.width / other.seconds, own.seconds)
+    return TimeScale(other.x(own.start) if stacked else own.left, own.seconds * other.width / other.seconds, own.seconds, own.start)
 
 
 def range_bar(box: Box, certain: float, paint: Paint, minimum: float, role: str, owner: SpecPath) -> list[Element]:
@@ -106,8 +109,9 @@ def ruled_axis(scale: TimeScale, y: float, step: float, unit: str, ctx: "LayoutC
     theme = ctx.theme.layout
     paint = Paint(stroke="line", stroke_width="thin")
     elements: list[Element] = [Line(scale.left, y, scale.right, y, paint, "scale", owner, owner)]
-    count = int(scale.seconds // step + 1e-9)
-    for index in range(count + 1):
+    first = math.ceil(scale.start / step - 1e-9)
+    count = int((scale.start + scale.seconds) // step + 1e-9)
+    for index in range(first, count + 1):
         x = scale.x(index * step)
         elements.append(Line(x, y, x, y + theme.scale_tick, paint, "scale", owner, owner))
         if figure is not None:

@@ -15,6 +15,9 @@ from blueprint.layout.draw.labels import fits_inside, is_free, label_inside, wit
 from blueprint.layout.draw.shapes import fill_paint, parted, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.label import label_ink
+from blueprint.layout.draw.axis import bottom_axis
+from blueprint.layout.draw.timescale import TimeScale
+from blueprint.marks.axis import end_of, resolve
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 from blueprint.scene import Box, Dot, Element, Line, Paint, Rect, SpecPath
 from blueprint.scene import Text as TextRun
@@ -34,14 +37,22 @@ def part_box(bar: Box, info: PartInfo, minimum: float) -> Box:
 
 def ruled_scale(scale: ScaleSpec, where: SpecPath, ctx: "LayoutContext", bar: Box) -> list[Element]:
     """A thin line under the bar with a tick at every step (the ends and every
-    `major`-th long), and its words under the ends and the middle."""
+    `major`-th long), and its words under the ends and the middle; with `to`,
+    the one axis part (`layout/draw/axis.py`) from 0 to the whole bar's value."""
     theme = ctx.theme.layout
     y = bar.bottom + theme.scale_gap
+    if scale.ruled:
+        unit = scale.axis_unit()
+        end = end_of(scale, unit) or 1.0
+        axis = scale.axis()
+        title = (axis.title, where + (("title",) if scale.title else ("label",))) if axis.title else None
+        return bottom_axis(TimeScale(bar.x, bar.width, end), y, resolve(axis, unit, end), title, ctx, where + ("ticks",))
     paint = Paint(stroke="line", stroke_width="thin")
     elements: list[Element] = [Line(bar.x, y, bar.right, y, paint, "scale", where, where)]
-    for tick in range(scale.ticks + 1):
-        x = bar.x + bar.width * tick / scale.ticks
-        major = tick in (0, scale.ticks) or (scale.major is not None and tick % scale.major == 0)
+    count = scale.ticks if isinstance(scale.ticks, int) else 1  # without `to`, a count (the checks refuse any other)
+    for tick in range(count + 1):
+        x = bar.x + bar.width * tick / count
+        major = tick in (0, count) or (scale.major is not None and tick % scale.major == 0)
         length = theme.scale_major_tick if major else theme.scale_tick
         elements.append(Line(x, y, x, y + length, paint, "scale", where, where))
     words_top = y + theme.scale_major_tick + theme.label_gap / 2

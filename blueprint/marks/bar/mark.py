@@ -16,7 +16,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.marks.bar.spec import BarSpec, PartSpec, walk_parts, whole_of
+from blueprint.marks.axis import check as check_axis, end_of
+from blueprint.marks.bar.spec import BarSpec, PartSpec, ScaleSpec, walk_parts, whole_of
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.scene import SpecPath
 from blueprint.marks.positions import Scale, measured
@@ -75,3 +76,29 @@ class BarMark(MarkKind):
                 check_level(part.parts, where + ("parts", index), part.share.value)
 
         check_level(spec.parts, node.path, whole)
+        if spec.scale is not None:
+            self._check_scale(spec.scale, node.path + ("scale",), source, diagnostics)
+
+    @staticmethod
+    def _check_scale(scale: "ScaleSpec", where: SpecPath, source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        """A scale ruled as an axis (`to`) or cut into counted steps (the old
+        spelling), each refusing the other's keys at the key, with what would
+        work."""
+        at = lambda *key: source.locate(where + key)
+        key_at = lambda *key: source.locate(where + key, key=True)
+        if scale.from_ is not None:  # a bar's whole starts at its left end
+            diagnostics.error(key_at("from"), messages.AXIS_FROM_NOT_HERE.format(mark="bar", axis="scale"))
+        if scale.ruled:
+            for key in ("start", "end", "major"):
+                if getattr(scale, key) is not None:
+                    diagnostics.error(key_at(key), messages.SCALE_OLD_KEY_WITH_TO.format(key=key))
+            unit = scale.axis_unit()
+            check_axis(scale.axis(), unit, end_of(scale, unit) or 1.0, at, diagnostics)
+            return
+        for key in ("title", "unit"):
+            if getattr(scale, key) is not None:
+                diagnostics.error(key_at(key), messages.SCALE_AXIS_KEY_WITHOUT_TO.format(key=key))
+        if "labels" in scale.model_fields_set:
+            diagnostics.error(key_at("labels"), messages.SCALE_AXIS_KEY_WITHOUT_TO.format(key="labels"))
+        if not isinstance(scale.ticks, int) or isinstance(scale.ticks, bool):
+            diagnostics.error(at("ticks"), messages.SCALE_TICKS_WITHOUT_TO.format(found=messages.shown(getattr(scale.ticks, "written", scale.ticks))))

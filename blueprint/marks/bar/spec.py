@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Discriminator, Field, Tag, WithJsonSchema, model_validator
 
 from blueprint import messages
 from blueprint.marks.label import Label, Labelled
@@ -17,7 +17,9 @@ from blueprint.marks.look import Looked, Parted, refuse_at
 from blueprint.model import Alt, Fill, Identifier, Placed, Reference, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.scene import SpecPath
-from blueprint.values import ShareField
+from blueprint.marks.axis import AxisSpec, PlainAxis, TickSpec, value_axis
+from blueprint.marks.units import Axis
+from blueprint.values import Quantity, QuantityField, ShareField, SignedQuantityField, parse_quantity, written_form
 
 if TYPE_CHECKING:
     from blueprint.marks.base import Ident
@@ -57,15 +59,63 @@ class PartSpec(Looked, Labelled):
     alt: Alt | None = None
 
 
-class ScaleSpec(SpecModel):
-    """A ruled line under the bar: a thin line with a tick at every step."""
+def _ticks_kind(raw: Any) -> str:
+    """Which spelling a scale's `ticks` is: a list of values, a step as
+    written (`6 h`), or a count of steps (a number)."""
+    if isinstance(raw, list):
+        return "list"
+    return "step" if isinstance(raw, (str, Quantity)) else "count"
 
-    ticks: int = Field(10, ge=1, le=100, description="how many steps the scale is divided into")
-    major: int | None = Field(None, ge=1, le=100, description="every n-th tick is drawn long")
-    start: Text | None = Field(None, description="words under the left end")
-    end: Text | None = Field(None, description="words under the right end")
-    label: Label | None = None
+
+class ScaleSpec(AxisSpec):
+    """A ruled line under the bar, the one axis part (`marks/axis.py`): with
+    `to` (the whole bar's value, `24 h`), an axis from 0 to it with a `title`,
+    a `unit`, `ticks` at a step or at chosen values and `labels`; without it,
+    the old spelling: a line cut into `ticks` steps, words at its ends."""
+
+    ticks: Annotated[
+        Annotated[int, Field(ge=1, le=100), Tag("count")] | Annotated[QuantityField, Tag("step")] | Annotated[list[SignedQuantityField | TickSpec], Tag("list")],
+        Discriminator(_ticks_kind),
+        WithJsonSchema({"anyOf": [
+            {"type": "integer", "minimum": 1, "maximum": 100, "description": "without `to`: how many steps"},
+            {"type": "string", "pattern": r"^\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$", "description": "with `to`: a tick every step (`6 h`, `20 GB`)"},
+            {"type": "number", "exclusiveMinimum": 0, "not": {"type": "integer"}, "description": "with `to`: a tick every step"},
+            {"type": "array", "items": {"anyOf": [{"type": "number"}, {"type": "string"}, {"type": "object", "required": ["at"], "properties": {"at": {"type": ["number", "string"], "description": "where the tick stands"}, "label": {"type": "string", "description": "its name"}}, "additionalProperties": False}]}, "description": "with `to`: ticks at chosen values"},
+        ]}),
+    ] | None = Field(  # type: ignore[assignment]
+        10, description="without `to`: how many steps the scale is divided into (`24`); with `to`: a tick every step (`6 h`, `20`), or ticks at chosen values (`[0, 12 h, {at: 24 h, label: a day}]`)"
+    )
+    major: int | None = Field(None, ge=1, le=100, description="every n-th tick is drawn long (without `to`)")
+    start: Text | None = Field(None, description="words under the left end (without `to`; with it, name the tick: `{at: 0, label: start}`)")
+    end: Text | None = Field(None, description="words under the right end (without `to`; with it, name the tick)")
+    label: Label | None = Field(None, description="words under the middle of the scale (with `to`, its `title` says what it measures)")
     alt: Alt | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _step_as_written(cls, raw: Any) -> Any:
+        """With `to`, a plain number in `ticks` is a step in the axis's unit
+        (`20`: every 20 GB), read as one; without it, the count of steps."""
+        if isinstance(raw, dict) and raw.get("to") is not None and isinstance(raw.get("ticks"), (int, float)) and not isinstance(raw.get("ticks"), bool):
+            return {**raw, "ticks": written_form(raw["ticks"])}
+        return raw
+
+    @property
+    def ruled(self) -> bool:
+        """Whether it is ruled as an axis (`to` given), not cut into counted steps."""
+        return self.to is not None
+
+    def axis(self) -> AxisSpec:
+        """The scale as an axis: `ticks` a step where it is a plain count."""
+        ticks = self.ticks
+        if isinstance(ticks, int) and not isinstance(ticks, bool):
+            ticks = parse_quantity(ticks)
+        return AxisSpec.model_validate({"title": self.title or self.label, "unit": self.unit, "labels": self.labels, "to": self.to}).model_copy(update={"ticks": ticks})
+
+    def axis_unit(self) -> Axis:
+        """The scale's unit: its `unit`, else `to`'s, else plain numbers."""
+        unit = self.unit or (self.to.unit if self.to is not None else None)
+        return value_axis(AxisSpec.model_validate({"unit": unit})) if unit else PlainAxis("")
 
 
 class BarSpec(Placed, Looked, Parted):

@@ -195,6 +195,11 @@ def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagno
     """`x` and `y` (`marks/axis.py`): the x axis's unit given once, its ticks
     given once and on the axis; the y axis ruled, its ticks from 0 to `top`."""
     x, y = spec.x, spec.y
+    for name, axis, old in (("x", x, "span"), ("y", y, "top")):
+        if axis is not None and axis.from_ is not None:  # a curve's places are counted from 0
+            diagnostics.error(key_at(name, "from"), messages.CURVE_AXIS_FROM.format(axis=name))
+        if axis is not None and axis.to is not None and old in spec.model_fields_set:
+            diagnostics.error(key_at(name, "to"), messages.AXIS_TO_TWICE.format(key=old, axis=name))
     if x is not None:
         if x.unit is not None and "unit" in spec.model_fields_set and not same_unit(x.unit, spec.unit):
             diagnostics.error(key_at("x", "unit"), messages.AXIS_X_UNIT_TWICE.format(unit=spec.unit, found=x.unit))

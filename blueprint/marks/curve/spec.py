@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from blueprint.icons import ICON_NAMES
 from blueprint import messages
@@ -140,6 +140,17 @@ class CurveSpec(OnAxis):
     x: AxisSpec | None = Field(None, description="the x axis: its `title`, its `ticks` (a step, or chosen values with names: `[0, {at: 12 h, label: noon}, 24 h]`) and which carry figures (`labels`); its unit is `unit`")
     y: AxisSpec | None = Field(None, description="a value axis at the left of the plot, from 0 to `top`: its `unit` (`GB`, `%`, `ms`), `title` and `ticks` (a step such as `20`, or values such as `[0, 40, 80]`)")
     alt: Alt | None = None
+
+    @model_validator(mode="after")
+    def _axis_ends(self) -> "CurveSpec":
+        """An axis's `to` (`x: {to: 30 h}`, `y: {to: 100}`) says where it ends,
+        as `span` and `top` do: the one part's spelling sets them (both written,
+        the checks refuse it at `to`)."""
+        if self.x is not None and self.x.to is not None and self.span is None:
+            object.__setattr__(self, "span", self.x.to)
+        if self.y is not None and self.y.to is not None and self.top is None and self.y.to.low > 0:
+            object.__setattr__(self, "top", float(self.y.to.low))
+        return self
 
     @property
     def axis_unit(self) -> str:

@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
-from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, resolve_lane
+from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane
 from blueprint.marks.axis import check_time_axis
 from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.units import Axis
-from blueprint.values import check_ticks, unit_text
+from blueprint.values import Duration, check_ticks, unit_text
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -50,9 +50,10 @@ class TimelineMark(MarkKind):
         return found
 
     def scale(self, node: MarkNode) -> Scale | None:
-        """Its time axis, from 0 to its span (or the end of its latest work)."""
+        """Its time axis, from 0 (or its `from`) to its span (or the end of its latest work)."""
         spec = node.spec_as(TimelineSpec)
-        return Scale(Axis(spec.unit), axis_seconds(spec)) if spec.lanes else None
+        start = axis_start(spec)
+        return Scale(Axis(spec.unit), start + axis_seconds(spec), start) if spec.lanes else None
 
     def has_anchor(self, node: MarkNode, name: str) -> bool:
         """`lane-N`, `boundary-N`, `lane-N.segment-M` and `lane-N.event-M`, for
@@ -108,21 +109,25 @@ class TimelineMark(MarkKind):
             diagnostics.error(where("span"), messages.AXIS_EMPTY)
             return
         check_ticks(spec.ticks, axis_seconds(spec), spec.unit, where("ticks"), diagnostics)
-        check_time_axis(spec, "timeline", axis_seconds(spec), where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+        check_time_axis(spec, "timeline", axis_start(spec) + axis_seconds(spec), where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+        self._check_before_start(spec, where, diagnostics)
         named: list[tuple[str, Sequence[LaneSpec | BoundarySpec]]] = [("lanes", spec.lanes), ("boundaries", spec.boundaries)]
         for key, parts in named:
             for index, part in enumerate(parts):
                 if part.id and NUMBERED.fullmatch(part.id):
                     diagnostics.error(where(key, index, "id"), messages.ANCHOR_NAME_TAKEN.format(name=part.id, mark="timeline"))
         for index, lane in enumerate(spec.lanes):
-            self._check_lane(lane, index, spec.unit, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
-        if spec.span:
+            self._check_lane(lane, index, spec, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+        if spec.span and spec.axis is not None and spec.axis.to is not None:
+            diagnostics.error(source.locate(node.path + ("axis", "to"), key=True), messages.AXIS_TO_TWICE.format(key="span", axis="axis"))
+        elif spec.span or (spec.axis is not None and spec.axis.to is not None):
             self._check_axis(spec, where, diagnostics)
 
     @staticmethod
-    def _check_lane(lane: LaneSpec, index: int, unit: str, where, key_at, diagnostics: "Diagnostics") -> None:
+    def _check_lane(lane: LaneSpec, index: int, spec: TimelineSpec, where, key_at, diagnostics: "Diagnostics") -> None:
         """Segments that end before they start, or overlap without asking to; a
         first segment layered over nothing, a `from` on an event not a restart."""
+        unit = spec.unit
         say = lambda seconds: unit_text(seconds, unit)
         if lane.segments and lane.segments[0].layer:  # nothing before the first to lie over
             diagnostics.error(key_at("lanes", index, "segments", 0, "layer"), messages.LAYER_FIRST)
@@ -134,7 +139,7 @@ class TimelineMark(MarkKind):
         for s_index, segment in enumerate(lane.segments):
             if (segment.end is None) == (segment.duration is None):
                 diagnostics.error(where("lanes", index, "segments", s_index), messages.SEGMENT_NEEDS_END)
-        pieces = resolve_lane(lane, unit, ("lanes", index))
+        pieces = resolve_lane(lane, unit, ("lanes", index), axis_start(spec))
         for position, piece in enumerate(pieces):
             before = pieces[position - 1] if position else None
             if piece.end < piece.start:
@@ -151,14 +156,14 @@ class TimelineMark(MarkKind):
 
     @staticmethod
     def _check_axis(spec: TimelineSpec, where, diagnostics: "Diagnostics") -> None:
-        """Segments, events and boundaries past the end of a stated `span`."""
+        """Segments, events and boundaries past the end of a stated `span` (or `axis: {to}`)."""
         unit = spec.unit
         say = lambda seconds: unit_text(seconds, unit)
-        assert spec.span is not None  # check() calls this only when a span is written
-        high = spec.span.seconds(unit)[1]
-        outside = lambda at, what, *key: diagnostics.error(where(*key), messages.OUTSIDE_AXIS.format(what=what, at=say(at), low=say(0), high=say(high)))
+        low = axis_start(spec)
+        high = low + axis_seconds(spec)  # its `span` or `axis: {to}`, as written
+        outside = lambda at, what, *key: diagnostics.error(where(*key), messages.OUTSIDE_AXIS.format(what=what, at=say(at), low=say(low), high=say(high)))
         for index, lane in enumerate(spec.lanes):
-            for piece in resolve_lane(lane, unit, ("lanes", index)):
+            for piece in resolve_lane(lane, unit, ("lanes", index), low):
                 if piece.high > high + 1e-9 and not piece.redone:
                     outside(piece.high, messages.TIMELINE_OUTSIDE_SEGMENT_END, *piece.path)
             for e_index, event in enumerate(lane.events):
@@ -167,3 +172,18 @@ class TimelineMark(MarkKind):
         for index, boundary in enumerate(spec.boundaries):
             if boundary.at.seconds(unit)[0] > high:
                 outside(boundary.at.seconds(unit)[0], messages.TIMELINE_OUTSIDE_BOUNDARY, "boundaries", index, "at")
+
+    @staticmethod
+    def _check_before_start(spec: TimelineSpec, where, diagnostics: "Diagnostics") -> None:
+        """A place before the axis's start (0, or its `from`): at its key, with
+        the `from` that would hold it."""
+        start = axis_start(spec)
+        places: list[tuple[tuple, Duration]] = [(("boundaries", i, "at"), b.at) for i, b in enumerate(spec.boundaries)]
+        for index, lane in enumerate(spec.lanes):
+            places += [(("lanes", index, "segments", s, key), getattr(seg, key)) for s, seg in enumerate(lane.segments) for key in ("start", "end") if getattr(seg, key) is not None]
+            places += [(("lanes", index, "events", e, key), place) for e, event in enumerate(lane.events) for key, place in (("at", event.at), ("from", event.from_)) if place is not None]
+        for key, place in places:
+            if place.seconds(spec.unit)[0] < start - 1e-9:
+                found = place.written if place.unit else f"{place.written} {spec.unit}"
+                diagnostics.error(where(*key), messages.PLACE_BEFORE_AXIS.format(found=found, start=unit_text(start, spec.unit)))
+

@@ -10,11 +10,12 @@ from pydantic import Field
 
 from blueprint.marks.label import Label, Labelled
 from blueprint.marks.look import LineColour, LineRhythm, Lined, Look, Looked, Parted
-from blueprint.marks.axis import AxisSpec
+from blueprint.marks.axis import AxisSpec, end_of, start_of
+from blueprint.marks.units import Axis
 from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.scene import SpecPath
-from blueprint.values import DurationField, TimeUnit
+from blueprint.values import DurationField, PlaceField, TimeUnit
 
 
 class SegmentSpec(Looked, Labelled):
@@ -22,8 +23,8 @@ class SegmentSpec(Looked, Labelled):
     `end`, or for `duration`; a range (`9-34 min`) shows its uncertain part. It
     is drawn in its look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
 
-    start: DurationField | None = None
-    end: DurationField | None = None
+    start: PlaceField | None = Field(None, description="where the stretch starts (by default, where the one before it ended, or the axis's start); before zero (`-6 h`) on an axis that starts there (`axis: {from: -6 h}`)")
+    end: PlaceField | None = Field(None, description="where the stretch ends (or give `duration`); before zero on an axis that starts there")
     duration: DurationField | None = None
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
 
@@ -31,11 +32,11 @@ class SegmentSpec(Looked, Labelled):
 class EventSpec(SpecModel):
     """Something that happens to a lane's work at a time."""
 
-    at: DurationField
+    at: PlaceField = Field(description="when it happens: `5 h`, or before zero (`-5 h`) on an axis that starts there (`axis: {from: -6 h}`)")
     event: Literal["kill", "preempt", "restart", "checkpoint", "tick"] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon); `tick` a moment that takes no time (a request arriving: a thin ink tick across the lane)")
     label: Label | None = None
     noun: Text | None = Field(None, description="for a tick: what it is, said counted (`request arrival`: \"twenty-eight request arrivals\"); `tick` by default")
-    from_: DurationField | None = Field(None, alias="from", description="for a restart: where the work is redone from (`18 h`), instead of the last checkpoint")
+    from_: PlaceField | None = Field(None, alias="from", description="for a restart: where the work is redone from (`18 h`), instead of the last checkpoint")
 
 
 class LaneSpec(Parted):
@@ -53,7 +54,7 @@ class BoundarySpec(Lined):
     (`marks/look.Lined`: dashed ink by default; a red failure line, a blue deadline)."""
 
     id: Identifier | None = None
-    at: DurationField
+    at: PlaceField = Field(description="where the line stands: `36 h`, or `0` on an axis counted back from it (`axis: {from: -6 h}`)")
     label: Label | None = None
     noun: Text = Field("boundary", description="what the alt text calls it")
     after: Text | None = Field(None, description="what lies beyond it, a noun: `next allocation`")
@@ -103,16 +104,18 @@ class Piece:
         return self.look.hatch
 
 
-def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
-    """The lane's pieces in order, with the redone work after each restart."""
+def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath, origin: float = 0.0) -> list[Piece]:
+    """The lane's pieces in order, with the redone work after each restart; a
+    first segment with no `start` starts at the axis's start (`origin`: 0, or
+    its `from`)."""
     pieces: list[Piece] = []
     restarts = sorted((e for e in lane.events if e.event == "restart"), key=lambda e: e.at.seconds(unit)[0])
     checkpoints = sorted(e.at.seconds(unit)[0] for e in lane.events if e.event == "checkpoint")
-    cursor = 0.0
+    cursor = origin
 
     def redo(restart: EventSpec) -> float:
         at = restart.at.seconds(unit)[0]
-        started = pieces[0].start if pieces else 0.0
+        started = pieces[0].start if pieces else origin
         saved = max([c for c in checkpoints if c <= at], default=started)
         if restart.from_ is not None:
             saved = min(at, restart.from_.seconds(unit)[0])  # the writer says where the work is redone from
@@ -141,9 +144,20 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath) -> list[Piece]:
     return pieces
 
 
+def axis_start(spec: TimelineSpec) -> float:
+    """Where the axis starts, in seconds: its `from` (before zero), else 0."""
+    return start_of(spec.axis, Axis(spec.unit))
+
+
 def axis_seconds(spec: TimelineSpec) -> float:
+    """The axis's length in seconds: its `span`, else to its `axis: {to}`,
+    else from its start to the last end."""
     if spec.span and spec.span.high > 0:
         return spec.span.seconds(spec.unit)[1]
-    ends = [p.high for i, lane in enumerate(spec.lanes) for p in resolve_lane(lane, spec.unit, ("lanes", i))]
+    start = axis_start(spec)
+    end = end_of(spec.axis, Axis(spec.unit))
+    if end is not None and end > start:
+        return end - start
+    ends = [p.high for i, lane in enumerate(spec.lanes) for p in resolve_lane(lane, spec.unit, ("lanes", i), start)]
     ends += [b.at.seconds(spec.unit)[1] for b in spec.boundaries]
-    return max(ends, default=1.0) or 1.0
+    return max(ends, default=start + 1.0) - start or 1.0

@@ -165,3 +165,8 @@ def test_parts_standing_apart_are_counted_and_said_parted_by_gaps(compile_text):
     assert "split by gaps into three parts of different widths: " in alt
     alt = compiled_marks(compile_text, "  - bar: {gaps: 2, parts: [{share: 20%, fill: blue}, {share: 30%, fill: blue}]}\n").alt
     assert "parted by gaps, the rest free" in alt
+def test_a_scale_with_to_is_said_from_zero_to_the_whole_bar(compile_text):
+    from bar_examples import RULED
+
+    alt = compiled_marks(compile_text, RULED).alt
+    assert "a ruled scale of four steps runs from zero to twenty-four hours, marked hours of the day" in alt

@@ -69,3 +69,12 @@ def test_the_node_lost_spec_lints_clean_and_says_its_fall(compile_text):
 def test_the_axis_title_follows_the_floor(compile_text):
     alt = compiled(compile_text, "\n  - staircase: {unit: min, steps: [{duration: 3}, {duration: 2}], floor: ready, axis: {title: minutes to ready, ticks: 1 min}}\n").alt
     assert "descending in two treads over five minutes ruled every minute to a ready floor, on an axis of minutes to ready" in alt
+
+
+def test_a_staircase_by_values_says_its_value_axis_its_values_its_blocks_and_its_landing(compile_text):
+    from staircase_examples import VALUED
+
+    alt = compiled(compile_text, VALUED).alt
+    assert "a staircase climbing in three blocks" in alt
+    assert "to a landing marked done, on a value axis of stored from zero to one thousand gigabytes" in alt
+    assert "The blocks stand at one hundred and twenty, two hundred and forty, and nine hundred and sixty gigabytes" in alt

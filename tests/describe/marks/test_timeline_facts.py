@@ -200,3 +200,13 @@ def test_a_coloured_boundary_and_a_lane_parted_by_gaps_are_said(compile_text):
     alt = compiled_marks(compile_text, "  - timeline: {unit: s, lanes: [{label: save, gaps: 2, segments: [{duration: 15, fill: blue, label: gather}, {duration: 25, fill: blue, label: upload}]}], boundaries: [{at: 30 s, label: failure, colour: red, outline: solid}]}\n").alt
     assert "a red failure boundary drawn solid at thirty seconds" in alt
     assert "The lane, in stretches parted by gaps, starts with a blue stretch marked gather" in alt
+def test_an_axis_counted_back_from_an_event_says_its_places_from_it(compile_text):
+    """Places before zero are said from the event at zero, by the boundary's
+    noun ("one hour before the failure"), never as negative times."""
+    from timeline_examples import BEFORE_FAILURE
+
+    alt = compiled(compile_text, BEFORE_FAILURE).alt
+    assert "on an axis of hours before the failure from six hours before the failure to the failure" in alt
+    assert "a blue save icon at one hour before the failure" in alt
+    assert "from three hours before the failure up to the failure" in alt
+    assert "minus" not in alt and "-" not in alt.replace("gpu-h", "")

@@ -93,3 +93,15 @@ def test_a_label_with_no_free_place_steps_down_on_a_leader_instead_of_crowding()
     (words,) = [e for e in result.scene.elements if isinstance(e, Text) and e.text == "stage 3 3%"]
     assert tuple(leader.source) == ("marks", 0, "bar", "parts", 4, "label") and words.box.x > leader.x1
     assert abs(words.box.centre_y - leader.y2) < 1 and not result.problems
+def test_a_scale_with_to_is_drawn_as_the_axis_part(compile_text):
+    """`scale: {to: 24 h, ticks: 6 h, title}`: ticks at each step from the
+    bar's left end (0) to its right (the whole, 24 h), the unit on the last
+    figure, the title under them."""
+    from bar_examples import RULED
+
+    result = compiled_marks(compile_text, RULED)
+    texts = [e.text for e in result.scene.elements if getattr(e, "text", None)]
+    assert ["0", "6", "12", "18", "24 h"] == [t for t in texts if t.split(" ")[0].isdigit()]
+    assert "hours of the day" in texts
+    ticks = sorted({round(e.x1, 3) for e in with_role(result, "scale") if abs(e.x1 - e.x2) < 0.01})
+    assert len(ticks) == 5 and ticks[1] - ticks[0] == pytest.approx(ticks[4] - ticks[3]), "evenly, one every six hours"

@@ -193,3 +193,42 @@ def test_a_staircase_descends_then_falls_and_a_climbing_one_climbs_then_falls(co
     (floor,) = by_role(up, "floor")
     assert floor.y1 > treads[0].y1 > treads[1].y1 and treads[2].y1 == floor.y1 and treads[3].y1 == pytest.approx(treads[0].y1)
     assert len(by_role(up, "riser")) == 4, "climbing, every step draws its riser at its start: the fall too"
+
+
+# --- a staircase by values: blocks on a value axis, a landing (issue 25, item 4) ---
+
+def test_treads_stand_at_their_values_on_a_value_axis(compile_text):
+    from staircase_examples import VALUED
+
+    result = compiled(compile_text, VALUED)
+    blocks = sorted(by_role(result, "tread"), key=lambda t: t.box.x)
+    (floor,) = by_role(result, "floor")
+    assert len(blocks) == 3 and all(b.paint.fill for b in blocks), "solid blocks, not lines"
+    heights = [floor.y1 - b.box.y for b in blocks]
+    assert heights[1] == pytest.approx(2 * heights[0]) and heights[2] == pytest.approx(8 * heights[0]), "120, 240, 960 GB to scale"
+    risers = sorted(by_role(result, "riser"), key=lambda r: r.x1)
+    first = risers[0]
+    assert first.x1 == pytest.approx(blocks[0].box.x) and max(first.y1, first.y2) == pytest.approx(floor.y1), "the first step rises from zero"
+    texts = [e.text for e in result.scene.elements if getattr(e, "text", None)]
+    assert {"0", "500", "1000 GB", "stored"} <= set(texts), "the value axis: its ticks, the unit on the top one, its title"
+    scale_lines = [e for e in by_role(result, "scale") if abs(e.x1 - e.x2) < 0.1 and abs(e.y1 - e.y2) > 100]
+    assert scale_lines and scale_lines[0].x1 <= blocks[0].box.x + 0.5, "the axis stands left of the treads"
+    top = min(min(e.y1, e.y2) for e in scale_lines)
+    assert top < blocks[2].box.y - 5, "the axis runs past the highest tread to its last tick (1000)"
+
+
+def test_a_landing_is_a_line_past_the_last_tread_with_its_words_over_it(compile_text):
+    result = compiled(compile_text, """
+  - staircase:
+      id: r
+      unit: s
+      direction: up
+      landing: serving
+      steps: [{duration: 14, fill: blue}, {duration: 4, fill: blue}]
+""")
+    treads = sorted(by_role(result, "tread"), key=lambda t: t.x1)
+    (landing,) = by_role(result, "landing")
+    assert landing.x1 == pytest.approx(treads[-1].x2) and landing.y1 < treads[-1].y1, "past the last tread, one step higher"
+    assert landing.y1 == pytest.approx(2 * treads[-1].y1 - treads[0].y1), "a step as high as the others"
+    anchor = result.scene.anchors["r.landing"]
+    assert anchor.x == pytest.approx(landing.x1)

@@ -180,3 +180,19 @@ def test_gaps_part_a_lanes_stretches_the_range_still_dashed_from_its_sure_end(co
     (rest,) = with_role(result, "range")
     assert len(bars) == 3 and abs(bars[1].bounds.x - bars[0].bounds.right - 10) < 0.01
     assert abs(rest.bounds.x - bars[1].bounds.right) < 0.01 and abs(bars[2].bounds.x - rest.bounds.right - 10) < 0.01
+def test_an_axis_counted_back_from_an_event_draws_its_places_before_zero(compile_text):
+    """`axis: {from: -6 h}`: the axis runs from six hours before the event to
+    it; places before zero stand left of it, to scale, ticks through zero."""
+    from timeline_examples import BEFORE_FAILURE
+
+    result = compiled(compile_text, BEFORE_FAILURE)
+    segments = sorted(by_role(result, "segment"), key=lambda s: (s.box.y, s.box.x))
+    first, lost_a, lost_c = segments
+    hour = lost_a.box.width
+    assert first.box.width == pytest.approx(5 * hour) and lost_c.box.width == pytest.approx(3 * hour), "-6 h to -1 h, and -3 h to 0, to scale"
+    assert lost_a.box.right == pytest.approx(lost_c.box.right), "both end at zero, the failure"
+    texts = [e.text for e in result.scene.elements if getattr(e, "text", None)]
+    assert ["-6", "-5", "-4", "-3", "-2", "-1", "0 h"] == [t for t in texts if t.lstrip("-").split(" ")[0].isdigit() and "gpu" not in t]
+    (boundary,) = by_role(result, "boundary")
+    assert boundary.x1 == pytest.approx(lost_a.box.right), "the failure at zero"
+    assert result.scene.anchors["lost.boundary-1"].x == pytest.approx(lost_a.box.right, abs=4)

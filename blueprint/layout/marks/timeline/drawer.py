@@ -16,7 +16,7 @@ from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.draw.labels import Obstacles
 from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.marks.timeline.parts import draw_boundary, draw_lane
-from blueprint.marks.timeline.spec import TimelineSpec, axis_seconds
+from blueprint.marks.timeline.spec import TimelineSpec, axis_seconds, axis_start
 from blueprint.scene import Box, Element, SpecPath
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ def _insets(spec: TimelineSpec, ctx: "LayoutContext", label_room: float, width: 
     inset_left = inset_right = 0.0
     for lane in spec.lanes:
         for event in lane.events:
-            share, half = min(1.0, event.at.seconds(spec.unit)[0] / seconds), halves.get(event.event, 0.0)
+            share, half = min(1.0, (event.at.seconds(spec.unit)[0] - axis_start(spec)) / seconds), halves.get(event.event, 0.0)
             inset_left = max(inset_left, half - label_room - width * share)
             inset_right = max(inset_right, width * share + half - width)
     return inset_left, inset_right
@@ -125,7 +125,7 @@ def _scale(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, path: SpecPath)
     seconds = axis_seconds(spec)
     width = frame.width - label_room
     inset_left, inset_right = _insets(spec, ctx, label_room, width)
-    return shared(TimeScale(frame.x + label_room + inset_left, width - inset_left - inset_right, seconds), ctx, path, spec.same_scale, frame.right)
+    return shared(TimeScale(frame.x + label_room + inset_left, width - inset_left - inset_right, seconds, axis_start(spec)), ctx, path, spec.same_scale, frame.right)
 
 
 def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box) -> LaneSizes:

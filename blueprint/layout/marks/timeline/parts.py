@@ -45,7 +45,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     # that piece is drawn under it instead, so the short one shows whole.
     widened: list[tuple[Box, int]] = []  # (its box, where its drawing starts in `elements`)
     painted: list[tuple[Box, Paint]] = []  # each piece's box and paint, for the seams between alike ones
-    pieces = resolve_lane(spec, unit, path)
+    pieces = resolve_lane(spec, unit, path, scale.start)
     for piece, piece_box, sure in _piece_boxes(pieces, spec.gaps, scale, box, (theme.thin_part, ctx.theme.strokes.outline / 2)):
         paint = fill_paint(ctx.theme, piece.look)
         painted.append((piece_box, paint))
