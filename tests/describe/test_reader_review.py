@@ -45,8 +45,10 @@ def test_autoscaling_lag_leader_does_not_join_the_curve():
 
 
 def test_checkpoint_size_is_not_on_one_pair_of_axes():
-    # A: "two series on one pair of axes" -- only a time axis is drawn
-    assert "pair of axes" not in alt_of("checkpoint-size")
+    # A: "two series on one pair of axes" -- only a time axis was drawn; the entry now
+    # draws its value axis (stored, GB), so "pair of axes" stands only beside it
+    alt = alt_of("checkpoint-size")
+    assert "pair of axes" not in alt or "on a value axis of stored" in alt
 
 
 def test_checkpoint_size_full_does_not_stay_above_deltas_throughout():
@@ -164,3 +166,23 @@ def test_an_arrow_between_two_lanes_names_the_lanes():
     assert "to the timeline" not in alt
     assert "a thick blue move arrow runs down from spot node a to node b" in alt
     assert "sends a blue arrow to the timeline" not in alt_of("two-tier-checkpoints")
+
+
+@pytest.mark.xfail(reason="not fixed: the 'last 5%' label stands under its slice, where the guides leave, and the guides are cut short to clear it; a part's label cannot yet be sent above (`label-side` takes only `inside`)", strict=True)
+def test_long_tail_bill_guides_drop_from_the_slice_itself():
+    # review 4 B: "Two dashed guides drop from that light grey portion" -- both start below
+    # the label "last 5%", the left one left of the slice
+    from blueprint.scene import Line  # noqa: F401  (the guide's drawn start is the truth)
+    path = CORPUS / "long-tail-bill.yaml"
+    result = compile_spec(path.read_text(), str(path))
+    slice_box = result.scene.anchors["steps.last"]
+    guides = [e for e in result.scene.elements if e.owner[:2] == ("marks", 0) and "guides" in e.owner and e.bounds.height > 0]
+    assert guides and all(abs(g.bounds.y - slice_box.bottom) < 2 for g in guides)
+
+
+@pytest.mark.xfail(reason="not fixed: a one-minute blue slice drawn at the least visible width takes that width from the grey stretch after it, so each 30-minute grey stretch of the restore lane is drawn about 16 minutes long", strict=True)
+def test_warm_pool_cost_restore_lane_grey_stretches_drawn_thirty_minutes():
+    # review 4 B: "each followed by a grey one of thirty minutes" -- drawn about half as wide
+    path = CORPUS / "warm-pool-cost.yaml"
+    result = compile_spec(path.read_text(), str(path))
+    assert "each followed by a grey one of thirty minutes" not in result.alt
