@@ -168,11 +168,9 @@ def test_an_arrow_between_two_lanes_names_the_lanes():
     assert "sends a blue arrow to the timeline" not in alt_of("two-tier-checkpoints")
 
 
-@pytest.mark.xfail(reason="not fixed: the 'last 5%' label stands under its slice, where the guides leave, and the guides are cut short to clear it; a part's label cannot yet be sent above (`label-side` takes only `inside`)", strict=True)
 def test_long_tail_bill_guides_drop_from_the_slice_itself():
     # review 4 B: "Two dashed guides drop from that light grey portion" -- both start below
     # the label "last 5%", the left one left of the slice
-    from blueprint.scene import Line  # noqa: F401  (the guide's drawn start is the truth)
     path = CORPUS / "long-tail-bill.yaml"
     result = compile_spec(path.read_text(), str(path))
     slice_box = result.scene.anchors["steps.last"]
