@@ -184,3 +184,27 @@ def test_warm_pool_cost_restore_lane_grey_stretches_drawn_thirty_minutes():
     path = CORPUS / "warm-pool-cost.yaml"
     result = compile_spec(path.read_text(), str(path))
     assert "each followed by a grey one of thirty minutes" not in result.alt
+
+
+def test_kv_cache_ceiling_memory_in_use_reaches_the_ceiling():
+    # review 4 D: "the memory in use stays under it throughout" -- it meets the 80 GB
+    # ceiling at 100k tokens, under the out-of-memory cross
+    alt = alt_of("kv-cache-ceiling")
+    assert "the memory in use stays under it throughout" not in alt
+    assert "the memory in use stays under it until it reaches it at one hundred thousand" in alt
+
+
+def test_one_stretch_after_a_run_is_not_stretches():
+    # review 4 D: "with stretches outlined in blue dashes after them" (one dashed upload);
+    # "with grey hatched stretches between them" (one hatched stretch)
+    assert "with a stretch outlined in blue dashes after them" in alt_of("two-tier-checkpoints")
+    alt = alt_of("scale-to-zero-first-request")
+    assert "grey hatched stretches between them" not in alt and "with a grey hatched stretch between them" in alt
+
+
+def test_the_widest_of_the_rest_is_not_said_as_the_widest():
+    # review 4 D: "a white part outlined in blue dashes that is the widest of the other
+    # three" -- the grey part of the same bar is five times wider
+    alt = alt_of("spot-or-on-demand-cost")
+    assert "widest of the other" not in alt
+    assert "outlined in blue dashes that is wider than the other two, though narrower than the part over half" in alt
