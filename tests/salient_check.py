@@ -313,13 +313,13 @@ def _bars(bars: list[dict], alt: str, checked: Checked) -> None:
         mine = shares[found[1]]
         true = number(found[2]) == len(shares) and all(mine > s for name, s in shares.items() if name != found[1])
         checked.hold("widest", true, f"{found[0]} of {shares}", said=found[0])
-    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that is the widest of the other ([a-z-]+)", alt):
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that is wider than the other ([a-z-]+), though narrower than the part over half", alt):
         bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
         shares = {p["label"].split()[0]: _share(p) for p in bar["parts"]}
         mine = shares[found[1]]
         big = [name for name, s in shares.items() if s > Fraction(1, 2)]
         rest = [s for name, s in shares.items() if name != found[1] and name not in big]
-        true = number(found[2]) == len(shares) - 1 and len(big) == 1 and all(mine > s for s in rest)
+        true = (1 if found[2] == "one" else number(found[2])) == len(shares) - 2 and len(big) == 1 and all(mine > s for s in rest)
         checked.hold("widest-of-rest", true, f"{found[0]} of {shares}", said=found[0])
     for found in re.finditer(r"split into ([a-z-]+) parts:", alt):
         checked.hold("count", any(len(b["parts"]) == number(found[1]) for b in bars), f"{found[0]} of {[len(b['parts']) for b in bars]}", said=found[0])

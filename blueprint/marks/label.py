@@ -27,8 +27,10 @@ from blueprint.values import reporting, visible_text
 
 # Where a part's label may be asked to stand. `inside`: centred in the part, in
 # the theme's ink for its fill (white on blue, ink on grey); refused where it
-# does not fit. Without `label-side` the part's mark chooses, as before.
-LABEL_SIDES = ("inside",)
+# does not fit. `above`, `below`: over or under the part, where a part lying
+# along a row has those sides (a bar's part: the side its guides do not leave
+# from). Without `label-side` the part's mark chooses, as before.
+LABEL_SIDES = ("inside", "above", "below")
 LINES = 2  # a label has one line or two
 # The colours a label's words may take by meaning (`label-colour`): each reads
 # on the paper (STYLE.md: blue and red both pass 4.5 : 1).
@@ -106,7 +108,7 @@ class Labelled(SpecModel):
     label: Label | None = None
     label_side: Literal[LABEL_SIDES] | None = Field(  # type: ignore[valid-type]
         None, alias="label-side",
-        description="where the label stands: `inside` centres it in the part, in the ink its fill takes (white on blue, dark or red; ink on grey, white and hatched), and is refused where it does not fit; left out, the mark places it",
+        description="where the label stands: `inside` centres it in the part, in the ink its fill takes (white on blue, dark or red; ink on grey, white and hatched), and is refused where it does not fit; `above` or `below` puts it over or under the part (a bar's part: away from the side its guides leave from), refused on parts that have no such side; left out, the mark places it",
     )
 
     label_colour: Literal[LABEL_COLOURS] | None = Field(  # type: ignore[valid-type]
@@ -114,7 +116,7 @@ class Labelled(SpecModel):
         description="the words' colour by meaning, where they stand apart from the part: `red` lost, wasted; `blue` kept, what the product does; `ink` plain words; left out, the part's own colour (blue beside a blue part), drawn only, the alt text says the words as ever",
     )
 
-    label_sides: ClassVar[tuple[str, ...]] = LABEL_SIDES
+    label_sides: ClassVar[tuple[str, ...]] = ("inside",)  # the sides this part takes: a part model widens or narrows them
     needs = {"label_side": "label", "label_colour": "label"}
 
     @model_validator(mode="before")

@@ -168,11 +168,9 @@ def test_an_arrow_between_two_lanes_names_the_lanes():
     assert "sends a blue arrow to the timeline" not in alt_of("two-tier-checkpoints")
 
 
-@pytest.mark.xfail(reason="not fixed: the 'last 5%' label stands under its slice, where the guides leave, and the guides are cut short to clear it; a part's label cannot yet be sent above (`label-side` takes only `inside`)", strict=True)
 def test_long_tail_bill_guides_drop_from_the_slice_itself():
     # review 4 B: "Two dashed guides drop from that light grey portion" -- both start below
     # the label "last 5%", the left one left of the slice
-    from blueprint.scene import Line  # noqa: F401  (the guide's drawn start is the truth)
     path = CORPUS / "long-tail-bill.yaml"
     result = compile_spec(path.read_text(), str(path))
     slice_box = result.scene.anchors["steps.last"]
@@ -186,3 +184,27 @@ def test_warm_pool_cost_restore_lane_grey_stretches_drawn_thirty_minutes():
     path = CORPUS / "warm-pool-cost.yaml"
     result = compile_spec(path.read_text(), str(path))
     assert "each followed by a grey one of thirty minutes" not in result.alt
+
+
+def test_kv_cache_ceiling_memory_in_use_reaches_the_ceiling():
+    # review 4 D: "the memory in use stays under it throughout" -- it meets the 80 GB
+    # ceiling at 100k tokens, under the out-of-memory cross
+    alt = alt_of("kv-cache-ceiling")
+    assert "the memory in use stays under it throughout" not in alt
+    assert "the memory in use stays under it until it reaches it at one hundred thousand" in alt
+
+
+def test_one_stretch_after_a_run_is_not_stretches():
+    # review 4 D: "with stretches outlined in blue dashes after them" (one dashed upload);
+    # "with grey hatched stretches between them" (one hatched stretch)
+    assert "with a stretch outlined in blue dashes after them" in alt_of("two-tier-checkpoints")
+    alt = alt_of("scale-to-zero-first-request")
+    assert "grey hatched stretches between them" not in alt and "with a grey hatched stretch between them" in alt
+
+
+def test_the_widest_of_the_rest_is_not_said_as_the_widest():
+    # review 4 D: "a white part outlined in blue dashes that is the widest of the other
+    # three" -- the grey part of the same bar is five times wider
+    alt = alt_of("spot-or-on-demand-cost")
+    assert "widest of the other" not in alt
+    assert "outlined in blue dashes that is wider than the other two, though narrower than the part over half" in alt

@@ -4,7 +4,7 @@
     parts counted      "split into four parts: ..." from COUNTED_FROM parts on
     over half          beside the label's figure too, where the figure is the share drawn
     widest             a tenth wider than any other (bar.WIDEST)
-    widest of the rest once one part covers over half ("the widest of the other three")
+    widest of the rest once one part covers over half ("wider than the other two, though narrower than the part over half": "the widest of the other three" read, to a reader, as the widest of all)
     background cells   what most of a grid is, counted ("twenty cells are grey")
 """
 
@@ -59,7 +59,7 @@ def test_over_half_is_not_said_beside_a_figure_of_another_whole():
 
 
 def test_the_widest_of_the_rest_once_one_part_covers_over_half():
-    assert "redone twenty-one percent that is the widest of the other three" in alt(FOUR)
+    assert "redone twenty-one percent that is wider than the other two, though narrower than the part over half" in alt(FOUR)
     share = lambda *percents: [F(p, 100) for p in percents]
     assert widest_of_rest(share(62, 21, 9, 8), F(11, 10)) == 1
     assert widest_of_rest(share(62, 13, 13, 12), F(11, 10)) is None, "no part of the rest stands clear"

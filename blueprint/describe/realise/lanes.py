@@ -514,7 +514,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
                     others.append(f"with {look_words(other)} {where}")
                 else:
                     head, edge = stretch_parts(other)
-                    others.append(f"with {words.plural(head)}{edge} {where}")
+                    said_other = words.article(head) if other_count == 1 else words.plural(head)  # one stretch is never "stretches"
+                    others.append(f"with {said_other}{edge} {where}")
             else:
                 head, edge = stretch_parts(other, short=other_short)
                 others.append(f"{words.count(other_count, head)}{edge}")

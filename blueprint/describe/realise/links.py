@@ -280,11 +280,14 @@ def _inner_ends(say: Discourse, relation: Relation) -> tuple[str, str] | None:
         return None
     thing = say.thing(ends[0][: cut[0]])
     lanes = thing.lanes.lanes if thing is not None and thing.lanes is not None else ()
-    numbers = [key[at + 1] if len(key) > at + 1 else None for key, at in zip(ends, cut)]
-    if not all(isinstance(n, int) and n < len(lanes) for n in numbers):
+    numbers = [key[at + 1] for key, at in zip(ends, cut) if len(key) > at + 1 and isinstance(key[at + 1], int) and key[at + 1] < len(lanes)]
+    if len(numbers) != 2:
         return None
     words = say.words
-    named = [words.spoken(lanes[n].label) if lanes[n].label else f"the {words.ordinal(n + 1)} lane" for n in numbers]  # type: ignore[index]
+    named = []
+    for n in numbers:
+        label = lanes[n].label
+        named.append(words.spoken(label) if label else f"the {words.ordinal(n + 1)} lane")
     return named[0], named[1]
 
 

@@ -176,7 +176,9 @@ class Shares:
         if part.quality == "widest":
             return f" that is the widest of the {self.words.number(len(siblings))}"
         if part.quality == "widest-of-rest":
-            return f" that is the widest of the other {self.words.number(len(siblings) - 1)}"
+            rest = len(siblings) - 2  # neither this part nor the one over half
+            others = "the other one" if rest == 1 else f"the other {self.words.number(rest)}"
+            return f" that is wider than {others}, though narrower than the part over half"  # "the widest of the other three" read as the widest of all
         return ""
 
     def phrase(self, part: Thing, siblings: tuple[Thing, ...], look: tuple[str, str], marked: str | None = None, **where: bool) -> str:

@@ -47,6 +47,9 @@ def against_line(xs: Sequence[float], ys: Sequence[float], level: float, step: b
         relation = "just over" if level > 0 and reading.high - level <= JUST * level else "above"
     else:
         relation = "just under" if level > 0 and level - reading.low <= JUST * level else "under"
+        touches = [x for x, y in points if abs(y - level) <= band]
+        if touches:  # it meets the line without passing it: "stays under" would hide the meeting
+            return AgainstLine("reaches", 0, (), (), (), reading.high / level if level > 0 else None, (touches[0],))
     overshoot = reading.high / level if level > 0 else None
     return AgainstLine(relation, len(at), tuple(at), across, where, overshoot)
 

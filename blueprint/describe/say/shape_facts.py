@@ -145,7 +145,8 @@ class Shape:
 @dataclass(frozen=True)
 class AgainstLine:
     """How a series stands to a horizontal line: `relation` "under", "just under",
-    "above", "just over", "on" or "crosses"; `times` it crosses (as drawn), `at`
+    "reaches" (under, meeting it at `touches`), "above", "just over", "on" or
+    "crosses"; `times` it crosses (as drawn), `at`
     where, and `across` the values either side of each crossing (a step line's treads);
     `where` the stretches of the axis it is over the line; `overshoot` its highest
     value as a multiple of the line's (None for a line at zero or below)."""
@@ -156,6 +157,7 @@ class AgainstLine:
     across: tuple[tuple[float, float], ...]
     where: tuple[tuple[float, float], ...]
     overshoot: float | None
+    touches: tuple[float, ...] = ()  # where it meets the line without passing it
 
 
 @dataclass(frozen=True)

@@ -109,11 +109,17 @@ class Labels:
     def _run(self, text: str, colour: str, x: float, top: float, align: str, owner: SpecPath, source: SpecPath, size: str = "label") -> TextRun:
         return self.ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner, source=source)
 
-    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False) -> list[TextRun]:
+    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False, side: str | None = None) -> list[TextRun]:
+        """Spots beside the bar, in the order tried; `side` (`above`, `below`):
+        only the rows on that side, as the writer asked."""
         gap = self.ctx.theme.layout.label_gap
         height = self.ctx.text_height("label", text)
         below, above = self.below + gap, self.bar.y - gap - height
         rows = [above, below, below + height + gap] if above_first else [below, above, below + height + gap]
+        if side is not None:
+            rows = [above] if side == "above" else [below, below + height + gap]
+            spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]
+            return [self._run(text, colour, x, top, align, owner, source) for top in rows for x, align in spots]
         spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]
         candidates = [self._run(text, colour, x, top, align, owner, source) for top in rows for x, align in spots]
         centred = candidates[::3]  # below, above, further below
@@ -172,6 +178,8 @@ class Labels:
                 if fits_inside(inside, stretch, padding):
                     candidates.append(inside)
                     break
+        if part.label_side in ("above", "below"):  # where the writer asked, or lint says what it meets there
+            return self._place(self._outside(label, beside, area, info.path, source, side=part.label_side), set(), label, source)
         inside_ok = {0} if candidates else set()
         candidates += self._outside(label, beside, area, info.path, source)
         return self._place(candidates, inside_ok, label, source, fallback=not step)

@@ -50,6 +50,8 @@ class PartSpec(Looked, Labelled):
     a spec is a share of the same whole, a part's own parts too), in a look
     (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
 
+    label_sides: ClassVar[tuple[str, ...]] = ("inside", "above", "below")  # a part lies along the bar: over it, under it, in it
+
     id: Identifier | None = None
     share: ShareField
     label: Label | None = None

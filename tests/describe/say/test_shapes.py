@@ -254,10 +254,12 @@ def test_a_drop_on_a_step_line_is_placed_on_its_risers():
 # --- against a line ------------------------------------------------------------------------------
 
 
-def test_under_a_line_and_touching_it_is_still_under():
+def test_under_a_line_and_touching_it_reaches_it():
+    # reader review 4 D (kv-cache-ceiling): "the memory in use stays under it throughout"
+    # of a curve that meets its ceiling at the out-of-memory cross
     assert shape_line(TWO_PEAKS, 80).relation == "under"
     touch = shape_line([10, 40, 80, 40, 10], 80)
-    assert (touch.relation, touch.times) == ("under", 0)
+    assert (touch.relation, touch.times, touch.touches) == ("reaches", 0, (2.0,))
 
 
 def shape_line(ys, level, step=False, span=None):
