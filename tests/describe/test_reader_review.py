@@ -208,3 +208,22 @@ def test_the_widest_of_the_rest_is_not_said_as_the_widest():
     alt = alt_of("spot-or-on-demand-cost")
     assert "widest of the other" not in alt
     assert "outlined in blue dashes that is wider than the other two, though narrower than the part over half" in alt
+
+
+@pytest.mark.xfail(reason="not fixed: the first of four short stretches carries the label, and the lane draws it centred under the run of four, where the words stand for all of them", strict=True)
+def test_scale_to_zero_warm_label_is_not_tied_to_the_first_stretch():
+    # review 4 D: "the first marked warm zero point four seconds" -- "warm 0.4 s" stands under
+    # the whole row of four grey slices
+    assert "the first marked warm zero point four seconds" not in alt_of("scale-to-zero-first-request")
+
+
+@pytest.mark.xfail(reason="not fixed: the spans b and c draw their own outlines inside the second row's, so that row reads as two boxes", strict=True)
+def test_node_failure_rows_outlined_as_drawn():
+    # review 4 D: "each row outlined as one" -- the bottom row shows two outlines side by side
+    assert "each row outlined as one" not in alt_of("node-failure")
+
+
+@pytest.mark.xfail(reason="not fixed: the opening names the one mark that stands free; the two spot bars stand under it by relation, so it says 'as one bar' where three are drawn", strict=True)
+def test_spot_or_on_demand_opening_counts_every_bar():
+    # the try's drawer: "priced three ways as one bar" -- three bars are drawn
+    assert "as one bar" not in alt_of("spot-or-on-demand-cost")
