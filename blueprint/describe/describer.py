@@ -226,9 +226,14 @@ def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) 
     if len(blocks) == 1 or not all(describer_of(node).counted for node in blocks):
         ranked = [node for node in planned.order if node in blocks]
         first = next((node for node in ranked if describer_of(node).counted), ranked[0])  # a chart before the icon beside it
-        said = _lone(first, ctx, speaker, planned)
-        ctx.tell(first.path)
-        said += _panels([first], ctx, speaker, planned, after=said)
+        alike = [node for node in blocks if node.kind.name == first.kind.name]
+        if len(alike) > 1 and describer_of(first).counted:  # "as one bar" would be false: the opening counts them all
+            said = _group(alike, ctx)
+            first = None
+        else:
+            said = _lone(first, ctx, speaker, planned)
+            ctx.tell(first.path)
+            said += _panels([first], ctx, speaker, planned, after=said)
     else:
         groups: dict[str, list[MarkNode]] = {}
         for node in blocks:
