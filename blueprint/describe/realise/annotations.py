@@ -74,14 +74,23 @@ def _told(say: Voice, thing: Thing) -> None:
             say.tell(each)
 
 
-class DimensionForm:
-    """A dimension line, by its two ends and its measure."""
+class AnnotationForm:
+    """An annotation brings itself in (the describer adds no "there is"): its
+    lead is the writer's `alt`, else its own phrase (`_said`)."""
 
     introduces = True
 
+    @classmethod
+    def lead(cls, say: Voice, thing: Thing) -> str:
+        return thing.alt or cls._said(say, thing)
+
     @staticmethod
-    def lead(say: Voice, thing: Thing) -> str:
-        return thing.alt or DimensionForm._said(say, thing)
+    def _said(say: Voice, thing: Thing) -> str:
+        raise NotImplementedError
+
+
+class DimensionForm(AnnotationForm):
+    """A dimension line, by its two ends and its measure."""
 
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:
@@ -113,14 +122,8 @@ class DimensionForm:
         return said
 
 
-class DropForm:
+class DropForm(AnnotationForm):
     """A guide from a point to an axis, or to another thing."""
-
-    introduces = True
-
-    @staticmethod
-    def lead(say: Voice, thing: Thing) -> str:
-        return thing.alt or DropForm._said(say, thing)
 
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:
@@ -154,15 +157,9 @@ class DropForm:
         return [DropForm._said(say, each) for each in (thing.members or (thing,))]
 
 
-class FrameForm:
+class FrameForm(AnnotationForm):
     """Frames round groups of marks: one by its title and what it encloses;
     several together, each by its title and where it stands among them."""
-
-    introduces = True
-
-    @staticmethod
-    def lead(say: Voice, thing: Thing) -> str:
-        return thing.alt or FrameForm._said(say, thing)
 
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:

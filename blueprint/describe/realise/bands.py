@@ -10,7 +10,7 @@ scale, said once that mark is told:
 
 from __future__ import annotations
 
-from blueprint.describe.realise.annotations import _marked, _means, _told
+from blueprint.describe.realise.annotations import AnnotationForm, _marked, _means, _told
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.positions import position_words
@@ -48,12 +48,8 @@ def _ranges(say: Voice, things: tuple[Thing, ...]) -> str:
     return say.words.join(said)
 
 
-class BandForm:
-    introduces = True
-
-    @staticmethod
-    def lead(say: Voice, thing: Thing) -> str:
-        return thing.alt or BandForm._said(say, thing)
+class BandForm(AnnotationForm):
+    """A band across a mark's plot, by its range and look."""
 
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:
