@@ -7,7 +7,7 @@ string literal of the package elsewhere and fails, naming FILE:LINE, on
   an alt text of the gallery or a corpus reference says, and
 - an alt text built there (a string given to a name `alt`).
 
-Not read: docstrings; `messages.py` (error messages, by design), `cli.py`
+Not read: docstrings; `messages.py` (error messages, by design), the `cli/` package
 (its help) and `schema.py` (the schema's descriptions, help as well), and
 the modules that name what a writer wrote for an error (NOT_READ); the
 `description=`/`help=`/`title=` of a key and an icon's `summary` (the icon
@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "blueprint"
 NOT_READ = {
-    "messages.py", "cli.py", "schema.py",
+    "messages.py", "cli/common.py", "cli/rendering.py", "cli/commands.py", "cli/entry.py", "cli/__init__.py", "schema.py",
     # They name what a writer wrote, for an error: "the text `x`", "reference line `target`".
     "loader/errors.py", "lint/names.py", "project.py", "themefile.py",
 }
