@@ -114,3 +114,32 @@ def test_growing_shrinks_no_block_and_says_the_same(path):
     assert not smaller, smaller
     assert grown.alt == preferred.alt
     assert len(grown.problems) <= len(preferred.problems)
+
+
+def test_bars_side_by_side_grow_into_panels_at_the_fill_level():
+    """Three bars in a row are short at the style's bound already (a third of
+    the card each, under 8 : 1, never called long): the elongation that keeps
+    a lone bar long does not hold them, and the fill level takes them on
+    toward `fill_bar`, no thicker than `bar_stout` of their length."""
+    path = ROOT / "specs" / "pricing-panels.yaml"
+    result = compile_spec(path.read_bytes(), str(path), draft=True)
+    layout = DEFAULT_THEME.layout
+    bars = with_role(result, "bar")
+    assert len(bars) == 3
+    for bar in bars:
+        assert layout.bar_height * layout.grow_bar < bar.height <= bar.width * layout.bar_stout + 0.5
+        assert bar.height <= layout.bar_height * layout.fill_bar + 0.5
+
+
+SLACK = 8.0 + 3.0  # the balance's slack, and what the wordmark's clearance raises the content's bottom by
+
+
+@pytest.mark.parametrize("path", [ROOT / "tests" / "corpus" / "node-drain-migration.yaml", ROOT / "tests" / "corpus" / "checkpoint-cadence.yaml"], ids=lambda p: p.stem)
+def test_the_whole_stands_balanced_once_its_labels_are_placed(path):
+    """A label moved above its mark (room below taken by a note) no longer
+    leaves more of the card empty below than above: the composition is
+    centred again with its labels where they stand."""
+    result = compile_spec(path.read_bytes(), str(path), draft=True)
+    drawn = [e.bounds for e in result.scene.elements if e.role != "brand"]
+    above, below = min(b.y for b in drawn) - CONTENT_TOP, CONTENT_BOTTOM - max(b.bottom for b in drawn)
+    assert abs(above - below) <= SLACK
