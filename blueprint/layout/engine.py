@@ -291,7 +291,8 @@ def _grown(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: fl
     full = _compose(replace(ctx, grow=1.0), tree, None, sizes, inset)
     if fits(full):
         chosen = _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (1.0, full))
-        return _filled(spec, ctx, tree, (sizes, inset), preferred, full, fits) if chosen is full else chosen
+        # crowded at the bounds, the card may still be empty: the fill level opens the gaps the labels want
+        return _filled(spec, ctx, tree, (sizes, inset), preferred, chosen, fits)
     low, high, best = 0.0, 1.0, preferred
     for _ in range(GROW_STEPS):
         middle = (low + high) / 2

@@ -143,3 +143,26 @@ def test_the_whole_stands_balanced_once_its_labels_are_placed(path):
     drawn = [e.bounds for e in result.scene.elements if e.role != "brand"]
     above, below = min(b.y for b in drawn) - CONTENT_TOP, CONTENT_BOTTOM - max(b.bottom for b in drawn)
     assert abs(above - below) <= SLACK
+
+
+def test_a_row_crowded_at_the_bounds_opens_its_gaps_and_fills_the_card():
+    """Four icons in a row whose lines' labels ("restore") had no room once the
+    icons grew stopped at half the grow level, a third of the card empty: the
+    fill level opens the row's theme gap into the width the icons leave free,
+    so they grow with their labels' room kept, and the band closes."""
+    path = ROOT / "tests" / "corpus" / "node-drain-migration.yaml"
+    result = compile_spec(path.read_bytes(), str(path))
+    assert band(result) <= DEFAULT_THEME.layout.card_band * 630 and not result.problems
+    icons = [result.scene.anchors[name] for name in ("old", "snap", "store", "new")]
+    gaps = [right.x - left.right for left, right in zip(icons, icons[1:])]
+    assert min(gaps) > 64
+
+
+def test_a_row_s_gap_opens_into_free_width_only(compile_text):
+    """A row of grids as wide as the card opens its gap only by the few px
+    their whole cells leave free, never to twice itself: opening it further
+    would squeeze what stands in the row."""
+    marks = "\n  - row:\n      marks:\n        - grid: {id: a, cells: 24, columns: 12}\n        - grid: {id: b, cells: 24, columns: 12}\n"
+    result = compiled_marks(compile_text, marks)
+    a, b = result.scene.anchors["a"], result.scene.anchors["b"]
+    assert 64 - 0.5 <= b.x - a.right < 2 * 64 - 8 and a.x >= 56 - 0.5 and b.right <= 1200 - 56 + 0.5
