@@ -222,6 +222,7 @@ class Layout:
     fill_bar: float = 3.0
     fill_gap: float = 2.0  # ...and at the fill level a column's gaps share the free height, to twice the theme's
     bar_elongation: float = 8.5  # a bar grown past `grow_bar` stays this many times as long as it is thick: over the 8 : 1 at which the alt text calls a bar long (describe/marks/bar.py LONG), so it stays long
+    bar_stout: float = 0.75  # a bar already short at `grow_bar` (under `bar_elongation` : 1, a panel in a row) grows on to at most this share of its length: a panel, never a square
 
     def icon_scale(self, size: str) -> float:
         return {"small": self.icon_small, "medium": 1.0, "large": self.icon_large}[size]

@@ -278,7 +278,7 @@ class Composer:
         inner = Box(frame.x, frame.y + room, frame.width, frame.height - room)
         gap = spec.gap
         if kind.direction == "row":
-            held = self.row(block.children, inner, ROW_GAP if gap is None else float(gap), spec.align or "centre")
+            held = self.row(block.children, inner, ROW_GAP if gap is None else float(gap), spec.align or "centre", opens=gap is None)
         else:
             held = self.column(block.children, block.gaps, inner, self.ctx.grown(self.ctx.theme.layout.stack_gap, "gap") if gap is None else float(gap), spec.align)
         held_box = held.bounds or Box(inner.centre_x, inner.y, 0.0, 0.0)
@@ -307,12 +307,18 @@ class Composer:
             laid.add(placed)
         return laid
 
-    def row(self, children: list[Block], frame: Box, gap: float, align: str) -> Laid:
+    def row(self, children: list[Block], frame: Box, gap: float, align: str, opens: bool = False) -> Laid:
+        """Children side by side; the theme's gap (`opens`) opens at the fill
+        level as a column's does, into the width the children leave free only,
+        so a line's label between two icons that grew keeps its room."""
         if not children:
             return Laid()
-        room = frame.width - gap * (len(children) - 1)
         self.shares.update(child.path for child in children)
         naturals = [self._given_width(child) or self.natural(child, frame.width).width for child in children]
+        if opens and len(children) > 1:
+            free = max(frame.width - sum(naturals) - gap * (len(children) - 1), 0.0)
+            gap += min(self.ctx.grown(gap, "gap") - gap, free / (len(children) - 1))
+        room = frame.width - gap * (len(children) - 1)
         widths = water_fill(naturals, room)
         x = frame.x + max(frame.width - sum(widths) - gap * (len(children) - 1), 0.0) / 2
         placed = []

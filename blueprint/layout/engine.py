@@ -77,6 +77,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     sizes: dict = {}
     reports = Diagnostics(ctx.source.path)  # what fitting found (no room): said only of the composition that stands
     chosen, marks, elements, reports = _uncrowded(spec, ctx, tree, (_fit(spec, ctx, tree, sizes, reports), reports))
+    chosen, marks, elements = _balanced(spec, ctx, tree, chosen, (marks, elements))
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     squeezed = _squeezed(reports, positions.same_spots(spec.marks, blocks), ctx)
     for diagnostic in reports.errors + chosen.diagnostics.errors:
@@ -183,6 +184,32 @@ def _uncrowded(spec: "Spec", ctx: LayoutContext, tree: tuple, fitted: tuple[Pass
     return chosen, marks, elements, reports
 
 
+BALANCE_SLACK = 8.0  # px by which the empty room above and below may differ: one step of the rhythm
+
+
+def _balanced(spec: "Spec", ctx: LayoutContext, tree: tuple, chosen: Pass, labelled: tuple) -> tuple[Pass, tuple[MarkInfo, ...], list[Element]]:
+    """The whole stands balanced in the frame: the composition was centred
+    before its labels took their places, and a label moved above its mark
+    (room below taken by a note) leaves more of the card empty below than
+    above. The composition moves by half the difference and its labels are
+    placed again, so the empty room is split evenly. Not where a block is
+    pinned `at` a place of the card, nor where the drawing overflows."""
+    marks, elements = labelled
+    drawn = [e.bounds for e in elements if e.role != "brand"]
+    if tree[2] or chosen.overflow > 0.5 or not drawn:
+        return chosen, marks, elements
+    content = ctx.content
+    top, bottom = min(b.y for b in drawn), max(b.bottom for b in drawn)
+    dy = ((content.bottom - bottom) - (top - content.y)) / 2
+    if abs(dy) * 2 <= BALANCE_SLACK:
+        return chosen, marks, elements
+    moved = replace(chosen, laid=chosen.laid.shifted(0.0, dy))
+    moved_marks, moved_elements, _ = _labelled(spec, moved, ctx, count=False)
+    if _clashes(spec, moved, ctx) > _clashes(spec, chosen, ctx):
+        return chosen, marks, elements
+    return moved, moved_marks, moved_elements
+
+
 def _content(theme: "Theme", font: "Font", canvas: Box) -> Box:
     """The card inside its margins, kept BRAND_CLEARANCE above the wordmark
     when it shows: the brand's corner is its own."""
@@ -264,7 +291,8 @@ def _grown(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: fl
     full = _compose(replace(ctx, grow=1.0), tree, None, sizes, inset)
     if fits(full):
         chosen = _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (1.0, full))
-        return _filled(spec, ctx, tree, (sizes, inset), preferred, full, fits) if chosen is full else chosen
+        # crowded at the bounds, the card may still be empty: the fill level opens the gaps the labels want
+        return _filled(spec, ctx, tree, (sizes, inset), preferred, chosen, fits)
     low, high, best = 0.0, 1.0, preferred
     for _ in range(GROW_STEPS):
         middle = (low + high) / 2

@@ -114,3 +114,55 @@ def test_growing_shrinks_no_block_and_says_the_same(path):
     assert not smaller, smaller
     assert grown.alt == preferred.alt
     assert len(grown.problems) <= len(preferred.problems)
+
+
+def test_bars_side_by_side_grow_into_panels_at_the_fill_level():
+    """Three bars in a row are short at the style's bound already (a third of
+    the card each, under 8 : 1, never called long): the elongation that keeps
+    a lone bar long does not hold them, and the fill level takes them on
+    toward `fill_bar`, no thicker than `bar_stout` of their length."""
+    path = ROOT / "specs" / "pricing-panels.yaml"
+    result = compile_spec(path.read_bytes(), str(path), draft=True)
+    layout = DEFAULT_THEME.layout
+    bars = with_role(result, "bar")
+    assert len(bars) == 3
+    for bar in bars:
+        assert layout.bar_height * layout.grow_bar < bar.height <= bar.width * layout.bar_stout + 0.5
+        assert bar.height <= layout.bar_height * layout.fill_bar + 0.5
+
+
+SLACK = 8.0 + 3.0  # the balance's slack, and what the wordmark's clearance raises the content's bottom by
+
+
+@pytest.mark.parametrize("path", [ROOT / "tests" / "corpus" / "node-drain-migration.yaml", ROOT / "tests" / "corpus" / "checkpoint-cadence.yaml"], ids=lambda p: p.stem)
+def test_the_whole_stands_balanced_once_its_labels_are_placed(path):
+    """A label moved above its mark (room below taken by a note) no longer
+    leaves more of the card empty below than above: the composition is
+    centred again with its labels where they stand."""
+    result = compile_spec(path.read_bytes(), str(path), draft=True)
+    drawn = [e.bounds for e in result.scene.elements if e.role != "brand"]
+    above, below = min(b.y for b in drawn) - CONTENT_TOP, CONTENT_BOTTOM - max(b.bottom for b in drawn)
+    assert abs(above - below) <= SLACK
+
+
+def test_a_row_crowded_at_the_bounds_opens_its_gaps_and_fills_the_card():
+    """Four icons in a row whose lines' labels ("restore") had no room once the
+    icons grew stopped at half the grow level, a third of the card empty: the
+    fill level opens the row's theme gap into the width the icons leave free,
+    so they grow with their labels' room kept, and the band closes."""
+    path = ROOT / "tests" / "corpus" / "node-drain-migration.yaml"
+    result = compile_spec(path.read_bytes(), str(path))
+    assert band(result) <= DEFAULT_THEME.layout.card_band * 630 and not result.problems
+    icons = [result.scene.anchors[name] for name in ("old", "snap", "store", "new")]
+    gaps = [right.x - left.right for left, right in zip(icons, icons[1:])]
+    assert min(gaps) > 64
+
+
+def test_a_row_s_gap_opens_into_free_width_only(compile_text):
+    """A row of grids as wide as the card opens its gap only by the few px
+    their whole cells leave free, never to twice itself: opening it further
+    would squeeze what stands in the row."""
+    marks = "\n  - row:\n      marks:\n        - grid: {id: a, cells: 24, columns: 12}\n        - grid: {id: b, cells: 24, columns: 12}\n"
+    result = compiled_marks(compile_text, marks)
+    a, b = result.scene.anchors["a"], result.scene.anchors["b"]
+    assert 64 - 0.5 <= b.x - a.right < 2 * 64 - 8 and a.x >= 56 - 0.5 and b.right <= 1200 - 56 + 0.5

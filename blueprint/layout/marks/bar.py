@@ -354,8 +354,10 @@ class BarDrawer(MarkDrawer):
     @staticmethod
     def _height(ctx: "LayoutContext", frame: Box, length: float, given: bool) -> float:
         """The bar's thickness: the theme's (grown where the card has room; at
-        the fill level no thicker than `Layout.bar_elongation` allows, so it still
-        reads as a long bar), thinner (to half the theme's) when its frame is short.
+        the fill level a bar long at its bound no thicker than
+        `Layout.bar_elongation` allows, so it still reads as a long bar, and one
+        already short there, a panel in a row, no thicker than `Layout.bar_stout`
+        of its length), thinner (to half the theme's) when its frame is short.
         A `height` the spec gives is the block's: the bar takes half of it, its
         labels and scale the rest."""
         layout = ctx.theme.layout
@@ -365,7 +367,9 @@ class BarDrawer(MarkDrawer):
         grown = ctx.grown(full, "bar")
         if grown > bound:  # past the bound in whole steps of the 8 px rhythm: a px more is no use to the card
             step = ctx.theme.canvas.unit
-            grown = bound + step * math.floor((max(bound, min(grown, length / layout.bar_elongation)) - bound) / step)
+            long = length >= layout.bar_elongation * bound
+            most = length / layout.bar_elongation if long else length * layout.bar_stout
+            grown = bound + step * math.floor((max(bound, min(grown, most)) - bound) / step)
         return max(full / 2, min(grown, frame.height / 2))
 
     @staticmethod
