@@ -28,7 +28,8 @@ PACKAGE = ROOT / "blueprint"
 NOT_READ = {
     "messages.py", "cli/common.py", "cli/rendering.py", "cli/commands.py", "cli/entry.py", "cli/__init__.py", "schema.py",
     # They name what a writer wrote, for an error: "the text `x`", "reference line `target`".
-    "loader/errors.py", "lint/names.py", "project.py", "themefile.py",
+    "loader/errors.py", "lint/names.py", "project/__init__.py", "project/settings.py", "project/loading.py",
+    "project/reader.py", "project/positions.py", "themefile.py",
 }
 HELP_KEYWORDS = {"description", "help", "title"}
 HELP_NAMES = {"summary"}

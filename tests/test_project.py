@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from blueprint import batch, project
+from blueprint import batch
+from blueprint.project import settings as project_settings
 from blueprint.cli import app
 from blueprint.project import Project, ProjectError, find_project, load_project
 from conftest import SPECS
@@ -176,7 +177,7 @@ def test_a_wrong_file_stops_every_command_with_its_lines(blog):
 
 
 def test_the_formats_of_the_file_and_of_the_command_are_the_same():
-    assert project.FORMATS == batch.FORMATS
+    assert project_settings.FORMATS == batch.FORMATS
 
 
 def test_project_paths_and_the_tree(blog):
