@@ -256,7 +256,7 @@ FAMILIES: tuple[tuple[str, Callable[[int], str], int], ...] = (
 def peak_memory(work: Path) -> list[Row]:
     """Peak memory of a fresh process compiling each large spec to SVG and PNG,
     against a fresh process that only imports the same modules."""
-    base = run((PYTHON, "-c", "import blueprint.batch; blueprint.batch._load_stages()"), work).peak_mb
+    base = run((PYTHON, "-c", "import blueprint.batch.pool; blueprint.batch.pool._load_stages()"), work).peak_mb
     rows = []
     for what, make, size in FAMILIES:
         spec = work / f"big-{size}.yaml"

@@ -8,7 +8,7 @@ import shutil
 import pytest
 from typer.testing import CliRunner
 
-from blueprint import batch
+from blueprint.batch import pool as batch_pool
 from blueprint.cli import app
 from conftest import SPECS
 
@@ -37,13 +37,13 @@ def files(folder):
 def pools(monkeypatch) -> list[int]:
     """Count the pools started (in this process: the workers are its children)."""
     started: list[int] = []
-    real = batch._pooled
+    real = batch_pool._pooled
 
     def counted(work, workers):
         started.append(workers)
         return real(work, workers)
 
-    monkeypatch.setattr(batch, "_pooled", counted)
+    monkeypatch.setattr(batch_pool, "_pooled", counted)
     return started
 
 
