@@ -45,19 +45,19 @@ class LaneSummaries:
         (`means`), once each, by the look that shows it: "In the timeline, the
         grey stretches are serving and the grey hatched stretch is paid for
         and idle". A look said with two meanings names each stretch's."""
-        found: dict[tuple[str, str], int] = {}
+        found: dict[tuple[str, str, str], int] = {}
         for lane in self.facts.lanes:
             for stretch in lane.stretches:
                 if stretch.means:
                     head, edge = self.stretch_parts(stretch.look)
                     key = (head, edge, stretch.means)
-                    found[key] = found.get(key, 0) + 1  # type: ignore[index]
+                    found[key] = found.get(key, 0) + 1
             for event in lane.events:
                 if event.means:
                     key = (EVENT_NOUNS.get(event.kind, event.kind.replace("-", " ")), "", event.means)
-                    found[key] = found.get(key, 0) + 1  # type: ignore[index]
+                    found[key] = found.get(key, 0) + 1
         said = []
-        for (head, edge, means), count in found.items():  # type: ignore[misc]
+        for (head, edge, means), count in found.items():
             noun = (self.words.plural(head) if count > 1 else head) + edge
             said.append(f"the {noun} {'are' if count > 1 else 'is'} {self.words.spoken(means)}")
         return f"In the {self.thing.noun}, " + self.words.join(said) if said else ""
