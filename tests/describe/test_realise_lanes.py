@@ -127,7 +127,7 @@ def test_a_lane_whose_looks_repeat_is_counted_with_its_first_label():
     lead, (sentence,) = said(timeline(lane, span=12, step=3))
     assert lead == "a timeline of one lane marked spot job over twelve hours ruled every three hours"
     assert sentence == (  # one for one: counted both ways, the crosses with a verb of their own
-        "the lane alternates three short dark stretches, the first marked cold start, with three grey stretches, "
+        "the lane alternates three short dark stretches, the first marked cold start, with three grey stretches between and after them, "
         "and holds two red crosses at four and a quarter and eight hours"
     )
 
@@ -136,7 +136,7 @@ def test_a_lane_that_alternates_two_looks_one_for_one_counts_both_and_their_labe
     parts = [(0, 1, Look("white"), "window"), (1, 2, GREY, "run"), (2, 3, Look("white"), None), (3, 4, GREY, None)]
     lane = Lane("batches", tuple(stretch(a, b, look, label=label, quality="short") for a, b, look, label in parts))
     _, (sentence,) = said(timeline(lane, Lane("idle", ()), span=24))
-    assert "batches alternates two short white stretches, the first marked window, with two short grey stretches, the first marked run" in sentence
+    assert "batches alternates two short white stretches, the first marked window, with two short grey stretches between and after them, the first marked run" in sentence
     between = Lane("spot", tuple(stretch(a, b, look, quality="short") for a, b, look, _ in parts[:3]))
     _, (sentence,) = said(timeline(between, span=24))
     assert "alternates" not in sentence and "with grey between them" in sentence, "two and one: the one only between, never counted as alternating"

@@ -512,9 +512,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             said += ", " + self.firsts_marked(labels)
         others = []
         for (other, other_count, other_short, other_labels, other_meaning), place in zip(rest, between):
-            if alternate:  # "alternates four short white stretches with four grey ones, the first marked run"
+            if alternate:  # "alternates four short white stretches with four grey stretches between and after them, the first marked run"
                 head, edge = stretch_parts(other, short=other_short)
-                other_said = f"with {words.count(other_count, head)}{edge}" + (f", {self.firsts_marked(other_labels)}" if other_labels else "")
+                other_said = f"with {words.count(other_count, head)}{edge} between and after them" + (f", {self.firsts_marked(other_labels)}" if other_labels else "")
                 said += ("," if labels else "") + " " + other_said
                 continue
             if place in ("between", "between-after", "after"):

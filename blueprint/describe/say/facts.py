@@ -379,4 +379,5 @@ class Chart:
     noun: str | None = None
     ticks: float | None = None
     axes: AxisFacts | None = None
+    in_turn: Any = None  # peaks one in each stretch of a lane on the same scale (`say/aligned.InTurn`)
 
