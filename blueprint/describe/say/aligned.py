@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from blueprint.describe.say.facts import Look, told_look
-from blueprint.marks.timeline.spec import TimelineSpec, axis_start, resolve_lane
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -40,6 +39,8 @@ def peaks_in_turn(plot: Any, same_scale: str | None, ctx: "DescribeContext") -> 
     holder = ctx.mark_at(ident.path) if ident is not None else None
     if holder is None or holder.kind.name != "timeline" or plot.axis.time is None or not plot.traces:
         return None
+    from blueprint.marks.timeline.spec import TimelineSpec, axis_start, resolve_lane  # only a curve on a timeline's scale loads it
+
     timeline = holder.spec_as(TimelineSpec)
     peaks = plot.traces[0].shape.peaks
     if len(peaks) < LEAST or axis_start(timeline):
