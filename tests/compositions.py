@@ -154,6 +154,8 @@ def _lane(pick: Pick, label: str, span: int) -> dict[str, Any]:
             if pair:
                 segments.append({"duration": f"{pick.one_of([30, 30, 45])} min", "fill": "grey", "layer": True})
         return {"label": label, "segments": segments}
+    if pick.integer(0, 4) == 0 and pick.coin():  # two looks in turn, one for one or one short: counted both ways only one for one
+        return {"label": label, "segments": _alternating(pick)}
     if pick.integer(0, 4) == 0:  # phases, each named: the longest is said
         durations = pick.integers(1, 3, 3, 4)  # within the axis's twelve hours
         looks = ({"fill": "grey", "hatch": True}, {"fill": "dark"}, {"fill": "blue"}, {"fill": "grey"})
@@ -183,6 +185,25 @@ def _lane(pick: Pick, label: str, span: int) -> dict[str, Any]:
     if events:
         lane["events"] = sorted(events, key=lambda e: int(e["at"].split()[0]))
     return lane
+
+
+ALTERNATING: tuple[tuple[dict[str, Any], dict[str, Any]], ...] = (({"fill": "white"}, {"fill": "grey"}), ({"fill": "dark"}, {"fill": "grey"}), ({"fill": "grey", "hatch": True}, {"fill": "blue"}))
+
+
+def _alternating(pick: Pick) -> list[dict[str, Any]]:
+    """Two looks in turn from zero, the first's stretches an hour, the
+    other's one or two; the other last, or not (one fewer of it)."""
+    first, other = pick.one_of(ALTERNATING)
+    count = pick.integer(2, 4)
+    segments: list[dict[str, Any]] = []
+    for _ in range(count):
+        segments += [{"duration": "1 h", **first}, {"duration": f"{pick.integer(1, 2)} h", **other}]
+    if pick.coin():
+        segments.pop()
+    if pick.coin():
+        segments[0]["label"] = "window"
+    segments[0]["start"] = 0
+    return segments
 
 
 def _timeline(pick: Pick) -> list[dict[str, Any]]:

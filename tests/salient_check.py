@@ -216,10 +216,20 @@ def _timeline(body: dict, alt: str, checked: Checked) -> None:
         kinds = ("checkpoint",) if found[2] == "blue save icons" else ("kill", "preempt")
         true = _listed(lanes, kinds, times, number(found[1]), number(found[3]) if found[3] else 0)
         checked.hold("count", true, f"{found[0]}: {len(times)} times said", said=found[0])
+    for found in re.finditer(r"alternates? (\S+) [a-z ]*?stretch(?:es)?(?: [a-z ]+)?(?:, the first marked [^,]+,)? with (\S+) [a-z ]*?stretch(?:es)?", alt):
+        checked.hold("alternate", any(_alternates(lane, number(found[1]), number(found[2])) for lane in lanes), found[0], said=found[0])
     for found in re.finditer(r"save icon every (\w+(?: hours?)?)(?: from (\w+ hours?))?", alt):
         gap = hours(found[1])
         first = hours(found[2]) if found[2] else None
         checked.hold("every", any(_every(lane, gap, first) for lane in lanes), f"{found[0]}: no lane checkpoints every {gap} h through its work", said=found[0])
+
+
+def _alternates(lane: dict, first: int, other: int) -> bool:
+    """Whether the lane's stretches are two looks in turn, `first` of one and
+    as many of the other, each of the one followed by one of the other."""
+    looks = [(seg.get("fill", "grey"), seg.get("hatch", False), seg.get("outline", "solid")) for seg in lane.get("segments", []) if not seg.get("layer")]
+    pair = looks[:2]
+    return first == other and len(looks) == 2 * first and len(set(pair)) == 2 and looks == pair * first
 
 
 def _listed(lanes: list[dict], kinds: tuple[str, ...], times: list[Fraction], count: int, each: int) -> bool:

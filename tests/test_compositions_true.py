@@ -23,7 +23,7 @@ from salient_check import check
 COUNT = 1000
 # What the run must state at least once, so that a describer which stopped saying a fact fails here.
 STATED = {
-    "timeline": {"count", "total", "every", "longest", "repeat", "axis"},
+    "timeline": {"count", "total", "every", "longest", "repeat", "axis", "alternate"},
     "steps": {"count", "equal-steps", "axis"},
     "bar": {"widest", "over-half", "near-fraction", "part-place"},
     "staircase": {"count", "longest", "shortest", "far-longer"},

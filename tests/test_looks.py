@@ -237,3 +237,45 @@ def test_every_look_on_the_part_renders_or_is_refused_at_its_key(kind, keys, mod
         assert_said(result.alt, part.look, default, kind, keys)
         rendered += 1
     assert rendered and refused + rendered == len(looks())
+
+
+# --- what a part means (issue 25/26, counts5): `means` on every part ---------------
+
+MEANS = "the meaning quoll"
+# A part with no look of its own that still takes `means` (`marks/look.Meant`).
+MEANT_ALONE: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...]]] = {
+    ("timeline", ("lanes", "events")): ({"unit": "h", "lanes": [{"segments": [{"start": 0, "end": "4 h"}], "events": [{"at": "2 h", "event": "checkpoint"}]}]}, ("lanes", 0, "events", 0)),
+}
+
+
+def meant_parts() -> list[tuple[str, tuple[str, ...], dict[str, Any], tuple[Any, ...]]]:
+    """Every part that takes `means`: each kind carrying the look, and those listed alone."""
+    looked = [(kind, keys, *SMALLEST[(kind, keys)][:2]) for kind, keys, _ in PARTS]
+    return looked + [(kind, keys, body, path) for (kind, keys), (body, path) in MEANT_ALONE.items()]
+
+
+def test_every_part_takes_means_from_the_one_part_model():
+    """`means` comes from `Meant`, never a copy on one part: every model
+    carrying the look, and every part listed alone, inherits it."""
+    from blueprint.marks.look import Meant, models_carrying
+
+    for kind, keys, model in PARTS:
+        assert issubclass(model, Meant), f"{kind} {'.'.join(keys)}"
+    meant = {(kind, keys) for kind in KINDS for keys, _ in models_carrying(REGISTRY[kind].model, Meant)}
+    assert set(MEANT_ALONE) <= meant
+
+
+MEANT = meant_parts()
+
+
+@pytest.mark.parametrize(("kind", "keys", "body", "path"), MEANT, ids=[f"{kind}.{'.'.join(keys) or '-'}" for kind, keys, _, _ in MEANT])
+def test_every_part_says_what_it_means(kind, keys, body, path):
+    """The writer's `means` on any part is said in the alt text, once."""
+    body = yaml.safe_load(yaml.safe_dump(body))
+    part = body
+    for step in path:
+        part = part[step]
+    part["means"] = MEANS
+    result = compile_spec(yaml.safe_dump({"blueprint": 1, "marks": _marks(kind, body)}, sort_keys=False), "spec.yaml")
+    assert not result.problems
+    assert result.alt.count(MEANS) == 1, f"{kind} {'.'.join(keys)}: {result.alt}"

@@ -124,7 +124,8 @@ def _name(thing: Thing, words: Words, places: Places) -> str:
     end = f", to a {thing.ends_at.noun}" + (f" marked {thing.ends_at.label}" if thing.ends_at.label else "") if thing.ends_at is not None else ""
     if thing.ends_at is not None and thing.ends_at.place == "under":  # a base line it climbs from, its words at the top
         end = f", from a {thing.ends_at.noun}" + (f", ending at {thing.ends_at.label}" if thing.ends_at.label else "")
-    return (noun[0].upper() + noun[1:] + label + (f" ({', '.join(notes)})" if notes else "") + ground + end).strip()
+    means = f", {thing.means}" if thing.means else ""  # what the writer says it stands for, as the alt text says it
+    return (noun[0].upper() + noun[1:] + label + (f" ({', '.join(notes)})" if notes else "") + ground + end + means).strip()
 
 
 def _item(thing: Thing, words: Words, whole: Thing | None = None) -> str:
@@ -174,10 +175,10 @@ def _lanes(lanes: Lanes, words: Words) -> list[str]:
     said = [f"Timeline of {words.count(len(lanes.lanes), lanes.noun)} over {_time(lanes.span)}" + (f", ruled every {_time(lanes.step)}" if lanes.step else "")]
     for index, lane in enumerate(lanes.lanes):
         stretches = [
-            " ".join(filter(None, [_look(s.look), s.meaning or "", f"{_time(s.start)} to {_time(s.high or s.end)}", s.label or ""]))
+            " ".join(filter(None, [_look(s.look), s.meaning or "", f"{_time(s.start)} to {_time(s.high or s.end)}", s.label or ""])) + (f": {s.means}" if s.means else "")
             for s in lane.stretches
         ]
-        events = [f"{e.kind} at {_time(e.at)}" + (f" ({e.label})" if e.label else "") for e in lane.events]
+        events = [f"{e.kind} at {_time(e.at)}" + (f" ({e.label})" if e.label else "") + (f": {e.means}" if e.means else "") for e in lane.events]
         events += [f"{words.count(len(lane.ticks), lane.tick_noun)} at " + ", ".join(_time(t) for t in lane.ticks)] if lane.ticks else []
         said.append(f"{lanes.noun.capitalize()} {lane.label or index + 1}: " + "; ".join(stretches + events))  # the label as written
     for boundary in lanes.boundaries:

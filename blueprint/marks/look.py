@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError, ValidationError
 
 from blueprint import messages
-from blueprint.model import Fill, Outline, SpecModel
+from blueprint.model import Fill, Outline, SpecModel, Text
 from blueprint.theme import DEFAULT_THEME, FILLS, stands_out
 
 LINE_COLOURS = ("grey", "blue", "red", "dark")
@@ -88,7 +88,17 @@ def refuse_at(problems: list[tuple[str, str]], raw: Any) -> None:
         ])
 
 
-class Looked(SpecModel):
+class Meant(SpecModel):
+    """A part that says what it stands for (`means`): the writer's words, said
+    once with the part in the alt text (ALT-TEXT.md, Meaning). Every part a
+    writer can name takes it: each `Looked` part inherits it, and a part with
+    no look of its own (a timeline's event) inherits it alone, so a part added
+    tomorrow means something the day it is added."""
+
+    means: Text | None = Field(None, description="what the part stands for, said once with it in the alt text (`paid for and idle`, `a copy on the node's own disk`)")
+
+
+class Looked(Meant):
     """A part drawn in a look: `fill`, `hatch`, `outline` and the outline's
     `colour`. A part model inherits it, and may narrow a key's values, change
     its default, or refuse a key that means nothing on it (`refused`: the key
@@ -201,4 +211,4 @@ def models_carrying(model: type[SpecModel], base: type[M]) -> Iterator[tuple[tup
     return ((keys, found) for keys, found in _models_under(model) if issubclass(found, base))
 
 
-__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "LINE_RHYTHMS", "Lined", "Look", "Looked", "OWN_COLOUR", "Parted", "line_models", "look_problems", "looked_models", "models_carrying", "parted_models", "refuse_at"]
+__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "LINE_RHYTHMS", "Lined", "Look", "Looked", "Meant", "OWN_COLOUR", "Parted", "line_models", "look_problems", "looked_models", "models_carrying", "parted_models", "refuse_at"]

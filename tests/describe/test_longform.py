@@ -29,3 +29,24 @@ def test_a_long_series_is_listed_at_evenly_spaced_places_with_its_extremes(compi
     values = ", ".join(str(i % 50) for i in range(500))
     long = compiled_marks(compile_text, f"\n  - curve: {{values: [{values}]}}\n").long_description
     assert long.count(",") < 100 and "(lowest 0, highest 49)" in long
+
+
+def test_the_long_description_says_what_each_part_means_as_the_alt_text_does():
+    from blueprint import compile_spec
+
+    text = """blueprint: 1
+marks:
+  - timeline:
+      unit: h
+      span: 6 h
+      lanes:
+        - label: replica a
+          segments:
+            - {end: 2 h, fill: grey, means: serving}
+            - {end: 6 h, fill: none, outline: dotted, means: no replica}
+          events: [{at: 1 h, event: checkpoint, means: a copy on local disk}]
+  - icon: {name: save, outline: dotted, means: a copy that goes with the node}
+"""
+    long = compile_spec(text, "spec.yaml").long_description
+    for meaning in ("serving", "no replica", "a copy on local disk", "a copy that goes with the node"):
+        assert meaning in long

@@ -204,3 +204,17 @@ def test_cell_labels_are_said_row_by_row_a_count_up_by_its_ends():
                        " cell-labels: [[1, 2, 3, 4], [null, a, b]]}\n", "spec.yaml").alt
     assert "four cells on compute are marked one to four" in alt.lower()
     assert "two cells on memory are marked a and b" in alt.lower()
+
+
+def test_a_dotted_place_is_no_thing_counted_so_rows_of_unlike_counts_say_each():
+    """A cell drawn only as a dotted outline is absent (STYLE.md): MIG's eighth
+    compute place is no slice, so the grid holds seven slices on compute and
+    eight on memory, never "two rows of eight slices"."""
+    from blueprint import compile_spec
+
+    looks = "looks: {ghost: {fill: none, outline: dotted, means: no slice}}"
+    alt = compile_spec("blueprint: 1\nmarks:\n  - grid: {noun: slice, " + looks + ", row-labels: [compute, memory], rows: [[used, used, ghost], [used, used, used]]}\n", "spec.yaml").alt
+    assert "a grid of two rows of slice squares, two on compute and three on memory, grey where in use and dotted where no slice" in alt
+    assert "rows of three" not in alt and "labelled compute" not in alt
+    even = compile_spec("blueprint: 1\nmarks:\n  - grid: {noun: slice, " + looks + ", rows: [[used, ghost], [used, ghost]]}\n", "spec.yaml").alt
+    assert "two rows of two slice squares" in even, "a dotted place in every row: the rows are still drawn alike"

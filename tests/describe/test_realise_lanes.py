@@ -126,10 +126,28 @@ def test_a_lane_whose_looks_repeat_is_counted_with_its_first_label():
     lane = Lane("spot job", stretches, (event("kill", "4.25"), event("kill", 8)))
     lead, (sentence,) = said(timeline(lane, span=12, step=3))
     assert lead == "a timeline of one lane marked spot job over twelve hours ruled every three hours"
-    assert sentence == (
-        "the lane holds three short dark stretches, the first marked cold start, with grey between and after them, "
-        "and two red crosses at four and a quarter and eight hours"
+    assert sentence == (  # one for one: counted both ways, the crosses with a verb of their own
+        "the lane alternates three short dark stretches, the first marked cold start, with three grey stretches between and after them, "
+        "and holds two red crosses at four and a quarter and eight hours"
     )
+
+
+def test_a_lane_that_alternates_two_looks_one_for_one_counts_both_and_their_labels():
+    parts = [(0, 1, Look("white"), "window"), (1, 2, GREY, "run"), (2, 3, Look("white"), None), (3, 4, GREY, None)]
+    lane = Lane("batches", tuple(stretch(a, b, look, label=label, quality="short") for a, b, look, label in parts))
+    _, (sentence,) = said(timeline(lane, Lane("idle", ()), span=24))
+    assert "batches alternates two short white stretches, the first marked window, with two short grey stretches between and after them, the first marked run" in sentence
+    between = Lane("spot", tuple(stretch(a, b, look, quality="short") for a, b, look, _ in parts[:3]))
+    _, (sentence,) = said(timeline(between, span=24))
+    assert "alternates" not in sentence and "with grey between them" in sentence, "two and one: the one only between, never counted as alternating"
+
+
+def test_what_stretches_and_events_mean_is_said_once_by_their_look():
+    serving, idle = Look("grey"), Look("grey", hatch=True)
+    lane = Lane("replica a", (stretch(0, 3, means="serving"), stretch(3, 4, idle, means="paid for and idle"), stretch(4, 6, means="serving")),
+                (Event("checkpoint", h(2), None, means="a copy on local disk"),))
+    _, sentences = said(timeline(lane, Lane("b", (stretch(0, 2),))))
+    assert "In the timeline, the grey stretches are serving, the grey hatched stretch is paid for and idle, and the blue save icon is a copy on local disk" in sentences
 
 
 def test_labelled_stretches_and_gaps_and_lost_work():

@@ -167,3 +167,14 @@ def test_times_and_equals_are_said_as_words(words, label, spoken):
 )
 def test_labels_keep_their_names_quantities_in_words(words, label, spoken):
     assert words.spoken(label) == spoken
+
+
+def test_clock_times_are_said_as_a_writer_says_them():
+    """A 24-hour clock label is said "six pm", never "eighteen:zero" (issue 26)."""
+    words = Words()
+    assert words.spoken("18:00") == "six pm"
+    assert words.spoken("first request 08:00") == "first request eight am"
+    assert words.spoken("09:30") == "nine thirty am"
+    assert words.spoken("07:05") == "seven oh five am"
+    assert [words.spoken(t) for t in ("00:00", "12:00")] == ["midnight", "noon"]
+    assert words.spoken("16:9") != "four pm"  # no clock time: a ratio's second figure has one digit

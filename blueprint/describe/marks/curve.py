@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say import shapes
+from blueprint.describe.say.aligned import peaks_in_turn
 from blueprint.describe.say.facts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on, value_ticks
 from blueprint.values import Quantity
@@ -49,7 +50,8 @@ class CurveDescriber(MarkDescriber):
         regions = tuple(_region(r) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None
         ticks = plot.axis.value(step)[0] if step else None
-        chart = Chart(plot, lines, regions, tuple(_mark(plot, m) for m in spec.marks), spec.series is not None, spec.noun, ticks, _axes(spec, plot))
+        marks = tuple(_mark(plot, m) for m in spec.marks)
+        chart = Chart(plot, lines, regions, marks, spec.series is not None, spec.noun, ticks, _axes(spec, plot), peaks_in_turn(plot, spec.same_scale, ctx))
         return Statement((Thing(self.nouns(node)[0], node.path, form="series", chart=chart, alt=spec.alt),))
 
 

@@ -103,7 +103,7 @@ class GridDescriber(MarkDescriber):
                 covered = tuple(replace(cell, **_told(spec, _state_of(filled), filled)) for cell in covered)
         cross = (Thing("red cross", key + ("cross",)),) if span.cross else ()
         return Thing(
-            span.noun, key, look=Look(span.colour, span.outline, span.hatch, filled=filled is not None), label=span.label, count=span.cells,
+            span.noun, key, look=Look(span.colour, span.outline, span.hatch, filled=filled is not None), label=span.label, means=span.means, count=span.cells,
             place=f"beside-{span.outside}" if span.outside else None, parts=covered, attached=cross,
             same_as=self._same_span(span.same_as, ctx), relations=self._against(node, ctx, span, key),
         )

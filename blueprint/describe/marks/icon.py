@@ -66,7 +66,7 @@ class IconDescriber(MarkDescriber):
         thing = Thing(
             icon_noun(spec.name), node.path, look=icon_look(spec.colour, spec.outline), label=spec.label,
             parts=self._state(node, ctx), place=self._pinned_where_it_stands(node, ctx), region=self._region(node, ctx), state="empty" if spec.empty else None,
-            alt=spec.alt, form="links",
+            means=spec.means, alt=spec.alt, form="links",
         )
         return Statement((thing,), placed_against(node, ctx))
 

@@ -45,7 +45,7 @@ class StaircaseDescriber(MarkDescriber):
         fall = falling_step(spec)
         noun = "block" if spec.treads == "block" else "tread"  # solid blocks are said as what they are drawn as
         parts = tuple(
-            Thing(noun, node.path + ("steps", index), look=Look(step.fill, step.outline) if (step.fill, step.outline) != ("grey", "solid") else None, label=step.label,
+            Thing(noun, node.path + ("steps", index), look=Look(step.fill, step.outline) if (step.fill, step.outline) != ("grey", "solid") else None, label=step.label, means=step.means,
                   amount=written_with_unit(step.duration, spec.unit), quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit),
                   rise=rises[index], place="on-floor" if index == fall else None, height=self._height(step, spec))
             for index, step in enumerate(spec.steps)
@@ -111,4 +111,4 @@ class StaircaseDescriber(MarkDescriber):
         length, stairs = high - start, tread_times(spec)[-1][2] if spec.steps else 0.0
         size = "far-shorter" if far_shorter(length, stairs) else "long" if length > 0.6 * span_seconds(spec) else None
         amount = written_with_unit(lane.duration, spec.unit) if lane.duration else unit_text(length, spec.unit)
-        return Thing("bar", key, look=told_look(lane.look), label=lane.label, quality=size, amount=amount)
+        return Thing("bar", key, look=told_look(lane.look), label=lane.label, quality=size, amount=amount, means=lane.means)

@@ -87,10 +87,11 @@ class TimelineDescriber(MarkDescriber):
                 _meaning(piece, pieces[:position], kills, axis_start(spec)),
                 piece.layer,
                 node.path + piece.path,
+                piece.means,
             ))
         events = sorted(
             (Event(e.event, place(e.at.seconds(unit)[0]), e.label, node.path + ("lanes", index, "events", i),
-                   place(e.from_.seconds(unit)[0]) if e.from_ is not None else None) for i, e in enumerate(lane.events) if e.event != "tick"),
+                   place(e.from_.seconds(unit)[0]) if e.from_ is not None else None, e.means) for i, e in enumerate(lane.events) if e.event != "tick"),
             key=lambda e: e.at.value,
         )
         ticks = [e for e in lane.events if e.event == "tick"]  # counted apart from what happens to the work

@@ -74,6 +74,6 @@ def tier_fact(tier: TierSpec, level: int, key: SpecPath, tower: float | None = N
     told = told_look(look, outline_alone=True)  # an outline alone is said in its colour: "dashed blue"
     if tower is not None:
         share = tier.amount / tower if tower else 0.0
-        return Thing("tier", key, look=told, label=tier.label, quality=_by_share(share))
+        return Thing("tier", key, look=told, label=tier.label, quality=_by_share(share), means=tier.means)
     tall = TALL.get(int(tier.amount), "tall" if tier.amount > 3 else None)
-    return Thing("tier", key, look=told, label=tier.label, quality=tall)
+    return Thing("tier", key, look=told, label=tier.label, quality=tall, means=tier.means)

@@ -58,6 +58,7 @@ class Grid(GridMarks):
         self.noun = thing.noun if head.lower() in SHAPE_NOUNS else f"{thing.noun} square"
         self.short = self.noun.split()[-1]
         self.named = bool(self.rows) and all(row.label for row in self.rows)
+        self.rows_said = False  # the shape named each row with its count
 
     # --- words ----------------------------------------------------------------
 
@@ -135,6 +136,10 @@ class Grid(GridMarks):
         if rows == 1:
             return f"a row of {self.words.count(self.columns, noun)}"
         if self.thing.arrangement == "rows":
+            held = [sum(1 for cell in row.parts if not _absent(cell)) for row in self.rows]
+            if len(set(held)) > 1:  # a dotted place is where a thing is not (STYLE.md): rows that hold unlike counts say each
+                self.rows_said = True
+                return f"a grid of {self.words.count(rows, 'row')} of {self.words.plural(noun)}, " + self.words.join([f"{self.words.number(n)} {self.on_row(r)}" for r, n in enumerate(held)])
             return f"a grid of {self.words.count(rows, 'row')} of {self.words.count(self.columns, noun)}"
         cells = self.words.count(len(self.cells), noun)
         if rows * self.columns == len(self.cells):
@@ -361,6 +366,12 @@ class Grid(GridMarks):
         return len(self.rows) > 1 and len(per_row) == len(self.rows) and len(set(per_row.values())) == 1
 
 
+def _absent(cell: Thing) -> bool:
+    """A place drawn only as a dotted outline: absent, a ghost of a thing
+    (STYLE.md), never counted as one of the grid's things."""
+    return cell.look is not None and cell.look.line == "dotted" and (not cell.look.filled or cell.look.colour in ("white", "none"))
+
+
 def _runs(found: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
     """Cells side by side in a row, together: (row, first column, length)."""
     runs: list[list[int]] = []
@@ -434,7 +445,7 @@ class CellsForm:
         said = [grid.shape()]
         if thing.label:
             said.append(f"marked {say.words.spoken(thing.label)}")
-        if grid.named and len(grid.rows) > 1:
+        if grid.named and len(grid.rows) > 1 and not grid.rows_said:
             said.append(f"labelled {grid.labels()}")
         if thing.quality == "outlined-rows" and len(grid.rows) > 1:
             said.append("each row outlined as one")

@@ -73,7 +73,11 @@ class GridMarks:
         """ "a grey job outlined in dashes marked b" """
         colour, outline = _colour_and_outline(span)
         name = self.words.article(" ".join(filter(None, [colour, span.noun]))) + (f" {outline}" if outline else "")
-        return name + self.say.marked([span.label] if span.label else [])
+        return name + self.say.marked([span.label] if span.label else []) + self.meaning(span)
+
+    def meaning(self, span: Thing) -> str:
+        """What the writer says the span stands for, an apposition after its name."""
+        return f", {self.words.spoken(span.means)}," if span.means else ""
 
     def span(self, span: Thing, r: int) -> str:
         """"a blue job outlined in dashes sits across three of the empty ones",
@@ -87,7 +91,7 @@ class GridMarks:
             name = f"the same {noun}"
         else:
             name = self.words.article(noun) + (f" {outline}" if outline else "")
-        name += self.say.marked([span.label] if span.label else [])
+        name += self.say.marked([span.label] if span.label else []) + self.meaning(span)
         multi = len(self.rows) > 1
         if span.place in ("beside-left", "beside-right"):
             where = f"stands whole to the {span.place.split('-')[1]}" + (f" of {self.row_name(r)}" if multi else "")

@@ -87,6 +87,13 @@ class Realiser:
             return f" each marked {self.words.spoken(labels[0])}"
         return f" marked {self.words.join([self.words.spoken(l) for l in labels])}" if labels else ""
 
+    def meant(self, things: list[Thing] | tuple[Thing, ...]) -> str:
+        """ ", a copy on the node's disk": what the writer says the things stand
+        for (`means`), an apposition said once after them (`runs` keeps
+        things of different meanings apart)."""
+        meanings = list(dict.fromkeys(t.means for t in things if t.means))
+        return f", {self.words.join([self.words.spoken(m) for m in meanings])}," if meanings else ""
+
     def memory(self, name: str) -> set:
         """A set a form keeps on this realiser from one call to the next (the
         things it has said, say), by name; empty at first."""
@@ -100,7 +107,7 @@ class Realiser:
         """Consecutive parts that look alike and stand alike, together; a
         labelled part never runs with an unlabelled one, so a label is never
         said of a part that does not carry it."""
-        return [list(run) for _, run in groupby(parts, key=lambda p: (p.noun, p.look, p.place, p.quality, p.label is None))]
+        return [list(run) for _, run in groupby(parts, key=lambda p: (p.noun, p.look, p.place, p.quality, p.label is None, p.means))]
 
     # --- realising ------------------------------------------------------------
 
@@ -253,7 +260,7 @@ class Realiser:
             before, after = self.words.look_of(thing.look)
         quality = QUALITY_WORDS.get(thing.quality or "", thing.quality or "")
         noun = " ".join(filter(None, [quality, before, thing.noun, after]))
-        return self.words.article(noun) + self.marked([thing.label] if thing.label else [])
+        return self.words.article(noun) + self.marked([thing.label] if thing.label else []) + self.meant([thing])
 
     def members(self, thing: Thing) -> str:
         """Each member in turn, one verb for all: "the first has X; the second Y";
@@ -298,7 +305,7 @@ class Realiser:
     def alike(members: tuple[Thing, ...]) -> list[list[Thing]]:
         """Consecutive members whose parts look, stand and are named alike."""
         def shape(member: Thing) -> tuple:
-            return (member.arrangement, tuple((p.noun, p.look, p.place, p.quality, p.label) for p in member.parts))
+            return (member.arrangement, tuple((p.noun, p.look, p.place, p.quality, p.label, p.means) for p in member.parts))
         return [list(run) for _, run in groupby(members, key=shape)]
 
     def listed(self, thing: Thing) -> str:
@@ -307,7 +314,7 @@ class Realiser:
             part = run[0]
             look = self.look_words(part.look, part.noun) if part.look else ""
             noun = " ".join(filter(None, [part.quality, look, self.noun_of(part)]))
-            phrases.append(self.words.count(len(run), noun) + self.marked([p.label for p in run if p.label]))
+            phrases.append(self.words.count(len(run), noun) + self.marked([p.label for p in run if p.label]) + self.meant(run))
         return self.words.join(phrases) or f"no {self.words.plural(thing.part_noun or 'part')}"
 
     def stack(self, thing: Thing) -> str:
@@ -336,7 +343,7 @@ class Realiser:
                 below = standing[len(said) - 1]
                 where = "on top" if run is standing[-1] else ("above it" if len(below) == 1 else "above them")
                 phrase = f"{self.words.article(look) if look else 'one'} one {where}".replace("one one", "one")
-            phrase += self.marked([p.label for p in run if p.label])
+            phrase += self.marked([p.label for p in run if p.label]) + self.meant(run)
             phrase += SHARE_OF_TOWER.get(part.quality or "", "") if count == 1 else ""
             said.append(phrase)
         text = self.words.join(said)
@@ -377,6 +384,7 @@ class ThingForm:
             said.append(say.labelled_parts(thing))
             said.append(stairs.heights(say, thing))
             said.append(stairs.colours(say, thing))
+            said.append(stairs.meanings(say, thing))
             said.append(say.compared(thing))
         return [s for s in said if s]
 

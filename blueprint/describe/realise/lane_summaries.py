@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step
-from blueprint.describe.say.facts import Lane, Lanes, Look, Time
+from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Time
 from blueprint.describe.say.salient import against_longest, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
 from blueprint.describe.say.words import Words
@@ -35,6 +35,32 @@ class LaneSummaries:
         def subject(self, members: list[int], first: bool, opening: bool = False) -> tuple[str, bool]: ...
 
         def stretch_look(self, look: Look) -> str: ...
+
+        def stretch_parts(self, look: Look) -> tuple[str, str]: ...
+
+        thing: Thing
+
+    def meanings(self) -> str:
+        """What the writer says the lanes' stretches and events stand for
+        (`means`), once each, by the look that shows it: "In the timeline, the
+        grey stretches are serving and the grey hatched stretch is paid for
+        and idle". A look said with two meanings names each stretch's."""
+        found: dict[tuple[str, str, str], int] = {}
+        for lane in self.facts.lanes:
+            for stretch in lane.stretches:
+                if stretch.means:
+                    head, edge = self.stretch_parts(stretch.look)
+                    key = (head, edge, stretch.means)
+                    found[key] = found.get(key, 0) + 1
+            for event in lane.events:
+                if event.means:
+                    key = (EVENT_NOUNS.get(event.kind, event.kind.replace("-", " ")), "", event.means)
+                    found[key] = found.get(key, 0) + 1
+        said = []
+        for (head, edge, means), count in found.items():
+            noun = (self.words.plural(head) if count > 1 else head) + edge
+            said.append(f"the {noun} {'are' if count > 1 else 'is'} {self.words.spoken(means)}")
+        return f"In the {self.thing.noun}, " + self.words.join(said) if said else ""
 
     def totals(self, groups: dict[tuple, list[int]]) -> list[str]:
         """"four of the nine lanes stop at a red cross", "the work is

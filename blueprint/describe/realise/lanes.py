@@ -77,6 +77,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
     """The wording of one timeline's lanes (their steps planned by `LanePlanning`)."""
 
     stretch_look = staticmethod(look_words)  # for the summaries (`lane_summaries.py`)
+    stretch_parts = staticmethod(stretch_parts)
 
     def __init__(self, words: Words, thing: Thing):
         self.words = words
@@ -228,7 +229,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         totals = self.totals(groups)
         if totals:
             said.append("In all, " + "; ".join(totals))
-        for summary in (self.together(), self.against_longest()):
+        for summary in (self.together(), self.against_longest(), self.meanings()):
             if summary:
                 said.append(summary)
         return said + ([finish] if (finish := self.finishing()) else [])
@@ -496,17 +497,26 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         said = time_words(self.words, span) if span is not None else "the axis"
         return f"the whole {said[4:]}" if said.startswith("one ") else f"all {said}"
 
+    def firsts_marked(self, labels: tuple[tuple[int, str], ...]) -> str:
+        """ "the first marked window": labelled stretches of a pattern, by their place in it."""
+        return join([f"the {self.words.ordinal(i + 1)} marked {self.words.spoken(label)}" for i, label in labels])
+
     def say_pattern(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
         _, shape, between, kinds = step.sig
         (look, count, short, labels, _), rest = shape[0], shape[1:]
         head, edge = stretch_parts(look, short=short)
-        said = f"{self.verb('holds', plural)} {words.count(count, head)}{edge}"
+        alternate = len(rest) == 1 and between[0] == "between-after" and rest[0][1] == count  # one for one: each followed by the other
+        said = f"{self.verb('alternates' if alternate else 'holds', plural)} {words.count(count, head)}{edge}"
         if labels:
-            named = [f"the {words.ordinal(i + 1)} marked {words.spoken(label)}" for i, label in labels]
-            said += ", " + join(named)
+            said += ", " + self.firsts_marked(labels)
         others = []
         for (other, other_count, other_short, other_labels, other_meaning), place in zip(rest, between):
+            if alternate:  # "alternates four short white stretches with four grey stretches between and after them, the first marked run"
+                head, edge = stretch_parts(other, short=other_short)
+                other_said = f"with {words.count(other_count, head)}{edge} between and after them" + (f", {self.firsts_marked(other_labels)}" if other_labels else "")
+                said += ("," if labels else "") + " " + other_said
+                continue
             if place in ("between", "between-after", "after"):
                 where = {"between": "between them", "between-after": "between and after them", "after": "after them"}[place]
                 coloured = FILL_WORDS.get(other.colour) and not other.hatch and other.line == "solid"
@@ -523,7 +533,10 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             said += ", " + ", ".join(others)
         events = [f"{self.counted(kind, label, slot.count, slot.each)}{self.when(slot, None)}" for ((kind, label), _), slot in zip(kinds, slots)]
         if events:
-            said += ", and " + join(events) if others or labels else " and " + join(events)
+            if alternate:  # the events are no part of the alternation: a verb of their own
+                said += f", and {self.verb('holds', plural)} " + join(events)
+            else:
+                said += ", and " + join(events) if others or labels else " and " + join(events)
         return said
 
 

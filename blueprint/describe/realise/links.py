@@ -58,7 +58,7 @@ def phrase(say: Voice, thing: Thing, *, pinned: bool = True, among: bool = True)
     said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
     said.append((f"marked {words.spoken(thing.label)}" if thing.label else "") + marking.beneath(say, thing))
     said.append(_state(say, thing.parts))
-    return " ".join(filter(None, said))
+    return " ".join(filter(None, said)) + (f", {words.spoken(thing.means)}," if thing.means else "")
 
 
 def _colour(thing: Thing) -> str:
@@ -105,6 +105,9 @@ def _counted(say: Voice, thing: Thing) -> str:
     said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
     said.append(_state(say, thing.parts, each=True))
     text = " ".join(filter(None, said))
+    meanings = {m.means for m in thing.members}
+    if len(meanings) == 1 and thing.members[0].means:  # what each stands for, said once for all
+        text += f", each {words.spoken(thing.members[0].means)},"
     labelled = [(i, marking.lines(say, m)) for i, m in enumerate(thing.members) if m.label]
     if not labelled:
         return text

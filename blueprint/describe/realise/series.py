@@ -31,7 +31,7 @@ def lead(chart: Chart, words: Words) -> str:
     span = Said(plot, words).length(plot.end) + _ruled(chart, words)
     if len(plot.traces) == 1:
         trace = plot.traces[0]
-        shape = shape_phrase(trace, plot, words)
+        shape = shape_phrase(trace, plot, words, chart.in_turn)
         said = Said(plot, words)
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending at {said.place(trace.xs[-1])}" if short else ""

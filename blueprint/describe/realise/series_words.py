@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.say import against, shapes
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import PARTS, range_words, time_words
-from blueprint.describe.say.words import Words, head_noun
+from blueprint.describe.say.words import Words, fill_words, head_noun, outline_words
 from blueprint.values import SECONDS
+
+if TYPE_CHECKING:
+    from blueprint.describe.say.aligned import InTurn
 
 Plot = Any  # a chart's series as data (`Chart.plot`): `axis`, `traces`, `end`, `trace(name)`
 Trace = Any  # one series: `series` (look, noun, label, index, step), `xs`, `ys`, `shape`, `value(x)`
@@ -68,17 +71,17 @@ def series_name(trace: Trace, words: Words) -> str:
     return f"the {words.ordinal(s.index + 1)} series"
 
 
-def series_shape(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
+def series_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "InTurn | None" = None) -> str:
     """The series' shape in words, from the facts `say/shapes.py` computes: "climbing
     to two peaks and falling away at night" (or, finite, "climbs to two peaks ...")."""
-    phrase = _main_shape(trace, plot, words, finite)
+    phrase = _main_shape(trace, plot, words, finite, in_turn)
     shape, said = trace.shape, Said(plot, words)
     if shape.kind != "peaks" and shape.peaks:  # small bumps riding on another shape
         phrase += ", with " + words.join([f"a small bump at {said.place(p.x)}" for p in shape.peaks])
     return phrase
 
 
-def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
+def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "InTurn | None" = None) -> str:
     shape = trace.shape
     verb = (lambda ing, s: s) if finite else (lambda ing, s: ing)
     said = Said(plot, words)
@@ -88,7 +91,7 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
             return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
         return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
     if shape.kind == "peaks":
-        return _peaks_phrase(shape, said, verb)
+        return _peaks_phrase(shape, said, verb, in_turn)
     if shape.kind == "drop-and-recovery":
         return _drops_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
     if shape.kind == "steps":
@@ -123,7 +126,7 @@ SIZED = {"spike": "a tall spike", "peak": "a peak", "bump": "a small bump"}
 SIZES = {"spike": "tall spikes", "peak": "peaks", "bump": "small bumps"}
 
 
-def _peaks_phrase(shape: shapes.Shape, said: "Said", verb) -> str:
+def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | None" = None) -> str:
     """"climbing to a single peak at seventeen hours", "climbing to two peaks",
     "climbing to a small bump at nine hours and a tall spike at fourteen hours";
     "and falling away at night" when it ends low. Several peaks alike are counted,
@@ -152,6 +155,12 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb) -> str:
         what = words.join([SIZED[size] if sizes.count(size) == 1 else f"{words.number(sizes.count(size))} {SIZES[size]}" for size in SIZED if size in sizes])
     if len(peaks) >= 3 and len(set(sizes)) == 1 and max(p.height for p in peaks) - min(p.height for p in peaks) <= ALIKE_PEAKS * max(abs(p.height) for p in peaks):
         what += f" peaking near {said.value(sum(p.height for p in peaks) / len(peaks))}"  # peaks of one height: a regularity the reader would check one by one
+    if in_turn is not None and in_turn.count == len(peaks) and len(peaks) > 1:  # they line up with the stretches above, one each
+        look = in_turn.look
+        head = " ".join(filter(None, [fill_words(look.colour, look.hatch), "stretch"]))
+        edge = (" " + outline_words(look.line, look.line_colour)) if outline_words(look.line, look.line_colour) else ""
+        lane = f"the lane {words.spoken(in_turn.lane)}" if in_turn.lane else f"the {words.ordinal(in_turn.place)} lane"
+        what += f", one in each {head}{edge} of {lane},"
     opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
     phrase = f"{opening} {what}" if what.startswith("past ") else f"{opening} to {what}"
     fall = shape.one(shapes.Trend)
@@ -316,8 +325,8 @@ class Said:
         return " at night" if period.part == "night" else f" in the {period.part}"
 
 
-def shape_phrase(trace: Trace, plot: Plot, words: Words) -> str:
-    return series_shape(trace, plot, words, finite=False)
+def shape_phrase(trace: Trace, plot: Plot, words: Words, in_turn: "InTurn | None" = None) -> str:
+    return series_shape(trace, plot, words, finite=False, in_turn=in_turn)
 
 
 def is_a_day(plot: Plot) -> bool:

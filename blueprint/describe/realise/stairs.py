@@ -81,6 +81,18 @@ def colours(say: Voice, thing: Thing) -> str:
     return say.words.join(said)
 
 
+def meanings(say: Voice, thing: Thing) -> str:
+    """What the writer says treads stand for (`means`), by their places, like
+    treads merged: "the first and third treads are loading weights"."""
+    found: dict[str, list[int]] = {}
+    for index, part in enumerate(thing.parts):
+        if part.means:
+            found.setdefault(part.means, []).append(index)
+    said = [f"the {ordinals(say.words, places)} {say.words.plural(thing.parts[places[0]].noun) if len(places) > 1 else thing.parts[places[0]].noun} "
+            f"{'are' if len(places) > 1 else 'is'} {say.words.spoken(means)}" for means, places in found.items()]
+    return say.words.join(said)
+
+
 def fall(say: Voice, thing: Thing) -> str:
     """ "The staircase descends in two treads, drops from the second to a floor
     marked zero replicas and runs along it as a red tread for five minutes,

@@ -201,6 +201,7 @@ class Stretch:
     meaning: str | None = None  # one of MEANINGS, for red hatched work
     layer: bool = False  # drawn over the stretch before it
     key: tuple = ()
+    means: str | None = None  # what the writer says it stands for
 
 
 @dataclass(frozen=True)
@@ -212,6 +213,7 @@ class Event:
     label: str | None = None
     key: tuple = ()
     since: Time | None = None  # a restart: where the writer says the work is redone from
+    means: str | None = None  # what the writer says it stands for
 
 
 @dataclass(frozen=True)
@@ -377,4 +379,5 @@ class Chart:
     noun: str | None = None
     ticks: float | None = None
     axes: AxisFacts | None = None
+    in_turn: Any = None  # peaks one in each stretch of a lane on the same scale (`say/aligned.InTurn`)
 

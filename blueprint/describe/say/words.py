@@ -53,6 +53,8 @@ _MONEY = re.compile(rf"(?<![\w.])(?:US)?([$€£])\s?({_NUMBER})(?:\s?([kKmM]|bn
 _CURRENCIES = {"$": "dollar", "€": "euro", "£": "pound"}
 _SCALES = {"k": "thousand", "m": "million", "bn": "billion"}
 _SCALED = re.compile(rf"(?<![\w.,$€£])({_NUMBER})([kK]|M|bn)(?![\w-])")  # "1k", "120k", "2M": never "5m" (minutes or metres)
+# A clock time written on a 24-hour clock ("18:00", "08:30"), said as a writer says it: "six pm", "eight thirty am".
+_CLOCK = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
 _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)")  # "4 × 20 GB", "2h×3": a product of figures
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
 _EQUALS = re.compile(r"\s+=\s+")
@@ -285,11 +287,23 @@ class Words:
 
     def _figures(self, text: str) -> str:
         """The figures of words that are not names, in words."""
+        text = _CLOCK.sub(self._clock, text)
         text = _TIMES.sub(lambda m: f"{m.group(1)} times ", text)
         text = _MONEY.sub(self._money, text)
         text = _RANGE.sub(self._range, text)
         text = _SCALED.sub(lambda m: f"{self.number(m.group(1))} {_SCALES[m.group(2).lower()]}", text)
         return _SINGLE.sub(self._single, text)
+
+    def _clock(self, match: re.Match[str]) -> str:
+        """ "18:00" is "six pm", "08:30" "eight thirty am", "00:00" "midnight",
+        "12:00" "noon", "07:05" "seven oh five am": never "eighteen:zero"."""
+        hour, minute = int(match.group(1)), int(match.group(2))
+        if minute == 0 and hour in (0, 12):
+            return "midnight" if hour == 0 else "noon"
+        said = self.number(str(hour % 12 or 12))
+        if minute:
+            said += f" {'oh ' if minute < 10 else ''}{self.number(str(minute))}"
+        return f"{said} {'am' if hour < 12 else 'pm'}"
 
     def _money(self, match: re.Match[str]) -> str:
         sign, figure, scale = match.groups()
@@ -353,8 +367,12 @@ _COUNTED = re.compile(
 )
 
 
+# A comma closing an apposition ("a save icon, a local copy,") where a clause ends anyway.
+_APPOSITION_END = re.compile(r",\s*([,;.])(?!\d)")
+
+
 def sentence(text: str) -> str:
-    text = text.strip()
+    text = _APPOSITION_END.sub(r"\1", text).strip().rstrip(",")  # an apposition that ends a clause closes with it
     if not text:
         return text
     text = text[0].upper() + text[1:]

@@ -9,7 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from blueprint.marks.label import Label, Labelled
-from blueprint.marks.look import LineColour, LineRhythm, Lined, Look, Looked, Parted
+from blueprint.marks.look import LineColour, LineRhythm, Lined, Look, Looked, Meant, Parted
 from blueprint.marks.axis import AxisSpec, end_of, start_of
 from blueprint.marks.units import Axis
 from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
@@ -29,7 +29,7 @@ class SegmentSpec(Looked, Labelled):
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
 
 
-class EventSpec(SpecModel):
+class EventSpec(Meant):
     """Something that happens to a lane's work at a time."""
 
     at: PlaceField = Field(description="when it happens: `5 h`, or before zero (`-5 h`) on an axis that starts there (`axis: {from: -6 h}`)")
@@ -94,6 +94,7 @@ class Piece:
     label_colour: str | None = None  # its words' colour by meaning (`label-colour`), where they stand apart
     layer: bool = False
     event: int | None = None  # for redone work, the restart's place in the lane's events (where to blame)
+    means: str | None = None  # what the writer says it stands for (`means`)
 
     @property
     def fill(self) -> str:
@@ -137,7 +138,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath, origin: float = 0.0)
             low, high = segment.end.seconds(unit)
         else:
             low = high = start
-        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, inside=segment.label_side == "inside", label_colour=segment.label_colour))
+        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, inside=segment.label_side == "inside", label_colour=segment.label_colour, means=segment.means))
         cursor = high
     for restart in restarts:
         redo(restart)

@@ -1,0 +1,40 @@
+"""Peaks one in each stretch of a lane on the same scale (`say/aligned.py`):
+said only where every peak lies in its own stretch of one look, in turn."""
+
+from __future__ import annotations
+
+from blueprint import compile_spec
+
+LANES = """  - timeline:
+      id: t
+      unit: ms
+      span: 1000 ms
+      lanes:
+        - label: batches
+          segments:
+            - {duration: 150 ms, fill: white}
+            - {duration: 100 ms, fill: grey}
+            - {duration: 150 ms, fill: white}
+            - {duration: 100 ms, fill: grey}
+            - {duration: 150 ms, fill: white}
+            - {duration: 100 ms, fill: grey}
+            - {duration: 150 ms, fill: white}
+            - {duration: 100 ms, fill: grey}
+"""
+
+
+def _alt(points: str) -> str:
+    curve = f"  - curve: {{same-scale: t, unit: ms, span: 1000 ms, top: 100, noun: load, points: {points}}}\n"
+    return compile_spec("blueprint: 1\nmarks:\n" + LANES + curve, "spec.yaml").alt
+
+
+def test_spikes_one_in_each_run_are_said_so():
+    alt = _alt("[[0, 3], [150, 3], [162, 100], [220, 100], [250, 3], [400, 3], [412, 100], [470, 100], [500, 3], [650, 3], [662, 100], [720, 100], [750, 3], [900, 3], [912, 100], [970, 100], [1000, 3]]")
+    assert "four tall spikes peaking near one hundred, one in each grey stretch of the lane batches" in alt
+
+
+def test_spikes_that_miss_a_run_or_number_otherwise_are_not():
+    shifted = _alt("[[0, 3], [40, 3], [60, 100], [100, 100], [120, 3], [400, 3], [412, 100], [470, 100], [500, 3], [650, 3], [662, 100], [720, 100], [750, 3], [900, 3], [912, 100], [970, 100], [1000, 3]]")
+    assert "one in each" not in shifted, "the first spike lies in a window, not a run"
+    three = _alt("[[0, 3], [150, 3], [162, 100], [220, 100], [250, 3], [650, 3], [662, 100], [720, 100], [750, 3], [900, 3], [912, 100], [970, 100], [1000, 3]]")
+    assert "one in each" not in three, "three spikes over four runs"
