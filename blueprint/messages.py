@@ -653,3 +653,4 @@ STAIRCASE_SERIES_ONE_WAY = "a staircase only climbs or only falls, one step at a
 STAIRCASE_SERIES_TURNS = "value {nth} ({value}) turns back from the one before it ({before})"
 STAIRCASE_SERIES_FLAT = "its values hold level throughout, with no step"
 GROUP_HEADING = "a {kind}'s words over it are its `label` (drawn above what it holds, said as its panel's): write `label`, not `heading`"
+NOTE_HEADING = "a note is words already, and takes no `heading`: write the heading's words in its `label` (and the rest in its `note` line)"

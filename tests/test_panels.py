@@ -56,6 +56,12 @@ def test_a_group_refuses_a_heading_at_the_key_naming_its_label(kind: str) -> Non
     assert "spec.yaml:" in message and "`label`, not `heading`" in message
 
 
+def test_a_note_refuses_a_heading_at_the_key() -> None:
+    with pytest.raises(SpecError) as raised:
+        _compiled([{"bar": {"id": "b", "parts": [{"share": "50%"}]}}, {"note": {"label": "hello", "heading": "aside", "below": "b"}}])
+    assert "spec.yaml:" in str(raised.value) and "takes no `heading`" in str(raised.value)
+
+
 SCALED = {
     "timeline": {"unit": "h", "span": "4 h", "lanes": [{"label": "a", "segments": [{"start": 0, "end": "2 h"}]}]},
     "staircase": {"unit": "h", "steps": [{"duration": 2}, {"duration": 2}], "floor": "ready"},
