@@ -648,3 +648,9 @@ SCALE_OLD_KEY_WITH_TO = "a scale with `to` is ruled as an axis, and `{key}` belo
 SCALE_AXIS_KEY_WITHOUT_TO = "`{key}` rules the scale as an axis, which needs the whole bar's value: give `to` (`to: 24 h`, `to: 80 GB`), or leave `{key}` out (a scale of counted steps, `ticks: 10`)"
 SCALE_TICKS_WITHOUT_TO = "without `to`, a scale's `ticks` counts its steps (`10`); found {found}: for ticks at values, give `to`, the whole bar's value (`scale: {{to: 24 h, ticks: 6 h}}`)"
 STAIRCASE_VALUE_PAST_TO = "a tread at {at} stands past the value axis's end ({high}, its `to`): raise `to`, or leave it out (the axis then runs to the highest tread or tick)"
+# --- panels and several staircases on one plot (issue 25; branch panels5) ---
+STAIRCASE_SERIES_ONE_WAY = "a staircase only climbs or only falls, one step at a time; {found}: draw it as a step line (`step: true`), or give it values that go one way"
+STAIRCASE_SERIES_TURNS = "value {nth} ({value}) turns back from the one before it ({before})"
+STAIRCASE_SERIES_FLAT = "its values hold level throughout, with no step"
+GROUP_HEADING = "a {kind}'s words over it are its `label` (drawn above what it holds, said as its panel's): write `label`, not `heading`"
+NOTE_HEADING = "a note is words already, and takes no `heading`: write the heading's words in its `label` (and the rest in its `note` line)"

@@ -109,6 +109,10 @@ class Placed(SpecModel):
     align: Literal[ALIGNS] | None = Field(None, description="beside a mark: `top`, `centre` or `bottom`; above or below it: `left`, `centre` or `right`")  # type: ignore[valid-type]
     width: LengthField | None = Field(None, description="the block's width: px (`480`) or a share of the canvas (`40%`)")
     height: LengthField | None = Field(None, description="the block's height: px (`200`) or a share of the canvas (`30%`)")
+    heading: Text | None = Field(
+        None,
+        description="a panel's heading: one line of words over the block's left edge, costing one text line and no frame (`synchronous`); said with the block",
+    )
 
     def relations(self) -> list[tuple[str, str]]:
         given = [

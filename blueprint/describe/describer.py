@@ -32,6 +32,7 @@ from blueprint.describe.realise import FORMS
 from blueprint.describe.realise.links import running
 from blueprint.loader.spec import Spec
 from blueprint.marks.base import MarkNode
+from blueprint.describe.say import panels
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.facts import Relation
 from blueprint.describe.say.places import Claim
@@ -227,18 +228,24 @@ def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) 
         ranked = [node for node in planned.order if node in blocks]
         first = next((node for node in ranked if describer_of(node).counted), ranked[0])  # a chart before the icon beside it
         alike = [node for node in blocks if node.kind.name == first.kind.name]
-        if len(alike) > 1 and describer_of(first).counted:  # "as one bar" would be false: the opening counts them all
+        in_panels = ctx.panels_of(first)
+        if in_panels is not None:  # panels on one scale: counted as panels, each said in its own
+            said = _panel_count(in_panels, ctx)
+            first = None
+        elif len(alike) > 1 and describer_of(first).counted:  # "as one bar" would be false: the opening counts them all
             said = _group(alike, ctx)
             first = None
         else:
             said = _lone(first, ctx, speaker, planned)
             ctx.tell(first.path)
+            heading = getattr(first.spec, "heading", None)
+            said += f", headed {ctx.words.spoken(heading)}" if isinstance(heading, str) else ""
             said += _panels([first], ctx, speaker, planned, after=said)
     else:
         groups: dict[str, list[MarkNode]] = {}
         for node in blocks:
             groups.setdefault(node.kind.name, []).append(node)
-        phrases = [_group(nodes, ctx) for nodes in groups.values()]
+        phrases = [_panel_count(found, ctx) if (found := _all_panels(nodes, ctx)) else _group(nodes, ctx) for nodes in groups.values()]
         stacked = _stacked(blocks, ctx) if len(groups) == len(blocks) == 2 else None
         if stacked is not None:
             upper, lower = (phrases[0], phrases[1]) if stacked is blocks[0] else (phrases[1], phrases[0])
@@ -286,6 +293,17 @@ def _panels(nodes: list[MarkNode], ctx: DescribeContext, speaker: Speaker, plann
             return f"{comma}{side_words} in two panels, {ctx.words.join(sides)}"
     panels = "a panel" if len(holders) == 1 else "panels"
     return f"{comma}{side_words} in {panels} marked {labels}"
+
+
+def _all_panels(nodes: list[MarkNode], ctx: DescribeContext) -> tuple[MarkNode, ...] | None:
+    """The panels these marks of one kind are, where they are all of one set and all of it."""
+    found = ctx.panels_of(nodes[0])
+    return found if found is not None and {n.path for n in found} == {n.path for n in nodes} else None
+
+
+def _panel_count(found: tuple[MarkNode, ...], ctx: DescribeContext) -> str:
+    """ "two panels on one time scale": panels counted, each said in its own sentence."""
+    return f"{ctx.words.count(len(found), 'panel', 'panels')} {panels.on_one_scale(found[0], ctx.words)}"
 
 
 def _stacked(nodes: list[MarkNode], ctx: DescribeContext) -> MarkNode | None:

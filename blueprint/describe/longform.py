@@ -193,7 +193,7 @@ def _chart(chart: Chart, words: Words) -> list[str]:
     for trace in plot.traces:
         series = trace.series
         noun = series.label or series.noun or ""
-        name = " ".join(filter(None, [series.colour, "step line" if series.step else "curve", "" if noun == "curve" else noun]))
+        name = " ".join(filter(None, [series.colour, "staircase" if series.staircase else "step line" if series.step else "curve", "" if noun == "curve" else noun]))
         step = len(trace.ys) // MAX_VALUES + 1
         shown = ", ".join(f"{plot.axis.text(x)} {y:.4g}" for x, y in list(zip(trace.xs, trace.ys))[::step])
         extremes = f" (lowest {min(trace.ys):.4g}, highest {max(trace.ys):.4g})" if step > 1 else ""

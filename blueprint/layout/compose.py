@@ -23,6 +23,7 @@ from typing import Any
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.layout.draw.context import LayoutContext
+from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
@@ -110,7 +111,7 @@ class Composer:
             for limit in (0.0, INF):
                 drawn = drawer_of(node).layout(node, self._scratch(), Box(self.ctx.content.x, 0.0, width, limit))
                 bounds = Box.around([e.bounds for e in drawn.elements])
-                heights.append(bounds.height if bounds else 0.0)
+                heights.append((bounds.height if bounds else 0.0) + heading_room(node, self.ctx))
             self.sizes[key] = (heights[0], max(heights))
         return self.sizes[key]
 
@@ -169,7 +170,15 @@ class Composer:
         theme = self.ctx.theme.layout
         if block.relation and block.relation[0] in ("left-of", "right-of"):
             return max(theme.beside_gap, hang + self.ctx.rooms.get(block.path, 0.0))
-        return self.ctx.grown(theme.over_gap, "gap")  # opens with the stack's gaps at the fill level
+        gap = self.ctx.grown(theme.over_gap, "gap")  # opens with the stack's gaps at the fill level
+        return self._under_heading(block, gap) if block.relation and block.relation[0] == "below" else gap
+
+    def _under_heading(self, block: Block, gap: float) -> float:
+        """The default gap over a block with a heading: the heading stands in
+        it, so it costs one text line, not a line and a gap, down to two label
+        gaps between the heading and what stands over it."""
+        room = heading_room(block.node, self.ctx)
+        return max(gap - room, 2 * self.ctx.theme.layout.label_gap) if room else gap
 
     @staticmethod
     def _hang(relation: str, target: Box, holder: Box | None) -> float:
@@ -193,9 +202,18 @@ class Composer:
 
     def _drawn(self, block: Block, frame: Box) -> Laid:
         node = block.node
-        if node.kind.holds_marks:
-            return self._group(block, frame)
-        return self._laid(node, drawer_of(node).layout(node, self.ctx, frame))
+        room = heading_room(node, self.ctx)
+        if room:  # a panel's heading: its line reserved over the block, drawn over what it drew
+            frame = Box(frame.x, frame.y + room, frame.width, max(frame.height - room, 0.0))
+        laid = self._group(block, frame) if node.kind.holds_marks else self._laid(node, drawer_of(node).layout(node, self.ctx, frame))
+        drawn = laid.extents.get(node.path)
+        if room and drawn is not None:
+            heading = heading_element(node, self.ctx, drawn, laid.elements)
+            laid.elements.append(heading)
+            laid.extents[node.path] = Box.around([drawn, heading.bounds]) or drawn
+            if node.id:
+                laid.anchors[f"{node.id}.heading"] = heading.bounds
+        return laid
 
     def _filled(self, block: Block, frame: Box, drawn: Box | None) -> None:
         """A block drawn smaller than the `width` or `height` its spec gives,
@@ -295,7 +313,7 @@ class Composer:
         for index, child in enumerate(children):
             if index:
                 link = gaps.get(index)
-                cursor += drawer_of(link).gap(link, self.ctx) if link is not None else self._shrunk(gap)
+                cursor += drawer_of(link).gap(link, self.ctx) if link is not None else self._under_heading(child, self._shrunk(gap))
             placed = self.block(child, Box(frame.x, cursor, frame.width, frame.height))
             if align is not None and placed.bounds is not None:
                 body = placed.boxes[child.path]

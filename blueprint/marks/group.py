@@ -46,6 +46,8 @@ class GroupMark(MarkKind):
         return node.spec_as(GroupSpec).relations()
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        if node.spec_as(GroupSpec).heading is not None:  # a group's words over it are its `label`: one key, not two
+            diagnostics.error(source.locate(node.path + ("heading",), key=True), messages.GROUP_HEADING.format(kind=self.name))
         align = node.spec_as(GroupSpec).align
         if align is not None and align not in self.aligns:
             valid = ", ".join(f"`{a}`" for a in self.aligns)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
+from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.label import LABEL_COLOURS, Label
 from blueprint.model import Alt, Identifier, Placed, Reference, Text
@@ -48,4 +49,7 @@ class NoteMark(MarkKind):
         return found + ([Ref(spec.to, node.path + ("to",), "`to`", ())] if spec.to else [])  # any mark, part or anchor
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
-        """Nothing the model cannot say: the anchor's existence is checked with every reference."""
+        """A note is words already: a heading over it is refused at the key (the
+        anchor's existence is checked with every reference)."""
+        if node.spec_as(NoteSpec).heading is not None:
+            diagnostics.error(source.locate(node.path + ("heading",), key=True), messages.NOTE_HEADING)

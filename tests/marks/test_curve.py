@@ -9,6 +9,7 @@ from fractions import Fraction
 
 import pytest
 
+from blueprint import SpecError, compile_spec
 from blueprint.series import crossings, extremes, regions, smooth
 from blueprint.marks.curve import CurveSpec, series
 from blueprint.marks.units import Axis
@@ -119,3 +120,15 @@ def test_quantities_are_read_with_any_unit_word():
     assert axis.fits(parse_quantity("3 epochs")) and not axis.fits(parse_quantity("3 s"))
     assert Axis("h").value(parse_quantity("90 min")) == (5400.0, 5400.0)
     assert Axis("step").text(1) == "1 step" and Axis("percent").text(50) == "50%" and Axis("GB").text(10) == "10 GB"
+
+
+# --- staircases among a curve's series (issue 25; branch panels5) ---
+
+
+@pytest.mark.parametrize("values, found", [([1, 2, 1], "value 3 (1) turns back"), ([2, 2, 2], "hold level")])
+def test_a_staircase_that_turns_back_or_holds_level_is_refused_at_its_key(values: list[int], found: str) -> None:
+    text = "blueprint: 1\nmarks:\n  - curve:\n      series:\n        - {values: [1, 2, 3]}\n        - {values: %s, staircase: true}\n" % values
+    with pytest.raises(SpecError) as raised:
+        compile_spec(text, "spec.yaml")
+    message = str(raised.value)
+    assert "spec.yaml:6:" in message and "a staircase only climbs or only falls" in message and found in message and "`step: true`" in message

@@ -37,9 +37,10 @@ def gap(say: Discourse, keys: tuple[tuple, ...]) -> str:
     if not all(names):
         return ""
     (a, a_end), (b, b_end) = names  # type: ignore[misc]
-    if a_end and a_end == b_end and a.endswith(" curve") and b.endswith(" curve"):  # "the grey and blue curves' ends"
-        first, second = a.removeprefix("the ").removesuffix(" curve"), b.removeprefix("the ").removesuffix(" curve")
-        return f"the gap between the {first} and {second} curves' {say.words.plural(a_end)}"
+    noun = next((n for n in ("curve", "staircase") if a.endswith(f" {n}") and b.endswith(f" {n}")), None)
+    if a_end and a_end == b_end and noun:  # "the grey and blue curves' ends", "... staircases' ends"
+        first, second = a.removeprefix("the ").removesuffix(f" {noun}"), b.removeprefix("the ").removesuffix(f" {noun}")
+        return f"the gap between the {first} and {second} {noun}s' {say.words.plural(a_end)}"
     said = [f"{name}'s {end}" if end else name for name, end in (names[0], names[1])]  # type: ignore[misc]
     word = "from" if thing.lanes is not None else "between"
     joint = "to" if thing.lanes is not None else "and"
@@ -63,7 +64,7 @@ def _chart_name(say: Discourse, thing: Thing, key: tuple) -> tuple[str, str] | N
         return None
     index = rest[-1]
     colour = FILL_WORDS.get(trace.series.colour, trace.series.colour) if len(traces) > 1 else ""
-    name = " ".join(filter(None, ["the", colour, "curve"]))  # one series of a chart is a curve
+    name = " ".join(filter(None, ["the", colour, "staircase" if trace.series.staircase else "curve"]))  # one series of a chart is a curve, a staircase given `staircase` one
     if index == len(trace.xs) - 1:
         return name, "end"
     if index == 0:

@@ -38,7 +38,8 @@ def lead(chart: Chart, words: Words) -> str:
         return f"{series_look(trace, words)} over {span}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
     axes = "on one pair of axes " if _value_axis(chart, words) else ""  # only a time axis drawn: no pair of axes
-    return f"{count} series {axes}over {span}{_value_axis(chart, words)}: {words.join([series_look(t, words) for t in plot.traces])}"
+    noun = "staircases" if all(t.series.staircase for t in plot.traces) else "series"  # "two staircases on one pair of axes"
+    return f"{count} {noun} {axes}over {span}{_value_axis(chart, words)}: {words.join([series_look(t, words) for t in plot.traces])}"
 
 
 def _value_axis(chart: Chart, words: Words) -> str:

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.realise.staircase_series import staircase_phrase
 from blueprint.describe.say import against, shapes
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import PARTS, range_words, time_words
@@ -38,7 +39,7 @@ def series_look(trace: Trace, words: Words) -> str:
     s = trace.series
     colour = s.colour
     weight = s.weight if s.weight else ""
-    look = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], "step line" if s.step else "curve"]))
+    look = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], "staircase" if s.staircase else "step line" if s.step else "curve"]))
     phrase = words.article(look)
     if s.noun and s.noun != "curve":
         phrase += f" of {s.noun}"
@@ -66,9 +67,10 @@ def agree(subject: str, predicate: str, words: Words, noun: str | None = None) -
 def series_name(trace: Trace, words: Words) -> str:
     """How a sentence refers to a series: "the demand", "the second series"."""
     s = trace.series
+    look = f"{s.colour} {RHYTHM[s.outline]}".strip() + " " if s.staircase else ""  # staircases by their looks: "the grey full copies", "the blue deltas"
     if s.noun:
-        return f"the {s.noun}"
-    return f"the {words.ordinal(s.index + 1)} series"
+        return f"the {look}{s.noun}"
+    return f"the {look}{words.ordinal(s.index + 1)} series"
 
 
 def series_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "InTurn | None" = None) -> str:
@@ -94,6 +96,9 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         return _peaks_phrase(shape, said, verb, in_turn)
     if shape.kind == "drop-and-recovery":
         return _drops_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
+    if shape.kind == "steps" and trace.series.staircase:
+        steps = shape.one(shapes.Steps)
+        return staircase_phrase(trace, steps, said, verb, _step_times(steps, said))
     if shape.kind == "steps":
         return _steps_phrase(shape.one(shapes.Steps), said, verb)
     if shape.kind == "jump":

@@ -6,6 +6,7 @@ from blueprint import messages
 
 from dataclasses import dataclass, field
 
+from blueprint.describe.say import panels
 from blueprint.describe.say.places import Place, Places
 from blueprint.describe.say.words import Words
 from collections.abc import Callable
@@ -69,6 +70,12 @@ class DescribeContext:
     def introduce(self, node: Any, phrase: str) -> str:
         """A sentence that brings in a mark said as a noun phrase, with a verb and
         where it stands: "Below the bar stands a staircase ...", "There is ..."."""
+        counted = self.words.counted(phrase)
+        heading = getattr(node.spec, "heading", None)
+        headed = f", headed {self.words.spoken(heading)}," if isinstance(heading, str) else ""
+        in_panel = self._in_panel(node)
+        if in_panel:  # one of the panels the opening counted: "in the top panel, headed synchronous, stands ..."
+            return f"{in_panel}{headed} {'stand' if counted else 'stands'} {phrase}"
         placed = self.placement(node.path)
         where = self._against(node, placed)
         if not where and placed is not None and len(self.scene.blocks) > 1:
@@ -78,11 +85,34 @@ class DescribeContext:
             if band is not None and band.axis == "down" and band.word in ("top", "bottom") and not told:  # "below": under all beside it
                 where = self.places.said(node.path, band, {"top": "at the top", "bottom": "below"}[band.word])
         where = self._on_its_scale(node, placed, where)
-        counted = self.words.counted(phrase)
+        if headed:  # its heading said with it: "below the bar, headed X, stands ...", "under the heading X stands ..."
+            where = f"{where.rstrip(',')}{headed}" if where else f"under the heading {self.words.spoken(str(heading))}"
         panel = self.panel_label(node.path) if not where else None
         if panel and len(self.marks_of(node.kind.name)) > 1:  # like marks in panels: each said under its own ("under after, there are three towers")
             return f"under {self.words.spoken(panel)}, there {'are' if counted else 'is'} {phrase}"
         return f"{where} {'stand' if counted else 'stands'} {phrase}" if where else f"there {'are' if counted else 'is'} {phrase}"
+
+    def panel_sets(self) -> list[tuple[Any, ...]]:
+        """The panels of the drawing (`say/panels.py`): marks of one kind on one scale, in a line."""
+        return self.once("panel-sets", lambda: panels.panel_sets(self.spec.marks, self._scale_holder, self.places))
+
+    def panels_of(self, node: Any) -> tuple[Any, ...] | None:
+        """The panels a mark is one of, in the order they stand; None where it is none."""
+        return next((found for found in self.panel_sets() if any(m.path == node.path for m in found)), None)
+
+    def _in_panel(self, node: Any) -> str:
+        """ "in the top panel": where a panel stands among the others, recorded as said."""
+        members = self.panels_of(node)
+        if members is None:
+            return ""
+        place = self.places.among(node.path, [m.path for m in members])
+        word = panels.panel_word(place, self.words.ordinal)
+        return self.places.said(node.path, place, f"in {word}") if word else ""
+
+    def _scale_holder(self, node: Any) -> Any:
+        """The mark whose scale a mark is drawn on (`same-scale`), if any."""
+        ident = self.ident(getattr(node.spec, "same_scale", None) or "")
+        return self.mark_at(ident.path) if ident is not None else None
 
     def panel_label(self, path: SpecPath) -> str | None:
         """The label of the labelled group (a row's or column's panel) the mark

@@ -72,7 +72,7 @@ class CurveDrawer(MarkDrawer):
             height = max(SMALLEST_PLOT, min(max(preferred, standing) if standing <= room else preferred, room))
         ground = top + icon_room + height
         to_y: ToY = lambda value: ground - height * value / ceiling
-        screens = [[(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]
+        screens = [([(scale.x(t.xs[0]), ground)] if t.series.climbing else []) + [(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]  # a staircase climbs from the baseline
         levels = {line.id: line.at for line in spec.lines if line.id} | {"baseline": 0.0}
         elements: list[Element] = []
         shapes: list[list[Stretch]] = []  # each region's filled stretches

@@ -29,6 +29,8 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
         return
     plot = plot_of(spec)
     axis = plot.axis
+    if not _staircases_one_way(plot, lambda *key: source.locate(node.path + key, key=True), diagnostics):
+        return
     peaks: list[tuple[SpecPath, Quantity]] = []
     for s in plot.traces:
         if s.series.shape and not isinstance(s.series.shape.peaks, int):
@@ -89,6 +91,23 @@ def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics",
             fine = False
         elif s.count < 2:
             diagnostics.error(where(*s.path, "points" if s.places else "values"), messages.CURVE_TOO_SHORT.format(count=s.count))
+            fine = False
+    return fine
+
+
+def _staircases_one_way(plot: Plot, key_at, diagnostics: "Diagnostics") -> bool:
+    """A staircase only climbs or only falls: a series given `staircase` whose
+    values turn back, or hold flat throughout, is refused at the key."""
+    fine = True
+    for trace in plot.traces:
+        if not trace.series.staircase:
+            continue
+        ys = trace.ys
+        rises = [b - a for a, b in zip(ys, ys[1:]) if b != a]
+        turn = next((i + 1 for i, (a, b) in enumerate(zip(ys, ys[1:])) if rises and (b - a) * rises[0] < 0), None)
+        if not rises or turn is not None:
+            found = messages.STAIRCASE_SERIES_FLAT if turn is None else messages.STAIRCASE_SERIES_TURNS.format(value=f"{ys[turn]:g}", nth=turn + 1, before=f"{ys[turn - 1]:g}")
+            diagnostics.error(key_at(*trace.series.path, "staircase"), messages.STAIRCASE_SERIES_ONE_WAY.format(found=found))
             fine = False
     return fine
 

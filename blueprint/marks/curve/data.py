@@ -43,6 +43,13 @@ class Series:
     path: SpecPath
     places: list | None = None  # with `points`: each value's place (a Quantity), in order
     twice: bool = False  # `values` and `points` both written (one too many)
+    staircase: bool = False  # a step line that only climbs or only falls, said as a staircase (`step` is set with it)
+
+    @property
+    def climbing(self) -> bool:
+        """A staircase that climbs: its first step rises from the baseline at its start."""
+        ys = self.values or []
+        return self.staircase and len(ys) >= 2 and ys[-1] > ys[0]
     @property
     def name(self) -> str:
         """Its anchor name: its id, else `series-N`."""
@@ -69,12 +76,12 @@ class Series:
 def series_of(spec: CurveSpec) -> list[Series]:
     if spec.series is None:
         values, places = _given(spec.values, spec.points)
-        return [Series(0, None, values, spec.shape, spec.step, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None)]
+        return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase)]
     found = []
     for i, s in enumerate(spec.series):
         values, places = _given(s.values, s.points)
         noun = s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id))
-        found.append(Series(i, s.id, values, s.shape, s.step, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None))
+        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase))
     return found
 
 

@@ -19,7 +19,7 @@ from blueprint.values import Quantity, QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
 OUTLINES = ("solid", "dashed", "dotted")
-ONE_SERIES_KEYS = ("values", "shape", "points", "step", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
+ONE_SERIES_KEYS = ("values", "shape", "points", "step", "staircase", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
 
 Value = Annotated[float, Field(ge=0, le=1e12)]
 Place = tuple[QuantityField, Value]  # `[5 min, 6]`: a value at its place on the axis
@@ -44,6 +44,7 @@ class SeriesSpec(SpecModel):
     shape: ShapeSpec | None = None
     points: list[Place] | None = Field(None, max_length=5000, description="values at their places: `[[0, 3], [5 min, 6], [9 min, 12]]`, places in order")
     step: bool = Field(False, description="a step line instead of a smooth curve")
+    staircase: bool = Field(False, description="a staircase: a step line that only climbs (its first step rising from the baseline) or only falls, drawn and said as a staircase (`two staircases on one pair of axes`); implies `step`")
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     outline: Literal[OUTLINES] = Field("solid", description="`dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     weight: Literal["thin", "thick"] | None = Field(None, description="a thinner or thicker stroke than a curve's own")
@@ -128,6 +129,7 @@ class CurveSpec(OnAxis):
     shape: ShapeSpec | None = None
     points: list[Place] | None = Field(None, max_length=5000, description="values at their places: `[[0, 3], [5 min, 6], [9 min, 12]]`, places in order")
     step: bool = Field(False, description="a step line instead of a smooth curve")
+    staircase: bool = Field(False, description="a staircase: a step line that only climbs (its first step rising from the baseline) or only falls, drawn and said as a staircase; implies `step`")
     top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the plot")
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     noun: Text = Field("curve", description="what the curve is: `demand`, `load`")

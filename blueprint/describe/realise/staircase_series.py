@@ -1,0 +1,95 @@
+"""A curve's series given `staircase` said as a staircase ("climbing in eight
+steps of one hundred and twenty gigabytes each to nine hundred and sixty
+gigabytes"): its steps counted as a reader counts them, the first rising
+from the baseline when it climbs, the risers' heights where they are one
+height (or one after a first of its own), and the first step against the
+first of an earlier staircase on the same axes where the two are level
+("its first step as tall as the grey staircase's"). The numbers are the
+shape's (`say/shapes.py`); the words for places and values `series_words.Said`'s."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from blueprint.describe.say import shapes
+from blueprint.describe.say.salient import equal_steps
+
+Said = Any  # `series_words.Said`: places and values on the plot's axis as a reader says them (it imports this module)
+Verb = Callable[[str, str], str]  # the -ing or the finite form, as the sentence wants
+LEVEL = 0.02  # two first steps within this share of the higher stand level
+
+
+def staircase_phrase(trace: Any, steps: shapes.Steps, said: Said, verb: Verb, when: str) -> str:
+    """The staircase's steps in words (`when`: where a few uneven steps stand, or "")."""
+    words = said.words
+    climbing = steps.direction == "up"
+    levels = list(steps.levels)
+    risers = ([levels[0]] if climbing else []) + [abs(b - a) for a, b in zip(levels, levels[1:])]
+    count = words.number(len(risers))
+    moved = verb("climbing", "climbs") if climbing else verb("descending", "descends")
+    start = "" if climbing else f" from {said.figure(levels[0])}"
+    at = when.removeprefix(",")
+    same = _same_steps(trace, steps, said)
+    if same:  # "climbs the same four steps as the grey staircase, each earlier, at two, ten and twenty-six minutes"
+        return f"{verb('climbing', 'climbs') if climbing else verb('descending', 'descends')} the same {count} steps as {same}{',' + at if at else ''}"
+    first = _first_as_tall(trace, said)
+    if steps.doubling or len(risers) <= 4:
+        doubling = "doubling " if steps.doubling else ""
+        listed = f"{doubling}to {words.join([said.figure(v) for v in levels[1:]])}{at}"
+        opening = f"to {said.figure(levels[0])} at the start{',' + first + ',' if first else ''} then " if climbing else ""
+        return f"{moved} in {count} steps{start}, {opening}{listed}"
+    all_one = equal_steps([0.0] + levels if climbing else levels)
+    if all_one is not None:
+        return f"{moved} in {count} steps of {said.figure(all_one.each)} each{start} to {said.figure(levels[-1])}" + (f", its first step{first}" if first else "")
+    rest = equal_steps(levels)
+    if climbing and rest is not None:
+        return (f"{moved} in {count} steps, the first of {said.figure(levels[0])}{',' + first if first else ''}, "
+                f"then {words.number(len(risers) - 1)} of {said.figure(rest.each)} each, to {said.figure(levels[-1])}")
+    return f"{moved} in {count} steps{start} to {said.figure(levels[-1])}" + (f", its first step{first}" if first else "")
+
+
+def _earlier(trace: Any, said: Said) -> list[Any]:
+    """The staircases on the same axes said before this one, each with its steps."""
+    found: list[Any] = []
+    for other in said.plot.traces:
+        if other is trace:
+            return found
+        if other.series.staircase and other.shape.kind == "steps":
+            found.append(other)
+    return []
+
+
+def _look(trace: Any) -> str:
+    """ "the grey dashed staircase": an earlier staircase by its look."""
+    s = trace.series
+    return " ".join(filter(None, ["the", s.colour, s.outline if s.outline != "solid" else "", "staircase"]))
+
+
+def _level(a: float, b: float) -> bool:
+    return abs(a - b) <= LEVEL * max(abs(a), abs(b))
+
+
+def _same_steps(trace: Any, steps: shapes.Steps, said: Said) -> str:
+    """ "the grey staircase, each earlier": an earlier staircase with the same
+    levels, and whether each step of this one comes before (after) its own."""
+    for other in _earlier(trace, said):
+        theirs = other.shape.one(shapes.Steps)
+        if len(theirs.levels) != len(steps.levels) or not all(_level(a, b) for a, b in zip(theirs.levels, steps.levels)):
+            continue
+        sooner = [a < b for a, b in zip(steps.at, theirs.at)]
+        each = "each " if len(steps.at) > 1 else ""
+        when = f", {each}earlier" if all(sooner) else f", {each}later" if not any(sooner) and all(a != b for a, b in zip(steps.at, theirs.at)) else ""
+        return f"{_look(other)}{when}"
+    return ""
+
+
+def _first_as_tall(trace: Any, said: Said) -> str:
+    """ " as tall as the grey staircase's first": where an earlier climbing
+    staircase on the same axes starts level with this one (and climbs on in
+    other steps: the same steps are said as the same)."""
+    if not trace.series.climbing:
+        return ""
+    for other in _earlier(trace, said):
+        if other.series.climbing and _level(other.ys[0], trace.ys[0]):
+            return f" as tall as {_look(other)}'s first"
+    return ""
