@@ -648,3 +648,5 @@ SCALE_OLD_KEY_WITH_TO = "a scale with `to` is ruled as an axis, and `{key}` belo
 SCALE_AXIS_KEY_WITHOUT_TO = "`{key}` rules the scale as an axis, which needs the whole bar's value: give `to` (`to: 24 h`, `to: 80 GB`), or leave `{key}` out (a scale of counted steps, `ticks: 10`)"
 SCALE_TICKS_WITHOUT_TO = "without `to`, a scale's `ticks` counts its steps (`10`); found {found}: for ticks at values, give `to`, the whole bar's value (`scale: {{to: 24 h, ticks: 6 h}}`)"
 STAIRCASE_VALUE_PAST_TO = "a tread at {at} stands past the value axis's end ({high}, its `to`): raise `to`, or leave it out (the axis then runs to the highest tread or tick)"
+# --- labels on every side of every part, with room made for them (issue 25 item 2, issue 27; branch lanelabels5) ---
+LABEL_SIDE_NO_ROOM = "label `{text}` is asked to stand here, and the {px} px of {dimension} the layout made for the {count} label(s) asked beside their parts do not fit the card: the diagram needs {needed} px and the card has {available} inside its margins ({short} px short); leave `label-side` out for the mark to place it, label a part with room beside it, or give the mark fewer lanes or parts"

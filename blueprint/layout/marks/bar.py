@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.positions import position_anchors
-from blueprint.layout.draw.labels import fits_inside, is_free, label_inside, with_alternatives
+from blueprint.layout.draw.labels import at_side, fits_inside, is_free, label_inside, with_alternatives
+from blueprint.layout.marks.bar_ends import asked_at_ends, end_room
 from blueprint.layout.draw.shapes import fill_paint, parted, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.label import label_ink
@@ -180,6 +181,8 @@ class Labels:
                     break
         if part.label_side in ("above", "below"):  # where the writer asked, or lint says what it meets there
             return self._place(self._outside(label, beside, area, info.path, source, side=part.label_side), set(), label, source)
+        if part.label_side in ("left", "right"):  # beside it, level with its middle: the bar narrowed to hold it at an end (`end_room`)
+            return self._place(at_side(self.ctx, label, area, part.label_side, beside, source, owner=info.path), set(), label, source)
         inside_ok = {0} if candidates else set()
         candidates += self._outside(label, beside, area, info.path, source)
         return self._place(candidates, inside_ok, label, source, fallback=not step)
@@ -305,6 +308,9 @@ class BarDrawer(MarkDrawer):
         result.elements.extend(self._staircase(labels, stepped + leaders, boxes))
         return result
 
+    def asked_room(self, node: "MarkNode", ctx: "LayoutContext", vertical: bool) -> tuple[list[tuple[SpecPath, str]], float]:
+        return ([], 0.0) if vertical else asked_at_ends(node, ctx)
+
     @staticmethod
     def _staircase(labels: Labels, run: list[PartInfo], boxes: dict[SpecPath, Box]) -> list[Element]:
         """A run of leaders (and labels stepped onto them) as a staircase: laid
@@ -376,7 +382,8 @@ class BarDrawer(MarkDrawer):
     def _extent(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> tuple[float, float]:
         """Across its frame; a bar given the card's whole width keeps an inset from its margins."""
         inset = ctx.theme.layout.bar_inset if frame.width >= ctx.content.width - 1 else 0.0
-        default = (frame.x + inset, frame.width - 2 * inset)
+        before, after = end_room(node, ctx)
+        default = (frame.x + max(inset, before), frame.width - max(inset, before) - max(inset, after))
         span = node.spec_as(BarSpec).span
         if span is None:
             return default
