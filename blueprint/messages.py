@@ -650,3 +650,4 @@ SCALE_TICKS_WITHOUT_TO = "without `to`, a scale's `ticks` counts its steps (`10`
 STAIRCASE_VALUE_PAST_TO = "a tread at {at} stands past the value axis's end ({high}, its `to`): raise `to`, or leave it out (the axis then runs to the highest tread or tick)"
 # --- labels on every side of every part, with room made for them (issue 25 item 2, issue 27; branch lanelabels5) ---
 LABEL_SIDE_NO_ROOM = "label `{text}` is asked to stand here, and the {px} px of {dimension} the layout made for the {count} label(s) asked beside their parts do not fit the card: the diagram needs {needed} px and the card has {available} inside its margins ({short} px short); leave `label-side` out for the mark to place it, label a part with room beside it, or give the mark fewer lanes or parts"
+LABEL_ALIGN_NEEDS_SIDE = "`label-align` says where a label over or under its part stands along it, and this label is not asked to stand there: give `label-side` ({sides}), or leave `label-align` out"

@@ -177,3 +177,39 @@ def test_labels_the_card_has_no_room_for_are_refused_at_their_key_with_what_is_m
     (only,) = refused.value.diagnostics
     assert text.splitlines()[only.location.line - 1].strip() == "label-side: below"
     assert re.search(r"\(\d+ px short\)", only.message) and "leave `label-side` out" in only.message
+
+
+ALIGNED = [(kind, keys, model) for kind, keys, model in PARTS if {"above", "below"} & set(model.label_sides)]
+
+
+@pytest.mark.parametrize(("kind", "keys", "model"), ALIGNED, ids=[f"{kind}.{'.'.join(keys)}" for kind, keys, _ in ALIGNED])
+def test_label_align_stands_a_label_over_or_under_its_part_where_asked_along_it(kind, keys, model):
+    """`label-align` on every part that has a side over or under it: the
+    label starts where the part starts, is centred on it, or ends where it
+    ends; on a part with no such side, or with no such side asked, it is
+    refused at `label-align`, naming what works."""
+    side = next(s for s in ("below", "above") if s in model.label_sides)
+    for align in ("left", "centre", "right"):
+        text, path = spec_for(kind, keys, "alpha", side)
+        text = text.replace(f"label-side: {side}", f"label-side: {side}\n" + " " * (len(text.split("label-side:")[0].splitlines()[-1])) + f"label-align: {align}")
+        result = compile_spec(text, "spec.yaml")
+        assert not result.problems
+        source = ("marks", 0, kind) + tuple(path) + ("label",)
+        drawn = _drawn(result, source)
+        roles = PLACES[(kind, keys)][2]
+        part = Box.around([e.bounds for e in result.scene.elements if not isinstance(e, Text) and tuple(e.source) == source[:-1] and e.role in roles])
+        assert part is not None and on_side(drawn.box, part, side)
+        edge = {"left": (drawn.box.x, part.x), "centre": (drawn.box.centre_x, part.centre_x), "right": (drawn.box.right, part.right)}[align]
+        assert abs(edge[0] - edge[1]) <= 3.0, f"{kind} {keys} {align}: {drawn.box} by {part}"
+    text, _ = spec_for(kind, keys, "alpha", None)
+    text = text.replace("label: alpha", "label: alpha\n" + " " * (len(text.split("label: alpha")[0].splitlines()[-1])) + "label-align: left")
+    with pytest.raises(SpecError) as refused:
+        compile_spec(text, "spec.yaml")
+    assert_refused_at(text, refused.value, "label-align:")
+
+
+def assert_refused_at(text: str, error: SpecError, key: str) -> None:
+    lines = text.splitlines()
+    for item in error.diagnostics:
+        assert lines[item.location.line - 1].strip().startswith(key), item.format()
+        assert "`label-side`" in item.message

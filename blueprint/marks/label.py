@@ -35,6 +35,9 @@ from blueprint.values import reporting, visible_text
 # the part's mark chooses, as before.
 LABEL_SIDES = ("inside", "above", "below", "left", "right")
 SIDES_APART = ("above", "below", "left", "right")  # the sides standing apart from the part
+# Where a label over or under its part stands along it (`label-align`): its
+# left edge at the part's, centred on it, or its right edge at the part's.
+LABEL_ALIGNS = ("left", "centre", "right")
 LINES = 2  # a label has one line or two
 # The colours a label's words may take by meaning (`label-colour`): each reads
 # on the paper (STYLE.md: blue and red both pass 4.5 : 1).
@@ -120,8 +123,13 @@ class Labelled(SpecModel):
         description="the words' colour by meaning, where they stand apart from the part: `red` lost, wasted; `blue` kept, what the product does; `ink` plain words; left out, the part's own colour (blue beside a blue part), drawn only, the alt text says the words as ever",
     )
 
+    label_align: Literal[LABEL_ALIGNS] | None = Field(  # type: ignore[valid-type]
+        None, alias="label-align",
+        description="where a label over or under its part (`label-side: above` or `below`) stands along it: `left` (starting where the part starts), `centre` or `right` (ending where it ends), kept as written (lint says what it meets there); left out, it takes the first of the three that is free",
+    )
+
     label_sides: ClassVar[tuple[str, ...]] = ("inside",)  # the sides this part takes: a part model widens or narrows them
-    needs = {"label_side": "label", "label_colour": "label"}
+    needs = {"label_side": "label", "label_colour": "label", "label_align": "label"}
 
     @model_validator(mode="before")
     @classmethod
@@ -130,6 +138,9 @@ class Labelled(SpecModel):
             refuse_at([("label-side", messages.LABEL_SIDE_NOT_TAKEN.format(side=raw["label-side"], sides=messages.either(cls.label_sides) if cls.label_sides else "none"))], raw)
         if isinstance(raw, dict) and raw.get("label-side") == "inside" and "label-colour" in raw:
             refuse_at([("label-colour", messages.LABEL_COLOUR_INSIDE)], raw)
+        if isinstance(raw, dict) and "label-align" in raw and "label" in raw and raw.get("label-side") not in ("above", "below"):
+            takes = [side for side in ("above", "below") if side in cls.label_sides]
+            refuse_at([("label-align", messages.LABEL_ALIGN_NEEDS_SIDE.format(sides=messages.either(takes) if takes else "none here: this part's label stands beside or inside it"))], raw)
         return raw
 
 
@@ -145,4 +156,4 @@ def label_ink(spec: Labelled, own: str) -> str:
     return spec.label_colour or own
 
 
-__all__ = ["LABEL_COLOURS", "LABEL_SIDES", "SIDES_APART", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "lines_of"]
+__all__ = ["LABEL_ALIGNS", "LABEL_COLOURS", "LABEL_SIDES", "SIDES_APART", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "lines_of"]

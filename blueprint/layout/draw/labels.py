@@ -119,20 +119,22 @@ def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part:
     return run
 
 
-def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None) -> list[Text]:
+def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None, align: str | None = None) -> list[Text]:
     """A label's places on the side of `area` the writer asked (`label-side`),
     the one model of every part's sides: `above` or `below` it, centred, then
     starting at its left edge, then ending at its right (the placement of all
     labels may slide it along that side, never off it); `left` or `right` of
     it, level with its middle. `gap`: the space to the part (the theme's);
-    `owner`: what the words belong to (by default, the label itself)."""
+    `owner`: what the words belong to (by default, the label itself);
+    `align` (`label-align`, over or under): that place alone, as written."""
     gap = ctx.theme.layout.label_gap if gap is None else gap
     make = lambda x, top, align: ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner or where, source=where)
     if side in ("left", "right"):
         x, align = (area.x - gap, "right") if side == "left" else (area.right + gap, "left")
         return [ctx.text_centred_on(make(x, 0, align), area.centre_y)]
     top = area.y - gap - ctx.text_height(size, text) if side == "above" else area.bottom + gap
-    return [make(area.centre_x, top, "centre"), make(area.x, top, "left"), make(area.right, top, "right")]
+    places = {"centre": make(area.centre_x, top, "centre"), "left": make(area.x, top, "left"), "right": make(area.right, top, "right")}
+    return [places[align]] if align else list(places.values())
 
 
 def side_room(ctx: "LayoutContext", text: str, side: str, size: str = "label") -> float:

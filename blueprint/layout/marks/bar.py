@@ -110,16 +110,17 @@ class Labels:
     def _run(self, text: str, colour: str, x: float, top: float, align: str, owner: SpecPath, source: SpecPath, size: str = "label") -> TextRun:
         return self.ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner, source=source)
 
-    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False, side: str | None = None) -> list[TextRun]:
+    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False, side: str | None = None, align: str | None = None) -> list[TextRun]:
         """Spots beside the bar, in the order tried; `side` (`above`, `below`):
-        only the rows on that side, as the writer asked."""
+        only the rows on that side, as the writer asked, and with `align`
+        (`label-align`) only that spot along it."""
         gap = self.ctx.theme.layout.label_gap
         height = self.ctx.text_height("label", text)
         below, above = self.below + gap, self.bar.y - gap - height
         rows = [above, below, below + height + gap] if above_first else [below, above, below + height + gap]
         if side is not None:
             rows = [above] if side == "above" else [below, below + height + gap]
-            spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]
+            spots = [(x, how) for x, how in ((area.centre_x, "centre"), (area.x, "left"), (area.right, "right")) if align in (None, how)]
             return [self._run(text, colour, x, top, align, owner, source) for top in rows for x, align in spots]
         spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]
         candidates = [self._run(text, colour, x, top, align, owner, source) for top in rows for x, align in spots]
@@ -180,7 +181,7 @@ class Labels:
                     candidates.append(inside)
                     break
         if part.label_side in ("above", "below"):  # where the writer asked, or lint says what it meets there
-            return self._place(self._outside(label, beside, area, info.path, source, side=part.label_side), set(), label, source)
+            return self._place(self._outside(label, beside, area, info.path, source, side=part.label_side, align=part.label_align), set(), label, source)
         if part.label_side in ("left", "right"):  # beside it, level with its middle: the bar narrowed to hold it at an end (`end_room`)
             return self._place(at_side(self.ctx, label, area, part.label_side, beside, source, owner=info.path), set(), label, source)
         inside_ok = {0} if candidates else set()

@@ -244,7 +244,7 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
     make = lambda x, top, align: ctx.text(label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path, source=path)
     if step.label_side is not None:  # over or under its line, as the writer asked: lint says what it meets there
         tread = Box(scale.x(extent[0]), y, scale.x(extent[1]) - scale.x(extent[0]), 0.0)
-        sided = at_side(ctx, label, tread, step.label_side, colour, path)
+        sided = at_side(ctx, label, tread, step.label_side, colour, path, align=step.label_align)
         return choose(sided, [e.bounds for e in placed], ctx.canvas)
     middle = (scale.x(extent[0]) + scale.x(extent[1])) / 2
     candidates = [

@@ -103,6 +103,7 @@ class Piece:
     path: SpecPath
     redone: bool = False
     side: str | None = None  # where its label was asked to stand (`label-side`), else None
+    align: str | None = None  # where along that side (`label-align`), else None
     label_colour: str | None = None  # its words' colour by meaning (`label-colour`), where they stand apart
     layer: bool = False
     event: int | None = None  # for redone work, the restart's place in the lane's events (where to blame)
@@ -139,7 +140,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath, origin: float = 0.0)
         lost = at - saved
         if lost > 0:
             event = next(i for i, e in enumerate(lane.events) if e is restart)
-            pieces.append(Piece(at, at + lost, at + lost, REDONE, restart.label, path + ("events",), redone=True, event=event, side=restart.label_side, label_colour=restart.label_colour))
+            pieces.append(Piece(at, at + lost, at + lost, REDONE, restart.label, path + ("events",), redone=True, event=event, side=restart.label_side, align=restart.label_align, label_colour=restart.label_colour))
         return at + lost
 
     for index, segment in enumerate(lane.segments):
@@ -154,7 +155,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath, origin: float = 0.0)
             low, high = segment.end.seconds(unit)
         else:
             low = high = start
-        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, side=segment.label_side, label_colour=segment.label_colour))
+        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, side=segment.label_side, align=segment.label_align, label_colour=segment.label_colour))
         cursor = high
     for restart in restarts:
         redo(restart)

@@ -84,7 +84,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         anchors[f"event-{index + 1}"] = mark or redone.get(at) or Box(x, box.y, 0.0, box.height)
         if event.label and mark is not None and event.label_side is not None:  # on the side asked: the gap between lanes was widened for it
             colour = event.label_colour or "ink"
-            sided = sided_label(event.label, event_area(mark, box, event.label_side), event.label_side, colour, where + ("label",), ctx, [i for k, i in icons.items() if k != index], icon_gap)
+            sided = sided_label(event.label, event_area(mark, box, event.label_side), event.label_side, colour, where + ("label",), ctx, [i for k, i in icons.items() if k != index], icon_gap, event.label_align)
             elements.append(choose(sided, [e.bounds for e in placed + elements], ctx.canvas))
         elif event.label and mark is not None:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
             elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements, event.label_colour or "ink"))
@@ -133,14 +133,14 @@ def event_area(mark: Box, lane: Box, side: str) -> Box:
     return Box(mark.x, top, mark.width, bottom - top)
 
 
-def sided_label(text: str, area: Box, side: str, colour: str, where: SpecPath, ctx: "LayoutContext", icons: list[Box], gap: float) -> list[Text]:
+def sided_label(text: str, area: Box, side: str, colour: str, where: SpecPath, ctx: "LayoutContext", icons: list[Box], gap: float, align: str | None = None) -> list[Text]:
     """A lane's label (a stretch's, an event's) on the side asked: its places
     there (`at_side`, `gap` from the part: the lanes' own, less in a short
     frame), each lifted over the save icons standing above the lane that it
     would meet, so it stands over what stands over its part; those nearest
-    their part first."""
+    their part first; with `align` (`label-align`), that place alone."""
     gap = max(gap, TEXT_CLEARANCE + 1)  # never closer than lint lets words stand to a shape
-    places = at_side(ctx, text, area, side, colour, where, size="note", gap=gap)
+    places = at_side(ctx, text, area, side, colour, where, size="note", gap=gap, align=align)
     if side != "above":
         return places
     lifted = []
@@ -171,11 +171,11 @@ def asked_reach(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: Time
     for piece in resolve_lane(spec, unit, (), scale.start):
         if piece.label and piece.side in ("above", "below"):
             area = Box(scale.x(piece.start), box.y, max(1.0, scale.length(piece.high - piece.start)), box.height)
-            asked.append(sided_label(piece.label, area, piece.side, "ink", (), ctx, list(icons.values()), gap)[0])
+            asked.append(sided_label(piece.label, area, piece.side, "ink", (), ctx, list(icons.values()), gap, piece.align)[0])
     for index, event in enumerate(spec.events):
         if event.label and event.label_side in ("above", "below") and index in marks:
             others = [i for k, i in icons.items() if k != index]
-            asked.append(sided_label(event.label, event_area(marks[index], box, event.label_side), event.label_side, "ink", (), ctx, others, gap)[0])
+            asked.append(sided_label(event.label, event_area(marks[index], box, event.label_side), event.label_side, "ink", (), ctx, others, gap, event.label_align)[0])
     above = [(t.box.x, t.box.right, box.y - t.box.y + gap) for t in asked if t.box.bottom <= box.y + 0.5]
     above += [(i.x, i.right, box.y - i.y + gap) for i in icons.values()]
     below = [(t.box.x, t.box.right, t.box.bottom - box.bottom + gap) for t in asked if t.box.y >= box.bottom - 0.5]
@@ -206,7 +206,7 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles
     if piece.inside:  # where the writer asked: in its contrast ink, or refused
         return label_inside(ctx, label, box, piece.look, piece.path, size="note")
     if piece.side is not None:  # on the side asked, sliding only along it: the gap between lanes was widened for it
-        sided = sided_label(label, box, piece.side, beside, where, ctx, *icons)
+        sided = sided_label(label, box, piece.side, beside, where, ctx, *icons, piece.align)
         return choose(sided, words.near(sided), ctx.canvas)
     make = lambda colour, x, top, align: ctx.text(label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     gap = ctx.theme.layout.label_gap
@@ -230,8 +230,11 @@ def draw_boundary(spec: BoundarySpec, scale: TimeScale, unit: str, top: float, l
         where = path + ("label",)
         colour = spec.label_colour or ctx.theme.look(spec.colour).text  # words naming a red line are red (STYLE.md, Type)
         make = lambda x_, align: ctx.text(spec.label, size="label", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
-        label = make(x, "centre")  # over its line; else ending at it, or starting at it, to clear a neighbour's
-        label = with_alternatives(label, [label, make(x + theme.label_gap, "right"), make(x - theme.label_gap, "left")])
+        places = {"centre": make(x, "centre"), "right": make(x + theme.label_gap, "right"), "left": make(x - theme.label_gap, "left")}
+        if spec.label_align:  # where the writer asked along the line: that place alone, starting, centred on or ending at it
+            places = {spec.label_align: make(x, spec.label_align)}
+        label = next(iter(places.values()))  # over its line; else ending at it, or starting at it, to clear a neighbour's
+        label = with_alternatives(label, list(places.values()))
         elements.append(label)
         line_top = min(line_top, label.box.bottom + theme.label_gap)
     paint = Paint(stroke=ctx.theme.look(spec.colour).stroke, stroke_width="dotted" if spec.outline == "dotted" else "outline", line=spec.outline)
