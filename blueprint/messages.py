@@ -654,3 +654,6 @@ STAIRCASE_SERIES_TURNS = "value {nth} ({value}) turns back from the one before i
 STAIRCASE_SERIES_FLAT = "its values hold level throughout, with no step"
 GROUP_HEADING = "a {kind}'s words over it are its `label` (drawn above what it holds, said as its panel's): write `label`, not `heading`"
 NOTE_HEADING = "a note is words already, and takes no `heading`: write the heading's words in its `label` (and the rest in its `note` line)"
+# --- labels on every side of every part, with room made for them (issue 25 item 2, issue 27; branch lanelabels5) ---
+LABEL_SIDE_NO_ROOM = "label `{text}` is asked to stand here, and the {px} px of {dimension} the layout made for the {count} label(s) asked beside their parts do not fit the card: the diagram needs {needed} px and the card has {available} inside its margins ({short} px short); leave `label-side` out for the mark to place it, label a part with room beside it, or give the mark fewer lanes or parts"
+LABEL_ALIGN_NEEDS_SIDE = "`label-align` says where a label over or under its part stands along it, and this label is not asked to stand there: give `label-side` ({sides}), or leave `label-align` out"

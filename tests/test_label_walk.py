@@ -5,10 +5,13 @@ under a registered mark that carries the shared label
 (`marks/label.labelled_models`); the placements are every value `label-side`
 takes (read from its type, and left out), each with a label of one line and
 of two (a list of two). Each cell puts that label on that part in the
-smallest spec of `tests/test_looks.py` and either renders, lint clean, with
-the label drawn (two lines where two are given; inside the part's drawing
-where asked) and said in the alt text (its words, in order), or is refused by
-the loader at `label-side` with a message naming what would work.
+smallest spec of `tests/test_looks.py` (parts that carry a label and no
+look, a lane's events and a timeline's boundaries, in `LABELLED_ONLY`) and
+either renders, lint clean, with the label drawn (two lines where two are
+given; inside the part's drawing where asked, wholly on the side asked
+otherwise: the layout made room for it) and said in the alt text (its words,
+in order), or is refused by the loader at `label-side` with a message naming
+what would work.
 """
 
 from __future__ import annotations
@@ -24,10 +27,17 @@ from blueprint import SpecError, compile_spec
 from blueprint.diagnostics import Diagnostics
 from blueprint.loader import load
 from blueprint.marks import KINDS, REGISTRY
-from blueprint.marks.label import Labelled, labelled_models
-from blueprint.scene import Text
+from blueprint.marks.label import SIDES_APART, Labelled, labelled_models
+from blueprint.scene import Box, Text
 
 from test_looks import SMALLEST
+
+# The parts that carry the shared label but no look: where each stands.
+LABELLED_ONLY: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...], tuple[str, ...]]] = {
+    ("timeline", ("lanes", "events")): ({"unit": "h", "lanes": [{"segments": [{"start": 0, "end": "10 h"}], "events": [{"at": "5 h", "event": "kill"}]}]}, ("lanes", 0, "events", 0), ("cross",)),
+    ("timeline", ("boundaries",)): ({"unit": "h", "ticks": "2 h", "lanes": [{"segments": [{"start": 0, "end": "10 h"}]}], "boundaries": [{"at": "5 h"}]}, ("boundaries", 0), ("boundary",)),
+}
+PLACES = {**SMALLEST, **LABELLED_ONLY}
 
 WORDS = ("alpha", "beta")  # no figures: said as written
 
@@ -43,14 +53,14 @@ def part_kinds() -> list[tuple[str, tuple[str, ...], type[Labelled]]]:
 
 
 def spec_for(kind: str, keys: tuple[str, ...], label: Any, side: str | None) -> tuple[str, tuple[Any, ...]]:
-    body, path, _ = SMALLEST[(kind, keys)]
+    body, path, _ = PLACES[(kind, keys)]
     body = yaml.safe_load(yaml.safe_dump(body))
     part = body
     for step in path:
         part = part[step]
     if kind == "bar":
         part["share"] = "100%"  # room inside for the words
-    if kind == "timeline":
+    if keys[-1] == "segments" and kind == "timeline":
         part["end"] = "10 h"
     part["label"] = label
     if side is not None:
@@ -66,8 +76,16 @@ def assert_refused(text: str, error: SpecError, kind: str, keys: tuple[str, ...]
         assert re.findall(r"`([^`]+)`", item.message), f"{kind} {keys}: {item.message} names nothing that would work"
 
 
+def on_side(label: Box, part: Box, side: str) -> bool:
+    """Whether `label` stands wholly on `side` of `part` (half a px of slack)."""
+    return {
+        "above": label.bottom <= part.y + 0.5, "below": label.y >= part.bottom - 0.5,
+        "left": label.right <= part.x + 0.5, "right": label.x >= part.right - 0.5,
+    }[side]
+
+
 def test_every_labelled_part_has_its_smallest_spec():
-    assert {(kind, keys) for kind, keys, _ in part_kinds()} <= set(SMALLEST)
+    assert {(kind, keys) for kind, keys, _ in part_kinds()} <= set(PLACES)
 
 
 PARTS = part_kinds()
@@ -92,6 +110,10 @@ def test_every_label_placement_on_the_part_renders_or_is_refused_at_its_key(kind
             source = ("marks", 0, kind) + tuple(path) + ("label",)
             (drawn,) = [e for e in result.scene.elements if isinstance(e, Text) and tuple(e.source) == source]
             assert drawn.lines == (list(WORDS) if isinstance(label, list) else [" ".join(WORDS)]), f"{kind} {keys} {side}: drawn as {drawn.text!r}"
+            roles = PLACES[(kind, keys)][2]
+            part = Box.around([e.bounds for e in result.scene.elements if not isinstance(e, Text) and tuple(e.source) == source[:-1] and e.role in roles])
+            if side in SIDES_APART:
+                assert part is not None and on_side(drawn.box, part, side), f"{kind} {keys}: asked {side}, drawn at {drawn.box} by its part at {part}"
             if side == "inside":
                 part = [e for e in result.scene.elements if not isinstance(e, Text) and tuple(e.source) == source[:-1]]
                 assert any(e.bounds.contains(drawn.box) for e in part), f"{kind} {keys}: not inside its part"
@@ -101,3 +123,93 @@ def test_every_label_placement_on_the_part_renders_or_is_refused_at_its_key(kind
             rendered += 1
     assert rendered and rendered + refused == 2 * len(sides())
     assert inside or "inside" not in model.label_sides, f"{kind} {keys}: takes `inside`, and no label stood there"
+
+
+def _drawn(result: Any, source: tuple[Any, ...]) -> Text:
+    (found,) = [e for e in result.scene.elements if isinstance(e, Text) and tuple(e.source) == source]
+    return found
+
+
+def test_the_gap_between_lanes_widens_for_labels_asked_over_and_under_them():
+    """Labels asked over and under the stretches and events of thin lanes
+    (six lanes with save icons between them) stand on their side, lint
+    clean: the layout made room between the lanes, as it does for icons."""
+    lanes = [{"label": f"node {n}", "segments": [{"start": 0, "end": "8 h", "fill": "grey"}, {"start": "8 h", "end": "12 h", "fill": "none", "outline": "dotted"}],
+              "events": [{"at": "2 h", "event": "checkpoint"}, {"at": "4 h", "event": "checkpoint"}]} for n in range(6)]
+    lanes[3]["segments"][1].update({"label": "reclaimed 9 h", "label-side": "above"})
+    lanes[3]["events"].append({"at": "8 h", "event": "kill", "label": "3 reclaimed in 20 min", "label-side": "below"})
+    lanes[4]["segments"][0].update({"label": "lost since last checkpoint", "label-side": "above"})
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"timeline": {"unit": "h", "span": "12 h", "ticks": "3 h", "lanes": lanes,
+                                                                   "boundaries": [{"at": "10 h", "label": "node fails", "label-side": "below"}]}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems
+    mark = ("marks", 0, "timeline")
+    boxes = {tuple(e.source): e.bounds for e in result.scene.elements if not isinstance(e, Text)}
+    assert on_side(_drawn(result, mark + ("lanes", 3, "segments", 1, "label")).box, boxes[mark + ("lanes", 3, "segments", 1)], "above")
+    assert on_side(_drawn(result, mark + ("lanes", 3, "events", 2, "label")).box, boxes[mark + ("lanes", 3, "segments", 0)], "below")
+    lowest = max(e.bounds.bottom for e in result.scene.elements if not isinstance(e, Text) and e.source[:3] == mark)
+    assert _drawn(result, mark + ("boundaries", 0, "label")).box.y >= lowest - 0.5  # under the axis
+
+
+def test_a_bar_narrows_for_the_labels_asked_beside_its_end_parts():
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"bar": {"parts": [
+        {"share": "10%", "fill": "blue", "label": "restore", "label-side": "left"},
+        {"share": "60%", "fill": "grey"},
+        {"share": "30%", "fill": "red", "hatch": True, "label": "30% of the bill", "label-side": "right"}]}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems
+    mark = ("marks", 0, "bar")
+    parts = {tuple(e.source): e.bounds for e in result.scene.elements if e.role == "part"}
+    assert on_side(_drawn(result, mark + ("parts", 0, "label")).box, parts[mark + ("parts", 0)], "left")
+    assert on_side(_drawn(result, mark + ("parts", 2, "label")).box, parts[mark + ("parts", 2)], "right")
+
+
+def test_labels_the_card_has_no_room_for_are_refused_at_their_key_with_what_is_missing():
+    """Nine lanes with save icons between them fill the card: the room a
+    label asked over a lane would take is not there, and the writer is told
+    at `label-side`, with how many px are missing and what works."""
+    lanes = [{"label": f"node {n}", "segments": [{"start": 0, "end": "12 h", "fill": "grey"}],
+              "events": [{"at": f"{h} h", "event": "checkpoint"} for h in (2, 4, 6, 8, 10)]} for n in range(9)]
+    lanes[4]["segments"][0].update({"label": "lost since last checkpoint", "label-side": "below"})
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"timeline": {"unit": "h", "span": "12 h", "ticks": "3 h", "lanes": lanes}}]}, sort_keys=False)
+    with pytest.raises(SpecError) as refused:
+        compile_spec(text, "spec.yaml")
+    (only,) = refused.value.diagnostics
+    assert text.splitlines()[only.location.line - 1].strip() == "label-side: below"
+    assert re.search(r"\(\d+ px short\)", only.message) and "leave `label-side` out" in only.message
+
+
+ALIGNED = [(kind, keys, model) for kind, keys, model in PARTS if {"above", "below"} & set(model.label_sides)]
+
+
+@pytest.mark.parametrize(("kind", "keys", "model"), ALIGNED, ids=[f"{kind}.{'.'.join(keys)}" for kind, keys, _ in ALIGNED])
+def test_label_align_stands_a_label_over_or_under_its_part_where_asked_along_it(kind, keys, model):
+    """`label-align` on every part that has a side over or under it: the
+    label starts where the part starts, is centred on it, or ends where it
+    ends; on a part with no such side, or with no such side asked, it is
+    refused at `label-align`, naming what works."""
+    side = next(s for s in ("below", "above") if s in model.label_sides)
+    for align in ("left", "centre", "right"):
+        text, path = spec_for(kind, keys, "alpha", side)
+        text = text.replace(f"label-side: {side}", f"label-side: {side}\n" + " " * (len(text.split("label-side:")[0].splitlines()[-1])) + f"label-align: {align}")
+        result = compile_spec(text, "spec.yaml")
+        assert not result.problems
+        source = ("marks", 0, kind) + tuple(path) + ("label",)
+        drawn = _drawn(result, source)
+        roles = PLACES[(kind, keys)][2]
+        part = Box.around([e.bounds for e in result.scene.elements if not isinstance(e, Text) and tuple(e.source) == source[:-1] and e.role in roles])
+        assert part is not None and on_side(drawn.box, part, side)
+        edge = {"left": (drawn.box.x, part.x), "centre": (drawn.box.centre_x, part.centre_x), "right": (drawn.box.right, part.right)}[align]
+        assert abs(edge[0] - edge[1]) <= 3.0, f"{kind} {keys} {align}: {drawn.box} by {part}"
+    text, _ = spec_for(kind, keys, "alpha", None)
+    text = text.replace("label: alpha", "label: alpha\n" + " " * (len(text.split("label: alpha")[0].splitlines()[-1])) + "label-align: left")
+    with pytest.raises(SpecError) as refused:
+        compile_spec(text, "spec.yaml")
+    assert_refused_at(text, refused.value, "label-align:")
+
+
+def assert_refused_at(text: str, error: SpecError, key: str) -> None:
+    lines = text.splitlines()
+    for item in error.diagnostics:
+        assert lines[item.location.line - 1].strip().startswith(key), item.format()
+        assert "`label-side`" in item.message

@@ -503,7 +503,22 @@ def _report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pas
         block, (relation, target) = restack
         mark = f"`{block.node.id}`" if block.node.id else f"the {messages.MARK_NOUNS[block.node.kind.name][0]}"
         words["fix"] = messages.FIX_RESTACK.format(mark=mark, relation=relation, target=target, fix=words["fix"])
+    if _asked_no_room(ctx, culprit.node, smallest.vertical, words, diagnostics):
+        return
     diagnostics.error(ctx.locate(culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words))
+
+
+def _asked_no_room(ctx: LayoutContext, node: MarkNode, vertical: bool, words: dict, diagnostics: Diagnostics) -> bool:
+    """Where the room a mark made for labels asked to stand on a side of
+    their parts (`label-side`) is what the card lacks, the writer is told at
+    those keys, with how much is missing, not at the mark: True if so."""
+    asked, made = drawer_of(node).asked_room(node, ctx, vertical)
+    short = words["needed"] - words["available"]
+    if not asked or made < short:
+        return False
+    for path, text in asked:
+        diagnostics.error(ctx.locate(path), messages.LABEL_SIDE_NO_ROOM.format(text=text, px=round(made), count=len(asked), dimension=words["dimension"], needed=words["needed"], available=words["available"], short=round(short)))
+    return True
 
 
 def _points_into(block: Block) -> bool:

@@ -27,10 +27,17 @@ from blueprint.values import reporting, visible_text
 
 # Where a part's label may be asked to stand. `inside`: centred in the part, in
 # the theme's ink for its fill (white on blue, ink on grey); refused where it
-# does not fit. `above`, `below`: over or under the part, where a part lying
-# along a row has those sides (a bar's part: the side its guides do not leave
-# from). Without `label-side` the part's mark chooses, as before.
-LABEL_SIDES = ("inside", "above", "below")
+# does not fit. `above`, `below`: over or under the part (a bar's part: the
+# side its guides do not leave from; a lane's stretch or event: in the gap
+# between lanes, which the layout widens for them). `left`, `right`: beside
+# it, level with its middle (a bar's end part: the bar narrows to hold them).
+# Each part model says which it takes (`label_sides`). Without `label-side`
+# the part's mark chooses, as before.
+LABEL_SIDES = ("inside", "above", "below", "left", "right")
+SIDES_APART = ("above", "below", "left", "right")  # the sides standing apart from the part
+# Where a label over or under its part stands along it (`label-align`): its
+# left edge at the part's, centred on it, or its right edge at the part's.
+LABEL_ALIGNS = ("left", "centre", "right")
 LINES = 2  # a label has one line or two
 # The colours a label's words may take by meaning (`label-colour`): each reads
 # on the paper (STYLE.md: blue and red both pass 4.5 : 1).
@@ -108,7 +115,7 @@ class Labelled(SpecModel):
     label: Label | None = None
     label_side: Literal[LABEL_SIDES] | None = Field(  # type: ignore[valid-type]
         None, alias="label-side",
-        description="where the label stands: `inside` centres it in the part, in the ink its fill takes (white on blue, dark or red; ink on grey, white and hatched), and is refused where it does not fit; `above` or `below` puts it over or under the part (a bar's part: away from the side its guides leave from), refused on parts that have no such side; left out, the mark places it",
+        description="where the label stands: `inside` centres it in the part, in the ink its fill takes (white on blue, dark or red; ink on grey, white and hatched), and is refused where it does not fit; `above` or `below` puts it over or under the part (a bar's part: away from the side its guides leave from; a lane's stretch or event: the gap between lanes widens to hold it); `left` or `right` beside it, level with its middle (a bar's end part: the bar narrows to hold it); a side a part does not have is refused at the key, naming those it takes; left out, the mark places it",
     )
 
     label_colour: Literal[LABEL_COLOURS] | None = Field(  # type: ignore[valid-type]
@@ -116,8 +123,13 @@ class Labelled(SpecModel):
         description="the words' colour by meaning, where they stand apart from the part: `red` lost, wasted; `blue` kept, what the product does; `ink` plain words; left out, the part's own colour (blue beside a blue part), drawn only, the alt text says the words as ever",
     )
 
+    label_align: Literal[LABEL_ALIGNS] | None = Field(  # type: ignore[valid-type]
+        None, alias="label-align",
+        description="where a label over or under its part (`label-side: above` or `below`) stands along it: `left` (starting where the part starts), `centre` or `right` (ending where it ends), kept as written (lint says what it meets there); left out, it takes the first of the three that is free",
+    )
+
     label_sides: ClassVar[tuple[str, ...]] = ("inside",)  # the sides this part takes: a part model widens or narrows them
-    needs = {"label_side": "label", "label_colour": "label"}
+    needs = {"label_side": "label", "label_colour": "label", "label_align": "label"}
 
     @model_validator(mode="before")
     @classmethod
@@ -126,6 +138,9 @@ class Labelled(SpecModel):
             refuse_at([("label-side", messages.LABEL_SIDE_NOT_TAKEN.format(side=raw["label-side"], sides=messages.either(cls.label_sides) if cls.label_sides else "none"))], raw)
         if isinstance(raw, dict) and raw.get("label-side") == "inside" and "label-colour" in raw:
             refuse_at([("label-colour", messages.LABEL_COLOUR_INSIDE)], raw)
+        if isinstance(raw, dict) and "label-align" in raw and "label" in raw and raw.get("label-side") not in ("above", "below"):
+            takes = [side for side in ("above", "below") if side in cls.label_sides]
+            refuse_at([("label-align", messages.LABEL_ALIGN_NEEDS_SIDE.format(sides=messages.either(takes) if takes else "none here: this part's label stands beside or inside it"))], raw)
         return raw
 
 
@@ -141,4 +156,4 @@ def label_ink(spec: Labelled, own: str) -> str:
     return spec.label_colour or own
 
 
-__all__ = ["LABEL_COLOURS", "LABEL_SIDES", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "lines_of"]
+__all__ = ["LABEL_ALIGNS", "LABEL_COLOURS", "LABEL_SIDES", "SIDES_APART", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "lines_of"]

@@ -53,7 +53,7 @@ class StepSpec(Looked, Labelled):
         "colour": messages.LOOK_LINE_COLOUR.format(part="tread"),
     }
 
-    label_sides: ClassVar[tuple[str, ...]] = ()  # a tread is a line: its label stands over it, never inside
+    label_sides: ClassVar[tuple[str, ...]] = ("above", "below")  # a tread is a line: its label stands over or under it, never inside
 
     duration: DurationField
     fill: Literal[LINE_COLOURS] = Field("grey", description="the tread's colour, by meaning: `grey` (the process), `blue` (kept, restored), `red` (lost), `dark` (overhead)")  # type: ignore[valid-type]
@@ -61,6 +61,13 @@ class StepSpec(Looked, Labelled):
     rise: int = Field(1, ge=1, le=6, description="how many levels the step after this tread drops (climbing, and after a fall to the floor: rises to it): `2` for a step twice as deep")
     level: Literal["floor"] | None = Field(None, description="`floor`: the step falls straight to the floor and its tread runs along it (a node lost, capacity at zero); the steps after it climb back, each by its `rise`, and the fall is as deep as they climb unless the step before says its `rise`")
     value: QuantityField | None = Field(None, description="the tread's height on the staircase's value axis (`120 GB`, `4`, `8 replicas`): the tread stands at its value above the floor, which is zero, instead of counted levels (`rise`); every step gives one, or none does")
+
+
+class LaneBarSpec(SegmentSpec):
+    """A bar below the staircase, on its span: a lane's stretch whose label
+    stands after its end (`right`, where the bar leaves room), or inside it."""
+
+    label_sides: ClassVar[tuple[str, ...]] = ("inside", "right")
 
 
 class StaircaseSpec(OnAxis):
@@ -71,7 +78,7 @@ class StaircaseSpec(OnAxis):
     steps: list[StepSpec] = Field(max_length=24)
     direction: Literal["down", "up"] = Field("down", description="`down`: descending to what it reaches (a cold start); `up`: climbing from the floor (memory filling, replicas added)")
     floor: Text | None = Field(None, description="what the staircase reaches: `ready` (climbing, the level its last tread reaches)")
-    lanes: list[SegmentSpec] = Field(default_factory=no_items, max_length=4, description="bars below, on the same span")
+    lanes: list[LaneBarSpec] = Field(default_factory=no_items, max_length=4, description="bars below, on the same span")
     ticks: DurationField | None = None
     axis: AxisSpec | None = Field(None, description="the time axis as one part: its `title`, its `ticks` (a step, or chosen times with names: `[0, {at: 12 h, label: noon}, 24 h]`) and which carry figures (`labels`); in the mark's `unit`")
     y: AxisSpec | None = Field(None, description="the value axis up the left, for treads sized by their `value`: its `title`, `unit` (`GB`, `replicas`, `GPUs`), `ticks` (a step or chosen values, to run past the highest tread) and `labels`")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 from pydantic_core import PydanticCustomError
@@ -43,6 +43,8 @@ class TierSpec(Looked, Labelled):
     with no `fill` are shorthands for a look: the tier is filled in its colour
     when solid or hatched, else only outlined in it (`dashed blue`: planned,
     a blue outline), and `white` is a free tier."""
+
+    label_sides: ClassVar[tuple[str, ...]] = ("inside", "left", "right")  # beside the tier, the towers spaced to hold it, or in it
 
     colour: Literal[COLOURS] | None = Field(None, description="the tier's colour: `grey` (captured), `blue`, `red`, `dark` or `white` (free); with `fill`, the outline's colour")  # type: ignore[valid-type]
     cross: bool = Field(False, description="a red cross where this tier would be")

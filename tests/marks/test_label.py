@@ -46,9 +46,10 @@ def test_label_side_needs_a_label():
 
 
 def test_a_side_the_part_does_not_take_is_refused_at_the_key():
-    assert StepSpec.label_sides == () and "inside" in Labelled.label_sides
+    assert "inside" not in StepSpec.label_sides and "inside" in Labelled.label_sides
     found = errors("  - staircase: {steps: [{duration: 3, label: up, label-side: inside}, {duration: 2}]}\n")
     assert ":3:" in found and "`label-side: inside` is not a place this part's label can take" in found
+    assert "it takes `above` or `below`" in found  # naming what works
 
 
 def test_every_label_of_every_mark_takes_two_lines():

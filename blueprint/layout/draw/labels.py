@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from blueprint import messages
+from blueprint.marks.label import lines_of
 from blueprint.rules.index import Buckets
 from blueprint.scene import Box, Element, SpecPath, Text
 
@@ -116,3 +117,30 @@ def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part:
         message = messages.LABEL_INSIDE_UNFIT.format(text=text, width=round(run.box.width), height=round(run.box.height), room_w=round(area.width), room_h=round(area.height), lines=lines)
         ctx.diagnostics.error(ctx.locate(blame or part + ("label-side",)), message + ("" if blame else messages.FIX_INSIDE_SIDE))
     return run
+
+
+def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None, align: str | None = None) -> list[Text]:
+    """A label's places on the side of `area` the writer asked (`label-side`),
+    the one model of every part's sides: `above` or `below` it, centred, then
+    starting at its left edge, then ending at its right (the placement of all
+    labels may slide it along that side, never off it); `left` or `right` of
+    it, level with its middle. `gap`: the space to the part (the theme's);
+    `owner`: what the words belong to (by default, the label itself);
+    `align` (`label-align`, over or under): that place alone, as written."""
+    gap = ctx.theme.layout.label_gap if gap is None else gap
+    make = lambda x, top, align: ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner or where, source=where)
+    if side in ("left", "right"):
+        x, align = (area.x - gap, "right") if side == "left" else (area.right + gap, "left")
+        return [ctx.text_centred_on(make(x, 0, align), area.centre_y)]
+    top = area.y - gap - ctx.text_height(size, text) if side == "above" else area.bottom + gap
+    places = {"centre": make(area.centre_x, top, "centre"), "left": make(area.x, top, "left"), "right": make(area.right, top, "right")}
+    return [places[align]] if align else list(places.values())
+
+
+def side_room(ctx: "LayoutContext", text: str, side: str, size: str = "label") -> float:
+    """The px a label asked to stand on `side` of its part takes from the part
+    outwards (its gap included): what the layout makes room for."""
+    gap = ctx.theme.layout.label_gap
+    if side in ("left", "right"):
+        return max(ctx.font.measure(line, ctx.theme.type.size(size)) for line in lines_of(text)) + gap
+    return ctx.text_height(size, text) + gap

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.positions import position_anchors
-from blueprint.layout.draw.labels import fits_inside, is_free, label_inside, with_alternatives
+from blueprint.layout.draw.labels import at_side, fits_inside, is_free, label_inside, with_alternatives
+from blueprint.layout.marks.bar_ends import asked_at_ends, end_room
 from blueprint.layout.draw.shapes import fill_paint, parted, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.label import label_ink
@@ -109,16 +110,17 @@ class Labels:
     def _run(self, text: str, colour: str, x: float, top: float, align: str, owner: SpecPath, source: SpecPath, size: str = "label") -> TextRun:
         return self.ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner, source=source)
 
-    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False, side: str | None = None) -> list[TextRun]:
+    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False, side: str | None = None, align: str | None = None) -> list[TextRun]:
         """Spots beside the bar, in the order tried; `side` (`above`, `below`):
-        only the rows on that side, as the writer asked."""
+        only the rows on that side, as the writer asked, and with `align`
+        (`label-align`) only that spot along it."""
         gap = self.ctx.theme.layout.label_gap
         height = self.ctx.text_height("label", text)
         below, above = self.below + gap, self.bar.y - gap - height
         rows = [above, below, below + height + gap] if above_first else [below, above, below + height + gap]
         if side is not None:
             rows = [above] if side == "above" else [below, below + height + gap]
-            spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]
+            spots = [(x, how) for x, how in ((area.centre_x, "centre"), (area.x, "left"), (area.right, "right")) if align in (None, how)]
             return [self._run(text, colour, x, top, align, owner, source) for top in rows for x, align in spots]
         spots = [(area.centre_x, "centre"), (area.x, "left"), (area.right, "right")]
         candidates = [self._run(text, colour, x, top, align, owner, source) for top in rows for x, align in spots]
@@ -179,7 +181,9 @@ class Labels:
                     candidates.append(inside)
                     break
         if part.label_side in ("above", "below"):  # where the writer asked, or lint says what it meets there
-            return self._place(self._outside(label, beside, area, info.path, source, side=part.label_side), set(), label, source)
+            return self._place(self._outside(label, beside, area, info.path, source, side=part.label_side, align=part.label_align), set(), label, source)
+        if part.label_side in ("left", "right"):  # beside it, level with its middle: the bar narrowed to hold it at an end (`end_room`)
+            return self._place(at_side(self.ctx, label, area, part.label_side, beside, source, owner=info.path), set(), label, source)
         inside_ok = {0} if candidates else set()
         candidates += self._outside(label, beside, area, info.path, source)
         return self._place(candidates, inside_ok, label, source, fallback=not step)
@@ -305,6 +309,9 @@ class BarDrawer(MarkDrawer):
         result.elements.extend(self._staircase(labels, stepped + leaders, boxes))
         return result
 
+    def asked_room(self, node: "MarkNode", ctx: "LayoutContext", vertical: bool) -> tuple[list[tuple[SpecPath, str]], float]:
+        return ([], 0.0) if vertical else asked_at_ends(node, ctx)
+
     @staticmethod
     def _staircase(labels: Labels, run: list[PartInfo], boxes: dict[SpecPath, Box]) -> list[Element]:
         """A run of leaders (and labels stepped onto them) as a staircase: laid
@@ -376,7 +383,8 @@ class BarDrawer(MarkDrawer):
     def _extent(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> tuple[float, float]:
         """Across its frame; a bar given the card's whole width keeps an inset from its margins."""
         inset = ctx.theme.layout.bar_inset if frame.width >= ctx.content.width - 1 else 0.0
-        default = (frame.x + inset, frame.width - 2 * inset)
+        before, after = end_room(node, ctx)
+        default = (frame.x + max(inset, before), frame.width - max(inset, before) - max(inset, after))
         span = node.spec_as(BarSpec).span
         if span is None:
             return default

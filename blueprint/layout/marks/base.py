@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from blueprint.scene import Box, Element
+from blueprint.scene import Box, Element, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -54,6 +54,14 @@ class MarkDrawer:
         past its end, and the time it spans (`layout.draw.timescale.AxisRoom`).
         None for a mark without one."""
         return None
+
+    def asked_room(self, node: "MarkNode", ctx: "LayoutContext", vertical: bool) -> tuple[list[tuple[SpecPath, str]], float]:
+        """The room the mark makes for labels asked to stand on a side of
+        their parts (`label-side`), down the card (`vertical`) or across it:
+        each label's `label-side` key and words, and the px made for them
+        all. Where the card is short by no more, the writer is told at those
+        keys (the engine's `_report_no_room`). None by default."""
+        return [], 0.0
 
     def room(self, node: "MarkNode", ctx: "LayoutContext") -> float:
         """For a link: the length of line it wants between two blocks standing

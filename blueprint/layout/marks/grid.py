@@ -168,6 +168,9 @@ def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath, under: 
         above, below = box.y - gap - height, box.bottom + gap
         places = [make(box.centre_x, above, "centre"), make(box.x, above, "left"), make(box.right, above, "right"),
                   make(box.centre_x, below, "centre"), make(box.x, below, "left"), make(box.right, below, "right")]
+        if spec.label_side in ("above", "below"):  # the side asked, sliding only along it
+            places = places[:3] if spec.label_side == "above" else places[3:]
+            places = [places[("centre", "left", "right").index(spec.label_align)]] if spec.label_align else places
         elements.append(with_alternatives(places[0], places))  # above, else beside a neighbour's label, else below
     if spec.cross:
         elements += cross(box, ctx, path + ("cross",))

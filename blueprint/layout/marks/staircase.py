@@ -11,7 +11,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import choose, label_inside
+from blueprint.layout.draw.labels import at_side, choose, label_inside
 from blueprint.layout.draw.shapes import fill_paint, line_paint, text_colour
 from blueprint.layout.draw.axis import left_axis, left_top_room, left_width, time_axis, time_axis_height
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, range_bar, shared
@@ -242,6 +242,10 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
     label = step.label
     assert label is not None  # asked only of a labelled step (StaircaseDrawer.layout)
     make = lambda x, top, align: ctx.text(label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=path, source=path)
+    if step.label_side is not None:  # over or under its line, as the writer asked: lint says what it meets there
+        tread = Box(scale.x(extent[0]), y, scale.x(extent[1]) - scale.x(extent[0]), 0.0)
+        sided = at_side(ctx, label, tread, step.label_side, colour, path, align=step.label_align)
+        return choose(sided, [e.bounds for e in placed], ctx.canvas)
     middle = (scale.x(extent[0]) + scale.x(extent[1])) / 2
     candidates = [
         make(middle, y - gap - height, "centre"),

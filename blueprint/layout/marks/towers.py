@@ -45,19 +45,23 @@ class TowerSpacing:
 
     rooms: tuple[float, ...]
     names: tuple[float, ...]
+    lefts: tuple[float, ...] = ()  # each tower's tier labels asked to stand at its left (`label-side: left`)
+
+    def left(self, index: int) -> float:
+        return self.lefts[index] if index < len(self.lefts) else 0.0
 
     def steps(self, width: float) -> list[float]:
         """From each tower's left side to the next one's: one step for all, the
         largest any pair needs, so the towers stay evenly spaced."""
         needed = [
-            max(width * 0.75, room, (this + after) / 2 + NAME_SPACE - width)
-            for room, this, after in zip(self.rooms, self.names, self.names[1:])
+            max(width * 0.75, room + self.left(index + 1), (this + after) / 2 + NAME_SPACE - width)
+            for index, (room, this, after) in enumerate(zip(self.rooms, self.names, self.names[1:]))
         ]
         return [width + max(needed)] * len(needed) if needed else []
 
     def leading(self, width: float) -> float:
-        """How far the first tower's name reaches left of the tower."""
-        return max(0.0, self.names[0] / 2 - width / 2)
+        """How far the first tower's name, or its tier labels at its left, reach left of the tower."""
+        return max(0.0, self.names[0] / 2 - width / 2, self.left(0))
 
     def extent(self, width: float) -> float:
         """The whole row's width: names and labels that reach past the ends included."""
@@ -128,8 +132,8 @@ class TowersDrawer(MarkDrawer):
             lowest = max((e.bounds.bottom for e in elements), default=label_top)
             where = node.path + ("foundation",)
             elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=lowest + theme.label_gap, align="centre", role="label", owner=where, source=where))
-        if spec.tiers:
-            elements += self._height_rule(spec.tiers, left - overhang / 2, ground, pitch, ctx, node.path + ("tiers",))
+        if spec.tiers:  # left of the first tower, past the tier labels asked to stand there
+            elements += self._height_rule(spec.tiers, left - max(overhang / 2, spacing.left(0)), ground, pitch, ctx, node.path + ("tiers",))
         for (index, level), label in self._tier_labels(spec, elements, ctx, node.path, (starts, width), (ground, pitch, tier_gap)):
             elements.append(label)
             anchors[f"tower-{index + 1}.tier-{level + 1}.label"] = label.bounds
@@ -145,12 +149,12 @@ class TowersDrawer(MarkDrawer):
         right, and its own label under it, which may be wider than the tower."""
         gap = ctx.theme.layout.label_gap
         note, label = ctx.theme.type.size("note"), ctx.theme.type.size("label")
-        rooms = tuple(
-            max((ctx.font.measure(tier.label, note) + gap + LABEL_CLEARANCE for tier in tower.tiers if tier.label and tier.label_side != "inside"), default=0.0)
+        rooms, lefts = (tuple(
+            max((ctx.font.measure(tier.label, note) + gap + LABEL_CLEARANCE for tier in tower.tiers if tier.label and (tier.label_side == "left") == at_left and tier.label_side != "inside"), default=0.0)
             for tower in spec.towers
-        )
+        ) for at_left in (False, True))
         names = tuple(ctx.font.measure(tower.label, label) if tower.label else 0.0 for tower in spec.towers)
-        return TowerSpacing(rooms, names)
+        return TowerSpacing(rooms, names, lefts)
 
     @staticmethod
     def _tier_size(spec: TowersSpec, ctx: "LayoutContext", frame: Box, height: int) -> tuple[float, float]:
@@ -235,6 +239,8 @@ class TowersDrawer(MarkDrawer):
                 colour = label_ink(tier, text_colour(ctx.theme, tier.look))
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)
                 candidates = [make(x + width + gap, "left"), make(x - gap, "right")]
+                if tier.label_side in ("left", "right"):  # the side asked, the towers spaced to hold it (`_spacing`)
+                    candidates = candidates[1:] if tier.label_side == "left" else candidates[:1]
                 label = choose(candidates, [e.bounds for e in placed] + [l.bounds for _, l in labels], ctx.canvas)
                 labels.append(((index, level), label))
         return labels

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 from pydantic import Discriminator, Field, Tag, WithJsonSchema, model_validator
 
 from blueprint import messages
-from blueprint.marks.label import Label, Labelled
+from blueprint.marks.label import LABEL_SIDES, Label, Labelled
 from blueprint.marks.look import Looked, Parted, refuse_at
 from blueprint.model import Alt, Fill, Identifier, Placed, Reference, SpecModel, Text
 from blueprint.model import no_items
@@ -50,7 +50,7 @@ class PartSpec(Looked, Labelled):
     a spec is a share of the same whole, a part's own parts too), in a look
     (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
 
-    label_sides: ClassVar[tuple[str, ...]] = ("inside", "above", "below")  # a part lies along the bar: over it, under it, in it
+    label_sides: ClassVar[tuple[str, ...]] = LABEL_SIDES  # a part lies along the bar: over it, under it, in it, before or after it
 
     id: Identifier | None = None
     share: ShareField

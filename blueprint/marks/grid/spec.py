@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
@@ -54,6 +54,8 @@ class SpanSpec(Looked, Labelled):
     """A job sitting across cells of a row, or standing whole beside it: a
     frame in `outline` and `colour`, its cells in `fill` (and `hatch`) when
     given (`fill: true`: in its colour), else as the row draws them."""
+
+    label_sides: ClassVar[tuple[str, ...]] = ("inside", "above", "below")  # a span lies along its row: over it, under it, in it
 
     id: Identifier | None = None
     row: int = Field(1, ge=1, description="the row, counted from 1 at the top")

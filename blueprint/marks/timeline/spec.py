@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from blueprint.marks.label import Label, Labelled
+from blueprint.marks.label import LABEL_SIDES, Label, Labelled
 from blueprint.marks.look import LineColour, LineRhythm, Lined, Look, Looked, Meant, Parted
 from blueprint.marks.axis import AxisSpec, end_of, start_of
 from blueprint.marks.units import Axis
@@ -21,7 +21,11 @@ from blueprint.values import DurationField, PlaceField, TimeUnit
 class SegmentSpec(Looked, Labelled):
     """A stretch of work in a lane: from `start` (or where the last one ended) to
     `end`, or for `duration`; a range (`9-34 min`) shows its uncertain part. It
-    is drawn in its look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
+    is drawn in its look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`).
+    Its label takes every side: inside it, over or under it (the gap between
+    lanes widens for it), before or after it in its lane."""
+
+    label_sides: ClassVar[tuple[str, ...]] = LABEL_SIDES
 
     start: PlaceField | None = Field(None, description="where the stretch starts (by default, where the one before it ended, or the axis's start); before zero (`-6 h`) on an axis that starts there (`axis: {from: -6 h}`)")
     end: PlaceField | None = Field(None, description="where the stretch ends (or give `duration`); before zero on an axis that starts there")
@@ -29,8 +33,13 @@ class SegmentSpec(Looked, Labelled):
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
 
 
-class EventSpec(Meant):
-    """Something that happens to a lane's work at a time."""
+class EventSpec(Meant, Labelled):
+    """Something that happens to a lane's work at a time. Its label stands
+    over or under its place in the lane where asked (the gap between lanes
+    widening for it), else where the lane leaves room. Before or after it
+    is the lane's own stretches: no side for words."""
+
+    label_sides: ClassVar[tuple[str, ...]] = ("above", "below")
 
     at: PlaceField = Field(description="when it happens: `5 h`, or before zero (`-5 h`) on an axis that starts there (`axis: {from: -6 h}`)")
     event: Literal["kill", "preempt", "restart", "checkpoint", "tick"] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon); `tick` a moment that takes no time (a request arriving: a thin ink tick across the lane)")
@@ -49,9 +58,12 @@ class LaneSpec(Parted):
     events: list[EventSpec] = Field(default_factory=no_items, max_length=128)
 
 
-class BoundarySpec(Lined):
+class BoundarySpec(Lined, Labelled):
     """A vertical line across every lane: a limit in time, in a house look
-    (`marks/look.Lined`: dashed ink by default; a red failure line, a blue deadline)."""
+    (`marks/look.Lined`: dashed ink by default; a red failure line, a blue deadline).
+    Its label stands over the lanes, or under the axis (`label-side: below`)."""
+
+    label_sides: ClassVar[tuple[str, ...]] = ("above", "below")
 
     id: Identifier | None = None
     at: PlaceField = Field(description="where the line stands: `36 h`, or `0` on an axis counted back from it (`axis: {from: -6 h}`)")
@@ -90,11 +102,17 @@ class Piece:
     label: str | None
     path: SpecPath
     redone: bool = False
-    inside: bool = False  # its label asked to stand inside it (`label-side: inside`)
+    side: str | None = None  # where its label was asked to stand (`label-side`), else None
+    align: str | None = None  # where along that side (`label-align`), else None
     label_colour: str | None = None  # its words' colour by meaning (`label-colour`), where they stand apart
     layer: bool = False
     event: int | None = None  # for redone work, the restart's place in the lane's events (where to blame)
     means: str | None = None  # what the writer says it stands for (`means`)
+
+    @property
+    def inside(self) -> bool:
+        """Whether its label was asked to stand inside it."""
+        return self.side == "inside"
 
     @property
     def fill(self) -> str:
@@ -123,7 +141,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath, origin: float = 0.0)
         lost = at - saved
         if lost > 0:
             event = next(i for i, e in enumerate(lane.events) if e is restart)
-            pieces.append(Piece(at, at + lost, at + lost, REDONE, restart.label, path + ("events",), redone=True, event=event))
+            pieces.append(Piece(at, at + lost, at + lost, REDONE, restart.label, path + ("events",), redone=True, event=event, side=restart.label_side, align=restart.label_align, label_colour=restart.label_colour))
         return at + lost
 
     for index, segment in enumerate(lane.segments):
@@ -138,7 +156,7 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath, origin: float = 0.0)
             low, high = segment.end.seconds(unit)
         else:
             low = high = start
-        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, inside=segment.label_side == "inside", label_colour=segment.label_colour, means=segment.means))
+        pieces.append(Piece(start, low, high, segment.look, segment.label, where, layer=segment.layer, side=segment.label_side, align=segment.label_align, label_colour=segment.label_colour, means=segment.means))
         cursor = high
     for restart in restarts:
         redo(restart)

@@ -13,10 +13,10 @@ from blueprint.layout.draw.icons import icon_box
 from blueprint.layout.draw.axis import time_axis, time_axis_height
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
-from blueprint.layout.draw.labels import Obstacles
+from blueprint.layout.draw.labels import Obstacles, at_side, choose, side_room
 from blueprint.layout.draw.positions import position_anchors
-from blueprint.layout.marks.timeline.parts import draw_boundary, draw_lane
-from blueprint.marks.timeline.spec import TimelineSpec, axis_seconds, axis_start
+from blueprint.layout.marks.timeline.parts import Reach, asked_reach, draw_boundary, draw_lane
+from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane
 from blueprint.scene import Box, Element, SpecPath
 
 if TYPE_CHECKING:
@@ -48,14 +48,13 @@ class TimelineDrawer(MarkDrawer):
         spec = node.spec_as(TimelineSpec)
         theme = ctx.theme.layout
         scale = _scale(spec, ctx, frame, node.path)
-        sizes = _sizes(spec, ctx, frame)
-        lanes_top = top + (ctx.text_height("label") + 2 * theme.label_gap if any(b.label for b in spec.boundaries) else 0.0)
-        lanes_top += sizes.icon + sizes.gap if sizes.icon else 0.0
-        lane_height, spacing = sizes.lane, sizes.spacing
-        pitch = lane_height + spacing
+        sizes = _sizes(spec, ctx, frame, scale)
+        first_top = top + _over_room(spec, ctx)
+        lanes_top = first_top + (sizes.icon + sizes.gap if sizes.icon else 0.0)
         elements: list[Element] = []
         anchors: dict[str, Box] = {}
-        lane_boxes = [Box(scale.left, lanes_top + i * pitch, scale.width, lane_height) for i in range(len(spec.lanes))]
+        lane_boxes = _lane_boxes(spec, scale, sizes, (first_top, lanes_top), ctx)
+        lanes_top = lane_boxes[0].y if lane_boxes else lanes_top
         bottom = lane_boxes[-1].bottom if lane_boxes else lanes_top
         for index, boundary in enumerate(spec.boundaries):
             drawn, anchors[f"boundary-{index + 1}"] = draw_boundary(boundary, scale, spec.unit, top, (lanes_top, bottom), ctx, node.path + ("boundaries", index))
@@ -78,6 +77,7 @@ class TimelineDrawer(MarkDrawer):
         if spec.ticks or spec.axis is not None:
             step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
             elements += time_axis(spec.axis, step, spec.unit, scale, below + theme.scale_gap, ctx, node.path)
+        elements += _labels_under(spec, scale, elements, ctx, node.path)
         if not node.id:
             return MarkLayout(elements=elements, scales=own_scales(node.id, node.path, scale))
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
@@ -86,6 +86,24 @@ class TimelineDrawer(MarkDrawer):
         plot = Box(scale.left, lanes_top, scale.width, bottom - lanes_top)
         named.update(position_anchors(node.id, ctx.wanted, node.kind.scale(node), scale.x, plot, lanes))
         return MarkLayout(elements=elements, anchors=named, scales=own_scales(node.id, node.path, scale))
+
+    def asked_room(self, node: "MarkNode", ctx: "LayoutContext", vertical: bool) -> tuple[list[tuple[SpecPath, str]], float]:
+        """The labels asked over or under lanes, and under the axis, and the
+        height the timeline makes for them at its smallest."""
+        spec = node.spec_as(TimelineSpec)
+        if not vertical:
+            return [], 0.0
+        found: list[tuple[SpecPath, str]] = []
+        for index, lane in enumerate(spec.lanes):
+            for key, parts in (("segments", lane.segments), ("events", lane.events)):
+                for at, part in enumerate(parts):
+                    if part.label and part.label_side in ("above", "below"):
+                        found.append((node.path + ("lanes", index, key, at, "label-side"), part.label))
+        under = [b.label for b in spec.boundaries if b.label and b.label_side == "below"]
+        found += [(node.path + ("boundaries", index, "label-side"), b.label) for index, b in enumerate(spec.boundaries) if b.label and b.label_side == "below"]
+        made = _made_room(spec, _scale(spec, ctx, ctx.content, node.path), _sizes_at(spec, ctx, SMALLEST_LANE_SHARE), ctx)
+        made += max((ctx.text_height("label", t) + ctx.theme.layout.label_gap for t in under), default=0.0)
+        return found, made
 
     def axis_room(self, node: "MarkNode", ctx: "LayoutContext") -> AxisRoom:
         """Its lane names, and what an event at either end reaches out (on
@@ -96,9 +114,79 @@ class TimelineDrawer(MarkDrawer):
         return AxisRoom(label_room + left, right, axis_seconds(spec))
 
 
+def _over(boundary: BoundarySpec) -> bool:
+    """Whether a boundary's label stands over the lanes (else under the axis, or none)."""
+    return bool(boundary.label) and boundary.label_side != "below"
+
+
+def _over_room(spec: TimelineSpec, ctx: "LayoutContext") -> float:
+    """The room over the lanes for the boundaries' labels standing there (as
+    many lines as the tallest has)."""
+    over = [b.label for b in spec.boundaries if b.label and _over(b)]
+    return max(ctx.text_height("label", t) for t in over) + 2 * ctx.theme.layout.label_gap if over else 0.0
+
+
+def _asked(lane: LaneSpec) -> bool:
+    """Whether a label of the lane's asks to stand over or under it."""
+    return any(s.label and s.label_side in ("above", "below") for s in lane.segments) or any(e.label and e.label_side in ("above", "below") for e in lane.events)
+
+
+def _lane_boxes(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, tops: tuple[float, float], ctx: "LayoutContext") -> list[Box]:
+    """Each lane's box, one pitch apart; where labels ask to stand over or
+    under a lane's parts (`label-side`), the gap before it widens to hold
+    them (`tops`: where the room over the first lane starts, and where the
+    first lane stands without them): the layout makes room, not the writer."""
+    first_top, lanes_top = tops
+    pitch = sizes.lane + sizes.spacing
+    boxes = [Box(scale.left, lanes_top + i * pitch, scale.width, sizes.lane) for i in range(len(spec.lanes))]
+    if not any(_asked(lane) for lane in spec.lanes):
+        return boxes
+    icon = (sizes.icon, sizes.gap)
+    reaches = [asked_reach(lane, box, icon, scale, spec.unit, ctx) for lane, box in zip(spec.lanes, boxes)]
+    placed: list[Box] = []
+    for index, (above, _) in enumerate(reaches):
+        if not index:
+            y = lanes_top + max(0.0, max((r for _, _, r in above), default=0.0) - (lanes_top - first_top))
+        else:
+            y = placed[-1].bottom + max(sizes.spacing, _between(reaches[index - 1][1], above, sizes.gap))
+        placed.append(Box(scale.left, y, scale.width, sizes.lane))
+    return placed
+
+
+def _between(under: list[Reach], over: list[Reach], gap: float) -> float:
+    """The gap two lanes need for what stands under the first and over the
+    second: the farthest reach of each, and, where one stands over the
+    other across (closer than `gap`), the two stacked."""
+    need = max((r for _, _, r in under + over), default=0.0)
+    for left, right, reach in under:
+        for other_left, other_right, other in over:
+            if left < other_right + gap and other_left < right + gap:
+                need = max(need, reach + other)
+    return need
+
+
+def _labels_under(spec: TimelineSpec, scale: TimeScale, elements: list[Element], ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    """The labels of boundaries asked to stand under the axis (`label-side:
+    below`), each under its line, below all the timeline draws."""
+    asked = [(index, b) for index, b in enumerate(spec.boundaries) if b.label and b.label_side == "below"]
+    if not asked:
+        return []
+    lowest = max(e.bounds.bottom for e in elements)
+    words = [e.bounds for e in elements if e.kind == "text"]
+    drawn: list[Element] = []
+    for index, boundary in asked:
+        assert boundary.label is not None  # kept only where it has one
+        x = scale.x(boundary.at.seconds(spec.unit)[0])
+        colour = boundary.label_colour or ctx.theme.look(boundary.colour).text
+        places = at_side(ctx, boundary.label, Box(x, lowest, 0.0, 0.0), "below", colour, path + ("boundaries", index, "label"), align=boundary.label_align)
+        drawn.append(choose(places, words + [e.bounds for e in drawn], ctx.canvas))
+    return drawn
+
+
 def _insets(spec: TimelineSpec, ctx: "LayoutContext", label_room: float, width: float) -> tuple[float, float]:
     """How far the axis is drawn in at each end, where a cross or an icon at
-    an end would reach out of the frame."""
+    an end would reach out of the frame, or the words asked before or after
+    a stretch at an end (`label-side: left`, `right`) would."""
     theme = ctx.theme.layout
     seconds = axis_seconds(spec)
     halves = {"kill": theme.cross_size / 2, "preempt": theme.cross_size / 2, "checkpoint": icon_box("save", "small", ctx, 0, 0).width / 2}
@@ -108,6 +196,13 @@ def _insets(spec: TimelineSpec, ctx: "LayoutContext", label_room: float, width: 
             share, half = min(1.0, (event.at.seconds(spec.unit)[0] - axis_start(spec)) / seconds), halves.get(event.event, 0.0)
             inset_left = max(inset_left, half - label_room - width * share)
             inset_right = max(inset_right, width * share + half - width)
+        for piece in resolve_lane(lane, spec.unit, (), axis_start(spec)):  # a stretch's words asked before or after it, at an end
+            if piece.label and piece.side in ("left", "right"):
+                room = side_room(ctx, piece.label, piece.side, "note")
+                if piece.side == "right":
+                    inset_right = max(inset_right, width * (piece.high - axis_start(spec)) / seconds + room - width)
+                else:  # between the lane's name and its first stretch
+                    inset_left = max(inset_left, room - width * (piece.start - axis_start(spec)) / seconds)
     return inset_left, inset_right
 
 
@@ -128,26 +223,40 @@ def _scale(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, path: SpecPath)
     return shared(TimeScale(frame.x + label_room + inset_left, width - inset_left - inset_right, seconds, axis_start(spec)), ctx, path, spec.same_scale, frame.right)
 
 
-def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box) -> LaneSizes:
+def _sizes_at(spec: TimelineSpec, ctx: "LayoutContext", factor: float) -> LaneSizes:
+    """The sizes at `factor` of the preferred ones: lanes and the gaps
+    between them, icons to no less than half."""
+    theme = ctx.theme.layout
+    icon = icon_box("save", "small", ctx, 0, 0).height if any(e.event == "checkpoint" for lane in spec.lanes for e in lane.events) else 0.0
+    spacing = icon + 4 * theme.label_gap
+    if not icon:
+        return LaneSizes(LANE_HEIGHT * factor, max(theme.label_gap, spacing * factor), 0.0)
+    shown = icon * max(SMALLEST_ICON_SHARE, min(1.0, factor))
+    gap = theme.label_gap * min(1.0, factor)
+    return LaneSizes(LANE_HEIGHT * factor, max(shown + 3 * gap, spacing * factor), shown, gap)
+
+
+def _made_room(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, ctx: "LayoutContext") -> float:
+    """The height the lanes take past their even pitch for the labels asked
+    over and under them (`_lane_boxes`)."""
+    if not spec.lanes or not any(_asked(lane) for lane in spec.lanes):
+        return 0.0
+    top = sizes.icon + sizes.gap if sizes.icon else 0.0
+    laid = _lane_boxes(spec, scale, sizes, (0.0, top), ctx)
+    return laid[-1].bottom - (top + len(spec.lanes) * sizes.lane + (len(spec.lanes) - 1) * sizes.spacing)
+
+
+def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScale) -> LaneSizes:
     """A lane's height, the space after it and the height of a checkpoint's
     icon (standing in that space, above its lane): the preferred ones, or all
     shrunk together so many lanes fit a short frame (lanes to a third, icons
     to half, the gaps around icons with the lanes), the largest that fit."""
     theme = ctx.theme.layout
-    icon = icon_box("save", "small", ctx, 0, 0).height if any(e.event == "checkpoint" for lane in spec.lanes for e in lane.events) else 0.0
-    spacing = icon + 4 * theme.label_gap
-
-    def at(factor: float) -> LaneSizes:
-        if not icon:
-            return LaneSizes(LANE_HEIGHT * factor, max(theme.label_gap, spacing * factor), 0.0)
-        shown = icon * max(SMALLEST_ICON_SHARE, min(1.0, factor))
-        gap = theme.label_gap * min(1.0, factor)
-        return LaneSizes(LANE_HEIGHT * factor, max(shown + 3 * gap, spacing * factor), shown, gap)
-
+    at = lambda factor: _sizes_at(spec, ctx, factor)
     if frame.height == float("inf"):
         return at(ctx.grown(1.0, "lane"))
     note = ctx.text_height("note")
-    above = ctx.text_height("label") + 2 * theme.label_gap if any(b.label for b in spec.boundaries) else 0.0
+    above = _over_room(spec, ctx)
     tail = [3 * theme.label_gap] if spec.boundaries else []
     tail += [1.5 * theme.label_gap + note] if any(b.after for b in spec.boundaries) else []
     tail += [theme.label_gap + note] if spec.lanes and any(s.label for s in spec.lanes[-1].segments) else []
@@ -155,11 +264,12 @@ def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box) -> LaneSizes:
     if spec.axis is not None:
         ruled = time_axis_height(spec.axis, spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0, ctx)
     below = max(tail, default=0.0) + ruled
+    below += max((ctx.text_height("label", b.label) + theme.label_gap for b in spec.boundaries if b.label and b.label_side == "below"), default=0.0)
     count = max(1, len(spec.lanes))
 
     def height(sizes: LaneSizes) -> float:
         first_icon = sizes.icon + 2 * sizes.gap if sizes.icon else 0.0  # over the first lane
-        return above + first_icon + count * sizes.lane + (count - 1) * sizes.spacing + below
+        return above + first_icon + count * sizes.lane + (count - 1) * sizes.spacing + _made_room(spec, scale, sizes, ctx) + below
 
     low, high = SMALLEST_LANE_SHARE, 1.0
     if height(at(high)) <= frame.height:

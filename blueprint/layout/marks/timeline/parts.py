@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import Obstacles, choose, label_inside, with_alternatives
+from blueprint.layout.draw.labels import Obstacles, at_side, choose, label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, parted, red_cross, seams, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, resolve_lane
-from blueprint.scene import Box, Element, Line, Paint, SpecPath
+from blueprint.rules.policy import TEXT_CLEARANCE
+from blueprint.scene import Box, Element, Line, Paint, SpecPath, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -46,6 +47,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     widened: list[tuple[Box, int]] = []  # (its box, where its drawing starts in `elements`)
     painted: list[tuple[Box, Paint]] = []  # each piece's box and paint, for the seams between alike ones
     pieces = resolve_lane(spec, unit, path, scale.start)
+    icons = checkpoint_boxes(spec, box, (icon_height, icon_gap), scale, unit, ctx)
     for piece, piece_box, sure in _piece_boxes(pieces, spec.gaps, scale, box, (theme.thin_part, ctx.theme.strokes.outline / 2)):
         paint = fill_paint(ctx.theme, piece.look)
         painted.append((piece_box, paint))
@@ -63,7 +65,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             anchors[f"segment-{piece.path[-1] + 1}"] = piece_box
         if piece.label:
             synced = words.catch_up(elements, synced)
-            elements.append(segment_label(piece, piece_box, ctx, words))
+            elements.append(segment_label(piece, piece_box, ctx, words, (list(icons.values()), icon_gap)))
     elements += seams(ctx.theme, painted, path)  # alike pieces that abut stay two
     for index, event in enumerate(spec.events):
         at = event.at.seconds(unit)[0]
@@ -72,10 +74,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         if event.event in ("kill", "preempt"):  # a preempted lane carries on after its cross
             drawn = red_cross(x, box.centre_y, theme.cross_size, where)
         elif event.event == "checkpoint":
-            natural = icon_box("save", "small", ctx, x, 0)
-            width = natural.width * icon_height / natural.height
-            icon = Box(x - width / 2, box.y - 2 * icon_gap - icon_height, width, icon_height)
-            drawn = draw_icon("save", icon, "blue", "solid", IconState(), where, where)
+            drawn = draw_icon("save", icons[index], "blue", "solid", IconState(), where, where)
         elif event.event == "tick":  # a moment that takes no time: a thin ink line across the lane
             drawn = [Line(x, box.y, x, box.bottom, Paint(stroke="ink", stroke_width="outline"), "tick", where, where)]
         else:  # a restart draws the work it redoes, if any was lost
@@ -83,8 +82,12 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         elements += drawn
         mark = Box.around([e.bounds for e in drawn])  # None where nothing is drawn
         anchors[f"event-{index + 1}"] = mark or redone.get(at) or Box(x, box.y, 0.0, box.height)
-        if event.label and mark is not None:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
-            elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements))
+        if event.label and mark is not None and event.label_side is not None:  # on the side asked: the gap between lanes was widened for it
+            colour = event.label_colour or "ink"
+            sided = sided_label(event.label, event_area(mark, box, event.label_side), event.label_side, colour, where + ("label",), ctx, [i for k, i in icons.items() if k != index], icon_gap, event.label_align)
+            elements.append(choose(sided, [e.bounds for e in placed + elements], ctx.canvas))
+        elif event.label and mark is not None:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
+            elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements, event.label_colour or "ink"))
     words.catch_up(elements, synced)
     return elements, anchors
 
@@ -106,11 +109,84 @@ def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane
     return found
 
 
-def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: SpecPath, placed: list[Element]) -> Element:
+def checkpoint_boxes(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: TimeScale, unit: str, ctx: "LayoutContext") -> dict[int, Box]:
+    """Each checkpoint's icon box, by its place in the lane's events: standing
+    in the space above the lane (`icon`: its height and the gap round it)."""
+    height, gap = icon
+    found = {}
+    for index, event in enumerate(spec.events):
+        if event.event == "checkpoint":
+            x = scale.x(event.at.seconds(unit)[0])
+            natural = icon_box("save", "small", ctx, x, 0)
+            width = natural.width * height / natural.height
+            found[index] = Box(x - width / 2, box.y - 2 * gap - height, width, height)
+    return found
+
+
+def event_area(mark: Box, lane: Box, side: str) -> Box:
+    """What an event's label stands beside: over or under, its place in the
+    lane (its mark and the lane's band there: a save icon stands over the
+    lane, a cross across it); before or after, its mark."""
+    if side in ("left", "right"):
+        return mark
+    top, bottom = min(mark.y, lane.y), max(mark.bottom, lane.bottom)
+    return Box(mark.x, top, mark.width, bottom - top)
+
+
+def sided_label(text: str, area: Box, side: str, colour: str, where: SpecPath, ctx: "LayoutContext", icons: list[Box], gap: float, align: str | None = None) -> list[Text]:
+    """A lane's label (a stretch's, an event's) on the side asked: its places
+    there (`at_side`, `gap` from the part: the lanes' own, less in a short
+    frame), each lifted over the save icons standing above the lane that it
+    would meet, so it stands over what stands over its part; those nearest
+    their part first; with `align` (`label-align`), that place alone."""
+    gap = max(gap, TEXT_CLEARANCE + 1)  # never closer than lint lets words stand to a shape
+    places = at_side(ctx, text, area, side, colour, where, size="note", gap=gap, align=align)
+    if side != "above":
+        return places
+    lifted = []
+    for place in places:
+        met = [icon for icon in icons if icon.grown(gap).overlaps(place.box)]
+        top = min((icon.y for icon in met), default=place.box.bottom + gap)
+        lifted.append(place.moved(0, min(0.0, top - gap - place.box.bottom)))
+    return sorted(lifted, key=lambda place: -place.box.y)  # stable: in at_side's order where none is lifted
+
+
+Reach = tuple[float, float, float]  # what stands over or under a lane: its left, its right, how far it reaches from the lane
+
+
+def asked_reach(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: TimeScale, unit: str, ctx: "LayoutContext") -> tuple[list[Reach], list[Reach]]:
+    """What stands over this lane (its save icons, and the labels asked to
+    stand over its parts) and under it (the labels asked there), each with
+    how far it reaches from the lane's box, a gap beyond it included: the
+    room the timeline makes between lanes (`label-side`)."""
+    gap = max(icon[1], TEXT_CLEARANCE + 1)
+    icons = checkpoint_boxes(spec, box, icon, scale, unit, ctx)
+    marks = dict(icons)
+    for index, event in enumerate(spec.events):
+        if event.event in ("kill", "preempt"):
+            half = ctx.theme.layout.cross_size / 2
+            x = scale.x(event.at.seconds(unit)[0])
+            marks[index] = Box(x - half, box.centre_y - half, 2 * half, 2 * half)
+    asked: list[Text] = []
+    for piece in resolve_lane(spec, unit, (), scale.start):
+        if piece.label and piece.side in ("above", "below"):
+            area = Box(scale.x(piece.start), box.y, max(1.0, scale.length(piece.high - piece.start)), box.height)
+            asked.append(sided_label(piece.label, area, piece.side, "ink", (), ctx, list(icons.values()), gap, piece.align)[0])
+    for index, event in enumerate(spec.events):
+        if event.label and event.label_side in ("above", "below") and index in marks:
+            others = [i for k, i in icons.items() if k != index]
+            asked.append(sided_label(event.label, event_area(marks[index], box, event.label_side), event.label_side, "ink", (), ctx, others, gap, event.label_align)[0])
+    above = [(t.box.x, t.box.right, box.y - t.box.y + gap) for t in asked if t.box.bottom <= box.y + 0.5]
+    above += [(i.x, i.right, box.y - i.y + gap) for i in icons.values()]
+    below = [(t.box.x, t.box.right, t.box.bottom - box.bottom + gap) for t in asked if t.box.y >= box.bottom - 0.5]
+    return above, below
+
+
+def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: SpecPath, placed: list[Element], colour: str = "ink") -> Element:
     """An event's words beside its mark: under the lane, else to the mark's
     right, else above it; wherever they are clear."""
     gap = ctx.theme.layout.label_gap
-    make = lambda x, top, align: ctx.text(text, size="note", colour="ink", x=x, top=top, align=align, role="label", owner=where, source=where)
+    make = lambda x, top, align: ctx.text(text, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     height = ctx.text_height("note", text)
     candidates = [
         make(mark.centre_x, lane.bottom + gap, "centre"),
@@ -120,7 +196,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
     return choose(candidates, [e.bounds for e in placed], ctx.canvas)
 
 
-def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles) -> Element:
+def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles, icons: tuple[list[Box], float] = ([], 8.0)) -> Element:
     look = ctx.theme.look(piece.fill)
     inside_colour = look.inside if look.ink_inside and not piece.hatch else None
     beside = piece.label_colour or text_colour(ctx.theme, piece.look)
@@ -129,6 +205,9 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles
     assert label is not None  # asked only of a labelled piece (draw_lane)
     if piece.inside:  # where the writer asked: in its contrast ink, or refused
         return label_inside(ctx, label, box, piece.look, piece.path, size="note")
+    if piece.side is not None:  # on the side asked, sliding only along it: the gap between lanes was widened for it
+        sided = sided_label(label, box, piece.side, beside, where, ctx, *icons, piece.align)
+        return choose(sided, words.near(sided), ctx.canvas)
     make = lambda colour, x, top, align: ctx.text(label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("note", label)
@@ -147,12 +226,15 @@ def draw_boundary(spec: BoundarySpec, scale: TimeScale, unit: str, top: float, l
     x = scale.x(spec.at.seconds(unit)[0])
     elements: list[Element] = []
     line_top = lanes[0] - 2 * theme.label_gap
-    if spec.label:
+    if spec.label and spec.label_side != "below":  # under the axis: drawn with it (the drawer's `_labels_under`)
         where = path + ("label",)
-        colour = ctx.theme.look(spec.colour).text  # words naming a red line are red (STYLE.md, Type)
+        colour = spec.label_colour or ctx.theme.look(spec.colour).text  # words naming a red line are red (STYLE.md, Type)
         make = lambda x_, align: ctx.text(spec.label, size="label", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
-        label = make(x, "centre")  # over its line; else ending at it, or starting at it, to clear a neighbour's
-        label = with_alternatives(label, [label, make(x + theme.label_gap, "right"), make(x - theme.label_gap, "left")])
+        places = {"centre": make(x, "centre"), "right": make(x + theme.label_gap, "right"), "left": make(x - theme.label_gap, "left")}
+        if spec.label_align:  # where the writer asked along the line: that place alone, starting, centred on or ending at it
+            places = {spec.label_align: make(x, spec.label_align)}
+        label = next(iter(places.values()))  # over its line; else ending at it, or starting at it, to clear a neighbour's
+        label = with_alternatives(label, list(places.values()))
         elements.append(label)
         line_top = min(line_top, label.box.bottom + theme.label_gap)
     paint = Paint(stroke=ctx.theme.look(spec.colour).stroke, stroke_width="dotted" if spec.outline == "dotted" else "outline", line=spec.outline)
