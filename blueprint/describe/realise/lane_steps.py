@@ -288,7 +288,7 @@ class LanePlanning:
             if event.kind in EVENT_NOUNS:
                 kinds.setdefault((event.kind, event.label), []).append(event.at)
         shape = tuple(
-            (look, len(members), all(m.quality == "short" for m in members), tuple((i, m.label) for i, m in enumerate(members) if m.label), members[0].meaning)
+            (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning)
             for look, members in groups
         )
         between = self.between(work, groups)
@@ -310,6 +310,17 @@ class LanePlanning:
         return tuple(said)
 
     # --- wording ----------------------------------------------------------------------
+
+
+def _labels(members: tuple[Stretch, ...]) -> tuple[tuple[int | None, str], ...]:
+    """The labels of a look's stretches by their place among them; one label
+    whose words stand under all of them (`Stretch.label_over`) is the run's
+    (place None): "four short grey stretches marked warm ...", never "the
+    first marked ..." where the words stand for all four."""
+    labelled = [(i, m.label) for i, m in enumerate(members) if m.label]
+    if len(members) > 1 and len(labelled) == 1 and all(m.key in members[labelled[0][0]].label_over for m in members):
+        return ((None, labelled[0][1]),)
+    return tuple(labelled)
 
 
 def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:

@@ -502,7 +502,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         (look, count, short, labels, _), rest = shape[0], shape[1:]
         head, edge = stretch_parts(look, short=short)
         said = f"{self.verb('holds', plural)} {words.count(count, head)}{edge}"
-        if labels:
+        if labels and labels[0][0] is None:  # one label standing for them all
+            said += f" marked {words.spoken(labels[0][1])}"
+        elif labels:
             named = [f"the {words.ordinal(i + 1)} marked {words.spoken(label)}" for i, label in labels]
             said += ", " + join(named)
         others = []

@@ -316,6 +316,21 @@ class Said:
         return " at night" if period.part == "night" else f" in the {period.part}"
 
 
+def stacked_phrase(trace: Trace, below: Trace | None, plot: Plot, words: Words) -> str:
+    """"stays flat, eight gigabytes above the weights, throughout": a flat series
+    that is the top of a region drawn between it and a flat series under it is
+    read as a band of that thickness on top (the band's own label gives its
+    size), never as its level, which no part of the picture names. Empty
+    where it is not so."""
+    if below is None or trace.shape.kind != "flat" or below.shape.kind != "flat":
+        return ""
+    top, bottom = trace.shape.one(shapes.Level), below.shape.one(shapes.Level)
+    if not (top.flat and bottom.flat) or top.value <= bottom.value:
+        return ""
+    said = Said(plot, words)
+    return f"stays flat, {said.value(top.value - bottom.value)} above {series_name(below, words)}, throughout"
+
+
 def shape_phrase(trace: Trace, plot: Plot, words: Words) -> str:
     return series_shape(trace, plot, words, finite=False)
 

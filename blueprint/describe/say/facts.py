@@ -201,6 +201,7 @@ class Stretch:
     meaning: str | None = None  # one of MEANINGS, for red hatched work
     layer: bool = False  # drawn over the stretch before it
     key: tuple = ()
+    label_over: tuple[tuple, ...] = ()  # the keys of its lane's stretches its drawn words stand wholly under
 
 
 @dataclass(frozen=True)
