@@ -63,7 +63,7 @@ class LanePlanning:
         if len(work) >= 3 and any(looks.count(look) > 1 for look in looks) and not named and not any(e.kind in ("restart", "preempt") for e in lane.events):
             return [self.pattern(lane, work)]
         if len(work) == 1 and not lane.events and work[0].quality == "short" and not self.whole(work[0]):
-            return [self.hold(work[0])]
+            return [self.hold(work[0])] + self.layers_over(lane, work[0])  # what is drawn over it is said too
         return self.narrative(lane, work)
 
     def narrative(self, lane: Lane, work: list[Stretch]) -> list[Step]:
@@ -106,9 +106,7 @@ class LanePlanning:
                 steps += self.event_steps([e for e in inside if e is not ender], lane)
             if reach is not None:
                 steps.append(Step("reach", reach))
-            for layer in lane.stretches:
-                if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value:
-                    steps.append(Step("layer", ("layer", layer.look, layer.label), ((layer.start,), (layer.end,)), (False, False)))
+            steps += self.layers_over(lane, stretch)
             followed = last_event
             last_event = inside[-1].kind if inside else None  # what the next stretch follows
             if last_event is None and followed == "preempt" and stretch.look.colour == "dark":
@@ -118,6 +116,12 @@ class LanePlanning:
         rest = [e for i, e in enumerate(events) if i not in used]
         steps += self.event_steps(rest, lane)
         return _repeated_layers(steps)
+
+    @staticmethod
+    def layers_over(lane: Lane, stretch: Stretch) -> list[Step]:
+        """The stretches drawn over `stretch` (layers starting on it), each a step."""
+        return [Step("layer", ("layer", layer.look, layer.label), ((layer.start,), (layer.end,)), (False, False))
+                for layer in lane.stretches if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value]
 
     def event_steps(self, events: list[Event], lane: Lane) -> list[Step]:
         """Events in time order, like ones in a row counted as one step."""
@@ -186,7 +190,7 @@ class LanePlanning:
         gap = previous is not None and stretch.start.value > previous.end.value or previous is None and stretch.start.value > 0
         if gap:
             slots.append((stretch.start,))
-            listable.append(False)
+            listable.append(True)  # lanes said together starting apart list their starts, as their ends: never "run grey until ..." alone
         if opener in ("redone", "lost"):  # said by its length, then the event that ends it, if one does
             slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
             listable.append(True)

@@ -38,6 +38,7 @@ RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # 
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
 LACKED_NOUNS = {"checkpoint": "checkpoint"}  # an event a lane lacks, by what it is, not by its icon: "with no checkpoint"
+SLIVER = 100  # a stretch drawn over a lane lasting under this share of the axis (one hundredth) is said at its start, not from and to
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
 SHARED_VERBS = {"kill": "stop at a red cross", "preempt": "are interrupted at a red cross", "checkpoint": "checkpoint with a blue save icon"}
 
@@ -385,7 +386,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             said = f"{self.verb('carries', plural)} {words.article(head)}{edge}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
             start, end = slots
             if start.times is not None and end.times is not None:
-                said += f" from {range_words(words, start.times[0], end.times[0])}"
+                low, high = start.times[0], end.times[0]
+                sliver = self.span is not None and low.unit == high.unit == self.span.unit and (high.value - low.value) * SLIVER < self.span.value
+                said += f" at {time_words(words, low)}" if sliver else f" from {range_words(words, low, high)}"  # not "from twelve to twelve point zero one hours"
             return said
         if step.kind == "layers":
             return self.say_layers(step, slots, plural)
@@ -441,7 +444,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         else:
             head = f"then {look_said}"
         if start is not None and start.times is not None:
-            head += f" from {time_words(words, start.times[0])}"
+            head += f" from {times_words(words, list(start.times))}"
             self.place = None
         crossing = f" past {self.boundary_ref(after)}" if after is not None and not self.facts.boundaries[after].after else ""
         if crossing and start is None:  # crossing it, on its way: a verb runs past it, a stretch said as a noun is running past it

@@ -286,6 +286,8 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     if trace.series.step and fact.times == 1:
         low, high = fact.across[0]
         text += f", between {said.figure(low)} and {said.figure(high)}"
+    elif fact.times == 1:  # where a curve passes its line once is where the story turns: said as a place
+        text += f", at about {said.place(fact.at[0])}"
     if fact.times == 2 and len(fact.where) == 1 and fact.where[0][1] - fact.where[0][0] <= BRIEF * plot.end:
         start, end = fact.where[0]
         text += f", staying above it for about {said.length(end - start)} and under it the rest of the {'day' if day else 'time'}"

@@ -110,7 +110,9 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
         if pace == "fast then gradual":
             return f"{verb('climbing', 'climbs')} steeply at first, then {verb('creeping', 'creeps')} upward" if up else f"{verb('falling', 'falls')} steeply at first, then {verb('drifting', 'drifts')} down"
         moved = verb("rising", "rises") if up else verb("falling", "falls")
-        return f"{moved} slowly then steeply" if pace == "slow then fast" else f"{moved} steadily"
+        knee = shape.one(shapes.Trend).knee
+        turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) else ""
+        return f"{moved} slowly then steeply{turn}" if pace == "slow then fast" else f"{moved} steadily"
     return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
 
 
