@@ -230,13 +230,13 @@ def _hours_of(value: str | int | float) -> Fraction:
 
 
 def _lane_end(lane: dict) -> Fraction:
-    """Where a lane's work ends: its last segment's end, durations chained."""
+    """Where a lane ends, as the race is read: its last segment's end (an
+    outline where work is absent too), durations chained."""
     at = end = Fraction(0)
     for seg in lane["segments"]:
         start = _hours_of(seg["start"]) if "start" in seg else at
         at = _hours_of(seg["end"]) if "end" in seg else start + _hours_of(seg.get("duration", 0))
-        if seg.get("fill") != "none":
-            end = max(end, at)
+        end = max(end, at)
     return end
 
 

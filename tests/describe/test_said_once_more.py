@@ -7,6 +7,7 @@ each said where true and not where untrue.
     fans               alike links from one thing said once ("joined by three lines to ...")
     places among kin   counted members of a group placed among every thing of their noun in it
     lanes              lanes said together list their starts; what is drawn over a short lone stretch is said; a sliver at its start
+    per row            cells scattered over every row, two counts next to each other ("two or three in each row")
 """
 
 from __future__ import annotations
@@ -117,3 +118,16 @@ def test_a_short_lone_stretch_says_what_is_drawn_over_it_a_sliver_at_its_start()
     text = alt(LANES)
     assert "holds a short grey stretch from twelve to sixteen hours and carries a blue stretch marked restore forty seconds over it at twelve hours" in text, text
     assert "point zero one" not in text
+
+
+def grid(rows: list[str]) -> str:
+    listed = "".join(f"\n        - [{r}]" for r in rows)
+    return f"  - grid:\n      noun: GPU cell\n      rows:{listed}\n"
+
+
+def test_scattered_cells_two_or_three_in_each_row():
+    u, f = "used", "free"
+    text = alt(grid([", ".join([u, f, u, u, f, u, u, u]), ", ".join([f, u, u, f, u, u, f, u]), ", ".join([u, u, f, u, u, u, f, u])]))
+    assert "lie scattered among them, two or three in each row" in text, text
+    wide = alt(grid([", ".join([u, f, u, f, u, f, u, f]), ", ".join([f, u, u, u, u, u, u, u]), ", ".join([u, u, f, u, u, u, u, f])]))
+    assert "in each row" not in wide, wide
