@@ -192,6 +192,7 @@ def _timeline(body: dict, alt: str, checked: Checked) -> None:
         count = number(found[2]) if found[2] else 1
         of = number(found[1].lower()) if found[1] else 2
         checked.hold("together", len(lanes) == of and len(times[0]) == count and all(t == times[0] for t in times), found[0], said=found[0])
+    _well_before(lanes, alt, checked)
     lengths = {lane.get("label", ""): _h(lane["segments"][0]["end"]) - _h(lane["segments"][0]["start"]) for lane in lanes if len(lane["segments"]) == 1 and "end" in lane["segments"][0]}
     for found in re.finditer(r"(\w+ \w+) takes the longest(, far longer than the others)?", alt):
         mine = lengths.get(found[1].lower())
@@ -230,6 +231,29 @@ def _alternates(lane: dict, first: int, other: int) -> bool:
     looks = [(seg.get("fill", "grey"), seg.get("hatch", False), seg.get("outline", "solid")) for seg in lane.get("segments", []) if not seg.get("layer")]
     pair = looks[:2]
     return first == other and len(looks) == 2 * first and len(set(pair)) == 2 and looks == pair * first
+def _hours_of(value: str | int | float) -> Fraction:
+    """A written time in hours ("30 min", "4 h", 3)."""
+    figure, _, unit = str(value).partition(" ")
+    return Fraction(figure) / (60 if unit.startswith("min") else 1)
+
+
+def _lane_end(lane: dict) -> Fraction:
+    """Where a lane ends, as the race is read: its last segment's end (an
+    outline where work is absent too), durations chained."""
+    at = end = Fraction(0)
+    for seg in lane["segments"]:
+        start = _hours_of(seg["start"]) if "start" in seg else at
+        at = _hours_of(seg["end"]) if "end" in seg else start + _hours_of(seg.get("duration", 0))
+        end = max(end, at)
+    return end
+
+
+def _well_before(lanes: list[dict], alt: str, checked: Checked) -> None:
+    """"finishes first, well before the others": the first lane done in at
+    most two thirds of the time of the next (salient.WELL_BEFORE)."""
+    for found in re.finditer(r"finishes first, well before the others?", alt):
+        ends = sorted(_lane_end(lane) for lane in lanes)
+        checked.hold("well-before", len(ends) >= 2 and ends[0] <= Fraction(2, 3) * ends[1], f"{found[0]} of lane ends {ends}", said=found[0])
 
 
 def _listed(lanes: list[dict], kinds: tuple[str, ...], times: list[Fraction], count: int, each: int) -> bool:

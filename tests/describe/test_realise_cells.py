@@ -83,7 +83,7 @@ def test_cells_scattered_among_the_rest_are_said_against_them_as_a_share():
     lead = CELLS.lead(say, cluster)
     assert lead == (
         "thirty-two cells in a grid of four rows of eight, each cell one GPU, grey where in use and white where free; "
-        "twenty-seven cells are grey and five white cells lie scattered among them"
+        "twenty-seven cells are grey and five white cells lie scattered among them, one or two in each row"
     )
 
 

@@ -30,6 +30,13 @@ MEANS = {"used": "in-use", "free": "free", "empty": "empty", "idle": "idle"}
 FACING = {"below": "stands-above", "above": "stands-below", "right-of": "stands-left-of", "left-of": "stands-right-of", "over": "stands-under"}
 
 
+
+def _rows_read_as_one(spec: GridSpec, columns: int) -> bool:
+    """Whether each outlined row reads as one box: no span inside a row
+    outlines part of it (two jobs side by side in a row draw two boxes)."""
+    inside = [span for span in spec.spans if not span.outside]
+    return all(span.start == 1 and span.cells >= columns for span in inside)
+
 class GridDescriber(MarkDescriber):
     """A grid says the links arriving into it (`speaks_for`)."""
 
@@ -58,7 +65,7 @@ class GridDescriber(MarkDescriber):
         return Statement((Thing(
             spec.noun, node.path, label=self._label(node, ctx), count=len(cells.states), parts=tuple(rows), arrangement=arrangement,
             means=spec.means, alt=spec.alt, form="cells", among=among, rank=rank, relations=arrivals,
-            quality="outlined-rows" if spec.outline == "rows" else None,
+            quality="outlined-rows" if spec.outline == "rows" and _rows_read_as_one(spec, cells.columns) else None,
         ),), arrivals, (node.path,) if shaped else ())
 
     def group_phrase(self, nodes: list["MarkNode"], ctx: "DescribeContext") -> Phrase:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
     from blueprint.describe.say.context import DescribeContext
     from blueprint.marks.base import MarkNode
+    from blueprint.scene import Box, Scene
 
 SHORT = Fraction(1, 4)  # a stretch at most this share of the axis is "short"
 EPSILON = 1e-9
@@ -40,7 +41,7 @@ class TimelineDescriber(MarkDescriber):
         unit = spec.unit
         span = axis_seconds(spec)
         place = self._places(spec)
-        lanes = tuple(self._lane(lane, index, spec, span, node, place) for index, lane in enumerate(spec.lanes))
+        lanes = tuple(self._lane(lane, index, spec, span, node, place, ctx) for index, lane in enumerate(spec.lanes))
         boundaries = tuple(self._boundary(b, index, spec, node, place) for index, b in enumerate(spec.boundaries))
         noun, each = self._nouns(spec)
         step = spec.ticks.seconds(unit)[0] if spec.ticks else time_step(spec)[0]
@@ -70,9 +71,10 @@ class TimelineDescriber(MarkDescriber):
         return lambda seconds: event_time(seconds, start, spec.unit, zero)
 
     @staticmethod
-    def _lane(lane: LaneSpec, index: int, spec: TimelineSpec, span: float, node: "MarkNode", place: "Callable[[float], Time]") -> Lane:
+    def _lane(lane: LaneSpec, index: int, spec: TimelineSpec, span: float, node: "MarkNode", place: "Callable[[float], Time]", ctx: "DescribeContext") -> Lane:
         unit = spec.unit
         pieces = resolve_lane(lane, unit, ("lanes", index), axis_start(spec))
+        under = _under_labels(getattr(ctx, "scene", None), [node.path + piece.path for piece in pieces])  # no scene: facts of the spec alone
         kills = sorted(e.at.seconds(unit)[0] for e in lane.events if e.event == "kill")
         stretches = []
         for position, piece in enumerate(pieces):
@@ -88,6 +90,7 @@ class TimelineDescriber(MarkDescriber):
                 piece.layer,
                 node.path + piece.path,
                 piece.means,
+                under.get(node.path + piece.path, ()),
             ))
         events = sorted(
             (Event(e.event, place(e.at.seconds(unit)[0]), e.label, node.path + ("lanes", index, "events", i),
@@ -107,6 +110,21 @@ class TimelineDescriber(MarkDescriber):
         look = Look(boundary.colour, boundary.outline, False, False)
         crossed = _crossing(spec, at)
         return Boundary(place(at), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
+
+
+def _under_labels(scene: "Scene | None", keys: list[tuple]) -> dict[tuple, tuple[tuple, ...]]:
+    """For each labelled stretch, the stretches of its lane whose drawn boxes
+    lie wholly across under its drawn words: words under a run of four thin
+    slices stand for the run, as the eye reads them."""
+    boxes: dict[tuple, Box] = {}
+    words: dict[tuple, Box] = {}
+    for element in scene.elements if scene is not None else ():
+        owner = tuple(element.owner)
+        if owner in keys and element.role == "segment":
+            boxes[owner] = element.bounds
+        elif owner[:-1] in keys and owner[-1] == "label" and element.role == "label":
+            words[owner[:-1]] = element.bounds
+    return {key: tuple(k for k, b in boxes.items() if box.x - 0.5 <= b.x and b.right <= box.right + 0.5) for key, box in words.items()}
 
 
 def _time(seconds: float, unit: str) -> Time:

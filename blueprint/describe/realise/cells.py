@@ -30,7 +30,7 @@ import re
 from collections import Counter
 from fractions import Fraction
 
-from blueprint.describe.realise.cells_runs import flowing, repeating_rows
+from blueprint.describe.realise.cells_runs import flowing, in_each_row, repeating_rows
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
@@ -201,7 +201,8 @@ class Grid(GridMarks):
             if self._scattered(found) and not self._even(found):
                 n = len(found)
                 verb = "lies" if n == 1 else "lie"
-                return [(0, f"{self.portion(total - n, total)} are {background} and {self.words.number(n)} {state} {self.shorts(n)} {verb} scattered among them", background)]
+                spread = in_each_row(self.words, found, len(self.rows))
+                return [(0, f"{self.portion(total - n, total)} are {background} and {self.words.number(n)} {state} {self.shorts(n)} {verb} scattered among them{spread}", background)]
         if len(others) == 1 and 2 <= len(self.rows) <= 4 and self.named:
             said = self.by_rows(background, others[0], groups[others[0]])
             if said:

@@ -92,3 +92,15 @@ def repeating_rows(grid: Grid) -> list[str]:
         scope = "" if same == len(row) == len(above) else f" over its first {words.number(same)} {grid.shorts(same)}"
         said.append(f"{grid.row_name(r)} repeats {grid.row_name(r - 1)} {grid.short} for {grid.short}{scope}")
     return said
+
+
+def in_each_row(words: Words, found: list[tuple[int, int]], rows: int) -> str:
+    """", two or three in each row": cells scattered over every row of
+    several, each row holding one of two counts next to each other, so a
+    reader need not count row by row (none holds more than the larger).
+    Empty where a row holds none, or the counts spread wider."""
+    per_row = [sum(1 for r, _ in found if r == row) for row in range(rows)]
+    low, high = min(per_row), max(per_row)
+    if rows < 2 or low < 1 or high - low != 1:
+        return ""
+    return f", {words.number(low)} or {words.number(high)} in each row"

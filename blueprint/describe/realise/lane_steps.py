@@ -63,7 +63,7 @@ class LanePlanning:
         if len(work) >= 3 and any(looks.count(look) > 1 for look in looks) and not named and not any(e.kind in ("restart", "preempt") for e in lane.events):
             return [self.pattern(lane, work)]
         if len(work) == 1 and not lane.events and work[0].quality == "short" and not self.whole(work[0]):
-            return [self.hold(work[0])]
+            return [self.hold(work[0])] + self.layers_over(lane, work[0])  # what is drawn over it is said too
         return self.narrative(lane, work)
 
     def narrative(self, lane: Lane, work: list[Stretch]) -> list[Step]:
@@ -106,9 +106,7 @@ class LanePlanning:
                 steps += self.event_steps([e for e in inside if e is not ender], lane)
             if reach is not None:
                 steps.append(Step("reach", reach))
-            for layer in lane.stretches:
-                if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value:
-                    steps.append(Step("layer", ("layer", layer.look, layer.label), ((layer.start,), (layer.end,)), (False, False)))
+            steps += self.layers_over(lane, stretch)
             followed = last_event
             last_event = inside[-1].kind if inside else None  # what the next stretch follows
             if last_event is None and followed == "preempt" and stretch.look.colour == "dark":
@@ -118,6 +116,12 @@ class LanePlanning:
         rest = [e for i, e in enumerate(events) if i not in used]
         steps += self.event_steps(rest, lane)
         return _repeated_layers(steps)
+
+    @staticmethod
+    def layers_over(lane: Lane, stretch: Stretch) -> list[Step]:
+        """The stretches drawn over `stretch` (layers starting on it), each a step."""
+        return [Step("layer", ("layer", layer.look, layer.label), ((layer.start,), (layer.end,)), (False, False))
+                for layer in lane.stretches if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value]
 
     def event_steps(self, events: list[Event], lane: Lane) -> list[Step]:
         """Events in time order, like ones in a row counted as one step."""
@@ -186,7 +190,7 @@ class LanePlanning:
         gap = previous is not None and stretch.start.value > previous.end.value or previous is None and stretch.start.value > 0
         if gap:
             slots.append((stretch.start,))
-            listable.append(False)
+            listable.append(True)  # lanes said together starting apart list their starts, as their ends: never "run grey until ..." alone
         if opener in ("redone", "lost"):  # said by its length, then the event that ends it, if one does
             slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
             listable.append(True)
@@ -288,7 +292,7 @@ class LanePlanning:
             if event.kind in EVENT_NOUNS:
                 kinds.setdefault((event.kind, event.label), []).append(event.at)
         shape = tuple(
-            (look, len(members), all(m.quality == "short" for m in members), tuple((i, m.label) for i, m in enumerate(members) if m.label), members[0].meaning)
+            (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning)
             for look, members in groups
         )
         between = self.between(work, groups)
@@ -310,6 +314,17 @@ class LanePlanning:
         return tuple(said)
 
     # --- wording ----------------------------------------------------------------------
+
+
+def _labels(members: tuple[Stretch, ...]) -> tuple[tuple[int | None, str], ...]:
+    """The labels of a look's stretches by their place among them; one label
+    whose words stand under all of them (`Stretch.label_over`) is the run's
+    (place None): "four short grey stretches marked warm ...", never "the
+    first marked ..." where the words stand for all four."""
+    labelled = [(i, m.label) for i, m in enumerate(members) if m.label]
+    if len(members) > 1 and len(labelled) == 1 and all(m.key in members[labelled[0][0]].label_over for m in members):
+        return ((None, labelled[0][1]),)
+    return tuple(labelled)
 
 
 def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:

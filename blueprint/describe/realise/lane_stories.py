@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.describe.say.facts import Lane, Lanes, Time
+from blueprint.describe.say.salient import well_before
 from blueprint.describe.say.times import time_words
 from blueprint.describe.say.words import Words
 
@@ -112,7 +113,10 @@ class LaneStories:
             return ""
         self.place = None
         winner, _ = self.subject([first], True, opening=True)
-        said = f"{winner} {self.verb('finishes', False)} first, at {time_words(self.words, times[first])}"
+        start = min(s.start.value for s in lanes[0].stretches)
+        well = well_before([v - start for v in values])
+        others = "the other" if len(lanes) == 2 else "the others"
+        said = f"{winner} {self.verb('finishes', False)} first" + (f", well before {others}" if well else "") + f", at {time_words(self.words, times[first])}"
         if values.count(values[last]) == 1 and values[last] < axis_end:
             loser, _ = self.subject([last], False)
             said += f", and {loser} last, at {time_words(self.words, times[last])}"

@@ -38,6 +38,7 @@ RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # 
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
 LACKED_NOUNS = {"checkpoint": "checkpoint"}  # an event a lane lacks, by what it is, not by its icon: "with no checkpoint"
+SLIVER = 100  # a stretch drawn over a lane lasting under this share of the axis (one hundredth) is said at its start, not from and to
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
 SHARED_VERBS = {"kill": "stop at a red cross", "preempt": "are interrupted at a red cross", "checkpoint": "checkpoint with a blue save icon"}
 
@@ -386,7 +387,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             said = f"{self.verb('carries', plural)} {words.article(head)}{edge}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
             start, end = slots
             if start.times is not None and end.times is not None:
-                said += f" from {range_words(words, start.times[0], end.times[0])}"
+                low, high = start.times[0], end.times[0]
+                sliver = self.span is not None and low.unit == high.unit == self.span.unit and (high.value - low.value) * SLIVER < self.span.value
+                said += f" at {time_words(words, low)}" if sliver else f" from {range_words(words, low, high)}"  # not "from twelve to twelve point zero one hours"
             return said
         if step.kind == "layers":
             return self.say_layers(step, slots, plural)
@@ -442,7 +445,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         else:
             head = f"then {look_said}"
         if start is not None and start.times is not None:
-            head += f" from {time_words(words, start.times[0])}"
+            head += f" from {times_words(words, list(start.times))}"
             self.place = None
         crossing = f" past {self.boundary_ref(after)}" if after is not None and not self.facts.boundaries[after].after else ""
         if crossing and start is None:  # crossing it, on its way: a verb runs past it, a stretch said as a noun is running past it
@@ -497,9 +500,13 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         said = time_words(self.words, span) if span is not None else "the axis"
         return f"the whole {said[4:]}" if said.startswith("one ") else f"all {said}"
 
-    def firsts_marked(self, labels: tuple[tuple[int, str], ...]) -> str:
-        """ "the first marked window": labelled stretches of a pattern, by their place in it."""
-        return join([f"the {self.words.ordinal(i + 1)} marked {self.words.spoken(label)}" for i, label in labels])
+    def firsts_marked(self, labels: tuple[tuple[int | None, str], ...]) -> str:
+        """ ", the first marked window": labelled stretches of a pattern, by
+        their place in it; " marked warm" where one label stands for them all
+        (its place None: its words stand under the whole run)."""
+        if labels[0][0] is None:
+            return f" marked {self.words.spoken(labels[0][1])}"
+        return ", " + join([f"the {self.words.ordinal(i + 1)} marked {self.words.spoken(label)}" for i, label in labels if i is not None])
 
     def say_pattern(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
@@ -509,12 +516,12 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         alternate = len(rest) == 1 and between[0] == "between-after" and rest[0][1] == count  # one for one: each followed by the other
         said = f"{self.verb('alternates' if alternate else 'holds', plural)} {words.count(count, head)}{edge}"
         if labels:
-            said += ", " + self.firsts_marked(labels)
+            said += self.firsts_marked(labels)
         others = []
         for (other, other_count, other_short, other_labels, other_meaning), place in zip(rest, between):
             if alternate:  # "alternates four short white stretches with four grey stretches between and after them, the first marked run"
                 head, edge = stretch_parts(other, short=other_short)
-                other_said = f"with {words.count(other_count, head)}{edge} between and after them" + (f", {self.firsts_marked(other_labels)}" if other_labels else "")
+                other_said = f"with {words.count(other_count, head)}{edge} between and after them" + (self.firsts_marked(other_labels) if other_labels else "")
                 said += ("," if labels else "") + " " + other_said
                 continue
             if place in ("between", "between-after", "after"):

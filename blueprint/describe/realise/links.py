@@ -25,7 +25,7 @@ alone, without its links.
 
 from __future__ import annotations
 
-from blueprint.describe.realise import marking, where
+from blueprint.describe.realise import fans, marking, where
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS
@@ -37,14 +37,16 @@ ARROWS = ("leads-to", "sends-into", "arrives-from", "joins-both-ways")
 # --- things -------------------------------------------------------------------
 
 
-def phrase(say: Voice, thing: Thing, *, pinned: bool = True, among: bool = True) -> str:
+def phrase(say: Voice, thing: Thing, *, pinned: bool = True, among: bool = True, kin: tuple[Thing, ...] = ()) -> str:
     """A thing of this form as a noun phrase, without its links; `pinned=False`
     when the sentence already opens with where it is pinned on the card,
-    `among=False` when it says where the thing was placed against another."""
+    `among=False` when it says where the thing was placed against another;
+    `kin`: every thing of its noun in the group that holds it, among which
+    counted members are placed."""
     if thing.alt:
         return thing.alt
     if thing.count > 1:
-        return _counted(say, thing)
+        return _counted(say, thing, kin)
     if thing.arrangement in ("row", "column"):
         return _group(say, thing)
     words = say.words
@@ -93,10 +95,16 @@ def _counted_parts(say: Voice, parts: list[Thing]) -> str:
     return say.words.join(said)
 
 
-def _counted(say: Voice, thing: Thing) -> str:
+def _counted(say: Voice, thing: Thing, kin: tuple[Thing, ...] = ()) -> str:
     """Like things counted once: "two server nodes side by side whose status
-    bars are grey, the left one marked draining node and the right one spare node"."""
+    bars are grey, the left one marked draining node and the right one spare node".
+    Where others of their noun stand in the same group (`kin`), each is placed
+    among all of them: the two serving cards of a column of three are "the top
+    one" and "the second one", never "the bottom one"."""
     words = say.words
+    among = kin if len(kin) > len(thing.members) and all(m in kin for m in thing.members) else thing.members
+    spot = lambda i: where.one(say, among, among.index(thing.members[i]))
+    order = lambda i: where.rank(say, among, among.index(thing.members[i]))
     colour = _colour(thing)
     noun = words.plural(thing.noun if colour and thing.noun.startswith(colour + " ") else " ".join(filter(None, [colour, thing.noun])))
     said = [f"{words.number(thing.count)} {noun}"]
@@ -111,14 +119,14 @@ def _counted(say: Voice, thing: Thing) -> str:
     labelled = [(i, marking.lines(say, m)) for i, m in enumerate(thing.members) if m.label]
     if not labelled:
         return text
-    labelled.sort(key=lambda pair: where.rank(say, thing.members, pair[0]))  # said in the order of their places
+    labelled.sort(key=lambda pair: order(pair[0]))  # said in the order of their places
     first, label = labelled[0]
     rest = labelled[1:]
-    named = [f"{where.one(say, thing.members, first)} marked {label}"]
+    named = [f"{spot(first)} marked {label}"]
     if len(rest) > 1 and len({l for _, l in rest}) == 1 and len(labelled) == len(thing.members):
         named.append(f"the other {words.number(len(rest))} {rest[0][1]}")
     else:
-        named += [f"{where.one(say, thing.members, i)} {l}" for i, l in rest]
+        named += [f"{spot(i)} {l}" for i, l in rest]
     return f"{text}, " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0])
 
 
@@ -142,11 +150,16 @@ def _group(say: Voice, thing: Thing) -> str:
             each.append(f"{say.places.said(part.key, place, f'the {spot}') if spot else 'one'} marked {words.spoken(part.label)}" + (f" holding {held}" if held else ""))
         listed = ", ".join(each[:-1]) + " and " + each[-1]
         return f"{words.number(len(parts))} {words.plural(parts[0].noun)}{' ' + side if side else ''}, {listed}"
-    held = words.join([phrase(say, part) for part in thing.parts])
+    held = words.join([phrase(say, part, kin=_kin(thing.parts, part)) for part in thing.parts])
     noun = words.article(thing.noun)
     if thing.label:
         return f"{noun} marked {words.spoken(thing.label)}" + (f" holding {held}" if held else "")
     return f"{noun} of {held}" if held else noun
+
+
+def _kin(held: tuple[Thing, ...], part: Thing) -> tuple[Thing, ...]:
+    """Every thing of `part`'s noun a group holds, counted ones by their members."""
+    return tuple(m for p in held if p.noun == part.noun for m in (p.members if p.count > 1 and p.members else (p,)))
 
 
 # --- links --------------------------------------------------------------------
@@ -234,6 +247,24 @@ def leaving(say: Discourse, relation: Relation, *, finite: bool) -> str:
         return f"{verb} {line} into {target}{delivered(say, relation)}"
     way = f"{relation.way} " if relation.way in ("down", "up") else ""
     return f"{verb} {line} {way}to {target}{delivered(say, relation)}"
+
+
+def leaving_all(say: Discourse, relations: list[Relation], *, finite: bool) -> list[str]:
+    """Each relation's clause (`leaving`), links alike fanning out from the
+    thing said once (`fans.py`)."""
+    def alike(relation: Relation) -> str | None:
+        carries = relation.via is not None and bool(relation.via.parts)  # a cross on it is said after it: "the arrow" must be one
+        plain = relation.object is not None and not carries and _inner_ends(say, relation) is None and not _marked(say, relation) and not delivered(say, relation)
+        return via(say, relation) if plain else None
+
+    said = []
+    for group in fans.fans(relations, alike):
+        if len(group) == 1:
+            said.append(leaving(say, group[0], finite=finite))
+        else:
+            targets = [say.name(r.object, beside=r.subject) for r in group if r.object is not None]
+            said.append(fans.fan_clause(say.words, group[0], via(say, group[0]), targets, finite=finite))
+    return said
 
 
 def running(say: Discourse, relation: Relation, *, target: str | None = None) -> str:
@@ -328,7 +359,7 @@ class LinkForm:
         out, _ = say.hosted(thing)
         say.tell(thing)
         said = phrase(say, thing)
-        clauses = [leaving(say, r, finite=False) for r in out]
+        clauses = leaving_all(say, out, finite=False)
         for relation in out:
             say.said(relation)
         return " ".join([said] + ([say.words.join(clauses)] if clauses else []))
@@ -353,7 +384,7 @@ class LinkForm:
         edges = [r for r in out if r.verb == "arrives-from"]
         leaves = [r for r in out if r.verb != "arrives-from"]
         if leaves:
-            clauses = [leaving(say, r, finite=True) for r in leaves]
+            clauses = leaving_all(say, leaves, finite=True)
             said.append(f"{say.name(thing.key)} {say.words.join(clauses)}")
             for relation in leaves:
                 say.said(relation)
@@ -382,7 +413,7 @@ class LinkForm:
         say.said(first)
         leaves = [r for r in out if r.verb != "arrives-from"]
         if leaves:
-            said += ", which " + say.words.join([leaving(say, r, finite=True) for r in leaves])
+            said += ", which " + say.words.join(leaving_all(say, leaves, finite=True))
             for relation in leaves:
                 say.said(relation)
         rest = []
@@ -401,7 +432,7 @@ class LinkForm:
         opening, pinned = LinkForm._where(say, thing)
         name = phrase(say, thing, pinned=not pinned, among=not opening or pinned)
         say.tell(thing)
-        clauses = [leaving(say, r, finite=True) for r in out]
+        clauses = leaving_all(say, out, finite=True)
         for relation in out:
             say.said(relation)
         say.about(thing.key)

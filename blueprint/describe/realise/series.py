@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from blueprint.describe.realise.series_words import (
-    Plot, Said, Trace, agree, is_a_day, is_plural, series_look, series_name, series_shape, shape_phrase,
+    Plot, Said, Trace, agree, is_a_day, is_plural, series_look, series_name, series_shape, shape_phrase, stacked_phrase,
 )
 from blueprint.describe.lexicon import axis as lexicon
 from blueprint.describe.realise.voice import Voice
@@ -155,7 +155,8 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
     name = series_name(first, words)
     again = [agree("they" if is_plural(name, words) else "it", relation, words, name) for relation in relations[1:]]
     said = ["; ".join([agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, name)] + again)]
-    said += [agree(series_name(t, words), _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words) for t in others]
+    below = {id(plot.trace(r.between[0])): plot.trace(r.between[1]) for r in chart.regions if r.between is not None}  # a band's top: its bottom
+    said += [agree(series_name(t, words), stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words) for t in others]
     for index, region in enumerate(chart.regions):
         if region.between is not None and index not in told:
             upper, lower = (plot.trace(name) for name in region.between)
@@ -286,6 +287,8 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     if trace.series.step and fact.times == 1:
         low, high = fact.across[0]
         text += f", between {said.figure(low)} and {said.figure(high)}"
+    elif fact.times == 1:  # where a curve passes its line once is where the story turns: said as a place
+        text += f", at about {said.place(fact.at[0])}"
     if fact.times == 2 and len(fact.where) == 1 and fact.where[0][1] - fact.where[0][0] <= BRIEF * plot.end:
         start, end = fact.where[0]
         text += f", staying above it for about {said.length(end - start)} and under it the rest of the {'day' if day else 'time'}"

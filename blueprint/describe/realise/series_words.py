@@ -118,7 +118,9 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         if pace == "fast then gradual":
             return f"{verb('climbing', 'climbs')} steeply at first, then {verb('creeping', 'creeps')} upward" if up else f"{verb('falling', 'falls')} steeply at first, then {verb('drifting', 'drifts')} down"
         moved = verb("rising", "rises") if up else verb("falling", "falls")
-        return f"{moved} slowly then steeply" if pace == "slow then fast" else f"{moved} steadily"
+        knee = shape.one(shapes.Trend).knee
+        turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) else ""
+        return f"{moved} slowly then steeply{turn}" if pace == "slow then fast" else f"{moved} steadily"
     return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
 
 
@@ -328,6 +330,21 @@ class Said:
         if period is None or period.part is None:
             return ""
         return " at night" if period.part == "night" else f" in the {period.part}"
+
+
+def stacked_phrase(trace: Trace, below: Trace | None, plot: Plot, words: Words) -> str:
+    """"stays flat, eight gigabytes above the weights, throughout": a flat series
+    that is the top of a region drawn between it and a flat series under it is
+    read as a band of that thickness on top (the band's own label gives its
+    size), never as its level, which no part of the picture names. Empty
+    where it is not so."""
+    if below is None or trace.shape.kind != "flat" or below.shape.kind != "flat":
+        return ""
+    top, bottom = trace.shape.one(shapes.Level), below.shape.one(shapes.Level)
+    if not (top.flat and bottom.flat) or top.value <= bottom.value:
+        return ""
+    said = Said(plot, words)
+    return f"stays flat, {said.value(top.value - bottom.value)} above {series_name(below, words)}, throughout"
 
 
 def shape_phrase(trace: Trace, plot: Plot, words: Words, in_turn: "InTurn | None" = None) -> str:

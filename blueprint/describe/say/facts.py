@@ -202,6 +202,7 @@ class Stretch:
     layer: bool = False  # drawn over the stretch before it
     key: tuple = ()
     means: str | None = None  # what the writer says it stands for
+    label_over: tuple[tuple, ...] = ()  # the keys of its lane's stretches its drawn words stand wholly under
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,9 @@ comparison they say against the generated spec's values. No English here.
     AgainstLongest  like lengths set against the longest ("object storage
                  takes the longest, far longer than the others; local NVMe a
                  quarter as long")
+    well_before  the first of lanes racing from one start done in at most
+                 WELL_BEFORE of the time the next takes ("finishes first,
+                 well before the other")
 
 Extremes (the widest, the widest of the rest once one part covers over half,
 the longest, far longer than the rest) are `say/compare.py`'s, which marks
@@ -50,6 +53,7 @@ COUNTED_FROM = 4  # like things listed one by one are also counted from this man
 NEAR = Fraction(3, 100)  # a share within this of a simple fraction is "about" it ("about three fifths")
 SIMPLE = (2, 3, 4, 5, 10)  # the denominators of fractions a reader says ("a third", "three quarters")
 REPEAT_AT_LEAST = 3  # stacks: two that differ by a part are just two; units: repeated at least this often
+WELL_BEFORE = Fraction(2, 3)  # the first lane of a race done in at most this share of the next one's time finishes "well before" it
 STOPS = ("kill", "preempt")  # events that stop a lane's work at a red cross
 LACKED = ("checkpoint",)  # events whose absence from a lane is news where the other lanes hold them (a lane with no cross says so by running on)
 
@@ -278,3 +282,11 @@ def together(lanes: Sequence[Sequence[tuple[str, Fraction]]]) -> list[Together]:
         if times[0] and all(t == times[0] for t in times):
             found.append(Together(kind, times[0], len(lanes)))
     return found
+
+
+def well_before(runs: Sequence[float | Fraction]) -> bool:
+    """Whether the shortest of lanes' runs from one start (each to its end)
+    is at most WELL_BEFORE of the next shortest: it finishes well before
+    the others, as the eye sees the gap."""
+    ordered = sorted(Fraction(r).limit_denominator(10**6) for r in runs)
+    return len(ordered) >= 2 and ordered[0] > 0 and ordered[0] < ordered[1] and ordered[0] <= WELL_BEFORE * ordered[1]

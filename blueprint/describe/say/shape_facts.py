@@ -23,7 +23,8 @@ class Level:
 class Trend:
     """A move one way: `direction` "up" or "down"; `pace` "steady", "fast then slow"
     (then levelling), "fast then gradual" (still moving a quarter of the way
-    in its second half) or "slow then fast"; from `start` to `end` on the axis, `first` to `last` in value."""
+    in its second half) or "slow then fast"; from `start` to `end` on the axis, `first` to `last` in value;
+    `knee`, for slow then fast, where it turns steep (KNEE of the move done)."""
 
     direction: str
     pace: str
@@ -31,6 +32,7 @@ class Trend:
     end: float
     first: float
     last: float
+    knee: float | None = None
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,7 @@ SPIKE_RISE = 0.5  # ...if it also rises at least this share of the range
 MOVE = 0.5  # ends this share of the range apart make a rise (fall); nearer, the series only ranges
 EARLY, LATE = 0.3, 0.7  # half a move done within 30% of its length: fast then slow; only after 70%: slow then fast
 STILL_MOVING = 0.25  # fast then slow, yet a quarter of the move still made in its second half: it creeps on, it has not levelled
+KNEE = 0.1  # slow then fast: it turns steep where a tenth of the move is done (the eye's knee; said "steeply from about ...")
 PLATEAU = 0.4  # a level held for this share of the axis after a climb is a plateau (shorter: the climb levels off)
 JUMP = 0.6  # one move between neighbours that makes this share of the whole rise is a jump
 SETTLED = 0.1  # a move is over once within this share of the range of where it ends; a drop is back once this near its level
@@ -116,7 +117,18 @@ class _Reading(Measure):
             if sign * (last - ys[middle]) >= STILL_MOVING * abs(last - first):
                 pace = "fast then gradual"
         end = self.edge(j) if self.step and j > i else self.x(j)  # a step line gets there on its riser
-        return Trend("up" if sign > 0 else "down", pace, self.x(i), end, first, last)
+        knee = self._done(i, j, KNEE) if pace == "slow then fast" and not self.step else None
+        return Trend("up" if sign > 0 else "down", pace, self.x(i), end, first, last, knee)
+
+    def _done(self, i: int, j: int, share: float) -> float:
+        """Where the move from value i to value j has done `share` of itself."""
+        ys = self.ys
+        target = ys[i] + (ys[j] - ys[i]) * share
+        sign = 1 if ys[j] >= ys[i] else -1
+        k = next((k for k in range(i, j + 1) if sign * (ys[k] - target) >= 0), j)
+        if k == i or ys[k] == ys[k - 1]:
+            return self.x(k)
+        return self.x(k - 1) + (self.x(k) - self.x(k - 1)) * (target - ys[k - 1]) / (ys[k] - ys[k - 1])
 
 
 def _width(reading: _Reading, index: int, level: float) -> float:

@@ -196,3 +196,23 @@ def test_an_axis_counted_back_from_an_event_draws_its_places_before_zero(compile
     (boundary,) = by_role(result, "boundary")
     assert boundary.x1 == pytest.approx(lost_a.box.right), "the failure at zero"
     assert result.scene.anchors["lost.boundary-1"].x == pytest.approx(lost_a.box.right, abs=4)
+
+
+def test_a_piece_widened_to_the_least_grows_into_empty_lane_not_into_the_next_piece(compile_text):
+    # warm-pool-cost (review 4 B): a one-minute restore drawn at the least width took it from
+    # the thirty grey minutes after it; it grows to the left, where the lane is empty
+    result = compiled(compile_text, """
+  - timeline:
+      unit: h
+      span: 24 h
+      lanes:
+        - segments:
+            - {start: 0, end: 24 h, fill: none, outline: dotted}
+            - {start: 2 h, duration: 1 min, fill: blue, layer: true}
+            - {duration: 30 min, fill: grey, layer: true}
+            - {start: 7 h, duration: 30 min, fill: grey, layer: true}
+""")
+    segments = sorted(by_role(result, "segment"), key=lambda s: s.box.x)
+    _, blue, after, alone = segments
+    assert after.box.width == pytest.approx(alone.box.width), "the thirty minutes after the slice stay thirty minutes"
+    assert blue.box.right == pytest.approx(after.box.x) and blue.box.width > after.box.width / 30

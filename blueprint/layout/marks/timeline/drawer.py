@@ -6,6 +6,7 @@ own id."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.draw.labels import Obstacles, at_side, choose, side_room
 from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.marks.timeline.parts import Reach, asked_reach, draw_boundary, draw_lane
+from blueprint.marks.label import Labelled
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane
 from blueprint.scene import Box, Element, SpecPath
 
@@ -95,7 +97,8 @@ class TimelineDrawer(MarkDrawer):
             return [], 0.0
         found: list[tuple[SpecPath, str]] = []
         for index, lane in enumerate(spec.lanes):
-            for key, parts in (("segments", lane.segments), ("events", lane.events)):
+            labelled: tuple[tuple[str, Sequence[Labelled]], ...] = (("segments", lane.segments), ("events", lane.events))
+            for key, parts in labelled:
                 for at, part in enumerate(parts):
                     if part.label and part.label_side in ("above", "below"):
                         found.append((node.path + ("lanes", index, key, at, "label-side"), part.label))

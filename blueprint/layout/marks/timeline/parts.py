@@ -99,6 +99,7 @@ def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane
     outline reaches past its box), the gap cut from the sure part where it starts."""
     least, edge = sizes
     boxes = [Box(scale.x(p.start), lane.y, max(least, scale.length(p.high - p.start)), lane.height) for p in pieces]
+    boxes = [_widened_into_room(index, pieces, boxes, scale) for index in range(len(pieces))]
     laid = [index for index, p in enumerate(pieces) if not p.layer]
     for index, cut in zip(laid, parted([boxes[i] for i in laid], gaps, least, edge)):
         boxes[index] = cut
@@ -180,6 +181,25 @@ def asked_reach(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: Time
     above += [(i.x, i.right, box.y - i.y + gap) for i in icons.values()]
     below = [(t.box.x, t.box.right, t.box.bottom - box.bottom + gap) for t in asked if t.box.y >= box.bottom - 0.5]
     return above, below
+
+
+def _widened_into_room(index: int, pieces: list[Piece], boxes: list[Box], scale: TimeScale) -> Box:
+    """A piece widened to the least a part is drawn grows to the left where a
+    piece starts at its end and nothing but what lies under it is drawn before
+    it: so it takes its width from empty lane, never from the next piece (a
+    one-minute restore before a thirty-minute stretch leaves that stretch
+    thirty minutes long)."""
+    piece, box = pieces[index], boxes[index]
+    more = box.width - scale.length(piece.high - piece.start)
+    if more <= 0 or piece.high != piece.end:
+        return box
+    others = [(p, b) for i, (p, b) in enumerate(zip(pieces, boxes)) if i != index and not (p.start <= piece.start and p.high >= piece.high)]
+    if not any(abs(p.start - piece.high) < 1e-9 for p, _ in others):
+        return box
+    moved = Box(box.x - more, box.y, box.width, box.height)
+    if moved.x < scale.left - 0.01 or any(b.x < box.x and moved.x < b.right for _, b in others):
+        return box
+    return moved
 
 
 def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: SpecPath, placed: list[Element], colour: str = "ink") -> Element:

@@ -1,0 +1,42 @@
+"""Links that fan out from one thing, said once (aggregation): "is joined by
+three lines to the top card, the middle card and an empty GPU card", never
+the same clause three times. Only links alike in verb and look, with no words
+of their own and nothing delivered, each to a thing of its own; the clause is
+built here from the line's phrase and the targets the caller names, so this
+module needs no other of the realiser's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from blueprint.describe.say.facts import Relation
+from blueprint.describe.say.words import Words
+
+FANNED = ("joins", "sends-into", "leads-to")  # verbs whose alike links from one thing are said as one fan
+
+
+def fans(relations: Sequence[Relation], alike: Callable[[Relation], str | None]) -> list[list[Relation]]:
+    """The relations in order, those next to one another that `alike` gives
+    one key (None: never grouped) gathered into one fan."""
+    groups: list[list[Relation]] = []
+    keys: list[str | None] = []
+    for relation in relations:
+        key = alike(relation) if relation.verb in FANNED else None
+        if key is not None and keys and keys[-1] == key:
+            groups[-1].append(relation)
+        else:
+            groups.append([relation])
+            keys.append(key)
+    return groups
+
+
+def fan_clause(words: Words, relation: Relation, line: str, targets: list[str], *, finite: bool) -> str:
+    """"is joined by three lines to A, B and C", "sends three arrows into A, B and C"."""
+    noun = line.split(" ", 1)[1] if line.split(" ", 1)[0] in ("a", "an") else line
+    counted = words.count(len(targets), noun)
+    if relation.verb == "joins":
+        return f"{'is ' if finite else ''}joined by {counted} to {words.join(targets)}"
+    verb = "sends" if finite else "sending"
+    into = "into" if relation.verb == "sends-into" else "to"
+    way = f"{relation.way} " if relation.way in ("down", "up") else ""
+    return f"{verb} {counted} {way}{into} {words.join(targets)}"
