@@ -59,7 +59,7 @@ class IconSpec(Placed, Looked):
     label: Label | None = None
     label_side: Literal["below", "above", "left", "right"] = Field("below", alias="label-side")
     status: Fill | None = Field(None, description="the fill of the icon's status bar (GPU card, server)")
-    blocks: list[Fill] = Field(default_factory=no_items, max_length=6, description="blocks of work sitting on a GPU card")
+    blocks: list[Fill] = Field(default_factory=no_items, max_length=6, description="blocks of work or data an icon holds (a GPU card, a server, a drive, a database, a container, a snapshot file), each by its fill, side by side or stacked as the icon holds them")
     empty: bool = Field(False, description="a GPU card or server node with no work on it")
     alt: Alt | None = None
 

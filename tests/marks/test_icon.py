@@ -73,3 +73,9 @@ def test_a_matched_size_over_nothing_is_refused_at_the_size(compile_text):
 def test_an_icon_sized_twice_is_refused_at_the_second_size(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: gpu, width: 300, height: 300}"))
     assert errors == ["spec.yaml:3:35: error: `height` sizes the icon, and so does `width`; an icon keeps its shape: give one of `size`, `width` or `height`"]
+
+
+def test_blocks_on_an_icon_that_holds_no_data_name_those_that_do(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: clock, blocks: [blue]}"))
+    line = only(errors)
+    assert line.startswith("spec.yaml:3:25: error:") and "`storage`" in line and "`database`" in line, line

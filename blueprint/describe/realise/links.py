@@ -189,6 +189,7 @@ def along(say: Voice, relation: Relation) -> str:
         line = via_name(relation) if index == 0 else "it"
         colour = _colour(part)
         noun = part.noun if colour and part.noun.startswith(colour + " ") else " ".join(filter(None, [colour, part.noun]))
+        noun += say.marked([part.label]) if part.label else ""  # a carried icon's words: "a snapshot file marked twelve GB"
         if part.place == "across":
             said.append(f"{say.words.article(noun)} cuts {line}")
         else:

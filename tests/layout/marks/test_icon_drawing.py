@@ -98,3 +98,26 @@ def test_every_fill_draws_as_a_block_and_a_status(compile_text, fill):
         f"  - icon: {{name: server, status: {fill}}}",
     ))
     assert result is not None, errors
+
+
+HOLDERS = [name for name, icon in ICONS.items() if icon.slot is not None]
+
+
+def test_every_icon_that_holds_data_takes_blocks():
+    """One model (issue 25): a drive, a database, a server, a container and a file hold blocks as a card does."""
+    assert {"gpu", "server", "storage", "database", "container", "snapshot"} <= set(HOLDERS)
+    for name in HOLDERS:
+        assert "slot" in ICONS[name].own_anchors, name
+
+
+@pytest.mark.parametrize("name", HOLDERS)
+def test_blocks_stand_in_the_slot_in_their_order(compile_text, name):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{id: it, name: {name}, blocks: [blue, grey, red]}}"))
+    assert not errors, errors
+    slot = result.scene.anchors["it.slot"]
+    assert result.scene.anchors["it"].grown(1).contains(slot)
+    blocks = [e for e in result.scene.elements if e.role == "icon" and slot.grown(0.5).contains(e.bounds) and e.paint.fill in ("blue", "grey", "red")]
+    along = (lambda b: b.bounds.y) if ICONS[name].stacked else (lambda b: b.bounds.x)
+    assert [b.paint.fill for b in sorted(blocks, key=along)] == ["blue", "grey", "red"]
+    for first, second in zip(sorted(blocks, key=along), sorted(blocks, key=along)[1:]):
+        assert not first.bounds.overlaps(second.bounds), "each block seen on its own"
