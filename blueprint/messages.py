@@ -648,3 +648,6 @@ SCALE_OLD_KEY_WITH_TO = "a scale with `to` is ruled as an axis, and `{key}` belo
 SCALE_AXIS_KEY_WITHOUT_TO = "`{key}` rules the scale as an axis, which needs the whole bar's value: give `to` (`to: 24 h`, `to: 80 GB`), or leave `{key}` out (a scale of counted steps, `ticks: 10`)"
 SCALE_TICKS_WITHOUT_TO = "without `to`, a scale's `ticks` counts its steps (`10`); found {found}: for ticks at values, give `to`, the whole bar's value (`scale: {{to: 24 h, ticks: 6 h}}`)"
 STAIRCASE_VALUE_PAST_TO = "a tread at {at} stands past the value axis's end ({high}, its `to`): raise `to`, or leave it out (the axis then runs to the highest tread or tick)"
+
+# --- frames5: icons that hold blocks, the same blocks seen twice (issue 25) ---
+SAME_BLOCKS = "`same-as: {id}` says these are the blocks `{id}` holds, but it holds [{theirs}] and this icon [{mine}]: give both the same `blocks`"

@@ -85,11 +85,17 @@ def _state(say: Voice, parts: tuple[Thing, ...], *, each: bool = False) -> str:
 def _counted_parts(say: Voice, parts: list[Thing]) -> str:
     """ "a blue block", "two blue blocks", "a blue block and a grey block"."""
     counts: dict[str, tuple[int, Thing]] = {}
+    told = getattr(say, "told", None)  # a bare realiser keeps no discourse: it takes the writer's word
     for part in parts:
-        name = " ".join(filter(None, [_colour(part), part.noun]))
+        same = part.same_as is not None and (told is None or told(part.same_as))  # "the same blue block" only of blocks already said
+        name = " ".join(filter(None, ["same" if same else "", _colour(part), part.noun]))
         count, _ = counts.get(name, (0, part))
         counts[name] = (count + 1, part)
-    said = [say.words.article(name) if count == 1 else say.words.count(count, name) for name, (count, _) in counts.items()]
+    said = [
+        (f"the {name}" if name.startswith("same ") else say.words.article(name)) if count == 1
+        else say.words.count(count, name).replace(" same ", " of the same ", 1) if name.startswith("same ") else say.words.count(count, name)
+        for name, (count, _) in counts.items()
+    ]
     return say.words.join(said)
 
 
