@@ -651,3 +651,4 @@ STAIRCASE_VALUE_PAST_TO = "a tread at {at} stands past the value axis's end ({hi
 
 # --- frames5: icons that hold blocks, the same blocks seen twice (issue 25) ---
 SAME_BLOCKS = "`same-as: {id}` says these are the blocks `{id}` holds, but it holds [{theirs}] and this icon [{mine}]: give both the same `blocks`"
+ICON_LABEL_INSIDE = "icon `{icon}` has no screen for words: `label-side: inside` is for {having}; put its label `below`, `above`, `left` or `right`"

@@ -109,6 +109,7 @@ class Icon(ABC):
     # side by side (a card): one model for every icon that holds data, its
     # `slot` anchor the box. None: the icon holds no blocks.
     slot: ClassVar[tuple[float, float, float, float] | None] = None
+    face: ClassVar[tuple[float, float, float, float] | None] = None  # a screen its label may stand in (`label-side: inside`), unit coordinates
     stacked: ClassVar[bool] = False
     slot_gap: ClassVar[float] = 0.03  # between two blocks, a share of the icon's side they run along
 
@@ -127,6 +128,13 @@ class Icon(ABC):
             return {}
         u, v, w, h = self.slot
         return {"slot": Box(box.x + u * box.width, box.y + v * box.height, w * box.width, h * box.height)}
+
+    def face_box(self, box: Box) -> Box | None:
+        """Where words stand inside it (a laptop's screen), or None."""
+        if self.face is None:
+            return None
+        u, v, w, h = self.face
+        return Box(box.x + u * box.width, box.y + v * box.height, w * box.width, h * box.height)
 
     def draw_blocks(self, pen: "Pen", blocks: tuple[str, ...]) -> None:
         """The blocks in its slot, each a thin-outlined rectangle of its fill,

@@ -11,6 +11,7 @@ class Laptop(Icon):
     name, width, height = "laptop", 128.0, 88.0
     summary = "a writer's or user's machine"
     body = (0.1, 0.0, 0.8, 0.78)
+    face = (0.18, 0.1, 0.64, 0.58)  # its screen
 
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.rect(0.1, 0.0, 0.8, 0.78)

@@ -67,6 +67,7 @@ class Container(Icon):
 class Terminal(Icon):
     name, width, height = "terminal", 112.0, 80.0
     summary = "a person at a terminal: who submits the job, who waits"
+    face = (0.52, 0.16, 0.42, 0.46)  # its screen
 
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.ellipse(0.16, 0.3, 0.11, 0.16)

@@ -57,7 +57,9 @@ class IconSpec(Placed, Looked):
         return Look("none", False, self.outline, self.colour)
     size: Literal["small", "medium", "large", "match"] = Field("medium", description="`small`, `medium`, `large`; `match`: as big as what it stands `over` (a cross across a whole card)")
     label: Label | None = None
-    label_side: Literal["below", "above", "left", "right"] = Field("below", alias="label-side")
+    label_side: Literal["below", "above", "left", "right", "inside"] = Field(
+        "below", alias="label-side", description="where its label stands: `below` (default), `above`, `left`, `right`; `inside` on an icon with a screen (`laptop`, `terminal`), in the note type"
+    )
     status: Fill | None = Field(None, description="the fill of the icon's status bar (GPU card, server)")
     blocks: list[Fill] = Field(default_factory=no_items, max_length=6, description="blocks of work or data an icon holds (a GPU card, a server, a drive, a database, a container, a snapshot file), each by its fill, side by side or stacked as the icon holds them")
     empty: bool = Field(False, description="a GPU card or server node with no work on it")
@@ -90,6 +92,9 @@ class IconMark(MarkKind):
             diagnostics.error(source.locate(node.path + ("size",)), messages.MATCH_OVER_NOTHING)
         if spec.same_as is not None and spec.blocks:  # with no blocks, `needs` says so
             self._check_same(node, spec, ids, source, diagnostics)
+        if spec.label_side == "inside" and icon.face is None:
+            having = [n for n, i in ICONS.items() if i.face is not None]
+            diagnostics.error(source.locate(node.path + ("label-side",)), messages.ICON_LABEL_INSIDE.format(icon=spec.name, having=messages.one_of(having)))
         for key, anchor in STATES:
             if getattr(spec, key) and anchor not in icon.own_anchors:
                 having = [n for n, i in ICONS.items() if anchor in i.own_anchors]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.icons import ICONS, IconState, side_anchors
 from blueprint.layout.draw.icons import LABEL_COLOURS, draw_icon, icon_box, icon_label
-from blueprint.layout.draw.labels import with_alternatives
+from blueprint.layout.draw.labels import label_inside, with_alternatives
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.icon import IconSpec
 from blueprint.scene import Box, Element, Text
@@ -79,6 +79,9 @@ class IconDrawer(MarkDrawer):
         """The label on its side; a side the writer did not choose leaves the
         others as alternatives (below, then above, right, left)."""
         spec = node.spec_as(IconSpec)
+        face = ICONS[spec.name].face_box(box)
+        if spec.label_side == "inside" and face is not None and spec.label:  # on its screen, in the note type
+            return label_inside(ctx, spec.label, face, spec.look, node.path, size="note")
         chosen = self._label_on(node, ctx, box, spec.label_side)
         if "label_side" in spec.model_fields_set:
             return chosen
