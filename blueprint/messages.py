@@ -657,3 +657,7 @@ NOTE_HEADING = "a note is words already, and takes no `heading`: write the headi
 # --- labels on every side of every part, with room made for them (issue 25 item 2, issue 27; branch lanelabels5) ---
 LABEL_SIDE_NO_ROOM = "label `{text}` is asked to stand here, and the {px} px of {dimension} the layout made for the {count} label(s) asked beside their parts do not fit the card: the diagram needs {needed} px and the card has {available} inside its margins ({short} px short); leave `label-side` out for the mark to place it, label a part with room beside it, or give the mark fewer lanes or parts"
 LABEL_ALIGN_NEEDS_SIDE = "`label-align` says where a label over or under its part stands along it, and this label is not asked to stand there: give `label-side` ({sides}), or leave `label-align` out"
+
+# --- frames5: icons that hold blocks, the same blocks seen twice (issue 25) ---
+SAME_BLOCKS = "`same-as: {id}` says these are the blocks `{id}` holds, but it holds [{theirs}] and this icon [{mine}]: give both the same `blocks`"
+ICON_LABEL_INSIDE = "icon `{icon}` has no screen for words: `label-side: inside` is for {having}; put its label `below`, `above`, `left` or `right`"

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from blueprint.scene import Box, Element, Ellipse, Line, Paint, Path, Rect, Segment, SpecPath
+from blueprint.theme import fill_token
 
 SIDES = ("top", "bottom", "left", "right", "centre")
 
@@ -103,6 +104,14 @@ class Icon(ABC):
     sign: ClassVar[bool] = False  # a mark drawn over what it judges (a cross cutting a curve), not a thing beside it
     body: ClassVar[tuple[float, float, float, float]] = (0.0, 0.0, 1.0, 1.0)  # where lines attach, in unit coordinates
     spreads: ClassVar[bool] = False  # its drawing spreads the ways out itself (a balancer's fan): links at one side leave from one point
+    # Where an icon that holds data shows its blocks (`blocks`), in unit
+    # coordinates, and whether they stack down it (a drive, a file) or stand
+    # side by side (a card): one model for every icon that holds data, its
+    # `slot` anchor the box. None: the icon holds no blocks.
+    slot: ClassVar[tuple[float, float, float, float] | None] = None
+    face: ClassVar[tuple[float, float, float, float] | None] = None  # a screen its label may stand in (`label-side: inside`), unit coordinates
+    stacked: ClassVar[bool] = False
+    slot_gap: ClassVar[float] = 0.03  # between two blocks, a share of the icon's side they run along
 
     def body_box(self, box: Box) -> Box:
         u, v, w, h = self.body
@@ -113,8 +122,32 @@ class Icon(ABC):
         """Add the icon's primitives to the pen."""
 
     def anchors(self, box: Box) -> dict[str, Box]:
-        """Its own anchors (the sides and centre are common to every icon)."""
-        return {}
+        """Its own anchors (the sides and centre are common to every icon): the
+        slot of an icon that holds data."""
+        if self.slot is None:
+            return {}
+        u, v, w, h = self.slot
+        return {"slot": Box(box.x + u * box.width, box.y + v * box.height, w * box.width, h * box.height)}
+
+    def face_box(self, box: Box) -> Box | None:
+        """Where words stand inside it (a laptop's screen), or None."""
+        if self.face is None:
+            return None
+        u, v, w, h = self.face
+        return Box(box.x + u * box.width, box.y + v * box.height, w * box.width, h * box.height)
+
+    def draw_blocks(self, pen: "Pen", blocks: tuple[str, ...]) -> None:
+        """The blocks in its slot, each a thin-outlined rectangle of its fill,
+        stacked down the slot or side by side across it."""
+        assert self.slot is not None  # blocks are refused at the key on an icon with no slot (marks/icon.py)
+        u, v, w, h = self.slot
+        count, gap = len(blocks), self.slot_gap
+        each = ((h if self.stacked else w) - gap * (count - 1)) / count
+        for i, fill in enumerate(blocks):
+            if self.stacked:
+                pen.rect(u, v + i * (each + gap), w, each, fill=fill_token(fill), width="thin")
+            else:
+                pen.rect(u + i * (each + gap), v, each, h, fill=fill_token(fill), width="thin")
 
     def anchor_names(self) -> tuple[str, ...]:
         return SIDES + self.own_anchors

@@ -34,11 +34,16 @@ class Queue(Icon):
 class Database(Icon):
     name, width, height = "database", 80.0, 96.0
     summary = "a database: three stacked discs"
+    own_anchors = ("slot",)
+    slot, stacked, slot_gap = (0.18, 0.34, 0.64, 0.5), True, 0.04  # inside the drum, under its lid
 
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.path([("M", (0.0, 0.12)), ("L", (0.0, 0.88)), ("A", (0.5, 0.12, 0, 0, 0, 1.0, 0.88)),
                   ("L", (1.0, 0.12)), ("Z", ())])
         pen.ellipse(0.5, 0.12, 0.5, 0.12, fill="accent")
+        if state.blocks:  # its data shown as blocks in place of its discs
+            self.draw_blocks(pen, state.blocks)
+            return
         for v in (0.37, 0.62):
             pen.path([("M", (0.0, v)), ("A", (0.5, 0.12, 0, 0, 0, 1.0, v))], fill=None, width="thin")
 
@@ -46,10 +51,14 @@ class Database(Icon):
 class Container(Icon):
     name, width, height = "container", 120.0, 72.0
     summary = "a container image or a pod: a box with ribbed sides"
+    own_anchors = ("slot",)
+    slot = (0.08, 0.22, 0.84, 0.62)  # inside, under its lid
 
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.rect(0.0, 0.0, 1.0, 1.0)
-        for i in range(1, 7):
+        if state.blocks:  # what it holds as blocks, in place of its ribs
+            self.draw_blocks(pen, state.blocks)
+        for i in range(1, 7) if not state.blocks else ():
             u = i / 7
             pen.line(u, 0.16, u, 0.84, width="thin")
         pen.rect(0.0, 0.0, 1.0, 0.1, fill="accent", width="thin")
@@ -58,6 +67,7 @@ class Container(Icon):
 class Terminal(Icon):
     name, width, height = "terminal", 112.0, 80.0
     summary = "a person at a terminal: who submits the job, who waits"
+    face = (0.52, 0.16, 0.42, 0.46)  # its screen
 
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.ellipse(0.16, 0.3, 0.11, 0.16)

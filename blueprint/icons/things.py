@@ -28,11 +28,15 @@ class Save(Icon):
 class Snapshot(Icon):
     name, width, height = "snapshot", 56.0, 72.0
     summary = "saved state: a snapshot or checkpoint file"
+    own_anchors = ("slot",)
+    slot, stacked, slot_gap = (0.18, 0.38, 0.64, 0.48), True, 0.05  # under its folded corner
 
     def draw(self, pen: Pen, state: IconState) -> None:
         pen.path([("M", (0.0, 0.0)), ("L", (0.66, 0.0)), ("L", (1.0, 0.26)), ("L", (1.0, 1.0)), ("L", (0.0, 1.0)), ("Z", ())], cap="butt")
         pen.path([("M", (0.66, 0.0)), ("L", (0.66, 0.26)), ("L", (1.0, 0.26))], fill=None, width="thin")
-        for v in (0.46, 0.62, 0.78):
+        if state.blocks:  # what it holds as blocks, in place of its lines
+            self.draw_blocks(pen, state.blocks)
+        for v in (0.46, 0.62, 0.78) if not state.blocks else ():
             pen.line(0.18, v, 0.82, v, width="thin")
 
 

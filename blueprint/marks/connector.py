@@ -48,6 +48,12 @@ class CarrySpec(SpecModel):
     side: Literal["above", "below", "on"] = "above"
     colour: Literal[tuple(COLOURS)] = "grey"  # type: ignore[valid-type]
     size: Literal["small", "medium", "large"] = "small"
+    label: Label | None = Field(None, description="words beside the carried icon, as an icon's label: what it carries (`12 GB`)")
+    label_side: Literal["below", "above", "left", "right"] | None = Field(
+        None, alias="label-side", description="which side of the carried icon its label takes; by default the side away from the line (`below` for an icon on it)"
+    )
+
+    needs = {"label_side": "label"}
 
 
 class ConnectorSpec(SpecModel):

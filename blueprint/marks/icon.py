@@ -43,7 +43,7 @@ class IconSpec(Placed, Looked):
         "hatch": messages.LOOK_ICON_HATCH,
     }
 
-    needs = {"label_side": "label"}
+    needs = {"label_side": "label", "same_as": "blocks"}
 
     id: Identifier | None = None
     name: Literal[ICON_NAMES] = Field(description="which icon: " + ", ".join(ICON_NAMES))  # type: ignore[valid-type]
@@ -57,10 +57,16 @@ class IconSpec(Placed, Looked):
         return Look("none", False, self.outline, self.colour)
     size: Literal["small", "medium", "large", "match"] = Field("medium", description="`small`, `medium`, `large`; `match`: as big as what it stands `over` (a cross across a whole card)")
     label: Label | None = None
-    label_side: Literal["below", "above", "left", "right"] = Field("below", alias="label-side")
+    label_side: Literal["below", "above", "left", "right", "inside"] = Field(
+        "below", alias="label-side", description="where its label stands: `below` (default), `above`, `left`, `right`; `inside` on an icon with a screen (`laptop`, `terminal`), in the note type"
+    )
     status: Fill | None = Field(None, description="the fill of the icon's status bar (GPU card, server)")
-    blocks: list[Fill] = Field(default_factory=no_items, max_length=6, description="blocks of work sitting on a GPU card")
+    blocks: list[Fill] = Field(default_factory=no_items, max_length=6, description="blocks of work or data an icon holds (a GPU card, a server, a drive, a database, a container, a snapshot file), each by its fill, side by side or stacked as the icon holds them")
     empty: bool = Field(False, description="a GPU card or server node with no work on it")
+    same_as: Identifier | None = Field(
+        None, alias="same-as",
+        description="the id of an icon whose blocks these are (`same-as: source`): a checkpoint restored, a block moved; said \"the same blue block\"",
+    )
     alt: Alt | None = None
 
 
@@ -84,6 +90,11 @@ class IconMark(MarkKind):
             diagnostics.error(source.locate(node.path + (key,), key=True), messages.ICON_SIZED_TWICE.format(key=key, other=given[0]))
         if spec.size == "match" and spec.over is None:
             diagnostics.error(source.locate(node.path + ("size",)), messages.MATCH_OVER_NOTHING)
+        if spec.same_as is not None and spec.blocks:  # with no blocks, `needs` says so
+            self._check_same(node, spec, ids, source, diagnostics)
+        if spec.label_side == "inside" and icon.face is None:
+            having = [n for n, i in ICONS.items() if i.face is not None]
+            diagnostics.error(source.locate(node.path + ("label-side",)), messages.ICON_LABEL_INSIDE.format(icon=spec.name, having=messages.one_of(having)))
         for key, anchor in STATES:
             if getattr(spec, key) and anchor not in icon.own_anchors:
                 having = [n for n, i in ICONS.items() if anchor in i.own_anchors]
@@ -91,3 +102,15 @@ class IconMark(MarkKind):
                     source.locate(node.path + (key,), key=True),
                     messages.ICON_STATE.format(icon=spec.name, what=messages.ICON_STATE_NAMES[key], having=messages.one_of(having)),
                 )
+
+    @staticmethod
+    def _check_same(node: MarkNode, spec: IconSpec, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        """`same-as` names another icon holding as many blocks, alike: the same blocks, seen twice."""
+        where = source.locate(node.path + ("same-as",))
+        icons = {name: ident for name, ident in ids.items() if ident.what == "icon" and ident.node.path != node.path}
+        other = icons.get(spec.same_as or "")
+        if other is None:
+            diagnostics.error(where, messages.UNKNOWN_ID.format(id=spec.same_as, hint=messages.suggestion(spec.same_as or "", set(icons))))
+        elif list(other.node.spec_as(IconSpec).blocks) != list(spec.blocks):
+            theirs = other.node.spec_as(IconSpec).blocks
+            diagnostics.error(where, messages.SAME_BLOCKS.format(id=spec.same_as, theirs=", ".join(theirs) or "none", mine=", ".join(spec.blocks)))

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from blueprint.scene import Element, Line, MarkInfo, Path, SpecPath
 
 LINE_ROLES = ("connector", "leader")
+ENCLOSURES = ("frame",)  # marks drawn round others: what joins one they hold joins them
 
 
 def _points(element: Element) -> list[tuple[float, float]]:
@@ -63,6 +64,13 @@ class MarkIndex:
         return (self.mark_of(element.owner) or ()) not in info.wholes  # joined as a whole: its line stops at the edge, never inside
 
     def joined(self, link: SpecPath, other: SpecPath) -> bool:
-        """Whether mark `link` joins `other`, or a mark inside it (a group)."""
+        """Whether mark `link` joins `other`, or a mark inside it (a group), or
+        one that `other` encloses (a frame round a node: a line leaving one of
+        its members crosses its outline, a line between two others may not)."""
         info = self.marks.get(link)
-        return info is not None and any(target[: len(other)] == other or other[: len(target)] == target for target in info.joins)
+        if info is None:
+            return False
+        if any(target[: len(other)] == other or other[: len(target)] == target for target in info.joins):
+            return True
+        enclosure = self.marks.get(other)
+        return enclosure is not None and enclosure.kind in ENCLOSURES and any(self.joined(link, held) for held in enclosure.joins)

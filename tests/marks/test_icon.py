@@ -73,3 +73,21 @@ def test_a_matched_size_over_nothing_is_refused_at_the_size(compile_text):
 def test_an_icon_sized_twice_is_refused_at_the_second_size(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: gpu, width: 300, height: 300}"))
     assert errors == ["spec.yaml:3:35: error: `height` sizes the icon, and so does `width`; an icon keeps its shape: give one of `size`, `width` or `height`"]
+
+
+def test_blocks_on_an_icon_that_holds_no_data_name_those_that_do(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: clock, blocks: [blue]}"))
+    line = only(errors)
+    assert line.startswith("spec.yaml:3:25: error:") and "`storage`" in line and "`database`" in line, line
+
+
+def test_same_as_names_an_icon_holding_the_same_blocks(compile_text):
+    """`same-as` (issue 25): the blocks another icon holds, seen again; refused at the key when it is no icon or holds others."""
+    head = ("blueprint: 1", "marks:", "  - icon: {id: source, name: gpu, blocks: [blue]}")
+    _, errors = compile_text(spec_text(*head, "  - icon: {id: target, name: storage, blocks: [blue], same-as: sourc}"))
+    line = only(errors)
+    assert line.startswith("spec.yaml:4:") and "`sourc`" in line and "`source`" in line, line
+    _, errors = compile_text(spec_text(*head, "  - icon: {id: target, name: storage, blocks: [grey], same-as: source}"))
+    assert "it holds [blue] and this icon [grey]" in only(errors)
+    _, errors = compile_text(spec_text(*head, "  - icon: {id: target, name: storage, same-as: source}"))
+    assert len(errors) == 1 and "blocks" in errors[0], errors

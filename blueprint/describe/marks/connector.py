@@ -72,7 +72,7 @@ def _along(node: "MarkNode") -> tuple[Thing, ...]:
     along: list[tuple[float, Thing]] = []
     for index, carry in enumerate(spec.carries):
         look = icon_look(carry.colour)
-        along.append((float(carry.at.value), Thing(icon_noun(carry.icon), node.path + ("carries", index), look=look, place=carry.side)))
+        along.append((float(carry.at.value), Thing(icon_noun(carry.icon), node.path + ("carries", index), look=look, label=carry.label, place=carry.side)))
     if spec.cut is not None:
         along.append((float(spec.cut.value) + 1e-9, Thing(cut_noun(), node.path + ("cut",), place="across")))
     return tuple(thing for _, thing in sorted(along, key=lambda pair: pair[0]))

@@ -99,5 +99,9 @@ class IconDescriber(MarkDescriber):
         parts = [Thing("status bar", node.path + ("status",), look=Look(spec.status))] if spec.status else []
         delivered = any(r.verb in ARROWS for r in ctx.arrivals(node))
         place = "delivered" if delivered else "on"
-        parts += [Thing("block", node.path + ("blocks", i), look=Look(fill), place=place) for i, fill in enumerate(spec.blocks)]
+        same = ctx.ident(spec.same_as) if spec.same_as else None  # `same-as`: the blocks another icon holds, seen again
+        parts += [
+            Thing("block", node.path + ("blocks", i), look=Look(fill), place=place, same_as=same.node.path + ("blocks", i) if same is not None else None)
+            for i, fill in enumerate(spec.blocks)
+        ]
         return tuple(parts)

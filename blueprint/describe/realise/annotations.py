@@ -169,7 +169,11 @@ class FrameForm(AnnotationForm):
             each = [FrameForm._member(say, member) for member in thing.members]
             return f"{say.words.number(thing.count)}{rhythm} frames stand{' side by side' if row else ''}: {say.words.join([e for e in each if e])}"
         relation = _relation(thing, "encloses")
-        inside = [end_name(say, key, introduce=False) for key in (relation.over if relation is not None else ())]  # said in full after
+        keys = relation.over if relation is not None else ()
+        # A frame round one group (a node round its row) says the group in full,
+        # as what it holds; round several marks it names them, each said in full after.
+        whole = isinstance(say, Discourse) and len(keys) == 1 and (held := say.thing(keys[0])) is not None and held.arrangement in ("row", "column")
+        inside = [end_name(say, key, introduce=whole) for key in keys]
         titled = f" titled {say.words.spoken(thing.label)}" if thing.label else ""
         around = f" stands around {say.words.join(inside)}" if inside and all(inside) else ""
         return f"a{rhythm} frame{titled}{around}{_means(say, thing)}"

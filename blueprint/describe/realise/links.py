@@ -87,11 +87,17 @@ def _state(say: Voice, parts: tuple[Thing, ...], *, each: bool = False) -> str:
 def _counted_parts(say: Voice, parts: list[Thing]) -> str:
     """ "a blue block", "two blue blocks", "a blue block and a grey block"."""
     counts: dict[str, tuple[int, Thing]] = {}
+    told = getattr(say, "told", None)  # a bare realiser keeps no discourse: it takes the writer's word
     for part in parts:
-        name = " ".join(filter(None, [_colour(part), part.noun]))
+        same = part.same_as is not None and (told is None or told(part.same_as))  # "the same blue block" only of blocks already said
+        name = " ".join(filter(None, ["same" if same else "", _colour(part), part.noun]))
         count, _ = counts.get(name, (0, part))
         counts[name] = (count + 1, part)
-    said = [say.words.article(name) if count == 1 else say.words.count(count, name) for name, (count, _) in counts.items()]
+    said = [
+        (f"the {name}" if name.startswith("same ") else say.words.article(name)) if count == 1
+        else say.words.count(count, name).replace(" same ", " of the same ", 1) if name.startswith("same ") else say.words.count(count, name)
+        for name, (count, _) in counts.items()
+    ]
     return say.words.join(said)
 
 
@@ -205,6 +211,7 @@ def along(say: Voice, relation: Relation) -> str:
         line = via_name(relation) if index == 0 else "it"
         colour = _colour(part)
         noun = part.noun if colour and part.noun.startswith(colour + " ") else " ".join(filter(None, [colour, part.noun]))
+        noun += say.marked([part.label]) if part.label else ""  # a carried icon's words: "a snapshot file marked twelve GB"
         if part.place == "across":
             said.append(f"{say.words.article(noun)} cuts {line}")
         else:

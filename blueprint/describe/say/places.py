@@ -32,6 +32,7 @@ from blueprint.describe.say.place_check import (
 from blueprint.scene import Box, Scene, SpecPath
 
 MARGIN = 0.04  # of the drawing's width (height): how far inside a third a middle must lie for a region to be said
+FLOAT_ERROR = 1e-6  # px: two edges this close are one edge (sums of floats differ in their last bits)
 
 __all__ = ["ACROSS", "Claim", "Place", "Places"]  # the words and claims the describers and the realiser use, with the facts
 
@@ -179,7 +180,7 @@ class Places:
         mine, theirs = self.box(key), self.box(other)
         if other is None or mine is None or theirs is None or relation not in RELATIONS:
             return None
-        if not stands(relation, mine, theirs, 0.0):
+        if not stands(relation, mine, theirs, FLOAT_ERROR):  # edges that meet may differ in the last bits (a bracket on its run)
             return None
         return self._fact(tuple(key), Place(relation, "thing", other=tuple(other), anchor=self.references.get(tuple(other), "")))
 

@@ -7,10 +7,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from blueprint.icons import ICONS, IconState, IconStyle, Pen
-from blueprint.scene import Box, Element, SpecPath
+from blueprint.scene import Box, Element, SpecPath, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
+
+LABEL_COLOURS = {"grey": "ink", "blue": "blue", "red": "red", "dark": "ink"}  # an icon's words in its colour; grey and dark in ink
 
 
 def draw_icon(name: str, box: Box, colour: str, outline: str, state: IconState, owner: SpecPath, source: SpecPath) -> list[Element]:
@@ -29,3 +31,16 @@ def icon_box(name: str, size: str, ctx: "LayoutContext", centre_x: float, top: f
     scale = ctx.theme.layout.icon_scale(size)
     width, height = icon.width * scale, icon.height * scale
     return Box(centre_x - width / 2, top, width, height)
+
+
+def icon_label(label: str, colour: str, box: Box, side: str, ctx: "LayoutContext", where: SpecPath) -> Text:
+    """An icon's label on one side of its box: every icon's, a placed one's or
+    one a line carries (`carries: [{icon: snapshot, label: 12 GB}]`)."""
+    gap = ctx.theme.layout.icon_label_gap
+    height = ctx.text_height("label", label)
+    if side in ("below", "above"):
+        top = box.bottom + gap if side == "below" else box.y - gap - height
+        return ctx.text(label, size="label", colour=colour, x=box.centre_x, top=top, align="centre", role="label", owner=where, source=where)
+    x = box.right + gap * 2 if side == "right" else box.x - gap * 2
+    text = ctx.text(label, size="label", colour=colour, x=x, top=box.y, align="left" if side == "right" else "right", role="label", owner=where, source=where)
+    return ctx.text_centred_on(text, box.centre_y)

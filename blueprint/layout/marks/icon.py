@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.icons import ICONS, IconState, side_anchors
-from blueprint.layout.draw.icons import draw_icon, icon_box
-from blueprint.layout.draw.labels import with_alternatives
+from blueprint.layout.draw.icons import LABEL_COLOURS, draw_icon, icon_box, icon_label
+from blueprint.layout.draw.labels import label_inside, with_alternatives
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.icon import IconSpec
 from blueprint.scene import Box, Element, Text
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from blueprint.marks.base import MarkNode
 
 MATCH = 0.9  # `size: match`: this share of what it stands over, so its edges still show
-LABEL_COLOURS = {"grey": "ink", "blue": "blue", "red": "red", "dark": "ink"}
 
 
 def icon_anchors(name: str, ident: str, box: Box) -> dict[str, Box]:
@@ -80,6 +79,9 @@ class IconDrawer(MarkDrawer):
         """The label on its side; a side the writer did not choose leaves the
         others as alternatives (below, then above, right, left)."""
         spec = node.spec_as(IconSpec)
+        face = ICONS[spec.name].face_box(box)
+        if spec.label_side == "inside" and face is not None and spec.label:  # on its screen, in the note type
+            return label_inside(ctx, spec.label, face, spec.look, node.path, size="note")
         chosen = self._label_on(node, ctx, box, spec.label_side)
         if "label_side" in spec.model_fields_set:
             return chosen
@@ -89,15 +91,6 @@ class IconDrawer(MarkDrawer):
     @staticmethod
     def _label_on(node: "MarkNode", ctx: "LayoutContext", box: Box, side: str) -> Text:
         spec = node.spec_as(IconSpec)
-        label = spec.label
-        assert label is not None  # asked only of an icon with a label (IconDrawer.layout)
-        gap = ctx.theme.layout.icon_label_gap
-        height = ctx.text_height("label", label)
-        colour = LABEL_COLOURS[spec.colour]
-        where = node.path + ("label",)
-        if side in ("below", "above"):
-            top = box.bottom + gap if side == "below" else box.y - gap - height
-            return ctx.text(label, size="label", colour=colour, x=box.centre_x, top=top, align="centre", role="label", owner=where, source=where)
-        x = box.right + gap * 2 if side == "right" else box.x - gap * 2
-        text = ctx.text(label, size="label", colour=colour, x=x, top=box.y, align="left" if side == "right" else "right", role="label", owner=where, source=where)
-        return ctx.text_centred_on(text, box.centre_y)
+        assert spec.label is not None  # asked only of an icon with a label (IconDrawer.layout)
+        return icon_label(spec.label, LABEL_COLOURS[spec.colour], box, side, ctx, node.path + ("label",))
+

@@ -59,3 +59,19 @@ def test_an_end_at_a_part_is_the_key_of_that_part(compile_text):
     assert not errors
     assert relation(result).subject == ("marks", 0, "towers", "towers", 1, "tiers", 1)
     assert "The second tower's blue top tier sends a blue arrow into a blue storage icon to the right of the towers." in result.alt
+
+
+def test_a_carried_icon_is_said_with_its_label(compile_text):
+    """A label on a carried icon (issue 25): "a blue snapshot file marked twelve gigabytes sits on the arrow"."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: a, name: gpu}",
+        "  - icon: {id: b, name: gpu, right-of: a, gap: 320}",
+        "  - connector: {from: a, to: b, colour: blue, arrow: end, carries: [{icon: snapshot, side: 'on', colour: blue, label: 12 GB}]}",
+    ))
+    assert not errors, errors
+    assert "a blue snapshot file marked twelve gigabytes sits on" in result.alt.lower()
+    label = next(t for t in result.scene.texts() if t.text == "12 GB")
+    file = [e for e in result.scene.elements if e.owner == ("marks", 2, "connector", "carries", 0) and e.role == "icon"]
+    assert label.box.y >= max(e.bounds.bottom for e in file), "below the file that sits on the line"
+    assert label.colour == "blue"

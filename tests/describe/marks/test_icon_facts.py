@@ -129,3 +129,20 @@ def test_icons_in_two_rows_are_placed_among_their_own_row_only():
     icons = tuple(boxes)
     assert [name for (name,) in icons if places.level((name,), icons)] == ["a", "b", "c", "d", "e"]
     assert places.among(("d",), [("d",), ("e",)]).word == "left" and places.among(("c",), [("a",), ("b",), ("c",)]).word == "right"
+
+
+def test_blocks_said_the_same_as_another_icons(compile_text):
+    """`same-as`: the restored card's block is the one the first card held, said "the same blue block"."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - icon: {id: source, name: gpu, blocks: [blue]}",
+        "  - icon: {id: store, name: storage, right-of: source, gap: 240}",
+        "  - icon: {id: target, name: gpu, blocks: [blue], same-as: source, below: store, gap: 80}",
+        "  - connector: {from: source, to: store, arrow: end}",
+        "  - connector: {from: store, to: target, arrow: end}",
+    ))
+    assert not errors, errors
+    blocks = statements(result)["target"].things[0].parts
+    assert [b.same_as for b in blocks] == [("marks", 0, "icon", "blocks", 0)]
+    assert "where the same blue block now sits" in result.alt
+    assert result.alt.count("same") == 1

@@ -29,3 +29,33 @@ def test_a_frame_encloses_the_annotations_of_its_marks(compile_text):
     (frame,) = with_role(result, "frame")
     label = next(t for t in result.scene.texts() if t.text == "90 s")
     assert frame.bounds.contains(label.box)
+
+
+NODE = """blueprint: 1
+marks:
+  - row:
+      id: node
+      gap: 96
+      marks:
+        - icon: {id: gpu, name: gpu, size: small, label: gpu, label-side: below}
+        - icon: {id: nvme, name: storage, size: small, label: nvme, label-side: below}
+  - frame: {around: [node], title: node 3}
+  - icon: {id: bucket, name: database, size: small, right-of: node, gap: 240}
+  - connector: {from: gpu, to: nvme, arrow: end}
+"""
+
+
+def test_a_line_leaving_a_member_crosses_the_frame_once(compile_text):
+    """Issue 25: a connector to or from what a frame holds crosses its outline; lint lets it."""
+    result, errors = compile_text(NODE + "  - connector: {from: nvme, to: bucket, arrow: end}\n")
+    assert not errors, errors
+    (frame,) = with_role(result, "frame")
+    line = [e for e in result.scene.elements if e.owner[:2] == ("marks", 4) and e.role == "connector"]
+    assert line and frame.bounds.x < line[0].bounds.x < frame.bounds.right < line[0].bounds.right
+
+
+def test_a_line_between_two_outside_may_not_cross_a_frame(compile_text):
+    """Only a member's lines: a connector from outside through the frame to outside is refused."""
+    text = NODE.replace("  - frame:", "  - icon: {id: user, name: person, left-of: node, gap: 160}\n  - frame:")
+    _, errors = compile_text(text + "  - connector: {from: user, to: bucket, arrow: end}\n")
+    assert any("frame" in e for e in errors), errors

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from blueprint.icons import ICONS
+from blueprint.scene import Box
 from blueprint.theme import FILLS
 from conftest import spec_text
 
@@ -98,3 +99,46 @@ def test_every_fill_draws_as_a_block_and_a_status(compile_text, fill):
         f"  - icon: {{name: server, status: {fill}}}",
     ))
     assert result is not None, errors
+
+
+HOLDERS = [name for name, icon in ICONS.items() if icon.slot is not None]
+
+
+def test_every_icon_that_holds_data_takes_blocks():
+    """One model (issue 25): a drive, a database, a server, a container and a file hold blocks as a card does."""
+    assert {"gpu", "server", "storage", "database", "container", "snapshot"} <= set(HOLDERS)
+    for name in HOLDERS:
+        assert "slot" in ICONS[name].own_anchors, name
+
+
+@pytest.mark.parametrize("name", HOLDERS)
+def test_blocks_stand_in_the_slot_in_their_order(compile_text, name):
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{id: it, name: {name}, blocks: [blue, grey, red]}}"))
+    assert not errors, errors
+    slot = result.scene.anchors["it.slot"]
+    assert result.scene.anchors["it"].grown(1).contains(slot)
+    blocks = [e for e in result.scene.elements if e.role == "icon" and slot.grown(0.5).contains(e.bounds) and e.paint.fill in ("blue", "grey", "red")]
+    along = (lambda b: b.bounds.y) if ICONS[name].stacked else (lambda b: b.bounds.x)
+    assert [b.paint.fill for b in sorted(blocks, key=along)] == ["blue", "grey", "red"]
+    for first, second in zip(sorted(blocks, key=along), sorted(blocks, key=along)[1:]):
+        assert not first.bounds.overlaps(second.bounds), "each block seen on its own"
+
+
+SCREENS = [name for name, icon in ICONS.items() if icon.face is not None]
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_a_label_inside_stands_on_the_screen(compile_text, name):
+    """`label-side: inside` (issue 25, fractional-gpu's "nb 1" on its laptop's screen): in the note type, inside the screen."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{id: it, name: {name}, label: nb 1, label-side: inside}}"))
+    assert not errors, errors
+    label = next(t for t in result.scene.texts() if t.text == "nb 1")
+    icon = Box.around([e.bounds for e in result.scene.elements if e.role == "icon"])
+    assert icon is not None and icon.contains(label.box)
+    assert label.size == result.theme.type.size("note")
+    assert "marked nb one" in result.alt
+
+
+def test_a_label_inside_an_icon_with_no_screen_is_refused_at_the_key(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: clock, label: now, label-side: inside}"))
+    assert len(errors) == 1 and errors[0].startswith("spec.yaml:3:") and "`laptop`" in errors[0] and "label-side" in errors[0], errors

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.icons import IconState
-from blueprint.layout.draw.icons import draw_icon, icon_box
+from blueprint.layout.draw.icons import LABEL_COLOURS, draw_icon, icon_box, icon_label
 from blueprint.layout.draw.routes import Route
 from blueprint.layout.draw.shapes import red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
@@ -79,7 +79,11 @@ def _carried(carry: CarrySpec, route: Route, ctx: "LayoutContext", owner: SpecPa
     gap = ctx.theme.layout.carry_gap
     box = icon_box(carry.icon, carry.size, ctx, x, 0.0)
     top = {"above": y - gap - box.height, "below": y + gap, "on": y - box.height / 2}[carry.side]
-    return draw_icon(carry.icon, box.moved(0, top), carry.colour, "solid", IconState(), owner, owner)
+    elements = draw_icon(carry.icon, box.moved(0, top), carry.colour, "solid", IconState(), owner, owner)
+    if carry.label:  # on the side away from the line unless the writer chose one
+        side = carry.label_side or {"above": "above", "below": "below", "on": "below"}[carry.side]
+        elements.append(icon_label(carry.label, LABEL_COLOURS[carry.colour], box.moved(0, top), side, ctx, owner + ("label",)))
+    return elements
 
 
 def _anchors(node: "MarkNode", route: Route) -> dict[str, Box]:
