@@ -46,10 +46,11 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
 }
 MADE = {"curve": ["at-2h"], "grid": ["column-1"], "timeline": ["at-2h"]}
 LINKS = {kind for kind in KINDS if REGISTRY[kind].flow == "link"}
-BLOCKS = [kind for kind in KINDS if kind not in LINKS and kind != "note"]  # a note is words: it has no parts to attach to
+BLOCKS = [kind for kind in KINDS if kind not in LINKS and kind not in ("note", "legend")]  # a note is words, a key explains looks: no parts to attach to
 
 # The roles each annotation draws with, and the noun the alt text says it by.
-DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "frame": ("frame", "frame"), "band": ("band", "band")}
+DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "frame": ("frame", "frame"), "band": ("band", "band"),
+         "legend": ("swatch", "key")}
 
 
 def _body(kind: str) -> tuple[str, dict[str, Any]]:
@@ -117,6 +118,24 @@ def annotations(names: list[str], kind: str = "") -> list[tuple[str, dict[str, A
     if first == "m" and kind:
         low, high = _scale_ends(kind)
         found.append(("band", {"across": "m", "from": low, "to": high, "fill": "grey", "hatch": True, "means": "idle"}))
+        found += keys_for(kind)
+    return found
+
+
+def keys_for(kind: str) -> list[tuple[str, dict[str, Any]]]:
+    """A key for the mark (`for: m`: its parts' looks with what they mean;
+    the smallest specs give none a meaning, so it is refused at `for`), and a
+    key written out in the first look its parts draw, read from the model
+    (`MarkKind.drawn_looks`), when it draws one."""
+    result = compile_spec(_spec(kind), "spec.yaml")
+    node = result.spec.marks[0]
+    found: list[tuple[str, dict[str, Any]]] = [("legend", {"for": "m"})]
+    drawn = node.kind.drawn_looks(node)
+    if drawn:
+        look = drawn[0].look
+        entry = ({"swatch": "line", "outline": look.outline, "colour": look.colour} if drawn[0].line
+                 else {"fill": look.fill, **({"hatch": True} if look.hatch else {})})
+        found.append(("legend", {"entries": [{**entry, "label": "meaning"}]}))
     return found
 
 
