@@ -204,3 +204,41 @@ def test_the_matrix_both_renders_and_refuses():
         for annotation, keys in annotations(names, kind):
             _cell(kind, annotation, keys)
     assert TALLY["rendered"] > 0 and TALLY["refused"] > 0, TALLY
+
+
+def _with_means(kind: str) -> dict[str, Any] | None:
+    """The mark's smallest spec with a meaning on the first part it draws in a
+    look whose model takes one (`means`), read from the model; None when none does."""
+    name, body = _body(kind)
+    result = compile_spec(_spec(kind), "spec.yaml")
+    node = result.spec.marks[0]
+    for drawn in node.kind.drawn_looks(node):
+        part: Any = node.spec
+        for step in drawn.path[len(node.path):]:
+            part = part[step] if isinstance(step, int) or isinstance(part, dict) else getattr(part, str(step).replace("-", "_"))
+        if "means" in getattr(type(part), "model_fields", {}):
+            written = yaml.safe_load(yaml.safe_dump(body))
+            held = written
+            for step in drawn.path[len(node.path):]:
+                held = held[step]
+            held["means"] = "what it means"
+            return {name: written}
+    return None
+
+
+MEANT = [kind for kind in [*BLOCKS, *VARIANTS] if _with_means(kind) is not None]
+
+
+@pytest.mark.parametrize("kind", MEANT)
+def test_a_key_for_every_mark_lists_the_look_of_a_part_that_means_something(kind):
+    """`legend: {for: m}` on every mark whose parts take a `means`: the key
+    draws a swatch for the part and says its meaning."""
+    text = yaml.safe_dump({"blueprint": 1, "marks": [_with_means(kind), {"legend": {"for": "m"}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems, result.problems
+    assert [e for e in result.scene.elements if e.role == "swatch"], f"{kind}: no swatch"
+    assert "key" in result.alt.lower(), result.alt
+
+
+def test_every_mark_whose_parts_take_a_meaning_is_keyed():
+    assert set(MEANT) >= {"bar", "columns", "bar+scale"}, MEANT  # a curve's regions and lines, a grid's named looks: tests/marks/test_legend.py

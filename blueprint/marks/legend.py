@@ -103,16 +103,39 @@ class KeyLine:
     part: SpecPath | None = None  # the part whose `means` it shows (None: an entry written out)
 
 
+def _compared(entry: KeyEntry) -> tuple[str, ...]:
+    """The keys an entry is held to a part by: the kind of swatch, an area's
+    fill and hatching, and the outline and colour where written (a line's
+    rhythm always)."""
+    given = entry.model_fields_set
+    area = ("fill", "hatch") if entry.swatch == "area" else ("outline",)
+    return ("swatch",) + area + tuple(key for key in ("outline", "colour") if key in given and key not in area)
+
+
+def _agrees(entry: KeyEntry, drawn: DrawnLook, key: str) -> bool:
+    if key == "swatch":
+        return (entry.swatch == "line") == drawn.line
+    return bool(getattr(entry.drawn, key) == getattr(drawn.look, key))
+
+
 def matches(entry: KeyEntry, drawn: DrawnLook) -> bool:
     """Whether a part drawn in `drawn` shows the entry's look: the same kind
     of swatch, fill and hatching, and the outline and colour where written."""
-    look = entry.drawn
-    if (entry.swatch == "line") != drawn.line:
-        return False
-    if not drawn.line and (look.fill, look.hatch) != (drawn.look.fill, drawn.look.hatch):
-        return False
+    return all(_agrees(entry, drawn, key) for key in _compared(entry))
+
+
+def _blamed(entry: KeyEntry, pool: list[DrawnLook]) -> str | None:
+    """The written key that, changed, would find a part drawn so: the one
+    the entry disagrees with the parts on."""
+    keys = _compared(entry)
     given = entry.model_fields_set
-    return all(getattr(look, key) == getattr(drawn.look, key) for key in ("outline", "colour") if key in given or drawn.line and key == "outline")
+    if "swatch" in given and any(_agrees(entry, drawn, "swatch") is False and all(_agrees(entry, drawn, key) for key in ("outline", "colour") if key in given)
+                                 for drawn in pool):
+        return "swatch"  # a line where an area is drawn, or the other way
+    for key in keys:
+        if key in entry.model_fields_set and any(all(_agrees(entry, drawn, other) for other in keys if other != key) for drawn in pool):
+            return key
+    return next((key for key in ("fill", "hatch", "outline", "colour", "swatch") if key in entry.model_fields_set), None)
 
 
 def written(look: Look, line: bool) -> str:
@@ -168,7 +191,7 @@ class LegendMark(MarkKind):
         for index, entry in enumerate(spec.entries or []):
             if any(matches(entry, drawn) for drawn in pool):
                 continue
-            key = next((key for key in ("fill", "hatch", "outline", "colour") if key in entry.model_fields_set), None)
+            key = _blamed(entry, pool)
             where = node.path + ("entries", index) + ((key,) if key else ())
             drawn = list(dict.fromkeys(written(each.look, each.line) for each in pool))
             diagnostics.error(source.locate(where), messages.LEGEND_LOOK_UNDRAWN.format(
