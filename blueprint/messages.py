@@ -670,3 +670,4 @@ LEGEND_LOOK_UNDRAWN = "no part draws `{look}`, so a key line for it would explai
 LEGEND_NONE_DRAWN = "no look (draw the parts first)"
 LEGEND_LINE_FILL = "a line swatch is a line in its `outline` rhythm and `colour`, with no `{key}`: leave `{key}` out, or draw an area (`swatch: area`)"
 LEGEND_LINE_NONE = "a line swatch is a line: its `outline` is `solid`, `dashed` or `dotted`, never `none`"
+LEGEND_NO_MEANS_TAKEN = "`{mark}` is a {kind} whose parts take no `means`, so a key has nothing to list for it: write the key's `entries` (`[{{fill: grey, label: in use}}]`)"

@@ -185,8 +185,10 @@ class LegendMark(MarkKind):
         spec = node.spec_as(LegendSpec)
         named = _marks_of(spec, ids)
         for index, mark in enumerate(named):
-            if not any(drawn.means for drawn in mark.kind.drawn_looks(mark)):
-                diagnostics.error(source.locate(_for_path(node, index)), messages.LEGEND_NOTHING_MEANT.format(mark=spec.named[index], kind=mark.kind.name))
+            drawn_looks = mark.kind.drawn_looks(mark)
+            if not any(drawn.means for drawn in drawn_looks):
+                said = messages.LEGEND_NOTHING_MEANT if any(drawn.takes_means for drawn in drawn_looks) else messages.LEGEND_NO_MEANS_TAKEN
+                diagnostics.error(source.locate(_for_path(node, index)), said.format(mark=spec.named[index], kind=mark.kind.name))
         pool = [drawn for mark in (named or [m for m in marks if m.path != node.path]) for drawn in mark.kind.drawn_looks(mark)]
         for index, entry in enumerate(spec.entries or []):
             if any(matches(entry, drawn) for drawn in pool):

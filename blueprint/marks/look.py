@@ -224,6 +224,7 @@ class DrawnLook:
     line: bool
     means: str | None
     path: tuple[str | int, ...]
+    takes_means: bool = True  # whether the part takes a `means` at all (a timeline's segment does not)
 
 
 def swatch_of(part: SpecModel) -> str | None:
@@ -252,7 +253,7 @@ def drawn_looks(spec: SpecModel, path: tuple[str | int, ...] = ()) -> list[Drawn
             look = getattr(part, "line_look")
         else:
             look = part.look if swatch == "area" else Look("none", False, part.look.outline, part.look.colour)  # type: ignore[attr-defined]
-        found.append(DrawnLook(look, swatch == "line", getattr(part, "means", None), where))
+        found.append(DrawnLook(look, swatch == "line", getattr(part, "means", None), where, "means" in type(part).model_fields))
     if len(found) > 1 and found[0].path == path and isinstance(spec, Looked) and not found[0].line:
         found = found[1:]  # a ground behind parts (a bar's white rest), not a part
     return found

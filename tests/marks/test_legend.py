@@ -89,3 +89,9 @@ def test_a_line_swatch_refuses_a_fill_and_no_outline(compile_text):
 def test_a_key_listing_nothing_is_refused(compile_text):
     _, errors = compile_text(MARKS + BAR + "  - legend: {below: week}\n")
     assert len(errors) == 1 and "`for`" in errors[0] and "`entries`" in errors[0], errors
+
+
+def test_a_mark_whose_parts_take_no_meaning_is_refused_pointing_at_entries(compile_text):
+    timeline = "  - timeline: {id: t, unit: h, lanes: [{label: a, segments: [{start: 0, end: 2 h}]}]}\n"
+    _, errors = compile_text(MARKS + timeline + "  - legend: {for: t}\n")
+    assert len(errors) == 1 and "`entries`" in errors[0] and "give its parts" not in errors[0], errors

@@ -44,7 +44,7 @@ class LegendForm(AnnotationForm):
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:
         fresh = [member for member in thing.members if member.label and not _told_before(say, member)]
-        lines = [f"{swatch_words(member)}, {say.words.spoken(member.label)}" for member in fresh]
+        lines = [f"{swatch_words(member)}, {say.words.spoken(member.label or '')}" for member in fresh]
         if not lines:
             return "a key names each look's meaning" if thing.members else "a key"
         rest = ", and names the looks said above" if len(fresh) < len(thing.members) else ""
