@@ -1,6 +1,7 @@
 """What a key states: itself, a thing of the "key" form, with each of its
 lines as a member (the swatch's look and the words beside it), in the order
-the key shows them (`marks/legend.key_lines`, which its drawing reads too).
+the key shows them (`marks/legend.key_lines`, which its drawing reads too),
+and the region of the drawing it stands in where it lies clear inside one.
 The realiser's "key" form says it (`describe/realise/legend.py`)."""
 
 from __future__ import annotations
@@ -29,4 +30,5 @@ class LegendDescriber(MarkDescriber):
             Thing("line" if line.line else "swatch", node.path + ("lines", index), look=told_look(line.look, outline_alone=line.line),
                   label=" ".join(lines_of(line.words)), same_as=line.part)
             for index, line in enumerate(key_lines(node, ctx.spec.ids)))
-        return Statement((Thing(NOUN, node.path, members=members, count=1, alt=spec.alt, form="key"),))
+        place = ctx.places.region(node.path)  # "at the upper right": only where the drawing shows it
+        return Statement((Thing(NOUN, node.path, members=members, count=1, alt=spec.alt, form="key", region=place.word if place is not None else None),))

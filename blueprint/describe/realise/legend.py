@@ -1,14 +1,15 @@
 """The "key" form: a key of looks, said as a reader reads one, each swatch's
 look and then its words:
 
-    "a key reads: solid grey, in use; grey hatched, paid, idle; a dashed blue
-    line, the deadline"
+    "a key at the lower left reads: solid grey, in use; grey hatched, paid,
+    idle; a dashed blue line, the deadline"
 """
 
 from __future__ import annotations
 
 from blueprint.describe.realise.annotations import AnnotationForm, _told
 from blueprint.describe.realise.voice import Discourse, Voice
+from blueprint.describe.realise.where import region
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import LINE_COLOUR_WORDS, fill_words, outline_words
 
@@ -43,12 +44,14 @@ class LegendForm(AnnotationForm):
 
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:
+        where = region(say, thing)
+        noun = f"a key {where}" if where else "a key"
         fresh = [member for member in thing.members if member.label and not _told_before(say, member)]
         lines = [f"{swatch_words(member)}, {say.words.spoken(member.label or '')}" for member in fresh]
         if not lines:
-            return "a key names each look's meaning" if thing.members else "a key"
+            return f"{noun} names each look's meaning" if thing.members else noun
         rest = ", and names the looks said above" if len(fresh) < len(thing.members) else ""
-        return f"a key reads: {'; '.join(lines)}{rest}"
+        return f"{noun} reads: {'; '.join(lines)}{rest}"
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
