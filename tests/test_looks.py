@@ -254,7 +254,7 @@ MEANT_ALONE: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, 
 
 def meant_parts() -> list[tuple[str, tuple[str, ...], dict[str, Any], tuple[Any, ...]]]:
     """Every part that takes `means`: each kind carrying the look, and those listed alone."""
-    looked = [(kind, keys, *SMALLEST[(kind, keys)][:2]) for kind, keys, _ in PARTS]
+    looked = [(kind, keys, *SMALLEST[(kind, keys)][:2]) for kind, keys, model in PARTS if "means" not in model.refused]  # a key's entry says it in its label
     return looked + [(kind, keys, body, path) for (kind, keys), (body, path) in MEANT_ALONE.items()]
 
 

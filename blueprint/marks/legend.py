@@ -44,6 +44,7 @@ class KeyEntry(Looked):
     label: Label = Field(description="what the look means, as the key reads it: `in use`, `paid, idle`")
 
     area_only: ClassVar[tuple[str, ...]] = ("fill", "hatch")  # keys a line swatch refuses
+    refused: ClassVar[Mapping[str, str]] = {"means": messages.LEGEND_ENTRY_MEANS}  # its words are its `label`
 
     @model_validator(mode="after")
     def _a_line_is_no_area(self) -> "KeyEntry":

@@ -91,7 +91,14 @@ def test_a_key_listing_nothing_is_refused(compile_text):
     assert len(errors) == 1 and "`for`" in errors[0] and "`entries`" in errors[0], errors
 
 
-def test_a_mark_whose_parts_take_no_meaning_is_refused_pointing_at_entries(compile_text):
-    timeline = "  - timeline: {id: t, unit: h, lanes: [{label: a, segments: [{start: 0, end: 2 h}]}]}\n"
-    _, errors = compile_text(MARKS + timeline + "  - legend: {for: t}\n")
-    assert len(errors) == 1 and "`entries`" in errors[0] and "give its parts" not in errors[0], errors
+def test_an_entry_refuses_means_its_words_are_its_label(compile_text):
+    _, errors = compile_text(MARKS + BAR + "  - legend: {entries: [{fill: grey, label: busy, means: in use}]}\n")
+    assert len(errors) == 1 and "`label" in errors[0], errors
+
+
+def test_every_part_a_key_is_for_takes_a_meaning(compile_text):
+    """A timeline's segments take `means` (every part does): a key for it lists them."""
+    timeline = "  - timeline: {id: t, unit: h, lanes: [{label: a, segments: [{start: 0, end: 2 h, means: busy}]}]}\n"
+    result, errors = compile_text(MARKS + timeline + "  - legend: {for: t}\n")
+    assert not errors, errors
+    assert [line.words for line in _lines(result)] == ["busy"]
