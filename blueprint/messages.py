@@ -661,3 +661,14 @@ LABEL_ALIGN_NEEDS_SIDE = "`label-align` says where a label over or under its par
 # --- frames5: icons that hold blocks, the same blocks seen twice (issue 25) ---
 SAME_BLOCKS = "`same-as: {id}` says these are the blocks `{id}` holds, but it holds [{theirs}] and this icon [{mine}]: give both the same `blocks`"
 ICON_LABEL_INSIDE = "icon `{icon}` has no screen for words: `label-side: inside` is for {having}; put its label `below`, `above`, `left` or `right`"
+
+# --- legend: a key of looks and what they mean (issue 25; branch legend5) ---
+MARK_NOUNS["legend"] = ("key", "keys")
+LEGEND_EMPTY = "a legend lists looks: give `for` (the mark whose parts' looks, with what each `means`, it lists: `for: week`) or `entries` (`[{fill: grey, label: in use}]`), or both"
+LEGEND_NOTHING_MEANT = "`{mark}` is a {kind} none of whose parts says what it `means`, so a key has nothing to list for it: give its parts a `means` (`means: in use`), or write the key's `entries`"
+LEGEND_LOOK_UNDRAWN = "no part draws `{look}`, so a key line for it would explain nothing: the parts draw {drawn}"
+LEGEND_NONE_DRAWN = "no look (draw the parts first)"
+LEGEND_LINE_FILL = "a line swatch is a line in its `outline` rhythm and `colour`, with no `{key}`: leave `{key}` out, or draw an area (`swatch: area`)"
+LEGEND_LINE_NONE = "a line swatch is a line: its `outline` is `solid`, `dashed` or `dotted`, never `none`"
+LEGEND_NO_MEANS_TAKEN = "`{mark}` is a {kind} whose parts take no `means`, so a key has nothing to list for it: write the key's `entries` (`[{{fill: grey, label: in use}}]`)"
+LEGEND_ENTRY_MEANS = "a key's line says what its look means in its `label` (`label: paid, idle`); `means` is for the parts the key explains"

@@ -46,10 +46,11 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
 }
 MADE = {"curve": ["at-2h"], "grid": ["column-1"], "timeline": ["at-2h"]}
 LINKS = {kind for kind in KINDS if REGISTRY[kind].flow == "link"}
-BLOCKS = [kind for kind in KINDS if kind not in LINKS and kind != "note"]  # a note is words: it has no parts to attach to
+BLOCKS = [kind for kind in KINDS if kind not in LINKS and kind not in ("note", "legend")]  # a note is words, a key explains looks: no parts to attach to
 
 # The roles each annotation draws with, and the noun the alt text says it by.
-DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "frame": ("frame", "frame"), "band": ("band", "band")}
+DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "frame": ("frame", "frame"), "band": ("band", "band"),
+         "legend": ("swatch", "key")}
 
 
 def _body(kind: str) -> tuple[str, dict[str, Any]]:
@@ -117,6 +118,24 @@ def annotations(names: list[str], kind: str = "") -> list[tuple[str, dict[str, A
     if first == "m" and kind:
         low, high = _scale_ends(kind)
         found.append(("band", {"across": "m", "from": low, "to": high, "fill": "grey", "hatch": True, "means": "idle"}))
+        found += keys_for(kind)
+    return found
+
+
+def keys_for(kind: str) -> list[tuple[str, dict[str, Any]]]:
+    """A key for the mark (`for: m`: its parts' looks with what they mean;
+    the smallest specs give none a meaning, so it is refused at `for`), and a
+    key written out in the first look its parts draw, read from the model
+    (`MarkKind.drawn_looks`), when it draws one."""
+    result = compile_spec(_spec(kind), "spec.yaml")
+    node = result.spec.marks[0]
+    found: list[tuple[str, dict[str, Any]]] = [("legend", {"for": "m"})]
+    drawn = node.kind.drawn_looks(node)
+    if drawn:
+        look = drawn[0].look
+        entry = ({"swatch": "line", "outline": look.outline, "colour": look.colour} if drawn[0].line
+                 else {"fill": look.fill, **({"hatch": True} if look.hatch else {})})
+        found.append(("legend", {"entries": [{**entry, "label": "meaning"}]}))
     return found
 
 
@@ -185,3 +204,41 @@ def test_the_matrix_both_renders_and_refuses():
         for annotation, keys in annotations(names, kind):
             _cell(kind, annotation, keys)
     assert TALLY["rendered"] > 0 and TALLY["refused"] > 0, TALLY
+
+
+def _with_means(kind: str) -> dict[str, Any] | None:
+    """The mark's smallest spec with a meaning on the first part it draws in a
+    look whose model takes one (`means`), read from the model; None when none does."""
+    name, body = _body(kind)
+    result = compile_spec(_spec(kind), "spec.yaml")
+    node = result.spec.marks[0]
+    for drawn in node.kind.drawn_looks(node):
+        part: Any = node.spec
+        for step in drawn.path[len(node.path):]:
+            part = part[step] if isinstance(step, int) or isinstance(part, dict) else getattr(part, str(step).replace("-", "_"))
+        if "means" in getattr(type(part), "model_fields", {}):
+            written = yaml.safe_load(yaml.safe_dump(body))
+            held = written
+            for step in drawn.path[len(node.path):]:
+                held = held[step]
+            held["means"] = "what it means"
+            return {name: written}
+    return None
+
+
+MEANT = [kind for kind in [*BLOCKS, *VARIANTS] if _with_means(kind) is not None]
+
+
+@pytest.mark.parametrize("kind", MEANT)
+def test_a_key_for_every_mark_lists_the_look_of_a_part_that_means_something(kind):
+    """`legend: {for: m}` on every mark whose parts take a `means`: the key
+    draws a swatch for the part and says its meaning."""
+    text = yaml.safe_dump({"blueprint": 1, "marks": [_with_means(kind), {"legend": {"for": "m"}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems, result.problems
+    assert [e for e in result.scene.elements if e.role == "swatch"], f"{kind}: no swatch"
+    assert "key" in result.alt.lower(), result.alt
+
+
+def test_every_mark_whose_parts_take_a_meaning_is_keyed():
+    assert set(MEANT) >= {"bar", "columns", "bar+scale"}, MEANT  # a curve's regions and lines, a grid's named looks: tests/marks/test_legend.py

@@ -91,6 +91,17 @@ BASES: list[dict[str, Any]] = [
                       "colour": "blue", "label": "notice", "means": "the notice window"}},
         ],
     },
+    {  # a key for a curve's region and line, with a line and an area written out
+        "blueprint": 1,
+        "marks": [
+            {"curve": {"id": "c", "unit": "h", "values": [10, 50, 30, 60, 20], "lines": [{"id": "cap", "at": 80, "means": "the limit"}],
+                       "regions": [{"against": "baseline", "where": "above", "fill": "grey", "means": "in use"},
+                                   {"against": "cap", "where": "below", "fill": "grey", "hatch": True, "means": "paid, idle"}]}},
+            {"legend": {"id": "k", "for": "c", "below": "c", "align": "left", "entries": [
+                {"swatch": "line", "outline": "solid", "colour": "grey", "label": "demand"},
+                {"fill": "grey", "hatch": True, "label": "idle"}]}},
+        ],
+    },
     {  # icons joined by a connector that carries an icon; a note; the card and the brand
         "blueprint": 1,
         "canvas": {"width": 1100, "height": 600},

@@ -75,9 +75,12 @@ SMALLEST: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...
     ("icon", ()): ({"name": "server"}, (), ("icon",)),
     ("columns", ("columns",)): ({"columns": [{"value": 3}, {"value": 5}]}, ("columns", 0), ("bar",)),
     ("band", ()): ({"across": "c", "from": "1 h", "to": "3 h"}, (), ("band",)),
+    ("legend", ("entries",)): ({"entries": [{"label": "meaning"}]}, ("entries", 0), ("swatch",)),
 }
 # The marks a part's mark needs before it (a band lies on another mark's scale).
-HOSTS: dict[str, list[dict[str, Any]]] = {"band": [{"curve": {"id": "c", "unit": "h", "values": VALUES}}]}
+HOSTS: dict[str, list[dict[str, Any]]] = {"band": [{"curve": {"id": "c", "unit": "h", "values": VALUES}}], "legend": [{"bar": {"parts": [{"share": "50%"}]}}]}
+# A key lists looks parts draw: its host draws the look the entry is given (a bar's part in it).
+LOOK_HOSTS = {"legend": lambda given: [{"bar": {"parts": [{"share": "50%", **given}]}}]}
 
 
 def _marks(kind: str, body: dict[str, Any]) -> list[dict[str, Any]]:
@@ -114,7 +117,8 @@ def spec_for(kind: str, keys: tuple[str, ...], look: dict[str, Any], model: type
         part = part[step]
     given = written(look, model)
     part.update(given)
-    text = yaml.safe_dump({"blueprint": 1, "marks": _marks(kind, body)}, sort_keys=False, default_flow_style=False)
+    marks = [*LOOK_HOSTS[kind](given), {kind: body}] if kind in LOOK_HOSTS else _marks(kind, body)
+    text = yaml.safe_dump({"blueprint": 1, "marks": marks}, sort_keys=False, default_flow_style=False)
     return text, path, given
 
 
@@ -250,7 +254,7 @@ MEANT_ALONE: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, 
 
 def meant_parts() -> list[tuple[str, tuple[str, ...], dict[str, Any], tuple[Any, ...]]]:
     """Every part that takes `means`: each kind carrying the look, and those listed alone."""
-    looked = [(kind, keys, *SMALLEST[(kind, keys)][:2]) for kind, keys, _ in PARTS]
+    looked = [(kind, keys, *SMALLEST[(kind, keys)][:2]) for kind, keys, model in PARTS if "means" not in model.refused]  # a key's entry says it in its label
     return looked + [(kind, keys, body, path) for (kind, keys), (body, path) in MEANT_ALONE.items()]
 
 

@@ -108,6 +108,7 @@ def load(text: str | bytes, path: str, diagnostics: Diagnostics) -> Spec | None:
     check_keys(marks, source, diagnostics)
     for node in marks:
         node.kind.check(node, ids, source, diagnostics)
+        node.kind.check_among(node, marks, ids, source, diagnostics)
     if diagnostics:
         return None
     return Spec(header, tuple(marks), ids, source)

@@ -35,6 +35,7 @@ KINDS: Mapping[str, str] = {
     "frame": "blueprint.marks.frame:FrameMark",
     "columns": "blueprint.marks.columns:ColumnsMark",
     "band": "blueprint.marks.band:BandMark",
+    "legend": "blueprint.marks.legend:LegendMark",
     "row": "blueprint.marks.group:RowMark",
     "column": "blueprint.marks.group:ColumnMark",
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import ABC
 from dataclasses import dataclass
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from blueprint.marks.positions import Scale, position_name, scale_anchor
@@ -20,6 +20,7 @@ from blueprint.scene import SpecPath
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
+    from blueprint.marks.look import DrawnLook
     from blueprint.sourcemap import SourceMap
 
 
@@ -109,6 +110,10 @@ class MarkKind(ABC):
     def check(self, node: MarkNode, ids: "Mapping[str, Ident]", source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """Value checks the model cannot express (shares that add up, say)."""
 
+    def check_among(self, node: MarkNode, marks: "Sequence[MarkNode]", ids: "Mapping[str, Ident]", source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        """Checks against the other marks of the spec (a key's entries against
+        the looks they draw). Nothing by default."""
+
     def has_anchor(self, node: MarkNode, name: str) -> bool:
         """Whether `name` (after `id.`) is an anchor made from a value rather than
         listed in `ids` (a curve's `at-6h`); by default a position on the
@@ -138,6 +143,14 @@ class MarkKind(ABC):
         (`row-1.cell-6` -> the sixth cell's key), so the alt text names the part
         a link ends at, not the mark; None where the spec path says it."""
         return None
+
+    def drawn_looks(self, node: MarkNode) -> "list[DrawnLook]":
+        """The looks its parts are drawn in, for a key (`legend`): every part
+        in a look under its spec (`marks/look.drawn_looks`); a kind whose
+        parts take looks from values adds those (a grid's cell states)."""
+        from blueprint.marks.look import drawn_looks
+
+        return drawn_looks(node.spec, node.path)
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
         """How to name the anchors `has_anchor` accepts, for an error that lists

@@ -211,4 +211,66 @@ def models_carrying(model: type[SpecModel], base: type[M]) -> Iterator[tuple[tup
     return ((keys, found) for keys, found in _models_under(model) if issubclass(found, base))
 
 
-__all__ = ["DRAWN_AS", "HATCHABLE", "LINE_COLOURS", "LINE_RHYTHMS", "Lined", "Look", "Looked", "Meant", "OWN_COLOUR", "Parted", "line_models", "look_problems", "looked_models", "models_carrying", "parted_models", "refuse_at"]
+# --- the looks a mark draws, for a key (issue 25: `legend`) ---------------------
+
+
+@dataclass(frozen=True)
+class DrawnLook:
+    """A look a part is drawn in, as a key lists it: its look, whether its
+    swatch is a line (a boundary, a tread) or an area, what the part `means`
+    (None: the writer gave it no meaning), and where the part is written."""
+
+    look: Look
+    line: bool
+    means: str | None
+    path: tuple[str | int, ...]
+    takes_means: bool = True  # whether the part takes a `means` at all (a timeline's segment does not)
+
+
+def swatch_of(part: SpecModel) -> str | None:
+    """How a key shows a part: `area`, `line`, or None for a part that is no
+    area or line (an icon, a marker at a point)."""
+    if not isinstance(part, Looked):
+        return "line" if getattr(part, "line_look", None) is not None else None
+    shown = getattr(part, "key_swatch", None)
+    if shown is not None:
+        return str(shown) if shown else None
+    return {"area": "area", "region": "area", "line": "line"}.get(part.drawn_as)
+
+
+def drawn_looks(spec: SpecModel, path: tuple[str | int, ...] = ()) -> list[DrawnLook]:
+    """Every look the parts under `spec` are drawn in, in the order written:
+    each part in a look (`Looked`) or a line in a look (`Lined`, and any
+    model with a `line_look`: a curve's series). A mark
+    whose parts have looks keys its parts, not its own ground (a bar's white
+    rest behind its parts)."""
+    found: list[DrawnLook] = []
+    for part, where in _parts_in(spec, path):
+        swatch = swatch_of(part)
+        if swatch is None:
+            continue
+        if not isinstance(part, Looked):
+            look = getattr(part, "line_look")
+        else:
+            look = part.look if swatch == "area" else Look("none", False, part.look.outline, part.look.colour)  # type: ignore[attr-defined]
+        found.append(DrawnLook(look, swatch == "line", getattr(part, "means", None), where, "means" in type(part).model_fields))
+    if len(found) > 1 and found[0].path == path and isinstance(spec, Looked) and not found[0].line:
+        found = found[1:]  # a ground behind parts (a bar's white rest), not a part
+    return found
+
+
+def _parts_in(value: Any, path: tuple[str | int, ...]) -> Iterator[tuple[SpecModel, tuple[str | int, ...]]]:
+    if isinstance(value, SpecModel):
+        if isinstance(value, Looked) or getattr(value, "line_look", None) is not None:  # a part, or a line (a series, a boundary)
+            yield value, path
+        for name, field in type(value).model_fields.items():
+            yield from _parts_in(getattr(value, name), path + (field.alias or name,))
+    elif isinstance(value, (list, tuple)):
+        for index, each in enumerate(value):
+            yield from _parts_in(each, path + (index,))
+    elif isinstance(value, dict):
+        for key, each in value.items():
+            yield from _parts_in(each, path + (str(key),))
+
+
+__all__ = ["DRAWN_AS", "DrawnLook", "drawn_looks", "swatch_of", "HATCHABLE", "LINE_COLOURS", "LINE_RHYTHMS", "Lined", "Look", "Looked", "Meant", "OWN_COLOUR", "Parted", "line_models", "look_problems", "looked_models", "models_carrying", "parted_models", "refuse_at"]

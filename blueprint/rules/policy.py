@@ -55,7 +55,7 @@ CLASSES = {
     "label": TEXT,
     "inside": TEXT,  # a label set inside its part (`label-side: inside`, a grid's `cell-labels`)
     "brand": BRAND,
-    **dict.fromkeys(("bar", "part", "cell", "foundation", "level", "tier", "segment", "span", "marker", "icon", "pin"), BODY),
+    **dict.fromkeys(("bar", "part", "cell", "foundation", "level", "tier", "segment", "span", "marker", "icon", "pin", "swatch"), BODY),
     "region": AREA,
     **dict.fromkeys(("curve", "riser", "tread", "landing", "floor", "baseline", "scale", "guide", "reference", "boundary", "range", "tick"), STROKE),
     **dict.fromkeys(("connector", "leader", "arrowhead"), LINK),

@@ -37,6 +37,7 @@ DESCRIBERS: Mapping[str, MarkDescriber] = Lazy(
         "frame": "blueprint.describe.marks.frame:FrameDescriber",
         "columns": "blueprint.describe.marks.columns:ColumnsDescriber",
         "band": "blueprint.describe.marks.band:BandDescriber",
+        "legend": "blueprint.describe.marks.legend:LegendDescriber",
         "row": "blueprint.describe.marks.group:GroupDescriber",
         "column": "blueprint.describe.marks.group:GroupDescriber",
     },

@@ -35,6 +35,7 @@ FORMS: Lazy[Form] = Lazy({
     "frame": "blueprint.describe.realise.annotations:FrameForm",
     "columns": "blueprint.describe.realise.columns:ColumnsForm",
     "band": "blueprint.describe.realise.bands:BandForm",
+    "key": "blueprint.describe.realise.legend:LegendForm",
 }, lambda form: form())
 
 if TYPE_CHECKING:  # each entry is a `Form`: checked by the type checker, imported by nothing at run time

@@ -34,6 +34,7 @@ DRAWERS: Mapping[str, MarkDrawer] = Lazy(
         "frame": "blueprint.layout.marks.frame:FrameDrawer",
         "columns": "blueprint.layout.marks.columns:ColumnsDrawer",
         "band": "blueprint.layout.marks.band:BandDrawer",
+        "legend": "blueprint.layout.marks.legend:LegendDrawer",
         "row": "blueprint.layout.marks.group:GroupDrawer",
         "column": "blueprint.layout.marks.group:GroupDrawer",
     },

@@ -51,6 +51,11 @@ class SeriesSpec(SpecModel):
     label: Label | None = None
     noun: Text | None = Field(None, description="what the alt text calls it (its label, else its id, by default)")
 
+    @property
+    def line_look(self) -> Look:
+        """The series' line as a look, for a key: no fill, its rhythm and colour."""
+        return Look("none", False, self.outline, self.colour)
+
 
 class LineSpec(Lined):
     """A horizontal reference line at a value: what was provisioned, a limit;
@@ -105,6 +110,11 @@ class PointMarkSpec(Looked):
         return self.block or self.width is not None
 
     @property
+    def key_swatch(self) -> str:
+        """A key shows a block as an area; an icon at a point is no swatch ("")."""
+        return "area" if self.is_block else ""
+
+    @property
     def look(self) -> Look:
         """A block's look: its `colour` fills it unless a `fill` is written."""
         if "fill" not in self.model_fields_set:
@@ -142,6 +152,11 @@ class CurveSpec(OnAxis):
     x: AxisSpec | None = Field(None, description="the x axis: its `title`, its `ticks` (a step, or chosen values with names: `[0, {at: 12 h, label: noon}, 24 h]`) and which carry figures (`labels`); its unit is `unit`")
     y: AxisSpec | None = Field(None, description="a value axis at the left of the plot, from 0 to `top`: its `unit` (`GB`, `%`, `ms`), `title` and `ticks` (a step such as `20`, or values such as `[0, 40, 80]`)")
     alt: Alt | None = None
+
+    @property
+    def line_look(self) -> Look | None:
+        """Its one series' line as a look, for a key (None: `series` draws them)."""
+        return Look("none", False, "solid", self.colour) if self.series is None else None
 
     @model_validator(mode="after")
     def _axis_ends(self) -> "CurveSpec":

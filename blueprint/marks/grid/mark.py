@@ -20,13 +20,14 @@ from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.grid import anchors as cell_names
 from blueprint.marks.grid.anchors import TAKEN
-from blueprint.marks.grid.spec import MAX_CELLS, STATES, GridSpec, SpanSpec, resolve, shape
+from blueprint.marks.grid.spec import MAX_CELLS, STATES, GridSpec, SpanSpec, cell_look, resolve, shape
 from blueprint.scene import SpecPath
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from blueprint.diagnostics import Diagnostics, Location
+    from blueprint.marks.look import DrawnLook
     from blueprint.sourcemap import SourceMap
 
 
@@ -54,6 +55,19 @@ class GridMark(MarkKind):
         """A cell's anchor names the cell the grid's facts state (`cells`, in reading order)."""
         index = cell_names.cell_index(node.spec_as(GridSpec), name)
         return node.path + ("cells", index) if index is not None else None
+
+    def drawn_looks(self, node: MarkNode) -> "list[DrawnLook]":
+        """Its cells' looks by the states they take, in the order the cells
+        first take them (a named look with what it `means`), then its spans'."""
+        from blueprint.marks.look import DrawnLook, drawn_looks
+
+        spec = node.spec_as(GridSpec)
+        states = [state for row in spec.rows or [] for state in row] if spec.rows else [spec.state]
+        states += [scatter.state for scatter in getattr(spec, "scatter", None) or []]
+        named = spec.looks or {}
+        found = [DrawnLook(cell_look(spec, state), False, getattr(named.get(state), "means", None), node.path + (("looks", state) if state in named else ("rows",)))
+                 for state in dict.fromkeys(states)]
+        return found + [each for each in drawn_looks(spec, node.path) if "looks" not in each.path]
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec = node.spec_as(GridSpec)
