@@ -672,3 +672,8 @@ LEGEND_LINE_FILL = "a line swatch is a line in its `outline` rhythm and `colour`
 LEGEND_LINE_NONE = "a line swatch is a line: its `outline` is `solid`, `dashed` or `dotted`, never `none`"
 LEGEND_NO_MEANS_TAKEN = "`{mark}` is a {kind} whose parts take no `means`, so a key has nothing to list for it: write the key's `entries` (`[{{fill: grey, label: in use}}]`)"
 LEGEND_ENTRY_MEANS = "a key's line says what its look means in its `label` (`label: paid, idle`); `means` is for the parts the key explains"
+# --- guides and drops from any anchor, axis figures at a step (guides5: issue 25 items 3, 4, 6; issue 27) ---
+AXIS_LABELS_STEP_EMPTY = "`labels` as a step draws the figures at its multiples: give one value longer than zero (`30 min`, `50`); found {found}"
+AXIS_LABELS_STEP_MISSES = "`labels: {found}` falls on no tick, so no figure would be drawn: give a step that is a multiple of the ticks' (`ticks: 10 min, labels: 30 min`), or `labels: all`"
+ANCHOR_ENDS = "`start` and `end` of any of them (`{example}.end`)"
+CURVE_ANCHOR_CROSSING = "`{line}.crossing-1` (where the first series crosses a line or another series, from the left)"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo, field_validator
@@ -62,13 +63,30 @@ Identifier = Annotated[
         description="a name other marks use to refer to this one: letters, digits, - and _",
     ),
 ]
+# A name is letters, digits, - and _; a dot between two digits is a decimal
+# point inside a name (`at-1.5min`), any other dot separates names.
+_NAME = r"[A-Za-z][A-Za-z0-9_-]*(?:\.[0-9][A-Za-z0-9_-]*)*"
 Reference = Annotated[
     str,
     Field(
-        pattern=r"^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z][A-Za-z0-9_-]*)*$",
-        description="the id of a mark, or mark.part for a part of it",
+        pattern=rf"^{_NAME}(\.{_NAME})*$",
+        description="the id of a mark, or mark.part for a part of it; a position may be written with a decimal point (`c.at-1.5min`)",
     ),
 ]
+_SEPARATOR = re.compile(r"(?<![0-9])\.|\.(?![0-9])")
+
+
+def anchor_names(reference: str) -> list[str]:
+    """The names a reference is made of, split at the dots that separate
+    them, not at a decimal point (`c.lane-1.at-1.5min` -> c, lane-1, at-1.5min)."""
+    return _SEPARATOR.split(reference)
+
+
+def last_name(reference: str) -> tuple[str, str]:
+    """(what holds the last name, the last name): `c.a.at-1.5min` -> (`c.a`, `at-1.5min`);
+    (``, name) for a single name."""
+    names = anchor_names(reference)
+    return ".".join(names[:-1]), names[-1]
 Fill = Literal[FILLS]  # type: ignore[valid-type]
 Outline = Literal[OUTLINES]  # type: ignore[valid-type]
 # Words that are drawn or said: spaces, tabs and line breaks fold to one space;

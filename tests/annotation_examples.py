@@ -61,3 +61,28 @@ SCALED_BAR = """
       parts: [{share: 50%, fill: grey}]
       scale: {ticks: 4, start: "0", end: 24 h}
 """
+
+BREAK_EVEN = """
+  - curve:
+      id: back
+      unit: min
+      span: 60 min
+      top: 60
+      ticks: 10 min
+      points: [[0, 0], [60 min, 60]]
+      noun: recompute
+      lines:
+        - {id: restore, at: 8, colour: blue, outline: solid, label: restore, noun: restore}
+        - {id: store, at: 20, colour: blue, noun: restore from the object store}
+"""
+
+CLIMB = """
+  - staircase:
+      id: climb
+      unit: s
+      direction: up
+      treads: block
+      landing: serving
+      axis: {ticks: [0, 27 s]}
+      steps: [{duration: 14, fill: blue}, {duration: 4, fill: blue}, {duration: 9, fill: blue}]
+"""

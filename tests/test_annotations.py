@@ -34,7 +34,7 @@ BODIES: dict[str, dict[str, Any]] = {
         {"label": "b", "segments": [{"start": 0, "end": "2 h"}], "events": [{"at": "3 h", "event": "kill"}]}]},
     "staircase": {"id": "m", "unit": "s", "steps": [{"duration": 3}, {"duration": 2}], "floor": "ready"},
     "towers": {"id": "m", "tiers": 2, "towers": [{"label": "a", "tiers": [{}, {}]}, {"label": "b", "tiers": [{}]}]},
-    "curve": {"id": "m", "unit": "h", "values": [10, 50, 30, 60, 20]},
+    "curve": {"id": "m", "unit": "h", "values": [10, 50, 30, 60, 20], "lines": [{"id": "cap", "at": 40}]},
     "icon": {"id": "m", "name": "server"},
     "row": {"id": "m", "marks": [{"icon": {"id": "i1", "name": "server"}}, {"icon": {"id": "i2", "name": "gpu"}}]},
     "column": {"id": "m", "marks": [{"icon": {"id": "i1", "name": "server"}}, {"icon": {"id": "i2", "name": "gpu"}}]},
@@ -44,13 +44,15 @@ BODIES: dict[str, dict[str, Any]] = {
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "bar+scale": ("bar", {**BODIES["bar"], "scale": {"ticks": 4, "start": "0", "end": "4 h"}}),
 }
-MADE = {"curve": ["at-2h"], "grid": ["column-1"], "timeline": ["at-2h"]}
+MADE = {"curve": ["at-2h", "cap.crossing-1", "cap.crossing-4"], "grid": ["column-1"], "timeline": ["at-2h"]}
+# A second mark, below the walked one, for what joins two marks (`guides`).
+OTHER = {"bar": {"id": "z", "parts": [{"id": "za", "share": "40%"}]}}
 LINKS = {kind for kind in KINDS if REGISTRY[kind].flow == "link"}
 BLOCKS = [kind for kind in KINDS if kind not in LINKS and kind not in ("note", "legend")]  # a note is words, a key explains looks: no parts to attach to
 
 # The roles each annotation draws with, and the noun the alt text says it by.
-DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "frame": ("frame", "frame"), "band": ("band", "band"),
-         "legend": ("swatch", "key")}
+DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "guides": ("guide", "guide"),
+         "frame": ("frame", "frame"), "band": ("band", "band"), "legend": ("swatch", "key")}
 
 
 def _body(kind: str) -> tuple[str, dict[str, Any]]:
@@ -59,7 +61,8 @@ def _body(kind: str) -> tuple[str, dict[str, Any]]:
 
 def _spec(kind: str, extra: list[dict[str, Any]] = ()) -> str:  # type: ignore[assignment]
     name, body = _body(kind)
-    return yaml.safe_dump({"blueprint": 1, "marks": [{name: body}, *extra]}, sort_keys=False)
+    other = [OTHER] if any("guides" in e for e in extra) else []
+    return yaml.safe_dump({"blueprint": 1, "marks": [{name: body}, *extra, *other]}, sort_keys=False)
 
 
 def _scale_ends(kind: str) -> tuple[str, str]:
@@ -81,7 +84,8 @@ def positions(kind: str) -> list[str]:
     scale = node.kind.scale(node)
     if scale is None:
         return []
-    at = [f"at-{scale.axis.text(v).replace(' ', '')}" for v in (scale.start, (scale.start + scale.end) / 2, scale.end)]
+    ats = (scale.start, scale.start + (scale.end - scale.start) * 3 / 8, (scale.start + scale.end) / 2, scale.end)  # 3/8: a decimal (`at-1.5h`)
+    at = [f"at-{scale.axis.text(v).replace(' ', '')}" for v in ats]
     return ["plot"] + at + [f"lane-1.{name}" for name in at]
 
 
@@ -112,6 +116,9 @@ def annotations(names: list[str], kind: str = "") -> list[tuple[str, dict[str, A
         ("drop", {"from": first, "to": "x-axis", "label": "4 h"}),
         ("drop", {"from": first, "to": "y-axis"}),
         ("frame", {"around": [first], "title": "before"}),
+        ("drop", {"from": f"{first}.end", "to": "x-axis"}),  # one end of any anchor (issue 25 item 6)
+        ("guides", {"from": first, "to": "z"}),  # between any two marks
+        ("guides", {"from": f"{first}.start", "to": "z.za"}),
     ]
     if first != last and ".at-" in first:
         found.append(("bracket", {"over": [first, last], "label": "weekdays"}))

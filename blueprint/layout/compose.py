@@ -25,6 +25,7 @@ from blueprint.diagnostics import Diagnostics
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
+from blueprint.layout.draw.positions import anchor_ends
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
 from blueprint.marks.base import MarkNode
@@ -270,6 +271,9 @@ class Composer:
     def _register(self, laid: Laid) -> None:
         self.ctx.anchors.update(laid.anchors)
         self.ctx.scales.update(laid.scales)
+        ends = anchor_ends(self.ctx.wanted, laid.anchors, laid.elements, self.ctx.ids)  # the ends of an anchor the spec names, moved with it
+        laid.anchors.update(ends)
+        self.ctx.anchors.update(ends)
 
     def shift(self, laid: Laid, dx: float, dy: float) -> Laid:
         moved = laid.shifted(dx, dy)

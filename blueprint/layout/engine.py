@@ -36,6 +36,7 @@ from blueprint.layout.shared_scales import check_shared_scales
 from blueprint.rules.geometry import largest_band
 from blueprint.rules.policy import BRAND_CLEARANCE
 from blueprint.layout.tree import Block, build
+from blueprint.marks.positions import end_of
 from blueprint.marks.base import MarkNode
 from blueprint.model import corner_sides
 from blueprint.scene import Box, Element, MarkInfo, Scene, SpecPath, Text
@@ -65,11 +66,12 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     """Lay out every mark of `spec`; problems go to `diagnostics`."""
     canvas = Box(0, 0, theme.canvas.width, theme.canvas.height)
     content = _content(theme, font, canvas)
-    wanted = frozenset(
+    named = (
         [ref.name for node in spec.marks for ref in node.kind.references(node)]
         + [target for node in spec.marks for relation, target in node.kind.relations(node) if relation != "at"]
         + [name for node in spec.marks for name in node.kind.asks(node)]
     )
+    wanted = frozenset(named + [end[0] for name in named if (end := end_of(name)) is not None])  # an end's anchor is made to find its end
     ctx = LayoutContext(theme, font, spec.source, diagnostics, canvas, content, spec.ids, wanted=wanted)
     ctx = replace(ctx, rooms=beside_room(spec.marks, ctx), axis_groups=axis_groups(spec.marks, ctx), marks=tuple(spec.marks))
     root, gaps, pinned, late, stranded = build(spec.marks)

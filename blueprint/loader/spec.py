@@ -22,6 +22,7 @@ from blueprint.loader.keys import check_keys
 from blueprint.loader.source import MAX_BYTES, SourceMap, decode, load_yaml
 from blueprint.marks import REGISTRY
 from blueprint.marks.base import Ident, MarkNode
+from blueprint.marks.positions import end_of
 from blueprint.model import Alt, SpecModel, Text
 
 VERSION = 1
@@ -244,7 +245,8 @@ def _unknown(name: str, ids: dict[str, Ident]) -> str:
         own = [n[len(root) + 1 :] for n in ids if n.startswith(root + ".")]
         kind = getattr(getattr(ids[root], "node", None), "kind", None)
         made = kind.anchor_summary(ids[root].node) if kind is not None else []
-        valid = ", ".join([f"`{n}`" for n in sorted(own)] + made) or "none"
+        ends = [messages.ANCHOR_ENDS.format(example=root)] if end_of(name) is not None else []  # an end was asked of a name that is not there
+        valid = ", ".join([f"`{n}`" for n in sorted(own)] + made + ends) or "none"
         return messages.UNKNOWN_ANCHOR.format(mark=root, name=rest, hint=messages.suggestion(rest, own), valid=valid)
     if not ids:
         return messages.NO_IDS.format(id=name)
@@ -279,7 +281,11 @@ def _owns(ids: dict[str, Ident], node: MarkNode) -> bool:
 
 
 def _made_anchor(name: str, ids: dict[str, Ident]) -> bool:
-    """An anchor a mark makes from a value (`demand.at-6h`), not listed in its ids."""
+    """An anchor a mark makes from a value (`demand.at-6h`), not listed in its
+    ids; or one end of any anchor (`spot3.end`, `stairs.landing.start`)."""
+    end = end_of(name)
+    if end is not None and (end[0] in ids or _made_anchor(end[0], ids)):
+        return True
     holder, _, child = name.partition(".")
     owner = ids.get(holder)
     if owner is None:

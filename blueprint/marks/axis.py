@@ -64,8 +64,8 @@ class AxisSpec(SpecModel):
     ticks: QuantityField | list[SignedQuantityField | TickSpec] | None = Field(
         None, description="a tick every step (`6 h`, `20`), or ticks at chosen values (`[0, 50%, 85%, 100%]`), each a value or `{at, label}` with a name"
     )
-    labels: Literal["all", "ends", "named"] = Field(
-        "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label"
+    labels: Literal["all", "ends", "named"] | QuantityField = Field(
+        "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label; or a step (`30 min`, `50`): the ticks at its multiples (ticks every 10 min, figures at 0, 30 and 60)"
     )
     from_: SignedQuantityField | None = Field(
         None, alias="from", description="where the axis starts, before zero: an axis counted from an event at 0 (`-6 h`: from six hours before it; name the event with a tick, `{at: 0, label: failure}`); the mark's places are written on it, negative before the event"
@@ -163,10 +163,19 @@ def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None, s
     ticks = []
     for index, (at, name, written) in enumerate(places):
         last = index == len(places) - 1
-        shown = axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None
+        shown = axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None or on_step(axis, unit, at)
         text = name if name is not None else figure(unit, at, last) if shown else None
         ticks.append(Tick(at, text, name, written))
     return _unit_once(ticks, unit)
+
+
+def on_step(axis: AxisSpec, unit: Axis, at: float) -> bool:
+    """Whether a tick at `at` carries its figure by the step `labels` gives
+    (`labels: 30 min`: at 0, 30, 60 ..., counted from zero)."""
+    if not isinstance(axis.labels, Quantity) or not unit.fits(axis.labels):
+        return False
+    size = unit.value(axis.labels)[0]
+    return size > 0 and abs(at / size - round(at / size)) < 1e-6
 
 
 def _unit_once(ticks: list[Tick], unit: Axis) -> list[Tick]:
@@ -248,7 +257,23 @@ def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location
     if axis.labels == "named" and not any(isinstance(t, TickSpec) and t.label for t in chosen(axis)):
         diagnostics.error(where("labels"), messages.AXIS_NOTHING_NAMED)
         fine = False
+    if isinstance(axis.labels, Quantity):
+        fine = _check_label_step(axis, axis.labels, unit, start, end, where, diagnostics) and fine
     return fine
+
+
+def _check_label_step(axis: AxisSpec, step: Quantity, unit: Axis, start: float, end: float, where: "Callable[..., Location]", diagnostics: "Diagnostics") -> bool:
+    """`labels` as a step: in the axis's unit, one value longer than zero, and
+    falling on a tick (else no figure would be drawn)."""
+    if not unit.check(step, where("labels"), diagnostics):
+        return False
+    if step.is_range or unit.value(step)[0] <= 0:
+        diagnostics.error(where("labels"), messages.AXIS_LABELS_STEP_EMPTY.format(found=messages.shown(step.written)))
+        return False
+    if axis.ticks is not None and not any(on_step(axis, unit, t.at) for t in resolve(axis, unit, end, start=start)):
+        diagnostics.error(where("labels"), messages.AXIS_LABELS_STEP_MISSES.format(found=messages.shown(step.written)))
+        return False
+    return True
 
 
 if TYPE_CHECKING:

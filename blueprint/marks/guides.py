@@ -1,6 +1,7 @@
-"""The guides mark: two thin lines from the ends of one mark to the ends of another.
+"""The guides mark: two thin lines from the ends of one anchor to the ends of another.
 
-Spec: `from` a part or bar, `to` a bar or part, in an outline rhythm (dashed by
+Spec: `from` and `to` any two anchors of two marks (a bar's part, a lane's
+stretch, a timeline's `plot`: a zoom), in an outline rhythm (dashed by
 default). Placed in the marks list between the two bars it joins, it sets the
 gap between them. Here: the references to its two ends and the check that they
 are two different marks. Its drawing is the layout stage's
@@ -17,6 +18,7 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.bracket import SPANNABLE
 from blueprint.marks.look import LineColour, LineRhythm, Lined
 from blueprint.model import Alt, Reference
 
@@ -31,8 +33,8 @@ class GuidesSpec(Lined):
     """Guides from the ends of one mark to the ends of another below or above it,
     lines in a house look (`marks/look.Lined`)."""
 
-    source: Reference = Field(alias="from", description="the part or bar the guides start from")
-    to: Reference = Field(description="the bar or part they lead to")
+    source: Reference = Field(alias="from", description="the anchor the guides start from: a part or bar, a lane's stretch, any mark's anchor")
+    to: Reference = Field(description="the anchor they lead to, of another mark (a bar, a timeline's `plot`: a zoom)")
     outline: LineRhythm = Field("dashed", description="the guides' rhythm: `dashed` (the default), `solid` or `dotted`; guides are lines, so never `none`")
     colour: LineColour = Field("grey", description="the guides' colour by meaning: `grey` (the default), `dark`, `blue` or `red`")
     alt: Alt | None = None
@@ -48,7 +50,7 @@ class GuidesMark(MarkKind):
 
     def references(self, node: MarkNode) -> list[Ref]:
         spec = node.spec_as(GuidesSpec)
-        accepts = ("part", "bar")
+        accepts = SPANNABLE  # any anchor of any mark: a bar's part, a lane's stretch, a whole timeline, a tread's end
         return [
             Ref(spec.source, node.path + ("from",), "`from`", accepts),
             Ref(spec.to, node.path + ("to",), "`to`", accepts),

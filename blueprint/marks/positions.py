@@ -8,8 +8,10 @@ spaces), and `ID.plot`, the whole of what the scale measures across (a
 timeline's lanes, a staircase from its top tread to its floor, a bar, a
 curve's plot). A timeline's lane names its own (`ID.LANE.at-90s`). The layout
 makes only the ones a spec names (`ctx.wanted`); a `band` spans two of them.
-Here: what a position is and whether it stands on the scale; no drawing, no
-English but the messages' list of what would work.
+Any anchor also names its two ends, `X.start` and `X.end` (`end_of`): a
+guide from a bar's end, a drop from a landing's start. Here: what a position
+is and whether it stands on the scale; no drawing, no English but the
+messages' list of what would work.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 
 from blueprint import messages
 from blueprint.marks.units import Axis
+from blueprint.model import last_name
 from blueprint.values import Quantity, parse_quantity
 
 AT = "at-"
@@ -68,7 +71,7 @@ def measured(words: str | None) -> Quantity | None:
 
 def position_name(name: str) -> str:
     """The position part of an anchor name: `lane-1.at-90s` -> `at-90s`."""
-    return name.rpartition(".")[2]
+    return last_name(name)[1]
 
 
 def scale_anchor(scale: Scale | None, name: str, holds: bool = False) -> bool:
@@ -76,7 +79,7 @@ def scale_anchor(scale: Scale | None, name: str, holds: bool = False) -> bool:
     `at-X` on it (after a holder's name, `holds`, where the mark has them)."""
     if scale is None:
         return False
-    holder, _, last = name.rpartition(".")
+    holder, last = last_name(name)
     if holder and not holds:
         return False
     return (last == PLOT and not holder) or scale.position(last) is not None
@@ -85,3 +88,14 @@ def scale_anchor(scale: Scale | None, name: str, holds: bool = False) -> bool:
 def written(scale: Scale, quantity: Quantity) -> str:
     """A position as the spec wrote it, with the scale's unit where it wrote none."""
     return scale.axis.written(quantity)
+
+
+ENDS = ("start", "end")  # the two ends of any anchor, as its own anchors: `bar.end`, `stairs.tread-5.end`
+
+
+def end_of(name: str) -> tuple[str, str] | None:
+    """(the anchor, `start` or `end`) for a name of one end of an anchor
+    (`spot3.end`, `stairs.landing.start`), else None: any anchor has its two
+    ends, its left and right edge (reading order), as anchors of their own."""
+    holder, last = last_name(name)
+    return (holder, last) if holder and last in ENDS else None

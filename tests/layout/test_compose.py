@@ -202,9 +202,9 @@ def test_same_spec_same_layout(compile_text):
 
 def test_an_anchor_made_from_a_value_is_checked_for_its_kind(compile_text):
     _, errors = compile_text(spec_text(
-        "blueprint: 1", "marks:", "  - bar: {id: top}", "  - grid: {id: g, cells: 8}", "  - guides: {from: g.cell-3, to: top}",
-    ))
-    assert errors == ["spec.yaml:5:20: error: `g.cell-3` is an anchor; `from` must refer to a part or a bar"], errors
+        "blueprint: 1", "marks:", "  - grid: {id: g, cells: 8}", "  - bar: {id: top, span: g.cell-3}",
+    ))  # (guides join any anchors since guides5: a bar's `span` still takes a part or a bar)
+    assert errors == ["spec.yaml:4:26: error: `g.cell-3` is an anchor; `span` must refer to a part or a bar"], errors
 
 
 def test_a_block_placed_by_a_part_may_stand_inside_its_mark(compile_text):

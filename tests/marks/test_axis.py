@@ -151,3 +151,21 @@ def test_to_runs_each_axis_past_its_last_point_or_value(compile_text):
     assert plot.end == 6 * 3600 and ceiling_of(curve, plot) == 10
     columns = compiled_marks(compile_text, "\n  - columns: {columns: [{value: 3}], y: {to: 10, ticks: 5}}\n").spec.marks[0].spec
     assert columns.highest == 10
+
+
+# --- figures at a step (guides5): ticks every 10 min, figures at 0, 30 and 60 ---
+
+def test_labels_as_a_step_draw_the_figures_at_its_multiples():
+    step = AxisSpec(ticks="10 min", labels="30 min")
+    assert texts(step, Axis("min"), 3600) == ["0", None, None, "30", None, None, "60 min"]
+    plain = AxisSpec(ticks=[0, 25, 50, 75, 100], labels=50)
+    assert texts(plain, value_axis(plain), 100) == ["0", None, "50", None, "100"]
+
+
+@pytest.mark.parametrize("labels, message", [
+    ("3 GB", "`3 GB` does not fit this axis, which is in minutes"),
+    ("0 min", "`labels` as a step draws the figures at its multiples: give one value longer than zero"),
+])
+def test_a_label_step_is_refused_at_labels(compile_text, labels, message):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {{unit: min, values: [1, 2, 3], x: {{ticks: 10 min, labels: {labels}}}}}"))
+    assert len(errors) == 1 and message in errors[0] and ":3:" in errors[0], errors

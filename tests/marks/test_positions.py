@@ -40,3 +40,41 @@ def test_a_position_off_the_scale_is_refused_with_the_range(compile_text):
     _, errors = compile_text(MARKS + COLD + "  - icon: {name: gpu, above: start.at-400s}\n")
     assert len(errors) == 1 and "`at-150s` (any position on its scale from 0 s to 300 s" in errors[0], errors
     assert "`cold.at-150s`" in errors[0], errors
+
+
+# --- decimals, ends and crossings as anchors (guides5) ---
+
+def test_a_position_may_be_written_with_a_decimal_point(compile_text):
+    """A dot between two digits is a decimal point, not a name's end: `at-1.5min`."""
+    from blueprint.model import anchor_names, last_name
+
+    assert anchor_names("start.cold.at-1.5min") == ["start", "cold", "at-1.5min"]
+    assert last_name("t.tower-2.tier-1") == ("t.tower-2", "tier-1")
+    node = _node(compile_text, COLD)
+    assert node.kind.has_anchor(node, "at-1.5min") and node.kind.has_anchor(node, "cold.at-1.5min")
+    result, errors = compile_text(MARKS + COLD + "  - drop: {from: start.cold.at-1.5min}\n")
+    assert not errors and "drops from the timeline at ninety seconds to the axis." in result.alt, (errors, result and result.alt)
+
+
+def test_every_anchor_has_its_two_ends(compile_text):
+    """`X.start` and `X.end`: its left and right edge, a whole mark's where its
+    shapes reach; an end of a name that does not exist lists what does."""
+    result, errors = compile_text(MARKS + "  - bar: {id: day, ends: parts, parts: [{share: 50%}]}\n  - bracket: {over: [day.end], side: below}\n")
+    assert not errors, errors
+    end, part = result.scene.anchors["day.end"], [e for e in result.scene.elements if e.role == "part"][0]
+    assert end.width == 0 and abs(end.x - part.bounds.right) < 0.5, "a bar that ends at its parts ends there"
+    _, errors = compile_text(MARKS + SCALED_BAR + "  - bracket: {over: [day.nothing.end]}\n")
+    assert len(errors) == 1 and "`start` and `end` of any of them" in errors[0], errors
+
+
+def test_a_curve_names_where_its_series_crosses_a_line(compile_text):
+    from annotation_examples import BREAK_EVEN
+    from blueprint.marks.curve.data import crossings, plot_of
+
+    node = _node(compile_text, BREAK_EVEN)
+    plot = plot_of(node.spec)
+    assert crossings(plot, "restore") == [480.0] and crossings(plot, "store") == [1200.0]
+    assert node.kind.has_anchor(node, "restore.crossing-1") and node.kind.point_anchor(node, "restore.crossing-1")
+    assert not node.kind.has_anchor(node, "restore.crossing-2")
+    _, errors = compile_text(MARKS + BREAK_EVEN + "  - drop: {from: back.restore.crossing-2}\n")
+    assert len(errors) == 1 and "`restore.crossing-1` (where the first series crosses" in errors[0], errors

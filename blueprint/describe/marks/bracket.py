@@ -14,7 +14,8 @@ from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing, Time
 from blueprint.describe.say.positions import position_of
 from blueprint.marks.bracket import BracketSpec
-from blueprint.marks.curve.data import anchor_point, plot_of, usable
+from blueprint.marks.curve.data import anchor_point, crossed, plot_of, usable
+from blueprint.model import last_name
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.values import SECONDS, parse_quantity
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from blueprint.marks.base import MarkNode
 
 POINTS = "point"  # a key's step to a point of a series, by its index (see `_key`)
+CROSSING = "crossing"  # a key's step to where a series crosses a line or another series (see `_key`)
 EDGES = {"above": "top", "below": "bottom", "left": "left", "right": "right"}  # the side it stands on, as a relation's edge
 
 
@@ -68,6 +70,9 @@ def _key(name: str, ctx: "DescribeContext") -> tuple | None:
     if found is None:
         return key
     trace, point = found
+    if point.kind == "crossing":  # where the first series crosses a line or another series: (CROSSING, what it crosses, its place)
+        other = crossed(plot_of(spec), last_name(name)[0].split(".", 1)[1])
+        return mark.path + trace.series.path + (CROSSING, other[0] if other else (), point.at)
     return mark.path + trace.series.path + (POINTS, point.index)
 
 

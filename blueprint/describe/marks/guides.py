@@ -10,7 +10,10 @@ from typing import TYPE_CHECKING
 from blueprint.describe.marks.bar import bar_fact, part_fact
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.marks.bracket import _key
+from blueprint.describe.say.positions import position_of
 from blueprint.marks.guides import GuidesSpec
+from blueprint.marks.positions import end_of
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -26,6 +29,10 @@ class GuidesDescriber(MarkDescriber):
         start, end = ctx.anchor(spec.source), ctx.anchor(spec.to)
         down = start is None or end is None or start.y <= end.y
         look = Look(spec.colour, "solid" if spec.outline == "none" else spec.outline, filled=False)
+        if source is None or target is None:  # between any other two anchors: said by the anchors, as a drop's ends are
+            return self._between(node, spec, look, down, ctx)
+        written = spec.colour != "grey" or "colour" in spec.model_fields_set
+        look = Look(look.colour if written else "none", look.line, filled=False)  # grey, the guides' own ink, goes unsaid
         guides = Thing("guide", node.path, look=look, count=2, motion="descending" if down else "climbing",
                        starts_at=source, ends_at=target, alt=spec.alt, form="parts")
         # A link is said as a relation, never brought in on its own; a bar it
@@ -38,11 +45,35 @@ class GuidesDescriber(MarkDescriber):
         return Statement((guides,), (relation,), tells=tuple(tells))
 
     @staticmethod
+    def _between(node: "MarkNode", spec: GuidesSpec, look: Look, down: bool, ctx: "DescribeContext") -> Statement:
+        """Guides between two anchors that are not a bar's parts (a lane's
+        stretch, a whole timeline, a tread's end): the relation from one to
+        the other, each end keyed as a drop's is; `way` says whether they open
+        out (a zoom: the far end wider) or run straight."""
+        ends = tuple(end_of(name) for name in (spec.source, spec.to))
+        keys = [_key(e[0] if e else name, ctx) for e, name in zip(ends, (spec.source, spec.to))]
+        for key, name in zip(keys, (spec.source, spec.to)):
+            ctx.places.name(key, name)
+        ctx.places.draw(node.path)
+        at = [position_of(name, ctx) for name in (spec.source, spec.to)]
+        keys = [p[0] if p else k for p, k in zip(at, keys)]
+        start, end = ctx.anchor(spec.source), ctx.anchor(spec.to)
+        opens = start is not None and end is not None and end.width > start.width * 1.5 + 1
+        relation = Relation("drops-to" if down else "rises-to", keys[0] or (), keys[1], edge="opens" if opens else None,
+                            positions=tuple(p[1] if p else None for p in at) if any(at) else (),
+                            ends=tuple(e[1] if e else None for e in ends) if any(ends) else ())
+        written = spec.colour != "grey" or "colour" in spec.model_fields_set
+        look = Look(look.colour if written else "none", look.line, filled=False)  # grey, the guides' own ink, goes unsaid
+        guides = Thing("guide", node.path, look=look, count=2, motion="descending" if down else "climbing", alt=spec.alt,
+                       form="guides", relations=(relation,))
+        return Statement((guides,))
+
+    @staticmethod
     def _end(reference: str, ctx: "DescribeContext") -> Thing | None:
         """The part (with the bar holding it) or the bar at one end of the guides."""
         ident = ctx.ident(reference)
         holder = ctx.mark_at(ident.path) if ident is not None else None
-        if holder is None:
+        if holder is None or ident.what not in ("part", "bar"):
             return None
         if ident.what == "part":
             return part_fact(holder, ident.node.path, ctx)

@@ -32,6 +32,7 @@ FORMS: Lazy[Form] = Lazy({
     "bracket": "blueprint.describe.realise.brackets:BracketForm",
     "dimension": "blueprint.describe.realise.annotations:DimensionForm",
     "drop": "blueprint.describe.realise.annotations:DropForm",
+    "guides": "blueprint.describe.realise.annotations:GuidesForm",
     "frame": "blueprint.describe.realise.annotations:FrameForm",
     "columns": "blueprint.describe.realise.columns:ColumnsForm",
     "band": "blueprint.describe.realise.bands:BandForm",

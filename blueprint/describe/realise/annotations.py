@@ -14,8 +14,8 @@ of points is (`bracket_points.py`).
 
 from __future__ import annotations
 
-from blueprint.describe.realise.bracket_points import POINT, _chart_name
-from blueprint.describe.realise.brackets import noun_phrase
+from blueprint.describe.realise.bracket_points import CROSSING, POINT, _chart_name, stretches
+from blueprint.describe.realise.brackets import _placed, noun_phrase
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing, Time
 from blueprint.describe.say.positions import position_words
@@ -23,22 +23,26 @@ from blueprint.describe.say.positions import position_words
 AXIS_WORDS = {"x-axis": "the axis", "y-axis": "the value axis"}
 
 
-def end_name(say: Voice, key: tuple | None, *, introduce: bool = True, at: "Time | str | None" = None) -> str:
+def end_name(say: Voice, key: tuple | None, *, introduce: bool = True, at: "Time | str | None" = None, end: str | None = None) -> str:
     """What one end is called: a curve's point by where it stands on the
     curve, a position on a mark's scale by its value ("the timeline at
-    ninety seconds"), anything else as the speaker names it."""
+    ninety seconds"), one end of a thing by that end ("the end of the second
+    bar", `end`: `start` or `end`), anything else as the speaker names it."""
     if key is None or not isinstance(say, Discourse):
         return ""
+    if end is not None:
+        named = end_name(say, key, introduce=introduce, at=at)
+        return f"the {end} of {named}" if named else ""
     if at is not None:
         return f"{say.name(key, introduce=introduce)} {position_words(say.words, (at,))}"
-    if len(key) >= 2 and key[-2] == POINT:
+    if (len(key) >= 2 and key[-2] == POINT) or (len(key) >= 3 and key[-3] == CROSSING):
         thing = say.thing(key)
         if thing is not None and thing.chart is not None:
             found = _chart_name(say, thing, key)
             if found is not None:
                 name, end = found
                 return f"{name}'s {end}" if end else _peak(thing, key) or name
-    return say.name(key, introduce=introduce)
+    return stretches(say, (key,), _placed) or say.name(key, introduce=introduce)  # a lane's stretch by its label or place, not as its timeline
 
 
 def _peak(thing: Thing, key: tuple) -> str:
@@ -129,7 +133,8 @@ class DropForm(AnnotationForm):
     def _said(say: Voice, thing: Thing) -> str:
         relation = _relation(thing, "drops-to")
         at = relation.positions if relation is not None and len(relation.positions) == 2 else (None, None)
-        start = end_name(say, relation.subject, at=at[0]) if relation is not None and relation.subject else ""
+        which = relation.ends if relation is not None and len(relation.ends) == 2 else (None, None)
+        start = end_name(say, relation.subject, at=at[0], end=which[0]) if relation is not None and relation.subject else ""
         noun = noun_phrase(say, thing)
         if relation is None:
             return noun
@@ -137,11 +142,13 @@ class DropForm(AnnotationForm):
         verb = "runs" if axis == "y-axis" else "drops"
         source = f" from {start}" if start else ""
         if axis:
-            where = f"to {say.words.spoken(thing.label)} on {AXIS_WORDS[axis]}" if thing.label else f"to {AXIS_WORDS[axis]}"
+            met = position_words(say.words, (at[1],)).removeprefix("at ") if at[1] is not None and at[1] != at[0] else ""
+            met = "" if source.endswith(f" at {met}") else met  # from a place, to the axis: the place said once
+            where = f"to {say.words.spoken(thing.label)} on {AXIS_WORDS[axis]}" if thing.label else f"to {met} on {AXIS_WORDS[axis]}" if met else f"to {AXIS_WORDS[axis]}"
             if thing.label and source.endswith(f" at {say.words.spoken(thing.label)}"):  # "from the curve at 85% to 85%": once
                 source = source[: -len(f" at {say.words.spoken(thing.label)}")]
             return f"{noun} {verb}{source} {where}"
-        target = end_name(say, relation.object, at=at[1])
+        target = end_name(say, relation.object, at=at[1], end=which[1])
         verb = "drops" if thing.motion == "descending" else "runs"
         if relation.edge == "through":  # through a timeline's lanes to its axis
             where = f"to {say.words.spoken(thing.label)} on its axis" if thing.label else "to its axis"
@@ -155,6 +162,30 @@ class DropForm(AnnotationForm):
         if thing.alt:
             return [thing.alt]
         return [DropForm._said(say, each) for each in (thing.members or (thing,))]
+
+
+class GuidesForm(AnnotationForm):
+    """Guides between two anchors that are not a bar's parts: "two dashed
+    guides spread out from the dark stretch of replica a to the lower
+    timeline" (to a wider end: a zoom), else "drop" ("rise")."""
+
+    @staticmethod
+    def _said(say: Voice, thing: Thing) -> str:
+        relation = _relation(thing, "drops-to") or _relation(thing, "rises-to")
+        noun = noun_phrase(say, thing)
+        if relation is None:
+            return noun
+        at = relation.positions if len(relation.positions) == 2 else (None, None)
+        which = relation.ends if len(relation.ends) == 2 else (None, None)
+        start = end_name(say, relation.subject, at=at[0], end=which[0]) if relation.subject else ""
+        target = end_name(say, relation.object, at=at[1], end=which[1])
+        verb = "spread out" if relation.edge == "opens" else "drop" if relation.verb == "drops-to" else "rise"
+        return " ".join(filter(None, [noun, verb, f"from {start}" if start else "", f"to {target}" if target else ""]))
+
+    @staticmethod
+    def sentences(say: Voice, thing: Thing) -> list[str]:
+        _told(say, thing)
+        return [thing.alt] if thing.alt else [GuidesForm._said(say, thing)]
 
 
 class FrameForm(AnnotationForm):

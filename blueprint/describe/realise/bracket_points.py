@@ -20,6 +20,7 @@ from blueprint.describe.say.facts import Lane, Thing
 from blueprint.describe.say.words import FILL_WORDS
 
 POINT = "point"  # a key's step to a point of a series (`describe/marks/bracket.py`)
+CROSSING = "crossing"  # a key's step to where a series crosses a line or another series (`describe/marks/bracket.py`)
 
 
 def _holder(say: Discourse, keys: tuple[tuple, ...]) -> Thing | None:
@@ -56,6 +57,8 @@ def _chart_name(say: Discourse, thing: Thing, key: tuple) -> tuple[str, str] | N
         line = chart.lines[rest[1]]
         look = " ".join(filter(None, [line.outline if line.outline != "none" else "", FILL_WORDS.get(line.colour, line.colour)]))
         return f"the {look} {line.noun}".replace("  ", " "), ""
+    if len(rest) >= 3 and rest[-3] == CROSSING:
+        return _crossing_name(say, thing, rest), ""
     if len(rest) < 2 or rest[-2] != POINT:
         return None
     traces = chart.plot.traces
@@ -70,6 +73,25 @@ def _chart_name(say: Discourse, thing: Thing, key: tuple) -> tuple[str, str] | N
     if index == 0:
         return name, "start"
     return f"{name} at {say.words.spoken(chart.plot.axis.text(trace.xs[index]))}", ""
+
+
+def _crossing_name(say: Discourse, thing: Thing, rest: tuple) -> str:
+    """ "the curve's crossing with the solid blue restore": where the first series
+    crosses a line or another series (`rest`: its series, CROSSING, the other, its place)."""
+    chart = thing.chart
+    assert chart is not None
+    traces = chart.plot.traces
+    trace = next((t for t in traces if tuple(t.series.path) == tuple(rest[:-3])), traces[0])
+    colour = FILL_WORDS.get(trace.series.colour, trace.series.colour) if len(traces) > 1 else ""
+    name = " ".join(filter(None, ["the", colour, "curve"]))
+    other = tuple(rest[-2])
+    if other[:1] == ("lines",):
+        crossed = _chart_name(say, thing, tuple(thing.key) + other)
+        said = crossed[0] if crossed else "a line"
+    else:
+        second = next((t for t in traces if tuple(t.series.path) == other), None)
+        said = " ".join(filter(None, ["the", FILL_WORDS.get(second.series.colour, second.series.colour) if second else "", "curve"]))
+    return f"{name}'s crossing with {said}"
 
 
 def _lane_name(say: Discourse, thing: Thing, key: tuple) -> tuple[str, str] | None:

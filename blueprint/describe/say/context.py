@@ -7,6 +7,7 @@ from blueprint import messages
 from dataclasses import dataclass, field
 
 from blueprint.describe.say import panels
+from blueprint.model import anchor_names
 from blueprint.describe.say.places import Place, Places
 from blueprint.describe.say.words import Words
 from collections.abc import Callable
@@ -232,7 +233,7 @@ class DescribeContext:
         """A numbered anchor read as the spec path it names, as far as the spec
         has it: `tower-2.tier-1` is `towers[1].tiers[0]`, `row-2` is `rows[1]`."""
         path, value = mark.path, mark.spec
-        for name in reference.split(".")[1:]:
+        for name in anchor_names(reference)[1:]:
             word, _, number = name.rpartition("-")
             items = getattr(value, f"{word}s", None) if word and number.isdigit() else None
             if not isinstance(items, (list, tuple)) or not 1 <= int(number) <= len(items):

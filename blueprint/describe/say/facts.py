@@ -134,6 +134,7 @@ class Relation:
     way: str | None = None  # one of WAYS: which way the link runs on the card, from subject to object
     over: tuple[tuple, ...] = ()  # `brackets`: every key of the run it spans, as written (`object` is the first)
     positions: tuple["Time | str | None", ...] = ()  # where its ends stand on a mark's scale (`at-90s`), by end; None: not a position
+    ends: tuple[str | None, ...] = ()  # which end of its thing each end reaches (`start`, `end`: `bar.end`), by end; None: the thing itself
 
 
 @dataclass(frozen=True)

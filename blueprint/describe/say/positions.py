@@ -4,11 +4,14 @@ timeline), so an annotation over it is said by its value, not by its mark alone.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, Any
 
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import UNIT_NOUNS, time_words, _whole_unit
 from blueprint.describe.say.words import Words
+from blueprint.marks.curve.data import CROSSING, anchor_point, plot_of, usable
+from blueprint.marks.curve.spec import CurveSpec
 from blueprint.marks.positions import position_name
 from blueprint.marks.units import time_key
 from blueprint.values import SECONDS, Quantity, parse_quantity
@@ -32,9 +35,40 @@ def position_of(name: str, ctx: "DescribeContext", *, points: bool = False) -> t
         return None
     scale = mark.kind.scale(mark)
     last = position_name(name)
+    if scale is not None and points and mark.kind.name == "curve":  # a crossing along the axis: at its place, where that is a round one
+        crossing = crossing_place(mark, name.split(".", 1)[1])
+        if crossing is not None:
+            return mark.path, position_value(scale, parse_quantity(crossing))
     if scale is None or not mark.kind.has_anchor(mark, name.split(".", 1)[1]) or scale.position(last) is None:
         return None
     return mark.path, position_value(scale, parse_quantity(last[len("at-"):]))
+
+
+def crossing_place(mark: Any, name: str) -> str | None:
+    """Where a curve's crossing (`cap.crossing-1`) stands on its axis, as written
+    (`8 min`), when that is a round place (a two-hundredth of the axis); else None."""
+    spec = mark.spec_as(CurveSpec)
+    if not usable(spec) or not CROSSING.match(position_name(name)):
+        return None
+    plot = plot_of(spec)
+    found = anchor_point(plot, name)
+    if found is None or found[1].at is None:
+        return None
+    per = plot.axis.per_unit()
+    place = round_place(found[1].at / per, plot.end / per)
+    return plot.axis.text(place * per) if place is not None else None
+
+
+def round_place(value: float, span: float) -> float | None:
+    """A place read off an axis `span` long (both in the axis's unit) as a
+    reader reads it: to the figures the axis's length gives (8 on an axis of
+    60, 8.5 on one of 6), where it stands that near; None where it falls
+    between (drawn there, but no round figure to say)."""
+    if span <= 0:
+        return None
+    decimals = max(0, 2 - math.floor(math.log10(span)))
+    rounded = round(value, decimals)
+    return rounded if abs(value - rounded) <= span / 1000 else None
 
 
 def position_value(scale: "Scale", quantity: Quantity) -> Position:

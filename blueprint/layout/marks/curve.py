@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from blueprint.model import last_name
 from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.layout.draw.labels import choose
@@ -414,7 +415,7 @@ def _anchors(node: MarkNode, plot: Plot, screens: list[list[Point]], shapes: lis
     if f"{mark_id}.plot" in wanted:
         anchors[named("plot")] = body
     for name in sorted(n[len(mark_id) + 1:] for n in wanted if n.startswith(mark_id + ".")):
-        found = anchor_point(plot, name) if name.rpartition(".")[2].startswith("at-") else None
+        found = anchor_point(plot, name) if last_name(name)[1].startswith(("at-", "crossing-")) else None
         if found:
             anchors[named(name)] = box(found)
     return anchors

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.labels import with_alternatives
+from blueprint.rules.geometry import meets, segments
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.base import AXIS_KINDS
 from blueprint.marks.drop import AXES, COLOURS, DropSpec
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
     from blueprint.marks.base import MarkNode
 
+FIGURES = ("icon", "pin", "sign")  # drawn things a guide breaks for, as for words (an icon's lines, its pins, a cross)
 AXIS_ROLES = ("scale", "baseline", "floor")  # what a mark draws as its axis, in the order a drop prefers
 Point = tuple[float, float]
 
@@ -42,17 +44,17 @@ class DropDrawer(MarkDrawer):
 
 
 def _around_words(line: Line, ctx: "LayoutContext") -> list[Line]:
-    """The line, broken where it would cross the words the blocks drew (a
-    curve's name in its way): a label gap clear of each, as a drafter breaks a
-    guide for a figure."""
+    """The line, broken where it would cross the words and the icons the blocks
+    drew (a curve's name, a row of crosses in its way): a label gap clear of
+    each, as a drafter breaks a guide for a figure."""
     clear = ctx.theme.layout.label_gap / 2
     upright = abs(line.x1 - line.x2) < 0.01
     low, high = sorted((line.y1, line.y2) if upright else (line.x1, line.x2))
     cuts = []
     for element in ctx.placed:
-        if not isinstance(element, Text):
+        if not isinstance(element, Text) and element.role not in FIGURES:
             continue
-        box = element.box.grown(clear)
+        box = (element.box if isinstance(element, Text) else element.bounds).grown(clear)
         if upright and box.x <= line.x1 <= box.right and box.bottom > low and box.y < high:
             cuts.append((box.y, box.bottom))
         elif not upright and box.y <= line.y1 <= box.bottom and box.right > low and box.x < high:
@@ -174,7 +176,27 @@ def _label(node: "MarkNode", words: str, start: Point, end: Point, colour: str, 
         below = [e.bounds.bottom for e in ctx.placed if e.bounds.x <= x1 + gap and e.bounds.right >= x1 - gap and e.bounds.y >= y1 - 0.5 and e.bounds.y <= y1 + 4 * gap]
         if y1 >= y0:
             candidates.append(make(x1, max(below, default=y1) + gap, "centre"))
+            for floor in _floors(x1, y0, y1, ctx):  # on the lines it crosses on its way down (a curve's baseline over its ruled axis)
+                candidates += [make(x1 + gap, floor - gap - height, "left"), make(x1 - gap, floor - gap - height, "right")]
     else:  # it runs across: above it, at the axis end
         align = "left" if x1 < x0 else "right"
         candidates = [make(x1 + (gap if align == "left" else -gap), y1 - gap - height, align), make(x1 + (gap if align == "left" else -gap), y1 + gap, align)]
-    return choose(candidates, [e.bounds for e in ctx.placed], ctx.columns)
+    chosen = next((c for c in candidates if _free(c.box, ctx)), candidates[0])
+    return with_alternatives(chosen, candidates)
+
+
+def _free(box: Box, ctx: "LayoutContext", clearance: float = 2.0) -> bool:
+    """Whether words in `box` stand on the card, clear of everything drawn, each
+    judged by what it draws (a curve by its path, not the box of its plot)."""
+    if not ctx.columns.contains(box):
+        return False
+    grown = box.grown(clearance)
+    return not any(grown.overlaps(e.bounds) and meets(box, e, clearance) for e in ctx.placed)
+
+
+def _floors(x: float, top: float, bottom: float, ctx: "LayoutContext") -> list[float]:
+    """The flat lines a drop at `x` crosses between `top` and `bottom` (its axis
+    end), nearest the axis first: where its label may stand, just above one."""
+    found = {round(y, 2) for e in ctx.placed for (ax, ay), (bx, by) in segments(e)
+             if abs(ay - by) < 0.01 and min(ax, bx) - 0.5 <= x <= max(ax, bx) + 0.5 and top < (y := ay) < bottom - 0.5}
+    return sorted(found, reverse=True)

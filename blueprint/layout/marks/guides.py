@@ -1,6 +1,8 @@
 """How guides are drawn: a line from each end of `from` to the same end of `to`
-(vertical when `to` spans `from`, slanted when it is wider), starting below any
-words in their way; as a link, they set the gap between the bars they join."""
+(vertical when `to` spans `from`, slanted when it is wider), starting under
+what `from`'s own mark drew below it (a lane, its axis and figures: a zoom
+opens from under the panel) and below any words in their way; as a link,
+they set the gap between the marks they join."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.guides import COLOURS, GuidesSpec
+from blueprint.marks.positions import end_of
 from blueprint.scene import Box, Element, Line, Paint, Text
 
 if TYPE_CHECKING:
@@ -20,11 +23,12 @@ def _clear_start(x1: float, y1: float, x2: float, y2: float, texts: list[Box], c
     lowest words standing in its way (a scale's figures, a label under the bar)."""
     start_y = y1
     for box in sorted(texts, key=lambda b: b.y):
-        if box.bottom <= start_y or box.y >= y2:
-            continue
         grown = box.grown(clearance)
+        if grown.bottom <= start_y or box.y >= y2:  # words just above the start (a label the guides leave from) still count
+            continue
         x_at = lambda y: x1 + (x2 - x1) * (y - y1) / (y2 - y1) if y2 != y1 else x1
-        if any(grown.x <= x_at(y) <= grown.right for y in (grown.y, grown.centre_y, grown.bottom) if start_y <= y <= y2):
+        low, high = max(grown.y, start_y), min(grown.bottom, y2)
+        if low <= high and min(x_at(low), x_at(high)) <= grown.right and max(x_at(low), x_at(high)) >= grown.x:  # it crosses the words' box
             start_y = grown.bottom
     t = (start_y - y1) / (y2 - y1) if y2 != y1 else 0.0
     return x1 + (x2 - x1) * t, start_y
@@ -45,8 +49,32 @@ class GuidesDrawer(MarkDrawer):
         )
         texts = [e.bounds for e in ctx.placed if isinstance(e, Text)]
         clearance = ctx.theme.layout.label_gap / 2
+        upper_name, lower_name = (spec.source, spec.to) if start.y <= end.y else (spec.to, spec.source)
+        named = ctx.ids.get((end_of(upper_name) or (upper_name,))[0])
+        whole = named is None or named.what != "part"  # from anything but a bar's part (a mark, a group, words, a tread): clear of it
+        holder = getattr(ctx.ids.get(upper_name.split(".")[0]), "node", None)
+        own = [e.bounds for e in ctx.placed if holder is not None and tuple(e.owner[: len(holder.path)]) == tuple(holder.path)
+               and not isinstance(e, Text) and e.bounds.y >= upper.bottom - 0.5]  # what its own mark drew under it (a row's icons, a lane)
         lines: list[Element] = []
         for top_x, bottom_x in ((upper.x, lower.x), (upper.right, lower.right)):
-            begin_x, begin_y = _clear_start(top_x, upper.bottom, bottom_x, lower.y, texts, clearance)
-            lines.append(Line(begin_x, begin_y, bottom_x, lower.y, paint, "guide", node.path, node.path))
+            top, bottom = _past_own(upper_name, upper, top_x, True, ctx), _past_own(lower_name, lower, bottom_x, False, ctx)
+            top += clearance if top > upper.bottom or whole else 0.0  # a part's guides leave its edge; others stand clear, as a connector stops short
+            bottom -= clearance if bottom < lower.y else 0.0
+            begin_x, begin_y = _clear_start(top_x, top, bottom_x, bottom, texts + own, clearance)
+            lines.append(Line(begin_x, begin_y, bottom_x, bottom, paint, "guide", node.path, node.path))
         return MarkLayout(elements=lines)
+
+
+def _past_own(name: str, box: Box, x: float, below: bool, ctx: "LayoutContext") -> float:
+    """Where a guide leaving an anchor at `x` clears what the anchor's own mark
+    drew beyond it on the guide's side (below the upper end: a lane under a
+    lane's stretch, the axis and its figures), so it opens from under the
+    mark, as a drafter's zoom does: the anchor's edge where nothing stands there."""
+    holder = getattr(ctx.ids.get(name.split(".")[0]), "node", None)
+    if holder is None:
+        return box.bottom if below else box.y
+    path = holder.path
+    mine = [e.bounds for e in ctx.placed if tuple(e.owner[: len(path)]) == tuple(path) and e.bounds.x - 0.5 <= x <= e.bounds.right + 0.5]
+    if below:  # anything of its mark reaching lower there: a lane, an axis, the body of the icon a slot is in
+        return max([box.bottom] + [b.bottom for b in mine if b.bottom > box.bottom + 0.5])
+    return min([box.y] + [b.y for b in mine if b.y < box.y - 0.5])

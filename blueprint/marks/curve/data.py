@@ -14,7 +14,8 @@ from typing import Any
 
 from blueprint import messages
 from blueprint import series as arithmetic
-from blueprint.series import Point, value_at
+from blueprint.model import last_name
+from blueprint.series import Point, paired, value_at
 from blueprint.marks import axis as axes
 from blueprint.marks.units import Axis
 from blueprint.marks.curve.spec import CurveSpec, ShapeSpec
@@ -23,6 +24,7 @@ from blueprint.values import Quantity, parse_quantity
 
 POINT = re.compile(r"^(highest|lowest)$|^(peak|valley)\s+(\d+)$")
 NAMED = re.compile(r"^(highest|lowest)$|^(peak|valley)-(\d+)$")  # the same points as anchor names
+CROSSING = re.compile(r"^crossing-(\d+)$")  # where the first series crosses a line or another series: `ID.LINE.crossing-1`
 
 
 @dataclass(frozen=True)
@@ -123,6 +125,7 @@ class Plot:
     span: float = 0.0  # the axis's length as written (`span`), or as the values give it
     names: tuple[tuple[float, str], ...] = ()  # the x axis's named ticks: (place, name), which the alt text says
     values: str | None = None  # the y axis's unit, which every value is said with
+    lines: tuple[tuple[str, int, float], ...] = ()  # each line with an id: (id, its index in `lines`, its value), for crossings
 
     @property
     def end(self) -> float:
@@ -155,7 +158,8 @@ def plot_of(spec: CurveSpec) -> Plot:
             xs = [span * i / max(1, len(values) - 1) for i in range(len(values))]
         traces.append(Trace(s, xs, values))
     names = tuple((axis.value(t.at)[0], t.label) for t in axes.chosen(spec.x) if isinstance(t, axes.TickSpec) and t.label and axis.fits(t.at))
-    return Plot(axis, traces, span, names, spec.y.unit if spec.y is not None else None)
+    lines = tuple((line.id, index, line.at) for index, line in enumerate(spec.lines) if line.id)
+    return Plot(axis, traces, span, names, spec.y.unit if spec.y is not None else None, lines)
 
 
 def ceiling_of(spec: CurveSpec, plot: Plot) -> float:
@@ -299,7 +303,10 @@ def named_points(trace: Trace) -> list[str]:
 def anchor_point(plot: Plot, name: str) -> tuple[Trace, CurvePoint] | None:
     """The series and point an anchor name made from values stands for
     (`peak-1`, `demand.valley-2`, `at-6h`, `capacity.at-90min`), or None."""
-    holder, _, point = name.rpartition(".")
+    holder, point = last_name(name)
+    crossing = CROSSING.match(point)
+    if crossing:
+        return crossing_point(plot, holder, int(crossing.group(1)))
     trace = plot.trace(holder or None)
     if trace is None or "." in holder:
         return None
@@ -318,3 +325,68 @@ def anchor_point(plot: Plot, name: str) -> tuple[Trace, CurvePoint] | None:
     x = plot.axis.value(where)[0]
     index = min(range(len(trace.xs)), key=lambda i: abs(trace.xs[i] - x))
     return trace, CurvePoint(index, "time", written=plot.axis.written(where), at=x)
+
+
+def crossed(plot: Plot, other: str) -> tuple[tuple, list[Point]] | None:
+    """What the first series may cross, by name: a line (by its id) or another
+    series, as (its key under the curve's node, its drawn points); None for
+    another name or the first series itself."""
+    line = next((l for l in plot.lines if l[0] == other), None)
+    if line is not None:
+        return ("lines", line[1]), [(0.0, line[2]), (plot.end, line[2])]
+    trace = plot.trace(other) if other else None
+    if trace is None or trace is plot.traces[0]:
+        return None
+    return tuple(trace.series.path), trace.drawn
+
+
+def crossings(plot: Plot, other: str) -> list[float]:
+    """Where, left to right, the first series crosses `other` (a line or another
+    series) as drawn: the places (axis numbers) where one passes from under the
+    other to over it, or back; touching without passing is no crossing."""
+    found = crossed(plot, other)
+    if found is None:
+        return []
+    places: list[float] = []
+    sign, since = 0, 0.0
+    for x, a, b in paired(plot.traces[0].drawn, found[1]):
+        now = (a > b) - (a < b)
+        if now and sign and now != sign:
+            places.append(_meeting(plot.traces[0].drawn, found[1], since, x))
+        if now:
+            sign, since = now, x
+    return places
+
+
+def _meeting(first: list[Point], second: list[Point], low: float, high: float) -> float:
+    """The place between `low` and `high` (on either side of it) where the two
+    runs meet, found by halving; where one holds on the other a while, the
+    middle of that stretch."""
+    gap = lambda at: value_at(first, at) - value_at(second, at)
+    start = gap(low) > 0
+    left, right = low, high
+    for _ in range(48):  # the last place still on the `low` side
+        middle = (left + right) / 2
+        if gap(middle) != 0 and (gap(middle) > 0) == start:
+            left = middle
+        else:
+            right = middle
+    touch_from = left
+    left, right = low, high
+    for _ in range(48):  # the first place on the `high` side
+        middle = (left + right) / 2
+        if gap(middle) != 0 and (gap(middle) > 0) != start:
+            right = middle
+        else:
+            left = middle
+    return (touch_from + right) / 2
+
+
+def crossing_point(plot: Plot, other: str, nth: int) -> tuple[Trace, CurvePoint] | None:
+    """The first series at its `nth` crossing of `other`, as a point at its place."""
+    places = crossings(plot, other)
+    if not 1 <= nth <= len(places):
+        return None
+    trace, x = plot.traces[0], places[nth - 1]
+    index = min(range(len(trace.xs)), key=lambda i: abs(trace.xs[i] - x))
+    return trace, CurvePoint(index, "crossing", nth, len(places), written=plot.axis.text(x), at=x)

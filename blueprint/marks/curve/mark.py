@@ -92,6 +92,9 @@ class CurveMark(MarkKind):
         example = f"{middle}{plot.axis.time or ''}"
         said.append(messages.CURVE_ANCHOR_AT.format(example=example, low=plot.axis.text(0), high=plot.axis.text(plot.end)))
         said.append(f"`{PLOT}`")
+        crossed = [line for line, _, _ in plot.lines] + [t.series.name for t in plot.traces[1:]]
+        if crossed:
+            said.append(messages.CURVE_ANCHOR_CROSSING.format(line=crossed[0]))
         if len(plot.traces) > 1 or spec.series is not None:
             said.append(messages.CURVE_ANCHOR_SERIES.format(series=plot.traces[-1].series.name))
         return said

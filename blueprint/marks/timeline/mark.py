@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from blueprint import messages
+from blueprint.model import last_name
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane
 from blueprint.marks.axis import check_time_axis
@@ -61,7 +62,7 @@ class TimelineMark(MarkKind):
         position on its axis (`at-90s`), across every lane or on one
         (`lane-2.at-90s`, `LANE.at-90s`)."""
         spec = node.spec_as(TimelineSpec)
-        holder = name.rpartition(".")[0]
+        holder = last_name(name)[0]
         numbered = NUMBERED.fullmatch(holder)
         on_lane = (numbered is not None and numbered.group(1) == "lane" and int(numbered.group(2)) <= len(spec.lanes)) or any(l.id == holder for l in spec.lanes if holder)
         if scale_anchor(self.scale(node), name, holds=on_lane):

@@ -25,3 +25,19 @@ def test_to_the_value_axis_it_runs(compile_text):
 def test_through_a_timeline_it_drops_to_its_axis(compile_text):
     result = compiled_marks(compile_text, DEMAND + LANES + "  - drop: {from: demand.peak-1, to: lanes, label: 3 h}\n")
     facts(result.alt, "a dashed guide drops from the curve's peak through the timeline to three hours on its axis")
+
+
+# --- drops from any anchor (guides5) ---
+
+def test_a_drop_from_a_crossing_is_said_from_the_crossing_to_its_place(compile_text):
+    from annotation_examples import BREAK_EVEN
+
+    result = compiled_marks(compile_text, BREAK_EVEN + "  - drop: {from: back.restore.crossing-1}\n")
+    facts(result.alt, "a dashed guide drops from the curve's crossing with the solid blue restore to eight minutes on the axis")
+
+
+def test_a_drop_from_an_end_says_that_end_and_where_it_meets_the_axis(compile_text):
+    from annotation_examples import CLIMB
+
+    result = compiled_marks(compile_text, CLIMB + "  - drop: {from: climb.landing.start}\n")
+    facts(result.alt, "a dashed guide drops from the start of the landing marked serving to twenty-seven seconds on the axis")

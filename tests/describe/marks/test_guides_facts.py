@@ -56,3 +56,15 @@ def test_guides_rise_from_a_part_below_and_name_a_part_they_lead_to(compile_text
     assert "two blue dotted guides rise from the blue portion of the second bar to the grey hatched part of the top bar" in alt.lower()
     statement, _ = guides_facts(result)
     assert statement.relations[0].verb == "rises-to"
+
+
+def test_guides_between_other_marks_open_out_from_an_anchor_to_a_wider_one(compile_text):
+    """Guides between any two anchors (guides5): a lane's stretch to a whole
+    timeline below, said by the two ends, spreading out (a zoom)."""
+    from annotation_examples import LANES
+    from conftest import facts
+
+    night = LANES.replace("segments: [{start: 0, end: 4 h}]", "segments: [{start: 0, end: 1 h}, {start: 1 h, end: 4 h}]")
+    zoom = night + LANES.replace("id: lanes", "id: zoom") + "  - guides: {from: lanes.lane-1.segment-1, to: zoom.plot}\n"
+    result = compiled_marks(compile_text, zoom)
+    facts(result.alt, "two dashed guides spread out from the first stretch of a to a timeline of two lanes")

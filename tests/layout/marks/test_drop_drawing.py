@@ -47,3 +47,32 @@ def test_to_a_timeline_without_an_axis_it_drops_through_its_lanes(compile_text):
     result = compiled_marks(compile_text, DEMAND + LANES + "  - drop: {from: demand.peak-1, to: lanes}\n")
     (line,) = [e for e in with_role(result, "guide") if e.owner[:3] == ("marks", 2, "drop")]
     assert line.y2 == __import__("pytest").approx(result.scene.anchors["lanes"].bottom)
+
+
+# --- issue 27 and guides5: labels against the curve's own lines, drops from any anchor ---
+
+def test_a_label_stands_on_the_baseline_the_drop_crosses_clear_of_the_curves_lines(compile_text):
+    """Its candidates are judged by what is drawn (the rising line by its path,
+    not the box of the plot), and include a place just above each flat line it
+    crosses (the baseline over the ruled axis): restore-break-even's labels were
+    refused ("touches a baseline")."""
+    from annotation_examples import BREAK_EVEN
+    from blueprint.rules.geometry import meets
+
+    result = compiled_marks(compile_text, BREAK_EVEN + "  - drop: {from: back.restore.crossing-1, label: 8 min}\n")
+    label = next(t for t in result.scene.texts() if t.text == "8 min")
+    (baseline,) = with_role(result, "baseline")
+    line = _guide(result)
+    assert label.box.bottom < baseline.y1 and label.box.x > line.x1, "above the baseline, right of the drop"
+    assert not any(meets(label.box, e, 1.0) for e in result.scene.elements if e.role in ("curve", "reference", "baseline", "scale"))
+
+
+def test_a_drop_from_an_end_starts_at_that_edge(compile_text):
+    from annotation_examples import CLIMB
+
+    result = compiled_marks(compile_text, CLIMB + "  - drop: {from: climb.landing.start}\n")
+    lines = [e for e in with_role(result, "guide") if e.owner[:3] == ("marks", 1, "drop")]
+    landing = result.scene.anchors["climb.landing"]
+    axis = max((e for e in with_role(result, "scale") if e.y1 == e.y2), key=lambda e: abs(e.x2 - e.x1))
+    assert all(abs(line.x1 - landing.x) < 0.5 for line in lines)
+    assert abs(max(line.y2 for line in lines) - axis.y1) < 0.5 and abs(landing.x - max(axis.x1, axis.x2)) < 0.5, "down to the axis's end: 27 s"
