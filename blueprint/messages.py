@@ -661,3 +661,12 @@ LABEL_ALIGN_NEEDS_SIDE = "`label-align` says where a label over or under its par
 # --- frames5: icons that hold blocks, the same blocks seen twice (issue 25) ---
 SAME_BLOCKS = "`same-as: {id}` says these are the blocks `{id}` holds, but it holds [{theirs}] and this icon [{mine}]: give both the same `blocks`"
 ICON_LABEL_INSIDE = "icon `{icon}` has no screen for words: `label-side: inside` is for {having}; put its label `below`, `above`, `left` or `right`"
+# --- curves whose look changes, straight pieces and drops (issue 25 items 5 and 7; branch curvelooks5) ---
+POINTS_SAME_PLACE = "two of `points` stand at {at}: a sheer drop (or rise) there is drawn by a line of straight pieces; give the series `straight: true`, or move one point later"
+POINTS_THREE_AT_ONCE = "three of `points` stand at {at}: a drop joins two values at one place (the one before it and the one after); drop the middle one"
+STRAIGHT_AND_STEP = "a series is a step line (`step: true`) or a line of straight pieces (`straight: true`), not both: give one"
+PAST_AT_OR_VALUE = "`past` says where the series' look changes: past a place (`at: 40 min`) or above a value (`value: 85`); give one of the two"
+PAST_NO_LOOK = "`past` gives the look the series takes there: its `colour` (`red`) or `outline` (`dashed`), or both"
+PAST_SAME_LOOK = "`past: {{{key}: {found}}}` is the series' own {key} already, so nothing would change; give another (`{other}`)"
+CLIP_NEEDS_TOP = "`clip` lets values over the plot's top leave it, and this curve has no top written: give `top` (`top: 100`), or leave `clip` out (the plot then rises to the highest value)"
+CLIP_NOTHING_OVER = "`clip` lets values over the plot's top ({top}) leave it, and no value stands over it: nothing would change; leave `clip` out, or lower `top`"
