@@ -6,7 +6,6 @@ facts read."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
@@ -16,7 +15,8 @@ from blueprint.layout.draw.labels import choose
 from blueprint.layout.draw.shapes import fill_paint, text_colour
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
-from blueprint.series import Point, between, regions, split, value_at
+from blueprint.layout.marks.curve_lines import STROKE, series_paths
+from blueprint.series import Point, between, regions, value_at
 from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
 from blueprint.marks.base import MarkNode
@@ -28,64 +28,14 @@ from blueprint.values import SECONDS
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
 
-STROKE = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
 PLOT_HEIGHT = 320.0  # the plot's preferred height; a short frame gets down to SMALLEST_PLOT
 SMALLEST_PLOT = 96.0
 BLOCK = 24.0  # a block's side
 BAND = 16.0  # the height of a block as long as a stretch of the axis
 POINT_ANCHOR = 8.0  # a point's anchor: a small box centred on it
-ARROWHEAD = 12.0  # the length of each barb of the arrowhead where a clipped series leaves the plot's top
 TICK_HANG = 24.0  # how far the last tick's figure may reach past the plot's end (`24 h` does)
 
 ToY = Callable[[float], float]
-
-
-def series_paint(trace: Trace, single: bool, beyond: bool = False) -> Paint:
-    """A series' stroke by its look; the single curve keeps its one look; past
-    where its `past` look begins (`beyond`), that look's colour and rhythm."""
-    s = trace.series
-    past = s.past if beyond else None
-    colour = past.colour if past is not None and past.colour else s.colour
-    outline = past.outline if past is not None and past.outline else s.outline
-    if single and outline == "solid":
-        return Paint(stroke=STROKE[colour], stroke_width="emphasis", cap="round")
-    width = "thick" if s.weight == "thick" else "outline" if s.weight == "thin" else "dotted" if outline == "dotted" else "emphasis"
-    return Paint(stroke=STROKE[colour], stroke_width=width, line=outline, cap="round" if outline == "solid" else "butt")
-
-
-def _screen_split(screen: list[Point], at: float | None, above: float | None) -> list[tuple[list[Point], bool]]:
-    """`series.split` on screen, where a higher value is a smaller y."""
-    flipped = [(x, -y) for x, y in screen]
-    return [([(x, -y) for x, y in run], side) for run, side in split(flipped, at, -above if above is not None else None)]
-
-
-def _series_paths(trace: Trace, screen: list[Point], single: bool, owner: SpecPath, plot: Plot, to_y: ToY, scale: TimeScale) -> list[Element]:
-    """A series' line: one path in its look, or cut where its `past` look begins
-    into runs each in its own look (the runs meet at the cut); with `clip`, the
-    runs over the plot's top are left out, an arrowhead over each."""
-    kept = [(screen, False)] if plot.clip is None else _screen_split(screen, None, to_y(plot.clip))
-    at, above = trace.past_from(plot.axis)
-    elements: list[Element] = []
-    for piece, over in kept:
-        if over:
-            beyond = (above is not None and plot.clip is not None and above < plot.clip) or (at is not None and scale.x(at) < piece[0][0])
-            elements.append(_leaves_top(series_paint(trace, single, beyond), piece, owner))
-            continue
-        runs = [(piece, False)] if at is None and above is None else _screen_split(piece, scale.x(at) if at is not None else None, to_y(above) if above is not None else None)
-        for run, beyond in runs:
-            segments = (("M", run[0]),) + tuple(("L", p) for p in run[1:])
-            elements.append(Path(segments, series_paint(trace, single, beyond), "curve", owner, owner))
-    return elements
-
-
-def _leaves_top(paint: Paint, over: list[Point], owner: SpecPath) -> Element:
-    """An open arrowhead at the plot's top where the series leaves it, in the
-    series' look there: the line goes on up, out of the plot."""
-    (x, top), (x1, y1) = over[0], next((p for p in over[1:] if p != over[0]), (over[0][0], over[0][1] - 1))
-    heading = math.atan2(y1 - top, x1 - x)  # the way the line goes on, out of the plot
-    barb = lambda turn: (x - ARROWHEAD * math.cos(heading + turn), top - ARROWHEAD * math.sin(heading + turn))
-    paint = Paint(stroke=paint.stroke, stroke_width=paint.stroke_width, cap="round")
-    return Path((("M", barb(0.7)), ("L", (x, top)), ("L", barb(-0.7))), paint, "curve", owner, owner)
 
 
 class CurveDrawer(MarkDrawer):
@@ -125,7 +75,7 @@ class CurveDrawer(MarkDrawer):
         baseline_path = node.path + ("baseline",)
         elements.append(Line(scale.left, ground, scale.right, ground, Paint(stroke="line", stroke_width="outline"), "baseline", baseline_path, baseline_path))
         for trace, screen in reversed(list(zip(plot.traces, drawn))):  # the first series drawn last, on top
-            elements += _series_paths(trace, screen, single, node.path + trace.series.path, plot, to_y, scale)
+            elements += series_paths(trace, screen, single, node.path + trace.series.path, plot, to_y, scale)
         obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)]
         obstacles += _strips(shapes, scale, to_y) + [Box(frame.x, ground + 1, frame.width, axis_room)]  # the axis under the baseline
         if spec.y is not None:  # the value axis left of the plot, and its title over the plot's top left
