@@ -677,3 +677,12 @@ AXIS_LABELS_STEP_EMPTY = "`labels` as a step draws the figures at its multiples:
 AXIS_LABELS_STEP_MISSES = "`labels: {found}` falls on no tick, so no figure would be drawn: give a step that is a multiple of the ticks' (`ticks: 10 min, labels: 30 min`), or `labels: all`"
 ANCHOR_ENDS = "`start` and `end` of any of them (`{example}.end`)"
 CURVE_ANCHOR_CROSSING = "`{line}.crossing-1` (where the first series crosses a line or another series, from the left)"
+# --- curves whose look changes, straight pieces and drops (issue 25 items 5 and 7; branch curvelooks5) ---
+POINTS_SAME_PLACE = "two of `points` stand at {at}: a sheer drop (or rise) there is drawn by a line of straight pieces; give the series `straight: true`, or move one point later"
+POINTS_THREE_AT_ONCE = "three of `points` stand at {at}: a drop joins two values at one place (the one before it and the one after); drop the middle one"
+STRAIGHT_AND_STEP = "a series is a step line (`step: true`) or a line of straight pieces (`straight: true`), not both: give one"
+PAST_AT_OR_VALUE = "`past` says where the series' look changes: past a place (`at: 40 min`) or above a value (`value: 85`); give one of the two"
+PAST_NO_LOOK = "`past` gives the look the series takes there: its `colour` (`red`) or `outline` (`dashed`), or both"
+PAST_SAME_LOOK = "`past: {{{key}: {found}}}` is the series' own {key} already, so nothing would change; give another (`{other}`)"
+CLIP_NEEDS_TOP = "`clip` lets values over the plot's top leave it, and this curve has no top written: give `top` (`top: 100`), or leave `clip` out (the plot then rises to the highest value)"
+CLIP_NOTHING_OVER = "`clip` lets values over the plot's top ({top}) leave it, and no value stands over it: nothing would change; leave `clip` out, or lower `top`"

@@ -96,10 +96,36 @@ BUMP_OUT = 0.08  # a lesser hump still shows when it stands out by this share of
 BUMP = 1 / 3  # a peak rising less than this share of the range above the series' floor is a bump beside the tall ones
 
 
-def drawn(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> list[Point]:
-    """The series as drawn: a step line's treads and risers, or SAMPLES points of
-    the smooth monotone curve (which never overshoots its values)."""
+def drawn(xs: Sequence[float], ys: Sequence[float], step: bool = False, straight: bool = False) -> list[Point]:
+    """The series as drawn: a step line's treads and risers, its own points joined
+    straight (two at one place a sheer drop), or SAMPLES points of the smooth
+    monotone curve (which never overshoots its values)."""
+    if straight or any(a == b for a, b in zip(xs, xs[1:])):  # two points at one place: only straight pieces hold the drop
+        return list(zip(xs, ys))
     return steps(xs, ys) if step else smooth(xs, ys, SAMPLES)
+
+
+def split(points: Sequence[Point], at: float | None, above: float | None) -> list[tuple[list[Point], bool]]:
+    """A drawn series cut where it changes look: into runs before and past the
+    place `at`, or under and over the value `above`, each run (with the cut
+    interpolated, so the runs meet) and whether it is past (over)."""
+    def beyond(p: Point) -> bool:
+        return (at is not None and p[0] > at) or (above is not None and p[1] > above)
+
+    runs: list[tuple[list[Point], bool]] = [([points[0]], beyond(points[0]))]
+    for p0, p1 in zip(points, points[1:]):
+        side = beyond(p1)
+        if side != runs[-1][1]:
+            (x0, y0), (x1, y1) = p0, p1
+            if at is not None:
+                share = (at - x0) / (x1 - x0) if x1 != x0 else 1.0
+            elif above is not None:
+                share = (above - y0) / (y1 - y0) if y1 != y0 else 1.0
+            cut = (x0 + (x1 - x0) * share, y0 + (y1 - y0) * share)
+            runs[-1][0].append(cut)
+            runs.append(([cut], side))
+        runs[-1][0].append(p1)
+    return [(run, side) for run, side in runs if len(run) > 1]
 
 
 def wiggle(ys: Sequence[float], xs: Sequence[float] | None = None) -> float:
@@ -306,11 +332,14 @@ def paired(first: Sequence[Point], second: Sequence[Point]) -> list[tuple[float,
 
 def between(upper: Sequence[Point], lower: Sequence[Point]) -> list[tuple[list[Point], list[Point]]]:
     """The stretches where `upper` runs above `lower`, each as its two edges (the
-    upper and the lower run of points, left to right, from crossing to crossing)."""
+    upper and the lower run of points, left to right, from crossing to crossing),
+    only where both are drawn: a series that ends short (memory in use, up to the
+    out-of-memory point) bounds the gap there, never carried on flat past its end."""
     stretches: list[tuple[list[Point], list[Point]]] = []
     top: list[Point] = []
     bottom: list[Point] = []
-    triples = paired(upper, lower)
+    start, end = max(upper[0][0], lower[0][0]), min(upper[-1][0], lower[-1][0])
+    triples = [t for t in paired(upper, lower) if start <= t[0] <= end]
     for (x0, a0, b0), (x1, a1, b1) in zip(triples, triples[1:]):
         inside0, inside1 = a0 > b0, a1 > b1
         if inside0 and not top:
@@ -332,6 +361,23 @@ def between(upper: Sequence[Point], lower: Sequence[Point]) -> list[tuple[list[P
     if top:
         stretches.append((top, bottom))
     return [(t, b) for t, b in stretches if len(t) > 1 and t[-1][0] > t[0][0]]
+
+
+def widening(upper: Sequence[Point], lower: Sequence[Point]) -> int:
+    """+1 where the gap between two runs opens from nothing at its left end and
+    grows to its right (a wedge: memory in use over the runtime), -1 for the
+    mirror, 0 otherwise: the gap keeps a width at both ends, or wavers."""
+    gaps = [a - b for (_, a), (_, b) in zip(upper, lower)]
+    if len(gaps) < 2 or max(gaps) <= 0:
+        return 0
+    closed = WEDGE_TIP * max(gaps)
+    for sign, run in ((1, gaps), (-1, gaps[::-1])):
+        if run[0] <= closed and run[-1] == max(gaps) and all(b >= a - closed for a, b in zip(run, run[1:])):
+            return sign
+    return 0
+
+
+WEDGE_TIP = 0.02  # a gap this share of its widest or narrower is closed (a wedge's tip)
 
 
 def differences(first: Sequence[Point], second: Sequence[Point]) -> list[float]:

@@ -51,3 +51,46 @@ BLOCK = """
 """
 
 STEPS_AT_POINTS = "\n  - curve: {unit: min, span: 12 min, noun: GPUs, step: true, points: [[0, 3], [5, 6], [9, 12], [12, 12]]}\n"
+
+# Curves whose look changes, straight pieces with drops, a clipped top (issue 25 items 5 and 7)
+SAWTOOTH = """
+  - curve:
+      unit: h
+      noun: progress
+      straight: true
+      points: [[0, 0], [3 h, 60], [3 h, 0], [5 h, 40], [5 h, 0], [10 h, 100]]
+"""
+
+CHANGING = """
+  - curve:
+      id: c
+      unit: min
+      span: 60 min
+      top: 100
+      series:
+        - {id: used, noun: memory in use, values: [30, 42, 55, 70, 88, 95, 80, 60, 50], past: {value: 85, colour: red}}
+        - {id: planned, noun: planned load, colour: blue, values: [20, 25, 30, 35, 40, 45, 50, 55, 60], past: {at: 40 min, outline: dashed}}
+"""
+
+CLIPPED = """
+  - curve:
+      unit: min
+      span: 10 min
+      top: 1000
+      clip: true
+      noun: latency
+      values: [200, 210, 220, 400, 3000, 900, 250, 220, 210, 200, 205]
+"""
+
+WEDGE = """
+  - curve:
+      unit: token
+      top: 100
+      series:
+        - {id: used, noun: memory in use, points: [[0, 48], [100000, 80]]}
+        - {id: runtime, points: [[0, 48], [120000, 48]]}
+        - {id: needed, outline: dashed, points: [[100000, 80], [120000, 86]]}
+      regions:
+        - {between: [used, runtime], fill: grey, means: the kv cache}
+        - {between: [needed, runtime], fill: none, outline: dashed}
+"""

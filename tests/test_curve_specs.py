@@ -162,3 +162,54 @@ def test_overfitting_drawing(overfitting):
     assert ticks == ["0", "2", "4", "6", "8", "10", "12 epochs"]
     labels = {t.text: t for t in scene.texts() if t.owner[-1] == "label" and "series" in t.owner}
     assert labels["validation loss"].box.bottom <= labels["training loss"].box.y, "each label on its own side of the gap"
+
+
+# --- a look that changes along a series, walked from the model (issue 25 item 5) ---
+
+import itertools  # noqa: E402
+import typing  # noqa: E402
+
+from blueprint import SpecError, compile_spec  # noqa: E402
+from blueprint.marks.curve.spec import PastSpec, SeriesSpec  # noqa: E402
+
+STROKES = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
+
+
+def _choices(model, key: str) -> list:
+    """The values a field's type allows (its Literal's, or None)."""
+    annotation = model.model_fields[key].annotation
+    args = typing.get_args(annotation)
+    literal = next(a for a in args if typing.get_origin(a) is typing.Literal) if args and typing.get_origin(annotation) is not typing.Literal else annotation
+    return list(typing.get_args(literal)) + ([None] if type(None) in args else [])
+
+
+PAST_LOOKS = [(c, o) for c, o in itertools.product(_choices(PastSpec, "colour"), _choices(PastSpec, "outline")) if (c, o) != (None, None)]
+
+
+@pytest.mark.parametrize("where", [{"at": "30 min"}, {"value": 50}])
+@pytest.mark.parametrize("colour, outline", PAST_LOOKS)
+def test_every_look_a_series_takes_past_a_place_or_value_is_drawn_and_said_or_refused(where, colour, outline):
+    """Each look `past` can write, on a grey solid series (the defaults the model
+    gives `SeriesSpec`): drawn from the cut on in that look and said, or, where it
+    changes nothing, refused at its key."""
+    own = {"colour": SeriesSpec.model_fields["colour"].default, "outline": SeriesSpec.model_fields["outline"].default}
+    past = dict(where) | {k: v for k, v in (("colour", colour), ("outline", outline)) if v is not None}
+    series = [{"id": "a", "values": [10, 20, 40, 70, 90], "past": past}, {"id": "b", "values": [5, 5, 5, 5, 5]}]
+    text = yaml_spec({"curve": {"unit": "min", "span": "60 min", "series": series}})
+    if colour == own["colour"] or outline == own["outline"]:
+        with pytest.raises(SpecError) as refused:
+            compile_spec(text, "spec.yaml")
+        assert "is the series' own" in str(refused.value) and "spec.yaml:" in str(refused.value)
+        return
+    result = compile_spec(text, "spec.yaml")
+    runs = [e for e in result.scene.elements if e.role == "curve" and e.owner[-1] == 0]
+    assert len(runs) == 2, "before the cut and past it"
+    assert runs[1].paint.stroke == STROKES[colour or own["colour"]] and runs[1].paint.line == (outline or own["outline"])
+    assert runs[0].segments[-1][1] == runs[1].segments[0][1], "the runs meet at the cut"
+    said = ", " + " ".join(filter(None, [outline, colour])) + (" past thirty minutes" if "at" in where else " above fifty")
+    assert said in result.alt
+
+
+def yaml_spec(mark: dict) -> str:
+    import yaml
+    return yaml.safe_dump({"blueprint": 1, "marks": [mark]}, sort_keys=False)

@@ -234,6 +234,13 @@ BASES: list[dict[str, Any]] = [
                              "y": {"unit": "GB", "ticks": 20, "labels": "all"}}}],
     },
 
+    {  # curves whose look changes past a place or above a value, a line of straight pieces with a drop, a clipped top
+        "blueprint": 1,
+        "marks": [{"curve": {"unit": "min", "span": "60 min", "top": 90, "clip": True,
+                             "series": [{"id": "used", "values": [30, 50, 95, 70, 40], "past": {"value": 80, "colour": "red"}},
+                                        {"id": "plan", "colour": "blue", "values": [20, 25, 30, 35, 40], "past": {"at": "30 min", "outline": "dashed"}},
+                                        {"id": "work", "straight": True, "points": [[0, 0], ["20 min", 40], ["20 min", 0], ["60 min", 60]]}]}}],
+    },
     {  # a curve from a shape
         "blueprint": 1,
         "marks": [{"curve": {"unit": "h", "span": "24 h", "shape": {"peaks": ["8 h", "18 h"], "heights": [60, 80], "low": 10, "points": 25}}}],

@@ -132,3 +132,39 @@ def test_a_staircase_that_turns_back_or_holds_level_is_refused_at_its_key(values
         compile_spec(text, "spec.yaml")
     message = str(raised.value)
     assert "spec.yaml:6:" in message and "a staircase only climbs or only falls" in message and found in message and "`step: true`" in message
+
+
+@pytest.mark.parametrize("body, message", [
+    ("{unit: h, points: [[0, 0], [3 h, 60], [3 h, 0]]}", "spec.yaml:3:51: error: two of `points` stand at 3 h: a sheer drop (or rise) there is drawn by a line of straight pieces; give the series `straight: true`"),
+    ("{unit: h, straight: true, points: [[0, 0], [3 h, 60], [3 h, 0], [3 h, 9]]}", "spec.yaml:3:77: error: three of `points` stand at 3 h"),
+    ("{unit: h, values: [1, 2], straight: true, step: true}", "spec.yaml:3:38: error: a series is a step line (`step: true`) or a line of straight pieces"),
+    ("{unit: h, values: [1, 2], past: {colour: red}}", "spec.yaml:3:44: error: `past` says where the series' look changes"),
+    ("{unit: h, values: [1, 2], past: {at: 1 h, value: 3, colour: red}}", "spec.yaml:3:54: error: `past` says where"),
+    ("{unit: h, values: [1, 2], past: {at: 1 h}}", "spec.yaml:3:44: error: `past` gives the look the series takes there"),
+    ("{unit: h, values: [1, 2], past: {at: 3 h, colour: red}}", "spec.yaml:3:49: error: `past` at 3 h lies outside the axis"),
+    ("{unit: h, values: [1, 2], past: {at: 2 GB, colour: red}}", "spec.yaml:3:49: error: `2 GB` does not fit this axis"),
+    ("{unit: h, values: [1, 2], past: {value: 1, colour: grey}}", "spec.yaml:3:63: error: `past: {colour: grey}` is the series' own colour already"),
+    ("{unit: h, values: [1, 2], clip: true}", "spec.yaml:3:38: error: `clip` lets values over the plot's top leave it"),
+    ("{unit: h, values: [1, 2], top: 5, clip: true}", "spec.yaml:3:46: error: `clip` lets values over the plot's top (5) leave it, and no value stands over it"),
+])
+def test_looks_that_change_drops_and_clips_are_refused_at_their_key(compile_text, body, message):
+    """Issue 25 items 5 and 7: each wrong `straight`, `past` and `clip` is located and says what works."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {body}"))
+    assert len(errors) == 1 and errors[0].startswith(message), errors
+
+
+def test_straight_pieces_join_the_points_and_a_shared_place_is_a_drop():
+    from blueprint.series import drawn, split
+    assert drawn([0, 3, 3, 5], [0, 60, 0, 40], straight=True) == [(0, 0), (3, 60), (3, 0), (5, 40)]
+    assert drawn([0, 3, 3], [0, 60, 0]) == [(0, 0), (3, 60), (3, 0)], "a drop is only drawn straight"
+    runs = split([(0, 0), (1, 10), (2, 0)], None, 5)
+    assert [side for _, side in runs] == [False, True, False] and runs[0][0][-1] == runs[1][0][0] == (0.5, 5.0)
+    assert [run for run, _ in split([(0, 0), (2, 10)], 1, None)] == [[(0, 0), (1.0, 5.0)], [(1.0, 5.0), (2, 10)]]
+
+
+def test_a_gap_between_series_stands_only_where_both_are_drawn():
+    from blueprint.series import between, widening
+    ((upper, lower),) = between([(0, 48), (100, 80)], [(0, 48), (120, 48)])
+    assert upper[-1][0] == 100 and lower[-1][0] == 100, "not carried on flat past the shorter series' end"
+    assert widening(upper, lower) == 1
+    assert widening([(0, 5), (1, 6)], [(0, 1), (1, 1)]) == 0, "a gap open at both ends is no wedge"

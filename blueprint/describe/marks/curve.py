@@ -34,7 +34,7 @@ class ReadTrace(Trace):
 
 def read(plot: Plot) -> Plot:
     """The plot with each series ready to have its shape read."""
-    return Plot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span, plot.names, plot.values)
+    return Plot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span, plot.names, plot.values, plot.lines, plot.clip)
 
 
 class CurveDescriber(MarkDescriber):

@@ -18,6 +18,7 @@ from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say import against
 from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing
 from blueprint.describe.say.words import Words, fill_words, outline_words
+from blueprint.series import between, widening
 
 DWARFED = 0.2  # a series' lone peak rising at most this share of another's peak on the same axes is only a small bump beside it
 BRIEF = 0.25  # a single stretch over a line no longer than this share of the axis is said with its length
@@ -35,11 +36,11 @@ def lead(chart: Chart, words: Words) -> str:
         said = Said(plot, words)
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending at {said.place(trace.xs[-1])}" if short else ""
-        return f"{series_look(trace, words)} over {span}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
+        return f"{series_look(trace, words, plot)} over {span}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
     axes = "on one pair of axes " if _value_axis(chart, words) else ""  # only a time axis drawn: no pair of axes
     noun = "staircases" if all(t.series.staircase for t in plot.traces) else "series"  # "two staircases on one pair of axes"
-    return f"{count} {noun} {axes}over {span}{_value_axis(chart, words)}: {words.join([series_look(t, words) for t in plot.traces])}"
+    return f"{count} {noun} {axes}over {span}{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}"
 
 
 def _value_axis(chart: Chart, words: Words) -> str:
@@ -239,9 +240,21 @@ def _region_look(region: ChartRegion) -> str:
     return " ".join(filter(None, [f"{fill} hatched" if region.hatch else f"solid {fill}", edge]))
 
 
+def _gap_look(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> str:
+    """"solid grey", or "a solid grey wedge, widening from nothing" where the gap
+    is one stretch that opens from a point (memory in use over the runtime)."""
+    look = _region_look(region)
+    stretches = between(upper.drawn, lower.drawn)
+    sign = widening(*stretches[0]) if len(stretches) == 1 else 0
+    if not sign:
+        return look
+    wedge = f"a wedge {look}" if region.fill == "none" else f"{words.article(look)} wedge"
+    return wedge + (", widening from nothing" if sign > 0 else ", narrowing to nothing")
+
+
 def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> str:
     """"; where the capacity runs above the demand, the gap is grey hatched, headroom"."""
-    phrase = f"; where {series_name(upper, words)} runs above {series_name(lower, words)}, the gap between them is {_region_look(region)}"
+    phrase = f"; where {series_name(upper, words)} runs above {series_name(lower, words)}, the gap between them is {_gap_look(region, upper, lower, words)}"
     return phrase + (f", {words.spoken(region.means)}" if region.means else "")
 
 

@@ -15,8 +15,10 @@ from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.staircase_series import staircase_phrase
 from blueprint.describe.say import against, shapes
 from blueprint.describe.say.facts import Time
+from blueprint.describe.say.pieces import Run, pieces, sheer_places
 from blueprint.describe.say.times import PARTS, range_words, time_words
 from blueprint.describe.say.words import Words, fill_words, head_noun, outline_words
+from blueprint.series import regions
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
@@ -33,19 +35,31 @@ LASTING = 1 / 3  # a lone peak on a time axis no wider than this share of it (at
 RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
 
 
-def series_look(trace: Trace, words: Words) -> str:
+def series_look(trace: Trace, words: Words, plot: Plot | None = None) -> str:
     """"a grey curve of demand", "a blue dashed step line of capacity marked reserve":
     the colour always, grey too, as the blog names its main series."""
     s = trace.series
     colour = s.colour
     weight = s.weight if s.weight else ""
-    look = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], "staircase" if s.staircase else "step line" if s.step else "curve"]))
+    look = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], "staircase" if s.staircase else "step line" if s.step else "line" if s.straight else "curve"]))
     phrase = words.article(look)
     if s.noun and s.noun != "curve":
         phrase += f" of {s.noun}"
     if s.label and s.label != s.noun:
         phrase += f" marked {words.spoken(s.label)}"
-    return phrase
+    return phrase + (past_look(trace, plot, words) if plot is not None else "")
+
+
+def past_look(trace: Trace, plot: Plot, words: Words) -> str:
+    """", turning red above eighty-five percent", ", dashed past forty minutes":
+    the look a series takes where its `past` says."""
+    past = trace.series.past
+    if past is None:
+        return ""
+    at, above = trace.past_from(plot.axis)
+    look = " ".join(filter(None, [past.outline, past.colour]))
+    where = f"past {Said(plot, words).place(at)}" if at is not None else f"above {Said(plot, words).figure(above)}"
+    return f", {look} {where}"
 
 
 def is_plural(noun: str, words: Words) -> bool:
@@ -80,13 +94,26 @@ def series_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: 
     shape, said = trace.shape, Said(plot, words)
     if shape.kind != "peaks" and shape.peaks:  # small bumps riding on another shape
         phrase += ", with " + words.join([f"a small bump at {said.place(p.x)}" for p in shape.peaks])
-    return phrase
+    return phrase + _off_top(trace, said)
+
+
+def _off_top(trace: Trace, said: "Said") -> str:
+    """", leaving the top of the plot between three and five minutes, up to three
+    thousand milliseconds": what a clipped curve (`clip`) does not draw."""
+    top = getattr(said.plot, "clip", None)
+    runs = regions(trace.drawn, top, below=False) if top is not None else []
+    if not runs:
+        return ""
+    where = said.stretch(runs[0][0][0], runs[0][-1][0]) if len(runs) == 1 else f"{said.words.number(len(runs))} times"
+    return f", leaving the top of the plot {where}, up to {said.value(max(trace.ys))}"
 
 
 def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "InTurn | None" = None) -> str:
-    shape = trace.shape
     verb = (lambda ing, s: s) if finite else (lambda ing, s: ing)
     said = Said(plot, words)
+    if trace.series.straight and sheer_places(trace.xs):
+        return _pieces_phrase(pieces(trace.xs, trace.ys), said, verb)
+    shape = trace.shape
     if shape.kind == "flat":
         level = shape.one(shapes.Level)
         if not level.flat:  # a jagged line about a level: flat is not what the eye sees
@@ -122,6 +149,25 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) else ""
         return f"{moved} slowly then steeply{turn}" if pace == "slow then fast" else f"{moved} steadily"
     return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
+
+
+def _pieces_phrase(found: list, said: "Said", verb) -> str:
+    """"climbing to sixty percent, falling back to zero at three hours, climbing
+    again to forty percent, ..." : a line of straight pieces as it is drawn."""
+    moves = {"up": verb("climbing", "climbs"), "down": verb("falling", "falls"), "level": verb("holding", "holds")}
+    done: set[str] = set()
+    said_pieces = []
+    for piece in found:
+        if isinstance(piece, Run):
+            again = " again" if piece.direction in done else ""
+            target = f"at {said.value(piece.last)}" if piece.direction == "level" else f"to {said.value(piece.last)}"
+            said_pieces.append(f"{moves[piece.direction]}{again} {target}")
+            done.add(piece.direction)
+        else:
+            sheer = verb("falling", "falls") if piece.after < piece.before else verb("jumping", "jumps")
+            back = " back" if piece.back and piece.after < piece.before else ""
+            said_pieces.append(f"{sheer}{back} to {said.value(piece.after)} at {said.place(piece.at)}")
+    return said.words.join(said_pieces)
 
 
 def _stepped(peak: shapes.Peak, said: "Said") -> bool:

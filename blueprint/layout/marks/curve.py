@@ -16,6 +16,7 @@ from blueprint.layout.draw.labels import choose
 from blueprint.layout.draw.shapes import fill_paint, text_colour
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.layout.marks.curve_lines import STROKE, series_paths
 from blueprint.series import Point, between, regions, value_at
 from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
@@ -28,7 +29,6 @@ from blueprint.values import SECONDS
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
 
-STROKE = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
 PLOT_HEIGHT = 320.0  # the plot's preferred height; a short frame gets down to SMALLEST_PLOT
 SMALLEST_PLOT = 96.0
 BLOCK = 24.0  # a block's side
@@ -37,15 +37,6 @@ POINT_ANCHOR = 8.0  # a point's anchor: a small box centred on it
 TICK_HANG = 24.0  # how far the last tick's figure may reach past the plot's end (`24 h` does)
 
 ToY = Callable[[float], float]
-
-
-def series_paint(trace: Trace, single: bool) -> Paint:
-    """A series' stroke by its look; the single curve keeps its one look."""
-    s = trace.series
-    if single:
-        return Paint(stroke=STROKE[s.colour], stroke_width="emphasis", cap="round")
-    width = "thick" if s.weight == "thick" else "outline" if s.weight == "thin" else "dotted" if s.outline == "dotted" else "emphasis"
-    return Paint(stroke=STROKE[s.colour], stroke_width=width, line=s.outline, cap="round" if s.outline == "solid" else "butt")
 
 
 class CurveDrawer(MarkDrawer):
@@ -73,7 +64,9 @@ class CurveDrawer(MarkDrawer):
             height = max(SMALLEST_PLOT, min(max(preferred, standing) if standing <= room else preferred, room))
         ground = top + icon_room + height
         to_y: ToY = lambda value: ground - height * value / ceiling
-        screens = [([(scale.x(t.xs[0]), ground)] if t.series.climbing else []) + [(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]  # a staircase climbs from the baseline
+        drawn = [([(scale.x(t.xs[0]), ground)] if t.series.climbing else []) + [(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]  # a staircase climbs from the baseline
+        roof = to_y(plot.clip) if plot.clip is not None else -float("inf")  # with `clip`, nothing stands over the plot's top
+        screens = [[(x, max(y, roof)) for x, y in screen] for screen in drawn]
         levels = {line.id: line.at for line in spec.lines if line.id} | {"baseline": 0.0}
         elements: list[Element] = []
         shapes: list[list[Stretch]] = []  # each region's filled stretches
@@ -82,10 +75,8 @@ class CurveDrawer(MarkDrawer):
             elements += _region(region, shapes[-1], scale, to_y, ctx, node.path + ("regions", index))
         baseline_path = node.path + ("baseline",)
         elements.append(Line(scale.left, ground, scale.right, ground, Paint(stroke="line", stroke_width="outline"), "baseline", baseline_path, baseline_path))
-        for trace, screen in reversed(list(zip(plot.traces, screens))):  # the first series drawn last, on top
-            segments = (("M", screen[0]),) + tuple(("L", p) for p in screen[1:])
-            owner = node.path + trace.series.path
-            elements.append(Path(segments, series_paint(trace, single), "curve", owner, owner))
+        for trace, screen in reversed(list(zip(plot.traces, drawn))):  # the first series drawn last, on top
+            elements += series_paths(trace, screen, single, node.path + trace.series.path, plot, to_y, scale)
         obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)]
         obstacles += _strips(shapes, scale, to_y) + [Box(frame.x, ground + 1, frame.width, axis_room)]  # the axis under the baseline
         if spec.y is not None:  # the value axis left of the plot, and its title over the plot's top left

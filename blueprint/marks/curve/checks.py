@@ -40,10 +40,8 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     fitting = {key: axis.check(q, where(*key), diagnostics) for key, q in quantities + places if q is not None}
     if not all(fitting.values()):
         return
-    for (earlier, before), (key, after) in zip(places, places[1:]):
-        if key[:-2] == earlier[:-2] and axis.value(after)[0] <= axis.value(before)[0]:  # within one series
-            diagnostics.error(where(*key), messages.POINTS_OUT_OF_ORDER.format(at=after.written, before=before.written))
-            return
+    if not _places_in_order(plot, places, where, diagnostics):
+        return
     outside = lambda what, at: messages.OUTSIDE_AXIS.format(what=what, at=at, low=axis.text(0), high=axis.text(plot.end))
     if spec.span is not None:  # the axis is as long as `span` says: a point past it is refused, not the axis stretched
         past = [(key, place) for key, place in places if axis.value(place)[0] > plot.span * (1 + 1e-9)]
@@ -60,11 +58,59 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     for index, line in enumerate(spec.lines):
         if spec.top is not None and line.at > spec.top:
             diagnostics.error(where("lines", index, "at"), messages.LINE_OUTSIDE.format(value=f"{line.at:g}", low=0, high=f"{spec.top:g}"))
+    _check_looks(plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+    if spec.clip and spec.top is None:
+        diagnostics.error(source.locate(node.path + ("clip",), key=True), messages.CLIP_NEEDS_TOP)
+    elif spec.clip and spec.top is not None and all(y <= spec.top for t in plot.traces for y in t.ys):
+        diagnostics.error(source.locate(node.path + ("clip",), key=True), messages.CLIP_NOTHING_OVER.format(top=f"{spec.top:g}"))
     _check_names(spec, plot, where, diagnostics)
     _check_regions(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
     _check_marks(spec, plot, where, outside, diagnostics, lambda *key: source.locate(node.path + key, key=True))
     _check_shapes(spec, lambda *key: source.locate(node.path + key, key=True), diagnostics)
     _check_axes(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+
+
+def _places_in_order(plot: Plot, places, where, diagnostics: "Diagnostics") -> bool:
+    """Each series' places in order; two at one place only on a line of straight
+    pieces (a sheer drop), never three."""
+    straight = {t.series.path: t.series.straight for t in plot.traces}
+    axis = plot.axis
+    for index, ((earlier, before), (key, after)) in enumerate(zip(places, places[1:])):
+        if key[:-2] != earlier[:-2]:  # the next series begins
+            continue
+        here, there = axis.value(after)[0], axis.value(before)[0]
+        if here < there:
+            diagnostics.error(where(*key), messages.POINTS_OUT_OF_ORDER.format(at=after.written, before=before.written))
+            return False
+        if here == there and not straight[key[:-3]]:
+            diagnostics.error(where(*key), messages.POINTS_SAME_PLACE.format(at=after.written))
+            return False
+        if here == there and index > 0 and places[index - 1][0][:-2] == key[:-2] and axis.value(places[index - 1][1])[0] == here:
+            diagnostics.error(where(*key), messages.POINTS_THREE_AT_ONCE.format(at=after.written))
+            return False
+    return True
+
+
+def _check_looks(plot: Plot, where, key_at, diagnostics: "Diagnostics") -> None:
+    """A series is a step line or straight, not both; its `past` says where
+    (one of `at`, `value`, on the axis) and a look that changes something."""
+    for trace in plot.traces:
+        s = trace.series
+        if s.straight and s.step:
+            diagnostics.error(key_at(*s.path, "straight"), messages.STRAIGHT_AND_STEP)
+        past = s.past
+        if past is None:
+            continue
+        given = past.model_fields_set
+        if (past.at is None) == (past.value is None):
+            diagnostics.error(key_at(*s.path, "past", "value") if past.at is not None else where(*s.path, "past"), messages.PAST_AT_OR_VALUE)
+        elif past.at is not None and plot.axis.check(past.at, where(*s.path, "past", "at"), diagnostics) and plot.axis.value(past.at)[0] > plot.end:
+            diagnostics.error(where(*s.path, "past", "at"), messages.OUTSIDE_AXIS.format(what="`past`", at=past.at.written, low=plot.axis.text(0), high=plot.axis.text(plot.end)))
+        if past.colour is None and past.outline is None:
+            diagnostics.error(where(*s.path, "past"), messages.PAST_NO_LOOK)
+        for key, own, found, other in (("colour", s.colour, past.colour, "red" if s.colour != "red" else "grey"), ("outline", s.outline, past.outline, "dashed" if s.outline != "dashed" else "solid")):
+            if key in given and found == own:
+                diagnostics.error(where(*s.path, "past", key), messages.PAST_SAME_LOOK.format(key=key, found=found, other=other))
 
 
 def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics", last_of) -> bool:

@@ -18,7 +18,7 @@ from blueprint.model import last_name
 from blueprint.series import Point, paired, value_at
 from blueprint.marks import axis as axes
 from blueprint.marks.units import Axis
-from blueprint.marks.curve.spec import CurveSpec, ShapeSpec
+from blueprint.marks.curve.spec import CurveSpec, PastSpec, ShapeSpec
 from blueprint.scene import SpecPath
 from blueprint.values import Quantity, parse_quantity
 
@@ -46,12 +46,15 @@ class Series:
     places: list | None = None  # with `points`: each value's place (a Quantity), in order
     twice: bool = False  # `values` and `points` both written (one too many)
     staircase: bool = False  # a step line that only climbs or only falls, said as a staircase (`step` is set with it)
+    straight: bool = False  # straight pieces between its points, a drop where two share a place
+    past: PastSpec | None = None  # the look it takes past a place or above a value
 
     @property
     def climbing(self) -> bool:
         """A staircase that climbs: its first step rises from the baseline at its start."""
         ys = self.values or []
         return self.staircase and len(ys) >= 2 and ys[-1] > ys[0]
+
     @property
     def name(self) -> str:
         """Its anchor name: its id, else `series-N`."""
@@ -78,12 +81,12 @@ class Series:
 def series_of(spec: CurveSpec) -> list[Series]:
     if spec.series is None:
         values, places = _given(spec.values, spec.points)
-        return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase)]
+        return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase, spec.straight, spec.past)]
     found = []
     for i, s in enumerate(spec.series):
         values, places = _given(s.values, s.points)
         noun = s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id))
-        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase))
+        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past))
     return found
 
 
@@ -105,7 +108,14 @@ class Trace:
 
     @cached_property
     def drawn(self) -> list[Point]:
-        return arithmetic.drawn(self.xs, self.ys, self.series.step)
+        return arithmetic.drawn(self.xs, self.ys, self.series.step, self.series.straight)
+
+    def past_from(self, axis: Axis) -> tuple[float | None, float | None]:
+        """Where its `past` look begins: (a place in axis numbers, or None; a value, or None)."""
+        past = self.series.past
+        if past is None:
+            return None, None
+        return (axis.value(past.at)[0] if past.at is not None else None), past.value
 
     def extremes(self, kind: str) -> list[int]:
         """The indices of its peaks (bumps too) or valleys, left to right: the points
@@ -126,6 +136,7 @@ class Plot:
     names: tuple[tuple[float, str], ...] = ()  # the x axis's named ticks: (place, name), which the alt text says
     values: str | None = None  # the y axis's unit, which every value is said with
     lines: tuple[tuple[str, int, float], ...] = ()  # each line with an id: (id, its index in `lines`, its value), for crossings
+    clip: float | None = None  # with `clip`, the top: values over it leave the plot
 
     @property
     def end(self) -> float:
@@ -159,7 +170,7 @@ def plot_of(spec: CurveSpec) -> Plot:
         traces.append(Trace(s, xs, values))
     names = tuple((axis.value(t.at)[0], t.label) for t in axes.chosen(spec.x) if isinstance(t, axes.TickSpec) and t.label and axis.fits(t.at))
     lines = tuple((line.id, index, line.at) for index, line in enumerate(spec.lines) if line.id)
-    return Plot(axis, traces, span, names, spec.y.unit if spec.y is not None else None, lines)
+    return Plot(axis, traces, span, names, spec.y.unit if spec.y is not None else None, lines, spec.top if spec.clip and spec.top else None)
 
 
 def ceiling_of(spec: CurveSpec, plot: Plot) -> float:

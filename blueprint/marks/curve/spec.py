@@ -19,7 +19,7 @@ from blueprint.values import Quantity, QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
 OUTLINES = ("solid", "dashed", "dotted")
-ONE_SERIES_KEYS = ("values", "shape", "points", "step", "staircase", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
+ONE_SERIES_KEYS = ("values", "shape", "points", "step", "staircase", "straight", "past", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
 
 Value = Annotated[float, Field(ge=0, le=1e12)]
 Place = tuple[QuantityField, Value]  # `[5 min, 6]`: a value at its place on the axis
@@ -36,6 +36,22 @@ class ShapeSpec(SpecModel):
     points: int = Field(49, ge=2, le=2000)
 
 
+class PastSpec(SpecModel):
+    """Where a series' look changes: past a place on the axis (`at: 40 min`:
+    solid until the crash, dashed after) or above a value (`value: 85`: grey,
+    then red over the capacity), and the look it takes there (its `colour`,
+    its `outline`); the rest of the series keeps its own."""
+
+    at: QuantityField | None = Field(None, description="a place on the axis past which the series takes this look (`40 min`, `100000`)")
+    value: float | None = Field(None, ge=0, le=1e12, description="a value above which the series takes this look (`85`)")
+    colour: Literal[COLOURS] | None = Field(None, description="the colour it takes there: `grey`, `blue`, `red` or `dark`")  # type: ignore[valid-type]
+    outline: Literal[OUTLINES] | None = Field(None, description="the rhythm it takes there: `solid`, `dashed` (planned, would-be) or `dotted` (absent)")  # type: ignore[valid-type]
+
+
+STRAIGHT = "straight pieces between the given points instead of a smooth curve; two `points` at one place draw a sheer drop (or rise) there: a sawtooth of work lost and redone"
+PAST = "a look the series takes past a place (`{at: 40 min, outline: dashed}`) or above a value (`{value: 85, colour: red}`)"
+
+
 class SeriesSpec(SpecModel):
     """One of several series drawn on the same axes."""
 
@@ -45,6 +61,8 @@ class SeriesSpec(SpecModel):
     points: list[Place] | None = Field(None, max_length=5000, description="values at their places: `[[0, 3], [5 min, 6], [9 min, 12]]`, places in order")
     step: bool = Field(False, description="a step line instead of a smooth curve")
     staircase: bool = Field(False, description="a staircase: a step line that only climbs (its first step rising from the baseline) or only falls, drawn and said as a staircase (`two staircases on one pair of axes`); implies `step`")
+    straight: bool = Field(False, description=STRAIGHT)
+    past: PastSpec | None = Field(None, description=PAST)
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     outline: Literal[OUTLINES] = Field("solid", description="`dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     weight: Literal["thin", "thick"] | None = Field(None, description="a thinner or thicker stroke than a curve's own")
@@ -140,7 +158,10 @@ class CurveSpec(OnAxis):
     points: list[Place] | None = Field(None, max_length=5000, description="values at their places: `[[0, 3], [5 min, 6], [9 min, 12]]`, places in order")
     step: bool = Field(False, description="a step line instead of a smooth curve")
     staircase: bool = Field(False, description="a staircase: a step line that only climbs (its first step rising from the baseline) or only falls, drawn and said as a staircase; implies `step`")
+    straight: bool = Field(False, description=STRAIGHT)
+    past: PastSpec | None = Field(None, description=PAST)
     top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the plot")
+    clip: bool = Field(False, description="values over `top` leave the plot through its top, the line cut there under a small arrowhead, instead of the plot growing to hold them (needs `top`)")
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     noun: Text = Field("curve", description="what the curve is: `demand`, `load`")
     label: Label | None = None

@@ -181,3 +181,22 @@ def test_the_axes_are_said_with_their_titles_units_and_named_ticks(compile_text)
     assert "a single peak at noon" in alt
     assert "runs across at seventy gigabytes" in alt
     assert "The x axis runs from midnight to midnight, with noon marked" in alt
+
+
+def test_a_sawtooth_is_said_as_it_is_drawn(compile_text):
+    """Issue 25 item 7: climbs, falls back at each drop, climbs again; never "rising steadily"."""
+    from curve_examples import SAWTOOTH
+    alt = compiled_marks(compile_text, SAWTOOTH).alt
+    assert "a grey line of progress over ten hours, climbing to sixty, falling back to zero at three hours, climbing again to forty, falling back to zero at five hours and climbing again to one hundred" in alt
+    assert "steadily" not in alt
+
+
+def test_a_changing_look_a_clipped_top_and_a_wedge_are_said(compile_text):
+    from curve_examples import CHANGING, CLIPPED, WEDGE
+    alt = compiled_marks(compile_text, CHANGING).alt
+    assert "a grey curve of memory in use, red above eighty-five, and a blue curve of planned load, dashed past forty minutes" in alt
+    alt = compiled_marks(compile_text, CLIPPED).alt
+    assert "leaving the top of the plot between three and a half and five minutes, up to three thousand" in alt
+    alt = compiled_marks(compile_text, WEDGE).alt
+    assert "the gap between them is a solid grey wedge, widening from nothing, the kv cache" in alt
+    assert "the gap between them is outlined in dashes" in alt

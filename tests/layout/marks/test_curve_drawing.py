@@ -254,3 +254,51 @@ def test_a_region_is_hatched_only_when_the_spec_says_so(compile_text):
     assert [r.paint.hatch for r in with_role(plain, "region")] == [None] and with_role(plain, "region")[0].paint.fill == "grey"
     assert [r.paint.hatch for r in with_role(hatched, "region")] == ["grey"]
     assert "hatched" not in plain.alt and "hatched" in hatched.alt
+
+
+def test_a_series_changes_its_look_past_a_place_and_above_a_value(compile_text):
+    """Issue 25 item 5: the runs of one series each in their look, meeting at the cut."""
+    from curve_examples import CHANGING
+    result = compiled_marks(compile_text, CHANGING)
+    used = [e for e in with_role(result, "curve") if e.owner[-1] == 0]
+    planned = [e for e in with_role(result, "curve") if e.owner[-1] == 1]
+    assert [e.paint.stroke for e in used] == ["line", "red", "line"], "grey, red over the capacity, grey again"
+    assert [e.paint.line for e in planned] == ["solid", "dashed"] and planned[0].segments[-1][1] == planned[1].segments[0][1]
+    red = used[1]
+    assert all(y <= min(p[1] for _, p in used[0].segments) + 0.5 for _, (x, y) in red.segments), "the red run is the highest"
+
+
+def test_straight_pieces_drop_sheer_where_two_points_share_a_place(compile_text):
+    """Issue 25 item 7: linear between the points, a vertical drop at 3 h and 5 h."""
+    from curve_examples import SAWTOOTH
+    result = compiled_marks(compile_text, SAWTOOTH)
+    (curve,) = with_role(result, "curve")
+    points = [p for _, p in curve.segments]
+    assert len(points) == 6, "the points themselves, not a smooth sampling"
+    assert points[1][0] == points[2][0] and points[2][1] > points[1][1], "a sheer drop at three hours"
+
+
+def test_a_clipped_curve_leaves_the_plot_through_its_top(compile_text):
+    """Issue 25 item 5: a value over `top` with `clip` is cut at the top under an arrowhead, not rescaled."""
+    from curve_examples import CLIPPED
+    result = compiled_marks(compile_text, CLIPPED)
+    paths = with_role(result, "curve")
+    baseline = with_role(result, "baseline")[0]
+    rise, head, fall = paths
+    top = min(y for _, (x, y) in rise.segments)
+    assert len(paths) == 3, "the line up to the top, an arrowhead, the line back down"
+    assert min(y for _, (x, y) in fall.segments) == pytest.approx(top, abs=0.5), "both cut at the plot's top"
+    first = rise.segments[0][1][1]
+    assert (baseline.y1 - first) / (baseline.y1 - top) == pytest.approx(0.2, abs=0.01), "200 a fifth of the way to the top at 1000: not rescaled to 3000"
+    assert head.segments[1][1] == rise.segments[-1][1], "the arrowhead's tip where the line leaves"
+
+
+def test_a_wedge_ends_where_its_series_ends(compile_text):
+    """Issue 25 item 7: kv-cache-ceiling's walls: a filled wedge to the out-of-memory point, a dashed outlined area past it."""
+    from curve_examples import WEDGE
+    result = compiled_marks(compile_text, WEDGE)
+    wedge, past = with_role(result, "region")
+    right = max(x for _, (x, y) in wedge.segments[:-1])
+    left = min(x for _, (x, y) in past.segments[:-1])
+    assert right == pytest.approx(left, abs=0.5), "the wedge stops at the cross, the outline starts there"
+    assert past.paint.line == "dashed" and past.paint.fill in (None, "none")
