@@ -19,8 +19,9 @@ VERB_STEMS = {
     "stay", "step", "stop", "take", "wait", "spread", "show", "hang", "fail", "point", "move", "repeat",
     "close", "open", "carry", "grow", "shrink", "flatten", "return", "resume", "go", "come", "lie",
     "group",  # "three brackets to the left group the lanes"
+    "name", "read",  # "a key at the bottom names each look's meaning", "a key reads: ..."
 }
-NOUNS = {"span", "step", "mark", "end", "start", "point", "cross", "show", "level", "peak", "fill", "cut", "return", "move", "checkpoint", "close", "open"}  # "run" is a verb here: "the lanes run grey"
+NOUNS = {"name", "span", "step", "mark", "end", "start", "point", "cross", "show", "level", "peak", "fill", "cut", "return", "move", "checkpoint", "close", "open"}  # "run" is a verb here: "the lanes run grey"
 NUMBER_WORD_UNIT = re.compile(r"\b\d")
 NAME_WITH_FIGURES = re.compile(r"\b[\w.]*\d[\w.-]*\b")
 

@@ -142,7 +142,8 @@ def _squeezed(reports: Diagnostics, spots: list, ctx: LayoutContext) -> dict:
     return {diagnostic: messages.NO_ROOM_SQUEEZED.format(message=diagnostic.message, pushed=pushed) for diagnostic in reports.errors[:1]}
 
 
-BADGE_SHARE = 0.25  # a mark drawn `over` another may cover it if no larger than this share of it, or inside it
+BADGE_SHARE = 0.25  # a mark drawn `over` another may cover it if no larger than this share of it, or inside it ...
+BADGE_INSIDE_SHARE = 1 / 3  # ... and no larger than this share: past it, it hides what it stands in (a server over a grown card)
 
 
 def _labelled(spec: "Spec", chosen: Pass, ctx: LayoutContext, count: bool = True) -> tuple[tuple[MarkInfo, ...], list[Element], int]:
@@ -253,8 +254,8 @@ def _badge(node: MarkNode, target: str, spec: "Spec", boxes: dict) -> bool:
     mine, theirs = boxes.get(node.path), boxes.get(ident.node.path) if ident is not None else None
     if mine is None or theirs is None:
         return True
-    small = mine.width * mine.height <= BADGE_SHARE * theirs.width * theirs.height
-    return small or theirs.grown(0.5).contains(mine)
+    share = mine.width * mine.height / max(theirs.width * theirs.height, 1e-9)
+    return share <= BADGE_SHARE or (share <= BADGE_INSIDE_SHARE and theirs.grown(0.5).contains(mine))
 
 
 def _fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics: Diagnostics) -> Pass:

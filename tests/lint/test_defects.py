@@ -23,7 +23,7 @@ REFUSED = {
     "01-icons-drawn-over-each-other": (8, 42, "icon `node` overlaps icon `card` (line 7); `over` draws a mark on another only as a badge"),
     "02-icons-pinned-same-spot": (8, 11, "`node` lands on `card` (line 7); place it by a relation"),
     "03-three-storage-icons-overlapping": (8, 46, "icon `store-b` overlaps icon `store-a` (line 7)"),
-    "04-three-storage-icons-same-spot": (9, 46, "icon `store-c` overlaps icon `store-a` (line 7)"),
+    "04-three-storage-icons-same-spot": (8, 46, "icon `store-b` overlaps icon `store-a` (line 7)"),  # one drawn over another of its size hides it: never a badge
     "05-six-bars-pinned-same-spot": (8, 10, "`job-2` lands on `job-1` (line 7)"),
     "06-six-jobs-on-same-cells": (13, 11, "span `job-2` is drawn on the very spot of span `job-1` (line 12)"),
     "07-six-segments-layered-on-one-stretch": (15, 15, "is drawn on the very spot of a segment of the timeline (line 14)"),
