@@ -262,3 +262,16 @@ def test_work_lost_up_to_a_kill_is_said_by_its_length_then_the_cross(compile_tex
     alt = compiled_marks(compile_text, LOST_TO_A_KILL).alt
     assert "then loses one hour ten minutes in red hatching up to a red cross at five hours ten minutes" in alt, alt
     assert "carries on in dotted outline to the end" in alt and " in in " not in alt
+
+
+def test_one_look_that_means_unlike_things_names_each_part():
+    """A reader found "the grey stretch is the fetch ..., the grey stretch is
+    the read ..." (session 5's try): stretches of one look that mean unlike
+    things are each named, by their label, else by their place among that look's."""
+    lane = Lane("cold", (stretch(0, 3, label="fetch", means="the fetch"), stretch(3, 4, label="read", means="the read"), stretch(4, 6, means="the copy")))
+    _, sentences = said(timeline(lane, Lane("b", (stretch(0, 2),))))
+    said_means = next(s for s in sentences if s.startswith("In the timeline"))
+    assert said_means == "In the timeline, the grey stretch marked fetch is the fetch, the grey stretch marked read is the read and the third grey stretch is the copy"
+    one = Lane("a", (stretch(0, 3, means="serving"), stretch(4, 6, means="serving")))
+    _, sentences = said(timeline(one, Lane("b", (stretch(0, 2),))))
+    assert "In the timeline, the grey stretches are serving" in sentences, "one meaning: said once, by the look"

@@ -45,22 +45,33 @@ class LaneSummaries:
         (`means`), once each, by the look that shows it: "In the timeline, the
         grey stretches are serving and the grey hatched stretch is paid for
         and idle". A look said with two meanings names each stretch's."""
-        found: dict[tuple[str, str, str], int] = {}
+        # (head, edge) -> each meant part of that look, in order: (its label, its meaning)
+        looks: dict[tuple[str, str], list[tuple[str | None, str]]] = {}
         for lane in self.facts.lanes:
             for stretch in lane.stretches:
                 if stretch.means:
-                    head, edge = self.stretch_parts(stretch.look)
-                    key = (head, edge, stretch.means)
-                    found[key] = found.get(key, 0) + 1
+                    looks.setdefault(self.stretch_parts(stretch.look), []).append((stretch.label, stretch.means))
             for event in lane.events:
                 if event.means:
-                    key = (EVENT_NOUNS.get(event.kind, event.kind.replace("-", " ")), "", event.means)
-                    found[key] = found.get(key, 0) + 1
-        said = []
-        for (head, edge, means), count in found.items():
+                    looks.setdefault((EVENT_NOUNS.get(event.kind, event.kind.replace("-", " ")), ""), []).append((event.label, event.means))
+        said: list[str] = []
+        for (head, edge), parts in looks.items():
+            meanings = list(dict.fromkeys(means for _, means in parts))
+            if len(meanings) > 1:  # one look, several meanings: each part by its label, else its place among that look's
+                said += [self._one_meaning(head, edge, label, index, means) for index, (label, means) in enumerate(parts)]
+                continue
+            count = len(parts)
             noun = (self.words.plural(head) if count > 1 else head) + edge
-            said.append(f"the {noun} {'are' if count > 1 else 'is'} {self.words.spoken(means)}")
+            said.append(f"the {noun} {'are' if count > 1 else 'is'} {self.words.spoken(meanings[0])}")
         return f"In the {self.thing.noun}, " + self.words.join(said) if said else ""
+
+    def _one_meaning(self, head: str, edge: str, label: str | None, index: int, means: str) -> str:
+        """ "the grey stretch marked fetch is the fetch from object storage",
+        "the second grey stretch is the read": one of a look's parts that mean
+        unlike things."""
+        if label:
+            return f"the {head}{edge} marked {self.words.spoken(label)} is {self.words.spoken(means)}"
+        return f"the {self.words.ordinal(index + 1)} {head}{edge} is {self.words.spoken(means)}"
 
     def totals(self, groups: dict[tuple, list[int]]) -> list[str]:
         """"four of the nine lanes stop at a red cross", "the work is
