@@ -259,3 +259,10 @@ def test_spot_or_on_demand_opening_counts_every_bar():
     # the try's drawer: "priced three ways as one bar" -- three bars are drawn
     alt = alt_of("spot-or-on-demand-cost")
     assert "as one bar" not in alt and "priced three ways as three bars." in alt
+
+
+def test_reserved_idle_queue_names_its_queue_row_as_it_was_brought_in():
+    # C (session 5): "The right grid is marked waiting three hours below it" -- the queue was brought in as
+    # "a row of five outlined job squares"; a grid of one row is named again as the row, never "the grid"
+    said = alt_of("reserved-idle-queue")
+    assert "a row of five" in said and "right grid" not in said and "row is marked waiting three hours" in said

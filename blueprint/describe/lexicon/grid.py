@@ -21,3 +21,7 @@ def shape_phrase(words: Words, grids: int, rows: int, columns: int, noun: str) -
     if grids > 1:
         return f"{said}, each of {words.count(rows, 'row')} of {words.count(columns, noun)}"
     return f"{said} of {words.count(rows, 'row')} of {words.count(columns, noun)}"
+
+
+# A grid of one row of several cells, named again as it was brought in ("a row of five job squares"): the row.
+ROW_NOUNS = ("row", "rows")

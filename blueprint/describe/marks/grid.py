@@ -14,10 +14,10 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.describe.lexicon.grid import shape_phrase
+from blueprint.describe.lexicon.grid import ROW_NOUNS, shape_phrase
 from blueprint.describe.marks.base import MarkDescriber, Phrase
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing, told_look
-from blueprint.marks.grid.spec import STATE_LOOKS, Cells, GridSpec, SpanSpec, cell_look, resolve
+from blueprint.marks.grid.spec import STATE_LOOKS, Cells, GridSpec, SpanSpec, cell_look, resolve, shape
 from blueprint.marks.look import Look as PartLook
 
 if TYPE_CHECKING:
@@ -41,6 +41,12 @@ class GridDescriber(MarkDescriber):
     """A grid says the links arriving into it (`speaks_for`)."""
 
     speaks_for = ("to",)
+
+    def nouns(self, node: "MarkNode") -> tuple[str, str]:
+        """A grid of one row of several cells is brought in as "a row of five
+        job squares", so it is named again as the row, never "the grid"."""
+        drawn = shape(node.spec_as(GridSpec))
+        return ROW_NOUNS if drawn.rows == 1 and drawn.count > 1 else super().nouns(node)
 
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         """Cells in rows (the rows of `rows`, or `cells` wrapped into `columns`).
