@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from blueprint.describe import describe
+from blueprint.describe.say.place_check import check_all
 from blueprint.pipeline import compile_spec
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
@@ -266,3 +270,74 @@ def test_reserved_idle_queue_names_its_queue_row_as_it_was_brought_in():
     # "a row of five outlined job squares"; a grid of one row is named again as the row, never "the grid"
     said = alt_of("reserved-idle-queue")
     assert "a row of five" in said and "right grid" not in said and "row is marked waiting three hours" in said
+
+
+# --- review 5 (A and B): issue 26, the readers of 22 alt texts ---------------------------
+
+
+def test_node_failure_save_icon_is_not_over_the_timeline():
+    # B: "Over the timeline stands a save icon in dotted outline" -- it is placed on a
+    # stretch of lane b (`over: lost.lane-2.segment-3`), inside the lane, not above the timeline
+    alt = alt_of("node-failure")
+    assert "Over the timeline stands a save icon" not in alt
+    assert "On the red hatched stretch of the lane marked b ×two from forty-five minutes before the failure stands a save icon" in alt
+
+
+TIMELINE = """blueprint: 1
+marks:
+  - timeline:
+      id: t
+      unit: h
+      lanes:
+        - {label: alpha, segments: [{end: 4 h, fill: grey}]}
+        - {label: beta, segments: [{end: 2 h, fill: grey}, {start: 2 h, end: 6 h, fill: red, hatch: true}]}
+"""
+GRID = """blueprint: 1
+marks:
+  - grid:
+      id: g
+      rows: [[used, used, free, free], [used, used, used, free]]
+"""
+TOWERS = """blueprint: 1
+marks:
+  - towers:
+      id: w
+      towers:
+        - {label: a, tiers: [{label: base, size: 2}, {label: top, size: 1, fill: blue}]}
+        - {label: b, tiers: [{label: base, size: 3}]}
+"""
+BAR = """blueprint: 1
+marks:
+  - bar:
+      id: b
+      parts: [{id: busy, label: busy, share: 75%}, {id: idle, label: idle, share: 25%, fill: red, hatch: true}]
+"""
+STAIRCASE = """blueprint: 1
+marks:
+  - staircase:
+      id: s
+      unit: h
+      steps: [{label: one, duration: 2 h}, {label: two, duration: 2 h}, {label: three, duration: 2 h}]
+"""
+# Every kind of mark with parts a placement can name, the part, and the words that name it.
+OVER_PARTS = [
+    (TIMELINE, "t.lane-2", "on the lane marked beta"),
+    (TIMELINE, "t.lane-2.segment-2", "on the red hatched stretch of the lane marked beta"),
+    (GRID, "g.row-2", "on the second row"),
+    (TOWERS, "w.tower-1.tier-2", "on the blue top tier of the tower marked a"),
+    (BAR, "b.idle", "on the part marked idle"),
+    (STAIRCASE, "s.tread-2", "on the tread marked two"),
+]
+
+
+@pytest.mark.parametrize("spec, part, words", OVER_PARTS, ids=[p for _, p, _ in OVER_PARTS])
+def test_a_thing_over_a_part_is_said_on_that_part(spec, part, words):
+    # B (node-failure): a thing placed `over` a part of a mark is named by the mark ("over the
+    # timeline"), which reads as above it; it stands on the part, and the part is named
+    text = spec + f"  - icon: {{name: cross, colour: red, size: small, over: {part}}}\n"
+    result = compile_spec(text, "over-part.yaml")
+    assert words in result.alt.lower(), result.alt
+    assert " over " not in result.alt.lower(), result.alt
+    claims = describe(result.spec, result.scene, result.theme).places
+    assert any(c.place.word == "over" for c in claims)  # the place said is recorded, and checked
+    assert not check_all(claims, result.scene)

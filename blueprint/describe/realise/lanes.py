@@ -73,6 +73,12 @@ class LanesForm:
             return []
         return _Telling(say.words, thing).sentences()
 
+    @staticmethod
+    def part_name(say: Voice, thing: Thing, key: tuple) -> str | None:
+        from blueprint.describe.realise.lane_parts import lane_part_name  # it reads this module's look words
+
+        return lane_part_name(say, thing, key)
+
 
 class _Telling(LanePlanning, LaneStories, LaneSummaries):
     """The wording of one timeline's lanes (their steps planned by `LanePlanning`)."""

@@ -374,7 +374,9 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         thing = words.article(f"{colour}dot")
     else:
         thing = "a label"
-    if mark.label:
+    if mark.label and mark.label_apart:  # words a reader does not see as its own
+        thing += f", with the words {words.spoken(mark.label)} set apart from it,"
+    elif mark.label:
         thing += f" marked {words.spoken(mark.label)}"
     if mark.means:
         thing += f", {words.spoken(mark.means)},"  # what it stands for, as the blog says meanings
