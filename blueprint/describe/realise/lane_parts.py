@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.describe.realise.lanes import look_words
 from blueprint.describe.say.facts import Lane, Stretch
 from blueprint.describe.say.times import time_words
+from blueprint.describe.say.words import fill_words, outline_words
 
 if TYPE_CHECKING:
     from blueprint.describe.realise.voice import Voice
@@ -49,7 +49,7 @@ def stretch_name(say: "Voice", lane: Lane, index: int, noun: str, stretch: Stret
     an hour before the failure": its look, its lane and, where another stretch
     of the lane looks the same, the time it starts."""
     alike = [s for s in lane.stretches if s.look == stretch.look]
-    look = look_words(stretch.look)
+    look = " ".join(filter(None, [fill_words(stretch.look.colour, stretch.look.hatch), outline_words(stretch.look.line, stretch.look.line_colour)])) or "outlined"
     said = f"the {look} stretch of {lane_name(say, lane, index, noun)}"
     if len(alike) == 1:
         return said

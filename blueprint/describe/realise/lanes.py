@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.realise.lane_parts import lane_part_name
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
 from blueprint.describe.realise.lane_stories import LaneStories
 from blueprint.describe.realise.lane_summaries import LaneSummaries
@@ -75,8 +76,6 @@ class LanesForm:
 
     @staticmethod
     def part_name(say: Voice, thing: Thing, key: tuple) -> str | None:
-        from blueprint.describe.realise.lane_parts import lane_part_name  # it reads this module's look words
-
         return lane_part_name(say, thing, key)
 
 

@@ -68,7 +68,7 @@ def pin(say: Voice, thing: Thing) -> str:
 def on_part(say: Discourse, placed: Relation) -> bool:
     """Whether a thing stands over a part of a mark (a lane's stretch, a job in
     a grid): it is drawn on it, inside it, and "over" would read as above."""
-    marks = getattr(say, "marks", None)
+    marks: set = getattr(say, "marks", None) or set()
     return placed.verb == "stands-over" and placed.object is not None and bool(marks) and tuple(placed.object) not in marks
 
 
