@@ -384,3 +384,28 @@ def test_words_set_apart_from_their_point_are_not_said_to_mark_it():
     scene = replace(result.scene, elements=tuple(moved if e is label else e for e in result.scene.elements))
     alt = describe(result.spec, scene, result.theme).alt
     assert "marked one GPU" not in alt and "with the words one GPU set apart from it" in alt
+
+
+def test_warm_pool_cost_rates_are_said_in_words():
+    # B: "sixty dollars/day", "two dollars fifty/h" -- units only half turned into words
+    alt = alt_of("warm-pool-cost")
+    assert "/day" not in alt and "/h" not in alt
+    assert "sixty dollars a day" in alt and "two dollars fifty an hour" in alt
+
+
+def test_replicas_follow_the_curve_rate_is_said_per_second():
+    # B: "one thousand four hundred req/s" -- a rate after a word is "per second"
+    alt = alt_of("replicas-follow-the-curve")
+    assert "req/s" not in alt and "req per second" in alt
+
+
+def test_warm_pool_cost_leader_is_not_said_to_join_the_timeline():
+    # B: "A thin leader joins the timeline to the right note" -- it rises from the warm pool
+    # lane's hatching; the lane's part is named
+    alt = alt_of("warm-pool-cost")
+    assert "joins the timeline" not in alt and "joins the grey hatched stretch of the lane marked warm pool" in alt
+
+
+def test_cold_start_phases_leader_starts_on_the_pull_part():
+    # A: "A thin leader joins the timeline to the note" -- it starts on the hatched pull part
+    assert "joins the timeline to the note" not in alt_of("cold-start-phases")
