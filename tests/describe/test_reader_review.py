@@ -409,3 +409,16 @@ def test_warm_pool_cost_leader_is_not_said_to_join_the_timeline():
 def test_cold_start_phases_leader_starts_on_the_pull_part():
     # A: "A thin leader joins the timeline to the note" -- it starts on the hatched pull part
     assert "joins the timeline to the note" not in alt_of("cold-start-phases")
+
+
+def test_node_failure_boundary_is_a_line_marking_the_failure():
+    # B: "with a red failure drawn solid" -- "a red failure" is no thing: a solid red line marks it
+    alt = alt_of("node-failure")
+    assert "a red failure" not in alt and "a solid red line marking the failure at zero" in alt
+
+
+def test_a_boundary_named_as_a_line_keeps_its_noun():
+    # a boundary whose noun names the line itself is said by it ("a boundary drawn in dashes")
+    spec = TIMELINE + "      boundaries: [{at: 3 h, outline: dashed}]\n"
+    alt = compile_spec(spec, "boundary.yaml").alt
+    assert "boundary drawn in dashes" in alt and "line marking" not in alt
