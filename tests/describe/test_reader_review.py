@@ -422,3 +422,11 @@ def test_a_boundary_named_as_a_line_keeps_its_noun():
     spec = TIMELINE + "      boundaries: [{at: 3 h, outline: dashed}]\n"
     alt = compile_spec(spec, "boundary.yaml").alt
     assert "boundary drawn in dashes" in alt and "line marking" not in alt
+
+
+def test_a_series_above_most_of_the_way_is_not_said_above_only():
+    # A (autoscaling-lag, checkpoint-size): "runs above ... only from one minute on and level with
+    # it the rest of the time" -- "only" said of nine minutes of ten
+    for entry, start in (("autoscaling-lag", "one minute"), ("checkpoint-size", "one hour")):
+        alt = alt_of(entry)
+        assert f"only from {start} on" not in alt and f"from {start} on, level with it before that" in alt
