@@ -173,6 +173,7 @@ class Layout:
     leader_dot: float = 4.0
     point_dot: float = 10.0  # a curve's point marked with words only: a dot on it, 3 px on the 400 px index
     leader_text_offset: float = 12.0
+    label_reach: float = 24.0  # a point's label farther than this from its mark is joined to it by a leader (`layout/draw/point_labels.py`)
     scale_gap: float = 16.0
     scale_tick: float = 8.0
     scale_major_tick: float = 16.0

@@ -250,9 +250,21 @@ class Speaker(Realiser):
             return said or "it"
         if thing.key in self.holders:
             return self._part(thing, near)
+        part = self.part_name(thing, tuple(key))
+        if part is not None:
+            return part
         if introduce and not self.told(thing.key):
             return self.introduce(thing, beside)
         return self.short(thing)
+
+    def part_name(self, thing: Thing, key: Key) -> str | None:
+        """A part of a mark no thing was stated for (a timeline's lane or
+        stretch), named by the form that tells the mark: never the whole mark's
+        name, which sends a reader to the wrong place."""
+        if tuple(key) == thing.key:
+            return None
+        namer = getattr(FORMS.get(thing.form), "part_name", None)
+        return namer(self, thing, tuple(key)) if namer is not None else None
 
     def introduce(self, thing: Thing, beside: Key | None = None) -> str:
         """A thing's first mention: its phrase, where it was placed (unless
@@ -269,7 +281,7 @@ class Speaker(Realiser):
         said = links.phrase(self, thing, among=place is None)
         self.tell(thing)
         if placed is not None and place is not None:
-            words = where.against(self, placed, where.AGAINST_IT[placed.verb] if placed.object == beside else None)
+            words = where.against(self, placed, where.against_it(self, placed) if placed.object == beside else None)
             said += " " + self.places.said(thing.key, place, words)
         return said
 

@@ -178,3 +178,12 @@ def test_clock_times_are_said_as_a_writer_says_them():
     assert words.spoken("07:05") == "seven oh five am"
     assert [words.spoken(t) for t in ("00:00", "12:00")] == ["midnight", "noon"]
     assert words.spoken("16:9") != "four pm"  # no clock time: a ratio's second figure has one digit
+
+
+def test_a_rate_is_said_in_words():
+    # review 5: "sixty dollars/day" -- a rate after an amount is "a day", after a word "per"
+    words = Words()
+    assert words.spoken("$60/day") == "sixty dollars a day"
+    assert words.spoken("$2.50/h") == "two dollars fifty an hour"
+    assert words.spoken("tokens/min") == "tokens per minute"
+    assert words.spoken("4/s") == "four a second"

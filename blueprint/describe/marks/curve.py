@@ -7,10 +7,12 @@ the same the drawing reads."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.say.label_reach import label_apart
 from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import peaks_in_turn
 from blueprint.describe.say.facts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
@@ -50,7 +52,8 @@ class CurveDescriber(MarkDescriber):
         regions = tuple(_region(r) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None
         ticks = plot.axis.value(step)[0] if step else None
-        marks = tuple(_mark(plot, m) for m in spec.marks)
+        reach = ctx.theme.layout.label_reach
+        marks = tuple(replace(_mark(plot, m), label_apart=label_apart(ctx.scene, node.path + ("marks", i), reach)) for i, m in enumerate(spec.marks))
         chart = Chart(plot, lines, regions, marks, spec.series is not None, spec.noun, ticks, _axes(spec, plot), peaks_in_turn(plot, spec.same_scale, ctx))
         return Statement((Thing(self.nouns(node)[0], node.path, form="series", chart=chart, alt=spec.alt),))
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.realise.lane_parts import lane_part_name
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
 from blueprint.describe.realise.lane_stories import LaneStories
 from blueprint.describe.realise.lane_summaries import LaneSummaries
@@ -37,6 +38,7 @@ from blueprint.values import SECONDS
 RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # a lane's longest stretch
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
+LINE_NOUNS = frozenset({"boundary", "line", "guide", "limit", "deadline", "threshold", "cutoff", "cut-off", "marker", "rule"})  # a boundary's noun that names the line itself
 LACKED_NOUNS = {"checkpoint": "checkpoint"}  # an event a lane lacks, by what it is, not by its icon: "with no checkpoint"
 SLIVER = 100  # a stretch drawn over a lane lasting under this share of the axis (one hundredth) is said at its start, not from and to
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
@@ -72,6 +74,10 @@ class LanesForm:
         if thing.alt or thing.lanes is None:
             return []
         return _Telling(say.words, thing).sentences()
+
+    @staticmethod
+    def part_name(say: Voice, thing: Thing, key: tuple) -> str | None:
+        return lane_part_name(say, thing, key)
 
 
 class _Telling(LanePlanning, LaneStories, LaneSummaries):
@@ -173,7 +179,11 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         "a driver upgrade boundary drawn in dashes at six hours"."""
         name = self.boundary_name(boundary)
         hue = "" if boundary.look.colour == "dark" else LINE_COLOUR_WORDS[boundary.look.colour]  # ink is a boundary's own
-        said = f"{self.words.article(' '.join(filter(None, [hue, name])))} {LINE_WORDS.get(boundary.look.line, '')}".rstrip()
+        drawn = LINE_WORDS.get(boundary.look.line, "")
+        if boundary.noun.lower().split()[-1:] and boundary.noun.lower().split()[-1] not in LINE_NOUNS:  # "a red failure" is no thing: a line marks it
+            said = f"{self.words.article(' '.join(filter(None, [boundary.look.line, hue, 'line'])))} marking the {name}"  # "a dashed red line"
+        else:
+            said = f"{self.words.article(' '.join(filter(None, [hue, name])))} {drawn}".rstrip()
         at = boundary.at
         if at.origin and at.value + at.origin == 0:  # the event an axis is counted from: it stands at zero
             said += " at zero" if at.zero and at.zero.endswith(f" {boundary.noun}") else ""

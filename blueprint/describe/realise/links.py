@@ -284,8 +284,9 @@ def running(say: Discourse, relation: Relation, *, target: str | None = None) ->
         return f"{via(say, relation, labelled=False)}{_marked(say, relation)} arrives from the {relation.edge} at {say.name(relation.subject)}"
     start = say.name(relation.subject)
     inner = _inner_ends(say, relation)
-    if inner is not None:
-        return _within(say, relation, line, start, inner)
+    if inner is not None:  # "in the timeline": the mark holding both ends, not the part one starts from
+        holder = say.thing(relation.subject)
+        return _within(say, relation, line, say.name(holder.key) if holder is not None else start, inner)
     end = target if target is not None else say.name(relation.object, beside=relation.subject, near=relation.subject)
     if relation.verb == "joins":
         return f"{line} joins {start} to {end}"
@@ -413,7 +414,7 @@ class LinkForm:
         place = where.standing(say, thing, placed) if placed is not None and placed.verb in where.STANDING else None
         name = phrase(say, thing, among=place is None)
         if placed is not None and place is not None:
-            words = where.against(say, placed, where.AGAINST_IT[placed.verb] if placed.object == first.subject else None)
+            words = where.against(say, placed, where.against_it(say, placed) if placed.object == first.subject else None)
             name += " " + say.places.said(thing.key, place, words)
         say.tell(thing)
         said = running(say, first, target=name)
@@ -473,8 +474,8 @@ class LinkForm:
         placed = say.placement(thing)
         place = where.standing(say, thing, placed) if placed is not None and placed.verb in where.STANDING else None
         if placed is not None and placed.object is not None and place is not None:
-            alone, before = where.STANDING[placed.verb]
-            if say.in_focus(placed.object):
+            alone, before = where.standing_words(say, placed)
+            if say.in_focus(placed.object) and not where.on_part(say, placed):  # "on it" of a part would name the whole mark
                 at = where.against(say, placed, "")  # a position on its scale: "above, at ninety seconds,"
                 return say.places.said(thing.key, place, f"{alone}, {at.strip()}," if at.strip() else alone), False
             return say.places.said(thing.key, place, where.against(say, placed)), False

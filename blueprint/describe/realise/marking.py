@@ -101,4 +101,4 @@ def _side(say: Discourse, note: Thing) -> str:
     if placed is None:
         return ""
     place = where.standing(say, note, placed)
-    return say.places.said(note.key, place, where.AGAINST_IT[placed.verb]) if place is not None else ""
+    return say.places.said(note.key, place, where.against_it(say, placed)) if place is not None else ""

@@ -221,11 +221,13 @@ def _in_part(side: str, apart: tuple[float, ...], them: str, plot: Plot, words: 
     if len(stretches) == 1:
         start, end = stretches[0]
         if said.rounded(end) >= said.rounded(plot.end):
-            span = f"from {said.place(start)} on"
+            span, level = f"from {said.place(start)} on", "before that"
         elif said.rounded(start) <= said.rounded(0):
-            span = f"until {said.place(end)}"
+            span, level = f"until {said.place(end)}", "after that"
         else:
-            span = said.span(start, end)
+            span, level = said.span(start, end), "before and after"
+        if (end - start) * 2 >= plot.end:  # apart most of the way: "only" would understate it (review 5)
+            return f"runs {where} {them} {span}, level with {pronoun} {level}"
         return f"runs {where} {them} only {span} and level with {pronoun} {rest}"
     return f"never crosses {them}, running {where} {pronoun} in {words.number(len(stretches))} stretches and level with {pronoun} between"
 
@@ -374,7 +376,9 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         thing = words.article(f"{colour}dot")
     else:
         thing = "a label"
-    if mark.label:
+    if mark.label and mark.label_apart:  # words a reader does not see as its own
+        thing += f", with the words {words.spoken(mark.label)} set apart from it,"
+    elif mark.label:
         thing += f" marked {words.spoken(mark.label)}"
     if mark.means:
         thing += f", {words.spoken(mark.means)},"  # what it stands for, as the blog says meanings

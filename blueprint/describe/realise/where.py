@@ -65,11 +65,29 @@ def pin(say: Voice, thing: Thing) -> str:
     return say.places.said_as(thing.key, PINNED_REGIONS[thing.place or ""], words) if words else ""
 
 
+def on_part(say: Discourse, placed: Relation) -> bool:
+    """Whether a thing stands over a part of a mark (a lane's stretch, a job in
+    a grid): it is drawn on it, inside it, and "over" would read as above."""
+    marks: set = getattr(say, "marks", None) or set()
+    return placed.verb == "stands-over" and placed.object is not None and bool(marks) and tuple(placed.object) not in marks
+
+
+def standing_words(say: Discourse, placed: Relation) -> tuple[str, str]:
+    """How a thing stands to what it was placed against: (alone, before its
+    name), "on" for one drawn over a part."""
+    return ("on it", "on") if on_part(say, placed) else STANDING[placed.verb]
+
+
+def against_it(say: Discourse, placed: Relation) -> str:
+    """ "below it", "to its right"; "on it" for a thing drawn over a part."""
+    return "on it" if on_part(say, placed) else AGAINST_IT[placed.verb]
+
+
 def against(say: Discourse, placed: Relation, words: str | None = None) -> str:
     """ "above the timeline", "above the timeline at ninety seconds" (a block
     placed against a position on a mark's scale); `words` in place of the
     mark's name ("above it")."""
-    said = words if words is not None else f"{STANDING[placed.verb][1]} {say.name(placed.object)}"
+    said = words if words is not None else f"{standing_words(say, placed)[1]} {say.name(placed.object)}"
     at = [p for p in placed.positions if p is not None]
     return f"{said} {position_words(say.words, tuple(at))}" if at else said
 

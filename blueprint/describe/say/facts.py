@@ -352,6 +352,7 @@ class ChartMark:
     place: str
     means: str | None = None  # what it stands for, the writer's words
     look: Look | None = None  # a block's look (None: an icon's or a label's, in `colour`)
+    label_apart: bool = False  # its label stands apart from it, with no leader (`say/label_reach.py`): not said to mark it
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,10 @@ _CURRENCIES = {"$": "dollar", "€": "euro", "£": "pound"}
 _SCALES = {"k": "thousand", "m": "million", "bn": "billion"}
 _SCALED = re.compile(rf"(?<![\w.,$€£])({_NUMBER})([kK]|M|bn)(?![\w-])")  # "1k", "120k", "2M": never "5m" (minutes or metres)
 # A clock time written on a 24-hour clock ("18:00", "08:30"), said as a writer says it: "six pm", "eight thirty am".
+# A rate: "/day" after an amount is "a day" ("$60/day": sixty dollars a day), after a word "per" ("tokens/min": tokens per minute).
+_PER_UNITS = {"s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "hour": "hour", "day": "day", "d": "day",
+              "week": "week", "wk": "week", "month": "month", "mo": "month", "year": "year", "yr": "year"}
+_PER = re.compile(r"(?<=[\w%])\s?/\s?(" + "|".join(sorted(_PER_UNITS, key=len, reverse=True)) + r")\b")
 _CLOCK = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
 _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)")  # "4 × 20 GB", "2h×3": a product of figures
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
@@ -287,12 +291,20 @@ class Words:
 
     def _figures(self, text: str) -> str:
         """The figures of words that are not names, in words."""
+        text = _PER.sub(self._per, text)
         text = _CLOCK.sub(self._clock, text)
         text = _TIMES.sub(lambda m: f"{m.group(1)} times ", text)
         text = _MONEY.sub(self._money, text)
         text = _RANGE.sub(self._range, text)
         text = _SCALED.sub(lambda m: f"{self.number(m.group(1))} {_SCALES[m.group(2).lower()]}", text)
         return _SINGLE.sub(self._single, text)
+
+    def _per(self, match: re.Match[str]) -> str:
+        """ "/day" as a rate: "a day" after an amount, else "per day"."""
+        unit = _PER_UNITS[match.group(1).lower()]
+        before = match.string[: match.start()]
+        amount = bool(re.search(r"(?:\d|\d\s?[kKmM%]|\d\s?bn)$", before))
+        return f" {self.article(unit)}" if amount else f" per {unit}"
 
     def _clock(self, match: re.Match[str]) -> str:
         """ "18:00" is "six pm", "08:30" "eight thirty am", "00:00" "midnight",

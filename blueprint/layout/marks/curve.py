@@ -13,6 +13,7 @@ from blueprint.model import last_name
 from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.point_labels import far_candidates, near_candidates, placed_label
 from blueprint.layout.draw.shapes import fill_paint, text_colour
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
@@ -284,11 +285,11 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         height = ctx.text_height("note", mark.label)
         make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
         beside = min(around.centre_y - height / 2, ground - gap / 2 - height)  # never on the baseline
-        candidates = [make(around.right + gap, beside, "left"), make(around.x - gap, beside, "right"), make(around.centre_x if length is not None else x, around.y - gap - height, "centre")]
-        if words_only and mark.place == "above":  # words alone `above` the point stand over it first
-            candidates = candidates[2:] + candidates[:2]
-        candidates += [c for far in range(2, 13) for c in (make(around.right + far * gap, beside, "left"), make(around.x - far * gap, beside, "right"))]  # then further out, past a line that runs close by
-        elements.append(choose(candidates, obstacles, ctx.canvas))
+        above_first = words_only and mark.place == "above"  # words alone `above` the point stand over it first
+        candidates = near_candidates(make, around, height, gap, beside, above_first=above_first, centre_x=around.centre_x if length is not None else x)
+        candidates += far_candidates(make, around, gap, beside)  # then further out, past a line that runs close by: joined by a leader
+        layout = ctx.theme.layout
+        elements += placed_label(candidates, around, obstacles, ctx.canvas, layout.label_reach, layout.leader_dot, path)
     return elements
 
 

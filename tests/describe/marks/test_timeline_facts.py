@@ -120,7 +120,7 @@ def test_labels_of_a_lane_are_told_together(compile_text):
         - {segments: [{end: 3 h, label: train}, {duration: 1-2 h, fill: dark, label: reload}]}
       boundaries: [{at: 2 h, label: preemption, noun: preemption}]
 """).alt
-    assert "crossing a preemption" in alt and "preemption preemption" not in alt
+    assert "crossing a dashed line marking the preemption" in alt and "preemption preemption" not in alt  # review 5: a line marks an event ("a preemption" is no line)
     assert "The lane starts with a grey stretch marked train running past the preemption for three hours" in alt
     assert "then a dark stretch marked reload for one to two hours, its uncertain end in dashes" in alt
 
