@@ -18,9 +18,10 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
-from blueprint.marks.bracket import SPANNABLE
 from blueprint.marks.look import LineColour, LineRhythm, Lined
 from blueprint.model import Alt, Reference
+
+ANY_ANCHOR: tuple[str, ...] = ()  # as a bracket's `over` (marks/bracket.py): any mark, group, part or anchor
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -50,7 +51,7 @@ class GuidesMark(MarkKind):
 
     def references(self, node: MarkNode) -> list[Ref]:
         spec = node.spec_as(GuidesSpec)
-        accepts = SPANNABLE  # any anchor of any mark: a bar's part, a lane's stretch, a whole timeline, a tread's end
+        accepts = ANY_ANCHOR  # any anchor of any mark: a bar's part, a lane's stretch, a whole timeline, a tread's end
         return [
             Ref(spec.source, node.path + ("from",), "`from`", accepts),
             Ref(spec.to, node.path + ("to",), "`to`", accepts),

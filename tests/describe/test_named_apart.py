@@ -79,7 +79,7 @@ def test_a_mark_placed_against_another_kind_keeps_its_noun():
   - grid: {id: big, noun: GPU cell, rows: [[used, free, used]]}
   - bar: {id: b, below: big, parts: [{share: 50%, fill: grey}]}
 """)
-    assert "Below the grid stands" in text, text
+    assert "Below the row stands" in text, text
 
 
 def test_two_cells_all_alike_are_both():
