@@ -93,7 +93,8 @@ class StaircaseDrawer(MarkDrawer):
         for index, (step, (start, sure, end)) in enumerate(zip(spec.steps, treads)):
             if step.label:
                 rising = climbing or (fall is not None and index > fall)  # a riser climbs to this tread at its start
-                elements.append(_step_label(step, scale, (start, end), level(index), ctx, elements, node.path + ("steps", index, "label"), rising))
+                under = BLOCK if spec.treads == "block" else 0.0  # words under a tread stand under what is drawn of it
+                elements.append(_step_label(step, scale, (start, end), level(index), ctx, elements, node.path + ("steps", index, "label"), rising, under))
         if y_axis is not None:
             top_value = value_top(spec)
             to_y = lambda value: floor_y - (floor_y - first_tread) * value / top_value
@@ -232,10 +233,11 @@ def _sizes(spec: StaircaseSpec, ctx: "LayoutContext", frame: Box, label_room: fl
     return max(smallest, RISE * share), LANE_HEIGHT * share
 
 
-def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y: float, ctx: "LayoutContext", placed: list[Element], path: SpecPath, rising: bool = False) -> Element:
+def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y: float, ctx: "LayoutContext", placed: list[Element], path: SpecPath, rising: bool = False, under: float = 0.0) -> Element:
     """Above the tread (centred, then from its start), else beside its end;
     a tread a riser climbs to is labelled under itself, inside that riser,
-    before beside its end, where the next tread begins."""
+    before beside its end, where the next tread begins. `under`: how far the
+    tread is drawn below its level (a solid block), which words under it clear."""
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("label", step.label)
     colour = label_ink(step, text_colour(ctx.theme, step.look))
@@ -250,9 +252,9 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
     candidates = [
         make(middle, y - gap - height, "centre"),
         make(scale.x(extent[0]), y - gap - height, "left"),
-        *([make(scale.x(extent[0]) + 2 * gap, y + gap, "left")] if rising else []),
+        *([make(scale.x(extent[0]) + 2 * gap, y + under + gap, "left")] if rising else []),
         make(scale.x(extent[1]) + gap, y - gap - height, "left"),
-        make(scale.x(extent[1]) + 2 * gap, y + gap, "left"),
+        make(scale.x(extent[1]) + 2 * gap, y + under + gap, "left"),
     ]
     obstacles = [e.bounds for e in placed]
     return choose(candidates, obstacles, ctx.canvas)

@@ -232,3 +232,20 @@ def test_a_landing_is_a_line_past_the_last_tread_with_its_words_over_it(compile_
     assert landing.y1 == pytest.approx(2 * treads[-1].y1 - treads[0].y1), "a step as high as the others"
     anchor = result.scene.anchors["r.landing"]
     assert anchor.x == pytest.approx(landing.x1)
+
+
+def test_a_block_staircases_words_stand_under_their_own_treads():
+    """Readers found each label of a climbing staircase of blocks one tread
+    late: words under a tread stood inside its block, so the search moved
+    them past the tread's end, under the next tread. Words under a tread
+    clear its block and stand within its own run."""
+    spec = (
+        "blueprint: 1\nmarks:\n  - staircase:\n      unit: s\n      direction: up\n      treads: block\n      steps:\n"
+        + "".join(f"        - {{duration: {d}, fill: blue, label: {name} {d} s}}\n" for name, d in (("fetch", 14), ("host memory", 4), ("gpu memory", 6), ("sockets", 1), ("first request", 2)))
+    )
+    result = compile_spec(spec, "spec.yaml")
+    for index in range(5):
+        words = next(e for e in result.scene.elements if e.kind == "text" and tuple(e.owner[-3:]) == ("steps", index, "label"))
+        tread = next(e for e in result.scene.elements if e.kind != "text" and tuple(e.owner[-2:]) == ("steps", index) and e.role == "tread")
+        assert words.bounds.x < tread.bounds.right and words.bounds.right > tread.bounds.x, (index, "over or under its own run, never begun past its end", words.bounds, tread.bounds)
+        assert not words.bounds.overlaps(tread.bounds), (index, "words clear the block they name")
