@@ -46,7 +46,10 @@ class Ref:
     name: str
     path: SpecPath
     role: str
-    accepts: tuple[str, ...]
+    accepts: tuple[str, ...]  # the kinds of anchor it may name; ANY_ANCHOR: any
+
+
+ANY_ANCHOR: tuple[str, ...] = ()  # a reference that may name any mark, group, part or anchor (a connector's ends, a bracket's run)
 
 
 @dataclass(frozen=True)

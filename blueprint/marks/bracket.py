@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 COLOURS = {"grey": "line", "blue": "blue", "red": "red"}  # the spec's colour -> the theme's paint
 SIDES = ("above", "below", "left", "right")
 SHAPES = ("bracket", "brace")
-SPANNABLE: tuple[str, ...] = ()  # like a connector's ends: any mark, group, part or anchor
 MAX_OVER = 64
 
 
@@ -59,7 +58,7 @@ class BracketMark(MarkKind):
 
     def references(self, node: MarkNode) -> list[Ref]:
         spec = node.spec_as(BracketSpec)
-        return [Ref(name, node.path + ("over", index), "`over`", SPANNABLE) for index, name in enumerate(spec.over)]
+        return [Ref(name, node.path + ("over", index), "`over`", ANY_ANCHOR) for index, name in enumerate(spec.over)]
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """A bracket spans other things, never itself (it would wait for its own place)."""

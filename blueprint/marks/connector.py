@@ -20,7 +20,7 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.icons import ICON_NAMES
-from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 from blueprint.model import no_items
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}  # a colour by meaning -> the theme's ink
 WEIGHTS = {"thin": "outline", "thick": "thick"}  # a weight -> the theme's stroke width
 ENDS = ("start", "end", "middle")
-JOINABLE: tuple[str, ...] = ()  # a connector joins any mark, group, part or anchor
 
 
 def _middle():
@@ -94,9 +93,9 @@ class ConnectorMark(MarkKind):
 
     def references(self, node: MarkNode) -> list[Ref]:
         spec = node.spec_as(ConnectorSpec)
-        refs = [Ref(spec.to, node.path + ("to",), "`to`", JOINABLE)]
+        refs = [Ref(spec.to, node.path + ("to",), "`to`", ANY_ANCHOR)]
         if spec.source:
-            refs.insert(0, Ref(spec.source, node.path + ("from",), "`from`", JOINABLE))
+            refs.insert(0, Ref(spec.source, node.path + ("from",), "`from`", ANY_ANCHOR))
         return refs
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
-from blueprint.marks.bracket import COLOURS, SIDES, SPANNABLE
+from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.bracket import COLOURS, SIDES
 from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 
@@ -48,7 +48,7 @@ class DimensionMark(MarkKind):
 
     def references(self, node: MarkNode) -> list[Ref]:
         spec = node.spec_as(DimensionSpec)
-        return [Ref(spec.source, node.path + ("from",), "`from`", SPANNABLE), Ref(spec.to, node.path + ("to",), "`to`", SPANNABLE)]
+        return [Ref(spec.source, node.path + ("from",), "`from`", ANY_ANCHOR), Ref(spec.to, node.path + ("to",), "`to`", ANY_ANCHOR)]
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """It measures between two other things: never itself, never one anchor to itself."""

@@ -20,10 +20,9 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.marks.base import AXIS_KINDS, Ident, MarkKind, MarkNode, Ref
-from blueprint.marks.bracket import SPANNABLE
+from blueprint.marks.base import ANY_ANCHOR, AXIS_KINDS, Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.label import Label
-from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
+from blueprint.model import Alt, Identifier, Reference, SpecModel
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -57,9 +56,9 @@ class DropMark(MarkKind):
 
     def references(self, node: MarkNode) -> list[Ref]:
         spec = node.spec_as(DropSpec)
-        refs = [Ref(spec.source, node.path + ("from",), "`from`", SPANNABLE)]
+        refs = [Ref(spec.source, node.path + ("from",), "`from`", ANY_ANCHOR)]
         if spec.to not in AXES:
-            refs.append(Ref(spec.to, node.path + ("to",), "`to`", SPANNABLE))
+            refs.append(Ref(spec.to, node.path + ("to",), "`to`", ANY_ANCHOR))
         return refs
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
-from blueprint.marks.bracket import MAX_OVER, SPANNABLE
+from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.bracket import MAX_OVER
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ class FrameMark(MarkKind):
 
     def references(self, node: MarkNode) -> list[Ref]:
         spec = node.spec_as(FrameSpec)
-        return [Ref(name, node.path + ("around", index), "`around`", SPANNABLE) for index, name in enumerate(spec.around)]
+        return [Ref(name, node.path + ("around", index), "`around`", ANY_ANCHOR) for index, name in enumerate(spec.around)]
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         spec = node.spec_as(FrameSpec)

@@ -18,7 +18,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.label import Label
-from blueprint.model import Alt, Identifier, Placed, Text
+from blueprint.model import Alt, Identifier, Placed
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics

@@ -12,16 +12,14 @@ are two different marks. Its drawing is the layout stage's
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
 from blueprint import messages
-from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
+from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.look import LineColour, LineRhythm, Lined
 from blueprint.model import Alt, Reference
-
-ANY_ANCHOR: tuple[str, ...] = ()  # as a bracket's `over` (marks/bracket.py): any mark, group, part or anchor
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics

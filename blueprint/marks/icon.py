@@ -20,7 +20,7 @@ from blueprint.icons import ICON_NAMES, ICONS
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.look import Look, Looked
 from blueprint.marks.label import Label
-from blueprint.model import Alt, Fill, Identifier, Placed, Text
+from blueprint.model import Alt, Fill, Identifier, Placed
 from blueprint.model import no_items
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from blueprint.marks.label import LABEL_SIDES, Label, Labelled
 from blueprint.marks.look import LineColour, LineRhythm, Lined, Look, Looked, Meant, Parted
 from blueprint.marks.axis import AxisSpec, end_of, start_of
 from blueprint.marks.units import Axis
-from blueprint.model import Alt, Identifier, OnAxis, SpecModel, Text
+from blueprint.model import Alt, Identifier, OnAxis, Text
 from blueprint.model import no_items
 from blueprint.scene import SpecPath
 from blueprint.values import DurationField, PlaceField, TimeUnit
