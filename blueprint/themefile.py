@@ -32,7 +32,7 @@ from types import MappingProxyType
 from typing import Any
 
 from blueprint import messages
-from blueprint.diagnostics import Diagnostics, Location, SpecError
+from blueprint.diagnostics import Diagnostics, Location
 from blueprint.theme import DEFAULT_THEME, FILLS, Look, Palette, Theme
 
 HOUSE = "house"

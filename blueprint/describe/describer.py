@@ -19,8 +19,6 @@ through the speaker (discourse.py: what is told, how to name each thing).
 
 from __future__ import annotations
 
-from blueprint import messages
-
 from dataclasses import dataclass
 
 from blueprint.describe.caption import caption

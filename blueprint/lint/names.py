@@ -5,10 +5,8 @@
 from __future__ import annotations
 
 from blueprint import messages
-from collections.abc import Iterable
-
-from blueprint.rules.marks import LINE_ROLES, MarkIndex
-from blueprint.scene import Element, Line, MarkInfo, Path, Scene, SpecPath, Text
+from blueprint.rules.marks import MarkIndex
+from blueprint.scene import Element, Scene, SpecPath, Text
 from blueprint.sourcemap import SourceMap
 
 NOUNS = {

@@ -16,7 +16,7 @@ from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.lint.names import Names
 from blueprint.rules import policy
-from blueprint.rules.geometry import meets, overlap
+from blueprint.rules.geometry import overlap
 from blueprint.rules.index import Buckets, MarkBuckets
 from blueprint.rules.judge import judged, solid
 from blueprint.scene import Box, Element, Line, MarkInfo, Path, Scene, SpecPath, Text
