@@ -25,7 +25,6 @@ from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.look import Looked
 from blueprint.marks.units import Axis
 from blueprint.model import Alt, Identifier, Placed, Text
-from blueprint.model import no_items
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -49,7 +48,7 @@ class ColumnsSpec(Placed):
     """A column chart: values standing upright in a row on one value axis."""
 
     id: Identifier | None = None
-    columns: list[ColumnSpec] = Field(default_factory=no_items, min_length=1, max_length=24, description="the columns, from the left: each `{id, value, label, means}` in a look")
+    columns: list[ColumnSpec] = Field(min_length=1, max_length=24, description="the columns, from the left: each `{id, value, label, means}` in a look")
     y: AxisSpec | None = Field(None, description="the value axis at the left, `{title, unit, ticks, labels}` (`marks/axis.py`): its unit is every value's (`$`: `$40`, said forty dollars)")
     top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the axis (by default a little over the highest value, and at least the highest tick)")
     noun: Text = Field("column", description="what the alt text calls each column (`price`, `region`)")

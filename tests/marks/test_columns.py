@@ -42,3 +42,9 @@ def test_an_unknown_column_lists_those_there_are(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:") + CHART + "  - note: {label: x, to: price.column-4, right-of: price}\n")
     (error,) = errors
     assert "`price` has no part or anchor `column-4`" in error and "`column-1` to `column-3`" in error, error
+
+
+def test_a_column_chart_with_no_columns_is_refused_at_its_key(compile_text):
+    """Found by the fuzzer: `columns: {}` divided by its zero columns in the layout."""
+    _, errors = compile_text("blueprint: 1\nmarks:\n  - columns: {}\n")
+    assert len(errors) == 1 and ":3:14: error: missing required key `columns`" in errors[0], errors
