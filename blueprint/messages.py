@@ -474,7 +474,7 @@ THEME_NUMBER_POSITIVE = "`{key}` is a number more than 0 and at most {high}; fou
 THEME_TOKEN = "`{key}` names a colour of the palette; found {found}{hint}; the palette's colours are {tokens}"
 EMBED_DARK_HTML_ONLY = "a dark picture is a <picture> in the html figure; `--format {form}` cannot switch on the reader's colour scheme (use --format html)"
 
-# --- issue 28, item 9: `blueprint` blocks inside Markdown posts (blueprint/fences.py, markdown.py, mkdocs.py) ---
+# --- issue 28, item 9: `blueprint` blocks inside Markdown posts (blueprint/fences/, markdown.py, mkdocs.py) ---
 BLOCK_UNCLOSED = "this `blueprint` block is never closed; end it with a line of {count} {marks}, as it opens"
 BLOCK_BRACES = "the block's attributes open a `{` that is never closed; write them as `{name=NAME caption=\"TEXT\"}`"
 BLOCK_ATTRIBUTE = "cannot read the block's attributes from `{found}`; write them as `name=NAME caption=\"TEXT\"`"
