@@ -1,0 +1,147 @@
+"""Spec fields for values written as text: each is the value's type annotated
+with its parser (reporting the parser's own message, so the loader locates it
+at the node), a serializer giving it back as written, and its JSON schema."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any, Protocol, TypeAlias
+
+from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
+from pydantic_core import PydanticCustomError
+
+from blueprint.values.lengths import Length, parse_length
+from blueprint.values.quantities import Quantity, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word
+from blueprint.values.shares import Share, parse_share
+from blueprint.values.times import SECONDS, TIME_WORDS, Duration, parse_duration
+from blueprint.values.written import MAX_MAGNITUDE
+
+
+def reporting(parse: Callable[[Any], Any], code: str) -> Callable[[Any], Any]:
+    """A parser whose ValueError (a user-facing message) becomes the spec model's
+    validation error, so the loader locates it at the node."""
+
+    def validate(raw: Any) -> Any:
+        try:
+            return parse(raw)
+        except ValueError as exc:
+            raise PydanticCustomError(code, str(exc)) from None
+
+    return validate
+
+
+class _Written(Protocol):
+    """A value that keeps the text it was written as (a share, a time)."""
+
+    @property
+    def written(self) -> str: ...
+
+
+def _as_written(value: _Written) -> str:
+    return value.written
+
+
+# A spec field for a value written as text (`ShareField`, `DurationField`,
+# `LengthField`, `QuantityField`) is the value's type annotated with its parser
+# (reporting the parser's own message), a serializer giving it back as written,
+# and its schema.
+_SERIALIZED_AS_WRITTEN = PlainSerializer(_as_written, return_type=str)
+
+
+# A percentage more than 0 and at most 100, as the schema's pattern says it.
+_SCHEMA_PERCENT = r"0*100(\.0+)?|0*[1-9][0-9]?(\.[0-9]+)?|0+\.[0-9]*[1-9][0-9]*"
+
+ShareField: TypeAlias = Annotated[
+    Share,
+    PlainValidator(reporting(parse_share, "share")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [  # the schema's patterns say the ranges too (digits as the ASCII parsers read them)
+            {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+            {"type": "string", "pattern": rf"^\s*({_SCHEMA_PERCENT})\s*%\s*$"},
+            {"type": "string", "pattern": r"^\s*(0*1(\.0+)?|0*\.[0-9]*[1-9][0-9]*)\s*$"},
+            {"type": "string", "pattern": r"^\s*0*[1-9][0-9]*\s*/\s*0*[1-9][0-9]*\s*$"},
+        ],
+        "description": "a share of the whole: 0.6, 60% or 3/5",
+    }),
+]
+
+
+
+# every unit a time takes, any case, as the schema's pattern says it (`[hH][oO][uU][rR][sS]`)
+_TIME_UNIT_PATTERN = "|".join("".join(f"[{c}{c.upper()}]" for c in word) for word in sorted([*SECONDS, *TIME_WORDS], key=len, reverse=True))
+
+DurationField: TypeAlias = Annotated[
+    Duration,
+    PlainValidator(reporting(parse_duration, "duration")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": rf"^\s*[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?\s*({_TIME_UNIT_PATTERN})?\s*$"},
+        ],
+        "description": "a time: 24 h, 1.5 h, 9-34 min, 57-70 s, or a number in the axis's unit",
+    }),
+]
+
+
+LengthField: TypeAlias = Annotated[
+    Length,
+    PlainValidator(reporting(parse_length, "length")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            {"type": "number", "minimum": 8, "maximum": 4000},
+            {"type": "string", "pattern": rf"^\s*((0*([89]|[1-9][0-9]{{1,2}}|[1-3][0-9]{{3}})(\.[0-9]+)?|0*4000(\.0+)?)\s*(px)?|({_SCHEMA_PERCENT})\s*%)\s*$"},
+        ],
+        "description": "a size in px (`240`) or a share of the canvas (`40%`)",
+    }),
+]
+
+
+QuantityField: TypeAlias = Annotated[
+    Quantity,
+    PlainValidator(reporting(parse_quantity, "quantity")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": r"^\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(\s*[-–]\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$"},
+        ],
+        "description": "a position or length on an axis: `24 h`, `90 min`, `500 steps`, `10 GB`, or a plain number in the axis's unit",
+    }),
+]
+
+
+UnitField = Annotated[
+    str,
+    PlainValidator(reporting(parse_unit_word, "unit")),
+    WithJsonSchema({"type": "string", "pattern": r"^(%|[A-Za-z][A-Za-z_]*)$", "description": "a time unit (`h`, `min`, `s`) or any unit word (`step`, `epoch`, `GB`, `%`)"}),
+]
+
+
+PlaceField: TypeAlias = Annotated[
+    Duration,
+    PlainValidator(reporting(parse_place, "duration")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            {"type": "number", "minimum": -MAX_MAGNITUDE, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": rf"^\s*([-−]\s*[0-9]+(\.[0-9]+)?|[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?)\s*({_TIME_UNIT_PATTERN})?\s*$"},
+        ],
+        "description": "a time on the axis: 24 h, 1.5 h, 9-34 min, a number in the axis's unit, or before zero (`-6 h`) where the axis starts there (`axis: {from: -6 h}`)",
+    }),
+]
+
+SignedQuantityField: TypeAlias = Annotated[
+    Quantity,
+    PlainValidator(reporting(parse_signed_quantity, "quantity")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            {"type": "number", "minimum": -MAX_MAGNITUDE, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": r"^\s*[-−]?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(\s*[-–]\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$"},
+        ],
+        "description": "a place on an axis: `24 h`, `500 steps`, `10 GB`, a plain number in the axis's unit, or before zero (`-6 h`) where the axis starts there (`from`)",
+    }),
+]

@@ -1,0 +1,90 @@
+"""Positions and lengths on an axis of any unit (`24 h`, `500 steps`, `10 GB`),
+the axis's unit word, and places before zero (`-6 h`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from blueprint import messages
+from blueprint.values.ranged import QUANTITY_REFUSALS, read_ranged
+from blueprint.values.times import Duration, parse_duration
+from blueprint.values.written import written_form
+
+
+_QUANTITY_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_QUANTITY = re.compile(rf"^\s*({_QUANTITY_NUMBER})(?:\s*[-–]\s*({_QUANTITY_NUMBER}))?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$", re.ASCII)
+_UNIT_WORD = re.compile(r"^\s*(%|[A-Za-z][A-Za-z_]{0,23})\s*$", re.ASCII)
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A position or a length on an axis as written (`24 h`, `500 steps`, `10 GB`,
+    `9-34 min`): `low` and `high` in the writer's unit, `unit` as written, or None
+    for a plain number (the axis's unit applies). Which units fit is the axis's
+    business, not the parser's: any unit word is read."""
+
+    low: Fraction
+    high: Fraction
+    unit: str | None
+    written: str
+
+    @property
+    def is_range(self) -> bool:
+        return self.high != self.low
+
+
+def parse_quantity(raw: Any) -> Quantity:
+    """Parse a number with an optional unit word; raise ValueError with a user-facing message."""
+    if isinstance(raw, Quantity):
+        return raw
+    low, high, unit, written = read_ranged(raw, _QUANTITY, QUANTITY_REFUSALS, commas=True)
+    return Quantity(low, high, unit, written)
+
+
+def parse_unit_word(raw: Any) -> str:
+    """An axis's unit: a time unit (`h`, `min`) or any unit word (`step`, `GB`, `%`)."""
+    if isinstance(raw, str) and (match := _UNIT_WORD.match(raw)):
+        return match.group(1)
+    raise ValueError(messages.UNIT_WORD_FORMAT.format(found=messages.shown(raw)))
+
+
+# --- places before zero (issue 25, item 4; branch scales4) --------------------
+# An axis counted from an event at 0 runs through negative values (`-6 h` to 0):
+# a place on it (a segment's start, an event, a tick, the axis's `from`) may be
+# written before zero. Which places may is the mark's check (the axis must start
+# there); a length (a duration, a step) is never negative.
+
+
+def _before_zero(raw: Any) -> tuple[bool, Any]:
+    """Whether a written value stands before zero, and the value without its sign."""
+    if isinstance(raw, (int, float)) and not isinstance(raw, bool) and raw < 0:
+        return True, -raw
+    if isinstance(raw, str) and raw.strip().startswith(("-", "−")) and len(raw.strip()) > 1:
+        return True, raw.strip()[1:]
+    return False, raw
+
+
+def _signed(raw: Any, parse: Callable[[Any], Any]) -> Any:
+    """A value as `parse` reads it, or its negative, written `-6 h`: one value, no range."""
+    before, magnitude = _before_zero(raw)
+    if not before:
+        return parse(raw)
+    value = parse(magnitude)
+    written = raw.strip() if isinstance(raw, str) else written_form(raw)
+    if value.is_range:
+        raise ValueError(messages.PLACE_RANGE_BEFORE_ZERO.format(found=messages.shown(written)))
+    return type(value)(-value.low, -value.high, value.unit, written)
+
+
+def parse_place(raw: Any) -> Duration:
+    """A time on an axis, which may stand before zero (`-6 h`)."""
+    return raw if isinstance(raw, Duration) else _signed(raw, parse_duration)
+
+
+def parse_signed_quantity(raw: Any) -> Quantity:
+    """A place on an axis in any unit, which may stand before zero (`-6 h`, `-20`)."""
+    return raw if isinstance(raw, Quantity) else _signed(raw, parse_quantity)
