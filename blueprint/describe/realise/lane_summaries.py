@@ -12,11 +12,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step
-from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Time
-from blueprint.describe.say.salient import against_longest, together, totals
+from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step, work_until
+from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Ticks, Time
+from blueprint.describe.say.salient import against_longest, every, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
-from blueprint.describe.say.words import Words
+from blueprint.describe.say.words import Words, line_words
 from blueprint.values import Share
 
 DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them
@@ -54,6 +54,10 @@ class LaneSummaries:
             for event in lane.events:
                 if event.means:
                     looks.setdefault((EVENT_NOUNS.get(event.kind, event.kind.replace("-", " ")), ""), []).append((event.label, event.means))
+            for ticks in lane.ticks:
+                if ticks.means:
+                    head = " ".join(filter(None, [line_words(ticks.look.colour, ticks.look.line) if ticks.look else "", ticks.noun]))
+                    looks.setdefault((head, ""), []).extend((None, ticks.means) for _ in ticks.times)
         said: list[str] = []
         for (head, edge), parts in looks.items():
             meanings = list(dict.fromkeys(means for _, means in parts))
@@ -156,21 +160,32 @@ class LaneSummaries:
 
     def ticks_phrase(self, lane: Lane, plural: bool) -> str:
         """ "carries twenty-eight request arrivals as thin ticks, unevenly
-        spaced from eleven to nine hundred and sixty-one milliseconds": a
-        lane's ticks counted once, never told one by one."""
-        ticks = lane.ticks
-        if not ticks:
-            return ""
-        noun = lane.tick_noun
-        if len(ticks) == 1:
-            return f"{self.verb('carries', plural)} {self.words.article(noun)} as a thin tick at {time_words(self.words, ticks[0])}"
-        counted = f"{self.words.number(len(ticks))} {self.words.plural(noun)}"
-        gaps = [b.value - a.value for a, b in zip(ticks, ticks[1:])]
-        even = len(ticks) > 2 and max(gaps) - min(gaps) <= sum(gaps) / len(gaps) / 4
-        spread = "evenly spaced" if even else "unevenly spaced" if len(ticks) > 2 else ""
-        span = f"from {range_words(self.words, ticks[0], ticks[-1])}" if ticks[0].unit == ticks[-1].unit else ""
+        spaced from eleven to nine hundred and sixty-one milliseconds", "five
+        checkpoints as thin blue ticks every two hours": a lane's ticks
+        counted once, never told one by one, each set of one noun and look
+        in its look (`say/words.line_words`); ticks evenly spaced through the
+        lane's work carry their spacing, as checkpoints do (`say/salient.every`)."""
+        said = [self._tick_set(lane, ticks) for ticks in lane.ticks]
+        return f"{self.verb('carries', plural)} " + ", and ".join(said) if said else ""
+
+    def _tick_set(self, lane: Lane, ticks: Ticks) -> str:
+        words = self.words
+        times, noun = ticks.times, ticks.noun
+        look = f"{line_words(ticks.look.colour, ticks.look.line)} " if ticks.look is not None else ""
+        if len(times) == 1:
+            return f"{words.article(noun)} as a thin {look}tick at {time_words(words, times[0])}"
+        counted = f"{words.number(len(times))} {words.plural(noun)} as thin {look}ticks"
+        regular = every([t.value for t in times], work_until(lane, times[-1].value)) if len({t.unit for t in times}) == 1 else None
+        if regular is not None:
+            since = f" from {time_words(words, times[0])}" if regular.first not in (0, regular.gap) else ""
+            gap = time_words(words, Time(regular.gap, times[0].unit))
+            return f"{counted} every {gap.removeprefix('one ')}{since}"
+        gaps = [b.value - a.value for a, b in zip(times, times[1:])]
+        even = len(times) > 2 and max(gaps) - min(gaps) <= sum(gaps) / len(gaps) / 4
+        spread = "evenly spaced" if even else "unevenly spaced" if len(times) > 2 else ""
+        span = f"from {range_words(words, times[0], times[-1])}" if times[0].unit == times[-1].unit else ""
         where = " ".join(filter(None, [spread, span]))
-        return f"{self.verb('carries', plural)} {counted} as thin ticks" + (f", {where}" if where else "")
+        return counted + (f", {where}" if where else "")
 
 
 def fraction_words(words: Words, value: Fraction) -> str:

@@ -56,6 +56,12 @@ def line_paint(theme: "Theme", look: "Look", width: str, line: str | None = None
     return Paint(stroke=theme.look(look.fill).stroke, stroke_width=width, line=line or look.outline)
 
 
+def stroke_paint(theme: "Theme", look: "Look") -> Paint:
+    """The paint of a thing drawn in strokes alone (a lane's tick, a line in a
+    house look): its outline's colour and rhythm, a dotted one in the dotted width."""
+    return Paint(stroke=theme.look(look.colour).stroke, stroke_width="dotted" if look.outline == "dotted" else "outline", line=look.outline)
+
+
 def seams(theme: "Theme", parts: "list[tuple[Box, Paint]]", owner: SpecPath) -> list[Element]:
     """A thin line of paper where two abutting parts of one paint meet and no
     outline of theirs shows the join (two dark stretches, load then warm-up):
