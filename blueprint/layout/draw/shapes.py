@@ -77,6 +77,21 @@ def seams(theme: "Theme", parts: "list[tuple[Box, Paint]]", owner: SpecPath) -> 
     return drawn
 
 
+def clear_of_widened(boxes: "list[Box]", least: float) -> "list[Box]":
+    """Side-by-side parts (a bar's), each at least `least` wide: where a part
+    widened to `least` (a 0.1% sliver) reaches over the start of the part
+    after it, that part starts where the widened one ends, giving up the
+    overlap, so neither hides the other (issue 27, faithful pictures); a part
+    that would fall under `least` so keeps its place."""
+    found = list(boxes)
+    for index in range(1, len(found)):
+        a, b = found[index - 1], found[index]
+        over = a.right - b.x
+        if 0.01 < over and a.x < b.x and a.y < b.bottom and b.y < a.bottom and b.width - over >= least:
+            found[index] = Box(a.right, b.y, b.width - over, b.height)
+    return found
+
+
 def parted(boxes: "list[Box]", gap: float | None, least: float, edge: float = 0.0) -> "list[Box]":
     """Side-by-side parts (a bar's, a lane's) with paper between each two that
     meet (`gaps`, issue 25): half the gap is cut from each at the join, so the

@@ -261,7 +261,7 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         elements.append(Dot(x, centre, radius, ctx.theme.look(mark.colour).stroke, "marker", path, path))
     if mark.block or length is not None:
         side = BAND if length is not None else BLOCK
-        width = max(ctx.theme.layout.minimum_size, length) if length is not None else side
+        width = max(ctx.theme.layout.thin_part, length) if length is not None else side
         left = x if length is not None else x - side / 2
         centre_y = {"baseline": ground - side / 2 - 2, "curve": y, "above": y - gap - side / 2}[mark.place]
         elements.append(Rect(Box(left, centre_y - side / 2, width, side), fill_paint(ctx.theme, mark.look), "marker", path, path))
