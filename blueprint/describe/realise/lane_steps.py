@@ -368,9 +368,11 @@ def _states_length(label: str, length: Fraction) -> bool:
 
 
 def _repeated_layers(steps: list[Step]) -> list[Step]:
-    """Stretches drawn over a lane that repeat a unit of one look or two in
-    turn (`say/salient.py`'s period), each unit's second starting where its
-    first ends, said once: a "layers" step whose sig holds the unit's looks,
+    """Stretches drawn over a lane that repeat a unit of parts (one look, two
+    in turn, or any pattern: `say/salient.py`'s period), each unit's parts
+    following one another end to end, said once (a unit of two or more, a
+    block: "six blocks, each a dark stretch ... then a grey one ..."): a
+    "layers" step whose sig holds the unit's looks,
     the first unit's labels (none may come later), each look's length where
     every repeat has the same (else None), and whose slot is when each unit
     starts."""

@@ -2,7 +2,7 @@
 (`say/salient.py` computes the facts): crosses totalled across lanes said
 apart ("In all, four of the nine spot instances stop at a red cross"), and
 stretches drawn over a lane that repeat a unit, counted once ("carries six
-dark stretches of fifteen minutes over it, each followed by a grey one"), and a
+blocks over it, ..., each a dark stretch of fifteen minutes then a grey one"), and a
 lane's ticks counted ("carries twenty-eight request arrivals as thin ticks").
 A mixin of the lanes form's telling (`lanes._Telling`), which keeps the words
 and says a stretch's look."""
@@ -144,19 +144,24 @@ class LaneSummaries:
 
     def say_layers(self, step: Step, slots: list[Slot], plural: bool) -> str:
         """A unit of stretches drawn over a lane, repeated (`lane_steps._repeated_layers`):
-        "carries six blue stretches of one minute over it, the first marked
-        restore one minute, each followed by a grey one of thirty minutes, at
-        two, seven, ... hours"."""
+        of one stretch, "carries six grey stretches of thirty minutes over
+        it, at two, seven, ... hours"; of two or more end to end, a block
+        counted once: "carries six blocks over it, at two, seven, ... hours,
+        each a dark stretch of fifteen minutes then a grey one of thirty
+        minutes, the first dark one marked load fifteen minutes"."""
         words = self.words
         _, looks, labels, lengths, count = step.sig
         sized = [f" of {time_words(words, length)}" if length is not None else "" for length in lengths]
-        said = f"{self.verb('carries', plural)} {words.count(count, self.stretch_look(looks[0]) + ' stretch')}{sized[0]} over {'each' if plural else 'it'}"
-        if labels[0]:
-            said += f", the first marked {words.spoken(labels[0])}"
-        for index, look in enumerate(looks[1:], start=1):
-            said += f", each followed by {words.article(self.stretch_look(look))} one{sized[index]}" + (f" marked {words.spoken(labels[index])} the first time" if labels[index] else "")
+        at = f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else ""
         self.place = None
-        return said + (f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else "")
+        if len(looks) == 1:
+            said = f"{self.verb('carries', plural)} {words.count(count, self.stretch_look(looks[0]) + ' stretch')}{sized[0]} over {'each' if plural else 'it'}"
+            return said + (f", the first marked {words.spoken(labels[0])}" if labels[0] else "") + at
+        parts = [f"{words.article(self.stretch_look(looks[0]) + ' stretch')}{sized[0]}"]
+        parts += [f"{words.article(self.stretch_look(look))} one{sized[index]}" for index, look in enumerate(looks[1:], start=1)]
+        said = f"{self.verb('carries', plural)} {words.count(count, 'block')} over {'each' if plural else 'it'}{at}, each " + " then ".join(parts)
+        marked = [f"the first {self.stretch_look(looks[index])} one marked {words.spoken(label)}" for index, label in enumerate(labels) if label]
+        return said + (", " + " and ".join(marked) if marked else "")
 
     def ticks_phrase(self, lane: Lane, plural: bool) -> str:
         """ "carries twenty-eight request arrivals as thin ticks, unevenly
