@@ -686,3 +686,8 @@ PAST_NO_LOOK = "`past` gives the look the series takes there: its `colour` (`red
 PAST_SAME_LOOK = "`past: {{{key}: {found}}}` is the series' own {key} already, so nothing would change; give another (`{other}`)"
 CLIP_NEEDS_TOP = "`clip` lets values over the plot's top leave it, and this curve has no top written: give `top` (`top: 100`), or leave `clip` out (the plot then rises to the highest value)"
 CLIP_NOTHING_OVER = "`clip` lets values over the plot's top ({top}) leave it, and no value stands over it: nothing would change; leave `clip` out, or lower `top`"
+# --- looks6: every look on every part: a timeline's events (issue 25 item 1) ---
+EVENT_FILL = "an event is drawn in strokes at its moment, never filled, so it takes no `{key}`: a `tick` takes a `colour` (`grey`, `blue`, `red` or `dark`) and an `outline` (`solid`, `dashed` or `dotted`); for a filled stretch, write a segment"
+EVENT_DRAWN = {"kill": "a red cross (the work is killed)", "preempt": "a red cross (the work is interrupted)", "checkpoint": "a blue save icon (blue is what the product saves)", "restart": "red hatched work redone"}
+EVENT_LOOK_FIXED = "a `{event}` is drawn as {drawn} by the house style, so it takes no `{key}`: a `tick` takes one (`event: tick, colour: blue`), or draw the stretch as a segment in a look"
+EVENT_LOOK_VALUE = "a tick's `{key}` is {valid}; found `{found}`"

@@ -211,7 +211,10 @@ def _timeline(body: dict, alt: str, checked: Checked) -> None:
         lead = 2 if found[2] == "far longer than the rest" else Fraction(6, 5)
         checked.hold("longest", len(sizes) >= 3 and all(mine >= lead * v for v in others), f"{found[0]} of {sizes}", said=found[0])
     for found in re.finditer(r"carr(?:ies|y) (\S+) (\w+) stretches(?: of ([a-z -]+?))? over (?:it|each)(?:, each followed by an? (\w+) one(?: of ([a-z -]+?))?)?, at ([a-z, -]+?)(?=[;.]|$)", alt):
-        checked.hold("repeat", _layers_hold(lanes, found), found[0], said=found[0])
+        checked.hold("repeat", _layers_hold(lanes, found.groups()), found[0], said=found[0])
+    for found in re.finditer(r"carr(?:ies|y) (\S+) blocks over (?:it|each), at ([a-z, -]+?), each an? (\w+) stretch(?: of ([a-z -]+?))? then an? (\w+) one(?: of ([a-z -]+?))?(?=[,;.]|$)", alt):
+        count, at, first, first_length, second, second_length = found.groups()  # a block of two (looks6): said "each a dark stretch ... then a grey one ..."
+        checked.hold("repeat", _layers_hold(lanes, (count, first, first_length, second, second_length, at)), found[0], said=found[0])
     for found in re.finditer(r"(\S+) (blue save icons|red crosses)(?:, (\S+) each,)? at ((?:[a-z-]+(?:, | and ))*[a-z-]+) hours", alt):  # a count, then each time
         times = [hours(t) for t in re.split(r", | and ", found[4])]
         kinds = ("checkpoint",) if found[2] == "blue save icons" else ("kill", "preempt")
@@ -276,10 +279,11 @@ def _minutes(text: str) -> Fraction:
     return Fraction(number(text.removesuffix(" minutes").removesuffix(" minute")), 60)
 
 
-def _layers_hold(lanes: list[dict], found: re.Match) -> bool:
-    """Whether a run of some lane's layers is `found`: so many units of the
-    said looks and lengths, starting at the said hours."""
-    count, first_look, first_length, second_look, second_length, at = found.groups()
+def _layers_hold(lanes: list[dict], found: tuple) -> bool:
+    """Whether a run of some lane's layers is `found` (count, first look and
+    length, second look and length, hours): so many units of the said looks
+    and lengths, starting at the said hours."""
+    count, first_look, first_length, second_look, second_length, at = found
     starts = [hours(t) for t in re.split(r", | and ", at)]  # "zero hours, one hour, two hours and three"
     size = 2 if second_look else 1
     windows = [layers[start:start + number(count) * size]  # the run may follow layers said one by one

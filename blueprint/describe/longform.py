@@ -19,7 +19,7 @@ from dataclasses import replace
 from blueprint.describe.realise.shares import Shares
 from blueprint.describe.say.facts import Chart, Lanes, Look, Statement, Thing, Time
 from blueprint.describe.say.places import Places
-from blueprint.describe.say.words import FILL_WORDS, Words
+from blueprint.describe.say.words import FILL_WORDS, Words, line_words
 
 MAX_VALUES = 60  # a longer series is listed at this many evenly spaced places, with its lowest and highest
 
@@ -179,7 +179,7 @@ def _lanes(lanes: Lanes, words: Words) -> list[str]:
             for s in lane.stretches
         ]
         events = [f"{e.kind} at {_time(e.at)}" + (f" ({e.label})" if e.label else "") + (f": {e.means}" if e.means else "") for e in lane.events]
-        events += [f"{words.count(len(lane.ticks), lane.tick_noun)} at " + ", ".join(_time(t) for t in lane.ticks)] if lane.ticks else []
+        events += [" ".join(filter(None, [words.count(len(t.times), t.noun), line_words(t.look.colour, t.look.line) if t.look else ""])) + " at " + ", ".join(_time(time) for time in t.times) for t in lane.ticks]
         said.append(f"{lanes.noun.capitalize()} {lane.label or index + 1}: " + "; ".join(stretches + events))  # the label as written
     for boundary in lanes.boundaries:
         said.append(f"{boundary.noun} {boundary.label or ''} at {_time(boundary.at)}".replace("  ", " "))

@@ -31,8 +31,13 @@ def least_strip(scene: Scene) -> float:
     return max(MIN_ON_CARD, MIN_ON_INDEX * scene.width / INDEX_WIDTH)
 
 
+PART_CLASSES = (policy.BODY, policy.STROKE)  # a part drawn as a filled box: a bar's, a segment's, a tier's... and a staircase's block tread or a range's uncertain rest
+
+
 def _solid(element: object) -> bool:
-    return isinstance(element, Rect) and bool(element.paint.fill) and policy.role_class(element) == policy.BODY
+    """A part drawn as a filled box, which a reader must see: of any mark
+    and any kind of part (a backdrop band and a region lie under the ink by design)."""
+    return isinstance(element, Rect) and bool(element.paint.fill) and policy.role_class(element) in PART_CLASSES
 
 
 def _apart(first: tuple, second: tuple) -> bool:

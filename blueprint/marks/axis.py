@@ -10,7 +10,6 @@ time axis, the plain number on any other.
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal
@@ -20,7 +19,7 @@ from pydantic import Field, PlainValidator, WithJsonSchema
 from blueprint import messages
 from blueprint.marks.units import Axis, same_unit, time_key
 from blueprint.model import SpecModel, Text
-from blueprint.values import Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, too_many_ticks
+from blueprint.values import Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, tick_steps, too_many_ticks
 
 CURRENCIES = ("$", "€", "£")  # a value axis in money: the sign before the figure (`$40`)
 _RATE = re.compile(r"^\s*([A-Za-z][A-Za-z_]{0,23})/(ms|s|sec|min|h|hr|d)\s*$")  # `req/s`, `tokens/s`
@@ -155,9 +154,7 @@ def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None, s
     given: Quantity | list | float | None = axis.ticks if axis.ticks is not None else step
     if isinstance(given, (Quantity, float, int)):
         size = unit.value(given)[0] if isinstance(given, Quantity) else float(given)
-        first = math.ceil(start / size - 1e-9) if size > 0 else 0
-        count = int(end // size + 1e-9) if size > 0 else first - 1
-        places: list[tuple[float, str | None, int | None]] = [(index * size, None, None) for index in range(first, count + 1)]
+        places: list[tuple[float, str | None, int | None]] = [(index * size, None, None) for index in tick_steps(start, end, size)]
     else:
         places = sorted(((unit.value(place_of(t))[0], t.label if isinstance(t, TickSpec) else None, i) for i, t in enumerate(given or [])), key=lambda p: p[0])
     ticks = []

@@ -33,8 +33,9 @@ OWN_COLOUR: Mapping[str, str] = {"grey": "grey", "grey-light": "grey", "white": 
 HATCHABLE = ("grey", "dark", "blue", "red")
 # What a part is drawn as, which decides the looks that make sense on it:
 # an area standing alone (its outline or its fill must show it), a region
-# bounded by lines drawn for it (a curve's area), a line (a tread), an icon.
-DRAWN_AS = ("area", "region", "line", "icon")
+# bounded by lines drawn for it (a curve's area), a line (a tread), an icon,
+# or a sign at a moment (a timeline's event: a tick, a cross, a save icon).
+DRAWN_AS = ("area", "region", "line", "icon", "moment")
 M = TypeVar("M", bound=BaseModel)
 
 

@@ -14,8 +14,8 @@ from blueprint.values.lengths import Length, parse_length
 from blueprint.values.quantities import Quantity, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word
 from blueprint.values.shares import Share, parse_share, percent_text
 from blueprint.values.times import (
-    MAX_TICKS, SECONDS, TIME_WORDS, Duration, TimeUnit, check_ticks, parse_duration, time_unit, too_many_ticks, unit_text,
-    written_with_unit,
+    MAX_TICKS, SECONDS, TIME_WORDS, Duration, TimeUnit, check_ticks, parse_duration, tick_steps, time_unit, too_many_ticks,
+    unit_text, written_with_unit,
 )
 from blueprint.values.written import (
     MAX_DIGITS, MAX_MAGNITUDE, MIN_MAGNITUDE, WrittenNumber, digits_written_out, visible_text, written_form,
@@ -26,7 +26,7 @@ __all__ = [
     "Length", "parse_length",
     "Quantity", "parse_place", "parse_quantity", "parse_signed_quantity", "parse_unit_word",
     "Share", "parse_share", "percent_text",
-    "MAX_TICKS", "SECONDS", "TIME_WORDS", "Duration", "TimeUnit", "check_ticks", "parse_duration", "time_unit", "too_many_ticks",
+    "MAX_TICKS", "SECONDS", "TIME_WORDS", "Duration", "TimeUnit", "check_ticks", "parse_duration", "tick_steps", "time_unit", "too_many_ticks",
     "unit_text", "written_with_unit",
     "MAX_DIGITS", "MAX_MAGNITUDE", "MIN_MAGNITUDE", "WrittenNumber", "digits_written_out", "visible_text", "written_form",
 ]

@@ -202,11 +202,12 @@ def test_long_tail_bill_guides_drop_from_the_slice_itself():
 
 
 def test_warm_pool_cost_restore_lane_grey_stretches_drawn_thirty_minutes():
-    # review 4 B: "each followed by a grey one of thirty minutes" -- drawn about half as wide;
+    # review 4 B: "each followed by a grey one of thirty minutes" (now "six blocks ..., each a blue
+    # stretch of one minute then a grey one of thirty minutes") -- drawn about half as wide;
     # the one-minute blue slice now grows into the empty lane before it, so the words are true
     path = CORPUS / "warm-pool-cost.yaml"
     result = compile_spec(path.read_text(), str(path))
-    assert "each followed by a grey one of thirty minutes" in result.alt
+    assert "each a blue stretch of one minute then a grey one of thirty minutes" in result.alt
     anchors = result.scene.anchors
     warm = [anchors[f"day.lane-1.segment-{n}"].width for n in range(2, 8)]
     restore = [anchors[f"day.lane-3.segment-{n}"] for n in range(2, 14)]

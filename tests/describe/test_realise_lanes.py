@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from blueprint.describe.realise import FORMS, Realiser
 from blueprint.describe.say.times import time_words, times_words
 from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Stretch, Thing, Time
@@ -275,3 +277,44 @@ def test_one_look_that_means_unlike_things_names_each_part():
     one = Lane("a", (stretch(0, 3, means="serving"), stretch(4, 6, means="serving")))
     _, sentences = said(timeline(one, Lane("b", (stretch(0, 2),))))
     assert "In the timeline, the grey stretches are serving" in sentences, "one meaning: said once, by the look"
+
+
+# --- looks6: repeated units of parts, counted once as blocks (issue 26 item 3) ---
+
+@pytest.mark.parametrize(("looks", "size"), [
+    (list("aaa"), 1), (list("ababab"), 2), (list("abcabcabc"), 3), (list("abaabaaba"), 3), (list("abab"), None), (list("abcabd"), None), (list("aabb"), None),
+])
+def test_a_run_repeats_its_shortest_unit_of_any_length(looks, size):
+    from blueprint.describe.say.salient import period
+
+    assert period(looks) == size
+
+
+@pytest.mark.parametrize("unit", [
+    [("dark", "15 min")],
+    [("dark", "15 min"), ("grey", "30 min")],
+    [("blue", "1 min"), ("dark", "10 min"), ("grey", "30 min")],
+    [("dark", "10 min"), ("grey", "20 min"), ("dark", "5 min")],
+])
+@pytest.mark.parametrize("repeats", [3, 5])
+def test_layers_repeating_any_unit_are_counted_once_and_read_well(compile_text, unit, repeats):
+    """Any run of repeated part patterns drawn over a lane is said once: a
+    unit of one stretch by its look, of two or more as that many blocks,
+    each its parts in order; the grammar checks hold."""
+    from conftest import compiled_marks
+    from grammar import problems
+
+    segments = ["{end: 24 h, fill: none, outline: dotted}"]
+    for index in range(repeats):
+        for place, (fill, length) in enumerate(unit):
+            start = f"start: {2 + 4 * index} h, " if place == 0 else ""
+            segments.append(f"{{{start}duration: {length}, fill: {fill}, layer: true}}")
+    result = compiled_marks(compile_text, "  - timeline: {unit: h, span: 24 h, lanes: [{label: node, segments: [" + ", ".join(segments) + "]}]}\n")
+    count = ["three", "four", "five"][repeats - 3]
+    if len(unit) == 1:
+        assert f"carries {count} dark stretches of fifteen minutes over it, at two, six" in result.alt, result.alt
+    else:
+        parts = " then ".join(f"{'a' if i == 0 else 'a'} {fill} {'stretch' if i == 0 else 'one'}" for i, (fill, _) in enumerate(unit))
+        said = result.alt.replace(" of one minute", "").replace(" of five minutes", "").replace(" of ten minutes", "").replace(" of fifteen minutes", "").replace(" of twenty minutes", "").replace(" of thirty minutes", "")
+        assert f"carries {count} blocks over it, at two, six" in result.alt and f"each {parts}" in said, result.alt
+    assert not problems(result.alt), problems(result.alt)

@@ -122,3 +122,17 @@ def test_a_boundary_takes_a_line_look_or_is_refused_at_the_key(compile_text, bou
     text = spec_text("blueprint: 1", "marks:", "  - timeline:", "      unit: s", "      lanes: [{segments: [{duration: 10}]}]", "      boundaries:", f"        - {boundary}")
     _, errors = compile_text(text)
     assert errors and all(e.startswith("spec.yaml:7:") for e in errors), errors
+
+
+# --- looks6: an event's look, by its kind (issue 25 item 1) ---
+
+@pytest.mark.parametrize(("event", "key", "says"), [
+    ("kill", "colour: blue", "red cross"), ("preempt", "outline: dashed", "red cross"), ("checkpoint", "colour: red", "blue save icon"),
+    ("restart", "colour: grey", "red hatched"), ("tick", "fill: blue", "never filled"), ("tick", "outline: none", "`solid`, `dashed` or `dotted`"),
+])
+def test_an_event_takes_the_looks_its_kind_does_and_says_what_would_work(compile_text, event, key, says):
+    line = f"        events: [{{at: 2 h, event: {event}, {key}}}]"
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - timeline:", "      unit: h", "      lanes:", "      - segments: [{end: 2 h}]", line))
+    (error,) = errors
+    column = line.index(key) + len(key.split(":")[0]) + 3  # at the key's value
+    assert error.startswith(f"spec.yaml:7:{column}: error:") and says in error and ("`tick`" in error or "tick's" in error), error

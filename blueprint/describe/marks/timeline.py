@@ -16,8 +16,8 @@ from blueprint.describe.marks.axis import event_time, time_axis
 from blueprint.marks.axis import TickSpec, chosen
 from blueprint.marks.axis import time_step
 from blueprint.describe.marks.base import MarkDescriber
-from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Time, told_look
-from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane
+from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Ticks, Time, told_look
+from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
@@ -97,12 +97,10 @@ class TimelineDescriber(MarkDescriber):
                    place(e.from_.seconds(unit)[0]) if e.from_ is not None else None, e.means) for i, e in enumerate(lane.events) if e.event != "tick"),
             key=lambda e: e.at.value,
         )
-        ticks = [e for e in lane.events if e.event == "tick"]  # counted apart from what happens to the work
-        tick_times = tuple(sorted((place(e.at.seconds(unit)[0]) for e in ticks), key=lambda t: t.value))
-        tick_noun = next((e.noun for e in ticks if e.noun), "tick")
+        ticks = _ticks([e for e in lane.events if e.event == "tick"], place, unit)  # counted apart from what happens to the work
         laid = [s for s in stretches if not s.layer]
         apart = bool(lane.gaps) and any((a.high or a.end).value == b.start.value for a, b in zip(laid, laid[1:]))  # some stretches meet
-        return Lane(lane.label, tuple(stretches), tuple(events), node.path + ("lanes", index), apart, tick_times, tick_noun)
+        return Lane(lane.label, tuple(stretches), tuple(events), node.path + ("lanes", index), apart, ticks)
 
     @staticmethod
     def _boundary(boundary: BoundarySpec, index: int, spec: TimelineSpec, node: "MarkNode", place: "Callable[[float], Time]") -> Boundary:
@@ -110,6 +108,20 @@ class TimelineDescriber(MarkDescriber):
         look = Look(boundary.colour, boundary.outline, False, False)
         crossed = _crossing(spec, at)
         return Boundary(place(at), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
+
+
+def _ticks(ticks: "list[EventSpec]", place: "Callable[[float], Time]", unit: str) -> tuple[Ticks, ...]:
+    """A lane's ticks in sets of one noun and one look, each in time order,
+    the sets in the order of their first tick. A tick with no noun takes the
+    first one its lane gives; the house's ink tick has no look to say (nor
+    has ink: "dashed ticks")."""
+    noun = next((e.noun for e in ticks if e.noun), "tick")
+    sets: dict[tuple[str, Look | None, str | None], list[Time]] = {}
+    for event in sorted(ticks, key=lambda e: e.at.seconds(unit)[0]):
+        look = event.look
+        said = None if (look.colour, look.outline) == ("dark", "solid") else Look("none" if look.colour == "dark" else look.colour, look.outline, False, False)  # ink goes unsaid
+        sets.setdefault((event.noun or noun, said, event.means), []).append(place(event.at.seconds(unit)[0]))
+    return tuple(Ticks(tuple(times), *key) for key, times in sets.items())
 
 
 def _under_labels(scene: "Scene | None", keys: list[tuple]) -> dict[tuple, tuple[tuple, ...]]:

@@ -151,7 +151,7 @@ class LanePlanning:
         kind = run[0].kind
         at = tuple(e.at for e in run)
         whole = kind == "checkpoint" and len(run) == sum(e.kind == kind for e in lane.events) and len({t.unit for t in at}) == 1  # the lane's every checkpoint
-        regular = every([t.value for t in at], _work_until(lane, at[-1].value)) if whole else None
+        regular = every([t.value for t in at], work_until(lane, at[-1].value)) if whole else None
         spacing = (Time(regular.gap, at[0].unit), None if regular.first in (0, regular.gap) else at[0]) if regular is not None else None
         return Step("event", (kind, run[0].label, len(run), self.at_boundary(at), spacing), (at,), (True,))
 
@@ -345,7 +345,7 @@ def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:
     return joined
 
 
-def _work_until(lane: Lane, after: Fraction) -> Fraction:
+def work_until(lane: Lane, after: Fraction) -> Fraction:
     """Where a lane's work ends: the first kill after `after` (an
     interruption's work goes on), else the end of its last stretch of work."""
     stops = [e.at.value for e in lane.events if e.kind == "kill" and e.at.value > after]
@@ -368,9 +368,11 @@ def _states_length(label: str, length: Fraction) -> bool:
 
 
 def _repeated_layers(steps: list[Step]) -> list[Step]:
-    """Stretches drawn over a lane that repeat a unit of one look or two in
-    turn (`say/salient.py`'s period), each unit's second starting where its
-    first ends, said once: a "layers" step whose sig holds the unit's looks,
+    """Stretches drawn over a lane that repeat a unit of parts (one look, two
+    in turn, or any pattern: `say/salient.py`'s period), each unit's parts
+    following one another end to end, said once (a unit of two or more, a
+    block: "six blocks, each a dark stretch ... then a grey one ..."): a
+    "layers" step whose sig holds the unit's looks,
     the first unit's labels (none may come later), each look's length where
     every repeat has the same (else None), and whose slot is when each unit
     starts."""

@@ -2,7 +2,7 @@
 (`say/salient.py` computes the facts): crosses totalled across lanes said
 apart ("In all, four of the nine spot instances stop at a red cross"), and
 stretches drawn over a lane that repeat a unit, counted once ("carries six
-dark stretches of fifteen minutes over it, each followed by a grey one"), and a
+blocks over it, ..., each a dark stretch of fifteen minutes then a grey one"), and a
 lane's ticks counted ("carries twenty-eight request arrivals as thin ticks").
 A mixin of the lanes form's telling (`lanes._Telling`), which keeps the words
 and says a stretch's look."""
@@ -12,11 +12,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step
-from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Time
-from blueprint.describe.say.salient import against_longest, together, totals
+from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step, work_until
+from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Ticks, Time
+from blueprint.describe.say.salient import against_longest, every, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
-from blueprint.describe.say.words import Words
+from blueprint.describe.say.words import Words, line_words
 from blueprint.values import Share
 
 DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them
@@ -54,6 +54,10 @@ class LaneSummaries:
             for event in lane.events:
                 if event.means:
                     looks.setdefault((EVENT_NOUNS.get(event.kind, event.kind.replace("-", " ")), ""), []).append((event.label, event.means))
+            for ticks in lane.ticks:
+                if ticks.means:
+                    head = " ".join(filter(None, [line_words(ticks.look.colour, ticks.look.line) if ticks.look else "", ticks.noun]))
+                    looks.setdefault((head, ""), []).extend((None, ticks.means) for _ in ticks.times)
         said: list[str] = []
         for (head, edge), parts in looks.items():
             meanings = list(dict.fromkeys(means for _, means in parts))
@@ -140,37 +144,53 @@ class LaneSummaries:
 
     def say_layers(self, step: Step, slots: list[Slot], plural: bool) -> str:
         """A unit of stretches drawn over a lane, repeated (`lane_steps._repeated_layers`):
-        "carries six blue stretches of one minute over it, the first marked
-        restore one minute, each followed by a grey one of thirty minutes, at
-        two, seven, ... hours"."""
+        of one stretch, "carries six grey stretches of thirty minutes over
+        it, at two, seven, ... hours"; of two or more end to end, a block
+        counted once: "carries six blocks over it, at two, seven, ... hours,
+        each a dark stretch of fifteen minutes then a grey one of thirty
+        minutes, the first dark one marked load fifteen minutes"."""
         words = self.words
         _, looks, labels, lengths, count = step.sig
         sized = [f" of {time_words(words, length)}" if length is not None else "" for length in lengths]
-        said = f"{self.verb('carries', plural)} {words.count(count, self.stretch_look(looks[0]) + ' stretch')}{sized[0]} over {'each' if plural else 'it'}"
-        if labels[0]:
-            said += f", the first marked {words.spoken(labels[0])}"
-        for index, look in enumerate(looks[1:], start=1):
-            said += f", each followed by {words.article(self.stretch_look(look))} one{sized[index]}" + (f" marked {words.spoken(labels[index])} the first time" if labels[index] else "")
+        at = f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else ""
         self.place = None
-        return said + (f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else "")
+        if len(looks) == 1:
+            said = f"{self.verb('carries', plural)} {words.count(count, self.stretch_look(looks[0]) + ' stretch')}{sized[0]} over {'each' if plural else 'it'}"
+            return said + (f", the first marked {words.spoken(labels[0])}" if labels[0] else "") + at
+        parts = [f"{words.article(self.stretch_look(looks[0]) + ' stretch')}{sized[0]}"]
+        parts += [f"{words.article(self.stretch_look(look))} one{sized[index]}" for index, look in enumerate(looks[1:], start=1)]
+        said = f"{self.verb('carries', plural)} {words.count(count, 'block')} over {'each' if plural else 'it'}{at}, each " + " then ".join(parts)
+        marked = [f"the first {self.stretch_look(looks[index])} one marked {words.spoken(label)}" for index, label in enumerate(labels) if label]
+        return said + (", " + " and ".join(marked) if marked else "")
 
     def ticks_phrase(self, lane: Lane, plural: bool) -> str:
         """ "carries twenty-eight request arrivals as thin ticks, unevenly
-        spaced from eleven to nine hundred and sixty-one milliseconds": a
-        lane's ticks counted once, never told one by one."""
-        ticks = lane.ticks
-        if not ticks:
-            return ""
-        noun = lane.tick_noun
-        if len(ticks) == 1:
-            return f"{self.verb('carries', plural)} {self.words.article(noun)} as a thin tick at {time_words(self.words, ticks[0])}"
-        counted = f"{self.words.number(len(ticks))} {self.words.plural(noun)}"
-        gaps = [b.value - a.value for a, b in zip(ticks, ticks[1:])]
-        even = len(ticks) > 2 and max(gaps) - min(gaps) <= sum(gaps) / len(gaps) / 4
-        spread = "evenly spaced" if even else "unevenly spaced" if len(ticks) > 2 else ""
-        span = f"from {range_words(self.words, ticks[0], ticks[-1])}" if ticks[0].unit == ticks[-1].unit else ""
+        spaced from eleven to nine hundred and sixty-one milliseconds", "five
+        checkpoints as thin blue ticks every two hours": a lane's ticks
+        counted once, never told one by one, each set of one noun and look
+        in its look (`say/words.line_words`); ticks evenly spaced through the
+        lane's work carry their spacing, as checkpoints do (`say/salient.every`)."""
+        said = [self._tick_set(lane, ticks) for ticks in lane.ticks]
+        return f"{self.verb('carries', plural)} " + ", and ".join(said) if said else ""
+
+    def _tick_set(self, lane: Lane, ticks: Ticks) -> str:
+        words = self.words
+        times, noun = ticks.times, ticks.noun
+        look = f"{line_words(ticks.look.colour, ticks.look.line)} " if ticks.look is not None else ""
+        if len(times) == 1:
+            return f"{words.article(noun)} as a thin {look}tick at {time_words(words, times[0])}"
+        counted = f"{words.number(len(times))} {words.plural(noun)} as thin {look}ticks"
+        regular = every([t.value for t in times], work_until(lane, times[-1].value)) if len({t.unit for t in times}) == 1 else None
+        if regular is not None:
+            since = f" from {time_words(words, times[0])}" if regular.first not in (0, regular.gap) else ""
+            gap = time_words(words, Time(regular.gap, times[0].unit))
+            return f"{counted} every {gap.removeprefix('one ')}{since}"
+        gaps = [b.value - a.value for a, b in zip(times, times[1:])]
+        even = len(times) > 2 and max(gaps) - min(gaps) <= sum(gaps) / len(gaps) / 4
+        spread = "evenly spaced" if even else "unevenly spaced" if len(times) > 2 else ""
+        span = f"from {range_words(words, times[0], times[-1])}" if times[0].unit == times[-1].unit else ""
         where = " ".join(filter(None, [spread, span]))
-        return f"{self.verb('carries', plural)} {counted} as thin ticks" + (f", {where}" if where else "")
+        return counted + (f", {where}" if where else "")
 
 
 def fraction_words(words: Words, value: Fraction) -> str:

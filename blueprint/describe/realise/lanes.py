@@ -218,7 +218,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         told = [self.steps(lane) for lane in lanes]
         groups: dict[tuple, list[int]] = {}
         for index, steps in enumerate(told):
-            groups.setdefault((tuple((s.sig, _listed(s)) for s in steps), lanes[index].apart, lanes[index].ticks, lanes[index].tick_noun), []).append(index)
+            groups.setdefault((tuple((s.sig, _listed(s)) for s in steps), lanes[index].apart, lanes[index].ticks), []).append(index)
         clauses = []
         first = True
         lack = lacking([[event.kind for event in lane.events] for lane in lanes])

@@ -228,8 +228,18 @@ class Lane:
     events: tuple[Event, ...] = ()
     key: tuple = ()
     apart: bool = False  # its stretches laid end to end stand apart, parted by gaps of paper (`gaps`)
-    ticks: tuple[Time, ...] = ()  # moments drawn as thin ticks across it (`event: tick`), in time order, counted not told
-    tick_noun: str = "tick"  # what a tick stands for ("request arrival")
+    ticks: tuple["Ticks", ...] = ()  # moments drawn as thin ticks across it (`event: tick`), by noun and look, counted not told
+
+
+@dataclass(frozen=True)
+class Ticks:
+    """A lane's ticks of one noun and one look, in time order: counted, never
+    told one by one ("five checkpoints as thin blue ticks")."""
+
+    times: tuple[Time, ...]
+    noun: str = "tick"  # what a tick stands for ("request arrival")
+    look: Look | None = None  # its line's look (colour: a line colour; line: its rhythm); None: the house's ink tick
+    means: str | None = None  # what the writer says these ticks stand for
 
 
 @dataclass(frozen=True)

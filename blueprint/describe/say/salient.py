@@ -12,8 +12,8 @@ comparison they say against the generated spec's values. No English here.
                  ("checkpoints with a blue save icon every two hours")
     EqualSteps   a staircase of a series whose risers are all one height
                  ("in seven steps of one hundred and twenty each")
-    period       like things in a row that repeat a unit of one or two looks
-                 ("six dark stretches, each followed by a grey one")
+    period       like things in a row that repeat a unit of parts, of any
+                 length ("six blocks, each a dark stretch then a grey one")
     Repeat       stacks that each repeat the one before with one more part on
                  top ("each repeat the one before in solid grey with one more
                  tier on top"), the thickest and thinnest new part
@@ -216,14 +216,17 @@ def repeats(stacks: Sequence[Sequence[tuple[float, Hashable]]]) -> Repeat | None
     return Repeat(next(iter(below)), next(iter(top)), thickest, thinnest)
 
 
-def period(looks: Sequence[Hashable], longest: int = 2) -> int | None:
-    """The length of the unit (one look, or two in turn, up to `longest`)
-    that `looks` repeat whole, REPEAT_AT_LEAST times or more; None where
-    they repeat none."""
-    for size in range(1, longest + 1):
+def period(looks: Sequence[Hashable], longest: int | None = None) -> int | None:
+    """The length of the shortest unit (one look, two in turn, or any
+    pattern of parts, up to `longest`) that `looks` repeat whole,
+    REPEAT_AT_LEAST times or more; None where they repeat none. A unit may
+    hold one look twice (dark, grey, dark again) so long as it is not itself
+    a repeat of a shorter one, which the shortest size found first rules out."""
+    most = len(looks) // REPEAT_AT_LEAST if longest is None else longest
+    for size in range(1, most + 1):
         if len(looks) % size or len(looks) // size < REPEAT_AT_LEAST:
             continue
-        if len(set(looks[:size])) == size and all(looks[i] == looks[i % size] for i in range(len(looks))):
+        if all(looks[i] == looks[i % size] for i in range(len(looks))):
             return size
     return None
 

@@ -56,6 +56,12 @@ def line_paint(theme: "Theme", look: "Look", width: str, line: str | None = None
     return Paint(stroke=theme.look(look.fill).stroke, stroke_width=width, line=line or look.outline)
 
 
+def stroke_paint(theme: "Theme", look: "Look") -> Paint:
+    """The paint of a thing drawn in strokes alone (a lane's tick, a line in a
+    house look): its outline's colour and rhythm, a dotted one in the dotted width."""
+    return Paint(stroke=theme.look(look.colour).stroke, stroke_width="dotted" if look.outline == "dotted" else "outline", line=look.outline)
+
+
 def seams(theme: "Theme", parts: "list[tuple[Box, Paint]]", owner: SpecPath) -> list[Element]:
     """A thin line of paper where two abutting parts of one paint meet and no
     outline of theirs shows the join (two dark stretches, load then warm-up):
@@ -69,6 +75,21 @@ def seams(theme: "Theme", parts: "list[tuple[Box, Paint]]", owner: SpecPath) -> 
         if joined and paint_a == paint_b and hidden and paint_a.fill not in (None, "paper"):
             drawn.append(Line(b.x, b.y, b.x, b.bottom, Paint(stroke="paper", stroke_width="outline"), "seam", owner, owner))
     return drawn
+
+
+def clear_of_widened(boxes: "list[Box]", least: float) -> "list[Box]":
+    """Side-by-side parts (a bar's), each at least `least` wide: where a part
+    widened to `least` (a 0.1% sliver) reaches over the start of the part
+    after it, that part starts where the widened one ends, giving up the
+    overlap, so neither hides the other (issue 27, faithful pictures); a part
+    that would fall under `least` so keeps its place."""
+    found = list(boxes)
+    for index in range(1, len(found)):
+        a, b = found[index - 1], found[index]
+        over = a.right - b.x
+        if 0.01 < over and a.x < b.x and a.y < b.bottom and b.y < a.bottom and b.width - over >= least:
+            found[index] = Box(a.right, b.y, b.width - over, b.height)
+    return found
 
 
 def parted(boxes: "list[Box]", gap: float | None, least: float, edge: float = 0.0) -> "list[Box]":

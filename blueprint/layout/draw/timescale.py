@@ -5,12 +5,11 @@ marks' checks need too, are in `blueprint.values`."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
-from blueprint.values import unit_text
+from blueprint.values import tick_steps, unit_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -109,9 +108,9 @@ def ruled_axis(scale: TimeScale, y: float, step: float, unit: str, ctx: "LayoutC
     theme = ctx.theme.layout
     paint = Paint(stroke="line", stroke_width="thin")
     elements: list[Element] = [Line(scale.left, y, scale.right, y, paint, "scale", owner, owner)]
-    first = math.ceil(scale.start / step - 1e-9)
-    count = int((scale.start + scale.seconds) // step + 1e-9)
-    for index in range(first, count + 1):
+    indices = tick_steps(scale.start, scale.start + scale.seconds, step)
+    count = indices[-1] if indices else 0
+    for index in indices:
         x = scale.x(index * step)
         elements.append(Line(x, y, x, y + theme.scale_tick, paint, "scale", owner, owner))
         if figure is not None:

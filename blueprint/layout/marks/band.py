@@ -33,7 +33,7 @@ class BandDrawer(MarkDrawer):
         if plot is None or scale is None or None in places:
             return MarkLayout()  # the loader refused it (`BandMark.check`)
         x = lambda value: plot.x + plot.width * (value - scale.start) / (scale.end - scale.start)
-        box = Box(x(places[0]), plot.y, max(x(places[1]) - x(places[0]), 0.0), plot.height)
+        box = _shown(Box(x(places[0]), plot.y, max(x(places[1]) - x(places[0]), 0.0), plot.height), plot, ctx.theme.layout.thin_part)
         corners = (("M", (box.x, box.y)), ("L", (box.right, box.y)), ("L", (box.right, box.bottom)), ("L", (box.x, box.bottom)), ("Z", ()))
         # a path, as a curve's region is: an area the mark's own lines edge, not a shape that must stand out alone
         elements: list[Element] = [Path(corners, fill_paint(ctx.theme, spec.look, edged=False), "band", node.path, node.path)]
@@ -42,3 +42,13 @@ class BandDrawer(MarkDrawer):
             top = plot.y - ctx.theme.layout.label_gap - ctx.text_height("label")
             elements.append(ctx.text(spec.label, size="label", colour="ink", x=box.centre_x, top=top, align="centre", role="label", owner=owner, source=owner))
         return MarkLayout(elements=elements, anchors={node.id: box} if node.id else {})
+
+
+def _shown(box: Box, plot: Box, least: float) -> Box:
+    """A band narrower than the thinnest part that shows (a minute of a week)
+    widened to it about its middle, kept inside the plot: the writer asked
+    for it, so the reader sees it."""
+    if box.width >= least:
+        return box
+    left = min(max(plot.x, box.centre_x - least / 2), plot.right - least)
+    return Box(left, box.y, least, box.height)

@@ -13,7 +13,7 @@ from blueprint import messages
 from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.draw.labels import at_side, fits_inside, is_free, label_inside, with_alternatives
 from blueprint.layout.marks.bar_ends import asked_at_ends, end_room
-from blueprint.layout.draw.shapes import fill_paint, parted, seams, text_colour
+from blueprint.layout.draw.shapes import clear_of_widened, fill_paint, parted, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.label import label_ink
 from blueprint.layout.draw.axis import bottom_axis
@@ -336,6 +336,8 @@ class BarDrawer(MarkDrawer):
         parts stand apart (`parted`), and the parts inside one stay inside it."""
         boxes = {info.path: part_box(box, info, least) for info in parts}
         top = [info.path for info in parts if info.depth == 0]
+        for path, clear in zip(top, clear_of_widened([boxes[p] for p in top], least)):
+            boxes[path] = clear
         for path, cut in zip(top, parted([boxes[p] for p in top], bar.gaps, least, edge)):
             boxes[path] = cut
         for info in parts:

@@ -25,7 +25,7 @@ from blueprint.marks.base import MarkNode
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, ceiling_of, located, named_points, plot_of, point_on, usable, value_ticks, x_ticks
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
 from blueprint.scene import Box, Dot, Element, Line, Paint, Path, Rect, SpecPath
-from blueprint.values import SECONDS
+from blueprint.values import SECONDS, tick_steps
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -147,7 +147,8 @@ def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:
     step = plot.axis.value(spec.ticks)[0]
     if step <= 0:
         return 0.0
-    last = int(plot.end // step + 1e-9) * step
+    steps = tick_steps(0.0, plot.end, step)
+    last = (steps[-1] if steps else 0) * step
     width = ctx.font.measure(plot.axis.tick(last, True), ctx.theme.type.size("note"))
     return max(0.0, width / 2 - TICK_HANG)
 
@@ -260,7 +261,7 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         elements.append(Dot(x, centre, radius, ctx.theme.look(mark.colour).stroke, "marker", path, path))
     if mark.block or length is not None:
         side = BAND if length is not None else BLOCK
-        width = max(ctx.theme.layout.minimum_size, length) if length is not None else side
+        width = max(ctx.theme.layout.thin_part, length) if length is not None else side
         left = x if length is not None else x - side / 2
         centre_y = {"baseline": ground - side / 2 - 2, "curve": y, "above": y - gap - side / 2}[mark.place]
         elements.append(Rect(Box(left, centre_y - side / 2, width, side), fill_paint(ctx.theme, mark.look), "marker", path, path))

@@ -204,7 +204,7 @@ def _tread(step: StepSpec, scale: TimeScale, extent: tuple[float, float, float],
     """A tread: a line at its level, or (`treads: block`) a solid block under
     it; an uncertain end dashed either way."""
     start, sure, end = extent
-    minimum = ctx.theme.layout.minimum_size
+    minimum = ctx.theme.layout.thin_part  # a step of a second among minutes still shows (the thinnest part that carries meaning)
     if form == "block":
         box = Box(scale.x(start), y, max(minimum, scale.length(end - start)), BLOCK)
         return range_bar(box, scale.length(sure - start), fill_paint(ctx.theme, step.look), minimum, "tread", path)
@@ -263,11 +263,11 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
 def _lane(lane: SegmentSpec, scale: TimeScale, band: tuple[float, float], ctx: "LayoutContext", path: SpecPath, unit: str) -> tuple[list[Element], Box]:
     """A lane's bar (its uncertain part dashed) and label; and the bar's box."""
     start, low, high = lane_extent(lane, unit)
-    minimum = ctx.theme.layout.minimum_size
+    minimum = ctx.theme.layout.thin_part
     top, height = band
     box = Box(scale.x(start), top, max(minimum, scale.length(high - start)), height)
     paint = fill_paint(ctx.theme, lane.look)
-    elements = range_bar(box, scale.length(low - start), paint, minimum, "segment", path)
+    elements = range_bar(box, max(minimum, scale.length(low - start)), paint, ctx.theme.layout.minimum_size, "segment", path)  # its sure part shows; its uncertain rest keeps to scale down to the least shape drawn
     if lane.label and lane.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
         elements.append(label_inside(ctx, lane.label, box, lane.look, path))
     elif lane.label:

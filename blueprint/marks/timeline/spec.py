@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
 from blueprint.marks.label import LABEL_SIDES, Label, Labelled
-from blueprint.marks.look import LineColour, LineRhythm, Lined, Look, Looked, Meant, Parted
+from blueprint import messages
+from blueprint.marks.look import LINE_COLOURS, LINE_RHYTHMS, LineColour, LineRhythm, Lined, Look, Looked, Parted
 from blueprint.marks.axis import AxisSpec, end_of, start_of
 from blueprint.marks.units import Axis
 from blueprint.model import Alt, Identifier, OnAxis, Text
@@ -33,19 +35,73 @@ class SegmentSpec(Looked, Labelled):
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
 
 
-class EventSpec(Meant, Labelled):
+EVENTS = ("kill", "preempt", "restart", "checkpoint", "tick")
+
+
+@dataclass(frozen=True)
+class EventLook:
+    """The looks an event takes, by kind: the colours and rhythms of its
+    strokes that make sense on it, and its own. A tick is a plain moment, so
+    it takes any line's look (ink by default; blue for a checkpoint, red for a
+    loss); a cross, a save icon and redone work carry their meaning in their
+    look (STYLE.md: a red cross is killed, blue is what the product saves,
+    red hatching is redone), so they take none."""
+
+    colour: str
+    outline: str = "solid"
+    colours: tuple[str, ...] = ()
+    outlines: tuple[str, ...] = ()
+
+
+EVENT_LOOKS: Mapping[str, EventLook] = {
+    "tick": EventLook("dark", "solid", LINE_COLOURS, LINE_RHYTHMS),
+    "kill": EventLook("red"),
+    "preempt": EventLook("red"),
+    "checkpoint": EventLook("blue"),
+    "restart": EventLook("red"),
+}
+
+
+class EventSpec(Looked, Labelled):
     """Something that happens to a lane's work at a time. Its label stands
     over or under its place in the lane where asked (the gap between lanes
     widening for it), else where the lane leaves room. Before or after it
-    is the lane's own stretches: no side for words."""
+    is the lane's own stretches: no side for words. Its look is its
+    strokes' (`colour`, `outline`), where its kind takes one (`EVENT_LOOKS`:
+    a tick does; a cross, a save icon and redone work are their meaning)."""
 
     label_sides: ClassVar[tuple[str, ...]] = ("above", "below")
+    drawn_as: ClassVar[str] = "moment"
+    looked_by: ClassVar[str] = "event"  # the key whose value decides the looks it takes
+    refused: ClassVar[Mapping[str, str]] = {"fill": messages.EVENT_FILL.format(key="fill"), "hatch": messages.EVENT_FILL.format(key="hatch")}
 
     at: PlaceField = Field(description="when it happens: `5 h`, or before zero (`-5 h`) on an axis that starts there (`axis: {from: -6 h}`)")
-    event: Literal["kill", "preempt", "restart", "checkpoint", "tick"] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon); `tick` a moment that takes no time (a request arriving: a thin ink tick across the lane)")
+    event: Literal[EVENTS] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon); `tick` a moment that takes no time (a request arriving: a thin ink tick across the lane)")  # type: ignore[valid-type]
     label: Label | None = None
     noun: Text | None = Field(None, description="for a tick: what it is, said counted (`request arrival`: \"twenty-eight request arrivals\"); `tick` by default")
     from_: PlaceField | None = Field(None, alias="from", description="for a restart: where the work is redone from (`18 h`), instead of the last checkpoint")
+    outline: LineRhythm | Literal["none"] = Field("solid", description="for a tick: its line's rhythm, `solid`, `dashed` (planned) or `dotted` (absent, a moment missed); a cross, a save icon and redone work are drawn as the house style draws them")  # type: ignore[valid-type]
+    colour: LineColour | None = Field(None, description="for a tick: its line's colour by meaning, `dark` (ink, the default), `grey`, `blue` (a checkpoint: what the product does) or `red` (a loss); a cross is red and a save icon blue by the house style")
+
+    def look_problems(self) -> list[tuple[str, str]]:
+        """A look key its kind does not take, or a value it does not: at the
+        key, naming what would work (a tick's colours and rhythms)."""
+        takes = EVENT_LOOKS[self.event]
+        found = []
+        for key, value, allowed in (("colour", self.colour, takes.colours), ("outline", self.outline, takes.outlines)):
+            if key not in self.model_fields_set:
+                continue
+            if not allowed:
+                found.append((key, messages.EVENT_LOOK_FIXED.format(event=self.event, key=key, drawn=messages.EVENT_DRAWN[self.event])))
+            elif value not in allowed:
+                found.append((key, messages.EVENT_LOOK_VALUE.format(key=key, found=value, valid=messages.either(allowed))))
+        return found
+
+    @property
+    def look(self) -> Look:
+        """Its strokes' look: no fill, the rhythm and colour asked, else its kind's own."""
+        own = EVENT_LOOKS[self.event]
+        return Look("none", False, self.outline if "outline" in self.model_fields_set else own.outline, self.colour or own.colour)
 
 
 class LaneSpec(Parted):

@@ -210,3 +210,22 @@ def test_an_axis_counted_back_from_an_event_says_its_places_from_it(compile_text
     assert "a blue save icon at one hour before the failure" in alt
     assert "from three hours before the failure up to the failure" in alt
     assert "minus" not in alt and "-" not in alt.replace("gpu-h", "")
+
+
+def test_ticks_are_counted_by_noun_and_look_and_evenly_spaced_ones_by_their_step(compile_text):
+    """looks6: "five checkpoints as thin blue ticks every two hours"; ticks of
+    another look are a set of their own; the house's ink tick says no look."""
+    result = compiled(compile_text, """  - timeline:
+      unit: h
+      span: 12 h
+      lanes:
+        - segments: [{end: 12 h}]
+          events: [{at: 2 h, event: tick, noun: checkpoint, colour: blue}, {at: 4 h, event: tick, noun: checkpoint, colour: blue},
+                   {at: 6 h, event: tick, noun: checkpoint, colour: blue}, {at: 8 h, event: tick, noun: checkpoint, colour: blue},
+                   {at: 10 h, event: tick, noun: checkpoint, colour: blue}, {at: 3 h, event: tick, noun: request, outline: dashed, means: a request that never came}]
+""")
+    assert "carries five checkpoints as thin blue ticks every two hours, and a request as a thin dashed tick at three hours" in result.alt, result.alt
+    assert "the dashed request is a request that never came" in result.alt, result.alt
+    (thing,) = statement(result).things
+    (lane,) = thing.lanes.lanes
+    assert [(len(t.times), t.noun, t.look.colour if t.look else None) for t in lane.ticks] == [(5, "checkpoint", "blue"), (1, "request", "none")]

@@ -216,3 +216,15 @@ def test_a_piece_widened_to_the_least_grows_into_empty_lane_not_into_the_next_pi
     _, blue, after, alone = segments
     assert after.box.width == pytest.approx(alone.box.width), "the thirty minutes after the slice stay thirty minutes"
     assert blue.box.right == pytest.approx(after.box.x) and blue.box.width > after.box.width / 30
+
+
+def test_a_tick_is_drawn_in_its_look_from_the_theme(compile_text):
+    """A tick's `colour` and `outline` (looks6): its line in the theme's token and rhythm; ink and solid by default."""
+    result = compiled(compile_text, """  - timeline:
+      unit: h
+      lanes:
+        - segments: [{end: 4 h}]
+          events: [{at: 1 h, event: tick}, {at: 2 h, event: tick, colour: blue}, {at: 3 h, event: tick, colour: red, outline: dotted}]
+""")
+    ticks = sorted((e for e in result.scene.elements if e.role == "tick"), key=lambda e: e.bounds.x)
+    assert [(t.paint.stroke, t.paint.line, t.paint.stroke_width) for t in ticks] == [("ink", "solid", "outline"), ("blue", "solid", "outline"), ("red", "dotted", "dotted")]

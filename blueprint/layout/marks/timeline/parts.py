@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import Obstacles, at_side, choose, label_inside, with_alternatives
-from blueprint.layout.draw.shapes import fill_paint, parted, red_cross, seams, text_colour
+from blueprint.layout.draw.shapes import fill_paint, parted, red_cross, seams, stroke_paint, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
@@ -75,8 +75,8 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             drawn = red_cross(x, box.centre_y, theme.cross_size, where)
         elif event.event == "checkpoint":
             drawn = draw_icon("save", icons[index], "blue", "solid", IconState(), where, where)
-        elif event.event == "tick":  # a moment that takes no time: a thin ink line across the lane
-            drawn = [Line(x, box.y, x, box.bottom, Paint(stroke="ink", stroke_width="outline"), "tick", where, where)]
+        elif event.event == "tick":  # a moment that takes no time: a thin line across the lane, in its look (ink by default)
+            drawn = [Line(x, box.y, x, box.bottom, stroke_paint(ctx.theme, event.look), "tick", where, where)]
         else:  # a restart draws the work it redoes, if any was lost
             drawn = []
         elements += drawn

@@ -1,0 +1,56 @@
+"""Every part that stands for an amount stays at least the thinnest part
+that shows (`Layout.thin_part`, 6 px: 2 px on the 400 px index), however
+small its amount (issue 27; looks6): a one-minute restore across a day, a
+second's step among minutes, a tier of a gigabyte beside a hundred, a band
+of a minute over a week. The part kinds are walked from the model (every
+model carrying the look, `tests/test_looks.part_kinds`): each is made thin
+here, or said never thin by a reason."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from blueprint import compile_spec
+from blueprint.theme import DEFAULT_THEME
+from test_looks import part_kinds
+
+LEAST = DEFAULT_THEME.layout.thin_part
+CURVE = {"curve": {"id": "c", "unit": "h", "span": "168 h", "values": [3, 5, 4, 6, 5]}}
+# (kind, keys) -> (the marks, the drawn part's source under the last mark, the roles drawing it, "width" or "height": along its amount)
+THIN = {
+    ("bar", ("parts",)): ([{"bar": {"parts": [{"share": "0.1%", "fill": "blue"}, {"share": "60%"}]}}], ("parts", 0), ("part",), "width"),
+    ("timeline", ("lanes", "segments")): ([{"timeline": {"unit": "h", "span": "24 h", "lanes": [{"segments": [{"end": "24 h", "fill": "none", "outline": "dotted"}, {"start": "2 h", "duration": "1 min", "fill": "blue", "layer": True}, {"duration": "30 min", "layer": True}]}]}}], ("lanes", 0, "segments", 1), ("segment",), "width"),
+    ("staircase", ("steps",)): ([{"staircase": {"unit": "s", "steps": [{"duration": "600 s"}, {"duration": "1 s"}, {"duration": "600 s"}]}}], ("steps", 1), ("tread",), "width"),
+    ("staircase", ("lanes",)): ([{"staircase": {"unit": "s", "steps": [{"duration": "600 s"}, {"duration": "600 s"}], "lanes": [{"duration": "1 s", "fill": "blue"}]}}], ("lanes", 0), ("segment",), "width"),
+    ("towers", ("towers", "tiers")): ([{"towers": {"towers": [{"tiers": [{"size": "100 GB"}, {"size": "0.01 GB", "fill": "blue"}]}]}}], ("towers", 0, "tiers", 1), ("tier",), "height"),
+    ("curve", ("marks",)): ([{"curve": {"unit": "h", "span": "168 h", "values": [3, 5, 4, 6, 5], "marks": [{"at": "24 h", "width": "1 min", "place": "baseline"}]}}], ("marks", 0), ("marker",), "width"),
+    ("columns", ("columns",)): ([{"columns": {"columns": [{"value": 1000}, {"value": 0.01, "fill": "blue"}]}}], ("columns", 1), ("bar",), "height"),
+    ("band", ()): ([CURVE, {"band": {"across": "c", "from": "24 h", "to": "24.01 h", "fill": "blue"}}], (), ("band",), "width"),
+}
+# Parts never thinner than it by their amount, and why.
+NEVER_THIN = {
+    ("bar", ()): "a bar is as long as its frame or its share of the bar it spans, never a sliver",
+    ("grid", ("looks",)): "a cell is the grid's cell size, whatever it holds",
+    ("grid", ("spans",)): "a span covers whole cells",
+    ("timeline", ("lanes", "events")): "a moment, drawn as a line or a sign, not an amount",
+    ("curve", ("regions",)): "an area between two lines the data draws",
+    ("icon", ()): "an icon has its size",
+    ("legend", ("entries",)): "a key's swatch has its size",
+}
+
+
+def test_every_part_kind_is_made_thin_here_or_never_is():
+    assert {(kind, keys) for kind, keys, _ in part_kinds()} == set(THIN) | set(NEVER_THIN)
+
+
+@pytest.mark.parametrize("where", sorted(THIN), ids=lambda where: f"{where[0]}.{'.'.join(where[1])}" if isinstance(where, tuple) else str(where))
+def test_a_part_of_a_tiny_amount_is_drawn_at_the_thinnest_that_shows_and_lint_sees_it(where):
+    marks, source, roles, along = THIN[where]
+    result = compile_spec(yaml.safe_dump({"blueprint": 1, "marks": marks}, sort_keys=False), "thin.yaml")
+    assert not result.problems, result.problems
+    mark = ("marks", len(marks) - 1, where[0])
+    drawn = [e for e in result.scene.elements if e.role in roles and tuple(e.owner) == mark + source]
+    assert drawn, [(e.role, e.owner) for e in result.scene.elements]
+    size = max(getattr(e.bounds, along) for e in drawn)
+    assert size >= LEAST - 0.01, f"{where}: {size:.2f} px"
