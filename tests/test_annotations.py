@@ -52,7 +52,7 @@ BLOCKS = [kind for kind in KINDS if kind not in LINKS and kind not in ("note", "
 
 # The roles each annotation draws with, and the noun the alt text says it by.
 DRAWN = {"bracket": ("bracket", "bracket"), "dimension": ("dimension", "dimension line"), "drop": ("guide", "guide"), "guides": ("guide", "guide"),
-         "frame": ("frame", "frame"), "band": ("band", "band"), "legend": ("swatch", "key")}
+         "frame": ("frame", "frame"), "band": ("band", "band"), "legend": ("swatch", "key"), "icon": ("label", "cross")}
 
 
 def _body(kind: str) -> tuple[str, dict[str, Any]]:
@@ -116,6 +116,8 @@ def annotations(names: list[str], kind: str = "") -> list[tuple[str, dict[str, A
         ("drop", {"from": first, "to": "x-axis", "label": "4 h"}),
         ("drop", {"from": first, "to": "y-axis"}),
         ("frame", {"around": [first], "title": "before"}),
+        ("frame", {"around": [first], "hug": "parts", "title": "before"}),  # close round its parts, words outside (room6)
+        ("icon", {"name": "cross", "colour": "red", "over": first, "label": "no fit"}),  # a sign over the anchor, its words off it (room6)
         ("drop", {"from": f"{first}.end", "to": "x-axis"}),  # one end of any anchor (issue 25 item 6)
         ("guides", {"from": first, "to": "z"}),  # between any two marks
         ("guides", {"from": f"{first}.start", "to": "z.za"}),
@@ -184,6 +186,9 @@ def _cell(kind: str, annotation: str, keys: dict[str, Any]) -> str:
     try:
         result = compile_spec(text, "spec.yaml")
     except SpecError as error:
+        if error.draft is not None and annotation == "icon" and _refused_without_words(kind, keys):
+            TALLY["refused"] += 1  # the sign itself meets the mark's own words there: no cell for its label
+            return ""
         if error.draft is not None:
             return f"{where}: lint refused it: {str(error).splitlines()[0]}"
         try:
@@ -200,8 +205,20 @@ def _cell(kind: str, annotation: str, keys: dict[str, Any]) -> str:
         return f"{where}: nothing drawn"
     if noun not in result.alt.lower():
         return f"{where}: not said: {result.alt}"
+    if annotation == "icon" and not any(noun in sentence and keys["label"] in sentence for sentence in result.alt.lower().split(". ")):
+        return f"{where}: its words not said with it: {result.alt}"
     TALLY["rendered"] += 1
     return ""
+
+
+def _refused_without_words(kind: str, keys: dict[str, Any]) -> bool:
+    """Whether lint refuses the sign over that anchor with no label at all (a
+    cross over a whole chart meets its figures): its words are not the cause."""
+    try:
+        compile_spec(_spec(kind, [{"icon": {k: v for k, v in keys.items() if k != "label"}}]), "spec.yaml")
+    except SpecError as error:
+        return error.draft is not None
+    return False
 
 
 def test_the_matrix_both_renders_and_refuses():

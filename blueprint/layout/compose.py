@@ -28,6 +28,7 @@ from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
+from blueprint.layout.room import between
 from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Element, SpecPath
 
@@ -169,10 +170,12 @@ class Composer:
         if spec_gap is not None:
             return float(spec_gap)
         theme = self.ctx.theme.layout
+        line = self.ctx.rooms.get(block.path, 0.0)  # the line its links to the target want (layout/room.py)
         if block.relation and block.relation[0] in ("left-of", "right-of"):
-            return max(theme.beside_gap, hang + self.ctx.rooms.get(block.path, 0.0))
+            return max(theme.beside_gap, hang + line)
         gap = self.ctx.grown(theme.over_gap, "gap")  # opens with the stack's gaps at the fill level
-        return self._under_heading(block, gap) if block.relation and block.relation[0] == "below" else gap
+        gap = self._under_heading(block, gap) if block.relation and block.relation[0] == "below" else gap
+        return max(gap, hang + line) if line else gap
 
     def _under_heading(self, block: Block, gap: float) -> float:
         """The default gap over a block with a heading: the heading stands in
@@ -184,10 +187,11 @@ class Composer:
     @staticmethod
     def _hang(relation: str, target: Box, holder: Box | None) -> float:
         """How far the block holding a target reaches past it on the side a
-        block is placed (a grid's row labels left of its cells)."""
+        block is placed (a grid's row labels left of its cells, a bar's name
+        under it)."""
         if holder is None:
             return 0.0
-        return max(0.0, target.x - holder.x) if relation == "left-of" else max(0.0, holder.right - target.right) if relation == "right-of" else 0.0
+        return max(0.0, {"left-of": target.x - holder.x, "right-of": holder.right - target.right, "above": target.y - holder.y, "below": holder.bottom - target.bottom}.get(relation, 0.0))
 
     def _own(self, block: Block, frame: Box) -> Laid:
         node = block.node
@@ -302,7 +306,7 @@ class Composer:
         if kind.direction == "row":
             held = self.row(block.children, inner, ROW_GAP if gap is None else float(gap), spec.align or "centre", opens=gap is None)
         else:
-            held = self.column(block.children, block.gaps, inner, self.ctx.grown(self.ctx.theme.layout.stack_gap, "gap") if gap is None else float(gap), spec.align)
+            held = self.column(block.children, block.gaps, inner, self.ctx.grown(self.ctx.theme.layout.stack_gap, "gap") if gap is None else float(gap), spec.align, given=gap is not None)
         held_box = held.bounds or Box(inner.centre_x, inner.y, 0.0, 0.0)
         decoration = drawer.decorate(node, self.ctx, held_box, frame)
         laid = held.add(Laid(decoration.elements, decoration.anchors))
@@ -311,13 +315,16 @@ class Composer:
         laid.extents[node.path] = laid.bounds or held_box
         return laid
 
-    def column(self, children: list[Block], gaps: dict[int, MarkNode], frame: Box, gap: float, align: str | None) -> Laid:
+    def column(self, children: list[Block], gaps: dict[int, MarkNode], frame: Box, gap: float, align: str | None, given: bool = False) -> Laid:
+        """Children one under another; the theme's gap (not a `gap` the writer
+        `given`) opens to the line the links between two neighbours want."""
         laid = Laid()
         cursor = frame.y
         for index, child in enumerate(children):
             if index:
                 link = gaps.get(index)
-                cursor += drawer_of(link).gap(link, self.ctx) if link is not None else self._under_heading(child, self._shrunk(gap))
+                step = drawer_of(link).gap(link, self.ctx) if link is not None else self._under_heading(child, self._shrunk(gap))
+                cursor += step if given else max(step, self._linked(children[index - 1], child, level=False))
             placed = self.block(child, Box(frame.x, cursor, frame.width, frame.height))
             if align is not None and placed.bounds is not None:
                 body = placed.boxes[child.path]
@@ -332,7 +339,8 @@ class Composer:
     def row(self, children: list[Block], frame: Box, gap: float, align: str, opens: bool = False) -> Laid:
         """Children side by side; the theme's gap (`opens`) opens at the fill
         level as a column's does, into the width the children leave free only,
-        so a line's label between two icons that grew keeps its room."""
+        so a line's label between two icons that grew keeps its room, and
+        between two neighbours to the line their links want (layout/room.py)."""
         if not children:
             return Laid()
         self.shares.update(child.path for child in children)
@@ -340,13 +348,15 @@ class Composer:
         if opens and len(children) > 1:
             free = max(frame.width - sum(naturals) - gap * (len(children) - 1), 0.0)
             gap += min(self.ctx.grown(gap, "gap") - gap, free / (len(children) - 1))
-        room = frame.width - gap * (len(children) - 1)
+        gaps = self._row_gaps(children, naturals, frame.width, gap) if opens else [gap] * (len(children) - 1)
+        gaps.append(0.0)
+        room = frame.width - sum(gaps)
         widths = water_fill(naturals, room)
-        x = frame.x + max(frame.width - sum(widths) - gap * (len(children) - 1), 0.0) / 2
+        x = frame.x + max(frame.width - sum(widths) - sum(gaps), 0.0) / 2
         placed = []
-        for child, width in zip(children, widths):
+        for child, width, after in zip(children, widths, gaps):
             placed.append(self.block(child, Box(x, frame.y, width, frame.height)))
-            x += width + gap
+            x += width + after
         heights = [p.bounds.height if p.bounds else 0.0 for p in placed]
         tallest = max(heights)
         laid = Laid()
@@ -354,6 +364,27 @@ class Composer:
             dy = {"top": 0.0, "bottom": tallest - height}.get(align, (tallest - height) / 2)
             laid.add(self.shift(part, 0.0, dy))
         return laid
+
+    def _row_gaps(self, children: list[Block], naturals: list[float], width: float, gap: float) -> list[float]:
+        """The theme's gap between each two neighbours of a row, opened to
+        the line their links want, as far as the row's width allows: past
+        it, each opening gives back its share of the overflow (the row
+        fits first; a label still short of room is lint's to say)."""
+        wanted = [max(gap, self._linked(before, after, level=True)) for before, after in zip(children, children[1:])]
+        over = sum(naturals) + sum(wanted) - width
+        opened = sum(w - gap for w in wanted)
+        if over <= 0 or opened <= 0:
+            return wanted
+        keep = max(0.0, 1.0 - over / opened)
+        return [gap + (w - gap) * keep for w in wanted]
+
+    def _linked(self, before: Block, after: Block, level: bool) -> float:
+        """The line the links between two neighbours of a group want: the
+        least gap between them (layout/room.py)."""
+        if not self.ctx.links:
+            return 0.0
+        ids = lambda block: [b.node.id for b in block.walk() if b.node.id]
+        return between(ids(before), ids(after), self.ctx.links, level)
 
     def _given_width(self, block: Block) -> float | None:
         """The width a block's spec gives, which it takes in a row whatever it
@@ -382,7 +413,9 @@ class Composer:
         laid = self.block(block, frame)
         body, extent = laid.boxes[block.path], laid.extents[block.path]
         align = None if block.node.kind.holds_marks else getattr(block.node.spec, "align", None)
-        if relation == "over":
+        if relation == "over":  # its drawing, not its words (beside what it stands over), on the target's middle
+            if not block.node.id:
+                body = laid.boxes[block.path] = Box.around([e.bounds for e in laid.elements if e.role != "label"]) or body
             dx, dy = target.centre_x - body.centre_x, target.centre_y - body.centre_y
         elif relation in ("right-of", "left-of"):
             dx = target.right + gap - body.x if relation == "right-of" else target.x - gap - body.right

@@ -30,7 +30,8 @@ from blueprint.layout.compose import INF, Composer, Laid
 from blueprint.layout.labels import clashes, crowded, place_labels
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.axes import axis_groups
-from blueprint.layout.room import beside_room
+from blueprint.layout.ends import shared_ends
+from blueprint.layout.room import link_lengths, placed_room
 from blueprint.layout.relations import check_relations
 from blueprint.layout.shared_scales import check_shared_scales
 from blueprint.rules.geometry import largest_band
@@ -73,7 +74,8 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     )
     wanted = frozenset(named + [end[0] for name in named if (end := end_of(name)) is not None])  # an end's anchor is made to find its end
     ctx = LayoutContext(theme, font, spec.source, diagnostics, canvas, content, spec.ids, wanted=wanted)
-    ctx = replace(ctx, rooms=beside_room(spec.marks, ctx), axis_groups=axis_groups(spec.marks, ctx), marks=tuple(spec.marks))
+    lengths = link_lengths(spec.marks, ctx)
+    ctx = replace(ctx, rooms=placed_room(spec.marks, lengths), links=lengths, ends=shared_ends(spec.marks, ctx), axis_groups=axis_groups(spec.marks, ctx), marks=tuple(spec.marks))
     root, gaps, pinned, late, stranded = build(spec.marks)
     tree = (root, gaps, pinned, late)
     sizes: dict = {}

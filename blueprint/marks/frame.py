@@ -36,6 +36,10 @@ class FrameSpec(SpecModel):
     )
     title: Text | None = Field(None, description="words at its top left, set into its top line: `before`")
     outline: Literal["solid", "dashed"] = Field("solid", description="`solid` (default): a grey hairline; `dashed`")
+    hug: Literal["drawing", "parts"] = Field(
+        "drawing",
+        description="`drawing` (default): round all they draw, words included; `parts`: close round their parts only (a grid's cells, a bar's body), their names, leaders' words and brackets outside it, leaders crossing it",
+    )
     means: Text | None = Field(None, description="what the framed group stands for, said in the alt text")
     alt: Alt | None = None
 

@@ -29,7 +29,9 @@ class LayoutContext:
     bodies: dict[SpecPath, Box] = field(default_factory=dict)  # each block of the frame's box, as lint measures a line through it (an icon's, past its drawing)
     scales: dict[str, Any] = field(default_factory=dict)  # each placed mark's axis by id (`same-scale`)
     wanted: frozenset[str] = frozenset()  # every anchor the spec refers to (`demand.at-6h`), for marks that make anchors from values
-    rooms: Mapping[SpecPath, float] = field(default_factory=dict)  # the line a block beside another wants to it, for its links' labels
+    rooms: Mapping[SpecPath, float] = field(default_factory=dict)  # the line a block placed beside, above or below another wants to it, for its links
+    links: Mapping[frozenset[str], tuple[float, float]] = field(default_factory=dict)  # the line the links between two marks want, level and upright (layout/room.py)
+    ends: Mapping[SpecPath, tuple[float, float]] = field(default_factory=dict)  # the room at its ends a mark's stack keeps for end labels (layout/ends.py)
     axis_groups: Mapping[SpecPath, Any] = field(default_factory=dict)  # the stacked same-scale group of a mark, by its path (layout/axes.py)
     marks: tuple[Any, ...] = ()  # every mark of the spec: a link may ask what other links stand with it (brackets on one side align)
     grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room, 0 to 1; 1 to 2, the fill level (engine.py)

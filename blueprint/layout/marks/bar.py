@@ -309,6 +309,9 @@ class BarDrawer(MarkDrawer):
         result.elements.extend(self._staircase(labels, stepped + leaders, boxes))
         return result
 
+    def end_room(self, node: "MarkNode", ctx: "LayoutContext") -> tuple[float, float] | None:
+        return None if node.spec_as(BarSpec).span is not None else end_room(node, ctx)
+
     def asked_room(self, node: "MarkNode", ctx: "LayoutContext", vertical: bool) -> tuple[list[tuple[SpecPath, str]], float]:
         return ([], 0.0) if vertical else asked_at_ends(node, ctx)
 
@@ -383,9 +386,10 @@ class BarDrawer(MarkDrawer):
 
     @staticmethod
     def _extent(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> tuple[float, float]:
-        """Across its frame; a bar given the card's whole width keeps an inset from its margins."""
+        """Across its frame, less the room at its ends its stack keeps for end
+        labels; a bar given the card's whole width keeps an inset from its margins."""
         inset = ctx.theme.layout.bar_inset if frame.width >= ctx.content.width - 1 else 0.0
-        before, after = end_room(node, ctx)
+        before, after = ctx.ends.get(node.path) or end_room(node, ctx)  # the stack's, so bars stacked together run to one scale (layout/ends.py)
         default = (frame.x + max(inset, before), frame.width - max(inset, before) - max(inset, after))
         span = node.spec_as(BarSpec).span
         if span is None:

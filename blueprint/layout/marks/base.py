@@ -63,9 +63,17 @@ class MarkDrawer:
         keys (the engine's `_report_no_room`). None by default."""
         return [], 0.0
 
-    def room(self, node: "MarkNode", ctx: "LayoutContext") -> float:
+    def end_room(self, node: "MarkNode", ctx: "LayoutContext") -> tuple[float, float] | None:
+        """For a mark drawn along a length (a bar): the px it keeps free at
+        its left and right ends for its end labels, which the marks stacked
+        with it share (`layout/ends.py`). None for a mark without ends."""
+        return None
+
+    def room(self, node: "MarkNode", ctx: "LayoutContext", level: bool = True) -> float:
         """For a link: the length of line it wants between two blocks standing
-        side by side (its label's width and clearances). None by default."""
+        side by side (`level`) or one over the other (its label's width or
+        height and clearances, and the least line that reads as an arrow).
+        None by default."""
         return 0.0
 
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:

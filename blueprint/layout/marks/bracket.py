@@ -132,10 +132,10 @@ def _beyond(spec: BracketSpec, union: Box, ctx: "LayoutContext") -> float:
     level = spec.side in ("above", "below")
     low, high = (union.x, union.right) if level else (union.y, union.bottom)
     edge = {"above": union.y, "below": union.bottom, "left": union.x, "right": union.right}[spec.side]
-    for element in ctx.placed:
-        if not any(element.owner[: len(path)] == path for path in holders):
-            continue
-        box = element.bounds
+    from blueprint.layout.marks.frame import hugging  # a frame round the parts it spans: it stands beyond that line too
+
+    drawn = [element.bounds for element in ctx.placed if any(element.owner[: len(path)] == path for path in holders)]
+    for box in drawn + hugging(list(holders), ctx):
         first, last = (box.x, box.right) if level else (box.y, box.bottom)
         if high - low > 1.0 and (last <= low + 0.5 or first >= high - 0.5):
             continue  # beside the stretch it spans

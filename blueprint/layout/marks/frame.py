@@ -27,18 +27,20 @@ class FrameDrawer(MarkDrawer):
 
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
         spec = node.spec_as(FrameSpec)
-        inside = enclosed(spec, ctx)
+        box = outline_box(spec, ctx)
         layout = ctx.theme.layout
-        pad = layout.bracket_gap
-        title_height = ctx.text_height("label") if spec.title else 0.0
-        box = Box(inside.x - pad, inside.y - pad - title_height / 2, inside.width + 2 * pad, inside.height + 2 * pad + title_height / 2)
+        pad = _pad(spec, ctx)
         paint = Paint(stroke="line", stroke_width="thin", line=spec.outline)
         elements: list[Element] = []
         title_box: Box | None = None
         if spec.title:
             owner = node.path + ("title",)
-            text = ctx.text(spec.title, size="label", colour="ink", x=box.x + 2 * pad, top=0.0, align="left", role="label", owner=owner, source=owner)
-            text = ctx.text_centred_on(text, box.y)
+            make = lambda x, align: ctx.text_centred_on(ctx.text(spec.title or "", size="label", colour="ink", x=x, top=0.0, align=align, role="label", owner=owner, source=owner), box.y)
+            crossing = _crossing_top(node, spec, box, ctx) if spec.hug == "parts" else []
+            places = [make(box.x + 2 * pad, "left")] + ([make(box.right - 2 * pad, "right")] if crossing else [])
+            places += [make(x + layout.label_gap, "left") for x in sorted(crossing)]  # past each line, along the top
+            clear = lambda t: t.box.right <= box.right - 2 * pad + 0.5 and not any(t.box.x - layout.label_gap < x < t.box.right + layout.label_gap for x in crossing)
+            text = next((t for t in places if clear(t)), places[0])  # none clear: lint says what it meets
             elements.append(text)
             title_box = text.box
         elements.insert(0, Path(_outline(box, title_box, layout.label_gap), paint, "frame", node.path, node.path))
@@ -46,10 +48,65 @@ class FrameDrawer(MarkDrawer):
         return MarkLayout(elements=elements, anchors=anchors)
 
 
+def outline_box(spec: FrameSpec, ctx: "LayoutContext") -> Box:
+    """The rectangle it draws: a padding clear of what it encloses, the top
+    line half a title lower where it has one."""
+    inside, pad = enclosed(spec, ctx), _pad(spec, ctx)
+    title_height = ctx.text_height("label") if spec.title else 0.0
+    return Box(inside.x - pad, inside.y - pad - title_height / 2, inside.width + 2 * pad, inside.height + 2 * pad + title_height / 2)
+
+
+def hugging(holders: list[SpecPath], ctx: "LayoutContext") -> list[Box]:
+    """The outlines of the frames that hug the parts of any of these marks
+    (`hug: parts`): what a bracket or a dimension line beside those parts
+    stands beyond, as it does beyond the marks' own words."""
+    found = []
+    for other in ctx.marks:
+        if other.kind.name != "frame" or any(name not in ctx.anchors for name in other.spec_as(FrameSpec).around):
+            continue
+        spec = other.spec_as(FrameSpec)
+        paths = [getattr(getattr(ctx.ids.get(name), "node", None), "path", None) for name in spec.around]
+        if spec.hug == "parts" and any(path in holders for path in paths):
+            found.append(outline_box(spec, ctx))
+    return found
+
+
+def _pad(spec: FrameSpec, ctx: "LayoutContext") -> float:
+    """How far it stands clear of what it encloses: the bracket's gap round
+    all they draw; round their parts, the label gap, within the room each
+    mark keeps between its parts and their words."""
+    return ctx.theme.layout.label_gap if spec.hug == "parts" else ctx.theme.layout.bracket_gap
+
+
+def _crossing_top(node: "MarkNode", spec: FrameSpec, box: Box, ctx: "LayoutContext") -> list[float]:
+    """Where lines will cross its top line: the leaders of the marks above it
+    that point at an anchor inside it (a note's leader to a cell), drawn
+    after the frame; its title stands clear of them: at the top left, else
+    at the top right, else past one of them."""
+    inside = {name.split(".")[0] for name in spec.around}
+    found = []
+    for other in ctx.marks:
+        if other is node or other.kind.flow == "link":
+            continue
+        body = ctx.bodies.get(other.path)
+        if body is None or body.bottom > box.y:
+            continue
+        for ref in other.kind.references(other):
+            target = ctx.anchors.get(ref.name)
+            if ref.name.split(".")[0] in inside and target is not None:
+                found.append(target.centre_x)
+    return found
+
+
 def enclosed(spec: FrameSpec, ctx: "LayoutContext") -> Box:
     """The union of what it encloses: each anchor's box, and for a whole mark
-    (or group) everything that mark drew, its words included."""
+    (or group) everything that mark drew, its words included; hugging its
+    parts (`hug: parts`), the anchors' boxes alone."""
     boxes = [ctx.anchors[name] for name in spec.around]
+    if spec.hug == "parts":
+        found = Box.around(boxes)
+        assert found is not None  # `around` holds one anchor at least (FrameSpec)
+        return found
     for name in spec.around:
         if "." in name:
             continue

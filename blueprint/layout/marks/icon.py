@@ -76,17 +76,32 @@ class IconDrawer(MarkDrawer):
         return Box(frame.centre_x - width / 2, frame.y, width, height)
 
     def _label(self, node: "MarkNode", ctx: "LayoutContext", box: Box) -> Element:
-        """The label on its side; a side the writer did not choose leaves the
-        others as alternatives (below, then above, right, left)."""
+        """The label on its side (of the mark it stands over, if any); a side
+        the writer did not choose leaves the others as alternatives (below,
+        then above, right, left)."""
         spec = node.spec_as(IconSpec)
         face = ICONS[spec.name].face_box(box)
         if spec.label_side == "inside" and face is not None and spec.label:  # on its screen, in the note type
             return label_inside(ctx, spec.label, face, spec.look, node.path, size="note")
-        chosen = self._label_on(node, ctx, box, spec.label_side)
-        if "label_side" in spec.model_fields_set:
-            return chosen
-        sides = ("below", "above", "right", "left")
-        return with_alternatives(chosen, [self._label_on(node, ctx, box, side) for side in sides])
+        near, whole = self._under(node, ctx, box)
+        chosen = self._label_on(node, ctx, near, spec.label_side)
+        sides = (spec.label_side,) if "label_side" in spec.model_fields_set else ("below", "above", "right", "left")
+        return with_alternatives(chosen, [self._label_on(node, ctx, beside, side) for beside in dict.fromkeys((near, whole)) for side in sides])
+
+    @staticmethod
+    def _under(node: "MarkNode", ctx: "LayoutContext", box: Box) -> tuple[Box, Box]:
+        """What its label stands beside: the icon, and, over another mark (a
+        cross over a job), what it stands over, then the whole mark that holds
+        it (a cross on a tread, off the staircase), each where the icon will
+        be centred on it (`compose.attach`): the words stand off the mark it
+        sits on."""
+        name = next((name for relation, name in node.kind.relations(node) if relation == "over"), None)
+        target, holder = (ctx.anchors.get(name), ctx.anchors.get(name.split(".")[0])) if name else (None, None)
+        if target is None:
+            return box, box
+        dx, dy = box.centre_x - target.centre_x, box.centre_y - target.centre_y  # the icon moves by minus this onto the target
+        near = Box.around([box, target.moved(dx, dy)]) or box
+        return near, Box.around([near, holder.moved(dx, dy)]) or near if holder is not None else near
 
     @staticmethod
     def _label_on(node: "MarkNode", ctx: "LayoutContext", box: Box, side: str) -> Text:

@@ -146,3 +146,16 @@ def test_blocks_said_the_same_as_another_icons(compile_text):
     assert [b.same_as for b in blocks] == [("marks", 0, "icon", "blocks", 0)]
     assert "where the same blue block now sits" in result.alt
     assert result.alt.count("same") == 1
+
+
+def test_a_sign_over_a_mark_is_said_with_its_words(compile_text):
+    """room6: a red cross over a job with its words beside the job: one
+    sentence says the cross and its words (before, a note under the job
+    said them in another)."""
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - bar: {id: job, width: 160, fill: white, outline: dashed, label: 40 gb job}",
+        "  - icon: {name: cross, colour: red, over: job, label: no slice fits}",
+    ))
+    assert not errors, errors
+    assert any("red cross" in s and "no slice fits" in s for s in result.alt.split(". ")), result.alt

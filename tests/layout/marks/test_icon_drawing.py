@@ -142,3 +142,34 @@ def test_a_label_inside_stands_on_the_screen(compile_text, name):
 def test_a_label_inside_an_icon_with_no_screen_is_refused_at_the_key(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: clock, label: now, label-side: inside}"))
     assert len(errors) == 1 and errors[0].startswith("spec.yaml:3:") and "`laptop`" in errors[0] and "label-side" in errors[0], errors
+
+
+# --- room6: an icon over a mark takes its words off that mark ---
+
+OVER = {
+    "a job": ("  - bar: {id: job, width: 160, fill: white, outline: dashed, label: 40 gb job}", "job"),
+    "a grid's cell": ("  - grid: {id: g, rows: [[used, free, used], [free, used, free]]}", "g.row-1.cell-2"),
+    "a tread": ("  - staircase: {id: s, unit: s, steps: [{duration: 3}, {duration: 2}, {duration: 4}]}", "s.tread-2"),
+}
+
+
+@pytest.mark.parametrize("target", list(OVER))
+@pytest.mark.parametrize("side", [None, "below", "above", "right", "left"])
+def test_a_sign_over_a_mark_takes_its_words_beside_it(compile_text, target, side):
+    """A red cross `over` a mark or a part takes a `label`: it stands off the
+    mark it sits on (on the side asked, or where the label search finds room),
+    centred with the cross, and the cross stays centred on what it stands over."""
+    mark, name = OVER[target]
+    asked = f", label-side: {side}" if side else ""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", mark, f"  - icon: {{name: cross, colour: red, over: {name}, label: no slice fits{asked}}}"))
+    assert not errors, errors
+    label = next(t for t in result.scene.texts() if t.text == "no slice fits")
+    cross = Box.around([e.bounds for e in result.scene.elements if e.owner == ("marks", 1, "icon")])
+    spot = result.scene.anchors[name]
+    assert abs(cross.centre_x - spot.centre_x) < 0.5 and abs(cross.centre_y - spot.centre_y) < 0.5, "the cross on its target's middle"
+    assert not label.box.overlaps(cross), "the words beside the cross, not on it"
+    if target == "a job":
+        assert not label.box.overlaps(spot), "nor on the job"
+        if side:
+            where = {"below": label.box.y >= spot.bottom, "above": label.box.bottom <= spot.y, "right": label.box.x >= spot.right, "left": label.box.right <= spot.x}
+            assert where[side], f"{side} of the job"

@@ -28,13 +28,21 @@ class ConnectorDrawer(MarkDrawer):
     def gap(self, node: "MarkNode", ctx: "LayoutContext") -> float:
         return ctx.theme.layout.guides_gap
 
-    def room(self, node: "MarkNode", ctx: "LayoutContext") -> float:
-        """A labelled line between two marks wants its label's width, clear of
-        both ends by a label gap each, and its arrowhead's trim."""
+    def room(self, node: "MarkNode", ctx: "LayoutContext", level: bool = True) -> float:
+        """A line between two marks is at least the theme's least link, so it
+        reads as an arrow, and a cut's cross longer; a labelled one wants its
+        label along it (its width on a level line, its height beside an
+        upright one), clear of both ends by a label gap each, and its
+        arrowhead's trim."""
         spec = node.spec_as(ConnectorSpec)
-        if not spec.label or not spec.source:
+        if not spec.source:
             return 0.0
-        return ctx.font.measure(spec.label, ctx.theme.type.size("label")) + 4 * ctx.theme.layout.connector_label_gap
+        layout = ctx.theme.layout
+        least = layout.link_least + (layout.cross_size if spec.cut is not None else 0.0)  # a cut's cross stands on the line, clear of its head
+        if not spec.label:
+            return least
+        words = ctx.font.measure(spec.label, ctx.theme.type.size("label")) if level else ctx.text_height("label", spec.label)
+        return max(least, words + 4 * layout.connector_label_gap)
 
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
         spec = node.spec_as(ConnectorSpec)
