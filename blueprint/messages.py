@@ -693,3 +693,4 @@ EVENT_LOOK_FIXED = "a `{event}` is drawn as {drawn} by the house style, so it ta
 EVENT_LOOK_VALUE = "a tick's `{key}` is {valid}; found `{found}`"
 # --- card6: the same words drawn twice for one mark (issue 27) ---
 SAID_TWICE = "`{text}` is drawn twice by {mark}, here and in another of its texts: a reader reads one thing named twice; leave one out (a curve's `label` that repeats its axis title is the title's already)"
+GUIDE_ON_LINE = "{this} lies on {other}, a line already drawn there, so it is not seen: start or end it elsewhere, or give it another anchor"

@@ -4,7 +4,7 @@ covers a square it never crosses)."""
 
 from __future__ import annotations
 
-from blueprint.scene import Box, Element, Line, Path, arc_points
+from blueprint.scene import Box, Element, Line, Path, Rect, arc_points
 
 SAMPLES = 64  # points tested along a segment
 
@@ -115,3 +115,36 @@ def largest_band(boxes: list[Box], height: float) -> float:
         band = max(band, start - reached)
         reached = max(reached, end)
     return max(band, height - reached)
+
+
+ALONG = 2.0  # px: a guide this close to a drawn line of its own direction lies on it
+
+
+def runs_along(guide: Element, other: Element, apart: float = ALONG) -> list[tuple[float, float]]:
+    """The stretches (along its axis) where an upright or level line `guide`
+    lies on a line or an edge `other` draws in the same direction, under
+    `apart` of it: a guide there would be drawn over the line, unseen (a drop
+    down a staircase's last riser). A rect's four edges count as lines."""
+    if not isinstance(guide, Line):
+        return []
+    upright, level = abs(guide.x1 - guide.x2) < 0.01, abs(guide.y1 - guide.y2) < 0.01
+    if not (upright or level):
+        return []
+    if isinstance(other, Rect):
+        b = other.box
+        pieces = [((b.x, b.y), (b.x, b.bottom)), ((b.right, b.y), (b.right, b.bottom)), ((b.x, b.y), (b.right, b.y)), ((b.x, b.bottom), (b.right, b.bottom))]
+    else:
+        pieces = segments(other)
+    low, high = sorted((guide.y1, guide.y2) if upright else (guide.x1, guide.x2))
+    found = []
+    for (ax, ay, *_), (bx, by, *_) in pieces:
+        if upright and abs(ax - bx) < 0.01 and abs(ax - guide.x1) < apart:
+            a, b = sorted((ay, by))
+        elif level and abs(ay - by) < 0.01 and abs(ay - guide.y1) < apart:
+            a, b = sorted((ax, bx))
+        else:
+            continue
+        a, b = max(a, low), min(b, high)
+        if b - a > apart:
+            found.append((a, b))
+    return found
