@@ -9,7 +9,7 @@ import math
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.rules.geometry import runs_along, segment_hits_box, segments
+from blueprint.rules.geometry import runs_along, segment_hits_box, segments, wholly_along
 from blueprint.lint import pairs
 from blueprint.lint.names import Names
 from blueprint.lint.style import area
@@ -33,12 +33,15 @@ def check(scene: Scene, theme, names: Names, diagnostics: Diagnostics) -> None:
 def _guides_on_lines(scene: Scene, names: Names, diagnostics: Diagnostics) -> None:
     """A guide (a drop, a pair of guides) that lies on a line or an edge another
     mark draws in its direction: a dashed line drawn over a solid one is not
-    seen, and reads as that line. Said once a guide, at the guide."""
+    seen, and reads as that line. Said once a guide, at the guide; a guide
+    that is all one drawn line (a drop along a reference line) passes."""
     guides = [e for e in scene.elements if e.role == "guide"]
     for guide in guides:
         mark = names.mark_of(guide.owner)
-        under = next((e for e in scene.elements if e.role != "guide" and e.kind != "text" and names.mark_of(e.owner) != mark and runs_along(guide, e)), None)
-        if under is not None:
+        lines = [(e, runs_along(guide, e)) for e in scene.elements if e.role != "guide" and e.kind != "text" and names.mark_of(e.owner) != mark]
+        lines = [(e, stretches) for e, stretches in lines if stretches]
+        if lines and not wholly_along(guide, [s for _, found in lines for s in found]):  # all of it one drawn line marks what is drawn
+            under = lines[0][0]
             diagnostics.error(names.source.locate(guide.source), messages.GUIDE_ON_LINE.format(this=names.name(guide), other=names.name(under)), area(guide.bounds.union(under.bounds)))
 
 

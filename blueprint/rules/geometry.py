@@ -130,21 +130,38 @@ def runs_along(guide: Element, other: Element, apart: float = ALONG) -> list[tup
     upright, level = abs(guide.x1 - guide.x2) < 0.01, abs(guide.y1 - guide.y2) < 0.01
     if not (upright or level):
         return []
+    pieces: list[tuple[tuple[float, ...], tuple[float, ...]]]
     if isinstance(other, Rect):
-        b = other.box
-        pieces = [((b.x, b.y), (b.x, b.bottom)), ((b.right, b.y), (b.right, b.bottom)), ((b.x, b.y), (b.right, b.y)), ((b.x, b.bottom), (b.right, b.bottom))]
+        box = other.box
+        pieces = [((box.x, box.y), (box.x, box.bottom)), ((box.right, box.y), (box.right, box.bottom)), ((box.x, box.y), (box.right, box.y)), ((box.x, box.bottom), (box.right, box.bottom))]
     else:
         pieces = segments(other)
     low, high = sorted((guide.y1, guide.y2) if upright else (guide.x1, guide.x2))
     found = []
     for (ax, ay, *_), (bx, by, *_) in pieces:
         if upright and abs(ax - bx) < 0.01 and abs(ax - guide.x1) < apart:
-            a, b = sorted((ay, by))
+            first, last = sorted((ay, by))
         elif level and abs(ay - by) < 0.01 and abs(ay - guide.y1) < apart:
-            a, b = sorted((ax, bx))
+            first, last = sorted((ax, bx))
         else:
             continue
-        a, b = max(a, low), min(b, high)
-        if b - a > apart:
-            found.append((a, b))
+        first, last = max(first, low), min(last, high)
+        if last - first > apart:
+            found.append((first, last))
     return found
+
+
+def wholly_along(guide: Element, stretches: list[tuple[float, float]]) -> bool:
+    """Whether `stretches` (from `runs_along`) cover the whole of an upright or
+    level line `guide`: a guide that is all one drawn line (a drop along a
+    reference line to the axis it reaches) marks exactly what is drawn."""
+    if not isinstance(guide, Line) or not stretches:
+        return False
+    upright = abs(guide.x1 - guide.x2) < 0.01
+    low, high = sorted((guide.y1, guide.y2) if upright else (guide.x1, guide.x2))
+    reached = low
+    for a, b in sorted(stretches):
+        if a > reached + ALONG:
+            return False
+        reached = max(reached, b)
+    return reached >= high - ALONG

@@ -62,3 +62,10 @@ def test_a_guide_crossing_a_line_or_beside_an_edge_lies_on_nothing():
 
 def test_same_words_sets_case_and_spacing_aside():
     assert same_words("Queue  depth", "queue depth") and not same_words("queue", "queue depth") and not same_words(None, "")
+
+
+def test_a_guide_that_is_all_one_drawn_line_passes():
+    # a drop from a crossing on a reference line to the value axis runs along that line: it marks what is drawn
+    line = Line(100, 300, 900, 300, Paint(stroke="line"), "reference", CURVE + ("lines", 0), CURVE + ("lines", 0))
+    guide = Line(400, 300, 100, 300, Paint(stroke="line", line="dashed"), "guide", DROP, DROP)
+    assert _lint(line, guide, marks=[MarkInfo(CURVE, "curve", "wait"), MarkInfo(DROP, "drop", "")]) == []
