@@ -691,3 +691,6 @@ EVENT_FILL = "an event is drawn in strokes at its moment, never filled, so it ta
 EVENT_DRAWN = {"kill": "a red cross (the work is killed)", "preempt": "a red cross (the work is interrupted)", "checkpoint": "a blue save icon (blue is what the product saves)", "restart": "red hatched work redone"}
 EVENT_LOOK_FIXED = "a `{event}` is drawn as {drawn} by the house style, so it takes no `{key}`: a `tick` takes one (`event: tick, colour: blue`), or draw the stretch as a segment in a look"
 EVENT_LOOK_VALUE = "a tick's `{key}` is {valid}; found `{found}`"
+# --- card6: the same words drawn twice for one mark, a guide on a drawn line (issue 27) ---
+SAID_TWICE = "`{text}` is drawn twice by {mark}, here and in another of its texts: a reader reads one thing named twice; leave one out (a curve's `label` that repeats its axis title is the title's already)"
+GUIDE_ON_LINE = "{this} lies on {other}, a line already drawn there, so it is not seen: start or end it elsewhere, or give it another anchor"

@@ -226,16 +226,34 @@ class Layout:
     bar_elongation: float = 8.5  # a bar grown past `grow_bar` stays this many times as long as it is thick: over the 8 : 1 at which the alt text calls a bar long (describe/marks/bar.py LONG), so it stays long
     bar_stout: float = 0.75  # a bar already short at `grow_bar` (under `bar_elongation` : 1, a panel in a row) grows on to at most this share of its length: a panel, never a square
 
+    # Where even the fill level leaves a band over `card_band` (grids already
+    # as wide as the card, one long bar), a third level, 2 to 3, spreads the
+    # drawing instead of growing its shapes, to the lowest level that closes
+    # the band: a grid's rows stand apart (to `spread_rows` of a cell), a
+    # leader reaches further from its part (to `spread_leader` times its
+    # length). Shapes keep their fill-level sizes, and the gaps between
+    # stacked blocks theirs (opened on, a key floats away from its bar); no
+    # other size takes a spread bound, so it stays as it is.
+    grow_leader: float = 1.0
+    fill_leader: float = 1.0
+    spread_leader: float = 4.0
+    spread_rows: float = 0.5  # a share of the cell's side: rows of squares that still read as one grid
+
     def icon_scale(self, size: str) -> float:
         return {"small": self.icon_small, "medium": 1.0, "large": self.icon_large}[size]
 
-    def grown(self, preferred: float, bound: float, level: float, fill: float | None = None) -> float:
+    def grown(self, preferred: float, bound: float, level: float, fill: float | None = None, spread: float | None = None) -> float:
         """A preferred size at a grow level: `level` of the way to `bound` times
-        it; past level 1 (the fill level), `level - 1` of the way on to `fill` times it."""
+        it; past level 1 (the fill level), `level - 1` of the way on to `fill`
+        times it; past level 2 (the spread level), `level - 2` of the way on to
+        `spread` times it, where the size has a spread bound."""
         size = preferred * (1.0 + max(0.0, min(1.0, level)) * (bound - 1.0))
         if fill is None or level <= 1.0:
             return size
-        return size + preferred * min(1.0, level - 1.0) * max(0.0, fill - bound)
+        size += preferred * min(1.0, level - 1.0) * max(0.0, fill - bound)
+        if spread is None or level <= 2.0:
+            return size
+        return size + preferred * min(1.0, level - 2.0) * max(0.0, spread - fill)
 
 
 @dataclass(frozen=True)

@@ -331,8 +331,20 @@ def _filled(spec: "Spec", ctx: LayoutContext, tree: tuple, room: tuple[dict, flo
     holds = lambda attempt: fits(attempt) and not _shrank(spec, full, attempt) and _clashes(spec, attempt, ctx) <= allowed
     most = _compose(replace(ctx, grow=2.0), tree, None, sizes, inset)
     if holds(most) and _band(most, ctx) > limit:
-        return most
-    low, high, best, closed = 1.0, 2.0, full, False
+        spread = _compose(replace(ctx, grow=3.0), tree, None, sizes, inset)  # shapes at their fill sizes: the drawing spreads
+        if not holds(spread) or _band(spread, ctx) > limit:
+            return most  # spreading would not close the band either: the picture the writer wrote stands
+        return _lowest_closing(ctx, tree, room, holds, (2.0, most), limit, spread)
+    return _lowest_closing(ctx, tree, room, holds, (1.0, full), limit, most)
+
+
+def _lowest_closing(ctx: LayoutContext, tree: tuple, room: tuple[dict, float], holds: Any, start: tuple[float, Pass], limit: float, most: Pass) -> Pass:
+    """The composition at the lowest level past `start` (by one, the fill or
+    the spread level) that closes the band over `limit`, by bisection; where
+    none does, the highest that holds (`most`, the level's top)."""
+    sizes, inset = room
+    floor, full = start
+    low, high, best, closed = floor, floor + 1.0, full, False
     for _ in range(GROW_STEPS):
         middle = (low + high) / 2
         attempt = _compose(replace(ctx, grow=middle), tree, None, sizes, inset)

@@ -20,6 +20,7 @@ from blueprint.lint import pairs
 from blueprint.rules import policy
 from blueprint.lint import links, visible
 from blueprint.rules.index import Buckets, Under
+from blueprint.rules.repeats import repeats
 from blueprint.lint.names import Names
 from blueprint.lint.style import area, check_contrast, check_margins, check_shape, check_texts, contrast
 from blueprint.scene import Rect, Scene, Text
@@ -45,6 +46,8 @@ def lint(scene: Scene, theme: Theme, font: Font, source: SourceMap, diagnostics:
     links.check(scene, theme, names, diagnostics)
     visible.check(scene, names, diagnostics)
     _check_piled_labels(scene, texts, source, diagnostics)
+    for text, earlier in repeats(texts, names.mark_of, float("inf")):  # the same words twice for one mark
+        diagnostics.error(source.locate(text.source), messages.SAID_TWICE.format(text=text.text, mark=names.name_mark(text)), area(text.box.union(earlier.box)))
     fills = Under(scene.width, scene.height, (
         (i, e.box) for i, e in enumerate(scene.elements) if isinstance(e, Rect) and e.paint.fill
     ))

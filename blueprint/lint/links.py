@@ -1,6 +1,7 @@
 """Connectors as a reader follows them: a line passes through no mark it does
 not join (not even through the gutter between a grid's cells or a server's
-bays, which no single part covers), and is long enough to read as a line."""
+bays, which no single part covers), and is long enough to read as a line;
+and a guide never lies on a line another mark draws (it would be unseen)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import math
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.rules.geometry import segment_hits_box, segments
+from blueprint.rules.geometry import runs_along, segment_hits_box, segments, wholly_along
 from blueprint.lint import pairs
 from blueprint.lint.names import Names
 from blueprint.lint.style import area
@@ -26,6 +27,22 @@ def check(scene: Scene, theme, names: Names, diagnostics: Diagnostics) -> None:
     for link, drawn in lines.items():
         _through_blocks(link, drawn, scene, names, diagnostics)
         _too_short(link, drawn, theme, names, diagnostics)
+    _guides_on_lines(scene, names, diagnostics)
+
+
+def _guides_on_lines(scene: Scene, names: Names, diagnostics: Diagnostics) -> None:
+    """A guide (a drop, a pair of guides) that lies on a line or an edge another
+    mark draws in its direction: a dashed line drawn over a solid one is not
+    seen, and reads as that line. Said once a guide, at the guide; a guide
+    that is all one drawn line (a drop along a reference line) passes."""
+    guides = [e for e in scene.elements if e.role == "guide"]
+    for guide in guides:
+        mark = names.mark_of(guide.owner)
+        lines = [(e, runs_along(guide, e)) for e in scene.elements if e.role != "guide" and e.kind != "text" and names.mark_of(e.owner) != mark]
+        lines = [(e, stretches) for e, stretches in lines if stretches]
+        if lines and not wholly_along(guide, [s for _, found in lines for s in found]):  # all of it one drawn line marks what is drawn
+            under = lines[0][0]
+            diagnostics.error(names.source.locate(guide.source), messages.GUIDE_ON_LINE.format(this=names.name(guide), other=names.name(under)), area(guide.bounds.union(under.bounds)))
 
 
 def _through_blocks(link: SpecPath, drawn: list[Element], scene: Scene, names: Names, diagnostics: Diagnostics) -> None:

@@ -4,7 +4,7 @@ covers a square it never crosses)."""
 
 from __future__ import annotations
 
-from blueprint.scene import Box, Element, Line, Path, arc_points
+from blueprint.scene import Box, Element, Line, Path, Rect, arc_points
 
 SAMPLES = 64  # points tested along a segment
 
@@ -115,3 +115,53 @@ def largest_band(boxes: list[Box], height: float) -> float:
         band = max(band, start - reached)
         reached = max(reached, end)
     return max(band, height - reached)
+
+
+ALONG = 2.0  # px: a guide this close to a drawn line of its own direction lies on it
+
+
+def runs_along(guide: Element, other: Element, apart: float = ALONG) -> list[tuple[float, float]]:
+    """The stretches (along its axis) where an upright or level line `guide`
+    lies on a line or an edge `other` draws in the same direction, under
+    `apart` of it: a guide there would be drawn over the line, unseen (a drop
+    down a staircase's last riser). A rect's four edges count as lines."""
+    if not isinstance(guide, Line):
+        return []
+    upright, level = abs(guide.x1 - guide.x2) < 0.01, abs(guide.y1 - guide.y2) < 0.01
+    if not (upright or level):
+        return []
+    pieces: list[tuple[tuple[float, ...], tuple[float, ...]]]
+    if isinstance(other, Rect):
+        box = other.box
+        pieces = [((box.x, box.y), (box.x, box.bottom)), ((box.right, box.y), (box.right, box.bottom)), ((box.x, box.y), (box.right, box.y)), ((box.x, box.bottom), (box.right, box.bottom))]
+    else:
+        pieces = segments(other)
+    low, high = sorted((guide.y1, guide.y2) if upright else (guide.x1, guide.x2))
+    found = []
+    for (ax, ay, *_), (bx, by, *_) in pieces:
+        if upright and abs(ax - bx) < 0.01 and abs(ax - guide.x1) < apart:
+            first, last = sorted((ay, by))
+        elif level and abs(ay - by) < 0.01 and abs(ay - guide.y1) < apart:
+            first, last = sorted((ax, bx))
+        else:
+            continue
+        first, last = max(first, low), min(last, high)
+        if last - first > apart:
+            found.append((first, last))
+    return found
+
+
+def wholly_along(guide: Element, stretches: list[tuple[float, float]]) -> bool:
+    """Whether `stretches` (from `runs_along`) cover the whole of an upright or
+    level line `guide`: a guide that is all one drawn line (a drop along a
+    reference line to the axis it reaches) marks exactly what is drawn."""
+    if not isinstance(guide, Line) or not stretches:
+        return False
+    upright = abs(guide.x1 - guide.x2) < 0.01
+    low, high = sorted((guide.y1, guide.y2) if upright else (guide.x1, guide.x2))
+    reached = low
+    for a, b in sorted(stretches):
+        if a > reached + ALONG:
+            return False
+        reached = max(reached, b)
+    return reached >= high - ALONG

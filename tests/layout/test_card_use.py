@@ -166,3 +166,49 @@ def test_a_row_s_gap_opens_into_free_width_only(compile_text):
     result = compiled_marks(compile_text, marks)
     a, b = result.scene.anchors["a"], result.scene.anchors["b"]
     assert 64 - 0.5 <= b.x - a.right < 2 * 64 - 8 and a.x >= 56 - 0.5 and b.right <= 1200 - 56 + 0.5
+
+
+LIMIT = DEFAULT_THEME.layout.card_band * 630
+
+
+def _rows(result):
+    cells = with_role(result, "cell")
+    tops = sorted({round(c.y, 1) for c in cells})
+    side = cells[0].height
+    return side, [b - a - side for a, b in zip(tops, tops[1:])], {round(c.width, 1) for c in cells}
+
+
+def test_rows_as_wide_as_the_card_stand_apart_to_close_the_band_at_the_spread_level(compile_text):
+    """Sixteen columns of squares span the card at the fill level and four
+    rows of them leave over a quarter empty above and below: the spread
+    level opens the rows, no further than half a cell, and only as far as
+    closes the band; the squares keep their side (issue 27, idle-cluster-scatter)."""
+    result = compiled_marks(compile_text, "\n  - grid: {id: g, cells: 64, columns: 16, state: used}\n")
+    side, gaps, widths = _rows(result)
+    assert widths == {round(side, 1)} and max(gaps) - min(gaps) < 0.5
+    assert side / 8 < gaps[0] <= side * DEFAULT_THEME.layout.spread_rows + 0.5
+    assert band(result) <= LIMIT
+
+
+def test_rows_that_spreading_cannot_close_keep_the_fill_level_s_rhythm(compile_text):
+    """Two rows of sixteen would need rows over half a cell apart: the picture
+    the writer wrote stands (the band stays, as `before-after-packing`'s)."""
+    result = compiled_marks(compile_text, "\n  - grid: {id: g, cells: 32, columns: 16, state: used}\n")
+    side, gaps, _ = _rows(result)
+    assert gaps[0] <= max(1.0, round(side / 8)) + 0.5 and band(result) > LIMIT
+
+
+def test_a_grid_of_a_given_size_keeps_its_rows(compile_text):
+    result = compiled_marks(compile_text, "\n  - grid: {id: g, cells: 30, columns: 10, size: 88}\n")
+    side, gaps, _ = _rows(result)
+    assert side == 88 and gaps[0] <= 11 + 0.5
+
+
+def test_a_lone_bar_s_leader_reaches_further_to_close_the_band_and_the_bar_stays_long(compile_text):
+    """fee-break-even: a bar long at its bound and a leader to its fee left a
+    third of the card empty above and below; the leader reaches further."""
+    result = compiled_marks(compile_text, "\n  - bar: {id: b, parts: [{share: 1.5%, fill: blue, leader: {label: the fee, note: 5.7 points to break even}}, {share: 98.5%, fill: grey}]}\n")
+    bar = result.scene.anchors["b"]
+    (leader,) = [e for e in result.scene.elements if e.role == "leader" and e.kind == "line"]
+    assert DEFAULT_THEME.layout.leader_length < leader.bounds.height <= DEFAULT_THEME.layout.leader_length * DEFAULT_THEME.layout.spread_leader + 0.5
+    assert bar.width > 8 * bar.height and "long" in result.alt and band(result) <= LIMIT

@@ -168,3 +168,11 @@ def test_a_gap_between_series_stands_only_where_both_are_drawn():
     assert upper[-1][0] == 100 and lower[-1][0] == 100, "not carried on flat past the shorter series' end"
     assert widening(upper, lower) == 1
     assert widening([(0, 5), (1, 6)], [(0, 1), (1, 1)]) == 0, "a gap open at both ends is no wedge"
+
+
+@pytest.mark.parametrize("where", ["single", "series"])
+def test_from_baseline_is_a_staircases_and_is_refused_at_its_key_on_another_line(compile_text, where):
+    one = "  - curve: {unit: min, span: 10 min, points: [[0, 2], [5 min, 8]], from-baseline: false}\n"
+    several = "  - curve: {unit: min, span: 10 min, series: [{points: [[0, 2], [5 min, 8]], from-baseline: false}]}\n"
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:") + (one if where == "single" else several))
+    assert len(errors) == 1 and "`from-baseline`" in errors[0] and "`staircase`" in errors[0], errors

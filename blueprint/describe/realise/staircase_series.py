@@ -23,26 +23,28 @@ def staircase_phrase(trace: Any, steps: shapes.Steps, said: Said, verb: Verb, wh
     """The staircase's steps in words (`when`: where a few uneven steps stand, or "")."""
     words = said.words
     climbing = steps.direction == "up"
+    grounded = climbing and trace.series.from_baseline  # its first step rises from the baseline (`from-baseline`)
     levels = list(steps.levels)
-    risers = ([levels[0]] if climbing else []) + [abs(b - a) for a, b in zip(levels, levels[1:])]
+    risers = ([levels[0]] if grounded else []) + [abs(b - a) for a, b in zip(levels, levels[1:])]
     count = words.number(len(risers))
     moved = verb("climbing", "climbs") if climbing else verb("descending", "descends")
-    start = "" if climbing else f" from {said.figure(levels[0])}"
+    start = "" if grounded else f" from {said.figure(levels[0])}"
     at = when.removeprefix(",")
     same = _same_steps(trace, steps, said)
     if same:  # "climbs the same four steps as the grey staircase, each earlier, at two, ten and twenty-six minutes"
-        return f"{verb('climbing', 'climbs') if climbing else verb('descending', 'descends')} the same {count} steps as {same}{',' + at if at else ''}"
+        return f"{verb('climbing', 'climbs') if climbing else verb('descending', 'descends')} the same {'step' if len(risers) == 1 else count + ' steps'} as {same}{',' + at if at else ''}"
     first = _first_as_tall(trace, said)
     if steps.doubling or len(risers) <= 4:
         doubling = "doubling " if steps.doubling else ""
         listed = f"{doubling}to {words.join([said.figure(v) for v in levels[1:]])}{at}"
-        opening = f"to {said.figure(levels[0])} at the start{',' + first + ',' if first else ''} then " if climbing else ""
-        return f"{moved} in {count} steps{start}, {opening}{listed}"
-    all_one = equal_steps([0.0] + levels if climbing else levels)
+        opening = f"to {said.figure(levels[0])} at the start{',' + first + ',' if first else ''} then " if grounded else ""
+        joint = " " if climbing and not grounded else ", "  # "climbing in one step from two to eight at ..."
+        return f"{moved} in {words.count(len(risers), 'step')}{start}{joint}{opening}{listed}"
+    all_one = equal_steps([0.0] + levels if grounded else levels)
     if all_one is not None:
         return f"{moved} in {count} steps of {said.figure(all_one.each)} each{start} to {said.figure(levels[-1])}" + (f", its first step{first}" if first else "")
     rest = equal_steps(levels)
-    if climbing and rest is not None:
+    if grounded and rest is not None:
         return (f"{moved} in {count} steps, the first of {said.figure(levels[0])}{',' + first if first else ''}, "
                 f"then {words.number(len(risers) - 1)} of {said.figure(rest.each)} each, to {said.figure(levels[-1])}")
     return f"{moved} in {count} steps{start} to {said.figure(levels[-1])}" + (f", its first step{first}" if first else "")
@@ -87,9 +89,9 @@ def _first_as_tall(trace: Any, said: Said) -> str:
     """ " as tall as the grey staircase's first": where an earlier climbing
     staircase on the same axes starts level with this one (and climbs on in
     other steps: the same steps are said as the same)."""
-    if not trace.series.climbing:
+    if not trace.series.rises_from_baseline:
         return ""
     for other in _earlier(trace, said):
-        if other.series.climbing and _level(other.ys[0], trace.ys[0]):
+        if other.series.rises_from_baseline and _level(other.ys[0], trace.ys[0]):
             return f" as tall as {_look(other)}'s first"
     return ""

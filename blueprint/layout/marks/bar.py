@@ -208,7 +208,7 @@ class Labels:
         first, then = ("right", "left") if stepping == "right" else ("left", "right")
         tries = [(extra, first) for extra in depths] + [(extra, then) for extra in depths] if stepping else [(extra, align) for extra in depths for align in ("left", "right")]
         for extra, align in tries:
-            length = theme.leader_length + extra + ((self.below - area.bottom) if down else 0.0)
+            length = self.ctx.grown(theme.leader_length, "leader") + extra + ((self.below - area.bottom) if down else 0.0)  # reaching further at the spread level
             end_y = start_y + length if down else start_y - length
             texts = self._leader_texts(leader, x, end_y, align, colour, info.path, where, down)
             line_box = Box(x - 1, min(start_y, end_y), 2, abs(end_y - start_y))
@@ -219,7 +219,8 @@ class Labels:
                 self.placed.extend(boxes + [line_box])
                 return self._leader_shapes(info, x, start_y, end_y) + texts
         self.crowded += 1
-        end_y = start_y + theme.leader_length if down else start_y - theme.leader_length
+        reach = self.ctx.grown(theme.leader_length, "leader")
+        end_y = start_y + reach if down else start_y - reach
         return [*self._leader_shapes(info, x, start_y, end_y), *self._leader_texts(leader, x, end_y, "left", colour, info.path, where, down)]
 
     def _leader_shapes(self, info: PartInfo, x: float, start_y: float, end_y: float) -> list[Element]:

@@ -25,6 +25,7 @@ from blueprint.marks.base import MarkNode
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, ceiling_of, located, named_points, plot_of, point_on, usable, value_ticks, x_ticks
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
 from blueprint.scene import Box, Dot, Element, Line, Paint, Path, Rect, SpecPath
+from blueprint.rules.repeats import same_words
 from blueprint.values import SECONDS, tick_steps
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ class CurveDrawer(MarkDrawer):
             height = max(SMALLEST_PLOT, min(max(preferred, standing) if standing <= room else preferred, room))
         ground = top + icon_room + height
         to_y: ToY = lambda value: ground - height * value / ceiling
-        drawn = [([(scale.x(t.xs[0]), ground)] if t.series.climbing else []) + [(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]  # a staircase climbs from the baseline
+        drawn = [([(scale.x(t.xs[0]), ground)] if t.series.rises_from_baseline else []) + [(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]  # a staircase climbs from the baseline (unless `from-baseline: false`)
         roof = to_y(plot.clip) if plot.clip is not None else -float("inf")  # with `clip`, nothing stands over the plot's top
         screens = [[(x, max(y, roof)) for x, y in screen] for screen in drawn]
         levels = {line.id: line.at for line in spec.lines if line.id} | {"baseline": 0.0}
@@ -96,8 +97,9 @@ class CurveDrawer(MarkDrawer):
                 span = scale.length(plot.axis.value(mark.width)[0]) if mark.width is not None else None
                 screen = screens[plot.traces.index(marked)]
                 elements += _point_mark(mark, (scale.x(at), to_y(value), screen), span, ground, ctx, node.path + ("marks", index), obstacles + rules + texts())
+        titles = [axis.title for axis in (spec.x, spec.y) if axis is not None]
         for trace, screen in zip(plot.traces, screens):
-            if trace.series.label:
+            if trace.series.label and not any(same_words(trace.series.label, title) for title in titles):  # an axis title that says the label names the series already
                 where = node.path + trace.series.path + ("label",)
                 other_screens = [other for other in screens if other is not screen]
                 elements.append(_series_label(trace, screen, other_screens, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"]))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import with_alternatives
-from blueprint.rules.geometry import meets, segments
+from blueprint.rules.geometry import meets, runs_along, segments, wholly_along
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.base import AXIS_KINDS
 from blueprint.marks.drop import AXES, COLOURS, DropSpec
@@ -46,11 +46,15 @@ class DropDrawer(MarkDrawer):
 def _around_words(line: Line, ctx: "LayoutContext") -> list[Line]:
     """The line, broken where it would cross the words and the icons the blocks
     drew (a curve's name, a row of crosses in its way): a label gap clear of
-    each, as a drafter breaks a guide for a figure."""
+    each, as a drafter breaks a guide for a figure; and left out where it
+    would lie on a line or an edge drawn in its direction (a staircase's last
+    riser under a drop from its landing), which already draws it there,
+    unless that is all of it."""
     clear = ctx.theme.layout.label_gap / 2
     upright = abs(line.x1 - line.x2) < 0.01
     low, high = sorted((line.y1, line.y2) if upright else (line.x1, line.x2))
-    cuts = []
+    on_lines = [stretch for element in ctx.placed if not isinstance(element, Text) for stretch in runs_along(line, element)]
+    cuts = [] if wholly_along(line, on_lines) else on_lines  # all of it on a line: the writer's guide is that line, drawn whole
     for element in ctx.placed:
         if not isinstance(element, Text) and element.role not in FIGURES:
             continue

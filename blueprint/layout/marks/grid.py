@@ -101,6 +101,9 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     # keeps the cells centred, so grids stacked in a column line up; the engine
     # centres the stack as a whole on the card.
     row_gap = 3 * gap if spec.outline == "rows" else -1.0  # room for each row's own outline
+    if ctx.spread > 0 and cells.rows > 1 and "size" not in spec.model_fields_set and not sized_by_block:  # the spread level: rows stand apart, toward `spread_rows` of a cell (a size the writer gives keeps its rows)
+        base = gap if row_gap < 0 else row_gap
+        row_gap = float(round(base + ctx.spread * max(0.0, theme.spread_rows * size - base)))  # in whole px
     if frame.width >= ctx.content.width - 0.5:
         return Geometry(size, gap, left, frame.y + title_room + (span_room if title_room else 0.0), cells.columns, cells.rows, row_gap)
     pitch = size + gap

@@ -128,7 +128,7 @@ def _series_complete(spec: CurveSpec, where, key_at, diagnostics: "Diagnostics",
         return True
     fine = True
     for key in ONE_SERIES_KEYS:
-        if key in spec.model_fields_set:
+        if key.replace("-", "_") in spec.model_fields_set:
             diagnostics.error(key_at(key), messages.CURVE_SERIES_OR_ONE.format(key=key))
             fine = False
     for s in series_of(spec):

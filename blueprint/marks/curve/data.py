@@ -48,12 +48,18 @@ class Series:
     staircase: bool = False  # a step line that only climbs or only falls, said as a staircase (`step` is set with it)
     straight: bool = False  # straight pieces between its points, a drop where two share a place
     past: PastSpec | None = None  # the look it takes past a place or above a value
+    from_baseline: bool = True  # climbing, its first step rises from the baseline (`false`: it starts at its first value)
 
     @property
     def climbing(self) -> bool:
-        """A staircase that climbs: its first step rises from the baseline at its start."""
+        """A staircase that climbs."""
         ys = self.values or []
         return self.staircase and len(ys) >= 2 and ys[-1] > ys[0]
+
+    @property
+    def rises_from_baseline(self) -> bool:
+        """A climbing staircase whose first step rises from the baseline at its start."""
+        return self.climbing and self.from_baseline
 
     @property
     def name(self) -> str:
@@ -81,12 +87,12 @@ class Series:
 def series_of(spec: CurveSpec) -> list[Series]:
     if spec.series is None:
         values, places = _given(spec.values, spec.points)
-        return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase, spec.straight, spec.past)]
+        return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase, spec.straight, spec.past, spec.from_baseline)]
     found = []
     for i, s in enumerate(spec.series):
         values, places = _given(s.values, s.points)
         noun = s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id))
-        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past))
+        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past, s.from_baseline))
     return found
 
 

@@ -19,7 +19,7 @@ from blueprint.values import Quantity, QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
 OUTLINES = ("solid", "dashed", "dotted")
-ONE_SERIES_KEYS = ("values", "shape", "points", "step", "staircase", "straight", "past", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
+ONE_SERIES_KEYS = ("values", "shape", "points", "step", "staircase", "from-baseline", "straight", "past", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
 
 Value = Annotated[float, Field(ge=0, le=1e12)]
 Place = tuple[QuantityField, Value]  # `[5 min, 6]`: a value at its place on the axis
@@ -49,11 +49,14 @@ class PastSpec(SpecModel):
 
 
 STRAIGHT = "straight pieces between the given points instead of a smooth curve; two `points` at one place draw a sheer drop (or rise) there: a sawtooth of work lost and redone"
+FROM_BASELINE = "a climbing staircase's first step rises from the baseline at its first place (`true`: the first checkpoint's full copy is a step); `false` starts it at its first value, a level held before the first step (two replicas at the start)"
 PAST = "a look the series takes past a place (`{at: 40 min, outline: dashed}`) or above a value (`{value: 85, colour: red}`)"
 
 
 class SeriesSpec(SpecModel):
     """One of several series drawn on the same axes."""
+
+    needs = {"from_baseline": "staircase"}
 
     id: Identifier | None = Field(None, description="a name regions, marks and anchors use (`demand`; its anchor is `ID.demand`)")
     values: list[Value] | None = Field(None, max_length=5000, description="the values, spread evenly over the axis")
@@ -61,6 +64,7 @@ class SeriesSpec(SpecModel):
     points: list[Place] | None = Field(None, max_length=5000, description="values at their places: `[[0, 3], [5 min, 6], [9 min, 12]]`, places in order")
     step: bool = Field(False, description="a step line instead of a smooth curve")
     staircase: bool = Field(False, description="a staircase: a step line that only climbs (its first step rising from the baseline) or only falls, drawn and said as a staircase (`two staircases on one pair of axes`); implies `step`")
+    from_baseline: bool = Field(True, alias="from-baseline", description=FROM_BASELINE)
     straight: bool = Field(False, description=STRAIGHT)
     past: PastSpec | None = Field(None, description=PAST)
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
@@ -150,6 +154,8 @@ class PointMarkSpec(Looked):
 class CurveSpec(OnAxis):
     """Series of values over an axis."""
 
+    needs = {"from_baseline": "staircase"}
+
     id: Identifier | None = None
     unit: UnitField = Field("h", description="the axis's unit: a time unit (`h`, `min`, `s`) or any unit word (`step`, `epoch`, `GB`, `%`)")
     span: QuantityField | None = Field(None, description="the axis's length; by default one unit per value")
@@ -158,6 +164,7 @@ class CurveSpec(OnAxis):
     points: list[Place] | None = Field(None, max_length=5000, description="values at their places: `[[0, 3], [5 min, 6], [9 min, 12]]`, places in order")
     step: bool = Field(False, description="a step line instead of a smooth curve")
     staircase: bool = Field(False, description="a staircase: a step line that only climbs (its first step rising from the baseline) or only falls, drawn and said as a staircase; implies `step`")
+    from_baseline: bool = Field(True, alias="from-baseline", description=FROM_BASELINE)
     straight: bool = Field(False, description=STRAIGHT)
     past: PastSpec | None = Field(None, description=PAST)
     top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the plot")

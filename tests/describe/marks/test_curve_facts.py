@@ -200,3 +200,20 @@ def test_a_changing_look_a_clipped_top_and_a_wedge_are_said(compile_text):
     alt = compiled_marks(compile_text, WEDGE).alt
     assert "the gap between them is a solid grey wedge, widening from nothing, the kv cache" in alt
     assert "the gap between them is outlined in dashes" in alt
+
+
+def test_a_staircase_that_starts_at_its_first_level_counts_only_the_steps_it_climbs(compile_text):
+    marks = """
+  - curve:
+      unit: min
+      span: 10 min
+      y: {title: replicas, ticks: [0, 8]}
+      series:
+        - {id: wanted, label: wanted, staircase: true, from-baseline: false, points: [[0, 2], [1.5 min, 8], [10 min, 8]]}
+        - {id: ready, label: ready, staircase: true, from-baseline: false, points: [[0, 2], [5.5 min, 8], [10 min, 8]]}
+"""
+    alt = compiled_marks(compile_text, marks).alt
+    assert "climbing in one step from two to eight at one and a half minutes" in alt, alt
+    assert "climbs the same step as" in alt and "two at the start" not in alt
+    grounded = compiled_marks(compile_text, marks.replace("from-baseline: false", "from-baseline: true")).alt
+    assert "climbing in two steps, to two at the start then to eight at one and a half minutes" in grounded, grounded

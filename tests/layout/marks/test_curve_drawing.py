@@ -302,3 +302,33 @@ def test_a_wedge_ends_where_its_series_ends(compile_text):
     left = min(x for _, (x, y) in past.segments[:-1])
     assert right == pytest.approx(left, abs=0.5), "the wedge stops at the cross, the outline starts there"
     assert past.paint.line == "dashed" and past.paint.fill in (None, "none")
+
+
+STARTS_AT_TWO = """
+  - curve:
+      unit: min
+      span: 10 min
+      y: {title: replicas, ticks: [0, 8]}
+      series:
+        - {id: ready, label: ready, staircase: true, from-baseline: FROM, points: [[0, 2], [5 min, 8], [10 min, 8]]}
+"""
+
+
+def _series_points(result):
+    (line,) = [e for e in result.scene.elements if e.owner[-2:] == ("series", 0) and e.kind == "path"]
+    return [numbers for _, numbers in line.segments]
+
+
+@pytest.mark.parametrize("from_baseline", [True, False])
+def test_a_climbing_staircase_rises_from_the_baseline_unless_told_it_starts_at_its_first_level(compile_text, from_baseline):
+    result = compiled_marks(compile_text, STARTS_AT_TWO.replace("FROM", str(from_baseline).lower()))
+    (baseline,) = with_role(result, "baseline")
+    first = _series_points(result)[0]
+    assert (abs(first[1] - baseline.y1) < 0.5) == from_baseline  # `false`: it starts at two, no riser from zero
+
+
+def test_a_series_label_that_is_its_axis_title_is_drawn_once(compile_text):
+    result = compiled_marks(compile_text, STARTS_AT_TWO.replace("FROM", "false").replace("label: ready", "label: Replicas"))
+    assert [t.text.casefold() for t in result.scene.texts()].count("replicas") == 1  # the title names the series
+    other = compiled_marks(compile_text, STARTS_AT_TWO.replace("FROM", "false"))
+    assert "ready" in [t.text for t in other.scene.texts()]

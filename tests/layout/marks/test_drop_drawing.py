@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from annotation_examples import DEMAND, LANES
+from blueprint.rules.geometry import runs_along
 from conftest import compiled_marks, with_role
 
 
@@ -76,3 +77,24 @@ def test_a_drop_from_an_end_starts_at_that_edge(compile_text):
     axis = max((e for e in with_role(result, "scale") if e.y1 == e.y2), key=lambda e: abs(e.x2 - e.x1))
     assert all(abs(line.x1 - landing.x) < 0.5 for line in lines)
     assert abs(max(line.y2 for line in lines) - axis.y1) < 0.5 and abs(landing.x - max(axis.x1, axis.x2)) < 0.5, "down to the axis's end: 27 s"
+
+
+def test_a_drop_from_a_landing_leaves_out_the_stretch_its_last_riser_draws(compile_text):
+    # restore-staircase (issue 27): the guide ran down the last riser, a dashed line over a solid one
+    result = compiled_marks(compile_text, """
+  - staircase:
+      id: restore
+      unit: s
+      direction: up
+      treads: block
+      landing: serving
+      axis: {ticks: [{at: 0, label: 0 s}, 27 s]}
+      steps: [{duration: 14, fill: blue}, {duration: 4, fill: blue}, {duration: 9, fill: blue}]
+  - drop: {from: restore.landing.start}
+""")
+    guides = [e for e in with_role(result, "guide") if e.owner[:3] == ("marks", 1, "drop")]
+    drawn = [e for e in result.scene.elements if e.owner[:3] == ("marks", 0, "staircase") and e.kind in ("line", "rect")]
+    riser = next(e for e in drawn if e.kind == "line" and abs(e.x1 - e.x2) < 0.01 and abs(e.x1 - guides[0].x1) < 0.5)
+    assert guides and all(g.y1 >= max(riser.y1, riser.y2) - 0.5 for g in guides), "it starts where the riser ends"
+    assert all(not runs_along(g, e) for g in guides for e in drawn)
+    assert max(g.y2 for g in guides) > max(riser.y1, riser.y2) + 100, "and still reaches the axis"
