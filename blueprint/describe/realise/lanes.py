@@ -38,6 +38,9 @@ from blueprint.values import SECONDS
 RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # a lane's longest stretch
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
+# A boundary's line said before its noun, as a reader names it ("a dashed all-reduce
+# boundary"); a solid one keeps its words after the noun ("drawn solid").
+LINE_ADJECTIVES = {"dashed": "dashed", "dotted": "dotted"}
 LINE_NOUNS = frozenset({"boundary", "line", "guide", "limit", "deadline", "threshold", "cutoff", "cut-off", "marker", "rule"})  # a boundary's noun that names the line itself
 LACKED_NOUNS = {"checkpoint": "checkpoint"}  # an event a lane lacks, by what it is, not by its icon: "with no checkpoint"
 SLIVER = 100  # a stretch drawn over a lane lasting under this share of the axis (one hundredth) is said at its start, not from and to
@@ -132,8 +135,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         return said[4:] if said.startswith("one ") else said
 
     def boundaries_phrase(self, told_after: set[int]) -> str:
-        """"crossing a 24-hour wall-time boundary drawn in dashes", "crossing two
-        boundaries drawn in dashes, marked notice at four minutes and reclaim at
+        """"crossing a dashed 24-hour wall-time boundary", "crossing two
+        dashed boundaries, marked notice at four minutes and reclaim at
         six minutes"; what lies after one no lane runs into, with it."""
         bounds = self.facts.boundaries
         if not bounds:
@@ -143,10 +146,12 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         lines = {b.look.line for b in bounds}
         nouns = {b.noun for b in bounds}
         if len(bounds) > 1 and len(lines) == 1 and len(nouns) == 1:
-            look = LINE_WORDS.get(next(iter(lines)), "")
+            line = next(iter(lines))
+            look = "" if line in LINE_ADJECTIVES else f" {LINE_WORDS.get(line, '')}"
+            counted = words.count(len(bounds), f"{LINE_ADJECTIVES[line]} {bounds[0].noun}" if line in LINE_ADJECTIVES else bounds[0].noun)
             labelled = [b for b in bounds if b.label]
             items = [f"{self.label_words(b.label, name=False)} at {time_words(words, b.at)}" if b.label else f"at {time_words(words, b.at)}" for b in bounds]
-            said = f"{verb} {words.count(len(bounds), bounds[0].noun)} {look}, {'marked ' if len(labelled) == len(bounds) else ''}{join(items)}"
+            said = f"{verb} {counted}{look.rstrip()}, {'marked ' if len(labelled) == len(bounds) else ''}{join(items)}"
         else:
             said = f"{verb} " + join([self.boundary_lead(b) for b in bounds])
         afters = [b.after for i, b in enumerate(bounds) if b.after and i not in told_after and i not in self.afters_in_lanes()]
@@ -175,15 +180,15 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         ]
 
     def boundary_lead(self, boundary: Boundary) -> str:
-        """"a 24-hour wall-time boundary drawn in dashes" (its label says when),
-        "a driver upgrade boundary drawn in dashes at six hours"."""
+        """"a dashed 24-hour wall-time boundary" (its label says when),
+        "a dashed driver upgrade boundary at six hours"."""
         name = self.boundary_name(boundary)
         hue = "" if boundary.look.colour == "dark" else LINE_COLOUR_WORDS[boundary.look.colour]  # ink is a boundary's own
         drawn = LINE_WORDS.get(boundary.look.line, "")
         if boundary.noun.lower().split()[-1:] and boundary.noun.lower().split()[-1] not in LINE_NOUNS:  # "a red failure" is no thing: a line marks it
             said = f"{self.words.article(' '.join(filter(None, [boundary.look.line, hue, 'line'])))} marking the {name}"  # "a dashed red line"
         else:
-            said = f"{self.words.article(' '.join(filter(None, [hue, name])))} {drawn}".rstrip()
+            said = f"{self.words.article(' '.join(filter(None, [LINE_ADJECTIVES.get(boundary.look.line, ''), hue, name])))} {'' if boundary.look.line in LINE_ADJECTIVES else drawn}".rstrip()
         at = boundary.at
         if at.origin and at.value + at.origin == 0:  # the event an axis is counted from: it stands at zero
             said += " at zero" if at.zero and at.zero.endswith(f" {boundary.noun}") else ""
