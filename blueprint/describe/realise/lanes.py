@@ -113,6 +113,12 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         labels = [lane.label for lane in lanes if lane.label]
         if len(lanes) == 1 and labels and labels[0].lower() != facts.noun.lower():
             phrase += f" marked {self.label_words(labels[0])}"
+        elif len(lanes) == 2 and len(labels) == 2:  # lanes stand top to bottom in the order written
+            phrase += f", {self.label_words(labels[0])} above {self.label_words(labels[1])}"
+            extra = True
+        elif len(lanes) == 3 and len(labels) == 3:  # three names are read whole, not as a range
+            phrase += f", {join([self.label_words(label) for label in labels])}, top to bottom"
+            extra = True
         elif len(lanes) >= 3 and len(labels) == len(lanes):
             phrase += f", {self.label_words(labels[0])} to {self.label_words(labels[-1])}"
             extra = True
