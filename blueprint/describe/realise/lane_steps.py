@@ -60,7 +60,10 @@ class LanePlanning:
             return [Step("empty", ("empty",))]
         looks = [s.look for s in work if s.meaning is None]
         named = all(s.label for s in work)  # every stretch named: told one by one, so no label is lost to a count
-        if len(work) >= 3 and any(looks.count(look) > 1 for look in looks) and not named and not any(e.kind in ("restart", "preempt") for e in lane.events):
+        repeating = [look for look in looks if looks.count(look) > 1]
+        # a pattern is a rhythm: most stretches repeat a look (a lane that runs grey, idles, sleeps
+        # and wakes to grey again is a story, told in order, not "two grey stretches with ... between them")
+        if len(work) >= 3 and 2 * len(repeating) > len(looks) and not named and not any(e.kind in ("restart", "preempt") for e in lane.events):
             return [self.pattern(lane, work)]
         if len(work) == 1 and not lane.events and work[0].quality == "short" and not self.whole(work[0]):
             return [self.hold(work[0])] + self.layers_over(lane, work[0])  # what is drawn over it is said too
