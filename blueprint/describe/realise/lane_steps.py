@@ -15,6 +15,7 @@ from blueprint.describe.say.facts import Event, Lane, Lanes, Look, Stretch, Time
 from blueprint.describe.say.compare import ranked
 from blueprint.describe.say.salient import every, period
 
+BRIEF = 25  # a named stretch at most this share of the axis (a twenty-fifth) is said "short" in a lane's story
 EVENT_NOUNS = {"kill": "red cross", "preempt": "red cross", "checkpoint": "blue save icon"}  # the events a lane's pattern counts
 # --- a lane told as steps ---------------------------------------------------------
 
@@ -102,7 +103,8 @@ class LanePlanning:
             # events on the way to a boundary or the end are said before it is reached
             reach = None if ender or stopped or not plain else self.extent(stretch, False)
             reach = reach if reach and reach[0] in ("boundary", "end") and previous is None else None
-            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None, rank=longest.get(id(stretch))))
+            rank = longest.get(id(stretch)) or ("short" if self.brief(stretch) else None)
+            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None, rank=rank))
             if ender is None:
                 steps += self.event_steps(inside, lane)
             else:
@@ -222,6 +224,14 @@ class LanePlanning:
         after = self.passes(stretch)
         sig = ("run", opener, stretch.look, stretch.label, gap, extent, high is not None, after, rank)
         return Step("run", sig, tuple(slots), tuple(listable))
+
+    def brief(self, stretch: Stretch) -> bool:
+        """A named stretch a sliver of the axis (at most 1/BRIEF of it): said "a short
+        dark stretch marked restore", as the eye sees a thin gap, not a stretch."""
+        span = self.span
+        if span is None or not stretch.label or stretch.end.unit != span.unit:
+            return False
+        return (stretch.end.value - stretch.start.value) * BRIEF <= span.value
 
     def extent(self, stretch: Stretch, gap: bool) -> tuple:
         if self.whole(stretch):

@@ -446,6 +446,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         if label:
             stretch = "stretch" if not plural else "stretches"
             noun = f"{stretch} {look_said}" if phrased else f"{look_said} {stretch}"
+            noun = f"short {noun}" if rank == "short" else noun  # a sliver of the axis (`lane_steps.brief`)
             look_said = f"{words.article(noun) if not plural else noun} marked {words.spoken(label)}"
 
         if opener == "carry" and label and phrased:  # "carries on with a stretch in dotted outline marked ...", not "in an in"
@@ -507,7 +508,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             head += f",{crossing}"
         if after is not None and self.facts.boundaries[after].after:
             head += f" into the {self.facts.boundaries[after].after}"
-        if rank is not None and label:  # the lane's longest stretch (`lane_steps._longest`), said where its label names it
+        if rank in RANKS and label:  # the lane's longest stretch (`lane_steps._longest`), said where its label names it
             head += f", {RANKS[rank]}"
         return head
 
