@@ -237,7 +237,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             if number % CLAUSES == 0:
                 self.place = None  # a new sentence: "there" points nowhere yet
             subject, first = self.subject(members, first, opening=number % CLAUSES == 0)
-            subject += self.without(members, lack)
+            subject = f"{subject[:-1] if subject.endswith(',') and self.without(members, lack) else subject}{self.without(members, lack)}"
             predicate = self.predicate([told[i] for i in members], plural=len(members) > 1)
             apart = ", in stretches parted by gaps," if lanes[members[0]].apart else ""
             ticks = self.ticks_phrase(lanes[members[0]], plural=len(members) > 1)
@@ -279,12 +279,16 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         if labelled and all(self.is_name(l) for l in labels):
             consecutive = members == list(range(members[0], members[-1] + 1))
             names = f"{self.label_words(labels[0])} to {self.label_words(labels[-1])}" if len(members) >= 3 and consecutive else join([self.label_words(l) for l in labels])
+            if len(members) >= 3 and consecutive and len(members) < len(lanes):  # a range of some of the lanes is counted: "the seven lanes gpu 0 to gpu 6"
+                return f"the {self.words.count(len(members), 'lane')} {names}", first
             if opening and not self.holds_noun(labels[0]):
                 names = f"the {self.facts.noun if len(members) == 1 else self.words.plural(self.facts.noun)} {names}"
             return names, first
         if labelled:
             said = join([self.label_words(l, name=False) for l in labels])
             which = ("lane" if first else "one") if len(members) == 1 else ("lanes" if first else "ones")
+            if len(lanes) == 2 and len(members) == 1:  # two lanes: where each stands, then its name
+                return f"the {('top', 'bottom')[members[0]]} {which}, marked {said},", False
             return f"the {which} marked {said}", False
         place = (lambda i: ("top", "bottom")[i]) if len(lanes) == 2 else (lambda i: self.words.ordinal(i + 1))
         each = [self.label_words(label) if (label := lanes[i].label) else place(i) for i in members]
