@@ -295,6 +295,20 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         plural = self.words.plural(noun) if len(members) > 1 else noun
         return f"the {join(each)} {plural}", first
 
+    @staticmethod
+    def saved_before(steps: list[Step], phrases: list[str], plural: bool) -> list[str]:
+        """A checkpoint said just ahead of the cross that ends its work is said
+        as coming before it ("checkpoints with a blue save icon at three and a
+        half hours, before it is interrupted at a red cross at four hours"): what
+        the save is for, in the order of time."""
+        said = list(phrases)
+        for index, step in enumerate(steps[:-1]):
+            after = steps[index + 1]
+            if step.kind == after.kind == "event" and step.sig[0] == "checkpoint" and after.sig[0] in ("preempt", "kill") and said[index] and said[index + 1]:
+                said[index] += f", before {'they' if plural else 'it'} {said[index + 1]}"
+                said[index + 1] = ""
+        return said
+
     def holds_noun(self, label: str) -> bool:
         nouns = {n.lower() for n in (self.facts.noun, self.facts.each) if n}
         return bool(nouns & set(label.lower().split()))
@@ -332,6 +346,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
                 else:
                     slots.append(Slot(None, count))
             phrases.append(self.say(step, slots, plural))
+        phrases = self.saved_before(lanes[0], phrases, plural)
         phrases = [p for p in phrases if p]
         if len(phrases) <= 1:
             return "".join(phrases)
