@@ -72,6 +72,13 @@ def on_part(say: Discourse, placed: Relation) -> bool:
     return placed.verb == "stands-over" and placed.object is not None and bool(marks) and tuple(placed.object) not in marks
 
 
+def at_part(say: Discourse, placed: Relation) -> bool:
+    """Whether a thing was placed against a part of a mark (a staircase's third
+    tread), not the whole: the part is named, never "above" alone."""
+    marks: set = getattr(say, "marks", None) or set()
+    return placed.object is not None and bool(marks) and tuple(placed.object) not in marks
+
+
 def standing_words(say: Discourse, placed: Relation) -> tuple[str, str]:
     """How a thing stands to what it was placed against: (alone, before its
     name), "on" for one drawn over a part."""
