@@ -31,6 +31,7 @@ STEEP_CLIMB = 0.5  # a climb into a plateau over at most this share of the axis 
 TIME_GRAINS = (0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 900, 1800, 3600, 21600, 43200, 86400)  # seconds a time axis's places round to
 WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the axis is said from where to where
 ALIKE_PEAKS = 0.05  # three peaks or more whose heights lie within this share of the tallest are said with their one height ("five tall spikes peaking near eighty percent")
+CALM, CALM_BAND = 0.25, 0.05  # a series flat (within 5% of its range) from its start over a quarter of the axis or more, then one peak: said flat first
 LASTING = 1 / 3  # a lone peak on a time axis no wider than this share of it (at half its rise) is said with how long it lasts
 RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
 
@@ -120,7 +121,7 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
             return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
         return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
     if shape.kind == "peaks":
-        return _peaks_phrase(shape, said, verb, in_turn)
+        return _peaks_phrase(shape, said, verb, in_turn, calm=_calm_before(trace, plot))
     if shape.kind == "drop-and-recovery":
         return _drops_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
     if shape.kind == "steps" and trace.series.staircase:
@@ -179,7 +180,21 @@ SIZED = {"spike": "a tall spike", "peak": "a peak", "bump": "a small bump"}
 SIZES = {"spike": "tall spikes", "peak": "peaks", "bump": "small bumps"}
 
 
-def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | None" = None) -> str:
+def _calm_before(trace: Trace, plot: Plot) -> float | None:
+    """Where a series that opens flat (within CALM_BAND of its range of its first
+    value) stops being flat, when that flat run takes CALM of the axis or more:
+    a lone peak after it is "running flat until three minutes, then climbing"."""
+    ys, xs = trace.ys, trace.xs
+    if len(ys) < 3:
+        return None
+    band = CALM_BAND * (max(ys) - min(ys))
+    last = 0
+    while last + 1 < len(ys) and abs(ys[last + 1] - ys[0]) <= band:
+        last += 1
+    return xs[last] if 0 < last < len(ys) - 1 and xs[last] - xs[0] >= CALM * plot.end else None
+
+
+def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | None" = None, calm: float | None = None) -> str:
     """"climbing to a single peak at seventeen hours", "climbing to two peaks",
     "climbing to a small bump at nine hours and a tall spike at fourteen hours";
     "and falling away at night" when it ends low. Several peaks alike are counted,
@@ -215,6 +230,8 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
         lane = f"the lane {words.spoken(in_turn.lane)}" if in_turn.lane else f"the {words.ordinal(in_turn.place)} lane"
         what += f", one in each {head}{edge} of {lane},"
     opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
+    if calm is not None and len(peaks) == 1 and shape.opens == "low":  # a calm, then the one peak: the eye's story
+        opening = f"{verb('running', 'runs')} flat until {said.place(calm)}, then {opening}"
     phrase = f"{opening} {what}" if what.startswith("past ") else f"{opening} to {what}"
     fall = shape.one(shapes.Trend)
     if fall is not None and fall.direction == "up":  # a peak cut off at the series' end (`shapes._climb_at_end`): said, as a count must hold
