@@ -177,7 +177,7 @@ class TestFillIdleGpus:
         alt = rendered["fill-idle-gpus"].alt
         facts(alt, "Blueprint of two rows of eight GPU cells")
         facts(alt, "In the top row two cells are grey")
-        facts(alt, "a blue job outlined in dashes sits across three of the empty ones")
+        facts(alt, "a blue job in dashed outline sits across three of the empty ones")
         facts(alt, "an arrow arriving from the left marked owner returns")
         facts(alt, "An arrow leads down to the second row", "where all eight cells are grey")
         facts(alt, "the same blue job stands whole to the right", "save icon marked checkpoint")

@@ -179,7 +179,7 @@ def test_bin_packing_before_after_job_outlined_in_grey_is_not_a_grey_job():
     # dashed outline round white squares; grey before a noun says solid grey, in use
     alt = alt_of("bin-packing-before-after")
     assert "grey waiting job" not in alt and "same grey job" not in alt
-    assert "A waiting job outlined in dashes marked 8-GPU job" in alt
+    assert "A waiting job in dashed outline marked 8-GPU job" in alt
 
 
 def test_an_arrow_between_two_lanes_names_the_lanes():
@@ -226,7 +226,7 @@ def test_kv_cache_ceiling_memory_in_use_reaches_the_ceiling():
 def test_one_stretch_after_a_run_is_not_stretches():
     # review 4 D: "with stretches outlined in blue dashes after them" (one dashed upload);
     # "with grey hatched stretches between them" (one hatched stretch)
-    assert "with a stretch outlined in blue dashes after them" in alt_of("two-tier-checkpoints")
+    assert "with a stretch in blue dashed outline after them" in alt_of("two-tier-checkpoints")
     alt = alt_of("scale-to-zero-first-request")
     assert "grey hatched stretches between them" not in alt and "with a grey hatched stretch between them" in alt
 
@@ -236,7 +236,7 @@ def test_the_widest_of_the_rest_is_not_said_as_the_widest():
     # three" -- the grey part of the same bar is five times wider
     alt = alt_of("spot-or-on-demand-cost")
     assert "widest of the other" not in alt
-    assert "outlined in blue dashes that is wider than the other two, though narrower than the part over half" in alt
+    assert "in blue dashed outline that is wider than the other two, though narrower than the part over half" in alt
 
 
 def test_scale_to_zero_warm_label_is_not_tied_to_the_first_stretch():
@@ -422,7 +422,7 @@ def test_a_boundary_named_as_a_line_keeps_its_noun():
     # a boundary whose noun names the line itself is said by it ("a boundary drawn in dashes")
     spec = TIMELINE + "      boundaries: [{at: 3 h, outline: dashed}]\n"
     alt = compile_spec(spec, "boundary.yaml").alt
-    assert "boundary drawn in dashes" in alt and "line marking" not in alt
+    assert "a dashed boundary" in alt and "line marking" not in alt
 
 
 def test_a_series_above_most_of_the_way_is_not_said_above_only():

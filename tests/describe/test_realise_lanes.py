@@ -59,8 +59,8 @@ def test_a_boundary_is_named_by_its_label_with_its_line_and_when_unless_the_labe
     wall = Boundary(h(24), DASHED, "24-hour wall-time", crossed=True)
     upgrade = Boundary(h(6), DASHED, "driver upgrade", crossed=True)
     lane = Lane("a", (stretch(0, 30),))
-    assert said(timeline(lane, span=48, boundaries=[wall]))[0].endswith("crossing a 24-hour wall-time boundary drawn in dashes")
-    assert said(timeline(lane, span=48, boundaries=[upgrade]))[0].endswith("crossing a driver upgrade boundary drawn in dashes at six hours")
+    assert said(timeline(lane, span=48, boundaries=[wall]))[0].endswith("crossing a dashed 24-hour wall-time boundary")
+    assert said(timeline(lane, span=48, boundaries=[upgrade]))[0].endswith("crossing a dashed driver upgrade boundary at six hours")
 
 
 def test_two_lanes_with_short_stories_are_told_in_the_lead():
@@ -180,7 +180,7 @@ def test_an_event_on_every_lane_at_a_boundary_is_said_once_with_it():
     lost = Lane("no checkpoint", (stretch(0, 6), stretch(6, 12, REDONE, meaning="redone")), (event("kill", 6), event("restart", 6)))
     kept = Lane("checkpoint on notice", (stretch(0, 6), stretch(7, 14, BLUE)), (event("checkpoint", 5), event("kill", 6)))
     lead, (sentence,) = said(timeline(lost, kept, span=14, step=2, boundaries=[notice, reclaim]))
-    assert lead.endswith("crossing two boundaries drawn in dashes, marked notice at four hours and reclaim at six hours, where both lanes stop at a red cross")
+    assert lead.endswith("crossing two dashed boundaries, marked notice at four hours and reclaim at six hours, where both lanes stop at a red cross")
     assert sentence == (
         "the lane marked no checkpoint runs grey past the notice boundary up to the reclaim boundary and restarts from zero, "
         "redoing the lost six hours in red hatching; the one marked checkpoint on notice runs grey, checkpoints with a blue save icon at five hours, "

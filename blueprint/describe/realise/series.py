@@ -20,6 +20,7 @@ from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint
 from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import between, widening
 
+WEEK = 7 * 24 * 3600  # seconds in a week: an x axis of whole weeks whose ticks are named is said in weeks
 DWARFED = 0.2  # a series' lone peak rising at most this share of another's peak on the same axes is only a small bump beside it
 BRIEF = 0.25  # a single stretch over a line no longer than this share of the axis is said with its length
 
@@ -62,6 +63,9 @@ def _x_axis(chart: Chart, words: Words) -> str:
     said = Said(plot, words)
     ends = (said.rounded(0), said.rounded(plot.end))
     inner = [words.spoken(name) for at, name in names if said.rounded(at) not in ends]
+    weeks = plot.end / WEEK if plot.axis.time is not None else 0
+    if names and weeks >= 1 and abs(weeks - round(weeks)) < 1e-9:  # a time axis of whole weeks with named ticks (days): said in weeks
+        return lexicon.x_axis(words, title, f"over {words.count(round(weeks), 'week')}", inner)
     return lexicon.x_axis(words, title, said.span(0, plot.end), inner)
 
 

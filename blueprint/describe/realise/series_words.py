@@ -32,6 +32,7 @@ TIME_GRAINS = (0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 9
 WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the axis is said from where to where
 ALIKE_PEAKS = 0.05  # three peaks or more whose heights lie within this share of the tallest are said with their one height ("five tall spikes peaking near eighty percent")
 CALM, CALM_BAND = 0.25, 0.05  # a series flat (within 5% of its range) from its start over a quarter of the axis or more, then one peak: said flat first
+LOW_TAIL, LOW_BAND, LOW_FLAT = 0.25, 0.15, 0.1  # after its peaks, a series in the lowest 15% of its range to its end over a quarter of the axis or more "stays low" ("and flat" within a tenth of the range)
 LASTING = 1 / 3  # a lone peak on a time axis no wider than this share of it (at half its rise) is said with how long it lasts
 RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
 
@@ -121,7 +122,7 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
             return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
         return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
     if shape.kind == "peaks":
-        return _peaks_phrase(shape, said, verb, in_turn, calm=_calm_before(trace, plot))
+        return _peaks_phrase(shape, said, verb, in_turn, calm=_calm_before(trace, plot)) + _low_tail(trace, plot, said, verb)
     if shape.kind == "drop-and-recovery":
         return _drops_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
     if shape.kind == "steps" and trace.series.staircase:
@@ -192,6 +193,26 @@ def _calm_before(trace: Trace, plot: Plot) -> float | None:
     while last + 1 < len(ys) and abs(ys[last + 1] - ys[0]) <= band:
         last += 1
     return xs[last] if 0 < last < len(ys) - 1 and xs[last] - xs[0] >= CALM * plot.end else None
+
+
+def _low_tail(trace: Trace, plot: Plot, said: "Said", verb) -> str:
+    """", then staying low over sat and sun": two peaks or more, then a stretch to the end
+    over LOW_TAIL of the axis or more where every value lies in the lowest
+    LOW_BAND of the range; named by the named ticks inside it, else by where it starts."""
+    ys, xs = trace.ys, trace.xs
+    if len(ys) < 4 or len(trace.shape.peaks) < 2:  # a lone peak "falls away": its low end is said
+        return ""
+    floor = min(ys) + LOW_BAND * (max(ys) - min(ys))
+    first = len(ys)
+    while first > 0 and ys[first - 1] <= floor:
+        first -= 1
+    if first >= len(ys) - 1 or first == 0 or xs[-1] - xs[first] < LOW_TAIL * plot.end or xs[first] <= trace.shape.peaks[-1].x:
+        return ""
+    names = [name for at, name in getattr(plot, "names", ()) if xs[first] <= at <= xs[-1]]
+    where = f"over {said.words.join([said.words.spoken(n) for n in names])}" if names else f"from {said.place(xs[first])}"
+    tail = ys[first:]
+    flat = " and flat" if max(tail) - min(tail) <= LOW_FLAT * (max(ys) - min(ys)) else ""  # its own wiggle a tenth of the range or less
+    return f", then {verb('staying', 'stays')} low{flat} {where}"
 
 
 def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | None" = None, calm: float | None = None) -> str:

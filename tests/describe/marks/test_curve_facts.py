@@ -199,7 +199,7 @@ def test_a_changing_look_a_clipped_top_and_a_wedge_are_said(compile_text):
     assert "leaving the top of the plot between three and a half and five minutes, up to three thousand" in alt
     alt = compiled_marks(compile_text, WEDGE).alt
     assert "the gap between them is a solid grey wedge, widening from nothing, the kv cache" in alt
-    assert "the gap between them is outlined in dashes" in alt
+    assert "the gap between them is in dashed outline" in alt
 
 
 def test_a_staircase_that_starts_at_its_first_level_counts_only_the_steps_it_climbs(compile_text):
