@@ -65,6 +65,22 @@ def stretch_parts(look: Look, short: bool = False, noun: str = "stretch") -> tup
     return head, f" {edge}" if edge else ""
 
 
+def _in_sequence(labels: list[str]) -> bool:
+    """Names that order themselves ("job a", "job b"; "gpu 0", "gpu 1"): one
+    stem, then letters or numbers counting up by one. Their order goes unsaid."""
+    split = [label.lower().rsplit(" ", 1) if " " in label else ["", label.lower()] for label in labels]
+    stems, marks = {stem for stem, _ in split}, [mark for _, mark in split]
+    if len(stems) != 1:
+        return False
+    if all(m.isdigit() for m in marks):
+        values = [int(m) for m in marks]
+    elif all(len(m) == 1 and m.isalpha() for m in marks):
+        values = [ord(m) for m in marks]
+    else:
+        return False
+    return all(b - a == 1 for a, b in zip(values, values[1:]))
+
+
 class LanesForm:
     """Lanes along time: a lead that counts them, sentences that tell them."""
 
@@ -113,10 +129,10 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         labels = [lane.label for lane in lanes if lane.label]
         if len(lanes) == 1 and labels and labels[0].lower() != facts.noun.lower():
             phrase += f" marked {self.label_words(labels[0])}"
-        elif len(lanes) == 2 and len(labels) == 2:  # lanes stand top to bottom in the order written
+        elif len(lanes) == 2 and len(labels) == 2 and not _in_sequence(labels):  # lanes stand top to bottom in the order written
             phrase += f", {self.label_words(labels[0])} above {self.label_words(labels[1])}"
             extra = True
-        elif len(lanes) == 3 and len(labels) == 3:  # three names are read whole, not as a range
+        elif len(lanes) == 3 and len(labels) == 3 and not _in_sequence(labels):  # three names are read whole, not as a range
             phrase += f", {join([self.label_words(label) for label in labels])}, top to bottom"
             extra = True
         elif len(lanes) >= 3 and len(labels) == len(lanes):

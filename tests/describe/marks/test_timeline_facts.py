@@ -11,8 +11,8 @@ def test_alt_text_tells_each_lane_in_order(compile_text):
     alt = compiled(compile_text, WALL).alt
     assert "a timeline of two lanes crossing a dashed 24-hour wall-time boundary" in alt
     assert "one is terminated and restarts from zero, the other checkpoints and continues into the next allocation" in alt
-    assert "The lane marked a runs grey up to a red cross at the boundary, then redoes the lost twenty-four hours in red hatching" in alt
-    assert "the one marked b runs grey up to a blue save icon there and carries on in blue for sixteen hours" in alt
+    assert "The top lane, marked a, runs grey up to a red cross at the boundary, then redoes the lost twenty-four hours in red hatching" in alt
+    assert "the bottom one, marked b, runs grey up to a blue save icon there and carries on in blue for sixteen hours" in alt
 
 
 def statement(result, index=0):
