@@ -305,7 +305,8 @@ class LanePlanning:
             if event.kind in EVENT_NOUNS:
                 kinds.setdefault((event.kind, event.label), []).append(event.at)
         shape = tuple(
-            (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning)
+            (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning,
+             Time(members[0].end.value - members[0].start.value, members[0].end.unit) if len(members) == 1 else None)  # a lone stretch's length, said with it
             for look, members in groups
         )
         between = self.between(work, groups)

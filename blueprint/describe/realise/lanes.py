@@ -568,14 +568,14 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
     def say_pattern(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
         _, shape, between, kinds = step.sig
-        (look, count, short, labels, _), rest = shape[0], shape[1:]
+        (look, count, short, labels, _, _), rest = shape[0], shape[1:]
         head, edge = stretch_parts(look, short=short)
         alternate = len(rest) == 1 and between[0] == "between-after" and rest[0][1] == count  # one for one: each followed by the other
         said = f"{self.verb('alternates' if alternate else 'holds', plural)} {words.count(count, head)}{edge}"
         if labels:
             said += self.firsts_marked(labels)
         others = []
-        for (other, other_count, other_short, other_labels, other_meaning), place in zip(rest, between):
+        for (other, other_count, other_short, other_labels, other_meaning, other_length), place in zip(rest, between):
             if alternate:  # "alternates four short white stretches with four grey stretches between and after them, the first marked run"
                 head, edge = stretch_parts(other, short=other_short)
                 other_said = f"with {words.count(other_count, head)}{edge} between and after them" + (self.firsts_marked(other_labels) if other_labels else "")
@@ -584,7 +584,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             if place in ("between", "between-after", "after"):
                 where = {"between": "between them", "between-after": "between and after them", "after": "after them"}[place]
                 coloured = FILL_WORDS.get(other.colour) and not other.hatch and other.line == "solid"
-                if coloured:
+                if coloured and other_count == 1 and other_length is not None and place == "between":  # one stretch between two: how long ("with two minutes of blue between them")
+                    others.append(f"with {time_words(words, other_length)} of {look_words(other)} {where}")
+                elif coloured:
                     others.append(f"with {look_words(other)} {where}")
                 else:
                     head, edge = stretch_parts(other)
