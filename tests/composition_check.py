@@ -49,6 +49,10 @@ INSIDE = re.compile(
 )
 
 
+# Orders of a mark's own parts, whole phrases taken out before any claim's words are
+ORDER = re.compile(r"\btop to bottom\b|\b(?:two lanes|one per [\w-]+), [^,.:;]+ above [^,.:;]+", re.I)
+
+
 @dataclass(frozen=True)
 class Falsehood:
     seed: int
@@ -81,7 +85,7 @@ def unclaimed(alt: str, claims: Iterable[str], labels: Iterable[str]) -> list[tu
     the places inside a mark: (its sentence, the word)."""
     found = []
     for said in sentences(alt):
-        rest = INSIDE.sub(" ", said)  # first too: a claim's "top" must not leave "to bottom" of "top to bottom" behind
+        rest = ORDER.sub(" ", said)  # first: a claim's "top" must not leave "to bottom" of "top to bottom" behind
         for words in sorted({*claims, *labels}, key=len, reverse=True):
             if words:
                 rest = re.sub(re.escape(words), " ", rest, flags=re.I)

@@ -141,7 +141,7 @@ def test_a_lane_that_alternates_two_looks_one_for_one_counts_both_and_their_labe
     assert "batches alternates two short white stretches, the first marked window, with two short grey stretches between and after them, the first marked run" in sentence
     between = Lane("spot", tuple(stretch(a, b, look, quality="short") for a, b, look, _ in parts[:3]))
     _, (sentence,) = said(timeline(between, span=24))
-    assert "alternates" not in sentence and "with grey between them" in sentence, "two and one: the one only between, never counted as alternating"
+    assert "alternates" not in sentence and "with one hour of grey between them" in sentence, "two and one: the one only between, never counted as alternating"
 
 
 def test_what_stretches_and_events_mean_is_said_once_by_their_look():
@@ -149,7 +149,7 @@ def test_what_stretches_and_events_mean_is_said_once_by_their_look():
     lane = Lane("replica a", (stretch(0, 3, means="serving"), stretch(3, 4, idle, means="paid for and idle"), stretch(4, 6, means="serving")),
                 (Event("checkpoint", h(2), None, means="a copy on local disk"),))
     _, sentences = said(timeline(lane, Lane("b", (stretch(0, 2),))))
-    assert "In the timeline, the grey stretches are serving, the grey hatched stretch is paid for and idle, and the blue save icon is a copy on local disk" in sentences
+    assert "In the timeline, the solid grey stretches are serving, the grey hatched stretch is paid for and idle, and the blue save icon is a copy on local disk" in sentences
 
 
 def test_labelled_stretches_and_gaps_and_lost_work():
