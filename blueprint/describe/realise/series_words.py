@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.realise.series_ends import calm_before, low_stretch
 from blueprint.describe.realise.staircase_series import staircase_phrase
 from blueprint.describe.say import against, shapes
 from blueprint.describe.say.facts import Time
@@ -31,8 +32,6 @@ STEEP_CLIMB = 0.5  # a climb into a plateau over at most this share of the axis 
 TIME_GRAINS = (0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 900, 1800, 3600, 21600, 43200, 86400)  # seconds a time axis's places round to
 WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the axis is said from where to where
 ALIKE_PEAKS = 0.05  # three peaks or more whose heights lie within this share of the tallest are said with their one height ("five tall spikes peaking near eighty percent")
-CALM, CALM_BAND = 0.25, 0.05  # a series flat (within 5% of its range) from its start over a quarter of the axis or more, then one peak: said flat first
-LOW_TAIL, LOW_BAND, LOW_FLAT = 0.25, 0.15, 0.1  # after its peaks, a series in the lowest 15% of its range to its end over a quarter of the axis or more "stays low" ("and flat" within a tenth of the range)
 LASTING = 1 / 3  # a lone peak on a time axis no wider than this share of it (at half its rise) is said with how long it lasts
 RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
 
@@ -122,7 +121,7 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
             return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
         return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
     if shape.kind == "peaks":
-        return _peaks_phrase(shape, said, verb, in_turn, calm=_calm_before(trace, plot)) + _low_tail(trace, plot, said, verb)
+        return _peaks_phrase(shape, said, verb, in_turn, calm=calm_before(trace.xs, trace.ys, plot.end)) + low_tail(trace, plot, said, verb)
     if shape.kind == "drop-and-recovery":
         return _drops_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
     if shape.kind == "steps" and trace.series.staircase:
@@ -181,38 +180,16 @@ SIZED = {"spike": "a tall spike", "peak": "a peak", "bump": "a small bump"}
 SIZES = {"spike": "tall spikes", "peak": "peaks", "bump": "small bumps"}
 
 
-def _calm_before(trace: Trace, plot: Plot) -> float | None:
-    """Where a series that opens flat (within CALM_BAND of its range of its first
-    value) stops being flat, when that flat run takes CALM of the axis or more:
-    a lone peak after it is "running flat until three minutes, then climbing"."""
-    ys, xs = trace.ys, trace.xs
-    if len(ys) < 3:
-        return None
-    band = CALM_BAND * (max(ys) - min(ys))
-    last = 0
-    while last + 1 < len(ys) and abs(ys[last + 1] - ys[0]) <= band:
-        last += 1
-    return xs[last] if 0 < last < len(ys) - 1 and xs[last] - xs[0] >= CALM * plot.end else None
-
-
-def _low_tail(trace: Trace, plot: Plot, said: "Said", verb) -> str:
-    """", then staying low over sat and sun": two peaks or more, then a stretch to the end
-    over LOW_TAIL of the axis or more where every value lies in the lowest
-    LOW_BAND of the range; named by the named ticks inside it, else by where it starts."""
-    ys, xs = trace.ys, trace.xs
-    if len(ys) < 4 or len(trace.shape.peaks) < 2:  # a lone peak "falls away": its low end is said
+def low_tail(trace: Trace, plot: Plot, said: "Said", verb) -> str:
+    """", then staying low and flat over sat and sun" (`series_ends.low_stretch`),
+    named by the named ticks inside the stretch, else by where it starts."""
+    found = low_stretch(trace.xs, trace.ys, [p.x for p in trace.shape.peaks], plot.end)
+    if found is None:
         return ""
-    floor = min(ys) + LOW_BAND * (max(ys) - min(ys))
-    first = len(ys)
-    while first > 0 and ys[first - 1] <= floor:
-        first -= 1
-    if first >= len(ys) - 1 or first == 0 or xs[-1] - xs[first] < LOW_TAIL * plot.end or xs[first] <= trace.shape.peaks[-1].x:
-        return ""
-    names = [name for at, name in getattr(plot, "names", ()) if xs[first] <= at <= xs[-1]]
-    where = f"over {said.words.join([said.words.spoken(n) for n in names])}" if names else f"from {said.place(xs[first])}"
-    tail = ys[first:]
-    flat = " and flat" if max(tail) - min(tail) <= LOW_FLAT * (max(ys) - min(ys)) else ""  # its own wiggle a tenth of the range or less
-    return f", then {verb('staying', 'stays')} low{flat} {where}"
+    start, flat = found
+    names = [name for at, name in getattr(plot, "names", ()) if start <= at <= trace.xs[-1]]
+    where = f"over {said.words.join([said.words.spoken(n) for n in names])}" if names else f"from {said.place(start)}"
+    return f", then {verb('staying', 'stays')} low{' and flat' if flat else ''} {where}"
 
 
 def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | None" = None, calm: float | None = None) -> str:
