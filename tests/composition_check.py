@@ -43,9 +43,14 @@ INSIDE = re.compile(
     r"(?:row|rows|tier|tiers|end|ends|edge|step|tread|of (?:it|the (?:row|column|bar|tower|lane|grid)))\b"
     r"|\bfrom (?:the )?(?:left|top) to (?:the )?(?:right|bottom)\b|\bleft to right\b|\btop to bottom\b|\bbottom up\b"
     r"|\b(?:tier|tiers|one|grey|blue|dark|red) (?:on top|above (?:it|them))\b"  # a tower's tiers, bottom up as the spec lists them
-    r"|\bruler of \S+ \S+ at the left\b",  # the towers' ruler, which their drawer sets at the left
+    r"|\bruler of \S+ \S+ at the left\b"  # the towers' ruler, which their drawer sets at the left
+    r"|\b(?:two lanes|one per [\w-]+), [^,.:;]+ above [^,.:;]+",  # two lanes in the order written, which their drawer keeps top to bottom
     re.I,
 )
+
+
+# Orders of a mark's own parts, whole phrases taken out before any claim's words are
+ORDER = re.compile(r"\btop to bottom\b|\b(?:two lanes|one per [\w-]+), [^,.:;]+ above [^,.:;]+", re.I)
 
 
 @dataclass(frozen=True)
@@ -80,7 +85,7 @@ def unclaimed(alt: str, claims: Iterable[str], labels: Iterable[str]) -> list[tu
     the places inside a mark: (its sentence, the word)."""
     found = []
     for said in sentences(alt):
-        rest = said
+        rest = ORDER.sub(" ", said)  # first: a claim's "top" must not leave "to bottom" of "top to bottom" behind
         for words in sorted({*claims, *labels}, key=len, reverse=True):
             if words:
                 rest = re.sub(re.escape(words), " ", rest, flags=re.I)

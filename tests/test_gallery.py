@@ -177,7 +177,7 @@ class TestFillIdleGpus:
         alt = rendered["fill-idle-gpus"].alt
         facts(alt, "Blueprint of two rows of eight GPU cells")
         facts(alt, "In the top row two cells are grey")
-        facts(alt, "a blue job outlined in dashes sits across three of the empty ones")
+        facts(alt, "a blue job in dashed outline sits across three of the empty ones")
         facts(alt, "an arrow arriving from the left marked owner returns")
         facts(alt, "An arrow leads down to the second row", "where all eight cells are grey")
         facts(alt, "the same blue job stands whole to the right", "save icon marked checkpoint")
@@ -212,7 +212,7 @@ class TestColdStart:
 
     def test_alt_facts(self, rendered):
         alt = rendered["cold-start"].alt
-        facts(alt, "Blueprint of an LLM worker's cold start", "as a staircase descending in seven treads")
+        facts(alt, "Blueprint of an LLM worker's cold start", "as a grey staircase descending in seven treads")
         facts(alt, "to a ready floor", "the second tread far longer than the rest")
         facts(alt, "marked nine to thirty-four minutes")
         facts(alt, "One lane below on the same span", "a short blue bar marked fifty-seven to seventy seconds")
@@ -241,7 +241,7 @@ class TestWallTime:
 
     def test_alt_facts(self, rendered):
         alt = rendered["wall-time"].alt
-        facts(alt, "Blueprint of a timeline of two jobs", "crossing a 24-hour wall-time boundary")
+        facts(alt, "Blueprint of a timeline of two jobs", "crossing a dashed 24-hour wall-time boundary")
         facts(alt, "one is terminated and restarts from zero")
         facts(alt, "the other checkpoints and continues into the next allocation")
         in_order(alt, "two jobs", "boundary", "terminated", "restarts from zero", "checkpoints", "next allocation")

@@ -51,7 +51,7 @@ def test_a_column_of_like_icons_is_counted_once(compile_text):
         "      {id: q, label: queue, left-of: g, gap: 120, marks: [{icon: {name: model, outline: dashed, size: small, label: big}},",
         "       {icon: {name: model, outline: dashed, size: small}}, {icon: {name: model, outline: dashed, size: small}}]}",
     )
-    assert "a column marked queue holding three model icons outlined in dashes, the top one marked big." in result.alt
+    assert "a column marked queue holding three model icons in dashed outline, the top one marked big." in result.alt
     assert result.alt.count("model icon") == 1, "three icons, one clause"
 
 

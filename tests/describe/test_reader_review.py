@@ -92,7 +92,7 @@ def test_kv_cache_ceiling_runtime_is_not_forty_eight_gigabytes():
     # a flat series on top of a region between it and a flat one is said as the band's thickness
     alt = alt_of("kv-cache-ceiling")
     assert "runtime stays flat at forty-eight gigabytes" not in alt
-    assert "The runtime stays flat, eight gigabytes above the weights, throughout." in alt
+    assert "The dark runtime stays flat, eight gigabytes above the weights, throughout." in alt
 
 
 def _two_levels(region: str) -> str:
@@ -105,9 +105,9 @@ def _two_levels(region: str) -> str:
 
 
 def test_a_flat_band_on_top_is_said_by_its_thickness_only_where_drawn_as_a_band():
-    assert "The runtime stays flat, eight gigabytes above the weights, throughout." in _two_levels("{between: [high, low], fill: dark}")
+    assert "The dark runtime stays flat, eight gigabytes above the weights, throughout." in _two_levels("{between: [high, low], fill: dark}")
     plain = _two_levels("")
-    assert "The runtime stays flat at forty-eight gigabytes throughout." in plain and "above the weights, throughout" not in plain
+    assert "The dark runtime stays flat at forty-eight gigabytes throughout." in plain and "above the weights, throughout" not in plain
 
 
 def test_preempt_stairs_has_no_hours():
@@ -179,7 +179,7 @@ def test_bin_packing_before_after_job_outlined_in_grey_is_not_a_grey_job():
     # dashed outline round white squares; grey before a noun says solid grey, in use
     alt = alt_of("bin-packing-before-after")
     assert "grey waiting job" not in alt and "same grey job" not in alt
-    assert "A waiting job outlined in dashes marked 8-GPU job" in alt
+    assert "A waiting job in dashed outline marked 8-GPU job" in alt
 
 
 def test_an_arrow_between_two_lanes_names_the_lanes():
@@ -226,9 +226,10 @@ def test_kv_cache_ceiling_memory_in_use_reaches_the_ceiling():
 def test_one_stretch_after_a_run_is_not_stretches():
     # review 4 D: "with stretches outlined in blue dashes after them" (one dashed upload);
     # "with grey hatched stretches between them" (one hatched stretch)
-    assert "with a stretch outlined in blue dashes after them" in alt_of("two-tier-checkpoints")
+    assert "with a stretch in blue dashed outline after them" in alt_of("two-tier-checkpoints")
     alt = alt_of("scale-to-zero-first-request")
-    assert "grey hatched stretches between them" not in alt and "with a grey hatched stretch between them" in alt
+    assert "between them" not in alt  # facts6: a lane that runs, idles, sleeps and wakes is told in order, not as a pattern
+    assert "runs grey for three hours, then a grey hatched stretch marked idle timeout one hour, then a stretch in dotted outline" in alt
 
 
 def test_the_widest_of_the_rest_is_not_said_as_the_widest():
@@ -236,7 +237,7 @@ def test_the_widest_of_the_rest_is_not_said_as_the_widest():
     # three" -- the grey part of the same bar is five times wider
     alt = alt_of("spot-or-on-demand-cost")
     assert "widest of the other" not in alt
-    assert "outlined in blue dashes that is wider than the other two, though narrower than the part over half" in alt
+    assert "in blue dashed outline that is wider than the other two, though narrower than the part over half" in alt
 
 
 def test_scale_to_zero_warm_label_is_not_tied_to_the_first_stretch():
@@ -422,7 +423,7 @@ def test_a_boundary_named_as_a_line_keeps_its_noun():
     # a boundary whose noun names the line itself is said by it ("a boundary drawn in dashes")
     spec = TIMELINE + "      boundaries: [{at: 3 h, outline: dashed}]\n"
     alt = compile_spec(spec, "boundary.yaml").alt
-    assert "boundary drawn in dashes" in alt and "line marking" not in alt
+    assert "a dashed boundary" in alt and "line marking" not in alt
 
 
 def test_a_series_above_most_of_the_way_is_not_said_above_only():

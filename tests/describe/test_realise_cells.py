@@ -134,7 +134,7 @@ def test_a_grid_with_a_label_and_its_crosses_and_spans_said_after_the_lead():
     )
     assert CELLS.lead(say, nodes).startswith("a grid of three rows of four cells, marked cluster, labelled node-1 to node-3,")
     assert CELLS.sentences(say, nodes) == [
-        "a job outlined in dashes marked 8-GPU job stands whole to the right of node-2, four cells long, with a red cross over it, and two red crosses cut two cells"
+        "a job in dashed outline marked 8-GPU job stands whole to the right of node-2, four cells long, with a red cross over it, and two red crosses cut two cells"
     ]
 
 
@@ -153,7 +153,7 @@ def test_a_grid_whose_shape_was_said_elsewhere_opens_on_the_links_arriving_into_
         relations=(Relation("leads-to", ("marks", 2), ("marks", 3), via=arrow(), way="down"),),
     )
     assert CELLS.sentences(say, top) == [
-        "in the top row two cells are grey, in use, and a blue job outlined in dashes sits across three of the empty ones, "
+        "in the top row two cells are grey, in use, and a blue job in dashed outline sits across three of the empty ones, "
         "with an arrow arriving from the left marked owner returns"
     ]
     assert CELLS.sentences(say, bottom) == [

@@ -52,15 +52,15 @@ def test_times_are_words_with_their_units_and_fractions():
 def test_the_lead_counts_lanes_with_what_each_is_the_axis_and_its_step():
     week = timeline(*(Lane(day, (stretch(0, 24),)) for day in ("mon", "tue", "wed")), each="day", step=6)
     lead, _ = said(week)
-    assert lead == "a timeline of three lanes, one per day, mon to wed, over twenty-four hours ruled every six hours"
+    assert lead == "a timeline of three lanes, one per day, mon, tue and wed, top to bottom, over twenty-four hours ruled every six hours"
 
 
 def test_a_boundary_is_named_by_its_label_with_its_line_and_when_unless_the_label_says_it():
     wall = Boundary(h(24), DASHED, "24-hour wall-time", crossed=True)
     upgrade = Boundary(h(6), DASHED, "driver upgrade", crossed=True)
     lane = Lane("a", (stretch(0, 30),))
-    assert said(timeline(lane, span=48, boundaries=[wall]))[0].endswith("crossing a 24-hour wall-time boundary drawn in dashes")
-    assert said(timeline(lane, span=48, boundaries=[upgrade]))[0].endswith("crossing a driver upgrade boundary drawn in dashes at six hours")
+    assert said(timeline(lane, span=48, boundaries=[wall]))[0].endswith("crossing a dashed 24-hour wall-time boundary")
+    assert said(timeline(lane, span=48, boundaries=[upgrade]))[0].endswith("crossing a dashed driver upgrade boundary at six hours")
 
 
 def test_two_lanes_with_short_stories_are_told_in_the_lead():
@@ -78,7 +78,7 @@ def test_two_lanes_with_short_stories_are_told_in_the_lead():
 def test_a_restart_redoes_the_work_since_the_last_checkpoint():
     lane = Lane("tue", (stretch(0, 9), stretch(9, 12, REDONE, meaning="redone")), (event("checkpoint", 6), event("kill", 9), event("restart", 9)))
     _, (sentence,) = said(timeline(lane, Lane("wed", (stretch(0, 24),))))
-    assert "tue runs grey, checkpoints with a blue save icon at six hours, stops at a red cross at nine hours and restarts from its checkpoint, redoing the lost three hours in red hatching" in sentence
+    assert "tue runs grey, checkpoints with a blue save icon at six hours, before it stops at a red cross at nine hours and restarts from its checkpoint, redoing the lost three hours in red hatching" in sentence
 
 
 def test_lanes_that_run_alike_are_said_together_and_their_events_counted():
@@ -117,7 +117,7 @@ def test_lanes_with_one_short_stretch_before_the_boundary_hold_it():
     gpus += [Lane("gpu-3", (stretch(0, 3, quality="short"),)), Lane("gpu-4", (stretch(1, 4, quality="short"),))]
     _, (sentence,) = said(timeline(*gpus, noun="lane", each="GPU", span=12, boundaries=[upgrade]))
     assert sentence == (
-        "the lanes gpu-0 to gpu-2 run grey up to three blue save icons, one each, at the boundary and carry on in blue from six and a half hours to the end; "
+        "the three lanes gpu-0 to gpu-2 run grey up to three blue save icons, one each, at the boundary and carry on in blue from six and a half hours to the end; "
         "gpu-3 and gpu-4, with no checkpoint, hold short grey stretches that end before the boundary"
     )
 
@@ -141,7 +141,7 @@ def test_a_lane_that_alternates_two_looks_one_for_one_counts_both_and_their_labe
     assert "batches alternates two short white stretches, the first marked window, with two short grey stretches between and after them, the first marked run" in sentence
     between = Lane("spot", tuple(stretch(a, b, look, quality="short") for a, b, look, _ in parts[:3]))
     _, (sentence,) = said(timeline(between, span=24))
-    assert "alternates" not in sentence and "with grey between them" in sentence, "two and one: the one only between, never counted as alternating"
+    assert "alternates" not in sentence and "with one hour of grey between them" in sentence, "two and one: the one only between, never counted as alternating"
 
 
 def test_what_stretches_and_events_mean_is_said_once_by_their_look():
@@ -149,7 +149,7 @@ def test_what_stretches_and_events_mean_is_said_once_by_their_look():
     lane = Lane("replica a", (stretch(0, 3, means="serving"), stretch(3, 4, idle, means="paid for and idle"), stretch(4, 6, means="serving")),
                 (Event("checkpoint", h(2), None, means="a copy on local disk"),))
     _, sentences = said(timeline(lane, Lane("b", (stretch(0, 2),))))
-    assert "In the timeline, the grey stretches are serving, the grey hatched stretch is paid for and idle, and the blue save icon is a copy on local disk" in sentences
+    assert "In the timeline, the solid grey stretches are serving, the grey hatched stretch is paid for and idle, and the blue save icon is a copy on local disk" in sentences
 
 
 def test_labelled_stretches_and_gaps_and_lost_work():
@@ -164,7 +164,7 @@ def test_labelled_stretches_and_gaps_and_lost_work():
 def test_lanes_whose_labels_are_phrases_are_marked_and_those_without_by_order():
     lanes = [Lane("no checkpoint", (stretch(0, 6),)), Lane("checkpoint on notice", (stretch(0, 7, BLUE),))]
     _, (sentence,) = said(timeline(*lanes))
-    assert sentence == "the lane marked no checkpoint runs grey for six hours; the one marked checkpoint on notice runs blue for seven hours"
+    assert sentence == "the top lane, marked no checkpoint, runs grey for six hours; the bottom one, marked checkpoint on notice, runs blue for seven hours"
     _, (sentence,) = said(timeline(Lane(None, (stretch(0, 6),)), Lane(None, (stretch(0, 7, BLUE),)), each="worker"))
     assert sentence == "the top worker runs grey for six hours; the bottom worker runs blue for seven hours"
 
@@ -180,10 +180,10 @@ def test_an_event_on_every_lane_at_a_boundary_is_said_once_with_it():
     lost = Lane("no checkpoint", (stretch(0, 6), stretch(6, 12, REDONE, meaning="redone")), (event("kill", 6), event("restart", 6)))
     kept = Lane("checkpoint on notice", (stretch(0, 6), stretch(7, 14, BLUE)), (event("checkpoint", 5), event("kill", 6)))
     lead, (sentence,) = said(timeline(lost, kept, span=14, step=2, boundaries=[notice, reclaim]))
-    assert lead.endswith("crossing two boundaries drawn in dashes, marked notice at four hours and reclaim at six hours, where both lanes stop at a red cross")
+    assert lead.endswith("crossing two dashed boundaries, marked notice at four hours and reclaim at six hours, where both lanes stop at a red cross")
     assert sentence == (
-        "the lane marked no checkpoint runs grey past the notice boundary up to the reclaim boundary and restarts from zero, "
-        "redoing the lost six hours in red hatching; the one marked checkpoint on notice runs grey, checkpoints with a blue save icon at five hours, "
+        "the top lane, marked no checkpoint, runs grey past the notice boundary up to the reclaim boundary and restarts from zero, "
+        "redoing the lost six hours in red hatching; the bottom one, marked checkpoint on notice, runs grey, checkpoints with a blue save icon at five hours, "
         "reaches the reclaim boundary and carries on in blue from seven hours to the end"
     )
 
@@ -204,7 +204,7 @@ def test_a_lane_labelled_by_what_happened_to_it_is_named_as_a_lane(compile_text)
         "        - {label: killed, segments: [{start: 0, end: 6 h}], events: [{at: 6 h, event: kill}]}",
     ))
     assert not errors, errors
-    assert "The lane marked migrated" in result.alt and "the one marked killed" in result.alt, result.alt
+    assert "The top lane, marked migrated," in result.alt and "the bottom one, marked killed," in result.alt, result.alt
 
 
 def test_lanes_that_start_together_and_end_apart_say_which_finishes_first():

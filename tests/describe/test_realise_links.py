@@ -52,7 +52,7 @@ def test_an_icon_is_said_with_its_look_place_label_and_state():
     card = icon("GPU card", GPU, region="right", parts=(Thing("status bar", look=Look("grey")), Thing("block", look=Look("blue"), place="on"), Thing("block", look=Look("grey"), place="on")))
     assert links.phrase(say, card) == "a GPU card on the right whose status bar is grey and with a blue block and a grey block on it"
     planned = Thing("storage icon", look=Look("blue", "dashed", filled=False), label="planned", form="links")
-    assert links.phrase(say, planned) == "a blue storage icon outlined in dashes marked planned"
+    assert links.phrase(say, planned) == "a blue storage icon in dashed outline marked planned"
     assert links.phrase(say, icon("cross", (), "red")) == "a red cross"
     assert links.phrase(say, icon("snapshot file", (), "blue", place="at-top-right")) == "a blue snapshot file at the upper right"
     assert links.phrase(say, icon("laptop", (), alt="my laptop")) == "my laptop"
@@ -139,9 +139,9 @@ def test_like_icons_counted_with_their_labels_in_turn():
     dashed = Look("none", "dashed", filled=False)
     jobs = [Thing("model icon", (i,), look=dashed, label=label, form="links") for i, label in enumerate(["8-GPU job", "1-GPU job", "1-GPU job"])]
     counted = Thing("model icon", ("aggregate", 0), look=dashed, count=3, members=tuple(jobs), arrangement="column", place="held", form="links")
-    assert links.phrase(say, counted) == "three model icons outlined in dashes, the top one marked 8-GPU job and the other two 1-GPU job"
+    assert links.phrase(say, counted) == "three model icons in dashed outline, the top one marked 8-GPU job and the other two 1-GPU job"
     queue = Thing("column", ("q",), label="queue", parts=(counted,), arrangement="column", form="links")
-    assert links.phrase(say, queue).startswith("a column marked queue holding three model icons outlined in dashes, the top one")
+    assert links.phrase(say, queue).startswith("a column marked queue holding three model icons in dashed outline, the top one")
     servers = Thing("server node", ("aggregate", 1), count=2, members=(Thing("server node", (5,), label="old"), Thing("server node", (6,), label="new")),
                     parts=(Thing("status bar", look=Look("grey")),), arrangement="row", form="links")
     assert links.phrase(say, servers) == "two server nodes side by side whose status bars are grey, the left one marked old and the right one new"

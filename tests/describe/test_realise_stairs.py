@@ -81,7 +81,7 @@ def test_a_deep_step_of_a_climbing_staircase_is_said_up_to_its_tread():
 def test_a_staircase_with_no_fall_says_nothing_of_one():
     thing = stairs(tread("2 min"), tread("3 min"), floor="ready")
     say = Realiser(Words())
-    assert fall(say, thing) == "" and say.lead(thing) == "a staircase descending in two treads to a ready floor"
+    assert fall(say, thing) == "" and say.lead(thing) == "a grey staircase descending in two treads to a ready floor"
     assert FORMS["thing"].sentences(say, thing) == []
 
 

@@ -65,7 +65,7 @@ def test_counts_ordinals_lists(words):
 
 def test_looks(words):
     assert words.look("red", hatch=True) == ("red hatched", "")
-    assert words.look("blue", outline="dashed") == ("blue", "outlined in dashes")
+    assert words.look("blue", outline="dashed") == ("blue", "in dashed outline")
 
 
 def test_sentence_capitalises_and_ends():

@@ -127,7 +127,7 @@ class Realiser:
             phrase = f"{self.words.article(thing.noun)} of {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
             phrase += self.length(thing) + stairs.value_axis(self, thing) + (f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else "") + self.standout(thing)
         elif thing.motion:
-            phrase = f"{self.words.article(thing.noun)} {thing.motion} in {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
+            phrase = f"{self.words.article(stairs.one_colour(thing) + thing.noun)} {thing.motion} in {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
             phrase += self.length(thing)
             if thing.ends_at is not None and thing.ends_at.place == "under":  # a line it climbs from: its words name what it reaches
                 phrase += f", ending at {self.words.spoken(thing.ends_at.label)}" if thing.ends_at.label else ""
@@ -151,7 +151,7 @@ class Realiser:
         tread far longer than the rest, marked nine to thirty-four minutes"."""
         for index, part in enumerate(thing.parts):
             if part.quality in STANDOUT:
-                colour = stairs.colour(part.look) if thing.arrangement == "list" else ""
+                colour = stairs.colour(part.look) if thing.arrangement == "list" and not (thing.motion and stairs.one_colour(thing)) else ""  # a colour all treads share was said with the staircase
                 compared = QUALITY_WORDS["far-longer"]
                 if part.quality == "longer-than-together":  # "far longer than the rest, longer than the other six together"
                     compared += f", longer than the other {self.words.number(len(thing.parts) - 1)} together"

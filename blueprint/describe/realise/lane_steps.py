@@ -15,6 +15,7 @@ from blueprint.describe.say.facts import Event, Lane, Lanes, Look, Stretch, Time
 from blueprint.describe.say.compare import ranked
 from blueprint.describe.say.salient import every, period
 
+BRIEF = 25  # a named stretch at most this share of the axis (a twenty-fifth) is said "short" in a lane's story
 EVENT_NOUNS = {"kill": "red cross", "preempt": "red cross", "checkpoint": "blue save icon"}  # the events a lane's pattern counts
 # --- a lane told as steps ---------------------------------------------------------
 
@@ -60,7 +61,10 @@ class LanePlanning:
             return [Step("empty", ("empty",))]
         looks = [s.look for s in work if s.meaning is None]
         named = all(s.label for s in work)  # every stretch named: told one by one, so no label is lost to a count
-        if len(work) >= 3 and any(looks.count(look) > 1 for look in looks) and not named and not any(e.kind in ("restart", "preempt") for e in lane.events):
+        repeating = [look for look in looks if looks.count(look) > 1]
+        # a pattern is a rhythm: most stretches repeat a look (a lane that runs grey, idles, sleeps
+        # and wakes to grey again is a story, told in order, not "two grey stretches with ... between them")
+        if len(work) >= 3 and 2 * len(repeating) > len(looks) and not named and not any(e.kind in ("restart", "preempt") for e in lane.events):
             return [self.pattern(lane, work)]
         if len(work) == 1 and not lane.events and work[0].quality == "short" and not self.whole(work[0]):
             return [self.hold(work[0])] + self.layers_over(lane, work[0])  # what is drawn over it is said too
@@ -99,7 +103,8 @@ class LanePlanning:
             # events on the way to a boundary or the end are said before it is reached
             reach = None if ender or stopped or not plain else self.extent(stretch, False)
             reach = reach if reach and reach[0] in ("boundary", "end") and previous is None else None
-            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None, rank=longest.get(id(stretch))))
+            rank = longest.get(id(stretch)) or ("short" if self.brief(stretch) else None)
+            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None, rank=rank))
             if ender is None:
                 steps += self.event_steps(inside, lane)
             else:
@@ -220,6 +225,14 @@ class LanePlanning:
         sig = ("run", opener, stretch.look, stretch.label, gap, extent, high is not None, after, rank)
         return Step("run", sig, tuple(slots), tuple(listable))
 
+    def brief(self, stretch: Stretch) -> bool:
+        """A named stretch a sliver of the axis (at most 1/BRIEF of it): said "a short
+        dark stretch marked restore", as the eye sees a thin gap, not a stretch."""
+        span = self.span
+        if span is None or not stretch.label or stretch.end.unit != span.unit:
+            return False
+        return (stretch.end.value - stretch.start.value) * BRIEF <= span.value
+
     def extent(self, stretch: Stretch, gap: bool) -> tuple:
         if self.whole(stretch):
             return ("whole",)
@@ -292,7 +305,8 @@ class LanePlanning:
             if event.kind in EVENT_NOUNS:
                 kinds.setdefault((event.kind, event.label), []).append(event.at)
         shape = tuple(
-            (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning)
+            (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning,
+             Time(members[0].end.value - members[0].start.value, members[0].end.unit) if len(members) == 1 else None)  # a lone stretch's length, said with it
             for look, members in groups
         )
         between = self.between(work, groups)

@@ -59,7 +59,10 @@ class LaneSummaries:
                     head = " ".join(filter(None, [line_words(ticks.look.colour, ticks.look.line) if ticks.look else "", ticks.noun]))
                     looks.setdefault((head, ""), []).extend((None, ticks.means) for _ in ticks.times)
         said: list[str] = []
+        hatched = {stretch.look.colour for lane in self.facts.lanes for stretch in lane.stretches if stretch.look.hatch}
         for (head, edge), parts in looks.items():
+            if head.split()[0] in hatched and not edge and head.split()[:2] != [head.split()[0], "hatched"]:  # beside hatched stretches of its colour, a plain one is "solid grey"
+                head = f"solid {head}"
             meanings = list(dict.fromkeys(means for _, means in parts))
             if len(meanings) > 1:  # one look, several meanings: each part by its label, else its place among that look's
                 said += [self._one_meaning(head, edge, label, index, means) for index, (label, means) in enumerate(parts)]

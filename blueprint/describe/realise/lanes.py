@@ -38,6 +38,9 @@ from blueprint.values import SECONDS
 RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # a lane's longest stretch
 UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
 LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
+# A boundary's line said before its noun, as a reader names it ("a dashed all-reduce
+# boundary"); a solid one keeps its words after the noun ("drawn solid").
+LINE_ADJECTIVES = {"dashed": "dashed", "dotted": "dotted"}
 LINE_NOUNS = frozenset({"boundary", "line", "guide", "limit", "deadline", "threshold", "cutoff", "cut-off", "marker", "rule"})  # a boundary's noun that names the line itself
 LACKED_NOUNS = {"checkpoint": "checkpoint"}  # an event a lane lacks, by what it is, not by its icon: "with no checkpoint"
 SLIVER = 100  # a stretch drawn over a lane lasting under this share of the axis (one hundredth) is said at its start, not from and to
@@ -60,6 +63,22 @@ def stretch_parts(look: Look, short: bool = False, noun: str = "stretch") -> tup
     edge = outline_words(look.line, look.line_colour)
     head = " ".join(filter(None, ["short" if short else "", fill or ("" if edge else "outlined"), noun]))
     return head, f" {edge}" if edge else ""
+
+
+def _in_sequence(labels: list[str]) -> bool:
+    """Names that order themselves ("job a", "job b"; "gpu 0", "gpu 1"): one
+    stem, then letters or numbers counting up by one. Their order goes unsaid."""
+    split = [label.lower().rsplit(" ", 1) if " " in label else ["", label.lower()] for label in labels]
+    stems, marks = {stem for stem, _ in split}, [mark for _, mark in split]
+    if len(stems) != 1:
+        return False
+    if all(m.isdigit() for m in marks):
+        values = [int(m) for m in marks]
+    elif all(len(m) == 1 and m.isalpha() for m in marks):
+        values = [ord(m) for m in marks]
+    else:
+        return False
+    return all(b - a == 1 for a, b in zip(values, values[1:]))
 
 
 class LanesForm:
@@ -110,6 +129,12 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         labels = [lane.label for lane in lanes if lane.label]
         if len(lanes) == 1 and labels and labels[0].lower() != facts.noun.lower():
             phrase += f" marked {self.label_words(labels[0])}"
+        elif len(lanes) == 2 and len(labels) == 2 and not _in_sequence(labels):  # lanes stand top to bottom in the order written
+            phrase += f", {self.label_words(labels[0])} above {self.label_words(labels[1])}"
+            extra = True
+        elif len(lanes) == 3 and len(labels) == 3 and not _in_sequence(labels):  # three names are read whole, not as a range
+            phrase += f", {join([self.label_words(label) for label in labels])}, top to bottom"
+            extra = True
         elif len(lanes) >= 3 and len(labels) == len(lanes):
             phrase += f", {self.label_words(labels[0])} to {self.label_words(labels[-1])}"
             extra = True
@@ -132,8 +157,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         return said[4:] if said.startswith("one ") else said
 
     def boundaries_phrase(self, told_after: set[int]) -> str:
-        """"crossing a 24-hour wall-time boundary drawn in dashes", "crossing two
-        boundaries drawn in dashes, marked notice at four minutes and reclaim at
+        """"crossing a dashed 24-hour wall-time boundary", "crossing two
+        dashed boundaries, marked notice at four minutes and reclaim at
         six minutes"; what lies after one no lane runs into, with it."""
         bounds = self.facts.boundaries
         if not bounds:
@@ -143,10 +168,12 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         lines = {b.look.line for b in bounds}
         nouns = {b.noun for b in bounds}
         if len(bounds) > 1 and len(lines) == 1 and len(nouns) == 1:
-            look = LINE_WORDS.get(next(iter(lines)), "")
+            line = next(iter(lines))
+            look = "" if line in LINE_ADJECTIVES else f" {LINE_WORDS.get(line, '')}"
+            counted = words.count(len(bounds), f"{LINE_ADJECTIVES[line]} {bounds[0].noun}" if line in LINE_ADJECTIVES else bounds[0].noun)
             labelled = [b for b in bounds if b.label]
             items = [f"{self.label_words(b.label, name=False)} at {time_words(words, b.at)}" if b.label else f"at {time_words(words, b.at)}" for b in bounds]
-            said = f"{verb} {words.count(len(bounds), bounds[0].noun)} {look}, {'marked ' if len(labelled) == len(bounds) else ''}{join(items)}"
+            said = f"{verb} {counted}{look.rstrip()}, {'marked ' if len(labelled) == len(bounds) else ''}{join(items)}"
         else:
             said = f"{verb} " + join([self.boundary_lead(b) for b in bounds])
         afters = [b.after for i, b in enumerate(bounds) if b.after and i not in told_after and i not in self.afters_in_lanes()]
@@ -175,15 +202,15 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         ]
 
     def boundary_lead(self, boundary: Boundary) -> str:
-        """"a 24-hour wall-time boundary drawn in dashes" (its label says when),
-        "a driver upgrade boundary drawn in dashes at six hours"."""
+        """"a dashed 24-hour wall-time boundary" (its label says when),
+        "a dashed driver upgrade boundary at six hours"."""
         name = self.boundary_name(boundary)
         hue = "" if boundary.look.colour == "dark" else LINE_COLOUR_WORDS[boundary.look.colour]  # ink is a boundary's own
         drawn = LINE_WORDS.get(boundary.look.line, "")
         if boundary.noun.lower().split()[-1:] and boundary.noun.lower().split()[-1] not in LINE_NOUNS:  # "a red failure" is no thing: a line marks it
             said = f"{self.words.article(' '.join(filter(None, [boundary.look.line, hue, 'line'])))} marking the {name}"  # "a dashed red line"
         else:
-            said = f"{self.words.article(' '.join(filter(None, [hue, name])))} {drawn}".rstrip()
+            said = f"{self.words.article(' '.join(filter(None, [LINE_ADJECTIVES.get(boundary.look.line, ''), hue, name])))} {'' if boundary.look.line in LINE_ADJECTIVES else drawn}".rstrip()
         at = boundary.at
         if at.origin and at.value + at.origin == 0:  # the event an axis is counted from: it stands at zero
             said += " at zero" if at.zero and at.zero.endswith(f" {boundary.noun}") else ""
@@ -226,7 +253,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             if number % CLAUSES == 0:
                 self.place = None  # a new sentence: "there" points nowhere yet
             subject, first = self.subject(members, first, opening=number % CLAUSES == 0)
-            subject += self.without(members, lack)
+            subject = f"{subject[:-1] if subject.endswith(',') and self.without(members, lack) else subject}{self.without(members, lack)}"
             predicate = self.predicate([told[i] for i in members], plural=len(members) > 1)
             apart = ", in stretches parted by gaps," if lanes[members[0]].apart else ""
             ticks = self.ticks_phrase(lanes[members[0]], plural=len(members) > 1)
@@ -268,17 +295,35 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         if labelled and all(self.is_name(l) for l in labels):
             consecutive = members == list(range(members[0], members[-1] + 1))
             names = f"{self.label_words(labels[0])} to {self.label_words(labels[-1])}" if len(members) >= 3 and consecutive else join([self.label_words(l) for l in labels])
+            if len(members) >= 3 and consecutive and len(members) < len(lanes):  # a range of some of the lanes is counted: "the seven lanes gpu 0 to gpu 6"
+                return f"the {self.words.count(len(members), 'lane')} {names}", first
             if opening and not self.holds_noun(labels[0]):
                 names = f"the {self.facts.noun if len(members) == 1 else self.words.plural(self.facts.noun)} {names}"
             return names, first
         if labelled:
             said = join([self.label_words(l, name=False) for l in labels])
             which = ("lane" if first else "one") if len(members) == 1 else ("lanes" if first else "ones")
+            if len(lanes) == 2 and len(members) == 1:  # two lanes: where each stands, then its name
+                return f"the {('top', 'bottom')[members[0]]} {which}, marked {said},", False
             return f"the {which} marked {said}", False
         place = (lambda i: ("top", "bottom")[i]) if len(lanes) == 2 else (lambda i: self.words.ordinal(i + 1))
         each = [self.label_words(label) if (label := lanes[i].label) else place(i) for i in members]
         plural = self.words.plural(noun) if len(members) > 1 else noun
         return f"the {join(each)} {plural}", first
+
+    @staticmethod
+    def saved_before(steps: list[Step], phrases: list[str], plural: bool) -> list[str]:
+        """A checkpoint said just ahead of the cross that ends its work is said
+        as coming before it ("checkpoints with a blue save icon at three and a
+        half hours, before it is interrupted at a red cross at four hours"): what
+        the save is for, in the order of time."""
+        said = list(phrases)
+        for index, step in enumerate(steps[:-1]):
+            after = steps[index + 1]
+            if step.kind == after.kind == "event" and step.sig[0] == "checkpoint" and after.sig[0] in ("preempt", "kill") and said[index] and said[index + 1]:
+                said[index] += f", before {'they' if plural else 'it'} {said[index + 1]}"
+                said[index + 1] = ""
+        return said
 
     def holds_noun(self, label: str) -> bool:
         nouns = {n.lower() for n in (self.facts.noun, self.facts.each) if n}
@@ -317,6 +362,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
                 else:
                     slots.append(Slot(None, count))
             phrases.append(self.say(step, slots, plural))
+        phrases = self.saved_before(lanes[0], phrases, plural)
         phrases = [p for p in phrases if p]
         if len(phrases) <= 1:
             return "".join(phrases)
@@ -435,6 +481,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         if label:
             stretch = "stretch" if not plural else "stretches"
             noun = f"{stretch} {look_said}" if phrased else f"{look_said} {stretch}"
+            noun = f"short {noun}" if rank == "short" else noun  # a sliver of the axis (`lane_steps.brief`)
             look_said = f"{words.article(noun) if not plural else noun} marked {words.spoken(label)}"
 
         if opener == "carry" and label and phrased:  # "carries on with a stretch in dotted outline marked ...", not "in an in"
@@ -496,7 +543,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             head += f",{crossing}"
         if after is not None and self.facts.boundaries[after].after:
             head += f" into the {self.facts.boundaries[after].after}"
-        if rank is not None and label:  # the lane's longest stretch (`lane_steps._longest`), said where its label names it
+        if rank in RANKS and label:  # the lane's longest stretch (`lane_steps._longest`), said where its label names it
             head += f", {RANKS[rank]}"
         return head
 
@@ -521,14 +568,14 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
     def say_pattern(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
         _, shape, between, kinds = step.sig
-        (look, count, short, labels, _), rest = shape[0], shape[1:]
+        (look, count, short, labels, _, _), rest = shape[0], shape[1:]
         head, edge = stretch_parts(look, short=short)
         alternate = len(rest) == 1 and between[0] == "between-after" and rest[0][1] == count  # one for one: each followed by the other
         said = f"{self.verb('alternates' if alternate else 'holds', plural)} {words.count(count, head)}{edge}"
         if labels:
             said += self.firsts_marked(labels)
         others = []
-        for (other, other_count, other_short, other_labels, other_meaning), place in zip(rest, between):
+        for (other, other_count, other_short, other_labels, other_meaning, other_length), place in zip(rest, between):
             if alternate:  # "alternates four short white stretches with four grey stretches between and after them, the first marked run"
                 head, edge = stretch_parts(other, short=other_short)
                 other_said = f"with {words.count(other_count, head)}{edge} between and after them" + (self.firsts_marked(other_labels) if other_labels else "")
@@ -537,7 +584,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             if place in ("between", "between-after", "after"):
                 where = {"between": "between them", "between-after": "between and after them", "after": "after them"}[place]
                 coloured = FILL_WORDS.get(other.colour) and not other.hatch and other.line == "solid"
-                if coloured:
+                if coloured and other_count == 1 and other_length is not None and place == "between":  # one stretch between two: how long ("with two minutes of blue between them")
+                    others.append(f"with {time_words(words, other_length)} of {look_words(other)} {where}")
+                elif coloured:
                     others.append(f"with {look_words(other)} {where}")
                 else:
                     head, edge = stretch_parts(other)

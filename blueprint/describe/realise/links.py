@@ -475,7 +475,7 @@ class LinkForm:
         place = where.standing(say, thing, placed) if placed is not None and placed.verb in where.STANDING else None
         if placed is not None and placed.object is not None and place is not None:
             alone, before = where.standing_words(say, placed)
-            if say.in_focus(placed.object) and not where.on_part(say, placed):  # "on it" of a part would name the whole mark
+            if say.in_focus(placed.object) and not where.on_part(say, placed) and not where.at_part(say, placed):  # "on it" of a part would name the whole mark; "above" alone, of a tread, says not which
                 at = where.against(say, placed, "")  # a position on its scale: "above, at ninety seconds,"
                 return say.places.said(thing.key, place, f"{alone}, {at.strip()}," if at.strip() else alone), False
             return say.places.said(thing.key, place, where.against(say, placed)), False

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from blueprint.describe.realise.series_words import (
-    Plot, Said, Trace, agree, is_a_day, is_plural, series_look, series_name, series_shape, shape_phrase, stacked_phrase,
+    Plot, Said, Trace, agree, is_a_day, is_plural, series_look, RHYTHM, series_name, series_shape, shape_phrase, stacked_phrase,
 )
 from blueprint.describe.lexicon import axis as lexicon
 from blueprint.describe.realise.voice import Voice
@@ -20,6 +20,7 @@ from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint
 from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import between, widening
 
+WEEK = 7 * 24 * 3600  # seconds in a week: an x axis of whole weeks whose ticks are named is said in weeks
 DWARFED = 0.2  # a series' lone peak rising at most this share of another's peak on the same axes is only a small bump beside it
 BRIEF = 0.25  # a single stretch over a line no longer than this share of the axis is said with its length
 
@@ -62,6 +63,9 @@ def _x_axis(chart: Chart, words: Words) -> str:
     said = Said(plot, words)
     ends = (said.rounded(0), said.rounded(plot.end))
     inner = [words.spoken(name) for at, name in names if said.rounded(at) not in ends]
+    weeks = plot.end / WEEK if plot.axis.time is not None else 0
+    if names and weeks >= 1 and abs(weeks - round(weeks)) < 1e-9:  # a time axis of whole weeks with named ticks (days): said in weeks
+        return lexicon.x_axis(words, title, f"over {words.count(round(weeks), 'week')}", inner)
     return lexicon.x_axis(words, title, said.span(0, plot.end), inner)
 
 
@@ -145,24 +149,54 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
     first, others = plot.traces[0], plot.traces[1:]
     told: set[int] = set()
     relations = []
+    followers: dict[int, str] = {}  # series that follow the first closely: said from their side, in their own sentence
     for other in others:
         relation = _relation(first, other, plot, words)
+        between = False
         for index, region in enumerate(chart.regions):
             pair = [plot.trace(name) for name in region.between or []]
             if region.between is not None and first in pair and other in pair:
                 relation += _between_phrase(region, pair[0], pair[1], words)
                 told.add(index)
+                between = True
+        side = _follows(first, other, plot) if not between else None
+        if side is not None:
+            followers[id(other)] = f"follows just {side} {series_name(first, words)} {'all day' if is_a_day(plot) else 'throughout'}"
+            continue
         relations.append(relation)
     name = series_name(first, words)
     again = [agree("they" if is_plural(name, words) else "it", relation, words, name) for relation in relations[1:]]
-    said = ["; ".join([agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, name)] + again)]
+    if relations:
+        said = ["; ".join([agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, name)] + again)]
+    else:
+        said = [agree(name, series_shape(first, plot, words, finite=True), words)]
     below = {id(plot.trace(r.between[0])): plot.trace(r.between[1]) for r in chart.regions if r.between is not None}  # a band's top: its bottom
-    said += [agree(series_name(t, words), stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words) for t in others]
+    said += [agree(own_name(t, words), followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words, series_name(t, words))
+             for t in others]
     for index, region in enumerate(chart.regions):
         if region.between is not None and index not in told:
             upper, lower = (plot.trace(name) for name in region.between)
             said.append(_between_phrase(region, upper, lower, words).removeprefix("; "))
     return said
+
+
+def own_name(trace: Trace, words: Words) -> str:
+    """A series in a sentence of its own, after the first's: named with its look
+    ("the blue latency with restore"), as the reader finds it among the lines."""
+    name = series_name(trace, words)
+    s = trace.series
+    if s.staircase or not s.noun:
+        return name  # a staircase says its look already; "the second series" names its place
+    look = " ".join(filter(None, [s.colour, RHYTHM[s.outline]]))
+    return f"the {look} {s.noun}"
+
+
+def _follows(first: Trace, other: Trace, plot: Plot) -> str | None:
+    """"above" or "under": where a series runs close beside the first series the
+    whole way (`say/against.py`'s close relation), the side it follows on."""
+    reach = max([y for t in plot.traces for y in t.ys] + [1e-9])
+    fact = against.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
+    return {"close below": "above", "close above": "under"}.get(fact.relation)
 
 
 def _dwarfed(trace: Trace, plot: Plot, words: Words) -> str:

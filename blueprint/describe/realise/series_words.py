@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.realise.series_ends import calm_before, low_stretch
 from blueprint.describe.realise.staircase_series import staircase_phrase
 from blueprint.describe.say import against, shapes
 from blueprint.describe.say.facts import Time
@@ -120,7 +121,7 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
             return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
         return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
     if shape.kind == "peaks":
-        return _peaks_phrase(shape, said, verb, in_turn)
+        return _peaks_phrase(shape, said, verb, in_turn, calm=calm_before(trace.xs, trace.ys, plot.end)) + low_tail(trace, plot, said, verb)
     if shape.kind == "drop-and-recovery":
         return _drops_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
     if shape.kind == "steps" and trace.series.staircase:
@@ -179,7 +180,19 @@ SIZED = {"spike": "a tall spike", "peak": "a peak", "bump": "a small bump"}
 SIZES = {"spike": "tall spikes", "peak": "peaks", "bump": "small bumps"}
 
 
-def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | None" = None) -> str:
+def low_tail(trace: Trace, plot: Plot, said: "Said", verb) -> str:
+    """", then staying low and flat over sat and sun" (`series_ends.low_stretch`),
+    named by the named ticks inside the stretch, else by where it starts."""
+    found = low_stretch(trace.xs, trace.ys, [p.x for p in trace.shape.peaks], plot.end)
+    if found is None:
+        return ""
+    start, flat = found
+    names = [name for at, name in getattr(plot, "names", ()) if start <= at <= trace.xs[-1]]
+    where = f"over {said.words.join([said.words.spoken(n) for n in names])}" if names else f"from {said.place(start)}"
+    return f", then {verb('staying', 'stays')} low{' and flat' if flat else ''} {where}"
+
+
+def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | None" = None, calm: float | None = None) -> str:
     """"climbing to a single peak at seventeen hours", "climbing to two peaks",
     "climbing to a small bump at nine hours and a tall spike at fourteen hours";
     "and falling away at night" when it ends low. Several peaks alike are counted,
@@ -215,6 +228,8 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
         lane = f"the lane {words.spoken(in_turn.lane)}" if in_turn.lane else f"the {words.ordinal(in_turn.place)} lane"
         what += f", one in each {head}{edge} of {lane},"
     opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
+    if calm is not None and len(peaks) == 1 and shape.opens == "low":  # a calm, then the one peak: the eye's story
+        opening = f"{verb('running', 'runs')} flat until {said.place(calm)}, then {opening}"
     phrase = f"{opening} {what}" if what.startswith("past ") else f"{opening} to {what}"
     fall = shape.one(shapes.Trend)
     if fall is not None and fall.direction == "up":  # a peak cut off at the series' end (`shapes._climb_at_end`): said, as a count must hold

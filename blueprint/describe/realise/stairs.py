@@ -60,12 +60,23 @@ def colour(look: Look | None) -> str:
     return "" if look is None else line_words(look.colour, look.line, quiet_grey=True)
 
 
+def one_colour(thing: Thing) -> str:
+    """The colour every tread shares, said with the staircase ("grey "): a look
+    the treads share is the staircase's, and no tread is said apart for it."""
+    looks = {(p.look.colour, p.look.line) if p.look is not None else ("grey", "solid") for p in thing.parts}  # no look: the tread's solid grey
+    if len(looks) != 1 or len(thing.parts) < 2:
+        return ""
+    hue, line = looks.pop()
+    said = line_words(hue, line)
+    return f"{said} " if said else ""
+
+
 def colours(say: Voice, thing: Thing) -> str:
     """The treads drawn in a colour of their own, where no other sentence said
     it (the fall says its own): "the second tread is blue and the third red"."""
     coloured = [(i, colour(p.look)) for i, p in enumerate(thing.parts)
                 if colour(p.look) and p.quality not in STANDOUT and not said_by_fall(thing, i)]
-    if not coloured:
+    if not coloured or (one_colour(thing) and not fall_of(thing)):  # all one colour: the lead said it
         return ""
     noun = thing.parts[coloured[0][0]].noun
     hues: dict[str, list[int]] = {}

@@ -72,6 +72,18 @@ def on_part(say: Discourse, placed: Relation) -> bool:
     return placed.verb == "stands-over" and placed.object is not None and bool(marks) and tuple(placed.object) not in marks
 
 
+def at_part(say: Discourse, placed: Relation) -> bool:
+    """Whether a thing was placed against a part of a mark (a staircase's third
+    tread), not the whole: the part is named, never "above" alone."""
+    marks: set = getattr(say, "marks", None) or set()
+    if placed.object is None or not marks or tuple(placed.object) in marks:
+        return False
+    key = tuple(placed.object)
+    inside = any(len(mark) < len(key) and key[: len(mark)] == tuple(mark) for mark in marks)  # below a mark's own key: one of its parts
+    holds = any(len(mark) > len(key) and tuple(mark)[: len(key)] == key for mark in marks)  # above marks' keys: a group of them
+    return inside and not holds
+
+
 def standing_words(say: Discourse, placed: Relation) -> tuple[str, str]:
     """How a thing stands to what it was placed against: (alone, before its
     name), "on" for one drawn over a part."""

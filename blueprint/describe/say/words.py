@@ -121,14 +121,16 @@ FILL_WORDS = {
     "blue": "blue",
     "red": "red",
 }
-OUTLINE_WORDS = {"dashed": "outlined in dashes", "dotted": "in dotted outline", "solid": "", "none": ""}
-# An outline in a colour other than its fill's own ("a white part outlined in blue dashes").
-COLOURED_OUTLINE_WORDS = {"dashed": "outlined in {colour} dashes", "dotted": "in {colour} dotted outline", "solid": "outlined in {colour}", "none": ""}
+# A dashed outline is said as a dotted one is ("in dashed outline"): "dashed" is the
+# word a reader uses for it, where "outlined in dashes" was heard as something else.
+OUTLINE_WORDS = {"dashed": "in dashed outline", "dotted": "in dotted outline", "solid": "", "none": ""}
+# An outline in a colour other than its fill's own ("a white part in blue dashed outline").
+COLOURED_OUTLINE_WORDS = {"dashed": "in {colour} dashed outline", "dotted": "in {colour} dotted outline", "solid": "outlined in {colour}", "none": ""}
 LINE_COLOUR_WORDS = {"grey": "grey", "blue": "blue", "red": "red", "dark": "dark"}
 
 
 def outline_words(outline: str, line_colour: str | None = None) -> str:
-    """An outline after a noun: "outlined in dashes", "in blue dotted outline"."""
+    """An outline after a noun: "in dashed outline", "in blue dotted outline"."""
     if line_colour:
         return COLOURED_OUTLINE_WORDS[outline].format(colour=LINE_COLOUR_WORDS[line_colour])
     return OUTLINE_WORDS[outline]

@@ -19,7 +19,7 @@ def test_bands_alike_on_one_mark_are_said_together(compile_text):
 
 def test_a_band_outlined_only_says_its_outline(compile_text):
     result = compiled_marks(compile_text, SCALED_BAR + "  - band: {across: day, from: 6 h, to: 18 h, fill: none, outline: dashed, colour: blue}\n")
-    assert "a band outlined in blue dashes lies behind the bar from six to eighteen hours" in result.alt.lower()
+    assert "a band in blue dashed outline lies behind the bar from six to eighteen hours" in result.alt.lower()
 
 
 def test_annotations_over_positions_are_said_by_their_values(compile_text):

@@ -113,7 +113,7 @@ def test_the_top_bar_only_with_one_below_it_and_a_bottom_bar_of_three(compile_te
 def test_the_alt_text_says_the_lone_bar_and_its_leader(compile_text):
     alt = compiled_marks(compile_text, FEE).alt
     assert alt.startswith("Cedana. Blueprint of one long grey bar marked one gpu-year with a thin blue slice at its left end")
-    assert "a red part outlined in dashes with a dark part inside it" in alt
+    assert "a red part in dashed outline with a dark part inside it" in alt
     assert "A leader drops from the slice to the words the fee, and beneath them five point seven points to break even." in alt
 
 

@@ -57,14 +57,14 @@ def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile
     alt = compiled_marks(compile_text, TWO).alt
     assert "three series over twenty-four hours ruled every six hours: a grey curve of demand, a blue dashed step line of capacity and a thick red dotted curve of floor" in alt
     assert "The demand, climbing to a single peak at fourteen hours and falling away at night, stays under the capacity all day" in alt
-    assert "The capacity climbs to a single peak from ten to nineteen hours and falls away at night" in alt, "a wide top said from where to where"
-    assert "The floor stays flat at ten throughout" in alt
+    assert "The blue dashed capacity climbs to a single peak from ten to nineteen hours and falls away at night" in alt, "a wide top said from where to where"
+    assert "The red dotted floor stays flat at ten throughout" in alt
     assert "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle" in alt
     assert "; it stays above the floor all day" in alt
 
 
 @pytest.mark.parametrize("values, relation", [
-    ("[50, 52, 51, 53, 50]", "runs close under the b throughout"),
+    ("[50, 52, 51, 53, 50]", "The grey b follows just above the a throughout"),  # close the whole way: said from the follower's side
     ("[10, 12, 11, 13, 10]", "stays well below the b throughout"),
     ("[30, 70, 30, 70, 30]", "crosses the b four times"),
     ("[10, 90, 90, 90, 90]", "crosses the b once, at about"),
@@ -199,7 +199,7 @@ def test_a_changing_look_a_clipped_top_and_a_wedge_are_said(compile_text):
     assert "leaving the top of the plot between three and a half and five minutes, up to three thousand" in alt
     alt = compiled_marks(compile_text, WEDGE).alt
     assert "the gap between them is a solid grey wedge, widening from nothing, the kv cache" in alt
-    assert "the gap between them is outlined in dashes" in alt
+    assert "the gap between them is in dashed outline" in alt
 
 
 def test_a_staircase_that_starts_at_its_first_level_counts_only_the_steps_it_climbs(compile_text):

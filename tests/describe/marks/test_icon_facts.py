@@ -67,7 +67,7 @@ def test_variants_are_said_by_meaning(compile_text):
     result, _ = compile_text(spec_text(
         "blueprint: 1", "marks:", "  - icon: {id: a, name: storage, colour: blue, outline: dashed, label: planned}",
     ))
-    assert "a blue storage icon outlined in dashes marked planned" in result.alt
+    assert "a blue storage icon in dashed outline marked planned" in result.alt
 
 
 def test_gpu_blocks_and_status_are_said(compile_text):

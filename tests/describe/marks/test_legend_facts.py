@@ -43,7 +43,7 @@ def test_a_line_and_an_outline_are_said_as_drawn(compile_text):
       marks: [{at: 1 h, block: true, width: 1 h, fill: none, outline: dashed, colour: blue, means: backfill}]
   - legend: {for: c}
 """)
-    facts(result.alt, "a key at the bottom reads: a dashed red line, the limit; outlined in blue dashes, backfill")
+    facts(result.alt, "a key at the bottom reads: a dashed red line, the limit; in blue dashed outline, backfill")
 
 
 def test_a_writers_alt_replaces_the_key(compile_text):

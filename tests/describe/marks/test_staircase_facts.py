@@ -10,7 +10,7 @@ from staircase_examples import STAIRS
 
 def test_alt_text_computes_the_comparisons(compile_text):
     alt = compiled(compile_text, STAIRS).alt
-    assert "a staircase descending in four treads to a ready floor" in alt
+    assert "a grey staircase descending in four treads to a ready floor" in alt
     assert "the second tread far longer than the rest, longer than the other three together, marked nine to thirty-four minutes" in alt
     assert "The fourth tread is marked compile." in alt
     assert "One lane below on the same span holds a short blue bar marked fifty-seven to seventy seconds" in alt
@@ -46,7 +46,7 @@ def test_the_alt_text_ranks_treads_totals_and_sets_bars_against_the_staircase(co
       lanes: [{duration: 4 min, fill: blue, label: object store}, {duration: 90 s, fill: blue, label: local disk}]
 """)
     alt = result.alt
-    assert "a staircase descending in five treads over eighteen minutes ruled every three minutes to a ready floor" in alt
+    assert "a grey staircase descending in five treads over eighteen minutes ruled every three minutes to a ready floor" in alt
     assert "The download tread is the longest, compile the second longest and schedule the shortest." in alt
     assert "a short blue bar marked object store, four minutes long, and a short blue bar marked local disk, ninety seconds long, both far shorter than the staircase" in alt
 
@@ -75,6 +75,6 @@ def test_a_staircase_by_values_says_its_value_axis_its_values_its_blocks_and_its
     from staircase_examples import VALUED
 
     alt = compiled(compile_text, VALUED).alt
-    assert "a staircase climbing in three blocks" in alt
+    assert "a grey staircase climbing in three blocks" in alt
     assert "to a landing marked done, on a value axis of stored from zero to one thousand gigabytes" in alt
     assert "The blocks stand at one hundred and twenty, two hundred and forty, and nine hundred and sixty gigabytes" in alt

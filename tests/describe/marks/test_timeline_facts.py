@@ -9,10 +9,10 @@ from timeline_examples import WALL
 
 def test_alt_text_tells_each_lane_in_order(compile_text):
     alt = compiled(compile_text, WALL).alt
-    assert "a timeline of two lanes crossing a 24-hour wall-time boundary drawn in dashes" in alt
+    assert "a timeline of two lanes crossing a dashed 24-hour wall-time boundary" in alt
     assert "one is terminated and restarts from zero, the other checkpoints and continues into the next allocation" in alt
-    assert "The lane marked a runs grey up to a red cross at the boundary, then redoes the lost twenty-four hours in red hatching" in alt
-    assert "the one marked b runs grey up to a blue save icon there and carries on in blue for sixteen hours" in alt
+    assert "The top lane, marked a, runs grey up to a red cross at the boundary, then redoes the lost twenty-four hours in red hatching" in alt
+    assert "the bottom one, marked b, runs grey up to a blue save icon there and carries on in blue for sixteen hours" in alt
 
 
 def statement(result, index=0):
@@ -90,7 +90,7 @@ def test_lanes_without_labels_are_named_by_order(compile_text):
         - {segments: [{end: 30}], events: [{at: 30, event: checkpoint}]}
       boundaries: [{at: 15}]
 """).alt
-    assert "a timeline of three lanes, one per worker, crossing a boundary drawn in dashes at fifteen hours" in alt
+    assert "a timeline of three lanes, one per worker, crossing a dashed boundary at fifteen hours" in alt
     assert "The first worker runs grey up to a red cross at ten hours" in alt
     assert "the second worker runs grey past the boundary for twenty hours" in alt
     assert "the third worker runs grey up to a blue save icon at thirty hours" in alt
@@ -171,7 +171,7 @@ def test_words_a_new_user_found_wrong_are_right(compile_text):
 """).alt
     assert "restarts from zero, redoing the lost five hours" in alt
     assert "then runs grey from ten hours until thirteen hours, past the deadline" in alt
-    assert "crossing a twelve-hour deadline drawn in dashes" in alt
+    assert "crossing a dashed twelve-hour deadline" in alt
 
 
 def test_the_axis_is_said_with_its_title_and_named_ticks(compile_text):

@@ -73,7 +73,7 @@ def test_span_across_cells_and_outside(compile_text):
     assert anchors["g.b"].width == pytest.approx(anchors["g.a"].width - 4, abs=0.01), "at its true width in cells"
     assert len([e for e in result.scene.elements if e.role == "cross"]) == 2
     alt = result.alt.lower()
-    assert "a blue job outlined in dashes marked borrowed sits across two of the empty ones" in alt
+    assert "a blue job in dashed outline marked borrowed sits across two of the empty ones" in alt
     assert "the same blue job stands whole to the right, with a red cross over it" in alt
 
 
