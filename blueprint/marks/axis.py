@@ -298,4 +298,4 @@ def time_step(spec) -> tuple[float, str | None]:
     if given is None:
         return 0.0, None
     seconds = given.seconds(spec.unit)[0] if hasattr(given, "seconds") else Axis(spec.unit).value(given)[0]
-    return seconds, given.written if given.unit else f"{given.written} {spec.unit}"
+    return seconds, Axis(spec.unit).written(given)
