@@ -117,7 +117,7 @@ class Axis:
             return unit_text(value, self.unit if self.unit in SECONDS else self.time)
         return self.with_unit(figure(value), value)
 
-    def written(self, quantity: "Quantity") -> str:
+    def written(self, quantity: "Quantity | Duration") -> str:
         """A quantity as the spec wrote it, with the axis's unit if it was a plain number."""
         if quantity.unit:
             return quantity.written

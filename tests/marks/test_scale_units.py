@@ -91,3 +91,12 @@ def test_a_time_axis_refuses_words_as_a_time_does(compile_text):
     assert errors == ["spec.yaml:3:52: error: `m` could be minutes or metres; for minutes write `3 min`"]
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - staircase: {steps: [{duration: 2 parsecs}, {duration: 1}]}"))
     assert len(errors) == 1 and "unknown unit `parsecs`" in errors[0]
+
+
+def test_a_range_of_positions_on_a_word_axis_says_its_unit_once(compile_text):
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:",
+        "  - timeline: {id: t, unit: slot, span: 7, ticks: 1, lanes: [{label: stage 1, segments: [{start: 0, duration: 7}]}]}",
+        "  - bracket: {over: [t.at-0, t.at-3], side: below, label: fill}"))
+    assert not errors, errors
+    assert "from zero to three slots" in result.alt
