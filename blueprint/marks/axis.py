@@ -19,7 +19,7 @@ from pydantic import Field, PlainValidator, WithJsonSchema
 from blueprint import messages
 from blueprint.marks.units import Axis, same_unit, time_key
 from blueprint.model import SpecModel, Text
-from blueprint.values import Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, tick_steps, too_many_ticks
+from blueprint.values import Duration, Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, tick_steps, too_many_ticks
 
 CURRENCIES = ("$", "€", "£")  # a value axis in money: the sign before the figure (`$40`)
 _RATE = re.compile(r"^\s*([A-Za-z][A-Za-z_]{0,23})/(ms|s|sec|min|h|hr|d)\s*$")  # `req/s`, `tokens/s`
@@ -77,7 +77,7 @@ class AxisSpec(SpecModel):
 class PlainAxis(Axis):
     """A value axis with no unit: its figures are plain numbers."""
 
-    def fits(self, quantity: "Quantity") -> bool:
+    def fits(self, quantity: "Quantity | Duration") -> bool:
         return quantity.unit is None
 
     def with_unit(self, number: str, count: float) -> str:
@@ -98,7 +98,7 @@ class ValueAxis(Axis):
     def time(self) -> str | None:
         return None
 
-    def fits(self, quantity: "Quantity") -> bool:
+    def fits(self, quantity: "Quantity | Duration") -> bool:
         if quantity.unit is None:
             return True
         if time_key(self.unit) is not None:
@@ -298,4 +298,4 @@ def time_step(spec) -> tuple[float, str | None]:
     if given is None:
         return 0.0, None
     seconds = given.seconds(spec.unit)[0] if hasattr(given, "seconds") else Axis(spec.unit).value(given)[0]
-    return seconds, given.written if given.unit else f"{given.written} {spec.unit}"
+    return seconds, Axis(spec.unit).written(given)

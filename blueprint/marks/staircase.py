@@ -20,7 +20,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
@@ -32,7 +32,7 @@ from blueprint.model import no_items
 from blueprint.marks.axis import AxisSpec, PlainAxis, chosen, check as check_axis, check_time_axis, end_of, place_of, stepped, value_axis
 from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.units import Axis
-from blueprint.values import DurationField, Quantity, QuantityField, TimeUnit, check_ticks, unit_text
+from blueprint.values import AxisLengthField, Duration, MarkUnitField, Quantity, QuantityField, check_ticks, time_unit_rule
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -55,7 +55,7 @@ class StepSpec(Looked, Labelled):
 
     label_sides: ClassVar[tuple[str, ...]] = ("above", "below")  # a tread is a line: its label stands over or under it, never inside
 
-    duration: DurationField
+    duration: AxisLengthField
     fill: Literal[LINE_COLOURS] = Field("grey", description="the tread's colour, by meaning: `grey` (the process), `blue` (kept, restored), `red` (lost), `dark` (overhead)")  # type: ignore[valid-type]
     outline: Literal[TREAD_LINES] = Field("solid", description="the tread's line: `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     rise: int = Field(1, ge=1, le=6, description="how many levels the step after this tread drops (climbing, and after a fall to the floor: rises to it): `2` for a step twice as deep")
@@ -71,15 +71,18 @@ class LaneBarSpec(SegmentSpec):
 
 
 class StaircaseSpec(OnAxis):
-    """Steps of a process descending to the state it reaches."""
+    """Steps of a process descending to the state it reaches, on an axis of
+    time or of any unit (`epoch`: one tread per epoch)."""
+
+    model_config = ConfigDict(json_schema_extra=time_unit_rule("ticks"))
 
     id: Identifier | None = None
-    unit: TimeUnit = Field("min", description="the unit of plain numbers and of the axis")
+    unit: MarkUnitField = Field("min", description="the unit of plain numbers and of the axis: a time unit (`min`, `h`, `s`) or any unit word (`epoch`, `step`: one tread per epoch)")
     steps: list[StepSpec] = Field(max_length=24)
     direction: Literal["down", "up"] = Field("down", description="`down`: descending to what it reaches (a cold start); `up`: climbing from the floor (memory filling, replicas added)")
     floor: Text | None = Field(None, description="what the staircase reaches: `ready` (climbing, the level its last tread reaches)")
     lanes: list[LaneBarSpec] = Field(default_factory=no_items, max_length=4, description="bars below, on the same span")
-    ticks: DurationField | None = None
+    ticks: AxisLengthField | None = None
     axis: AxisSpec | None = Field(None, description="the time axis as one part: its `title`, its `ticks` (a step, or chosen times with names: `[0, {at: 12 h, label: noon}, 24 h]`) and which carry figures (`labels`); in the mark's `unit`")
     y: AxisSpec | None = Field(None, description="the value axis up the left, for treads sized by their `value`: its `title`, `unit` (`GB`, `replicas`, `GPUs`), `ticks` (a step or chosen values, to run past the highest tread) and `labels`")
     treads: Literal["line", "block"] = Field("line", description="how each tread is drawn: `line` (a line at its level) or `block` (a solid block in its colour, as long as its step, under its level)")
@@ -216,6 +219,8 @@ class StaircaseMark(MarkKind):
         spec = node.spec_as(StaircaseSpec)
         if len(spec.steps) < 2:
             diagnostics.error(source.locate(node.path + ("steps",)), messages.STAIRCASE_EMPTY)
+        if not Axis(spec.unit).check_places(((source.locate(node.path + key), place) for key, place in axis_places(spec)), diagnostics):
+            return  # a time on an axis of epochs, a word on a time axis: nothing after it can be measured
         falls = [index for index, step in enumerate(spec.steps) if step.level == "floor"]
         if falls and falls[0] == 0:
             diagnostics.error(source.locate(node.path + ("steps", 0, "level")), messages.STAIRCASE_FALL_FIRST)
@@ -245,7 +250,7 @@ class StaircaseMark(MarkKind):
             if low < start:
                 diagnostics.error(
                     source.locate(node.path + ("lanes", index, "end")),
-                    messages.END_BEFORE_START.format(end=unit_text(low, spec.unit), start=unit_text(start, spec.unit)),
+                    messages.END_BEFORE_START.format(end=Axis(spec.unit).text(low), start=Axis(spec.unit).text(start)),
                 )
 
     @staticmethod
@@ -278,3 +283,13 @@ class StaircaseMark(MarkKind):
             for index, step in enumerate(spec.steps):
                 if ends and step.value is not None and unit.fits(step.value) and unit.value(step.value)[0] > value_top(spec) * (1 + 1e-9):
                     diagnostics.error(at("steps", index, "value"), messages.STAIRCASE_VALUE_PAST_TO.format(at=step.value.written, high=unit.text(value_top(spec))))
+
+
+def axis_places(spec: StaircaseSpec) -> list[tuple[tuple, Duration]]:
+    """Every place and length written on the staircase's axis, by its key: each
+    step's duration, the lanes' starts, ends and durations, and `ticks` (each
+    must be in the axis's unit)."""
+    places: list[tuple[tuple, Duration]] = [(("steps", i, "duration"), step.duration) for i, step in enumerate(spec.steps)]
+    for index, lane in enumerate(spec.lanes):
+        places += [(("lanes", index, key), place) for key in ("start", "end", "duration") if (place := getattr(lane, key)) is not None]
+    return places + ([(("ticks",), spec.ticks)] if spec.ticks is not None else [])

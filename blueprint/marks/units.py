@@ -12,11 +12,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.values import MAX_TICKS, SECONDS, time_unit, too_many_ticks, unit_text
+from blueprint.values import MAX_TICKS, SECONDS, parse_duration, parse_place, time_unit, too_many_ticks, unit_text
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from blueprint.diagnostics import Diagnostics, Location
-    from blueprint.values import Quantity
+    from blueprint.values import Duration, Quantity
 
 TIME_NAMES = {"ms": "milliseconds", "s": "seconds", "sec": "seconds", "min": "minutes", "h": "hours", "hr": "hours", "d": "days"}
 TIME_EXAMPLES = {"ms": "250 ms", "s": "30 s", "sec": "30 s", "min": "90 min", "h": "1.5 h", "hr": "1.5 h", "d": "2 d"}
@@ -89,14 +91,14 @@ class Axis:
         """Axis numbers in one of the axis's units (3600 for an axis in hours)."""
         return float(SECONDS[self.time]) if self.time else 1.0
 
-    def fits(self, quantity: "Quantity") -> bool:
+    def fits(self, quantity: "Quantity | Duration") -> bool:
         if quantity.unit is None:
             return True
         if self.time:
             return time_key(quantity.unit) is not None
         return same_unit(quantity.unit, self.unit) or (self.word == "%" and singular(quantity.unit) == "%")
 
-    def value(self, quantity: "Quantity") -> tuple[float, float]:
+    def value(self, quantity: "Quantity | Duration") -> tuple[float, float]:
         """A written quantity in axis numbers (seconds on a time axis), low and high."""
         if self.time:
             factor = SECONDS[time_key(quantity.unit) or self.time]
@@ -115,7 +117,7 @@ class Axis:
             return unit_text(value, self.unit if self.unit in SECONDS else self.time)
         return self.with_unit(figure(value), value)
 
-    def written(self, quantity: "Quantity") -> str:
+    def written(self, quantity: "Quantity | Duration") -> str:
         """A quantity as the spec wrote it, with the axis's unit if it was a plain number."""
         if quantity.unit:
             return quantity.written
@@ -142,7 +144,7 @@ class Axis:
             return messages.AXIS_TAKES_PERCENT
         return messages.AXIS_TAKES_WORD.format(example="3", axis=self.name())
 
-    def check(self, quantity: "Quantity", location: "Location", diagnostics: "Diagnostics") -> bool:
+    def check(self, quantity: "Quantity | Duration", location: "Location", diagnostics: "Diagnostics") -> bool:
         """Whether a quantity is written in a unit of this axis; a located error if not."""
         if self.fits(quantity):
             return True
@@ -155,3 +157,21 @@ class Axis:
         if too_many_ticks(span, step):
             count = int(span / step)
             diagnostics.error(location, messages.TOO_MANY_TICKS.format(step=self.written(ticks), count=f"{count:,}", limit=MAX_TICKS))
+
+    def check_places(self, places: "Iterable[tuple[Location, Duration]]", diagnostics: "Diagnostics") -> bool:
+        """A timeline's or staircase's places and lengths, each in a unit of this
+        axis; a located error at each that is not (a time axis refuses a word
+        as a time does: `3 m` -> `3 min`; any other names the units it takes)."""
+        fine = True
+        for location, place in places:
+            if self.fits(place):
+                continue
+            fine = False
+            if self.time:
+                try:
+                    (parse_place if place.low < 0 else parse_duration)(place.written)
+                except ValueError as refusal:
+                    diagnostics.error(location, str(refusal))
+                    continue
+            self.check(place, location, diagnostics)
+        return fine

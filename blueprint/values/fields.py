@@ -11,7 +11,9 @@ from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 from blueprint.values.lengths import Length, parse_length
-from blueprint.values.quantities import Quantity, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word
+from blueprint.values.quantities import (
+    Quantity, parse_axis_length, parse_axis_place, parse_mark_unit, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word,
+)
 from blueprint.values.shares import Share, parse_share
 from blueprint.values.times import SECONDS, TIME_WORDS, Duration, parse_duration
 from blueprint.values.written import MAX_MAGNITUDE
@@ -145,3 +147,51 @@ SignedQuantityField: TypeAlias = Annotated[
         "description": "a place on an axis: `24 h`, `500 steps`, `10 GB`, a plain number in the axis's unit, or before zero (`-6 h`) where the axis starts there (`from`)",
     }),
 ]
+
+
+# --- a timeline's or staircase's axis in any unit (units6) ---
+# Times as before (`24 h`, `9-34 min`), or a number of any unit word (`3 slots`,
+# `2 epochs`); the mark's check says whether the unit fits its axis.
+_ANY_UNIT = r"(%|[A-Za-z][A-Za-z_]*)"
+
+AxisLengthField: TypeAlias = Annotated[
+    Duration,
+    PlainValidator(reporting(parse_axis_length, "duration")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": rf"^\s*[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?\s*{_ANY_UNIT}?\s*$"},
+        ],
+        "description": "a length on the axis: a time (24 h, 1.5 h, 9-34 min) on a time axis, a number of the axis's unit on any other (`3 slots`, `2 epochs`), or a plain number in the axis's unit",
+    }),
+]
+
+AxisPlaceField: TypeAlias = Annotated[
+    Duration,
+    PlainValidator(reporting(parse_axis_place, "duration")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            {"type": "number", "minimum": -MAX_MAGNITUDE, "maximum": MAX_MAGNITUDE},
+            {"type": "string", "pattern": rf"^\s*([-−]\s*[0-9]+(\.[0-9]+)?|[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?)\s*{_ANY_UNIT}?\s*$"},
+        ],
+        "description": "a place on the axis: a time (24 h, 9-34 min) on a time axis, a number of the axis's unit on any other (`4 slots`), a plain number in the axis's unit, or before zero (`-6 h`) where the axis starts there (`axis: {from: -6 h}`)",
+    }),
+]
+
+MarkUnitField = Annotated[
+    str,
+    PlainValidator(reporting(parse_mark_unit, "unit")),
+    WithJsonSchema({"type": "string", "pattern": r"^\s*(%|[A-Za-z][A-Za-z_]*)\s*$", "description": "the axis's unit: a time unit (`h`, `min`, `s`; `hours` too) or any unit word (`slot`, `epoch`, `step`, `GB`, `%`)"}),
+]
+
+
+def time_unit_rule(*keys: str) -> dict[str, Any]:
+    """A mark's schema rule: where its `unit` is a time unit (or left at its
+    default, a time), its `keys` (`span`, `ticks`) are times, as the tool
+    checks (`3 slots` is a length only on an axis of slots)."""
+    time = {"description": "a time, on an axis of time", "anyOf": [{"type": "number"}, {"type": "string", "pattern": rf"^\s*[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?\s*({_TIME_UNIT_PATTERN})?\s*$"}]}
+    unit = {"description": "a time unit", "type": "string", "pattern": rf"^\s*({_TIME_UNIT_PATTERN})\s*$"}
+    return {"if": {"anyOf": [{"not": {"required": ["unit"]}}, {"properties": {"unit": unit}}]},
+            "then": {"properties": {key: time for key in keys}}}

@@ -11,7 +11,7 @@ from typing import Any
 
 from blueprint import messages
 from blueprint.values.ranged import QUANTITY_REFUSALS, read_ranged
-from blueprint.values.times import Duration, parse_duration
+from blueprint.values.times import Duration, parse_duration, time_unit
 from blueprint.values.written import written_form
 
 
@@ -88,3 +88,44 @@ def parse_place(raw: Any) -> Duration:
 def parse_signed_quantity(raw: Any) -> Quantity:
     """A place on an axis in any unit, which may stand before zero (`-6 h`, `-20`)."""
     return raw if isinstance(raw, Quantity) else _signed(raw, parse_quantity)
+
+
+# --- places and lengths on a timeline's or staircase's axis of any unit (units6) ---
+# A timeline or a staircase is drawn on the same axis as a curve: in a time unit
+# (`24 h`, `90 min`) or any unit word (`3 slots`, `2 epochs`). A value is read as a
+# time where it is one (the time parser's own refusals kept: `3 m`, `2 weeks`) and
+# else as a number of any unit word; whether that unit fits the axis is the mark's
+# check (`marks/units.Axis.check_places`), which knows the axis.
+
+
+def _time_or_word(raw: Any, parse: Callable[[Any], Duration], signed: bool) -> Duration:
+    """A time as `parse` reads it, or a number of a unit word no time takes
+    (`3 slots`): a Duration whose `unit` is that word as written."""
+    try:
+        return parse(raw)
+    except ValueError as refusal:
+        if not isinstance(raw, str):
+            raise
+        text = raw.strip()
+        sign = text[:1] if text[:1] in ("-", "−") else ""
+        match = _QUANTITY.match(text[1:] if sign else text)
+        if match is None or match.group(3) is None or "," in text or (sign and not signed):
+            raise refusal from None
+        quantity = _signed(raw, parse_quantity) if sign else parse_quantity(raw)
+        return Duration(quantity.low, quantity.high, quantity.unit, quantity.written)
+
+
+def parse_axis_length(raw: Any) -> Duration:
+    """A length on an axis of any unit: `2 h`, `9-34 min`, `3 slots`, a plain number."""
+    return raw if isinstance(raw, Duration) else _time_or_word(raw, parse_duration, signed=False)
+
+
+def parse_axis_place(raw: Any) -> Duration:
+    """A place on an axis of any unit, which may stand before zero: `5 h`, `-6 h`, `4 slots`."""
+    return raw if isinstance(raw, Duration) else _time_or_word(raw, parse_place, signed=True)
+
+
+def parse_mark_unit(raw: Any) -> str:
+    """A mark's axis unit: a time unit by its key (`hours` -> `h`), else the word as written (`slot`)."""
+    word = parse_unit_word(raw)
+    return time_unit(word) or word

@@ -46,7 +46,9 @@ class Duration:
         return self.high != self.low
 
     def seconds(self, default_unit: str = "s") -> tuple[float, float]:
-        factor = SECONDS[self.unit or default_unit]
+        """In axis numbers: seconds on a time axis; on an axis of another unit
+        (`slot`), the number itself (the mark's check refuses a unit that does not fit)."""
+        factor = SECONDS.get(self.unit or default_unit, Fraction(1))
         return float(self.low * factor), float(self.high * factor)
 
 

@@ -38,4 +38,4 @@ def event_time(seconds: float, start: float, unit: str, zero: str | None = None)
 
 
 def _time(seconds: float, unit: str) -> Time:
-    return Time(Fraction(seconds).limit_denominator(10**6) / SECONDS[unit], unit)
+    return Time(Fraction(seconds).limit_denominator(10**6) / SECONDS.get(unit, 1), unit)  # a slot axis: the number itself

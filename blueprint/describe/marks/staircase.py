@@ -19,7 +19,7 @@ from blueprint.describe.say.compare import far_shorter, longer_than_together, ra
 from blueprint.describe.say.facts import Look, Statement, Thing, ValueScale, told_look
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times, valued, value_top, value_unit
 from blueprint.marks.timeline import SegmentSpec
-from blueprint.values import unit_text, written_with_unit
+from blueprint.marks.units import Axis
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -46,7 +46,7 @@ class StaircaseDescriber(MarkDescriber):
         noun = "block" if spec.treads == "block" else "tread"  # solid blocks are said as what they are drawn as
         parts = tuple(
             Thing(noun, node.path + ("steps", index), look=Look(step.fill, step.outline) if (step.fill, step.outline) != ("grey", "solid") else None, label=step.label, means=step.means,
-                  amount=written_with_unit(step.duration, spec.unit), quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit),
+                  amount=Axis(spec.unit).written(step.duration), quality=qualities.get(index), unsure_from=self._unsure(step, spec.unit),
                   rise=rises[index], place="on-floor" if index == fall else None, height=self._height(step, spec))
             for index, step in enumerate(spec.steps)
         )
@@ -56,8 +56,8 @@ class StaircaseDescriber(MarkDescriber):
             floor = Thing("landing", node.path + ("landing",), label=spec.landing, place="past-end")
         sure = all(low == high for _, low, high in treads)
         drawn = spec.axis is not None or bool(spec.ticks and spec.ticks.seconds(spec.unit)[0] > 0) or bool(spec.same_scale)  # an axis of its own (as the drawer rules one) or the one it shares
-        total = unit_text(treads[-1][2], spec.unit) if treads and sure and drawn else None  # a range's total is no length to state; with no axis, none is seen
-        ruled = written_with_unit(spec.ticks, spec.unit) if spec.ticks else time_step(spec)[1]
+        total = Axis(spec.unit).text(treads[-1][2]) if treads and sure and drawn else None  # a range's total is no length to state; with no axis, none is seen
+        ruled = Axis(spec.unit).written(spec.ticks) if spec.ticks else time_step(spec)[1]
         if not drawn or (spec.ticks and spec.ticks.seconds(spec.unit)[0] >= span_seconds(spec)):
             ruled = None  # no axis, or one ruled only at its two ends: no ruling to tell
         motion = "climbing" if spec.direction == "up" else "descending"
@@ -103,12 +103,12 @@ class StaircaseDescriber(MarkDescriber):
     def _unsure(step: StepSpec, unit: str) -> str | None:
         """Where a range's uncertain part begins (`3 min` of `3-4 min`), if it is one."""
         low, high = step.duration.seconds(unit)
-        return unit_text(low, unit) if high > low else None
+        return Axis(unit).text(low) if high > low else None
 
     @staticmethod
     def _lane_fact(lane: SegmentSpec, spec: StaircaseSpec, key: "SpecPath") -> Thing:
         start, _, high = lane_extent(lane, spec.unit)
         length, stairs = high - start, tread_times(spec)[-1][2] if spec.steps else 0.0
         size = "far-shorter" if far_shorter(length, stairs) else "long" if length > 0.6 * span_seconds(spec) else None
-        amount = written_with_unit(lane.duration, spec.unit) if lane.duration else unit_text(length, spec.unit)
+        amount = Axis(spec.unit).written(lane.duration) if lane.duration else Axis(spec.unit).text(length)
         return Thing("bar", key, look=told_look(lane.look), label=lane.label, quality=size, amount=amount, means=lane.means)

@@ -141,7 +141,7 @@ def _under_labels(scene: "Scene | None", keys: list[tuple]) -> dict[tuple, tuple
 
 def _time(seconds: float, unit: str) -> Time:
     """Seconds as a time in the axis's unit, exact where the writer's figures were."""
-    return Time(Fraction(seconds).limit_denominator(10**6) / SECONDS[unit], unit)
+    return Time(Fraction(seconds).limit_denominator(10**6) / SECONDS.get(unit, 1), unit)  # a slot axis: the number itself
 
 
 def _zero(spec: TimelineSpec) -> str | None:

@@ -95,4 +95,6 @@ def position_words(words: Words, positions: tuple[Position, ...]) -> str:
             return f"from {words.number(int(low.value))} to {time_words(words, high)}".replace(time_words(words, high), f"{words.number(int(high.value))} {words.plural(UNIT_NOUNS.get(high.unit, high.unit))}")
         return f"from {time_words(words, low)} to {time_words(words, high)}"
     said = [time_words(words, p) if isinstance(p, Time) else words.spoken(p) for p in (low, high)]
+    if isinstance(low, str) and isinstance(high, str) and low.partition(" ")[2] and low.partition(" ")[2] == high.partition(" ")[2]:
+        return f"from {words.spoken(low.partition(' ')[0])} to {said[1]}"  # the unit said once: "from zero to three slots"
     return f"from {said[0]} to {said[1]}"

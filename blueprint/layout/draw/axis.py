@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.timescale import TimeScale, ruled_axis
-from blueprint.marks.axis import resolve
+from blueprint.marks.axis import figure, resolve
 from blueprint.marks.units import Axis
 from blueprint.scene import Element, Line, Paint, SpecPath
 
@@ -110,7 +110,8 @@ def time_axis(axis: "AxisSpec | None", step: float, unit: str, scale: TimeScale,
     only `ticks` (a step of `step` seconds) is written; from `axis` (`marks/axis.py`:
     chosen and named ticks, some bare, a title) where it is."""
     if axis is None:
-        return ruled_axis(scale, y, step, unit, ctx, path + ("ticks",)) if step > 0 else []
+        in_words = None if Axis(unit).time else lambda at, last: figure(Axis(unit), at, last)  # `0 1 2 ... 7 slots`
+        return ruled_axis(scale, y, step, unit, ctx, path + ("ticks",), in_words) if step > 0 else []
     ticks = resolve(axis, Axis(unit), scale.start + scale.seconds, step if step > 0 else None, scale.start)
     owner = path + (("axis", "ticks") if axis.ticks is not None else ("ticks",))
     title = (axis.title, path + ("axis", "title")) if axis.title else None

@@ -42,8 +42,13 @@ class BarMark(MarkKind):
 
     def scale(self, node: MarkNode) -> Scale | None:
         """Its ruled `scale`, where its `end` is a value with its unit (`300 s`,
-        `100%`): from its `start` (a value, else 0) to that end."""
+        `100%`): from its `start` (a value, else 0) to that end; a scale ruled
+        as an axis (`to: 8 slots`), from 0 to its `to`, in its unit."""
         spec = node.spec_as(BarSpec)
+        if spec.scale is not None and spec.scale.ruled and spec.scale.to is not None:
+            unit = spec.scale.axis_unit()
+            whole = unit.value(spec.scale.to)[0] if unit.fits(spec.scale.to) else 0.0
+            return Scale(unit, whole) if whole > 0 else None
         end = measured(spec.scale.end) if spec.scale is not None else None
         if end is None or end.unit is None:
             return None

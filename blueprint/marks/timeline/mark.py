@@ -25,7 +25,7 @@ from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, 
 from blueprint.marks.axis import check_time_axis
 from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.units import Axis
-from blueprint.values import Duration, check_ticks, unit_text
+from blueprint.values import Duration, check_ticks
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -106,6 +106,8 @@ class TimelineMark(MarkKind):
         if not spec.lanes:
             diagnostics.error(where("boundaries") if spec.boundaries else where(), messages.BOUNDARY_NO_LANE if spec.boundaries else messages.TIMELINE_NO_LANES)
             return
+        if not Axis(spec.unit).check_places(((where(*key), place) for key, place in axis_places(spec)), diagnostics):
+            return  # a time on a slot axis, a word on a time axis: nothing after it can be placed
         if spec.span is not None and spec.span.high == 0:
             diagnostics.error(where("span"), messages.AXIS_EMPTY)
             return
@@ -129,7 +131,7 @@ class TimelineMark(MarkKind):
         """Segments that end before they start, or overlap without asking to; a
         first segment layered over nothing, a `from` on an event not a restart."""
         unit = spec.unit
-        say = lambda seconds: unit_text(seconds, unit)
+        say = Axis(unit).text
         if lane.segments and lane.segments[0].layer:  # nothing before the first to lie over
             diagnostics.error(key_at("lanes", index, "segments", 0, "layer"), messages.LAYER_FIRST)
         for e_index, event in enumerate(lane.events):
@@ -159,7 +161,7 @@ class TimelineMark(MarkKind):
     def _check_axis(spec: TimelineSpec, where, diagnostics: "Diagnostics") -> None:
         """Segments, events and boundaries past the end of a stated `span` (or `axis: {to}`)."""
         unit = spec.unit
-        say = lambda seconds: unit_text(seconds, unit)
+        say = Axis(unit).text
         low = axis_start(spec)
         high = low + axis_seconds(spec)  # its `span` or `axis: {to}`, as written
         outside = lambda at, what, *key: diagnostics.error(where(*key), messages.OUTSIDE_AXIS.format(what=what, at=say(at), low=say(low), high=say(high)))
@@ -179,12 +181,23 @@ class TimelineMark(MarkKind):
         """A place before the axis's start (0, or its `from`): at its key, with
         the `from` that would hold it."""
         start = axis_start(spec)
-        places: list[tuple[tuple, Duration]] = [(("boundaries", i, "at"), b.at) for i, b in enumerate(spec.boundaries)]
-        for index, lane in enumerate(spec.lanes):
-            places += [(("lanes", index, "segments", s, key), getattr(seg, key)) for s, seg in enumerate(lane.segments) for key in ("start", "end") if getattr(seg, key) is not None]
-            places += [(("lanes", index, "events", e, key), place) for e, event in enumerate(lane.events) for key, place in (("at", event.at), ("from", event.from_)) if place is not None]
-        for key, place in places:
+        for key, place in axis_places(spec, lengths=False):
             if place.seconds(spec.unit)[0] < start - 1e-9:
-                found = place.written if place.unit else f"{place.written} {spec.unit}"
-                diagnostics.error(where(*key), messages.PLACE_BEFORE_AXIS.format(found=found, start=unit_text(start, spec.unit)))
+                found = Axis(spec.unit).written(place)
+                diagnostics.error(where(*key), messages.PLACE_BEFORE_AXIS.format(found=found, start=Axis(spec.unit).text(start)))
 
+
+
+def axis_places(spec: TimelineSpec, lengths: bool = True) -> list[tuple[tuple, Duration]]:
+    """Every place written on the axis, by its key: boundaries, segments' starts
+    and ends, events' places and restarts' `from`; with `lengths`, the
+    durations, `span` and `ticks` too (each must be in the axis's unit)."""
+    places: list[tuple[tuple, Duration]] = [(("boundaries", i, "at"), b.at) for i, b in enumerate(spec.boundaries)]
+    for index, lane in enumerate(spec.lanes):
+        places += [(("lanes", index, "segments", s, key), getattr(seg, key)) for s, seg in enumerate(lane.segments) for key in ("start", "end") if getattr(seg, key) is not None]
+        places += [(("lanes", index, "events", e, key), place) for e, event in enumerate(lane.events) for key, place in (("at", event.at), ("from", event.from_)) if place is not None]
+        if lengths:
+            places += [(("lanes", index, "segments", s, "duration"), seg.duration) for s, seg in enumerate(lane.segments) if seg.duration is not None]
+    if lengths:
+        places += [((key,), value) for key, value in (("span", spec.span), ("ticks", spec.ticks)) if value is not None]
+    return places

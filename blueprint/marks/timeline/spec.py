@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import ClassVar, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from blueprint.marks.label import LABEL_SIDES, Label, Labelled
 from blueprint import messages
@@ -17,7 +17,7 @@ from blueprint.marks.units import Axis
 from blueprint.model import Alt, Identifier, OnAxis, Text
 from blueprint.model import no_items
 from blueprint.scene import SpecPath
-from blueprint.values import DurationField, PlaceField, TimeUnit
+from blueprint.values import AxisLengthField, AxisPlaceField, MarkUnitField, time_unit_rule
 
 
 class SegmentSpec(Looked, Labelled):
@@ -29,9 +29,9 @@ class SegmentSpec(Looked, Labelled):
 
     label_sides: ClassVar[tuple[str, ...]] = LABEL_SIDES
 
-    start: PlaceField | None = Field(None, description="where the stretch starts (by default, where the one before it ended, or the axis's start); before zero (`-6 h`) on an axis that starts there (`axis: {from: -6 h}`)")
-    end: PlaceField | None = Field(None, description="where the stretch ends (or give `duration`); before zero on an axis that starts there")
-    duration: DurationField | None = None
+    start: AxisPlaceField | None = Field(None, description="where the stretch starts (by default, where the one before it ended, or the axis's start); before zero (`-6 h`) on an axis that starts there (`axis: {from: -6 h}`)")
+    end: AxisPlaceField | None = Field(None, description="where the stretch ends (or give `duration`); before zero on an axis that starts there")
+    duration: AxisLengthField | None = None
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
 
 
@@ -75,11 +75,11 @@ class EventSpec(Looked, Labelled):
     looked_by: ClassVar[str] = "event"  # the key whose value decides the looks it takes
     refused: ClassVar[Mapping[str, str]] = {"fill": messages.EVENT_FILL.format(key="fill"), "hatch": messages.EVENT_FILL.format(key="hatch")}
 
-    at: PlaceField = Field(description="when it happens: `5 h`, or before zero (`-5 h`) on an axis that starts there (`axis: {from: -6 h}`)")
+    at: AxisPlaceField = Field(description="when it happens: `5 h`, or before zero (`-5 h`) on an axis that starts there (`axis: {from: -6 h}`)")
     event: Literal[EVENTS] = Field(description="`kill` ends the work (a red cross); `preempt` interrupts it and the lane carries on (a red cross); `restart` begins again from the last checkpoint, or from `from`, redoing the work since (red hatched); `checkpoint` saves it (a blue save icon); `tick` a moment that takes no time (a request arriving: a thin ink tick across the lane)")  # type: ignore[valid-type]
     label: Label | None = None
     noun: Text | None = Field(None, description="for a tick: what it is, said counted (`request arrival`: \"twenty-eight request arrivals\"); `tick` by default")
-    from_: PlaceField | None = Field(None, alias="from", description="for a restart: where the work is redone from (`18 h`), instead of the last checkpoint")
+    from_: AxisPlaceField | None = Field(None, alias="from", description="for a restart: where the work is redone from (`18 h`), instead of the last checkpoint")
     outline: LineRhythm | Literal["none"] = Field("solid", description="for a tick: its line's rhythm, `solid`, `dashed` (planned) or `dotted` (absent, a moment missed); a cross, a save icon and redone work are drawn as the house style draws them")  # type: ignore[valid-type]
     colour: LineColour | None = Field(None, description="for a tick: its line's colour by meaning, `dark` (ink, the default), `grey`, `blue` (a checkpoint: what the product does) or `red` (a loss); a cross is red and a save icon blue by the house style")
 
@@ -122,7 +122,7 @@ class BoundarySpec(Lined, Labelled):
     label_sides: ClassVar[tuple[str, ...]] = ("above", "below")
 
     id: Identifier | None = None
-    at: PlaceField = Field(description="where the line stands: `36 h`, or `0` on an axis counted back from it (`axis: {from: -6 h}`)")
+    at: AxisPlaceField = Field(description="where the line stands: `36 h`, or `0` on an axis counted back from it (`axis: {from: -6 h}`)")
     label: Label | None = None
     noun: Text = Field("boundary", description="what the alt text calls it")
     after: Text | None = Field(None, description="what lies beyond it, a noun: `next allocation`")
@@ -131,12 +131,14 @@ class BoundarySpec(Lined, Labelled):
 
 
 class TimelineSpec(OnAxis):
-    """Lanes of work on one time axis."""
+    """Lanes of work on one axis: of time, or of any unit (`slot`, `epoch`)."""
+
+    model_config = ConfigDict(json_schema_extra=time_unit_rule("span", "ticks"))
 
     id: Identifier | None = None
-    unit: TimeUnit = Field("h", description="the unit of plain numbers and of the axis")
-    span: DurationField | None = Field(None, description="the axis's length (by default, to the last end)")
-    ticks: DurationField | None = Field(None, description="a ruled axis below, with a tick at every step")
+    unit: MarkUnitField = Field("h", description="the unit of plain numbers and of the axis: a time unit (`h`, `min`, `s`) or any unit word (`slot`, `epoch`, `step`: a pipeline schedule in slots)")
+    span: AxisLengthField | None = Field(None, description="the axis's length (by default, to the last end)")
+    ticks: AxisLengthField | None = Field(None, description="a ruled axis below, with a tick at every step")
     axis: AxisSpec | None = Field(None, description="the time axis as one part: its `title`, its `ticks` (a step, or chosen times with names: `[0, {at: 12 h, label: noon}, 24 h]`) and which carry figures (`labels`); in the mark's `unit`")
     noun: Text = Field("job", description="what each lane is: `job`, `worker`, `day` (\"seven lanes, one per day\"); unless written, a word the labels share (`job a`, `job b`: two jobs), else lanes")
     lanes: list[LaneSpec] = Field(default_factory=no_items, max_length=32)
