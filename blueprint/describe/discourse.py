@@ -79,6 +79,7 @@ class Speaker(Realiser):
         self.keys_told: set[Key] = set()
         self.focus: set[Key] = set()
         self.named: set[Key] = set()
+        self.met: set[Key] = set()  # things the text has named so far (told or not): the kin a place or label must tell apart
         self.queue: list[tuple[str, Key]] = []
         self._told = told or (lambda key: False)
         self._tell = tell or (lambda key: None)
@@ -248,6 +249,7 @@ class Speaker(Realiser):
                 return links.via_name(line)  # a link something was placed against
             said = self._fallback(tuple(key), introduce) if self._fallback else None
             return said or "it"
+        self.met.add(thing.key)
         if thing.key in self.holders:
             return self._part(thing, near)
         part = self.part_name(thing, tuple(key))
@@ -298,7 +300,8 @@ class Speaker(Realiser):
             name = self._among(thing, thing.noun)
             return name + (f" marked {self.words.spoken(thing.label)}" if thing.label else "")
         head = _head(thing.noun)
-        others = [t for t in self.tops.values() if t is not thing and t.form == "links" and t.count == 1 and t.noun.split()[-1] == thing.noun.split()[-1]]
+        # only those the reader has met need telling apart: "the right note" against a note not yet said sends them looking
+        others = [t for t in self.tops.values() if t is not thing and t.form == "links" and t.count == 1 and t.noun.split()[-1] == thing.noun.split()[-1] and (self.told(t.key) or t.key in self.met)]
         if not others:
             return f"the {head}"
         alike = [t for t in others if t.noun == thing.noun]

@@ -432,3 +432,82 @@ def test_a_series_above_most_of_the_way_is_not_said_above_only():
     for entry, start in (("autoscaling-lag", "one minute"), ("checkpoint-size", "one hour")):
         alt = alt_of(entry)
         assert f"only from {start} on" not in alt and f"from {start} on, level with it before that" in alt
+
+
+# --- review 6 (A, B, C): the false statements, each at its cause ---------------------------------
+
+SPIKE = """blueprint: 1
+marks:
+  - curve:
+      unit: min
+      span: 10 min
+      ticks: 2 min
+      series:
+        - {id: s, noun: latency, colour: grey, values: [10, 10, 10, 10, 60, 100, 60, 10, 10, 10, 10]}
+"""
+
+
+def test_latency_spike_lasts_from_where_it_leaves_its_level_to_where_it_is_back():
+    # 6-A: "a single peak at four and a half minutes lasting about two and a half minutes" -- it leaves
+    # its baseline at 3.0 min and is back at 7.5 (2.5 min was its width at half height)
+    alt = alt_of("latency-spike")
+    assert "lasting about two and a half minutes" not in alt and "lasting about four and a half minutes" in alt
+    small = compile_spec(SPIKE, "spike.yaml").alt
+    assert "lasting about four minutes" in small, small  # leaves at three minutes, back at seven
+
+
+def test_warm_pool_cost_note_is_not_the_right_one_of_notes_never_said():
+    # 6-A: "... to the right note" -- no other note had been said; the only kin a place tells apart
+    # are those the text has met
+    alt = alt_of("warm-pool-cost")
+    assert "the right note" not in alt and "sixty dollars a day to the note." in alt
+
+
+MEANT = {  # entry: a `means` its spec gives a part with no drawn words of that sense
+    "node-failure": "a copy on the node's local disk, gone with it",
+    "autoscale-steps": "requests queued",
+    "latency-spike": "a new replica joining",
+    "restore-break-even": "lost by recomputing",
+    "spot-or-on-demand-cost": "the run on spot GPUs at sixteen dollars an hour",
+}
+
+
+@pytest.mark.parametrize("entry", sorted(MEANT))
+def test_a_meaning_is_never_said_as_drawn_words(entry):
+    # 6-A, 6-B: "a save icon in dotted outline, a copy on the node's local disk, gone with it" read as
+    # the icon's label; a meaning is said as what the look stands for, never in a label's place
+    alt, means = alt_of(entry), MEANT[entry]
+    assert f"standing for {means}" in alt or f"meaning {means}" in alt, alt
+    assert f", {means}" not in alt and f"marked {means}" not in alt
+
+
+def test_a_meaning_is_said_apart_on_every_form():
+    # one rule (Words.meaning): a state "meaning in use", a thing "standing for requests queued",
+    # nothing where it only repeats the label
+    from blueprint.describe.say.words import Words
+    words = Words()
+    assert words.meaning("requests queued") == "standing for requests queued"
+    assert words.meaning("in use") == "meaning in use" and words.meaning("lost by recomputing") == "meaning lost by recomputing"
+    assert words.meaning("the latency target", "latency target") == ""
+    assert words.meaning("node a", "node b") == "standing for node a"
+
+
+LABEL_IN_NOUN = {  # entry: the stutter a reader found
+    "request-path": "a load balancer marked load balancer",
+    "latency-spike": "latency target, the latency target",
+    "autoscaling-lag": "staircase of replicas wanted marked wanted",
+    "demand-day": "capacity scaled with restore marked scaled with restore",
+}
+
+
+@pytest.mark.parametrize("entry", sorted(LABEL_IN_NOUN))
+def test_a_label_already_said_by_its_noun_is_not_said_again(entry):
+    # 6-A, 6-B: "a load balancer marked load balancer" -- "marked" only adds words the noun lacks
+    assert LABEL_IN_NOUN[entry] not in alt_of(entry)
+
+
+def test_a_label_that_names_is_kept_though_its_noun_shares_a_word():
+    # "node a" is not said by "a server node": only a leading article goes unweighed
+    from blueprint.describe.say.words import Words
+    assert Words().repeats("load balancer", "a load balancer") and not Words().repeats("node a", "a server node")
+    assert not Words().repeats("snapshot", "snapshot file", whole=True) and Words().repeats("load balancer", "load balancer", whole=True)

@@ -51,7 +51,7 @@ def test_a_lone_grid_leads_with_its_cells_what_each_stands_for_and_its_levels():
     month = grid(*rows, noun="square", arrangement="grid", means="a billed day")
     assert CELLS.lead(say, month) == (
         "thirty outlined squares in a grid of three rows of ten, each one a billed day; inside most of them a blue block "
-        "rises to a different height, the share of work kept, and a few squares stand empty"
+        "rises to a different height, standing for the share of work kept, and a few squares stand empty"
     )
     assert CELLS.sentences(say, month) == [], "the lead said it all"
 

@@ -98,14 +98,14 @@ def test_lanes_that_run_alike_are_said_together_and_their_events_counted():
 def test_repeated_events_in_one_lane_are_counted_not_listed_clause_by_clause():
     lane = Lane("train", (stretch(0, 24),), tuple(event("checkpoint", t) for t in (6, 12, 20, 24)))
     _, (sentence,) = said(timeline(lane, Lane("idle", ())))
-    assert sentence.startswith("the lane train runs grey across all twenty-four hours and checkpoints with four blue save icons at six, twelve, twenty and twenty-four hours")
-    assert sentence.endswith("idle stands empty")
+    assert sentence.startswith("the top lane, marked train, runs grey across all twenty-four hours and checkpoints with four blue save icons at six, twelve, twenty and twenty-four hours")
+    assert sentence.endswith("the bottom one, marked idle, stands empty")
 
 
 def test_checkpoints_evenly_spaced_through_the_work_are_said_by_their_spacing():
     lane = Lane("train", (stretch(0, 24),), tuple(event("checkpoint", t) for t in (6, 12, 18, 24)))
     _, (sentence,) = said(timeline(lane, Lane("idle", ())))
-    assert sentence.startswith("the lane train runs grey across all twenty-four hours and checkpoints with a blue save icon every six hours")
+    assert sentence.startswith("the top lane, marked train, runs grey across all twenty-four hours and checkpoints with a blue save icon every six hours")
     early = Lane("train", (stretch(0, 24),), tuple(event("checkpoint", t) for t in (3, 6, 9)))
     _, (sentence,) = said(timeline(early, Lane("idle", ())))
     assert "every" not in sentence, "none after nine hours while the work runs to twenty-four: not every three hours"
@@ -138,7 +138,7 @@ def test_a_lane_that_alternates_two_looks_one_for_one_counts_both_and_their_labe
     parts = [(0, 1, Look("white"), "window"), (1, 2, GREY, "run"), (2, 3, Look("white"), None), (3, 4, GREY, None)]
     lane = Lane("batches", tuple(stretch(a, b, look, label=label, quality="short") for a, b, look, label in parts))
     _, (sentence,) = said(timeline(lane, Lane("idle", ()), span=24))
-    assert "batches alternates two short white stretches, the first marked window, with two short grey stretches between and after them, the first marked run" in sentence
+    assert "the top lane, marked batches, alternates two short white stretches, the first marked window, with two short grey stretches between and after them, the first marked run" in sentence
     between = Lane("spot", tuple(stretch(a, b, look, quality="short") for a, b, look, _ in parts[:3]))
     _, (sentence,) = said(timeline(between, span=24))
     assert "alternates" not in sentence and "with one hour of grey between them" in sentence, "two and one: the one only between, never counted as alternating"
@@ -213,9 +213,9 @@ def test_lanes_that_start_together_and_end_apart_say_which_finishes_first():
     reclaim = (Boundary(h(5), DASHED, "reclaim"),)
     race = timeline(Lane("slow", (stretch(0, 14),)), Lane("quick", (stretch(0, 9, BLUE),)), Lane("steady", (stretch(0, 11),)), span=14, boundaries=reclaim)
     _, sentences = said(race)
-    assert sentences[-1] == "the lane quick finishes first, at nine hours", sentences
+    assert sentences[-1] == "the lane marked quick finishes first, at nine hours", sentences
     both = timeline(Lane("slow", (stretch(0, 12),)), Lane("quick", (stretch(0, 9, BLUE),)), span=14, boundaries=reclaim)
-    assert said(both)[1][-1] == "the lane quick finishes first, at nine hours, and slow last, at twelve hours", said(both)[1]
+    assert said(both)[1][-1] == "the bottom lane, marked quick, finishes first, at nine hours, and the top one, marked slow, last, at twelve hours", said(both)[1]
 
 
 def test_catching_up_is_not_finishing_nor_is_a_lane_cut_short_or_one_started_later():

@@ -241,7 +241,7 @@ TALL = "[110, 108, 112, 110, 109, 111, 110, 600, 1200, 1300, 900, 500, 111, 110,
 
 def test_a_lone_peak_on_a_time_axis_says_how_long_it_lasts():
     text = alt(CURVES.replace("WARM", SMALL))
-    assert "a single peak at four and a half minutes lasting about two and a half minutes" in text, text
+    assert "a single peak at four and a half minutes lasting about four and a half minutes" in text, text
 
 
 def test_a_wide_peak_is_not_said_to_last():

@@ -69,7 +69,8 @@ def _marked(say: Voice, thing: Thing) -> str:
 
 
 def _means(say: Voice, thing: Thing) -> str:
-    return f", {say.words.spoken(thing.means)}" if thing.means else ""
+    meaning = say.words.meaning(thing.means, thing.label)
+    return f", {meaning}" if meaning else ""
 
 
 def _told(say: Voice, thing: Thing) -> None:

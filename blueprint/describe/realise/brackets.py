@@ -251,7 +251,7 @@ class BracketForm:
             return [thing.alt]
         relation = next((r for r in thing.relations if r.verb == "brackets"), None)
         name = noun_phrase(say, thing)
-        means = f", {say.words.spoken(thing.means)}" if thing.means else ""  # what it stands for, spoken as a label is
+        means = f", {say.words.meaning(thing.means, thing.label)}" if say.words.meaning(thing.means, thing.label) else ""  # what it stands for, spoken as a label is
         marked = _words(say, thing)
         between = gap(say, relation.over) if relation is not None and isinstance(say, Discourse) and not _positions(thing) else ""
         if between:  # points, lines or moments: it spans the gap they leave

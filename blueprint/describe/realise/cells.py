@@ -306,7 +306,7 @@ class Grid(GridMarks):
         heights = "a different height" if len({b.share for b in blocks}) > 1 else "the same height"
         phrase = f"inside {many} {self.words.article(f'{colour} block'.strip())} rises to {heights}"
         if blocks[0].means:
-            phrase += f", {self.words.spoken(blocks[0].means)}"
+            phrase += f", {self.words.meaning(blocks[0].means)}"
         by_row = self.levels_by_row()
         if by_row:
             phrase += f": {by_row}"

@@ -77,7 +77,8 @@ class GridMarks:
 
     def meaning(self, span: Thing) -> str:
         """What the writer says the span stands for, an apposition after its name."""
-        return f", {self.words.spoken(span.means)}," if span.means else ""
+        meaning = self.words.meaning(span.means, span.label)
+        return f", {meaning}," if meaning else ""
 
     def span(self, span: Thing, r: int) -> str:
         """"a blue job outlined in dashes sits across three of the empty ones",

@@ -44,7 +44,7 @@ class ColumnsForm:
             look = " ".join(filter(None, [before, "one" if previous == member.look else member.noun, after]))
             phrase = words.article(look) + say.marked([member.label] if member.label else [])
             phrase += f" at {_value(say, member.amount or '0', thing.part_noun)}"
-            phrase += f", {words.spoken(member.means)}" if member.means else ""
+            phrase += f", {words.meaning(member.means, member.label)}" if words.meaning(member.means, member.label) else ""
             said.append(phrase)
             previous = member.look
         sentence = "From the left stand " + words.join(said)

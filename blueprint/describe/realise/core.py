@@ -92,7 +92,7 @@ class Realiser:
         for (`means`), an apposition said once after them (`runs` keeps
         things of different meanings apart)."""
         meanings = list(dict.fromkeys(t.means for t in things if t.means))
-        return f", {self.words.join([self.words.spoken(m) for m in meanings])}," if meanings else ""
+        return f", standing for {self.words.join([self.words.spoken(m) for m in meanings])}," if meanings else ""
 
     def memory(self, name: str) -> set:
         """A set a form keeps on this realiser from one call to the next (the

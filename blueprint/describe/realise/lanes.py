@@ -331,13 +331,16 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
 
     def is_name(self, label: str) -> bool:
         """A label that names its lane, said as it is ("gpu-0", "job a", "tue"):
-        one word (not a lone letter, which reads as an article, nor a past
-        participle, which reads as what happened: "the lane marked restored"),
+        one word, short or with a figure or sign (not a lone letter, which reads
+        as an article, nor a longer word of letters, which reads as a word of the
+        sentence: "the lane marked cold starts", "the lane marked restored"),
         or one holding what a lane is."""
         parts = label.lower().split()
         nouns = {n.lower() for n in (self.facts.noun, self.facts.each) if n}
-        participle = len(parts) == 1 and parts[0].isalpha() and len(parts[0]) > 4 and parts[0].endswith("ed")  # not "wed"
-        return len(parts) == 1 and len(parts[0]) > 1 and not participle or bool(nouns & set(parts))
+        # a word of letters only reads as a word of the sentence ("The lane cold starts with",
+        # "the lane requests carries"): a name is short ("tue", "gpu") or carries a figure or sign ("gpu-0")
+        word = len(parts) == 1 and parts[0].isalpha() and len(parts[0]) > 3
+        return len(parts) == 1 and len(parts[0]) > 1 and not word or bool(nouns & set(parts))
 
     def label_words(self, label: str, name: bool = True) -> str:
         """A lane's label: a name keeps its figures ("gpu-0"); a phrase is said in

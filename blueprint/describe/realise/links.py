@@ -58,9 +58,11 @@ def phrase(say: Voice, thing: Thing, *, pinned: bool = True, among: bool = True,
     if pinned:
         said.append(where.pin(say, thing))
     said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
-    said.append((f"marked {words.spoken(thing.label)}" if thing.label else "") + marking.beneath(say, thing))
+    marked = thing.label and not words.repeats(thing.label, thing.noun, whole=True)  # not "a load balancer marked load balancer"
+    said.append((f"marked {words.spoken(thing.label or '')}" if marked else "") + marking.beneath(say, thing))
     said.append(_state(say, thing.parts))
-    return " ".join(filter(None, said)) + (f", {words.spoken(thing.means)}," if thing.means else "")
+    meaning = words.meaning(thing.means, thing.label)
+    return " ".join(filter(None, said)) + (f", {meaning}," if meaning else "")
 
 
 def _colour(thing: Thing) -> str:
@@ -121,7 +123,7 @@ def _counted(say: Voice, thing: Thing, kin: tuple[Thing, ...] = ()) -> str:
     text = " ".join(filter(None, said))
     meanings = {m.means for m in thing.members}
     if len(meanings) == 1 and thing.members[0].means:  # what each stands for, said once for all
-        text += f", each {words.spoken(thing.members[0].means)},"
+        text += f", each {words.meaning(thing.members[0].means)},"
     labelled = [(i, marking.lines(say, m)) for i, m in enumerate(thing.members) if m.label]
     if not labelled:
         return text

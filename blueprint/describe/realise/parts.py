@@ -160,7 +160,7 @@ class _Parts:
             return part.alt
         ending = whole is not None and whole.quality == "parts-only"
         phrase = self.shares.phrase(part, siblings, self.look(part, siblings), placed=placed, ends=ends, sized=sized, ends_with_parts=ending)
-        phrase += f", {self.words.spoken(part.means)}" if part.means else ""  # what it stands for, as the blog says a region's meaning
+        phrase += f", {self.words.meaning(part.means, part.label)}" if self.words.meaning(part.means, part.label) else ""  # what it stands for, never as if drawn
         if part.parts:
             phrase += f" with {self.listed(part.parts)} inside it"
         return phrase
@@ -236,7 +236,7 @@ class _Parts:
 
     def _comma_marked(self, part: Thing) -> str:
         """", marked busy", and what the part stands for: ", work that survived"."""
-        return (f", marked {self.words.spoken(part.label)}" if part.label else "") + (f", {self.words.spoken(part.means)}" if part.means else "")
+        return (f", marked {self.words.spoken(part.label)}" if part.label else "") + (f", {self.words.meaning(part.means, part.label)}" if self.words.meaning(part.means, part.label) else "")
 
     def filled(self, part: Thing, siblings: tuple[Thing, ...]) -> str:
         """ "filled six tenths in grey, marked busy sixty percent" """
@@ -272,7 +272,8 @@ class _Parts:
             noun = self.say.places.said_as(whole.key, None, f"a {self.words.ordinal(whole.rank)} {adjectives}", rank=whole.rank)
         else:
             noun = self.words.article(adjectives)
-        noun += wide + self.marked(whole.label) + (f", {self.words.spoken(whole.means)}" if whole.means else "")
+        meaning = self.words.meaning(whole.means, whole.label)
+        noun += wide + self.marked(whole.label) + (f", {meaning}" if meaning else "")
         noun += f", {self.ending(whole)}" if self.ending(whole) else ""
         if how == "empty":
             return noun
@@ -294,7 +295,7 @@ class _Parts:
         if whole.alt:
             return whole.alt
         named = [f"marked {self.words.spoken(whole.label)}"] if whole.label else []
-        named += [self.words.spoken(whole.means)] if whole.means else []
+        named += [self.words.meaning(whole.means, whole.label)] if self.words.meaning(whole.means, whole.label) else []
         named += [self.ending(whole)] if self.ending(whole) else []
         subject = self.name(whole) + self._under(whole) + (f", {', '.join(named)}," if named else "")
         how, body = self._body(whole)

@@ -113,7 +113,7 @@ def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> li
         first = run[0]
         noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small") if first.block else f"{first.colour} dot"
         things = words.count(len(run), noun) + (f" marked {words.spoken(first.label)}" if first.label else "")
-        things += f", {words.spoken(first.means)}," if first.means else ""
+        things += f", {words.meaning(first.means, first.label)}," if words.meaning(first.means, first.label) else ""
         times = [m.point.at for m in run if m.point is not None and m.point.at is not None]
         assert len(times) == len(run)  # marks alike (`alike`) each stand at a time on their series
         at = f"at {words.join_sharing_unit([Said(plot, words).place(t) for t in times])}"
@@ -291,7 +291,7 @@ def _gap_look(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> 
 def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> str:
     """"; where the capacity runs above the demand, the gap is grey hatched, headroom"."""
     phrase = f"; where {series_name(upper, words)} runs above {series_name(lower, words)}, the gap between them is {_gap_look(region, upper, lower, words)}"
-    return phrase + (f", {words.spoken(region.means)}" if region.means else "")
+    return phrase + (f", {words.meaning(region.means)}" if region.means else "")
 
 
 # --- lines and regions against them ---------------------------------------------
@@ -307,7 +307,8 @@ def _line_figure(chart: Chart, line: ChartLine, words: Words) -> str:
 
 def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> str:
     look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", line.outline, "" if line.colour == "dark" else line.colour, line.noun]))
-    name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {words.spoken(line.means)}," if line.means else "")
+    meaning = words.meaning(line.means, line.label)
+    name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {meaning}," if meaning else "")
     relations = []
     for trace in plot.traces:
         subject = series_name(trace, words) if chart.named else f"the {chart.noun}"
@@ -363,7 +364,7 @@ def _against_phrase(chart: Chart, plot: Plot, region: ChartRegion, line: ChartLi
         trace = plot.trace(region.series)
         gap = f"the gap between {series_name(trace, words)} and the {line.noun} above it" if region.where == "below" else f"the part of {series_name(trace, words)} above the {line.noun}"
         phrase = f"; {gap} is {_region_look(region)}"
-    return phrase + (f", {words.spoken(region.means)}" if region.means else "")
+    return phrase + (f", {words.meaning(region.means)}" if region.means else "")
 
 
 def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words) -> str:
@@ -371,7 +372,7 @@ def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words
     if region.where == "below":
         return ""  # nothing lies below the baseline: such a region is empty
     noun = series_name(trace, words) if chart.named else f"the {chart.noun}"
-    return f"the area under {noun} is {_region_look(region)}" + (f", {words.spoken(region.means)}" if region.means else "")
+    return f"the area under {noun} is {_region_look(region)}" + (f", {words.meaning(region.means)}" if region.means else "")
 
 
 # --- marks ----------------------------------------------------------------------------
@@ -414,8 +415,8 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         thing += f", with the words {words.spoken(mark.label)} set apart from it,"
     elif mark.label:
         thing += f" marked {words.spoken(mark.label)}"
-    if mark.means:
-        thing += f", {words.spoken(mark.means)},"  # what it stands for, as the blog says meanings
+    if words.meaning(mark.means, mark.label):
+        thing += f", {words.meaning(mark.means, mark.label)},"  # what it stands for, never as if drawn
     several = len(plot.traces) > 1
     curve = series_name(trace, words) if several else "the curve"
     if mark.width is not None and point.kind == "time" and point.at is not None:

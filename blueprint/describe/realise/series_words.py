@@ -46,7 +46,7 @@ def series_look(trace: Trace, words: Words, plot: Plot | None = None) -> str:
     phrase = words.article(look)
     if s.noun and s.noun != "curve":
         phrase += f" of {s.noun}"
-    if s.label and s.label != s.noun:
+    if s.label and not words.repeats(s.label, phrase):  # not "a staircase of replicas wanted marked wanted"
         phrase += f" marked {words.spoken(s.label)}"
     return phrase + (past_look(trace, plot, words) if plot is not None else "")
 
@@ -208,7 +208,7 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
         alone = "" if humps else "single "  # a shoulder beside it: a peak, not the only high
         what = f"a {alone}{'spike' if sizes[0] == 'spike' else 'peak'} {where}"
         if said.plot.axis.time is not None and not wide and 0 < said.rounded(peak.width) and peak.width <= LASTING * said.plot.end:
-            what += f" lasting about {said.length(peak.width)}"  # "a spike of minutes": how long it holds above half its rise
+            what += f" lasting about {said.length(peak.base[1] - peak.base[0])}"  # "a spike of minutes": from where it leaves its level to where it is back
         if humps and humps[0].x < peak.x:
             what = f"past a lesser hump at {said.place(humps[0].x)} to {what}"
         elif humps:

@@ -83,7 +83,8 @@ class Peak:
     """A peak: its value's `index`, place `x`, `height`; how far it stands out of
     its surroundings (`prominence`) and above the series' floor (`rise`); its
     `width` where it stands above half its rise; `size` "spike", "peak" or "bump";
-    `top` the stretch of the axis it holds its height over (a flat top, a tread)."""
+    `top` the stretch of the axis it holds its height over (a flat top, a tread);
+    `base` where it leaves its level and where it is back on it (how long it lasts)."""
 
     index: int
     x: float
@@ -93,6 +94,7 @@ class Peak:
     width: float
     size: str
     top: tuple[float, float]
+    base: tuple[float, float]
 
 
 @dataclass(frozen=True)

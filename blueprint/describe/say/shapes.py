@@ -46,6 +46,7 @@ DROP_FLOOR = 0.25  # a drop reaches the lowest quarter of the range; a shallower
 RAMP = 0.2  # a climb to the level held within this share of the axis opens a drop-and-recovery (a run warming up)
 ZERO = 0.02  # a floor within this share of the level held is zero (a throughput that stops)
 DOUBLING = (1.6, 2.5)  # levels this many times the last read as doubling (halving on the way down)
+LEAVES = 0.05  # a peak has left its level where it stands or falls by this share of its prominence (and clear of noise): its base, as a reader sees it
 MAX_STEPS = 12  # more risers than this read as a ramp, not as steps one can count
 
 
@@ -147,6 +148,27 @@ def _width(reading: _Reading, index: int, level: float) -> float:
     return right - left
 
 
+def _base(reading: _Reading, index: int, level: float, step: float) -> tuple[float, float]:
+    """Where a peak leaves its level and where it is back on it, as a reader
+    sees them: walking out from its top while it still falls by more than `step`
+    a value and stands above `level`, the first value past that on each side (a
+    step line: the treads' edges). How long it lasts is read between these."""
+    ys, top = reading.ys, reading.ys[index]
+
+    def falling(k: int, out: int) -> bool:
+        return ys[out] > level and (ys[k] - ys[out] > step or ys[out] >= top - step)
+
+    i = index
+    while i > 0 and falling(i, i - 1):
+        i -= 1
+    j = index
+    while j < reading.n - 1 and falling(j, j + 1):
+        j += 1
+    if reading.step:
+        return reading.edge(i), reading.edge(j + 1) if j + 1 < reading.n else reading.end
+    return reading.x(max(i - 1, 0)), reading.x(min(j + 1, reading.n - 1))
+
+
 def _peaks(reading: _Reading) -> tuple[Peak, ...]:
     """The peaks `blueprint.series` counts, each with its size and where its top holds."""
     found = []
@@ -159,7 +181,9 @@ def _peaks(reading: _Reading) -> tuple[Peak, ...]:
         narrow = width <= SPIKE * reading.span and rise >= SPIKE_RISE * reading.range
         size = "bump" if small else "spike" if narrow else "peak"
         top = (reading.edge(first), reading.edge(last + 1) if last + 1 < reading.n else reading.end) if reading.step else (reading.x(first), reading.x(last))
-        found.append(Peak(index, (top[0] + top[1]) / 2, height, prominence, rise, width, size, top))
+        leaves = max(LEAVES * prominence, reading.noise)
+        base = _base(reading, index, height - prominence + leaves, leaves)  # the level it stands out of, not the series' floor
+        found.append(Peak(index, (top[0] + top[1]) / 2, height, prominence, rise, width, size, top, base))
     return tuple(found)
 
 

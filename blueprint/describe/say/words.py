@@ -76,6 +76,7 @@ _NOT_NOUNS = frozenset(
     "free used left total busy idle lost saved kept more less over under later sooner earlier faster slower ago "
     "long wide tall high deep late early old away back behind ahead".split()
 )
+_STATES = frozenset("in on at by under over paid unpaid empty full waiting stranded free used busy idle lost saved kept left".split())  # a meaning that opens with these is a state, not a thing
 _NEXT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z-]*)")
 
 
@@ -291,6 +292,29 @@ class Words:
         said = [self._figures(piece) for piece in _NAME_WORD.split(text)]
         return "".join(piece + (names[index] if index < len(names) else "") for index, piece in enumerate(said))
 
+    def repeats(self, label: str | None, phrase: str, whole: bool = False) -> bool:
+        """Whether a label's words are all said already in a noun phrase ("a
+        staircase of replicas wanted" marked wanted): "marked ..." would
+        stutter. `whole`: only where the label is the noun itself ("a load
+        balancer" marked load balancer; a snapshot file marked snapshot keeps
+        its word, which a reader would not know is drawn)."""
+        said, words = _content(self.spoken(label or "")), _content(phrase)
+        return bool(label) and said <= words and (not whole or words <= said)
+
+    def meaning(self, means: str | None, label: str | None = None) -> str:
+        """What a writer's `means` says a look stands for, said so that no reader
+        takes it for drawn words: "standing for requests queued" (a drawn label
+        is "marked ..."); empty where there is none, or where its words are
+        the label's own ("marked latency target, the latency target")."""
+        if not means:
+            return ""
+        said = self.spoken(means)
+        if self.repeats(means, self.spoken(label or "")):
+            return ""
+        first = said.split()[0].lower() if said.split() else ""
+        state = first in _STATES or (first.endswith("ed") and len(first) > 3)
+        return f"meaning {said}" if state else f"standing for {said}"  # "meaning in use", "standing for requests queued"
+
     def _figures(self, text: str) -> str:
         """The figures of words that are not names, in words."""
         text = _PER.sub(self._per, text)
@@ -391,3 +415,10 @@ def sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _content(text: str) -> set[str]:
+    """A phrase's words that carry its sense (no articles), to tell a meaning
+    that only repeats a label."""
+    found = re.findall(r"[\w'-]+", text.lower())
+    return set(found[1:] if found[:1] in (["a"], ["an"], ["the"]) else found)  # "node a" keeps its name

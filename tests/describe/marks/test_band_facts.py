@@ -9,12 +9,12 @@ from conftest import compiled_marks
 
 def test_one_band_is_said_with_its_range_label_and_meaning(compile_text):
     result = compiled_marks(compile_text, WEEK + "  - band: {across: week, from: 120 h, to: 168 h, fill: grey, hatch: true, label: weekend, means: paid and idle}\n")
-    assert "A grey hatched band lies behind the curve from one hundred and twenty to one hundred and sixty-eight hours, marked weekend, paid and idle." in result.alt
+    assert "A grey hatched band lies behind the curve from one hundred and twenty to one hundred and sixty-eight hours, marked weekend, meaning paid and idle." in result.alt
 
 
 def test_bands_alike_on_one_mark_are_said_together(compile_text):
     result = compiled_marks(compile_text, COLD + "  - band: {across: start, from: 0 s, to: 30 s, means: waiting}\n  - band: {across: start, from: 60 s, to: 90 s, means: waiting}\n")
-    assert "Two light grey bands lie behind the timeline, from zero to thirty seconds and from sixty to ninety seconds, waiting." in result.alt
+    assert "Two light grey bands lie behind the timeline, from zero to thirty seconds and from sixty to ninety seconds, meaning waiting." in result.alt
 
 
 def test_a_band_outlined_only_says_its_outline(compile_text):

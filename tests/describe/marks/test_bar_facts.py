@@ -127,9 +127,9 @@ def test_means_on_a_bar_and_its_parts_is_said_as_the_blog_says_meanings(compile_
         - {share: 60%, fill: blue, label: running}
         - {share: 10%, fill: dark, label: restore}
 """).alt
-    assert "one long bar, one job's day on the cluster, split into a red hatched part marked queued, hours the job waited, a blue part" in alt
+    assert "one long bar, standing for one job's day on the cluster, split into a red hatched part marked queued, standing for hours the job waited, a blue part" in alt
     told = compiled_marks(compile_text, "\n  - bar: {id: top, means: a paid GPU-hour, parts: [{share: 60%, fill: blue, label: kept, means: work that survived}]}\n  - bar: {parts: [{share: 40%, fill: grey}]}\n").alt
-    assert "The top bar, a paid GPU-hour, is filled six tenths in blue, marked kept, work that survived." in told
+    assert "The top bar, standing for a paid GPU-hour, is filled six tenths in blue, marked kept, standing for work that survived." in told
 
 
 def test_a_bar_that_ends_where_its_parts_end_is_said_with_no_free_remainder(compile_text):

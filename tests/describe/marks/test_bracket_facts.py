@@ -42,7 +42,7 @@ def test_a_brace_states_its_shape_colour_and_side(compile_text):
 
 def test_the_alt_text_names_the_run_as_a_reader_would(compile_text):
     alt = compiled_marks(compile_text, WEEK).alt
-    assert "A bracket above the last three parts is marked thirty-eight percent paid for nothing, hours paid for and not used." in alt
+    assert "A bracket above the last three parts is marked thirty-eight percent paid for nothing, standing for hours paid for and not used." in alt
     assert alt.index("useful sixty-two") < alt.index("A bracket"), "said after the bar whose parts it names, though drawn above it"
 
 

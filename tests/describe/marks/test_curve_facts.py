@@ -32,7 +32,7 @@ def test_the_shape_is_said_from_the_values(compile_text):
     alt = compiled_marks(compile_text, DAY).alt
     assert "a grey curve of demand over twenty-four hours, climbing to two peaks and falling away at night" in alt
     assert "A thick dashed line marked provisioned runs across, and the demand stays under it all day" in alt
-    assert "the gap under the line is grey hatched, capacity paid for and idle" in alt
+    assert "the gap under the line is grey hatched, standing for capacity paid for and idle" in alt
     assert "a blue cloud icon stands over the highest peak" in alt.lower()
     assert "a small blue block marked lull sits on the baseline under the valley" in alt
 
@@ -59,7 +59,7 @@ def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile
     assert "The demand, climbing to a single peak at fourteen hours and falling away at night, stays under the capacity all day" in alt
     assert "The blue dashed capacity climbs to a single peak from ten to nineteen hours and falls away at night" in alt, "a wide top said from where to where"
     assert "The red dotted floor stays flat at ten throughout" in alt
-    assert "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle" in alt
+    assert "where the capacity runs above the demand, the gap between them is grey hatched, standing for headroom paid for and idle" in alt
     assert "; it stays above the floor all day" in alt
 
 
@@ -155,8 +155,8 @@ def test_the_peaks_a_mark_names_are_the_peaks_the_text_counts():
 def test_means_on_a_reference_line_and_a_mark_is_said_after_them(compile_text):
     """Issue 17: `means` on point marks and reference lines."""
     alt = compiled_marks(compile_text, "\n  - curve: {unit: h, span: 24 h, noun: demand, top: 100, values: [20, 30, 60, 70, 40, 20], lines: [{at: 80, label: provisioned, means: the capacity bought}], marks: [{at: 12 h, icon: save, place: baseline, label: checkpoint, means: a snapshot of the replicas}]}\n").alt
-    assert "A dashed line marked provisioned, the capacity bought, runs across" in alt
-    assert "A blue save icon marked checkpoint, a snapshot of the replicas, sits on the baseline at twelve hours." in alt
+    assert "A dashed line marked provisioned, standing for the capacity bought, runs across" in alt
+    assert "A blue save icon marked checkpoint, standing for a snapshot of the replicas, sits on the baseline at twelve hours." in alt
 
 
 def test_a_cross_on_the_series_cuts_it_where_it_fails(compile_text):
@@ -198,7 +198,7 @@ def test_a_changing_look_a_clipped_top_and_a_wedge_are_said(compile_text):
     alt = compiled_marks(compile_text, CLIPPED).alt
     assert "leaving the top of the plot between three and a half and five minutes, up to three thousand" in alt
     alt = compiled_marks(compile_text, WEDGE).alt
-    assert "the gap between them is a solid grey wedge, widening from nothing, the kv cache" in alt
+    assert "the gap between them is a solid grey wedge, widening from nothing, standing for the kv cache" in alt
     assert "the gap between them is in dashed outline" in alt
 
 

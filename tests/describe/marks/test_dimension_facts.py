@@ -9,7 +9,7 @@ from conftest import compiled_marks, facts
 
 def test_a_dimension_line_is_said_from_end_to_end_with_its_measure(compile_text):
     result = compiled_marks(compile_text, STAIRS + "  - dimension: {from: stairs.tread-1, to: stairs.tread-3, label: 90 s, means: the whole restore}\n")
-    facts(result.alt, "a dimension line runs from the tread marked pull to the tread marked warm, marked ninety seconds, the whole restore")
+    facts(result.alt, "a dimension line runs from the tread marked pull to the tread marked warm, marked ninety seconds, standing for the whole restore")
 
 
 def test_between_points_of_a_curve_it_names_where_they_stand(compile_text):

@@ -15,4 +15,4 @@ def test_two_frames_are_said_together_by_title_and_place(compile_text):
 
 def test_one_frame_is_said_round_what_it_encloses(compile_text):
     result = compiled_marks(compile_text, PANELS + "  - frame: {around: [after], title: after, outline: dashed, means: the node once packed}\n")
-    facts(result.alt, "a dashed frame titled after stands around the right grid, the node once packed")
+    facts(result.alt, "a dashed frame titled after stands around the right grid, standing for the node once packed")

@@ -190,7 +190,7 @@ def test_ticks_are_counted_never_told_one_by_one(compile_text):
 
     events = ", ".join(f"{{at: {t} ms, event: tick, noun: request arrival}}" for t in (11, 29, 43, 84, 113, 137))
     alt = compiled_marks(compile_text, f"  - timeline: {{unit: ms, span: 200 ms, lanes: [{{label: requests, events: [{events}]}}, {{label: batch, segments: [{{duration: 200 ms}}]}}]}}\n").alt
-    assert "The lane requests carries six request arrivals as thin ticks, unevenly spaced from eleven to one hundred and thirty-seven milliseconds" in alt
+    assert "The top lane, marked requests, carries six request arrivals as thin ticks, unevenly spaced from eleven to one hundred and thirty-seven milliseconds" in alt
     assert "empty" not in alt
 
 

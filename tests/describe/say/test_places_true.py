@@ -67,7 +67,7 @@ def test_request_path_says_where_the_balancer_and_the_cards_really_stand():
     """The balancer stands left of centre, past the left third: no region is
     said of it; the third card is the bottom one of three, on the right."""
     said = alt("request-path")
-    assert "balancer on the right" not in said and "a load balancer marked load balancer to its right" in said
+    assert "balancer on the right" not in said and "a load balancer to its right" in said
     assert "on the left in dashed outline" not in said and "an empty GPU card on the right in dashed outline" in said
     assert "joined by three lines to the top card, the middle card and an empty GPU card" in said and "line to the bottom card" not in said and "lines to the bottom card" not in said
     assert "the left card" not in said and "To the right of the bottom card stands a clock" in said
