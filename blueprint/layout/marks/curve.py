@@ -24,6 +24,7 @@ from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
 from blueprint.marks.base import MarkNode
 from blueprint.marks.bracket import brackets_beside, room_beside
+from blueprint.marks.label import label_ink
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, ceiling_of, located, named_points, plot_of, point_on, usable, value_ticks, x_ticks
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
 from blueprint.scene import Box, Dot, Element, Line, Paint, Path, Rect, SpecPath
@@ -298,7 +299,7 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         elements += draw_icon(mark.icon, box, mark.colour, "solid", IconState(), path, path)
     if mark.label:
         where = path + ("label",)
-        colour = text_colour(ctx.theme, mark.look) if mark.is_block else ctx.theme.look(mark.colour).text
+        colour = label_ink(mark, text_colour(ctx.theme, mark.look) if mark.is_block else ctx.theme.look(mark.colour).text)
         around = Box.around([e.bounds for e in elements]) or Box(x, y, 0, 0)
         height = ctx.text_height("note", mark.label)
         make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from blueprint.layout.draw.labels import at_side, choose, is_free, label_inside, with_alternatives
+from blueprint.layout.draw.labels import at_side, choose, is_free, label_inside
 from blueprint.layout.draw.shapes import text_colour
 from blueprint.marks.curve.data import Trace
 from blueprint.marks.curve.spec import RegionSpec
+from blueprint.marks.label import label_ink
 from blueprint.scene import Box, Dot, Element, Line, Paint, SpecPath, Text
 from blueprint.series import Point, value_at
 
@@ -39,7 +40,7 @@ def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], c
     assert label is not None  # asked only of a labelled series (CurveDrawer.layout)
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("label", label)
-    colour = ctx.theme.look(series.colour).text
+    colour = series.label_colour or ctx.theme.look(series.colour).text
     make = lambda x, top, align: ctx.text(label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     side = series.label_side
     along = [] if side in ("left", "right") else _along(screen, others, height, gap, make, side, series.label_align)
@@ -107,7 +108,7 @@ def region_label(region: RegionSpec, columns: list[Column], ctx: "LayoutContext"
     assert label is not None and columns  # asked only of a labelled region that is drawn
     where = path + ("label",)
     side = region.label_side
-    if side in (None, "inside"):
+    if side == "inside" or (side is None and region.label_colour is None):  # words given a colour stand apart from the region
         inside = _inside(region, columns, ctx, path, obstacles)
         if inside is not None:
             return [inside]
@@ -121,7 +122,7 @@ def region_label(region: RegionSpec, columns: list[Column], ctx: "LayoutContext"
         x0, x1, top, bottom = ends[end]
         edge = x1 if end == "right" else x0
         middle = (top + bottom) / 2
-        words = at_side(ctx, label, Box(edge, middle, 0, 0), end, "ink", where, gap=2 * gap)[0]
+        words = at_side(ctx, label, Box(edge, middle, 0, 0), end, label_ink(region, "ink"), where, gap=2 * gap)[0]
         candidates.append((words, (edge - gap if end == "right" else edge + gap, middle)))
     free = next((c for c in candidates if is_free(c[0].box, obstacles, ctx.canvas)), candidates[0])
     words, start = free
@@ -160,4 +161,4 @@ def _inside(region: RegionSpec, columns: list[Column], ctx: "LayoutContext", pat
         score = min(room, height) - 4 * abs(k - ALONG / 2)  # room enough round the words, then nearer the middle
         if best is None or score > best[0]:
             best = (score, words)
-    return with_alternatives(best[1], [best[1]]) if best else None
+    return best[1] if best else None  # fixed inside: the placement of all labels does not move it
