@@ -111,8 +111,9 @@ class CurveDrawer(MarkDrawer):
         for trace, screen in zip(plot.traces, screens):
             if trace.series.label and not any(same_words(trace.series.label, title) for title in titles):  # an axis title that says the label names the series already
                 where = node.path + trace.series.path + ("label",)
+                areas = _strips([s for r, s in zip(spec.regions, shapes) if trace.series.name not in _edges(r, plot)], scale, to_y)
                 other_screens = [other for other in screens if other is not screen]
-                elements.append(series_label(trace, screen, other_screens, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"], rooms))
+                elements.append(series_label(trace, screen, other_screens, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"], rooms, areas))
         if spec.x is None and spec.ticks and plot.axis.value(spec.ticks)[0] > 0:
             figure = None if spec.unit in SECONDS else plot.axis.tick
             elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)
@@ -163,6 +164,14 @@ def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:
     last = (steps[-1] if steps else 0) * step
     width = ctx.font.measure(plot.axis.tick(last, True), ctx.theme.type.size("note"))
     return max(0.0, width / 2 - TICK_HANG)
+
+
+def _edges(region: RegionSpec, plot: Plot) -> tuple[str, ...]:
+    """The series that edge a region (its own areas, not another's)."""
+    if region.between is not None:
+        return tuple(region.between)
+    trace = plot.trace(region.series)
+    return (trace.series.name,) if trace is not None else ()
 
 
 def _bracket_rooms(node: MarkNode, ctx: "LayoutContext") -> dict[str, float]:

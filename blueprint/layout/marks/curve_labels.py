@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from blueprint.layout.draw.labels import at_side, choose, is_free, label_inside
+from blueprint.layout.draw.labels import at_side, choose, first_free, is_free, label_inside
 from blueprint.layout.draw.shapes import text_colour
 from blueprint.marks.curve.data import Trace
 from blueprint.marks.curve.spec import RegionSpec
@@ -27,14 +27,15 @@ SERIES_END_SHARE = 0.22  # a series' label past its end, at most this share of t
 Column = tuple[float, float, float, float]  # a region's screen strip: x0, x1, top, bottom
 
 
-def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], ctx: "LayoutContext", where: SpecPath, obstacles: list[Box], room: dict[str, float]) -> Text:
-    """A series' label by its own line: over or under it along its length, then
-    past its last point (level with it), the first free of them (none free:
-    past its end, the plot narrowing for it); on the writer's `label-side` only, where given. A lone series
+def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], ctx: "LayoutContext", where: SpecPath, obstacles: list[Box], room: dict[str, float], areas: list[Box]) -> Text:
+    """A series' label by its own line: over or under it along its length, the
+    first free place; where none is and other series' areas box it in, past
+    its last point, level with it (the plot narrowing for it); on the writer's `label-side` only, where given. A lone series
     tries its highest point first, then near its ends; one of several, where it
     stands furthest from the others, on the side away from them, so the label
     cannot be read as another's. `room`: what a bracket beside the curve's
-    ends takes on that side, the words standing past it."""
+    ends takes on that side, the words standing past it; `areas`: the other
+    series' filled regions (as strips): a label they box in goes past its end."""
     series = trace.series
     label = series.label
     assert label is not None  # asked only of a labelled series (CurveDrawer.layout)
@@ -48,10 +49,19 @@ def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], c
     for end, point in (("right", screen[-1]), ("left", screen[0])):
         if side == end or (side is None and end == "right"):  # past its end, where a reader looks for its name; before its start only asked
             ends += _beside(ctx, label, point, end, colour, where, height, room.get(end, 0.0))
-    # none free: past its end, which the composer makes room for (a narrower plot), as for a line's label,
-    # if the words are short enough to take that room from the plot; longer ones stay first, lint saying what they meet
+    if side is None and not _boxed_in(along, areas, obstacles, ctx):
+        return choose(along, obstacles, ctx.canvas)  # room by its line, or none there for others' areas to take: it stays by it
+    # asked past an end, or boxed in by other series' areas (a label there reads as theirs): past its end, which the
+    # composer makes room for (a narrower plot), as for a line's label, if the words are short enough to take that
+    # room from the plot; else the first place stays, lint saying what it meets
     short = bool(ends) and ends[0].box.width + ctx.theme.layout.label_gap <= SERIES_END_SHARE * ctx.canvas.width
-    return choose(along + ends, obstacles, ctx.canvas, fallback=len(along) if short else 0)
+    return choose(along + ends, obstacles, ctx.canvas, fallback=len(along) if short or not along else 0)
+
+
+def _boxed_in(along: list[Text], areas: list[Box], obstacles: list[Box], ctx: "LayoutContext") -> bool:
+    """Whether no place by the line is free and some lie over other series'
+    filled areas: the case for its end (a staircase in front of another's)."""
+    return bool(along) and first_free(along, obstacles, ctx.canvas) is None and any(c.box.overlaps(a) for c in along for a in areas)
 
 
 def _along(screen: list[Point], others: list[list[Point]], height: float, gap: float, make: Callable[[float, float, str], Text], side: str | None, align: str | None) -> list[Text]:
