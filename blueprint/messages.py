@@ -694,3 +694,5 @@ EVENT_LOOK_VALUE = "a tick's `{key}` is {valid}; found `{found}`"
 # --- card6: the same words drawn twice for one mark, a guide on a drawn line (issue 27) ---
 SAID_TWICE = "`{text}` is drawn twice by {mark}, here and in another of its texts: a reader reads one thing named twice; leave one out (a curve's `label` that repeats its axis title is the title's already)"
 GUIDE_ON_LINE = "{this} lies on {other}, a line already drawn there, so it is not seen: start or end it elsewhere, or give it another anchor"
+# --- labels on curves, regions and brackets before an axis (labels6: issue 25 items 2 and 7) ---
+BRACKET_BEFORE_AXIS = "`before-axis` puts a bracket between a timeline's last lane and its axis: it takes `side: below` (found `{side}`) and `over` parts of one timeline (`night.lane-2.segment-1`); leave it out to hang the bracket under the axis"

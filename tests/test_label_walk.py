@@ -36,6 +36,7 @@ from test_looks import SMALLEST
 LABELLED_ONLY: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...], tuple[str, ...]]] = {
     ("timeline", ("lanes", "events")): ({"unit": "h", "lanes": [{"segments": [{"start": 0, "end": "10 h"}], "events": [{"at": "5 h", "event": "kill"}]}]}, ("lanes", 0, "events", 0), ("cross",)),
     ("timeline", ("boundaries",)): ({"unit": "h", "ticks": "2 h", "lanes": [{"segments": [{"start": 0, "end": "10 h"}]}], "boundaries": [{"at": "5 h"}]}, ("boundaries", 0), ("boundary",)),
+    ("curve", ("series",)): ({"unit": "h", "span": "10 h", "top": 10, "series": [{"points": [[0, 5], ["10 h", 5]]}]}, ("series", 0), ("curve",)),  # level: over it is over all of it
 }
 PLACES = {**SMALLEST, **LABELLED_ONLY}
 
@@ -213,3 +214,48 @@ def assert_refused_at(text: str, error: SpecError, key: str) -> None:
     for item in error.diagnostics:
         assert lines[item.location.line - 1].strip().startswith(key), item.format()
         assert "`label-side`" in item.message
+
+
+def test_a_series_label_lands_by_its_own_line_clear_of_the_regions():
+    """Two filled staircases, the lower in front (checkpoint-size): over and
+    under the lower line lie the two regions, so its label stands where they
+    leave paper by it (over the first tread, where both stand level), lint
+    clean; asked `right`, past its last point, level with it, a bracket
+    beside the two ends standing between the lines' ends and their labels."""
+    full = [[f"{h} h", 120 * (h + 1)] for h in range(8)] + [["8 h", 960]]
+    deltas = [[0, 120]] + [[f"{h} h", 120 + 24 * h] for h in range(1, 8)] + [["8 h", 288]]
+    text = yaml.safe_dump({"blueprint": 1, "marks": [
+        {"curve": {"id": "c", "unit": "h", "span": "8 h", "ticks": "1 h", "top": 1000, "series": [
+            {"id": "full", "colour": "grey", "staircase": True, "points": full, "label": "full"},
+            {"id": "deltas", "colour": "blue", "staircase": True, "points": deltas, "label": "deltas"}],
+            "regions": [{"where": "above", "series": "full", "fill": "grey"}, {"where": "above", "series": "deltas", "fill": "blue"}]}},
+        {"bracket": {"over": ["c.full.at-8h", "c.deltas.at-8h"], "side": "right", "label": "less"}}]}, sort_keys=False)
+    assert not compile_spec(text, "spec.yaml").problems
+    result = compile_spec(text.replace("label: deltas", "label: deltas\n      label-side: right"), "spec.yaml")
+    assert not result.problems
+    mark = ("marks", 0, "curve")
+    line = Box.around([e.bounds for e in result.scene.elements if tuple(e.source) == mark + ("series", 1) and e.role == "curve"])
+    label = _drawn(result, mark + ("series", 1, "label")).box
+    bracket = next(e.bounds for e in result.scene.elements if e.role == "bracket")
+    assert line is not None and label.x >= bracket.right and label.y <= line.y + 20 <= label.bottom + 20
+    assert line.right < bracket.x
+
+
+def test_a_region_label_stands_inside_where_it_fits_else_on_a_leader_and_is_said():
+    """A wide band holds its words inside; a thin one takes them beside its
+    end on a leader; both are said as the region's label."""
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"curve": {"unit": "h", "span": "10 h", "top": 100, "series": [
+        {"id": "top", "points": [[0, 48], ["10 h", 48]]}, {"id": "low", "points": [[0, 40], ["10 h", 40]]}],
+        "regions": [{"where": "above", "series": "low", "fill": "grey-light", "label": "weights"},
+                    {"between": ["top", "low"], "fill": "dark", "label": "runtime"}]}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems
+    mark = ("marks", 0, "curve")
+    inside = _drawn(result, mark + ("regions", 0, "label"))
+    assert inside.role == "inside"
+    band = next(e.bounds for e in result.scene.elements if tuple(e.source) == mark + ("regions", 0))
+    assert band.contains(inside.box)
+    beside = _drawn(result, mark + ("regions", 1, "label"))
+    thin = next(e.bounds for e in result.scene.elements if tuple(e.source) == mark + ("regions", 1))
+    assert beside.box.x >= thin.right and any(e.role == "leader" for e in result.scene.elements if tuple(e.source) == mark + ("regions", 1, "leader"))
+    assert "marked weights" in result.alt and "marked runtime" in result.alt

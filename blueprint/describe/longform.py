@@ -202,7 +202,7 @@ def _chart(chart: Chart, words: Words) -> list[str]:
         said.append(" ".join(filter(None, [line.outline, line.noun, line.label or "", f"at {line.at:g}"])))
     for region in chart.regions:
         where = f"between {' and '.join(region.between)}" if region.between else f"{region.where} {region.against}"
-        said.append(" ".join(filter(None, [f"region {where}:", region.fill, "hatched" if region.hatch else "", "" if region.line == "none" else f"{region.line} outline", region.means or ""])))
+        said.append(" ".join(filter(None, [f"region {where}:", region.fill, "hatched" if region.hatch else "", "" if region.line == "none" else f"{region.line} outline", f"marked {region.label}" if region.label else "", region.means or ""])))
     for mark in chart.marks:
         what = mark.icon and f"{mark.icon} icon" or ("block" if mark.block or mark.width else "label")
         at = "" if mark.point is None else (f"at {plot.axis.text(mark.point.at)}" if mark.point.at is not None else f"at {mark.point.kind} {mark.point.nth or ''}".strip())

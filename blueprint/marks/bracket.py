@@ -48,6 +48,7 @@ class BracketSpec(SpecModel):
     label: Label | None = Field(None, description="the words beyond its middle: `38% paid for nothing`")
     note: Text | None = Field(None, description="a smaller line beneath the label")
     means: Text | None = Field(None, description="what the run it spans stands for, said in the alt text: `hours paid for and not used`")
+    before_axis: bool = Field(False, alias="before-axis", description="`side: below` a timeline's lanes: the bracket stands between the last lane and the axis, the timeline leaving it room over its axis, instead of hanging under the axis and its title")
     alt: Alt | None = None
 
 
@@ -66,3 +67,35 @@ class BracketMark(MarkKind):
         for index, name in enumerate(spec.over):
             if node.id and (name == node.id or name.startswith(node.id + ".")):
                 diagnostics.error(source.locate(node.path + ("over", index)), messages.BRACKET_OVER_ITSELF.format(mark=node.id))
+        if spec.before_axis:  # room over the axis is made by a timeline under whose lanes it stands
+            holders = {name.split(".")[0] for name in spec.over}
+            kinds = {getattr(getattr(ids.get(h), "node", None), "kind", None) for h in holders}
+            if spec.side != "below" or len(holders) != 1 or any(k is None or k.name != "timeline" for k in kinds) or any("." not in name for name in spec.over):
+                diagnostics.error(source.locate(node.path + ("before-axis",)), messages.BRACKET_BEFORE_AXIS.format(side=spec.side))
+
+
+def brackets_before_axis(marks: "tuple[MarkNode, ...]", mark_id: str | None) -> "list[MarkNode]":
+    """The brackets asked to stand between a timeline's last lane and its
+    axis (`before-axis`), over parts of that timeline alone: it leaves each
+    its room there."""
+    if not mark_id:
+        return []
+    return [m for m in marks if m.kind.name == "bracket" and m.spec_as(BracketSpec).before_axis
+            and all(name.startswith(mark_id + ".") for name in m.spec_as(BracketSpec).over)]
+
+
+def brackets_beside(marks: "tuple[MarkNode, ...]", mark_id: str | None, side: str) -> list[BracketSpec]:
+    """The brackets standing on `side` of anchors of one mark only (a curve's
+    two series' ends): the mark leaves each its room there, its own words
+    standing past it (a series' label past its line's end)."""
+    if not mark_id:
+        return []
+    found = [m.spec_as(BracketSpec) for m in marks if m.kind.name == "bracket"]
+    return [b for b in found if b.side == side and all(name.startswith(mark_id + ".") for name in b.over)]
+
+
+def room_beside(spec: BracketSpec, gap: float, depth: float) -> float:
+    """What a bracket takes from what it spans outwards, clear on both sides:
+    its gap, its ticks (or a brace's depth), its gap again. Words of the
+    spanned mark standing past this room leave it the bracket (`_beyond`)."""
+    return 2 * gap + depth

@@ -2,12 +2,13 @@
 given as a list), and where it stands (`label-side`).
 
 Every part model that carries a label (a bar's part, a grid's span, a tower's
-tier, a timeline's segment, a staircase's step) takes these keys by
-inheriting `Labelled`, as it takes its look from `Looked` (`marks/look.py`);
-so `label: [52 min, saved]` and `label-side: inside` work on every part the
-day a part is added. The words of a two-line label are one `Lines` string,
-the lines joined by a space: every describer says them as they are read, in
-order, and only the layout (`LayoutContext.text`) sets them as two lines.
+tier, a timeline's segment, a staircase's step, a curve's series, region and
+point mark) takes these keys by inheriting `Labelled`, as it takes its look
+from `Looked` (`marks/look.py`); so `label: [52 min, saved]` and
+`label-side: inside` work on every part the day a part is added. The words
+of a two-line label are one `Lines` string, the lines joined by a space:
+every describer says them as they are read, in order, and only the layout
+(`LayoutContext.text`) sets them as two lines.
 The marks whose own keys are labels (`icon`, `note`, `bracket`, a lane) take
 the `Label` type alone. No drawing and no English here.
 """

@@ -60,3 +60,13 @@ def test_over_is_one_anchor_or_more_and_the_keys_take_their_values(compile_text)
     assert len(colours) == 1 and "`blue`" in colours[0], colours
     unknown = _errors(compile_text, "  - bracket: {over: [week.redone], lable: x}")
     assert len(unknown) == 1 and "`label`" in unknown[0], unknown
+
+
+def test_before_axis_is_refused_at_its_key_off_a_timeline_or_off_its_underside(compile_text):
+    """`before-axis` asks a timeline for room over its axis: over a bar's parts,
+    or on another side, it is refused at the key, naming what it takes."""
+    errors = _errors(compile_text, "  - bracket: {over: [week.redone], side: below, before-axis: true}")
+    assert len(errors) == 1 and "`before-axis`" in errors[0] and "`side: below`" in errors[0], errors
+    line = "  - timeline: {id: t, unit: h, lanes: [{segments: [{start: 0, end: 4 h}]}]}"
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", line, "  - bracket: {over: [t.lane-1.segment-1], side: above, before-axis: true}"))
+    assert len(errors) == 1 and "found `above`" in errors[0], errors

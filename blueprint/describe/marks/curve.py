@@ -72,7 +72,7 @@ def _region(region: RegionSpec) -> ChartRegion:
     """A region with its look as said: its fill, hatching and own outline."""
     look = told_look(region.look)
     between = (region.between[0], region.between[1]) if region.between else None
-    return ChartRegion(between, region.series, region.against, region.where, look.colour, look.hatch, region.means, look.line, look.line_colour)
+    return ChartRegion(between, region.series, region.against, region.where, look.colour, look.hatch, region.means, look.line, look.line_colour, region.label)
 
 
 def _axes(spec: CurveSpec, plot: Plot) -> AxisFacts | None:

@@ -52,8 +52,8 @@ class DropDescriber(MarkDescriber):
             start = at[0][0]
         if at[1] is not None:
             end = at[1][0]
-        elif spec.to == "x-axis":  # where it meets the axis, where that is a round place on it: "to twenty-seven seconds on the axis"
-            met = axis_position(node, spec, ctx)
+        elif spec.to == "x-axis" or edge == "through":  # where it meets the axis, where that is a round place on it: "to twenty-seven seconds on the axis"
+            met = axis_position(node, spec, ctx, spec.source if spec.to == "x-axis" else spec.to)
             at[1] = (None, met) if met is not None else None
         relation = Relation("drops-to", start or (), end, edge=edge, positions=tuple(p[1] if p else None for p in at) if any(at) else (),
                             ends=tuple(e[1] if e else None for e in ends) if any(ends) else ())
@@ -64,11 +64,12 @@ class DropDescriber(MarkDescriber):
         return Statement((thing,))
 
 
-def axis_position(node: "MarkNode", spec: DropSpec, ctx: "DescribeContext") -> "Position | None":
-    """The place on its mark's scale where a drop meets the ruled axis, read
-    from the drawing (the drop's foot against the axis's line), where it is a
-    round place (`round_place`); None on a mark with no scale."""
-    owner = getattr(ctx.ident(spec.source.split(".")[0]), "node", None)
+def axis_position(node: "MarkNode", spec: DropSpec, ctx: "DescribeContext", of: str | None = None) -> "Position | None":
+    """The place on its mark's scale (`of`: the mark whose axis it meets, by
+    default its source's) where a drop meets the ruled axis, read from the
+    drawing (the drop's foot against the axis's line), where it is a round
+    place (`round_place`); None on a mark with no scale."""
+    owner = getattr(ctx.ident((of or spec.source).split(".")[0]), "node", None)
     scale = owner.kind.scale(owner) if owner is not None and hasattr(owner, "kind") else None
     feet = [e for e in ctx.scene.elements if isinstance(e, Line) and tuple(e.owner) == tuple(node.path) and e.role == "guide"]
     if owner is None or scale is None or not feet:

@@ -149,10 +149,12 @@ class DropForm(AnnotationForm):
             if thing.label and source.endswith(f" at {say.words.spoken(thing.label)}"):  # "from the curve at 85% to 85%": once
                 source = source[: -len(f" at {say.words.spoken(thing.label)}")]
             return f"{noun} {verb}{source} {where}"
-        target = end_name(say, relation.object, at=at[1], end=which[1])
+        through = relation.edge == "through"
+        target = end_name(say, relation.object, at=None if through else at[1], end=which[1])
         verb = "drops" if thing.motion == "descending" else "runs"
-        if relation.edge == "through":  # through a timeline's lanes to its axis
-            where = f"to {say.words.spoken(thing.label)} on its axis" if thing.label else "to its axis"
+        if through:  # through a timeline's lanes to its axis, at the round place it meets there
+            met = position_words(say.words, (at[1],)).removeprefix("at ") if at[1] is not None else ""
+            where = f"to {say.words.spoken(thing.label)} on its axis" if thing.label else f"to {met} on its axis" if met else "to its axis"
             return f"{noun} {verb}{source} through {target} {where}"
         marked = f", {_marked(say, thing)}" if thing.label else ""
         return f"{noun} {verb}{source} to {target}{marked}"

@@ -291,7 +291,17 @@ def _gap_look(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> 
 def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> str:
     """"; where the capacity runs above the demand, the gap is grey hatched, headroom"."""
     phrase = f"; where {series_name(upper, words)} runs above {series_name(lower, words)}, the gap between them is {_gap_look(region, upper, lower, words)}"
-    return phrase + (f", {words.meaning(region.means)}" if region.means else "")
+    return phrase + _region_words(region, words)
+
+
+def _region_words(region: ChartRegion, words: Words) -> str:
+    """", marked weights 40 GB, standing for the model's weights": the words a
+    region carries on the drawing (its label, inside it or on a leader), then
+    what it stands for, said once (`Words.meaning` leaves out a meaning that
+    repeats the label)."""
+    marked = f" marked {words.spoken(region.label)}" if region.label else ""
+    meaning = words.meaning(region.means, region.label)
+    return (f",{marked}" if marked else "") + (f", {meaning}" if meaning else "")
 
 
 # --- lines and regions against them ---------------------------------------------
@@ -364,7 +374,7 @@ def _against_phrase(chart: Chart, plot: Plot, region: ChartRegion, line: ChartLi
         trace = plot.trace(region.series)
         gap = f"the gap between {series_name(trace, words)} and the {line.noun} above it" if region.where == "below" else f"the part of {series_name(trace, words)} above the {line.noun}"
         phrase = f"; {gap} is {_region_look(region)}"
-    return phrase + (f", {words.meaning(region.means)}" if region.means else "")
+    return phrase + _region_words(region, words)
 
 
 def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words) -> str:
@@ -372,7 +382,7 @@ def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words
     if region.where == "below":
         return ""  # nothing lies below the baseline: such a region is empty
     noun = series_name(trace, words) if chart.named else f"the {chart.noun}"
-    return f"the area under {noun} is {_region_look(region)}" + (f", {words.meaning(region.means)}" if region.means else "")
+    return f"the area under {noun} is {_region_look(region)}" + _region_words(region, words)
 
 
 # --- marks ----------------------------------------------------------------------------

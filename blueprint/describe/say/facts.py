@@ -334,6 +334,7 @@ class ChartRegion:
     means: str | None
     line: str = "none"  # its own outline's rhythm (none: the lines it lies between edge it)
     line_colour: str | None = None  # its outline's colour, where not its fill's own
+    label: str | None = None  # the words it carries on the drawing (`label`), said as "marked ..."
 
 
 @dataclass(frozen=True)

@@ -285,7 +285,12 @@ class Words:
         """A label as a reader hears it: its figures in words ("$300": three
         hundred dollars), its signs as words ("4 × 20 GB": four times twenty
         gigabytes; "a = b": a equals b; a leading "=" goes unsaid, the words
-        after it are what the words before come to)."""
+        after it are what the words before come to). A label of two lines
+        (`marks/label.Lines`) is heard a line at a time: "288 GB" ending one
+        line is a total, not a measure of the next line's first word."""
+        lines = getattr(text, "lines", None)
+        if lines and len(lines) > 1:
+            return " ".join(self.spoken(str(line)) for line in lines)
         text = _LEADING_EQUALS.sub("", text)
         text = _EQUALS.sub(" equals ", text)
         names = _NAME_WORD.findall(text)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import choose, with_alternatives
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
-from blueprint.marks.bracket import COLOURS, BracketSpec
+from blueprint.marks.bracket import COLOURS, BracketSpec, room_beside
 from blueprint.scene import Box, Element, Paint, Path, Segment, SpecPath, Text
 
 if TYPE_CHECKING:
@@ -54,6 +54,15 @@ class BracketDrawer(MarkDrawer):
         elements += _words(node, spec, frame, depth, ctx)
         anchors = {node.id: shape.bounds} if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)
+
+
+def bracket_depth(node: "MarkNode", ctx: "LayoutContext") -> float:
+    """How far a bracket and its words reach out from what it spans: its gap,
+    its ticks (or a brace's depth), and its words past them."""
+    spec = node.spec_as(BracketSpec)
+    layout = ctx.theme.layout
+    words = _words_height(spec, ctx)
+    return layout.bracket_gap + _depth(spec, ctx) + (layout.label_gap + words if words else 0.0)
 
 
 class _Frame:
@@ -134,7 +143,17 @@ def _beyond(spec: BracketSpec, union: Box, ctx: "LayoutContext") -> float:
     edge = {"above": union.y, "below": union.bottom, "left": union.x, "right": union.right}[spec.side]
     from blueprint.layout.marks.frame import hugging  # a frame round the parts it spans: it stands beyond that line too
 
-    drawn = [element.bounds for element in ctx.placed if any(element.owner[: len(path)] == path for path in holders)]
+    room = room_beside(spec, ctx.theme.layout.bracket_gap, _depth(spec, ctx))
+    axis = _axis_top(holders, ctx) if spec.before_axis else None
+    drawn = []
+    for element in ctx.placed:
+        if not any(element.owner[: len(path)] == path for path in holders):
+            continue
+        if axis is not None and element.bounds.y >= axis - 0.5:
+            continue  # the axis, and what hangs under it: the timeline left the bracket room over it
+        if isinstance(element, Text) and element.role == "label" and not level and _past(element.box, union, spec.side, room):
+            continue  # labels beside the run, past the room the bracket takes, left it that room (a series' label past its end)
+        drawn.append(element.bounds)
     for box in drawn + hugging(list(holders), ctx):
         first, last = (box.x, box.right) if level else (box.y, box.bottom)
         if high - low > 1.0 and (last <= low + 0.5 or first >= high - 0.5):
@@ -150,6 +169,18 @@ def _beyond(spec: BracketSpec, union: Box, ctx: "LayoutContext") -> float:
         elif spec.side == "right" and box.right > edge + 0.5:
             edge = box.right
     return edge
+
+
+def _axis_top(holders: list[SpecPath], ctx: "LayoutContext") -> float | None:
+    """The top of the ruled axis the holders drew (its `scale` line), if any."""
+    tops = [e.bounds.y for e in ctx.placed if e.role == "scale" and any(e.owner[: len(path)] == path for path in holders)]
+    return min(tops, default=None)
+
+
+def _past(box: Box, union: Box, side: str, room: float) -> bool:
+    """Whether `box` stands wholly `room` or more beyond `union` on `side`."""
+    return {"above": box.bottom <= union.y - room + 0.5, "below": box.y >= union.bottom + room - 0.5,
+            "left": box.right <= union.x - room + 0.5, "right": box.x >= union.right + room - 0.5}[side]
 
 
 def _holders(spec: BracketSpec, ctx: "LayoutContext") -> list[SpecPath]:

@@ -12,16 +12,19 @@ from typing import TYPE_CHECKING, Callable
 from blueprint.model import last_name
 from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.icons import draw_icon, icon_box
-from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.labels import at_side, choose
 from blueprint.layout.draw.point_labels import far_candidates, near_candidates, placed_label
 from blueprint.layout.draw.shapes import fill_paint, text_colour
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.layout.marks.curve_labels import END_LABEL_SHARE, region_label, series_label
 from blueprint.layout.marks.curve_lines import STROKE, series_paths
 from blueprint.series import Point, between, regions, value_at
 from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
 from blueprint.marks.base import MarkNode
+from blueprint.marks.bracket import brackets_beside, room_beside
+from blueprint.marks.label import label_ink
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, ceiling_of, located, named_points, plot_of, point_on, usable, value_ticks, x_ticks
 from blueprint.marks.curve.spec import CurveSpec, LineSpec, PointMarkSpec, RegionSpec
 from blueprint.scene import Box, Dot, Element, Line, Paint, Path, Rect, SpecPath
@@ -98,11 +101,19 @@ class CurveDrawer(MarkDrawer):
                 screen = screens[plot.traces.index(marked)]
                 elements += _point_mark(mark, (scale.x(at), to_y(value), screen), span, ground, ctx, node.path + ("marks", index), obstacles + rules + texts())
         titles = [axis.title for axis in (spec.x, spec.y) if axis is not None]
+        traced = [box for screen in screens for box in _trace_boxes(screen)]
+        for index, (region, stretches) in enumerate(zip(spec.regions, shapes)):
+            if region.label and stretches:  # inside it where the words fit, else beside its end
+                others = _strips([s for i, s in enumerate(shapes) if i != index], scale, to_y)
+                columns = [(b.x, b.right, b.y, b.bottom) for b in _strips([stretches], scale, to_y)]
+                elements += region_label(region, columns, ctx, node.path + ("regions", index), traced + others + rules + texts())
+        rooms = _bracket_rooms(node, ctx)
         for trace, screen in zip(plot.traces, screens):
             if trace.series.label and not any(same_words(trace.series.label, title) for title in titles):  # an axis title that says the label names the series already
                 where = node.path + trace.series.path + ("label",)
+                areas = _strips([s for r, s in zip(spec.regions, shapes) if trace.series.name not in _edges(r, plot)], scale, to_y)
                 other_screens = [other for other in screens if other is not screen]
-                elements.append(_series_label(trace, screen, other_screens, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"]))
+                elements.append(series_label(trace, screen, other_screens, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"], rooms, areas))
         if spec.x is None and spec.ticks and plot.axis.value(spec.ticks)[0] > 0:
             figure = None if spec.unit in SECONDS else plot.axis.tick
             elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)
@@ -153,6 +164,22 @@ def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:
     last = (steps[-1] if steps else 0) * step
     width = ctx.font.measure(plot.axis.tick(last, True), ctx.theme.type.size("note"))
     return max(0.0, width / 2 - TICK_HANG)
+
+
+def _edges(region: RegionSpec, plot: Plot) -> tuple[str, ...]:
+    """The series that edge a region (its own areas, not another's)."""
+    if region.between is not None:
+        return tuple(region.between)
+    trace = plot.trace(region.series)
+    return (trace.series.name,) if trace is not None else ()
+
+
+def _bracket_rooms(node: MarkNode, ctx: "LayoutContext") -> dict[str, float]:
+    """The room brackets beside the curve's ends take, on each side (`right`,
+    `left`): a series' label past its end stands past it."""
+    theme = ctx.theme.layout
+    depth = lambda b: theme.brace_depth if b.shape == "brace" else theme.bracket_tick
+    return {side: max((room_beside(b, theme.bracket_gap, depth(b)) for b in brackets_beside(ctx.marks, node.id, side)), default=0.0) for side in ("left", "right")}
 
 
 def _trace_boxes(screen: list[Point]) -> list[Box]:
@@ -221,8 +248,6 @@ def _strips(shapes: list[list[Stretch]], scale: TimeScale, to_y: ToY) -> list[Bo
     return strips
 
 
-END_LABEL_SHARE = 0.25  # a line's label past its end takes at most this share of the content's width from the plot
-
 
 def _line(line: LineSpec, scale: TimeScale, y: float, ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> list[Element]:
     width = "thick" if line.weight == "thick" else ("dotted" if line.outline == "dotted" else "outline")
@@ -283,11 +308,17 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         elements += draw_icon(mark.icon, box, mark.colour, "solid", IconState(), path, path)
     if mark.label:
         where = path + ("label",)
-        colour = text_colour(ctx.theme, mark.look) if mark.is_block else ctx.theme.look(mark.colour).text
+        colour = label_ink(mark, text_colour(ctx.theme, mark.look) if mark.is_block else ctx.theme.look(mark.colour).text)
         around = Box.around([e.bounds for e in elements]) or Box(x, y, 0, 0)
         height = ctx.text_height("note", mark.label)
         make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
         beside = min(around.centre_y - height / 2, ground - gap / 2 - height)  # never on the baseline
+        if mark.label_side is not None:  # on the side asked, as every labelled part's: lint says what it meets there
+            sided = at_side(ctx, mark.label, around, mark.label_side, colour, where, size="note", align=mark.label_align)
+            if mark.label_side in ("left", "right"):  # level with it, over the baseline
+                sided = [make(around.x - gap, beside, "right") if mark.label_side == "left" else make(around.right + gap, beside, "left")]
+            elements.append(choose(sided, obstacles, ctx.canvas))
+            return elements
         above_first = words_only and mark.place == "above"  # words alone `above` the point stand over it first
         candidates = near_candidates(make, around, height, gap, beside, above_first=above_first, centre_x=around.centre_x if length is not None else x)
         candidates += far_candidates(make, around, gap, beside)  # then further out, past a line that runs close by: joined by a leader
@@ -341,40 +372,6 @@ def _clear_of_lines(box: Box, obstacles: list[Box], gap: float) -> Box:
             return box
         box = box.moved(0, min(o.y for o in crossing) - gap - box.bottom)
     return box
-
-
-def _series_label(trace: Trace, screen: list[Point], others: list[list[Point]], ctx: "LayoutContext", where: SpecPath, obstacles: list[Box]) -> Element:
-    """A series' label near its own line, above or below it, clear of everything
-    else. A lone series: first at its highest point, then near its ends, then
-    along it. One of several: first where it stands furthest from the others, on
-    the side away from them, so the label cannot be read as another's."""
-    gap = ctx.theme.layout.label_gap
-    label = trace.series.label
-    assert label is not None  # asked only of a labelled series (CurveDrawer.layout)
-    height = ctx.text_height("label", label)
-    colour = ctx.theme.look(trace.series.colour).text
-    last = len(screen) - 1
-    places: list[tuple[int, bool]] = []  # (index along the line, above it first)
-    if not others:
-        highest = sorted(range(len(screen)), key=lambda i: screen[i][1])[:1]
-        shares = (0.06, 0.94, 0.25, 0.75, 0.5, 0.125, 0.875, 0.375, 0.625, 0.0, 1.0)
-        places = [(index, True) for index in highest + [round(share * last) for share in shares]]
-    else:
-        ranked = []
-        for index in sorted({round(k * last / 24) for k in range(25)}):
-            x, y = screen[index]
-            nearest = min((value_at(other, x) for other in others), key=lambda other_y: abs(other_y - y))
-            ranked.append((-abs(nearest - y), index, y <= nearest))
-        places = [(index, above) for _, index, above in sorted(ranked)]
-    candidates = []
-    for index, above in places:
-        x, y = screen[index]
-        share = index / last
-        align = "left" if share < 0.2 else "right" if share > 0.8 else "centre"
-        tops = (y - 2 * gap - height, y + 2 * gap)
-        for top in tops if above else tops[::-1]:
-            candidates.append(ctx.text(label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where))
-    return choose(candidates, obstacles, ctx.canvas)
 
 
 def _anchors(node: MarkNode, plot: Plot, screens: list[list[Point]], shapes: list[list[Stretch]], scale: TimeScale, to_y: ToY, body: Box, wanted: frozenset[str]) -> dict[str, Box]:

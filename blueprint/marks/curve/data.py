@@ -49,6 +49,9 @@ class Series:
     straight: bool = False  # straight pieces between its points, a drop where two share a place
     past: PastSpec | None = None  # the look it takes past a place or above a value
     from_baseline: bool = True  # climbing, its first step rises from the baseline (`false`: it starts at its first value)
+    label_side: str | None = None  # where its label stands (`label-side`): by its line, past an end; None: the first free
+    label_align: str | None = None  # over or under its line, where along it (`label-align`)
+    label_colour: str | None = None  # its words' colour by meaning (`label-colour`); None: the series' own
 
     @property
     def climbing(self) -> bool:
@@ -92,7 +95,7 @@ def series_of(spec: CurveSpec) -> list[Series]:
     for i, s in enumerate(spec.series):
         values, places = _given(s.values, s.points)
         noun = s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id))
-        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past, s.from_baseline))
+        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past, s.from_baseline, s.label_side, s.label_align, s.label_colour))
     return found
 
 

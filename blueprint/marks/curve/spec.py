@@ -12,7 +12,7 @@ from blueprint.icons import ICON_NAMES
 from blueprint import messages
 from blueprint.marks.axis import AxisSpec
 from blueprint.marks.look import OWN_COLOUR, LineColour, LineRhythm, Lined, Look, Looked, look_problems
-from blueprint.marks.label import Label
+from blueprint.marks.label import Label, Labelled
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.values import Quantity, QuantityField, UnitField
@@ -53,8 +53,12 @@ FROM_BASELINE = "a climbing staircase's first step rises from the baseline at it
 PAST = "a look the series takes past a place (`{at: 40 min, outline: dashed}`) or above a value (`{value: 85, colour: red}`)"
 
 
-class SeriesSpec(SpecModel):
-    """One of several series drawn on the same axes."""
+class SeriesSpec(Labelled):
+    """One of several series drawn on the same axes. Its label (`marks/label.py`)
+    stands by its own line: `above` or `below` it, `right` past its last point,
+    `left` before its first; left out, the first of these that is free."""
+
+    label_sides: ClassVar[tuple[str, ...]] = ("above", "below", "left", "right")
 
     needs = {"from_baseline": "staircase"}
 
@@ -70,7 +74,6 @@ class SeriesSpec(SpecModel):
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     outline: Literal[OUTLINES] = Field("solid", description="`dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     weight: Literal["thin", "thick"] | None = Field(None, description="a thinner or thicker stroke than a curve's own")
-    label: Label | None = None
     noun: Text | None = Field(None, description="what the alt text calls it (its label, else its id, by default)")
 
     @property
@@ -93,13 +96,16 @@ class LineSpec(Lined):
     means: Text | None = Field(None, description="what the line stands for, for the alt text (`the capacity bought`)")
 
 
-class RegionSpec(Looked):
+class RegionSpec(Looked, Labelled):
     """The area between a series and a line (or the baseline) where the series is
     below or above it, or between two series where the first runs above the
     second; in a look (`marks/look.py`): solid unless hatched, with no outline
-    of its own unless given one (its edges are the lines it lies between)."""
+    of its own unless given one (its edges are the lines it lies between). Its
+    label stands `inside` it where it fits, else beside its `right` (or `left`)
+    end on a leader."""
 
     drawn_as: ClassVar[str] = "region"
+    label_sides: ClassVar[tuple[str, ...]] = ("inside", "left", "right")
 
     against: Identifier = Field("baseline", description="a line's id, or `baseline`")
     between: Annotated[list[Identifier], Field(min_length=2, max_length=2)] | None = Field(None, description="two series: filled where the first runs above the second")
@@ -110,10 +116,13 @@ class RegionSpec(Looked):
     means: Text | None = Field(None, description="what the region stands for, for the alt text")
 
 
-class PointMarkSpec(Looked):
+class PointMarkSpec(Looked, Labelled):
     """Something placed at a point of a series, or a block along the axis. A
     block takes a look (`marks/look.py`); its `colour` alone fills it (`colour:
-    blue`, a solid blue block), and with a `fill`, `colour` is its outline's."""
+    blue`, a solid blue block), and with a `fill`, `colour` is its outline's.
+    Its label takes a side (`label-side`) as every labelled part's does."""
+
+    label_sides: ClassVar[tuple[str, ...]] = ("above", "below", "left", "right")
 
     at: str | QuantityField = Field(description="`highest`, `lowest`, `peak 2`, `valley 1`, or a position on the axis (`6 h`, `500`)")
     series: Identifier | None = Field(None, description="the series it stands on (the first by default)")
@@ -124,7 +133,6 @@ class PointMarkSpec(Looked):
     colour: Literal[COLOURS] = Field("blue", description="the icon's colour, or the block's fill (with `fill`: its outline's): `grey`, `blue`, `red` or `dark`")  # type: ignore[valid-type]
     fill: Fill = Field("blue", description="a block's fill, by meaning (by default its `colour`)")
     outline: Outline = Field("none", description="a block's outline: `none` (the default), `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")
-    label: Label | None = None
     means: Text | None = Field(None, description="what the mark stands for, for the alt text (`a checkpoint written`)")
 
     @property

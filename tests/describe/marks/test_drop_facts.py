@@ -27,6 +27,16 @@ def test_through_a_timeline_it_drops_to_its_axis(compile_text):
     facts(result.alt, "a dashed guide drops from the curve's peak through the timeline to three hours on its axis")
 
 
+def test_through_a_timeline_without_a_label_it_says_the_round_place_it_meets(compile_text):
+    """One guide through two timelines on one scale (checkpoint-save-phases):
+    where it meets the second's axis is said, as a drop to `x-axis` says it."""
+    text = ("  - timeline: {id: sync, unit: s, span: 110 s, lanes: [{segments: [{duration: 90 s, fill: blue}]}]}\n"
+            "  - timeline: {id: later, below: sync, same-scale: sync, unit: s, span: 110 s, ticks: 10 s, lanes: [{segments: [{duration: 110 s, fill: grey}]}]}\n"
+            "  - drop: {from: sync.lane-1.segment-1.end, to: later}\n")
+    result = compiled_marks(compile_text, text)
+    facts(result.alt, "through the timeline to ninety seconds on its axis")
+
+
 # --- drops from any anchor (guides5) ---
 
 def test_a_drop_from_a_crossing_is_said_from_the_crossing_to_its_place(compile_text):

@@ -203,3 +203,28 @@ def test_a_side_bracket_keeps_its_label_as_far_from_its_line_as_the_eye_sees_abo
     result = compiled_marks(compile_text, GRID + "  - bracket: {over: [gpus.row-2, gpus.row-3], side: right, label: idle}\n")
     gap = _label(result, "idle").box.x - _shape(result).bounds.right
     assert gap == pytest.approx(2 * result.theme.layout.label_gap)
+
+
+def test_a_bracket_before_the_axis_stands_between_the_last_lane_and_the_axis(compile_text):
+    """`before-axis: true` under a timeline's last lane: the timeline widens
+    the gap over its axis, and the bracket and its words stand in it, clear
+    of the lane above and the axis below; without it, under the axis."""
+    from conftest import spec_text
+
+    lines = ["blueprint: 1", "marks:",
+             "  - timeline: {id: t, unit: s, span: 110 s, ticks: 30 s, lanes: [{segments: [{duration: 110 s, fill: grey}]},"
+             " {segments: [{start: 15 s, end: 90 s, fill: none, outline: dashed}]}]}"]
+    for before in (True, False):
+        extra = ", before-axis: true" if before else ""
+        result, errors = compile_text(spec_text(*lines, f"  - bracket: {{over: [t.lane-2.segment-1], side: below{extra}, label: hidden 75 s}}"))
+        assert not errors, errors
+        assert not result.problems
+        bracket = _shape(result).bounds
+        words = _label(result, "hidden 75 s").box
+        lane = next(e.bounds for e in result.scene.elements if tuple(e.source) == ("marks", 0, "timeline", "lanes", 1, "segments", 0))
+        axis = min(e.bounds.y for e in result.scene.elements if e.role == "scale")
+        assert bracket.y > lane.bottom
+        if before:
+            assert words.bottom < axis, (words, axis)
+        else:
+            assert bracket.y > axis

@@ -17,6 +17,8 @@ from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.draw.labels import Obstacles, at_side, choose, side_room
 from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.marks.timeline.parts import Reach, asked_reach, draw_boundary, draw_lane
+from blueprint.layout.marks.bracket import bracket_depth
+from blueprint.marks.bracket import brackets_before_axis
 from blueprint.marks.label import Labelled
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane
 from blueprint.scene import Box, Element, SpecPath
@@ -50,7 +52,7 @@ class TimelineDrawer(MarkDrawer):
         spec = node.spec_as(TimelineSpec)
         theme = ctx.theme.layout
         scale = _scale(spec, ctx, frame, node.path)
-        sizes = _sizes(spec, ctx, frame, scale)
+        sizes = _sizes(spec, ctx, frame, scale, _before_axis_room(node, ctx))
         first_top = top + _over_room(spec, ctx)
         lanes_top = first_top + (sizes.icon + sizes.gap if sizes.icon else 0.0)
         elements: list[Element] = []
@@ -75,7 +77,7 @@ class TimelineDrawer(MarkDrawer):
             if lane.id:
                 anchors[lane.id] = box
         drawn_box = Box.around([e.bounds for e in elements])  # None while nothing is drawn
-        below = drawn_box.bottom if drawn_box is not None else bottom
+        below = (drawn_box.bottom if drawn_box is not None else bottom) + _before_axis_room(node, ctx)
         if spec.ticks or spec.axis is not None:
             step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
             elements += time_axis(spec.axis, step, spec.unit, scale, below + theme.scale_gap, ctx, node.path)
@@ -115,6 +117,13 @@ class TimelineDrawer(MarkDrawer):
         label_room = _label_room(spec, ctx)
         left, right = _insets(spec, ctx, label_room, ctx.content.width - label_room)
         return AxisRoom(label_room + left, right, axis_seconds(spec))
+
+
+def _before_axis_room(node: "MarkNode", ctx: "LayoutContext") -> float:
+    """The room brackets asked between the last lane and the axis
+    (`before-axis`) take there: their gap from the lane, their ticks, their
+    words (the axis keeps its own gap under them)."""
+    return max((bracket_depth(b, ctx) for b in brackets_before_axis(ctx.marks, node.id)), default=0.0)
 
 
 def _over(boundary: BoundarySpec) -> bool:
@@ -249,7 +258,7 @@ def _made_room(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, ctx: "Lay
     return laid[-1].bottom - (top + len(spec.lanes) * sizes.lane + (len(spec.lanes) - 1) * sizes.spacing)
 
 
-def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScale) -> LaneSizes:
+def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScale, over_axis: float = 0.0) -> LaneSizes:
     """A lane's height, the space after it and the height of a checkpoint's
     icon (standing in that space, above its lane): the preferred ones, or all
     shrunk together so many lanes fit a short frame (lanes to a third, icons
