@@ -259,3 +259,75 @@ def test_a_region_label_stands_inside_where_it_fits_else_on_a_leader_and_is_said
     thin = next(e.bounds for e in result.scene.elements if tuple(e.source) == mark + ("regions", 1))
     assert beside.box.x >= thin.right and any(e.role == "leader" for e in result.scene.elements if tuple(e.source) == mark + ("regions", 1, "leader"))
     assert "marked weights" in result.alt and "marked runtime" in result.alt
+
+
+# --- walls6: words on timelines where the writer puts them (issue 25 items 2, 3, 6) ---
+
+SLID_PARTS = [("segments", {"start": "4 h", "end": "4.5 h", "fill": "blue"}), ("events", {"at": "4 h", "event": "kill"})]
+
+
+@pytest.mark.parametrize("side", ["above", "below"])
+@pytest.mark.parametrize(("key", "part"), SLID_PARTS, ids=[key for key, _ in SLID_PARTS])
+def test_a_label_wider_than_its_part_slides_along_the_lane_off_a_boundary(key, part, side):
+    """A stretch's or an event's words, wider than what they name, standing
+    over or under it where a boundary's line crosses at its edge: they slide
+    along the lane (still over their part, within the lane) before lint is
+    asked, and a neighbour's words there give way (the two move together)."""
+    lane = {"label": "spot", "segments": [{"start": 0, "end": "4 h", "fill": "grey"}, {"start": "4.5 h", "end": "10 h", "fill": "grey", "hatch": True}], "events": []}
+    if key == "segments":
+        lane["segments"].insert(1, dict(part, label="a long checkpoint", **{"label-side": side}))
+    else:
+        lane["events"].append(dict(part, label="a long checkpoint", **{"label-side": side}))
+    lane["events"].append({"at": "7 h", "event": "kill", "label": "reclaimed", "label-side": side})
+    other = {"label": "next", "segments": [{"start": "5 h", "end": "10 h", "fill": "grey"}]}
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"timeline": {"unit": "h", "span": "10 h", "ticks": "1 h", "lanes": [lane, other] if side == "above" else [other, lane],
+                                                                   "boundaries": [{"at": "4 h", "label": "notice"}]}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems
+    at = 0 if side == "above" else 1
+    source = ("marks", 0, "timeline", "lanes", at, key, 1 if key == "segments" else 0, "label")
+    drawn = _drawn(result, source)
+    (line,) = [e for e in result.scene.elements if e.role == "boundary"]
+    assert drawn.box.x > line.bounds.right or drawn.box.right < line.bounds.x  # off the line, not across it
+    named = [e.bounds for e in result.scene.elements if not isinstance(e, Text) and tuple(e.source) == source[:-1]]
+    part_box = Box.around(named)
+    assert part_box is not None and drawn.box.x <= part_box.right and part_box.x <= drawn.box.right  # still over its part
+
+
+def test_an_icon_standing_on_a_lane_takes_its_words_over_or_under_that_lane():
+    """A save icon over a place on a lane (`over: tl.lane-2.at--0.5h`, before
+    zero on an axis counted back) keeps its label by that lane, slid along it
+    clear of the line at zero, not under the whole timeline; said at its place.
+    (The lanes here stand apart for their save icons: the timeline makes no
+    room between its lanes for another mark's words.)"""
+    text = yaml.safe_dump({"blueprint": 1, "marks": [
+        {"timeline": {"id": "tl", "unit": "h", "axis": {"from": "-6 h", "ticks": "1 h"}, "lanes": [
+            {"label": f"job {n}", "segments": [{"start": "-5 h", "end": 0, "fill": "red", "hatch": True}], "events": [{"at": "-5 h", "event": "checkpoint"}]} for n in "abc"],
+            "boundaries": [{"at": 0, "label": "failure", "noun": "failure"}]}},
+        {"icon": {"name": "save", "outline": "dotted", "size": "small", "over": "tl.lane-2.at--0.5h", "label": "local copy, gone"}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems
+    label = _drawn(result, ("marks", 1, "icon", "label"))
+    lanes = [e.bounds for e in result.scene.elements if e.role == "segment"]
+    axis = max(e.bounds.bottom for e in result.scene.elements if e.source[:3] == ("marks", 0, "timeline") and not isinstance(e, Text))
+    assert label.box.bottom < axis  # by its lane, not under the timeline
+    assert any(abs(label.box.y - lane.bottom) < 40 or abs(label.box.bottom - lane.y) < 40 for lane in lanes[1:2])
+    assert "thirty minutes before the failure" in result.alt or "thirty minutes before zero" in result.alt
+
+
+def test_two_labels_on_one_line_closer_than_two_ems_read_as_one_and_are_kept_apart():
+    """Words of two things on one baseline with less than two ems between
+    them read as one phrase at 400 px ("b node fails c"): where either has a
+    place of its own, the search keeps them apart (lint lets them stand)."""
+    from blueprint.layout.labels import PHRASE_GAP, one_phrase
+
+    assert one_phrase(Box(0, 0, 50, 20), 20, Box(60, 0, 50, 20), 20)
+    assert not one_phrase(Box(0, 0, 50, 20), 20, Box(50 + PHRASE_GAP * 20 + 1, 0, 50, 20), 20)
+    assert not one_phrase(Box(0, 0, 50, 20), 20, Box(60, 30, 50, 20), 20)  # another line
+    lane = {"label": "node", "segments": [{"start": 0, "end": "4.8 h", "fill": "grey", "label": "alpha", "label-side": "below", "label-align": "right"},
+                                          {"start": "4.8 h", "end": "10 h", "fill": "blue", "label": "beta", "label-side": "below"}]}
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"timeline": {"unit": "h", "span": "10 h", "lanes": [lane]}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems
+    first, second = (_drawn(result, ("marks", 0, "timeline", "lanes", 0, "segments", n, "label")) for n in (0, 1))
+    assert not one_phrase(first.box, first.size, second.box, second.size)

@@ -11,6 +11,9 @@ ends up, each movable label's places are weighed by one cost:
   from what it labels, and the reading direction the mark prefers);
 - siblings (labels of one mark at the same rank in their lists) that part
   company cost ALIGN (labels of one kind line up);
+- two labels of different things on one line closer than PHRASE_GAP ems
+  cost PHRASE: at 400 px a reader reads them as one phrase ("b node fails
+  c"), though lint lets them stand (issue 27 item 6);
 - kin (the labels of marks of one kind side by side or stacked, a bar's name
   and the next bar's) that stand on different sides of what they name cost
   KIN each: a reader reads three bars named above, above and to the right as
@@ -24,6 +27,7 @@ complain only when no place is free.
 
 from __future__ import annotations
 
+from collections.abc import Set
 from dataclasses import dataclass, replace
 
 from blueprint.rules.index import Buckets, MarkBuckets
@@ -37,6 +41,8 @@ CONFLICT = 1000.0
 RANK = 10.0
 ALIGN = 3.0
 KIN = 6.0  # two kin on different sides: more than a step down one's list, split between them
+PHRASE = 100.0  # two labels read as one phrase: ten steps down a list, less than a conflict
+PHRASE_GAP = 2.0  # ems (of the larger) between two labels on one line below which they read as one
 ROUNDS = 8
 REACH = policy.BRAND_CLEARANCE + 1  # how far round a place the search looks: lint's widest clearance
 
@@ -51,6 +57,7 @@ class _Label:
     sides: list[str] | None = None  # for a mark's own name: each place's side of the mark ("above", "right" ...)
     kin: tuple | None = None  # (the kind of its mark, the mark's parent path): labels that should stand alike
     spaced: list[Box] | None = None  # each place with half a space either side (`policy.spaced`), as labels meet
+    phrased: list[int] | None = None  # the labels near enough on a line to read as one phrase with it (`one_phrase`)
 
 
 def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> list[Element]:
@@ -62,9 +69,11 @@ def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box
     index = MarkIndex(marks, elements)
     moving = set(movable)
     fixed = Buckets(room.right, room.bottom, ((i, e.bounds) for i, e in enumerate(elements) if i not in moving))
-    labels = [_weighed(elements, i, fixed, moving, index, room) for i in movable]
+    inside = _inside_parts(elements)
+    labels = [_weighed(elements, i, fixed, moving, index, room, inside) for i in movable]
     _kin(labels, elements, index)
-    if all(label.unary[0] == 0 for label in labels) and not _any_overlap(labels) and not _kin_apart(labels):
+    _phrased(labels, inside)
+    if all(label.unary[0] == 0 for label in labels) and not _any_overlap(labels) and not _kin_apart(labels) and not _any_phrase(labels):
         return elements
     _search(labels, index)
     placed = list(elements)
@@ -106,7 +115,17 @@ def clashes(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> 
     return count
 
 
-def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int], index: MarkIndex, room: Box) -> _Label:
+def _inside_parts(elements: list[Element]) -> set[int]:
+    """The labels standing inside the part they name (a stretch's words on
+    it): a part's edges part them from their neighbours' words."""
+    parts: dict[tuple, list[Box]] = {}
+    for element in elements:
+        if not isinstance(element, Text):
+            parts.setdefault(tuple(element.source), []).append(element.bounds)
+    return {at for at, e in enumerate(elements) if isinstance(e, Text) and any(b.contains(e.box) for b in parts.get(tuple(e.source[:-1]), ()))}
+
+
+def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int], index: MarkIndex, room: Box, inside: Set[int] = frozenset()) -> _Label:
     text = elements[at]
     assert isinstance(text, Text)
     places = [text.box] + [text.box.moved(dx, dy) for dx, dy in text.alternatives]
@@ -114,11 +133,13 @@ def _weighed(elements: list[Element], at: int, fixed: Buckets, moving: set[int],
     for rank, box in enumerate(places):
         cost = rank * RANK + (0.0 if room.contains(box) else CONFLICT)
         probe = replace(text, box=box)
-        for other in fixed.near(box.grown(REACH)):
+        for other in fixed.near(box.grown(max(REACH, PHRASE_GAP * text.size))):
             element = elements[other]
             if isinstance(element, Text):
                 if labels_meet(probe, element):
                     cost += CONFLICT
+                elif _on_a_line(text, element) and not {at, other} & inside and one_phrase(probe.box, text.size, element.box, element.size):
+                    cost += PHRASE
             elif conflict(probe, element, index) is not None:
                 cost += CONFLICT
         unary.append(cost)
@@ -174,6 +195,39 @@ def _any_overlap(labels: list[_Label]) -> bool:
     return False
 
 
+def one_phrase(first: Box, first_size: float, second: Box, second_size: float) -> bool:
+    """Whether two labels stand on one line (their baselines within a quarter
+    of a line) with less than PHRASE_GAP ems between them, not meeting: read
+    at 400 px as one phrase."""
+    if abs(first.bottom - second.bottom) > 0.25 * min(first.height, second.height) or first.overlaps(second):
+        return False
+    gap = max(first.x - second.right, second.x - first.right)
+    return 0 <= gap < PHRASE_GAP * max(first_size, second_size)
+
+
+def _phrased(labels: list[_Label], inside: Set[int]) -> None:
+    """Each label's partners on a line: those any of whose places stands
+    within PHRASE_GAP ems of one of its own (found through buckets)."""
+    widest = max(label.text.size for label in labels) * PHRASE_GAP
+    reach = [(Box.around(label.places) or label.text.box).grown(widest) for label in labels]
+    near = Buckets(max(b.right for b in reach) + 1, max(b.bottom for b in reach) + 1)
+    for number, box in enumerate(reach):
+        near.add(number, box)
+    for number, label in enumerate(labels):
+        label.phrased = [other for other in near.near(reach[number]) if other != number and _on_a_line(label.text, labels[other].text) and not {label.index, labels[other].index} & inside]
+
+
+def _on_a_line(first: Text, second: Text) -> bool:
+    """Whether two labels may read as one phrase beside each other: words of
+    two things, neither drawn inside its part (a part's edge parts those)."""
+    return first.owner != second.owner and "inside" not in (first.role, second.role)
+
+
+def _any_phrase(labels: list[_Label]) -> bool:
+    """Whether two labels read as one phrase where they stand."""
+    return any(one_phrase(label.text.box, label.text.size, labels[other].text.box, labels[other].text.size) for label in labels for other in label.phrased or ())
+
+
 def _search(labels: list[_Label], index: MarkIndex) -> None:
     """Iterated conditional modes over the labels' places, from the marks' choices."""
     near = Buckets(max(b.right for l in labels for b in l.places) + 1, max(b.bottom for l in labels for b in l.places) + 1)
@@ -202,6 +256,36 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
                 label.choice, moved = best, True
         if not moved:
             break
+    for number in range(len(labels)):
+        _pair_move(number, labels, partners, aligned, kinned)
+
+
+def _pair_move(number: int, labels: list[_Label], partners: list[list[int]], aligned: list[list[int]], kinned: list[list[int]]) -> None:
+    """Where one label is left in conflict because its free place is held by
+    a neighbour that has a free place of its own (a word slid off a boundary
+    onto the next word, which could slide on), the two move together: one
+    move at a time never finds it, each alone only trades one conflict for
+    another. Each partner is tried with each of the label's places clear of
+    everything else, and the pair's cheapest stands."""
+    label = labels[number]
+    cost = lambda n: _costs(labels[n], labels, partners[n], aligned[n], kinned[n])
+    if cost(number)[label.choice] < CONFLICT:
+        return
+    for other in partners[number]:
+        theirs = labels[other]
+        start = (label.choice, theirs.choice)
+        best, lowest = start, cost(number)[label.choice] + cost(other)[theirs.choice]
+        for place in (p for p, unary in enumerate(label.unary) if unary < CONFLICT):
+            label.choice = place
+            theirs_costs = cost(other)
+            theirs.choice = min(range(len(theirs_costs)), key=lambda p: (theirs_costs[p], p))
+            total = cost(number)[place] + theirs_costs[theirs.choice]
+            if total < lowest - 1e-9:
+                best, lowest = (place, theirs.choice), total
+            theirs.choice = start[1]
+        label.choice, theirs.choice = best
+        if best != start:
+            return
 
 
 def _align(label: _Label, other: _Label) -> bool:
@@ -228,6 +312,12 @@ def _costs(label: _Label, labels: list[_Label], partners: list[int], aligned: li
             for place, spaced in enumerate(mine):
                 if spaced.overlaps(box):  # `labels_meet` at these places
                     costs[place] += CONFLICT
+    for other in label.phrased or ():
+        theirs = labels[other]
+        box = theirs.places[theirs.choice]
+        for place, mine_box in enumerate(label.places):
+            if one_phrase(mine_box, label.text.size, box, theirs.text.size):
+                costs[place] += PHRASE
     if aligned:
         ranks: dict[int, int] = {}
         for other in aligned:

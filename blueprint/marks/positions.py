@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from blueprint import messages
 from blueprint.marks.units import Axis
 from blueprint.model import last_name
-from blueprint.values import Quantity, parse_quantity
+from blueprint.values import Quantity, parse_quantity, parse_signed_quantity
 
 AT = "at-"
 PLOT = "plot"
@@ -45,11 +45,12 @@ class Scale:
         return value if self.start - 1e-9 <= value <= self.end + 1e-9 else None
 
     def position(self, name: str) -> float | None:
-        """`at-90s` -> 90.0 (seconds), or None where the name is not a position on it."""
+        """`at-90s` -> 90.0 (seconds), or None where the name is not a position on it;
+        `at--0.5h` before zero, on an axis that starts there (`place` keeps to its range)."""
         if not name.startswith(AT):
             return None
         try:
-            return self.place(parse_quantity(name[len(AT):]))
+            return self.place(parse_signed_quantity(name[len(AT):]))
         except ValueError:
             return None
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blueprint.model import last_name
 from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
@@ -48,8 +49,9 @@ def placed_against(node: "MarkNode", ctx: "DescribeContext") -> tuple[Relation, 
             other = ctx.key_of(target)
             ctx.places.name(other, target)  # a part placed against (`below: cluster.job`): its box is its anchor's
             found = position_of(target, ctx)  # a position on a mark's scale (`above: start.at-90s`): said by its value
-            if found is not None:
-                return (Relation(STANDS[relation], node.path, found[0], positions=(found[1],)),)
+            if found is not None:  # on a part's own place (`tl.lane-2.at-30min`): over that part, not the whole mark
+                on_part = other if last_name(target.split(".", 1)[1])[0] and other is not None else found[0]
+                return (Relation(STANDS[relation], node.path, on_part, positions=(found[1],)),)
             return (Relation(STANDS[relation], node.path, other),)
     return ()
 

@@ -63,7 +63,7 @@ class LaneStories:
             if not verbs or verbs[-1] != verb:
                 verbs.append(verb)
         last_kill = max((e.at.value for e in lane.events if e.kind == "kill"), default=None)
-        work = [s for s in lane.stretches if s.meaning is None and not s.layer]
+        work = [s for s in lane.stretches if s.meaning is None and not s.layer and s.look.filled]  # an outline alone is no work done (where a job would have run)
         if ended and last_kill is not None and any(s.start.value >= last_kill and s.end.value > last_kill for s in work):  # ended: there was a kill
             verbs.append("carries on" if saved else "starts again")
         elif not ended and not any(e.kind == "restart" for e in lane.events):

@@ -216,10 +216,12 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             said += " at zero" if at.zero and at.zero.endswith(f" {boundary.noun}") else ""
         elif not (boundary.label and _states_time(boundary.label, boundary.at)):
             said += f" at {time_words(self.words, boundary.at)}"
+        if boundary.label and _renames(boundary.label, boundary.noun):
+            said += f", marked {boundary.label}"  # "the node failure at one hundred minutes, marked node fails"
         return said
 
     def boundary_name(self, boundary: Boundary) -> str:
-        if not boundary.label:
+        if not boundary.label or _renames(boundary.label, boundary.noun):
             return boundary.noun
         label = _adjectival(boundary.label, self.words)
         return label if boundary.noun.lower() in label.lower().split() else f"{label} {boundary.noun}"
@@ -637,3 +639,11 @@ def _states_time(label: str, at: Time) -> bool:
     if value.denominator != 1:
         return False
     return re.search(rf"(?<![\d.]){value.numerator}(?![\d.])", label) is not None
+
+
+def _renames(label: str, noun: str) -> bool:
+    """Whether a boundary's label words its noun another way ("node fails" for
+    the node failure): sharing a word but not the noun, it names no kind of
+    the noun ("node fails node failure"), so it is said as its label."""
+    said, named = set(label.lower().split()), noun.lower().split()
+    return bool(said & set(named)) and not set(named) <= said

@@ -5,6 +5,7 @@ timeline), so an annotation over it is said by its value, not by its mark alone.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from blueprint.describe.say.facts import Time
@@ -14,7 +15,7 @@ from blueprint.marks.curve.data import CROSSING, anchor_point, plot_of, usable
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.marks.positions import position_name
 from blueprint.marks.units import time_key
-from blueprint.values import SECONDS, Quantity, parse_quantity
+from blueprint.values import SECONDS, Quantity, parse_quantity, parse_signed_quantity
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -41,7 +42,7 @@ def position_of(name: str, ctx: "DescribeContext", *, points: bool = False) -> t
             return mark.path, position_value(scale, parse_quantity(crossing))
     if scale is None or not mark.kind.has_anchor(mark, name.split(".", 1)[1]) or scale.position(last) is None:
         return None
-    return mark.path, position_value(scale, parse_quantity(last[len("at-"):]))
+    return mark.path, position_value(scale, parse_signed_quantity(last[len("at-"):]))  # before zero too (`at--0.5h`)
 
 
 def crossing_place(mark: Any, name: str) -> str | None:
@@ -77,7 +78,11 @@ def position_value(scale: "Scale", quantity: Quantity) -> Position:
     time = scale.axis.time
     if time is not None:
         written = time_key(quantity.unit) or time
-        return Time(quantity.low * SECONDS[written] / SECONDS[time], time)
+        at = quantity.low * SECONDS[written] / SECONDS[time]
+        if scale.start < 0:  # an axis counted back from an event: said from it ("half an hour before zero"), as its lanes are
+            origin = Fraction(scale.start).limit_denominator(10**6) / SECONDS[time]
+            return Time(Fraction(at).limit_denominator(10**6) - origin, time, origin)
+        return Time(at, time)
     return scale.axis.written(quantity)
 
 

@@ -119,14 +119,17 @@ def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part:
     return run
 
 
-def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None, align: str | None = None) -> list[Text]:
+def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None, align: str | None = None, along: Box | None = None) -> list[Text]:
     """A label's places on the side of `area` the writer asked (`label-side`),
     the one model of every part's sides: `above` or `below` it, centred, then
     starting at its left edge, then ending at its right (the placement of all
     labels may slide it along that side, never off it); `left` or `right` of
     it, level with its middle. `gap`: the space to the part (the theme's);
     `owner`: what the words belong to (by default, the label itself);
-    `align` (`label-align`, over or under): that place alone, as written."""
+    `align` (`label-align`, over or under): that place alone, as written;
+    `along` (a lane, an axis): how far over or under it the words may slide,
+    still over their part, where the first three places meet something (a
+    label wider than its part that crosses a boundary at the part's edge)."""
     gap = ctx.theme.layout.label_gap if gap is None else gap
     make = lambda x, top, align: ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner or where, source=where)
     if side in ("left", "right"):
@@ -134,7 +137,22 @@ def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, 
         return [ctx.text_centred_on(make(x, 0, align), area.centre_y)]
     top = area.y - gap - ctx.text_height(size, text) if side == "above" else area.bottom + gap
     places = {"centre": make(area.centre_x, top, "centre"), "left": make(area.x, top, "left"), "right": make(area.right, top, "right")}
-    return [places[align]] if align else list(places.values())
+    if align:
+        return [places[align]]
+    return list(places.values()) + (slid_along(places["centre"], area, along, ctx.theme.layout.label_gap) if along else [])
+
+
+def slid_along(centred: Text, area: Box, along: Box, gap: float) -> list[Text]:
+    """`centred` slid along its side, a gap and then two at a time each way,
+    nearest first: every place that stays within `along` and over `area`."""
+    found: list[Text] = []
+    step = 2 * gap
+    for k in range(1, 1 + int((centred.box.width + area.width) / step) + 1):
+        for dx in ((k - 0.5) * step, -(k - 0.5) * step):
+            box = centred.box.moved(dx, 0)
+            if along.x - 0.5 <= box.x and box.right <= along.right + 0.5 and box.x <= area.right and area.x <= box.right:
+                found.append(centred.moved(dx, 0))
+    return found
 
 
 def side_room(ctx: "LayoutContext", text: str, side: str, size: str = "label") -> float:

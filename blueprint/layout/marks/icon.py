@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.icons import ICONS, IconState, side_anchors
 from blueprint.layout.draw.icons import LABEL_COLOURS, draw_icon, icon_box, icon_label
-from blueprint.layout.draw.labels import label_inside, with_alternatives
+from blueprint.layout.draw.labels import label_inside, slid_along, with_alternatives
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.icon import IconSpec
 from blueprint.scene import Box, Element, Text
@@ -86,7 +86,10 @@ class IconDrawer(MarkDrawer):
         near, whole = self._under(node, ctx, box)
         chosen = self._label_on(node, ctx, near, spec.label_side)
         sides = (spec.label_side,) if "label_side" in spec.model_fields_set else ("below", "above", "right", "left")
-        return with_alternatives(chosen, [self._label_on(node, ctx, beside, side) for beside in dict.fromkeys((near, whole)) for side in sides])
+        places = [self._label_on(node, ctx, near, side) for side in sides]
+        if near != whole:  # standing on a part (a save icon on a lane): over or under it, slid along the mark before leaving it
+            places += [slid for place, side in zip(places, sides) if side in ("above", "below") for slid in slid_along(place, box, whole, ctx.theme.layout.label_gap)]
+        return with_alternatives(chosen, places + [self._label_on(node, ctx, whole, side) for side in sides if whole != near])
 
     @staticmethod
     def _under(node: "MarkNode", ctx: "LayoutContext", box: Box) -> tuple[Box, Box]:

@@ -190,7 +190,7 @@ def _labels_under(spec: TimelineSpec, scale: TimeScale, elements: list[Element],
         assert boundary.label is not None  # kept only where it has one
         x = scale.x(boundary.at.seconds(spec.unit)[0])
         colour = boundary.label_colour or ctx.theme.look(boundary.colour).text
-        places = at_side(ctx, boundary.label, Box(x, lowest, 0.0, 0.0), "below", colour, path + ("boundaries", index, "label"), align=boundary.label_align)
+        places = at_side(ctx, boundary.label, Box(x, lowest, 0.0, 0.0), "below", colour, path + ("boundaries", index, "label"), align=boundary.label_align, along=Box(scale.left, lowest, scale.width, 0.0))
         drawn.append(choose(places, words + [e.bounds for e in drawn], ctx.canvas))
     return drawn
 

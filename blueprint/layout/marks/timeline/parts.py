@@ -65,7 +65,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             anchors[f"segment-{piece.path[-1] + 1}"] = piece_box
         if piece.label:
             synced = words.catch_up(elements, synced)
-            elements.append(segment_label(piece, piece_box, ctx, words, (list(icons.values()), icon_gap)))
+            elements.append(segment_label(piece, piece_box, ctx, words, (list(icons.values()), icon_gap), box))
     elements += seams(ctx.theme, painted, path)  # alike pieces that abut stay two
     for index, event in enumerate(spec.events):
         at = event.at.seconds(unit)[0]
@@ -84,7 +84,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         anchors[f"event-{index + 1}"] = mark or redone.get(at) or Box(x, box.y, 0.0, box.height)
         if event.label and mark is not None and event.label_side is not None:  # on the side asked: the gap between lanes was widened for it
             colour = event.label_colour or "ink"
-            sided = sided_label(event.label, event_area(mark, box, event.label_side), event.label_side, colour, where + ("label",), ctx, [i for k, i in icons.items() if k != index], icon_gap, event.label_align)
+            sided = sided_label(event.label, event_area(mark, box, event.label_side), event.label_side, colour, where + ("label",), ctx, [i for k, i in icons.items() if k != index], icon_gap, event.label_align, box)
             elements.append(choose(sided, [e.bounds for e in placed + elements], ctx.canvas))
         elif event.label and mark is not None:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
             elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements, event.label_colour or "ink"))
@@ -134,14 +134,15 @@ def event_area(mark: Box, lane: Box, side: str) -> Box:
     return Box(mark.x, top, mark.width, bottom - top)
 
 
-def sided_label(text: str, area: Box, side: str, colour: str, where: SpecPath, ctx: "LayoutContext", icons: list[Box], gap: float, align: str | None = None) -> list[Text]:
+def sided_label(text: str, area: Box, side: str, colour: str, where: SpecPath, ctx: "LayoutContext", icons: list[Box], gap: float, align: str | None = None, lane: Box | None = None) -> list[Text]:
     """A lane's label (a stretch's, an event's) on the side asked: its places
     there (`at_side`, `gap` from the part: the lanes' own, less in a short
     frame), each lifted over the save icons standing above the lane that it
     would meet, so it stands over what stands over its part; those nearest
-    their part first; with `align` (`label-align`), that place alone."""
+    their part first, then slid along the `lane` (`at_side`'s `along`);
+    with `align` (`label-align`), that place alone."""
     gap = max(gap, TEXT_CLEARANCE + 1)  # never closer than lint lets words stand to a shape
-    places = at_side(ctx, text, area, side, colour, where, size="note", gap=gap, align=align)
+    places = at_side(ctx, text, area, side, colour, where, size="note", gap=gap, align=align, along=lane)
     if side != "above":
         return places
     lifted = []
@@ -216,7 +217,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
     return choose(candidates, [e.bounds for e in placed], ctx.canvas)
 
 
-def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles, icons: tuple[list[Box], float] = ([], 8.0)) -> Element:
+def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles, icons: tuple[list[Box], float] = ([], 8.0), lane: Box | None = None) -> Element:
     look = ctx.theme.look(piece.fill)
     inside_colour = look.inside if look.ink_inside and not piece.hatch else None
     beside = piece.label_colour or text_colour(ctx.theme, piece.look)
@@ -226,7 +227,7 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles
     if piece.inside:  # where the writer asked: in its contrast ink, or refused
         return label_inside(ctx, label, box, piece.look, piece.path, size="note")
     if piece.side is not None:  # on the side asked, sliding only along it: the gap between lanes was widened for it
-        sided = sided_label(label, box, piece.side, beside, where, ctx, *icons, piece.align)
+        sided = sided_label(label, box, piece.side, beside, where, ctx, *icons, piece.align, lane)
         return choose(sided, words.near(sided), ctx.canvas)
     make = lambda colour, x, top, align: ctx.text(label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     gap = ctx.theme.layout.label_gap
