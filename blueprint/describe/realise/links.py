@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from blueprint.describe.realise import fans, marking, where
+from blueprint.describe.realise import fans, marking, where, wholes
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS
@@ -170,37 +170,13 @@ def _group(say: Voice, thing: Thing) -> str:
     return f"{noun} of {held}" if held else noun
 
 
-EDGES = ("top", "bottom", "left", "right")
-
-
 def _counted_whole(say: Voice, group: Thing) -> str:
-    """ "three GPU cards: the top two whose status bars are grey and the bottom
-    one, a GPU card whose status bar is white": like things of one noun that
-    look apart, counted whole first, each run then named by the end of the
-    row or column it fills ("" where a run stands at no end, or none is drawn)."""
+    """A group of like things that look apart, counted whole first (`wholes`)."""
     parts = group.parts
     if group.label or len(parts) < 2 or any(_is_group(p) or p.alt for p in parts) or len({p.noun for p in parts}) > 1:
         return ""
     kin = _kin(parts, parts[0])
-    if len(kin) < 3 or not any(p.count > 1 for p in parts):
-        return ""
-    said = []
-    for part in parts:
-        members = part.members if part.count > 1 else (part,)
-        ranks = sorted(where.rank(say, kin, kin.index(m)) for m in members)
-        if part.count > 1 and ranks not in (list(range(1, len(ranks) + 1)), list(range(len(kin) - len(ranks) + 1, len(kin) + 1))):
-            return ""  # a run in the middle has no end to name it by
-        edge = members[0] if ranks[0] == 1 else members[-1]
-        spot, place = where.position(say, kin, kin.index(edge))
-        if part.count > 1:
-            if spot not in EDGES:
-                return ""
-            said.append(_counted(say, part, kin, lead=say.places.said(edge.key, place, f"the {spot} {say.words.number(part.count)}")))
-        elif spot:
-            said.append(f"{say.places.said(part.key, place, f'the {spot} one')}, {phrase(say, part, among=False)}")
-        else:
-            return ""
-    return f"{say.words.number(len(kin))} {say.words.plural(parts[0].noun)}: {say.words.join(said)}"
+    return wholes.counted_whole(say, parts, kin, lambda part, lead: _counted(say, part, kin, lead=lead), lambda part: phrase(say, part, among=False))
 
 
 def _kin(held: tuple[Thing, ...], part: Thing) -> tuple[Thing, ...]:
