@@ -43,6 +43,7 @@ INSIDE = re.compile(
     r"(?:row|rows|tier|tiers|end|ends|edge|step|tread|of (?:it|the (?:row|column|bar|tower|lane|grid)))\b"
     r"|\bfrom (?:the )?(?:left|top) to (?:the )?(?:right|bottom)\b|\bleft to right\b|\btop to bottom\b|\bbottom up\b"
     r"|\b(?:tier|tiers|one|grey|blue|dark|red) (?:on top|above (?:it|them))\b"  # a tower's tiers, bottom up as the spec lists them
+    r"|\b(?:tier|tiers) at the bottom\b"  # the first of a tower's tiers (facts6-shapes)
     r"|\bruler of \S+ \S+ at the left\b"  # the towers' ruler, which their drawer sets at the left
     r"|\b(?:two lanes|one per [\w-]+), [^,.:;]+ above [^,.:;]+",  # two lanes in the order written, which their drawer keeps top to bottom
     re.I,

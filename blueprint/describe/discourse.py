@@ -205,7 +205,8 @@ class Speaker(Realiser):
         if relation.via is not None and relation.via.key:
             self.keys_told.add(relation.via.key)
             self._tell(relation.via.key)
-            text = links.along(self, relation)
+            apart = any(r is not relation and r.subject == relation.subject and r.via is not None for r in self.relations)
+            text = links.along(self, relation, apart=apart)  # a cross on one of a fan's arrows names that arrow
             if text:
                 self.queue.append((text, relation.via.key))
 
@@ -360,7 +361,12 @@ class Speaker(Realiser):
                 return f"the {self.words.ordinal(index + 1)} {holder.noun}"
             return f"the {thing.noun}" if holder.count > 1 else self.short(holder)
         if how == "attached":
-            return f"the {thing.noun}" + (f" marked {self.words.spoken(thing.label)}" if thing.label else "")
+            if thing.label:
+                return f"the {thing.noun} marked {self.words.spoken(thing.label)}"
+            head = thing.noun.split()[-1]
+            if any(t is not thing and t.noun.split()[-1] == head for t in self.index.values()):  # "the job" would be the priority job too
+                return f"the {thing.noun} in {self.name(holder.key, introduce=False)}"
+            return f"the {thing.noun}"
         words = self._part_words(holder, index, thing)
         if holder.key in self.holders and self.holders[holder.key][2] != "attached":
             owner = self._part(holder)
@@ -404,6 +410,8 @@ class Speaker(Realiser):
         """ "blue top tier", "second tread", "tread marked weights": the look that
         sets a part apart from its siblings, and its place among them."""
         siblings = [p for i, p in enumerate(holder.parts) if i != index]
+        if part.means and part.means.lower().startswith("the ") and all(p.means != part.means for p in siblings):
+            return self.words.spoken(part.means)[4:]  # named by what the writer says it is: "the job at the front of the queue"
         apart = ""
         look = part.look
         if look is not None and siblings:

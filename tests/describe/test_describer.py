@@ -64,7 +64,7 @@ def test_a_relation_is_said_where_it_starts_or_arrives_and_a_part_is_named_by_it
         "  - connector: {from: s, to: t.tower-1.tier-2, arrow: end, colour: blue, outline: dashed}",
     )
     alt = result.alt
-    assert alt.index("The first has") < alt.index("storage"), "the opening's mark says the rest of itself first"
+    assert alt.index("The first tower has") < alt.index("storage"), "the opening's mark says the rest of itself first"
     assert ("The second tower's blue top tier sends a thick blue arrow into a blue storage icon marked store above the first tower,"
             " which sends a blue dashed arrow down to the first tower's dashed top tier.") in alt
     assert "set of towers" not in alt

@@ -110,5 +110,5 @@ def test_one_panel_is_not_said_left_or_right():
 
 def test_members_all_alike_are_all_of_them():
     text = alt(TWO_PANELS)
-    assert "Both have one solid grey tier and a solid white one on top" in text, text
+    assert "Both have one solid grey tier at the bottom and a solid white one on top" in text, text
     assert "the first two each have" not in text.lower()

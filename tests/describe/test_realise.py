@@ -22,8 +22,8 @@ def stack(*parts, label=None):
 
 def test_a_stack_is_said_bottom_up_with_like_parts_counted():
     say = Realiser(Words())
-    assert say.stack(stack(tier(SOLID), tier(DASHED), tier(DASHED))) == "one solid grey tier and two dashed above it"
-    assert say.stack(stack(tier(BLUE), tier(BLUE), tier(Look("blue", "dashed", filled=False)))) == "two solid blue tiers and a dashed blue one on top"
+    assert say.stack(stack(tier(SOLID), tier(DASHED), tier(DASHED))) == "one solid grey tier at the bottom and two dashed above it"
+    assert say.stack(stack(tier(BLUE), tier(BLUE), tier(Look("blue", "dashed", filled=False)))) == "two solid blue tiers at the bottom and a dashed blue one on top"
 
 
 def test_grey_is_said_once_per_noun_and_an_unfilled_dotted_thing_is_an_outline():
@@ -44,7 +44,7 @@ def test_a_thing_in_place_of_a_part_is_said_where_it_stands():
 def test_members_share_one_verb_and_labels_are_said_in_words():
     say = Realiser(Words())
     towers = Thing("tower", count=2, members=(stack(tier(SOLID), label="node 1"), stack(tier(BLUE))), part_noun="tier")
-    assert say.members(towers) == "the first, marked node one, has one solid grey tier; the second one solid blue tier"
+    assert say.members(towers) == "the first tower, marked node one, has one solid grey tier; the second one solid blue tier"
 
 
 def test_the_lead_counts_and_says_what_it_stands_on():

@@ -15,6 +15,7 @@ of points is (`bracket_points.py`).
 from __future__ import annotations
 
 from blueprint.describe.realise.bracket_points import CROSSING, POINT, _chart_name, stretches
+from blueprint.describe.realise import links
 from blueprint.describe.realise.brackets import _placed, noun_phrase
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing, Time
@@ -201,7 +202,8 @@ class FrameForm(AnnotationForm):
         if thing.count > 1:
             row = all(member.among in ("left", "right", "middle") for member in thing.members)
             each = [FrameForm._member(say, member) for member in thing.members]
-            return f"{say.words.number(thing.count)}{rhythm} frames stand{' side by side' if row else ''}: {say.words.join([e for e in each if e])}"
+            joined = FrameForm._joined(say, thing) if row else ""
+            return f"{say.words.number(thing.count)}{rhythm} frames stand{' side by side' if row else ''}: {say.words.join([e for e in each if e])}{joined}"
         relation = _relation(thing, "encloses")
         keys = relation.over if relation is not None else ()
         # A frame round one group (a node round its row) says the group in full,
@@ -211,6 +213,24 @@ class FrameForm(AnnotationForm):
         titled = f" titled {say.words.spoken(thing.label)}" if thing.label else ""
         around = f" stands around {say.words.join(inside)}" if inside and all(inside) else ""
         return f"a{rhythm} frame{titled}{around}{_means(say, thing)}"
+
+    @staticmethod
+    def _joined(say: Voice, thing: Thing) -> str:
+        """ ", and an arrow leads from before to after": the one link between
+        two titled frames side by side, said with them (and so said)."""
+        if not isinstance(say, Discourse) or len(thing.members) != 2 or not all(m.label for m in thing.members):
+            return ""
+        first, second = thing.members
+        between = [r for m in thing.members for r in say.hosted(m)[0] if r.object in (first.key, second.key) and r.object != m.key]
+        if len(between) != 1 or between[0].via is None or between[0].via.label or between[0].via.alt:
+            return ""
+        relation = between[0]
+        start, end = (first, second) if relation.subject == first.key else (second, first)
+        line = links.via(say, relation)
+        say.said(relation)
+        if relation.verb in links.ARROWS:
+            return f", and {line} leads from {say.words.spoken(start.label or '')} to {say.words.spoken(end.label or '')}"
+        return f", and {line} joins them"
 
     @staticmethod
     def _member(say: Voice, member: Thing) -> str:

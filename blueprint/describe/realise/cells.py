@@ -208,6 +208,9 @@ class Grid(GridMarks):
             if said:
                 return [(0, said, others[0])]
         clauses = [(self._first(groups[state]), self.clause(state, groups[state]), state) for state in others]
+        if not multi and len(others) == 1 and len(groups[others[0]]) == 1 and total > 2:  # one cell apart in a row: the rest counted too
+            first, said, state = clauses[0]
+            clauses[0] = (first, f"{said} and the other {self.words.number(total - 1)} {background}", state)
         whole = [r for r, row in enumerate(self.rows) if row.parts and all(self.state_of(cell) == background for cell in row.parts)]
         if multi and whole and len(whole) < len(self.rows):
             clauses.append((whole[0] * self.columns, self.whole_rows(whole, background), background))

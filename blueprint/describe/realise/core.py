@@ -278,6 +278,10 @@ class Realiser:
                 name = "both" if count == 2 else f"all {self.words.number(count)}"
             elif count > 1 and start == 0:
                 name = f"the first {self.words.number(count)}"
+            elif count > 1 and start + count == len(thing.members):  # the rest: "the other two"
+                name = f"the other {self.words.number(count)}"
+            elif count == 1 and start == 0:  # the first named says what the members are: "the first tower"
+                name = f"the first {member.noun}"
             else:
                 name = "the " + self.words.join([self.words.ordinal(start + i + 1) for i in range(count)])
             labels = [m.label for m in run if m.label]
@@ -336,6 +340,7 @@ class Realiser:
             noun = self.noun_of(part)
             if not said:
                 phrase = self.words.count(count, f"{look} {noun}".strip()) if count > 1 else f"one {look} {noun}".replace("  ", " ")
+                phrase += " at the bottom" if len(standing) > 1 and not self.upward(thing) else ""  # what the rest stand on
             elif count > 1:
                 below = standing[len(said) - 1]
                 phrase = f"{self.words.number(count)} {look} above {'it' if len(below) == 1 else 'them'}"

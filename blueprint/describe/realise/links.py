@@ -25,7 +25,9 @@ alone, without its links.
 
 from __future__ import annotations
 
-from blueprint.describe.realise import fans, marking, where
+from dataclasses import replace
+
+from blueprint.describe.realise import fans, marking, where, wholes
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS
@@ -103,7 +105,7 @@ def _counted_parts(say: Voice, parts: list[Thing]) -> str:
     return say.words.join(said)
 
 
-def _counted(say: Voice, thing: Thing, kin: tuple[Thing, ...] = ()) -> str:
+def _counted(say: Voice, thing: Thing, kin: tuple[Thing, ...] = (), *, lead: str | None = None) -> str:
     """Like things counted once: "two server nodes side by side whose status
     bars are grey, the left one marked draining node and the right one spare node".
     Where others of their noun stand in the same group (`kin`), each is placed
@@ -115,7 +117,7 @@ def _counted(say: Voice, thing: Thing, kin: tuple[Thing, ...] = ()) -> str:
     order = lambda i: where.rank(say, among, among.index(thing.members[i]))
     colour = _colour(thing)
     noun = words.plural(thing.noun if colour and thing.noun.startswith(colour + " ") else " ".join(filter(None, [colour, thing.noun])))
-    said = [f"{words.number(thing.count)} {noun}"]
+    said = [lead or f"{words.number(thing.count)} {noun}"]  # `lead`: "the top two", where the group counted them all
     if thing.place != "held" and thing.arrangement in ("row", "column"):
         said.append(where.arranged(say, thing.members))
     said.append(OUTLINE_WORDS.get(thing.look.line, "") if thing.look else "")
@@ -158,11 +160,25 @@ def _group(say: Voice, thing: Thing) -> str:
             each.append(f"{say.places.said(part.key, place, f'the {spot}') if spot else 'one'} marked {words.spoken(part.label)}" + (f" holding {held}" if held else ""))
         listed = ", ".join(each[:-1]) + " and " + each[-1]
         return f"{words.number(len(parts))} {words.plural(parts[0].noun)}{' ' + side if side else ''}, {listed}"
-    held = words.join([phrase(say, part, kin=_kin(thing.parts, part)) for part in thing.parts])
     noun = words.article(thing.noun)
+    whole = _counted_whole(say, thing)
+    if whole:
+        return f"{noun} of {whole}"
+    held = words.join([phrase(say, part, kin=_kin(thing.parts, part)) for part in thing.parts])
     if thing.label:
         return f"{noun} marked {words.spoken(thing.label)}" + (f" holding {held}" if held else "")
+    if len(thing.parts) >= 3 and all(p.count == 1 and not _is_group(p) for p in thing.parts) and len({p.noun for p in thing.parts}) == len(thing.parts):
+        return f"{noun} of {words.number(len(thing.parts))}: {held}"  # things all apart, counted first: "a row of four: a database ..."
     return f"{noun} of {held}" if held else noun
+
+
+def _counted_whole(say: Voice, group: Thing) -> str:
+    """A group of like things that look apart, counted whole first (`wholes`)."""
+    parts = group.parts
+    if group.label or len(parts) < 2 or any(_is_group(p) or p.alt for p in parts) or len({p.noun for p in parts}) > 1:
+        return ""
+    kin = _kin(parts, parts[0])
+    return wholes.counted_whole(say, parts, kin, lambda part, lead: _counted(say, part, kin, lead=lead), lambda part: phrase(say, part, among=False))
 
 
 def _kin(held: tuple[Thing, ...], part: Thing) -> tuple[Thing, ...]:
@@ -203,14 +219,15 @@ def via_name(relation: Relation) -> str:
     return f"the {noun.split()[-1]}"
 
 
-def along(say: Voice, relation: Relation) -> str:
+def along(say: Discourse, relation: Relation, *, apart: bool = False) -> str:
     """What stands on a link, in order along it: "a clock sits above the cable
-    and a red cross cuts it"."""
+    and a red cross cuts it"; `apart`: other links leave its subject, so the
+    link is named by where it goes ("the arrow into the bottom card")."""
     if relation.via is None or relation.via.alt:
         return ""
     said = []
     for index, part in enumerate(relation.via.parts):
-        line = via_name(relation) if index == 0 else "it"
+        line = (_line_apart(say, relation) if apart else via_name(relation)) if index == 0 else "it"
         colour = _colour(part)
         noun = part.noun if colour and part.noun.startswith(colour + " ") else " ".join(filter(None, [colour, part.noun]))
         noun += say.marked([part.label]) if part.label else ""  # a carried icon's words: "a snapshot file marked twelve GB"
@@ -219,6 +236,14 @@ def along(say: Voice, relation: Relation) -> str:
         else:
             said.append(f"{say.words.article(noun)} sits {part.place or 'on'} {line}")
     return say.words.join(said)
+
+
+def _line_apart(say: Discourse, relation: Relation) -> str:
+    """ "the arrow into the bottom card": one of several links from one thing."""
+    if relation.object is None:
+        return via_name(relation)
+    into = "into" if relation.verb == "sends-into" else "to"
+    return f"{via_name(relation)} {into} {say.name(relation.object, introduce=False)}"
 
 
 def delivered(say: Discourse, relation: Relation) -> str:
@@ -262,8 +287,7 @@ def leaving_all(say: Discourse, relations: list[Relation], *, finite: bool) -> l
     """Each relation's clause (`leaving`), links alike fanning out from the
     thing said once (`fans.py`)."""
     def alike(relation: Relation) -> str | None:
-        carries = relation.via is not None and bool(relation.via.parts)  # a cross on it is said after it: "the arrow" must be one
-        plain = relation.object is not None and not carries and _inner_ends(say, relation) is None and not _marked(say, relation) and not delivered(say, relation)
+        plain = relation.object is not None and _inner_ends(say, relation) is None and not _marked(say, relation) and not delivered(say, relation)
         return via(say, relation) if plain else None
 
     said = []
@@ -272,7 +296,8 @@ def leaving_all(say: Discourse, relations: list[Relation], *, finite: bool) -> l
             said.append(leaving(say, group[0], finite=finite))
         else:
             targets = [say.name(r.object, beside=r.subject) for r in group if r.object is not None]
-            said.append(fans.fan_clause(say.words, group[0], via(say, group[0]), targets, finite=finite))
+            lead = group[0] if len({r.way for r in group}) == 1 else replace(group[0], way=None)  # "up" only where every arrow goes up
+            said.append(fans.fan_clause(say.words, lead, via(say, group[0]), targets, finite=finite))
     return said
 
 

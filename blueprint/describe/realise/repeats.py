@@ -23,7 +23,7 @@ class Sayer(Protocol):
 
 def repeating(say: Sayer, thing: Thing, repeat: Repeat) -> str:
     """"the four towers, marked ..., each repeat the one before in solid
-    grey with a new solid blue tier on top, marked three, two, five and one
+    grey beneath one more tier on top, a solid blue one, marked three, two, five and one
     gigabytes; the third tower's new tier is the thickest and the fourth's
     the thinnest" (`say/salient.py`'s Repeat)."""
     words, members = say.words, thing.members
@@ -36,7 +36,8 @@ def repeating(say: Sayer, thing: Thing, repeat: Repeat) -> str:
         said += "," + say.marked(labels) + ","
     below = say.look_words(lower.look, part) if lower.look else ""
     top = say.look_words(tops[0].look, part) if tops[0].look else ""
-    said += f" each repeat the one before{f' in {below}' if below else ''} with a new {' '.join(filter(None, [top, part]))} on top"
+    newest = f", {say.words.article(top)} one" if top else ""
+    said += f" each repeat the one before{f' in {below}' if below else ''} beneath one more {part} on top{newest}"
     top_labels = [t.label for t in tops if t.label]
     if len(top_labels) == len(tops):
         said += f", marked {_sharing_unit(words, [words.spoken(label) for label in top_labels])}"

@@ -14,10 +14,10 @@ from towers_examples import TALL, TOWERS
 def test_alt_text_reads_tower_by_tower(compile_text):
     alt = compiled_marks(compile_text, TOWERS).alt
     assert "four towers standing on one shared foundation, each tower up to three tiers tall" in alt
-    assert "The first, marked a, has one solid grey tier and two dashed above it" in alt
+    assert "The first tower, marked a, has one solid grey tier at the bottom and two dashed above it" in alt
     assert "the second one solid tier with a small red cross where the next would be" in alt
     assert "the third, from the bottom up, one dotted outline marked weights and a dotted one on top" in alt, "a label is said only of its part"
-    assert "the fourth one solid blue tier, a red hatched one above it and a dashed blue one on top" in alt
+    assert "the fourth one solid blue tier at the bottom, a red hatched one above it and a dashed blue one on top" in alt
 
 
 def test_towers_state_their_tiers_bottom_up_with_closed_words(compile_text):
@@ -34,7 +34,7 @@ def test_towers_state_their_tiers_bottom_up_with_closed_words(compile_text):
 def test_tall_tiers_and_a_tower_crossed_out_whole_are_said(compile_text):
     alt = compiled_marks(compile_text, TALL).alt
     assert "a double-height solid blue one above it marked GPU memory and a solid white one on top marked free" in alt
-    assert "the third, marked cold start, is crossed out whole and has one solid grey tier and a dashed one on top" in alt
+    assert "the third, marked cold start, is crossed out whole and has one solid grey tier at the bottom and a dashed one on top" in alt
 
 
 def test_towers_sized_by_values_say_they_are_to_scale_and_each_tier_by_its_share(compile_text):
