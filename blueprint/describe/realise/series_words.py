@@ -124,6 +124,8 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         return _peaks_phrase(shape, said, verb, in_turn, calm=calm_before(trace.xs, trace.ys, plot.end)) + low_tail(trace, plot, said, verb)
     if shape.kind == "drop-and-recovery":
         return _drops_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
+    if shape.kind == "valley":
+        return _valley_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
     if shape.kind == "steps" and trace.series.staircase:
         steps = shape.one(shapes.Steps)
         return staircase_phrase(trace, steps, said, verb, _step_times(steps, said))
@@ -260,6 +262,20 @@ def _drops_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
     return f"{hold}, " + (", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0])
 
 
+def _valley_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
+    """"dipping in a U, falling steeply from about seventeen percent to its
+    lowest, six point four percent at thirty, then climbing to about thirteen
+    percent at one hundred and twenty"."""
+    fall, climb = shape.of(shapes.Trend)
+    valley = shape.one(shapes.Valley)
+    assert valley is not None  # a valley shape holds its Valley (`shapes._valley`)
+    steeply = " steeply" if fall.pace in ("fast then slow", "fast then gradual") else ""
+    rises = " steeply" if climb.pace == "slow then fast" else ""
+    return (f"{verb('dipping', 'dips')} in a {valley.shape}, falling{steeply} from {said.about(fall.first)} "
+            f"to {its} lowest, {said.value(valley.floor)} at {said.place(valley.x)}, "
+            f"then climbing{rises} to {said.about(climb.last)} at {said.place(climb.end)}")
+
+
 def _steps_phrase(steps: shapes.Steps, said: "Said", verb) -> str:
     """"holding at thirty then stepping up to ninety at twenty-eight minutes",
     "doubling in four steps from one to two, four, eight, and sixteen"."""
@@ -370,10 +386,17 @@ class Said:
         """A length of the axis: "thirty minutes", "one hour", "two epochs"."""
         return self._figure(d)
 
+    @staticmethod
+    def _round(v: float) -> float:
+        return round(v) if abs(v) >= 10 else round(v, 1) if abs(v) >= 1 else float(f"{v:.2g}")
+
     def value(self, v: float) -> str:
         """A value as a reader rounds it: "eighty-three", "zero point six"."""
-        rounded = round(v) if abs(v) >= 10 else round(v, 1) if abs(v) >= 1 else float(f"{v:.2g}")
-        return self.figure(rounded)
+        return self.figure(self._round(v))
+
+    def about(self, v: float) -> str:
+        """A value as a reader rounds it, "about" where rounding moved it."""
+        return ("about " if abs(self._round(v) - v) > 1e-9 else "") + self.value(v)
 
     def figure(self, v: float) -> str:
         """A value in words, with the value axis's unit where it has one ("sixty-six gigabytes")."""
