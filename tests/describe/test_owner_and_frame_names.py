@@ -37,3 +37,24 @@ def test_a_line_into_a_framed_mark_arrives_into_the_frames_title(compile_text):
     assert "leads right into us-west-2, to the right grid" in alt
     unframed = compiled_marks(compile_text, TWO_GRIDS.replace("  - frame: {around: [west], title: us-west-2}\n", "")).alt
     assert "into us-west-2" not in unframed
+
+
+LANES = """\
+  - timeline:
+      id: step
+      span: 700 ms
+      ticks: 100 ms
+      noun: GPU
+      lanes:
+        - {label: gpu 0, segments: [{end: 400 ms, fill: grey}, {end: 620 ms, fill: dark}]}
+        - {label: gpu 7, segments: [{end: 560 ms, fill: grey}, {end: 620 ms, fill: dark}]}
+  - note: {label: straggler, below: step.lane-2.segment-1, gap: 96, to: step.lane-2.segment-1}
+"""
+
+
+def test_a_note_led_to_a_lanes_stretch_is_said_as_that_stretchs_mark(compile_text):
+    """Not "there is a note ... a thin leader joins the timeline to the note":
+    the stretch is marked, by a leader, its words last."""
+    alt = compiled_marks(compile_text, LANES).alt
+    assert "stretch of the lane marked gpu seven is marked by a thin leader: straggler" in alt
+    assert "There is a note" not in alt and "joins" not in alt
