@@ -30,18 +30,37 @@ def lead(chart: Chart, words: Words) -> str:
     ruled every six hours, climbing to two peaks ..."; "two series on one pair of
     axes over ...: a grey curve of demand and a blue dashed step line of capacity"."""
     plot = chart.plot
+    quantity = _quantity(chart, words)
     span = Said(plot, words).length(plot.end) + _ruled(chart, words)
+    over = (quantity + ("," if _value_axis(chart, words) else "")) if quantity else f"over {span}"
     if len(plot.traces) == 1:
         trace = plot.traces[0]
         shape = shape_phrase(trace, plot, words, chart.in_turn)
         said = Said(plot, words)
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending at {said.place(trace.xs[-1])}" if short else ""
-        return f"{series_look(trace, words, plot)} over {span}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
+        return f"{series_look(trace, words, plot)} {over}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
     axes = "on one pair of axes " if _value_axis(chart, words) else ""  # only a time axis drawn: no pair of axes
     noun = "staircases" if all(t.series.staircase for t in plot.traces) else "series"  # "two staircases on one pair of axes"
-    return f"{count} {noun} {axes}over {span}{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}"
+    return f"{count} {noun} {axes}{over}{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}"
+
+
+# Words of an x title that say elapsed time (the chart runs "over" it); any other title on a time unit is a quantity.
+ELAPSED = ("time", "elapsed", "hour", "hours", "minute", "minutes", "day", "days", "since", "after", "clock", "date")
+
+
+def _quantity(chart: Chart, words: Words) -> str:
+    """" against the checkpoint interval, from zero to one hundred and twenty
+    minutes": an x axis on a unit of time that the writer titled as a quantity
+    (not elapsed time), said by its title, in the axis's own unit; "" else."""
+    title = chart.axes.x_title if chart.axes else None
+    if not title or chart.plot.axis.time is None:
+        return ""
+    head = title.split(",")[0].strip()
+    if not head or any(word in ELAPSED for word in head.lower().split()):
+        return ""
+    return f"against the {words.spoken(head)}, from zero to {words.spoken(chart.plot.axis.text(chart.plot.end))}"
 
 
 def _value_axis(chart: Chart, words: Words) -> str:
@@ -58,6 +77,8 @@ def _x_axis(chart: Chart, words: Words) -> str:
     plot = chart.plot
     names = getattr(plot, "names", ())
     title = chart.axes.x_title if chart.axes else None
+    if _quantity(chart, words):
+        title = None  # said in the lead, not again
     if not title and not names:
         return ""
     said = Said(plot, words)
