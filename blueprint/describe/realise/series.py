@@ -185,14 +185,15 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
             followers[id(other)] = f"follows just {side} {series_name(first, words)} {'all day' if is_a_day(plot) else 'throughout'}"
             continue
         relations.append(relation)
-    name = series_name(first, words)
-    again = [agree("they" if is_plural(name, words) else "it", relation, words, name) for relation in relations[1:]]
+    noun = series_name(first, words)
+    name = noun + _sum_of(first, plot, words)
+    again = [agree("they" if is_plural(noun, words) else "it", relation, words, noun) for relation in relations[1:]]
     if relations:
-        said = ["; ".join([agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, name)] + again)]
+        said = ["; ".join([agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, noun)] + again)]
     else:
-        said = [agree(name, series_shape(first, plot, words, finite=True), words)]
+        said = [agree(name, series_shape(first, plot, words, finite=True), words, noun)]
     below = {id(plot.trace(r.between[0])): plot.trace(r.between[1]) for r in chart.regions if r.between is not None}  # a band's top: its bottom
-    said += [agree(own_name(t, words), followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words, series_name(t, words))
+    said += [agree(own_name(t, words) + _sum_of(t, plot, words), followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words, series_name(t, words))
              for t in others]
     for index, region in enumerate(chart.regions):
         if region.between is not None and index not in told:
@@ -218,6 +219,43 @@ def _follows(first: Trace, other: Trace, plot: Plot) -> str | None:
     reach = max([y for t in plot.traces for y in t.ys] + [1e-9])
     fact = against.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
     return {"close below": "above", "close above": "under"}.get(fact.relation)
+
+
+SUM_NEAR = 0.03  # a series within this share of its highest value of the others' sum, at every place it shares with them, is their sum
+SUM_PLACES = 3  # ... at this many places at least
+
+
+def _written_at(trace: Trace, x: float) -> float | None:
+    """A series' value at `x` from its written points (straight between them); None outside them."""
+    xs, ys = trace.xs, trace.ys
+    if not xs or x < xs[0] - 1e-9 or x > xs[-1] + 1e-9:
+        return None
+    for (x0, y0), (x1, y1) in zip(zip(xs, ys), zip(xs[1:], ys[1:])):
+        if x0 - 1e-9 <= x <= x1 + 1e-9:
+            return y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    return ys[-1] if abs(x - xs[-1]) <= 1e-9 else None
+
+
+def _sum_of(trace: Trace, plot: Plot, words: Words) -> str:
+    """", the sum of the two,": a series that equals the sum of every other
+    series (two or more) at each of its places they all reach (SUM_PLACES at
+    least, within SUM_NEAR): a fact computed from the values, never said untrue."""
+    others = [t for t in plot.traces if t is not trace]
+    if len(others) < 2 or trace.series.step or any(t.series.step for t in others):
+        return ""
+    near = SUM_NEAR * max(abs(y) for y in trace.ys) if trace.ys else 0.0
+    shared = 0
+    for x, y in zip(trace.xs, trace.ys):
+        parts = [_written_at(t, x) for t in others]
+        if any(p is None for p in parts):
+            continue
+        shared += 1
+        if abs(sum(p for p in parts if p is not None) - y) > near:
+            return ""
+    if shared < SUM_PLACES:
+        return ""
+    them = f"the {words.number(len(others))}" if len(others) <= 3 else words.join([series_name(t, words) for t in others])
+    return f", the sum of {them},"
 
 
 def _dwarfed(trace: Trace, plot: Plot, words: Words) -> str:

@@ -150,6 +150,9 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         moved = verb("rising", "rises") if up else verb("falling", "falls")
         knee = shape.one(shapes.Trend).knee
         turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) else ""
+        if pace != "slow then fast" and trace.series.straight:  # a straight line: where it starts and ends is all there is to read
+            trend = shape.one(shapes.Trend)
+            return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} at {said.place(trend.end)}"
         return f"{moved} slowly then steeply{turn}" if pace == "slow then fast" else f"{moved} steadily"
     return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
 
