@@ -112,9 +112,9 @@ class _Parts:
         """"the top bar", "the left bar", "the second bar"; "the bar" alone."""
         places = self.say.places
         if whole.among:
-            return places.said_as(whole.key, whole.among, f"the {whole.among} {self.say.own_noun(whole)}")
+            return places.said_as(whole.key, whole.among, f"the {whole.among} {whole.noun}")
         if whole.rank:
-            return places.said_as(whole.key, None, f"the {self.words.ordinal(whole.rank)} {self.say.own_noun(whole)}", rank=whole.rank)
+            return places.said_as(whole.key, None, f"the {self.words.ordinal(whole.rank)} {whole.noun}", rank=whole.rank)
         return f"the {whole.noun}"
 
     def marked(self, label: str | None) -> str:
