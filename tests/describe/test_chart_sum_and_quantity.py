@@ -32,11 +32,11 @@ def test_an_x_axis_titled_as_a_quantity_is_said_against_its_title(compile_text):
 
 def test_a_series_equal_to_the_others_sum_is_said_their_sum(compile_text):
     alt = compiled_marks(compile_text, CHART).alt
-    assert "The total, the sum of the two," in alt
+    assert "total, the sum of the two, is U-shaped" in alt
     off = compiled_marks(compile_text, CHART.replace("[60 min, 7.9]", "[60 min, 9.9]")).alt
     assert "the sum of" not in off
 
 
 def test_a_straight_line_says_where_it_ends(compile_text):
     alt = compiled_marks(compile_text, CHART).alt
-    assert "The work lost rises steadily from zero percent to about twelve percent at " in alt
+    assert "work lost rises steadily from zero percent to about twelve percent at " in alt

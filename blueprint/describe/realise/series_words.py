@@ -266,7 +266,7 @@ def _drops_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
 
 
 def _valley_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
-    """"dipping in a U, falling steeply from about seventeen percent to its
+    """"U-shaped, falling steeply from about seventeen percent to its
     lowest, six point four percent at thirty, then climbing to about thirteen
     percent at one hundred and twenty"."""
     fall, climb = shape.of(shapes.Trend)
@@ -274,7 +274,7 @@ def _valley_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
     assert valley is not None  # a valley shape holds its Valley (`shapes._valley`)
     steeply = " steeply" if fall.pace in ("fast then slow", "fast then gradual") else ""
     rises = " steeply" if climb.pace == "slow then fast" else ""
-    return (f"{verb('dipping', 'dips')} in a {valley.shape}, falling{steeply} from {said.about(fall.first)} "
+    return (f"{verb('', 'is ')}{valley.shape}-shaped, falling{steeply} from {said.about(fall.first)} "
             f"to {its} lowest, {said.value(valley.floor)} at {said.place(valley.x)}, "
             f"then climbing{rises} to {said.about(climb.last)} at {said.place(climb.end)}")
 
