@@ -16,6 +16,7 @@ from blueprint.describe.realise.series_words import (
 from blueprint.describe.lexicon import axis as lexicon
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say import against
+from blueprint.describe.say.sums import is_sum
 from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing
 from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import between, widening
@@ -221,38 +222,11 @@ def _follows(first: Trace, other: Trace, plot: Plot) -> str | None:
     return {"close below": "above", "close above": "under"}.get(fact.relation)
 
 
-SUM_NEAR = 0.03  # a series within this share of its highest value of the others' sum, at every place it shares with them, is their sum
-SUM_PLACES = 3  # ... at this many places at least
-
-
-def _written_at(trace: Trace, x: float) -> float | None:
-    """A series' value at `x` from its written points (straight between them); None outside them."""
-    xs, ys = trace.xs, trace.ys
-    if not xs or x < xs[0] - 1e-9 or x > xs[-1] + 1e-9:
-        return None
-    for (x0, y0), (x1, y1) in zip(zip(xs, ys), zip(xs[1:], ys[1:])):
-        if x0 - 1e-9 <= x <= x1 + 1e-9:
-            return y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)
-    return ys[-1] if abs(x - xs[-1]) <= 1e-9 else None
-
-
 def _sum_of(trace: Trace, plot: Plot, words: Words) -> str:
-    """", the sum of the two,": a series that equals the sum of every other
-    series (two or more) at each of its places they all reach (SUM_PLACES at
-    least, within SUM_NEAR): a fact computed from the values, never said untrue."""
+    """", the sum of the two,": a series equal to the sum of every other
+    (`say/sums.py`), never said untrue; step lines are not summed."""
     others = [t for t in plot.traces if t is not trace]
-    if len(others) < 2 or trace.series.step or any(t.series.step for t in others):
-        return ""
-    near = SUM_NEAR * max(abs(y) for y in trace.ys) if trace.ys else 0.0
-    shared = 0
-    for x, y in zip(trace.xs, trace.ys):
-        parts = [_written_at(t, x) for t in others]
-        if any(p is None for p in parts):
-            continue
-        shared += 1
-        if abs(sum(p for p in parts if p is not None) - y) > near:
-            return ""
-    if shared < SUM_PLACES:
+    if trace.series.step or any(t.series.step for t in others) or not is_sum((trace.xs, trace.ys), [(t.xs, t.ys) for t in others]):
         return ""
     them = f"the {words.number(len(others))}" if len(others) <= 3 else words.join([series_name(t, words) for t in others])
     return f", the sum of {them},"
