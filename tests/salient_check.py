@@ -87,6 +87,7 @@ def check(spec: dict, alt: str) -> Checked:
             _timeline(body, alt, checked)
         elif kind == "curve":
             _steps(body, alt, checked)
+            _held(body, alt, checked)
         elif kind == "staircase":
             _staircase(body, alt, checked)
         elif kind == "towers":
@@ -335,6 +336,37 @@ def _steps(body: dict, alt: str, checked: Checked) -> None:
         checked.hold("equal-steps", true, f"{found[0]} of levels {distinct}", said=found[0])
     for found in re.finditer(r"in (\S+) steps", alt):
         checked.hold("count", number(found[1]) == len(rises), f"{found[0]} of levels {distinct}", said=found[0])
+
+
+def _value(text: str) -> float | None:
+    """"fourteen percent", "six point four", "eighty-three gigabytes": the figure
+    its leading words say (a unit after it left off), None if none."""
+    words = text.split()
+    for cut in range(len(words), 0, -1):
+        whole, _, decimals = " ".join(words[:cut]).partition(" point ")
+        try:
+            figure = float(number(whole))
+            if decimals:
+                figure += float("0." + "".join(str(number(d)) for d in decimals.split()))
+            return figure
+        except (KeyError, ValueError):
+            continue
+    return None
+
+
+def _held(body: dict, alt: str, checked: Checked) -> None:
+    """"holds high near fourteen percent": true only where a run of two points or
+    more of a series stays near that value (within a tenth of its range, or its rounding)."""
+    if "series" not in body:
+        return
+    values = [[float(p[1]) for p in series["points"]] for series in body["series"] if "points" in series]
+    for found in re.finditer(r"\bhold(?:s|ing) (?:flat |high |a flat plateau )?near ([a-z -]+?)(?= from\b| but\b|[,.;:]|$)", alt):
+        said = _value(found[1])
+        if said is None:
+            continue
+        near = [max(0.1 * (max(ys) - min(ys)), 0.5 if said >= 10 else 0.05) for ys in values]
+        true = any(abs(a - said) <= n and abs(b - said) <= n for ys, n in zip(values, near) for a, b in zip(ys, ys[1:]))
+        checked.hold("held-near", true, f"{found[0]}: no run of points stays near {said:g}", said=found[0])
 
 
 # --- bars -------------------------------------------------------------------------------

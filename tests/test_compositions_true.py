@@ -75,6 +75,16 @@ def test_the_checks_find_what_they_are_for():
     assert unclaimed("Cedana. A clock stands on the left.", ["on the left"], []) == []
 
 
+def test_the_check_finds_a_level_no_points_hold():
+    """"holds high near fourteen percent" of a U whose two high ends are
+    seventeen and thirteen is false; of a run of points near it, true."""
+    u = {"marks": [{"curve": {"series": [{"points": [[6, 17.3], [7.5, 14.1], [10, 11], [30, 6.4], [90, 10.5], [120, 13.3]]}]}}]}
+    said = "The total holds high near fourteen percent, drops to six point four percent at thirty."
+    assert check(u, said).false
+    held = {"marks": [{"curve": {"series": [{"points": [[0, 14.2], [10, 13.8], [20, 0], [30, 14]]}]}}]}
+    assert not check(held, said).false and "held-near" in check(held, said).kinds
+
+
 def test_the_check_finds_a_false_total_and_a_false_widest():
     """A wrong count, a wrong widest and a spacing that misses a checkpoint are each found."""
     lanes = [{"label": f"lane {n}", "segments": [{"start": 0, "end": "12 h", "fill": "grey"}]} for n in "abcd"]

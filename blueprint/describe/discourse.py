@@ -324,6 +324,11 @@ class Speaker(Realiser):
             return 1
         return thing.count if thing.form == "thing" or self._noun_of(thing.key) is None else 1
 
+    def own_noun(self, thing: Thing) -> str:
+        """The noun a whole is named by, not its members' ("grid", not "GPU
+        cell"): its mark's own noun where its form has one, else its noun."""
+        return (self._noun_of(thing.key) if thing.form not in ("thing", "links") else None) or thing.noun
+
     def _apart(self, thing: Thing, noun: str) -> str:
         """ "the towers under before": a thing with no place among its kind, told
         from another top thing of its noun by its label, else by the label of

@@ -1,6 +1,6 @@
 """The grid's words for the opening's phrase for several grids of one shape
-("two rows of eight GPU cells", "two grids, each of three rows of four
-cells"); everything else a grid says is realised from its facts by the
+("two rows of eight GPU cells", "two grids, each of twelve cells in three
+rows of four"); everything else a grid says is realised from its facts by the
 "cells" form (`describe/realise/cells.py`), whose nouns of shape it shares.
 """
 
@@ -18,8 +18,8 @@ def shape_phrase(words: Words, grids: int, rows: int, columns: int, noun: str) -
     if rows == 1:
         return f"{words.count(grids, 'row')} of {words.count(columns, noun)}"
     said = words.count(grids, "grid")
-    if grids > 1:
-        return f"{said}, each of {words.count(rows, 'row')} of {words.count(columns, noun)}"
+    if grids > 1:  # each grid's total with its shape: a reader of several counts each one's cells
+        return f"{said}, each of {words.count(rows * columns, noun)} in {words.count(rows, 'row')} of {words.number(columns)}"
     return f"{said} of {words.count(rows, 'row')} of {words.count(columns, noun)}"
 
 

@@ -165,9 +165,9 @@ def _whose(say: Discourse, holder: Thing) -> str:
     if say.holder(holder.key) is not None:
         return f" of {say.name(holder.key)}"
     if holder.among:
-        return " of " + say.places.said_as(holder.key, holder.among, f"the {holder.among} {holder.noun}")
+        return " of " + say.places.said_as(holder.key, holder.among, f"the {holder.among} {say.own_noun(holder)}")
     if holder.rank:
-        return " of " + say.places.said_as(holder.key, None, f"the {say.words.ordinal(holder.rank)} {holder.noun}", rank=holder.rank)
+        return " of " + say.places.said_as(holder.key, None, f"the {say.words.ordinal(holder.rank)} {say.own_noun(holder)}", rank=holder.rank)
     return ""
 
 

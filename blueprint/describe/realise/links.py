@@ -373,7 +373,23 @@ def arrival(say: Voice, relation: Relation) -> tuple[str, bool]:
     if relation.verb == "arrives-from":
         return f"{via(say, relation, labelled=False)} arriving from the {relation.edge}{_marked(say, relation)}", True
     way = f" {relation.way}" if relation.way else ""
-    return f"{via(say, relation)} leads{way} to", False
+    title = _framed_in(say, relation.object)
+    into = f" into {say.words.spoken(title)}," if title else ""
+    return f"{via(say, relation)} leads{way}{into} to", False
+
+
+def _framed_in(say: Voice, key: tuple | None) -> str | None:
+    """The title of the frame that encloses the mark `key` stands in, and only
+    it: the place a line arrives ("into us-west-2"); None elsewhere."""
+    if key is None or not isinstance(say, Discourse):
+        return None
+    frames = [t for top in say.tops.values() for t in (top.members or (top,))]  # frames said together are one top
+    for thing in frames:
+        encloses = next((r for r in thing.relations if r.verb == "encloses"), None)
+        over = encloses.over if encloses is not None else ()
+        if thing.label and len(over) == 1 and tuple(key[: len(over[0] or ())]) == tuple(over[0] or ()):
+            return thing.label
+    return None
 
 
 # --- the form -----------------------------------------------------------------

@@ -36,10 +36,11 @@ def tie(thing: Thing) -> Relation | None:
 def ties(say: Discourse, thing: Thing) -> bool:
     """Whether a thing (or every member of a counted one) labels another that
     the text has brought in and can name as its own (not a lane the timeline
-    names as a whole)."""
+    names as a whole), or points a leader at a part of a thing brought in (a
+    lane's stretch: said as that part's mark, `_led`)."""
     members = thing.members if thing.count > 1 else (thing,)
     relations = [tie(member) for member in members]
-    return bool(members) and all(r is not None and r.object is not None and _own(say, r.object) and say.told(r.object) for r in relations)
+    return bool(members) and all(r is not None and r.object is not None and (_own(say, r.object) or r.via is not None) and say.told(r.object) for r in relations)
 
 
 def _own(say: Discourse, key: tuple) -> bool:
@@ -78,17 +79,20 @@ def _led(say: Discourse, members: tuple[Thing, ...]) -> str:
     "a thin leader joins the blue part to a note marked ready in fifty-four
     seconds"; several, "thin leaders join the third row to a note marked busy
     forty-four GPUs and the seventh row to one marked idle"."""
-    said = []
+    said, named = [], []
     line = members[0].relations[0].via
     for index, member in enumerate(members):
         relation = tie(member)
         assert relation is not None and relation.via is not None and relation.object is not None  # `ties` holds
         target = say.name(relation.object)
         words = lines(say, member)
+        named.append((target, words, _own(say, relation.object)))
         said.append(f"{target} to {'a note' if index == 0 else 'one'} marked {words}")
         say.tell(member)
         say.said(Relation("joins", relation.object, member.key, via=relation.via))  # the leader's line is said here, not again as a link
     noun = " ".join(filter(None, [line.quality if line else "thin", line.noun if line else "leader"]))
+    if len(members) == 1 and not named[0][2]:  # a part known only inside its holder (a lane's stretch): it is marked, by a leader
+        return f"{named[0][0]} is marked by {say.words.article(noun)}: {named[0][1]}"  # its words last: "paid by" is never read as theirs
     if len(members) > 1:
         return f"{say.words.plural(noun)} join {say.words.join(said)}"
     return f"{say.words.article(noun)} joins {said[0]}"

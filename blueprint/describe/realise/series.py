@@ -16,6 +16,7 @@ from blueprint.describe.realise.series_words import (
 from blueprint.describe.lexicon import axis as lexicon
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say import against
+from blueprint.describe.say.sums import is_sum
 from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing
 from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import between, widening
@@ -30,18 +31,37 @@ def lead(chart: Chart, words: Words) -> str:
     ruled every six hours, climbing to two peaks ..."; "two series on one pair of
     axes over ...: a grey curve of demand and a blue dashed step line of capacity"."""
     plot = chart.plot
+    quantity = _quantity(chart, words)
     span = Said(plot, words).length(plot.end) + _ruled(chart, words)
+    over = (quantity + ("," if _value_axis(chart, words) else "")) if quantity else f"over {span}"
     if len(plot.traces) == 1:
         trace = plot.traces[0]
         shape = shape_phrase(trace, plot, words, chart.in_turn)
         said = Said(plot, words)
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending at {said.place(trace.xs[-1])}" if short else ""
-        return f"{series_look(trace, words, plot)} over {span}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
+        return f"{series_look(trace, words, plot)} {over}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
     axes = "on one pair of axes " if _value_axis(chart, words) else ""  # only a time axis drawn: no pair of axes
     noun = "staircases" if all(t.series.staircase for t in plot.traces) else "series"  # "two staircases on one pair of axes"
-    return f"{count} {noun} {axes}over {span}{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}"
+    return f"{count} {noun} {axes}{over}{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}"
+
+
+# Words of an x title that say elapsed time (the chart runs "over" it); any other title on a time unit is a quantity.
+ELAPSED = ("time", "elapsed", "hour", "hours", "minute", "minutes", "day", "days", "since", "after", "clock", "date")
+
+
+def _quantity(chart: Chart, words: Words) -> str:
+    """" against the checkpoint interval, from zero to one hundred and twenty
+    minutes": an x axis on a unit of time that the writer titled as a quantity
+    (not elapsed time), said by its title, in the axis's own unit; "" else."""
+    title = chart.axes.x_title if chart.axes else None
+    if not title or chart.plot.axis.time is None:
+        return ""
+    head = title.split(",")[0].strip()
+    if not head or any(word in ELAPSED for word in head.lower().split()):
+        return ""
+    return f"against the {words.spoken(head)}, from zero to {words.spoken(chart.plot.axis.text(chart.plot.end))}"
 
 
 def _value_axis(chart: Chart, words: Words) -> str:
@@ -58,6 +78,8 @@ def _x_axis(chart: Chart, words: Words) -> str:
     plot = chart.plot
     names = getattr(plot, "names", ())
     title = chart.axes.x_title if chart.axes else None
+    if _quantity(chart, words):
+        title = None  # said in the lead, not again
     if not title and not names:
         return ""
     said = Said(plot, words)
@@ -164,14 +186,15 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
             followers[id(other)] = f"follows just {side} {series_name(first, words)} {'all day' if is_a_day(plot) else 'throughout'}"
             continue
         relations.append(relation)
-    name = series_name(first, words)
-    again = [agree("they" if is_plural(name, words) else "it", relation, words, name) for relation in relations[1:]]
+    noun = series_name(first, words)
+    name = noun + _sum_of(first, plot, words)
+    again = [agree("they" if is_plural(noun, words) else "it", relation, words, noun) for relation in relations[1:]]
     if relations:
-        said = ["; ".join([agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, name)] + again)]
+        said = ["; ".join([agree(f"{name}, {shape_phrase(first, plot, words)},", relations[0], words, noun)] + again)]
     else:
-        said = [agree(name, series_shape(first, plot, words, finite=True), words)]
+        said = [agree(name, series_shape(first, plot, words, finite=True), words, noun)]
     below = {id(plot.trace(r.between[0])): plot.trace(r.between[1]) for r in chart.regions if r.between is not None}  # a band's top: its bottom
-    said += [agree(own_name(t, words), followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words, series_name(t, words))
+    said += [agree(own_name(t, words) + _sum_of(t, plot, words), followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words, series_name(t, words))
              for t in others]
     for index, region in enumerate(chart.regions):
         if region.between is not None and index not in told:
@@ -197,6 +220,16 @@ def _follows(first: Trace, other: Trace, plot: Plot) -> str | None:
     reach = max([y for t in plot.traces for y in t.ys] + [1e-9])
     fact = against.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
     return {"close below": "above", "close above": "under"}.get(fact.relation)
+
+
+def _sum_of(trace: Trace, plot: Plot, words: Words) -> str:
+    """", the sum of the two,": a series equal to the sum of every other
+    (`say/sums.py`), never said untrue; step lines are not summed."""
+    others = [t for t in plot.traces if t is not trace]
+    if trace.series.step or any(t.series.step for t in others) or not is_sum((trace.xs, trace.ys), [(t.xs, t.ys) for t in others]):
+        return ""
+    them = f"the {words.number(len(others))}" if len(others) <= 3 else words.join([series_name(t, words) for t in others])
+    return f", the sum of {them},"
 
 
 def _dwarfed(trace: Trace, plot: Plot, words: Words) -> str:

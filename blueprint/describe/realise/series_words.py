@@ -124,6 +124,8 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         return _peaks_phrase(shape, said, verb, in_turn, calm=calm_before(trace.xs, trace.ys, plot.end)) + low_tail(trace, plot, said, verb)
     if shape.kind == "drop-and-recovery":
         return _drops_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
+    if shape.kind == "valley":
+        return _valley_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
     if shape.kind == "steps" and trace.series.staircase:
         steps = shape.one(shapes.Steps)
         return staircase_phrase(trace, steps, said, verb, _step_times(steps, said))
@@ -148,6 +150,9 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         moved = verb("rising", "rises") if up else verb("falling", "falls")
         knee = shape.one(shapes.Trend).knee
         turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) else ""
+        if pace != "slow then fast" and trace.series.straight:  # a straight line: where it starts and ends is all there is to read
+            trend = shape.one(shapes.Trend)
+            return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} at {said.place(trend.end)}"
         return f"{moved} slowly then steeply{turn}" if pace == "slow then fast" else f"{moved} steadily"
     return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
 
@@ -260,6 +265,20 @@ def _drops_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
     return f"{hold}, " + (", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0])
 
 
+def _valley_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
+    """"U-shaped, falling steeply from about seventeen percent to its
+    lowest, six point four percent at thirty, then climbing to about thirteen
+    percent at one hundred and twenty"."""
+    fall, climb = shape.of(shapes.Trend)
+    valley = shape.one(shapes.Valley)
+    assert valley is not None  # a valley shape holds its Valley (`shapes._valley`)
+    steeply = " steeply" if fall.pace in ("fast then slow", "fast then gradual") else ""
+    rises = " steeply" if climb.pace == "slow then fast" else ""
+    return (f"{verb('', 'is ')}{valley.shape}-shaped, falling{steeply} from {said.about(fall.first)} "
+            f"to {its} lowest, {said.value(valley.floor)} at {said.place(valley.x)}, "
+            f"then climbing{rises} to {said.about(climb.last)} at {said.place(climb.end)}")
+
+
 def _steps_phrase(steps: shapes.Steps, said: "Said", verb) -> str:
     """"holding at thirty then stepping up to ninety at twenty-eight minutes",
     "doubling in four steps from one to two, four, eight, and sixteen"."""
@@ -370,10 +389,17 @@ class Said:
         """A length of the axis: "thirty minutes", "one hour", "two epochs"."""
         return self._figure(d)
 
+    @staticmethod
+    def _round(v: float) -> float:
+        return round(v) if abs(v) >= 10 else round(v, 1) if abs(v) >= 1 else float(f"{v:.2g}")
+
     def value(self, v: float) -> str:
         """A value as a reader rounds it: "eighty-three", "zero point six"."""
-        rounded = round(v) if abs(v) >= 10 else round(v, 1) if abs(v) >= 1 else float(f"{v:.2g}")
-        return self.figure(rounded)
+        return self.figure(self._round(v))
+
+    def about(self, v: float) -> str:
+        """A value as a reader rounds it, "about" where rounding moved it."""
+        return ("about " if abs(self._round(v) - v) > 1e-9 else "") + self.value(v)
 
     def figure(self, v: float) -> str:
         """A value in words, with the value axis's unit where it has one ("sixty-six gigabytes")."""

@@ -110,14 +110,24 @@ class Drop:
     to_zero: bool
 
 
-Feature = Union[Level, Trend, Plateau, Jump, Steps, Peak, Hump, Drop]
-F = TypeVar("F", Level, Trend, Plateau, Jump, Steps, Peak, Hump, Drop)
+@dataclass(frozen=True)
+class Valley:
+    """The one low a series falls into and climbs out of: its place `x`, its
+    `floor`, and `shape` "U" (wide at half its depth) or "V" (narrow)."""
+
+    x: float
+    floor: float
+    shape: str
+
+
+Feature = Union[Level, Trend, Plateau, Jump, Steps, Peak, Hump, Drop, Valley]
+F = TypeVar("F", Level, Trend, Plateau, Jump, Steps, Peak, Hump, Drop, Valley)
 
 
 @dataclass(frozen=True)
 class Shape:
     """What the eye sees in a series: `kind` is "flat", "rising", "falling",
-    "plateau", "steps", "jump", "peaks", "drop-and-recovery" or "ranging", with the
+    "plateau", "steps", "jump", "peaks", "drop-and-recovery", "valley" or "ranging", with the
     features that make it (see `shape`). `opens`/`closes`: whether the first (last)
     value is in the "low" or the "high" half of the range."""
 

@@ -27,7 +27,7 @@ from statistics import median
 from typing import TypedDict
 
 from blueprint.series import Measure, Point, drawn, peak_runs, valley_runs
-from blueprint.describe.say.shape_facts import Drop, Feature, Hump, Jump, Level, Peak, Plateau, Shape, Steps, Trend
+from blueprint.describe.say.shape_facts import Drop, Feature, Hump, Jump, Level, Peak, Plateau, Shape, Steps, Trend, Valley
 from blueprint.describe.say.salient import equal_steps
 
 FLAT = 0.05  # values spreading less than this share of their largest size look flat (plots start at zero)
@@ -47,6 +47,7 @@ RAMP = 0.2  # a climb to the level held within this share of the axis opens a dr
 ZERO = 0.02  # a floor within this share of the level held is zero (a throughput that stops)
 DOUBLING = (1.6, 2.5)  # levels this many times the last read as doubling (halving on the way down)
 LEAVES = 0.05  # a peak has left its level where it stands or falls by this share of its prominence (and clear of noise): its base, as a reader sees it
+ROUND = 0.35  # a valley as wide at a quarter of its depth as this share of its width at the rim is a U (a straight V: a quarter)
 MAX_STEPS = 12  # more risers than this read as a ramp, not as steps one can count
 
 
@@ -279,8 +280,8 @@ def _drops(reading: _Reading) -> tuple[Level, list[Drop], Trend | None] | None:
     if reading.x(reached) - reading.start > RAMP * reading.span:
         return None  # a slow climb is the shape, not an opening
     valleys = [i for i, _ in valley_runs(reading) if i > reached and ys[i] <= reading.low + DROP_FLOOR * reading.range]
-    if not valleys:
-        return None
+    if not valleys or not _held(ys, level, back):
+        return None  # no run of points stays at the level: nothing is held (a U's high ends are no level)
     drops, inside = [], set(range(reached))
     for index in valleys:
         floor = ys[index]
@@ -303,6 +304,29 @@ def _drops(reading: _Reading) -> tuple[Level, list[Drop], Trend | None] | None:
     rest = [y for k, y in enumerate(ys) if k not in inside]
     flat = max(rest) - min(rest) <= max(FLAT * max(abs(y) for y in rest), NOISE_ONLY * reading.noise)
     return Level(level, reading.x(reached), reading.end, flat), drops, reading.trend(0, reached) if reached else None
+
+
+def _held(ys: Sequence[float], level: float, near: float) -> bool:
+    """Whether two neighbouring values or more stay within `near` of `level`:
+    a level is held only where a run of points keeps it."""
+    return any(abs(a - level) <= near and abs(b - level) <= near for a, b in zip(ys, ys[1:]))
+
+
+def _valley(reading: _Reading) -> tuple[Trend, Trend, Valley] | None:
+    """One valley, away from both ends, that each end stands above by MOVE of
+    the range: the fall into it, the climb out, and its form (a U or a V, ROUND)."""
+    ys = reading.ys
+    found = valley_runs(reading)
+    if len(found) != 1:
+        return None
+    index = found[0][0]
+    if not 0 < index < reading.n - 1 or min(ys[0], ys[-1]) - ys[index] < MOVE * reading.range:
+        return None
+    depth = min(ys[0], ys[-1]) - ys[index]
+    upside_down = _Reading(reading.xs, [-y for y in ys], reading.step)
+    low, rim = _width(upside_down, index, -(ys[index] + depth / 4)), _width(upside_down, index, -(ys[index] + depth))
+    shape = "U" if low >= ROUND * rim else "V"  # a V narrows straight to its point; a U keeps its width down low
+    return reading.trend(0, index), reading.trend(index, reading.n - 1), Valley(reading.x(index), ys[index], shape)
 
 
 def _plateau(reading: _Reading) -> tuple[Trend, Plateau] | None:
@@ -376,10 +400,12 @@ def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape
     - "steps": treads all one way (Steps; a smooth line needs two risers);
       "jump" for one riser on a smooth line (Level before, Jump).
     - "drop-and-recovery": both ends high (or a quick climb to the level first)
-      and drops to the lowest quarter (the climb's Trend, Level, Drops; a
+      and drops to the lowest quarter, the level kept by a run of points (the climb's Trend, Level, Drops; a
       Drop's `end` is where it is back at the level).
     - "peaks": Peaks (spike, peak, bump; one at least not a bump), and a Trend
       down to the end if it closes low. Bumps alone ride on the shapes below.
+    - "valley": one valley away from the ends, both ends MOVE of the range above
+      it (the fall's Trend, the climb's Trend, Valley: "U" or "V" by its width).
     - "jump": from a level held, one move that makes JUMP of the whole rise (Level, Jump).
     - "plateau": a climb (fall) then a level held for PLATEAU of the axis (Trend, Plateau).
     - "rising" / "falling": ends MOVE of the range apart (Trend, with its pace).
@@ -419,6 +445,9 @@ def shape(xs: Sequence[float], ys: Sequence[float], step: bool = False) -> Shape
             features += (reading.trend(last, done),)
         return Shape("peaks", features, **sides)
     bumps = found  # only small humps, if any: said with the shape they sit on
+    valley = _valley(reading) if not bumps else None
+    if valley is not None:
+        return Shape("valley", valley, **sides)
     moves = abs(ys[-1] - ys[0]) >= MOVE * reading.range
     jump = _jump(reading) if moves and reading.n >= 3 else None
     if jump is not None:

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from blueprint.describe.say import against as standing, shapes
-from blueprint.describe.say.shape_facts import AgainstLine, Drop, Jump, Level, Peak, Period, Plateau, Steps, Trend
+from blueprint.describe.say.shape_facts import AgainstLine, Drop, Jump, Level, Peak, Period, Plateau, Steps, Trend, Valley
 
 
 def even(ys, span=None):
@@ -229,6 +229,37 @@ def test_a_quick_climb_to_the_level_then_a_drop_and_a_climb_back_is_no_two_peaks
 def test_a_slow_climb_to_a_high_then_a_drop_is_not_an_opening():
     found = shape([10, 30, 50, 70, 85, 88, 0, 80, 88])
     assert found.kind != "drop-and-recovery"
+
+
+CHECKPOINT_TOTAL = ([6, 7.5, 10, 15, 20, 30, 45, 60, 90, 120], [17.3, 14.1, 11, 8.2, 7.1, 6.4, 6.9, 7.9, 10.5, 13.3])
+
+
+def test_a_u_is_a_valley_not_a_level_held_but_for_a_drop():
+    """Its two high ends are no level: no run of points stays near one (it read
+    "holds high near fourteen percent, drops to six point four")."""
+    found = shapes.shape(*CHECKPOINT_TOTAL)
+    assert found.kind == "valley" and found.drops == ()
+    fall, climb = found.of(Trend)
+    valley = found.one(Valley)
+    assert (fall.direction, fall.first, climb.direction, climb.last) == ("down", 17.3, "up", 13.3)
+    assert (valley.x, valley.floor, valley.shape) == (30, 6.4, "U")
+
+
+def test_a_sharp_dip_between_high_ends_is_a_v():
+    found = shape([80, 65, 50, 35, 20, 5, 20, 35, 50, 65, 80])
+    assert found.kind == "valley" and found.one(Valley).shape == "V"
+
+
+def test_a_hump_is_never_a_level_held():
+    """The inverse: a rise to a high and a fall back is a peak, no level held."""
+    xs, ys = CHECKPOINT_TOTAL
+    found = shapes.shape(xs, [20 - y for y in ys])
+    assert found.kind == "peaks" and found.drops == () and found.one(Level) is None
+
+
+def test_a_level_is_held_only_by_a_run_of_points():
+    """High ends that do not agree with each other hold no level."""
+    assert shape([90, 70, 20, 0, 20, 50, 75]).kind != "drop-and-recovery"
 
 
 def test_a_dip_that_stops_short_of_zero():
@@ -471,7 +502,7 @@ from hypothesis import strategies as st  # noqa: E402
 from blueprint import series  # noqa: E402
 from blueprint.series import extremes  # noqa: E402
 
-KINDS = {"flat", "rising", "falling", "plateau", "steps", "jump", "peaks", "drop-and-recovery", "ranging"}
+KINDS = {"flat", "rising", "falling", "plateau", "steps", "jump", "peaks", "drop-and-recovery", "ranging", "valley"}
 
 
 @given(st.lists(st.integers(0, 100), min_size=2, max_size=series.FEW - 1))
