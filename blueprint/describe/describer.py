@@ -19,6 +19,7 @@ through the speaker (discourse.py: what is told, how to name each thing).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from blueprint.describe.caption import caption
@@ -72,8 +73,29 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
             sentences.extend(said)
             ctx.end_sentence()
     sentences += _rest(speaker)
-    unique = list(dict.fromkeys(sentence(s) for s in sentences if s.strip()))
+    unique = _counted([sentence(s) for s in sentences if s.strip()], ctx.words)
     return Description(_single_line(" ".join(unique)), long, tuple(ctx.places.claims), caption(spec, drawn))
+
+
+FIRST_ARTICLE = re.compile(r"\b(a|an) (?=\w)")
+
+
+def _counted(sentences: list[str], words: Words) -> list[str]:
+    """Each sentence once; one said again word for word tells of another thing
+    drawn alike, so it is counted where it stands ("There is a second row of
+    twelve red crosses", review 6-C: two rows drawn, one said); a repeat with
+    no article to count by is dropped."""
+    seen: dict[str, int] = {}
+    kept = []
+    for said in sentences:
+        seen[said] = seen.get(said, 0) + 1
+        if seen[said] == 1:
+            kept.append(said)
+            continue
+        counted = FIRST_ARTICLE.sub(f"a {words.ordinal(seen[said])} ", said, count=1)
+        if counted != said and counted not in seen:
+            kept.append(counted)
+    return kept
 
 
 def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:

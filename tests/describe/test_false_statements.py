@@ -97,7 +97,7 @@ def test_an_arrow_to_a_climbing_staircase_floor_goes_to_its_base_line():
 
 def test_a_peak_cut_off_at_the_series_end_is_said():
     said = alt("  - curve: {unit: step, span: 3000, points: [[0, 10], [600, 60], [950, 60], [1000, 92], [1050, 60], [1950, 60], [2000, 92], [2050, 60], [2950, 60], [3000, 92]]}\n")
-    assert "two peaks and climbing again to its end" in said
+    assert "three peaks, the last at its end" in said and "climbing again" not in said  # review 6-C: the end spike is a peak to a reader
 
 
 def test_lanes_one_per_day_are_no_race():
@@ -175,3 +175,38 @@ def test_lanes_whose_several_times_differ_are_not_said_together():
     assert "two blue save icons at two and four hours" in said
     one_each = alt(_lanes("3", "7"))
     assert "two blue save icons, one each, at three and seven hours" in one_each
+
+
+# --- review 6-C: the classes behind reader C's false statements ----------------------------
+
+
+def test_a_one_tier_tower_beside_towers_is_a_box():
+    said = alt("  - towers:\n      towers:\n        - {label: a, tiers: [{colour: dark}, {colour: blue}]}\n        - {label: b, tiers: [{colour: grey, outline: dashed}]}\n")
+    assert "a tower and a box standing on one shared foundation" in said and "two towers" not in said
+    grown = alt("  - towers:\n      towers:\n        - {tiers: [{colour: blue}]}\n        - {tiers: [{colour: grey}, {colour: blue}]}\n        - {tiers: [{colour: grey}, {colour: grey}, {colour: blue}]}\n")
+    assert "box" not in grown  # the first of a growing series stays a tower
+    based = alt("  - towers:\n      towers:\n        - {tiers: [{colour: grey}]}\n        - {tiers: [{colour: grey}, {colour: blue}]}\n")
+    assert "box" not in based  # a short tower of the others' base stays a tower
+
+
+def test_a_bar_whose_parts_all_stand_apart_is_separate_boxes():
+    said = alt("  - bar: {ends: parts, gaps: 8, parts: [{share: 30%, fill: grey}, {share: 30%, fill: blue}, {share: 40%, fill: grey}]}\n")
+    assert "three separate boxes" in said and "bar" not in said
+    joined = alt("  - bar: {ends: parts, parts: [{share: 30%, fill: grey}, {share: 70%, fill: blue}]}\n")
+    assert "bar" in joined and "separate" not in joined
+
+
+def test_a_bracket_over_cells_of_several_rows_stands_beside_those_rows():
+    said = alt(
+        "  - grid: {id: g, noun: cell, rows: [[used, used, idle, idle], [idle, idle, idle, idle], [used, used, used, used]]}\n"
+        "  - bracket: {over: [g.row-1.cell-3, g.row-2.cell-4], side: right, label: idle}\n"
+    )
+    assert "right of the top two rows of cells, grouping the cells from the third of the first row to the fourth of the second row" in said
+    assert "third cell of the first row" not in said
+
+
+def test_a_sentence_said_again_word_for_word_is_counted():
+    from blueprint.describe.describer import _counted
+    from blueprint.describe.say.words import Words
+    assert _counted(["There is a row of crosses.", "A bar.", "There is a row of crosses."], Words()) == [
+        "There is a row of crosses.", "A bar.", "There is a second row of crosses."]

@@ -122,7 +122,7 @@ def test_restore_staircase_reaches_no_serving_level():
 
 def test_memory_run_does_not_stop_at_two_peaks():
     # A: "climbing to two peaks" -- three spikes, at 1,000, 2,000 and 3,000 steps; the third ends at the red cross
-    assert "climbing to two peaks." not in alt_of("memory-run") and "climbing again to its end" in alt_of("memory-run")
+    assert "climbing to two peaks" not in alt_of("memory-run") and "three peaks, the last at its end" in alt_of("memory-run")
 
 
 def test_week_preemptions_sunday_does_not_finish_first():
@@ -511,3 +511,44 @@ def test_a_label_that_names_is_kept_though_its_noun_shares_a_word():
     from blueprint.describe.say.words import Words
     assert Words().repeats("load balancer", "a load balancer") and not Words().repeats("node a", "a server node")
     assert not Words().repeats("snapshot", "snapshot file", whole=True) and Words().repeats("load balancer", "load balancer", whole=True)
+
+
+# --- review 6-C: issue 26, the false statements reader C found ---------------------------
+
+
+def test_gpu_memory_split_has_one_tower_and_a_box():
+    # C: "two towers standing on one shared foundation" -- one tower; the second request is one dashed box
+    said = alt_of("gpu-memory-split")
+    assert "two towers" not in said and "as a tower and a box standing on one shared foundation" in said
+    assert "the box, marked a second request, is a blue box in dashed outline marked its KV cache, crossed out whole" in said
+
+
+def test_memory_run_counts_the_spike_at_its_end_as_a_peak():
+    # C: "climbing to two peaks and climbing again to its end" -- three spikes, the third at the curve's end
+    said = alt_of("memory-run")
+    assert "climbing again" not in said and "three peaks, the last at its end" in said
+
+
+def test_queue_waiting_is_six_separate_boxes_not_one_bar():
+    # C: "as one bar ... split by gaps into six parts" -- six separate dashed boxes stand apart
+    said = alt_of("queue-waiting")
+    assert "one bar" not in said and "the bar" not in said and "as six separate boxes of different widths" in said
+    assert "Below the boxes stands a clock" in said
+
+
+def test_reserved_idle_queue_bracket_stands_beside_the_rows_it_spans():
+    # C: "A bracket to the right of the third GPU cell of the first row" -- it stands at the far right, beside both rows
+    path = CORPUS / "reserved-idle-queue.yaml"
+    compiled = compile_spec(path.read_text(), str(path))
+    bracket = next(e.bounds for e in compiled.scene.elements if e.role == "bracket")
+    cells = [e.bounds for e in compiled.scene.elements if e.role == "cell" and e.owner == ("marks", 0, "grid")]
+    assert bracket.x >= max(c.x + c.width for c in cells)  # the scene: right of every cell of team a
+    assert {round(bracket.y), round(bracket.y + bracket.height)} == {round(min(c.y for c in cells)), round(max(c.y + c.height for c in cells))}
+    assert "right of the third GPU cell" not in compiled.alt
+    assert "A bracket to the right of both rows of GPU cells of the grid marked team a reserved, grouping the GPU cells from the third of the first row to the eighth of the second row," in compiled.alt
+
+
+def test_spot_or_on_demand_cost_says_both_rows_of_crosses():
+    # C: "There is a row of twelve red crosses" said once -- two rows of twelve stand, one over each spot bar
+    said = alt_of("spot-or-on-demand-cost")
+    assert "There is a row of twelve red crosses." in said and "There is a second row of twelve red crosses." in said

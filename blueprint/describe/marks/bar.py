@@ -38,15 +38,23 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
     top = [info for info in infos if info.depth == 0]
     drawn = sum((info.share for info in top), Fraction(0)) if bar.ends == "parts" else Fraction(1)
     parts = _parts(top, infos, Fraction(0), drawn or Fraction(1), thin)  # sized against the bar as drawn: one that ends at its parts is all parts
+    if separate(bar):  # nothing joins them: separate boxes to the eye, not one bar (review 6-C)
+        parts = tuple(replace(part, noun="box") for part in parts)
     among, rank = _among(node, ctx)
     attached = (_scale(node, bar.scale),) if bar.scale else ()
     return Thing(
-        "bar", node.path, look=told_look(bar.look), label=bar.label,
+        "boxes" if separate(bar) else "bar", node.path, look=told_look(bar.look), label=bar.label,
         quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else _shorter(node, ctx), parts=parts, alt=bar.alt, form="parts",
         share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
         within=_panel(node, ctx), means=bar.means, apart=bool(bar.gaps) and len(top) > 1,
     )
+
+
+def separate(bar: BarSpec) -> bool:
+    """A bar that ends where its parts end, its parts all standing apart
+    (`gaps`): nothing drawn joins them, so a reader sees separate boxes in a row."""
+    return bool(bar.gaps) and bar.ends == "parts" and sum(1 for part in bar.parts) > 1
 
 
 def _panel(node: "MarkNode", ctx: "DescribeContext") -> Thing | None:
@@ -201,6 +209,10 @@ def part_fact(node: "MarkNode", key: tuple, ctx: "DescribeContext") -> Thing | N
 class BarDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         return Statement((bar_fact(node, ctx),))
+
+    def nouns(self, node: "MarkNode") -> tuple[str, str]:
+        """A bar of separate boxes is named as the boxes (`separate`): "below the boxes"."""
+        return ("boxes", "boxes") if separate(node.spec_as(BarSpec)) else super().nouns(node)
 
     def group_phrase(self, nodes: list["MarkNode"], ctx: "DescribeContext") -> Phrase:
         """The opening counts the bars ("two bars"): that brings each one in, so

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Statement, Thing, told_look
 from blueprint.describe.say.salient import Repeat, repeats
-from blueprint.marks.towers import TierSpec, TowersSpec
+from blueprint.marks.towers import TierSpec, TowerSpec, TowersSpec
 from blueprint.scene import SpecPath
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ class TowersDescriber(MarkDescriber):
         crossed tier standing in place of the one that would be there."""
         spec = node.spec_as(TowersSpec)
         towers = tuple(
-            Thing("tower", node.path + ("towers", index), label=tower.label, arrangement="stack", part_noun="tier", quality="crossed" if tower.cross else None,
+            Thing(_noun_of(tower, spec), node.path + ("towers", index), label=tower.label, arrangement="stack", part_noun="tier", quality="crossed" if tower.cross else None,
                   parts=tuple(tier_fact(tier, level, node.path + ("towers", index, "tiers", level), tower.height if spec.valued else None) for level, tier in enumerate(tower.tiers)))
             for index, tower in enumerate(spec.towers)
         )
@@ -40,6 +40,17 @@ class TowersDescriber(MarkDescriber):
         whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers if even else None, ruler=None if even else spec.tiers, part_noun="tier", alt=spec.alt,
                       repeat=_repeat(spec), to_scale=(spec.unit or "") if spec.valued else None)
         return Statement((whole,))
+
+
+def _noun_of(tower: TowerSpec, spec: TowersSpec) -> str:
+    """A tower of one whole tier beside taller towers, unlike the tier any of
+    them stands on and not the first of a growing series, is seen as a box standing on the foundation, not a tower (review 6-C: "two towers" where one stood)."""
+    if len(tower.tiers) != 1 or tower.tiers[0].cross or not any(len(other.tiers) > 1 for other in spec.towers):
+        return "tower"
+    look = told_look(tower.tiers[0].look)
+    based = any(other.tiers and told_look(other.tiers[0].look) == look for other in spec.towers if other is not tower)
+    growing = _repeat(spec) is not None  # the first of towers each one tier taller than the last
+    return "tower" if based or growing else "box"  # a short tower of the others' base stays a tower
 
 
 def _repeat(spec: TowersSpec) -> Repeat | None:

@@ -90,7 +90,7 @@ def spanned(say: Voice, relation: Relation) -> str:
         return ""
     if relation.positions and all(p is not None for p in relation.positions) and relation.object is not None:  # a range on a mark's scale
         return f"{say.name(relation.object)} {position_words(say.words, tuple(p for p in relation.positions if p is not None))}"
-    run = _run(say, keys) or stretches(say, keys, _placed) or _lanes(say, keys)
+    run = _run(say, keys) or _cells(say, keys, relation.edge) or stretches(say, keys, _placed) or _lanes(say, keys)
     if run:
         return run
     names = list(dict.fromkeys(say.name(key) for key in keys))
@@ -115,6 +115,37 @@ def _run(say: Discourse, keys: tuple[tuple, ...]) -> str:
     rest = holder.form == "parts" and all(share is not None for share in shares) and sum(s for s in shares if s is not None) < 1
     run = _placed(say, holder.arrangement, parts[0].noun, low, high, len(holder.parts), open_end=rest)
     return run + _whose(say, holder)
+
+
+def _cells(say: Discourse, keys: tuple[tuple, ...], edge: str | None) -> str:
+    """Cells of one grid in several rows (or columns): the bracket spans the
+    union of their boxes, so it stands beside the rows it crosses, at the
+    edge of that union, not beside the first cell named (review 6-C): "both
+    rows of GPU cells, grouping the cells from the third of the first row to
+    the eighth of the second"; "" for anything else."""
+    found = [say.holder(key) for key in keys]
+    rows = [say.holder(f[0].key) if f is not None and f[2] == "part" else None for f in found]
+    if not keys or None in found or None in rows or len({id(r[0]) for r in rows if r is not None}) != 1:
+        return ""
+    grid = rows[0][0] if rows[0] is not None else None
+    at = [(r[1], f[1]) for f, r in zip(found, rows) if f is not None and r is not None]
+    if grid is None or edge is None or len({r for r, _ in at}) < 2:
+        return ""  # cells of one row: named each (the fallback)
+    words, noun = say.words, grid.noun
+    columns = max(len(row.parts) for row in grid.parts)
+    if edge in ("left", "right"):
+        low, high = min(r for r, _ in at), max(r for r, _ in at)
+        total, line = len(grid.parts), "row"
+    else:
+        low, high = min(c for _, c in at), max(c for _, c in at)
+        total, line = columns, "column"
+    lines = "both rows" if line == "row" and high - low == 1 == total - 1 else _placed(say, "rows" if line == "row" else "list", line, low, high, total)
+    whose = f" of the grid marked {words.spoken(grid.label)}" if grid.label and (grid.among or grid.rank) else ""  # another grid could hold them
+    said = f"{lines} of {words.plural(noun)}{whose}"
+    first, last = min(at), max(at)
+    if first != (low if line == "row" else 0, 0) or last != (high, columns - 1):  # the run in reading order does not fill them: said too
+        said += f", grouping the {words.plural(noun)} from the {words.ordinal(first[1] + 1)} of the {words.ordinal(first[0] + 1)} row to the {words.ordinal(last[1] + 1)} of the {words.ordinal(last[0] + 1)} row,"
+    return said
 
 
 def _lanes(say: Discourse, keys: tuple[tuple, ...]) -> str:

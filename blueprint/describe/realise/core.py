@@ -14,6 +14,7 @@ Marks never call this module: the describer hands it their facts.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import groupby
 
 from blueprint.describe.lexicon import axis as axis_words
@@ -116,7 +117,7 @@ class Realiser:
         shared foundation marked ..., each tower up to three tiers tall"."""
         if thing.alt:
             return thing.alt
-        phrase = self.words.count(thing.count, thing.noun)
+        phrase = self.counted_members(thing)
         if thing.rests_on is not None:
             ground = thing.rests_on
             quality = f"{ground.quality} " if ground.quality else ""
@@ -140,11 +141,21 @@ class Realiser:
             phrase += f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else ""
             phrase += self.standout(thing)
         if thing.limit:
-            each = f"each {thing.noun}" if thing.count > 1 else f"the {thing.noun}"
+            alike = sum(m.noun == thing.noun for m in thing.members) if thing.members else thing.count  # a box beside them is no tower
+            each = f"each {thing.noun}" if alike > 1 else f"the {thing.noun}"
             phrase += f", {each} up to {self.words.count(thing.limit, thing.part_noun or 'part')} tall"
         if thing.ruler:
             phrase += f", with a ruler of {self.words.count(thing.ruler, 'step')} at the left"
         return phrase
+
+    def counted_members(self, thing: Thing) -> str:
+        """"two towers"; members seen as another noun counted apart, in order:
+        "a tower and a box" (a one-tier tower beside towers, `marks/towers.py`)."""
+        nouns = [m.noun for m in thing.members]
+        if not nouns or set(nouns) == {thing.noun}:
+            return self.words.count(thing.count, thing.noun)
+        counts = {noun: nouns.count(noun) for noun in nouns}
+        return self.words.join([self.words.article(noun) if n == 1 else self.words.count(n, noun) for noun, n in counts.items()])
 
     def standout(self, thing: Thing) -> str:
         """The part that sets itself apart, said with its holder: ", the second
@@ -284,15 +295,23 @@ class Realiser:
                 name = f"the first {member.noun}"
             else:
                 name = "the " + self.words.join([self.words.ordinal(start + i + 1) for i in range(count)])
+            nouns = [m.noun for m in thing.members]
+            if count == 1 and len(set(nouns)) > 1 and nouns.count(member.noun) == 1:  # "a tower and a box": "the box"
+                name = f"the {member.noun}"
             labels = [m.label for m in run if m.label]
             if labels and len(labels) == count > 1 and len(set(labels)) == 1:  # "the second and third, both marked released,"
                 name += f", {'both' if count == 2 else 'all'} marked {self.words.spoken(labels[0])},"
             elif labels:
                 name += f", marked {self.words.join([self.words.spoken(l) for l in labels])},"
-            verb = (" have" if count == len(thing.members) else " each have") if count > 1 else (" has" if start == 0 or labels else "")
+            boxed = start > 0 and thing.members[start - 1].noun != thing.noun  # after a box, the verb is said again
+            verb = (" have" if count == len(thing.members) else " each have") if count > 1 else (" has" if start == 0 or labels or boxed else "")
             if member.quality == "crossed":  # a cross across the whole of it
                 verb = (" are each crossed out whole and have" if count > 1 else " is crossed out whole and has")
-            if member.arrangement == "stack":
+            if member.noun != thing.noun and len(member.parts) == 1:  # one whole part seen as a box: "is a dashed blue box marked ..."
+                box = replace(member.parts[0], noun=member.noun, quality=None)
+                crossed = ", crossed out whole" if member.quality == "crossed" else ""
+                said.append(f"{name} {'are each' if count > 1 else 'is'} {self.part(box)}{crossed}")
+            elif member.arrangement == "stack":
                 upward = ", from the bottom up," if self.upward(member) else ""
                 said.append(f"{name}{verb}{upward} {self.stack(member)}")
             else:

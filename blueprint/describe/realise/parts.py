@@ -225,6 +225,8 @@ class _Parts:
         apart are counted first, as the eye counts separate pieces."""
         shares = [p.share for p in parts]
         differ = len(parts) >= 3 and None not in shares and len(set(shares)) == len(shares)
+        if parts[0].noun == "box":  # nothing joins them: "six separate boxes of different widths"
+            return f"{self.words.count(len(parts), 'separate box')}{' of different widths' if differ else ''}: "
         return f"split by gaps into {self.words.count(len(parts), 'part')}{' of different widths' if differ else ''}: "
 
     def _under(self, whole: Thing) -> str:
@@ -266,7 +268,11 @@ class _Parts:
             before = "empty"
         long = "long" if count and whole.quality == "long" else "shorter" if whole.quality == "shorter" else ""  # "a shorter blue bar", below the one it is set against
         adjectives = " ".join(filter(None, [long, before, whole.noun, after]))
-        if count:
+        separate = whole.apart and whole.noun == "boxes" and how == "split"  # nothing joins them (`marks/bar.separate`): "six separate boxes ...: a box ..."
+        if separate:
+            body = self.listed(whole.parts, whole=whole)
+            noun = self._apart(whole.parts).rstrip(": ")
+        elif count:
             noun = f"{self.words.number(whole.count)} {adjectives}"
         elif whole.rank > 1:
             noun = self.say.places.said_as(whole.key, None, f"a {self.words.ordinal(whole.rank)} {adjectives}", rank=whole.rank)
@@ -274,10 +280,10 @@ class _Parts:
             noun = self.words.article(adjectives)
         meaning = self.words.meaning(whole.means, whole.label)
         noun += wide + self.marked(whole.label) + (f", {meaning}" if meaning else "")
-        noun += f", {self.ending(whole)}" if self.ending(whole) else ""
+        noun += f", {self.ending(whole)}" if self.ending(whole) and not separate else ""  # separate boxes end nowhere a reader sees
         if how == "empty":
             return noun
-        joint = " holding " if how == "holding" else " " if how == "with" else ", "
+        joint = " holding " if how == "holding" else " " if how == "with" else ": " if separate else ", "
         return noun + joint + body
 
     def ending(self, whole: Thing) -> str:

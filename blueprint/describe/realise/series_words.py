@@ -8,6 +8,7 @@ reader says them (`Said`)."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -203,6 +204,11 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
     "and falling away at night" when it ends low. Several peaks alike are counted,
     not placed."""
     peaks, words = shape.peaks, said.words
+    fall = shape.one(shapes.Trend)
+    cut = fall is not None and fall.direction == "up"  # a climb again to the axis's end (`shapes._climb_at_end`): a reader sees a peak there
+    if cut and fall is not None:
+        last = peaks[-1]
+        peaks += (replace(last, index=-1, x=fall.end, height=fall.last, prominence=fall.last - fall.first, top=(fall.end, fall.end), base=(fall.start, fall.end)),)
     sizes = [p.size for p in peaks]
     if len(peaks) == 1:
         peak = peaks[0]
@@ -220,6 +226,7 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
             what += f" and a lesser hump at {said.place(humps[0].x)}"
     elif set(sizes) == {"peak"}:
         what = f"{words.number(len(peaks))} peaks"
+        what += ", the last at its end," if cut else ""
     elif len(peaks) <= 3:
         what = words.join([f"{SIZED[p.size]} at {said.place(p.x)}" for p in peaks])
     else:
@@ -236,9 +243,6 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
     if calm is not None and len(peaks) == 1 and shape.opens == "low":  # a calm, then the one peak: the eye's story
         opening = f"{verb('running', 'runs')} flat until {said.place(calm)}, then {opening}"
     phrase = f"{opening} {what}" if what.startswith("past ") else f"{opening} to {what}"
-    fall = shape.one(shapes.Trend)
-    if fall is not None and fall.direction == "up":  # a peak cut off at the series' end (`shapes._climb_at_end`): said, as a count must hold
-        phrase += f" and {verb('climbing', 'climbs')} again to its end"
     if shape.closes == "low" and fall is not None:
         phrase += f" and {verb('falling', 'falls')} away" + said.when(fall.end)
     return phrase

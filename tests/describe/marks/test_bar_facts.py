@@ -162,7 +162,7 @@ def test_parts_standing_apart_are_counted_and_said_parted_by_gaps(compile_text):
     from conftest import compiled_marks
 
     alt = compiled_marks(compile_text, "  - bar: {ends: parts, gaps: 16, parts: [{share: 18%, outline: dashed, fill: none}, {share: 13%, outline: dashed, fill: none}, {share: 24%, outline: dashed, fill: none}]}\n").alt
-    assert "split by gaps into three parts of different widths: " in alt
+    assert "three separate boxes of different widths: " in alt and "bar" not in alt and "ending" not in alt  # review 6-C: nothing joins them, so no bar
     alt = compiled_marks(compile_text, "  - bar: {gaps: 2, parts: [{share: 20%, fill: blue}, {share: 30%, fill: blue}]}\n").alt
     assert "parted by gaps, the rest free" in alt
 def test_a_scale_with_to_is_said_from_zero_to_the_whole_bar(compile_text):
