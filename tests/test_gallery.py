@@ -245,7 +245,7 @@ class TestWallTime:
         facts(alt, "one is terminated and restarts from zero")
         facts(alt, "the other checkpoints and continues into the next allocation")
         in_order(alt, "two jobs", "boundary", "terminated", "restarts from zero", "checkpoints", "next allocation")
-        assert alt.count("crossing a 24-hour") == 1, "never said twice"
+        assert alt.count("24-hour wall-time boundary") == 1, "never said twice"
 
     def test_drawing_matches_the_facts(self, rendered):
         scene = rendered["wall-time"].scene
@@ -272,10 +272,10 @@ class TestSnapshotTowers:
     def test_alt_facts(self, rendered):
         alt = rendered["snapshot-towers"].alt
         facts(alt, "Blueprint of four towers standing on one shared foundation", "each tower up to three tiers tall")
-        facts(alt, "The first has one solid grey tier and two dashed above it")
+        facts(alt, "The first tower has one solid grey tier at the bottom and two dashed above it")
         facts(alt, "the second one solid tier with a small red cross where the next would be")
         facts(alt, "the third two dotted outlines")
-        facts(alt, "the fourth two solid blue tiers and a dashed blue one on top")
+        facts(alt, "the fourth two solid blue tiers at the bottom and a dashed blue one on top")
         in_order(alt, "first", "second", "third", "fourth")
 
     def test_drawing_matches_the_facts(self, rendered):
