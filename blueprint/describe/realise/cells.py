@@ -226,8 +226,8 @@ class Grid(GridMarks):
         """Named rows of unlike kinds (`salient.counts_by_kind`: compute and
         memory) counted by meaning row by row ("on compute, four of the seven
         slices are busy and three idle, paid"), the states only one row holds
-        said by `clause`; a row that repeats the row above with the same counts
-        is left to `repeating_rows`. None where a state does not stand for
+        said by `clause` (every row is counted: each count is of its own
+        kind, "of the eight slices" on memory). None where a state does not stand for
         one meaning (its counts would not be its meaning's)."""
         if not self.named:
             return None
@@ -242,12 +242,7 @@ class Grid(GridMarks):
         if any(len(states) != 1 for states in state_of.values()) or len(state_of) != len({s for states in state_of.values() for s in states}):
             return None
         counted = {next(iter(state_of[meaning])) for row in found.counts for meaning, _ in row}
-        repeated = {sentence.split(" repeats ")[0] for sentence in repeating_rows(self)}
-        clauses = []
-        for r, row in enumerate(found.counts):
-            if r and row == found.counts[r - 1] and self.row_name(r) in repeated:
-                continue
-            clauses.append((r * self.columns, self.kind_counts(r, found.held[r], row), ""))
+        clauses = [(r * self.columns, self.kind_counts(r, found.held[r], row), "") for r, row in enumerate(found.counts)]
         clauses += [(self._first(groups[state]), self.clause(state, groups[state]), state) for state in groups if state not in counted]
         return sorted(clauses, key=lambda clause: clause[0])
 
