@@ -257,7 +257,35 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
         if not moved:
             break
     for number in range(len(labels)):
+        _phrase_move(number, labels, partners, aligned, kinned)
+    for number in range(len(labels)):
         _pair_move(number, labels, partners, aligned, kinned)
+
+
+def _phrase_move(number: int, labels: list[_Label], partners: list[list[int]], aligned: list[list[int]], kinned: list[list[int]]) -> None:
+    """Where the labels a label would read with as one phrase slid away from
+    it ("b" and "c" to the grid's ends, round "node fails"), one move at a time
+    never finds that the label alone moving (to its own line) costs less: each
+    of its free places is tried with those labels settling again, and the
+    cheapest whole stands."""
+    label = labels[number]
+    near = [other for other in label.phrased or () if labels[other].choice]
+    if not near:
+        return
+    cost = lambda n: _costs(labels[n], labels, partners[n], aligned[n], kinned[n])
+    start = (label.choice, *(labels[other].choice for other in near))
+    best, lowest = start, cost(number)[label.choice] + sum(cost(other)[labels[other].choice] for other in near)
+    for place in (p for p, unary in enumerate(label.unary) if unary < CONFLICT and p != label.choice):
+        label.choice = place
+        for other in near:
+            theirs = cost(other)
+            labels[other].choice = min(range(len(theirs)), key=lambda p: (theirs[p], p))
+        total = cost(number)[place] + sum(cost(other)[labels[other].choice] for other in near)
+        if total < lowest - 1e-9:
+            best, lowest = (place, *(labels[other].choice for other in near)), total
+    label.choice = best[0]
+    for other, choice in zip(near, best[1:]):
+        labels[other].choice = choice
 
 
 def _pair_move(number: int, labels: list[_Label], partners: list[list[int]], aligned: list[list[int]], kinned: list[list[int]]) -> None:

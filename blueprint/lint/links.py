@@ -9,7 +9,7 @@ import math
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.rules.geometry import runs_along, segment_hits_box, segments, wholly_along
+from blueprint.rules.geometry import crossed_ticks, runs_along, segment_hits_box, segments, wholly_along
 from blueprint.lint import pairs
 from blueprint.lint.names import Names
 from blueprint.lint.style import area
@@ -34,11 +34,12 @@ def _guides_on_lines(scene: Scene, names: Names, diagnostics: Diagnostics) -> No
     """A guide (a drop, a pair of guides) that lies on a line or an edge another
     mark draws in its direction: a dashed line drawn over a solid one is not
     seen, and reads as that line. Said once a guide, at the guide; a guide
-    that is all one drawn line (a drop along a reference line) passes."""
+    that is all one drawn line (a drop along a reference line) passes, and so
+    does one that crosses a tick at the place both mark (`crossed_ticks`)."""
     guides = [e for e in scene.elements if e.role == "guide"]
     for guide in guides:
         mark = names.mark_of(guide.owner)
-        lines = [(e, runs_along(guide, e)) for e in scene.elements if e.role != "guide" and e.kind != "text" and names.mark_of(e.owner) != mark]
+        lines = [(e, crossed_ticks(guide, runs_along(guide, e))) for e in scene.elements if e.role != "guide" and e.kind != "text" and names.mark_of(e.owner) != mark]
         lines = [(e, stretches) for e, stretches in lines if stretches]
         if lines and not wholly_along(guide, [s for _, found in lines for s in found]):  # all of it one drawn line marks what is drawn
             under = lines[0][0]

@@ -151,6 +151,22 @@ def runs_along(guide: Element, other: Element, apart: float = ALONG) -> list[tup
     return found
 
 
+TICK_AT_MOST = 16.0  # px: the longest tick the house style draws (a scale's major tick); a bracket's end tick is 8
+
+
+def crossed_ticks(guide: Element, stretches: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The stretches of `runs_along` that are not ticks the guide passes
+    through: a short stroke (a bracket's end tick) that the guide runs on past
+    both of its ends marks the same place as the guide, which is seen on either
+    side of it (a guide through a bracket's end at the time both mark). A long
+    line, or one the guide starts or ends on, still lies under it."""
+    if not isinstance(guide, Line):
+        return stretches
+    upright = abs(guide.x1 - guide.x2) < 0.01
+    low, high = sorted((guide.y1, guide.y2) if upright else (guide.x1, guide.x2))
+    return [(a, b) for a, b in stretches if not (b - a <= TICK_AT_MOST and a - low > ALONG and high - b > ALONG)]
+
+
 def wholly_along(guide: Element, stretches: list[tuple[float, float]]) -> bool:
     """Whether `stretches` (from `runs_along`) cover the whole of an upright or
     level line `guide`: a guide that is all one drawn line (a drop along a

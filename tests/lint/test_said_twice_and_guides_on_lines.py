@@ -69,3 +69,25 @@ def test_a_guide_that_is_all_one_drawn_line_passes():
     line = Line(100, 300, 900, 300, Paint(stroke="line"), "reference", CURVE + ("lines", 0), CURVE + ("lines", 0))
     guide = Line(400, 300, 100, 300, Paint(stroke="line", line="dashed"), "guide", DROP, DROP)
     assert _lint(line, guide, marks=[MarkInfo(CURVE, "curve", "wait"), MarkInfo(DROP, "drop", "")]) == []
+
+
+BRACKET = ("marks", 2, "bracket")
+
+
+def test_a_guide_passing_through_a_brackets_end_tick_at_the_time_both_mark_passes():
+    # counts6b: a drop at 90 s through a bracket's end (its 8 px tick at 90 s) marks the same time; it is seen either side
+    tick = Line(889, 600, 889, 608, Paint(stroke="blue"), "bracket", BRACKET, BRACKET)
+    guide = Line(889, 100, 889, 660, Paint(stroke="line", line="dashed"), "guide", DROP, DROP)
+    errors = _lint(tick, guide, marks=[MarkInfo(BRACKET, "bracket", "hidden"), MarkInfo(DROP, "drop", "")])
+    assert not any("a guide lies on" in e for e in errors), errors
+
+
+def test_a_guide_that_starts_or_ends_on_a_tick_still_lies_on_it():
+    # the rule is not weakened: a guide that stops on the tick, or a long line under a guide, is unseen there
+    marks = [MarkInfo(BRACKET, "bracket", "hidden"), MarkInfo(DROP, "drop", "")]
+    tick = Line(889, 600, 889, 614, Paint(stroke="blue"), "bracket", BRACKET, BRACKET)
+    ends_on = Line(889, 100, 889, 608, Paint(stroke="line", line="dashed"), "guide", DROP, DROP)
+    assert any("a guide lies on" in e for e in _lint(tick, ends_on, marks=marks))
+    long_line = Line(889, 300, 889, 400, Paint(stroke="blue"), "bracket", BRACKET, BRACKET)
+    through = Line(889, 100, 889, 660, Paint(stroke="line", line="dashed"), "guide", DROP, DROP)
+    assert any("a guide lies on" in e for e in _lint(long_line, through, marks=marks))

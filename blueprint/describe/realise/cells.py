@@ -28,13 +28,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Hashable
 from fractions import Fraction
 
 from blueprint.describe.realise.cells_runs import flowing, in_each_row, repeating_rows
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
-from blueprint.describe.say.salient import COUNTED_FROM
+from blueprint.describe.say.salient import COUNTED_FROM, counts_by_kind
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import FILL_WORDS, line_words, prenominal_look
 
@@ -193,6 +194,9 @@ class Grid(GridMarks):
             if total == 1:
                 return [(0, f"it is {state}", state)]
             return [(0, f"{self._all(total)} {self.words.plural(self.short)} are {state}", state)]
+        kinds = self.by_kind(groups)
+        if kinds:
+            return kinds
         background = max(groups, key=lambda state: len(groups[state]))
         others = sorted((s for s in groups if s != background), key=lambda s: -len(groups[s]))
         multi = len(self.rows) > 1
@@ -217,6 +221,39 @@ class Grid(GridMarks):
         elif multi and len(groups[background]) >= COUNTED_FROM:  # one row is counted at a glance
             clauses.append((-1, self.background(background, groups[background]), background))  # said first: what most cells are
         return sorted(clauses, key=lambda clause: clause[0])
+
+    def by_kind(self, groups: dict[str, list[tuple[int, int]]]) -> list[tuple[int, str, str]] | None:
+        """Named rows of unlike kinds (`salient.counts_by_kind`: compute and
+        memory) counted by meaning row by row ("on compute, four of the seven
+        slices are busy and three idle, paid"), the states only one row holds
+        said by `clause` (every row is counted: each count is of its own
+        kind, "of the eight slices" on memory). None where a state does not stand for
+        one meaning (its counts would not be its meaning's)."""
+        if not self.named:
+            return None
+        meanings = [[_meaning(cell) for cell in row.parts if not _absent(cell)] for row in self.rows]
+        found = counts_by_kind(meanings)
+        if found is None:
+            return None
+        state_of: dict[Hashable, set[str]] = {}
+        for _, _, cell in self.cells:
+            if not _absent(cell):
+                state_of.setdefault(_meaning(cell), set()).add(self.state_of(cell))
+        if any(len(states) != 1 for states in state_of.values()) or len(state_of) != len({s for states in state_of.values() for s in states}):
+            return None
+        counted = {next(iter(state_of[meaning])) for row in found.counts for meaning, _ in row}
+        clauses = [(r * self.columns, self.kind_counts(r, found.held[r], row), "") for r, row in enumerate(found.counts)]
+        clauses += [(self._first(groups[state]), self.clause(state, groups[state]), state) for state in groups if state not in counted]
+        return sorted(clauses, key=lambda clause: clause[0])
+
+    def kind_counts(self, r: int, held: int, counts: tuple[tuple[Hashable, int], ...]) -> str:
+        """"on compute, four of the seven slices are busy and three idle, paid"."""
+        noun = self.thing.noun or self.short
+        first, *rest = [f"{self.words.number(n)} {self.words.spoken(str(meaning))}" for meaning, n in counts]
+        n = counts[0][1]
+        head = first.split(" ", 1)[1]
+        said = f"{self.on_row(r)}, {self.words.number(n)} of the {self.words.number(held)} {self.words.plural(noun)} {'is' if n == 1 else 'are'} {head}"
+        return said + (f" and {self.words.join(rest)}" if rest else "")
 
     def background(self, state: str, found: list[tuple[int, int]]) -> str:
         """The cells most of a grid of rows is, counted ("twenty cells are grey,
@@ -368,6 +405,14 @@ class Grid(GridMarks):
     def _even(self, found: list[tuple[int, int]]) -> bool:
         per_row = Counter(r for r, _ in found)
         return len(self.rows) > 1 and len(per_row) == len(self.rows) and len(set(per_row.values())) == 1
+
+
+def _meaning(cell: Thing) -> str | None:
+    """What a cell stands for, as said: its look's `means`, or the meaning the
+    house style gives its state ("in use"); None where it has none."""
+    if cell.means:
+        return cell.means
+    return MEANING_WORDS.get(cell.state) if cell.state in SAID_BY_LOOK else None
 
 
 def _absent(cell: Thing) -> bool:

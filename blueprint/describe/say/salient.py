@@ -28,6 +28,9 @@ comparison they say against the generated spec's values. No English here.
     well_before  the first of lanes racing from one start done in at most
                  WELL_BEFORE of the time the next takes ("finishes first,
                  well before the other")
+    KindCounts   named rows of unlike kinds (unlike counts of things), the
+                 meanings they share counted row by row ("on compute, four of
+                 the seven slices are busy and three idle, paid")
 
 Extremes (the widest, the widest of the rest once one part covers over half,
 the longest, far longer than the rest) are `say/compare.py`'s, which marks
@@ -293,3 +296,34 @@ def well_before(runs: Sequence[float | Fraction]) -> bool:
     the others, as the eye sees the gap."""
     ordered = sorted(Fraction(r).limit_denominator(10**6) for r in runs)
     return len(ordered) >= 2 and ordered[0] > 0 and ordered[0] < ordered[1] and ordered[0] <= WELL_BEFORE * ordered[1]
+
+
+@dataclass(frozen=True)
+class KindCounts:
+    """Rows of unlike kinds counted by meaning: for each row, its cells held
+    (absent places aside) and the meanings two rows or more share, counted in
+    the order first met in the grid."""
+
+    held: tuple[int, ...]
+    counts: tuple[tuple[tuple[Hashable, int], ...], ...]
+
+
+def counts_by_kind(rows: Sequence[Sequence[Hashable | None]]) -> KindCounts | None:
+    """Rows (each its present cells' meanings, None for a cell with none) whose
+    kinds differ, counted by the meanings they share: where every cell carries
+    a meaning, there are two rows or more, the rows hold unlike counts (a
+    dotted place where a row's kind has no thing: compute and memory, not
+    node-a and node-b), and some meaning stands in two rows or
+    more (a count across rows of unlike kinds adds unlike things; counted per
+    row, each count is of one kind). None otherwise."""
+    if len(rows) < 2 or any(meaning is None for row in rows for meaning in row):
+        return None
+    kinds = [set(row) for row in rows]
+    if len({len(row) for row in rows}) == 1:  # rows of like counts (node-a, node-b) are one kind, whatever their states
+        return None
+    order = list(dict.fromkeys(meaning for row in rows for meaning in row))
+    shared = [meaning for meaning in order if sum(1 for kind in kinds if meaning in kind) >= 2]
+    if not shared:
+        return None
+    counts = tuple(tuple((meaning, sum(1 for m in row if m == meaning)) for meaning in shared if meaning in row) for row in rows)
+    return KindCounts(tuple(len(row) for row in rows), counts)

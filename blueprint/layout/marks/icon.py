@@ -89,7 +89,10 @@ class IconDrawer(MarkDrawer):
         places = [self._label_on(node, ctx, near, side) for side in sides]
         if near != whole:  # standing on a part (a save icon on a lane): over or under it, slid along the mark before leaving it
             places += [slid for place, side in zip(places, sides) if side in ("above", "below") for slid in slid_along(place, box, whole, ctx.theme.layout.label_gap)]
-        return with_alternatives(chosen, places + [self._label_on(node, ctx, whole, side) for side in sides if whole != near])
+        places += [self._label_on(node, ctx, whole, side) for side in sides if whole != near]
+        if any(relation == "over" for relation, _ in node.kind.relations(node)):  # over another mark, whose own words may stand on that side: a line further off, read apart from them
+            places += [_beyond(place, side, ctx) for place, side in zip(places, sides) if side in ("above", "below")]
+        return with_alternatives(chosen, places)
 
     @staticmethod
     def _under(node: "MarkNode", ctx: "LayoutContext", box: Box) -> tuple[Box, Box]:
@@ -112,3 +115,11 @@ class IconDrawer(MarkDrawer):
         assert spec.label is not None  # asked only of an icon with a label (IconDrawer.layout)
         return icon_label(spec.label, LABEL_COLOURS[spec.colour], box, side, ctx, node.path + ("label",))
 
+
+def _beyond(place: Text, side: str, ctx: "LayoutContext") -> Text:
+    """`place` a line further off its side (its height and a label gap): where
+    the words of the mark it stands over take the first line beside it (a
+    grid's span names under its cells), the icon's words stand on their own
+    line, not read with them as one phrase ("b node fails c")."""
+    step = place.box.height + ctx.theme.layout.label_gap
+    return place.moved(0, step if side == "below" else -step)

@@ -173,3 +173,20 @@ def test_a_sign_over_a_mark_takes_its_words_beside_it(compile_text, target, side
         if side:
             where = {"below": label.box.y >= spot.bottom, "above": label.box.bottom <= spot.y, "right": label.box.x >= spot.right, "left": label.box.right <= spot.x}
             assert where[side], f"{side} of the job"
+
+
+def test_a_crosss_words_take_their_own_line_beyond_the_words_of_what_it_crosses(compile_text):
+    # counts6b (issue 25): the span names stand on the first line under the grid; the cross's words, there, read with
+    # them as one phrase ("b node fails c"): a line further off is among its places, and taken where the column leaves room
+    result, errors = compile_text(spec_text(
+        "blueprint: 1", "marks:", "  - row:", "      gap: 96", "      marks:",
+        "        - column:", "            gap: 88", "            marks:",
+        "              - grid:", "                  id: node", "                  rows: [[used, used, used, used], [used, used, used, used]]",
+        "                  spans: [{row: 2, start: 1, cells: 2, label: b}, {row: 2, start: 3, cells: 2, label: c}]",
+        "              - icon: {name: storage, size: small, label: local disk}",
+        "        - timeline: {unit: h, lanes: [{label: x, segments: [{duration: 6 h, fill: grey}]}, {label: y, segments: [{duration: 6 h, fill: grey}]}]}",
+        "  - icon: {name: cross, colour: red, size: match, over: node, label: node fails, label-side: below}",
+    ))
+    assert not errors, errors
+    texts = {t.text: t.box for t in result.scene.elements if getattr(t, "text", None) in ("b", "c", "node fails")}
+    assert texts["node fails"].y >= max(texts["b"].bottom, texts["c"].bottom), texts
