@@ -696,3 +696,5 @@ SAID_TWICE = "`{text}` is drawn twice by {mark}, here and in another of its text
 GUIDE_ON_LINE = "{this} lies on {other}, a line already drawn there, so it is not seen: start or end it elsewhere, or give it another anchor"
 # --- labels on curves, regions and brackets before an axis (labels6: issue 25 items 2 and 7) ---
 BRACKET_BEFORE_AXIS = "`before-axis` puts a bracket between a timeline's last lane and its axis: it takes `side: below` (found `{side}`) and `over` parts of one timeline (`night.lane-2.segment-1`); leave it out to hang the bracket under the axis"
+# --- blocklabels6: words inside a curve's block (issue 25 item 2) ---
+INSIDE_NOT_A_BLOCK = "`label-side: inside` sets the words inside a block, and this mark is an icon or a dot, with no inside: give it `block: true` (or a `width`), or put its label `above`, `below`, `left` or `right`"

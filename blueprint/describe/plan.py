@@ -203,10 +203,12 @@ def _following_key(node: MarkNode, things: list[Thing], ctx: Any) -> tuple | Non
     return (thing.form, thing.noun, thing.look, relation.edge, next(iter(holders)))
 
 
-def _alike(thing: Thing) -> tuple:
+def _alike(thing: Thing, ctx: Any) -> tuple:
     """What like things counted together share; notes, also whether they label
-    a thing and through what (a leader, or standing against it)."""
-    ties = tuple((r.verb, r.via is not None) for r in thing.relations if r.verb == "marks")
+    a thing and through what (a leader, or standing against it), and whether
+    that thing is a whole mark or a part of one (a series' point: said by it)."""
+    whole = lambda key: key is not None and getattr(ctx.mark_at(tuple(key)), "path", None) == tuple(key)
+    ties = tuple((r.verb, r.via is not None, whole(r.object)) for r in thing.relations if r.verb == "marks")
     return (thing.noun, thing.look, tuple(replace(p, key=()) for p in thing.parts), ties)
 
 
@@ -222,7 +224,7 @@ def _aggregate(result: Plan, ctx: Any) -> None:
             runs.append([])
             continue
         last = runs[-1] if runs else []
-        if last and last[-1].parent == node.parent and _alike(result.speaks[last[-1].path][0]) == _alike(things[0]):
+        if last and last[-1].parent == node.parent and _alike(result.speaks[last[-1].path][0], ctx) == _alike(things[0], ctx):
             last.append(node)
         else:
             runs.append([node])

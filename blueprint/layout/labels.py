@@ -220,7 +220,7 @@ def _phrased(labels: list[_Label], inside: Set[int]) -> None:
 def _on_a_line(first: Text, second: Text) -> bool:
     """Whether two labels may read as one phrase beside each other: words of
     two things, neither drawn inside its part (a part's edge parts those)."""
-    return first.owner != second.owner and "inside" not in (first.role, second.role)
+    return first.owner != second.owner and not {"inside", "plated"} & {first.role, second.role}
 
 
 def _any_phrase(labels: list[_Label]) -> bool:

@@ -50,10 +50,13 @@ TEXT_CLEARANCE = 6.0  # px a label keeps from a shape not its own (under half a 
 TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND = "text", "body", "area", "stroke", "link", "overlay", "brand"
 ANNOTATION = "annotation"  # a bracket or a brace: it marks what it spans from beside it, and touches nothing
 BACKDROP = "backdrop"  # a band behind a mark's plot: what stands on the plot stands over it, so it meets anything but the brand
+PLATED = "plated"  # words inside a part on a surface of their own (a paper plate, or the part's solid fill), and the plate: an area under them is hidden, not met
 
 CLASSES = {
     "label": TEXT,
     "inside": TEXT,  # a label set inside its part (`label-side: inside`, a grid's `cell-labels`)
+    "plated": PLATED,  # a label set inside a part that stands over an area (a curve's block), on a plate or on its fill
+    "plate": PLATED,  # that plate
     "brand": BRAND,
     **dict.fromkeys(("bar", "part", "cell", "foundation", "level", "tier", "segment", "span", "marker", "icon", "pin", "swatch"), BODY),
     "region": AREA,
@@ -69,7 +72,7 @@ CLASSES = {
 
 # (class, class) -> {kin: rule}; a pair absent here, or a kin absent from its
 # entry, may meet. Each pair is written once, its classes in this order.
-ORDER = (TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND, ANNOTATION, BACKDROP)
+ORDER = (TEXT, BODY, AREA, STROKE, LINK, OVERLAY, BRAND, ANNOTATION, BACKDROP, PLATED)
 _NOT_OWN = {Kin.SAME: TOUCH, Kin.JOINED: TOUCH, Kin.APART: TOUCH}
 RULES: dict[tuple[str, str], dict[Kin, str]] = {
     (TEXT, BODY): {Kin.SAME: TOUCH, Kin.JOINED: TOUCH, Kin.APART: TOUCH},
@@ -102,9 +105,12 @@ RULES: dict[tuple[str, str], dict[Kin, str]] = {
     (ANNOTATION, ANNOTATION): {Kin.APART: TOUCH},
     (BRAND, BACKDROP): {Kin.APART: TOUCH},
 }
+# Words on a plate, and their plate, meet what words meet, but for an area
+# under them: the plate hides it (blocklabels6).
+RULES.update({(other, PLATED): rules for (first, other), rules in list(RULES.items()) if first == TEXT and other != AREA})
 
 
-WATCHED = (TEXT, LINK, ANNOTATION)  # the classes whose rules reach inside one mark (SAME); other parts of a mark are trusted
+WATCHED = (TEXT, LINK, ANNOTATION, PLATED)  # the classes whose rules reach inside one mark (SAME); other parts of a mark are trusted
 
 # An icon a mark stands on its drawing (a save icon over a curve, on a lane)
 # keeps clear of the mark's lines, as it would of another mark's.

@@ -176,3 +176,19 @@ def test_from_baseline_is_a_staircases_and_is_refused_at_its_key_on_another_line
     several = "  - curve: {unit: min, span: 10 min, series: [{points: [[0, 2], [5 min, 8]], from-baseline: false}]}\n"
     _, errors = compile_text(spec_text("blueprint: 1", "marks:") + (one if where == "single" else several))
     assert len(errors) == 1 and "`from-baseline`" in errors[0] and "`staircase`" in errors[0], errors
+
+
+# --- blocklabels6: a block's words inside it ---------------------------------
+
+
+def test_a_block_takes_its_label_inside_and_an_icon_is_refused_at_the_key(compile_text):
+    """`label-side: inside` on a block is taken (it has an inside); on an icon
+    or a dot it is refused at `label-side`, naming what would work."""
+    block = "{span: 12 h, values: [1, 2], marks: [{at: 2 h, width: 6 h, fill: none, outline: dashed, label: backfill, label-side: inside}]}"
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {block}"))
+    assert not errors, errors
+    icon = "{span: 12 h, values: [1, 2], marks: [{at: 2 h, icon: save, label: saved, label-side: inside}]}"
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {icon}"))
+    assert len(errors) == 1 and errors[0].startswith("spec.yaml:3:") and "`block: true`" in errors[0], errors
+    column = int(errors[0].split(":")[2])
+    assert icon[column - len("  - curve: ") - 1:].startswith("label-side"), errors

@@ -40,7 +40,14 @@ def ties(say: Discourse, thing: Thing) -> bool:
     lane's stretch: said as that part's mark, `_led`)."""
     members = thing.members if thing.count > 1 else (thing,)
     relations = [tie(member) for member in members]
-    return bool(members) and all(r is not None and r.object is not None and (_own(say, r.object) or r.via is not None) and say.told(r.object) for r in relations)
+    return bool(members) and all(r is not None and r.object is not None and (_own(say, r.object) or r.via is not None or _part(say, r.object)) and say.told(r.object) for r in relations)
+
+
+def _part(say: Discourse, key: tuple) -> str | None:
+    """The name of a part the text knows only inside its holder (a series'
+    point, a lane's stretch), where its holder's form names it; else None."""
+    thing = say.thing(key)
+    return say.part_name(thing, tuple(key)) if thing is not None and thing.key != tuple(key) else None
 
 
 def _own(say: Discourse, key: tuple) -> bool:
@@ -63,6 +70,8 @@ def _placed(say: Discourse, members: tuple[Thing, ...]) -> str:
     """Notes standing against what they label: "the second row is marked busy
     twelve GPUs to its left"."""
     said = []
+    if len(members) == 1 and not _own(say, members[0].relations[0].object or ()):  # a part of a thing: the note stands by it
+        return _by_part(say, members[0])
     for index, member in enumerate(members):
         relation = tie(member)
         assert relation is not None
@@ -72,6 +81,24 @@ def _placed(say: Discourse, members: tuple[Thing, ...]) -> str:
         said.append(f"{target} {verb}{words}")
         say.tell(member)
     return say.words.join(said)
+
+
+def _by_part(say: Discourse, note: Thing) -> str:
+    """A note placed against a part no thing was stated for (a series' point):
+    "to the right of the start of the save overhead stands a note marked save
+    overhead", where the drawing shows it so; else "the start of the save
+    overhead is marked save overhead". Never "there is a note", whose words a
+    reader takes for the whole mark's label."""
+    relation = tie(note)
+    assert relation is not None and relation.object is not None
+    target = say.name(relation.object)
+    placed = next((r for r in note.relations if r.verb in where.AGAINST_IT), None)
+    place = where.standing(say, note, placed) if placed is not None else None
+    say.tell(note)
+    if placed is None or place is None:
+        return f"{target} is marked {lines(say, note)}"
+    side = say.places.said(note.key, place, f"{where.standing_words(say, placed)[1]} {target}")
+    return f"{side} stands a note marked {lines(say, note)}"
 
 
 def _led(say: Discourse, members: tuple[Thing, ...]) -> str:

@@ -14,6 +14,7 @@ from blueprint.describe.realise.series_words import (
     Plot, Said, Trace, agree, is_a_day, is_plural, series_look, RHYTHM, series_name, series_shape, shape_phrase, stacked_phrase,
 )
 from blueprint.describe.lexicon import axis as lexicon
+from blueprint.describe.realise.series_points import point_name
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say import against
 from blueprint.describe.say.sums import is_sum
@@ -160,6 +161,14 @@ class SeriesForm:
         if thing.alt or thing.chart is None:
             return []
         return [s for s in sentences(thing.chart, say.words) if s]
+
+    @staticmethod
+    def part_name(say: Voice, thing: Thing, key: tuple) -> str | None:
+        """A point of one series (its key: the series' path, POINT, its index),
+        named as a reader finds it on the line: "the start of the save
+        overhead", "the end of ...", "the total at thirty minutes"."""
+        return point_name(say.words, thing, key)
+
 
 
 # --- several series -------------------------------------------------------------

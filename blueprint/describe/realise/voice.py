@@ -83,6 +83,8 @@ class Discourse(Voice, Protocol):
 
     def said(self, relation: Relation) -> None: ...
 
+    def part_name(self, thing: Thing, key: Key) -> str | None: ...
+
 
 class Form(Protocol):
     """A form of content as `FORMS` holds it (its class's instance; the methods

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from blueprint import messages
 from blueprint.marks.label import lines_of
 from blueprint.rules.index import Buckets
-from blueprint.scene import Box, Element, SpecPath, Text
+from blueprint.scene import Box, Element, Paint, Rect, SpecPath, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -100,13 +100,13 @@ def inside_colour(theme: "Theme", look: "Look") -> str:
     return "ink" if look.hatch else theme.look(look.fill).inside
 
 
-def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part: SpecPath, size: str = "label", blame: SpecPath | None = None) -> Text:
+def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part: SpecPath, size: str = "label", blame: SpecPath | None = None, colour: str | None = None) -> Text:
     """A part's label asked to stand inside it (`label-side: inside`): centred
     in the part, in its contrast ink, fixed there (no other place). Where it
     does not fit, the writer is told at `label-side` (or `blame`, the words'
     own key: a grid's `cell-labels`), with the room there is."""
     where = blame or part + ("label",)
-    run = ctx.text(text, size=size, colour=inside_colour(ctx.theme, look), x=area.centre_x, top=0, align="centre", role="inside", owner=part, source=where)
+    run = ctx.text(text, size=size, colour=colour or inside_colour(ctx.theme, look), x=area.centre_x, top=0, align="centre", role="inside", owner=part, source=where)
     run = ctx.text_centred_on(run, area.centre_y)
     padding = ctx.theme.layout.inside_padding
     if run.box.width > area.width - 2 * padding + 0.01 or run.box.height > area.height - padding + 0.01:
@@ -117,6 +117,21 @@ def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part:
         message = messages.LABEL_INSIDE_UNFIT.format(text=text, width=round(run.box.width), height=round(run.box.height), room_w=round(area.width), room_h=round(area.height), lines=lines)
         ctx.diagnostics.error(ctx.locate(blame or part + ("label-side",)), message + ("" if blame else messages.FIX_INSIDE_SIDE))
     return run
+
+
+PLATE_PADDING = 3.0  # px of paper round words set on a plate, so no hatch line runs up to a letter
+
+
+def label_on_plate(ctx: "LayoutContext", text: str, area: Box, look: "Look", colour: str, part: SpecPath, size: str = "label") -> list[Element]:
+    """A label asked inside a part that lets what lies under it show (no
+    fill, or hatched): centred in it on a small paper plate, so no hatch or
+    fill under the part runs behind the words, in `colour`, the ink the words
+    take on paper (the part's own). Refused where it does not fit, as
+    `label_inside` is. The plate and the words are the label's (`plate`,
+    `plated` roles): lint reads them as words standing on paper."""
+    run = replace(label_inside(ctx, text, area, look, part, size=size, colour=colour), role="plated")
+    plate = Rect(run.box.grown(PLATE_PADDING), Paint(fill="paper"), "plate", part, part + ("label",))
+    return [plate, run]
 
 
 def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None, align: str | None = None, along: Box | None = None) -> list[Text]:

@@ -17,7 +17,7 @@ from blueprint.layout.draw.point_labels import far_candidates, near_candidates, 
 from blueprint.layout.draw.shapes import fill_paint, text_colour
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
-from blueprint.layout.marks.curve_labels import END_LABEL_SHARE, region_label, series_label
+from blueprint.layout.marks.curve_labels import END_LABEL_SHARE, region_label, series_label, words_inside
 from blueprint.layout.marks.curve_lines import STROKE, series_paths
 from blueprint.series import Point, between, regions, value_at
 from blueprint.icons import ICONS
@@ -282,16 +282,21 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
     gap = ctx.theme.layout.label_gap
     elements: list[Element] = []
     words_only = not mark.icon and not mark.block and length is None
+    block: Box | None = None
     if words_only and mark.place != "above":  # a dot marks the point on the curve, or on the baseline under it
         radius = ctx.theme.layout.point_dot / 2
         centre = ground if mark.place == "baseline" else y
         elements.append(Dot(x, centre, radius, ctx.theme.look(mark.colour).stroke, "marker", path, path))
     if mark.block or length is not None:
         side = BAND if length is not None else BLOCK
+        if mark.label and mark.label_side == "inside":  # a block holding its words is as tall as they need
+            side = max(side, ctx.text_height("note", mark.label) + 2 * ctx.theme.layout.inside_padding)
         width = max(ctx.theme.layout.thin_part, length) if length is not None else side
         left = x if length is not None else x - side / 2
-        centre_y = {"baseline": ground - side / 2 - 2, "curve": y, "above": y - gap - side / 2}[mark.place]
-        elements.append(Rect(Box(left, centre_y - side / 2, width, side), fill_paint(ctx.theme, mark.look), "marker", path, path))
+        over = _top_under(screen, left, left + width) if length is not None and mark.place == "above" else None
+        centre_y = {"baseline": ground - side / 2 - 2, "curve": y, "above": min(y, over if over is not None else y) - gap - side / 2}[mark.place]  # a band above clears the curve along it
+        block = Box(left, centre_y - side / 2, width, side)
+        elements.append(Rect(block, fill_paint(ctx.theme, mark.look, clear=True), "marker", path, path))  # `fill: none`: its outline alone
     if mark.icon:
         box = icon_box(mark.icon, "small", ctx, x, 0)
         anchor_y = {"baseline": ground - 2, "curve": y + box.height / 2, "above": y - gap}[mark.place]
@@ -313,6 +318,8 @@ def _point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], le
         height = ctx.text_height("note", mark.label)
         make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
         beside = min(around.centre_y - height / 2, ground - gap / 2 - height)  # never on the baseline
+        if mark.label_side == "inside" and block is not None:  # on a paper plate where what lies under the block shows through
+            return elements + words_inside(mark, block, ctx, path)
         if mark.label_side is not None:  # on the side asked, as every labelled part's: lint says what it meets there
             sided = at_side(ctx, mark.label, around, mark.label_side, colour, where, size="note", align=mark.label_align)
             if mark.label_side in ("left", "right"):  # level with it, over the baseline

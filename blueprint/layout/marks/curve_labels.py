@@ -1,4 +1,4 @@
-"""Where a curve's words stand: a series' label by its own line, a region's
+"""Where a curve's words stand: a series' label by its own line, a block's inside it (on a plate), a region's
 inside it or beside its end on a leader. Each is a search over places of the
 one model of sides (`marks/label.py`, `layout/draw/labels.at_side`), in the
 writer's `label-side` where given, clear of the regions, lines and labels
@@ -8,12 +8,13 @@ gives up (issue 25, labels6)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from blueprint.layout.draw.labels import at_side, choose, first_free, is_free, label_inside
+from blueprint.layout.draw.labels import at_side, choose, first_free, is_free, label_inside, label_on_plate
 from blueprint.layout.draw.shapes import text_colour
 from blueprint.marks.curve.data import Trace
-from blueprint.marks.curve.spec import RegionSpec
+from blueprint.marks.curve.spec import PointMarkSpec, RegionSpec
 from blueprint.marks.label import label_ink
 from blueprint.scene import Box, Dot, Element, Line, Paint, SpecPath, Text
 from blueprint.series import Point, value_at
@@ -172,3 +173,16 @@ def _inside(region: RegionSpec, columns: list[Column], ctx: "LayoutContext", pat
         if best is None or score > best[0]:
             best = (score, words)
     return best[1] if best else None  # fixed inside: the placement of all labels does not move it
+
+
+def words_inside(mark: PointMarkSpec, block: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    """A block's words inside it (`label-side: inside`): in its fill's contrast
+    ink on a solid fill, else (no fill, or hatched: the region under it shows)
+    on a paper plate in the block's own colour; refused where they do not fit.
+    Either way they stand on a surface that hides a region under the block
+    (the `plated` role)."""
+    assert mark.label is not None
+    look = mark.look
+    if look.filled and not look.hatch:
+        return [replace(label_inside(ctx, mark.label, block, look, path, size="note"), role="plated")]
+    return label_on_plate(ctx, mark.label, block, look, text_colour(ctx.theme, look), path, size="note")

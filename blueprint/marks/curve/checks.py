@@ -228,6 +228,8 @@ def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diag
             continue
         if mark.width is not None and "block" in mark.model_fields_set and not mark.block:
             diagnostics.error(source_key(index, "block"), messages.BLOCK_FALSE_WIDTH)
+        if mark.label_side == "inside" and not mark.is_block:
+            diagnostics.error(source_key(index, "label-side"), messages.INSIDE_NOT_A_BLOCK)
         if mark.width is not None and axis.check(mark.width, at("width"), diagnostics):
             _check_width(mark.width, trace, point, plot, at("width"), diagnostics)
 

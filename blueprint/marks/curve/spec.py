@@ -120,9 +120,10 @@ class PointMarkSpec(Looked, Labelled):
     """Something placed at a point of a series, or a block along the axis. A
     block takes a look (`marks/look.py`); its `colour` alone fills it (`colour:
     blue`, a solid blue block), and with a `fill`, `colour` is its outline's.
-    Its label takes a side (`label-side`) as every labelled part's does."""
+    Its label takes a side (`label-side`) as every labelled part's does; a
+    block holds its words `inside` (an icon has no inside: refused in checks)."""
 
-    label_sides: ClassVar[tuple[str, ...]] = ("above", "below", "left", "right")
+    label_sides: ClassVar[tuple[str, ...]] = ("inside", "above", "below", "left", "right")
 
     at: str | QuantityField = Field(description="`highest`, `lowest`, `peak 2`, `valley 1`, or a position on the axis (`6 h`, `500`)")
     series: Identifier | None = Field(None, description="the series it stands on (the first by default)")

@@ -28,3 +28,29 @@ def test_a_note_states_a_thing_and_a_relation_through_its_leader(compile_text):
     (tie,) = note.relations
     assert (tie.verb, tie.subject, tie.object, tie.via) == ("marks", node.path, ctx.key_of("hour.fee"), joins.via), "it labels the part"
     assert not describer_of(node).counted, "named one by one"
+
+
+SERIES_POINT = """
+  - curve:
+      id: cost
+      unit: min
+      span: 120 min
+      series:
+        - {id: overhead, noun: save overhead, points: [[5 min, 20], [10 min, 10], [30 min, 3.3], [120 min, 0.8]]}
+        - {id: lost, noun: work lost, colour: red, points: [[0, 0], [120 min, 12.5]]}
+  - note: {label: "save: 1 min", right-of: cost}
+  - note: {label: save overhead, right-of: cost.overhead.at-5min, gap: 16}
+"""
+
+
+def test_a_note_by_a_point_of_a_series_stands_against_that_point(compile_text):
+    """Keyed by the point, not the chart (issue 26 item 3): said against the
+    series' start, apart from a note that labels the whole chart."""
+    result = compiled_marks(compile_text, SERIES_POINT)
+    ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
+    node = result.spec.marks[-1]
+    (note,) = describer_of(node).facts(node, ctx).things
+    tie = next(r for r in note.relations if r.verb == "marks")
+    assert tie.object[: len(result.spec.marks[0].path)] == result.spec.marks[0].path and tie.object != result.spec.marks[0].path, tie
+    assert "To the right of the start of the save overhead stands a note marked save overhead." in result.alt, result.alt
+    assert "There are two notes" not in result.alt and "The chart is marked save: one minute to its right" in result.alt, result.alt

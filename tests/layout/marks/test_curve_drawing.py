@@ -332,3 +332,51 @@ def test_a_series_label_that_is_its_axis_title_is_drawn_once(compile_text):
     assert [t.text.casefold() for t in result.scene.texts()].count("replicas") == 1  # the title names the series
     other = compiled_marks(compile_text, STARTS_AT_TWO.replace("FROM", "false"))
     assert "ready" in [t.text for t in other.scene.texts()]
+
+
+# --- blocklabels6: a block's words inside it, on a paper plate ----------------
+
+
+@pytest.mark.parametrize("look, plated", [
+    ("fill: none, outline: dashed, colour: blue", True),  # what lies under it shows: the words on a plate
+    ("fill: red, hatch: true", True),
+    ("colour: blue", False),  # a solid fill: its contrast ink, no plate
+])
+def test_a_blocks_words_stand_inside_it(compile_text, look, plated):
+    """`label-side: inside`: the block grows as tall as its words need, and
+    they stand centred in it; over a part that shows what lies under it, on a
+    paper plate inside the block, lint clean over a hatched region."""
+    result = compiled_marks(compile_text, f"""
+  - curve:
+      span: 12 h
+      values: [10, 10, 12, 12, 10, 10, 10, 10, 10, 10, 10, 10, 10]
+      top: 100
+      lines: [{{id: paid, at: 100}}]
+      regions: [{{against: paid, where: below, hatch: true}}]
+      marks: [{{at: 2 h, width: 8 h, {look}, label: backfill, label-side: inside}}]
+""")
+    block = next(r for r in with_role(result, "marker"))
+    words = next(t for t in result.scene.texts() if t.text == "backfill")
+    assert block.box.contains(words.box), (block.box, words.box)
+    assert block.box.height > 16, "the band grew to hold its words"
+    plates = with_role(result, "plate")
+    assert bool(plates) == plated and words.role == "plated"
+    if plated:
+        assert plates[0].paint.fill == "paper" and block.box.contains(plates[0].box) and plates[0].box.contains(words.box)
+        assert words.colour == ("blue" if "blue" in look else "red"), "the words in the colour they take on paper: the block's own"
+
+
+def test_a_block_too_narrow_for_its_words_is_refused_with_the_sizes(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:",
+                                       "  - curve: {span: 48 h, values: [1, 2], marks: [{at: 2 h, width: 1 h, fill: none, outline: dashed, label: backfill jobs, label-side: inside}]}"))
+    assert errors and all(e.startswith("spec.yaml:3:") for e in errors), errors
+    assert any("label `backfill jobs` is" in e and "px" in e for e in errors), errors
+
+
+def test_a_band_above_the_curve_clears_it_along_its_length(compile_text):
+    """A block along the axis `place: above` stands over the highest the curve
+    reaches under it, not over the point it starts at."""
+    result = compiled_marks(compile_text, "\n  - curve: {span: 12 h, values: [10, 10, 10, 60, 10, 10, 10], marks: [{at: 0 h, width: 8 h}]}\n")
+    block = with_role(result, "marker")[0]
+    curve = with_role(result, "curve")[0]
+    assert block.box.bottom <= curve.bounds.y + 0.5, (block.box, curve.bounds)
