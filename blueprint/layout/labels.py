@@ -44,6 +44,7 @@ KIN = 6.0  # two kin on different sides: more than a step down one's list, split
 PHRASE = 100.0  # two labels read as one phrase: ten steps down a list, less than a conflict
 PHRASE_GAP = 2.0  # ems (of the larger) between two labels on one line below which they read as one
 ROUNDS = 8
+JOINT_MOVE_PARTNERS = 16  # a label with more partners stands in a crowd, where no joint move clears it
 REACH = policy.BRAND_CLEARANCE + 1  # how far round a place the search looks: lint's widest clearance
 
 
@@ -256,10 +257,12 @@ def _search(labels: list[_Label], index: MarkIndex) -> None:
                 label.choice, moved = best, True
         if not moved:
             break
+    for number in range(len(labels)):  # joint moves only outside crowds: there each costs the crowd's size squared
+        if len(partners[number]) <= JOINT_MOVE_PARTNERS:
+            _phrase_move(number, labels, partners, aligned, kinned)
     for number in range(len(labels)):
-        _phrase_move(number, labels, partners, aligned, kinned)
-    for number in range(len(labels)):
-        _pair_move(number, labels, partners, aligned, kinned)
+        if len(partners[number]) <= JOINT_MOVE_PARTNERS:
+            _pair_move(number, labels, partners, aligned, kinned)
 
 
 def _phrase_move(number: int, labels: list[_Label], partners: list[list[int]], aligned: list[list[int]], kinned: list[list[int]]) -> None:
