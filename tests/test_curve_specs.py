@@ -26,7 +26,7 @@ def test_day_demand_alt_text(day):
         "climbing to two peaks and falling away at night",
         "A thick dashed line marked provisioned runs across",
         "the demand stays under it all day",
-        "the gap under the line is grey hatched, capacity paid for and idle",
+        "the gap under the line is grey hatched, standing for capacity paid for and idle",
         "A blue save icon marked checkpoint sits on the baseline under the valley",
     )
 
@@ -50,7 +50,7 @@ def test_burst_capacity_alt_text(burst):
         "climbing to two peaks",
         "A solid line marked reserved nodes runs across",
         "the load crosses it twice",
-        "the part above the line is solid blue, load served by burst nodes restored from snapshots",
+        "the part above the line is solid blue, standing for load served by burst nodes restored from snapshots",
         "A blue cloud icon stands over the highest peak",
     )
 
@@ -127,8 +127,8 @@ def test_headroom_alt_text(headroom):
         headroom.alt,
         "Blueprint of a day of inference demand and capacity as two series over twenty-four hours ruled every six hours: a grey curve of demand and a blue dashed step line of capacity",
         "The demand, climbing past a lesser hump at eleven hours to a peak at seventeen hours and falling away at night, stays under the capacity all day",
-        "where the capacity runs above the demand, the gap between them is grey hatched, headroom paid for and idle",
-        "The capacity climbs to a single peak from sixteen to eighteen hours and falls away at night",
+        "where the capacity runs above the demand, the gap between them is grey hatched, standing for headroom paid for and idle",
+        "The blue dashed capacity climbs to a single peak from sixteen to eighteen hours and falls away at night",
         "A blue block marked restore spans the baseline from two to five hours",
     )
 
@@ -151,7 +151,7 @@ def test_overfitting_alt_text(overfitting):
         overfitting.alt,
         "as two series over twelve epochs ruled every two epochs: a grey curve of training loss and a blue dashed curve of validation loss",
         "The training loss, falling steeply then flattening, stays under the validation loss throughout",
-        "the gap between them is red hatched, the gap that overfitting opens",
+        "the gap between them is red hatched, standing for the gap that overfitting opens",
         "A blue block marked early stop spans the baseline from seven to eight and a half epochs",
     )
 

@@ -13,7 +13,8 @@ from blueprint.cli import app
 runner = CliRunner()
 GOOD = "blueprint: 1\nmarks:\n  - bar: {id: a, parts: [{share: 50%, fill: grey, label: busy}]}\n"
 CLASH = ("blueprint: 1\nmarks:\n  - bar: {id: a, parts: [{share: 50%, fill: grey, label: a very long label that will not fit}]}\n"
-         "  - icon: {name: server, over: a, label: busy node, label-side: below}\n")
+         "  - icon: {name: server, over: a, label: busy node, label-side: below}\n"
+         "  - icon: {name: gpu, over: a, label: busy card, label-side: below}\n")  # two icons over one bar: lint refuses
 BROKEN = "blueprint: 1\nmarks:\n  - bar: {parts: [{share: 150%}]}\n"
 
 

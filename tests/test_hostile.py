@@ -113,7 +113,7 @@ def test_infinities_and_nan_are_refused_with_the_field_range(body, message):
     ("bar: {parts: [{share: 1/" + "9" * 5000 + "}]}", "a share must be more than 0 and at most 100%"),
     ("bar: {parts: [{share: 60%}], scale: {ticks: " + "9" * 5000 + "}}", "expected a whole number from 1 to 100"),
     ("bar: {parts: [{share: 60%}], width: " + "9" * 5000 + "}", "a size in px is from 8 to 4000"),
-    ("timeline: {unit: h, span: " + "9" * 400 + " h, lanes: [{segments: [{end: 1}]}]}", "a time is at most 1,000,000,000,000"),
+    ("timeline: {unit: h, span: " + "9" * 400 + " h, lanes: [{segments: [{end: 1}]}]}", "a position or length on an axis is at most 1,000,000,000,000"),
     ("curve: {values: [1, " + "9" * 400 + "]}", "expected a number from 0 to 1,000,000,000,000"),
 ])
 def test_absurdly_long_numbers_are_refused_with_the_field_range(body, message):

@@ -47,7 +47,7 @@ def test_marks_on_one_scale_say_so_naming_the_other_unless_placed_against_it(com
     assert "Below, on the same time scale as the staircase, stands a timeline" in under.alt, under.alt  # below every other block
     stairs = STAIRS.replace("{id: restore,", "{id: restore, above: lanes, same-scale: lanes,")
     _, _, above = _axes(compile_text, LANE.replace("same-scale: restore", "id: lanes"), stairs)
-    assert "Above the timeline, on the same time scale, stands a staircase" in above.alt, above.alt
+    assert "Above the timeline, on the same time scale, stands a grey staircase" in above.alt, above.alt
     _, _, apart = _axes(compile_text, STAIRS, LANE.replace("same-scale: restore, ", ""))
     assert "time scale" not in apart.alt
 

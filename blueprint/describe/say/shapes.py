@@ -307,9 +307,11 @@ def _drops(reading: _Reading) -> tuple[Level, list[Drop], Trend | None] | None:
 
 
 def _held(ys: Sequence[float], level: float, near: float) -> bool:
-    """Whether two neighbouring values or more stay within `near` of `level`:
-    a level is held only where a run of points keeps it."""
-    return any(abs(a - level) <= near and abs(b - level) <= near for a, b in zip(ys, ys[1:]))
+    """Whether two neighbouring values or more stay within `near` of `level`,
+    or half the values do (a level kept with a dip at every other point):
+    a level is held only where points keep it, never by a U's two ends."""
+    at_level = [abs(y - level) <= near for y in ys]
+    return any(a and b for a, b in zip(at_level, at_level[1:])) or 2 * sum(at_level) >= len(ys)
 
 
 def _valley(reading: _Reading) -> tuple[Trend, Trend, Valley] | None:

@@ -60,7 +60,7 @@ class SeriesSpec(Labelled):
 
     label_sides: ClassVar[tuple[str, ...]] = ("above", "below", "left", "right")
 
-    needs = {"from_baseline": "staircase"}
+    needs = {**Labelled.needs, "from_baseline": "staircase"}  # its label's keys need the label, as every labelled part's do
 
     id: Identifier | None = Field(None, description="a name regions, marks and anchors use (`demand`; its anchor is `ID.demand`)")
     values: list[Value] | None = Field(None, max_length=5000, description="the values, spread evenly over the axis")

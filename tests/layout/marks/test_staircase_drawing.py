@@ -114,7 +114,7 @@ def test_a_climbing_staircase_rises_from_the_floor_and_is_said_climbing(compile_
     assert treads[0].y1 > treads[1].y1 > treads[2].y1, "each tread higher than the one before"
     risers = sorted(by_role(result, "riser"), key=lambda r: r.x1)
     assert all(abs(r.x1 - t.x1) < 0.5 for r, t in zip(risers, treads)), "a riser at each tread's start, up from the level before"
-    assert "a staircase climbing in three treads, ending at serving" in result.alt  # no axis: no length; no level drawn (issue 26)
+    assert "a grey staircase climbing in three treads, ending at serving" in result.alt  # no axis: no length; no level drawn (issue 26)
 
 
 def test_steps_of_different_heights_are_drawn_and_said(compile_text):
