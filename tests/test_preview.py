@@ -20,14 +20,16 @@ from blueprint.preview import Preview
 from browser import browser as open_browser
 from conftest import SPECS, spec_text
 
-LINT_FAILS = spec_text(  # a label over an icon: lint refuses it (a pale part with no outline is refused at load now)
+LINT_FAILS = spec_text(  # two icons over one bar: lint refuses them (one icon's label over a bar now finds its room)
     "blueprint: 1", "marks:", "  - bar: {id: a, parts: [{share: 50%, fill: grey, label: a very long label that will not fit}]}",
-    "  - icon: {name: server, over: a, label: busy node, label-side: below}")
+    "  - icon: {name: server, over: a, label: busy node, label-side: below}",
+    "  - icon: {name: gpu, over: a, label: busy card, label-side: below}")
 THREE_PROBLEMS = spec_text(  # a large icon over the bar (not a badge: the bar grown to the card would hold a medium one), labels meeting it and each other
     "blueprint: 1",
     "marks:",
     "  - bar: {id: a, parts: [{share: 50%, fill: grey, label: a very long label that will not fit}, {share: 0.1%, fill: grey, label: tiny one}]}",
     "  - icon: {name: server, over: a, label: busy node, label-side: below, size: large}",
+    "  - icon: {name: gpu, over: a, size: small}",  # a third problem: a second icon on the first
 )
 RED = 'stroke="#C42F2F"'  # the house red, which a draft outlines its problems in
 
