@@ -87,6 +87,29 @@ def test_gaps_part_the_parts_that_meet_or_are_refused_at_the_key(kind, keys):
             assert text.splitlines()[item.location.line - 1].strip().startswith("gaps:"), item.format()
 
 
+@pytest.mark.parametrize(("kind", "keys"), sorted(PARTED), ids=lambda v: str(v))
+@pytest.mark.parametrize("fill", ["dark", "blue", "red"])
+def test_alike_parts_that_meet_read_as_two_with_no_gaps_asked(kind, keys, fill):
+    """icons7 (cold-start-phases' load then warm-up): two parts of one look whose
+    outline hides the join (dark, blue, red) still read as two with no `gaps`
+    asked, on every part holder: a seam of paper where they meet, or the
+    house's own gap (a tower's tiers)."""
+    body, path, role, _ = PARTED[(kind, keys)]
+    alike = yaml.safe_load(yaml.safe_dump(body).replace("blue", fill))
+    holder = alike
+    for step in path:
+        holder = holder[step]
+    parts = holder.get("parts") or holder.get("segments") or holder["towers"][0]["tiers"]
+    for part in parts[:2]:
+        part["fill"] = fill
+    result = compile_spec(_spec(kind, alike, ()), "spec.yaml")
+    assert not result.problems, result.problems
+    boxes = [e.bounds for e in result.scene.elements if e.role == role]
+    seams = [e for e in result.scene.elements if e.role == "seam"]
+    apart = [g for g in _painted_gaps(boxes, vertical=kind == "towers") if g > 0.5]
+    assert seams or apart, (kind, fill, "two alike parts that meet run together")
+
+
 def test_a_scale_stays_true_the_gap_straddles_the_join():
     """The middle of the gap is where one part ends and the next begins."""
     body, path, role, _ = PARTED[("bar", ())]

@@ -30,7 +30,7 @@ from blueprint.describe.say.places import Places
 from blueprint.describe.say.words import FILL_WORDS, Words
 
 # Nouns whose last word alone would not say what the thing is ("the icon").
-GENERIC_HEADS = ("icon", "node", "mark", "block")
+GENERIC_HEADS = ("icon", "node", "mark", "block", "arrow", "stick")  # "the circular arrow" never "the arrow" (a line), "the memory stick"
 
 
 def _head(noun: str) -> str:

@@ -1,6 +1,8 @@
-"""Things and signs: clock, save, snapshot, cross, check, person, cloud, model."""
+"""Things and signs: clock, save, snapshot, cross, check, person, cloud, model, loop."""
 
 from __future__ import annotations
+
+import math
 
 from blueprint.icons.base import Icon, IconState, Pen
 
@@ -84,3 +86,21 @@ class Model(Icon):
     def draw(self, pen: Pen, state: IconState) -> None:
         for i in range(3):
             pen.rect(0.2 - i * 0.1, i * 0.22, 0.8, 0.34 + (0.12 if i == 2 else 0), fill="accent" if i == 2 else "body")
+
+
+class Loop(Icon):
+    """A circular arrow: work that goes round again (compile, retry, a loop)."""
+
+    name, width, height = "loop", 56.0, 56.0
+    summary = "a circular arrow: compile, retry, a loop"
+    START, END, RADIUS = -60.0, 240.0, 0.38  # degrees, clockwise on the page; the gap at the top left is where it comes round
+
+    def draw(self, pen: Pen, state: IconState) -> None:
+        def at(degrees: float, radius: float = self.RADIUS) -> tuple[float, float]:
+            return 0.5 + radius * math.cos(math.radians(degrees)), 0.5 + radius * math.sin(math.radians(degrees))
+
+        pen.path([("M", at(self.START)), ("A", (self.RADIUS, self.RADIUS, 0, 1, 1) + at(self.END))], fill=None)
+        # a filled head along the way round, its base across the line's end (STYLE.md: never a glyph)
+        tip = at(self.END + 32, self.RADIUS)
+        pen.path([("M", at(self.END, self.RADIUS + 0.16)), ("L", tip), ("L", at(self.END, self.RADIUS - 0.16)), ("Z", ())],
+                 fill=pen.style.stroke, width="thin", cap="butt")

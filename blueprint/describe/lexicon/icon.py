@@ -10,6 +10,7 @@ NOUNS = {
     "terminal": "person at a terminal",
     "clock": "clock", "save": "save icon", "snapshot": "snapshot file", "cross": "cross", "check": "check mark",
     "person": "person", "cloud": "cloud icon", "model": "model icon",
+    "bucket": "bucket", "drive": "drive", "memory": "memory stick", "registry": "container registry", "loop": "circular arrow",
 }
 
 

@@ -192,6 +192,14 @@ class GuidesForm(AnnotationForm):
         return [thing.alt] if thing.alt else [GuidesForm._said(say, thing)]
 
 
+def _lone(say: Voice, key: tuple) -> bool:
+    """One drawn thing a frame holds (a node's local disk): said in full where
+    the frame is, "around the grid and a drive marked local disk", not named
+    before it is met and said again after."""
+    held = say.thing(key) if isinstance(say, Discourse) else None
+    return held is not None and held.form == "links" and held.count == 1 and held.arrangement not in ("row", "column")
+
+
 class FrameForm(AnnotationForm):
     """Frames round groups of marks: one by its title and what it encloses;
     several together, each by its title and where it stands among them."""
@@ -209,7 +217,7 @@ class FrameForm(AnnotationForm):
         # A frame round one group (a node round its row) says the group in full,
         # as what it holds; round several marks it names them, each said in full after.
         whole = isinstance(say, Discourse) and len(keys) == 1 and (held := say.thing(keys[0])) is not None and held.arrangement in ("row", "column")
-        inside = [end_name(say, key, introduce=whole) for key in keys]
+        inside = [end_name(say, key, introduce=whole or _lone(say, key)) for key in keys]
         titled = f" titled {say.words.spoken(thing.label)}" if thing.label else ""
         around = f" stands around {say.words.join(inside)}" if inside and all(inside) else ""
         return f"a{rhythm} frame{titled}{around}{_means(say, thing)}"

@@ -16,3 +16,18 @@ def test_two_frames_are_said_together_by_title_and_place(compile_text):
 def test_one_frame_is_said_round_what_it_encloses(compile_text):
     result = compiled_marks(compile_text, PANELS + "  - frame: {around: [after], title: after, outline: dashed, means: the node once packed}\n")
     facts(result.alt, "a dashed frame titled after stands around the right grid, standing for the node once packed")
+
+
+def test_a_frame_round_marks_says_a_lone_icon_it_holds_in_full(compile_text):
+    """icons7 (node-failure): a frame round a grid and the node's drive says the
+    drive where it says the frame, "around the grid and a drive marked local
+    disk", not "the drive" before it was met and "there is a drive" after."""
+    result, errors = compile_text(
+        "blueprint: 1\nmarks:\n  - column:\n      marks:\n"
+        "        - grid: {id: node, rows: [[used, used, used, used], [used, used, used, used]]}\n"
+        "        - icon: {id: disk, name: drive, size: small, label: local disk, label-side: below}\n"
+        "  - frame: {around: [node, disk], title: node 7}\n"
+    )
+    assert not errors, errors
+    facts(result.alt, "a frame titled node seven stands around the grid and a drive marked local disk")
+    assert result.alt.count("local disk") == 1, "said once, where the frame is"

@@ -190,3 +190,54 @@ def test_a_crosss_words_take_their_own_line_beyond_the_words_of_what_it_crosses(
     assert not errors, errors
     texts = {t.text: t.box for t in result.scene.elements if getattr(t, "text", None) in ("b", "c", "node fails")}
     assert texts["node fails"].y >= max(texts["b"].bottom, texts["c"].bottom), texts
+
+
+# --- icons7: the icons posts asked for, and every icon at every size and look ---
+
+SIZES = ("small", "medium", "large")
+
+
+@pytest.mark.parametrize("name", list(ICONS))
+def test_every_icon_at_every_size_stays_in_its_box_in_the_house_lines(compile_text, name):
+    """Walks the set: each icon drawn at each size keeps its shape and its
+    primitives inside its box, in the house widths (outline, thin, the cross's)."""
+    boxes = {}
+    for size in SIZES:
+        result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{id: it, name: {name}, size: {size}}}"))
+        assert not errors, (name, size, errors)
+        drawn = [e for e in result.scene.elements if e.owner == ("marks", 0, "icon")]
+        assert drawn, (name, size)
+        scale = result.theme.layout.icon_scale(size)
+        extent = Box.around([e.bounds for e in drawn])
+        assert extent is not None and result.scene.anchors["it"].grown(ICONS[name].height * scale).contains(extent)
+        assert extent.width <= ICONS[name].width * scale + 5 and extent.height <= ICONS[name].height * scale + 5, (name, size, extent)
+        for element in drawn:
+            assert element.paint.stroke_width in (None, "outline", "thin", "dotted", "cross"), (name, element.paint)
+        boxes[size] = extent
+    assert boxes["small"].width < boxes["medium"].width < boxes["large"].width, name
+    ratios = [b.width / b.height for b in boxes.values()]
+    assert max(ratios) - min(ratios) < 0.08 * max(ratios), (name, "one shape at every size")
+
+
+@pytest.mark.parametrize("name", ["bucket", "drive", "memory", "registry", "loop"])
+@pytest.mark.parametrize("outline", ["solid", "dashed", "dotted"])
+def test_the_icons_posts_asked_for_in_session_seven(compile_text, name, outline):
+    """Issue 25: object storage as a bucket, a node's drive, host memory as a
+    memory stick, a container registry, a circular arrow (compile, retry): drawn
+    from several primitives in the look asked, and named in the alt text."""
+    from blueprint.describe.lexicon.icon import icon_noun
+
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - icon: {{name: {name}, colour: blue, outline: {outline}, label: here}}"))
+    assert not errors, errors
+    drawn = [e for e in result.scene.elements if e.owner == ("marks", 0, "icon")]
+    assert len(drawn) >= (2 if name == "loop" else 3), "drawn from several primitives (a loop: its line and its head)"
+    assert any(e.paint.line == outline and e.paint.stroke == "blue" for e in drawn), "its outline in the look asked"
+    assert f"blue {icon_noun(name)}" in result.alt and "marked here" in result.alt
+
+
+def test_a_circular_arrow_has_a_filled_head_in_its_lines_colour(compile_text):
+    """STYLE.md: arrowheads are filled triangles, never a glyph."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - icon: {name: loop, colour: red}"))
+    assert not errors, errors
+    heads = [e for e in result.scene.elements if e.owner == ("marks", 0, "icon") and e.paint.fill == "red"]
+    assert len(heads) == 1

@@ -228,3 +228,21 @@ def test_a_tick_is_drawn_in_its_look_from_the_theme(compile_text):
 """)
     ticks = sorted((e for e in result.scene.elements if e.role == "tick"), key=lambda e: e.bounds.x)
     assert [(t.paint.stroke, t.paint.line, t.paint.stroke_width) for t in ticks] == [("ink", "solid", "outline"), ("blue", "solid", "outline"), ("red", "dotted", "dotted")]
+
+
+def test_words_inside_a_stretch_stand_where_no_layer_covers_it(compile_text):
+    """icons7 (weight-stream-hops): a skipped fetch drawn as a dotted ghost with
+    the warm start's work layered over its first half takes "fetch skipped"
+    inside it, in the stretch the layers leave in view, not under them."""
+    result, errors = compile_text(
+        "blueprint: 1\nmarks:\n  - timeline:\n      id: t\n      unit: s\n      span: 90 s\n      lanes:\n"
+        "        - segments:\n"
+        "            - {start: 0, end: 55 s, fill: none, outline: dotted, label: fetch skipped, label-side: inside}\n"
+        "            - {start: 0, end: 15 s, fill: grey, layer: true}\n"
+        "            - {start: 15 s, end: 23 s, fill: dark, layer: true}\n"
+    )
+    assert not errors, errors
+    label = next(t for t in result.scene.texts() if t.text == "fetch skipped")
+    ghost, layered = result.scene.anchors["t.lane-1.segment-1"], result.scene.anchors["t.lane-1.segment-3"]
+    assert ghost.contains(label.box) and label.box.x >= layered.right, (label.box, layered)
+    assert "marked fetch skipped" in result.alt

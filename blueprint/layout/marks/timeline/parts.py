@@ -48,7 +48,9 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     painted: list[tuple[Box, Paint]] = []  # each piece's box and paint, for the seams between alike ones
     pieces = resolve_lane(spec, unit, path, scale.start)
     icons = checkpoint_boxes(spec, box, (icon_height, icon_gap), scale, unit, ctx)
-    for piece, piece_box, sure in _piece_boxes(pieces, spec.gaps, scale, box, (theme.thin_part, ctx.theme.strokes.outline / 2)):
+    boxed = _piece_boxes(pieces, spec.gaps, scale, box, (theme.thin_part, ctx.theme.strokes.outline / 2))
+    layers = [drawn for piece, drawn, _ in boxed if piece.layer]
+    for piece, piece_box, sure in boxed:
         paint = fill_paint(ctx.theme, piece.look)
         painted.append((piece_box, paint))
         bar = range_bar(piece_box, sure, paint, theme.thin_part, "segment", piece.path)
@@ -65,7 +67,8 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             anchors[f"segment-{piece.path[-1] + 1}"] = piece_box
         if piece.label:
             synced = words.catch_up(elements, synced)
-            elements.append(segment_label(piece, piece_box, ctx, words, (list(icons.values()), icon_gap), box))
+            room = uncovered(piece_box, layers) if piece.inside and not piece.layer else piece_box
+            elements.append(segment_label(piece, room, ctx, words, (list(icons.values()), icon_gap), box))
     elements += seams(ctx.theme, painted, path)  # alike pieces that abut stay two
     for index, event in enumerate(spec.events):
         at = event.at.seconds(unit)[0]
@@ -108,6 +111,21 @@ def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane
         sure = scale.length(piece.end - piece.start) - (drawn.x - scale.x(piece.start))
         found.append((piece, drawn, max(0.0, min(drawn.width, sure))))
     return found
+
+
+def uncovered(box: Box, layers: list[Box]) -> Box:
+    """The widest stretch of a part that the stretches drawn over it (`layer`)
+    leave in view: where words asked inside it stand (a skipped fetch's
+    \"fetch skipped\" beside the work drawn over its start), not under a layer."""
+    edges = sorted({box.x, box.right} | {x for layer in layers if layer.overlaps(box) for x in (layer.x, layer.right) if box.x < x < box.right})
+    free = [(a, b) for a, b in zip(edges, edges[1:]) if not any(layer.overlaps(box) and layer.x <= a and b <= layer.right for layer in layers)]
+    runs: list[tuple[float, float]] = []
+    for a, b in free:  # neighbouring free pieces are one stretch
+        runs = runs[:-1] + [(runs[-1][0], b)] if runs and abs(runs[-1][1] - a) < 0.01 else runs + [(a, b)]
+    if not runs:
+        return box
+    a, b = max(runs, key=lambda run: run[1] - run[0])
+    return Box(a, box.y, b - a, box.height)
 
 
 def checkpoint_boxes(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: TimeScale, unit: str, ctx: "LayoutContext") -> dict[int, Box]:
