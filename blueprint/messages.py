@@ -698,3 +698,5 @@ GUIDE_ON_LINE = "{this} lies on {other}, a line already drawn there, so it is no
 BRACKET_BEFORE_AXIS = "`before-axis` puts a bracket between a timeline's last lane and its axis: it takes `side: below` (found `{side}`) and `over` parts of one timeline (`night.lane-2.segment-1`); leave it out to hang the bracket under the axis"
 # --- blocklabels6: words inside a curve's block (issue 25 item 2) ---
 INSIDE_NOT_A_BLOCK = "`label-side: inside` sets the words inside a block, and this mark is an icon or a dot, with no inside: give it `block: true` (or a `width`), or put its label `above`, `below`, `left` or `right`"
+# --- axes7: a tick's words in a colour, time axes stacked in a column (issue 25 item 4, issue 27) ---
+AXIS_TICK_COLOUR_BARE = "this tick draws no words (`labels: {labels}` leaves it bare), so its `colour` would colour nothing: give it a `label`, or leave `colour` out"

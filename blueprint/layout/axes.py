@@ -8,6 +8,11 @@ of one stacked group all start their axes at the group's longest lead (the
 composer narrows a mark's frame from the left by its `shift`: what its own
 lead falls short of that), and run at the rate at which each ends, with what it hangs
 past its end, within the frame (`draw.timescale.shared`).
+
+Marks with a time axis stacked in one column without a shared scale (a night
+in hours over its first minutes in seconds) still start their axes at one x,
+the column's longest lead, each at its own rate to its own end: a reader
+runs the eye down one edge from panel to panel (axes7, issue 25 item 4).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from blueprint.layout.draw.timescale import AxisGroup, AxisRoom
+from blueprint.layout.ends import column_of
 from blueprint.layout.marks import drawer_of
 from blueprint.marks.base import MarkNode
 from blueprint.scene import SpecPath
@@ -39,7 +45,31 @@ def axis_groups(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, AxisGroup]:
         members.setdefault(_root(path, root), []).append(room)
     leads = {top: max(r.lead for r in group) for top, group in members.items()}
     ends = {top: tuple((r.seconds, r.tail) for r in group) for top, group in members.items()}
-    return {path: AxisGroup(leads[_root(path, root)] - room.lead, ends[_root(path, root)]) for path, room in rooms.items()}
+    groups = {path: AxisGroup(leads[_root(path, root)] - room.lead, ends[_root(path, root)]) for path, room in rooms.items()}
+    return _columns(marks, groups, holders, by_id, ctx)
+
+
+def _columns(marks: Sequence[MarkNode], groups: dict[SpecPath, AxisGroup], holders: dict[SpecPath, MarkNode], by_id: dict[str, MarkNode], ctx) -> dict[SpecPath, AxisGroup]:
+    """Every mark with a time axis stacked in a column with another starts its
+    axis at the column's longest lead (a same-scale group counted as its
+    longest member); each keeps its own rate and ends (none past its frame)."""
+    columns: dict[object, list[tuple[SpecPath, float]]] = {}
+    for node in marks:
+        if getattr(node.spec, "width", None) is not None or not _stacked(node, holders):
+            continue
+        room = drawer_of(node).axis_room(node, ctx)
+        column = column_of(node, by_id, holders) if room is not None else None
+        if column is not None and room is not None:
+            shift = groups[node.path].shift if node.path in groups else 0.0
+            columns.setdefault(column, []).append((node.path, room.lead + shift))
+    for members in columns.values():
+        if len(members) < 2:
+            continue
+        lead = max(start for _, start in members)
+        for path, start in members:
+            group = groups.get(path)
+            groups[path] = AxisGroup(lead - start + (group.shift if group else 0.0), group.ends if group else ())
+    return groups
 
 
 def _root(path: SpecPath, root: dict[SpecPath, SpecPath]) -> SpecPath:

@@ -33,7 +33,7 @@ def shared_ends(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, tuple[float, f
         if node.kind.flow == "link" or node.kind.holds_marks or getattr(node.spec, "width", None) is not None:
             continue
         room = drawer_of(node).end_room(node, ctx)
-        stack = _stack(node, by_id, holders)
+        stack = column_of(node, by_id, holders)
         if room is None or stack is None:
             continue
         rooms[node.path] = room
@@ -47,7 +47,7 @@ def shared_ends(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, tuple[float, f
     return shared
 
 
-def _stack(node: MarkNode, by_id: dict[str, MarkNode], holders: dict[SpecPath, MarkNode], depth: int = 0) -> object | None:
+def column_of(node: MarkNode, by_id: dict[str, MarkNode], holders: dict[SpecPath, MarkNode], depth: int = 0) -> object | None:
     """The column a mark stacks in (its holder's path), following `above` and
     `below` to the mark it is placed against; None where it stands alone."""
     relation = node.kind.relations(node)[:1]
@@ -55,7 +55,7 @@ def _stack(node: MarkNode, by_id: dict[str, MarkNode], holders: dict[SpecPath, M
         target = by_id.get(relation[0][1].split(".", 1)[0])
         if relation[0][0] not in STACKED or target is None or depth > len(by_id):
             return None
-        return _stack(target, by_id, holders, depth + 1)
+        return column_of(target, by_id, holders, depth + 1)
     holder = holders.get(node.parent) if node.parent is not None else None
     if holder is not None and getattr(holder.kind, "direction", None) == "row":
         return None

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import Field, PlainValidator, WithJsonSchema
 
 from blueprint import messages
+from blueprint.marks.label import LABEL_COLOURS
 from blueprint.marks.units import Axis, same_unit, time_key
 from blueprint.model import SpecModel, Text
 from blueprint.values import Duration, Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, tick_steps, too_many_ticks
@@ -53,6 +54,9 @@ class TickSpec(SpecModel):
 
     at: SignedQuantityField = Field(description="where the tick stands on the axis (`12 h`, `85%`, `40 GB`; before zero, `-6 h`, on an axis that starts there)")
     label: Text | None = Field(None, description="the tick's name, drawn instead of its figure and used by the alt text (`noon`, `limit`)")
+    colour: Literal[LABEL_COLOURS] | None = Field(  # type: ignore[valid-type]
+        None, description="the colour of the tick's words by meaning, where they name a coloured part (STYLE.md, Type): `blue` (what the product keeps: the sweet spot's `30`), `red` (a loss) or `ink` (the default); said in the alt text (\"thirty in blue\")"
+    )
 
 
 class AxisSpec(SpecModel):
@@ -125,12 +129,20 @@ def value_axis(axis: AxisSpec) -> Axis:
 class Tick:
     """A resolved tick: its place in axis numbers, the text drawn under it
     (None: a tick with no figure), its name if the writer gave one, and its
-    place in the written list (None: a tick of a step)."""
+    place in the written list (None: a tick of a step), and its words'
+    colour where the writer gave one (None: ink)."""
 
     at: float
     text: str | None
     name: str | None = None
     written: int | None = None
+    colour: str | None = None
+
+
+def coloured(ticks: "Sequence[Tick]") -> tuple[tuple[str, str], ...]:
+    """The ticks whose words the writer coloured, as drawn: (words, colour);
+    ink is every tick's own colour, so not among them."""
+    return tuple((t.text, t.colour) for t in ticks if t.text is not None and t.colour not in (None, "ink"))
 
 
 def stepped(axis: AxisSpec | None) -> bool:
@@ -154,15 +166,15 @@ def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None, s
     given: Quantity | list | float | None = axis.ticks if axis.ticks is not None else step
     if isinstance(given, (Quantity, float, int)):
         size = unit.value(given)[0] if isinstance(given, Quantity) else float(given)
-        places: list[tuple[float, str | None, int | None]] = [(index * size, None, None) for index in tick_steps(start, end, size)]
+        places: list[tuple[float, str | None, int | None, str | None]] = [(index * size, None, None, None) for index in tick_steps(start, end, size)]
     else:
-        places = sorted(((unit.value(place_of(t))[0], t.label if isinstance(t, TickSpec) else None, i) for i, t in enumerate(given or [])), key=lambda p: p[0])
+        places = sorted(((unit.value(place_of(t))[0], t.label if isinstance(t, TickSpec) else None, i, t.colour if isinstance(t, TickSpec) else None) for i, t in enumerate(given or [])), key=lambda p: p[0])
     ticks = []
-    for index, (at, name, written) in enumerate(places):
+    for index, (at, name, written, colour) in enumerate(places):
         last = index == len(places) - 1
         shown = axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None or on_step(axis, unit, at)
         text = name if name is not None else figure(unit, at, last) if shown else None
-        ticks.append(Tick(at, text, name, written))
+        ticks.append(Tick(at, text, name, written, colour))
     return _unit_once(ticks, unit)
 
 
@@ -182,7 +194,7 @@ def _unit_once(ticks: list[Tick], unit: Axis) -> list[Tick]:
     if not figures or figures[-1] == len(ticks) - 1:
         return ticks
     last = figures[-1]
-    return [Tick(t.at, figure(unit, t.at, True), t.name, t.written) if i == last else t for i, t in enumerate(ticks)]
+    return [Tick(t.at, figure(unit, t.at, True), t.name, t.written, t.colour) if i == last else t for i, t in enumerate(ticks)]
 
 
 def figure(unit: Axis, at: float, last: bool) -> str:
@@ -256,7 +268,21 @@ def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location
         fine = False
     if isinstance(axis.labels, Quantity):
         fine = _check_label_step(axis, axis.labels, unit, start, end, where, diagnostics) and fine
-    return fine
+    return _check_colours(axis, unit, start, end, where, diagnostics) and fine
+
+
+def _check_colours(axis: AxisSpec, unit: Axis, start: float, end: float, where: "Callable[..., Location]", diagnostics: "Diagnostics") -> bool:
+    """A tick given a `colour` draws words for it to colour (a name, or its
+    figure where `labels` shows one)."""
+    tinted = [i for i, t in enumerate(chosen(axis)) if isinstance(t, TickSpec) and t.colour is not None]
+    if not tinted:
+        return True
+    drawn = {t.written for t in resolve(axis, unit, end, start=start) if t.text is not None}
+    bare = [i for i in tinted if i not in drawn]
+    for index in bare:
+        labels = axis.labels if isinstance(axis.labels, str) else getattr(axis.labels, "written", axis.labels)
+        diagnostics.error(where("ticks", index, "colour"), messages.AXIS_TICK_COLOUR_BARE.format(labels=labels))
+    return not bare
 
 
 def _check_label_step(axis: AxisSpec, step: Quantity, unit: Axis, start: float, end: float, where: "Callable[..., Location]", diagnostics: "Diagnostics") -> bool:
@@ -274,7 +300,7 @@ def _check_label_step(axis: AxisSpec, step: Quantity, unit: Axis, start: float, 
 
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
 
 def check_time_axis(spec, mark: str, end: float, where: "Callable[..., Location]", key_at: "Callable[..., Location]", diagnostics: "Diagnostics") -> None:

@@ -81,3 +81,38 @@ class _Measure:
     def text_height(self, size):
         points = self.theme.type.size(size)
         return self.font.ascent(points) + self.font.descent(points)
+
+
+NIGHT = "  - timeline: {unit: h, span: 16 h, ticks: 2 h, lanes: [{label: replica a, segments: [{end: 3 h, fill: grey}]}, {label: replica b, segments: [{end: 3 h, fill: grey}]}]}"
+MORNING = "  - timeline: {unit: s, span: 200 s, ticks: 40 s, lanes: [{label: first, segments: [{end: 180 s, fill: dark}]}, {segments: [{end: 12 s, fill: blue}]}]}"
+
+
+def _lane_starts(compile_text, *marks: str) -> list[float]:
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", *marks))
+    assert not errors, errors
+    return sorted({round(e.bounds.x, 1) for e in result.scene.elements if e.role == "segment" and e.owner[-1] == 0}), result
+
+
+def test_timelines_stacked_in_a_column_start_their_axes_together_in_any_units(compile_text):
+    """A night in hours over its first minutes in seconds (axes7): no shared
+    scale, lane names of different widths, one start; each keeps its own rate
+    to the same right end."""
+    starts, result = _lane_starts(compile_text, NIGHT, MORNING)
+    assert len(starts) == 1, starts
+    axes = [e for e in result.scene.elements if e.role == "scale" and e.bounds.height < 1]
+    assert len({round(a.bounds.x) for a in axes}) == 1 and len({round(a.bounds.right) for a in axes}) == 1, [a.bounds for a in axes]
+
+
+def test_a_staircase_stacked_with_a_timeline_starts_where_the_lanes_do(compile_text):
+    """Any mark with a time axis in the column: the staircase steps aside as
+    far as the lane names reach, with no shared scale."""
+    start, lane, _ = _axes(compile_text, STAIRS, LANE.replace("same-scale: restore, ", ""))
+    assert abs(start - lane.x) < 1.5
+
+
+def test_side_by_side_or_given_a_width_timelines_keep_their_own_starts(compile_text):
+    """In a row, or with a `width` of its own, a timeline stands alone."""
+    starts, _ = _lane_starts(compile_text, NIGHT.replace("{unit: h,", "{id: night, unit: h,").replace("ticks: 2 h", "ticks: 8 h"), MORNING.replace("{unit: s,", "{right-of: night, unit: s,").replace("ticks: 40 s", "ticks: 100 s"))
+    assert len(starts) == 2
+    starts, _ = _lane_starts(compile_text, NIGHT, MORNING.replace("{unit: s,", "{width: 80%, unit: s,"))
+    assert len(starts) == 2

@@ -14,6 +14,8 @@ from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import time_words
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from blueprint.describe.say.facts import TimeAxis
     from blueprint.describe.say.words import Words
 
@@ -24,14 +26,24 @@ def value_axis(words: "Words", title: str | None, low: str, high: str) -> str:
     return f"on a value axis{of} from {low} to {high}"
 
 
-def x_axis(words: "Words", title: str | None, span: str, named: list[str]) -> str:
+def x_axis(words: "Words", title: str | None, span: str, named: list[str], tinted: "Sequence[tuple[str, str]]" = ()) -> str:
     """"The x axis, GPU utilization, runs from zero to one hundred percent",
-    "the x axis runs from midnight to midnight, with noon marked"."""
+    "the x axis runs from midnight to midnight, with noon marked"; ticks
+    whose words are coloured, after: ", thirty in blue"."""
     titled = f", {words.spoken(title)}," if title else ""
     said = f"the x axis{titled} runs {span}"
     if named:
         said += f", with {words.join(named)} marked"
-    return said
+    return said + coloured_ticks(words, tinted)
+
+
+def coloured_ticks(words: "Words", tinted: "Sequence[tuple[str, str]]") -> str:
+    """", thirty in blue", ", thirty and sixty in blue and ninety in red": the
+    ticks whose words the writer coloured, by colour, in the axis's order."""
+    by_colour: dict[str, list[str]] = {}
+    for text, colour in tinted:
+        by_colour.setdefault(colour, []).append(words.spoken(text))
+    return "".join(f"{', ' if i == 0 else ' and '}{words.join(said)} in {colour}" for i, (colour, said) in enumerate(by_colour.items()))
 
 
 def time_axis(words: "Words", axis: "TimeAxis") -> str:
@@ -50,7 +62,7 @@ def time_axis(words: "Words", axis: "TimeAxis") -> str:
     inner = [name for t, name in named.items() if t not in (zero, axis.span)]
     if inner:
         said += f", with {words.join(inner)} marked"
-    return said
+    return said + coloured_ticks(words, axis.coloured)
 
 
 PER = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}

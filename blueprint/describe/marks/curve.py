@@ -16,7 +16,8 @@ from blueprint.describe.say.label_reach import label_apart
 from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import peaks_in_turn
 from blueprint.describe.say.facts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
-from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on, value_ticks
+from blueprint.marks.axis import coloured
+from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on, value_ticks, x_ticks
 from blueprint.values import Quantity
 from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec, RegionSpec
 
@@ -82,4 +83,4 @@ def _axes(spec: CurveSpec, plot: Plot) -> AxisFacts | None:
         return None
     high = max([t.at for t in value_ticks(spec, plot)] + [0.0])  # the highest figure a reader sees on it
     y = spec.y
-    return AxisFacts(spec.x.title if spec.x else None, y.title if y else None, y.unit if y else None, high if y else None)
+    return AxisFacts(spec.x.title if spec.x else None, y.title if y else None, y.unit if y else None, high if y else None, coloured(x_ticks(spec, plot)), coloured(value_ticks(spec, plot)) if y else ())

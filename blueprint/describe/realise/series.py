@@ -71,7 +71,7 @@ def _value_axis(chart: Chart, words: Words) -> str:
     if axes is None or axes.y_top is None:
         return ""
     said = Said(chart.plot, words)
-    return " " + lexicon.value_axis(words, axes.y_title, words.number(0), said.figure(axes.y_top))
+    return " " + lexicon.value_axis(words, axes.y_title, words.number(0), said.figure(axes.y_top)) + lexicon.coloured_ticks(words, axes.y_coloured)
 
 
 def _x_axis(chart: Chart, words: Words) -> str:
@@ -81,15 +81,16 @@ def _x_axis(chart: Chart, words: Words) -> str:
     title = chart.axes.x_title if chart.axes else None
     if _quantity(chart, words):
         title = None  # said in the lead, not again
-    if not title and not names:
+    tinted = chart.axes.x_coloured if chart.axes else ()
+    if not title and not names and not tinted:
         return ""
     said = Said(plot, words)
     ends = (said.rounded(0), said.rounded(plot.end))
     inner = [words.spoken(name) for at, name in names if said.rounded(at) not in ends]
     weeks = plot.end / WEEK if plot.axis.time is not None else 0
     if names and weeks >= 1 and abs(weeks - round(weeks)) < 1e-9:  # a time axis of whole weeks with named ticks (days): said in weeks
-        return lexicon.x_axis(words, title, f"over {words.count(round(weeks), 'week')}", inner)
-    return lexicon.x_axis(words, title, said.span(0, plot.end), inner)
+        return lexicon.x_axis(words, title, f"over {words.count(round(weeks), 'week')}", inner, tinted)
+    return lexicon.x_axis(words, title, said.span(0, plot.end), inner, tinted)
 
 
 def _ruled(chart: Chart, words: Words) -> str:

@@ -176,6 +176,7 @@ class TimeAxis:
     span: Time | None = None
     names: tuple[tuple[Time, str], ...] = ()
     start: Time | None = None  # where an axis counted from an event starts (`from`), a place before zero
+    coloured: tuple[tuple[str, str], ...] = ()  # ticks whose words the writer coloured: (words as drawn, colour)
 
 
 @dataclass(frozen=True)
@@ -375,6 +376,8 @@ class AxisFacts:
     y_title: str | None = None
     y_unit: str | None = None
     y_top: float | None = None
+    x_coloured: tuple[tuple[str, str], ...] = ()  # the x axis's ticks whose words the writer coloured: (words, colour)
+    y_coloured: tuple[tuple[str, str], ...] = ()  # the value axis's, the same
 
 
 @dataclass(frozen=True)

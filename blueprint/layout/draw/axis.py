@@ -44,7 +44,7 @@ def bottom_axis(scale: TimeScale, y: float, ticks: "Sequence[Tick]", title: tupl
         elements.append(Line(x, y, x, y + theme.scale_tick, _paint(), "scale", owner, owner))
         if tick.text is not None:
             source = owner + (tick.written,) if tick.written is not None else owner
-            elements.append(ctx.text(tick.text, size="note", colour="ink", x=x, top=figures, align="centre", role="label", owner=source, source=source))
+            elements.append(ctx.text(tick.text, size="note", colour=tick.colour or "ink", x=x, top=figures, align="centre", role="label", owner=source, source=source))
     if title:
         words, where = title
         top = figures + ctx.text_height("note") + theme.label_gap / 2 if ticks else y
@@ -82,7 +82,7 @@ def left_axis(x: float, to_y: "Callable[[float], float]", span: tuple[float, flo
         elements.append(Line(edge, y, x, y, _paint(), "scale", owner, owner))
         if tick.text is not None:
             source = owner + (tick.written,) if tick.written is not None else owner
-            elements.append(ctx.text(tick.text, size="note", colour="ink", x=edge - theme.label_gap / 2, top=y - half, align="right", role="label", owner=source, source=source))
+            elements.append(ctx.text(tick.text, size="note", colour=tick.colour or "ink", x=edge - theme.label_gap / 2, top=y - half, align="right", role="label", owner=source, source=source))
     if title:
         words, where = title
         size = ctx.theme.type.size("note")

@@ -46,6 +46,8 @@ def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], c
     make = lambda x, top, align: ctx.text(label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     side = series.label_side
     along = [] if side in ("left", "right") else _along(screen, others, height, gap, make, side, series.label_align)
+    if side is None and screen[0][1] <= min(y for _, y in screen):  # a line falling from its start: level with its first point, just right of it, over the fall
+        along += at_side(ctx, label, Box(screen[0][0], screen[0][1], 0, 0), "right", colour, where, gap=2 * gap)
     ends = []
     for end, point in (("right", screen[-1]), ("left", screen[0])):
         if side == end or (side is None and end == "right"):  # past its end, where a reader looks for its name; before its start only asked

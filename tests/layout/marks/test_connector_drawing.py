@@ -317,3 +317,16 @@ def test_a_fan_out_leaves_from_distinct_ports_and_no_arrow_starts_where_another_
     starts = [(e.x1, e.y1) for e in _segments(result)]
     assert len(set(starts)) == 3, starts
     assert [y for _, y in starts] == sorted(y for _, y in starts), "in the cards' order, top to bottom"
+
+
+@pytest.mark.parametrize("edge", ["top", "bottom"])
+def test_an_upright_arrival_is_as_long_as_its_label_is_tall_not_wide(compile_text, edge):
+    """An arrow dropping in from the top (or rising from the bottom) holds its
+    words beside it, so it is as long as their lines need (at least half the
+    least link), never as long as they are wide (axes7)."""
+    result = compiled(compile_text, f"  - connector: {{arrives-from: {edge}, to: b, arrow: end, weight: thick, label: first request at 08:00}}")
+    lines = of_role(result, "connector")
+    length = sum(abs(line.y2 - line.y1) + abs(line.x2 - line.x1) for line in lines)
+    words = [e for e in result.scene.elements if getattr(e, "text", None) == "first request at 08:00"]
+    assert words and length < words[0].bounds.width / 2, (length, words[0].bounds)
+    assert length >= 48 - 24, length  # half the least link, less the head's trim

@@ -380,3 +380,21 @@ def test_a_band_above_the_curve_clears_it_along_its_length(compile_text):
     block = with_role(result, "marker")[0]
     curve = with_role(result, "curve")[0]
     assert block.box.bottom <= curve.bounds.y + 0.5, (block.box, curve.bounds)
+
+
+def test_a_series_label_with_no_room_by_its_line_stands_beside_its_start(compile_text):
+    """A thin line falling steeply from its first point (its highest), under a
+    thick one and over a hatched region, finds no free place over or under
+    it: its words stand level with its first point, just right of it, over
+    the fall, before past its end (axes7)."""
+    from conftest import spec_text
+
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve:", "      unit: min", "      span: 120 min", "      top: 20",
+                                            "      series:",
+                                            "        - {id: over, label: save overhead, colour: dark, weight: thin, points: [[5 min, 20], [10 min, 10], [20 min, 5], [30 min, 3.3], [60 min, 1.7], [120 min, 0.8]]}",
+                                            "        - {id: lost, label: work lost, colour: red, straight: true, points: [[0, 0], [120 min, 12.5]]}",
+                                            "        - {id: total, label: total, colour: grey, weight: thick, points: [[6 min, 17.3], [10 min, 11], [20 min, 7.1], [30 min, 6.4], [60 min, 7.9], [120 min, 13.3]]}",
+                                            "      regions: [{against: baseline, where: above, series: lost, fill: red, hatch: true}]"))
+    assert not errors, errors
+    words = next(e for e in result.scene.elements if getattr(e, "text", None) == "save overhead")
+    assert words.bounds.y < 150 and words.bounds.x < 300, words.bounds  # by the top left start, not past the end

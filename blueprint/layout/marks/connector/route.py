@@ -191,10 +191,18 @@ def _facing(label: Box, box: Box, dx: float, dy: float) -> bool:
 
 
 def _edge(edge: str, target: Box, label: str | None, ctx: "LayoutContext") -> Box:
-    """Where an arrow coming in from an edge starts: far enough out for its label."""
-    length = ctx.theme.layout.guides_gap * 1.5
-    if label:
-        length = max(length, ctx.font.measure(label, ctx.theme.type.size("label")) + 4 * ctx.theme.layout.label_gap)
+    """Where an arrow coming in from an edge starts: far enough out for its
+    label, which lies along a level arrow (its width) and stands beside an
+    upright one (its height: an arrow dropping in from the top costs the card
+    no more than its words' lines, axes7)."""
+    layout = ctx.theme.layout
+    if edge in ("top", "bottom"):
+        words = ctx.text_height("label", label) if label else 0.0
+        length = max(layout.link_least / 2, words + 4 * layout.connector_label_gap)
+    else:
+        length = layout.guides_gap * 1.5
+        if label:
+            length = max(length, ctx.font.measure(label, ctx.theme.type.size("label")) + 4 * layout.label_gap)
     return {
         "left": Box(target.x - length, target.centre_y, 0, 0),
         "right": Box(target.right + length, target.centre_y, 0, 0),
