@@ -36,16 +36,13 @@ class ColumnsForm:
         words = say.words
         said = []
         previous = None
-        for member in thing.members:
+        meant: set[tuple[object, str]] = set()  # a look's meaning is said with its first column, once
+        for run in _runs(thing.members):
+            member = run[0]
             if member.alt:
                 said.append(member.alt)
                 continue
-            before, after = words.look_of(member.look) if member.look else ("", "")
-            look = " ".join(filter(None, [before, "one" if previous == member.look else member.noun, after]))
-            phrase = words.article(look) + say.marked([member.label] if member.label else [])
-            phrase += f" at {_value(say, member.amount or '0', thing.part_noun)}"
-            phrase += f", {words.meaning(member.means, member.label)}" if words.meaning(member.means, member.label) else ""
-            said.append(phrase)
+            said.append(_run_phrase(say, run, thing.part_noun, same_look=previous == member.look, meant=meant))
             previous = member.look
         sentence = "From the left stand " + words.join(said)
         ranked = [m for m in thing.members if m.quality in RANK_WORDS]
@@ -53,6 +50,44 @@ class ColumnsForm:
             ranks = [f"{_name(say, m)} is {RANK_WORDS[m.quality or '']}" for m in ranked]
             sentence += "; " + words.join(ranks)
         return [sentence]
+
+
+def _runs(members: tuple[Thing, ...]) -> list[list[Thing]]:
+    """Neighbouring columns of one look, value and meaning, none standing clear
+    of the rest: said together ("six grey hatched hours at two"), as a reader
+    sees a flat stretch of the chart, never column by column."""
+    runs: list[list[Thing]] = []
+    for member in members:
+        last = runs[-1][-1] if runs else None
+        if (last is not None and not member.alt and not last.alt and member.quality is None and last.quality is None
+                and (member.look, member.amount, member.means) == (last.look, last.amount, last.means)):
+            runs[-1].append(member)
+        else:
+            runs.append([member])
+    return runs
+
+
+def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool, meant: set[tuple[object, str]]) -> str:
+    """ "a grey one marked on-demand at forty dollars"; a run: "six grey hatched
+    hours at two, the first marked zero" (its labels by their place in it)."""
+    words = say.words
+    member = run[0]
+    before, after = words.look_of(member.look) if member.look else ("", "")
+    if len(run) == 1:
+        look = " ".join(filter(None, [before, "one" if same_look else member.noun, after]))
+        phrase = words.article(look) + say.marked([member.label] if member.label else [])
+    else:
+        count = words.number(len(run)) if same_look else words.count(len(run), member.noun)
+        phrase = count if same_look else " ".join(filter(None, [count.split(" ", 1)[0], before, count.split(" ", 1)[1], after]))
+    phrase += f" at {_value(say, member.amount or '0', unit)}"
+    if len(run) > 1:
+        labelled = [f"the {words.ordinal(place + 1)}{say.marked([m.label])}" for place, m in enumerate(run) if m.label]
+        phrase += "".join(f", {label}" for label in labelled)
+    meaning = words.meaning(member.means, member.label)
+    if meaning and (member.look, member.means or "") not in meant:
+        meant.add((member.look, member.means or ""))
+        phrase += f", {meaning}"
+    return phrase
 
 
 def _name(say: Voice, member: Thing) -> str:

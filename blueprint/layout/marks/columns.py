@@ -41,10 +41,12 @@ class ColumnsDrawer(MarkDrawer):
             plot = ctx.grown(PLOT_HEIGHT, "plot")
         else:
             plot = max(SMALLEST_PLOT, frame.height - above - below)
-        slot = self._slot(spec, values, ctx, frame.width - axis_width)
+        overhang = 0.0 if ticks else theme.label_gap  # the baseline starts this far left of the first slot (with ticks, in the axis's width)
+        room = frame.width - axis_width - overhang
+        slot = room / len(spec.columns) if spec.width is not None else self._slot(spec, values, ctx, room)  # a given width is the row's
         width = min(COLUMN_WIDTH, max(SMALLEST_COLUMN, slot * 0.6))
         row = slot * len(spec.columns)
-        left = frame.x + max(0.0, (frame.width - axis_width - row) / 2) + axis_width
+        left = frame.x + axis_width + max(overhang, (frame.width - axis_width - row) / 2)
         ground = frame.y + above + plot
         # the scale holds the highest value, tick or `top` with room over it for the value's words
         held = max([spec.highest] + [tick.at for tick in ticks])

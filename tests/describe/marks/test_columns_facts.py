@@ -7,7 +7,7 @@ from __future__ import annotations
 from blueprint.describe.marks import describer_of
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.words import Words
-from conftest import compiled_marks, facts
+from conftest import compiled_marks, facts, spec_text
 from marks.test_columns import CHART
 
 
@@ -30,3 +30,20 @@ def test_columns_alike_in_height_name_none_the_tallest(compile_text):
     alt = compiled_marks(compile_text, "  - columns: {columns: [{value: 4, label: a}, {value: 3.8, label: b}, {value: 3.9, label: c}]}\n").alt
     assert "tallest" not in alt and "shortest" not in alt
     facts(alt, "three columns on one scale", "a grey column marked a at four")
+
+
+def test_neighbouring_columns_alike_are_said_as_a_run_and_a_meaning_once(compile_text):
+    """Twenty-four hourly columns of one look are said as the eye reads the
+    chart, a run of equal ones at a time, and what the look means once
+    (warm-pools listed all twenty-four, each with its meaning)."""
+    columns = ", ".join(
+        "{value: %d, fill: grey, hatch: true, means: spare GPUs kept warm%s}" % (value, ", label: '%02d'" % hour if hour % 6 == 0 else "")
+        for hour, value in enumerate([2] * 6 + [4] * 2 + [8] * 10 + [6] * 3 + [3] * 3)
+    )
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - columns:", "      noun: hour", f"      columns: [{columns}]"))
+    assert not errors, errors
+    alt = result.alt
+    assert alt.count("spare GPUs kept warm") == 1, alt
+    assert "six grey hatched hours at two, the first marked zero" in alt, alt
+    assert "ten at eight, the fifth marked twelve" in alt, alt
+    assert "three at three" in alt, alt
