@@ -177,6 +177,7 @@ class Layout:
     scale_gap: float = 16.0
     scale_tick: float = 8.0
     scale_major_tick: float = 16.0
+    lane_tick_reach: float = 6.0  # how far a lane's tick event stands past the lane, over and under (at most a sixth of the lane): a moment seen across the lane, on a join of two stretches too (marks7)
     thin_share: float = 0.05
     beside_gap: float = 160.0
     beside_gap_least: float = 48.0  # how far the gap beside a block narrows when labels are crowded (layout engine)

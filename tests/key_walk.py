@@ -38,7 +38,7 @@ def model_keys(model: str) -> dict[str, dict[str, Any]]:
     """A model's properties, those of each object form it takes included (a tier)."""
     node = SCHEMA if model == ROOT else DEFS[model]
     keys = dict(node.get("properties", {}))
-    for branch in node.get("anyOf", []):
+    for branch in node.get("anyOf", []) + node.get("oneOf", []):
         keys.update(resolved(branch).get("properties", {}))
     return keys
 
@@ -83,7 +83,7 @@ def every_key() -> list[tuple[str, str]]:
 def _pick(value: Any, branches: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The branch of an anyOf a value takes: for a mapping, the object whose keys hold all of its."""
     if isinstance(value, dict):
-        objects = [b for b in branches if {"properties", "anyOf", "patternProperties"} & set(resolved(b))]
+        objects = [b for b in branches if {"properties", "anyOf", "oneOf", "patternProperties"} & set(resolved(b))]
         fitting = [b for b in objects if set(value) <= set(_props(resolved(b))) or "patternProperties" in resolved(b)]
         return (fitting or objects or [None])[0]
     if isinstance(value, list):
@@ -93,7 +93,7 @@ def _pick(value: Any, branches: list[dict[str, Any]]) -> dict[str, Any] | None:
 
 def _props(node: dict[str, Any]) -> dict[str, Any]:
     keys = dict(node.get("properties", {}))
-    for branch in node.get("anyOf", []):
+    for branch in node.get("anyOf", []) + node.get("oneOf", []):
         keys.update(resolved(branch).get("properties", {}))
     return keys
 
@@ -106,8 +106,8 @@ def instances(value: Any, node: dict[str, Any], path: tuple = ()) -> Iterator[tu
             yield name, path
         yield from instances(value, DEFS[name], path)
         return
-    if "anyOf" in node and "properties" not in node:
-        branch = _pick(value, node["anyOf"])
+    if ("anyOf" in node or "oneOf" in node) and "properties" not in node:  # oneOf: a tagged union (a connector's `cut`)
+        branch = _pick(value, node.get("anyOf") or node["oneOf"])
         if branch is not None:
             yield from instances(value, branch, path)
         return
@@ -164,7 +164,7 @@ def _types(node: dict[str, Any]) -> set[str]:
     found: set[str] = set()
     kind = node.get("type")
     found |= set(kind) if isinstance(kind, list) else {kind} if kind else set()
-    for branch in node.get("anyOf", []):
+    for branch in node.get("anyOf", []) + node.get("oneOf", []):
         found |= _types(branch)
     if "enum" in node:
         found.add("enum")
@@ -176,7 +176,7 @@ def _types(node: dict[str, Any]) -> set[str]:
 def _enums(node: dict[str, Any]) -> list[Any]:
     node = resolved(node)
     values = list(node.get("enum", []))
-    for branch in node.get("anyOf", []):
+    for branch in node.get("anyOf", []) + node.get("oneOf", []):
         values += _enums(branch)
     return values
 
@@ -203,7 +203,7 @@ NAME = "^[A-Za-z][A-Za-z0-9_-]*"  # how the schema's ids and references begin
 
 def _patterns(node: dict[str, Any]) -> list[str]:
     node = resolved(node)
-    return ([node["pattern"]] if "pattern" in node else []) + [p for b in node.get("anyOf", []) for p in _patterns(b)]
+    return ([node["pattern"]] if "pattern" in node else []) + [p for b in node.get("anyOf", []) + node.get("oneOf", []) for p in _patterns(b)]
 
 
 def candidates(node: dict[str, Any], current: Any, names: list[str], others: list[Any]) -> list[Any]:

@@ -120,7 +120,7 @@ BASES: list[dict[str, Any]] = [
         "marks": [
             {"icon": {"id": "a", "name": "server"}},
             {"icon": {"id": "b", "name": "storage", "right-of": "a", "align": "bottom"}},
-            {"connector": {"from": "a", "to": "b"}},
+            {"connector": {"from": "a", "to": "b", "cut": {"at": "40%", "label": "held", "label-side": "below", "label-align": "centre", "label-colour": "ink"}}},  # a cross with words (marks7)
             {"connector": {"arrives-from": "top", "to": "b", "arrow": "end"}},
         ],
     },

@@ -39,6 +39,11 @@ LABELLED_ONLY: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any
     ("curve", ("series",)): ({"unit": "h", "span": "10 h", "top": 10, "series": [{"points": [[0, 5], ["10 h", 5]]}]}, ("series", 0), ("curve",)),  # level: over it is over all of it
 }
 PLACES = {**SMALLEST, **LABELLED_ONLY}
+# A connector's cut (a red cross with words, marks7) joins two icons written after it.
+PLACES[("connector", ("cut",))] = ({"from": "a", "to": "b", "arrow": "end", "cut": {"at": "50%"}}, ("cut",), ("cross",))
+COMPANIONS: dict[tuple[str, tuple[str, ...]], list[dict[str, Any]]] = {
+    ("connector", ("cut",)): [{"icon": {"id": "a", "name": "gpu"}}, {"icon": {"id": "b", "name": "gpu", "right-of": "a", "gap": 400}}],
+}
 
 WORDS = ("alpha", "beta")  # no figures: said as written
 
@@ -68,7 +73,8 @@ def spec_for(kind: str, keys: tuple[str, ...], label: Any, side: str | None) -> 
     part["label"] = label
     if side is not None:
         part["label-side"] = side
-    return yaml.safe_dump({"blueprint": 1, "marks": [{kind: body}]}, sort_keys=False, default_flow_style=False), path
+    marks = [{kind: body}] + COMPANIONS.get((kind, keys), [])
+    return yaml.safe_dump({"blueprint": 1, "marks": marks}, sort_keys=False, default_flow_style=False), path
 
 
 def assert_refused(text: str, error: SpecError, kind: str, keys: tuple[str, ...]) -> None:

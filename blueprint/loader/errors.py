@@ -8,7 +8,7 @@ import typing
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Tag, ValidationError
 from pydantic_core import ErrorDetails
 
 from blueprint import messages
@@ -73,6 +73,39 @@ def model_at(model: type[BaseModel], loc: tuple[Any, ...]) -> type[BaseModel] | 
         candidates = _models_in(field.annotation)
         current = candidates[0] if candidates else None
     return current
+
+
+def _tags_in(annotation: Any) -> set[str]:
+    """The tags of a tagged union's branches inside `annotation` (`whole` of a connector's `cut`)."""
+    tags: set[str] = set()
+    for arg in typing.get_args(annotation):
+        if isinstance(arg, Tag):
+            tags.add(arg.tag)
+        elif not isinstance(arg, (str, int, float)):
+            tags |= _tags_in(arg)
+    return tags
+
+
+def untagged(model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[Any, ...]:
+    """`loc` without the branch tags pydantic puts in it (`cut.whole.label-side`
+    is `cut.label-side` as written), so an error inside a tagged union's mapping
+    is said at its key and with that mapping's keys. A tag that is the last
+    step (the branch a scalar took) is kept."""
+    kept: list[Any] = []
+    current: type[BaseModel] | None = model
+    tags: set[str] = set()
+    for index, step in enumerate(loc):
+        if isinstance(step, str) and step in tags and index < len(loc) - 1:
+            tags = set()
+            continue
+        kept.append(step)
+        if isinstance(step, int) or current is None:
+            continue
+        field = _field_named(current, step)
+        tags = _tags_in(field.annotation) if field is not None else set()
+        candidates = _models_in(field.annotation) if field is not None else []
+        current = candidates[0] if candidates else None
+    return tuple(kept)
 
 
 def _field_named(model: type[BaseModel], key: str):
@@ -167,9 +200,11 @@ def report(
     `text`, the spec's source, to say a value as it was written (`on`, not `true`)."""
     seen: set[tuple[Any, ...]] = set()
     for error in exc.errors(include_url=False):
-        loc = tuple(error["loc"])
         kind = error["type"]
-        where = base + loc
+        loc = tuple(error["loc"])
+        where = base + untagged(model, loc)
+        if kind in ("extra_forbidden", "missing"):
+            loc = untagged(model, loc)
         if where in source.refused:
             continue  # refused at its tag while the YAML was read
         if kind == "extra_forbidden":

@@ -3,7 +3,8 @@
 Spec: `from` and `to` (a mark, a part, or an anchor such as `gpu.status`), a
 route (straight, elbow, curved), an outline rhythm, a weight, a colour, arrow
 heads, a noun for what it stands for (`cable`), a label, a cut (a red cross
-a share of the way along) and icons it carries (a clock above it).
+a share of the way along, with words beside it if given: `CutSpec`) and
+icons it carries (a clock above it).
 The kind holds what a connector is: its spec, its check (one start, from a
 mark or from an edge), the ids it defines (itself and its `start`, `end` and
 `middle` anchors) and the ids it refers to. It is drawn in
@@ -14,14 +15,14 @@ mark or from an edge), the ids it defines (itself and its `start`, `end` and
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Discriminator, Field, Tag
 
 from blueprint import messages
 from blueprint.icons import ICON_NAMES
 from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
-from blueprint.marks.label import Label
+from blueprint.marks.label import Label, Labelled, SIDES_APART
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.values import ShareField, parse_share
@@ -55,6 +56,22 @@ class CarrySpec(SpecModel):
     needs = {"label_side": "label"}
 
 
+class CutSpec(Labelled):
+    """The red cross on a connector, written whole: where along it (`at`) and
+    the words set beside it (`label`: "reserved"), which are the cross's, so
+    red unless `label-colour` says otherwise, and said with the cross ("a red
+    cross marked reserved cuts the arrow"). A cross is no area: its words
+    stand on any side of it, never inside."""
+
+    label_sides: ClassVar[tuple[str, ...]] = SIDES_APART
+    at: ShareField = Field(description="how far along the line the red cross stands: `50%`, 0.5 or 1/2")
+
+
+def _cut_kind(raw: Any) -> str:
+    """Which spelling a `cut` is: written whole (a mapping) or a share alone."""
+    return "whole" if isinstance(raw, (dict, CutSpec)) else "share"
+
+
 class ConnectorSpec(SpecModel):
     """A line or arrow from one mark (or part, or anchor) to another."""
 
@@ -75,9 +92,18 @@ class ConnectorSpec(SpecModel):
     label: Label | None = None
     label_at: ShareField | None = Field(None, alias="label-at", description="where along the line its label stands first (`30%`); by default the middle, else wherever it is clear")
     label_side: Literal["above", "below", "left", "right"] | None = Field(None, alias="label-side", description="which side of the line its label takes first")
-    cut: ShareField | None = Field(None, description="a red cross this share of the way along")
+    cut: Annotated[Annotated[ShareField, Tag("share")] | Annotated[CutSpec, Tag("whole")], Discriminator(_cut_kind)] | None = Field(
+        None, description="a red cross this share of the way along (`cut: 65%`), or written whole with words beside it: `{at: 65%, label: reserved}` (red, as the cross, unless `label-colour`; on the side `label-side` asks, else the first clear one)"
+    )
     carries: list[CarrySpec] = Field(default_factory=no_items, max_length=8)
     alt: Alt | None = None
+
+
+def cut_of(spec: ConnectorSpec) -> CutSpec | None:
+    """The connector's cross as one model, whether written as a share alone or whole."""
+    if spec.cut is None or isinstance(spec.cut, CutSpec):
+        return spec.cut
+    return CutSpec.model_construct(at=spec.cut)
 
 
 class ConnectorMark(MarkKind):

@@ -35,6 +35,7 @@ class FrameSpec(SpecModel):
         description="the marks or groups it encloses, by id (`[before]`, `[old, new]`): it stands a padding clear of all they draw",
     )
     title: Text | None = Field(None, description="words at its top left, set into its top line: `before`")
+    caption: Text | None = Field(None, description="words under its bottom line at its left, in the note type: what the framed group is or holds (`no capacity`), said with the frame (marks7)")
     outline: Literal["solid", "dashed"] = Field("solid", description="`solid` (default): a grey hairline; `dashed`")
     hug: Literal["drawing", "parts"] = Field(
         "drawing",

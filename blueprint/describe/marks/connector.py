@@ -13,7 +13,7 @@ from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.icon import icon_look
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
-from blueprint.marks.connector import ConnectorSpec
+from blueprint.marks.connector import ConnectorSpec, cut_of
 from blueprint.scene import Line, Path
 
 if TYPE_CHECKING:
@@ -73,8 +73,9 @@ def _along(node: "MarkNode") -> tuple[Thing, ...]:
     for index, carry in enumerate(spec.carries):
         look = icon_look(carry.colour)
         along.append((float(carry.at.value), Thing(icon_noun(carry.icon), node.path + ("carries", index), look=look, label=carry.label, place=carry.side)))
-    if spec.cut is not None:
-        along.append((float(spec.cut.value) + 1e-9, Thing(cut_noun(), node.path + ("cut",), place="across")))
+    cross = cut_of(spec)
+    if cross is not None:  # its words are the cross's: "a red cross marked reserved cuts the arrow"
+        along.append((float(cross.at.value) + 1e-9, Thing(cut_noun(), node.path + ("cut",), label=cross.label, place="across")))
     return tuple(thing for _, thing in sorted(along, key=lambda pair: pair[0]))
 
 

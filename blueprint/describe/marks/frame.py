@@ -46,6 +46,6 @@ def _frame(node: "MarkNode", kin: list, ctx: "DescribeContext") -> Thing:
     place = ctx.places.among(node.path, kin) if len(kin) > 1 else None
     outline = "dashed" if spec.outline == "dashed" else "solid"
     relation = Relation("encloses", node.path, keys[0] if keys else None, over=keys)
-    return Thing(NOUN, node.path, look=Look("none", outline, filled=False), label=spec.title, means=spec.means, alt=spec.alt,
+    return Thing(NOUN, node.path, look=Look("none", outline, filled=False), label=spec.title, note=spec.caption, means=spec.means, alt=spec.alt,
                  among=place.word if place is not None else None, rank=place.rank if place is not None else 0,
                  form="frame", relations=(relation,))

@@ -200,6 +200,11 @@ def _lone(say: Voice, key: tuple) -> bool:
     return held is not None and held.form == "links" and held.count == 1 and held.arrangement not in ("row", "column")
 
 
+def _caption(say: Voice, frame: Thing) -> str:
+    """ ", marked no capacity below it": a frame's caption, the words under it."""
+    return f", marked {say.words.spoken(frame.note)} below it" if frame.note else ""
+
+
 class FrameForm(AnnotationForm):
     """Frames round groups of marks: one by its title and what it encloses;
     several together, each by its title and where it stands among them."""
@@ -220,7 +225,7 @@ class FrameForm(AnnotationForm):
         inside = [end_name(say, key, introduce=whole or _lone(say, key)) for key in keys]
         titled = f" titled {say.words.spoken(thing.label)}" if thing.label else ""
         around = f" stands around {say.words.join(inside)}" if inside and all(inside) else ""
-        return f"a{rhythm} frame{titled}{around}{_means(say, thing)}"
+        return f"a{rhythm} frame{titled}{around}{_caption(say, thing)}{_means(say, thing)}"
 
     @staticmethod
     def _joined(say: Voice, thing: Thing) -> str:
@@ -249,7 +254,7 @@ class FrameForm(AnnotationForm):
             place = say.places.said_as(member.key, member.among, f"on the {member.among}" if member.among in ("left", "right") else f"at the {member.among}")
         elif member.rank:
             place = say.places.said_as(member.key, None, f"the {say.words.ordinal(member.rank)}", rank=member.rank)
-        return " ".join(filter(None, [title, place]))
+        return " ".join(filter(None, [title, place])) + _caption(say, member)
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:

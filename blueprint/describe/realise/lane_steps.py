@@ -155,6 +155,8 @@ class LanePlanning:
         work carry their spacing (`say/salient.py`): "every two hours"."""
         kind = run[0].kind
         at = tuple(e.at for e in run)
+        if kind == "kill" and len(run) == 1 and any(_cuts(run[0], s) for s in lane.stretches if not s.layer):
+            kind = "cut"  # the work drawn on past the cross: the cross cuts the stretch, the lane does not stop there
         whole = kind == "checkpoint" and len(run) == sum(e.kind == kind for e in lane.events) and len({t.unit for t in at}) == 1  # the lane's every checkpoint
         regular = every([t.value for t in at], work_until(lane, at[-1].value)) if whole else None
         spacing = (Time(regular.gap, at[0].unit), None if regular.first in (0, regular.gap) else at[0]) if regular is not None else None
@@ -301,8 +303,12 @@ class LanePlanning:
                 order.append(stretch.look)
         groups = tuple((look, tuple(s for s in work if s.look == look)) for look in order)
         kinds: dict[tuple, list[Time]] = {}
+        cuts: list[tuple[int, str, str | None, Time, Time]] = []  # a cross inside a look's lone stretch cuts it, said with it
         for event in lane.events:
-            if event.kind in EVENT_NOUNS:
+            cut = next((i for i, (_, members) in enumerate(groups) if i and len(members) == 1 and _cuts(event, members[0])), None)
+            if cut is not None:
+                cuts.append((cut, event.kind, event.label, event.at, groups[cut][1][0].start))
+            elif event.kind in EVENT_NOUNS:
                 kinds.setdefault((event.kind, event.label), []).append(event.at)
         shape = tuple(
             (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning,
@@ -310,7 +316,7 @@ class LanePlanning:
             for look, members in groups
         )
         between = self.between(work, groups)
-        sig = ("pattern", shape, between, tuple((k, len(v)) for k, v in kinds.items()))
+        sig = ("pattern", shape, between, tuple((k, len(v)) for k, v in kinds.items()), tuple(cuts))
         return Step("pattern", sig, tuple(tuple(v) for v in kinds.values()), tuple(True for _ in kinds))
 
     @staticmethod
@@ -328,6 +334,13 @@ class LanePlanning:
         return tuple(said)
 
     # --- wording ----------------------------------------------------------------------
+
+
+def _cuts(event: Event, stretch: Stretch) -> bool:
+    """Whether a cross (a kill or an interruption) stands inside `stretch`, past
+    its start and short of its end: drawn across it, it cuts it ("a stretch in
+    blue dashed outline, cut by a red cross at ninety-six minutes")."""
+    return event.kind in ("kill", "preempt") and stretch.start.value < event.at.value < stretch.end.value
 
 
 def _labels(members: tuple[Stretch, ...]) -> tuple[tuple[int | None, str], ...]:

@@ -413,6 +413,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
                 return f"{self.verb('checkpoints', plural)} with {self.counted(kind, label, 1)} every {self.step_words(gap)}{since}"
             if kind == "checkpoint":
                 return f"{self.verb('checkpoints', plural)} with {things}{self.when(slots[0], boundary)}"
+            if kind == "cut":  # a kill inside a stretch drawn on past it
+                return f"{'are' if plural else 'is'} cut by {self.counted('kill', label, slots[0].count, slots[0].each)}{self.when(slots[0], boundary)}"
             if kind == "preempt":  # an interruption: the work goes on
                 return f"{'are' if plural else 'is'} interrupted at {things}{self.when(slots[0], boundary)}"
             return f"{self.verb('stops', plural)} at {things}{self.when(slots[0], boundary)}"
@@ -572,7 +574,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
 
     def say_pattern(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
-        _, shape, between, kinds = step.sig
+        _, shape, between, kinds, cuts = step.sig
         (look, count, short, labels, _, _), rest = shape[0], shape[1:]
         head, edge = stretch_parts(look, short=short)
         alternate = len(rest) == 1 and between[0] == "between-after" and rest[0][1] == count  # one for one: each followed by the other
@@ -580,7 +582,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
         if labels:
             said += self.firsts_marked(labels)
         others = []
-        for (other, other_count, other_short, other_labels, other_meaning, other_length), place in zip(rest, between):
+        for index, ((other, other_count, other_short, other_labels, other_meaning, other_length), place) in enumerate(zip(rest, between), start=1):
+            cut = "".join(f", from {time_words(words, start)}, cut by {self.counted(kind, label, 1)} at {time_words(words, at)}" for group, kind, label, at, start in cuts if group == index)
             if alternate:  # "alternates four short white stretches with four grey stretches between and after them, the first marked run"
                 head, edge = stretch_parts(other, short=other_short)
                 other_said = f"with {words.count(other_count, head)}{edge} between and after them" + (self.firsts_marked(other_labels) if other_labels else "")
@@ -596,10 +599,10 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
                 else:
                     head, edge = stretch_parts(other)
                     said_other = words.article(head) if other_count == 1 else words.plural(head)  # one stretch is never "stretches"
-                    others.append(f"with {said_other}{edge} {where}")
+                    others.append(f"with {said_other}{edge} {where}{cut}")
             else:
                 head, edge = stretch_parts(other, short=other_short)
-                others.append(f"{words.count(other_count, head)}{edge}")
+                others.append(f"{words.count(other_count, head)}{edge}{cut}")
         if others:
             said += ", " + ", ".join(others)
         events = [f"{self.counted(kind, label, slot.count, slot.each)}{self.when(slot, None)}" for ((kind, label), _), slot in zip(kinds, slots)]

@@ -49,6 +49,12 @@ class Route:
             return self.points[0], self.points[-1]
         return max(zip(self.points, self.points[1:]), key=lambda pair: _distance(*pair))
 
+    def legs(self) -> list[tuple[Point, Point]]:
+        """Its straight runs, longest first (a curve's one: its ends)."""
+        if self.control is not None:
+            return [(self.points[0], self.points[-1])]
+        return sorted(zip(self.points, self.points[1:]), key=lambda pair: -_distance(*pair))
+
     def trimmed(self, start: float, end: float) -> "Route":
         """The same route with `start` px cut from its start and `end` px from its end."""
         points = list(self.points)

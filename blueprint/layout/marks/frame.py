@@ -1,6 +1,7 @@
 """How a frame is drawn: a thin grey rectangle a padding clear of all that the
 marks it encloses drew (their labels and names included), its title set into
-its top line at the top left, the line broken round it.
+its top line at the top left, the line broken round it; its caption under
+its bottom line at the left.
 
 A link: drawn once what it encloses is placed, round what they drew and what
 the links attached only to them draw (a dimension line under a staircase).
@@ -43,6 +44,9 @@ class FrameDrawer(MarkDrawer):
             text = next((t for t in places if clear(t)), places[0])  # none clear: lint says what it meets
             elements.append(text)
             title_box = text.box
+        if spec.caption:  # under its bottom line, where the title starts: the words belong to the whole group
+            owner = node.path + ("caption",)
+            elements.append(ctx.text(spec.caption, size="note", colour="ink", x=box.x + 2 * pad, top=box.bottom + layout.label_gap, role="label", owner=owner, source=owner))
         elements.insert(0, Path(_outline(box, title_box, layout.label_gap), paint, "frame", node.path, node.path))
         anchors = {node.id: box} if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors)

@@ -180,6 +180,15 @@ def span(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath, under: 
     return elements
 
 
+def _block(spec: SpanSpec, box: Box, ctx: "LayoutContext", path: SpecPath) -> Rect:
+    """A filled span is one block: its fill runs across its whole frame (`box`),
+    under its cells and the paper gaps between them (each cell still drawn over
+    it), so the job reads as one thing and words inside it stand on its fill,
+    not on a strip of paper between two cells."""
+    assert spec.cell_look is not None  # drawn only for a span that fills its cells (`fill`)
+    return Rect(box, fill_paint(ctx.theme, spec.cell_look), "cell", path, path)  # its outline under the span's frame
+
+
 def cross(box: Box, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
     return red_cross(box.centre_x, box.centre_y, min(ctx.theme.layout.cross_size, box.width, box.height), owner)
 
@@ -234,6 +243,7 @@ class GridDrawer(MarkDrawer):
                     inside = Box(box.x + at.gap / 2 + k * (at.size + at.gap), box.y + at.gap / 2, at.size, at.size)
                     elements += cell(inside, each.cell_look or STATE_LOOKS["free"], None, spec, ctx, node.path + ("spans", index))
             elif each.cell_look is not None:  # its cells in its fill, over the row's own
+                elements.append(_block(each, box, ctx, node.path + ("spans", index)))
                 for k in range(each.cells):
                     elements += cell(at.cell(each.row - 1, each.start - 1 + k), each.cell_look, None, spec, ctx, node.path + ("spans", index))
             under = cells.states[(each.row - 1) * cells.columns + each.start - 1] if not each.outside else "free"  # the first cell it covers

@@ -75,3 +75,11 @@ def test_a_carried_icon_is_said_with_its_label(compile_text):
     file = [e for e in result.scene.elements if e.owner == ("marks", 2, "connector", "carries", 0) and e.role == "icon"]
     assert label.box.y >= max(e.bounds.bottom for e in file), "below the file that sits on the line"
     assert label.colour == "blue"
+
+
+def test_a_cut_with_words_is_said_with_its_words(compile_text):
+    """marks7: the cross's words are the cross's: "a red cross marked reserved cuts the arrow"."""
+    result = compiled(compile_text, "  - connector: {from: a, to: b, outline: dashed, arrow: end, cut: {at: 50%, label: reserved}}")
+    (cut,) = relation(result).via.parts
+    assert (cut.noun, cut.label, cut.place) == ("red cross", "reserved", "across")
+    assert "A red cross marked reserved cuts the arrow" in result.alt

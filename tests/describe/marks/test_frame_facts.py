@@ -31,3 +31,12 @@ def test_a_frame_round_marks_says_a_lone_icon_it_holds_in_full(compile_text):
     assert not errors, errors
     facts(result.alt, "a frame titled node seven stands around the grid and a drive marked local disk")
     assert result.alt.count("local disk") == 1, "said once, where the frame is"
+
+
+def test_a_frame_caption_stands_under_it_and_is_said_with_it(compile_text):
+    """marks7: `caption` sets words under the frame's bottom line at its left, said with the frame."""
+    result = compiled_marks(compile_text, PANELS + "  - frame: {around: [before], title: before, caption: no capacity}\n  - frame: {around: [after], title: after, caption: free}\n")
+    assert "before on the left, marked no capacity below it, and after on the right, marked free below it" in result.alt
+    frames = sorted((e for e in result.scene.elements if e.role == "frame"), key=lambda e: e.bounds.x)
+    words = sorted((t for t in result.scene.texts() if t.text in ("no capacity", "free")), key=lambda t: t.box.x)
+    assert len(words) == 2 and all(t.box.y >= f.bounds.bottom and f.bounds.x < t.box.x < f.bounds.centre_x for t, f in zip(words, frames))

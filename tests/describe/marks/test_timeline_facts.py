@@ -229,3 +229,12 @@ def test_ticks_are_counted_by_noun_and_look_and_evenly_spaced_ones_by_their_step
     (thing,) = statement(result).things
     (lane,) = thing.lanes.lanes
     assert [(len(t.times), t.noun, t.look.colour if t.look else None) for t in lane.ticks] == [(5, "checkpoint", "blue"), (1, "request", "none")]
+
+
+def test_a_kill_inside_a_stretch_drawn_on_past_it_cuts_the_stretch(compile_text):
+    """marks7: a cross inside a stretch is said as a cut, not as the lane stopping;
+    in a lane told by its pattern, with the one stretch it cuts."""
+    told = compiled(compile_text, "  - timeline: {unit: min, span: 120 min, ticks: 30 min, lanes: [{label: upload, segments: [{start: 0, end: 30 min, fill: grey}, {start: 90 min, duration: 20 min, fill: none, outline: dashed, colour: blue}], events: [{at: 96 min, event: kill}]}]}\n").alt
+    assert "is cut by a red cross at ninety-six minutes" in told and "stops at" not in told
+    pattern = compiled(compile_text, "  - timeline: {unit: min, span: 128 min, ticks: 30 min, lanes: [{label: store, segments: [{start: 30 min, duration: 12 min, fill: blue}, {start: 60 min, duration: 12 min, fill: blue}, {start: 90 min, duration: 12 min, fill: none, outline: dashed, colour: blue}], events: [{at: 96 min, event: kill}]}]}\n").alt
+    assert "with a stretch in blue dashed outline after them, from ninety minutes, cut by a red cross at ninety-six minutes" in pattern

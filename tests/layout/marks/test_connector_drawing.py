@@ -330,3 +330,37 @@ def test_an_upright_arrival_is_as_long_as_its_label_is_tall_not_wide(compile_tex
     words = [e for e in result.scene.elements if getattr(e, "text", None) == "first request at 08:00"]
     assert words and length < words[0].bounds.width / 2, (length, words[0].bounds)
     assert length >= 48 - 24, length  # half the least link, less the head's trim
+
+
+def test_a_cut_written_whole_sets_its_words_beside_the_cross_in_red_off_the_line(compile_text):
+    """marks7: `cut: {at, label}` draws the cross and its words beside it,
+    red by default (they name a red thing), clear of the line; `label-colour`
+    and `label-side` are kept as written."""
+    result = compiled(compile_text, "  - connector: {from: a, to: b, arrow: end, cut: {at: 50%, label: reserved}}")
+    cross = [e for e in result.scene.elements if e.role == "cross"]
+    (words,) = [e for e in result.scene.elements if getattr(e, "text", None) == "reserved"]
+    (line,) = of_role(result, "connector")
+    assert len(cross) == 2 and words.colour == "red"
+    assert words.box.bottom <= min(c.bounds.y for c in cross), "over the cross, across a level line first"
+    assert not _crosses(line, words.box)
+    result = compiled(compile_text, "  - connector: {from: a, to: b, arrow: end, cut: {at: 50%, label: reserved, label-side: below, label-colour: ink}}")
+    (words,) = [e for e in result.scene.elements if getattr(e, "text", None) == "reserved"]
+    assert words.colour == "ink" and words.box.y >= max(c.bounds.bottom for c in result.scene.elements if c.role == "cross")
+
+
+def test_a_label_with_no_room_by_the_longest_leg_stands_by_another_leg(compile_text):
+    """marks7: the restore arrow of two-tier-checkpoints runs as an elbow whose
+    level leg lies between an upload bar and the axis, leaving no room over or
+    under it: its label is tried beside the other legs, and stands right of the
+    rising one, clear of the whole line, lint clean."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "corpus" / "two-tier-checkpoints.yaml").read_text()
+    result, errors = compile_text(text)
+    assert not errors, errors
+    restore = ("marks", 6, "connector")  # the restore arrow, the last mark
+    (words,) = [e for e in result.scene.elements if tuple(e.source) == restore + ("label",)]
+    legs = [e for e in result.scene.elements if e.role == "connector" and tuple(e.owner) == restore]
+    assert len(legs) >= 2 and not any(_crosses(leg, words.box) for leg in legs)
+    rising = max((leg for leg in legs if leg.x1 == leg.x2), key=lambda leg: abs(leg.y2 - leg.y1))
+    assert words.box.x > rising.x1 and min(rising.y1, rising.y2) <= words.box.centre_y <= max(rising.y1, rising.y2)

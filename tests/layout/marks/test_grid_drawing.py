@@ -206,7 +206,10 @@ def test_a_filled_span_colours_its_cells_and_spans_beside_a_row_stand_side_by_si
     spans = sorted((e for e in result.scene.elements if e.role == "span"), key=lambda e: e.box.x)
     assert len(spans) == 3 and spans[1].box.right < spans[2].box.x, "the two outside spans side by side"
     blue = [e for e in result.scene.elements if e.role == "cell" and e.paint.fill == "blue"]
-    assert len(blue) == 3 and all(spans[0].box.contains(c.box) for c in blue), "the new job's three cells are blue"
+    block = [c for c in blue if c.box == spans[0].box]
+    assert len(blue) == 4 and all(spans[0].box.contains(c.box) for c in blue), "the new job's three cells are blue"
+    assert len(block) == 1 and result.scene.elements.index(block[0]) < min(result.scene.elements.index(c) for c in blue if c is not block[0]), \
+        "marks7: a filled span is one block, its fill under its cells and across the gaps between them"
     alt = result.alt
     assert "A blue job marked new job fills three squares in blue" in alt
     assert "marked 2-GPU job stands whole to the right, two squares long" in alt and "marked 1-GPU job stands whole to the right, one square long" in alt

@@ -1,6 +1,6 @@
 """The connector's drawing: its body along the route, arrowheads as filled
-triangles sized from the stroke, the cut and the carried icons at their
-places, its label, and its anchors (`start`, `end`, `middle`)."""
+triangles sized from the stroke, the cut (with its words: `cut.py`) and the
+carried icons at their places, its label, and its anchors (`start`, `end`, `middle`)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 from blueprint.icons import IconState
 from blueprint.layout.draw.icons import LABEL_COLOURS, draw_icon, icon_box, icon_label
 from blueprint.layout.draw.routes import Route
-from blueprint.layout.draw.shapes import red_cross
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.layout.marks.connector.cut import cut
 from blueprint.layout.marks.connector.label import label
 from blueprint.layout.marks.connector.route import head_length, head_triangle, route
-from blueprint.marks.connector import COLOURS, WEIGHTS, CarrySpec, ConnectorSpec
+from blueprint.marks.connector import COLOURS, WEIGHTS, CarrySpec, ConnectorSpec, cut_of
 from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
 
 if TYPE_CHECKING:
@@ -56,9 +56,9 @@ class ConnectorDrawer(MarkDrawer):
         for at_start, wanted in zip((True, False), heads):
             if wanted:
                 elements.append(_head(line, at_start, head, ctx.theme.layout.arrow_width, COLOURS[spec.colour], node.path))
-        if spec.cut is not None:
-            x, y = line.at(float(spec.cut.value))
-            elements += red_cross(x, y, ctx.theme.layout.cross_size, node.path + ("cut",))
+        cross = cut_of(spec)
+        if cross is not None:
+            elements += cut(node, cross, line, ctx)
         for index, carry in enumerate(spec.carries):
             elements += _carried(carry, line, ctx, node.path + ("carries", index))
         if spec.label:

@@ -1,6 +1,9 @@
 """Where a connector's label stands: beside its longest segment, at the share
 along it the writer asked for (else the middle, then further out either way),
-on the side the writer asked for first, clear of the line under all of it.
+on the side the writer asked for first, clear of the line under all of it;
+where none of those is clear, beside the route's other legs in turn (both
+sides, or the side asked), so a label finds room along the whole route
+before it is set where it meets something.
 
 Reads `ctx.placed` (the elements the marks laid out before this link drew) in
 `label`: the first candidate clear of them stands.
@@ -12,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.labels import choose
-from blueprint.layout.draw.routes import Point, Route
+from blueprint.layout.draw.routes import Point, Route, crosses
 from blueprint.marks.connector import ConnectorSpec
 from blueprint.scene import Element, Text
 
@@ -24,25 +27,36 @@ LABEL_SHARES = (0.5, 0.35, 0.65, 0.2, 0.8)  # where along its longest segment a 
 
 
 def label(node: "MarkNode", route: Route, ctx: "LayoutContext") -> Element:
-    """The label's text run, carrying its other places as alternatives."""
+    """The label's text run, carrying its other places as alternatives: the
+    places beside its longest leg first, then beside every other leg, longest
+    first (an elbow's rising leg, right and left), each clear of the line."""
     spec = node.spec_as(ConnectorSpec)
     text = spec.label
     assert text is not None  # drawn only for a connector with a label (ConnectorDrawer.link)
-    a, b = route.longest_segment()
     colour = {"grey": "ink", "dark": "ink"}.get(spec.colour, spec.colour)
     where = node.path + ("label",)
     common = dict(size="label", colour=colour, role="label", owner=where, source=where)
     make = lambda x, top, align="left": ctx.text(text, x=x, top=top, align=align, **common)
-    level = abs(b[1] - a[1]) <= abs(b[0] - a[0])
     shares = (float(spec.label_at.value),) if spec.label_at is not None else LABEL_SHARES  # the writer's share is kept, as a `gap` is
-    candidates = _beside_level(text, a, b, make, ctx, shares, ends=spec.label_at is None) if level else _beside_upright(a, b, make, ctx, shares)
-    if spec.label_side is not None:  # the writer's side is kept, as its share is: lint says what the label meets there
+    longest = route.longest_segment()
+    legs = [longest] + [leg for leg in route.legs() if leg != longest]
+    candidates: list[Text] = []
+    for index, (a, b) in enumerate(legs):
+        level = abs(b[1] - a[1]) <= abs(b[0] - a[0])
         sides = ("above", "below") if level else ("right", "left")
-        if spec.label_side not in sides:  # `left` of a level line: it has no such side
-            words = dict(side=spec.label_side, how=messages.LINE_RUNS[level], one=sides[0], other=sides[1])
-            ctx.diagnostics.error(ctx.locate(node.path + ("label-side",)), messages.LABEL_SIDE_OF_LINE.format(**words))
-        first = {"above": 0, "left": 1, "below": 1, "right": 0}[spec.label_side]
-        candidates = candidates[first::2]
+        beside = _beside_level(text, a, b, make, ctx, shares, ends=spec.label_at is None) if level else _beside_upright(a, b, make, ctx, shares)
+        if spec.label_side is not None:  # the writer's side is kept, as its share is: lint says what the label meets there
+            beside = beside[sides.index(spec.label_side)::2] if spec.label_side in sides else []
+        if index:  # another leg's places: clear of the whole line, or not tried
+            beside = [c for c in beside if not crosses(route, c.box)]
+        candidates += beside
+    if not candidates:  # `left` of a line that runs level all along: it has no such side
+        (a, b) = longest
+        level = abs(b[1] - a[1]) <= abs(b[0] - a[0])
+        sides = ("above", "below") if level else ("right", "left")
+        words = dict(side=spec.label_side, how=messages.LINE_RUNS[level], one=sides[0], other=sides[1])
+        ctx.diagnostics.error(ctx.locate(node.path + ("label-side",)), messages.LABEL_SIDE_OF_LINE.format(**words))
+        candidates = _beside_level(text, a, b, make, ctx, shares, ends=spec.label_at is None) if level else _beside_upright(a, b, make, ctx, shares)
     obstacles = [e.bounds for e in ctx.placed]
     return choose(candidates, obstacles, ctx.columns)
 

@@ -78,8 +78,9 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             drawn = red_cross(x, box.centre_y, theme.cross_size, where)
         elif event.event == "checkpoint":
             drawn = draw_icon("save", icons[index], "blue", "solid", IconState(), where, where)
-        elif event.event == "tick":  # a moment that takes no time: a thin line across the lane, in its look (ink by default)
-            drawn = [Line(x, box.y, x, box.bottom, stroke_paint(ctx.theme, event.look), "tick", where, where)]
+        elif event.event == "tick":  # a moment that takes no time: a thin line across the lane and a little past it, in its look (ink by default)
+            reach = min(theme.lane_tick_reach, box.height / 6)
+            drawn = [Line(x, box.y - reach, x, box.bottom + reach, stroke_paint(ctx.theme, event.look), "tick", where, where)]
         else:  # a restart draws the work it redoes, if any was lost
             drawn = []
         elements += drawn
@@ -87,7 +88,8 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         anchors[f"event-{index + 1}"] = mark or redone.get(at) or Box(x, box.y, 0.0, box.height)
         if event.label and mark is not None and event.label_side is not None:  # on the side asked: the gap between lanes was widened for it
             colour = event.label_colour or "ink"
-            sided = sided_label(event.label, event_area(mark, box, event.label_side), event.label_side, colour, where + ("label",), ctx, [i for k, i in icons.items() if k != index], icon_gap, event.label_align, box)
+            area = mark if event.event != "tick" else Box(mark.x, box.y, mark.width, box.height)  # a tick's words stand where a lane's stand, its reach in their gap
+            sided = sided_label(event.label, event_area(area, box, event.label_side), event.label_side, colour, where + ("label",), ctx, [i for k, i in icons.items() if k != index], icon_gap, event.label_align, box)
             elements.append(choose(sided, [e.bounds for e in placed + elements], ctx.canvas))
         elif event.label and mark is not None:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
             elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements, event.label_colour or "ink"))
