@@ -9,6 +9,7 @@ FRONT = "front"  # "the front job"
 END = {"left": "at the left end", "right": "at the right end"}
 WIDTHS = "of different widths"
 OTHERS = "the other {count}"  # "the other four"
+BEHIND = "behind it"  # the jobs behind the front one, listed
 OF = "of {others}"  # "of the other four, three are white and one is grey"
 ALL = "all {count}"
 BOTH = "both"  # all of two

@@ -68,7 +68,9 @@ def _look(say: Voice, member: Thing) -> str:
 
 
 def _described(say: Voice, member: Thing, labels: list[str | None] | None = None) -> str:
-    """ "blue, marked priority four GPUs, standing for ...": a job's look, words and meaning."""
+    """ "blue, marked priority four GPUs, standing for ...": a job's look, words and meaning (or the writer's own words for it)."""
+    if member.alt:
+        return member.alt
     labels = [member.label] if labels is None else labels
     written = [label for label in labels if label]
     said = [_look(say, member)]
@@ -78,16 +80,41 @@ def _described(say: Voice, member: Thing, labels: list[str | None] | None = None
     return ", ".join(filter(None, said))
 
 
+def _one(say: Voice, member: Thing, count: int = 1) -> str:
+    """ "a white job in dashed outline marked wait standing for ...": a job
+    behind the front (`count` alike side by side: "two white jobs"), with no
+    comma inside (it stands in a list)."""
+    if member.alt:
+        return member.alt
+    words = say.words
+    before, after = words.look_of(member.look) if member.look else ("", "")
+    noun = member.noun if count == 1 else words.plural(member.noun)
+    phrase = " ".join(filter(None, [before, noun, after]))
+    said = (words.article(phrase) if count == 1 else f"{words.number(count)} {phrase}") + say.marked([member.label] * count if member.label else [])
+    meaning = say.words.meaning(member.means, member.label)
+    return said + (f" {meaning}" if meaning else "")
+
+
 def _stands_apart(front: Thing, rest: tuple[Thing, ...]) -> bool:
     """Whether the front job differs from the rest by its look, words or meaning."""
-    return any(m.look != front.look or m.label != front.label or m.means != front.means for m in rest)
+    return any(m.look != front.look or m.label != front.label or m.means != front.means or m.alt or front.alt for m in rest)
 
 
 def _rest(say: Voice, rest: tuple[Thing, ...]) -> str:
     """ "the other four are white", "of the other four, three are white and
     one is grey", with the words and meaning they share: the jobs behind the
-    front one, counted by look."""
+    front one, counted by look; jobs told apart by their words, meanings or
+    the writer's own words for them are listed ("behind it, a white job
+    marked later and a grey hatched job")."""
     words = say.words
+    if any(m.alt for m in rest) or len({m.label for m in rest}) > 1 or len({m.means for m in rest}) > 1:
+        runs: list[list[Thing]] = []
+        for m in rest:  # like jobs side by side counted once: "two white jobs"
+            if runs and not m.alt and _one(say, m) == _one(say, runs[-1][0]):
+                runs[-1].append(m)
+            else:
+                runs.append([m])
+        return f"{lexicon.BEHIND}, {words.join([_one(say, run[0], len(run)) for run in runs])}"
     others = lexicon.OTHERS.format(count=words.number(len(rest)))
     looks = Counter(_look(say, m) for m in rest)
     if len(looks) == 1:
@@ -95,10 +122,8 @@ def _rest(say: Voice, rest: tuple[Thing, ...]) -> str:
     else:
         counted = [f"{words.number(count)} {words.verb('is', count)} {look}" for look, count in looks.items()]
         said = f"{lexicon.OF.format(others=others)}, {words.join(counted)}"
-    labels = [m.label for m in rest]
-    if all(labels) and len(set(labels)) == 1:
-        said += say.marked([label for label in labels if label])
-    means = {m.means for m in rest}
-    if len(means) == 1 and rest[0].means:
+    if rest[0].label:
+        said += say.marked([m.label or "" for m in rest])
+    if rest[0].means:
         said += f", {words.meaning(rest[0].means, rest[0].label)}"
     return said
