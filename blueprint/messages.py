@@ -701,3 +701,6 @@ BRACKET_BEFORE_AXIS = "`before-axis` puts a bracket between a timeline's last la
 INSIDE_NOT_A_BLOCK = "`label-side: inside` sets the words inside a block, and this mark is an icon or a dot, with no inside: give it `block: true` (or a `width`), or put its label `above`, `below`, `left` or `right`"
 # --- axes7: a tick's words in a colour, time axes stacked in a column (issue 25 item 4, issue 27) ---
 AXIS_TICK_COLOUR_BARE = "this tick draws no words (`labels: {labels}` leaves it bare), so its `colour` would colour nothing: give it a `label`, or leave `colour` out"
+# --- queue7: a queue of jobs between open rails (issue 25 item 6) ---
+MARK_NOUNS["queue"] = ("queue", "queues")
+QUEUE_JOBS_COUNT = "a queue holds 1 to {most} jobs; found {count}: give fewer (a queue too long to draw reads as its count: a label `40 more waiting`)"

@@ -100,6 +100,7 @@ DESCRIPTIONS: dict[str | tuple[str, str], str] = {
     ("ColumnsMark", "columns"): "a column chart: values standing upright side by side on one value axis, each labelled under its foot, its value past its top",
     ("ColumnsSpec", "columns"): "the columns, from the left: each `{id, value, label, means}` in a look",
     ("BandMark", "band"): "a range on a mark's scale (`from`, `to`) drawn across its whole plot, behind its own ink",
+    ("QueueMark", "queue"): "a queue: jobs waiting in line as blocks between two open grey rails, the front at one end (`front`)",
     ("LegendMark", "legend"): "a key: swatches in the looks parts draw, each beside what it means (`for` a mark, and/or `entries`), placed like any block",
     ("CurveSpec", "marks"): "marks at points of the curve: `{at: highest, icon, label}`",
     ("LineSpec", "at"): "where the line stands on the axis: a number in the axis's unit",

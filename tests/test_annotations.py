@@ -39,12 +39,13 @@ BODIES: dict[str, dict[str, Any]] = {
     "row": {"id": "m", "marks": [{"icon": {"id": "i1", "name": "server"}}, {"icon": {"id": "i2", "name": "gpu"}}]},
     "column": {"id": "m", "marks": [{"icon": {"id": "i1", "name": "server"}}, {"icon": {"id": "i2", "name": "gpu"}}]},
     "columns": {"id": "m", "columns": [{"id": "a", "value": 4, "label": "a"}, {"value": 2, "label": "b"}, {"value": 3, "label": "c"}]},
+    "queue": {"id": "m", "jobs": [{"id": "a", "fill": "blue"}, {"id": "b"}, {}]},
 }
 # Marks walked again in a variant that gives them a scale (a bar's ruled `scale` with a value at its end).
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "bar+scale": ("bar", {**BODIES["bar"], "scale": {"ticks": 4, "start": "0", "end": "4 h"}}),
 }
-MADE = {"curve": ["at-2h", "cap.crossing-1", "cap.crossing-4"], "grid": ["column-1"], "timeline": ["at-2h"]}
+MADE = {"curve": ["at-2h", "cap.crossing-1", "cap.crossing-4"], "grid": ["column-1"], "timeline": ["at-2h"], "queue": ["front", "job-3"]}
 # A second mark, below the walked one, for what joins two marks (`guides`).
 OTHER = {"bar": {"id": "z", "parts": [{"id": "za", "share": "40%"}]}}
 LINKS = {kind for kind in KINDS if REGISTRY[kind].flow == "link"}

@@ -223,6 +223,21 @@ BASES: list[dict[str, Any]] = [
                                      {"label": "reserved", "value": 2.5}, {"label": "spot", "value": 1.5, "fill": "blue"}]}},
         ],
     },
+    {  # a queue: jobs from the front at the right, sized, named, in looks, one named job a line leaves (queue7)
+        "blueprint": 1,
+        "marks": [
+            {"queue": {"id": "q", "label": "team b queue", "noun": "request", "front": "right", "means": "requests waiting for a GPU",
+                       "jobs": [{"id": "next", "fill": "blue", "label": "next", "label-side": "below", "means": "the next request", "size": 2},
+                                {"outline": "dashed", "label": "wait", "label-side": "inside"}, {"hatch": True, "fill": "grey", "colour": "red"},
+                                {"label": "later", "label-side": "above", "label-align": "left", "label-colour": "red"}]}},
+            {"icon": {"id": "g", "name": "gpu", "right-of": "q"}},
+            {"connector": {"from": "q.front", "to": "g", "arrow": "end"}},
+        ],
+    },
+    {  # a queue of a count of jobs, alike
+        "blueprint": 1,
+        "marks": [{"queue": {"jobs": 4}}],
+    },
     {  # a curve of points on a longer axis, taller than it would be
         "blueprint": 1,
         "marks": [{"curve": {"unit": "min", "points": [[0, 3], ["5 min", 6], ["9 min", 12]], "span": "12 min", "step": True, "height": 480}}],

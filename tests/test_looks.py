@@ -83,6 +83,7 @@ SMALLEST: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...
     ("curve", ("marks",)): ({"values": VALUES, "marks": [{"at": "highest", "place": "baseline", "block": True}]}, ("marks", 0), ("marker",)),
     ("icon", ()): ({"name": "server"}, (), ("icon",)),
     ("columns", ("columns",)): ({"columns": [{"value": 3}, {"value": 5}]}, ("columns", 0), ("bar",)),
+    ("queue", ("jobs",)): ({"jobs": [{}, {}, {}]}, ("jobs", 0), ("part",)),  # the front job, set apart from the two behind it
     ("band", ()): ({"across": "c", "from": "1 h", "to": "3 h"}, (), ("band",)),
     ("legend", ("entries",)): ({"entries": [{"label": "meaning"}]}, ("entries", 0), ("swatch",)),
 }

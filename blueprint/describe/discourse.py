@@ -347,6 +347,10 @@ class Speaker(Realiser):
     def _part(self, thing: Thing, near: Key | None = None) -> str:
         holder, index, how = self.holders[thing.key]
         if how == "member":
+            namer = getattr(FORMS.get(holder.form), "member_name", None)  # a form that names its members by their place (a queue's front job)
+            named = namer(self, holder, index, thing) if namer is not None else None
+            if named:
+                return named
             if near is not None and self.holders.get(tuple(near), (None,))[0] is holder:
                 spot, place = where.position(self, holder.members, index)
                 if spot or len(holder.members) == 2:

@@ -36,6 +36,7 @@ KINDS: Mapping[str, str] = {
     "columns": "blueprint.marks.columns:ColumnsMark",
     "band": "blueprint.marks.band:BandMark",
     "legend": "blueprint.marks.legend:LegendMark",
+    "queue": "blueprint.marks.queue:QueueMark",
     "row": "blueprint.marks.group:RowMark",
     "column": "blueprint.marks.group:ColumnMark",
 }

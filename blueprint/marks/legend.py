@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
     from blueprint.sourcemap import SourceMap
 
-KEYED = ("bar", "grid", "timeline", "staircase", "towers", "curve", "columns", "band")  # marks whose parts have looks
+KEYED = ("bar", "grid", "timeline", "staircase", "towers", "curve", "columns", "band", "queue")  # marks whose parts have looks
 MAX_ENTRIES = 12  # past this a key is a table, not a glance
 
 

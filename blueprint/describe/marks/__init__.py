@@ -38,6 +38,7 @@ DESCRIBERS: Mapping[str, MarkDescriber] = Lazy(
         "columns": "blueprint.describe.marks.columns:ColumnsDescriber",
         "band": "blueprint.describe.marks.band:BandDescriber",
         "legend": "blueprint.describe.marks.legend:LegendDescriber",
+        "queue": "blueprint.describe.marks.queue:QueueDescriber",
         "row": "blueprint.describe.marks.group:GroupDescriber",
         "column": "blueprint.describe.marks.group:GroupDescriber",
     },

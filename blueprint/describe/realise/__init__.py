@@ -37,6 +37,7 @@ FORMS: Lazy[Form] = Lazy({
     "columns": "blueprint.describe.realise.columns:ColumnsForm",
     "band": "blueprint.describe.realise.bands:BandForm",
     "key": "blueprint.describe.realise.legend:LegendForm",
+    "queue": "blueprint.describe.realise.queue:QueueForm",
 }, lambda form: form())
 
 if TYPE_CHECKING:  # each entry is a `Form`: checked by the type checker, imported by nothing at run time

@@ -216,11 +216,35 @@ class Grid(GridMarks):
             first, said, state = clauses[0]
             clauses[0] = (first, f"{said} and the other {self.words.number(total - 1)} {background}", state)
         whole = [r for r, row in enumerate(self.rows) if row.parts and all(self.state_of(cell) == background for cell in row.parts)]
+        few = self.few_against(background, others, groups, whole) if multi else ""
+        if few:  # most cells in one state across rows, a few in another: both totals, no subtraction
+            return [(-1, few, background)]
         if multi and whole and len(whole) < len(self.rows):
             clauses.append((whole[0] * self.columns, self.whole_rows(whole, background), background))
         elif multi and len(groups[background]) >= COUNTED_FROM:  # one row is counted at a glance
             clauses.append((-1, self.background(background, groups[background]), background))  # said first: what most cells are
         return sorted(clauses, key=lambda clause: clause[0])
+
+    def few_against(self, background: str, others: list[str], groups: dict[str, list[tuple[int, int]]], whole: list[int]) -> str:
+        """A grid mostly in one state that fills whole rows and part of
+        another, with a few cells (two or more) of one other state in one run: both
+        totals, the few set against the many ("fourteen cells are grey
+        hatched, and only two are solid grey, together at the left of the
+        top row"), where the rows said one by one would leave the reader to
+        add up the many. Empty where that does not hold."""
+        if len(others) != 1 or not whole:
+            return ""
+        many, found = groups[background], groups[others[0]]
+        in_whole = sum(len(self.rows[r].parts) for r in whole)
+        runs = _runs(found)
+        if len(many) == in_whole or len(runs) != 1 or len(found) < 2 or 3 * len(found) > len(many):
+            return ""  # one cell apart is said by its place ("the third square is red hatched on node-b")
+        r, start, length = runs[0]
+        size = len(self.rows[r].parts)
+        side = "at the left" if start == 0 else "at the right" if start + length == size else "in the middle"
+        state = others[0]
+        look = f"solid {state}" if state in SOLID else state
+        return f"{self.counted(len(many))} are {background}, and only {self.words.number(len(found))} are {look}, together {side} of {self.row_name(r)}"
 
     def by_kind(self, groups: dict[str, list[tuple[int, int]]]) -> list[tuple[int, str, str]] | None:
         """Named rows of unlike kinds (`salient.counts_by_kind`: compute and

@@ -28,6 +28,8 @@ QUALITIES += ("tallest",)
 QUALITIES += ("widest-of-rest",)
 # A bar drawn clearly narrower than the bar it stands above or below (`describe/marks/bar.py`).
 QUALITIES += ("shorter",)
+# A queue whose jobs are drawn at different widths (`describe/marks/queue.py`).
+QUALITIES += ("varied",)
 # Qualities that set a part apart from its siblings: said as soon as its holder is brought in.
 STANDOUT = ("far-longer", "longer-than-together")
 # A part longer than all its siblings put together (`say/compare.py`), said as it stands out.

@@ -136,6 +136,9 @@ def orthogonal(start: list[Port], end: list[Port], obstacles: list[Box], clearan
     return None
 
 
+WALLS = ("rail",)  # lines a link goes round, never across, though they are no area: a queue's rails (a line from a job leaves by the open end)
+
+
 def between(start: Box, end: Box, shapes: list[Element], bodies: Mapping[SpecPath, Box] | None = None, own: tuple[SpecPath, ...] | None = None,
             own_by_pieces: bool = False) -> list[Box]:
     """The obstacles among `shapes` for a line from `start` to `end`: each
@@ -153,7 +156,7 @@ def between(start: Box, end: Box, shapes: list[Element], bodies: Mapping[SpecPat
     inner = [e.grown(-4.0) for e in ends]
     by_mark: dict[SpecPath, list[Box]] = {}
     for element in shapes:
-        box = element.bounds
+        box = element.bounds if element.role not in WALLS else element.bounds.grown(1.0)
         if not any(e.contains(box) or box.contains(i) for e, i in zip(ends, inner)):
             by_mark.setdefault(mark_of(element.owner), []).append(box)
     found: list[Box] = []

@@ -35,6 +35,7 @@ DRAWERS: Mapping[str, MarkDrawer] = Lazy(
         "columns": "blueprint.layout.marks.columns:ColumnsDrawer",
         "band": "blueprint.layout.marks.band:BandDrawer",
         "legend": "blueprint.layout.marks.legend:LegendDrawer",
+        "queue": "blueprint.layout.marks.queue:QueueDrawer",
         "row": "blueprint.layout.marks.group:GroupDrawer",
         "column": "blueprint.layout.marks.group:GroupDrawer",
     },

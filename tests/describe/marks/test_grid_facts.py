@@ -14,7 +14,7 @@ from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.facts import Look, Relation, Thing
 from blueprint.describe.say.words import Words
 
-from conftest import SPECS, compiled_marks, spec_text
+from conftest import SPECS, compiled_marks, facts, spec_text
 
 
 def grid(compile_text, body: str):
@@ -132,3 +132,22 @@ def test_the_cells_a_filled_span_colours_are_said_in_its_colour_not_as_free(comp
 """)
     assert "white fills all of node-b" not in result.alt
     assert "two blue cells sit together at the left of node-b and two white cells sit together at the right of node-b" in result.alt, result.alt
+
+
+def test_a_grid_mostly_in_one_state_says_both_totals_the_few_set_against_the_many(compile_text):
+    """(queue7) Most cells in one state across a whole row and part of
+    another, a few of another state in one run: the totals, not a row by row
+    tale that leaves the reader to add up the many."""
+    alt = compiled_marks(compile_text, """\
+  - grid:
+      noun: GPU cell
+      rows:
+        - [used, used, idle, idle, idle, idle, idle, idle]
+        - [idle, idle, idle, idle, idle, idle, idle, idle]
+""").alt
+    facts(alt, "fourteen cells are grey hatched, and only two are solid grey, together at the left of the top row")
+
+
+def test_one_cell_apart_is_still_said_by_its_place(compile_text):
+    alt = compiled_marks(compile_text, "  - grid: {rows: [[used, used, used, used], [used, red, used, used]]}\n").alt
+    assert " only " not in alt and "the second cell is red hatched in the second row" in alt, alt
