@@ -104,3 +104,14 @@ def test_a_mark_beside_a_bar_names_the_bar_and_stands_past_its_name(compile_text
     icon = max((e.bounds for e in result.scene.elements if tuple(e.source)[:2] == ("marks", 1)), key=lambda b: b.width)
     assert icon.right <= name.x - 16 + 0.5, (icon, name)
     assert "To the left of the local NVMe bar stands a storage icon" in result.alt, result.alt
+
+
+def test_like_icons_each_beside_a_bar_are_counted_one_beside_each(compile_text):
+    """Three like icons, each placed `left-of` its own lane, are counted once
+    against the three bars, not said three times (lanes7)."""
+    icons = "".join(f"  - icon: {{name: storage, size: small, left-of: restore.{lane}, gap: 16}}\n" for lane in ("object", "nvme", "host"))
+    result = compiled(compile_text, BARS + icons)
+    assert not result.problems, result.problems
+    said = "To the left of the object storage bar, the local NVMe bar and the host memory bar stand three storage icons, one beside each."
+    assert said in result.alt, result.alt
+    assert result.alt.count("storage icon") == 1, result.alt

@@ -75,12 +75,14 @@ class LaneBars:
         return self.label_words(label)
 
     def _bar(self, stretch: "Stretch", share: Fraction) -> str:
-        """ "grey, marked one minute", "a thin blue sliver marked eight seconds"."""
+        """ "grey, marked one minute", "a thin blue sliver marked eight seconds";
+        unlabelled, its length: "a thin blue sliver, eight seconds long"."""
         look = self.stretch_look(stretch.look)
+        long = f"{time_words(self.words, Time(_length(stretch), stretch.end.unit))} long"
         marked = f"marked {self.words.spoken(stretch.label)}" if stretch.label else ""
         if share < SLIVER:
-            return " ".join(filter(None, [self.words.article(f"thin {look} sliver"), marked]))
-        return ", ".join(filter(None, [look, marked]))
+            return f"{self.words.article(f'thin {look} sliver')} {marked}" if marked else f"{self.words.article(f'thin {look} sliver')}, {long}"
+        return f"{look}, {marked or long}"
 
 
 def _length(stretch: "Stretch") -> Fraction:
