@@ -704,3 +704,6 @@ AXIS_TICK_COLOUR_BARE = "this tick draws no words (`labels: {labels}` leaves it 
 # --- queue7: a queue of jobs between open rails (issue 25 item 6) ---
 MARK_NOUNS["queue"] = ("queue", "queues")
 QUEUE_JOBS_COUNT = "a queue holds 1 to {most} jobs; found {count}: give fewer (a queue too long to draw reads as its count: a label `40 more waiting`)"
+# --- lanes7: a note between a timeline's lane and its axis (issue 25 item 2) ---
+NOTE_BEFORE_AXIS = "`before-axis` puts a note between a timeline's last lane and its axis: it takes `below` a lane or stretch of a timeline (`below: step.lane-8.segment-1`; found `below: {below}`); leave it out to place the note as any block"
+KEY_LABEL_LINES = "a key's words are one line, or a list of two or three lines (`[12 of 28, slots idle, = 43%]`); found a list of {count}: give one string, or two or three"

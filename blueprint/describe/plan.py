@@ -233,17 +233,37 @@ def _aggregate(result: Plan, ctx: Any) -> None:
             continue
         members = [result.speaks[node.path][0] for node in run]
         paths = {node.path for node in run}
-        if any(p.subject in paths and (p.object is None or not _within(p.object, paths)) for p in result.placements):
+        each = _placed_each(run, result, ctx)
+        if each is None and any(p.subject in paths and (p.object is None or not _within(p.object, paths)) for p in result.placements):
             continue  # one of them stands against something else: its place would be lost
         first = members[0]
         held = run[0].parent is not None
         counted = Thing(
             first.noun, ("aggregate",) + first.key, look=first.look, count=len(members), members=tuple(members),
-            parts=first.parts, arrangement=_arranged(run, ctx), place="held" if held else None, form="links",
+            parts=first.parts, arrangement="list" if each is not None else _arranged(run, ctx), place="held" if held else None, form="links",
         )
         result.speaks[run[0].path] = [counted]
         for node in run[1:]:
             result.said_with[node.path] = run[0].path
+        if each is not None:  # one beside each of several parts: the count stands against them all
+            result.placements.append(replace(each[0], subject=counted.key, over=tuple(p.object for p in each if p.object is not None)))
+
+
+def _placed_each(run: list[MarkNode], result: Plan, ctx: Any) -> list[Relation] | None:
+    """Where like things each stand alike against a part of one mark, a
+    different part each (an icon left of each lane): their placements, in
+    order; None else."""
+    placed = [[p for p in result.placements if p.subject == node.path] for node in run]
+    if any(len(found) != 1 for found in placed):
+        return None
+    each = [found[0] for found in placed]
+    objects = [p.object for p in each]
+    holders = {getattr(ctx.mark_at(tuple(o)), "path", None) if o is not None else None for o in objects}
+    if len({p.verb for p in each}) != 1 or None in objects or len(set(objects)) != len(objects) or len(holders) != 1 or None in holders:
+        return None
+    if any(tuple(o) == next(iter(holders)) for o in objects if o is not None) or any(p.positions for p in each):
+        return None  # beside the whole mark, or at places on its scale: said one by one
+    return each
 
 
 def _parallel(result: Plan, ctx: Any) -> None:

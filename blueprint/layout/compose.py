@@ -138,7 +138,7 @@ class Composer:
             own = own.shifted(0.0, inner.y - bounds.y)
         self._register(own)
         for attached in block.attached:
-            own.add(self.attach(attached, own.extents.get(block.path)))
+            own.add(self.attach(attached, own.extents.get(block.path), own.elements))
         return own
 
     def _reserve(self, block: Block) -> tuple[float, float, float]:
@@ -176,6 +176,25 @@ class Composer:
         gap = self.ctx.grown(theme.over_gap, "gap")  # opens with the stack's gaps at the fill level
         gap = self._under_heading(block, gap) if block.relation and block.relation[0] == "below" else gap
         return max(gap, hang + line) if line else gap
+
+    def _named_beside(self, relation: str, target: Box, drawn: list[Element]) -> float:
+        """How far the words its mark drew level with a part stand out beside
+        it, just past its edge (a lane's name left of its band, a row's):
+        a block placed beside the part stands its gap past them, as the eye
+        measures the gap, not on them (lanes7)."""
+        if relation not in ("left-of", "right-of"):
+            return 0.0
+        near = 2 * self.ctx.theme.layout.label_gap + 16.0  # words further off are not the part's name
+        texts = [e.bounds for e in drawn if e.kind == "text"]
+        level = [b for b in texts if b.y < target.bottom - 0.5 and b.bottom > target.y + 0.5]
+        # the column the name stands in (lane names aligned at their right): blocks beside several parts line up past it
+        if relation == "left-of":
+            beside = [b for b in level if b.right <= target.x + 0.5 and target.x - b.right <= near]
+            column = [t for b in beside for t in texts if abs(t.right - b.right) < 0.5]
+            return max((target.x - b.x for b in column), default=0.0)
+        beside = [b for b in level if b.x >= target.right - 0.5 and b.x - target.right <= near]
+        column = [t for b in beside for t in texts if abs(t.x - b.x) < 0.5]
+        return max((b.right - target.right for b in column), default=0.0)
 
     def _under_heading(self, block: Block, gap: float) -> float:
         """The default gap over a block with a heading: the heading stands in
@@ -394,9 +413,10 @@ class Composer:
 
     # --- relations ------------------------------------------------------------
 
-    def attach(self, block: Block, holder: Box | None = None) -> Laid:
+    def attach(self, block: Block, holder: Box | None = None, drawn: list[Element] | None = None) -> Laid:
         """A block placed by its relation to an anchor that is already placed
-        (`holder`: the extent of the block that anchor belongs to, when known)."""
+        (`holder`: the extent of the block that anchor belongs to, when known;
+        `drawn`: what that block drew)."""
         assert block.relation is not None  # attached, or late and not a link: placed by its relation (layout/tree.py)
         relation, target_name = block.relation
         target = self.ctx.anchors.get(target_name)
@@ -404,6 +424,8 @@ class Composer:
             return Laid()
         content = self.ctx.content
         gap = self._gap(block, self._hang(relation, target, holder))
+        if "." in target_name:  # beside a part: past the words its mark drew level with it
+            gap += self._named_beside(relation, target, drawn or [])
         if relation == "right-of":
             frame = Box(target.right + gap, 0.0, max(content.right - target.right - gap, 8.0), INF)
         elif relation == "left-of":

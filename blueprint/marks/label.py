@@ -69,24 +69,25 @@ _visible = reporting(visible_text, "text")
 MOST = 200  # the longest label, as any text
 
 
-def _lines(value: Any) -> Any:
-    """A list of two lines, each checked as any text, as one `Lines`; any other
-    value as it is, for the string's own checks."""
+def _lines(value: Any, most: int = LINES) -> Any:
+    """A list of two lines (up to `most`), each checked as any text, as one
+    `Lines`; any other value as it is, for the string's own checks."""
     if not isinstance(value, list):
         return value
-    if len(value) != LINES or not all(isinstance(line, (str, int, float)) for line in value):
-        raise PydanticCustomError("label_lines", messages.LABEL_LINES.format(count=len(value)))
+    message = messages.LABEL_LINES if most == LINES else messages.KEY_LABEL_LINES
+    if not LINES <= len(value) <= most or not all(isinstance(line, (str, int, float)) for line in value):
+        raise PydanticCustomError("label_lines", message.format(count=len(value)))
     lines = tuple(_visible(str(line)) for line in value)
     if not all(lines):
-        raise PydanticCustomError("label_lines", messages.LABEL_LINES.format(count=len(value)))
+        raise PydanticCustomError("label_lines", message.format(count=len(value)))
     return Lines(lines)
 
 
-def _label(value: Any, handler: ValidatorFunctionWrapHandler) -> str:
+def _label(value: Any, handler: ValidatorFunctionWrapHandler, most: int = LINES) -> str:
     """Two lines (a list) as one `Lines`, past the string's own validation,
     which would make it a plain string; one line checked as any text
     (`model.Text`)."""
-    value = _lines(value)
+    value = _lines(value, most)
     if isinstance(value, Lines):
         return value
     text = handler(value)
@@ -106,6 +107,14 @@ _SCHEMA = {
 }
 # A label: one line, or a list of two lines (one `Lines`); a `str` either way.
 Label = Annotated[str, WrapValidator(_label), WithJsonSchema(_SCHEMA)]
+
+KEY_LINES = 3  # a key's line stands alone in its column beside its swatch: it may run to three lines
+_KEY_SCHEMA = {
+    "anyOf": [_SCHEMA["anyOf"][0], {"type": "array", "items": {"type": "string", "minLength": 1, "maxLength": MOST}, "minItems": LINES, "maxItems": KEY_LINES}],
+    "description": "the words: one line (`paid, idle`), or two or three as a list (`[12 of 28, slots idle, = 43%]`), drawn one over the other beside the swatch and said in order",
+}
+# A key's words (a legend entry's): one line, or a list of two or three.
+KeyLabel = Annotated[str, WrapValidator(lambda value, handler: _label(value, handler, KEY_LINES)), WithJsonSchema(_KEY_SCHEMA)]
 
 
 class Labelled(SpecModel):

@@ -24,7 +24,7 @@ from pydantic import Field, model_validator
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
-from blueprint.marks.label import Label
+from blueprint.marks.label import KeyLabel
 from blueprint.marks.look import DrawnLook, Look, Looked, refuse_at
 from blueprint.model import Alt, Identifier, Placed, Reference
 from blueprint.scene import SpecPath
@@ -41,7 +41,7 @@ class KeyEntry(Looked):
     """One line of a key written out: a swatch in a look and what it means."""
 
     swatch: Literal["area", "line"] = Field("area", description="`area` (default): a small square in the look; `line`: a short line in its `outline` rhythm and `colour`, for a series or a boundary")
-    label: Label = Field(description="what the look means, as the key reads it: `in use`, `paid, idle`")
+    label: KeyLabel = Field(description="what the look means, as the key reads it: `in use`, `paid, idle`, or two or three lines (`[12 of 28, slots idle, = 43%]`)")
 
     area_only: ClassVar[tuple[str, ...]] = ("fill", "hatch")  # keys a line swatch refuses
     refused: ClassVar[Mapping[str, str]] = {"means": messages.LEGEND_ENTRY_MEANS}  # its words are its `label`

@@ -36,6 +36,7 @@ class NoteSpec(Placed):
     note: Text | None = Field(None, description="a smaller line beneath: `5.7 points to break even`")
     to: Reference | None = Field(None, description="an anchor the leader runs to (`bar.fee`, `c.peak-1`)")
     label_colour: Literal[LABEL_COLOURS] = Field("ink", alias="label-colour", description="the words' colour by meaning: `ink` plain words (the default); `red` lost, wasted (a note on stranded memory); `blue` kept, what the product does. Drawn only, the alt text says the words as ever")  # type: ignore[valid-type]
+    before_axis: bool = Field(False, alias="before-axis", description="`below` a timeline's lane or stretch (`below: step.lane-8.segment-1`): the note stands between the last lane and the axis, the timeline leaving it room over its axis, instead of under the axis and its figures")
     alt: Alt | None = None
 
 
@@ -51,5 +52,19 @@ class NoteMark(MarkKind):
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """A note is words already: a heading over it is refused at the key (the
         anchor's existence is checked with every reference)."""
-        if node.spec_as(NoteSpec).heading is not None:
+        spec = node.spec_as(NoteSpec)
+        if spec.heading is not None:
             diagnostics.error(source.locate(node.path + ("heading",), key=True), messages.NOTE_HEADING)
+        if spec.before_axis:  # room over the axis is made by the timeline under whose lane it stands
+            holder = getattr(ids.get((spec.below or "").split(".")[0]), "node", None)
+            if not spec.below or "." not in spec.below or holder is None or holder.kind.name != "timeline":
+                diagnostics.error(source.locate(node.path + ("before-axis",)), messages.NOTE_BEFORE_AXIS.format(below=spec.below or "nothing"))
+
+
+def notes_before_axis(marks: "tuple[MarkNode, ...]", mark_id: str | None) -> "list[MarkNode]":
+    """The notes asked to stand between a timeline's last lane and its axis
+    (`before-axis`), below one of its parts: it leaves each its room there."""
+    if not mark_id:
+        return []
+    return [m for m in marks if m.kind.name == "note" and m.spec_as(NoteSpec).before_axis
+            and (m.spec_as(NoteSpec).below or "").startswith(mark_id + ".")]

@@ -163,8 +163,8 @@ SOURCES = """  - timeline:
 
 def test_lanes_of_one_stretch_each_are_set_against_the_longest():
     text = alt(SOURCES.replace("SECOND", "60 s"))
-    assert "object storage takes the longest, far longer than the others" in text, text
-    assert "local disk takes a quarter as long" in text, text
+    assert "The object storage bar is the longest, far longer than the others" in text, text  # lanes of one stretch each are bars (lanes7)
+    assert "the local disk bar is a quarter as long" in text, text
 
 
 def test_no_longest_where_none_stands_clear():

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from blueprint.describe.realise import marking
 from blueprint.describe.realise.bracket_points import gap, stretches
+from blueprint.describe.realise.lane_staircase import spanned_triangle, triangle_spanned
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.places import Place
@@ -89,6 +90,9 @@ def spanned(say: Voice, relation: Relation) -> str:
     if not isinstance(say, Discourse) or not keys:
         return ""
     if relation.positions and all(p is not None for p in relation.positions) and relation.object is not None:  # a range on a mark's scale
+        triangle = triangle_spanned(say, relation)
+        if triangle:
+            return triangle
         return f"{say.name(relation.object)} {position_words(say.words, tuple(p for p in relation.positions if p is not None))}"
     run = _run(say, keys) or _cells(say, keys, relation.edge) or stretches(say, keys, _placed) or _lanes(say, keys)
     if run:
@@ -210,6 +214,11 @@ def _sides(say: Voice, bracket: Thing) -> tuple[str, list[Place]] | None:
     keys = (relation.over or ((relation.object,) if relation.object is not None else ())) if relation is not None else ()
     if relation is None or not keys:
         return None
+    triangle = spanned_triangle(say, relation) if relation.positions else None
+    if triangle is not None:  # a staircase's triangle it names: its place against the triangle's stretches, by what they drew
+        keys = triangle.keys
+        for key in keys:
+            say.places.draw(key)
     places = [say.places.against(bracket.key, SIDE_PLACES.get(relation.edge or "", ""), key) for key in keys]
     if any(place is None for place in places):
         return None

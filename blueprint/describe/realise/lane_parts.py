@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.describe.say.facts import Lane, Stretch
+from blueprint.describe.say.lane_lengths import lengths_side_by_side
 from blueprint.describe.say.times import time_words
 from blueprint.describe.say.words import fill_words, outline_words
 
@@ -24,9 +25,12 @@ def lane_part_name(say: "Voice", thing: "Thing", key: tuple) -> str | None:
     if facts is None:
         return None
     within = lambda part: bool(part) and key[: len(part)] == tuple(part)  # a key at or below the part's
+    bars = lengths_side_by_side(facts)  # lanes said as bars: a lane or its one stretch is "the object storage bar"
     for index, lane in enumerate(facts.lanes):
         if not within(lane.key):
             continue
+        if bars and lane.label:
+            return f"the {say.words.spoken(lane.label)} bar"
         for stretch in lane.stretches:
             if within(stretch.key):
                 return stretch_name(say, lane, index, facts.noun, stretch)

@@ -40,16 +40,17 @@ class LaneSummaries:
 
         thing: Thing
 
-    def meanings(self) -> str:
+    def meanings(self, told: frozenset[tuple] = frozenset()) -> str:
         """What the writer says the lanes' stretches and events stand for
         (`means`), once each, by the look that shows it: "In the timeline, the
         grey stretches are serving and the grey hatched stretch is paid for
-        and idle". A look said with two meanings names each stretch's."""
+        and idle". A look said with two meanings names each stretch's;
+        stretches whose meaning was said already (`told`, by key) are left out."""
         # (head, edge) -> each meant part of that look, in order: (its label, its meaning)
         looks: dict[tuple[str, str], list[tuple[str | None, str]]] = {}
         for lane in self.facts.lanes:
             for stretch in lane.stretches:
-                if stretch.means:
+                if stretch.means and stretch.key not in told:
                     looks.setdefault(self.stretch_parts(stretch.look), []).append((stretch.label, stretch.means))
             for event in lane.events:
                 if event.means:

@@ -24,12 +24,15 @@ from __future__ import annotations
 import re
 
 from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.realise.lane_bars import LaneBars
 from blueprint.describe.realise.lane_parts import lane_part_name
+from blueprint.describe.realise.lane_staircase import LaneStaircase
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
 from blueprint.describe.realise.lane_stories import LaneStories
 from blueprint.describe.realise.lane_summaries import LaneSummaries
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
+from blueprint.describe.say.lane_stairs import lane_staircase
 from blueprint.describe.say.salient import Lacking, lacking
 from blueprint.describe.say.times import join, range_words, time_words, times_words
 from blueprint.describe.say.words import FILL_WORDS, LINE_COLOUR_WORDS, Words, fill_words, outline_words
@@ -99,7 +102,7 @@ class LanesForm:
         return lane_part_name(say, thing, key)
 
 
-class _Telling(LanePlanning, LaneStories, LaneSummaries):
+class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars):
     """The wording of one timeline's lanes (their steps planned by `LanePlanning`)."""
 
     stretch_look = staticmethod(look_words)  # for the summaries (`lane_summaries.py`)
@@ -121,7 +124,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             return self.thing.alt
         facts, words = self.facts, self.words
         lanes = facts.lanes
-        phrase = f"{words.article(self.thing.noun)} of {words.count(len(lanes), facts.noun)}"
+        phrase = self.bars_lead() if self.as_bars() else f"{words.article(self.thing.noun)} of {words.count(len(lanes), facts.noun)}"
         extra = False
         if facts.each and len(lanes) > 1:  # "one per job" of a single lane says nothing
             phrase += f", one per {facts.each}"
@@ -244,6 +247,12 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries):
             self.after_told |= self.story_afters()
             self.told_story = True
         lanes = self.facts.lanes
+        if self.as_bars():  # lengths side by side: said as the bars they are drawn as
+            return self.bars_sentences() + [s for s in (self.meanings(),) if s]
+        stairs = lane_staircase(self.facts)
+        if stairs is not None:  # one run stepping down the lanes: said as the staircase it draws
+            summaries = [self.against_longest(), self.meanings(self.staircase_told(stairs))]
+            return self.staircase_sentences(stairs) + [s for s in summaries if s] + ([finish] if (finish := self.finishing()) else [])
         told = [self.steps(lane) for lane in lanes]
         groups: dict[tuple, list[int]] = {}
         for index, steps in enumerate(told):

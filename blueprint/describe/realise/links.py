@@ -493,6 +493,9 @@ class LinkForm:
             body = f"{name} {say.words.join(verbs)}" + (f", {say.words.join(withs)}" if withs else "")
             return [f"{opening}, {body}" if opening else body]
         tail = f", {say.words.join(withs)}" if withs else ""
+        placed = say.placement(thing)
+        if opening and placed is not None and len(placed.over) > 1 and len(thing.members) == len(placed.over):
+            tail = f", one beside each{tail}"  # counted, each against its own part (`where.beside_each`)
         stands = "stand" if thing.count > 1 else "stands"
         return [f"{opening} {stands} {name}{tail}" if opening else f"there {'are' if thing.count > 1 else 'is'} {name}{tail}"]
 
@@ -515,6 +518,8 @@ class LinkForm:
         node" (the mark it was placed against, unless the last sentence was about
         it), "at the upper right"; and whether that is its pin on the card."""
         placed = say.placement(thing)
+        if placed is not None and len(placed.over) > 1 and len(thing.members) == len(placed.over):
+            return where.beside_each(say, thing, placed), False
         place = where.standing(say, thing, placed) if placed is not None and placed.verb in where.STANDING else None
         if placed is not None and placed.object is not None and place is not None:
             alone, before = where.standing_words(say, placed)

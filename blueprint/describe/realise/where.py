@@ -104,6 +104,22 @@ def against(say: Discourse, placed: Relation, words: str | None = None) -> str:
     return f"{said} {position_words(say.words, tuple(at))}" if at else said
 
 
+def beside_each(say: Discourse, thing: Thing, placed: Relation) -> str:
+    """ "to the left of the object storage bar, the local NVMe bar and the host
+    memory bar" (the things said after it, "one beside each"): like things counted together, each placed
+    against its own part of one mark (`plan._placed_each`), where the drawing
+    shows every one so; "" where it does not (lanes7)."""
+    relation = STANDS_AS.get(placed.verb, "")
+    found = [say.places.against(member.key, relation, part) for member, part in zip(thing.members, placed.over)]
+    if not relation or any(place is None for place in found):
+        return ""
+    words = f"{STANDING[placed.verb][1]} {say.words.join([say.name(part) for part in placed.over])}"
+    for member, place in zip(thing.members, found):
+        if place is not None:
+            say.places.said(member.key, place, words)
+    return words
+
+
 def standing(say: Voice, thing: Thing, placed: Relation) -> Place | None:
     """How a thing placed against another stands to it, where the drawing shows
     it so (None: the words would be false, and are not said)."""

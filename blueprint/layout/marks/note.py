@@ -47,6 +47,17 @@ class NoteDrawer(MarkDrawer):
         return leader(box, target, ctx, node)
 
 
+def note_depth(node: "MarkNode", ctx: "LayoutContext") -> float:
+    """How far a note placed below a part reaches down from it: its gap (the
+    writer's, else the label gap) and its words, as `layout` draws them."""
+    spec = node.spec_as(NoteSpec)
+    gap = ctx.theme.layout.label_gap
+    height = ctx.text_height("label", spec.label)
+    if spec.note:
+        height += gap / 2 + ctx.text_height("note", spec.note)
+    return float(spec.gap if spec.gap is not None else gap) + height
+
+
 def leader(words: Box, target: Box, ctx: "LayoutContext", node: "MarkNode") -> list[Element]:
     """A thin ink line from the words' side facing the target to the target's
     nearest edge, a dot where it lands. Where the words stand square above or

@@ -85,3 +85,23 @@ def test_a_leader_a_straight_line_would_run_through_a_mark_goes_round_it(compile
     assert not any(server.x < max(l.x1, l.x2) and min(l.x1, l.x2) < server.right and server.y < max(l.y1, l.y2) and min(l.y1, l.y2) < server.bottom for l in lines)
     (dot,) = [e for e in result.scene.elements if e.role == "leader" and e.kind == "dot"]
     assert card.grown(1).contains(card.__class__(dot.cx, dot.cy, 0, 0))
+
+
+def test_a_note_before_the_axis_stands_between_the_last_lane_and_the_axis(compile_text):
+    """`before-axis: true` on a note below a lane's stretch: the timeline makes
+    room over its axis, and the words stand in it, clear of the lane above and
+    the axis figures below, the leader rising to the stretch; without it, the
+    note stands under the axis (lanes7)."""
+    lines = ["blueprint: 1", "marks:",
+             "  - timeline: {id: t, unit: ms, span: 700 ms, ticks: 100 ms, lanes: [{label: gpu 0, segments: [{end: 400 ms, fill: grey}]},"
+             " {label: gpu 1, segments: [{end: 560 ms, fill: grey}]}]}"]
+    for before in (True, False):
+        extra = ", before-axis: true, gap: 16" if before else ""
+        result, errors = compile_text(spec_text(*lines, f"  - note: {{label: straggler, below: t.lane-2.segment-1, to: t.lane-2.segment-1{extra}}}"))
+        assert not errors, errors
+        assert not result.problems, result.problems
+        words = next(t for t in result.scene.texts() if t.text == "straggler").box
+        lane = result.scene.anchors["t.lane-2.segment-1"]
+        axis = min(e.bounds.y for e in result.scene.elements if e.role == "scale")
+        assert words.y > lane.bottom
+        assert (words.bottom < axis) == before, (words, axis)

@@ -18,7 +18,9 @@ from blueprint.layout.draw.labels import Obstacles, at_side, choose, side_room
 from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.marks.timeline.parts import Reach, asked_reach, draw_boundary, draw_lane
 from blueprint.layout.marks.bracket import bracket_depth
+from blueprint.layout.marks.note import note_depth
 from blueprint.marks.bracket import brackets_before_axis
+from blueprint.marks.note import notes_before_axis
 from blueprint.marks.label import Labelled
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane
 from blueprint.scene import Box, Element, SpecPath
@@ -52,7 +54,7 @@ class TimelineDrawer(MarkDrawer):
         spec = node.spec_as(TimelineSpec)
         theme = ctx.theme.layout
         scale = _scale(spec, ctx, frame, node.path)
-        sizes = _sizes(spec, ctx, frame, scale, _before_axis_room(node, ctx))
+        sizes = _sizes(spec, ctx, frame, scale, _notes_room(node, ctx))
         first_top = top + _over_room(spec, ctx)
         lanes_top = first_top + (sizes.icon + sizes.gap if sizes.icon else 0.0)
         elements: list[Element] = []
@@ -77,7 +79,7 @@ class TimelineDrawer(MarkDrawer):
             if lane.id:
                 anchors[lane.id] = box
         drawn_box = Box.around([e.bounds for e in elements])  # None while nothing is drawn
-        below = (drawn_box.bottom if drawn_box is not None else bottom) + _before_axis_room(node, ctx)
+        below = max((drawn_box.bottom if drawn_box is not None else bottom) + _before_axis_room(node, ctx), bottom + _notes_room(node, ctx))
         if spec.ticks or spec.axis is not None:
             step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
             elements += time_axis(spec.axis, step, spec.unit, scale, below + theme.scale_gap, ctx, node.path)
@@ -124,6 +126,13 @@ def _before_axis_room(node: "MarkNode", ctx: "LayoutContext") -> float:
     (`before-axis`) take there: their gap from the lane, their ticks, their
     words (the axis keeps its own gap under them)."""
     return max((bracket_depth(b, ctx) for b in brackets_before_axis(ctx.marks, node.id)), default=0.0)
+
+
+def _notes_room(node: "MarkNode", ctx: "LayoutContext") -> float:
+    """The room notes asked under a lane, over the axis (`before-axis`), take
+    below the last lane: their gap and words (what the lanes hang below them,
+    a boundary's line, stands in it)."""
+    return max((note_depth(n, ctx) for n in notes_before_axis(ctx.marks, node.id)), default=0.0)
 
 
 def _over(boundary: BoundarySpec) -> bool:
@@ -275,7 +284,7 @@ def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScal
     ruled = theme.scale_gap + theme.scale_tick + theme.label_gap / 2 + note if spec.ticks else 0.0
     if spec.axis is not None:
         ruled = time_axis_height(spec.axis, spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0, ctx)
-    below = max(tail, default=0.0) + ruled
+    below = max(tail + [over_axis], default=0.0) + ruled
     below += max((ctx.text_height("label", b.label) + theme.label_gap for b in spec.boundaries if b.label and b.label_side == "below"), default=0.0)
     count = max(1, len(spec.lanes))
 
