@@ -342,6 +342,8 @@ class Speaker(Realiser):
         panel = self._panel_of(thing.key)
         if panel and all(self._panel_of(t.key) != panel for t in alike):
             return f"the {noun} under {self.words.spoken(panel)}"
+        if thing.rank and thing.form == "parts":  # "the second bar": the place its own sentence gives it, never a bare "the bar" among others
+            return self.places.said_as(thing.key, None, f"the {self.words.ordinal(thing.rank)} {noun}", rank=thing.rank)
         return f"the {noun}"
 
     def _part(self, thing: Thing, near: Key | None = None) -> str:

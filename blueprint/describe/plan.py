@@ -220,7 +220,7 @@ def _aggregate(result: Plan, ctx: Any) -> None:
         if node.kind.flow != "block":
             continue  # a link drawn between them does not part them
         things = result.speaks.get(node.path)
-        if not things or len(things) != 1 or not _countable(things[0], node, result):
+        if not things or len(things) != 1 or not _countable(things[0], node, result) or _beside_bar(things[0], ctx):
             runs.append([])
             continue
         last = runs[-1] if runs else []
@@ -311,6 +311,14 @@ def _countable(thing: Thing, node: MarkNode, result: Plan) -> bool:
     """An icon that may be counted with like ones: not written in the
     writer's own words, not pinned to a place of the card, holding no marks."""
     return thing.form == "links" and thing.count == 1 and not thing.alt and thing.place is None and not node.kind.holds_marks
+
+
+def _beside_bar(thing: Thing, ctx: Any) -> bool:
+    """A note standing left or right of a whole bar (its name, its total):
+    said in that bar's sentence (`realise/marking.with_whole`), never counted
+    with the notes of the other bars."""
+    beside = [r.object for r in thing.relations if r.verb in ("stands-left-of", "stands-right-of") and r.object is not None]
+    return any(getattr(ctx.mark_at(tuple(key)), "path", None) == tuple(key) and ctx.mark_at(tuple(key)).kind.name == "bar" for key in beside)
 
 
 def _arranged(run: list[MarkNode], ctx: Any) -> str:

@@ -26,6 +26,7 @@ from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
+from blueprint.layout.signs import painted, signs
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
 from blueprint.layout.room import between
@@ -98,6 +99,7 @@ class Composer:
         self.shrink = shrink
         self.sizes = sizes
         self.shares: set[SpecPath] = set()  # blocks in a row, whose width is their share of it
+        self.stacked: dict[SpecPath, tuple[Block, ...]] = {}  # a bar's stack (layout/ends.py): the room beside one is kept beside all
         self.checking = True  # whether a size the spec gives is checked (not in a probe that measures one)
 
     # --- measuring ------------------------------------------------------------
@@ -122,6 +124,7 @@ class Composer:
         key = ("natural", block.path, round(width, 2), self.shrink, self.ctx.grow)
         if key not in self.sizes:
             probe = Composer(self._scratch(), self.shrink, self.sizes)
+            probe.stacked = self.stacked
             laid = probe.block(block, Box(self.ctx.content.x, 0.0, width, INF))
             self.sizes[key] = laid.bounds or Box(0, 0, 0, 0)
         return self.sizes[key]
@@ -138,11 +141,29 @@ class Composer:
             own = own.shifted(0.0, inner.y - bounds.y)
         self._register(own)
         for attached in block.attached:
-            own.add(self.attach(attached, own.extents.get(block.path), own.elements))
+            own.add(self.attach(attached, own.extents.get(block.path), own.elements, self._painted(block, own, attached)))
         return own
 
+    @staticmethod
+    def _painted(block: Block, own: Laid, attached: Block) -> Box | None:
+        """What a mark paints, for signs placed over or under the whole mark."""
+        if not signs(attached) or attached.relation is None or attached.relation[1] != block.node.id:
+            return None
+        return painted(block.path, own.elements)
+
     def _reserve(self, block: Block) -> tuple[float, float, float]:
-        """Room left free beside and above a block for the blocks placed there."""
+        """Room left free beside and above a block for the blocks placed there;
+        beside a bar stacked with others, the most any of them keeps on that
+        side, so they start and end together (names left, totals right)."""
+        left, right, above = self._room_for(block)
+        for member in self.stacked.get(block.path, ()):
+            if member is not block:
+                beside = self._room_for(member)
+                left, right = max(left, beside[0]), max(right, beside[1])
+        return left, right, above
+
+    def _room_for(self, block: Block) -> tuple[float, float, float]:
+        """Room the blocks placed beside and above one block take."""
         left = right = above = 0.0
         given = self._given_width(block) if not block.node.kind.holds_marks else None
         for attached in block.attached:
@@ -174,6 +195,8 @@ class Composer:
         if block.relation and block.relation[0] in ("left-of", "right-of"):
             return max(theme.beside_gap, hang + line)
         gap = self.ctx.grown(theme.over_gap, "gap")  # opens with the stack's gaps at the fill level
+        if signs(block):  # a row of crosses over a bar: marks on it, close over it
+            gap = theme.near_gap
         gap = self._under_heading(block, gap) if block.relation and block.relation[0] == "below" else gap
         return max(gap, hang + line) if line else gap
 
@@ -282,8 +305,9 @@ class Composer:
         elif node.kind.holds_marks or self.shrink is None:
             height = INF
         else:
-            low, high = self.height_range(node, width)
-            height = low + self.shrink * (high - low)
+            members = [b.node for b in self.stacked.get(node.path, ())] or [node]
+            shrink = self.shrink
+            height = min(low + shrink * (high - low) for low, high in (self.height_range(m, width) for m in members))  # a stack's bars one thickness
         return Box(x, frame.y, width, min(height, frame.height))
 
     def _laid(self, node: MarkNode, drawn: MarkLayout) -> Laid:
@@ -413,15 +437,18 @@ class Composer:
 
     # --- relations ------------------------------------------------------------
 
-    def attach(self, block: Block, holder: Box | None = None, drawn: list[Element] | None = None) -> Laid:
+    def attach(self, block: Block, holder: Box | None = None, drawn: list[Element] | None = None, painted: Box | None = None) -> Laid:
         """A block placed by its relation to an anchor that is already placed
         (`holder`: the extent of the block that anchor belongs to, when known;
-        `drawn`: what that block drew)."""
+        `drawn`: what that block drew; `painted`: what that mark paints, which
+        signs over or under it centre on)."""
         assert block.relation is not None  # attached, or late and not a link: placed by its relation (layout/tree.py)
         relation, target_name = block.relation
         target = self.ctx.anchors.get(target_name)
         if target is None:
             return Laid()
+        if painted is not None and relation in ("above", "below"):
+            target = Box(painted.x, target.y, painted.width, target.height)
         content = self.ctx.content
         gap = self._gap(block, self._hang(relation, target, holder))
         if "." in target_name:  # beside a part: past the words its mark drew level with it

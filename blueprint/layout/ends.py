@@ -25,10 +25,24 @@ STACKED = ("above", "below")
 def shared_ends(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, tuple[float, float]]:
     """By the path of each mark that stacks with others keeping room at
     their ends: the room at its left and right ends the stack keeps."""
+    rooms: dict[SpecPath, tuple[float, float]] = {}
+    shared: dict[SpecPath, tuple[float, float]] = {}
+    for members in stacks(marks, ctx, rooms):
+        most = (max(rooms[p][0] for p in members), max(rooms[p][1] for p in members))
+        shared.update({path: most for path in members})
+    return shared
+
+
+def stacks(marks: Sequence[MarkNode], ctx, rooms: dict[SpecPath, tuple[float, float]] | None = None) -> list[tuple[SpecPath, ...]]:
+    """The stacks of two marks or more that keep room at their ends, each as
+    its members' paths (their own end room put in `rooms`). The composer
+    also makes the blocks placed beside any of them (a name at the left, a
+    total at the right) room beside all of them, so words in columns beside
+    the bars do not narrow one bar alone."""
     by_id = {node.id: node for node in marks if node.id}
     holders = {node.path: node for node in marks}
-    rooms: dict[SpecPath, tuple[float, float]] = {}
-    stacks: dict[object, list[SpecPath]] = {}
+    rooms = {} if rooms is None else rooms
+    found: dict[object, list[SpecPath]] = {}
     for node in marks:
         if node.kind.flow == "link" or node.kind.holds_marks or getattr(node.spec, "width", None) is not None:
             continue
@@ -37,14 +51,8 @@ def shared_ends(marks: Sequence[MarkNode], ctx) -> dict[SpecPath, tuple[float, f
         if room is None or stack is None:
             continue
         rooms[node.path] = room
-        stacks.setdefault(stack, []).append(node.path)
-    shared: dict[SpecPath, tuple[float, float]] = {}
-    for members in stacks.values():
-        if len(members) < 2:
-            continue
-        most = (max(rooms[p][0] for p in members), max(rooms[p][1] for p in members))
-        shared.update({path: most for path in members})
-    return shared
+        found.setdefault(stack, []).append(node.path)
+    return [tuple(members) for members in found.values() if len(members) > 1]
 
 
 def column_of(node: MarkNode, by_id: dict[str, MarkNode], holders: dict[SpecPath, MarkNode], depth: int = 0) -> object | None:

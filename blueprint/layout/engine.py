@@ -30,7 +30,7 @@ from blueprint.layout.compose import INF, Composer, Laid
 from blueprint.layout.labels import clashes, crowded, place_labels
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.axes import axis_groups
-from blueprint.layout.ends import shared_ends
+from blueprint.layout.ends import shared_ends, stacks
 from blueprint.layout.room import link_lengths, placed_room
 from blueprint.layout.relations import check_relations
 from blueprint.layout.shared_scales import check_shared_scales
@@ -409,6 +409,16 @@ def _inset(ctx: LayoutContext, tree: tuple, sizes: dict, shrink: float | None, i
     return inset, best
 
 
+def _stacked_blocks(ctx: LayoutContext, blocks: list[Block]) -> dict[SpecPath, tuple[Block, ...]]:
+    """Each stacked bar's block, with its stack's (layout/ends.py)."""
+    by_path = {b.path: b for top in blocks for b in top.walk()}
+    found: dict[SpecPath, tuple[Block, ...]] = {}
+    for members in stacks(ctx.marks, ctx):
+        held = tuple(by_path[p] for p in members if p in by_path)
+        found.update({b.path: held for b in held})
+    return found
+
+
 def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict, inset: float = 0.0) -> Pass:
     root, gaps, pinned, late = tree
     links = {b.path for b in late if b.node.kind.flow == "link"}
@@ -417,6 +427,7 @@ def _compose(base: LayoutContext, tree: tuple, shrink: float | None, sizes: dict
     room = Box(content.x + inset / 2, content.y, max(content.width - inset, 0.0), content.height)
     ctx = replace(base, content=room, diagnostics=diagnostics, anchors={}, scales={}, placed=[], bodies={})
     composer = Composer(ctx, shrink, sizes)
+    composer.stacked = _stacked_blocks(base, root + pinned + late)
     frame = Box(room.x, room.y, room.width, INF)
     laid = composer.column(root, gaps, frame, ctx.grown(ctx.theme.layout.stack_gap, "gap"), None)  # the theme's gap opens at the fill level
     ctx.placed.extend(laid.elements)

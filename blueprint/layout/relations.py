@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.compose import Laid
+from blueprint.layout.signs import painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.tree import Block
 from blueprint.rules import relations
@@ -75,7 +76,7 @@ def _group(block: Block, laid: Laid, checked: Checked) -> None:
                     None if off is None else messages.GROUP_ALIGN_BROKEN.format(kind=noun, index=off + 1, align=align))
 
 
-def _placed(block: Block, laid: Laid, checked: Checked) -> None:
+def _placed(block: Block, laid: Laid, checked: Checked, tops: list[Block]) -> None:
     relation = block.relation
     if relation is None or relation[0] == "at":
         return
@@ -83,6 +84,10 @@ def _placed(block: Block, laid: Laid, checked: Checked) -> None:
     body, drawn, there = laid.boxes.get(block.path), laid.extents.get(block.path), laid.anchors.get(target)
     if body is None or drawn is None or there is None:
         return
+    target_node = next((b.node for b in tops if b.node.id == target), None) if signs(block) and kind in ("above", "below") else None
+    body_of = painted(target_node.path, laid.elements) if target_node is not None else None
+    if body_of is not None:  # signs over a mark stand over what it paints (layout/compose.py)
+        there = Box(body_of.x, there.y, body_of.width, there.height)
     align = None if getattr(block.node.spec, "same_scale", None) and kind in ("above", "below") else getattr(block.node.spec, "align", None)
     found = relations.misplaced(kind, body, drawn, there, align)
     if kind in ("above", "below") and getattr(block.node.spec, "same_scale", None) and found == "align":
@@ -106,10 +111,11 @@ def _sized(block: Block, laid: Laid, ctx: LayoutContext, checked: Checked) -> No
 def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutContext) -> Checked:
     """Every row, column, placement and size the spec asks for, held to the composition."""
     checked = Checked()
-    for block in [b for top in tops for b in top.walk()]:
+    everything = [b for top in tops for b in top.walk()]
+    for block in everything:
         if block.node.kind.holds_marks:
             _group(block, laid, checked)
-        _placed(block, laid, checked)
+        _placed(block, laid, checked, everything)
         _sized(block, laid, ctx, checked)
     return checked
 

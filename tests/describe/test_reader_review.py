@@ -237,7 +237,8 @@ def test_the_widest_of_the_rest_is_not_said_as_the_widest():
     # three" -- the grey part of the same bar is five times wider
     alt = alt_of("spot-or-on-demand-cost")
     assert "widest of the other" not in alt
-    assert "in blue dashed outline that is wider than the other two, though narrower than the part over half" in alt
+    # bars7: the dashed part carries its words now ("saved $320", right of it), said as its label
+    assert "a white part in blue dashed outline marked saved three hundred and twenty dollars" in alt
 
 
 def test_scale_to_zero_warm_label_is_not_tied_to_the_first_stretch():
@@ -551,4 +552,5 @@ def test_reserved_idle_queue_bracket_stands_beside_the_rows_it_spans():
 def test_spot_or_on_demand_cost_says_both_rows_of_crosses():
     # C: "There is a row of twelve red crosses" said once -- two rows of twelve stand, one over each spot bar
     said = alt_of("spot-or-on-demand-cost")
-    assert "There is a row of twelve red crosses." in said and "There is a second row of twelve red crosses." in said
+    # bars7: each row stands over its bar (`above: spot3`), and is said over it
+    assert "Above the second bar stands a row of twelve red crosses." in said and "Above the bottom bar stands a row of twelve red crosses." in said

@@ -35,3 +35,12 @@ def test_a_leader_is_ink_and_takes_no_look(compile_text, key):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - bar: {{parts: [{{share: 50%, leader: {{label: busy, {key}: dashed}}}}]}}"))
     (error,) = errors
     assert error.startswith("spec.yaml:3:") and "a leader points and means nothing" in error and "`guides`" in error, error
+
+
+def test_a_bars_label_align_needs_its_label_and_takes_three_places(compile_text):
+    """bars7: `label-align` places the bar's own name along it; with no name
+    there is nothing to place, and a place it has not is refused at the key."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - bar: {label-align: left, parts: [{share: 20%}]}"))
+    assert errors == ["spec.yaml:3:11: error: `label-align` acts on the bar's `label`, and it has none: give the bar `label`, or leave `label-align` out"]
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - bar: {label: week, label-align: top, parts: [{share: 20%}]}"))
+    assert errors == ["spec.yaml:3:37: error: `top` is not one of `centre`, `left`, `right`"]

@@ -41,7 +41,7 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
     if separate(bar):  # nothing joins them: separate boxes to the eye, not one bar (review 6-C)
         parts = tuple(replace(part, noun="box") for part in parts)
     among, rank = _among(node, ctx)
-    attached = (_scale(node, bar.scale),) if bar.scale else ()
+    attached = ((_scale(node, bar.scale),) if bar.scale else ()) + _reach(node, ctx)
     return Thing(
         "boxes" if separate(bar) else "bar", node.path, look=told_look(bar.look), label=bar.label,
         quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else _shorter(node, ctx), parts=parts, alt=bar.alt, form="parts",
@@ -141,6 +141,38 @@ def _scale(node: "MarkNode", scale: ScaleSpec) -> Thing:
 def _drawn(path: tuple, ctx: "DescribeContext") -> "Box | None":
     drawn = [e.bounds for e in ctx.scene.elements if e.role == "bar" and e.owner == path]
     return drawn[0] if drawn else None
+
+
+def _reach(node: "MarkNode", ctx: "DescribeContext") -> tuple[Thing, ...]:
+    """Where a bar that ends at its parts ends against the bar just above it,
+    as long or longer, on one scale (stacked bars start at one x, `layout/ends.py`):
+    at the end of a part of it ("with"), a little past a part ("past"), or
+    under a part ("under"), its share of that bar carried for a bar of one
+    part. A `reach` thing attached to the bar, holding the part (`within`
+    its bar); none where no such bar stands above it."""
+    if node.spec_as(BarSpec).ends != "parts" or (mine := _drawn(node.path, ctx)) is None:
+        return ()
+    above = [(other, box) for other in ctx.marks_of("bar") if other.path != node.path and (box := _drawn(other.path, ctx)) is not None
+             and box.bottom <= mine.y and abs(box.x - mine.x) < 1 and box.width > mine.width - 1]
+    if not above:
+        return ()
+    other, theirs = max(above, key=lambda found: found[1].bottom)
+    whole = bar_fact(other, ctx, spans=False)
+    boxes = {e.owner: e.bounds for e in ctx.scene.elements if e.role == "part"}
+    parts = [(part, boxes[part.key]) for part in whole.parts if part.key in boxes]
+    end = mine.right
+    index = next((i for i, (_, box) in enumerate(parts) if box.x < end <= box.right + 1), None)
+    if index is None:
+        return ()
+    part, box = parts[index]
+    how, held = "under", part
+    if abs(end - box.right) < 1.5:
+        how = "with"
+    elif index > 0 and end - box.x < min(box.width / 2, parts[index - 1][1].width / 4):
+        how, held = "past", parts[index - 1][0]
+    share = Fraction(round(mine.width), max(round(theirs.width), 1)) if len(parts) == 1 else None
+    shorter = "shorter" if theirs.width >= CLEAR * mine.width else None  # clearly shorter, as `_shorter` says it
+    return (Thing("reach", node.path + ("reach",), quality=how, within=_within(held, whole), share=share, place=shorter),)
 
 
 def _is_long(node: "MarkNode", ctx: "DescribeContext") -> bool:

@@ -133,3 +133,35 @@ def _side(say: Discourse, note: Thing) -> str:
         return ""
     place = where.standing(say, note, placed)
     return say.places.said(note.key, place, where.against_it(say, placed)) if place is not None else ""
+
+
+BESIDE = ("stands-left-of", "stands-right-of")
+
+
+def beside_whole(say: Voice, thing: Thing) -> bool:
+    """Whether a note stands left or right of a whole of parts (a bar's
+    name in the column at its left, its total at its right), with no leader:
+    said in the whole's own sentence (`with_whole`), as the words a reader
+    reads along its row."""
+    if not isinstance(say, Discourse) or thing.count > 1 or thing.alt:
+        return False
+    relation = tie(thing)
+    if relation is None or relation.via is not None or relation.object is None or not _own(say, relation.object):
+        return False
+    whole = say.thing(relation.object)
+    return whole is not None and whole.form == "parts" and any(r.verb in BESIDE and r.object == relation.object for r in thing.relations)
+
+
+def with_whole(say: Voice, whole: Thing) -> str:
+    """ "on-demand forty dollars an hour no interruptions to its left and four
+    thousand dollars to its right": the notes beside a whole of parts, left
+    first, each told here so it is not said again."""
+    if not isinstance(say, Discourse):
+        return ""
+    found = [t for t in say.tops.values() if t.form == "links" and beside_whole(say, t) and not say.told(t.key) and (r := tie(t)) is not None and r.object == whole.key]
+    found.sort(key=lambda t: next(r.verb for r in t.relations if r.verb in BESIDE) != "stands-left-of")
+    said = []
+    for note in found:
+        said.append(" ".join(filter(None, [lines(say, note), _side(say, note)])))
+        say.tell(note)
+    return say.words.join(said)

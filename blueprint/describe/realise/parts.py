@@ -28,6 +28,8 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import groupby
 
+from blueprint.describe.realise import marking
+from blueprint.describe.realise.reach import reaching
 from blueprint.describe.realise.shares import Shares
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Look, Thing
@@ -206,6 +208,8 @@ class _Parts:
         sayable = self.shares.exact(first) is not None
         if free and len(parts) == 1 and not first.alt and (first.place == "left-end" or total == 1) and sayable and first.quality != "thin":
             return "filled", self.filled(first, parts)
+        if len(parts) == 1 and total == 1 and whole.quality == "parts-only" and not first.alt and not first.parts:  # a bar as long as its one part: filled, never "split into" one
+            return "filled", self.filled(first, parts)
         if total == 1 and len(parts) == 2 and sayable and not any(p.alt or p.parts or p.quality == "thin" for p in parts):
             second = parts[1]
             self.about.add(second.key)
@@ -266,7 +270,8 @@ class _Parts:
         before, after = self._whole_look(whole) if how in ("with", "empty") else ("", "")
         if how == "empty" and not before:
             before = "empty"
-        long = "long" if count and whole.quality == "long" else "shorter" if whole.quality == "shorter" else ""  # "a shorter blue bar", below the one it is set against
+        shorter = whole.quality == "shorter" or any(t.noun == "reach" and t.place == "shorter" for t in whole.attached)
+        long = "long" if count and whole.quality == "long" else "shorter" if shorter else ""  # "a shorter blue bar", below the one it is set against
         adjectives = " ".join(filter(None, [long, before, whole.noun, after]))
         separate = whole.apart and whole.noun == "boxes" and how == "split"  # nothing joins them (`marks/bar.separate`): "six separate boxes ...: a box ..."
         if separate:
@@ -279,7 +284,9 @@ class _Parts:
         else:
             noun = self.words.article(adjectives)
         meaning = self.words.meaning(whole.means, whole.label)
-        noun += wide + self.marked(whole.label) + (f", {meaning}" if meaning else "")
+        beside = marking.with_whole(self.say, whole)
+        beside = (f" and {beside}" if whole.label else f" marked {beside}") if beside else ""
+        noun += wide + self.marked(whole.label) + beside + (f", {meaning}" if meaning else "")
         noun += f", {self.ending(whole)}" if self.ending(whole) and not separate else ""  # separate boxes end nowhere a reader sees
         if how == "empty":
             return noun
@@ -288,10 +295,17 @@ class _Parts:
 
     def ending(self, whole: Thing) -> str:
         """ "ending where its parts end, about a fifth of the way along": a bar
-        drawn no longer than its parts, and how far it reaches."""
+        drawn no longer than its parts, and how far it reaches; against the
+        bar above it, by that bar's parts (`reach.reaching`)."""
         if whole.quality != "parts-only" or whole.share is None:
             return ""
-        return f"ending where its parts end, {self.shares.share(whole)} of the way along"
+        along = f"ending where its parts end, {self.shares.share(whole)} of the way along"
+        reach = next((t for t in whole.attached if t.noun == "reach"), None)
+        if reach is None or reach.within is None or reach.within.within is None:
+            return along
+        bar = reach.within.within
+        name = self.say.name(bar.key, introduce=False) if isinstance(self.say, Discourse) else self.name(bar)
+        return reaching(self.words, reach, f"{self.ref(reach.within, bar.parts)} of {name}", name, along)
 
     def told(self, whole: Thing) -> str:
         """A whole the reader knows of, in a sentence of its own: "the top bar is
@@ -300,7 +314,9 @@ class _Parts:
         self.said.add(whole.key)
         if whole.alt:
             return whole.alt
+        beside = marking.with_whole(self.say, whole)
         named = [f"marked {self.words.spoken(whole.label)}"] if whole.label else []
+        named += [f"marked {beside}" if not named else beside] if beside else []
         named += [self.words.meaning(whole.means, whole.label)] if self.words.meaning(whole.means, whole.label) else []
         named += [self.ending(whole)] if self.ending(whole) else []
         subject = self.name(whole) + self._under(whole) + (f", {', '.join(named)}," if named else "")
@@ -335,7 +351,10 @@ class _Parts:
     def leader(self, leader: Thing, part: Thing, siblings: tuple[Thing, ...], *, first: bool) -> str:
         verb = "drops" if leader.motion != "climbing" else "rises"
         subject = "a leader" if first else "another"
-        text = f"{subject} {verb} from {self.ref(part, siblings)} to the words {self.words.spoken(leader.label or '')}"
+        named = self.ref(part, siblings)
+        if part.quality == "small" and named.startswith("the "):  # as the list named it: "the small dark part"
+            named = "the small " + named.removeprefix("the ")
+        text = f"{subject} {verb} from {named} to the words {self.words.spoken(leader.label or '')}"
         if leader.note:
             text += f", and beneath them {self.words.spoken(leader.note)}"
         return text

@@ -144,6 +144,12 @@ class Labels:
         candidates = []
         padding = self.ctx.theme.layout.label_padding
         rest_look = self.ctx.theme.look(bar.fill if bar.ends == "whole" else "none")  # ending at its parts, the rest is paper
+        if bar.label_align is not None:  # over (else under) the bar, where the writer put it along it
+            drawn = Box(self.bar.x, self.bar.y, end - self.bar.x, self.bar.height) if bar.ends == "parts" else self.bar
+            candidates = [c for side in ("above", "below") for c in self._outside(label, "ink", drawn, node.path, source, side=side, align=bar.label_align)]
+            placed = self._place(candidates, set(), label, source)
+            assert placed is not None  # with a fallback, always a place
+            return placed
         if rest_look.ink_inside and not bar.hatch:
             inside = self._run(label, rest_look.inside, rest.x + padding, 0, "left", node.path, source)
             inside = self.ctx.text_centred_on(inside, self.bar.centre_y)

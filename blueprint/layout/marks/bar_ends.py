@@ -34,8 +34,15 @@ def end_room(node: "MarkNode", ctx: "LayoutContext") -> tuple[float, float]:
         if words and side == "left" and info.start == 0:
             left = max(left, side_room(ctx, words, side))
         if words and side == "right" and info.start + info.share >= whole:
-            right = max(right, side_room(ctx, words, side))
+            right = max(right, side_room(ctx, words, side) - _kept(whole, ctx))
     return left, right
+
+
+def _kept(whole: Fraction, ctx: "LayoutContext") -> float:
+    """The length a bar that ends where its parts end keeps past them (its
+    scale runs on), at most: a label beside its last part stands in it
+    first, and the bar gives up only what it lacks."""
+    return float(1 - whole) * ctx.content.width * 0.5 if whole < 1 else 0.0
 
 
 def asked_at_ends(node: "MarkNode", ctx: "LayoutContext") -> tuple[list[tuple[SpecPath, str]], float]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 from pydantic import Discriminator, Field, Tag, WithJsonSchema, model_validator
 
 from blueprint import messages
-from blueprint.marks.label import LABEL_SIDES, Label, Labelled
+from blueprint.marks.label import LABEL_ALIGNS, LABEL_SIDES, Label, Labelled
 from blueprint.marks.look import Looked, Parted, refuse_at
 from blueprint.model import Alt, Fill, Identifier, Placed, Reference, SpecModel, Text
 from blueprint.model import no_items
@@ -126,6 +126,11 @@ class BarSpec(Placed, Looked, Parted):
 
     id: Identifier | None = None
     label: Label | None = None
+    label_align: Literal[LABEL_ALIGNS] | None = Field(  # type: ignore[valid-type]
+        None, alias="label-align",
+        description="where the bar's name stands over or under it: `left` (starting where the bar starts, over its left end), `centre` or `right` (ending where it ends); left out, inside its free end if it fits, else the first free place above or below",
+    )
+    needs: ClassVar[dict[str, str]] = {"label_align": "label"}
     fill: Fill = Field("white", description="the whole bar's fill, by meaning (`white` by default: free); see a part's `fill`")
     span: Reference | None = Field(None, description="take the width of this part or bar above")
     means: Text | None = Field(None, description="what the whole bar stands for, for the alt text (`a paid GPU-hour`)")

@@ -170,3 +170,34 @@ def test_a_scale_with_to_is_said_from_zero_to_the_whole_bar(compile_text):
 
     alt = compiled_marks(compile_text, RULED).alt
     assert "a ruled scale of four steps runs from zero to twenty-four hours, marked hours of the day" in alt
+
+
+BILL = """
+  - bar:
+      id: bill
+      parts: [{share: 34%, fill: grey, label: training}, {share: 10%, fill: dark}, {share: 18%, fill: red, hatch: true}, {share: 38%, fill: grey, hatch: true}]
+  - bar: {id: ckpt, below: bill, label: with checkpointing, ends: parts, parts: [{share: 38%, fill: blue}]}
+"""
+RUNS = """
+  - bar: {id: od, ends: parts, parts: [{share: 100%, fill: grey}]}
+  - bar: {id: spot, ends: parts, parts: [{share: 40%, fill: grey}, {share: 9.6%, fill: red, hatch: true}]}
+  - bar: {id: ckpt, ends: parts, parts: [{share: 40%, fill: grey}, {share: 9.6%, fill: blue}]}
+  - bar: {id: short, ends: parts, parts: [{share: 20%, fill: grey}]}
+"""
+
+
+def test_a_bar_ending_at_its_parts_is_said_against_the_parts_of_the_bar_above(compile_text):
+    """Stacked bars share one scale, so where a shorter one ends is read
+    against the parts of the bar over it (bars7): a little past a part, where
+    a part ends, under a part, or its share of a bar of one part."""
+    result = compiled_marks(compile_text, BILL)
+    ctx = DescribeContext(result.spec, result.scene, result.theme, Words())
+    node = next(n for n in result.spec.marks if n.id == "ckpt")
+    (reach,) = [t for t in describer_of(node).facts(node, ctx).things[0].attached if t.noun == "reach"]
+    assert (reach.quality, reach.place, reach.within.label, reach.within.within.key) == ("past", "shorter", "training", ctx.key_of("bill"))
+    assert "stands one shorter bar marked with checkpointing, ending where its parts end, about two fifths of the way along, its left end under the solid grey part" in result.alt
+    assert "reaching a little past it, filled in blue." in result.alt, "one part as long as the bar: filled, never split into one"
+    alt = compiled_marks(compile_text, RUNS).alt
+    assert "The second bar, ending where its parts end, just short of half the length of the top bar," in alt, alt
+    assert "The third bar, ending where the red hatched part of the second bar ends," in alt, alt
+    assert "The bottom bar, ending where its parts end, one fifth of the way along, under the grey part of the third bar," in alt, alt

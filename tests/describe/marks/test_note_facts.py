@@ -54,3 +54,25 @@ def test_a_note_by_a_point_of_a_series_stands_against_that_point(compile_text):
     assert tie.object[: len(result.spec.marks[0].path)] == result.spec.marks[0].path and tie.object != result.spec.marks[0].path, tie
     assert "To the right of the start of the save overhead stands a note marked save overhead." in result.alt, result.alt
     assert "There are two notes" not in result.alt and "The chart is marked save: one minute to its right" in result.alt, result.alt
+
+
+BARS_WITH_COLUMNS = """
+  - bar: {id: od, ends: parts, parts: [{share: 100%, fill: grey}]}
+  - note: {label: [on-demand $40/h, no interruptions], left-of: od, gap: 16}
+  - note: {label: "$4,000", right-of: od, gap: 16}
+  - bar: {id: mid, ends: parts, parts: [{share: 50%, fill: grey}]}
+  - note: {label: spot $16/h, left-of: mid, gap: 16}
+  - note: {label: "$1,984", right-of: mid, gap: 16}
+  - bar: {id: low, ends: parts, parts: [{share: 40%, fill: blue}]}
+  - note: {label: "$1,664", right-of: low, gap: 16}
+"""
+
+
+def test_notes_beside_a_bar_are_said_in_its_sentence(compile_text):
+    """A bar's name in the column at its left and its total at its right are
+    said with the bar, left first, each once (bars7): the reader hears the
+    row as it reads it, not the words before the bar they belong to."""
+    alt = compiled_marks(compile_text, BARS_WITH_COLUMNS).alt
+    assert "The top bar, marked on-demand forty dollars an hour no interruptions to its left and four thousand dollars to its right," in alt, alt
+    assert "The second bar, marked spot sixteen dollars an hour to its left and one thousand nine hundred and eighty-four dollars to its right," in alt, alt
+    assert alt.count("four thousand dollars") == 1 and "There is a note" not in alt

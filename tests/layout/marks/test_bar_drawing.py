@@ -105,3 +105,22 @@ def test_a_scale_with_to_is_drawn_as_the_axis_part(compile_text):
     assert "hours of the day" in texts
     ticks = sorted({round(e.x1, 3) for e in with_role(result, "scale") if abs(e.x1 - e.x2) < 0.01})
     assert len(ticks) == 5 and ticks[1] - ticks[0] == pytest.approx(ticks[4] - ticks[3]), "evenly, one every six hours"
+
+
+@pytest.mark.parametrize("align", ["left", "centre", "right"])
+def test_a_bars_name_stands_where_label_align_puts_it(compile_text, align):
+    """bars7 (spot-week-bar): the bar's name over its left end, its middle or
+    its right end, as written; a bar ending at its parts aligns with them."""
+    result = compiled_marks(compile_text, f"""
+  - bar:
+      label: a week of spot GPU-hours
+      label-align: {align}
+      ends: parts
+      parts: [{{share: 62%, fill: grey}}, {{share: 21%, fill: red, hatch: true}}]
+""")
+    (name,) = [e for e in with_role(result, "label") if e.text == "a week of spot GPU-hours"]
+    parts = [e.bounds for e in with_role(result, "part")]
+    left, right = min(p.x for p in parts), max(p.right for p in parts)
+    assert name.bounds.bottom <= min(p.y for p in parts), "over the bar"
+    where = {"left": name.bounds.x - left, "centre": name.bounds.centre_x - (left + right) / 2, "right": name.bounds.right - right}[align]
+    assert abs(where) < 1.5, (align, name.bounds, left, right)

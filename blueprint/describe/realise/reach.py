@@ -1,0 +1,28 @@
+"""Where a bar that ends at its parts ends, said against the bar above it
+on the same scale (bars7, `describe/marks/bar._reach`): "its left end under
+the solid grey part of the top bar, reaching a little past it", "ending
+where the red hatched part of the second bar ends", "just short of half the
+length of the top bar"."""
+
+from __future__ import annotations
+
+from blueprint.describe.say.facts import Thing
+from blueprint.describe.say.salient import near_fraction
+from blueprint.describe.say.words import Words
+from blueprint.values import Share
+
+
+def reaching(words: Words, reach: Thing, part: str, bar: str, along: str) -> str:
+    """The bar's ending: `part` names the part above it reaches ("the grey
+    part of the top bar"), `bar` the bar above, `along` the ending said
+    without it ("ending where its parts end, about two fifths of the way
+    along")."""
+    if reach.quality == "past":
+        return f"{along}, its left end under {part}, reaching a little past it"
+    if reach.quality == "with":
+        return f"ending where {part} ends"
+    if reach.share is not None and (near := near_fraction(reach.share)) is not None:
+        by = "" if near.fraction == reach.share else "just short of " if reach.share < near.fraction else "just past "
+        simple = Share(near.fraction, f"{near.fraction.numerator}/{near.fraction.denominator}", "fraction")
+        return f"ending where its parts end, {by}{words.fraction(simple).removeprefix('one ')} the length of {bar}"
+    return f"{along}, under {part}"
