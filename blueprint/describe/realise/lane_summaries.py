@@ -146,7 +146,7 @@ class LaneSummaries:
         return said + ("; " + "; ".join(shares) if shares else "")
 
     def shortening(self) -> str:
-        """"The grey stretches shorten lane by lane, from twenty-four hours to
+        """"The grey stretches grow shorter lane by lane, from twenty-four hours to
         sixteen hours, nine hours and four hours, each within the one above":
         lanes that each hold one stretch of one look (blocks drawn over it
         aside) and no event, each shorter than the one above and lying within
@@ -167,7 +167,7 @@ class LaneSummaries:
         unit = held[0].start.unit
         said = [time_words(self.words, Time(length, unit)) for length in lengths]
         look = self.stretch_look(held[0].look)
-        return f"the {look} stretches shorten lane by lane, from {said[0]} to {self.words.join(said[1:])}, each within the one above"
+        return f"the {look} stretches grow shorter lane by lane, from {said[0]} to {self.words.join(said[1:])}, each within the one above"
 
     def say_layers(self, step: Step, slots: list[Slot], plural: bool) -> str:
         """A unit of stretches drawn over a lane, repeated (`lane_steps._repeated_layers`):

@@ -3,24 +3,22 @@ of demand", "a blue dashed step line of capacity"), its shape computed from its
 values ("climbing to two peaks and falling away at night"), how the first
 series stands to each other one and to each line ("stays under it all day",
 "crosses it twice", "runs close above it"), what the regions mean, and the
-marks, every number in words with its unit. The words for one series and its
+marks (`series_marks.py`), every number in words with its unit. The words for one series and its
 axis are in `series_words.py`; this module puts them in sentences."""
 
 from __future__ import annotations
-
-from itertools import groupby
 
 from blueprint.describe.realise.series_words import (
     Plot, Said, Trace, agree, is_a_day, is_plural, series_look, RHYTHM, seen_peaks, series_name, series_shape, shape_phrase, stacked_phrase,
 )
 from blueprint.describe.lexicon import axis as lexicon
+from blueprint.describe.realise.series_marks import marks_phrases
 from blueprint.describe.realise.series_points import point_name
 from blueprint.describe.realise.staircase_series import late_steps
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say import against
-from blueprint.describe.say.aligned import PeaksOver
 from blueprint.describe.say.sums import is_sum
-from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing
+from blueprint.describe.say.facts import Chart, ChartLine, ChartRegion, Thing
 from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import between, widening
 
@@ -55,7 +53,7 @@ def _banded(chart: Chart, words: Words) -> str:
     """ ", the first three each the top edge of a filled band": series whose
     stretch down to the next series (or the baseline) is filled, so the eye
     sees stacked bands, not lines alone (reader 7-A); "" where fewer than two."""
-    filled = {r.between[0] for r in chart.regions if r.between is not None and r.fill != "none"}
+    filled: set[str | None] = {r.between[0] for r in chart.regions if r.between is not None and r.fill != "none"}
     filled |= {r.series for r in chart.regions if r.between is None and r.against == "baseline" and r.where != "below" and r.fill != "none"}
     tops = [i for i, t in enumerate(chart.plot.traces) if t.series.id in filled]
     if len(tops) < 2:
@@ -130,69 +128,10 @@ def sentences(chart: Chart, words: Words) -> list[str]:
     for line in chart.lines:
         said.append(_line_sentence(chart, plot, line, words))
     said += [_baseline_region(chart, plot, region, words) for region in chart.regions if region.between is None and region.against == "baseline"]
-    marks = _marks_phrases(plot, chart.marks, words, chart.peaks_over, chart.lines)
+    marks = marks_phrases(plot, chart.marks, words, chart.peaks_over, chart.lines)
     if marks:
         said.append(words.join(marks))
     return said
-
-
-def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words, over: PeaksOver | None = None, lines: tuple[ChartLine, ...] = ()) -> list[str]:
-    """Each mark's phrase; like marks at written places (the same look and the
-    same words, if any) counted, not repeated: "three blue save icons marked
-    checkpoint stand over the curve at two, four and six hours"."""
-    def alike(mark: ChartMark) -> tuple | None:
-        if mark.point is None or mark.point.kind != "time" or mark.point.at is None or mark.width is not None:
-            return None
-        if not mark.icon and not mark.block and mark.place == "above":
-            return None  # words alone over the point: each is said as "a label"
-        return (mark.icon, mark.block, mark.colour, mark.place, mark.series, mark.label is None, mark.label_apart, mark.means)
-
-    said: list[str] = []
-    for key, alike_marks in groupby(marks, key=lambda m: alike(m) or id(m)):
-        run = list(alike_marks)
-        labels = [m.label for m in run if m.label]
-        if len(run) == 1 or not isinstance(key, tuple) or (labels and (run[0].label_apart or len(set(labels)) not in (1, len(run)))):
-            said += [p + _beside_line(plot, m, lines, words) for m, p in ((m, _mark_phrase(plot, m, words)) for m in run) if p]
-            continue
-        first = run[0]
-        noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small") if first.block else f"{first.colour} dot"
-        named = words.spoken(first.label) if len(set(labels)) == 1 else words.join([words.spoken(label) for label in labels])
-        things = words.count(len(run), noun) + (f" marked {named}" if labels else "")  # "four grey dots marked one GPU, two GPUs, four GPUs and eight GPUs", in order
-        things += f", {words.meaning(first.means, first.label)}," if words.meaning(first.means, first.label) else ""
-        times = [m.point.at for m in run if m.point is not None and m.point.at is not None]
-        assert len(times) == len(run)  # marks alike (`alike`) each stand at a time on their series
-        at = f"at {words.join_sharing_unit([Said(plot, words).place(t) for t in times])}"
-        curve = series_name(plot.trace(first.series), words) if len(plot.traces) > 1 else "the curve"
-        where = {"above": f"stand over {curve} {at}", "curve": f"{'cut' if first.icon == 'cross' else 'sit on'} {curve} {at}", "baseline": f"sit on the baseline {at}"}[first.place]
-        said.append(f"{things} {where}" + _under_peaks(times, over, plot, words))
-    return said
-
-
-def _beside_line(plot: Plot, mark: ChartMark, lines: tuple[ChartLine, ...], words: Words) -> str:
-    """ ", well under the SLO line": a dot or icon on a series set against the
-    line nearest it (under half its value: well under; over twice: well over)."""
-    trace = plot.trace(mark.series)
-    point = mark.point
-    if not lines or mark.place != "curve" or mark.icon == "cross" or mark.width is not None or trace is None or point is None or point.kind != "time" or point.at is None:
-        return ""
-    value = trace.value(point.at)
-    line = min(lines, key=lambda l: abs(l.at - value))
-    if line.at <= 0 or abs(value - line.at) <= against.JUST * line.at:
-        return ""
-    side = "under" if value < line.at else "over"
-    well = "well " if (value <= line.at / 2 if side == "under" else value >= 2 * line.at) else ""
-    name = line.noun if line.noun.endswith("line") else f"{line.noun} line"
-    return f", {well}{side} the {name}"
-
-
-def _under_peaks(times: list[float], over: PeaksOver | None, plot: Plot, words: Words) -> str:
-    """ ", each below a peak of the grey curve above": marks standing one at
-    each peak of a curve stacked on the same scale, in turn (save icons under
-    the spikes they explain); "" where they do not match one for one."""
-    said = Said(plot, words)
-    if over is None or len(times) != len(over.xs) or any(said.rounded(t) != said.rounded(x) for t, x in zip(times, over.xs)):
-        return ""
-    return f", each {'below' if over.side == 'above' else 'above'} a peak of the {over.colour} curve {over.side}"
 
 
 class SeriesForm:
@@ -228,7 +167,7 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
     regions between them; then each other series' shape."""
     first, others = plot.traces[0], plot.traces[1:]
     told: set[int] = set()
-    relations = []
+    relations: list[str] = []
     followers: dict[int, str] = {}  # series that follow the first closely: said from their side, in their own sentence
     turned: dict[int, str] = {}  # how a series stands to the first, said from its side ("staying above the demand throughout")
     for other in others:
@@ -506,87 +445,3 @@ def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words
         return ""  # nothing lies below the baseline: such a region is empty
     noun = series_name(trace, words) if chart.named else f"the {chart.noun}"
     return f"the area under {noun} is {_region_look(region)}" + _region_words(region, words)
-
-
-# --- marks ----------------------------------------------------------------------------
-
-
-def _block(mark: ChartMark, words: Words, size: str = "") -> str:
-    """A block as a noun with its look: "small blue block" (its colour fills
-    it), "block outlined in blue dashes", "grey hatched block"."""
-    look = mark.look
-    if look is None or (look.colour == mark.colour and look.line == "none" and not look.hatch):
-        return " ".join(filter(None, [size, mark.colour, "block"]))
-    before, after = words.look_of(look)
-    return " ".join(filter(None, [size, before, "block", after]))
-
-
-def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
-    trace = plot.trace(mark.series)
-    point = mark.point
-    if trace is None or point is None:
-        return ""
-    colour = mark.colour + " "  # grey too: the blog names every colour it draws
-    said = Said(plot, words)
-    if mark.icon == "cross" and mark.point is not None and mark.width is None:  # drawn red whatever its colour: the cut
-        where = Said(plot, words).place(mark.point.at) if mark.point.kind == "time" and mark.point.at is not None else _point_name(mark.point, words)
-        at = _at_peak(trace, mark.point, plot, words) + f"at {where}"
-        curve = series_name(trace, words) if len(plot.traces) > 1 else "the curve"
-        verb = {"curve": f"cuts {curve} {at}", "above": f"stands over {curve} {at}", "baseline": f"stands on the baseline {at}"}[mark.place]
-        return f"a red cross{' marked ' + words.spoken(mark.label) if mark.label else ''} {verb}"
-    if mark.icon:
-        thing = words.article(f"{colour}{mark.icon} icon")
-    elif mark.width is not None:
-        thing = words.article(_block(mark, words))
-    elif mark.block:
-        thing = words.article(_block(mark, words, "small"))
-    elif mark.place != "above":  # words alone on the curve or the baseline: a dot marks the point
-        thing = words.article(f"{colour}dot")
-    else:
-        thing = "a label"
-    if mark.label and mark.label_apart:  # words a reader does not see as its own
-        thing += f", with the words {words.spoken(mark.label)} set apart from it,"
-    elif mark.label:
-        thing += f" marked {words.spoken(mark.label)}"
-    if words.meaning(mark.means, mark.label):
-        thing += f", {words.meaning(mark.means, mark.label)},"  # what it stands for, never as if drawn
-    several = len(plot.traces) > 1
-    curve = series_name(trace, words) if several else "the curve"
-    if mark.width is not None and point.kind == "time" and point.at is not None:
-        where = {"above": f"stands over {curve}", "curve": f"lies along {curve}", "baseline": "spans the baseline"}[mark.place]
-        return f"{thing} {where} {said.span(point.at, point.at + mark.width)}"
-    if mark.width is not None:
-        length = said.length(mark.width)
-        start = said.place(point.at) if point.kind == "time" and point.at is not None else _point_name(point, words) + (f" of {series_name(trace, words)}" if several else "")
-        where = {"above": "over", "curve": "along", "baseline": "on the baseline"}[mark.place]
-        return f"{thing} spans {length} {where}{'' if mark.place == 'baseline' else ' ' + curve} from {start}"
-    if point.kind == "time" and point.at is not None:
-        at = said.place(point.at)
-        placed = {"above": f"stands over {curve} at {at}", "curve": f"sits on {curve} at {at}", "baseline": f"sits on the baseline at {at}"}
-    else:
-        name = _point_name(point, words) + (f" of {series_name(trace, words)}" if several else "")
-        name += f", at {said.place_in_words(point.x)}," if point.x is not None and point.kind in ("highest", "lowest") else ""  # where it is, as a reader reads it off the axis
-        placed = {"above": f"stands over {name}", "curve": f"sits on {curve} at {name}", "baseline": f"sits on the baseline under {name}"}
-    return f"{thing} {placed[mark.place]}"
-
-
-def _at_peak(trace: Trace, point: ChartPoint, plot: Plot, words: Words) -> str:
-    """ "at its last peak, ": a point written at a time where one of several
-    peaks the reader counts stands (a cross on the third spike); "" else."""
-    peaks = seen_peaks(trace.shape)
-    if point.kind != "time" or point.at is None or len(peaks) < 2:
-        return ""
-    said = Said(plot, words)
-    for n, peak in enumerate(peaks, 1):
-        if said.rounded(peak.x) == said.rounded(point.at):
-            return f"at its {'last' if n == len(peaks) else words.ordinal(n)} peak, "
-    return ""
-
-
-def _point_name(point: ChartPoint, words: Words) -> str:
-    """"the highest peak", "the lowest point", "the valley", "the second peak"."""
-    if point.kind == "highest":
-        return "the highest peak"
-    if point.kind == "lowest":
-        return "the lowest point"
-    return f"the {point.kind}" if point.of == 1 else f"the {words.ordinal(point.nth)} {point.kind}"
