@@ -381,7 +381,7 @@ def test_words_set_apart_from_their_point_are_not_said_to_mark_it():
     # are joined to it: the same scene with the label moved far off says them apart
     path = CORPUS / "autoscale-steps.yaml"
     result = compile_spec(path.read_text(), str(path))
-    assert "grey dot marked one GPU" in result.alt
+    assert "grey dots marked one GPU" in result.alt  # counted now: "four grey dots marked one GPU, two GPUs, ..."
     label = next(e for e in result.scene.elements if isinstance(e, Text) and e.text == "1 GPU")
     moved = replace(label, box=label.box.moved(200, 0), x=label.x + 200)
     scene = replace(result.scene, elements=tuple(moved if e is label else e for e in result.scene.elements))

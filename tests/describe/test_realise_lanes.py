@@ -78,7 +78,7 @@ def test_two_lanes_with_short_stories_are_told_in_the_lead():
 def test_a_restart_redoes_the_work_since_the_last_checkpoint():
     lane = Lane("tue", (stretch(0, 9), stretch(9, 12, REDONE, meaning="redone")), (event("checkpoint", 6), event("kill", 9), event("restart", 9)))
     _, (sentence,) = said(timeline(lane, Lane("wed", (stretch(0, 24),))))
-    assert "tue runs grey, checkpoints with a blue save icon at six hours, before it stops at a red cross at nine hours and restarts from its checkpoint, redoing the lost three hours in red hatching" in sentence
+    assert "tue runs grey, checkpoints with a blue save icon at six hours, before it stops at a red cross at nine hours, then redoes the lost three hours in red hatching, standing for a restart from its checkpoint" in sentence
 
 
 def test_lanes_that_run_alike_are_said_together_and_their_events_counted():
@@ -91,7 +91,7 @@ def test_lanes_that_run_alike_are_said_together_and_their_events_counted():
     _, (sentence,) = said(timeline(*lanes, each="day", step=6))
     assert sentence == (
         "the lanes mon, wed, fri and sun run grey across the whole day; "
-        "tue, thu and sat run grey up to three red crosses, one each, at nine, six and eleven hours and restart from zero, redoing the lost work in red hatching"
+        "tue, thu and sat run grey up to three red crosses, one each, at nine, six and eleven hours, then redo the lost work in red hatching, standing for a restart from zero"
     )
 
 
@@ -182,8 +182,8 @@ def test_an_event_on_every_lane_at_a_boundary_is_said_once_with_it():
     lead, (sentence,) = said(timeline(lost, kept, span=14, step=2, boundaries=[notice, reclaim]))
     assert lead.endswith("crossing two dashed boundaries, marked notice at four hours and reclaim at six hours, where both lanes stop at a red cross")
     assert sentence == (
-        "the top lane, marked no checkpoint, runs grey past the notice boundary up to the reclaim boundary and restarts from zero, "
-        "redoing the lost six hours in red hatching; the bottom one, marked checkpoint on notice, runs grey, checkpoints with a blue save icon at five hours, "
+        "the top lane, marked no checkpoint, runs grey past the notice boundary up to the reclaim boundary, then redoes the lost six hours "
+        "in red hatching, standing for a restart from zero; the bottom one, marked checkpoint on notice, runs grey, checkpoints with a blue save icon at five hours, "
         "reaches the reclaim boundary and carries on in blue from seven hours to the end"
     )
 

@@ -7,17 +7,18 @@ the same the drawing reads."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.label_reach import label_apart
 from blueprint.describe.say import shapes
-from blueprint.describe.say.aligned import peaks_in_turn
+from blueprint.describe.say.aligned import peaks_in_turn, peaks_over
 from blueprint.describe.say.facts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
 from blueprint.marks.axis import coloured
 from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on, value_ticks, x_ticks
+from blueprint.marks import axis as axes
 from blueprint.values import Quantity
 from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec, RegionSpec
 
@@ -35,9 +36,34 @@ class ReadTrace(Trace):
         return shapes.shape(self.xs, self.ys, self.series.step)
 
 
-def read(plot: Plot) -> Plot:
+@dataclass(frozen=True)
+class ReadPlot(Plot):
+    """A plot as the describer reads it: with `shared_names`, the named ticks
+    of a timeline drawn on its scale (`same-scale`), whose axis a reader reads
+    the curve's places off too ("a single peak at two p.m.")."""
+
+    shared_names: tuple[tuple[float, str], ...] = ()
+
+
+def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = ()) -> Plot:
     """The plot with each series ready to have its shape read."""
-    return Plot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span, plot.names, plot.values, plot.lines, plot.clip)
+    return ReadPlot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span, plot.names, plot.values, plot.lines, plot.clip, shared_names)
+
+
+def _shared_names(node: "MarkNode", spec: CurveSpec, plot: Plot, ctx: "DescribeContext") -> tuple[tuple[float, str], ...]:
+    """The named ticks of a timeline on this curve's scale, in the same unit,
+    where the curve names none of its own."""
+    if plot.names:
+        return ()
+    ident = getattr(spec, "id", None)
+    for other in ctx.marks_of("timeline"):
+        theirs = other.spec
+        if not (getattr(theirs, "same_scale", None) == ident and ident or getattr(theirs, "id", None) == spec.same_scale and spec.same_scale):
+            continue
+        if getattr(theirs, "unit", None) != spec.unit or getattr(theirs, "axis", None) is None:
+            continue
+        return tuple((plot.axis.value(t.at)[0], t.label) for t in axes.chosen(theirs.axis) if isinstance(t, axes.TickSpec) and t.label and plot.axis.fits(t.at))
+    return ()
 
 
 class CurveDescriber(MarkDescriber):
@@ -48,14 +74,16 @@ class CurveDescriber(MarkDescriber):
 
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(CurveSpec)
-        plot = read(plot_of(spec))
+        drawn = plot_of(spec)
+        plot = read(drawn, _shared_names(node, spec, drawn, ctx))
         lines = tuple(ChartLine(l.id, l.at, l.label, l.outline, l.weight if l.weight == "thick" else None, l.colour, l.noun, l.means) for l in spec.lines)
         regions = tuple(_region(r) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None
         ticks = plot.axis.value(step)[0] if step else None
         reach = ctx.theme.layout.label_reach
         marks = tuple(replace(_mark(plot, m), label_apart=label_apart(ctx.scene, node.path + ("marks", i), reach)) for i, m in enumerate(spec.marks))
-        chart = Chart(plot, lines, regions, marks, spec.series is not None, spec.noun, ticks, _axes(spec, plot), peaks_in_turn(plot, spec.same_scale, ctx))
+        chart = Chart(plot, lines, regions, marks, spec.series is not None, spec.noun, ticks, _axes(spec, plot), peaks_in_turn(plot, spec.same_scale, ctx),
+                      peaks_over(node, spec.same_scale, ctx, lambda other: read(plot_of(other.spec_as(CurveSpec)))))
         return Statement((Thing(self.nouns(node)[0], node.path, form="series", chart=chart, alt=spec.alt),))
 
 
@@ -63,7 +91,7 @@ def _mark(plot: Plot, mark: PointMarkSpec) -> ChartMark:
     """A mark with its point resolved on its series (None where it names none)."""
     trace = plot.trace(mark.series)
     found = point_on(trace, plot.axis, mark.at) if trace else None
-    point = ChartPoint(found.kind, found.nth, found.of, found.at) if isinstance(found, CurvePoint) else None
+    point = ChartPoint(found.kind, found.nth, found.of, found.at, trace.xs[found.index] if trace is not None and 0 <= found.index < len(trace.xs) else None) if isinstance(found, CurvePoint) else None
     width = plot.axis.value(mark.width)[0] if mark.width is not None else None
     look = told_look(mark.look) if mark.is_block else None
     return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place, mark.means, look)

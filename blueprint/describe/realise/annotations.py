@@ -20,6 +20,8 @@ from blueprint.describe.realise.brackets import _placed, noun_phrase
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing, Time
 from blueprint.describe.say.positions import position_words
+from blueprint.describe.realise.lanes import look_words
+from blueprint.values import SECONDS
 
 AXIS_WORDS = {"x-axis": "the axis", "y-axis": "the value axis"}
 
@@ -44,6 +46,23 @@ def end_name(say: Voice, key: tuple | None, *, introduce: bool = True, at: "Time
                 name, end = found
                 return f"{name}'s {end}" if end else _peak(thing, key) or name
     return stretches(say, (key,), _placed) or say.name(key, introduce=introduce)  # a lane's stretch by its label or place, not as its timeline
+
+
+def _spanned(say: Voice, key: tuple | None, at: object) -> str:
+    """"; every lane's grey stretch spans it": a guide through a timeline's
+    lanes at a time that a stretch of each lane holds (of one look: named by
+    it), so the reader sees every lane at work there; "" else."""
+    if key is None or not isinstance(say, Discourse) or not isinstance(at, Time):
+        return ""
+    thing = say.thing(key)
+    lanes = thing.lanes.lanes if thing is not None and thing.lanes is not None else ()
+    seconds = lambda t: t.value * SECONDS.get(t.unit, 1)
+    held = [next((s for s in lane.stretches if not s.layer and seconds(s.start) < seconds(at) < seconds(s.end)), None) for lane in lanes]
+    if len(held) < 2 or any(s is None for s in held):
+        return ""
+    looks = {s.look for s in held if s is not None}
+    look = f"{look_words(looks.pop())} " if len(looks) == 1 else ""
+    return f"; every lane's {look}stretch spans it"
 
 
 def _peak(thing: Thing, key: tuple) -> str:
@@ -156,7 +175,7 @@ class DropForm(AnnotationForm):
         if through:  # through a timeline's lanes to its axis, at the round place it meets there
             met = position_words(say.words, (at[1],)).removeprefix("at ") if at[1] is not None else ""
             where = f"to {say.words.spoken(thing.label)} on its axis" if thing.label else f"to {met} on its axis" if met else "to its axis"
-            return f"{noun} {verb}{source} through {target} {where}"
+            return f"{noun} {verb}{source} through {target} {where}" + _spanned(say, relation.object, at[1])
         marked = f", {_marked(say, thing)}" if thing.label else ""
         return f"{noun} {verb}{source} to {target}{marked}"
 

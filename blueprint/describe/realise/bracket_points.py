@@ -15,6 +15,7 @@ the keys are something else.
 from __future__ import annotations
 
 from blueprint.describe.realise.lane_steps import EVENT_NOUNS
+from blueprint.describe.realise.series_words import series_name
 from blueprint.describe.realise.voice import Discourse
 from blueprint.describe.say.facts import Lane, Thing
 from blueprint.describe.say.words import FILL_WORDS
@@ -67,7 +68,13 @@ def _chart_name(say: Discourse, thing: Thing, key: tuple) -> tuple[str, str] | N
         return None
     index = rest[-1]
     colour = FILL_WORDS.get(trace.series.colour, trace.series.colour) if len(traces) > 1 else ""
-    name = " ".join(filter(None, ["the", colour, "staircase" if trace.series.staircase else "curve"]))  # one series of a chart is a curve, a staircase given `staircase` one
+    kind = "staircase" if trace.series.staircase else "line" if trace.series.straight or len(trace.xs) == 2 else "curve"
+    name = " ".join(filter(None, ["the", colour, kind]))  # one series of a chart is a curve, a staircase given `staircase` one
+    alike = [t for t in traces if t.series.colour == trace.series.colour and bool(t.series.staircase) == bool(trace.series.staircase)]
+    if len(alike) > 1 and trace.series.noun:  # "the grey curve" names none of three grey series (reader 7-A): by its noun
+        noun = series_name(trace, say.words)
+        ends = {len(trace.xs) - 1: "the end of", 0: "the start of"}
+        return (f"{ends[index]} {noun}", "") if index in ends else (f"{noun} at {say.words.spoken(chart.plot.axis.text(trace.xs[index]))}", "")
     if index == len(trace.xs) - 1:
         return name, "end"
     if index == 0:

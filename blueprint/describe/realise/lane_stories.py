@@ -107,6 +107,9 @@ class LaneStories:
         values = [t.value for t in times]
         axis_end = self.span.value if self.span is not None else max(values)
         first, last = values.index(min(values)), values.index(max(values))
+        if len(lanes) >= 3 and len(set(values)) == 1 and values[0] < axis_end and not _periods(self.facts.each):
+            # however their stories differ, they end at one time: the reader checks it lane by lane (reader 7-A)
+            return f"All {self.words.number(len(lanes))} lanes finish together, at {time_words(self.words, times[0])}"
         if values.count(values[first]) != 1 or values[first] >= axis_end:
             return ""
         if _periods(self.facts.each):  # one lane per day (week, shift): one run told period by period, no race

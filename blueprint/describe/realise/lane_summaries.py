@@ -146,6 +146,30 @@ class LaneSummaries:
             shares.append(f"{name} {self.verb('takes', False)} {about}{fraction_words(self.words, near.fraction)} as long")
         return said + ("; " + "; ".join(shares) if shares else "")
 
+    def shortening(self) -> str:
+        """"The grey stretches grow shorter lane by lane, from twenty-four hours to
+        sixteen hours, nine hours and four hours, each within the one above":
+        lanes that each hold one stretch of one look (blocks drawn over it
+        aside) and no event, each shorter than the one above and lying within
+        it: a reader compares their lengths down the column."""
+        lanes = self.facts.lanes
+        if len(lanes) < 3 or any(lane.events for lane in lanes):
+            return ""
+        own = [[s for s in lane.stretches if not s.layer] for lane in lanes]
+        if any(len(stretches) != 1 or stretches[0].high is not None for stretches in own):
+            return ""
+        held = [stretches[0] for stretches in own]
+        if len({s.look for s in held}) != 1 or len({s.start.unit for s in held} | {s.end.unit for s in held}) != 1:
+            return ""
+        lengths = [s.end.value - s.start.value for s in held]
+        nested = all(b.start.value >= a.start.value and b.end.value <= a.end.value for a, b in zip(held, held[1:]))
+        if not nested or not all(b < a for a, b in zip(lengths, lengths[1:])):
+            return ""
+        unit = held[0].start.unit
+        said = [time_words(self.words, Time(length, unit)) for length in lengths]
+        look = self.stretch_look(held[0].look)
+        return f"the {look} stretches grow shorter lane by lane, from {said[0]} to {self.words.join(said[1:])}, each within the one above"
+
     def say_layers(self, step: Step, slots: list[Slot], plural: bool) -> str:
         """A unit of stretches drawn over a lane, repeated (`lane_steps._repeated_layers`):
         of one stretch, "carries six grey stretches of thirty minutes over

@@ -278,7 +278,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
         totals = self.totals(groups)
         if totals:
             said.append("In all, " + "; ".join(totals))
-        for summary in (self.together(), self.against_longest(), self.meanings()):
+        for summary in (self.together(), self.against_longest(), self.shortening(), self.meanings()):
             if summary:
                 said.append(summary)
         return said + ([finish] if (finish := self.finishing()) else [])
@@ -437,7 +437,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
                 marked = f" marked {words.spoken(label)}" if label else ""
                 if self.told_story:  # the lead said it restarts: here, what is drawn
                     return f"then {self.verb('redoes', plural)} {what} in {self.hatching(look)}{marked}"
-                said += f", redoing {what} in {self.hatching(look)}{marked}"
+                # what is drawn (the hatching after the cross), then the restart point as what it stands for: nothing
+                # is drawn there, and "restarts from eight hours" read as a jump back (reader 7-A)
+                return f"then {self.verb('redoes', plural)} {what} in {self.hatching(look)}{marked}, standing for a restart{where}"
             return said
         if step.kind == "hold":
             _, look, label, before = step.sig

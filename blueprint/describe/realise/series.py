@@ -3,22 +3,22 @@ of demand", "a blue dashed step line of capacity"), its shape computed from its
 values ("climbing to two peaks and falling away at night"), how the first
 series stands to each other one and to each line ("stays under it all day",
 "crosses it twice", "runs close above it"), what the regions mean, and the
-marks, every number in words with its unit. The words for one series and its
+marks (`series_marks.py`), every number in words with its unit. The words for one series and its
 axis are in `series_words.py`; this module puts them in sentences."""
 
 from __future__ import annotations
 
-from itertools import groupby
-
 from blueprint.describe.realise.series_words import (
-    Plot, Said, Trace, agree, is_a_day, is_plural, series_look, RHYTHM, series_name, series_shape, shape_phrase, stacked_phrase,
+    Plot, Said, Trace, agree, is_a_day, is_plural, series_look, RHYTHM, seen_peaks, series_name, series_shape, shape_phrase, stacked_phrase,
 )
 from blueprint.describe.lexicon import axis as lexicon
+from blueprint.describe.realise.series_marks import marks_phrases
 from blueprint.describe.realise.series_points import point_name
+from blueprint.describe.realise.staircase_series import late_steps
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say import against
 from blueprint.describe.say.sums import is_sum
-from blueprint.describe.say.facts import Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Thing
+from blueprint.describe.say.facts import Chart, ChartLine, ChartRegion, Thing
 from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import between, widening
 
@@ -41,11 +41,28 @@ def lead(chart: Chart, words: Words) -> str:
         said = Said(plot, words)
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending at {said.place(trace.xs[-1])}" if short else ""
-        return f"{series_look(trace, words, plot)} {over}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
+        look = series_look(trace, words, plot) + ("," if trace.series.past is not None else "")  # "red past eighty-five percent, over ...": no garden path (reader 7-A)
+        return f"{look} {over}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
     axes = "on one pair of axes " if _value_axis(chart, words) else ""  # only a time axis drawn: no pair of axes
     noun = "staircases" if all(t.series.staircase for t in plot.traces) else "series"  # "two staircases on one pair of axes"
-    return f"{count} {noun} {axes}{over}{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}"
+    return f"{count} {noun} {axes}{over}{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}" + _banded(chart, words)
+
+
+def _banded(chart: Chart, words: Words) -> str:
+    """ ", the first three each the top edge of a filled band": series whose
+    stretch down to the next series (or the baseline) is filled, so the eye
+    sees stacked bands, not lines alone (reader 7-A); "" where fewer than two."""
+    filled: set[str | None] = {r.between[0] for r in chart.regions if r.between is not None and r.fill != "none"}
+    filled |= {r.series for r in chart.regions if r.between is None and r.against == "baseline" and r.where != "below" and r.fill != "none"}
+    tops = [i for i, t in enumerate(chart.plot.traces) if t.series.id in filled]
+    if len(tops) < 2:
+        return ""
+    if len(tops) == len(chart.plot.traces):
+        return ", each the top edge of a filled band"
+    if tops == list(range(len(tops))):
+        return f", the first {words.number(len(tops))} each the top edge of a filled band"
+    return ""
 
 
 # Words of an x title that say elapsed time (the chart runs "over" it); any other title on a time unit is a quantity.
@@ -111,39 +128,9 @@ def sentences(chart: Chart, words: Words) -> list[str]:
     for line in chart.lines:
         said.append(_line_sentence(chart, plot, line, words))
     said += [_baseline_region(chart, plot, region, words) for region in chart.regions if region.between is None and region.against == "baseline"]
-    marks = _marks_phrases(plot, chart.marks, words)
+    marks = marks_phrases(plot, chart.marks, words, chart.peaks_over, chart.lines)
     if marks:
         said.append(words.join(marks))
-    return said
-
-
-def _marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words) -> list[str]:
-    """Each mark's phrase; like marks at written places (the same look and the
-    same words, if any) counted, not repeated: "three blue save icons marked
-    checkpoint stand over the curve at two, four and six hours"."""
-    def alike(mark: ChartMark) -> tuple | None:
-        if mark.point is None or mark.point.kind != "time" or mark.point.at is None or mark.width is not None:
-            return None
-        if not mark.icon and not mark.block and mark.place == "above":
-            return None  # words alone over the point: each is said as "a label"
-        return (mark.icon, mark.block, mark.colour, mark.place, mark.series, mark.label, mark.means)
-
-    said: list[str] = []
-    for key, alike_marks in groupby(marks, key=lambda m: alike(m) or id(m)):
-        run = list(alike_marks)
-        if len(run) == 1 or not isinstance(key, tuple):
-            said += [p for p in (_mark_phrase(plot, m, words) for m in run) if p]
-            continue
-        first = run[0]
-        noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small") if first.block else f"{first.colour} dot"
-        things = words.count(len(run), noun) + (f" marked {words.spoken(first.label)}" if first.label else "")
-        things += f", {words.meaning(first.means, first.label)}," if words.meaning(first.means, first.label) else ""
-        times = [m.point.at for m in run if m.point is not None and m.point.at is not None]
-        assert len(times) == len(run)  # marks alike (`alike`) each stand at a time on their series
-        at = f"at {words.join_sharing_unit([Said(plot, words).place(t) for t in times])}"
-        curve = series_name(plot.trace(first.series), words) if len(plot.traces) > 1 else "the curve"
-        where = {"above": f"stand over {curve} {at}", "curve": f"{'cut' if first.icon == 'cross' else 'sit on'} {curve} {at}", "baseline": f"sit on the baseline {at}"}[first.place]
-        said.append(f"{things} {where}")
     return said
 
 
@@ -180,8 +167,9 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
     regions between them; then each other series' shape."""
     first, others = plot.traces[0], plot.traces[1:]
     told: set[int] = set()
-    relations = []
+    relations: list[str] = []
     followers: dict[int, str] = {}  # series that follow the first closely: said from their side, in their own sentence
+    turned: dict[int, str] = {}  # how a series stands to the first, said from its side ("staying above the demand throughout")
     for other in others:
         relation = _relation(first, other, plot, words)
         between = False
@@ -195,6 +183,13 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
         if side is not None:
             followers[id(other)] = f"follows just {side} {series_name(first, words)} {'all day' if is_a_day(plot) else 'throughout'}"
             continue
+        if any("; where" in r for r in relations) and relation.startswith(("stays ", "runs ")) and ";" not in relation:
+            # after a region's clause a pronoun would name the gap (reader 7-A): said from the other's side, in its sentence
+            inverse = _relation(other, first, plot, words)
+            verb, _, rest = inverse.partition(" ")
+            turned[id(other)] = {"stays": "staying", "runs": "running"}.get(verb, "") + " " + rest
+            if verb in ("stays", "runs"):
+                continue
         relations.append(relation)
     noun = series_name(first, words)
     name = noun + _sum_of(first, plot, words)
@@ -204,13 +199,24 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
     else:
         said = [agree(name, series_shape(first, plot, words, finite=True), words, noun)]
     below = {id(plot.trace(r.between[0])): plot.trace(r.between[1]) for r in chart.regions if r.between is not None}  # a band's top: its bottom
-    said += [agree(own_name(t, words) + _sum_of(t, plot, words), followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), words, series_name(t, words))
+    said += [agree(own_name(t, words) + _sum_of(t, plot, words), _with_turned(followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), turned.get(id(t))), words, series_name(t, words))
              for t in others]
     for index, region in enumerate(chart.regions):
         if region.between is not None and index not in told:
             upper, lower = (plot.trace(name) for name in region.between)
             said.append(_between_phrase(region, upper, lower, words).removeprefix("; "))
     return said
+
+
+def _with_turned(phrase: str, turned: str | None) -> str:
+    """The series' own phrase, then how it stands to the first ("staying above
+    the demand throughout"), "throughout" said once."""
+    if not turned:
+        return phrase
+    for whole in (" throughout", " all day"):
+        if phrase.endswith(whole) and turned.endswith(whole):
+            phrase = phrase.removesuffix(whole)
+    return f"{phrase}, {turned}"
 
 
 def own_name(trace: Trace, words: Words) -> str:
@@ -264,6 +270,10 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
     whole = "all day" if is_a_day(plot) else "throughout"
     them = series_name(other, words)
     if fact.relation == "crosses":
+        late = late_steps(first, other, fact.times)
+        if late:  # "runs above the grey staircase three times, each time until the staircase steps up, so each step comes late"
+            times = {1: "once", 2: "twice"}.get(late, f"{words.number(late)} times")
+            return f"runs above {them} {times}, each time until the staircase steps up, so each step comes late"
         times = {1: "once", 2: "twice"}.get(fact.times, f"{words.number(fact.times)} times")
         where = words.join([Said(plot, words).place(x) for x in fact.at]) if fact.times <= 2 else ""
         return f"crosses {them} {times}" + (f", at about {where}" if where else "")
@@ -359,13 +369,14 @@ def _line_figure(chart: Chart, line: ChartLine, words: Words) -> str:
 
 
 def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> str:
-    look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", line.outline, "" if line.colour == "dark" else line.colour, line.noun]))
+    noun = "line" if line.label and line.noun and words.repeats(line.noun, words.spoken(line.label)) else line.noun  # "a dashed line marked SLO two seconds", not "a dashed SLO marked SLO ..." (reader 7-A)
+    look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", line.outline, "" if line.colour == "dark" else line.colour, noun]))
     meaning = words.meaning(line.means, line.label)
     name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {meaning}," if meaning else "")
     relations = []
     for trace in plot.traces:
         subject = series_name(trace, words) if chart.named else f"the {chart.noun}"
-        relations.append(agree(subject, _line_relation(trace, plot, line, words, is_plural(subject, words)), words))
+        relations.append(agree(subject, _line_relation(trace, plot, line, words, is_plural(subject, words), chart.axes.y_top if chart.axes else None), words))
     text = f"{name} runs across{_line_figure(chart, line, words)}, and {words.join(relations)}"
     for region in chart.regions:
         if region.between is None and region.against == line.id:
@@ -373,7 +384,7 @@ def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> s
     return text
 
 
-def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plural: bool) -> str:
+def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plural: bool, top: float | None = None) -> str:
     """"stays under it all day", "crosses it twice", "crosses it once, between four
     and eight, and tops out at more than three times the line", "crosses it twice,
     staying above it for about three hours and under it the rest of the day"."""
@@ -385,7 +396,11 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
         return f"stays under it until it reaches it at {said.place(fact.touches[0])}"
     if fact.relation != "crosses":
         return {"under": "stays under it", "just under": "stays just under it", "above": "stays above it",
-                "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, words, plural, ", and")
+                "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, words, plural, ", and", top is not None and max(trace.ys) >= top)
+    peaks = seen_peaks(trace.shape)
+    if len(peaks) >= 2 and len(fact.where) == len(peaks) and all(a <= p.x <= b for (a, b), p in zip(fact.where, peaks)):
+        # over the line only at its peaks, one stretch each: the peaks cross it, whatever the count of crossings (reader 7-A)
+        return f"crosses it at each of its {words.number(len(peaks))} peaks and only there" + _overshoot(fact, line, words, plural, ", and", top is not None and max(trace.ys) >= top)
     text = f"crosses it {({1: 'once', 2: 'twice'}.get(fact.times) or words.number(fact.times) + ' times')}"
     if trace.series.step and fact.times == 1:
         low, high = fact.across[0]
@@ -395,17 +410,21 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     if fact.times == 2 and len(fact.where) == 1 and fact.where[0][1] - fact.where[0][0] <= BRIEF * plot.end:
         start, end = fact.where[0]
         text += f", staying above it for about {said.length(end - start)} and under it the rest of the {'day' if day else 'time'}"
-    return text + _overshoot(fact, line, words, plural, ", and")
+    return text + _overshoot(fact, line, words, plural, ", and", top is not None and max(trace.ys) >= top)
 
 
-def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural: bool, joint: str) -> str:
-    """", and tops out at more than three times the line" when it reaches SEVERAL times it."""
+def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural: bool, joint: str, at_top: bool = False) -> str:
+    """", and tops out at more than three times the line" when it reaches SEVERAL
+    times it; ", and reaches the top of the plot at five times the line" where
+    its highest is the value axis's top (it runs on out of the frame: no top-out)."""
     if fact.overshoot is None or fact.overshoot < against.SEVERAL:
         return ""
     ratio = fact.overshoot
     n = round(ratio)
     head = "about " if abs(ratio - n) <= 0.05 * n and ratio != n else "" if ratio == n else "more than " if ratio > n else "nearly "
     times = "twice" if n == 2 else f"{words.number(n)} times"
+    if at_top:
+        return f"{joint} {'reach' if plural else 'reaches'} {head}{times} the {line.noun} at the top of the value axis"
     return f"{joint} {'top' if plural else 'tops'} out at {head}{times} the {line.noun}"
 
 
@@ -426,73 +445,3 @@ def _baseline_region(chart: Chart, plot: Plot, region: ChartRegion, words: Words
         return ""  # nothing lies below the baseline: such a region is empty
     noun = series_name(trace, words) if chart.named else f"the {chart.noun}"
     return f"the area under {noun} is {_region_look(region)}" + _region_words(region, words)
-
-
-# --- marks ----------------------------------------------------------------------------
-
-
-def _block(mark: ChartMark, words: Words, size: str = "") -> str:
-    """A block as a noun with its look: "small blue block" (its colour fills
-    it), "block outlined in blue dashes", "grey hatched block"."""
-    look = mark.look
-    if look is None or (look.colour == mark.colour and look.line == "none" and not look.hatch):
-        return " ".join(filter(None, [size, mark.colour, "block"]))
-    before, after = words.look_of(look)
-    return " ".join(filter(None, [size, before, "block", after]))
-
-
-def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
-    trace = plot.trace(mark.series)
-    point = mark.point
-    if trace is None or point is None:
-        return ""
-    colour = mark.colour + " "  # grey too: the blog names every colour it draws
-    said = Said(plot, words)
-    if mark.icon == "cross" and mark.point is not None and mark.width is None:  # drawn red whatever its colour: the cut
-        where = Said(plot, words).place(mark.point.at) if mark.point.kind == "time" and mark.point.at is not None else _point_name(mark.point, words)
-        at = f"at {where}"
-        curve = series_name(trace, words) if len(plot.traces) > 1 else "the curve"
-        verb = {"curve": f"cuts {curve} {at}", "above": f"stands over {curve} {at}", "baseline": f"stands on the baseline {at}"}[mark.place]
-        return f"a red cross{' marked ' + words.spoken(mark.label) if mark.label else ''} {verb}"
-    if mark.icon:
-        thing = words.article(f"{colour}{mark.icon} icon")
-    elif mark.width is not None:
-        thing = words.article(_block(mark, words))
-    elif mark.block:
-        thing = words.article(_block(mark, words, "small"))
-    elif mark.place != "above":  # words alone on the curve or the baseline: a dot marks the point
-        thing = words.article(f"{colour}dot")
-    else:
-        thing = "a label"
-    if mark.label and mark.label_apart:  # words a reader does not see as its own
-        thing += f", with the words {words.spoken(mark.label)} set apart from it,"
-    elif mark.label:
-        thing += f" marked {words.spoken(mark.label)}"
-    if words.meaning(mark.means, mark.label):
-        thing += f", {words.meaning(mark.means, mark.label)},"  # what it stands for, never as if drawn
-    several = len(plot.traces) > 1
-    curve = series_name(trace, words) if several else "the curve"
-    if mark.width is not None and point.kind == "time" and point.at is not None:
-        where = {"above": f"stands over {curve}", "curve": f"lies along {curve}", "baseline": "spans the baseline"}[mark.place]
-        return f"{thing} {where} {said.span(point.at, point.at + mark.width)}"
-    if mark.width is not None:
-        length = said.length(mark.width)
-        start = said.place(point.at) if point.kind == "time" and point.at is not None else _point_name(point, words) + (f" of {series_name(trace, words)}" if several else "")
-        where = {"above": "over", "curve": "along", "baseline": "on the baseline"}[mark.place]
-        return f"{thing} spans {length} {where}{'' if mark.place == 'baseline' else ' ' + curve} from {start}"
-    if point.kind == "time" and point.at is not None:
-        at = said.place(point.at)
-        placed = {"above": f"stands over {curve} at {at}", "curve": f"sits on {curve} at {at}", "baseline": f"sits on the baseline at {at}"}
-    else:
-        name = _point_name(point, words) + (f" of {series_name(trace, words)}" if several else "")
-        placed = {"above": f"stands over {name}", "curve": f"sits on {curve} at {name}", "baseline": f"sits on the baseline under {name}"}
-    return f"{thing} {placed[mark.place]}"
-
-
-def _point_name(point: ChartPoint, words: Words) -> str:
-    """"the highest peak", "the lowest point", "the valley", "the second peak"."""
-    if point.kind == "highest":
-        return "the highest peak"
-    if point.kind == "lowest":
-        return "the lowest point"
-    return f"the {point.kind}" if point.of == 1 else f"the {words.ordinal(point.nth)} {point.kind}"

@@ -16,6 +16,7 @@ from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.series_ends import calm_before, low_stretch
 from blueprint.describe.realise.staircase_series import staircase_phrase
 from blueprint.describe.say import against, shapes
+from blueprint.describe.say.aligned import seen_peaks
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.pieces import Run, pieces, sheer_places
 from blueprint.describe.say.times import PARTS, range_words, time_words
@@ -34,6 +35,9 @@ TIME_GRAINS = (0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 9
 WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the axis is said from where to where
 ALIKE_PEAKS = 0.05  # three peaks or more whose heights lie within this share of the tallest are said with their one height ("five tall spikes peaking near eighty percent")
 LASTING = 1 / 3  # a lone peak on a time axis no wider than this share of it (at half its rise) is said with how long it lasts
+LOW_NIGHT = 0.15  # a day's series whose night readings before its first peak all lie in this lowest share of its range lies low overnight
+LONG_LULL = 0.5  # a slow-then-fast move whose knee stands past this share of its stretch is said to stay low, then rise steeply
+LONG_NAME = 4  # a staircase's noun of this many words or more is said once, in the lead; later sentences name it by its look
 RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
 
 
@@ -43,7 +47,7 @@ def series_look(trace: Trace, words: Words, plot: Plot | None = None) -> str:
     s = trace.series
     colour = s.colour
     weight = s.weight if s.weight else ""
-    look = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], "staircase" if s.staircase else "step line" if s.step else "line" if s.straight else "curve"]))
+    look = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], "staircase" if s.staircase else "step line" if s.step else "line" if s.straight or len(trace.xs) == 2 else "curve"]))
     phrase = words.article(look)
     if s.noun and s.noun != "curve":
         phrase += f" of {s.noun}"
@@ -84,6 +88,8 @@ def series_name(trace: Trace, words: Words) -> str:
     """How a sentence refers to a series: "the demand", "the second series"."""
     s = trace.series
     look = f"{s.colour} {RHYTHM[s.outline]}".strip() + " " if s.staircase else ""  # staircases by their looks: "the grey full copies", "the blue deltas"
+    if s.staircase and s.noun and len(s.noun.split()) >= LONG_NAME:
+        return f"the {look}staircase"  # a long name said once, in the lead; then by what the eye finds (reader 7-A: eight times over)
     if s.noun:
         return f"the {look}{s.noun}"
     return f"the {look}{words.ordinal(s.index + 1)} series"
@@ -122,7 +128,10 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
             return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
         return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
     if shape.kind == "peaks":
-        return _peaks_phrase(shape, said, verb, in_turn, calm=calm_before(trace.xs, trace.ys, plot.end)) + low_tail(trace, plot, said, verb)
+        phrase = _peaks_phrase(shape, said, verb, in_turn, calm=calm_before(trace.xs, trace.ys, plot.end)) + low_tail(trace, plot, said, verb)
+        if phrase.startswith(verb("climbing", "climbs")) and _low_overnight(trace, said):
+            phrase = f"{verb('lying', 'lies')} low overnight, then {phrase}"
+        return phrase
     if shape.kind == "drop-and-recovery":
         return _drops_phrase(shape, said, verb, "their" if is_plural(series_name(trace, words), words) else "its")
     if shape.kind == "valley":
@@ -154,8 +163,25 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         if pace != "slow then fast" and trace.series.straight:  # a straight line: where it starts and ends is all there is to read
             trend = shape.one(shapes.Trend)
             return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} at {said.place(trend.end)}"
+        trend = shape.one(shapes.Trend)
+        if pace == "slow then fast" and turn and knee is not None and knee - trend.start >= LONG_LULL * (trend.end - trend.start):
+            # a tenth of the move done only past half the way: the eye sees it lie low, then climb (queue wait past eighty percent)
+            held = "low" if up else "high"
+            return f"{verb('staying', 'stays')} {held} up to about {said.place(knee)}, then {verb('rising', 'rises') if up else verb('falling', 'falls')} steeply"
         return f"{moved} slowly then steeply{turn}" if pace == "slow then fast" else f"{moved} steadily"
     return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
+
+
+def _low_overnight(trace: Trace, said: "Said") -> bool:
+    """On a day's axis, whether the series' readings of the night it opens in
+    (at least two, before its first peak) all lie in the lowest LOW_NIGHT of
+    its range: the eye sees a quiet night before the day's climb."""
+    peaks = trace.shape.peaks
+    if not peaks or not is_a_day(said.plot):
+        return False
+    night = [y for x, y in zip(trace.xs, trace.ys) if x < peaks[0].x and said.when(x) == " at night"]
+    low, high = min(trace.ys), max(trace.ys)
+    return len(night) >= 2 and all(y <= low + LOW_NIGHT * (high - low) for y in night)
 
 
 def _pieces_phrase(found: list, said: "Said", verb) -> str:
@@ -203,12 +229,10 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
     "climbing to a small bump at nine hours and a tall spike at fourteen hours";
     "and falling away at night" when it ends low. Several peaks alike are counted,
     not placed."""
-    peaks, words = shape.peaks, said.words
+    words = said.words
     fall = shape.one(shapes.Trend)
-    cut = fall is not None and fall.direction == "up"  # a climb again to the axis's end (`shapes._climb_at_end`): a reader sees a peak there
-    if cut and fall is not None:
-        last = peaks[-1]
-        peaks += (replace(last, index=-1, x=fall.end, height=fall.last, prominence=fall.last - fall.first, top=(fall.end, fall.end), base=(fall.start, fall.end)),)
+    peaks = seen_peaks(shape)
+    cut = len(peaks) > len(shape.peaks)  # a climb again to the axis's end (`shapes._climb_at_end`): a reader sees a peak there
     sizes = [p.size for p in peaks]
     if len(peaks) == 1:
         peak = peaks[0]
@@ -352,13 +376,21 @@ class Said:
 
     def named(self, x: float) -> str | None:
         """The name the writer gave the x axis's tick at this place (`noon`), if any."""
-        return next((self.words.spoken(name) for at, name in getattr(self.plot, "names", ()) if self.rounded(at) == self.rounded(x)), None)
+        names = tuple(getattr(self.plot, "names", ())) + tuple(getattr(self.plot, "shared_names", ()))  # a timeline's on the same scale too
+        return next((self.words.spoken(name) for at, name in names if self.rounded(at) == self.rounded(x)), None)
 
     def place(self, x: float) -> str:
         """"fourteen hours", "twenty-seven minutes", "five hundred steps"; a
         named tick's name ("noon") where the place is one."""
         name = self.named(x)
         return name if name is not None else self._figure(x)
+
+    def place_in_words(self, x: float) -> str:
+        """A place by a tick's name where the name is words ("two p.m."), else
+        as a figure with its unit ("thirty minutes", never a bare "thirty")."""
+        names = tuple(getattr(self.plot, "names", ())) + tuple(getattr(self.plot, "shared_names", ()))
+        worded = any(any(c.isalpha() for c in name) for at, name in names if self.rounded(at) == self.rounded(x))
+        return self.place(x) if worded else self._figure(x)
 
     def _figure(self, x: float) -> str:
         """A place or length as a figure in words, never a tick's name."""

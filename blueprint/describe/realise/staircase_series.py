@@ -61,6 +61,26 @@ def _earlier(trace: Any, said: Said) -> list[Any]:
     return []
 
 
+def late_steps(curve: Any, stairs: Any, crossings: int) -> int:
+    """How many times a curve runs above a climbing staircase until the
+    staircase steps up over it, where that is so of every one of its risers
+    and every crossing is one of those (the curve passes a tread, then the
+    riser passes the curve): each step comes late. 0 where it is not so."""
+    if curve.series.step or not stairs.series.staircase or stairs.shape.kind != "steps":
+        return 0
+    steps = stairs.shape.one(shapes.Steps)
+    if steps.direction != "up" or len(steps.at) < 2 or crossings != 2 * len(steps.at):
+        return 0
+    treads = list(steps.levels)[-len(steps.at) - 1:-1]  # the tread each riser leaves
+    late = all(curve.value(x) > tread for x, tread in zip(steps.at, treads))
+    return len(steps.at) if late else 0
+
+
+def stair_look(trace: Any) -> str:
+    """ "the grey staircase": a staircase by its look."""
+    return _look(trace)
+
+
 def _look(trace: Any) -> str:
     """ "the grey dashed staircase": an earlier staircase by its look."""
     s = trace.series

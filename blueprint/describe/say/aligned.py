@@ -4,13 +4,18 @@ stretch of one look in one of its lanes, in turn, as many peaks as stretches
 ("four tall spikes, one in each grey stretch of batches"). A reader sees the
 spikes line up with the runs above; the alt text says it only where every
 peak lies in its own stretch, in order, and no stretch is left without one.
+
+Also: the peaks a reader counts (`seen_peaks`), and marks of one curve that
+stand one under each of those of a curve stacked on its scale (`PeaksOver`:
+"three save icons at ..., each under a peak of the grey curve above").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from blueprint.describe.say import shapes
 from blueprint.describe.say.facts import Look, told_look
 
 if TYPE_CHECKING:
@@ -53,3 +58,44 @@ def peaks_in_turn(plot: Any, same_scale: str | None, ctx: "DescribeContext") -> 
             if len(held) == len(peaks) and all(p.start <= top <= p.high for p, top in zip(held, tops)):
                 return InTurn(lane.label, index + 1, told_look(look), len(held))
     return None
+
+
+def seen_peaks(shape: shapes.Shape) -> tuple[shapes.Peak, ...]:
+    """The peaks a reader counts: the shape's, and a climb again to the axis's
+    end after them (the third spike a run ends on, cut off by the axis)."""
+    peaks = shape.peaks
+    fall = shape.one(shapes.Trend)
+    if shape.kind == "peaks" and peaks and fall is not None and fall.direction == "up":
+        last = peaks[-1]
+        peaks += (replace(last, index=-1, x=fall.end, height=fall.last, prominence=fall.last - fall.first, top=(fall.end, fall.end), base=(fall.start, fall.end)),)
+    return peaks
+
+
+@dataclass(frozen=True)
+class PeaksOver:
+    """The places of the peaks of the first series of another curve on the
+    same scale (`xs`, in this curve's axis numbers), its colour, and the side
+    it stands on ("above", "below")."""
+
+    xs: tuple[float, ...]
+    colour: str
+    side: str
+
+
+def peaks_over(node: Any, same_scale: str | None, ctx: "DescribeContext", read: Any) -> PeaksOver | None:
+    """The peaks of the curve this one shares its scale with (`same-scale`),
+    stacked above or below it; None where there is none or it has fewer than
+    LEAST peaks. `read` turns a curve's spec into its plot with shapes."""
+    ident = ctx.ident(same_scale or "")
+    holder = ctx.mark_at(ident.path) if ident is not None else None
+    if holder is None or holder.kind.name != "curve":
+        return None
+    other = read(holder)
+    if not other.traces:
+        return None
+    peaks = seen_peaks(other.traces[0].shape)
+    theirs = ctx.scene.anchors.get(ident.name)
+    here = ctx.scene.anchors.get(getattr(node.spec, "id", None) or "")
+    if len(peaks) < LEAST or theirs is None or here is None or abs(theirs.centre_y - here.centre_y) < here.height / 2:
+        return None
+    return PeaksOver(tuple(p.x for p in peaks), other.traces[0].series.colour, "above" if theirs.centre_y < here.centre_y else "below")

@@ -349,6 +349,7 @@ class ChartPoint:
     nth: int = 0
     of: int = 0
     at: float | None = None
+    x: float | None = None  # where on the axis it stands, whatever its kind (a highest point's place)
 
 
 @dataclass(frozen=True)
@@ -399,4 +400,5 @@ class Chart:
     ticks: float | None = None
     axes: AxisFacts | None = None
     in_turn: Any = None  # peaks one in each stretch of a lane on the same scale (`say/aligned.InTurn`)
+    peaks_over: Any = None  # the peaks of a curve stacked on the same scale (`say/aligned.PeaksOver`)
 

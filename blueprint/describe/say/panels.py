@@ -59,11 +59,15 @@ def panel_word(place: Place | None, ordinal: Callable[[int], str]) -> str | None
 
 def on_one_scale(node: Node, words: Words) -> str:
     """ "on one time scale of ten minutes" where the panels' axis is time (its
-    length, where the mark's scale gives it), else "on one scale"."""
+    length, where the mark's scale gives it), "on one step scale" where it is
+    counted in a worded unit: `same-scale` shares the axis along the panels,
+    never the value axes across them, which each panel draws at its own height
+    (reader 7-A: "two panels on one scale" was false of two GB axes), else
+    "on one scale"."""
     spec = node.spec
     unit = getattr(spec, "axis_unit", None) or getattr(spec, "unit", None)
     if unit not in SECONDS:
-        return "on one scale"
+        return f"on one {unit} scale" if isinstance(unit, str) and unit.isalpha() and unit.islower() and len(unit) > 2 else "on one scale"
     scale = node.kind.scale(node)
     if scale is None or scale.end <= scale.start:
         return "on one time scale"

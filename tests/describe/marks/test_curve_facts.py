@@ -30,7 +30,7 @@ DAY = """
 
 def test_the_shape_is_said_from_the_values(compile_text):
     alt = compiled_marks(compile_text, DAY).alt
-    assert "a grey curve of demand over twenty-four hours, climbing to two peaks and falling away at night" in alt
+    assert "a grey curve of demand over twenty-four hours, lying low overnight, then climbing to two peaks and falling away at night" in alt
     assert "A thick dashed line marked provisioned runs across, and the demand stays under it all day" in alt
     assert "the gap under the line is grey hatched, standing for capacity paid for and idle" in alt
     assert "a blue cloud icon stands over the highest peak" in alt.lower()
@@ -60,7 +60,7 @@ def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile
     assert "The blue dashed capacity climbs to a single peak from ten to nineteen hours and falls away at night" in alt, "a wide top said from where to where"
     assert "The red dotted floor stays flat at ten throughout" in alt
     assert "where the capacity runs above the demand, the gap between them is grey hatched, standing for headroom paid for and idle" in alt
-    assert "; it stays above the floor all day" in alt
+    assert "The red dotted floor stays flat at ten throughout, staying under the demand all day" in alt  # said from its side: no "it" after the region's clause (reader 7-A)
 
 
 @pytest.mark.parametrize("values, relation", [

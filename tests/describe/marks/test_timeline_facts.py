@@ -153,7 +153,7 @@ def test_a_restart_redoes_the_work_from_the_point_the_writer_gives(compile_text)
     (lane,) = statement(result).things[0].lanes.lanes
     redone = [s for s in lane.stretches if s.meaning == "redone"]
     assert len(redone) == 1 and (redone[0].start.value, redone[0].end.value) == (10, 12), "the two hours since 8 h, not the four since the checkpoint"
-    assert "restarts from eight hours, redoing the lost two hours in red hatching" in result.alt
+    assert "then redoes the lost two hours in red hatching, standing for a restart from eight hours" in result.alt
 
 
 def test_words_a_new_user_found_wrong_are_right(compile_text):
@@ -169,7 +169,7 @@ def test_words_a_new_user_found_wrong_are_right(compile_text):
           events: [{at: 5 h, event: preempt}, {at: 5 h, event: restart, from: 0}]
       boundaries: [{at: 12 h, label: 12 h deadline, noun: deadline}]
 """).alt
-    assert "restarts from zero, redoing the lost five hours" in alt
+    assert "then redoes the lost five hours in red hatching, standing for a restart from zero" in alt
     assert "then runs grey from ten hours until thirteen hours, past the deadline" in alt
     assert "crossing a dashed twelve-hour deadline" in alt
 
