@@ -274,9 +274,10 @@ def test_spot_or_on_demand_opening_counts_every_bar():
 
 def test_reserved_idle_queue_names_its_queue_row_as_it_was_brought_in():
     # C (session 5): "The right grid is marked waiting three hours below it" -- the queue was brought in as
-    # "a row of five outlined job squares"; a grid of one row is named again as the row, never "the grid"
+    # "a row of five outlined job squares"; a grid of one row is named again as the row, never "the grid".
+    # Since queue7 the jobs are a `queue`, named again as the queue it was brought in as
     said = alt_of("reserved-idle-queue")
-    assert "a row of five" in said and "right grid" not in said and "row is marked waiting three hours" in said
+    assert "a queue of five waiting jobs" in said and "right grid" not in said and "The queue is marked waiting three hours" in said
 
 
 # --- review 5 (A and B): issue 26, the readers of 22 alt texts ---------------------------
@@ -532,9 +533,10 @@ def test_memory_run_counts_the_spike_at_its_end_as_a_peak():
 
 def test_queue_waiting_is_six_separate_boxes_not_one_bar():
     # C: "as one bar ... split by gaps into six parts" -- six separate dashed boxes stand apart
+    # (since queue7 the boxes are a `queue`: six waiting jobs of different widths)
     said = alt_of("queue-waiting")
-    assert "one bar" not in said and "the bar" not in said and "as six separate boxes of different widths" in said
-    assert "Below the boxes stands a clock" in said
+    assert "one bar" not in said and "the bar" not in said and "a queue of six waiting jobs of different widths" in said
+    assert "Below the queue stands a clock" in said
 
 
 def test_reserved_idle_queue_bracket_stands_beside_the_rows_it_spans():
