@@ -544,6 +544,7 @@ SIZE_LIMITS = {
     "curve": "its plot fills it", "icon": "an icon keeps its shape", "note": "words take the room they need, no more",
     "row": "the marks it holds take no more", "column": "the marks it holds take no more",
     "columns": "its plot grows no taller than its full height", "legend": "its lines take the room their words need, no more",
+    "queue": "its jobs grow no larger than a full-size cell",
 }
 GRID_SIZE_NOT_FITTED = "cells of `size: {size}` do not fit where this grid stands: they are drawn {drawn} px; give at most `size: {fit}`, or leave `size` out"
 ICON_SIZED_TWICE = "`{key}` sizes the icon, and so does `{other}`; an icon keeps its shape: give one of `size`, `width` or `height`"

@@ -37,6 +37,7 @@ NEVER_THIN = {
     ("curve", ("regions",)): "an area between two lines the data draws",
     ("icon", ()): "an icon has its size",
     ("legend", ("entries",)): "a key's swatch has its size",
+    ("queue", ("jobs",)): "a job is a block at least SMALLEST_JOB wide, whatever its `size` against the others'",
 }
 
 
