@@ -77,9 +77,15 @@ def test_a_cell_of_one_of_two_grids_names_its_grid_and_a_shared_label_is_said_on
     # B: "to the sixth GPU cell of the second row" (read as team b's), "The job marked job of the row",
     # "Five squares in the row are marked job, job, job, job and job."
     said = alt_of("reserved-idle-queue")
-    assert "sixth GPU cell of the second row of the top grid" in said, said
+    assert "GPU cell of the second row of the top grid" in said, said
     assert "job marked job" not in said and "job, job" not in said, said
-    assert "All five squares in the row are marked job" in said and "The first job of the row sends" in said, said
+    row = alt(
+        "marks:\n  - grid: {id: top, rows: [[used, used, free, free]]}\n"
+        "  - grid: {id: queue, below: top, noun: job, rows: [[empty, empty, empty]], cell-labels: [[job, job, job]]}\n"
+        "  - connector: {from: queue.row-1.cell-1, to: top.row-1.cell-3, arrow: end}\n"
+    )
+    assert "job, job" not in row and "All three squares in the row are marked job" in row, row
+    assert "The job marked job" not in row, row
 
 
 def test_cells_of_a_state_outside_its_whole_rows_are_said():
@@ -90,8 +96,11 @@ def test_cells_of_a_state_outside_its_whole_rows_are_said():
 
 def test_a_bar_that_ends_with_its_parts_says_how_far_it_reaches():
     # C: "ending where its parts end" says nothing
-    said = alt_of("spot-or-on-demand-cost")
-    assert "where its parts end" not in said and "ending about one half of the way along" in said, said
+    for entry, words in (("spot-or-on-demand-cost", "ending just short of half the length of the top bar"),
+                         ("spot-run-cost", "ending at three fifths the length of the top bar"),
+                         ("replica-restore-bar-ends", "ending about one fifth of the way along")):
+        said = alt_of(entry)
+        assert "where its parts end" not in said and words in said, (entry, said)
 
 
 def test_a_part_with_no_look_of_its_own_is_named_by_its_label():
