@@ -26,7 +26,7 @@ from blueprint.describe.realise import FORMS, links, where
 from blueprint.describe.realise.core import Realiser
 from blueprint.describe.realise.voice import Key
 from blueprint.describe.say.facts import Relation, Statement, Thing
-from blueprint.describe.say.places import Places
+from blueprint.describe.say.places import Place, Places
 from blueprint.describe.say.words import FILL_WORDS, Words
 
 # Nouns whose last word alone would not say what the thing is ("the icon").
@@ -285,7 +285,7 @@ class Speaker(Realiser):
         self.tell(thing)
         if placed is not None and place is not None:
             words = where.against(self, placed, where.against_it(self, placed) if placed.object == beside else None)
-            said += " " + self.places.said(thing.key, place, words)
+            said += " " + self.places.said(thing.key, place, words) + where.level_with(self, thing.key, placed)
         return said
 
     def short(self, thing: Thing) -> str:
@@ -383,7 +383,17 @@ class Speaker(Realiser):
             owner = self._part(holder)
             member = self.holders[holder.key][2] == "member"
             return f"{owner}'s {words}" if member and not holder.label else f"the {words} of {owner}"
-        return f"the {words}"
+        return f"the {words}{self._of_which(holder)}"
+
+    def _of_which(self, holder: Thing) -> str:
+        """" of the grid marked team a reserved": a part's holder named where
+        another top thing of its kind stands in the drawing, and a name tells
+        them apart (review 7-B: "the sixth GPU cell of the second row" read as
+        the other grid's); empty where it is the only one of its kind."""
+        if holder.key not in self.tops or not any(t is not holder and t.form == holder.form and t.noun == holder.noun for t in self.tops.values()):
+            return ""
+        name = self.short(holder)
+        return f" of {name}" if name.split()[-1] != holder.noun.split()[-1] or " marked " in name or len(name.split()) > 2 else ""
 
     def _among(self, thing: Thing, noun: str) -> str:
         """ "the left grid": a thing by its place among its kind that its facts
@@ -400,6 +410,9 @@ class Speaker(Realiser):
         kin = [t.key for t in self.index.values() if t.form == "links" and t.count == 1 and t.noun == thing.noun and t.key and self.places.is_block(t.key)]
         place = self.places.among(thing.key, kin) if self.places.in_line(kin) else None
         if place is not None:
+            corner = self._corner(thing.key, place)
+            if corner is not None:  # a column at a side of the drawing: "the upper-left card" (wish 15: "a GPU card at top left")
+                return self.places.said(thing.key, corner, f"the {corner.word} {head}")
             return self.places.said(thing.key, place, f"the {self.spoken_place(place)} {head}")
         group = max((m for m in self.marks if len(m) < len(thing.key) and tuple(thing.key[: len(m)]) == m and self._is_group(m)), key=len, default=None)
         if group is None:
@@ -412,6 +425,15 @@ class Speaker(Realiser):
         if " marked " in holder:  # "the top card of the column marked queue"
             return self.places.said(thing.key, place, f"the {self.spoken_place(place)} {head}") + f" of {holder}"
         return self.places.said(thing.key, place, f"{holder}'s {self.spoken_place(place)} {head}")
+
+    def _corner(self, key: Key, place: Place) -> Place | None:
+        """The corner of the drawing one of two things in a column stands in,
+        where that corner is true ("upper-left" for the top card of
+        a column standing at the left); None elsewhere."""
+        if place.word not in ("top", "bottom") or len(place.kin) != 2:  # two in a column read as two corners; of three, "the top card" is as plain
+            return None
+        half = "upper" if place.word == "top" else "lower"
+        return self.places.region(key, (f"{half}-left", f"{half}-right"))
 
     def _is_group(self, key: Key) -> bool:
         held = self.index.get(key)
@@ -436,7 +458,7 @@ class Speaker(Realiser):
         last = len(holder.parts) - 1
         if holder.arrangement == "stack" and last > 0:
             where = "top" if index == last else "bottom" if index == 0 else self.words.ordinal(index + 1)
-        elif part.label:
+        elif part.label and sum(p.label == part.label for p in holder.parts) == 1:  # a label its siblings share tells nothing apart: its place does
             return f"{part.noun} marked {self.words.spoken(part.label)}"
         else:
             where = self.words.ordinal(index + 1) if last > 0 else ""

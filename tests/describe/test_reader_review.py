@@ -277,7 +277,9 @@ def test_reserved_idle_queue_names_its_queue_row_as_it_was_brought_in():
     # "a row of five outlined job squares"; a grid of one row is named again as the row, never "the grid".
     # Since queue7 the jobs are a `queue`, named again as the queue it was brought in as
     said = alt_of("reserved-idle-queue")
-    assert "a queue of five waiting jobs" in said and "right grid" not in said and "The queue is marked waiting three hours" in said
+    assert "a queue of five waiting jobs" in said and "right grid" not in said
+    # review 7-B: "The right row is marked waiting three hours below it": the queue has its own label, the note is one of its own
+    assert "is marked waiting three hours" not in said and "Below the queue stands a note marked waiting three hours" in said
 
 
 # --- review 5 (A and B): issue 26, the readers of 22 alt texts ---------------------------
@@ -522,7 +524,7 @@ def test_gpu_memory_split_has_one_tower_and_a_box():
     # C: "two towers standing on one shared foundation" -- one tower; the second request is one dashed box
     said = alt_of("gpu-memory-split")
     assert "two towers" not in said and "as a tower and a box standing on one shared foundation" in said
-    assert "the box, marked a second request, is a blue box in dashed outline marked its KV cache, crossed out whole" in said
+    assert "the box beside the tower, marked a second request, is a blue box in dashed outline marked its KV cache, crossed out whole" in said
 
 
 def test_memory_run_counts_the_spike_at_its_end_as_a_peak():

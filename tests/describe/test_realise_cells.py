@@ -67,7 +67,7 @@ def test_a_noun_that_is_not_a_shape_is_drawn_as_squares_and_row_labels_that_coun
     nodes = grid(row("uuuuufff", "GPU", "node-1"), row("uuuuffff", "GPU", "node-2"), row("uuuuuuff", "GPU", "node-3"), noun="GPU")
     assert CELLS.lead(say, nodes) == (
         "a grid of three rows of eight GPU squares, labelled node-1 to node-3, grey where in use and white where free; "
-        "nine squares are white in all, node-1 holding five grey and three white, node-2 four grey and four white, and node-3 six grey and two white"
+        "nine squares are white in all, node-1 holding five grey and three white, node-2 four grey and four white, and node-3 six grey and two white; no row has eight free"
     )
 
 

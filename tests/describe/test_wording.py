@@ -35,9 +35,16 @@ GRID = (
 
 
 def test_a_note_beside_a_row_is_said_with_the_row():
-    said = alt(GRID + "  - note: {label: busy 12 GPUs, left-of: gpus.row-2, gap: 24}\n")
+    said = alt(GRID + "  - note: {label: busy 4 GPUs, left-of: gpus.row-2, gap: 24}\n")
     assert "the top three rows are solid grey" in said, said
-    assert "The second row is marked busy twelve GPUs to its left" in said and "There is a note" not in said, said
+    assert "The second row is marked busy four GPUs to its left" in said and "There is a note" not in said, said
+
+
+def test_a_note_that_counts_more_than_its_row_is_not_said_as_the_rows_label():
+    # review 7-C: "The second row is marked busy twelve GPUs to its left" -- the label names the three grey rows
+    said = alt(GRID + "  - note: {label: busy 12 GPUs, left-of: gpus.row-2, gap: 24}\n")
+    assert "The second row is marked busy twelve GPUs" not in said and "There is a note" not in said, said
+    assert "To the left of the second row stands a note marked busy twelve GPUs" in said, said
 
 
 def test_notes_with_leaders_are_said_with_what_they_point_at_in_one_sentence():

@@ -124,7 +124,7 @@ def test_money_with_thousands_separators():
 
 def test_a_figure_with_a_scale_letter_is_said_in_words():
     words = Words()
-    assert words.spoken("+0.32 GB per 1k tokens") == "+zero point three two gigabytes per one thousand tokens"
+    assert words.spoken("+0.32 GB per 1k tokens") == "plus zero point three two gigabytes per one thousand tokens"  # a leading sign said (review 7-B)
     assert words.spoken("120k tokens") == "one hundred and twenty thousand tokens"
     assert words.spoken("2M requests") == "two million requests"
     assert words.spoken("5m") == "5m"  # minutes or metres: left as written

@@ -8,6 +8,7 @@ leader, labels nothing and is said on its own."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,10 @@ from blueprint.describe.say.facts import Relation, Statement, Thing
 from blueprint.marks.curve.data import anchor_point, plot_of, usable
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.marks.note import NoteSpec
+from blueprint.model import last_name
+from blueprint.values.quantities import parse_quantity
+
+_COUNT = re.compile(r"(?<![\w.])(\d+)\s+[A-Za-z]")  # a count of things: "12 GPUs"
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -39,9 +44,16 @@ class NoteDescriber(MarkDescriber):
             reference = next((name for relation, name in node.kind.relations(node)[:1]), None)
             placed = _on_its_part(placed, reference, ctx)
             target = placed[0].object
+        if target is not None and spec.to is not None and "." in spec.to:
+            point = _series_key(spec.to, ctx) if _between_points(spec.to, ctx) else _key(spec.to, ctx)  # a leader to a point of a series joins that point (or, between points, that series), not the chart (review 7-B, 7-C: "joins the chart to the note")
+            if point is not None and point != target:
+                ctx.places.name(point, spec.to)
+                target = point
         joins = (Relation("joins", target, node.path, via=leader),) if target is not None and leader is not None else ()
         if target is None or spec.alt or _a_note(target, ctx) or not _named(reference, target, ctx):
             return Statement((thing,), joins)
+        if leader is None and (_labelled(target, ctx) or _counts_more(spec.label, target, ctx)):  # a second label beside a mark's own is a note of its own, said where it stands
+            return Statement((thing,), placed)
         ties = (Relation("marks", node.path, target, via=leader),) + tuple(r for r in placed if r.object == target)
         return Statement((replace(thing, relations=ties),), joins)  # the leader's line, said as before where the tie cannot be
 
@@ -71,12 +83,58 @@ def _between_points(reference: str, ctx: "DescribeContext") -> bool:
     return found is not None and found[1].at is not None and found[1].at != found[0].xs[found[1].index]
 
 
+def _series_key(reference: str, ctx: "DescribeContext") -> tuple | None:
+    """The key of the place on a series a curve's `at-` anchor names between
+    its points (`stored.deltas.at-30min`): the series' path, "at", the value
+    as written ("30 min"; `realise/series_points.py` names it)."""
+    mark = getattr(ctx.ident(reference.split(".")[0]), "node", None)
+    if mark is None or mark.kind.name != "curve" or not usable(spec := mark.spec_as(CurveSpec)):
+        return None
+    found = anchor_point(plot_of(spec), reference.split(".", 1)[1])
+    return mark.path + found[0].series.path + ("at", _as_said(reference)) if found is not None and found[1].at is not None else None
+
+
+def _as_said(reference: str) -> str:
+    """An `at-` anchor's place as a quantity with its unit apart ("at-30min": "30 min")."""
+    written = last_name(reference.split(".", 1)[1])[1][3:]
+    try:
+        found = parse_quantity(written)
+    except ValueError:
+        return written
+    return f"{float(found.low):g} {found.unit}" if found.unit else f"{float(found.low):g}"
+
+
 def _named(reference: str | None, key: tuple, ctx: "DescribeContext") -> bool:
     """Whether the thing at `key` is what `reference` names: a part made from
     values (a lane's segment, a point of a curve) is keyed by its whole mark,
     and a note tied to the whole would lose which part it labels."""
     mark = ctx.mark_at(key)
     return reference is not None and ("." not in reference or mark is None or mark.path != key)
+
+
+def _labelled(key: tuple, ctx: "DescribeContext") -> bool:
+    """Whether the whole mark at `key` carries a label of its own: a note set
+    against it with no leader is then a note beside it, not its label (review
+    7-B: "The bar is marked idle thirty gigabytes below it" of a bar marked
+    forty-gigabyte job)."""
+    mark = ctx.mark_at(key)
+    return mark is not None and mark.path == key and bool(getattr(mark.spec, "label", None))
+
+
+def _counts_more(label: str | None, key: tuple, ctx: "DescribeContext") -> bool:
+    """Whether a note set by a grid's row counts more things than the row
+    holds ("busy 12 GPUs" by a row of four): it speaks of more than that row,
+    so it is said as a note beside it, not as the row's label (review 7-C:
+    "The second row is marked busy twelve GPUs" of three busy rows)."""
+    mark = ctx.mark_at(key)
+    if mark is None or mark.kind.name != "grid" or len(key) != len(mark.path) + 2 or key[-2] != "rows" or not isinstance(key[-1], int):
+        return False
+    rows = getattr(mark.spec, "rows", None) or []
+    row = rows[key[-1]] if isinstance(rows, (list, tuple)) and key[-1] < len(rows) else None
+    if not isinstance(row, (list, tuple)) or not row:
+        return False
+    held = len(row)
+    return any(int(n) > held for n in _COUNT.findall(str(label or "")))
 
 
 def _a_note(key: tuple, ctx: "DescribeContext") -> bool:

@@ -6,6 +6,7 @@ second one solid tier with a small red cross where the next would be")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
@@ -35,11 +36,29 @@ class TowersDescriber(MarkDescriber):
                   parts=tuple(tier_fact(tier, level, node.path + ("towers", index, "tiers", level), tower.height if spec.valued else None) for level, tier in enumerate(tower.tiers)))
             for index, tower in enumerate(spec.towers)
         )
+        if spec.valued:
+            towers = tuple(_against_free(tower, spec, thing, node.path) for tower, thing in zip(spec.towers, towers))
         foundation = Thing("foundation", node.path + ("foundation",), label=spec.foundation, quality="shared")
         even = all(tier.amount == 1 for tower in spec.towers for tier in tower.tiers)  # a taller tier: the height counts ruler steps, not tiers
         whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers if even else None, ruler=None if even else spec.tiers, part_noun="tier", alt=spec.alt,
                       repeat=_repeat(spec), to_scale=(spec.unit or "") if spec.valued else None)
         return Statement((whole,))
+
+
+def _against_free(tower: TowerSpec, spec: TowersSpec, thing: Thing, path: SpecPath) -> Thing:
+    """A crossed-out tower standing to one scale beside another tower's free
+    (white) tier, and taller than it: what is crossed needs more room than is
+    free, which the eye reads by setting the two side by side (wish 5's "the
+    outline is taller than the free band"). Only where it is taller."""
+    if not tower.cross:
+        return thing
+    for index, other in enumerate(spec.towers):
+        for level, tier in enumerate(other.tiers):
+            if other is tower or tier.cross or told_look(tier.look).colour != "white" or not tier.look.filled:
+                continue
+            if tower.height > tier.amount:
+                return replace(thing, taller_than=tier_fact(tier, level, path + ("towers", index, "tiers", level)))
+    return thing
 
 
 def _noun_of(tower: TowerSpec, spec: TowersSpec) -> str:

@@ -134,7 +134,8 @@ def stretches(say: Discourse, keys: tuple[tuple, ...], placed) -> str:  # type: 
     of = f" of {say.words.spoken(lane.label)}" if lane.label else ""
     if all(s.label for s in run):
         labels = say.words.join([say.words.spoken(s.label or "") for s in run])
-        return f"the {'stretch' if len(run) == 1 else 'stretches'} marked {labels}{of}"
+        within = f" in the {thing.lanes.noun} marked {say.words.spoken(lane.label)}" if lane.label else ""  # "of save" after a label read as more of it (review 7-B)
+        return f"the {'stretch' if len(run) == 1 else 'stretches'} marked {labels}{within}"
     return placed(say, "list", "stretch", low, high, len(lane.stretches)) + of
 
 

@@ -197,7 +197,7 @@ class Grid(GridMarks):
         kinds = self.by_kind(groups)
         if kinds:
             return kinds
-        background = max(groups, key=lambda state: len(groups[state]))
+        background = max(groups, key=lambda state: (len(groups[state]), self._free(groups[state])))  # a tie: the free cells are the ground the others are counted on
         others = sorted((s for s in groups if s != background), key=lambda s: -len(groups[s]))
         multi = len(self.rows) > 1
         if len(others) == 1 and multi and not self.few_named():
@@ -220,7 +220,7 @@ class Grid(GridMarks):
         if few:  # most cells in one state across rows, a few in another: both totals, no subtraction
             return [(-1, few, background)]
         if multi and whole and len(whole) < len(self.rows):
-            clauses.append((whole[0] * self.columns, self.whole_rows(whole, background), background))
+            clauses.append((whole[0] * self.columns, self.whole_rows(whole, background) + (self.rest_of(background, groups[background], whole) if len(groups) > 2 else ""), background))  # of two states, the rest is what the other leaves
         elif multi and len(groups[background]) >= COUNTED_FROM:  # one row is counted at a glance
             clauses.append((-1, self.background(background, groups[background]), background))  # said first: what most cells are
         return sorted(clauses, key=lambda clause: clause[0])
@@ -297,6 +297,10 @@ class Grid(GridMarks):
         whole_row = any(k == len(self.rows[r].parts) for r, k in enumerate(per_row))
         if len(set(per_row)) == 1 or sum(1 for k in per_row if k) < 2 or not one_block or whole_row:
             return ""
+        if all(k and self.state_of(self.rows[r].parts[0]) == state for r, k in enumerate(per_row)):  # every row filled from the left: its counts in a list
+            counts = self.words.join([self.words.number(k) for k in per_row])
+            names = self.words.join([self.row_name(r) for r in range(len(self.rows))])
+            return f"{self.counted(len(found))} are {state} in all, {counts} from the left on {names}{self.none_free()}"
         said = []
         for r, row in enumerate(self.rows):
             k, rest = per_row[r], len(row.parts) - per_row[r]
@@ -304,7 +308,24 @@ class Grid(GridMarks):
             if row.parts and self.state_of(row.parts[0]) == state:
                 shares.reverse()  # in the order they stand, from the left
             said.append(f"{self.row_name(r)} {'holding ' if r == 0 else ''}{_plain_join(shares)}")
-        return f"{self.counted(len(found))} are {state} in all, {_comma_join(self.words, said)}"
+        return f"{self.counted(len(found))} are {state} in all, {_comma_join(self.words, said)}{self.none_free()}"
+
+    def _free(self, found: list[tuple[int, int]]) -> bool:
+        """Whether the cells at `found` stand for free room (white where free)."""
+        return any(self.rows[r].parts[c].state == "free" for r, c in found)
+
+    def none_free(self) -> str:
+        """Free cells enough in all to fill a whole row, yet no row wholly free:
+        the room is there but split ("; no node has eight free"), the rows named
+        by the word their labels share ("node 1", "node 2": node), else rows.
+        Empty where a row is all free, or the free cells would not fill one."""
+        width = {len(row.parts) for row in self.rows}
+        free = [sum(cell.state == "free" for cell in row.parts) for row in self.rows]
+        if len(self.rows) < 2 or len(width) != 1 or sum(free) < next(iter(width)) or max(free) >= next(iter(width)) or not any(free):
+            return ""
+        heads = {(row.label or "").split()[0].lower() if (row.label or "").split() else "" for row in self.rows}
+        noun = next(iter(heads)) if len(heads) == 1 and "" not in heads and all(len((row.label or "").split()) == 2 for row in self.rows) else "row"
+        return f"; no {noun} has {self.words.number(next(iter(width)))} free"
 
     def clause(self, state: str, found: list[tuple[int, int]]) -> str:
         """One state against the background: where its cells are, and how many."""
@@ -341,6 +362,28 @@ class Grid(GridMarks):
         if wrapped:
             return wrapped
         return f"{self.counted(n)} {'is' if n == 1 else 'are'} {state}"
+
+    def rest_of(self, state: str, found: list[tuple[int, int]], whole: list[int]) -> str:
+        """The cells of a state said by its whole rows that stand outside them:
+        ", as are the left four of the sixth row" (review 7-B: a reader counted
+        forty grey cells where forty-four are); a count where they lie in more
+        than two runs. Empty where the whole rows hold them all."""
+        rest = [(r, c) for r, c in found if r not in whole]
+        if not rest:
+            return ""
+        runs = _runs(rest)
+        if len(runs) > 2:
+            return f", and {self.words.number(len(rest))} more {state} {self.shorts(len(rest))} lie in the other rows"
+        said = []
+        for r, start, length in runs:
+            size = len(self.rows[r].parts)
+            side = "left" if start == 0 else "right" if start + length == size else ""
+            what = f"the {side} {self.words.number(length)}" if side and length > 1 else f"the {side} {self.short}" if side else f"{self.words.number(length)} {self.shorts(length)} in the middle"
+            said.append(f"{what} of {self.row_name(r)}")
+        whole_said = self.whole_rows(whole, state)
+        if " fills " in whole_said:  # "solid grey fills node-a and the left two of node-b"
+            return f" and {self.words.join(said)}"
+        return f", as {'is' if len(rest) == 1 else 'are'} {self.words.join(said)}"
 
     def whole_rows(self, rows: list[int], state: str) -> str:
         """Rows all in one state: "solid grey fills node-a, node-c, and node-d",

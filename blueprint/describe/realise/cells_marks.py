@@ -137,6 +137,11 @@ class GridMarks:
             words = [self.words.spoken(label) for label in labels]
             run = f"{words[0]} to {words[-1]}" if counting else self.words.join(words)
             verb = "is" if len(labels) == 1 else "are"
+            if len(labels) > 1 and len(set(labels)) == 1:  # one word on every one: said once ("all five squares ... are marked job", review 7-B)
+                every = "both" if len(labels) == 2 else "all " + self.words.number(len(labels))
+                whole = len(labels) == len(row.parts)
+                said.append(f"{every + ' ' if whole else ''}{self.counted(len(labels)) if not whole else self.words.plural(self.short)} {self.on_row(r)} {verb} marked {words[0]}")  # type: ignore[attr-defined]
+                continue
             said.append(f"{self.counted(len(labels))} {self.on_row(r)} {verb} marked {run}")  # type: ignore[attr-defined]
         return said
 

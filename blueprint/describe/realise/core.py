@@ -298,6 +298,9 @@ class Realiser:
             nouns = [m.noun for m in thing.members]
             if count == 1 and len(set(nouns)) > 1 and nouns.count(member.noun) == 1:  # "a tower and a box": "the box"
                 name = f"the {member.noun}"
+                before = thing.members[start - 1].noun if start else None
+                if before is not None and before != member.noun and nouns.count(before) == 1:  # a box beside the one tower: "the box beside the tower"
+                    name += f" beside the {before}"
             labels = [m.label for m in run if m.label]
             if labels and len(labels) == count > 1 and len(set(labels)) == 1:  # "the second and third, both marked released,"
                 name += f", {'both' if count == 2 else 'all'} marked {self.words.spoken(labels[0])},"
@@ -306,10 +309,11 @@ class Realiser:
             boxed = start > 0 and thing.members[start - 1].noun != thing.noun  # after a box, the verb is said again
             verb = (" have" if count == len(thing.members) else " each have") if count > 1 else (" has" if start == 0 or labels or boxed else "")
             if member.quality == "crossed":  # a cross across the whole of it
-                verb = (" are each crossed out whole and have" if count > 1 else " is crossed out whole and has")
+                verb = (" are each crossed out whole and have" if count > 1 else f" is crossed out whole{self.taller(member).replace(' and ', ', ', 1) + ',' if member.taller_than else ''} and has")
             if member.noun != thing.noun and len(member.parts) == 1:  # one whole part seen as a box: "is a dashed blue box marked ..."
                 box = replace(member.parts[0], noun=member.noun, quality=None)
                 crossed = ", crossed out whole" if member.quality == "crossed" else ""
+                crossed += self.taller(member)
                 said.append(f"{name} {'are each' if count > 1 else 'is'} {self.part(box)}{crossed}")
             elif member.arrangement == "stack":
                 upward = ", from the bottom up," if self.upward(member) else ""
@@ -318,6 +322,16 @@ class Realiser:
                 said.append(f"{name}{verb} {self.listed(member)}")
             start += count
         return "; ".join(said)
+
+    def taller(self, member: Thing) -> str:
+        """" and taller than the white tier marked free": a crossed thing set
+        against the free room it would need (`Thing.taller_than`)."""
+        free = member.taller_than
+        if free is None:
+            return ""
+        before, after = self.words.look_of(free.look) if free.look is not None else ("", "")
+        noun = " ".join(filter(None, [before, free.noun, after]))
+        return f" and taller than the {noun}{self.marked([free.label] if free.label else [])}"
 
     @staticmethod
     def upward(stack: Thing) -> bool:

@@ -57,5 +57,7 @@ def stretch_name(say: "Voice", lane: Lane, index: int, noun: str, stretch: Stret
     said = f"the {look} stretch of {lane_name(say, lane, index, noun)}"
     if len(alike) == 1:
         return said
+    if stretch.label and sum(s.label == stretch.label for s in lane.stretches) == 1:  # named by its own words, not by a start a reader takes for when the arrow leaves (review 7-B)
+        return f"the {look} stretch marked {say.words.spoken(stretch.label)} in {lane_name(say, lane, index, noun)}"
     at_start = stretch.start.value == 0 and not stretch.start.origin
     return f"{said} from {'the start' if at_start else time_words(say.words, stretch.start)}"

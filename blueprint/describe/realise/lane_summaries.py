@@ -181,6 +181,9 @@ class LaneSummaries:
         _, looks, labels, lengths, count = step.sig
         sized = [f" of {time_words(words, length)}" if length is not None else "" for length in lengths]
         at = f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else ""
+        if slots[0].times is not None and slots[0].times == getattr(self, "layer_times", None):  # the same times as the lane before: said once (review 7-C)
+            at = ", at the same times"
+        self.layer_times = slots[0].times
         self.place = None
         if len(looks) == 1:
             said = f"{self.verb('carries', plural)} {words.count(count, self.stretch_look(looks[0]) + ' stretch')}{sized[0]} over {'each' if plural else 'it'}"

@@ -116,6 +116,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
         self.after_told: set[int] = set()
         self.told_story = False
         self.place: int | None = None  # the boundary said last, "there" if said again
+        self.layered = False  # the lane being said carries stretches drawn over its first (`predicate`)
 
     # --- the lead ----------------------------------------------------------------
 
@@ -363,6 +364,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
     def predicate(self, lanes: list[list[Step]], plural: bool) -> str:
         """The steps of lanes said together, slot by slot."""
         phrases = []
+        self.layered = any(step.kind in ("layer", "layers") for step in lanes[0])  # stretches drawn over the lane's first: it does not start with it
         for position, step in enumerate(lanes[0]):
             slots = []
             for index, _ in enumerate(step.slots):
@@ -505,7 +507,8 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
         if opener == "carry" and label and phrased:  # "carries on with a stretch in dotted outline marked ...", not "in an in"
             head = f"{self.verb('carries on', plural)} with {look_said}"
         elif opener == "first":
-            head = f"{self.verb('runs', plural)} {look_said}" if not label else f"{self.verb('starts', plural)} with {look_said}"
+            starts = "holds" if self.layered else "starts with"  # under stretches drawn over it, a ghost is held, not started with (review 7-C)
+            head = f"{self.verb('runs', plural)} {look_said}" if not label else f"{self.verb(starts.split()[0], plural)}{' with' if starts == 'starts with' else ''} {look_said}"
         elif opener == "carry":  # "carries on in blue", "carries on in dotted outline", not "in in"
             head = f"{self.verb('carries on', plural)} {look_said if look_said.startswith(('in ', 'outlined ')) else 'in ' + look_said}"
         elif opener == "again":

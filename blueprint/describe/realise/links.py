@@ -460,7 +460,7 @@ class LinkForm:
         name = phrase(say, thing, among=place is None)
         if placed is not None and place is not None:
             words = where.against(say, placed, where.against_it(say, placed) if placed.object == first.subject else None)
-            name += " " + say.places.said(thing.key, place, words)
+            name += " " + say.places.said(thing.key, place, words) + where.level_with(say, thing.key, placed)
         say.tell(thing)
         said = running(say, first, target=name)
         say.said(first)

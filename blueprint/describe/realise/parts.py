@@ -192,7 +192,7 @@ class _Parts:
         before, _ = self.look(part, siblings)
         alike = [s for s in siblings if s.look == part.look]
         name = " ".join(filter(None, ["the", before, noun]))
-        return name + self.marked(part.label) if len(alike) > 1 and part.label else name
+        return name + self.marked(part.label) if (len(alike) > 1 or not before) and part.label else name  # no look to tell it by: its label does ("the part marked thirty percent of the bill", review 7-C)
 
     # --- wholes ---------------------------------------------------------------
 
@@ -294,12 +294,13 @@ class _Parts:
         return noun + joint + body
 
     def ending(self, whole: Thing) -> str:
-        """ "ending where its parts end, about a fifth of the way along": a bar
-        drawn no longer than its parts, and how far it reaches; against the
-        bar above it, by that bar's parts (`reach.reaching`)."""
+        """ "ending about a fifth of the way along": a bar drawn no longer than
+        its parts, by how far it reaches ("where its parts end" said nothing a
+        reader sees, review 7-C); against the bar above it, by that bar's
+        parts (`reach.reaching`)."""
         if whole.quality != "parts-only" or whole.share is None:
             return ""
-        along = f"ending where its parts end, {self.shares.share(whole)} of the way along"
+        along = f"ending {self.shares.share(whole)} of the way along"
         reach = next((t for t in whole.attached if t.noun == "reach"), None)
         if reach is None or reach.within is None or reach.within.within is None:
             return along
@@ -410,7 +411,10 @@ class _Parts:
         split into ..."), by its name after; a part by its whole's name."""
         holder = _holder(target)
         if holder is not None:
-            return f"{self.ref(target, holder.parts)} of {self.name(holder)}"
+            part = self.ref(target, holder.parts)
+            if " marked " in part and part.startswith("the "):  # "the second bar's part marked thirty percent of the bill", not "... of the bill of the second bar"
+                return f"{self.name(holder)}'s {part[4:]}"
+            return f"{part} of {self.name(holder)}"
         if target.key in self.said:
             self.about.add(target.key)
             return self.name(target)

@@ -15,8 +15,7 @@ from blueprint.values import Share
 def reaching(words: Words, reach: Thing, part: str, bar: str, along: str) -> str:
     """The bar's ending: `part` names the part above it reaches ("the grey
     part of the top bar"), `bar` the bar above, `along` the ending said
-    without it ("ending where its parts end, about two fifths of the way
-    along")."""
+    without it ("ending about two fifths of the way along")."""
     if reach.quality == "past":
         return f"{along}, its left end under {part}, reaching a little past it"
     if reach.quality == "with":
@@ -24,5 +23,5 @@ def reaching(words: Words, reach: Thing, part: str, bar: str, along: str) -> str
     if reach.share is not None and (near := near_fraction(reach.share)) is not None:
         by = "" if near.fraction == reach.share else "just short of " if reach.share < near.fraction else "just past "
         simple = Share(near.fraction, f"{near.fraction.numerator}/{near.fraction.denominator}", "fraction")
-        return f"ending where its parts end, {by}{words.fraction(simple).removeprefix('one ')} the length of {bar}"
+        return f"ending {by or 'at '}{words.fraction(simple).removeprefix('one ')} the length of {bar}"  # "where its parts end" said nothing a reader sees (review 7-C)
     return f"{along}, under {part}"

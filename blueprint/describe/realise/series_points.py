@@ -11,11 +11,17 @@ from blueprint.describe.realise.series_words import series_name
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import Words
 
+AT = "at"  # a key's step to a place on a series between its points, by its value on the axis (`describe/marks/note.py`)
+
 
 def point_name(words: Words, thing: Thing, key: tuple) -> str | None:
     """The words for a point of a series a key names; None for any other key."""
     chart = thing.chart
     rest = tuple(key[len(thing.key):])
+    if chart is not None and len(rest) >= 2 and rest[-2] == AT:  # a place on it between its points, as written: "the recompute at four minutes"
+        on = next((t for t in chart.plot.traces if tuple(t.series.path) == rest[:-2]), None)
+        place = rest[-1] if isinstance(rest[-1], str) else chart.plot.axis.text(rest[-1])
+        return f"{series_name(on, words)} at {words.spoken(place)}" if on is not None else None
     if chart is None or len(rest) < 2 or rest[-2] != POINT or not isinstance(rest[-1], int):
         return None
     trace = next((t for t in chart.plot.traces if tuple(t.series.path) == rest[:-2]), None)

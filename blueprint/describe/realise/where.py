@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from blueprint.describe.realise.voice import Discourse, Voice
+from blueprint.describe.realise.voice import Discourse, Key, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.positions import position_words
 from blueprint.describe.say.places import Place
@@ -93,6 +93,20 @@ def standing_words(say: Discourse, placed: Relation) -> tuple[str, str]:
 def against_it(say: Discourse, placed: Relation) -> str:
     """ "below it", "to its right"; "on it" for a thing drawn over a part."""
     return "on it" if on_part(say, placed) else AGAINST_IT[placed.verb]
+
+
+def level_with(say: Discourse, key: Key, placed: Relation) -> str:
+    """", level with it": a thing set beside one mark of a column stands at
+    that member's height, not the column's (wish 23: the spare card level
+    with the bottom card); said where the two middles meet within 2 px."""
+    key_of = tuple(placed.object or ())
+    group = say.thing(key_of[:-3]) if len(key_of) > 3 else None  # the group its mark stands in (`marks: N: column: marks: M: icon`)
+    if placed.verb not in ("stands-right-of", "stands-left-of") or group is None or group.arrangement != "column":
+        return ""
+    mine, theirs = say.places.box(key), say.places.box(placed.object)
+    if mine is None or theirs is None or abs((mine.y + mine.bottom) - (theirs.y + theirs.bottom)) > 4:
+        return ""
+    return ", level with it"
 
 
 def against(say: Discourse, placed: Relation, words: str | None = None) -> str:

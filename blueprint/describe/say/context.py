@@ -86,12 +86,30 @@ class DescribeContext:
             if band is not None and band.axis == "down" and band.word in ("top", "bottom") and not told:  # "below": under all beside it
                 where = self.places.said(node.path, band, {"top": "at the top", "bottom": "below"}[band.word])
         where = self._on_its_scale(node, placed, where)
+        framed = self._in_frame(node)
+        if framed:  # the first mark in one of several titled frames: which panel it stands in ("inside the frame titled after")
+            where = f"{framed}, {where}" if where else framed
         if headed:  # its heading said with it: "below the bar, headed X, stands ...", "under the heading X stands ..."
             where = f"{where.rstrip(',')}{headed}" if where else f"under the heading {self.words.spoken(str(heading))}"
         panel = self.panel_label(node.path) if not where else None
         if panel and len(self.marks_of(node.kind.name)) > 1:  # like marks in panels: each said under its own ("under after, there are three towers")
             return f"under {self.words.spoken(panel)}, there {'are' if counted else 'is'} {phrase}"
         return f"{where} {'stand' if counted else 'stands'} {phrase}" if where else f"there {'are' if counted else 'is'} {phrase}"
+
+    def _in_frame(self, node: Any) -> str:
+        """ "inside the frame titled before": the titled frame round the mark
+        (or the group holding it), said with the first mark in it where two
+        frames or more stand as panels (review 7-C: "there is a grid" said of
+        the after panel's grid with no word of which panel); empty elsewhere."""
+        frames = [f for f in self.marks_of("frame") if isinstance(getattr(f.spec, "title", None), str)]
+        if len(frames) < 2:
+            return ""
+        for frame in frames:
+            keys = [key for key in (self.key_of(name) for name in frame.spec.around) if key is not None]
+            if any(tuple(node.path[: len(key)]) == tuple(key) for key in keys):
+                first = self.kept.setdefault(("framed", frame.path), node.path)
+                return f"inside the frame titled {self.words.spoken(frame.spec.title)}" if first == node.path else ""
+        return ""
 
     def panel_sets(self) -> list[tuple[Any, ...]]:
         """The panels of the drawing (`say/panels.py`): marks of one kind on one scale, in a line."""

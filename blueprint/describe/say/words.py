@@ -62,6 +62,8 @@ _CLOCK = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
 _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)")  # "4 × 20 GB", "2h×3": a product of figures
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
 _EQUALS = re.compile(r"\s+=\s+")
+_AMOUNT_STARTS = tuple("0123456789$€£")  # a line that starts with an amount
+_PLUS = re.compile(r"^(\s*)\+\s*(?=[\w$€£])")  # "+ stranded 10 gb": a line opening with a sign is a term of a sum, said "plus" (review 7-B); "7B + 7B" is a name, kept
 _SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
 # A word whose figures follow its letters is a name the writer gave ("us-east-1",
 # "rack-2", "node-3", "v2.1", "p99", "gpu0"): said as written, every time. Only
@@ -290,9 +292,14 @@ class Words:
         line is a total, not a measure of the next line's first word."""
         lines = getattr(text, "lines", None)
         if lines and len(lines) > 1:
-            return " ".join(self.spoken(str(line)) for line in lines)
+            heard = self.spoken(str(lines[0]))
+            for before, line in zip(lines, lines[1:]):  # two amounts meeting across the break are set apart (review 7-C: "full nine hundred and sixty gigabytes one hundred and twenty gigabytes each")
+                apart = any(c.isdigit() for c in str(before)) and str(line).lstrip()[:1] in _AMOUNT_STARTS
+                heard = heard.rstrip(",;:") + (", " if apart else " ") + self.spoken(str(line))
+            return heard
         text = _LEADING_EQUALS.sub("", text)
         text = _EQUALS.sub(" equals ", text)
+        text = _PLUS.sub(r"\1plus ", text)
         names = _NAME_WORD.findall(text)
         said = [self._figures(piece) for piece in _NAME_WORD.split(text)]
         return "".join(piece + (names[index] if index < len(names) else "") for index, piece in enumerate(said))

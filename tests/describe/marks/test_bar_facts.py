@@ -137,7 +137,7 @@ def test_a_bar_that_ends_where_its_parts_end_is_said_with_no_free_remainder(comp
     result = compiled_marks(compile_text, ENDS_AT_PARTS)
     assert "the rest free" not in result.alt
     # parts sized against the bar as drawn (12 of 62 is not small there), and how far the bar reaches
-    assert "ending where its parts end, about three fifths of the way along, split into a light grey part marked queued, a small dark part" in result.alt
+    assert "ending about three fifths of the way along, split into a light grey part marked queued, a small dark part" in result.alt
 
 
 def test_a_bar_brings_itself_in_when_counted_or_named_by_another_mark(compile_text):
@@ -195,9 +195,9 @@ def test_a_bar_ending_at_its_parts_is_said_against_the_parts_of_the_bar_above(co
     node = next(n for n in result.spec.marks if n.id == "ckpt")
     (reach,) = [t for t in describer_of(node).facts(node, ctx).things[0].attached if t.noun == "reach"]
     assert (reach.quality, reach.place, reach.within.label, reach.within.within.key) == ("past", "shorter", "training", ctx.key_of("bill"))
-    assert "stands one shorter bar marked with checkpointing, ending where its parts end, about two fifths of the way along, its left end under the solid grey part" in result.alt
+    assert "stands one shorter bar marked with checkpointing, ending about two fifths of the way along, its left end under the solid grey part" in result.alt
     assert "reaching a little past it, filled in blue." in result.alt, "one part as long as the bar: filled, never split into one"
     alt = compiled_marks(compile_text, RUNS).alt
-    assert "The second bar, ending where its parts end, just short of half the length of the top bar," in alt, alt
+    assert "The second bar, ending just short of half the length of the top bar," in alt, alt
     assert "The third bar, ending where the red hatched part of the second bar ends," in alt, alt
-    assert "The bottom bar, ending where its parts end, one fifth of the way along, under the grey part of the third bar," in alt, alt
+    assert "The bottom bar, ending one fifth of the way along, under the grey part of the third bar," in alt, alt
