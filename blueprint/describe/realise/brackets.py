@@ -125,8 +125,7 @@ def _cells(say: Discourse, keys: tuple[tuple, ...], edge: str | None) -> str:
     """Cells of one grid in several rows (or columns): the bracket spans the
     union of their boxes, so it stands beside the rows it crosses, at the
     edge of that union, not beside the first cell named (review 6-C): "both
-    rows of GPU cells, grouping the cells from the third of the first row to
-    the eighth of the second"; "" for anything else."""
+    rows of GPU cells"; "" for anything else."""
     found = [say.holder(key) for key in keys]
     rows = [say.holder(f[0].key) if f is not None and f[2] == "part" else None for f in found]
     if not keys or None in found or None in rows or len({id(r[0]) for r in rows if r is not None}) != 1:
@@ -145,11 +144,10 @@ def _cells(say: Discourse, keys: tuple[tuple, ...], edge: str | None) -> str:
         total, line = columns, "column"
     lines = "both rows" if line == "row" and high - low == 1 == total - 1 else _placed(say, "rows" if line == "row" else "list", line, low, high, total)
     whose = f" of the grid marked {words.spoken(grid.label)}" if grid.label and (grid.among or grid.rank) else ""  # another grid could hold them
-    said = f"{lines} of {words.plural(noun)}{whose}"
-    first, last = min(at), max(at)
-    if first != (low if line == "row" else 0, 0) or last != (high, columns - 1):  # the run in reading order does not fill them: said too
-        said += f", grouping the {words.plural(noun)} from the {words.ordinal(first[1] + 1)} of the {words.ordinal(first[0] + 1)} row to the {words.ordinal(last[1] + 1)} of the {words.ordinal(last[0] + 1)} row,"
-    return said
+    # the bracket spans the rows' whole height (or the columns' width): which cells the writer meant
+    # within them the picture cannot show, so it is not said (reader 7b-C: "grouping the cells from the
+    # third of the first row" was false of a bracket covering both rows, the busy cells with them)
+    return f"{lines} of {words.plural(noun)}{whose}"
 
 
 def _lanes(say: Discourse, keys: tuple[tuple, ...]) -> str:

@@ -396,11 +396,11 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
         return f"stays under it until it reaches it at {said.place(fact.touches[0])}"
     if fact.relation != "crosses":
         return {"under": "stays under it", "just under": "stays just under it", "above": "stays above it",
-                "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, words, plural, ", and", top is not None and max(trace.ys) >= top)
+                "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top))
     peaks = seen_peaks(trace.shape)
     if len(peaks) >= 2 and len(fact.where) == len(peaks) and all(a <= p.x <= b for (a, b), p in zip(fact.where, peaks)):
         # over the line only at its peaks, one stretch each: the peaks cross it, whatever the count of crossings (reader 7-A)
-        return f"crosses it at each of its {words.number(len(peaks))} peaks and only there" + _overshoot(fact, line, words, plural, ", and", top is not None and max(trace.ys) >= top)
+        return f"crosses it at each of its {words.number(len(peaks))} peaks and only there" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top))
     text = f"crosses it {({1: 'once', 2: 'twice'}.get(fact.times) or words.number(fact.times) + ' times')}"
     if trace.series.step and fact.times == 1:
         low, high = fact.across[0]
@@ -410,20 +410,32 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     if fact.times == 2 and len(fact.where) == 1 and fact.where[0][1] - fact.where[0][0] <= BRIEF * plot.end:
         start, end = fact.where[0]
         text += f", staying above it for about {said.length(end - start)} and under it the rest of the {'day' if day else 'time'}"
-    return text + _overshoot(fact, line, words, plural, ", and", top is not None and max(trace.ys) >= top)
+    return text + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top))
 
 
-def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural: bool, joint: str, at_top: bool = False) -> str:
+def _past_top(ys: "list[float] | tuple[float, ...]", top: float | None) -> float | None:
+    """How far past the value axis's top the curve's highest point runs (1 where
+    it stops at the top), or None where it stays under it."""
+    return None if top is None or not ys or max(ys) < top else max(ys) / top
+
+
+def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural: bool, joint: str, past_top: float | None = None) -> str:
     """", and tops out at more than three times the line" when it reaches SEVERAL
     times it; ", and reaches the top of the plot at five times the line" where
-    its highest is the value axis's top (it runs on out of the frame: no top-out)."""
+    its highest is the value axis's top; where it runs on past that top, what
+    the reader sees is the top: "runs off the top of the value axis, at three
+    times the line" (reader 7b-B: a peak at 3.6 times the line, over an axis
+    ending at 3 times it, was said "nearly four times ... at the top")."""
     if fact.overshoot is None or fact.overshoot < against.SEVERAL:
         return ""
-    ratio = fact.overshoot
+    ratio = fact.overshoot if past_top is None else fact.overshoot / past_top
+    past = past_top is not None and past_top > 1.0 + 1e-9
     n = round(ratio)
     head = "about " if abs(ratio - n) <= 0.05 * n and ratio != n else "" if ratio == n else "more than " if ratio > n else "nearly "
     times = "twice" if n == 2 else f"{words.number(n)} times"
-    if at_top:
+    if past:
+        return f"{joint} {'run' if plural else 'runs'} off the top of the value axis, at {head}{times} the {line.noun}"
+    if past_top is not None:
         return f"{joint} {'reach' if plural else 'reaches'} {head}{times} the {line.noun} at the top of the value axis"
     return f"{joint} {'top' if plural else 'tops'} out at {head}{times} the {line.noun}"
 
