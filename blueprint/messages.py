@@ -708,3 +708,9 @@ QUEUE_JOBS_COUNT = "a queue holds 1 to {most} jobs; found {count}: give fewer (a
 # --- lanes7: a note between a timeline's lane and its axis (issue 25 item 2) ---
 NOTE_BEFORE_AXIS = "`before-axis` puts a note between a timeline's last lane and its axis: it takes `below` a lane or stretch of a timeline (`below: step.lane-8.segment-1`; found `below: {below}`); leave it out to place the note as any block"
 KEY_LABEL_LINES = "a key's words are one line, or a list of two or three lines (`[12 of 28, slots idle, = 43%]`); found a list of {count}: give one string, or two or three"
+# --- upright7: a bar standing upright, its parts stacked from the bottom (issue 25 items 6, 7) ---
+UPRIGHT_KEY = "a bar standing upright (`direction: up`) takes no `{key}` yet: {why}; leave it out, or lay the bar along (`direction: right`)"
+UPRIGHT_WHY = {"span": "its height is its own, not a part's width above it", "scale": "a ruled scale runs under a bar lying along", "gaps": "its slices stand together, one on another", "ends": "it stands its full height, what no part covers free"}
+LEADER_SIDE_ACROSS = "a leader stands off the side of its part across the bar: {sides} on a bar {lying}; found `{found}`"
+LEADER_SIDES = {"right": ("`below` or `above`", "lying along"), "up": ("`right` or `left`", "standing upright (`direction: up`)")}
+UPRIGHT_LABEL_SIDE = "a part's label stands `{side}` an upright bar only at its {end} part, where nothing else is; give this one `left`, `right` or `inside`"

@@ -37,18 +37,26 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
     thin = Fraction(ctx.theme.layout.thin_share).limit_denominator(1000)
     top = [info for info in infos if info.depth == 0]
     drawn = sum((info.share for info in top), Fraction(0)) if bar.ends == "parts" else Fraction(1)
-    parts = _parts(top, infos, Fraction(0), drawn or Fraction(1), thin)  # sized against the bar as drawn: one that ends at its parts is all parts
+    parts = _parts(top, infos, Fraction(0), drawn or Fraction(1), thin, bar.upright)  # sized against the bar as drawn: one that ends at its parts is all parts
     if separate(bar):  # nothing joins them: separate boxes to the eye, not one bar (review 6-C)
         parts = tuple(replace(part, noun="box") for part in parts)
     among, rank = _among(node, ctx)
     attached = ((_scale(node, bar.scale),) if bar.scale else ()) + _reach(node, ctx)
     return Thing(
         "boxes" if separate(bar) else "bar", node.path, look=told_look(bar.look), label=bar.label,
-        quality="parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else _shorter(node, ctx), parts=parts, alt=bar.alt, form="parts",
+        quality=_quality(node, bar, ctx), parts=parts, alt=bar.alt, form="parts",
         share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
         within=_panel(node, ctx), means=bar.means, apart=bool(bar.gaps) and len(top) > 1,
     )
+
+
+def _quality(node: "MarkNode", bar: BarSpec, ctx: "DescribeContext") -> str | None:
+    """What the reader sees of the whole first: standing upright, ending at
+    its parts, long, or shorter than the bar it is set against."""
+    if bar.upright:
+        return "upright"
+    return "parts-only" if bar.ends == "parts" else "long" if _is_long(node, ctx) else _shorter(node, ctx)
 
 
 def separate(bar: BarSpec) -> bool:
@@ -77,8 +85,10 @@ def find(thing: Thing, key: tuple) -> Thing | None:
     return None
 
 
-def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: Fraction, thin: Fraction) -> tuple[Thing, ...]:
-    """The parts of one level (a bar's, or a part's), sized against what holds them."""
+def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: Fraction, thin: Fraction, upright: bool = False) -> tuple[Thing, ...]:
+    """The parts of one level (a bar's, or a part's), sized against what holds
+    them; `upright`: their ends are the bottom and the top (`direction: up`)."""
+    ends = ("bottom-end", "top-end") if upright else ("left-end", "right-end")
     shares = [info.share / size for info in level]
     figured = all(info.spec.label and any(c.isdigit() for c in info.spec.label) for info in level)
     lead = FIGURED_CLEAR if figured else WIDEST  # a close lead is told where the labels' figures show it
@@ -90,18 +100,18 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
         children = [c for c in infos if c.path[:-2] == info.path]
         place = None
         if info.start == start and share < 1:
-            place = "left-end"
+            place = ends[0]
         elif info.start + info.share == start + size and info.start > start:
-            place = "right-end"
+            place = ends[1]
         part = info.spec
         leader = part.leader
         attached: tuple[Thing, ...] = ()
         if leader is not None:
-            motion = "descending" if leader.side == "below" else "climbing"
+            motion = {"below": "descending", "above": "climbing", "left": "leftward", "right": "rightward"}[leader.side_on(upright)]
             attached = (Thing("leader", info.path + ("leader",), label=leader.label, note=leader.note, motion=motion, alt=leader.alt),)
         things.append(Thing(
             "part", info.path, look=told_look(part.look), label=part.label,
-            quality="widest-of-rest" if index == rest else _size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin),
+            quality="widest-of-rest" if index == rest else _size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin, upright),
             amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means,
         ))
     return tuple(things)

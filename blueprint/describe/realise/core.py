@@ -34,6 +34,8 @@ WHERE = {
     "instead-of-first": "where the first {noun} would be",
     "left-end": "at its left end",
     "right-end": "at its right end",
+    "bottom-end": "at its bottom",  # a bar standing upright (upright7)
+    "top-end": "at its top",
 }
 
 

@@ -206,8 +206,9 @@ class _Parts:
             return "empty", ""
         first = parts[0]
         sayable = self.shares.exact(first) is not None
-        if free and len(parts) == 1 and not first.alt and (first.place == "left-end" or total == 1) and sayable and first.quality != "thin":
-            return "filled", self.filled(first, parts)
+        up = (lambda said: said.replace("filled", "filled from the bottom", 1)) if whole.quality == "upright" else (lambda said: said)  # an upright bar fills from its foot
+        if free and len(parts) == 1 and not first.alt and (first.place in ("left-end", "bottom-end") or total == 1) and sayable and first.quality != "thin":
+            return "filled", up(self.filled(first, parts))
         if len(parts) == 1 and total == 1 and whole.quality == "parts-only" and not first.alt and not first.parts:  # a bar as long as its one part: filled, never "split into" one
             return "filled", self.filled(first, parts)
         if total == 1 and len(parts) == 2 and sayable and not any(p.alt or p.parts or p.quality == "thin" for p in parts):
@@ -215,10 +216,11 @@ class _Parts:
             self.about.add(second.key)
             before, after = self.look(second, parts)
             rest = " ".join(filter(None, [before, after]))
-            return "filled", f"{self.filled(first, parts)}, and {rest} for the rest{self._comma_marked(second)}"
+            return "filled", f"{up(self.filled(first, parts))}, and {rest} for the rest{self._comma_marked(second)}"
         if total == 1 or whole.quality == "parts-only":  # a bar that ends where its parts end has no rest
             counted = f"{self.words.count(len(parts), 'part')}: " if len(parts) >= COUNTED_FROM else ""  # "split into four parts: ..."
-            return "split", (self._apart(parts) if whole.apart else "split into " + counted) + self.listed(parts, whole=whole)
+            split = "split from the bottom into " if whole.quality == "upright" else "split into "  # an upright bar's parts are read from its foot
+            return "split", (self._apart(parts) if whole.apart else split + counted) + self.listed(parts, whole=whole)
         apart = ", parted by gaps" if whole.apart else ""
         if free:
             return "holding", self.listed(parts, whole=whole, ends=len(parts) == 1, sized=True) + apart + ", the rest free"
@@ -286,6 +288,7 @@ class _Parts:
         meaning = self.words.meaning(whole.means, whole.label)
         beside = marking.with_whole(self.say, whole)
         beside = (f" and {beside}" if whole.label else f" marked {beside}") if beside else ""
+        noun += (" standing upright" + ("," if whole.label or beside else "")) if whole.quality == "upright" else ""
         noun += wide + self.marked(whole.label) + beside + (f", {meaning}" if meaning else "")
         noun += f", {self.ending(whole)}" if self.ending(whole) and not separate else ""  # separate boxes end nowhere a reader sees
         if how == "empty":
@@ -318,6 +321,7 @@ class _Parts:
         beside = marking.with_whole(self.say, whole)
         named = [f"marked {self.words.spoken(whole.label)}"] if whole.label else []
         named += [f"marked {beside}" if not named else beside] if beside else []
+        named = (["standing upright"] if whole.quality == "upright" else []) + named
         named += [self.words.meaning(whole.means, whole.label)] if self.words.meaning(whole.means, whole.label) else []
         named += [self.ending(whole)] if self.ending(whole) else []
         subject = self.name(whole) + self._under(whole) + (f", {', '.join(named)}," if named else "")
@@ -350,7 +354,7 @@ class _Parts:
         return ["; ".join(said)] if said else []
 
     def leader(self, leader: Thing, part: Thing, siblings: tuple[Thing, ...], *, first: bool) -> str:
-        verb = "drops" if leader.motion != "climbing" else "rises"
+        verb = {"climbing": "rises", "leftward": "runs left", "rightward": "runs right"}.get(leader.motion or "", "drops")
         subject = "a leader" if first else "another"
         named = self.ref(part, siblings)
         if part.quality == "small" and named.startswith("the "):  # as the list named it: "the small dark part"

@@ -38,8 +38,8 @@ from blueprint.values import Share, parse_share
 
 APPROXIMATE = SIMPLE  # the denominators of a simple fraction (a drawn share, or one said "about")
 SIZED = ("thin", "small")  # qualities said as a size word before the look
-PLACES = {"left-end": WHERE["left-end"], "right-end": WHERE["right-end"], "middle": "in the middle"}
-SIDES = {"left-end": "left", "right-end": "right"}
+PLACES = {"left-end": WHERE["left-end"], "right-end": WHERE["right-end"], "bottom-end": WHERE["bottom-end"], "top-end": WHERE["top-end"], "middle": "in the middle"}
+SIDES = {"left-end": "left", "right-end": "right", "bottom-end": "bottom", "top-end": "top"}  # a bar standing upright has a bottom and a top
 TOLD_BESIDE_FIGURES = ("widest", "over-half", "widest-of-rest")  # comparisons said beside a label's figure too: the figures do not rank the parts for the reader
 
 
@@ -140,7 +140,7 @@ class Shares:
         lone = sized and len(siblings) == 1 and not said and not listing
         if part.quality in SIZED:
             exact = self.exact(part) if lone and part.quality == "small" else None
-            place = None if listing and place == "left-end" else place
+            place = None if listing and place in ("left-end", "bottom-end") else place
             return (f" covering {exact}" if exact else "") + (f" {PLACES[place]}" if place else "")
         span = None if ends_with_parts or part.means else self.span(part, place)
         if span and not said and not (listing and self._as_written(part)):

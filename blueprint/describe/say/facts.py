@@ -19,7 +19,7 @@ from blueprint.marks.look import Look as PartLook
 from blueprint.scene import SpecPath
 
 # Computed qualities a mark may state of a thing (said by the realiser).
-QUALITIES: tuple[str, ...] = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only", "outlined-rows")
+QUALITIES: tuple[str, ...] = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only", "outlined-rows", "upright")
 # A tier standing by its value, by its share of its tower (`size: 36 GB` of 80): said "filling nearly half the tower".
 QUALITIES += ("near-half", "half")
 # A column of a column chart standing clear of the rest (`describe/marks/columns.py`).
@@ -35,9 +35,9 @@ STANDOUT = ("far-longer", "longer-than-together")
 # A part longer than all its siblings put together (`say/compare.py`), said as it stands out.
 QUALITIES += ("longer-than-together",)
 # How a thing made of parts runs, said with them ("descending in seven treads").
-MOTIONS = ("descending", "climbing")
+MOTIONS = ("descending", "climbing", "leftward", "rightward")  # leftward, rightward: a leader out of an upright bar's part (upright7)
 # Where a thing stands within what holds it.
-PLACES: tuple[str, ...] = ("instead-of-next", "instead-of-first", "left-end", "right-end", "below-on-span", "beside-left", "beside-right")
+PLACES: tuple[str, ...] = ("instead-of-next", "instead-of-first", "left-end", "right-end", "bottom-end", "top-end", "below-on-span", "beside-left", "beside-right")
 # A staircase's tread run along its floor: the staircase falls to it and climbs back after.
 PLACES += ("on-floor",)
 # A staircase's landing: a line past its last tread, where it arrives (`landing`).

@@ -62,18 +62,23 @@ def stroke_paint(theme: "Theme", look: "Look") -> Paint:
     return Paint(stroke=theme.look(look.colour).stroke, stroke_width="dotted" if look.outline == "dotted" else "outline", line=look.outline)
 
 
-def seams(theme: "Theme", parts: "list[tuple[Box, Paint]]", owner: SpecPath) -> list[Element]:
+def seams(theme: "Theme", parts: "list[tuple[Box, Paint]]", owner: SpecPath, upright: bool = False) -> list[Element]:
     """A thin line of paper where two abutting parts of one paint meet and no
     outline of theirs shows the join (two dark stretches, load then warm-up):
-    without it they read as one part, and the words say two."""
+    without it they read as one part, and the words say two. `upright`: parts
+    stacked from the bottom (a bar standing upright), each on the one before."""
     drawn: list[Element] = []
     for (a, paint_a), (b, paint_b) in zip(parts, parts[1:]):
-        joined = abs(a.right - b.x) < 0.5 and abs(a.y - b.y) < 0.5 and abs(a.height - b.height) < 0.5
+        if upright:
+            joined = abs(a.y - b.bottom) < 0.5 and abs(a.x - b.x) < 0.5 and abs(a.width - b.width) < 0.5
+        else:
+            joined = abs(a.right - b.x) < 0.5 and abs(a.y - b.y) < 0.5 and abs(a.height - b.height) < 0.5
         look = next((look for look in theme.looks.values() if look.fill == paint_a.fill), None)
         unseen = paint_a.stroke is None or (look is not None and look.seamed and paint_a.stroke == look.stroke)
         hidden = unseen and paint_a.hatch is None  # decided by the paints' names, so every theme draws the same seams
         if joined and paint_a == paint_b and hidden and paint_a.fill not in (None, "paper"):
-            drawn.append(Line(b.x, b.y, b.x, b.bottom, Paint(stroke="paper", stroke_width="outline"), "seam", owner, owner))
+            line = (b.x, b.bottom, b.right, b.bottom) if upright else (b.x, b.y, b.x, b.bottom)
+            drawn.append(Line(*line, Paint(stroke="paper", stroke_width="outline"), "seam", owner, owner))
     return drawn
 
 

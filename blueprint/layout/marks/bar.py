@@ -13,6 +13,7 @@ from blueprint import messages
 from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.draw.labels import at_side, fits_inside, is_free, label_inside, with_alternatives
 from blueprint.layout.marks.bar_ends import asked_at_ends, end_room
+from blueprint.layout.marks.bar_upright import layout_upright
 from blueprint.layout.draw.shapes import clear_of_widened, fill_paint, parted, seams, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.label import label_ink
@@ -206,7 +207,7 @@ class Labels:
         theme = self.ctx.theme.layout
         where = info.path + ("leader",) if info.spec.leader else info.path
         colour = label_ink(info.spec, text_colour(self.ctx.theme, info.spec.look))
-        down = leader.side == "below"
+        down = leader.side_on(False) == "below"
         start_y = area.bottom if down else area.y
         x = area.centre_x
         step = self.ctx.text_height("label") + theme.label_gap
@@ -260,6 +261,8 @@ class BarDrawer(MarkDrawer):
 
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
         bar = node.spec_as(BarSpec)
+        if bar.upright:  # standing, its parts stacked from the bottom (`bar_upright.py`)
+            return layout_upright(node, ctx, frame)
         theme = ctx.theme.layout
         left, width = self._extent(node, ctx, frame)
         box = Box(left, frame.y, width, self._height(ctx, frame, width, "height" in node.spec_as(BarSpec).model_fields_set))
@@ -317,10 +320,11 @@ class BarDrawer(MarkDrawer):
         return result
 
     def end_room(self, node: "MarkNode", ctx: "LayoutContext") -> tuple[float, float] | None:
-        return None if node.spec_as(BarSpec).span is not None else end_room(node, ctx)
+        bar = node.spec_as(BarSpec)
+        return None if bar.span is not None or bar.upright else end_room(node, ctx)
 
     def asked_room(self, node: "MarkNode", ctx: "LayoutContext", vertical: bool) -> tuple[list[tuple[SpecPath, str]], float]:
-        return ([], 0.0) if vertical else asked_at_ends(node, ctx)
+        return ([], 0.0) if vertical or node.spec_as(BarSpec).upright else asked_at_ends(node, ctx)
 
     @staticmethod
     def _staircase(labels: Labels, run: list[PartInfo], boxes: dict[SpecPath, Box]) -> list[Element]:

@@ -81,8 +81,33 @@ class BarMark(MarkKind):
                 check_level(part.parts, where + ("parts", index), part.share.value)
 
         check_level(spec.parts, node.path, whole)
-        if spec.scale is not None:
+        self._check_direction(spec, node.path, source, diagnostics)
+        if spec.scale is not None and not spec.upright:
             self._check_scale(spec.scale, node.path + ("scale",), source, diagnostics)
+
+    @staticmethod
+    def _check_direction(spec: BarSpec, where: SpecPath, source: "SourceMap", diagnostics: "Diagnostics") -> None:
+        """What turns with a bar standing upright, and what does not yet: a
+        `span`, a `scale` and `gaps` are refused at the key; a leader stands
+        across the bar (`below`/`above` lying along, `right`/`left` upright),
+        and a label `above` or `below` an upright bar only at its end part."""
+        if spec.upright:
+            for key in ("span", "scale", "gaps", "ends"):
+                if getattr(spec, key) not in (None, "whole"):
+                    diagnostics.error(source.locate(where + (key,), key=True), messages.UPRIGHT_KEY.format(key=key, why=messages.UPRIGHT_WHY[key]))
+        sides, lying = messages.LEADER_SIDES[spec.direction]
+        across = ("left", "right") if spec.upright else ("below", "above")
+        infos = list(walk_parts(spec, where))
+        tops = [info for info in infos if info.depth == 0]
+        for info in infos:
+            leader = info.spec.leader
+            if leader is not None and leader.side is not None and leader.side not in across:
+                diagnostics.error(source.locate(info.path + ("leader", "side")), messages.LEADER_SIDE_ACROSS.format(sides=sides, lying=lying, found=leader.side))
+            side = info.spec.label_side
+            if spec.upright and info.spec.label and side in ("above", "below"):
+                end = tops[-1] if side == "above" else tops[0]
+                if info.depth or info.path != end.path:
+                    diagnostics.error(source.locate(info.path + ("label-side",)), messages.UPRIGHT_LABEL_SIDE.format(side=side, end="top" if side == "above" else "bottom"))
 
     @staticmethod
     def _check_scale(scale: "ScaleSpec", where: SpecPath, source: "SourceMap", diagnostics: "Diagnostics") -> None:

@@ -41,8 +41,12 @@ class LeaderSpec(SpecModel):
 
     label: Label
     note: Text | None = None
-    side: Literal["below", "above"] = "below"
+    side: Literal["below", "above", "left", "right"] | None = Field(default=None, description="where the words stand off the part: `below` (default) or `above` a bar lying along; `right` (default) or `left` of a bar standing upright (`direction: up`)")
     alt: Alt | None = None
+
+    def side_on(self, upright: bool) -> str:
+        """The side it stands on, its default by the way the bar runs."""
+        return self.side or ("right" if upright else "below")
 
 
 class PartSpec(Looked, Labelled):
@@ -137,7 +141,13 @@ class BarSpec(Placed, Looked, Parted):
     ends: Literal["whole", "parts"] = Field("whole", description="`whole`: the bar runs its full width, what no part covers free; `parts`: it ends where its parts end, with no white remainder")
     parts: list[PartSpec] = Field(default_factory=no_items)
     scale: ScaleSpec | None = None
+    direction: Literal["right", "up"] = Field("right", description="the way the parts run: `right` from the left end, a bar lying along (the default); `up` from the bottom, a bar standing upright (a card split into slices), its part labels and leaders turned with it")
     alt: Alt | None = None
+
+    @property
+    def upright(self) -> bool:
+        """Whether it stands upright, its parts stacked from the bottom."""
+        return self.direction == "up"
 
 
 @dataclass(frozen=True)
