@@ -28,7 +28,7 @@ from blueprint.describe.longform import long_description
 from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, relation_phrase_of
 from blueprint.describe.plan import Plan, carries, plan
 from blueprint.describe.realise import FORMS
-from blueprint.describe.realise.links import running
+from blueprint.describe.realise.links import fan_in_key, running, running_in
 from blueprint.loader.spec import Spec
 from blueprint.marks.base import MarkNode
 from blueprint.describe.say import panels
@@ -149,17 +149,39 @@ def _ready(speaker: Speaker) -> list[str]:
     """Relations whose two ends are told and that no thing still to speak will
     say: each in a sentence of its own, what stands on it after."""
     said = []
-    for relation in speaker.unsaid():
-        if speaker.waits(relation) or not speaker.told(relation.subject) or not speaker.told(relation.object):
+    pending = speaker.unsaid()
+    done: list[Relation] = []
+    for index, relation in enumerate(pending):
+        if any(relation is d for d in done) or not _is_ready(relation, speaker):
             continue
-        if _host_to_come(relation, speaker):
-            continue
-        said.append(running(speaker, relation))
-        speaker.said(relation)
-        if relation.via is not None:
-            speaker.about(relation.via.key)
+        together = _fan_in(relation, pending[index + 1:], speaker)
+        said.append(running_in(speaker, together) if len(together) > 1 else running(speaker, relation))
+        for each in together:
+            speaker.said(each)
+            done.append(each)
+            if each.via is not None:
+                speaker.about(each.via.key)
         said += speaker.flush()
     return said
+
+
+def _is_ready(relation: Relation, speaker: Speaker) -> bool:
+    if speaker.waits(relation) or not speaker.told(relation.subject) or not speaker.told(relation.object):
+        return False
+    return not _host_to_come(relation, speaker)
+
+
+def _fan_in(relation: Relation, later: list[Relation], speaker: Speaker) -> list[Relation]:
+    """The relation and those ready after it that arrive in the same thing
+    alike from other things (`links.fan_in_key`): said as one fan in."""
+    key = fan_in_key(speaker, relation)
+    if key is None:
+        return [relation]
+    together = [relation]
+    for other in later:
+        if fan_in_key(speaker, other) == key and _is_ready(other, speaker) and all(other.subject != r.subject for r in together):
+            together.append(other)
+    return together
 
 
 def _host_to_come(relation: Relation, speaker: Speaker) -> bool:

@@ -50,7 +50,7 @@ class Plan:
 
 def plan(spec: Any, ctx: Any) -> Plan:
     statements = gather(spec, ctx)
-    order = reading_order(spec, ctx)
+    order = _frames_after_what_they_hold(reading_order(spec, ctx), statements, ctx)
     result = Plan(order, statements)
     for node in spec.marks:
         statement = statements.get(node.path)
@@ -156,6 +156,30 @@ def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
         while at < len(order) and order[at] in following:
             at += 1
         order.insert(at, node)
+    return order
+
+
+# What a frame holds that is said in its own sentences (a timeline's lanes, a
+# curve): the frame is said after it, and counts what it holds, never "around
+# the timeline" before the timeline is brought in.
+SPEAKS_ALONE = ("lanes", "series")
+
+
+def _frames_after_what_they_hold(order: list[MarkNode], statements: dict, ctx: Any) -> list[MarkNode]:
+    """A frame round marks that each speak for themselves (`SPEAKS_ALONE`), read
+    before them because its outline starts above them, moves to right after
+    the last of them (a frame round a row still brings the row in itself)."""
+    for frame in [n for n in order if n.kind.name == "frame"]:
+        held = [ctx.mark_at(key) for thing in getattr(statements.get(frame.path), "things", ()) or () for r in thing.relations if r.verb == "encloses" for key in r.over]
+        if not held or any(node is None for node in held):
+            continue
+        forms = [thing.form for node in held for thing in getattr(statements.get(node.path), "things", ()) or ()]
+        if not forms or any(form not in SPEAKS_ALONE for form in forms):
+            continue
+        at = max(i for i, node in enumerate(order) if node in held)
+        if order.index(frame) < at:
+            order = [n for n in order if n is not frame]
+            order.insert(at, frame)  # the held mark moved up one: `at` is now just after it
     return order
 
 

@@ -186,3 +186,27 @@ def test_an_arrow_to_a_cell_names_the_cell_not_its_row(compile_text):
   - connector: {from: job, to: gpus.row-1.cell-6, arrow: end}
 """).alt
     assert "to the sixth GPU of the row marked node-a" in alt, alt
+
+
+# --- arrows alike into one thing, said as one fan in (trysay7) ------------------------
+
+FAN_IN = """  - row:
+      gap: 200
+      marks:
+        - column:
+            gap: 16
+            marks:
+              - icon: {id: store, name: bucket, label: object storage}
+              - icon: {id: peer, name: server, label: peer node}
+        - icon: {id: fresh, name: server, empty: true, label: new node}
+"""
+
+
+def test_arrows_alike_into_one_thing_are_said_as_one_fan_in():
+    from blueprint import compile_spec
+    arrows = "  - connector: {from: store, to: fresh, arrow: end, weight: thick, colour: blue, label: 210 s}\n  - connector: {from: peer, to: fresh, arrow: end, weight: thick, colour: blue, label: 40 s}\n"
+    alt = compile_spec("blueprint: 1\nmarks:\n" + FAN_IN + arrows, "spec.yaml").alt
+    assert "thick blue arrows lead from the bucket, marked two hundred and ten seconds, and from the" in alt.lower() and "marked forty seconds, into the" in alt, alt
+    unlike = arrows.replace("colour: blue, label: 40 s", "colour: red, label: 40 s")
+    alt = compile_spec("blueprint: 1\nmarks:\n" + FAN_IN + unlike, "spec.yaml").alt
+    assert "arrows lead" not in alt, "arrows of two looks are said each on its own"

@@ -219,6 +219,17 @@ def _lone(say: Voice, key: tuple) -> bool:
     return held is not None and held.form == "links" and held.count == 1 and held.arrangement not in ("row", "column")
 
 
+def _lanes_held(say: Voice, keys: tuple) -> str:
+    """"the four lanes": what a frame round one timeline already brought in holds,
+    counted (the frame is said after it, `plan._frames_after_what_they_hold`)."""
+    if not isinstance(say, Discourse) or len(keys) != 1:
+        return ""
+    held = say.thing(keys[0])
+    if held is None or held.lanes is None or not say.told(held.key) or len(held.lanes.lanes) < 2:
+        return ""
+    return f"the {say.words.number(len(held.lanes.lanes))} {say.words.plural(held.lanes.noun)}"
+
+
 def _caption(say: Voice, frame: Thing) -> str:
     """ ", marked no capacity below it": a frame's caption, the words under it."""
     return f", marked {say.words.spoken(frame.note)} below it" if frame.note else ""
@@ -244,6 +255,9 @@ class FrameForm(AnnotationForm):
         inside = [end_name(say, key, introduce=whole or _lone(say, key)) for key in keys]
         titled = f" titled {say.words.spoken(thing.label)}" if thing.label else ""
         around = f" stands around {say.words.join(inside)}" if inside and all(inside) else ""
+        counted = _lanes_held(say, keys)
+        if counted:
+            around = f" holds {counted}"
         return f"a{rhythm} frame{titled}{around}{_caption(say, thing)}{_means(say, thing)}"
 
     @staticmethod

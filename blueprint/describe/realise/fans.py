@@ -40,3 +40,23 @@ def fan_clause(words: Words, relation: Relation, line: str, targets: list[str], 
     into = "into" if relation.verb == "sends-into" else "to"
     way = f"{relation.way} " if relation.way in ("down", "up") else ""
     return f"{verb} {counted} {way}{into} {words.join(targets)}"
+
+
+FANNED_IN = ("sends-into", "leads-to")  # arrows alike into one thing from several, said as one fan in
+
+
+def fan_in_key(relation: Relation, line: str) -> tuple | None:
+    """What arrows gathered into one thing share: their verb, their target and
+    their look without words (`line`); None for one never so gathered."""
+    if relation.verb not in FANNED_IN or relation.object is None or relation.way in ("down", "up"):
+        return None
+    return (relation.verb, tuple(relation.object), line)
+
+
+def fan_in_sentence(words: Words, relation: Relation, line: str, sources: list[str], target: str) -> str:
+    """"thick blue arrows lead from the bucket, marked two hundred and ten
+    seconds, and from the middle server node, marked forty seconds, into the
+    right server node": arrows alike into one thing, each source with its words."""
+    noun = line.split(" ", 1)[1] if line.split(" ", 1)[0] in ("a", "an") else line
+    into = "into" if relation.verb == "sends-into" else "to"
+    return f"{words.plural(noun)} lead {words.join(['from ' + source for source in sources])} {into} {target}"

@@ -34,7 +34,7 @@ from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
 from blueprint.describe.say.lane_stairs import lane_staircase
 from blueprint.describe.say.salient import Lacking, lacking
-from blueprint.describe.say.times import join, range_words, time_words, times_words
+from blueprint.describe.say.times import join, range_words, ticked_span_words, time_words, times_words
 from blueprint.describe.say.words import FILL_WORDS, LINE_COLOUR_WORDS, Words, fill_words, outline_words
 from blueprint.values import SECONDS
 
@@ -143,7 +143,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
             phrase += f", {self.label_words(labels[0])} to {self.label_words(labels[-1])}"
             extra = True
         if facts.step is not None and self.span is not None:
-            phrase += f"{',' if extra else ''} over {time_words(words, self.span)} ruled every {self.step_words(facts.step)}"
+            ticked = ticked_span_words(words, self.span, facts.step)
+            length = f"{ticked}," if ticked else f"over {time_words(words, self.span)}"
+            phrase += f"{',' if extra else ''} {length} ruled every {self.step_words(facts.step)}"
             extra = True
         if facts.axis is not None:
             phrase += f", {axis_words.time_axis(words, facts.axis)}"
@@ -536,7 +538,7 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
             if event == "preempt":
                 head += ", where it is interrupted" if not plural else ", where they are interrupted"
         elif kind == "whole":
-            head += f" across {self.whole_words()}"
+            head += f" across {self.whole_words()}" + (", unbroken" if self.broken_beside() and not plural else "")
         elif kind == "boundary":
             head += f" up to {self.boundary_ref(extent[1])}"
             self.place = extent[1]
@@ -568,6 +570,16 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
             head += f", {RANKS[rank]}"
         return head
 
+    def broken_beside(self) -> bool:
+        """Whether another lane of the timeline is broken into stretches of more
+        than one look (none drawn over another): then a lane of one stretch across
+        the whole axis is said unbroken, the contrast a reader sees ("job a runs
+        grey ..., unbroken")."""
+        lanes = self.facts.lanes
+        if any(stretch.layer for lane in lanes for stretch in lane.stretches):
+            return False  # stretches drawn over a lane: its own stretch is not what is whole
+        return any(len({stretch.look for stretch in lane.stretches}) > 1 for lane in lanes)
+
     def whole_words(self) -> str:
         """"the whole day" when a lane is a day and the axis one day long, else
         "all twelve hours"."""
@@ -575,6 +587,9 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
         unit = UNIT_OF_NOUN.get((self.facts.each or "").lower())
         if unit and span is not None and span.value * SECONDS.get(span.unit, 1) == SECONDS[unit]:
             return f"the whole {self.facts.each}"
+        ticked = ticked_span_words(self.words, span, self.facts.step) if span is not None else None
+        if ticked:
+            return f"all {ticked.removeprefix('from zero to ')}"  # read off the ticks: "all sixty minutes", never "the whole hour"
         said = time_words(self.words, span) if span is not None else "the axis"
         return f"the whole {said[4:]}" if said.startswith("one ") else f"all {said}"
 

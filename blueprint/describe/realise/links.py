@@ -301,6 +301,25 @@ def leaving_all(say: Discourse, relations: list[Relation], *, finite: bool) -> l
     return said
 
 
+def fan_in_key(say: Discourse, relation: Relation) -> tuple | None:
+    """The key arrows into one thing share to be said together (`fans.py`):
+    only between two things drawn apart (no lanes of one mark), with nothing
+    delivered."""
+    if _inner_ends(say, relation) is not None or delivered(say, relation) or (relation.via is not None and relation.via.alt):
+        return None
+    return fans.fan_in_key(relation, via(say, relation, labelled=False))
+
+
+def running_in(say: Discourse, relations: list[Relation]) -> str:
+    """Arrows alike into one thing from several, one sentence: "thick blue
+    arrows lead from the bucket, marked ..., and from the middle server node,
+    marked ..., into the right server node"."""
+    first = relations[0]
+    sources = [say.name(r.subject) + (f",{_marked(say, r)}," if _marked(say, r) else "") for r in relations]
+    target = say.name(first.object, beside=first.subject)
+    return fans.fan_in_sentence(say.words, first, via(say, first, labelled=False), sources, target)
+
+
 def running(say: Discourse, relation: Relation, *, target: str | None = None) -> str:
     """A relation as a sentence of its own: "replica b's blue top tier sends a
     thick blue arrow into a blue storage icon ...", "a thin grey line joins

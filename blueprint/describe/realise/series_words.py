@@ -19,7 +19,7 @@ from blueprint.describe.say import against, shapes
 from blueprint.describe.say.aligned import seen_peaks
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.pieces import Run, pieces, sheer_places
-from blueprint.describe.say.times import PARTS, range_words, time_words
+from blueprint.describe.say.times import PARTS, range_words, time_words, times_words
 from blueprint.describe.say.words import Words, fill_words, head_noun, outline_words
 from blueprint.series import regions
 from blueprint.values import SECONDS
@@ -251,6 +251,8 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
     elif set(sizes) == {"peak"}:
         what = f"{words.number(len(peaks))} peaks"
         what += ", the last at its end," if cut else ""
+    elif len(peaks) <= 3 and len(set(sizes)) == 1:  # like shapes counted, then placed: "three tall spikes, at twelve, twenty-eight and forty-six minutes,"
+        what = f"{words.number(len(peaks))} {SIZES[sizes[0]]}, at {said.places([p.x for p in peaks])},"
     elif len(peaks) <= 3:
         what = words.join([f"{SIZED[p.size]} at {said.place(p.x)}" for p in peaks])
     else:
@@ -261,8 +263,11 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
         look = in_turn.look
         head = " ".join(filter(None, [fill_words(look.colour, look.hatch), "stretch"]))
         edge = (" " + outline_words(look.line, look.line_colour)) if outline_words(look.line, look.line_colour) else ""
-        lane = f"the lane {words.spoken(in_turn.lane)}" if in_turn.lane else f"the {words.ordinal(in_turn.place)} lane"
-        what += f", one in each {head}{edge} of {lane},"
+        if in_turn.lanes:  # several lanes alike: their stretches stand under the peaks, one set under each
+            what += f", the {words.plural(head)}{edge} of {_lanes_named(in_turn.lanes, words)} lined up under each,"
+        else:
+            lane = f"the lane {words.spoken(in_turn.lane)}" if in_turn.lane else f"the {words.ordinal(in_turn.place)} lane"
+            what += f", one in each {head}{edge} of {lane},"
     opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
     if calm is not None and len(peaks) == 1 and shape.opens == "low":  # a calm, then the one peak: the eye's story
         opening = f"{verb('running', 'runs')} flat until {said.place(calm)}, then {opening}"
@@ -270,6 +275,17 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
     if shape.closes == "low" and fall is not None:
         phrase += f" and {verb('falling', 'falls')} away" + said.when(fall.end)
     return phrase
+
+
+def _lanes_named(lanes: "tuple[tuple[str | None, int], ...]", words: Words) -> str:
+    """"the lanes job b to job d" (three or more in a row, by their labels),
+    "the lanes job b and job d", "the second and third lanes"."""
+    places = [place for _, place in lanes]
+    if all(label for label, _ in lanes):
+        labels = [words.spoken(label or "") for label, _ in lanes]
+        in_a_row = len(lanes) >= 3 and places == list(range(places[0], places[0] + len(places)))
+        return f"the lanes {labels[0]} to {labels[-1]}" if in_a_row else f"the lanes {words.join(labels)}"
+    return f"the {words.join([words.ordinal(p) for p in places])} lanes"
 
 
 def _drops_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
@@ -410,6 +426,12 @@ class Said:
             first = self._say(fa, ua)
             return f"{first.rsplit(' ', 1)[0] if ua and ua != '%' else first} {joint} {self._say(fb, ub)}"
         return f"{self._say(fa, ua)} {joint} {self._say(fb, ub)}"
+
+    def places(self, xs: "list[float]") -> str:
+        """"twelve, twenty-eight and forty-six minutes": several places, their unit said once."""
+        if self.plot.axis.time is not None and not any(self.named(x) is not None for x in xs):
+            return times_words(self.words, [self._time(self.rounded(x)) for x in xs])
+        return self.words.join([self.place(x) for x in xs])
 
     def stretch(self, a: float, b: float) -> str:
         """"between ten and twenty minutes", or "at fifteen minutes" if they round alike."""

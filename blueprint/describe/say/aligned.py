@@ -1,9 +1,11 @@
 """Alignment across marks on one scale, as a content fact (no English): a
-curve drawn on a timeline's scale (`same-scale`) whose peaks fall one in each
-stretch of one look in one of its lanes, in turn, as many peaks as stretches
-("four tall spikes, one in each grey stretch of batches"). A reader sees the
-spikes line up with the runs above; the alt text says it only where every
-peak lies in its own stretch, in order, and no stretch is left without one.
+curve and a timeline on one scale (`same-scale`, written on either) whose
+peaks fall one in each stretch of one look in one or more of its lanes, in
+turn, as many peaks as stretches ("four tall spikes, one in each grey stretch
+of batches"; "the red hatched stretches of job b to job d lined up under
+each"). A reader sees the spikes line up with the runs; the alt text says it
+only where every peak lies in its own stretch, in order, and no stretch is
+left without one.
 
 Also: the peaks a reader counts (`seen_peaks`), and marks of one curve that
 stand one under each of those of a curve stacked on its scale (`PeaksOver`:
@@ -26,23 +28,37 @@ LEAST = 2  # one peak in one stretch is no pattern to tell
 
 @dataclass(frozen=True)
 class InTurn:
-    """Peaks one in each stretch of `look` in the lane `lane` (its label, or its place from 1)."""
+    """Peaks one in each stretch of `look` in the lane `lane` (its label, or its
+    place from 1); `lanes`, every lane (label, place) so matched with that look,
+    in order, where more than one is."""
 
     lane: str | None
     place: int
     look: Look
     count: int
+    lanes: tuple[tuple[str | None, int], ...] = ()
 
 
-def peaks_in_turn(plot: Any, same_scale: str | None, ctx: "DescribeContext") -> InTurn | None:
+def _timeline_on_scale(same_scale: str | None, own_id: str | None, ctx: "DescribeContext") -> Any:
+    """The timeline the curve shares its scale with: the one its `same-scale`
+    names, else the one whose `same-scale` names the curve."""
+    ident = ctx.ident(same_scale or "")
+    holder = ctx.mark_at(ident.path) if ident is not None else None
+    if holder is not None and holder.kind.name == "timeline":
+        return holder
+    if own_id is None:
+        return None
+    return next((t for t in ctx.marks_of("timeline") if getattr(t.spec, "same_scale", None) == own_id), None)
+
+
+def peaks_in_turn(plot: Any, same_scale: str | None, ctx: "DescribeContext", own_id: str | None = None) -> InTurn | None:
     """The lane and look whose stretches each hold one of the first series'
     peaks, in turn, on the timeline the curve shares its scale with; None
     where no lane's stretches of one look match the peaks one for one. Both
     marks' places are in seconds from the axis's start (a timeline counted
     back from an event is left out)."""
-    ident = ctx.ident(same_scale or "")
-    holder = ctx.mark_at(ident.path) if ident is not None else None
-    if holder is None or holder.kind.name != "timeline" or plot.axis.time is None or not plot.traces:
+    holder = _timeline_on_scale(same_scale, own_id, ctx)
+    if holder is None or plot.axis.time is None or not plot.traces:
         return None
     from blueprint.marks.timeline.spec import TimelineSpec, axis_start, resolve_lane  # only a curve on a timeline's scale loads it
 
@@ -51,13 +67,18 @@ def peaks_in_turn(plot: Any, same_scale: str | None, ctx: "DescribeContext") -> 
     if len(peaks) < LEAST or axis_start(timeline):
         return None
     tops = [(peak.top[0] + peak.top[1]) / 2 for peak in peaks]
+    matched: dict[Any, list[tuple[str | None, int]]] = {}
     for index, lane in enumerate(timeline.lanes):
         pieces = [p for p in resolve_lane(lane, timeline.unit, ("lanes", index)) if not p.layer]
         for look in dict.fromkeys(p.look for p in pieces):
             held = [p for p in pieces if p.look == look]
             if len(held) == len(peaks) and all(p.start <= top <= p.high for p, top in zip(held, tops)):
-                return InTurn(lane.label, index + 1, told_look(look), len(held))
-    return None
+                matched.setdefault(look, []).append((lane.label, index + 1))
+    if not matched:
+        return None
+    look, lanes = next(iter(matched.items()))  # the look first matched, in the topmost lane that has it
+    (label, place), = lanes[:1]
+    return InTurn(label, place, told_look(look), len(peaks), tuple(lanes) if len(lanes) > 1 else ())
 
 
 def seen_peaks(shape: shapes.Shape) -> tuple[shapes.Peak, ...]:

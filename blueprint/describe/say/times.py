@@ -105,3 +105,24 @@ def join(items: list[str]) -> str:
     """"a, b and c" (the blog's lists take no comma before the last)."""
     items = [i for i in items if i]
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
+
+
+def ticked_span_words(words: Words, span: Time, step: Time | None) -> str | None:
+    """"from zero to sixty minutes": an axis ruled in a unit smaller than the one
+    its length would be said in (sixty minutes ruled every ten minutes is read
+    off its ticks in minutes, never as "one hour"); None where the step and the
+    length are said in one unit anyway, or the length is no whole number of it."""
+    if step is None or span.origin or step.origin:
+        return None
+    step_value, step_code = _whole_unit(step)
+    span_value, span_code = _whole_unit(span)
+    if step_code == span_code or step_value.denominator != 1 or span_code not in SMALLER:
+        return None
+    value, code = span_value, span_code
+    while code != step_code and code in SMALLER:
+        smaller, factor = SMALLER[code]
+        value, code = value * factor, smaller
+    if code != step_code or value.denominator != 1:
+        return None
+    noun = UNIT_NOUNS.get(code, code)
+    return f"from zero to {words.number(int(value))} {words.plural(noun) if value != 1 else noun}"

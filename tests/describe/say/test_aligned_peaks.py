@@ -38,3 +38,33 @@ def test_spikes_that_miss_a_run_or_number_otherwise_are_not():
     assert "one in each" not in shifted, "the first spike lies in a window, not a run"
     three = _alt("[[0, 3], [150, 3], [162, 100], [220, 100], [250, 3], [650, 3], [662, 100], [720, 100], [750, 3], [900, 3], [912, 100], [970, 100], [1000, 3]]")
     assert "one in each" not in three, "three spikes over four runs"
+
+
+# --- several lanes alike, the scale shared from either side (trysay7) -------------------
+
+ALIKE = """  - timeline:
+      id: t
+      same-scale: load
+      unit: min
+      span: 60 min
+      ticks: 10 min
+      lanes:
+        - label: job a
+          segments: [{end: 60 min, fill: grey}]
+""" + "".join(f"""        - label: job {name}
+          segments: [{{end: 10 min, fill: grey}}, {{end: 14 min, fill: red, hatch: true}}, {{end: 26 min, fill: grey}}, {{end: 30 min, fill: red, hatch: true}}, {{end: 60 min, fill: grey}}]
+""" for name in "bcd")
+TWO_SPIKES = "[[0, 15], [9.5 min, 15], [10.5 min, 95], [13.5 min, 95], [14.5 min, 15], [25.5 min, 15], [26.5 min, 95], [29.5 min, 95], [30.5 min, 15], [60 min, 15]]"
+
+
+def test_lanes_alike_under_the_spikes_are_said_lined_up_when_the_timeline_names_the_curve():
+    curve = f"  - curve: {{id: load, unit: min, span: 60 min, top: 100, noun: load, points: {TWO_SPIKES}}}\n"
+    alt = compile_spec("blueprint: 1\nmarks:\n" + curve + ALIKE, "spec.yaml").alt
+    assert "the red hatched stretches of the lanes job b to job d lined up under each" in alt, alt
+
+
+def test_lanes_that_do_not_match_the_spikes_are_not_said_lined_up():
+    one = "[[0, 15], [9.5 min, 15], [10.5 min, 95], [13.5 min, 95], [14.5 min, 15], [60 min, 15]]"
+    curve = f"  - curve: {{id: load, unit: min, span: 60 min, top: 100, noun: load, points: {one}}}\n"
+    alt = compile_spec("blueprint: 1\nmarks:\n" + curve + ALIKE, "spec.yaml").alt
+    assert "lined up" not in alt and "one in each" not in alt, alt
