@@ -30,3 +30,11 @@ def test_a_bracket_beside_two_rows_does_not_say_which_cells_within_them():
     said = alt_of("reserved-idle-queue")
     assert "grouping" not in said
     assert "A bracket to the right of both rows of GPU cells" in said
+
+
+def test_a_curve_with_no_value_figures_says_no_value_its_peaks_reach():
+    # B: "peaking near ninety-five" -- the curve draws no value axis and no figure: nothing shows ninety-five
+    said = alt_of("noisy-neighbours")
+    assert "three tall spikes" in said and "ninety-five" not in said
+    # with a value axis that writes figures, alike peaks still say their one height
+    assert "peaking near one hundred percent" in alt_of("batching-window-utilization")

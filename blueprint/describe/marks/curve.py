@@ -47,7 +47,7 @@ class ReadPlot(Plot):
 
 def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = ()) -> Plot:
     """The plot with each series ready to have its shape read."""
-    return ReadPlot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span, plot.names, plot.values, plot.lines, plot.clip, shared_names)
+    return ReadPlot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, shared_names=shared_names)
 
 
 def _shared_names(node: "MarkNode", spec: CurveSpec, plot: Plot, ctx: "DescribeContext") -> tuple[tuple[float, str], ...]:

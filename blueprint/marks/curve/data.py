@@ -146,6 +146,7 @@ class Plot:
     values: str | None = None  # the y axis's unit, which every value is said with
     lines: tuple[tuple[str, int, float], ...] = ()  # each line with an id: (id, its index in `lines`, its value), for crossings
     clip: float | None = None  # with `clip`, the top: values over it leave the plot
+    figures: bool = True  # whether a value axis writes figures a reader can read values from
 
     @property
     def end(self) -> float:
@@ -179,7 +180,8 @@ def plot_of(spec: CurveSpec) -> Plot:
         traces.append(Trace(s, xs, values))
     names = tuple((axis.value(t.at)[0], t.label) for t in axes.chosen(spec.x) if isinstance(t, axes.TickSpec) and t.label and axis.fits(t.at))
     lines = tuple((line.id, index, line.at) for index, line in enumerate(spec.lines) if line.id)
-    return Plot(axis, traces, span, names, spec.y.unit if spec.y is not None else None, lines, spec.top if spec.clip and spec.top else None)
+    figures = spec.y is not None and spec.y.ticks is not None
+    return Plot(axis, traces, span, names, spec.y.unit if spec.y is not None else None, lines, spec.top if spec.clip and spec.top else None, figures)
 
 
 def ceiling_of(spec: CurveSpec, plot: Plot) -> float:
