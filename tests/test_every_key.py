@@ -232,7 +232,7 @@ BASES: list[dict[str, Any]] = [
                          "columns": [{"value": 1, "fill": "blue"},
                                      {"value": 4, "fill": "blue", "parts": [{"value": 2, "fill": "red", "hatch": True, "outline": "dashed", "colour": "red",
                                                                              "label": "missed", "means": "cold starts missed"}]}]}},
-            {"icon": {"name": "server", "blocks": [{"fill": "none", "hatch": False, "outline": "dashed", "colour": "blue", "means": "a copy"}]}},
+            {"icon": {"name": "server", "blocks": [{"fill": "blue", "hatch": False, "outline": "dashed", "colour": "blue", "means": "a copy"}]}},
         ],
     },
     {  # a queue: jobs from the front at the right, sized, named, in looks, one named job a line leaves (queue7)
