@@ -714,3 +714,5 @@ UPRIGHT_WHY = {"span": "its height is its own, not a part's width above it", "sc
 LEADER_SIDE_ACROSS = "a leader stands off the side of its part across the bar: {sides} on a bar {lying}; found `{found}`"
 LEADER_SIDES = {"right": ("`below` or `above`", "lying along"), "up": ("`right` or `left`", "standing upright (`direction: up`)")}
 UPRIGHT_LABEL_SIDE = "a part's label stands `{side}` an upright bar only at its {end} part, where nothing else is; give this one `left`, `right` or `inside`"
+# --- trydraw7 (issue 25: what the try could not draw): a column chart's cells ---
+COLUMN_CELLS_WHOLE = "a chart of `cells` draws one cell per unit: this column reaches {value}; give whole values, at most {most} a column, or leave `cells` out"

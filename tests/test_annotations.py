@@ -23,6 +23,7 @@ from blueprint import SpecError, compile_spec
 from blueprint.diagnostics import Diagnostics
 from blueprint.loader import load
 from blueprint.marks import KINDS, REGISTRY
+from blueprint.scene import Text
 
 # The smallest spec of each block mark with two of each of its parts, and the
 # anchors it makes from values only when asked (its kind must accept them).
@@ -267,3 +268,41 @@ def test_a_key_for_every_mark_lists_the_look_of_a_part_that_means_something(kind
 
 def test_every_mark_whose_parts_take_a_meaning_is_keyed():
     assert set(MEANT) >= {"bar", "columns", "bar+scale"}, MEANT  # a curve's regions and lines, a grid's named looks: tests/marks/test_legend.py
+
+
+# Words in a look's colour on every annotation that carries words (trydraw7): each
+# kind with a `label` whose model takes `label-colour` draws its words in it, read
+# from the model (`marks/label.WordsColoured`), on the bar with a scale (positions and a band).
+def _worded() -> list[tuple[str, dict[str, Any]]]:
+    from blueprint.marks.label import WordsColoured
+
+    _, body = _body("bar+scale")
+    first = "m.a"
+    found = [(name, {**keys, "label": "kept"}) for name, keys in annotations([first, "m.b"], "") if name in REGISTRY]
+    found += [(name, {**keys, "label": "kept"}) for name, keys in annotations(["m"], "bar+scale") if name == "band"]
+    first_of = {name: keys for name, keys in reversed(found)}  # each kind once: its first cell (a drop to the x axis)
+    return [(name, keys) for name, keys in first_of.items() if issubclass(REGISTRY[name].model, WordsColoured)]
+
+
+def test_every_annotation_kind_with_words_takes_label_colour():
+    from blueprint.marks.label import WordsColoured
+
+    worded = {kind for kind in KINDS if issubclass(REGISTRY[kind].model, WordsColoured)}
+    assert {"bracket", "dimension", "drop", "band"} <= worded
+
+
+@pytest.mark.parametrize("annotation,keys", _worded(), ids=lambda v: v if isinstance(v, str) else "")
+def test_an_annotations_words_take_their_colour(annotation, keys):
+    for colour in ("blue", "red"):
+        text = _spec("bar+scale", [{annotation: {**keys, "label-colour": colour}}])
+        result = compile_spec(text, "spec.yaml")
+        words = [e for e in result.scene.elements if isinstance(e, Text) and tuple(e.owner[:3]) == ("marks", 1, annotation)]
+        assert words and all(e.colour == colour for e in words), (annotation, keys, [(e.text, e.colour) for e in words])
+        assert "kept" in result.alt
+
+
+def test_label_colour_without_words_is_refused_at_the_key():
+    text = _spec("bar+scale", [{"bracket": {"over": ["m.a"], "label-colour": "blue"}}])
+    with pytest.raises(SpecError) as refused:
+        compile_spec(text, "spec.yaml")
+    assert "label-colour" in str(refused.value)

@@ -223,6 +223,18 @@ BASES: list[dict[str, Any]] = [
                                      {"label": "reserved", "value": 2.5}, {"label": "spot", "value": 1.5, "fill": "blue"}]}},
         ],
     },
+    {  # trydraw7: a column chart in cells over a hanging one with a stacked part, no figures; an icon's block in a part look
+        "blueprint": 1,
+        "marks": [
+            {"columns": {"id": "warm", "cells": "spare GPU", "values": "none", "width": 480,
+                         "columns": [{"value": 2, "hatch": True, "label": "00"}, {"value": 3, "hatch": True}]}},
+            {"columns": {"id": "saved", "hang": True, "width": 480,
+                         "columns": [{"value": 1, "fill": "blue"},
+                                     {"value": 4, "fill": "blue", "parts": [{"value": 2, "fill": "red", "hatch": True, "outline": "dashed", "colour": "red",
+                                                                             "label": "missed", "means": "cold starts missed"}]}]}},
+            {"icon": {"name": "server", "blocks": [{"fill": "blue", "hatch": False, "outline": "dashed", "colour": "blue", "means": "a copy"}]}},
+        ],
+    },
     {  # a queue: jobs from the front at the right, sized, named, in looks, one named job a line leaves (queue7)
         "blueprint": 1,
         "marks": [

@@ -83,6 +83,8 @@ SMALLEST: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...
     ("curve", ("marks",)): ({"values": VALUES, "marks": [{"at": "highest", "place": "baseline", "block": True}]}, ("marks", 0), ("marker",)),
     ("icon", ()): ({"name": "server"}, (), ("icon",)),
     ("columns", ("columns",)): ({"columns": [{"value": 3}, {"value": 5}]}, ("columns", 0), ("bar",)),
+    ("columns", ("columns", "parts")): ({"columns": [{"value": 3, "parts": [{"value": 2}]}, {"value": 5}]}, ("columns", 0, "parts", 0), ("bar",)),  # a part stacked past a column's value (trydraw7)
+    ("icon", ("blocks",)): ({"name": "server", "blocks": [{}]}, ("blocks", 0), ("icon",)),  # a block an icon holds, in any part look (trydraw7)
     ("queue", ("jobs",)): ({"jobs": [{}, {}, {}]}, ("jobs", 0), ("part",)),  # the front job, set apart from the two behind it
     ("band", ()): ({"across": "c", "from": "1 h", "to": "3 h"}, (), ("band",)),
     ("legend", ("entries",)): ({"entries": [{"label": "meaning"}]}, ("entries", 0), ("swatch",)),
@@ -202,8 +204,9 @@ def assert_drawn(result: Any, kind: str, keys: tuple[str, ...], look: Look, mode
         assert (len(cells) == 2) == look.filled, where
         for cell in cells:
             _assert_area(cell.paint, look, where, stroked=False)  # type: ignore[attr-defined]
-    else:
-        first = drawn[roles[0]][0]
+    else:  # the part's own element where it has one (a block an icon holds), else the first its mark drew
+        own = ("marks", _index(kind), kind) + tuple(path)
+        first = next((e for e in drawn[roles[0]] if tuple(e.source[: len(own)]) == own), drawn[roles[0]][0])
         _assert_area(first.paint, look, where)  # type: ignore[attr-defined]
 
 

@@ -38,7 +38,7 @@ class IconState:
     """What a writer can set on icons that show state (a card's status bar, its blocks)."""
 
     status: str | None = None
-    blocks: tuple[str, ...] = ()
+    blocks: tuple["str | Paint", ...] = ()  # each a fill token, or a whole part look's paint (a dashed blue copy)
     empty: bool = False  # a card or a node with no work on it: its bays and slot drawn empty
 
 @dataclass
@@ -68,6 +68,11 @@ class Pen:
         """`role`: "pin" for a card's edge connector, where no line may arrive."""
         box = Box(self.x(u), self.y(v), w * self.box.width, h * self.box.height)
         self.elements.append(Rect(box, self._paint(self._fill(fill), stroke, width), role, self.owner, self.source))
+
+    def painted(self, u: float, v: float, w: float, h: float, paint: Paint, source: SpecPath) -> None:
+        """A rectangle in a paint given whole (a block in a part look), from its own key."""
+        box = Box(self.x(u), self.y(v), w * self.box.width, h * self.box.height)
+        self.elements.append(Rect(box, paint, "icon", self.owner, source))
 
     def line(self, u1: float, v1: float, u2: float, v2: float, width: str = "outline", colour: str | None = None) -> None:
         paint = self._paint(None, True, width, cap="round")
@@ -136,7 +141,7 @@ class Icon(ABC):
         u, v, w, h = self.face
         return Box(box.x + u * box.width, box.y + v * box.height, w * box.width, h * box.height)
 
-    def draw_blocks(self, pen: "Pen", blocks: tuple[str, ...]) -> None:
+    def draw_blocks(self, pen: "Pen", blocks: "tuple[str | Paint, ...]") -> None:
         """The blocks in its slot, each a thin-outlined rectangle of its fill,
         stacked down the slot or side by side across it."""
         assert self.slot is not None  # blocks are refused at the key on an icon with no slot (marks/icon.py)
@@ -144,10 +149,11 @@ class Icon(ABC):
         count, gap = len(blocks), self.slot_gap
         each = ((h if self.stacked else w) - gap * (count - 1)) / count
         for i, fill in enumerate(blocks):
-            if self.stacked:
-                pen.rect(u, v + i * (each + gap), w, each, fill=fill_token(fill), width="thin")
+            place = (u, v + i * (each + gap), w, each) if self.stacked else (u + i * (each + gap), v, each, h)
+            if isinstance(fill, Paint):  # a block in a whole part look, painted as the layout gave it
+                pen.painted(*place, paint=fill, source=pen.source + ("blocks", i))
             else:
-                pen.rect(u + i * (each + gap), v, each, h, fill=fill_token(fill), width="thin")
+                pen.rect(*place, fill=fill_token(fill), width="thin")
 
     def anchor_names(self) -> tuple[str, ...]:
         return SIDES + self.own_anchors

@@ -25,6 +25,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.look import Looked
+from blueprint.marks.label import WordsColoured
 from blueprint.marks.positions import PLOT
 from blueprint.model import Alt, Fill, Identifier, Outline, Reference, Text
 from blueprint.values import QuantityField
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 SCALED = ("timeline", "staircase", "curve", "bar")  # the kinds that may draw a scale
 
 
-class BandSpec(Looked):
+class BandSpec(Looked, WordsColoured):
     """A range on a mark's scale, across the whole of what it measures."""
 
     drawn_as: ClassVar[str] = "region"  # it lies behind the mark's own ink, which edges it

@@ -20,7 +20,7 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
-from blueprint.marks.label import Label
+from blueprint.marks.label import Label, WordsColoured
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ SHAPES = ("bracket", "brace")
 MAX_OVER = 64
 
 
-class BracketSpec(SpecModel):
+class BracketSpec(WordsColoured):
     """A bracket or a brace over a run of anchors, standing on one side of them."""
 
     id: Identifier | None = None

@@ -2,8 +2,10 @@
 side on one value axis, each column with its label under its foot and its
 value past its top (issue 25, item 7: "a column chart").
 
-Spec: `columns`, each `{id, value, label, means}` in a look (`fill`,
-`hatch`, `outline`, `colour`: `marks/look.py`; grey by default), on one
+Spec: `columns`, each `{id, value, label, means, parts}` in a look (`fill`,
+`hatch`, `outline`, `colour`: `marks/look.py`; grey by default; `parts`
+stacked past its value, each in its own look), `values` (`all` or `none`
+written), `hang` (hanging down from a baseline at the top), on one
 value axis `y` (`marks/axis.AxisSpec`: its title, unit and ticks), up to
 `top` (a little over the highest value by default), `noun` what the alt
 text calls each column. Anchors: `ID`, `ID.column-N` (from 1 at the left)
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field, model_validator
 
@@ -31,6 +33,20 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 NUMBERED = re.compile(r"column-([1-9][0-9]*)")
+STACKED = re.compile(r"column-([1-9][0-9]*)\.part-([1-9][0-9]*)")  # a part stacked on a column
+
+
+VALUES = ("all", "none")
+MOST_CELLS = 64  # a column of cells: past this, the cells are too thin to count  # which columns have their value written past their end
+
+
+class ColumnPartSpec(Looked):
+    """A part stacked on a column past its own value, in its own look: the red
+    hatched tip of cold starts missed on a blue column of those saved."""
+
+    value: float = Field(gt=0, le=1e12, description="the part's value, in the axis's unit: its length on the shared scale, stacked past the column's own value (or the part before it)")
+    label: Text | None = Field(None, description="words for the part, said in the alt text with it (`missed`)")
+    means: Text | None = Field(None, description="what the part stands for, for the alt text (`cold starts missed`)")
 
 
 class ColumnSpec(Looked):
@@ -41,7 +57,13 @@ class ColumnSpec(Looked):
     value: float = Field(ge=0, le=1e12, description="the column's value, in the axis's unit (`40` on an axis of `$`: forty dollars); its height on the shared scale, written past its top")
     label: Text | None = Field(None, description="words under the column's foot: what it is (`spot`)")
     means: Text | None = Field(None, description="what the column stands for, for the alt text (`the hourly price of an H100`)")
+    parts: list[ColumnPartSpec] | None = Field(None, max_length=4, description="parts stacked past the column's value, each `{value, label, means}` in its own look, in order outward (`[{value: 6, fill: red, hatch: true, means: missed}]`): the column's whole is its value and theirs")
     alt: Alt | None = None
+
+    @property
+    def whole(self) -> float:
+        """The column's value and its stacked parts': how far it reaches."""
+        return self.value + sum(part.value for part in self.parts or ())
 
 
 class ColumnsSpec(Placed):
@@ -52,6 +74,9 @@ class ColumnsSpec(Placed):
     y: AxisSpec | None = Field(None, description="the value axis at the left, `{title, unit, ticks, labels}` (`marks/axis.py`): its unit is every value's (`$`: `$40`, said forty dollars)")
     top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the axis (by default a little over the highest value, and at least the highest tick)")
     noun: Text = Field("column", description="what the alt text calls each column (`price`, `region`)")
+    values: Literal[VALUES] = Field("all", description="`all`: each column's value written past its end (the default); `none`: no figures (the axis, labels or notes say them)")  # type: ignore[valid-type]
+    cells: Text | None = Field(None, description="what one cell stands for (`spare GPU`): each column drawn as a stack of cells, one per unit of its value (whole values only, up to 64 a column), as a count of things reads")
+    hang: bool = Field(False, description="`true`: the columns hang down from a baseline at the top, as a second series under a chart placed `below` it on the same slots (cold starts saved under the warm spares)")
     alt: Alt | None = None
 
     @model_validator(mode="after")
@@ -70,7 +95,7 @@ class ColumnsSpec(Placed):
     @property
     def highest(self) -> float:
         """The value the axis is ruled up to: `top`, else the highest value."""
-        most = max((column.value for column in self.columns), default=0.0)
+        most = max((column.whole for column in self.columns), default=0.0)
         return self.top if self.top is not None else (most or 1.0)
 
     def ticks(self) -> list[Tick]:
@@ -95,10 +120,18 @@ class ColumnsMark(MarkKind):
 
     def has_anchor(self, node: MarkNode, name: str) -> bool:
         """`column-N`, for the columns there are."""
+        columns = node.spec_as(ColumnsSpec).columns
+        stacked = STACKED.fullmatch(name)
+        if stacked is not None:
+            at = int(stacked.group(1))
+            return at <= len(columns) and int(stacked.group(2)) <= len(columns[at - 1].parts or ())
         found = NUMBERED.fullmatch(name)
-        return found is not None and int(found.group(1)) <= len(node.spec_as(ColumnsSpec).columns)
+        return found is not None and int(found.group(1)) <= len(columns)
 
     def key_of_anchor(self, node: MarkNode, name: str) -> tuple | None:
+        stacked = STACKED.fullmatch(name)
+        if stacked is not None:
+            return node.path + ("columns", int(stacked.group(1)) - 1, "parts", int(stacked.group(2)) - 1)
         found = NUMBERED.fullmatch(name)
         return node.path + ("columns", int(found.group(1)) - 1) if found else None
 
@@ -109,10 +142,14 @@ class ColumnsMark(MarkKind):
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """Every value under `top`; the axis's ticks on the axis."""
         spec = node.spec_as(ColumnsSpec)
+        if spec.cells is not None:
+            for index, column in enumerate(spec.columns):
+                if column.whole != int(column.whole) or column.whole > MOST_CELLS or any(p.value != int(p.value) for p in column.parts or ()):
+                    diagnostics.error(source.locate(node.path + ("columns", index, "value")), messages.COLUMN_CELLS_WHOLE.format(value=f"{column.whole:g}", most=MOST_CELLS))
         if spec.top is not None:
             for index, column in enumerate(spec.columns):
-                if column.value > spec.top:
-                    diagnostics.error(source.locate(node.path + ("columns", index, "value")), messages.COLUMN_OVER_TOP.format(value=f"{column.value:g}", top=f"{spec.top:g}"))
+                if column.whole > spec.top:
+                    diagnostics.error(source.locate(node.path + ("columns", index, "value")), messages.COLUMN_OVER_TOP.format(value=f"{column.whole:g}", top=f"{spec.top:g}"))
         if spec.y is not None and spec.y.from_ is not None:  # columns stand on zero
             diagnostics.error(source.locate(node.path + ("y", "from"), key=True), messages.AXIS_FROM_NOT_HERE.format(mark="column chart", axis="value axis"))
         if spec.y is not None and spec.y.to is not None and "top" in spec.model_fields_set:

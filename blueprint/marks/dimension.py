@@ -20,7 +20,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.bracket import COLOURS, SIDES
-from blueprint.marks.label import Label
+from blueprint.marks.label import Label, WordsColoured
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 
-class DimensionSpec(SpecModel):
+class DimensionSpec(WordsColoured):
     """A dimension line from one anchor to another, standing on one side of them."""
 
     id: Identifier | None = None

@@ -21,7 +21,7 @@ from pydantic import Field
 
 from blueprint import messages
 from blueprint.marks.base import ANY_ANCHOR, AXIS_KINDS, Ident, MarkKind, MarkNode, Ref
-from blueprint.marks.label import Label
+from blueprint.marks.label import Label, WordsColoured
 from blueprint.model import Alt, Identifier, Reference, SpecModel
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ AXES = ("x-axis", "y-axis")
 AXIS_OWNERS: Mapping[str, tuple[str, ...]] = {"x-axis": AXIS_KINDS, "y-axis": ("curve",)}
 
 
-class DropSpec(SpecModel):
+class DropSpec(WordsColoured):
     """A guide from an anchor straight to an axis, or to another anchor."""
 
     id: Identifier | None = None

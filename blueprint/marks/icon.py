@@ -32,6 +32,25 @@ COLOURS = ("grey", "blue", "red", "dark")
 STATES = (("status", "status"), ("blocks", "slot"), ("empty", "status"))
 
 
+class BlockSpec(Looked):
+    """A block an icon holds, in any part look (trydraw7): a dashed blue copy
+    in a peer node is `{fill: blue, outline: dashed}`; a bare fill (`blue`)
+    is the block in that fill with a thin solid outline, as ever."""
+
+
+def block_look(block: "str | BlockSpec") -> Look:
+    """A block's look, written as a fill alone or in full."""
+    return block.look if isinstance(block, BlockSpec) else Look(block)
+
+
+def block_words(block: "str | BlockSpec") -> str:
+    """A block as a message names it: its fill, hatched or outlined as given."""
+    if isinstance(block, str):
+        return block
+    look = block.look
+    return " ".join(filter(None, [look.fill, "hatched" if look.hatch else "", f"{look.outline} outline" if look.outline != "solid" else "", look.colour or ""]))
+
+
 class IconSpec(Placed, Looked):
     """One icon from the set, placed by relation or stacked with the other
     blocks. Its look (`marks/look.py`) is its lines': a `colour` and an
@@ -61,7 +80,7 @@ class IconSpec(Placed, Looked):
         "below", alias="label-side", description="where its label stands: `below` (default), `above`, `left`, `right`; `inside` on an icon with a screen (`laptop`, `terminal`), in the note type"
     )
     status: Fill | None = Field(None, description="the fill of the icon's status bar (GPU card, server)")
-    blocks: list[Fill] = Field(default_factory=no_items, max_length=6, description="blocks of work or data an icon holds (a GPU card, a server, a drive, a database, a container, a snapshot file), each by its fill, side by side or stacked as the icon holds them")
+    blocks: list[Fill | BlockSpec] = Field(default_factory=no_items, max_length=6, description="blocks of work or data an icon holds (a GPU card, a server, a drive, a database, a container, a snapshot file), each by its fill (`blue`) or in a part look (`{fill: blue, outline: dashed}`: a copy; `hatch`, `colour`), side by side or stacked as the icon holds them")
     empty: bool = Field(False, description="a GPU card or server node with no work on it")
     same_as: Identifier | None = Field(
         None, alias="same-as",
@@ -111,6 +130,6 @@ class IconMark(MarkKind):
         other = icons.get(spec.same_as or "")
         if other is None:
             diagnostics.error(where, messages.UNKNOWN_ID.format(id=spec.same_as, hint=messages.suggestion(spec.same_as or "", set(icons))))
-        elif list(other.node.spec_as(IconSpec).blocks) != list(spec.blocks):
+        elif [block_look(b) for b in other.node.spec_as(IconSpec).blocks] != [block_look(b) for b in spec.blocks]:
             theirs = other.node.spec_as(IconSpec).blocks
-            diagnostics.error(where, messages.SAME_BLOCKS.format(id=spec.same_as, theirs=", ".join(theirs) or "none", mine=", ".join(spec.blocks)))
+            diagnostics.error(where, messages.SAME_BLOCKS.format(id=spec.same_as, theirs=", ".join(map(block_words, theirs)) or "none", mine=", ".join(map(block_words, spec.blocks))))

@@ -154,6 +154,18 @@ class Labelled(SpecModel):
         return raw
 
 
+class WordsColoured(SpecModel):
+    """An annotation whose words take a colour by meaning (`label-colour`), as
+    every part's label does (`Labelled`): a bracket's blue "2 min 50 s sooner"
+    over a grey line. Drawn only; the alt text says the words as ever."""
+
+    label_colour: Literal[LABEL_COLOURS] | None = Field(  # type: ignore[valid-type]
+        None, alias="label-colour",
+        description="the words' colour by meaning: `red` lost, wasted; `blue` kept, what the product does; `ink` plain words; left out, the annotation's own (ink beside a grey line, blue beside a blue one); drawn only, the alt text says the words as ever",
+    )
+    needs = {"label_colour": "label"}
+
+
 def labelled_models(model: type[SpecModel]) -> Iterator[tuple[tuple[str, ...], type[Labelled]]]:
     """Every model under `model` (itself included) that carries the shared
     label, with the keys leading to it: (("parts",), PartSpec)."""
@@ -166,4 +178,4 @@ def label_ink(spec: Labelled, own: str) -> str:
     return spec.label_colour or own
 
 
-__all__ = ["LABEL_ALIGNS", "LABEL_COLOURS", "LABEL_SIDES", "SIDES_APART", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "lines_of"]
+__all__ = ["LABEL_ALIGNS", "LABEL_COLOURS", "LABEL_SIDES", "SIDES_APART", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "lines_of", "WordsColoured"]

@@ -48,3 +48,38 @@ def test_a_column_chart_with_no_columns_is_refused_at_its_key(compile_text):
     """Found by the fuzzer: `columns: {}` divided by its zero columns in the layout."""
     _, errors = compile_text("blueprint: 1\nmarks:\n  - columns: {}\n")
     assert len(errors) == 1 and ":3:14: error: missing required key `columns`" in errors[0], errors
+
+
+# Stacked parts, hanging columns, values left out, cells (trydraw7).
+STACKED = """\
+  - columns:
+      id: saved
+      values: none
+      columns:
+        - {value: 10, fill: blue, means: saved, parts: [{value: 6, fill: red, hatch: true, means: missed}]}
+        - {value: 14, fill: blue, means: saved}
+"""
+
+
+def test_a_stacked_part_is_an_anchor_and_counts_to_the_scale(compile_text):
+    result = compiled_marks(compile_text, STACKED + "  - bracket: {over: [saved.column-1.part-1], side: right, label: missed}\n")
+    anchors = result.scene.anchors
+    whole, part, other = anchors["saved.column-1"], anchors["saved.column-1.part-1"], anchors["saved.column-2"]
+    assert abs(whole.height / other.height - 16 / 14) < 0.01, "a column reaches its value and its parts'"
+    assert abs(part.height / other.height - 6 / 14) < 0.01 and abs(part.y - whole.y) < 0.01
+
+
+def test_an_unknown_stacked_part_is_refused(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:") + STACKED + "  - bracket: {over: [saved.column-2.part-1], label: x}\n")
+    assert errors and "column-2.part-1" in errors[0], errors
+
+
+@pytest.mark.parametrize("body, message", [
+    ("{cells: GPU, columns: [{value: 2.5}]}", "one cell per unit: this column reaches 2.5"),
+    ("{cells: GPU, columns: [{value: 80}]}", "at most 64 a column"),
+    ("{values: some, columns: [{value: 2}]}", ""),
+    ("{columns: [{value: 2, parts: [{value: 0}]}]}", ""),
+])
+def test_cells_and_values_get_located_errors(compile_text, body, message):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - columns: {body}"))
+    assert errors and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors

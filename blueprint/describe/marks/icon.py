@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from blueprint.model import last_name
 from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
-from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.say.facts import Look, Relation, Statement, Thing, told_look
 from blueprint.describe.say.positions import position_of
 from blueprint.marks.icon import IconSpec
 
@@ -103,7 +103,7 @@ class IconDescriber(MarkDescriber):
         place = "delivered" if delivered else "on"
         same = ctx.ident(spec.same_as) if spec.same_as else None  # `same-as`: the blocks another icon holds, seen again
         parts += [
-            Thing("block", node.path + ("blocks", i), look=Look(fill), place=place, same_as=same.node.path + ("blocks", i) if same is not None else None)
+            Thing("block", node.path + ("blocks", i), look=Look(fill) if isinstance(fill, str) else told_look(fill.look), means=None if isinstance(fill, str) else fill.means, place=place, same_as=same.node.path + ("blocks", i) if same is not None else None)
             for i, fill in enumerate(spec.blocks)
         ]
         return tuple(parts)

@@ -11,6 +11,7 @@ from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Thing
 
 RANK_WORDS = {"tallest": "the tallest", "shortest": "the shortest"}
+HANGING_RANKS = {"tallest": "the longest", "shortest": "the shortest"}  # a column hanging down is long, not tall
 
 
 class ColumnsForm:
@@ -23,11 +24,14 @@ class ColumnsForm:
             return thing.alt
         words = say.words
         counted = words.count(thing.count, thing.noun)
+        if thing.motion == "hanging":
+            counted += " hanging down from a baseline"
+        cells = f", each a stack of cells, one cell per {words.spoken(thing.means)}" if thing.arrangement == "stack" and thing.means else ""
         unit = thing.part_noun
         scale = f" in {_unit_plural(say, unit)}" if unit else ""
         if thing.label:
-            return f"{counted} on one value axis of {words.spoken(thing.label)}{scale}"
-        return f"{counted} on one scale" + (f" of {_unit_plural(say, unit)}" if unit else "")
+            return f"{counted} on one value axis of {words.spoken(thing.label)}{scale}{cells}"
+        return f"{counted} on one scale" + (f" of {_unit_plural(say, unit)}" if unit else "") + cells
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
@@ -42,12 +46,13 @@ class ColumnsForm:
             if member.alt:
                 said.append(member.alt)
                 continue
-            said.append(_run_phrase(say, run, thing.part_noun, same_look=previous == member.look, meant=meant))
+            said.append(_run_phrase(say, run, thing.part_noun, same_look=previous == member.look, meant=meant, cells=thing.arrangement == "stack"))
             previous = member.look
-        sentence = "From the left stand " + words.join(said)
+        hanging = thing.motion == "hanging"
+        sentence = ("From the left hang " if hanging else "From the left stand ") + words.join(said)
         ranked = [m for m in thing.members if m.quality in RANK_WORDS]
         if ranked:
-            ranks = [f"{_name(say, m)} is {RANK_WORDS[m.quality or '']}" for m in ranked]
+            ranks = [f"{_name(say, m)} is {HANGING_RANKS.get(m.quality or '', '') if hanging else RANK_WORDS[m.quality or '']}" for m in ranked]
             sentence += "; " + words.join(ranks)
         return [sentence]
 
@@ -60,14 +65,14 @@ def _runs(members: tuple[Thing, ...]) -> list[list[Thing]]:
     for member in members:
         last = runs[-1][-1] if runs else None
         if (last is not None and not member.alt and not last.alt and member.quality is None and last.quality is None
-                and (member.look, member.amount, member.means) == (last.look, last.amount, last.means)):
+                and (member.look, member.amount, member.means, _stacked(member)) == (last.look, last.amount, last.means, _stacked(last))):
             runs[-1].append(member)
         else:
             runs.append([member])
     return runs
 
 
-def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool, meant: set[tuple[object, str]]) -> str:
+def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool, meant: set[tuple[object, str]], cells: bool = False) -> str:
     """ "a grey one marked on-demand at forty dollars"; a run: "six grey hatched
     hours at two, the first marked zero" (its labels by their place in it)."""
     words = say.words
@@ -79,13 +84,34 @@ def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool,
     else:
         count = words.number(len(run)) if same_look else words.count(len(run), member.noun)
         phrase = count if same_look else " ".join(filter(None, [count.split(" ", 1)[0], before, count.split(" ", 1)[1], after]))
-    phrase += f" at {_value(say, member.amount or '0', unit)}"
+    phrase += f" of {words.count(int(float(member.amount or '0')), 'cell')}" if cells else f" at {_value(say, member.amount or '0', unit)}"
     if len(run) > 1:
         labelled = [f"the {words.ordinal(place + 1)}{say.marked([m.label])}" for place, m in enumerate(run) if m.label]
         phrase += "".join(f", {label}" for label in labelled)
     meaning = words.meaning(member.means, member.label)
     if meaning and (member.look, member.means or "") not in meant:
         meant.add((member.look, member.means or ""))
+        phrase += f", {meaning}"
+    for part in member.parts:
+        phrase += ", " + _part_phrase(say, part, unit, meant, cells)
+    return phrase
+
+
+def _stacked(member: Thing) -> tuple[object, ...]:
+    """What is stacked past a column's value, as a run compares it."""
+    return tuple((part.look, part.amount, part.means, part.label) for part in member.parts)
+
+
+def _part_phrase(say: Voice, part: Thing, unit: str | None, meant: set[tuple[object, str]], cells: bool = False) -> str:
+    """ "topped by a red hatched part of six, cold starts missed" (down, for a
+    hanging chart, is still past its value: "topped" reads as its far end)."""
+    words = say.words
+    before, after = words.look_of(part.look) if part.look else ("", "")
+    look = " ".join(filter(None, [before, part.noun, after]))
+    phrase = "with " + words.article(look) + say.marked([part.label] if part.label else []) + (f" of {words.count(int(float(part.amount or '0')), 'cell')} past it" if cells else f" of {_value(say, part.amount or '0', unit)} past it")
+    meaning = words.meaning(part.means, part.label)
+    if meaning and (part.look, part.means or "") not in meant:
+        meant.add((part.look, part.means or ""))
         phrase += f", {meaning}"
     return phrase
 

@@ -90,19 +90,32 @@ def _state(say: Voice, parts: tuple[Thing, ...], *, each: bool = False) -> str:
 
 def _counted_parts(say: Voice, parts: list[Thing]) -> str:
     """ "a blue block", "two blue blocks", "a blue block and a grey block"."""
-    counts: dict[str, tuple[int, Thing]] = {}
+    counts: dict[tuple[str, str], tuple[int, Thing]] = {}
     told = getattr(say, "told", None)  # a bare realiser keeps no discourse: it takes the writer's word
     for part in parts:
         same = part.same_as is not None and (told is None or told(part.same_as))  # "the same blue block" only of blocks already said
-        name = " ".join(filter(None, ["same" if same else "", _colour(part), part.noun]))
-        count, _ = counts.get(name, (0, part))
-        counts[name] = (count + 1, part)
+        name = " ".join(filter(None, ["same" if same else "", *_block_look(say, part)]))
+        key = (name, part.means or "")
+        count, _ = counts.get(key, (0, part))
+        counts[key] = (count + 1, part)
     said = [
-        (f"the {name}" if name.startswith("same ") else say.words.article(name)) if count == 1
-        else say.words.count(count, name).replace(" same ", " of the same ", 1) if name.startswith("same ") else say.words.count(count, name)
-        for name, (count, _) in counts.items()
+        ((f"the {name}" if name.startswith("same ") else say.words.article(name)) if count == 1
+         else say.words.count(count, name).replace(" same ", " of the same ", 1) if name.startswith("same ") else say.words.count(count, name))
+        + (f", {say.words.meaning(part.means)}," if part.means else "")  # what the writer says it is
+        for (name, _), (count, part) in counts.items()
     ]
     return say.words.join(said)
+
+
+def _block_look(say: Voice, part: Thing) -> tuple[str, ...]:
+    """A held block's words before and after its noun: its colour ("a blue
+    block"), or its whole look where it is more than a fill ("a block in blue
+    dashed outline", "a red hatched block")."""
+    look = part.look
+    if look is None or (look.line == "solid" and not look.hatch and look.filled and look.line_colour is None):
+        return (_colour(part), part.noun)
+    before, after = say.words.look_of(look)
+    return (before, part.noun, after)
 
 
 def _counted(say: Voice, thing: Thing, kin: tuple[Thing, ...] = (), *, lead: str | None = None) -> str:

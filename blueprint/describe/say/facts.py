@@ -35,7 +35,9 @@ STANDOUT = ("far-longer", "longer-than-together")
 # A part longer than all its siblings put together (`say/compare.py`), said as it stands out.
 QUALITIES += ("longer-than-together",)
 # How a thing made of parts runs, said with them ("descending in seven treads").
-MOTIONS = ("descending", "climbing", "leftward", "rightward")  # leftward, rightward: a leader out of an upright bar's part (upright7)
+MOTIONS: tuple[str, ...] = ("descending", "climbing", "leftward", "rightward")  # leftward, rightward: a leader out of an upright bar's part (upright7)
+# A column chart's columns hanging down from a baseline at the top (`hang`, trydraw7).
+MOTIONS += ("hanging",)
 # Where a thing stands within what holds it.
 PLACES: tuple[str, ...] = ("instead-of-next", "instead-of-first", "left-end", "right-end", "bottom-end", "top-end", "below-on-span", "beside-left", "beside-right")
 # A staircase's tread run along its floor: the staircase falls to it and climbs back after.

@@ -40,7 +40,7 @@ class BandDrawer(MarkDrawer):
         if spec.label:
             owner = node.path + ("label",)
             top = plot.y - ctx.theme.layout.label_gap - ctx.text_height("label")
-            elements.append(ctx.text(spec.label, size="label", colour="ink", x=box.centre_x, top=top, align="centre", role="label", owner=owner, source=owner))
+            elements.append(ctx.text(spec.label, size="label", colour=spec.label_colour or "ink", x=box.centre_x, top=top, align="centre", role="label", owner=owner, source=owner))
         return MarkLayout(elements=elements, anchors={node.id: box} if node.id else {})
 
 

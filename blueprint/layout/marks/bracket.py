@@ -227,7 +227,7 @@ def _words(node: "MarkNode", spec: BracketSpec, frame: _Frame, depth: float, ctx
     two stand together where first free."""
     if not spec.label and not spec.note:
         return []
-    colour = LABEL_COLOURS.get(spec.colour, spec.colour)
+    colour = spec.label_colour or LABEL_COLOURS.get(spec.colour, spec.colour)  # `label-colour`, else the line's
     gap = ctx.theme.layout.label_gap
     # From `near` to the words' nearest edge. Above or below, the text box's own
     # room over and under its letters adds about a label gap to the one the eye

@@ -17,12 +17,14 @@ from blueprint.scene import Box, Element, Line, Paint, Rect
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
     from blueprint.marks.base import MarkNode
+    from blueprint.marks.look import Look
 
 COLUMN_WIDTH = 96.0  # preferred; a narrow frame gets down to SMALLEST_COLUMN
 SMALLEST_COLUMN = 24.0
 PLOT_HEIGHT = 288.0  # preferred, grown where the card has room
 SMALLEST_PLOT = 96.0
 WORD_ROOM = 24.0  # between two columns' words
+NARROWEST_GAP = 0.75  # a column takes at most this share of its slot: a gap between neighbours
 
 
 class ColumnsDrawer(MarkDrawer):
@@ -34,9 +36,12 @@ class ColumnsDrawer(MarkDrawer):
         title = spec.y.title if spec.y is not None else None
         axis_width = left_width(ticks, ctx) if ticks else 0.0
         note, label = ctx.text_height("note"), ctx.text_height("label")
-        values = [unit.tick(column.value, True) for column in spec.columns]  # `$40`, `40 GB`: as the axis's last figure reads
+        values = [unit.tick(column.whole, True) for column in spec.columns]  # `$40`, `40 GB`: as the axis's last figure reads
+        written = spec.values == "all"
         above = left_top_room(title, ctx) if ticks else 0.0
         below = theme.label_gap + label if any(c.label for c in spec.columns) else 0.0
+        if spec.hang:  # the labels over the baseline, the axis's title under the plot
+            above, below = below, above
         if frame.height == float("inf"):
             plot = ctx.grown(PLOT_HEIGHT, "plot")
         else:
@@ -44,14 +49,15 @@ class ColumnsDrawer(MarkDrawer):
         overhang = 0.0 if ticks else theme.label_gap  # the baseline starts this far left of the first slot (with ticks, in the axis's width)
         room = frame.width - axis_width - overhang
         slot = room / len(spec.columns) if spec.width is not None else self._slot(spec, values, ctx, room)  # a given width is the row's
-        width = min(COLUMN_WIDTH, max(SMALLEST_COLUMN, slot * 0.6))
+        width = min(COLUMN_WIDTH, max(SMALLEST_COLUMN, slot * 0.6), slot * NARROWEST_GAP)  # never wider than its slot leaves a gap beside
         row = slot * len(spec.columns)
         left = frame.x + axis_width + max(overhang, (frame.width - axis_width - row) / 2)
-        ground = frame.y + above + plot
-        # the scale holds the highest value, tick or `top` with room over it for the value's words
+        ground = frame.y + above + (0.0 if spec.hang else plot)
+        # the scale holds the highest value, tick or `top` with room past it for the value's words
         held = max([spec.highest] + [tick.at for tick in ticks])
-        ceiling = held * plot / max(1.0, plot - note - 2 * theme.label_gap)
-        to_y = lambda value: ground - plot * value / ceiling
+        ceiling = held * plot / max(1.0, plot - note - 2 * theme.label_gap) if written else held
+        way = 1.0 if spec.hang else -1.0  # down the page from the baseline, or up
+        to_y = lambda value: ground + way * plot * value / ceiling
         elements: list[Element] = []
         anchors: dict[str, Box] = {}
         if ticks:
@@ -60,16 +66,27 @@ class ColumnsDrawer(MarkDrawer):
         for index, (column, value) in enumerate(zip(spec.columns, values)):
             path = node.path + ("columns", index)
             centre = left + slot * (index + 0.5)
-            tall = max(theme.thin_part, ground - to_y(column.value))
-            box = Box(centre - width / 2, ground - tall, width, tall)
-            elements.append(Rect(box, fill_paint(ctx.theme, column.look), "bar", path, path))
-            colour = text_colour(ctx.theme, column.look)
-            elements.append(ctx.text(value, size="note", colour=colour, x=centre, top=box.y - theme.label_gap - note, align="centre", role="label", owner=path + ("value",), source=path + ("value",)))
+            box = _stretch(centre, width, ground, abs(to_y(column.value) - ground), spec.hang, theme.thin_part)
+            elements += _drawn(box, column.value, column.look, spec, ctx, path)
+            reach, end = column.value, box
+            for number, part in enumerate(column.parts or ()):
+                start = to_y(reach)
+                reach += part.value
+                end = _stretch(centre, width, start, abs(to_y(reach) - start), spec.hang, theme.thin_part)
+                part_path = path + ("parts", number)
+                elements += _drawn(end, part.value, part.look, spec, ctx, part_path)
+                anchors[f"column-{index + 1}.part-{number + 1}"] = end
+            if written:
+                colour = text_colour(ctx.theme, column.look)
+                top = end.bottom + theme.label_gap if spec.hang else end.y - theme.label_gap - note
+                elements.append(ctx.text(value, size="note", colour=colour, x=centre, top=top, align="centre", role="label", owner=path + ("value",), source=path + ("value",)))
             if column.label:
-                elements.append(ctx.text(column.label, size="label", colour="ink", x=centre, top=ground + theme.label_gap, align="centre", role="label", owner=path + ("label",), source=path + ("label",)))
-            anchors[f"column-{index + 1}"] = box
+                top = ground - theme.label_gap - label if spec.hang else ground + theme.label_gap
+                elements.append(ctx.text(column.label, size="label", colour="ink", x=centre, top=top, align="centre", role="label", owner=path + ("label",), source=path + ("label",)))
+            whole = Box.around([box, end]) or box  # the column with its stacked parts
+            anchors[f"column-{index + 1}"] = whole
             if column.id:
-                anchors[column.id] = box
+                anchors[column.id] = whole
         if not node.id:
             return MarkLayout(elements=elements)
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
@@ -84,3 +101,21 @@ class ColumnsDrawer(MarkDrawer):
         words = [max(ctx.font.measure(c.label, size_label) if c.label else 0.0, ctx.font.measure(v, size_note)) for c, v in zip(spec.columns, values)]
         wanted = max(max(words, default=0.0) + WORD_ROOM, 2 * COLUMN_WIDTH)
         return min(wanted, room / len(spec.columns))
+
+
+def _drawn(box: Box, value: float, look: "Look", spec: ColumnsSpec, ctx: "LayoutContext", path: tuple) -> list[Element]:
+    """A column (or a part stacked on one) in its look: one box, or with
+    `cells` one cell per unit of its value, each outlined, so they count."""
+    paint = fill_paint(ctx.theme, look)
+    count = int(round(value)) if spec.cells is not None else 1
+    if count <= 1:
+        return [Rect(box, paint, "bar", path, path)]
+    step = box.height / count
+    return [Rect(Box(box.x, box.y + step * k, box.width, step), paint, "bar", path, path) for k in range(count)]
+
+
+def _stretch(centre: float, width: float, start: float, length: float, hang: bool, least: float) -> Box:
+    """A column, or a part stacked on one, from `start` outward: up the page,
+    or down it when the chart hangs; never thinner than a part that shows."""
+    length = max(least, length)
+    return Box(centre - width / 2, start if hang else start - length, width, length)

@@ -28,7 +28,7 @@ def as_run(spec: DimensionSpec) -> BracketSpec:
     """The bracket over its two ends: the run it measures, its side, its words."""
     return BracketSpec.model_construct(
         over=[spec.source, spec.to], side=spec.side, shape="bracket", colour=spec.colour, outline="solid",
-        label=spec.label, note=None, means=None, alt=None,
+        label=spec.label, note=None, means=None, alt=None, label_colour=spec.label_colour,
     )
 
 

@@ -170,7 +170,7 @@ def _label(node: "MarkNode", words: str, start: Point, end: Point, colour: str, 
     at its axis end. The label search may move it to another of these places."""
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("label", words)
-    ink = "ink" if colour == "grey" else colour
+    ink = node.spec_as(DropSpec).label_colour or ("ink" if colour == "grey" else colour)  # `label-colour`, else the line's
     owner = node.path + ("label",)
     make = lambda x, top, align: ctx.text(words, size="label", colour=ink, x=x, top=top, align=align, role="label", owner=owner, source=owner)
     (x0, y0), (x1, y1) = start, end

@@ -12,6 +12,7 @@ from blueprint.icons import ICONS, IconState, side_anchors
 from blueprint.layout.draw.icons import LABEL_COLOURS, draw_icon, icon_box, icon_label
 from blueprint.layout.draw.labels import label_inside, slid_along, with_alternatives
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.layout.draw.shapes import fill_paint
 from blueprint.marks.icon import IconSpec
 from blueprint.scene import Box, Element, Text
 
@@ -40,7 +41,8 @@ class IconDrawer(MarkDrawer):
             box = self._matched(node, ctx, frame) if spec.size == "match" else icon_box(spec.name, spec.size, ctx, frame.centre_x, frame.y)
             if "size" not in spec.model_fields_set and not any(relation == "over" for relation, _ in node.kind.relations(node)):
                 box = self._grown(box, ctx)  # where the card has room; a badge keeps its size
-        state = IconState(status=spec.status, blocks=tuple(spec.blocks), empty=spec.empty)
+        blocks = tuple(block if isinstance(block, str) else fill_paint(ctx.theme, block.look, width="thin") for block in spec.blocks)  # a look given whole, painted as any part's
+        state = IconState(status=spec.status, blocks=blocks, empty=spec.empty)
         elements = draw_icon(spec.name, box, spec.colour, spec.outline, state, node.path, node.path)
         if spec.label:
             elements.append(self._label(node, ctx, box))

@@ -47,3 +47,13 @@ def test_neighbouring_columns_alike_are_said_as_a_run_and_a_meaning_once(compile
     assert "six grey hatched hours at two, the first marked zero" in alt, alt
     assert "ten at eight, the fifth marked twelve" in alt, alt
     assert "three at three" in alt, alt
+
+
+def test_a_stacked_part_hanging_columns_and_cells_are_said(compile_text):
+    from marks.test_columns import STACKED
+
+    alt = compiled_marks(compile_text, STACKED.replace("values: none", "hang: true")).alt
+    facts(alt, "two columns hanging down from a baseline", "from the left hang a blue column at ten, meaning saved",
+          "with a red hatched part of six past it, meaning missed")
+    alt = compiled_marks(compile_text, "  - columns: {cells: spare GPU, noun: hour, columns: [{value: 2, hatch: true}, {value: 2, hatch: true}, {value: 3, hatch: true}]}\n").alt
+    facts(alt, "each a stack of cells, one cell per spare GPU", "of two cells", "of three cells")

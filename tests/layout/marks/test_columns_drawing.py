@@ -38,3 +38,43 @@ def test_the_value_axis_stands_at_the_left_ruled_at_its_ticks(compile_text):
     columns = with_role(result, "bar")
     figures = [e for e in result.scene.elements if e.kind == "text" and "y" in e.source and e.text in ("0", "1", "2", "3", "$4")]
     assert len(figures) == 5 and all(f.box.right < min(c.bounds.x for c in columns) for f in figures)
+
+
+def test_a_part_stacks_past_its_column_in_its_own_look(compile_text):
+    from marks.test_columns import STACKED
+
+    result = compiled_marks(compile_text, STACKED)
+    bars = with_role(result, "bar")
+    assert len(bars) == 3
+    parts = [b for b in bars if "parts" in b.source]
+    (part,) = parts
+    column = next(b for b in bars if b.bounds.x == part.bounds.x and b is not part)
+    assert abs(part.bounds.bottom - column.bounds.y) < 0.01, "the part stands on its column's top"
+    assert part.paint.hatch == "red" and column.paint.fill == "blue"
+    assert not [e for e in result.scene.elements if e.kind == "text" and e.role != "brand"], "`values: none`: no figures"
+
+
+def test_a_hanging_chart_hangs_from_a_baseline_at_its_top(compile_text):
+    from marks.test_columns import STACKED
+
+    result = compiled_marks(compile_text, STACKED.replace("values: none", "hang: true"))
+    (baseline,) = with_role(result, "baseline")
+    bars = with_role(result, "bar")
+    assert all(b.bounds.y >= baseline.y1 - 0.01 for b in bars), "every column below its baseline"
+    part = next(b for b in bars if "parts" in b.source)
+    column = next(b for b in bars if b.bounds.x == part.bounds.x and b is not part)
+    assert abs(part.bounds.y - column.bounds.bottom) < 0.01, "the part past the column's far end: below it"
+    figures = {e.text: e for e in result.scene.elements if e.kind == "text"}
+    assert figures["16"].box.y > part.bounds.bottom, "the value under the hanging column's end"
+
+
+def test_cells_draw_one_box_per_unit(compile_text):
+    result = compiled_marks(compile_text, "  - columns: {cells: spare GPU, values: none, columns: [{value: 2, hatch: true}, {value: 3, hatch: true}]}\n")
+    bars = with_role(result, "bar")
+    assert len(bars) == 5 and len({round(b.bounds.height, 3) for b in bars}) == 1, "five cells of one height"
+
+
+def test_a_column_leaves_a_gap_in_a_narrow_slot(compile_text):
+    body = "  - columns: {width: 400, values: none, columns: [" + ", ".join(["{value: 2}"] * 24) + "]}\n"
+    bars = sorted(with_role(compiled_marks(compile_text, body), "bar"), key=lambda b: b.bounds.x)
+    assert all(b.bounds.right < c.bounds.x - 1 for b, c in zip(bars, bars[1:])), "neighbours never touch"

@@ -8,7 +8,7 @@ import pytest
 from blueprint.icons import ICONS
 from blueprint.scene import Box
 from blueprint.theme import FILLS
-from conftest import spec_text
+from conftest import compiled_marks, spec_text
 
 
 @pytest.mark.parametrize("relation", ["right-of", "left-of", "above", "below"])
@@ -241,3 +241,13 @@ def test_a_circular_arrow_has_a_filled_head_in_its_lines_colour(compile_text):
     assert not errors, errors
     heads = [e for e in result.scene.elements if e.owner == ("marks", 0, "icon") and e.paint.fill == "red"]
     assert len(heads) == 1
+
+
+def test_a_block_takes_any_part_look(compile_text):
+    """A block given whole (`{fill: none, outline: dashed, colour: blue}`) is
+    drawn in that look, from its own key; a bare fill stays as it was (trydraw7)."""
+    result = compiled_marks(compile_text, "  - icon: {name: server, blocks: [{fill: none, outline: dashed, colour: blue}, grey]}\n")
+    own = [e for e in result.scene.elements if tuple(e.source[-2:]) == ("blocks", 0)]
+    (block,) = own
+    assert block.paint.line == "dashed" and block.paint.stroke == "blue" and block.paint.fill in (None, "paper")
+    assert "a block in blue dashed outline" in result.alt and "a grey block" in result.alt, result.alt

@@ -247,3 +247,21 @@ def test_words_inside_a_stretch_stand_where_no_layer_covers_it(compile_text):
     ghost, layered = result.scene.anchors["t.lane-1.segment-1"], result.scene.anchors["t.lane-1.segment-3"]
     assert ghost.contains(label.box) and label.box.x >= layered.right, (label.box, layered)
     assert "marked fetch skipped" in result.alt
+
+
+def test_thin_lanes_keep_the_height_their_inside_words_need(compile_text):
+    """Lanes shrunk under a row of icons count the height the words asked
+    inside them need (`label-side: inside`) in the timeline's least height
+    (trydraw7): where the card has it, they hold their words; where it does
+    not, the card is refused for its height, with the pixels short, not the
+    words for a lane squeezed thin."""
+    def spec(count: int) -> str:
+        row = "  - row: {id: top, marks: [" + ", ".join(["{icon: {name: server, label: node}}"] * 3) + "]}\n"
+        return row + ("  - timeline: {below: top, unit: min, ticks: 1 min, lanes: ["
+                      + ", ".join(["{segments: [{start: 0, end: 4 min, fill: blue, label: download, label-side: inside}]}"] * count) + "]}\n")
+    result = compiled(compile_text, spec(5))
+    inside = [e for e in result.scene.elements if e.kind == "text" and e.text == "download"]
+    segments = [e for e in result.scene.elements if e.role == "segment"]
+    assert len(inside) == 5 and all(s.bounds.height >= inside[0].box.height for s in segments)
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:") + spec(6))
+    assert errors and "px of height even at their smallest" in errors[0] and "does not fit" not in errors[0], errors

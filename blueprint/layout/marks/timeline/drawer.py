@@ -257,6 +257,18 @@ def _sizes_at(spec: TimelineSpec, ctx: "LayoutContext", factor: float) -> LaneSi
     return LaneSizes(LANE_HEIGHT * factor, max(shown + 3 * gap, spacing * factor), shown, gap)
 
 
+def _least_share(spec: TimelineSpec, ctx: "LayoutContext") -> float:
+    """How far lanes may shrink: to SMALLEST_LANE_SHARE, but never below the
+    height that holds the words asked inside a stretch (`label-side: inside`,
+    in the note type, with its padding): the lanes keep that height and what
+    stands round them gives way, before the words are refused (trydraw7)."""
+    asked = any(segment.label and segment.label_side == "inside" for lane in spec.lanes for segment in lane.segments)
+    if not asked:
+        return SMALLEST_LANE_SHARE
+    held = ctx.text_height("note") + ctx.theme.layout.inside_padding  # as `label_inside` measures it
+    return min(1.0, max(SMALLEST_LANE_SHARE, held / LANE_HEIGHT))
+
+
 def _made_room(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, ctx: "LayoutContext") -> float:
     """The height the lanes take past their even pitch for the labels asked
     over and under them (`_lane_boxes`)."""
@@ -298,4 +310,4 @@ def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScal
     for _ in range(16):
         middle = (low + high) / 2
         low, high = (middle, high) if height(at(middle)) <= frame.height else (low, middle)
-    return at(low)
+    return at(max(low, _least_share(spec, ctx)))  # never so thin the words asked inside are refused
