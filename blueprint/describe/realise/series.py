@@ -416,7 +416,9 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
 def _past_top(ys: "list[float] | tuple[float, ...]", top: float | None) -> float | None:
     """How far past the value axis's top the curve's highest point runs (1 where
     it stops at the top), or None where it stays under it."""
-    return None if top is None or not ys or max(ys) < top else max(ys) / top
+    if top is None or not ys or max(ys) < top:
+        return None
+    return max(ys) / top if top > 0 else 1.0  # an axis topping at zero: the curve stands at its top
 
 
 def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural: bool, joint: str, past_top: float | None = None) -> str:
