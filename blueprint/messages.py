@@ -716,3 +716,9 @@ LEADER_SIDES = {"right": ("`below` or `above`", "lying along"), "up": ("`right` 
 UPRIGHT_LABEL_SIDE = "a part's label stands `{side}` an upright bar only at its {end} part, where nothing else is; give this one `left`, `right` or `inside`"
 # --- trydraw7 (issue 25: what the try could not draw): a column chart's cells ---
 COLUMN_CELLS_WHOLE = "a chart of `cells` draws one cell per unit: this column reaches {value}; give whole values, at most {most} a column, or leave `cells` out"
+# --- leaders7: a leader on every labelled part (issue 25 item 2) ---
+LEADER_INSIDE = "`leader: true` sets the words apart from the part, and `label-side: inside` sets them in it: give one; with the leader, a side says where the words stand ({sides})"
+LEADER_ALIGN = "words on a leader stand where the search finds room at the leader's end, not along the part: leave `label-align` out, or the `leader`"
+LEADER_ON_EVENT = "an event is drawn on its lane's stretch, so a leader from it would run across the stretch it marks: give its label `label-side: above` or `below` (the gap between lanes widens to hold the words), or put the words on the stretch's own label"
+LEADER_TOUCHES_NOTHING = "words `above` a point with no `icon` or `block` are drawn alone, so a leader from them would touch nothing: give the mark `place: curve` (a dot on the line), an `icon` or `block: true`, or leave `leader` out"
+LEADER_NO_LABEL = "`leader: true` sets the part's `label` apart on a leader, and it has none: give the part a `label` (`label: sweet spot`), or leave `leader` out"

@@ -124,6 +124,14 @@ BASES: list[dict[str, Any]] = [
             {"connector": {"arrives-from": "top", "to": "b", "arrow": "end"}},
         ],
     },
+    {  # a cross with words on a leader (leaders7)
+        "blueprint": 1,
+        "marks": [
+            {"icon": {"id": "a", "name": "server"}},
+            {"icon": {"id": "b", "name": "storage", "right-of": "a"}},
+            {"connector": {"from": "a", "to": "b", "cut": {"at": "50%", "label": "held"}}},
+        ],
+    },
     {  # a grid of rows with labels, levels, a span, a cross and a look named for its cells
         "blueprint": 1,
         "marks": [

@@ -339,3 +339,39 @@ def test_two_labels_on_one_line_closer_than_two_ems_read_as_one_and_are_kept_apa
     assert not result.problems
     first, second = (_drawn(result, ("marks", 0, "timeline", "lanes", 0, "segments", n, "label")) for n in (0, 1))
     assert not one_phrase(first.box, first.size, second.box, second.size)
+
+
+@pytest.mark.parametrize(("kind", "keys", "model"), PARTS, ids=[f"{kind}.{'.'.join(keys)}" for kind, keys, _ in PARTS])
+def test_every_labelled_part_sets_its_words_apart_on_a_leader(kind, keys, model):
+    """`leader: true` on every part that takes a label (leaders7, issue 25
+    item 2): the words stand apart from the part, lint clean, joined to it by
+    an ink leader whose dot touches the part, and are said as its label."""
+    text, path = spec_for(kind, keys, "alpha beta", None)
+    text = text.replace("label: alpha beta", "label: alpha beta\n" + " " * len(text.split("label: alpha beta")[0].splitlines()[-1]) + "leader: true")
+    if model.leader_refused:  # a part a leader makes no sense on: refused at the key, naming what works
+        with pytest.raises(SpecError) as refused:
+            compile_spec(text, "spec.yaml")
+        (only,) = refused.value.diagnostics
+        assert text.splitlines()[only.location.line - 1].strip() == "leader: true" and re.findall(r"`([^`]+)`", only.message)
+        return
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems, [p.format() for p in result.problems]
+    part = ("marks", 0, kind) + tuple(path)
+    words = _drawn(result, part + ("label",))
+    lines = [e for e in result.scene.elements if e.role == "leader" and tuple(e.source) == part + ("leader",)]
+    assert {e.kind for e in lines} == {"line", "dot"}, f"{kind} {keys}: no leader drawn"
+    (dot,) = [e for e in lines if e.kind == "dot"]
+    body = [e for e in result.scene.elements if not isinstance(e, Text) and tuple(e.source) == part and e.role != "leader"]
+    assert any(e.bounds.grown(dot.radius + 0.5).contains(Box(dot.cx, dot.cy, 0, 0)) for e in body), f"{kind} {keys}: the leader's dot is off its part"
+    boxed = [e for e in body if e.kind in ("rect", "dot")]  # a line or a curve: lint keeps the words off it; its box is no place
+    assert not any(e.bounds.overlaps(words.box) for e in boxed), f"{kind} {keys}: the words stand on their part"
+    assert not any(words.box.contains(Box(n[-2], n[-1], 0, 0)) for e in body if e.kind == "path" for _, n in e.segments if len(n) >= 2), f"{kind} {keys}: the words stand on their line"
+    assert "alpha beta" in result.alt
+
+
+def test_a_leader_is_refused_with_words_inside_their_part():
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"bar": {"parts": [{"share": "50%", "label": "alpha", "label-side": "inside", "leader": True}]}}]}, sort_keys=False)
+    with pytest.raises(SpecError) as refused:
+        compile_spec(text, "spec.yaml")
+    (only,) = refused.value.diagnostics
+    assert text.splitlines()[only.location.line - 1].strip() == "leader: true" and "`label-side: inside`" in only.message

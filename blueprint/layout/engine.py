@@ -31,6 +31,7 @@ from blueprint.layout.labels import clashes, crowded, place_labels
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.axes import axis_groups
 from blueprint.layout.ends import shared_ends, stacks
+from blueprint.layout.leaders import set_apart
 from blueprint.layout.room import link_lengths, placed_room
 from blueprint.layout.relations import check_relations
 from blueprint.layout.shared_scales import check_shared_scales
@@ -82,6 +83,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     reports = Diagnostics(ctx.source.path)  # what fitting found (no room): said only of the composition that stands
     chosen, marks, elements, reports = _uncrowded(spec, ctx, tree, (_fit(spec, ctx, tree, sizes, reports), reports))
     chosen, marks, elements = _balanced(spec, ctx, tree, chosen, (marks, elements))
+    elements = set_apart(elements, spec.marks, marks, _label_room(ctx), theme.layout.leader_length, theme.layout.leader_dot)  # last: a leader sizes nothing
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     squeezed = _squeezed(reports, positions.same_spots(spec.marks, blocks), ctx)
     for diagnostic in reports.errors + chosen.diagnostics.errors:
@@ -156,10 +158,15 @@ def _labelled(spec: "Spec", chosen: Pass, ctx: LayoutContext, count: bool = True
     theme, canvas = ctx.theme, ctx.canvas
     marks = _marks(spec, chosen.laid.boxes, chosen.laid.anchors)
     brand = [_wordmark(ctx)] if theme.brand.show else []
-    hang = theme.canvas.margin - theme.canvas.label_hang
-    room = Box(hang, theme.canvas.margin, canvas.width - 2 * hang, canvas.height - 2 * theme.canvas.margin)
-    elements = place_labels(chosen.laid.elements + brand, marks, room)
+    elements = place_labels(chosen.laid.elements + brand, marks, _label_room(ctx))
     return marks, elements, crowded(elements, marks, canvas) if count else 0
+
+
+def _label_room(ctx: LayoutContext) -> Box:
+    """Where a label may stand: the card less what of the margin it may not take."""
+    theme, canvas = ctx.theme, ctx.canvas
+    hang = theme.canvas.margin - theme.canvas.label_hang
+    return Box(hang, theme.canvas.margin, canvas.width - 2 * hang, canvas.height - 2 * theme.canvas.margin)
 
 
 def _uncrowded(spec: "Spec", ctx: LayoutContext, tree: tuple, fitted: tuple[Pass, Diagnostics]) -> tuple[Pass, tuple[MarkInfo, ...], list[Element], Diagnostics]:

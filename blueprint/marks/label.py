@@ -138,7 +138,13 @@ class Labelled(SpecModel):
         description="where a label over or under its part (`label-side: above` or `below`) stands along it: `left` (starting where the part starts), `centre` or `right` (ending where it ends), kept as written (lint says what it meets there); left out, it takes the first of the three that is free",
     )
 
+    leader: bool = Field(
+        False,
+        description="`true` sets the words apart from the part on a leader (STYLE.md: a 1.5 px ink line, a 4 px dot where it touches the part, the words at its end), placed where they meet nothing, up and right first (with `label-side`, on that side); said as the part's label",
+    )
+
     label_sides: ClassVar[tuple[str, ...]] = ("inside",)  # the sides this part takes: a part model widens or narrows them
+    leader_refused: ClassVar[str | None] = None  # why a leader makes no sense on this part, and what works instead
     needs = {"label_side": "label", "label_colour": "label", "label_align": "label"}
 
     @model_validator(mode="before")
@@ -151,6 +157,8 @@ class Labelled(SpecModel):
         if isinstance(raw, dict) and "label-align" in raw and "label" in raw and raw.get("label-side") not in ("above", "below"):
             takes = [side for side in ("above", "below") if side in cls.label_sides]
             refuse_at([("label-align", messages.LABEL_ALIGN_NEEDS_SIDE.format(sides=messages.either(takes) if takes else "none here: this part's label stands beside or inside it"))], raw)
+        if isinstance(raw, dict) and raw.get("leader") is True:
+            refuse_at([("leader", cls.leader_refused)] if cls.leader_refused else leader_problems(raw, cls.label_sides), raw)
         return raw
 
 
@@ -166,6 +174,26 @@ class WordsColoured(SpecModel):
     needs = {"label_colour": "label"}
 
 
+def leader_problems(raw: dict[str, Any], sides: tuple[str, ...]) -> list[tuple[str, str]]:
+    """What makes no sense with `leader: true`: words set apart cannot stand
+    inside the part, nor lined up along it (they stand where the search
+    finds room); each at its key, naming what works."""
+    apart = [side for side in SIDES_APART if side in sides]
+    found = []
+    if "label" not in raw:
+        found.append(("leader", messages.LEADER_NO_LABEL))
+    if raw.get("label-side") == "inside":
+        found.append(("leader", messages.LEADER_INSIDE.format(sides=messages.either(apart) if apart else "none here")))
+    if "label-align" in raw:
+        found.append(("label-align", messages.LEADER_ALIGN))
+    return found
+
+
+def wants_leader(part: Any) -> bool:
+    """Whether a part asks for its words set apart on a leader (`leader: true`)."""
+    return isinstance(part, Labelled) and part.leader is True and part.label is not None
+
+
 def labelled_models(model: type[SpecModel]) -> Iterator[tuple[tuple[str, ...], type[Labelled]]]:
     """Every model under `model` (itself included) that carries the shared
     label, with the keys leading to it: (("parts",), PartSpec)."""
@@ -178,4 +206,4 @@ def label_ink(spec: Labelled, own: str) -> str:
     return spec.label_colour or own
 
 
-__all__ = ["LABEL_ALIGNS", "LABEL_COLOURS", "LABEL_SIDES", "SIDES_APART", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "lines_of", "WordsColoured"]
+__all__ = ["LABEL_ALIGNS", "LABEL_COLOURS", "LABEL_SIDES", "SIDES_APART", "label_ink", "Label", "Labelled", "Lines", "labelled_models", "leader_problems", "lines_of", "wants_leader", "WordsColoured"]

@@ -43,6 +43,6 @@ def test_a_cut_is_a_share_or_the_cross_written_whole_refused_at_its_own_keys(com
         made = cut_of(result.spec.marks[2].spec_as(ConnectorSpec))
         assert made is not None and float(made.at.value) == 0.5 and made.label == label
     _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector:", "      from: a", "      to: b", "      cut:", "        at: 50%", "        lable: reserved"))
-    assert errors == ["spec.yaml:10:9: error: unknown key `lable` (did you mean `label`?); valid keys here: `at`, `label`, `label-align`, `label-colour`, `label-side`"], errors
+    assert errors == ["spec.yaml:10:9: error: unknown key `lable` (did you mean `label`?); valid keys here: `at`, `label`, `label-align`, `label-colour`, `label-side`, `leader`"], errors
     _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector:", "      from: a", "      to: b", "      cut:", "        at: 50%", "        label: reserved", "        label-side: inside"))
     assert len(errors) == 1 and errors[0].startswith("spec.yaml:11:21: error: `label-side: inside` is not a place"), errors

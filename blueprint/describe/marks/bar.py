@@ -104,7 +104,7 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
         elif info.start + info.share == start + size and info.start > start:
             place = ends[1]
         part = info.spec
-        leader = part.leader
+        leader = part.own_leader
         attached: tuple[Thing, ...] = ()
         if leader is not None:
             motion = {"below": "descending", "above": "climbing", "left": "leftward", "right": "rightward"}[leader.side_on(upright)]

@@ -203,9 +203,9 @@ class Labels:
         standing (STYLE.md: a label stepped down with its leader); laid from
         the left (`stepping="right"`), the mirror of it. A leader with no
         place clear is counted in `crowded`."""
-        leader = info.spec.leader or LeaderSpec(label=info.spec.label or "")  # a stepped label: a leader's words, its own (asked only of a part with one)
+        leader = info.spec.own_leader or LeaderSpec(label=info.spec.label or "")  # a stepped label: a leader's words, its own (asked only of a part with one)
         theme = self.ctx.theme.layout
-        where = info.path + ("leader",) if info.spec.leader else info.path
+        where = info.path + ("leader",) if info.spec.own_leader else info.path
         colour = label_ink(info.spec, text_colour(self.ctx.theme, info.spec.look))
         down = leader.side_on(False) == "below"
         start_y = area.bottom if down else area.y
@@ -231,7 +231,7 @@ class Labels:
         return [*self._leader_shapes(info, x, start_y, end_y), *self._leader_texts(leader, x, end_y, "left", colour, info.path, where, down)]
 
     def _leader_shapes(self, info: PartInfo, x: float, start_y: float, end_y: float) -> list[Element]:
-        where = info.path + (("leader",) if info.spec.leader else ("label",))  # a stepped label's leader is its label's
+        where = info.path + (("leader",) if info.spec.own_leader else ("label",))  # a stepped label's leader is its label's
         radius = self.ctx.theme.layout.leader_dot / 2
         return [
             Line(x, start_y, x, end_y, Paint(stroke="ink", stroke_width="thin"), "leader", where, where),
@@ -311,7 +311,7 @@ class BarDrawer(MarkDrawer):
                     stepped.append(info)
                 else:
                     result.elements.append(text)
-        leaders = [info for info in parts if info.spec.leader]
+        leaders = [info for info in parts if info.spec.own_leader]
         if len(stepped + leaders) < 2:
             for info in leaders + stepped:
                 result.elements.extend(labels.leader(info, boxes[info.path]))

@@ -137,7 +137,7 @@ class UprightLabels:
         by default, `side: left`), a dot on the part, its words past its end
         with the note beneath; where they meet something, the line reaches a
         step further, and a leader with no clear place is counted in `crowded`."""
-        leader = info.spec.leader
+        leader = info.spec.own_leader
         assert leader is not None  # asked only of a part with a leader
         theme = self.ctx.theme.layout
         where = info.path + ("leader",)
@@ -212,6 +212,6 @@ def layout_upright(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLa
         if info.spec.label:
             result.elements.extend(labels.part_label(info, boxes[info.path]))
     for info in parts:
-        if info.spec.leader:
+        if info.spec.own_leader:
             result.elements.extend(labels.leader(info, boxes[info.path]))
     return result

@@ -100,7 +100,7 @@ class BarMark(MarkKind):
         infos = list(walk_parts(spec, where))
         tops = [info for info in infos if info.depth == 0]
         for info in infos:
-            leader = info.spec.leader
+            leader = info.spec.own_leader
             if leader is not None and leader.side is not None and leader.side not in across:
                 diagnostics.error(source.locate(info.path + ("leader", "side")), messages.LEADER_SIDE_ACROSS.format(sides=sides, lying=lying, found=leader.side))
             side = info.spec.label_side

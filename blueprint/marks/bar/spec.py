@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
-from pydantic import Discriminator, Field, Tag, WithJsonSchema, model_validator
+from pydantic import Discriminator, Field, Tag, ValidatorFunctionWrapHandler, WithJsonSchema, WrapValidator, model_validator
 
 from blueprint import messages
 from blueprint.marks.label import LABEL_ALIGNS, LABEL_SIDES, Label, Labelled
@@ -49,6 +49,17 @@ class LeaderSpec(SpecModel):
         return self.side or ("right" if upright else "below")
 
 
+def _set_apart(raw: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    """A part's `leader`: `true` or `false` as it is (its label set apart on a
+    leader, as on every labelled part), else words of its own (`LeaderSpec`)."""
+    return raw if isinstance(raw, bool) else handler(raw)
+
+
+def _or_true(schema: dict[str, Any]) -> None:
+    """The schema of a part's `leader`: `true` as well as words of its own."""
+    schema.setdefault("anyOf", []).insert(0, {"type": "boolean"})
+
+
 class PartSpec(Looked, Labelled):
     """A part of a bar (or of a part), by its share of the whole (every share in
     a spec is a share of the same whole, a part's own parts too), in a look
@@ -60,9 +71,14 @@ class PartSpec(Looked, Labelled):
     share: ShareField
     label: Label | None = None
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`hours the jobs waited`)")
-    leader: LeaderSpec | None = None
+    leader: Annotated[LeaderSpec | None, WrapValidator(_set_apart)] = Field(None, json_schema_extra=_or_true, description="words set apart on a leader: `true` sets the part's own `label` apart (as on every labelled part); `{label: the fee, note: 5.7 points to break even}` draws other words, with a note beneath, at the end of a leader under (or, `side: above`, over) the part")  # type: ignore[assignment]  # `true` too (`_set_apart`)
     parts: list["PartSpec"] = Field(default_factory=no_items, description="parts drawn inside this part, each a share of the same whole as every share (`10%` inside a `60%` part fills a sixth of it)")
     alt: Alt | None = None
+
+    @property
+    def own_leader(self) -> LeaderSpec | None:
+        """The leader to words of its own (`leader: {label: ...}`), if any: `leader: true` sets the part's label apart instead."""
+        return self.leader if isinstance(self.leader, LeaderSpec) else None
 
 
 def _ticks_kind(raw: Any) -> str:

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
 from blueprint.icons import ICON_NAMES
 from blueprint import messages
 from blueprint.marks.axis import AxisSpec
-from blueprint.marks.look import OWN_COLOUR, LineColour, LineRhythm, Lined, Look, Looked, look_problems
+from blueprint.marks.look import OWN_COLOUR, LineColour, LineRhythm, Lined, Look, Looked, look_problems, refuse_at
 from blueprint.marks.label import Label, Labelled
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
 from blueprint.model import no_items
@@ -135,6 +135,14 @@ class PointMarkSpec(Looked, Labelled):
     fill: Fill = Field("blue", description="a block's fill, by meaning (by default its `colour`)")
     outline: Outline = Field("none", description="a block's outline: `none` (the default), `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")
     means: Text | None = Field(None, description="what the mark stands for, for the alt text (`a checkpoint written`)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _leader_touches_something(cls, raw: Any) -> Any:
+        """Words `above` a point with no icon or block stand alone: a leader would touch nothing."""
+        if isinstance(raw, dict) and raw.get("leader") is True and raw.get("place", "above") == "above" and not (raw.get("icon") or raw.get("block") or raw.get("width")):
+            refuse_at([("leader", messages.LEADER_TOUCHES_NOTHING)], raw)
+        return raw
 
     @property
     def is_block(self) -> bool:

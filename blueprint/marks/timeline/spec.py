@@ -70,6 +70,8 @@ class EventSpec(Looked, Labelled):
     strokes' (`colour`, `outline`), where its kind takes one (`EVENT_LOOKS`:
     a tick does; a cross, a save icon and redone work are their meaning)."""
 
+    leader_refused: ClassVar[str | None] = messages.LEADER_ON_EVENT
+
     label_sides: ClassVar[tuple[str, ...]] = ("above", "below")
     drawn_as: ClassVar[str] = "moment"
     looked_by: ClassVar[str] = "event"  # the key whose value decides the looks it takes
