@@ -201,7 +201,7 @@ def assert_drawn(result: Any, kind: str, keys: tuple[str, ...], look: Look, mode
         (frame,) = drawn["span"]
         assert frame.paint.stroke == theme.look(look.colour).stroke and frame.paint.line == look.outline, where  # type: ignore[attr-defined]
         cells = drawn["cell"]
-        assert (len(cells) == 2) == look.filled, where
+        assert (len(cells) == 3) == look.filled, where  # filled: one block under the span's frame (marks7), and its two cells over it
         for cell in cells:
             _assert_area(cell.paint, look, where, stroked=False)  # type: ignore[attr-defined]
     else:  # the part's own element where it has one (a block an icon holds), else the first its mark drew
