@@ -722,3 +722,7 @@ LEADER_ALIGN = "words on a leader stand where the search finds room at the leade
 LEADER_ON_EVENT = "an event is drawn on its lane's stretch, so a leader from it would run across the stretch it marks: give its label `label-side: above` or `below` (the gap between lanes widens to hold the words), or put the words on the stretch's own label"
 LEADER_TOUCHES_NOTHING = "words `above` a point with no `icon` or `block` are drawn alone, so a leader from them would touch nothing: give the mark `place: curve` (a dot on the line), an `icon` or `block: true`, or leave `leader` out"
 LEADER_NO_LABEL = "`leader: true` sets the part's `label` apart on a leader, and it has none: give the part a `label` (`label: sweet spot`), or leave `leader` out"
+# --- slots7: an axis along a column chart's slots (issue 25 item 4) ---
+COLUMN_X_HANGING = "a chart that hangs (`hang: true`) shares the axis of the chart above it, on the same slots: give `x` to the chart it hangs under, and leave it out here"
+COLUMN_X_ENDS = "the axis along a column chart's slots runs from the first column's left edge (0) to the last's right edge ({count}), so it takes no `{key}`: leave it out"
+COLUMN_X_NEEDS_TICKS = "an axis along the slots is drawn at its ticks, and `x` gives none: give `ticks` (a step such as `1`: a tick at every column's edge, or places such as `[0, 12, 24]`)"

@@ -7,7 +7,9 @@ Spec: `columns`, each `{id, value, label, means, parts}` in a look (`fill`,
 stacked past its value, each in its own look), `values` (`all` or `none`
 written), `hang` (hanging down from a baseline at the top), on one
 value axis `y` (`marks/axis.AxisSpec`: its title, unit and ticks), up to
-`top` (a little over the highest value by default), `noun` what the alt
+`top` (a little over the highest value by default), an axis `x` along the
+slots (the same `AxisSpec`: slot k's left edge stands at k, the last edge at
+the count, so an hour axis reads 0 to 24 under 24 columns), `noun` what the alt
 text calls each column. Anchors: `ID`, `ID.column-N` (from 1 at the left)
 and a column's own id (`ID.spot`). Drawing: `layout/marks/columns.py`;
 facts: `describe/marks/columns.py`.
@@ -76,6 +78,7 @@ class ColumnsSpec(Placed):
     noun: Text = Field("column", description="what the alt text calls each column (`price`, `region`)")
     values: Literal[VALUES] = Field("all", description="`all`: each column's value written past its end (the default); `none`: no figures (the axis, labels or notes say them)")  # type: ignore[valid-type]
     cells: Text | None = Field(None, description="what one cell stands for (`spare GPU`): each column drawn as a stack of cells, one per unit of its value (whole values only, up to 64 a column), as a count of things reads")
+    x: AxisSpec | None = Field(None, description="an axis along the slots under the columns, `{title, unit, ticks, labels}` (`marks/axis.py`): slot k's left edge stands at k and the last edge at the count of columns, so `x: {ticks: 1, labels: 6}` under 24 hourly columns rules every hour's edge and writes 0, 6, 12, 18 and 24 (name ticks for other words: `{at: 6, label: '06'}`); a chart that hangs under it shares it and takes none")
     hang: bool = Field(False, description="`true`: the columns hang down from a baseline at the top, as a second series under a chart placed `below` it on the same slots (cold starts saved under the warm spares)")
     alt: Alt | None = None
 
@@ -97,6 +100,18 @@ class ColumnsSpec(Placed):
         """The value the axis is ruled up to: `top`, else the highest value."""
         most = max((column.whole for column in self.columns), default=0.0)
         return self.top if self.top is not None else (most or 1.0)
+
+    @property
+    def slot_unit(self) -> Axis:
+        """The unit of the axis along the slots (`x`): its `unit`, or plain numbers."""
+        return value_axis(self.x) if self.x is not None else PlainAxis("")
+
+    def slot_ticks(self) -> list[Tick]:
+        """The ticks of the axis along the slots (none without `x` and its
+        `ticks`), at the slots' edges: 0 at the first's left, the count at the last's right."""
+        if self.x is None or self.x.ticks is None:
+            return []
+        return resolve(self.x, self.slot_unit, float(len(self.columns)))
 
     def ticks(self) -> list[Tick]:
         """The value axis's ticks (none without `y` and its `ticks`), up to `top` or the highest value."""
@@ -154,8 +169,29 @@ class ColumnsMark(MarkKind):
             diagnostics.error(source.locate(node.path + ("y", "from"), key=True), messages.AXIS_FROM_NOT_HERE.format(mark="column chart", axis="value axis"))
         if spec.y is not None and spec.y.to is not None and "top" in spec.model_fields_set:
             diagnostics.error(source.locate(node.path + ("y", "to"), key=True), messages.AXIS_TO_TWICE.format(key="top", axis="y"))
+        if spec.x is not None:
+            _check_slot_axis(node, spec, source, diagnostics)
         if spec.y is not None:
             if spec.y.ticks is None:
                 diagnostics.error(source.locate(node.path + ("y",)), messages.AXIS_Y_NEEDS_TICKS)
                 return
             check_axis(spec.y, spec.axis_unit, spec.highest, lambda *key: source.locate(node.path + ("y", *key)), diagnostics, exact_end=spec.top is not None)
+
+
+def _check_slot_axis(node: MarkNode, spec: ColumnsSpec, source: "SourceMap", diagnostics: "Diagnostics") -> None:
+    """The axis along the slots (`x`): on a standing chart (one that hangs
+    shares the chart's above it), from the first slot's edge (0) to the last's
+    (the count), ruled by `ticks`, every tick on it."""
+    where = lambda *key: source.locate(node.path + ("x", *key), key=True)
+    if spec.hang:
+        diagnostics.error(where(), messages.COLUMN_X_HANGING)
+    elif spec.x is None:
+        return
+    elif spec.x.from_ is not None:
+        diagnostics.error(where("from"), messages.COLUMN_X_ENDS.format(key="from", count=len(spec.columns)))
+    elif spec.x.to is not None:
+        diagnostics.error(where("to"), messages.COLUMN_X_ENDS.format(key="to", count=len(spec.columns)))
+    elif spec.x.ticks is None:
+        diagnostics.error(where(), messages.COLUMN_X_NEEDS_TICKS)
+    else:
+        check_axis(spec.x, spec.slot_unit, float(len(spec.columns)), lambda *key: source.locate(node.path + ("x", *key)), diagnostics)

@@ -26,6 +26,7 @@ THIN = {
     ("towers", ("towers", "tiers")): ([{"towers": {"towers": [{"tiers": [{"size": "100 GB"}, {"size": "0.01 GB", "fill": "blue"}]}]}}], ("towers", 0, "tiers", 1), ("tier",), "height"),
     ("curve", ("marks",)): ([{"curve": {"unit": "h", "span": "168 h", "values": [3, 5, 4, 6, 5], "marks": [{"at": "24 h", "width": "1 min", "place": "baseline"}]}}], ("marks", 0), ("marker",), "width"),
     ("columns", ("columns",)): ([{"columns": {"columns": [{"value": 1000}, {"value": 0.01, "fill": "blue"}]}}], ("columns", 1), ("bar",), "height"),
+    ("columns", ("columns", "parts")): ([{"columns": {"columns": [{"value": 1000, "parts": [{"value": 0.01, "fill": "red"}]}]}}], ("columns", 0, "parts", 0), ("bar",), "height"),
     ("band", ()): ([CURVE, {"band": {"across": "c", "from": "24 h", "to": "24.01 h", "fill": "blue"}}], (), ("band",), "width"),
 }
 # Parts never thinner than it by their amount, and why.
@@ -36,6 +37,7 @@ NEVER_THIN = {
     ("timeline", ("lanes", "events")): "a moment, drawn as a line or a sign, not an amount",
     ("curve", ("regions",)): "an area between two lines the data draws",
     ("icon", ()): "an icon has its size",
+    ("icon", ("blocks",)): "an icon's blocks share its size evenly, by their count, not an amount",
     ("legend", ("entries",)): "a key's swatch has its size",
     ("queue", ("jobs",)): "a job is a block at least SMALLEST_JOB wide, whatever its `size` against the others'",
 }

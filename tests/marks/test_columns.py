@@ -83,3 +83,33 @@ def test_an_unknown_stacked_part_is_refused(compile_text):
 def test_cells_and_values_get_located_errors(compile_text, body, message):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - columns: {body}"))
     assert errors and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+HOURS = "  - columns: {id: day, noun: hour, values: none, x: {ticks: 1, labels: 2}, columns: [" + ", ".join(["{value: 2}"] * 6) + "]}\n"
+
+
+@pytest.mark.parametrize("axis, message, key", [
+    ("{ticks: [0, 3, 7]}", "a tick at 7 lies outside the axis, which runs from 0 to 6", "spec.yaml:3:"),
+    ("{ticks: 1, to: 8}", "it takes no `to`", "spec.yaml:3:"),
+    ("{ticks: 1, from: -1}", "it takes no `from`", "spec.yaml:3:"),
+    ("{title: hour}", "`x` gives none", "spec.yaml:3:"),
+    ("{ticks: 1, labels: named}", "", "spec.yaml:3:"),
+])
+def test_an_axis_along_the_slots_is_refused_at_its_key_past_the_count(compile_text, axis, message, key):
+    body = "{noun: hour, x: " + axis + ", columns: [" + ", ".join(["{value: 2}"] * 6) + "]}"
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - columns: {body}"))
+    assert errors and message in errors[0] and errors[0].startswith(key), errors
+
+
+def test_a_hanging_chart_takes_no_axis_along_its_slots(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - columns: {hang: true, x: {ticks: 1}, columns: [{value: 1}, {value: 2}]}"))
+    assert errors and "shares the axis of the chart above it" in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+def test_the_slot_axis_ticks_stand_at_the_slots_edges(compile_text):
+    from blueprint.marks.columns import ColumnsSpec
+
+    node = compiled_marks(compile_text, HOURS).spec.marks[0]
+    ticks = node.spec_as(ColumnsSpec).slot_ticks()
+    assert [t.at for t in ticks] == [0, 1, 2, 3, 4, 5, 6]
+    assert [t.text for t in ticks] == ["0", None, "2", None, "4", None, "6"]

@@ -37,6 +37,21 @@ def x_axis(words: "Words", title: str | None, span: str, named: list[str], tinte
     return said + coloured_ticks(words, tinted)
 
 
+def slot_axis(words: "Words", noun: str, axis: "TimeAxis", step: str | None) -> str:
+    """"along an axis of hours ruled every hour, marked zero, six, twelve,
+    eighteen and twenty-four": a column chart's axis along its slots, ruled at
+    their edges (a step counted in columns), its words as drawn."""
+    plural = words.engine.plural_noun(noun)
+    said = f"along an axis of {words.spoken(axis.title) if axis.title else plural}"
+    if step is not None:
+        count = float(step)
+        said += " ruled every " + (noun if count == 1 else words.count(int(count), noun) if count == int(count) else f"{words.spoken(step)} {plural}")
+    marked = [words.spoken(name) for _, name in axis.names]
+    if marked:
+        said += ", marked " + words.join(marked)
+    return said + coloured_ticks(words, axis.coloured)
+
+
 def coloured_ticks(words: "Words", tinted: "Sequence[tuple[str, str]]") -> str:
     """", thirty in blue", ", thirty and sixty in blue and ninety in red": the
     ticks whose words the writer coloured, by colour, in the axis's order."""

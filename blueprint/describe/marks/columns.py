@@ -2,17 +2,19 @@
 each with its look, label, value (as the axis's unit says it) and what it
 stands for, and the parts stacked past its value (each with its look, value
 and meaning); whether the columns hang, or stand as stacks of cells (what one cell stands for); the column that stands clear as the tallest or the shortest; the
-axis's unit and title. The realiser's "columns" form says them
+axis's unit and title; the axis along the slots (`x`): its step, title and the words at
+its ticks, each at its edge. The realiser's "columns" form says them
 (`describe/realise/columns.py`): "three columns on one scale of dollars ...;
 the spot column is the shortest"."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.compare import CLEAR
-from blueprint.describe.say.facts import Statement, Thing, told_look
+from blueprint.describe.say.facts import Statement, Thing, Time, TimeAxis, told_look
 from blueprint.marks.columns import ColumnsSpec
 
 if TYPE_CHECKING:
@@ -32,8 +34,26 @@ class ColumnsDescriber(MarkDescriber):
         title = spec.y.title if spec.y is not None else None
         unit = spec.y.unit if spec.y is not None else None
         return Statement((Thing(spec.noun, node.path, count=len(members), members=members, label=title, part_noun=unit, alt=spec.alt, form="columns",
-                                motion="hanging" if spec.hang else None,
+                                motion="hanging" if spec.hang else None, axis=_slot_axis(spec), ruled=_slot_step(spec),
                                 arrangement="stack" if spec.cells else "list", means=spec.cells),))  # stacks of cells, one per unit: what a cell stands for
+
+
+def _slot_axis(spec: ColumnsSpec) -> TimeAxis | None:
+    """The axis along the slots as drawn: its title, its length (the count of
+    columns) and each tick with words, at its edge (0 the first column's left)."""
+    if spec.x is None:
+        return None
+    edge = lambda at: Time(Fraction(at).limit_denominator(10**6), "")
+    named = tuple((edge(t.at), t.text) for t in spec.slot_ticks() if t.text is not None)
+    return TimeAxis(spec.x.title, edge(len(spec.columns)), named)
+
+
+def _slot_step(spec: ColumnsSpec) -> str | None:
+    """The step the axis along the slots is ruled at, in columns (`1`: every
+    column's edge): its `ticks` as a step, or a list of ticks evenly apart."""
+    places = [tick.at for tick in spec.slot_ticks()]
+    gaps = {round(b - a, 9) for a, b in zip(places, places[1:])}
+    return f"{gaps.pop():g}" if len(gaps) == 1 else None
 
 
 def _parts(node: "MarkNode", index: int, ctx: "DescribeContext") -> tuple[Thing, ...]:

@@ -1,6 +1,8 @@
 """How a column chart is drawn: its value axis at the left (`draw/axis.left_axis`),
 a baseline, the columns standing on it to one scale, each in its look, its
-value past its top (in its colour) and its label under its foot. Columns
+value past its top (in its colour) and its label under its foot; an axis
+along the slots (`x`) rules the baseline at the slots' edges, its figures
+under it and the columns' labels under those (`draw/axis.bottom_axis`). Columns
 stand in even slots, each wide enough for its words; the row is centred in
 its frame. Anchors: `ID`, `ID.column-N` and a column's own id."""
 
@@ -8,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.axis import left_axis, left_top_room, left_width
+from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
+from blueprint.layout.draw.timescale import TimeScale
 from blueprint.layout.draw.shapes import fill_paint, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.columns import ColumnsSpec
@@ -39,7 +42,10 @@ class ColumnsDrawer(MarkDrawer):
         values = [unit.tick(column.whole, True) for column in spec.columns]  # `$40`, `40 GB`: as the axis's last figure reads
         written = spec.values == "all"
         above = left_top_room(title, ctx) if ticks else 0.0
-        below = theme.label_gap + label if any(c.label for c in spec.columns) else 0.0
+        slots = spec.slot_ticks()
+        slot_title = spec.x.title if spec.x is not None else None
+        ruled = bottom_height(ctx, slot_title) if slots or slot_title else 0.0  # the axis along the slots, under the baseline
+        below = ruled + (theme.label_gap + label if any(c.label for c in spec.columns) else 0.0)
         if spec.hang:  # the labels over the baseline, the axis's title under the plot
             above, below = below, above
         if frame.height == float("inf"):
@@ -47,7 +53,7 @@ class ColumnsDrawer(MarkDrawer):
         else:
             plot = max(SMALLEST_PLOT, frame.height - above - below)
         overhang = 0.0 if ticks else theme.label_gap  # the baseline starts this far left of the first slot (with ticks, in the axis's width)
-        room = frame.width - axis_width - overhang
+        room = frame.width - axis_width - overhang  # the slots as a chart without `x` has them: one hanging under it lines up
         slot = room / len(spec.columns) if spec.width is not None else self._slot(spec, values, ctx, room)  # a given width is the row's
         width = min(COLUMN_WIDTH, max(SMALLEST_COLUMN, slot * 0.6), slot * NARROWEST_GAP)  # never wider than its slot leaves a gap beside
         row = slot * len(spec.columns)
@@ -63,6 +69,9 @@ class ColumnsDrawer(MarkDrawer):
         if ticks:
             elements += left_axis(left - theme.label_gap, to_y, (0.0, ceiling), ticks, (title, node.path + ("y", "title")) if title else None, ctx, node.path + ("y",))
         elements.append(Line(left - theme.label_gap, ground, left + row, ground, Paint(stroke="line", stroke_width="outline"), "baseline", node.path, node.path))
+        if slots or slot_title:
+            owner = node.path + ("x", "ticks")
+            elements += bottom_axis(TimeScale(left, row, float(len(spec.columns))), ground, slots, (slot_title, node.path + ("x", "title")) if slot_title else None, ctx, owner)
         for index, (column, value) in enumerate(zip(spec.columns, values)):
             path = node.path + ("columns", index)
             centre = left + slot * (index + 0.5)
@@ -81,7 +90,7 @@ class ColumnsDrawer(MarkDrawer):
                 top = end.bottom + theme.label_gap if spec.hang else end.y - theme.label_gap - note
                 elements.append(ctx.text(value, size="note", colour=colour, x=centre, top=top, align="centre", role="label", owner=path + ("value",), source=path + ("value",)))
             if column.label:
-                top = ground - theme.label_gap - label if spec.hang else ground + theme.label_gap
+                top = ground - theme.label_gap - label if spec.hang else ground + ruled + theme.label_gap
                 elements.append(ctx.text(column.label, size="label", colour="ink", x=centre, top=top, align="centre", role="label", owner=path + ("label",), source=path + ("label",)))
             whole = Box.around([box, end]) or box  # the column with its stacked parts
             anchors[f"column-{index + 1}"] = whole

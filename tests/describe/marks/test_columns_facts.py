@@ -57,3 +57,15 @@ def test_a_stacked_part_hanging_columns_and_cells_are_said(compile_text):
           "with a red hatched part of six past it, meaning missed")
     alt = compiled_marks(compile_text, "  - columns: {cells: spare GPU, noun: hour, columns: [{value: 2, hatch: true}, {value: 2, hatch: true}, {value: 3, hatch: true}]}\n").alt
     facts(alt, "each a stack of cells, one cell per spare GPU", "of two cells", "of three cells")
+
+
+def test_an_axis_along_the_slots_is_said_by_its_step_and_words(compile_text):
+    from marks.test_columns import HOURS
+
+    result = compiled_marks(compile_text, HOURS)
+    node = result.spec.marks[0]
+    (chart,) = describer_of(node).facts(node, DescribeContext(result.spec, result.scene, result.theme, Words())).things
+    assert chart.ruled == "1" and [name for _, name in chart.axis.names] == ["0", "2", "4", "6"]
+    facts(result.alt, "six hours on one scale, along an axis of hours ruled every hour, marked zero, two, four and six")
+    named = HOURS.replace("{ticks: 1, labels: 2}", "{title: hour of day, ticks: [{at: 0, label: '00'}, 3, {at: 6, label: '06'}], labels: named}")
+    facts(compiled_marks(compile_text, named).alt, "along an axis of hour of day ruled every three hours, marked zero and six")

@@ -78,3 +78,30 @@ def test_a_column_leaves_a_gap_in_a_narrow_slot(compile_text):
     body = "  - columns: {width: 400, values: none, columns: [" + ", ".join(["{value: 2}"] * 24) + "]}\n"
     bars = sorted(with_role(compiled_marks(compile_text, body), "bar"), key=lambda b: b.bounds.x)
     assert all(b.bounds.right < c.bounds.x - 1 for b, c in zip(bars, bars[1:])), "neighbours never touch"
+
+
+def test_an_axis_along_the_slots_ticks_their_edges_and_writes_its_figures_on_them(compile_text):
+    from marks.test_columns import HOURS
+
+    result = compiled_marks(compile_text, HOURS.replace("{value: 2}]", "{value: 2, label: late}]", 1))
+    bars = sorted(with_role(result, "bar"), key=lambda b: b.bounds.x)
+    (baseline,) = with_role(result, "baseline")
+    ticks = sorted((e for e in with_role(result, "scale") if abs(e.x1 - e.x2) < 0.01), key=lambda e: e.x1)
+    assert len(ticks) == 7, "a tick at every slot's edge, the last at the count"
+    slot = ticks[1].x1 - ticks[0].x1
+    assert all(abs((b.x1 - a.x1) - slot) < 0.01 for a, b in zip(ticks, ticks[1:])), "evenly apart, one slot each"
+    assert all(t.x1 < (b.bounds.x + b.bounds.right) / 2 < t.x1 + slot for t, b in zip(ticks, bars)), "each column between its edges"
+    assert all(abs(t.y1 - baseline.y1) < 0.01 and t.y2 > t.y1 for t in ticks), "down from the baseline"
+    texts = {e.text: e for e in result.scene.elements if e.kind == "text"}
+    for figure, tick in (("0", ticks[0]), ("2", ticks[2]), ("6", ticks[6])):
+        assert abs(texts[figure].box.x + texts[figure].box.width / 2 - tick.x1) < 0.5, f"{figure} centred on its edge"
+        assert texts[figure].box.y > tick.y2, f"{figure} under its tick"
+    assert texts["late"].box.y > texts["0"].box.bottom, "a column's label under the axis's figures"
+
+
+def test_a_chart_hanging_under_one_with_a_slot_axis_keeps_its_slots(compile_text):
+    above = "{noun: hour, values: none, x: {ticks: 1}, columns: [" + ", ".join(["{value: 2}"] * 6) + "]}"
+    below = "{noun: hour, values: none, hang: true, columns: [" + ", ".join(["{value: 3}"] * 6) + "]}"
+    body = f"  - column: {{width: 600, marks: [{{columns: {above}}}, {{columns: {below}}}]}}\n"
+    bars = with_role(compiled_marks(compile_text, body), "bar")
+    assert len(bars) == 12 and len({round(b.bounds.x, 3) for b in bars}) == 6, "the hanging columns stand under the standing ones, slot for slot"
