@@ -197,3 +197,16 @@ def test_a_mark_with_an_empty_body_is_what_the_loader_reads_it_as(validator):
 
     assert not list(validator.iter_errors(yaml.safe_load("blueprint: 1\nmarks:\n  - grid:\n")))
     assert list(validator.iter_errors(yaml.safe_load("blueprint: 1\nmarks:\n  - connector:\n")))
+
+
+def test_a_key_left_unset_on_a_time_axis_is_not_refused_by_the_time_rule():
+    # the hypothesis run above found it: the tool loads `span: null` (unset) on a timeline, and the
+    # time-axis rule (`values/fields.time_unit_rule`) refused null where the base schema allows it
+    import jsonschema
+
+    from blueprint.schema import json_schema
+
+    spec = {"blueprint": 1, "marks": [{"timeline": {"unit": "h", "span": None, "lanes": [{"segments": [{"end": "5 h"}]}]}}]}
+    assert list(jsonschema.Draft202012Validator(json_schema()).iter_errors(spec)) == []
+    spec["marks"][0]["timeline"]["span"] = "3 slots"  # still refused where the axis is of time
+    assert list(jsonschema.Draft202012Validator(json_schema()).iter_errors(spec))

@@ -191,7 +191,8 @@ def time_unit_rule(*keys: str) -> dict[str, Any]:
     """A mark's schema rule: where its `unit` is a time unit (or left at its
     default, a time), its `keys` (`span`, `ticks`) are times, as the tool
     checks (`3 slots` is a length only on an axis of slots)."""
-    time = {"description": "a time, on an axis of time", "anyOf": [{"type": "number"}, {"type": "string", "pattern": rf"^\s*[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?\s*({_TIME_UNIT_PATTERN})?\s*$"}]}
+    # null too: a key left unset (`span: null`) is the base schema's to allow or refuse, not this rule's
+    time = {"description": "a time, on an axis of time", "anyOf": [{"type": "number"}, {"type": "string", "pattern": rf"^\s*[0-9]+(\.[0-9]+)?(\s*[-–]\s*[0-9]+(\.[0-9]+)?)?\s*({_TIME_UNIT_PATTERN})?\s*$"}, {"type": "null"}]}
     unit = {"description": "a time unit", "type": "string", "pattern": rf"^\s*({_TIME_UNIT_PATTERN})\s*$"}
     return {"if": {"anyOf": [{"not": {"required": ["unit"]}}, {"properties": {"unit": unit}}]},
             "then": {"properties": {key: time for key in keys}}}

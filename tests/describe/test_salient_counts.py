@@ -274,7 +274,10 @@ def _humps(*heights: int) -> str:
 
 
 def test_peaks_of_one_height_say_it():
-    assert "peaking near eighty" in alt(_humps(80, 80, 79, 80, 81)), alt(_humps(80, 80, 79, 80, 81))
+    # where a value axis writes figures: with none drawn, the height is read off nothing (reader 7b-B)
+    with_figures = _humps(80, 80, 79, 80, 81).replace("      top: 100\n", "      top: 100\n      y: {ticks: 20}\n")
+    assert "peaking near eighty" in alt(with_figures), alt(with_figures)
+    assert "peaking near" not in alt(_humps(80, 80, 79, 80, 81))
 
 
 def test_peaks_of_other_heights_do_not():
