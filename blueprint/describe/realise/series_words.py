@@ -257,7 +257,7 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
         what = words.join([f"{SIZED[p.size]} at {said.place(p.x)}" for p in peaks])
     else:
         what = words.join([SIZED[size] if sizes.count(size) == 1 else f"{words.number(sizes.count(size))} {SIZES[size]}" for size in SIZED if size in sizes])
-    if getattr(said.plot, "figures", True) and len(peaks) >= 3 and len(set(sizes)) == 1 and max(p.height for p in peaks) - min(p.height for p in peaks) <= ALIKE_PEAKS * max(abs(p.height) for p in peaks):
+    if said.plot.figures and len(peaks) >= 3 and len(set(sizes)) == 1 and max(p.height for p in peaks) - min(p.height for p in peaks) <= ALIKE_PEAKS * max(abs(p.height) for p in peaks):
         # (only where a value axis writes figures: with none drawn, "peaking near ninety-five" is read off nothing, reader 7b-B)
         what += f" peaking near {said.value(sum(p.height for p in peaks) / len(peaks))}"  # peaks of one height: a regularity the reader would check one by one
     if in_turn is not None and in_turn.count == len(peaks) and len(peaks) > 1:  # they line up with the stretches above, one each
