@@ -92,3 +92,11 @@ def package_path() -> str:
     import blueprint
 
     return str(Path(blueprint.__file__).resolve().parent.parent)
+
+
+def corpus_alt(entry: str) -> str:
+    """The alt text of a corpus entry, as the readers read it (tests pin what they found)."""
+    from blueprint.pipeline import compile_spec
+
+    path = ROOT / "tests" / "corpus" / f"{entry}.yaml"
+    return compile_spec(path.read_text(), str(path)).alt

@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from conftest import corpus_alt as alt_of
 
 from blueprint.describe import describe
 from blueprint.describe.say.place_check import check_all
@@ -20,9 +21,6 @@ from blueprint.scene import Box, Text
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
 
-def alt_of(entry: str) -> str:
-    path = CORPUS / f"{entry}.yaml"
-    return compile_spec(path.read_text(), str(path)).alt
 
 
 def test_autoscale_steps_is_not_on_one_pair_of_axes():

@@ -5,22 +5,16 @@ entries the reader's own sentence."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from conftest import corpus_alt as alt_of
 
 import blueprint
 from blueprint.describe.say.words import Words
-from blueprint.pipeline import compile_spec
-
-CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 
 
 def alt(text: str) -> str:
     return blueprint.render("blueprint: 1\n" + text).alt
 
 
-def alt_of(entry: str) -> str:
-    path = CORPUS / f"{entry}.yaml"
-    return compile_spec(path.read_text(), str(path)).alt
 
 
 # --- false: a second label beside a mark said as its label --------------------------------

@@ -4,16 +4,7 @@ and what is said instead."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from blueprint.pipeline import compile_spec
-
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-
-
-def alt_of(name: str) -> str:
-    path = CORPUS / f"{name}.yaml"
-    return compile_spec(path.read_text(), str(path)).alt
+from conftest import corpus_alt as alt_of
 
 
 def test_a_curve_past_its_value_axis_is_said_at_the_axis_top_not_its_data_peak():

@@ -5,16 +5,9 @@ shown on small specs, so each holds for every curve, not one diagram."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from conftest import corpus_alt as alt_of
 
 from blueprint.pipeline import compile_spec
-
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-
-
-def alt_of(entry: str) -> str:
-    path = CORPUS / f"{entry}.yaml"
-    return compile_spec(path.read_text(), str(path)).alt
 
 
 def alt(marks: str) -> str:
