@@ -23,7 +23,8 @@ from blueprint.layout.marks.curve_regions import Stretch, edges, filled_stretche
 from blueprint.series import Point
 from blueprint.marks.base import MarkNode
 from blueprint.marks.bracket import brackets_beside, room_beside
-from blueprint.marks.curve.data import CurvePoint, Plot, ceiling_of, located, plot_of, point_on, usable, value_ticks, x_ticks
+from blueprint.marks.curve.data import Plot, ceiling_of, plot_of, usable, value_ticks, x_ticks
+from blueprint.marks.curve.points import CurvePoint, located, point_on
 from blueprint.marks.curve.spec import CurveSpec, LineSpec
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.rules.repeats import same_words

@@ -9,7 +9,9 @@ from blueprint.layout.draw.timescale import TimeScale
 from blueprint.layout.marks.curve_lines import ToY
 from blueprint.layout.marks.curve_regions import Stretch
 from blueprint.marks.base import MarkNode
-from blueprint.marks.curve.data import CurvePoint, Plot, Trace, anchor_point, located, named_points
+from blueprint.marks.curve.anchors import anchor_point, named_points
+from blueprint.marks.curve.data import Plot, Trace
+from blueprint.marks.curve.points import CurvePoint, located
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.scene import Box
 from blueprint.series import Point

@@ -16,7 +16,8 @@ from blueprint.layout.marks.curve_labels import words_inside
 from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
 from blueprint.marks.label import label_ink
-from blueprint.marks.curve.data import CurvePoint, Plot, located, point_on
+from blueprint.marks.curve.data import Plot
+from blueprint.marks.curve.points import CurvePoint, located, point_on
 from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec
 from blueprint.scene import Box, Dot, Element, Rect, SpecPath
 from blueprint.series import Point, value_at
