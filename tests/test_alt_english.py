@@ -8,7 +8,7 @@ string literal of the package elsewhere and fails, naming FILE:LINE, on
 - an alt text built there (a string given to a name `alt`).
 
 Not read: docstrings; `messages.py` (error messages, by design), the `cli/` package
-(its help) and `schema.py` (the schema's descriptions, help as well), and
+(its help) and `schema/` (the schema's descriptions, help as well), and
 the modules that name what a writer wrote for an error (NOT_READ); the
 `description=`/`help=`/`title=` of a key and an icon's `summary` (the icon
 sheet's help); an exception's words; and what is handed to `messages` or to
@@ -26,7 +26,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "blueprint"
 NOT_READ = {
-    "messages.py", "cli/common.py", "cli/rendering.py", "cli/commands.py", "cli/entry.py", "cli/__init__.py", "schema.py",
+    "messages.py", "cli/common.py", "cli/rendering.py", "cli/commands.py", "cli/entry.py", "cli/__init__.py",
+    "schema/__init__.py", "schema/rules.py", "schema/walk.py", "schema/words.py",
     # They name what a writer wrote, for an error: "the text `x`", "reference line `target`".
     "loader/errors.py", "lint/names.py", "project/__init__.py", "project/settings.py", "project/loading.py",
     "project/reader.py", "project/positions.py", "themefile.py",

@@ -69,7 +69,8 @@ def test_every_anchor_has_its_two_ends(compile_text):
 
 def test_a_curve_names_where_its_series_crosses_a_line(compile_text):
     from annotation_examples import BREAK_EVEN
-    from blueprint.marks.curve.data import crossings, plot_of
+    from blueprint.marks.curve.anchors import crossings
+    from blueprint.marks.curve.data import plot_of
 
     node = _node(compile_text, BREAK_EVEN)
     plot = plot_of(node.spec)

@@ -14,7 +14,8 @@ from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing, Time
 from blueprint.describe.say.positions import position_of
 from blueprint.marks.bracket import BracketSpec
-from blueprint.marks.curve.data import anchor_point, crossed, plot_of, usable
+from blueprint.marks.curve.anchors import anchor_point, crossed
+from blueprint.marks.curve.data import plot_of, usable
 from blueprint.model import last_name
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.values import SECONDS, parse_quantity

@@ -17,7 +17,8 @@ from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import peaks_in_turn, peaks_over
 from blueprint.describe.say.facts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
 from blueprint.marks.axis import coloured
-from blueprint.marks.curve.data import CurvePoint, Plot, Trace, plot_of, point_on, value_ticks, x_ticks
+from blueprint.marks.curve.data import Plot, Trace, plot_of, value_ticks, x_ticks
+from blueprint.marks.curve.points import CurvePoint, point_on
 from blueprint.marks import axis as axes
 from blueprint.values import Quantity
 from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec, RegionSpec

@@ -16,7 +16,8 @@ from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.bracket import _key
 from blueprint.describe.marks.icon import placed_against
 from blueprint.describe.say.facts import Relation, Statement, Thing
-from blueprint.marks.curve.data import anchor_point, plot_of, usable
+from blueprint.marks.curve.anchors import anchor_point
+from blueprint.marks.curve.data import plot_of, usable
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.marks.note import NoteSpec
 from blueprint.model import last_name

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import UNIT_NOUNS, time_words, _whole_unit
 from blueprint.describe.say.words import Words
-from blueprint.marks.curve.data import CROSSING, anchor_point, plot_of, usable
+from blueprint.marks.curve.anchors import CROSSING, anchor_point
+from blueprint.marks.curve.data import plot_of, usable
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.marks.positions import position_name
 from blueprint.marks.units import time_key

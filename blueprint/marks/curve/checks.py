@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 from blueprint import messages
 from blueprint.marks import axis as axes
 from blueprint.marks.units import same_unit
-from blueprint.marks.curve.data import NAMED, Plot, located, plot_of, point_on, position, series_of
+from blueprint.marks.curve.anchors import NAMED
+from blueprint.marks.curve.data import Plot, plot_of, series_of
+from blueprint.marks.curve.points import located, point_on, position
 from blueprint.marks.curve.spec import ONE_SERIES_KEYS, CurveSpec
 from blueprint.scene import SpecPath
 from blueprint.values import Quantity

@@ -1,8 +1,9 @@
 """The numbers of a curve: its series (one at the top of the spec, or several in
-`series`), each as points in axis numbers and as drawn; the named points on a
-series (`highest`, `peak 2`, a position); and the anchors made from them. Read
-by the checks, the drawing (`layout/marks/curve.py`) and the facts
-(`describe/marks/curve.py`), which reads each series' shape on top of them."""
+`series`), each as points in axis numbers and as drawn, the plot they make and
+its ticks. The named points on a series (`highest`, `peak 2`, a position) are
+`points.py`; the anchors made from them, `anchors.py`. Read by the checks, the
+drawing (`layout/marks/curve.py`) and the facts (`describe/marks/curve.py`),
+which reads each series' shape on top of them."""
 
 from __future__ import annotations
 
@@ -10,21 +11,13 @@ import math
 import re
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
-from blueprint import messages
 from blueprint import series as arithmetic
-from blueprint.model import last_name
-from blueprint.series import Point, paired, value_at
+from blueprint.series import Point, value_at
 from blueprint.marks import axis as axes
 from blueprint.marks.units import Axis
 from blueprint.marks.curve.spec import CurveSpec, PastSpec, ShapeSpec
 from blueprint.scene import SpecPath
-from blueprint.values import Quantity, parse_quantity
-
-POINT = re.compile(r"^(highest|lowest)$|^(peak|valley)\s+(\d+)$")
-NAMED = re.compile(r"^(highest|lowest)$|^(peak|valley)-(\d+)$")  # the same points as anchor names
-CROSSING = re.compile(r"^crossing-(\d+)$")  # where the first series crosses a line or another series: `ID.LINE.crossing-1`
 
 
 @dataclass(frozen=True)
@@ -242,173 +235,3 @@ def _generated(shape: ShapeSpec, span: float, axis: Axis) -> list[float]:
         blended = sum(b**4 for b in bumps) ** 0.25  # a smooth maximum: peaks keep their height, valleys no cusp
         values.append(round(shape.low + blended, 3))
     return values
-
-
-# --- points on a series ---------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CurvePoint:
-    """Where a mark stands: the value's index, and what the point is (`highest`,
-    `lowest`, `peak`, `valley`, or `time` for a position the spec wrote, at `at`
-    in axis numbers)."""
-
-    index: int
-    kind: str
-    nth: int = 0
-    of: int = 0
-    written: str = ""
-    at: float | None = None
-
-
-def position(at: Any) -> Quantity | str | None:
-    """A mark's `at` as a position on the axis, or its point name, or None if neither."""
-    if isinstance(at, Quantity):
-        return at
-    text = str(at).strip()
-    if POINT.match(text):
-        return text
-    try:
-        return parse_quantity(text)
-    except ValueError:
-        return None
-
-
-def point_on(trace: Trace, axis: Axis, at: Any) -> CurvePoint | str:
-    """The point of a series a mark stands at, or an error message."""
-    where = position(at)
-    if where is None:
-        return messages.POINT_FORMAT.format(found=at)
-    if isinstance(where, Quantity):
-        x = axis.value(where)[0]
-        index = min(range(len(trace.xs)), key=lambda i: abs(trace.xs[i] - x))
-        return CurvePoint(index, "time", written=axis.written(where), at=x)
-    match = POINT.match(where)
-    assert match is not None  # position() gives a string only when POINT matches it
-    return _named(trace, match.group(1) or match.group(2), int(match.group(3) or 0))
-
-
-def _named(trace: Trace, kind: str, nth: int) -> CurvePoint | str:
-    ys = trace.ys
-    if kind == "highest":
-        return CurvePoint(max(range(len(ys)), key=lambda i: (ys[i], -i)), "highest")
-    if kind == "lowest":
-        return CurvePoint(min(range(len(ys)), key=lambda i: (ys[i], i)), "lowest")
-    found = trace.extremes(kind)
-    if not 1 <= nth <= len(found):
-        noun = kind + ("s" if len(found) != 1 else "")
-        return messages.NO_SUCH_POINT.format(point=f"{kind} {nth}", count=len(found), noun=noun)
-    return CurvePoint(found[nth - 1], kind, nth, len(found))
-
-
-def located(trace: Trace, point: CurvePoint) -> tuple[float, float]:
-    """A point's place on the axis and its value: a step's value stands in the
-    middle of its tread; a position written in the spec stands where it was written."""
-    if point.at is not None:
-        return point.at, trace.value(point.at)
-    xs, ys, i = trace.xs, trace.ys, point.index
-    x = (xs[i] + xs[i + 1]) / 2 if trace.series.step and i + 1 < len(xs) else xs[i]
-    return x, ys[i]
-
-
-# --- anchors made from values ------------------------------------------------------
-
-
-def named_points(trace: Trace) -> list[str]:
-    """The anchor names of a series' named points: `highest`, `lowest`, `peak-1`, ..."""
-    names = ["highest", "lowest"]
-    for kind in ("peak", "valley"):
-        names += [f"{kind}-{n + 1}" for n in range(len(trace.extremes(kind)))]
-    return names
-
-
-def anchor_point(plot: Plot, name: str) -> tuple[Trace, CurvePoint] | None:
-    """The series and point an anchor name made from values stands for
-    (`peak-1`, `demand.valley-2`, `at-6h`, `capacity.at-90min`), or None."""
-    holder, point = last_name(name)
-    crossing = CROSSING.match(point)
-    if crossing:
-        return crossing_point(plot, holder, int(crossing.group(1)))
-    trace = plot.trace(holder or None)
-    if trace is None or "." in holder:
-        return None
-    match = NAMED.match(point)
-    if match:
-        found = _named(trace, match.group(1) or match.group(2), int(match.group(3) or 0))
-        return (trace, found) if isinstance(found, CurvePoint) else None
-    if not point.startswith("at-"):
-        return None
-    try:
-        where = parse_quantity(point[3:])
-    except ValueError:
-        return None
-    if where.is_range or not plot.axis.fits(where) or plot.axis.value(where)[0] > plot.end:
-        return None
-    x = plot.axis.value(where)[0]
-    index = min(range(len(trace.xs)), key=lambda i: abs(trace.xs[i] - x))
-    return trace, CurvePoint(index, "time", written=plot.axis.written(where), at=x)
-
-
-def crossed(plot: Plot, other: str) -> tuple[tuple, list[Point]] | None:
-    """What the first series may cross, by name: a line (by its id) or another
-    series, as (its key under the curve's node, its drawn points); None for
-    another name or the first series itself."""
-    line = next((l for l in plot.lines if l[0] == other), None)
-    if line is not None:
-        return ("lines", line[1]), [(0.0, line[2]), (plot.end, line[2])]
-    trace = plot.trace(other) if other else None
-    if trace is None or trace is plot.traces[0]:
-        return None
-    return tuple(trace.series.path), trace.drawn
-
-
-def crossings(plot: Plot, other: str) -> list[float]:
-    """Where, left to right, the first series crosses `other` (a line or another
-    series) as drawn: the places (axis numbers) where one passes from under the
-    other to over it, or back; touching without passing is no crossing."""
-    found = crossed(plot, other)
-    if found is None:
-        return []
-    places: list[float] = []
-    sign, since = 0, 0.0
-    for x, a, b in paired(plot.traces[0].drawn, found[1]):
-        now = (a > b) - (a < b)
-        if now and sign and now != sign:
-            places.append(_meeting(plot.traces[0].drawn, found[1], since, x))
-        if now:
-            sign, since = now, x
-    return places
-
-
-def _meeting(first: list[Point], second: list[Point], low: float, high: float) -> float:
-    """The place between `low` and `high` (on either side of it) where the two
-    runs meet, found by halving; where one holds on the other a while, the
-    middle of that stretch."""
-    gap = lambda at: value_at(first, at) - value_at(second, at)
-    start = gap(low) > 0
-    left, right = low, high
-    for _ in range(48):  # the last place still on the `low` side
-        middle = (left + right) / 2
-        if gap(middle) != 0 and (gap(middle) > 0) == start:
-            left = middle
-        else:
-            right = middle
-    touch_from = left
-    left, right = low, high
-    for _ in range(48):  # the first place on the `high` side
-        middle = (left + right) / 2
-        if gap(middle) != 0 and (gap(middle) > 0) != start:
-            right = middle
-        else:
-            left = middle
-    return (touch_from + right) / 2
-
-
-def crossing_point(plot: Plot, other: str, nth: int) -> tuple[Trace, CurvePoint] | None:
-    """The first series at its `nth` crossing of `other`, as a point at its place."""
-    places = crossings(plot, other)
-    if not 1 <= nth <= len(places):
-        return None
-    trace, x = plot.traces[0], places[nth - 1]
-    index = min(range(len(trace.xs)), key=lambda i: abs(trace.xs[i] - x))
-    return trace, CurvePoint(index, "crossing", nth, len(places), written=plot.axis.text(x), at=x)

@@ -8,7 +8,8 @@ series where the first runs above the second; `marks` at a point of a series,
 named (`highest`, `peak 2`) or at a position, and blocks as long as a stretch
 of the axis. The axis is in a time unit or any unit word (`axis.py`).
 Here: its names and anchors; its checks (`checks.py`); the numbers everything
-reads (`data.py`). Its drawing is the layout stage's (`layout/marks/curve.py`),
+reads (`data.py`, its named points `points.py`, the anchors made from values
+`anchors.py`). Its drawing is the layout stage's (`layout/marks/curve.py`),
 its facts the describe stage's (`describe/marks/curve.py`).
 """
 
@@ -21,7 +22,8 @@ from typing import TYPE_CHECKING
 
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.curve import checks
-from blueprint.marks.curve.data import anchor_point, named_points, plot_of, series_of, usable
+from blueprint.marks.curve.anchors import anchor_point, named_points
+from blueprint.marks.curve.data import plot_of, series_of, usable
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.marks.positions import PLOT, Scale
 

@@ -11,7 +11,8 @@ import pytest
 
 from blueprint.describe.marks.curve import read
 from blueprint.marks.curve import CurveSpec
-from blueprint.marks.curve.data import plot_of, point_on
+from blueprint.marks.curve.data import plot_of
+from blueprint.marks.curve.points import point_on
 from conftest import compiled_marks
 from curve_examples import BLOCK, EPOCHS, GIGABYTES, STEPS_AT_POINTS, TWO
 

@@ -1,28 +1,16 @@
-"""The JSON Schema of the spec format, built from the spec models and the mark registry.
-
-Editors complete and check specs with it (`# yaml-language-server: $schema=...`),
-so it must accept exactly what the tool accepts, wherever a schema can say
-so (tests/test_schema.py holds it to that). pydantic writes the shape; this
-module adds what the models check in code: the version, the tier
-shorthands, that an optional list is never empty and a text never blank, and
-a description for every property and every enum value, in the README's words.
-"""
+"""The README's words in the schema: a description for every property and a
+meaning for every enum value (`enumDescriptions`, which editors show in
+completion), from the words here, else the model's own description, else
+the word's or the icon's meaning. Apart from the building of the schema
+(`__init__.py`) because it is mostly words, kept in one place."""
 
 from __future__ import annotations
 
-import json
 import re
-import unicodedata
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any, Union
-
-from pydantic import ConfigDict, TypeAdapter, create_model
+from typing import Any
 
 from blueprint.icons import ICON_NAMES, ICONS
-from blueprint.loader.spec import VERSION, SpecHeader
-from blueprint.marks import REGISTRY
-from blueprint.marks.look import looked_models
+from blueprint.schema.walk import options, properties
 
 # What a property means, by its name, in the README's words; `(Model, name)`
 # where one name means different things in different models.
@@ -114,15 +102,6 @@ DESCRIPTIONS: dict[str | tuple[str, str], str] = {
     ("ScatterSpec", "state"): "the state of the scattered cells",
 }
 
-# Keys a mark requires in code rather than in its model (with at least one
-# item, for a list), and keys of which exactly one must be given.
-REQUIRED: dict[str, tuple[str, ...]] = {"TimelineSpec": ("lanes",)}
-EXACTLY_ONE: dict[str, tuple[str, ...]] = {"SegmentSpec": ("end", "duration")}
-# Numbers a mark checks in code rather than in its model: (low, high).
-RANGES: dict[tuple[str, str], tuple[float, float]] = {("GridSpec", "levels"): (0, 1)}
-# The categories of character the loader refuses in text that a pattern can name.
-_INVISIBLE_IN_SCHEMA = ("Cc", "Cf", "Co", "Zl", "Zp")
-
 # What each value of an enum means, by the property it belongs to; then by
 # the value alone where a word means the same everywhere.
 FILL_MEANINGS = {
@@ -173,164 +152,7 @@ BY_VALUE: dict[str, str] = {
 }
 
 
-def json_schema() -> dict[str, Any]:
-    """The schema of a spec, version 1, with descriptions for editors."""
-    schema = _document_schema()
-    _require_version(schema)
-    _tier_shorthands(schema)
-    _refused_keys(schema)
-    _checked_in_code(schema)
-    visible = visible_pattern()
-    for model, name, node in _properties(schema):
-        _describe(model, name, node)
-        _rules(node, model, name, visible)
-    _enum_meanings(schema)
-    _numbers_as_text(schema)
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "Blueprint spec, version 1"
-    return schema
-
-
-_NUMBER_TEXT = {"number": r"^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$", "integer": r"^\s*[+-]?\d+\s*$"}
-
-
-def _numbers_as_text(node: Any, texted: bool = False) -> None:
-    """The models read a number written as text (`'0.6'` in a list of values,
-    as YAML gives a quoted figure): wherever the schema wants a plain number,
-    it takes such text too (its range the tool checks). Not where the field
-    already says how it may be written as text (a share, a time), nor the
-    version, which is one number."""
-    if isinstance(node, list):
-        for item in node:
-            _numbers_as_text(item, texted)
-        return
-    if not isinstance(node, dict):
-        return
-    options = node.get("anyOf") or node.get("oneOf") or []
-    written = any(isinstance(o, dict) and o.get("type") == "string" for o in options)
-    for key, value in node.items():
-        _numbers_as_text(value, written if key in ("anyOf", "oneOf") else False)
-    kind = node.get("type")
-    if isinstance(kind, str) and kind in _NUMBER_TEXT and not texted and "const" not in node:
-        number = {k: v for k, v in node.items() if k not in ("description", "title", "default")}
-        kept = {k: v for k, v in node.items() if k in ("description", "title", "default")}
-        node.clear()
-        node.update({"anyOf": [number, {"type": "string", "pattern": _NUMBER_TEXT[kind]}], **kept})
-
-
-def schema_text() -> str:
-    """The schema as `blueprint schema` prints it: sorted keys, so the same
-    Blueprint always gives the same bytes."""
-    return json.dumps(json_schema(), indent=2, sort_keys=True) + "\n"
-
-
-def write_schema(path: Path) -> None:
-    """`blueprint schema -o FILE`: replace FILE whole (staged, then moved, as
-    every output is), so an editor never reads half a schema. OSError if it
-    cannot be written."""
-    from blueprint.files import write_set
-
-    write_set({path: schema_text().encode("utf-8")})
-
-
-def _document_schema() -> dict[str, Any]:
-    """pydantic's schema of the header and any list of registered marks."""
-    items = [
-        create_model(f"{name.capitalize()}Mark", __config__=ConfigDict(extra="forbid"), **{name: (kind.model, ...)})  # type: ignore[call-overload]
-        for name, kind in REGISTRY.items()
-    ]
-    mark = Union[tuple(items)]  # type: ignore[valid-type]
-    document = create_model(
-        "Blueprint",
-        __base__=SpecHeader,
-        marks=(list[mark], ...),  # type: ignore[valid-type]
-    )
-    schema: dict[str, Any] = TypeAdapter(document).json_schema(by_alias=True)
-    for definition in schema.get("$defs", {}).values():  # a group holds any mark, itself included
-        held = definition.get("properties", {}).get("marks")
-        if held is not None and definition.get("title") == "GroupSpec":
-            held["items"] = schema["properties"]["marks"]["items"]
-    _empty_bodies(schema)
-    return schema
-
-
-def _empty_bodies(schema: dict[str, Any]) -> None:
-    """`- grid:` with nothing after it is a mark of all defaults to the loader
-    (YAML reads the empty body as null): the schema allows it for every mark
-    whose model needs no key."""
-    definitions = schema.get("$defs", {})
-    for name, kind in REGISTRY.items():
-        wrapper = definitions.get(f"{name.capitalize()}Mark")
-        if wrapper is None or any(field.is_required() for field in kind.model.model_fields.values()):
-            continue
-        body = wrapper["properties"][name]
-        wrapper["properties"][name] = {"anyOf": [{k: v for k, v in body.items() if k != "description"}, {"type": "null"}],
-                                       **({"description": body["description"]} if "description" in body else {})}
-
-
-def _require_version(schema: dict[str, Any]) -> None:
-    """`blueprint:` is the one version the loader reads, nothing else; a
-    diagram has at least one mark."""
-    schema["properties"]["marks"]["minItems"] = 1
-    schema["properties"]["blueprint"]["const"] = VERSION
-    schema["properties"]["blueprint"]["description"] = f"the version of the spec format: always `{VERSION}`"
-
-
-def _checked_in_code(schema: dict[str, Any]) -> None:
-    """REQUIRED and EXACTLY_ONE, said in the models' schemas."""
-    definitions = schema["$defs"]
-    for title, keys in REQUIRED.items():
-        model = definitions[title]
-        model["required"] = sorted({*model.get("required", []), *keys})
-        for key in keys:
-            if model["properties"][key].get("type") == "array":
-                model["properties"][key]["minItems"] = 1
-    for title, keys in EXACTLY_ONE.items():
-        definitions[title]["oneOf"] = [{"required": [key]} for key in keys]
-
-
-def tier_pattern() -> str:
-    """A tier written as words (`solid`, `dashed blue`, `hatched red`, `cross`),
-    from the very words the towers model reads."""
-    from blueprint.marks.towers import STYLE_WORDS
-
-    word = "(" + "|".join(STYLE_WORDS) + ")"
-    return rf"^\s*({word}(\s+{word})*)?\s*$"
-
-
-def _refused_keys(schema: dict[str, Any]) -> None:
-    """A look key a part refuses (an icon's `fill`, a tread's `hatch`): the
-    tool says so at the key with what would work; the schema leaves it out,
-    so an editor never offers it."""
-    for kind in REGISTRY:
-        for _, model in looked_models(REGISTRY[kind].model):
-            node = schema.get("$defs", {}).get(model.__name__, {})
-            for key in model.refused:
-                node.get("properties", {}).pop(key, None)
-                if key in node.get("required", []):
-                    node["required"].remove(key)
-
-
-def _tier_shorthands(schema: dict[str, Any]) -> None:
-    """A tier is a mapping or its words: the model reads both."""
-    tier = schema["$defs"]["TierSpec"]
-    mapping = {key: tier.pop(key) for key in list(tier) if key not in ("title", "description")}
-    tier["anyOf"] = [
-        mapping,
-        {"type": "string", "pattern": tier_pattern(), "description": "the tier's style in words: `solid`, `dashed blue`, `hatched red`, `cross`"},
-    ]
-
-
-def _properties(schema: dict[str, Any]) -> Iterator[tuple[str, str, dict[str, Any]]]:
-    """Every property, as (model title, property name, its schema)."""
-    models = [("Blueprint", schema), *schema.get("$defs", {}).items()]
-    for title, model in models:
-        for holder in [model, *model.get("anyOf", [])]:
-            for name, node in holder.get("properties", {}).items():
-                yield title, name, node
-
-
-def _describe(model: str, name: str, node: dict[str, Any]) -> None:
+def describe(model: str, name: str, node: dict[str, Any]) -> None:
     """A description on the property itself, where editors show it: the
     model's own, lifted from inside an `anyOf`, or the README's words."""
     if node.get("description"):
@@ -339,47 +161,6 @@ def _describe(model: str, name: str, node: dict[str, Any]) -> None:
     text = DESCRIPTIONS.get((model, name)) or (inner[0] if inner else None) or DESCRIPTIONS.get(name)
     if text:
         node["description"] = text
-
-
-def _options(node: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    """The schemas a value of this property may match, lists' items included."""
-    yield node
-    for option in node.get("anyOf", []):
-        yield from _options(option)
-    if isinstance(node.get("items"), dict):
-        yield from _options(node["items"])
-
-
-def visible_pattern() -> str:
-    """Text with something visible in it and no control or invisible
-    character (in the Basic Multilingual Plane: a schema's pattern cannot
-    name unassigned characters as the loader does)."""
-    ranges: list[tuple[int, int]] = []
-    for code in range(0x10000):
-        if chr(code) not in "\t\n\r" and unicodedata.category(chr(code)) in _INVISIBLE_IN_SCHEMA:
-            if ranges and ranges[-1][1] == code - 1:
-                ranges[-1] = (ranges[-1][0], code)
-            else:
-                ranges.append((code, code))
-    refused = "".join(f"\\u{low:04x}" if low == high else f"\\u{low:04x}-\\u{high:04x}" for low, high in ranges)
-    return rf"^(?=[\s\S]*\S)[^{refused}]*$"
-
-
-def _rules(node: dict[str, Any], model: str, name: str, visible: str) -> None:
-    """What the models check in code, said in the schema: a list that may be
-    left out is never given empty (`rows: []`), a text is never blank nor
-    invisible and may be written as a number (`label: 2024`), and some
-    numbers have a range the mark checks."""
-    optional = node.get("default", "required") is None
-    low_high = RANGES.get((model, name))
-    for option in _options(node):
-        if optional and option.get("type") == "array" and option is not node.get("items"):
-            option.setdefault("minItems", 1)
-        if option.get("type") == "string" and option.get("minLength") == 1 and "pattern" not in option:
-            option["pattern"] = visible
-            option["type"] = ["string", "number"]  # the models turn numbers into text
-        if low_high is not None and option.get("type") == "number":
-            option["minimum"], option["maximum"] = low_high
 
 
 def icon_meaning(name: str) -> str:
@@ -400,13 +181,13 @@ def described_meaning(description: str, value: str) -> str:
     return match.group(1).strip().rstrip(",.") if match else ""
 
 
-def _enum_meanings(schema: dict[str, Any]) -> None:
+def enum_meanings(schema: dict[str, Any]) -> None:
     """`enumDescriptions` beside every enum (VS Code and yaml-language-server
     show them in completion): what each value means, from the README's words
     here, else from the model's own description, else the word's meaning."""
-    for model, name, node in _properties(schema):
+    for model, name, node in properties(schema):
         meanings = MEANINGS.get((model, name)) or MEANINGS.get(name, {})
-        for option in _options(node):
+        for option in options(node):
             if "enum" in option:
                 option["enumDescriptions"] = [
                     meanings.get(value) or described_meaning(node.get("description", ""), value) or BY_VALUE.get(value) or icon_meaning(value)
