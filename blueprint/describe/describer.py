@@ -35,7 +35,8 @@ from blueprint.describe.say import panels
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.facts import Relation
 from blueprint.describe.say.places import Claim
-from blueprint.describe.say.words import Words, sentence
+from blueprint.describe.say.sentences import sentence
+from blueprint.describe.say.words import Words
 from blueprint.scene import Scene
 from blueprint.theme import Theme
 

@@ -27,7 +27,8 @@ from blueprint.describe.realise.core import Realiser
 from blueprint.describe.realise.voice import Key
 from blueprint.describe.say.facts import Relation, Statement, Thing
 from blueprint.describe.say.places import Place, Places
-from blueprint.describe.say.words import FILL_WORDS, Words
+from blueprint.describe.say.look_words import FILL_WORDS
+from blueprint.describe.say.words import Words
 
 # Nouns whose last word alone would not say what the thing is ("the icon").
 GENERIC_HEADS = ("icon", "node", "mark", "block", "arrow", "stick")  # "the circular arrow" never "the arrow" (a line), "the memory stick"

@@ -23,7 +23,8 @@ from blueprint.describe.realise.repeats import repeating
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
 from blueprint.describe.say.places import Place, Places
-from blueprint.describe.say.words import FILL_WORDS, Words, prenominal_look
+from blueprint.describe.say.look_words import FILL_WORDS, prenominal_look
+from blueprint.describe.say.words import Words
 
 RANKS = {"longest": "the longest", "second-longest": "the second longest", "shortest": "the shortest"}
 QUALITY_WORDS = {"double-height": "double-height", "triple-height": "triple-height", "tall": "tall", "crossed": "", "far-shorter": "short", "longest": "", "second-longest": "", "shortest": "", "far-longer": "far longer than the rest", "short": "short", "long": "long", "small": "small", "thin": "thin", "shared": "shared"}

@@ -34,7 +34,7 @@ from blueprint.describe.realise.shares import Shares
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Look, Thing
 from blueprint.describe.say.salient import COUNTED_FROM
-from blueprint.describe.say.words import FILL_WORDS
+from blueprint.describe.say.look_words import FILL_WORDS
 
 SAID = "parts: wholes said"  # keys of the wholes whose parts have been said
 RECENT = "parts: last said"  # keys of what the last call that said anything was about
