@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from blueprint.describe.discourse import relations_in
+from blueprint.describe.discourse_memory import relations_in
 from blueprint.describe.marks import facts_of
 from blueprint.describe.say.facts import Statement
 from blueprint.describe.plan_result import Plan, SpecPath
