@@ -176,5 +176,5 @@ def test_an_import_up_or_across_is_found(source, target):
 
 
 def test_a_function_level_import_counts(tmp_path):
-    file = ROOT / "describe" / "say" / "facts.py"
-    assert "blueprint.scene" in _imports(file, "blueprint.describe.say.facts")
+    file = ROOT / "describe" / "say" / "facts" / "things.py"
+    assert "blueprint.scene" in _imports(file, "blueprint.describe.say.facts.things")

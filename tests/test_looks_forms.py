@@ -19,7 +19,7 @@ import pytest
 import yaml
 
 from blueprint import SpecError, compile_spec
-from blueprint.describe.say.words import LINE_COLOUR_WORDS
+from blueprint.describe.say.look_words import LINE_COLOUR_WORDS
 from blueprint.diagnostics import Diagnostics
 from blueprint.loader import load
 from blueprint.marks import KINDS, REGISTRY

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from blueprint.describe.say.words import sentence
+from blueprint.describe.say.sentences import sentence
 from blueprint.loader.spec import Spec
 
 # Where the opening's drawn phrase stops being its head: a clause, a list of

@@ -26,7 +26,8 @@ from blueprint.describe.caption import caption
 from blueprint.describe.discourse import Speaker
 from blueprint.describe.longform import long_description
 from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, relation_phrase_of
-from blueprint.describe.plan import Plan, carries, plan
+from blueprint.describe.grouping import carries
+from blueprint.describe.plan import Plan, plan
 from blueprint.describe.realise import FORMS
 from blueprint.describe.realise.links import fan_in_key, running, running_in
 from blueprint.loader.spec import Spec
@@ -35,7 +36,8 @@ from blueprint.describe.say import panels
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.facts import Relation
 from blueprint.describe.say.places import Claim
-from blueprint.describe.say.words import Words, sentence
+from blueprint.describe.say.sentences import sentence
+from blueprint.describe.say.words import Words
 from blueprint.scene import Scene
 from blueprint.theme import Theme
 

@@ -19,7 +19,8 @@ from dataclasses import replace
 from blueprint.describe.realise.shares import Shares
 from blueprint.describe.say.facts import Chart, Lanes, Look, Statement, Thing, Time
 from blueprint.describe.say.places import Places
-from blueprint.describe.say.words import FILL_WORDS, Words, line_words
+from blueprint.describe.say.look_words import FILL_WORDS, line_words
+from blueprint.describe.say.words import Words
 
 MAX_VALUES = 60  # a longer series is listed at this many evenly spaced places, with its lowest and highest
 

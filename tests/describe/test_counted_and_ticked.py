@@ -9,7 +9,8 @@ from __future__ import annotations
 from blueprint import compile_spec
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import ticked_span_words
-from blueprint.describe.say.words import Words, sentence
+from blueprint.describe.say.sentences import sentence
+from blueprint.describe.say.words import Words
 from fractions import Fraction
 
 THREE = "[[0, 15], [9.5 min, 15], [10.5 min, 95], [13.5 min, 95], [14.5 min, 15], [25.5 min, 15], [26.5 min, 95], [29.5 min, 95], [30.5 min, 15], [43.5 min, 15], [44.5 min, 95], [47.5 min, 95], [48.5 min, 15], [60 min, 15]]"

@@ -5,7 +5,8 @@ say the links arriving at them."""
 
 from __future__ import annotations
 
-from blueprint.describe.plan import plan, reading_order
+from blueprint.describe.plan import plan
+from blueprint.describe.reading_order import reading_order
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.words import Words
 from conftest import spec_text

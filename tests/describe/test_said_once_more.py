@@ -2,7 +2,7 @@
 each said where true and not where untrue.
 
     crossing place     a curve that passes its line once says where ("crosses it once, at about eighty-five percent")
-    knee               a slow then steep rise says where it turns steep (shapes.KNEE: a tenth of the move done)
+    knee               a slow then steep rise says where it turns steep (shape_reading.KNEE: a tenth of the move done)
     well before        the first of lanes racing from one start, done in at most two thirds of the next one's time
     fans               alike links from one thing said once ("joined by three lines to ...")
     places among kin   counted members of a group placed among every thing of their noun in it

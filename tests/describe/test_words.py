@@ -1,6 +1,7 @@
 import pytest
 
-from blueprint.describe.say.words import Words, sentence
+from blueprint.describe.say.sentences import sentence
+from blueprint.describe.say.words import Words
 from blueprint.values import parse_share
 
 

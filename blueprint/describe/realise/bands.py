@@ -14,7 +14,7 @@ from blueprint.describe.realise.annotations import AnnotationForm, _marked, _mea
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.positions import position_words
-from blueprint.describe.say.words import fill_words, outline_words
+from blueprint.describe.say.look_words import fill_words, outline_words
 
 
 def _relation(thing: Thing) -> Relation | None:

@@ -18,7 +18,7 @@ from blueprint.describe.realise.lane_steps import EVENT_NOUNS
 from blueprint.describe.realise.series_words import series_name
 from blueprint.describe.realise.voice import Discourse
 from blueprint.describe.say.facts import Lane, Thing
-from blueprint.describe.say.words import FILL_WORDS
+from blueprint.describe.say.look_words import FILL_WORDS
 
 POINT = "point"  # a key's step to a point of a series (`describe/marks/bracket.py`)
 CROSSING = "crossing"  # a key's step to where a series crosses a line or another series (`describe/marks/bracket.py`)

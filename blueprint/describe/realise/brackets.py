@@ -26,7 +26,7 @@ from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.places import Place
 from blueprint.describe.say.positions import position_words
-from blueprint.describe.say.words import FILL_WORDS
+from blueprint.describe.say.look_words import FILL_WORDS
 
 # Where it stands, before the run's name, by the side (`Relation.edge`).
 SIDE_WORDS = {"top": "above", "bottom": "below", "left": "to the left of", "right": "to the right of"}

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from blueprint.describe.realise import links, where
 from blueprint.describe.realise.voice import Discourse, Key, Voice
 from blueprint.describe.say.facts import Thing
-from blueprint.describe.say.words import FILL_WORDS, OUTLINE_WORDS, Words
+from blueprint.describe.say.look_words import FILL_WORDS, OUTLINE_WORDS
+from blueprint.describe.say.words import Words
 
 MEANING_WORDS = {"in-use": "in use", "free": "free", "empty": "empty", "idle": "idle"}
 FACING_WORDS = {"stands-above": "above", "stands-below": "below", "stands-left-of": "left of", "stands-right-of": "right of", "stands-under": "under", "stands-by": "by"}

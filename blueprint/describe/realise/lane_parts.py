@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.say.facts import Lane, Stretch
 from blueprint.describe.say.lane_lengths import lengths_side_by_side
 from blueprint.describe.say.times import time_words
-from blueprint.describe.say.words import fill_words, outline_words
+from blueprint.describe.say.look_words import fill_words, outline_words
 
 if TYPE_CHECKING:
     from blueprint.describe.realise.voice import Voice

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from blueprint.describe.say.facts import Lanes, Look, Time
 from blueprint.describe.say.lane_stairs import Fill, Staircase, spanned_fill
 from blueprint.describe.say.times import time_words
-from blueprint.describe.say.words import Words, fill_words
+from blueprint.describe.say.look_words import fill_words
+from blueprint.describe.say.words import Words
 
 from blueprint.describe.realise.voice import Discourse, Voice
 

@@ -16,7 +16,8 @@ from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step, work_
 from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Ticks, Time
 from blueprint.describe.say.salient import against_longest, every, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
-from blueprint.describe.say.words import Words, line_words
+from blueprint.describe.say.look_words import line_words
+from blueprint.describe.say.words import Words
 from blueprint.values import Share
 
 DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them

@@ -11,7 +11,7 @@ from blueprint.describe.realise.annotations import AnnotationForm, _told
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.realise.where import region
 from blueprint.describe.say.facts import Thing
-from blueprint.describe.say.words import LINE_COLOUR_WORDS, fill_words, outline_words
+from blueprint.describe.say.look_words import LINE_COLOUR_WORDS, fill_words, outline_words
 
 
 def swatch_words(thing: Thing) -> str:

@@ -17,7 +17,7 @@ from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
-from blueprint.describe.say.words import line_words
+from blueprint.describe.say.look_words import line_words
 
 ON_FLOOR = "on-floor"
 

@@ -5,23 +5,29 @@ thirty-four minutes"); a figure that is part of a name keeps its figures
 ("24-hour"). inflect does the numbers; this module only adds the fractions
 ("six tenths") and the units.
 
-inflect is imported on first use, without typeguard's `@typechecked`: inflect 7
-wraps its methods with it, and typeguard re-parses and recompiles their source
-at import, about 1 s of every start (3 s on a busy machine) for argument checks
-our calls never need; imported this way it costs about 40 ms
-(`python -X importtime`, `benchmarks/perf.py`). Commands that say nothing
-(`--help`, `check`) do not import it at all.
+inflect is imported on first use, cheaply (`say/lazy_inflect.py`); looks are
+said by `say/look_words.py`, re-exported here for the modules that say them
+with numbers; a sentence is closed by `say/sentences.py`.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-import sys
-import types
 from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
+from blueprint.describe.say.lazy_inflect import _inflect
+# re-exported: the realisers of lanes, cells, links and series import looks from here
+from blueprint.describe.say.look_words import (  # noqa: F401
+    FILL_WORDS,
+    LINE_COLOUR_WORDS,
+    OUTLINE_WORDS,
+    fill_words,
+    line_words,
+    outline_words,
+    prenominal_look,
+)
 from blueprint.values import Share
 
 if TYPE_CHECKING:
@@ -114,83 +120,6 @@ def _before_a_noun(rest: str, unit: str = "") -> bool:
 
 _TIME_UNITS = frozenset(("millisecond", "second", "minute", "hour", "day", "week"))
 
-
-FILL_WORDS = {
-    "grey": "grey",
-    "grey-light": "light grey",
-    "white": "white",
-    "none": "",
-    "dark": "dark",
-    "blue": "blue",
-    "red": "red",
-}
-# A dashed outline is said as a dotted one is ("in dashed outline"): "dashed" is the
-# word a reader uses for it, where "outlined in dashes" was heard as something else.
-OUTLINE_WORDS = {"dashed": "in dashed outline", "dotted": "in dotted outline", "solid": "", "none": ""}
-# An outline in a colour other than its fill's own ("a white part in blue dashed outline").
-COLOURED_OUTLINE_WORDS = {"dashed": "in {colour} dashed outline", "dotted": "in {colour} dotted outline", "solid": "outlined in {colour}", "none": ""}
-LINE_COLOUR_WORDS = {"grey": "grey", "blue": "blue", "red": "red", "dark": "dark"}
-
-
-def outline_words(outline: str, line_colour: str | None = None) -> str:
-    """An outline after a noun: "in dashed outline", "in blue dotted outline"."""
-    if line_colour:
-        return COLOURED_OUTLINE_WORDS[outline].format(colour=LINE_COLOUR_WORDS[line_colour])
-    return OUTLINE_WORDS[outline]
-
-
-def outline_modifier(outline: str, line_colour: str | None = None) -> str:
-    """An outline before a noun, for a filled part in a rhythm: "dashed-outline",
-    "blue dotted-outline"."""
-    return " ".join(filter(None, [LINE_COLOUR_WORDS[line_colour] if line_colour else "", f"{outline}-outline"]))
-
-
-def line_words(colour: str, outline: str = "solid", quiet_grey: bool = False) -> str:
-    """A part drawn as a line, before a noun: "blue", "dashed", "dotted red";
-    `quiet_grey`: grey, the line's own, goes unsaid ("dashed")."""
-    hue = "" if colour == "none" or (quiet_grey and colour == "grey") else FILL_WORDS.get(colour, colour)
-    return " ".join(filter(None, ["" if outline in ("solid", "none") else outline, hue]))
-
-
-def prenominal_look(fill: str, hatch: bool = False, outline: str = "solid", line_colour: str | None = None) -> str:
-    """A filled part's whole look before a noun: "grey", "red hatched",
-    "dashed-outline white", "blue dotted-outline grey hatched", "blue-outlined white"."""
-    if outline in ("dashed", "dotted"):
-        edge = outline_modifier(outline, line_colour)
-    else:
-        edge = f"{LINE_COLOUR_WORDS[line_colour]}-outlined" if line_colour and outline == "solid" else ""
-    return " ".join(filter(None, [edge, fill_words(fill, hatch)]))
-
-
-def fill_words(fill: str, hatch: bool = False) -> str:
-    """A fill before a noun: "grey", "red hatched", "light grey", "" (none)."""
-    before = FILL_WORDS[fill]
-    return f"{before} hatched".strip() if hatch else before
-
-
-def _unchecked(target=None, **_options):  # type: ignore[no-untyped-def]
-    """typeguard's `typechecked`, doing nothing (as it does under `python -O`)."""
-    return target if target is not None else (lambda later: later)
-
-
-def _inflect() -> types.ModuleType:
-    """inflect, imported while `typeguard` names a stand-in whose `typechecked`
-    leaves functions as they are; the real typeguard (if any) is put back at
-    once, so nothing else in the process sees the stand-in."""
-    if "inflect" in sys.modules:
-        return sys.modules["inflect"]
-    stand_in = types.ModuleType("typeguard")
-    stand_in.typechecked = _unchecked  # type: ignore[attr-defined]
-    real = sys.modules.get("typeguard")
-    sys.modules["typeguard"] = stand_in
-    try:
-        import inflect
-    finally:
-        if real is None:
-            del sys.modules["typeguard"]
-        else:
-            sys.modules["typeguard"] = real
-    return inflect
 
 
 class Words:
@@ -415,30 +344,6 @@ _COUNTED = re.compile(
     r"(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-\w+",
     re.IGNORECASE,
 )
-
-
-# A comma closing an apposition ("a save icon, a local copy,") where a clause ends anyway.
-_APPOSITION_END = re.compile(r",\s*([,;.])(?!\d)")
-
-
-# "the job a's memory bandwidth": an article before a possessive whose owner is a
-# name (a word and a letter or number: "job a", "node 1") reads as a slip; the
-# possessive is the determiner ("job a's memory bandwidth"). "the node's" keeps it.
-_ARTICLE_BEFORE_NAMED_OWNER = re.compile(r"\b([Tt])he ([A-Za-z][\w-]* (?:[A-Za-z]|\d+)'s?\b)")
-
-
-def _owner_article(match: re.Match[str]) -> str:
-    owner = match.group(2)
-    return owner[0].upper() + owner[1:] if match.group(1) == "T" else owner
-
-
-def sentence(text: str) -> str:
-    text = _APPOSITION_END.sub(r"\1", text).strip().rstrip(",")  # an apposition that ends a clause closes with it
-    text = _ARTICLE_BEFORE_NAMED_OWNER.sub(_owner_article, text)
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def _content(text: str) -> set[str]:
