@@ -8,9 +8,9 @@ axis are in `series_words.py`; this module puts them in sentences."""
 
 from __future__ import annotations
 
-from blueprint.describe.realise.series_words import (
-    Plot, Said, Trace, agree, is_a_day, is_plural, series_look, RHYTHM, seen_peaks, series_name, series_shape, shape_phrase, stacked_phrase,
-)
+from blueprint.describe.realise.series_shape_words import series_shape, shape_phrase, stacked_phrase
+from blueprint.describe.realise.series_words import Plot, Said, Trace, agree, is_a_day, is_plural, series_look, RHYTHM, series_name
+from blueprint.describe.say.aligned import seen_peaks
 from blueprint.describe.lexicon import axis as lexicon
 from blueprint.describe.realise.series_marks import marks_phrases
 from blueprint.describe.realise.series_points import point_name
