@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.describe.realise.lane_looks import look_words, stretch_parts
-from blueprint.describe.realise.lane_steps import EVENT_NOUNS, Slot, Step
+from blueprint.describe.realise.lane_step_model import EVENT_NOUNS, Slot, Step
 from blueprint.describe.say.facts import Lanes, Look, Time
 from blueprint.describe.say.times import join, range_words, ticked_span_words, time_words, times_words
 from blueprint.describe.say.words import FILL_WORDS, Words

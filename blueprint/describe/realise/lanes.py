@@ -32,8 +32,9 @@ from blueprint.describe.realise.lane_boundaries import LaneBoundaries
 from blueprint.describe.realise.lane_looks import look_words, stretch_parts
 from blueprint.describe.realise.lane_parts import lane_part_name
 from blueprint.describe.realise.lane_staircase import LaneStaircase
+from blueprint.describe.realise.lane_step_model import Slot, Step
 from blueprint.describe.realise.lane_step_words import LaneStepWords
-from blueprint.describe.realise.lane_steps import LanePlanning, Slot, Step
+from blueprint.describe.realise.lane_steps import LanePlanning
 from blueprint.describe.realise.lane_stories import LaneStories
 from blueprint.describe.realise.lane_summaries import LaneSummaries
 from blueprint.describe.realise.voice import Voice
