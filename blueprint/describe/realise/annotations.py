@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from blueprint.describe.realise.bracket_points import CROSSING, POINT, _chart_name, stretches
 from blueprint.describe.realise import links
+from blueprint.describe.realise.lane_looks import look_words
 from blueprint.describe.realise.brackets import _placed, noun_phrase
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing, Time
 from blueprint.describe.say.positions import position_words
-from blueprint.describe.realise.lanes import look_words
 from blueprint.values import SECONDS
 
 AXIS_WORDS = {"x-axis": "the axis", "y-axis": "the value axis"}

@@ -14,7 +14,7 @@ the keys are something else.
 
 from __future__ import annotations
 
-from blueprint.describe.realise.lane_steps import EVENT_NOUNS
+from blueprint.describe.realise.lane_step_model import EVENT_NOUNS
 from blueprint.describe.realise.series_words import series_name
 from blueprint.describe.realise.voice import Discourse
 from blueprint.describe.say.facts import Lane, Thing

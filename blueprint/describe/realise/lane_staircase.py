@@ -21,7 +21,7 @@ from blueprint.describe.say.words import Words
 from blueprint.describe.realise.voice import Discourse, Voice
 
 if TYPE_CHECKING:
-    from blueprint.describe.realise.lane_steps import Step
+    from blueprint.describe.realise.lane_step_model import Step
     from blueprint.describe.say.facts import Relation
 
 

@@ -2,49 +2,28 @@
 form; `lanes.py` words them): each stretch and event becomes a `Step` whose
 signature says which lanes can be told together, by what they do: a kill ends
 the work, a restart redoes the work since the last checkpoint, a checkpoint
-saves and the work carries on, a lane whose looks repeat is a pattern."""
+saves and the work carries on, a lane whose looks repeat is a pattern. What a
+step is lives in `lane_step_model.py`; the events' steps in `lane_events.py`,
+a pattern's in `lane_patterns.py`."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.describe.say.facts import Event, Lane, Lanes, Look, Stretch, Time
+from blueprint.describe.realise.lane_events import LaneEvents
+from blueprint.describe.realise.lane_patterns import LanePatterns
+from blueprint.describe.realise.lane_step_model import Step
+from blueprint.describe.say.facts import Event, Lane, Lanes, Stretch, Time
 from blueprint.describe.say.compare import ranked
-from blueprint.describe.say.salient import every, period
+from blueprint.describe.say.salient import period
 
 BRIEF = 25  # a named stretch at most this share of the axis (a twenty-fifth) is said "short" in a lane's story
-EVENT_NOUNS = {"kill": "red cross", "preempt": "red cross", "checkpoint": "blue save icon"}  # the events a lane's pattern counts
-# --- a lane told as steps ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Step:
-    """One verb phrase of a lane's narrative. `sig` is what lanes must share to
-    be said together (looks, labels, kinds, where it ends); `slots` are its
-    times, each a tuple (several for counted events); `listable[i]`: whether
-    slot i may differ between lanes said together (listed in lane order) or is
-    left unsaid when they differ."""
-
-    kind: str
-    sig: tuple
-    slots: tuple[tuple[Time, ...], ...] = ()
-    listable: tuple[bool, ...] = ()
-
-
-@dataclass(frozen=True)
-class Slot:
-    """A slot as said for a group of lanes: its times, or None when they differ
-    and cannot be listed; `count`: how many things it counts over the group."""
-
-    times: tuple[Time, ...] | None
-    count: int
-    each: int = 0  # lanes said together that each hold this many of what it counts (0: one lane, or they differ)
-
-
-class LanePlanning:
+class LanePlanning(LaneEvents, LanePatterns):
     """The steps of each lane, for `_Telling` (which holds `words`, `facts`,
     `span` and `after_told`, and says which events lanes share, `shared()`)."""
 
@@ -127,54 +106,6 @@ class LanePlanning:
         """The stretches drawn over `stretch` (layers starting on it), each a step."""
         return [Step("layer", ("layer", layer.look, layer.label), ((layer.start,), (layer.end,)), (False, False))
                 for layer in lane.stretches if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value]
-
-    def event_steps(self, events: list[Event], lane: Lane) -> list[Step]:
-        """Events in time order, like ones in a row counted as one step."""
-        steps: list[Step] = []
-        run: list[Event] = []
-
-        def flush() -> None:
-            if run:
-                steps.append(self.event_step(run, lane))
-                run.clear()
-
-        for event in events:
-            if event.kind == "restart":
-                flush()
-                if not steps or steps[-1] != self.restart(event, lane):  # a restart written twice is one
-                    steps.append(self.restart(event, lane))
-                continue
-            if run and (run[-1].kind != event.kind or run[-1].label != event.label):
-                flush()
-            run.append(event)
-        flush()
-        return steps
-
-    def event_step(self, run: list[Event], lane: Lane) -> Step:
-        """Like events in a row; checkpoints evenly spaced through the lane's
-        work carry their spacing (`say/salient.py`): "every two hours"."""
-        kind = run[0].kind
-        at = tuple(e.at for e in run)
-        if kind == "kill" and len(run) == 1 and any(_cuts(run[0], s) for s in lane.stretches if not s.layer):
-            kind = "cut"  # the work drawn on past the cross: the cross cuts the stretch, the lane does not stop there
-        whole = kind == "checkpoint" and len(run) == sum(e.kind == kind for e in lane.events) and len({t.unit for t in at}) == 1  # the lane's every checkpoint
-        regular = every([t.value for t in at], work_until(lane, at[-1].value)) if whole else None
-        spacing = (Time(regular.gap, at[0].unit), None if regular.first in (0, regular.gap) else at[0]) if regular is not None else None
-        return Step("event", (kind, run[0].label, len(run), self.at_boundary(at), spacing), (at,), (True,))
-
-    def restart(self, event: Event, lane: Lane) -> Step:
-        """A restart redoes the work since the last checkpoint (from zero when
-        there is none), drawn red hatched after it."""
-        checkpoint = any(e.kind == "checkpoint" and e.at.value <= event.at.value for e in lane.events) and event.since is None
-        since = event.since  # the writer's point, where there is one, not the checkpoint
-        redone = next((s for s in lane.stretches if s.meaning == "redone" and s.start.value == event.at.value), None)
-        if redone is None:
-            return Step("restart", (checkpoint, None, None, False, since))
-        length = Time(redone.end.value - redone.start.value, redone.end.unit)
-        done = sum(w.end.value - w.start.value for w in lane.stretches if w.meaning is None and not w.layer and w.end.value <= event.at.value)
-        if since is not None and length.value >= done - 1e-9:  # it redoes all the work done so far: drawn, that is a restart from zero
-            since = Time(Fraction(0), since.unit)
-        return Step("restart", (checkpoint, redone.label, redone.look, True, since), ((length,),), (False,))
 
     def run(self, stretch: Stretch, previous: Stretch | None, last_event: str | None, saved: bool, ender: Event | None, stopped: bool,
             rank: str | None = None) -> Step:
@@ -294,64 +225,7 @@ class LanePlanning:
         slots = ((stretch.start,), (stretch.end,))
         return Step("hold", ("hold", stretch.look, stretch.label, before), slots, (False, False))
 
-    def pattern(self, lane: Lane, work: list[Stretch]) -> Step:
-        """A lane whose looks repeat, counted: "three short dark stretches, the
-        first marked cold start, with grey between them, and two red crosses"."""
-        order: list[Look] = []
-        for stretch in work:
-            if stretch.look not in order:
-                order.append(stretch.look)
-        groups = tuple((look, tuple(s for s in work if s.look == look)) for look in order)
-        kinds: dict[tuple, list[Time]] = {}
-        cuts: list[tuple[int, str, str | None, Time, Time]] = []  # a cross inside a look's lone stretch cuts it, said with it
-        for event in lane.events:
-            cut = next((i for i, (_, members) in enumerate(groups) if i and len(members) == 1 and _cuts(event, members[0])), None)
-            if cut is not None:
-                cuts.append((cut, event.kind, event.label, event.at, groups[cut][1][0].start))
-            elif event.kind in EVENT_NOUNS:
-                kinds.setdefault((event.kind, event.label), []).append(event.at)
-        shape = tuple(
-            (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning,
-             Time(members[0].end.value - members[0].start.value, members[0].end.unit) if len(members) == 1 else None)  # a lone stretch's length, said with it
-            for look, members in groups
-        )
-        between = self.between(work, groups)
-        sig = ("pattern", shape, between, tuple((k, len(v)) for k, v in kinds.items()), tuple(cuts))
-        return Step("pattern", sig, tuple(tuple(v) for v in kinds.values()), tuple(True for _ in kinds))
-
-    @staticmethod
-    def between(work: list[Stretch], groups: tuple) -> tuple:
-        """For each look after the first: whether its stretches all lie between
-        (or after) the first look's."""
-        main = groups[0][1]
-        first, last = work.index(main[0]), work.index(main[-1])
-        said = []
-        for _, members in groups[1:]:
-            places = [work.index(m) for m in members]
-            inside = all(first < p for p in places)
-            trailing = any(p > last for p in places)
-            said.append("after" if inside and all(p > last for p in places) else ("between-after" if inside and trailing else ("between" if inside else "")))
-        return tuple(said)
-
     # --- wording ----------------------------------------------------------------------
-
-
-def _cuts(event: Event, stretch: Stretch) -> bool:
-    """Whether a cross (a kill or an interruption) stands inside `stretch`, past
-    its start and short of its end: drawn across it, it cuts it ("a stretch in
-    blue dashed outline, cut by a red cross at ninety-six minutes")."""
-    return event.kind in ("kill", "preempt") and stretch.start.value < event.at.value < stretch.end.value
-
-
-def _labels(members: tuple[Stretch, ...]) -> tuple[tuple[int | None, str], ...]:
-    """The labels of a look's stretches by their place among them; one label
-    whose words stand under all of them (`Stretch.label_over`) is the run's
-    (place None): "four short grey stretches marked warm ...", never "the
-    first marked ..." where the words stand for all four."""
-    labelled = [(i, m.label) for i, m in enumerate(members) if m.label]
-    if len(members) > 1 and len(labelled) == 1 and all(m.key in members[labelled[0][0]].label_over for m in members):
-        return ((None, labelled[0][1]),)
-    return tuple(labelled)
 
 
 def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:
@@ -370,14 +244,6 @@ def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:
         else:
             joined.append(stretch)
     return joined
-
-
-def work_until(lane: Lane, after: Fraction) -> Fraction:
-    """Where a lane's work ends: the first kill after `after` (an
-    interruption's work goes on), else the end of its last stretch of work."""
-    stops = [e.at.value for e in lane.events if e.kind == "kill" and e.at.value > after]
-    ends = [(s.high or s.end).value for s in lane.stretches if not s.layer and s.meaning is None]
-    return min(stops) if stops else max(ends, default=after)
 
 
 def _longest(work: list[Stretch]) -> dict[int, str]:

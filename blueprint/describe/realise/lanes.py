@@ -16,56 +16,36 @@
                 and sun run grey across the whole day") and their events counted
                 ("three red crosses at nine, six and eleven hours")
 
-Any mark whose facts are lanes along time (a Thing with `lanes`) is said here.
+Any mark whose facts are lanes along time (a Thing with `lanes`) is said here:
+this module holds the telling (the lead, whose lanes are said together, and
+in what order); its mixins plan a lane's steps (`lane_steps.py`), word them
+(`lane_step_words.py`), say the boundaries (`lane_boundaries.py`), the stories,
+summaries, staircases and bars (`lane_stories.py`, `lane_summaries.py`,
+`lane_staircase.py`, `lane_bars.py`).
 """
 
 from __future__ import annotations
 
-import re
-
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_bars import LaneBars
+from blueprint.describe.realise.lane_boundaries import LaneBoundaries
+from blueprint.describe.realise.lane_looks import look_words, stretch_parts
 from blueprint.describe.realise.lane_parts import lane_part_name
 from blueprint.describe.realise.lane_staircase import LaneStaircase
-from blueprint.describe.realise.lane_steps import EVENT_NOUNS, LanePlanning, Slot, Step
+from blueprint.describe.realise.lane_step_model import Slot, Step
+from blueprint.describe.realise.lane_step_words import LaneStepWords
+from blueprint.describe.realise.lane_steps import LanePlanning
 from blueprint.describe.realise.lane_stories import LaneStories
 from blueprint.describe.realise.lane_summaries import LaneSummaries
 from blueprint.describe.realise.voice import Voice
-from blueprint.describe.say.facts import Boundary, Lanes, Look, Thing, Time
+from blueprint.describe.say.facts import Lanes, Thing, Time
 from blueprint.describe.say.lane_stairs import lane_staircase
 from blueprint.describe.say.salient import Lacking, lacking
-from blueprint.describe.say.times import join, range_words, ticked_span_words, time_words, times_words
-from blueprint.describe.say.words import FILL_WORDS, LINE_COLOUR_WORDS, Words, fill_words, outline_words
-from blueprint.values import SECONDS
+from blueprint.describe.say.times import join, ticked_span_words, time_words
+from blueprint.describe.say.words import Words
 
-RANKS = {"longest": "the longest", "far-longer": "far longer than the rest"}  # a lane's longest stretch
-UNIT_OF_NOUN = {"millisecond": "ms", "second": "s", "minute": "min", "hour": "h", "day": "d"}
-LINE_WORDS = {"dashed": "drawn in dashes", "dotted": "drawn in dots", "solid": "drawn solid"}
-# A boundary's line said before its noun, as a reader names it ("a dashed all-reduce
-# boundary"); a solid one keeps its words after the noun ("drawn solid").
-LINE_ADJECTIVES = {"dashed": "dashed", "dotted": "dotted"}
-LINE_NOUNS = frozenset({"boundary", "line", "guide", "limit", "deadline", "threshold", "cutoff", "cut-off", "marker", "rule"})  # a boundary's noun that names the line itself
 LACKED_NOUNS = {"checkpoint": "checkpoint"}  # an event a lane lacks, by what it is, not by its icon: "with no checkpoint"
-SLIVER = 100  # a stretch drawn over a lane lasting under this share of the axis (one hundredth) is said at its start, not from and to
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
-SHARED_VERBS = {"kill": "stop at a red cross", "preempt": "are interrupted at a red cross", "checkpoint": "checkpoint with a blue save icon"}
-
-
-def look_words(look: Look) -> str:
-    """A stretch's look as words after a verb: "grey", "red hatched", "blue
-    outlined in dashes"."""
-    return " ".join(filter(None, [fill_words(look.colour, look.hatch), outline_words(look.line, look.line_colour)])) or "outlined"
-
-
-def stretch_parts(look: Look, short: bool = False, noun: str = "stretch") -> tuple[str, str]:
-    """A stretch as a head to count or pluralise and an outline said after it:
-    ("short grey stretch", " outlined in dashes"), ("stretch", " in dotted
-    outline"); an outline is never said before its noun ("an outlined in
-    blue dashes stretch")."""
-    fill = fill_words(look.colour, look.hatch)
-    edge = outline_words(look.line, look.line_colour)
-    head = " ".join(filter(None, ["short" if short else "", fill or ("" if edge else "outlined"), noun]))
-    return head, f" {edge}" if edge else ""
 
 
 def _in_sequence(labels: list[str]) -> bool:
@@ -102,7 +82,7 @@ class LanesForm:
         return lane_part_name(say, thing, key)
 
 
-class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars):
+class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSummaries, LaneStaircase, LaneBars):
     """The wording of one timeline's lanes (their steps planned by `LanePlanning`)."""
 
     stretch_look = staticmethod(look_words)  # for the summaries (`lane_summaries.py`)
@@ -161,87 +141,6 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
     def step_words(self, step: Time) -> str:
         said = time_words(self.words, step)
         return said[4:] if said.startswith("one ") else said
-
-    def boundaries_phrase(self, told_after: set[int]) -> str:
-        """"crossing a dashed 24-hour wall-time boundary", "crossing two
-        dashed boundaries, marked notice at four minutes and reclaim at
-        six minutes"; what lies after one no lane runs into, with it."""
-        bounds = self.facts.boundaries
-        if not bounds:
-            return ""
-        words = self.words
-        verb = "crossing" if all(b.crossed for b in bounds) else "with"
-        lines = {b.look.line for b in bounds}
-        nouns = {b.noun for b in bounds}
-        if len(bounds) > 1 and len(lines) == 1 and len(nouns) == 1:
-            line = next(iter(lines))
-            look = "" if line in LINE_ADJECTIVES else f" {LINE_WORDS.get(line, '')}"
-            counted = words.count(len(bounds), f"{LINE_ADJECTIVES[line]} {bounds[0].noun}" if line in LINE_ADJECTIVES else bounds[0].noun)
-            labelled = [b for b in bounds if b.label]
-            items = [f"{self.label_words(b.label, name=False)} at {time_words(words, b.at)}" if b.label else f"at {time_words(words, b.at)}" for b in bounds]
-            said = f"{verb} {counted}{look.rstrip()}, {'marked ' if len(labelled) == len(bounds) else ''}{join(items)}"
-        else:
-            said = f"{verb} " + join([self.boundary_lead(b) for b in bounds])
-        afters = [b.after for i, b in enumerate(bounds) if b.after and i not in told_after and i not in self.afters_in_lanes()]
-        if afters:
-            said += f", with the {join(afters)} beyond {'it' if len(bounds) == 1 else 'them'}"
-        shared = self.shared()
-        for index in sorted({i for i, _ in shared}):
-            lanes = len(self.facts.lanes)
-            every = f"both {words.plural(self.facts.noun)}" if lanes == 2 else f"all {words.count(lanes, self.facts.noun)}"
-            what = join([SHARED_VERBS[kind] for i, kind in shared if i == index])
-            where = ", where" if index == len(bounds) - 1 and not afters else f", and at {self.boundary_ref(index)}"
-            said += f"{where} {every} {what}"
-        return said
-
-    def shared(self) -> list[tuple[int, str]]:
-        """Events every lane has on one boundary (two lanes or more): said once,
-        with the boundary, and not again in each lane's story."""
-        lanes = self.facts.lanes
-        if len(lanes) < 2:
-            return []
-        return [
-            (index, kind)
-            for index, boundary in enumerate(self.facts.boundaries)
-            for kind in SHARED_VERBS
-            if all(any(e.kind == kind and e.at.value == boundary.at.value for e in lane.events) for lane in lanes)
-        ]
-
-    def boundary_lead(self, boundary: Boundary) -> str:
-        """"a dashed 24-hour wall-time boundary" (its label says when),
-        "a dashed driver upgrade boundary at six hours"."""
-        name = self.boundary_name(boundary)
-        hue = "" if boundary.look.colour == "dark" else LINE_COLOUR_WORDS[boundary.look.colour]  # ink is a boundary's own
-        drawn = LINE_WORDS.get(boundary.look.line, "")
-        if boundary.noun.lower().split()[-1:] and boundary.noun.lower().split()[-1] not in LINE_NOUNS:  # "a red failure" is no thing: a line marks it
-            said = f"{self.words.article(' '.join(filter(None, [boundary.look.line, hue, 'line'])))} marking the {name}"  # "a dashed red line"
-        else:
-            said = f"{self.words.article(' '.join(filter(None, [LINE_ADJECTIVES.get(boundary.look.line, ''), hue, name])))} {'' if boundary.look.line in LINE_ADJECTIVES else drawn}".rstrip()
-        at = boundary.at
-        if at.origin and at.value + at.origin == 0:  # the event an axis is counted from: it stands at zero
-            said += " at zero" if at.zero and at.zero.endswith(f" {boundary.noun}") else ""
-        elif not (boundary.label and _states_time(boundary.label, boundary.at)):
-            said += f" at {time_words(self.words, boundary.at)}"
-        if boundary.label and _renames(boundary.label, boundary.noun):
-            said += f", marked {boundary.label}"  # "the node failure at one hundred minutes, marked node fails"
-        return said
-
-    def boundary_name(self, boundary: Boundary) -> str:
-        if not boundary.label or _renames(boundary.label, boundary.noun):
-            return boundary.noun
-        label = _adjectival(boundary.label, self.words)
-        return label if boundary.noun.lower() in label.lower().split() else f"{label} {boundary.noun}"
-
-    def boundary_ref(self, index: int) -> str:
-        """How a lane's narrative points at a boundary: "the boundary" when it is
-        the only one, else by its label or its time."""
-        bounds = self.facts.boundaries
-        boundary = bounds[index]
-        if len(bounds) == 1:
-            return f"the {boundary.noun}"
-        if boundary.label:
-            return f"the {self.boundary_name(boundary)}"
-        return f"the {boundary.noun} at {time_words(self.words, boundary.at)}"
 
     # --- sentences ------------------------------------------------------------------
 
@@ -395,256 +294,6 @@ class _Telling(LanePlanning, LaneStories, LaneSummaries, LaneStaircase, LaneBars
         base = head[:-3] + "y" if head.endswith("ies") else head[:-2] if head.endswith(("shes", "ches", "sses", "oes")) else head[:-1]
         return f"{base} {rest}".strip()
 
-    def when(self, slot: Slot, boundary: int | None) -> str:
-        """" at nine hours", " at the boundary" (" there" when it was the place
-        said last), " at nine, six and eleven hours"."""
-        if boundary is not None:
-            said = " there" if self.place == boundary else f" at {self.boundary_ref(boundary)}"
-            self.place = boundary
-            return said
-        self.place = None
-        if slot.times is None:
-            return ""
-        return f" at {times_words(self.words, list(slot.times))}"
-
-    def length(self, slot: Slot) -> str:
-        if slot.times is None:
-            return ""
-        return times_words(self.words, list(slot.times))
-
-    def say(self, step: Step, slots: list[Slot], plural: bool) -> str:
-        words = self.words
-        if step.kind == "empty":
-            return self.verb("stands empty", plural)
-        if step.kind == "event":
-            kind, label, _, boundary, spacing = step.sig
-            things = self.counted(kind, label, slots[0].count, slots[0].each)
-            if kind == "checkpoint" and spacing is not None and boundary is None:  # evenly spaced through the work
-                self.place = None
-                gap, first = spacing
-                since = f" from {time_words(words, first)}" if first is not None else ""
-                return f"{self.verb('checkpoints', plural)} with {self.counted(kind, label, 1)} every {self.step_words(gap)}{since}"
-            if kind == "checkpoint":
-                return f"{self.verb('checkpoints', plural)} with {things}{self.when(slots[0], boundary)}"
-            if kind == "cut":  # a kill inside a stretch drawn on past it
-                return f"{'are' if plural else 'is'} cut by {self.counted('kill', label, slots[0].count, slots[0].each)}{self.when(slots[0], boundary)}"
-            if kind == "preempt":  # an interruption: the work goes on
-                return f"{'are' if plural else 'is'} interrupted at {things}{self.when(slots[0], boundary)}"
-            return f"{self.verb('stops', plural)} at {things}{self.when(slots[0], boundary)}"
-        if step.kind == "restart":
-            checkpoint, label, look, redone, since = step.sig
-            where = (" from zero" if since.value == 0 else f" from {time_words(words, since)}") if since is not None else " from its checkpoint" if checkpoint and not plural else " from their checkpoints" if checkpoint else " from zero"
-            said = self.verb("restarts", plural) + where
-            if redone:
-                lost = self.length(slots[0]) if slots[0].times is not None else ""
-                what = f"the lost {lost}" if lost else "the lost work"
-                marked = f" marked {words.spoken(label)}" if label else ""
-                if self.told_story:  # the lead said it restarts: here, what is drawn
-                    return f"then {self.verb('redoes', plural)} {what} in {self.hatching(look)}{marked}"
-                # what is drawn (the hatching after the cross), then the restart point as what it stands for: nothing
-                # is drawn there, and "restarts from eight hours" read as a jump back (reader 7-A)
-                return f"then {self.verb('redoes', plural)} {what} in {self.hatching(look)}{marked}, standing for a restart{where}"
-            return said
-        if step.kind == "hold":
-            _, look, label, before = step.sig
-            head, edge = stretch_parts(look, short=True)
-            said = f"{self.verb('holds', plural)} {words.article(head) if not plural else words.plural(head)}{edge}"
-            if label:
-                said += f" marked {words.spoken(label)}"
-            start, end = slots
-            if start.times is not None and end.times is not None:
-                said += f" from {time_words(words, start.times[0], unit=False)} to {time_words(words, end.times[0])}"
-            if before is not None:
-                said += f" that {'end' if plural else 'ends'} before {self.boundary_ref(before)}"
-            return said
-        if step.kind == "pattern":
-            return self.say_pattern(step, slots, plural)
-        if step.kind == "layer":
-            _, look, label = step.sig
-            head, edge = stretch_parts(look)
-            said = f"{self.verb('carries', plural)} {words.article(head)}{edge}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
-            start, end = slots
-            if start.times is not None and end.times is not None:
-                low, high = start.times[0], end.times[0]
-                sliver = self.span is not None and low.unit == high.unit == self.span.unit and (high.value - low.value) * SLIVER < self.span.value
-                said += f" at {time_words(words, low)}" if sliver else f" from {range_words(words, low, high)}"  # not "from twelve to twelve point zero one hours"
-            return said
-        if step.kind == "layers":
-            return self.say_layers(step, slots, plural)
-        if step.kind == "reach":
-            if step.sig[0] == "end":
-                return f"{self.verb('runs', plural)} on to the end"
-            self.place = step.sig[1]
-            return f"{self.verb('reaches', plural)} {self.boundary_ref(step.sig[1])}"
-        return self.say_run(step, slots, plural)
-
-    def hatching(self, look: Look | None) -> str:
-        if look is None or (look.colour == "red" and look.hatch):
-            return "red hatching"
-        return look_words(look)
-
-    def counted(self, kind: str, label: str | None, count: int, each: int = 0) -> str:
-        """"a red cross", "six blue save icons marked saved"; of lanes said
-        together, how many each holds ("six blue save icons, two each,"):
-        the count is of them all."""
-        noun = EVENT_NOUNS.get(kind, kind)
-        said = self.words.article(noun) if count == 1 else self.words.count(count, noun)
-        said += f" marked {self.words.spoken(label)}" if label else ""
-        return said + (f", {self.words.number(each)} each," if 0 < each < count else "")
-
-    def say_run(self, step: Step, slots: list[Slot], plural: bool) -> str:
-        words = self.words
-        _, opener, look, label, gap, extent, ranged, passes, rank = step.sig
-        after = self.passed(passes)
-        slots = list(slots)
-        start = slots.pop(0) if gap else None
-        look_said = look_words(look)
-        phrased = look_said.startswith(("in ", "outlined "))  # a look said as a phrase ("in dotted outline") follows its noun
-        if label:
-            stretch = "stretch" if not plural else "stretches"
-            noun = f"{stretch} {look_said}" if phrased else f"{look_said} {stretch}"
-            noun = f"short {noun}" if rank == "short" else noun  # a sliver of the axis (`lane_steps.brief`)
-            look_said = f"{words.article(noun) if not plural else noun} marked {words.spoken(label)}"
-
-        if opener == "carry" and label and phrased:  # "carries on with a stretch in dotted outline marked ...", not "in an in"
-            head = f"{self.verb('carries on', plural)} with {look_said}"
-        elif opener == "first":
-            starts = "holds" if self.layered else "starts with"  # under stretches drawn over it, a ghost is held, not started with (review 7-C)
-            head = f"{self.verb('runs', plural)} {look_said}" if not label else f"{self.verb(starts.split()[0], plural)}{' with' if starts == 'starts with' else ''} {look_said}"
-        elif opener == "carry":  # "carries on in blue", "carries on in dotted outline", not "in in"
-            head = f"{self.verb('carries on', plural)} {look_said if look_said.startswith(('in ', 'outlined ')) else 'in ' + look_said}"
-        elif opener == "again":
-            head = f"then {self.verb('runs', plural)} {look_said}"
-        elif opener in ("redone", "lost"):
-            verb, what = ("redoes", "the work") if opener == "redone" else ("loses", "work")
-            said = f"then {self.verb(verb, plural)} {self.length(slots[0]) or what} in {self.hatching(look)}" + (f" marked {words.spoken(label)}" if label else "")
-            if extent[0] == "event":  # lost up to the cross that ends it
-                _, event, event_label, boundary = extent
-                said += f" up to {self.counted(event, event_label, slots[1].count, slots[1].each)}{self.when(slots[1], boundary)}"
-            return said
-        else:
-            head = f"then {look_said}"
-        if start is not None and start.times is not None:
-            head += f" from {times_words(words, list(start.times))}"
-            self.place = None
-        crossing = f" past {self.boundary_ref(after)}" if after is not None and not self.facts.boundaries[after].after else ""
-        if crossing and start is None:  # crossing it, on its way: a verb runs past it, a stretch said as a noun is running past it
-            head += crossing if opener in ("first", "again") and not label else f" running{crossing}"
-        kind = extent[0]
-        if kind == "event":
-            _, event, event_label, boundary = extent
-            slot = slots.pop(0)
-            head += f" up to {self.counted(event, event_label, slot.count, slot.each)}{self.when(slot, boundary)}"
-            if event == "preempt":
-                head += ", where it is interrupted" if not plural else ", where they are interrupted"
-        elif kind == "whole":
-            head += f" across {self.whole_words()}" + (", unbroken" if self.broken_beside() and not plural else "")
-        elif kind == "boundary":
-            head += f" up to {self.boundary_ref(extent[1])}"
-            self.place = extent[1]
-        elif kind == "end":
-            head += " to the end"
-        elif kind == "until":
-            slot = slots.pop(0)
-            if slot.times is not None:
-                head += f" until {times_words(words, list(slot.times))}"
-        elif kind == "for":
-            slot = slots.pop(0)
-            if ranged and slots:
-                high = slots.pop(0)
-                if slot.times is not None and high.times is not None:
-                    head += f" for {range_words(words, slot.times[0], high.times[0])}"
-            elif slot.times is not None:
-                head += f" for {times_words(words, list(slot.times))}"
-        if ranged:
-            if slots:
-                high = slots.pop(0)
-                if high.times is not None:
-                    head += f" lasting up to {times_words(words, list(high.times))}"
-            head += ", its uncertain end in dashes"
-        if crossing and start is not None:  # "from ten hours until thirteen hours, past the deadline", never "ten hours past the deadline"
-            head += f",{crossing}"
-        if after is not None and self.facts.boundaries[after].after:
-            head += f" into the {self.facts.boundaries[after].after}"
-        if rank in RANKS and label:  # the lane's longest stretch (`lane_steps._longest`), said where its label names it
-            head += f", {RANKS[rank]}"
-        return head
-
-    def broken_beside(self) -> bool:
-        """Whether another lane of the timeline is broken into stretches of more
-        than one look (none drawn over another): then a lane of one stretch across
-        the whole axis is said unbroken, the contrast a reader sees ("job a runs
-        grey ..., unbroken")."""
-        lanes = self.facts.lanes
-        if any(stretch.layer for lane in lanes for stretch in lane.stretches):
-            return False  # stretches drawn over a lane: its own stretch is not what is whole
-        return any(len({stretch.look for stretch in lane.stretches}) > 1 for lane in lanes)
-
-    def whole_words(self) -> str:
-        """"the whole day" when a lane is a day and the axis one day long, else
-        "all twelve hours"."""
-        span = self.span
-        unit = UNIT_OF_NOUN.get((self.facts.each or "").lower())
-        if unit and span is not None and span.value * SECONDS.get(span.unit, 1) == SECONDS[unit]:
-            return f"the whole {self.facts.each}"
-        ticked = ticked_span_words(self.words, span, self.facts.step) if span is not None else None
-        if ticked:
-            return f"all {ticked.removeprefix('from zero to ')}"  # read off the ticks: "all sixty minutes", never "the whole hour"
-        said = time_words(self.words, span) if span is not None else "the axis"
-        return f"the whole {said[4:]}" if said.startswith("one ") else f"all {said}"
-
-    def firsts_marked(self, labels: tuple[tuple[int | None, str], ...]) -> str:
-        """ ", the first marked window": labelled stretches of a pattern, by
-        their place in it; " marked warm" where one label stands for them all
-        (its place None: its words stand under the whole run)."""
-        if labels[0][0] is None:
-            return f" marked {self.words.spoken(labels[0][1])}"
-        return ", " + join([f"the {self.words.ordinal(i + 1)} marked {self.words.spoken(label)}" for i, label in labels if i is not None])
-
-    def say_pattern(self, step: Step, slots: list[Slot], plural: bool) -> str:
-        words = self.words
-        _, shape, between, kinds, cuts = step.sig
-        (look, count, short, labels, _, _), rest = shape[0], shape[1:]
-        head, edge = stretch_parts(look, short=short)
-        alternate = len(rest) == 1 and between[0] == "between-after" and rest[0][1] == count  # one for one: each followed by the other
-        said = f"{self.verb('alternates' if alternate else 'holds', plural)} {words.count(count, head)}{edge}"
-        if labels:
-            said += self.firsts_marked(labels)
-        others = []
-        for index, ((other, other_count, other_short, other_labels, other_meaning, other_length), place) in enumerate(zip(rest, between), start=1):
-            cut = "".join(f", from {time_words(words, start)}, cut by {self.counted(kind, label, 1)} at {time_words(words, at)}" for group, kind, label, at, start in cuts if group == index)
-            if alternate:  # "alternates four short white stretches with four grey stretches between and after them, the first marked run"
-                head, edge = stretch_parts(other, short=other_short)
-                other_said = f"with {words.count(other_count, head)}{edge} between and after them" + (self.firsts_marked(other_labels) if other_labels else "")
-                said += ("," if labels else "") + " " + other_said
-                continue
-            if place in ("between", "between-after", "after"):
-                where = {"between": "between them", "between-after": "between and after them", "after": "after them"}[place]
-                coloured = FILL_WORDS.get(other.colour) and not other.hatch and other.line == "solid"
-                if coloured and other_count == 1 and other_length is not None and place == "between":  # one stretch between two: how long ("with two minutes of blue between them")
-                    others.append(f"with {time_words(words, other_length)} of {look_words(other)} {where}")
-                elif coloured:
-                    others.append(f"with {look_words(other)} {where}")
-                else:
-                    head, edge = stretch_parts(other)
-                    said_other = words.article(head) if other_count == 1 else words.plural(head)  # one stretch is never "stretches"
-                    others.append(f"with {said_other}{edge} {where}{cut}")
-            else:
-                head, edge = stretch_parts(other, short=other_short)
-                others.append(f"{words.count(other_count, head)}{edge}{cut}")
-        if others:
-            said += ", " + ", ".join(others)
-        events = [f"{self.counted(kind, label, slot.count, slot.each)}{self.when(slot, None)}" for ((kind, label), _), slot in zip(kinds, slots)]
-        if events:
-            if alternate:  # the events are no part of the alternation: a verb of their own
-                said += f", and {self.verb('holds', plural)} " + join(events)
-            else:
-                said += ", and " + join(events) if others or labels else " and " + join(events)
-        return said
-
-
-_TIME_BEFORE_NOUN = re.compile(r"^(\d+(?:\.\d+)?)\s*(ms|s|sec|min|h|hr|d)\s+([A-Za-z].*)$")
-
 
 def _listed(step: Step) -> tuple:
     """What lanes said together must share of a step's times: a slot listed
@@ -652,30 +301,3 @@ def _listed(step: Step) -> tuple:
     seven and ten hours"); several ("two save icons at three and six hours")
     are said once for all, so must be the same in each."""
     return tuple((slot if len(slot) > 1 else len(slot)) if listable else None for slot, listable in zip(step.slots, step.listable))
-
-
-def _adjectival(label: str, words: Words) -> str:
-    """A label that puts a time before a noun, said as a writer would: "12 h
-    deadline" is "a twelve-hour deadline", not "a twelve hours deadline"."""
-    found = _TIME_BEFORE_NOUN.match(label.strip())
-    if not found:
-        return words.spoken(label)
-    number, unit, rest = found.groups()
-    noun = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}[unit]
-    return f"{words.number(number)}-{noun} {rest}"
-
-
-def _states_time(label: str, at: Time) -> bool:
-    """Whether a label already says when ("24-hour wall-time" at 24 h)."""
-    value = at.value
-    if value.denominator != 1:
-        return False
-    return re.search(rf"(?<![\d.]){value.numerator}(?![\d.])", label) is not None
-
-
-def _renames(label: str, noun: str) -> bool:
-    """Whether a boundary's label words its noun another way ("node fails" for
-    the node failure): sharing a word but not the noun, it names no kind of
-    the noun ("node fails node failure"), so it is said as its label."""
-    said, named = set(label.lower().split()), noun.lower().split()
-    return bool(said & set(named)) and not set(named) <= said

@@ -1,0 +1,66 @@
+"""A lane whose looks repeat, planned as one step, for the lanes form's
+planning (`lane_steps.LanePlanning`): its stretches counted by look, where the
+other looks lie against the first (between them, after them), the labels by
+their place, the events counted and the crosses that cut a stretch ("three
+short dark stretches, the first marked cold start, with grey between them, and
+two red crosses")."""
+
+from __future__ import annotations
+
+from blueprint.describe.realise.lane_events import _cuts
+from blueprint.describe.realise.lane_step_model import EVENT_NOUNS, Step
+from blueprint.describe.say.facts import Lane, Look, Stretch, Time
+
+
+class LanePatterns:
+    """The pattern step of the planning (`lane_steps.LanePlanning`)."""
+
+    def pattern(self, lane: Lane, work: list[Stretch]) -> Step:
+        """A lane whose looks repeat, counted: "three short dark stretches, the
+        first marked cold start, with grey between them, and two red crosses"."""
+        order: list[Look] = []
+        for stretch in work:
+            if stretch.look not in order:
+                order.append(stretch.look)
+        groups = tuple((look, tuple(s for s in work if s.look == look)) for look in order)
+        kinds: dict[tuple, list[Time]] = {}
+        cuts: list[tuple[int, str, str | None, Time, Time]] = []  # a cross inside a look's lone stretch cuts it, said with it
+        for event in lane.events:
+            cut = next((i for i, (_, members) in enumerate(groups) if i and len(members) == 1 and _cuts(event, members[0])), None)
+            if cut is not None:
+                cuts.append((cut, event.kind, event.label, event.at, groups[cut][1][0].start))
+            elif event.kind in EVENT_NOUNS:
+                kinds.setdefault((event.kind, event.label), []).append(event.at)
+        shape = tuple(
+            (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning,
+             Time(members[0].end.value - members[0].start.value, members[0].end.unit) if len(members) == 1 else None)  # a lone stretch's length, said with it
+            for look, members in groups
+        )
+        between = self.between(work, groups)
+        sig = ("pattern", shape, between, tuple((k, len(v)) for k, v in kinds.items()), tuple(cuts))
+        return Step("pattern", sig, tuple(tuple(v) for v in kinds.values()), tuple(True for _ in kinds))
+
+    @staticmethod
+    def between(work: list[Stretch], groups: tuple) -> tuple:
+        """For each look after the first: whether its stretches all lie between
+        (or after) the first look's."""
+        main = groups[0][1]
+        first, last = work.index(main[0]), work.index(main[-1])
+        said = []
+        for _, members in groups[1:]:
+            places = [work.index(m) for m in members]
+            inside = all(first < p for p in places)
+            trailing = any(p > last for p in places)
+            said.append("after" if inside and all(p > last for p in places) else ("between-after" if inside and trailing else ("between" if inside else "")))
+        return tuple(said)
+
+
+def _labels(members: tuple[Stretch, ...]) -> tuple[tuple[int | None, str], ...]:
+    """The labels of a look's stretches by their place among them; one label
+    whose words stand under all of them (`Stretch.label_over`) is the run's
+    (place None): "four short grey stretches marked warm ...", never "the
+    first marked ..." where the words stand for all four."""
+    labelled = [(i, m.label) for i, m in enumerate(members) if m.label]
+    if len(members) > 1 and len(labelled) == 1 and all(m.key in members[labelled[0][0]].label_over for m in members):
+        return ((None, labelled[0][1]),)
+    return tuple(labelled)

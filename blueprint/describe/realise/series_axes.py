@@ -1,0 +1,67 @@
+"""A curve's axes in words, for the lead and the axis sentence of its
+description (`series.py`): the x axis by its title or named ticks ("over
+three weeks", "against the checkpoint interval, from zero to one hundred and
+twenty minutes"), the value axis (" on a value axis of GPU memory from zero to
+eighty gigabytes") and the ruling (" ruled every six hours")."""
+
+from __future__ import annotations
+
+from blueprint.describe.lexicon import axis as lexicon
+from blueprint.describe.realise.series_words import Said
+from blueprint.describe.say.facts import Chart
+from blueprint.describe.say.words import Words
+
+WEEK = 7 * 24 * 3600  # seconds in a week: an x axis of whole weeks whose ticks are named is said in weeks
+
+
+# Words of an x title that say elapsed time (the chart runs "over" it); any other title on a time unit is a quantity.
+ELAPSED = ("time", "elapsed", "hour", "hours", "minute", "minutes", "day", "days", "since", "after", "clock", "date")
+
+
+def _quantity(chart: Chart, words: Words) -> str:
+    """" against the checkpoint interval, from zero to one hundred and twenty
+    minutes": an x axis on a unit of time that the writer titled as a quantity
+    (not elapsed time), said by its title, in the axis's own unit; "" else."""
+    title = chart.axes.x_title if chart.axes else None
+    if not title or chart.plot.axis.time is None:
+        return ""
+    head = title.split(",")[0].strip()
+    if not head or any(word in ELAPSED for word in head.lower().split()):
+        return ""
+    return f"against the {words.spoken(head)}, from zero to {words.spoken(chart.plot.axis.text(chart.plot.end))}"
+
+
+def _value_axis(chart: Chart, words: Words) -> str:
+    """" on a value axis of GPU memory from zero to eighty gigabytes", where the chart has a y axis."""
+    axes = chart.axes
+    if axes is None or axes.y_top is None:
+        return ""
+    said = Said(chart.plot, words)
+    return " " + lexicon.value_axis(words, axes.y_title, words.number(0), said.figure(axes.y_top)) + lexicon.coloured_ticks(words, axes.y_coloured)
+
+
+def _x_axis(chart: Chart, words: Words) -> str:
+    """The x axis's sentence, where the writer titled it or named its ticks."""
+    plot = chart.plot
+    names = getattr(plot, "names", ())
+    title = chart.axes.x_title if chart.axes else None
+    if _quantity(chart, words):
+        title = None  # said in the lead, not again
+    tinted = chart.axes.x_coloured if chart.axes else ()
+    if not title and not names and not tinted:
+        return ""
+    said = Said(plot, words)
+    ends = (said.rounded(0), said.rounded(plot.end))
+    inner = [words.spoken(name) for at, name in names if said.rounded(at) not in ends]
+    weeks = plot.end / WEEK if plot.axis.time is not None else 0
+    if names and weeks >= 1 and abs(weeks - round(weeks)) < 1e-9:  # a time axis of whole weeks with named ticks (days): said in weeks
+        return lexicon.x_axis(words, title, f"over {words.count(round(weeks), 'week')}", inner, tinted)
+    return lexicon.x_axis(words, title, said.span(0, plot.end), inner, tinted)
+
+
+def _ruled(chart: Chart, words: Words) -> str:
+    """" ruled every six hours": the axis's ruling, as a timeline says its own."""
+    if not chart.ticks or chart.ticks <= 0:
+        return ""
+    step = Said(chart.plot, words).length(chart.ticks)
+    return f" ruled every {step[4:] if step.startswith('one ') else step}"
