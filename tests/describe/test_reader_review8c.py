@@ -133,3 +133,31 @@ def test_an_arrow_drawn_from_clear_of_a_thing_is_not_said_to_leave_it():
     assert "preemption sends a grey dashed arrow" not in said
     assert "has a grey dashed arrow marked restart from zero starting below it and running down to the base line" in said
     assert "sends a blue arrow marked resume from checkpoint" in said  # that one leaves the cross
+
+
+# --- unlike icons standing in one row are brought in together (cold-start-phases) ----------
+
+
+def test_unlike_icons_in_one_row_are_brought_in_together():
+    # missed: "Three icons along the top are marked registry, node disk and gpu" -- said one by one
+    said = alt_of("cold-start-phases")
+    assert "a row of three: a container registry marked registry, a storage icon marked node disk and a GPU card marked gpu" in said
+    assert "Above the card stands a circular arrow marked compile, graphs" in said  # what stands against one of them, after
+    row = ("  - icon: {id: a, name: laptop}\n  - icon: {id: b, name: server, right-of: a, gap: 96}\n"
+           "  - icon: {id: c, name: storage, right-of: b, gap: 96}\n")
+    assert "a row of three: a laptop, a server node and a storage icon" in alt(row)
+    two = "  - icon: {id: a, name: laptop}\n  - icon: {id: b, name: server, right-of: a, gap: 96}\n"
+    assert "row of" not in alt(two)  # two are said as they stand
+    column = ("  - icon: {id: a, name: laptop}\n  - icon: {id: b, name: server, below: a}\n"
+              "  - icon: {id: c, name: storage, below: b}\n")
+    assert "row of" not in alt(column)
+
+
+def test_an_icon_pinned_to_a_place_with_no_guide_keeps_its_own_sentence():
+    # grouped, its place on the scale would go unsaid
+    pinned = ("  - timeline: {id: t, unit: h, span: 10 h, lanes: [{id: l, segments: [{end: 10 h, fill: grey}]}]}\n"
+              "  - icon: {id: a, name: laptop, left-of: b, gap: 96}\n  - icon: {id: b, name: storage, above: t.l.at-5h}\n"
+              "  - icon: {id: c, name: gpu, right-of: b, gap: 96}\n")
+    said = alt(pinned)
+    assert "row of" not in said and "at five hours" in said, said
+    assert "row of three" in alt(pinned + "  - drop: {from: b, to: t.l.at-5h}\n")
