@@ -28,6 +28,7 @@ from blueprint.describe.say.facts import Statement
 from blueprint.describe.plan_result import Plan, SpecPath
 from blueprint.describe.reading_order import _frames_after_what_they_hold, reading_order
 from blueprint.describe.grouping import _aggregate, _compose, _gather_following, _parallel
+from blueprint.describe.grouping_rows import gather_rows
 
 
 def plan(spec: Any, ctx: Any) -> Plan:
@@ -52,6 +53,7 @@ def plan(spec: Any, ctx: Any) -> Plan:
                 if any(relation is known for known in result.relations):
                     result.reserved[id(relation)] = node.path
     _aggregate(result, ctx)
+    gather_rows(result, ctx)
     _gather_following(result, ctx)
     _parallel(result, ctx)
     _compose(result, spec)

@@ -90,7 +90,7 @@ def test_kv_cache_ceiling_runtime_is_not_forty_eight_gigabytes():
     # a flat series on top of a region between it and a flat one is said as the band's thickness
     alt = alt_of("kv-cache-ceiling")
     assert "runtime stays flat at forty-eight gigabytes" not in alt
-    assert "The dark runtime stays flat, eight gigabytes above the weights, throughout." in alt
+    assert "The dark line of runtime stays flat, eight gigabytes above the weights, throughout." in alt
 
 
 def _two_levels(region: str) -> str:
@@ -103,9 +103,9 @@ def _two_levels(region: str) -> str:
 
 
 def test_a_flat_band_on_top_is_said_by_its_thickness_only_where_drawn_as_a_band():
-    assert "The dark runtime stays flat, eight gigabytes above the weights, throughout." in _two_levels("{between: [high, low], fill: dark}")
+    assert "The dark line of runtime stays flat, eight gigabytes above the weights, throughout." in _two_levels("{between: [high, low], fill: dark}")
     plain = _two_levels("")
-    assert "The dark runtime stays flat at forty-eight gigabytes throughout." in plain and "above the weights, throughout" not in plain
+    assert "The dark line of runtime stays flat at forty-eight gigabytes throughout." in plain and "above the weights, throughout" not in plain
 
 
 def test_preempt_stairs_has_no_hours():
@@ -522,7 +522,7 @@ def test_gpu_memory_split_has_one_tower_and_a_box():
     # C: "two towers standing on one shared foundation" -- one tower; the second request is one dashed box
     said = alt_of("gpu-memory-split")
     assert "two towers" not in said and "as a tower and a box standing on one shared foundation" in said
-    assert "the box beside the tower, marked a second request, is a blue box in dashed outline marked its KV cache, crossed out whole" in said
+    assert "the box beside the tower, marked a second request, is an empty box in blue dashed outline marked its KV cache, crossed out whole" in said
 
 
 def test_memory_run_counts_the_spike_at_its_end_as_a_peak():

@@ -139,12 +139,12 @@ def test_like_icons_counted_with_their_labels_in_turn():
     dashed = Look("none", "dashed", filled=False)
     jobs = [Thing("model icon", (i,), look=dashed, label=label, form="links") for i, label in enumerate(["8-GPU job", "1-GPU job", "1-GPU job"])]
     counted = Thing("model icon", ("aggregate", 0), look=dashed, count=3, members=tuple(jobs), arrangement="column", place="held", form="links")
-    assert links.phrase(say, counted) == "three model icons in dashed outline, the top one marked 8-GPU job and the other two 1-GPU job"
+    assert links.phrase(say, counted) == "three model icons in dashed outline, the top one marked 8-GPU job and the other two marked 1-GPU job"
     queue = Thing("column", ("q",), label="queue", parts=(counted,), arrangement="column", form="links")
     assert links.phrase(say, queue).startswith("a column marked queue holding three model icons in dashed outline, the top one")
     servers = Thing("server node", ("aggregate", 1), count=2, members=(Thing("server node", (5,), label="old"), Thing("server node", (6,), label="new")),
                     parts=(Thing("status bar", look=Look("grey")),), arrangement="row", form="links")
-    assert links.phrase(say, servers) == "two server nodes side by side whose status bars are grey, the left one marked old and the right one new"
+    assert links.phrase(say, servers) == "two server nodes side by side whose status bars are grey, the left one marked old and the right one marked new"
 
 
 def test_two_labelled_panels_side_by_side_are_said_as_such():

@@ -84,7 +84,7 @@ def test_links_with_words_of_their_own_are_said_each():
 
 def test_counted_members_of_a_column_are_placed_among_all_of_their_noun():
     text = alt(FAN)
-    assert "the top one marked serving and the second one serving" in text, text
+    assert "the top two each with a grey block on it, both marked serving" in text, text
     assert "the bottom one serving" not in text
 
 

@@ -255,7 +255,7 @@ def test_a_wide_peak_is_not_said_to_last():
 
 
 def test_a_peak_dwarfed_by_another_series_is_only_a_small_bump():
-    assert "The blue warm latency has only a small bump at four minutes." in alt(CURVES.replace("WARM", SMALL))
+    assert "The blue curve of warm latency has only a small bump at four minutes." in alt(CURVES.replace("WARM", SMALL))
     tall = alt(CURVES.replace("WARM", TALL))
     assert "small bump" not in tall, "two thirds of the other's rise: a peak of its own"
 

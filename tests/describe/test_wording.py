@@ -64,7 +64,7 @@ def test_every_line_of_notes_said_together_is_said_in_the_order_they_stand():
         "  - note: {label: deltas 288 GB, note: then 24 GB each, below: top}\n"
     )
     assert ("the top one marked full nine hundred and sixty gigabytes (a smaller line beneath: one hundred and twenty gigabytes each)"
-            " and the bottom one deltas two hundred and eighty-eight gigabytes (a smaller line beneath: then twenty-four gigabytes each)") in said, said
+            " and the bottom one marked deltas two hundred and eighty-eight gigabytes (a smaller line beneath: then twenty-four gigabytes each)") in said, said
 
 
 def test_a_note_with_nothing_to_label_stays_a_note():

@@ -25,10 +25,10 @@ def words():
         ("the fee", "the fee"),
         ("v2 model", "v2 model"),
         ("3 GPUs", "three GPUs"),
-        # a quantity before the noun it qualifies is a compound, its unit singular
-        ("80 GB card", "eighty-gigabyte card"),
-        ("a 2 min notice", "a two-minute notice"),
-        ("24 h limit", "twenty-four-hour limit"),
+        # a quantity before the noun it qualifies is a compound, its unit singular, never hyphenated (issue 26)
+        ("80 GB card", "eighty gigabyte card"),
+        ("a 2 min notice", "a two minute notice"),
+        ("24 h limit", "twenty-four hour limit"),
         # ... and not before a word it does not qualify
         ("80 GB free", "eighty gigabytes free"),
         ("10 min of work", "ten minutes of work"),
@@ -160,7 +160,7 @@ def test_times_and_equals_are_said_as_words(words, label, spoken):
         ("node-3 = 40 GB", "node-3 equals forty gigabytes"),
         # a quantity is said in words, and a word in -ing is not a noun it qualifies
         ("40 min waiting", "forty minutes waiting"),
-        ("80 GB ceiling", "eighty-gigabyte ceiling"),
+        ("80 GB ceiling", "eighty gigabyte ceiling"),
         ("busy 12 GPUs", "busy twelve GPUs"),
         ("checkpoint 18 GB", "checkpoint eighteen gigabytes"),
         ("US$300", "three hundred dollars"),

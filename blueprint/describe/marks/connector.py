@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 from blueprint.describe.lexicon.connector import cut_noun, line_noun
 from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.marks.connector_ends import drawn_points, starts_clear
 from blueprint.describe.marks.icon import icon_look
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.marks.connector import ConnectorSpec, cut_of
-from blueprint.scene import Line, Path
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -50,7 +50,8 @@ class ConnectorDescriber(MarkDescriber):
             verb = "joins-both-ways"
         else:
             verb = "sends-into" if _container(end, ctx) else "leads-to"
-        return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx)),))
+        clear = starts_clear(node, ctx, subject, reversed_=spec.arrow == "start")
+        return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx), starts=clear),))
 
 
 def _look(spec: ConnectorSpec) -> Look:
@@ -89,15 +90,7 @@ def _way(node: "MarkNode", ctx: "DescribeContext") -> str | None:
     """Down, up, right or left: the way the link runs as drawn, from its
     subject to its object (against the arrow's direction for `arrow: start`),
     read from the lines the scene holds for it."""
-    points = []
-    for element in ctx.scene.elements:
-        if element.owner != node.path or element.role != "connector":
-            continue
-        if isinstance(element, Line):
-            points += [(element.x1, element.y1), (element.x2, element.y2)]
-        elif isinstance(element, Path):
-            numbers = [n for _, values in element.segments for n in values]
-            points += [(numbers[0], numbers[1]), (numbers[-2], numbers[-1])]
+    points = drawn_points(node, ctx)
     if len(points) < 2:
         return None
     (x0, y0), (x1, y1) = points[0], points[-1]

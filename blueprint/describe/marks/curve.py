@@ -84,7 +84,7 @@ class CurveDescriber(MarkDescriber):
         reach = ctx.theme.layout.label_reach
         marks = tuple(replace(_mark(plot, m), label_apart=label_apart(ctx.scene, node.path + ("marks", i), reach)) for i, m in enumerate(spec.marks))
         chart = Chart(plot, lines, regions, marks, spec.series is not None, spec.noun, ticks, _axes(spec, plot), peaks_in_turn(plot, spec.same_scale, ctx, node.id),
-                      peaks_over(node, spec.same_scale, ctx, lambda other: read(plot_of(other.spec_as(CurveSpec)))))
+                      peaks_over(node, spec.same_scale, ctx, lambda other: read(plot_of(other.spec_as(CurveSpec)))), ctx.spec.header.subject)
         return Statement((Thing(self.nouns(node)[0], node.path, form="series", chart=chart, alt=spec.alt),))
 
 

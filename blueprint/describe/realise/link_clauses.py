@@ -108,6 +108,8 @@ def leaving(say: Discourse, relation: Relation, *, finite: bool) -> str:
     if relation.verb in ("joins", "joins-both-ways"):
         both = " pointing both ways" if relation.verb == "joins-both-ways" else ""
         return f"{'is ' if finite else ''}joined by {line}{both} to {target}"
+    if relation.starts is not None:  # drawn from clear of it: never said to leave it (reader 8-B)
+        return f"{'has' if finite else 'with'} {line} starting {_clear_of(relation.starts, 'it')} and running {_onward(relation)} {target}{delivered(say, relation)}"
     if relation.verb == "sends-into":
         return f"{verb} {line} into {target}{delivered(say, relation)}"
     way = f"{relation.way} " if relation.way in ("down", "up") else ""
@@ -118,7 +120,7 @@ def leaving_all(say: Discourse, relations: list[Relation], *, finite: bool) -> l
     """Each relation's clause (`leaving`), links alike fanning out from the
     thing said once (`fans.py`)."""
     def alike(relation: Relation) -> str | None:
-        plain = relation.object is not None and _inner_ends(say, relation) is None and not _marked(say, relation) and not delivered(say, relation)
+        plain = relation.object is not None and relation.starts is None and _inner_ends(say, relation) is None and not _marked(say, relation) and not delivered(say, relation)
         return via(say, relation) if plain else None
 
     said = []
@@ -136,7 +138,7 @@ def fan_in_key(say: Discourse, relation: Relation) -> tuple | None:
     """The key arrows into one thing share to be said together (`fans.py`):
     only between two things drawn apart (no lanes of one mark), with nothing
     delivered."""
-    if _inner_ends(say, relation) is not None or delivered(say, relation) or (relation.via is not None and relation.via.alt):
+    if _inner_ends(say, relation) is not None or delivered(say, relation) or relation.starts is not None or (relation.via is not None and relation.via.alt):
         return None
     return fans.fan_in_key(relation, via(say, relation, labelled=False))
 
@@ -169,11 +171,25 @@ def running(say: Discourse, relation: Relation, *, target: str | None = None) ->
         return f"{line} joins {start} to {end}"
     if relation.verb == "joins-both-ways":
         return f"{line} pointing both ways joins {start} to {end}"
+    if relation.starts is not None:  # drawn from clear of it: never said to leave it (reader 8-B)
+        return f"{line} starts {_clear_of(relation.starts, start)} and runs {_onward(relation)} {end}{delivered(say, relation)}"
     sends = say.words.verb("sends", say.many(relation.subject))  # "the towers send"
     if relation.verb == "sends-into":
         return f"{start} {sends} {line} into {end}{delivered(say, relation)}"
     way = f"{relation.way} " if relation.way in ("down", "up") else ""
     return f"{start} {sends} {line} {way}to {end}{delivered(say, relation)}"
+
+
+def _clear_of(side: str, thing: str) -> str:
+    """"below it", "to the left of the cross": where a line starts, clear of its thing."""
+    return f"to the {side} of {thing}" if side in ("left", "right") else f"{side} {thing}"
+
+
+def _onward(relation: Relation) -> str:
+    """"down to", "into": the way an arrow runs on to its object."""
+    if relation.verb == "sends-into":
+        return "into"
+    return f"{relation.way} to" if relation.way in ("down", "up") else "to"
 
 
 def _within(say: Discourse, relation: Relation, line: str, start: str, inner: tuple[str, str]) -> str:

@@ -1,7 +1,7 @@
 """A thing as a noun phrase, without its links: an icon ("a GPU card on the
 right whose status bar is grey", "a blue save icon marked checkpoint"), like
 icons counted ("three model icons outlined in dashes, the top one marked 8-GPU
-job and the other two 1-GPU job"), a group with what it holds ("a column
+job and the other two marked 1-GPU job"), a group with what it holds ("a column
 marked queue holding ..."). The "links" form opens its sentences with these;
 the speaker (`describe/discourse.py`) names a thing in full with them."""
 
@@ -94,7 +94,8 @@ def _block_look(say: Voice, part: Thing) -> tuple[str, ...]:
 
 def _counted(say: Voice, thing: Thing, kin: tuple[Thing, ...] = (), *, lead: str | None = None) -> str:
     """Like things counted once: "two server nodes side by side whose status
-    bars are grey, the left one marked draining node and the right one spare node".
+    bars are grey, the left one marked draining node and the right one marked
+    spare node"; one label on all of them is said once ("both marked serving").
     Where others of their noun stand in the same group (`kin`), each is placed
     among all of them: the two serving cards of a column of three are "the top
     one" and "the second one", never "the bottom one"."""
@@ -119,11 +120,13 @@ def _counted(say: Voice, thing: Thing, kin: tuple[Thing, ...] = (), *, lead: str
     labelled.sort(key=lambda pair: order(pair[0]))  # said in the order of their places
     first, label = labelled[0]
     rest = labelled[1:]
-    named = [f"{spot(first)} marked {label}"]
+    if len({l for _, l in labelled}) == 1 and len(labelled) == len(thing.members) > 1:  # one label on all: said once (reader 8-B: "the top one marked serving and the second one serving")
+        return f"{text}, {'both' if len(labelled) == 2 else 'each'} marked {label}"
+    named = [f"{spot(first)} marked {label}"]  # "marked" before every label: "the second one serving" reads as a verb (reader 8-B)
     if len(rest) > 1 and len({l for _, l in rest}) == 1 and len(labelled) == len(thing.members):
-        named.append(f"the other {words.number(len(rest))} {rest[0][1]}")
+        named.append(f"the other {words.number(len(rest))} marked {rest[0][1]}")
     else:
-        named += [f"{spot(i)} {l}" for i, l in rest]
+        named += [f"{spot(i)} marked {l}" for i, l in rest]
     return f"{text}, " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0])
 
 

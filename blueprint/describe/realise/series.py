@@ -11,7 +11,7 @@ other (`series_pairs.py`), the lines and regions (`series_lines.py`,
 
 from __future__ import annotations
 
-from blueprint.describe.realise.series_axes import _quantity, _ruled, _value_axis, _x_axis
+from blueprint.describe.realise.series_axes import _quantity, _ruled, _value_axis, _x_axis, subject_says
 from blueprint.describe.realise.series_lines import _baseline_region, _line_sentence
 from blueprint.describe.realise.series_marks import marks_phrases
 from blueprint.describe.realise.series_pairs import _series_sentences
@@ -31,6 +31,8 @@ def lead(chart: Chart, words: Words) -> str:
     quantity = _quantity(chart, words)
     span = Said(plot, words).length(plot.end) + _ruled(chart, words)
     over = (quantity + ("," if _value_axis(chart, words) else "")) if quantity else f"over {span}"
+    if not quantity and subject_says(chart, words, f"over {Said(plot, words).length(plot.end)}"):
+        over = _ruled(chart, words).strip()  # "p99 latency over ten minutes as two series ...": the span said once (reader 8-B)
     if len(plot.traces) == 1:
         trace = plot.traces[0]
         shape = shape_phrase(trace, plot, words, chart.in_turn)
@@ -38,11 +40,11 @@ def lead(chart: Chart, words: Words) -> str:
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending at {said.place(trace.xs[-1])}" if short else ""
         look = series_look(trace, words, plot) + ("," if trace.series.past is not None else "")  # "red past eighty-five percent, over ...": no garden path (reader 7-A)
-        return f"{look} {over}{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
+        return " ".join(filter(None, [look, over])) + f"{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
     axes = "on one pair of axes " if _value_axis(chart, words) else ""  # only a time axis drawn: no pair of axes
     noun = "staircases" if all(t.series.staircase for t in plot.traces) else "series"  # "two staircases on one pair of axes"
-    return f"{count} {noun} {axes}{over}{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}" + _banded(chart, words)
+    return " ".join(filter(None, [count, noun, axes.strip(), over])) + f"{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}" + _banded(chart, words)
 
 
 def _banded(chart: Chart, words: Words) -> str:

@@ -28,7 +28,18 @@ def _quantity(chart: Chart, words: Words) -> str:
     head = title.split(",")[0].strip()
     if not head or any(word in ELAPSED for word in head.lower().split()):
         return ""
-    return f"against the {words.spoken(head)}, from zero to {words.spoken(chart.plot.axis.text(chart.plot.end))}"
+    end = f"from zero to {words.spoken(chart.plot.axis.text(chart.plot.end))}"
+    if subject_says(chart, words, words.spoken(head)):
+        return end  # "checkpoint interval against ... as three series ... from zero to ...": the quantity said once (reader 8-B)
+    return f"against the {words.spoken(head)}, {end}"
+
+
+def subject_says(chart: Chart, words: Words, phrase: str) -> bool:
+    """Whether the diagram's subject already says these words ("p99 latency
+    over ten minutes" says "over ten minutes"): the lead does not say them again."""
+    if not chart.subject or not phrase:
+        return False
+    return f" {phrase.lower()} " in f" {words.spoken(chart.subject).lower()} "
 
 
 def _value_axis(chart: Chart, words: Words) -> str:

@@ -26,6 +26,7 @@ def _line_figure(chart: Chart, line: ChartLine, words: Words) -> str:
 
 def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> str:
     noun = "line" if line.label and line.noun and words.repeats(line.noun, words.spoken(line.label)) else line.noun  # "a dashed line marked SLO two seconds", not "a dashed SLO marked SLO ..." (reader 7-A)
+    noun = noun if noun.endswith("line") else f"line of {noun}"  # "a solid line of paid capacity": what is drawn named (reader 8-B: "a solid paid capacity" lacks its noun)
     look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", line.outline, "" if line.colour == "dark" else line.colour, noun]))
     meaning = words.meaning(line.means, line.label)
     name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {meaning}," if meaning else "")
@@ -52,11 +53,11 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
         return f"stays under it until it reaches it at {said.place(fact.touches[0])}"
     if fact.relation != "crosses":
         return {"under": "stays under it", "just under": "stays just under it", "above": "stays above it",
-                "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top))
+                "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top), drawn_whole=getattr(plot, 'clip', None) is None)
     peaks = seen_peaks(trace.shape)
     if len(peaks) >= 2 and len(fact.where) == len(peaks) and all(a <= p.x <= b for (a, b), p in zip(fact.where, peaks)):
         # over the line only at its peaks, one stretch each: the peaks cross it, whatever the count of crossings (reader 7-A)
-        return f"crosses it at each of its {words.number(len(peaks))} peaks and only there" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top))
+        return f"crosses it at each of its {words.number(len(peaks))} peaks and only there" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top), drawn_whole=getattr(plot, 'clip', None) is None)
     text = f"crosses it {({1: 'once', 2: 'twice'}.get(fact.times) or words.number(fact.times) + ' times')}"
     if trace.series.step and fact.times == 1:
         low, high = fact.across[0]
@@ -66,7 +67,7 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     if fact.times == 2 and len(fact.where) == 1 and fact.where[0][1] - fact.where[0][0] <= BRIEF * plot.end:
         start, end = fact.where[0]
         text += f", staying above it for about {said.length(end - start)} and under it the rest of the {'day' if day else 'time'}"
-    return text + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top))
+    return text + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top), drawn_whole=getattr(plot, 'clip', None) is None)
 
 
 def _past_top(ys: "list[float] | tuple[float, ...]", top: float | None) -> float | None:
@@ -77,25 +78,35 @@ def _past_top(ys: "list[float] | tuple[float, ...]", top: float | None) -> float
     return max(ys) / top if top > 0 else 1.0  # an axis topping at zero: the curve stands at its top
 
 
-def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural: bool, joint: str, past_top: float | None = None) -> str:
+def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural: bool, joint: str, past_top: float | None = None, drawn_whole: bool = False) -> str:
     """", and tops out at more than three times the line" when it reaches SEVERAL
     times it; ", and reaches the top of the plot at five times the line" where
     its highest is the value axis's top; where it runs on past that top, what
     the reader sees is the top: "runs off the top of the value axis, at three
     times the line" (reader 7b-B: a peak at 3.6 times the line, over an axis
-    ending at 3 times it, was said "nearly four times ... at the top")."""
+    ending at 3 times it, was said "nearly four times ... at the top"); where
+    the plot is not clipped (`drawn_whole`) the curve is seen whole over the
+    axis's last tick: "rises above the top of the value axis, to nearly four
+    times the line" (reader 8-B: "runs off ... at three times" read as cut off)."""
     if fact.overshoot is None or fact.overshoot < against.SEVERAL:
         return ""
     ratio = fact.overshoot if past_top is None else fact.overshoot / past_top
     past = past_top is not None and past_top > 1.0 + 1e-9
+    said = _times(ratio, words)
+    if past and drawn_whole:
+        return f"{joint} {'rise' if plural else 'rises'} above the top of the value axis, to {_times(fact.overshoot, words)} the {line.noun}"
+    if past:
+        return f"{joint} {'run' if plural else 'runs'} off the top of the value axis, at {said} the {line.noun}"
+    if past_top is not None:
+        return f"{joint} {'reach' if plural else 'reaches'} {said} the {line.noun} at the top of the value axis"
+    return f"{joint} {'top' if plural else 'tops'} out at {said} the {line.noun}"
+
+
+def _times(ratio: float, words: Words) -> str:
+    """"nearly four times", "about three times", "twice": a ratio to a line as a reader rounds it."""
     n = round(ratio)
     head = "about " if abs(ratio - n) <= 0.05 * n and ratio != n else "" if ratio == n else "more than " if ratio > n else "nearly "
-    times = "twice" if n == 2 else f"{words.number(n)} times"
-    if past:
-        return f"{joint} {'run' if plural else 'runs'} off the top of the value axis, at {head}{times} the {line.noun}"
-    if past_top is not None:
-        return f"{joint} {'reach' if plural else 'reaches'} {head}{times} the {line.noun} at the top of the value axis"
-    return f"{joint} {'top' if plural else 'tops'} out at {head}{times} the {line.noun}"
+    return head + ("twice" if n == 2 else f"{words.number(n)} times")
 
 
 def _against_phrase(chart: Chart, plot: Plot, region: ChartRegion, line: ChartLine, words: Words) -> str:

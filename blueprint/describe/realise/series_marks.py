@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import groupby
 
+from blueprint.describe.realise.series_crossing_marks import over_crossing
 from blueprint.describe.realise.series_words import Plot, Said, Trace, series_name
 from blueprint.describe.say import against
 from blueprint.describe.say.aligned import PeaksOver, seen_peaks
@@ -32,7 +33,7 @@ def marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words, over: 
     for run in _runs(marks, alike):
         labels = [m.label for m in run if m.label]
         if len(run) == 1:
-            said += [p + _beside_line(plot, m, lines, words) for m, p in ((m, _mark_phrase(plot, m, words)) for m in run) if p]
+            said += [p + _beside_line(plot, m, lines, words) + over_crossing(plot, m, words) for m, p in ((m, _mark_phrase(plot, m, words)) for m in run) if p]
             continue
         first = run[0]
         noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small") if first.block else f"{first.colour} dot"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from blueprint.describe.realise.series_regions import _between_phrase
 from blueprint.describe.realise.series_shape_words import series_shape, shape_phrase, stacked_phrase
-from blueprint.describe.realise.series_words import Plot, Said, Trace, agree, is_a_day, is_plural, RHYTHM, series_name
+from blueprint.describe.realise.series_words import Plot, Said, Trace, agree, is_a_day, is_plural, line_noun, RHYTHM, series_name
 from blueprint.describe.realise.staircase_series import late_steps
 from blueprint.describe.say import against
 from blueprint.describe.say.sums import is_sum
@@ -46,7 +46,7 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
             if verb in ("stays", "runs"):
                 continue
         relations.append(relation)
-    noun = series_name(first, words)
+    noun = own_name(first, words)  # the subject, which the verbs agree with ("the grey line of weights stays")
     name = noun + _sum_of(first, plot, words)
     again = [agree("they" if is_plural(noun, words) else "it", relation, words, noun) for relation in relations[1:]]
     if relations:
@@ -54,7 +54,7 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
     else:
         said = [agree(name, series_shape(first, plot, words, finite=True), words, noun)]
     below = {id(plot.trace(r.between[0])): plot.trace(r.between[1]) for r in chart.regions if r.between is not None}  # a band's top: its bottom
-    said += [agree(own_name(t, words) + _sum_of(t, plot, words), _with_turned(followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), turned.get(id(t))), words, series_name(t, words))
+    said += [agree(own_name(t, words) + _sum_of(t, plot, words), _with_turned(followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), turned.get(id(t))), words, own_name(t, words))
              for t in others]
     for index, region in enumerate(chart.regions):
         if region.between is not None and index not in told:
@@ -75,14 +75,16 @@ def _with_turned(phrase: str, turned: str | None) -> str:
 
 
 def own_name(trace: Trace, words: Words) -> str:
-    """A series in a sentence of its own, after the first's: named with its look
-    ("the blue latency with restore"), as the reader finds it among the lines."""
+    """A series where its shape is said: named with its look and what it is
+    drawn as ("the red line of work lost", "the blue dashed curve of latency
+    with restore"), as the reader finds it among the lines (issue 26: a bare
+    "the save overhead" leaves the reader to match it to the lead's list)."""
     name = series_name(trace, words)
     s = trace.series
     if s.staircase or not s.noun:
         return name  # a staircase says its look already; "the second series" names its place
-    look = " ".join(filter(None, [s.colour, RHYTHM[s.outline]]))
-    return f"the {look} {s.noun}"
+    look = " ".join(filter(None, [s.colour, RHYTHM[s.outline], line_noun(trace)]))
+    return f"the {look} of {s.noun}"
 
 
 def _follows(first: Trace, other: Trace, plot: Plot) -> str | None:

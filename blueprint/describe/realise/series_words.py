@@ -16,6 +16,7 @@ from blueprint.describe.say import against
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import PARTS, range_words, time_words, times_words
 from blueprint.describe.say.words import Words, head_noun
+from blueprint.marks.units import figure as written_figure
 from blueprint.values import SECONDS
 
 Plot = Any  # a chart's series as data (`Chart.plot`): `axis`, `traces`, `end`, `trace(name)`
@@ -32,13 +33,19 @@ def series_look(trace: Trace, words: Words, plot: Plot | None = None) -> str:
     s = trace.series
     colour = s.colour
     weight = s.weight if s.weight else ""
-    look = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], "staircase" if s.staircase else "step line" if s.step else "line" if s.straight or len(trace.xs) == 2 else "curve"]))
+    look = " ".join(filter(None, [weight, colour, RHYTHM[s.outline], line_noun(trace)]))
     phrase = words.article(look)
     if s.noun and s.noun != "curve":
         phrase += f" of {s.noun}"
     if s.label and not words.repeats(s.label, phrase):  # not "a staircase of replicas wanted marked wanted"
         phrase += f" marked {words.spoken(s.label)}"
     return phrase + (past_look(trace, plot, words) if plot is not None else "")
+
+
+def line_noun(trace: Trace) -> str:
+    """What the eye sees a series drawn as: "staircase", "step line", "line" (straight), "curve"."""
+    s = trace.series
+    return "staircase" if s.staircase else "step line" if s.step else "line" if s.straight or len(trace.xs) == 2 else "curve"
 
 
 def past_look(trace: Trace, plot: Plot, words: Words) -> str:
@@ -119,9 +126,23 @@ class Said:
         return words.spoken(f"{number}%" if unit == "%" else f"{number} {unit}".strip())
 
     def named(self, x: float) -> str | None:
-        """The name the writer gave the x axis's tick at this place (`noon`), if any."""
+        """The name the writer gave the x axis's tick at this place (`noon`), if
+        any; a tick named by its own bare figure ("120" on an axis in minutes)
+        is said with the axis's unit, as the axis's title gives it (issue 26:
+        "at one hundred and twenty minutes", never a bare "one hundred and twenty")."""
         names = tuple(getattr(self.plot, "names", ())) + tuple(getattr(self.plot, "shared_names", ()))  # a timeline's on the same scale too
-        return next((self.words.spoken(name) for at, name in names if self.rounded(at) == self.rounded(x)), None)
+        return next((self._name(at, name) for at, name in names if self.rounded(at) == self.rounded(x)), None)
+
+    def _name(self, at: float, name: str, unit: bool = True) -> str:
+        """A tick's name said; a bare figure with the axis's unit (`unit`) or alone."""
+        if _bare(self.plot.axis, at, name):
+            return self.words.spoken(self.plot.axis.text(at) if unit else name)
+        return self.words.spoken(name)
+
+    def _bare_named(self, x: float) -> str | None:
+        """The figure of a tick named by its bare figure at this place, without its unit; None else."""
+        names = tuple(getattr(self.plot, "names", ())) + tuple(getattr(self.plot, "shared_names", ()))
+        return next((self._name(at, name, unit=False) for at, name in names if self.rounded(at) == self.rounded(x) and _bare(self.plot.axis, at, name)), None)
 
     def place(self, x: float) -> str:
         """"fourteen hours", "twenty-seven minutes", "five hundred steps"; a
@@ -144,6 +165,9 @@ class Said:
 
     def _two(self, a: float, b: float, joint: str) -> str:
         """"ten and twenty minutes" (one unit said once), else "fifty minutes and two hours"."""
+        bare, unit = self._bare_named(a), self.words.spoken(self.plot.axis.text(b)).rsplit(" ", 1)[-1]
+        if bare is not None and (self._bare_named(b) is not None or self.place(b).endswith(" " + unit)):
+            return f"{bare} {joint} {self.place(b)}"  # "from zero to one hundred and twenty minutes": the unit once
         if self.named(a) is not None or self.named(b) is not None:
             return f"{self.place(a)} {joint} {self.place(b)}"
         if self.plot.axis.time is not None:
@@ -203,6 +227,11 @@ class Said:
         if period is None or period.part is None:
             return ""
         return " at night" if period.part == "night" else f" in the {period.part}"
+
+
+def _bare(axis: Any, at: float, name: str) -> bool:
+    """Whether a tick's name is its own figure on the axis ("30" at thirty minutes)."""
+    return name.strip().replace(",", "") == written_figure(at / axis.per_unit())
 
 
 def is_a_day(plot: Plot) -> bool:

@@ -78,7 +78,8 @@ _NAME_WORD = re.compile(r"(?<!\S)(?=[^\s$€£]*[A-Za-z][-_.]?\d)[^\s]+")
 
 # Words that may follow a quantity without it qualifying them as a noun ("80 GB
 # free", "40 s later", "2 h of work"): after anything else, "80 GB card" reads
-# as a compound, "an eighty-gigabyte card".
+# as a compound, its unit singular, as written: "eighty gigabyte card" (never
+# hyphenated into an adjective the label does not hold).
 _NOT_NOUNS = frozenset(
     "of in on at to for from by per with and or but than as each apiece a an the times equals "
     "free used left total busy idle lost saved kept more less over under later sooner earlier faster slower ago "
@@ -109,7 +110,7 @@ def _before_a_noun(rest: str, unit: str = "") -> bool:
     """Whether the text after a quantity begins with a word it qualifies; a
     word in -ing after a time is what goes on for that long ("40 min waiting":
     forty minutes waiting, never "forty-minute waiting"; "80 GB ceiling" is
-    still an eighty-gigabyte ceiling)."""
+    still eighty gigabyte ceiling)."""
     word = _NEXT_WORD.match(rest)
     if word is None:
         return False
@@ -323,8 +324,8 @@ class Words:
         unit_word = self._unit(unit, plural=figure != "1")
         if unit and unit_word is None:
             return f"{words}{space}{unit}"
-        if unit_word and _before_a_noun(match.string[match.end():], unit):  # "80 GB card": an eighty-gigabyte card
-            return f"{words}-{self._unit(unit, plural=False)}"
+        if unit_word and _before_a_noun(match.string[match.end():], unit):  # "80 GB card": eighty gigabyte card, kept as written (issue 26: never made a hyphenated adjective)
+            return f"{words} {self._unit(unit, plural=False)}"
         return f"{words} {unit_word}" if unit_word else words
 
     def look(self, fill: str, hatch: bool = False, outline: str = "solid", line_colour: str | None = None) -> tuple[str, str]:
@@ -334,7 +335,14 @@ class Words:
         return fill_words(fill, hatch), outline_words(outline, line_colour)
 
     def look_of(self, look: "Look", hatch: bool | None = None) -> tuple[str, str]:
-        """`look` for a look as a fact (`hatch`: said with it or not, if given)."""
+        """`look` for a look as a fact (`hatch`: said with it or not, if given).
+        A look with no fill, its outline alone drawn in a colour, is said empty
+        with the colour on its outline: "an empty box in blue dashed outline",
+        never "a blue box in dashed outline", which a reader pictures filled
+        (reader 8-B)."""
+        edge = look.line_colour or look.colour
+        if not look.filled and look.line in ("dashed", "dotted"):
+            return "empty", outline_words(look.line, edge if edge in LINE_COLOUR_WORDS and edge != "dark" else None)
         return self.look(look.colour, look.hatch if hatch is None else hatch, look.line, look.line_colour)
 
 

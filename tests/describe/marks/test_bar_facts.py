@@ -155,7 +155,7 @@ def test_a_bar_brings_itself_in_when_counted_or_named_by_another_mark(compile_te
 
 def test_what_a_part_means_is_said_with_its_figures_in_words(compile_text):
     alt = compiled_marks(compile_text, "  - bar: {parts: [{share: 25%, fill: grey, label: busy, means: a 20 GB slice}]}").alt
-    assert "a twenty-gigabyte slice" in alt and "20 GB" not in alt, alt
+    assert "a twenty gigabyte slice" in alt and "20 GB" not in alt, alt
 
 
 def test_parts_standing_apart_are_counted_and_said_parted_by_gaps(compile_text):

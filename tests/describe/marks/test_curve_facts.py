@@ -57,15 +57,15 @@ def test_points_are_named_in_words(compile_text):
 def test_the_alt_text_names_each_series_with_its_look_and_how_they_stand(compile_text):
     alt = compiled_marks(compile_text, TWO).alt
     assert "three series over twenty-four hours ruled every six hours: a grey curve of demand, a blue dashed step line of capacity and a thick red dotted curve of floor" in alt
-    assert "The demand, climbing to a single peak at fourteen hours and falling away at night, stays under the capacity all day" in alt
-    assert "The blue dashed capacity climbs to a single peak from ten to nineteen hours and falls away at night" in alt, "a wide top said from where to where"
-    assert "The red dotted floor stays flat at ten throughout" in alt
+    assert "The grey curve of demand, climbing to a single peak at fourteen hours and falling away at night, stays under the capacity all day" in alt
+    assert "The blue dashed step line of capacity climbs to a single peak from ten to nineteen hours and falls away at night" in alt, "a wide top said from where to where"
+    assert "The red dotted curve of floor stays flat at ten throughout" in alt
     assert "where the capacity runs above the demand, the gap between them is grey hatched, standing for headroom paid for and idle" in alt
-    assert "The red dotted floor stays flat at ten throughout, staying under the demand all day" in alt  # said from its side: no "it" after the region's clause (reader 7-A)
+    assert "The red dotted curve of floor stays flat at ten throughout, staying under the demand all day" in alt  # said from its side: no "it" after the region's clause (reader 7-A)
 
 
 @pytest.mark.parametrize("values, relation", [
-    ("[50, 52, 51, 53, 50]", "The grey b follows just above the a throughout"),  # close the whole way: said from the follower's side
+    ("[50, 52, 51, 53, 50]", "The grey curve of b follows just above the a throughout"),  # close the whole way: said from the follower's side
     ("[10, 12, 11, 13, 10]", "stays well below the b throughout"),
     ("[30, 70, 30, 70, 30]", "crosses the b four times"),
     ("[10, 90, 90, 90, 90]", "crosses the b once, at about"),

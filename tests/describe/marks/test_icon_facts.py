@@ -84,7 +84,7 @@ def test_like_icons_are_counted_and_a_red_cross_is_not_red_twice(compile_text):
         "  - icon: {name: cross, colour: red, below: b, label: lost}",
     ))
     assert not errors
-    assert "Blueprint of three blue save icons side by side, the left one marked three hours, the middle one six hours and the right one nine hours." in result.alt
+    assert "Blueprint of three blue save icons side by side, the left one marked three hours, the middle one marked six hours and the right one marked nine hours." in result.alt
     assert "a red cross marked lost" in result.alt and "red red" not in result.alt
 
 

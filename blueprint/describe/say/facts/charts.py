@@ -102,4 +102,5 @@ class Chart:
     axes: AxisFacts | None = None
     in_turn: Any = None  # peaks one in each stretch of a lane on the same scale (`say/aligned.InTurn`)
     peaks_over: Any = None  # the peaks of a curve stacked on the same scale (`say/aligned.PeaksOver`)
+    subject: str | None = None  # the diagram's subject as written (`subject:`): the lead leaves out the x axis's words it already says
 

@@ -80,6 +80,7 @@ class Relation:
     over: tuple[tuple, ...] = ()  # `brackets`: every key of the run it spans, as written (`object` is the first)
     positions: tuple["Time | str | None", ...] = ()  # where its ends stand on a mark's scale (`at-90s`), by end; None: not a position
     ends: tuple[str | None, ...] = ()  # which end of its thing each end reaches (`start`, `end`: `bar.end`), by end; None: the thing itself
+    starts: str | None = None  # "below", "above", "left", "right": its drawn line starts clear of its subject there, not seen to leave it
 
 
 @dataclass(frozen=True)
