@@ -182,7 +182,7 @@ class Layout:
     beside_gap: float = 160.0
     beside_gap_least: float = 48.0  # how far the gap beside a block narrows when labels are crowded (layout engine)
     over_gap: float = 64.0
-    near_gap: float = 16.0  # a group of signs (icons only) placed above or below a mark: it marks that mark, close over it (layout/compose.py)
+    near_gap: float = 16.0  # a group of signs (icons only) placed above or below a mark: it marks that mark, close over it (layout/gaps.py)
     icon_label_gap: float = 8.0
     arrow_length: float = 3.2  # arrowhead length, in stroke widths (at least 10 px)
     arrow_width: float = 0.9  # arrowhead width, as a share of its length
