@@ -110,9 +110,15 @@ class Composer(Gaps):
         return left, right, above
 
     def _room_for(self, block: Block) -> tuple[float, float, float]:
-        """Room the blocks placed beside and above one block take."""
+        """Room the blocks placed beside and above one block take. Beside a
+        block of a given `width`, a block is measured in what that width
+        leaves; beside one that draws short of the card (a grid's columns of
+        cells), where the two do not fit side by side, they share the width
+        as a row's children do (water filling), so neither is squeezed to
+        nothing by the other (issue 27: a grid beside a queue)."""
         left = right = above = 0.0
         given = self._given_width(block) if not block.node.kind.holds_marks else None
+        drawn = self._drawn_width(block.node) if given is None and not block.node.kind.holds_marks else None
         for attached in block.attached:
             assert attached.relation is not None  # a block is attached by its relation (layout/tree.py)
             relation, _ = attached.relation
@@ -123,6 +129,9 @@ class Composer(Gaps):
             if given is not None and relation != "above":  # beside a block of a given width: what that width leaves
                 room = max(room - given - gap, 8.0)
             extent = self.natural(attached, room)
+            if drawn is not None and relation != "above" and drawn + gap + extent.width > room + 0.5:  # the two overflow: they share
+                share = max(water_fill([drawn, extent.width], room - gap)[1], room - gap - drawn, 8.0)
+                extent = self.natural(attached, share) if share < extent.width - 0.5 else extent
             if relation == "left-of":
                 left = max(left, extent.width + gap)
             elif relation == "right-of":
@@ -130,6 +139,18 @@ class Composer(Gaps):
             else:
                 above = max(above, extent.height + gap)
         return left, right, above
+
+    def _drawn_width(self, node: MarkNode) -> float | None:
+        """The width a mark draws to alone across the card, where it stops
+        short of it (a grid's cells at their size, a queue's jobs); None
+        where it stretches across (a curve, a timeline)."""
+        room = self.ctx.content.width
+        key = ("drawn width", node.path, round(room, 2), self.ctx.grow)
+        if key not in self.sizes:
+            drawn = drawer_of(node).layout(node, self._scratch(), Box(self.ctx.content.x, 0.0, room, INF))
+            bounds = Box.around([e.bounds for e in drawn.elements])
+            self.sizes[key] = bounds.width if bounds is not None and bounds.width < room - 1 else None
+        return self.sizes[key]
 
     def _own(self, block: Block, frame: Box) -> Laid:
         node = block.node
