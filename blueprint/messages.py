@@ -729,4 +729,4 @@ COLUMN_X_NEEDS_TICKS = "an axis along the slots is drawn at its ticks, and `x` g
 # --- carduse8: advice that names a key the node takes (issue 27 item 3): each axis owner says what lengthens its axis ---
 AXIS_LONGER = "leave it out, or make the axis longer ({key})"
 AXIS_LEAVE_OUT = "leave it out"
-AXIS_SLOTS_END = "leave it out, or give the chart a column for each slot up to it: its slots end at the count of `columns`"
+AXIS_SLOTS_END = "leave it out, or give the chart a column for each slot up to it (its slots end at the count of `columns`)"

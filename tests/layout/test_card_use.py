@@ -229,3 +229,19 @@ def test_a_grid_and_a_queue_beside_it_that_overflow_share_the_width():
     jobs = [b for b in with_role(result, "part")]
     assert len(cells) == 1 and cells.pop() >= 48 and not result.problems
     assert min(j.width for j in jobs) < 80 and max(j.right for j in jobs) <= 1200 - 56 + 0.5
+
+
+@pytest.mark.parametrize("name", ["legend", "packing-before-after"])
+def test_a_title_s_gap_opens_with_the_stack_s_and_the_band_closes(name):
+    """A group's label over its marks and a bar's label over the bar stand
+    as stacked blocks do: at the fill level their gap opens with the
+    stack's (`Layout.fill_gap`); with a bar past its bound exactly 8 : 1
+    (the describer's LONG), both close the band and say the same."""
+    path = ROOT / "specs" / f"{name}.yaml"
+    result = compile_spec(path.read_bytes(), str(path))
+    preferred = compile_spec(path.read_bytes(), str(path), theme=UNGROWN)
+    assert band(result) <= LIMIT < band(preferred) and result.alt == preferred.alt and not result.problems
+    titles = [e.bounds for e in result.scene.elements if e.role == "label" and e.source[-1:] == ("label",) and e.kind == "text"]
+    shapes = [e.bounds for e in result.scene.elements if e.role in ("cell", "bar")]
+    gaps = [min(s.y for s in shapes if s.y >= t.bottom) - t.bottom for t in titles]
+    assert gaps and min(gaps) > 1.5 * DEFAULT_THEME.layout.label_gap + 2  # on main 8 and 12 px
