@@ -110,12 +110,10 @@ class Composer(Gaps):
         return left, right, above
 
     def _room_for(self, block: Block) -> tuple[float, float, float]:
-        """Room the blocks placed beside and above one block take. Beside a
-        block of a given `width`, a block is measured in what that width
-        leaves; beside one that draws short of the card (a grid's columns of
-        cells), where the two do not fit side by side, they share the width
-        as a row's children do (water filling), so neither is squeezed to
-        nothing by the other (issue 27: a grid beside a queue)."""
+        """Room the blocks placed beside and above one block take: beside a
+        given `width`, what it leaves; beside a block drawn short of the card
+        (a grid), where the two overflow, a share as in a row (water filling),
+        so neither squeezes the other to nothing (issue 27: a grid, a queue)."""
         left = right = above = 0.0
         given = self._given_width(block) if not block.node.kind.holds_marks else None
         drawn = self._drawn_width(block.node) if given is None and not block.node.kind.holds_marks else None
@@ -141,9 +139,8 @@ class Composer(Gaps):
         return left, right, above
 
     def _drawn_width(self, node: MarkNode) -> float | None:
-        """The width a mark draws to alone across the card, where it stops
-        short of it (a grid's cells at their size, a queue's jobs); None
-        where it stretches across (a curve, a timeline)."""
+        """The width a mark draws to alone across the card where it stops
+        short of it (a grid, a queue); None where it stretches (a curve)."""
         room = self.ctx.content.width
         key = ("drawn width", node.path, round(room, 2), self.ctx.grow)
         if key not in self.sizes:

@@ -62,7 +62,7 @@ def _grown(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: fl
     fits = lambda attempt: attempt.overflow <= 0.5 and (not tree[2] or landed(attempt) <= before) and not _shrank(spec, preferred, attempt)
     full = compose_pass(replace(ctx, grow=1.0), tree, None, sizes, inset)
     if fits(full):
-        chosen = _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (1.0, full))
+        _, chosen = _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (1.0, full))
         # crowded at the bounds, the card may still be empty: the fill level opens the gaps the labels want
         return _filled(spec, ctx, tree, (sizes, inset), preferred, chosen, fits)
     low, high, best = 0.0, 1.0, preferred
@@ -73,7 +73,29 @@ def _grown(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: fl
             low, best = middle, attempt
         else:
             high = middle
-    return _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (low, best))
+    level, chosen = _uncrowded_growth(spec, ctx, tree, sizes, inset, preferred, (low, best))
+    return _gaps_opened(spec, ctx, tree, (sizes, inset), preferred, (level, chosen), fits)
+
+
+def _gaps_opened(spec: "Spec", ctx: LayoutContext, tree: tuple, room: tuple[dict, float], preferred: Pass, chosen: tuple[float, Pass], fits: Any) -> Pass:
+    """Where the sizes stop short of their bounds because a row is as wide
+    as the card (a queue and a grid side by side: each grows in width with
+    its height) and a band over `Layout.card_band` stays empty, the gaps
+    between stacked blocks, which take no width, still open as at the fill
+    level (toward `Layout.fill_gap`), to the lowest that closes the band;
+    never where a block comes out smaller or labels crowd more. The sizes
+    keep their level (issue 27: queue-waiting)."""
+    level, best = chosen
+    limit = ctx.theme.layout.card_band * ctx.canvas.height
+    if best is preferred or _band(best, ctx) <= limit:
+        return best
+    allowed = clashes_once_labelled(spec, preferred, ctx)
+    holds = lambda attempt: fits(attempt) and not _shrank(spec, best, attempt) and clashes_once_labelled(spec, attempt, ctx) <= allowed
+    sized = replace(ctx, grow=level)
+    most = compose_pass(replace(sized, gaps=2.0), tree, None, *room)
+    if not holds(most) or _band(most, ctx) > limit:
+        return best
+    return _lowest_closing(sized, tree, room, holds, (1.0, best), limit, most, key="gaps")
 
 
 def _band(attempt: Pass, ctx: LayoutContext) -> float:
@@ -105,16 +127,17 @@ def _filled(spec: "Spec", ctx: LayoutContext, tree: tuple, room: tuple[dict, flo
     return _lowest_closing(ctx, tree, room, holds, (1.0, full), limit, most)
 
 
-def _lowest_closing(ctx: LayoutContext, tree: tuple, room: tuple[dict, float], holds: Any, start: tuple[float, Pass], limit: float, most: Pass) -> Pass:
+def _lowest_closing(ctx: LayoutContext, tree: tuple, room: tuple[dict, float], holds: Any, start: tuple[float, Pass], limit: float, most: Pass, key: str = "grow") -> Pass:
     """The composition at the lowest level past `start` (by one, the fill or
-    the spread level) that closes the band over `limit`, by bisection; where
-    none does, the highest that holds (`most`, the level's top)."""
+    the spread level; `key`, the level varied: `grow`, or `gaps` alone) that
+    closes the band over `limit`, by bisection; where none does, the highest
+    that holds (`most`, the level's top)."""
     sizes, inset = room
     floor, full = start
     low, high, best, closed = floor, floor + 1.0, full, False
     for _ in range(GROW_STEPS):
         middle = (low + high) / 2
-        attempt = compose_pass(replace(ctx, grow=middle), tree, None, sizes, inset)
+        attempt = compose_pass(replace(ctx, grow=middle) if key == "grow" else replace(ctx, gaps=middle), tree, None, sizes, inset)
         if not holds(attempt):
             high = middle
         elif _band(attempt, ctx) <= limit:
@@ -137,18 +160,19 @@ def _shrank(spec: "Spec", preferred: Pass, grown: Pass) -> bool:
     )
 
 
-def _uncrowded_growth(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: float, preferred: Pass, grown: tuple[float, Pass]) -> Pass:
+def _uncrowded_growth(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, inset: float, preferred: Pass, grown: tuple[float, Pass]) -> tuple[float, Pass]:
     """The grown composition, or a lower level of it (three quarters, half, a
     quarter of the way, then none) where, its labels placed, more elements
     meet than at the preferred sizes (a label with no room left above, an
     icon placed a fixed gap above a point the plot's growth raised to it):
-    growing takes free room, never a label's place or a mark's clearance."""
+    growing takes free room, never a label's place or a mark's clearance.
+    With the level taken."""
     level, best = grown
     if best is preferred:
-        return preferred
+        return 0.0, preferred
     allowed = clashes_once_labelled(spec, preferred, ctx)
     for share in (1.0, 0.75, 0.5, 0.25):
         attempt = best if share == 1.0 else compose_pass(replace(ctx, grow=level * share), tree, None, sizes, inset)
         if attempt.overflow <= 0.5 and clashes_once_labelled(spec, attempt, ctx) <= allowed:
-            return attempt
-    return preferred
+            return level * share, attempt
+    return 0.0, preferred

@@ -245,3 +245,17 @@ def test_a_title_s_gap_opens_with_the_stack_s_and_the_band_closes(name):
     shapes = [e.bounds for e in result.scene.elements if e.role in ("cell", "bar")]
     gaps = [min(s.y for s in shapes if s.y >= t.bottom) - t.bottom for t in titles]
     assert gaps and min(gaps) > 1.5 * DEFAULT_THEME.layout.label_gap + 2  # on main 8 and 12 px
+
+
+def test_a_row_as_wide_as_the_card_stops_the_sizes_but_not_the_gaps():
+    """queue-waiting: a queue and a grid side by side fill the card's width
+    at about a third of the grow level (each grows in width with its
+    height), so the fill level, where a column's gaps open, was never
+    reached and a band of 28% stayed. The gaps between stacked blocks, which
+    take no width, now open alone (the sizes keep their level), only as far
+    as closes the band."""
+    path = ROOT / "tests" / "corpus" / "queue-waiting.yaml"
+    result = compile_spec(path.read_bytes(), str(path))
+    queue, clock = result.scene.anchors["queue"], [b.box for b in result.scene.blocks if b.kind == "icon"][0]
+    assert band(result) <= LIMIT and not result.problems
+    assert DEFAULT_THEME.layout.over_gap < clock.y - queue.bottom <= 2 * DEFAULT_THEME.layout.over_gap + 0.5

@@ -35,6 +35,7 @@ class LayoutContext:
     axis_groups: Mapping[SpecPath, Any] = field(default_factory=dict)  # the stacked same-scale group of a mark, by its path (layout/axes.py)
     marks: tuple[Any, ...] = ()  # every mark of the spec: a link may ask what other links stand with it (brackets on one side align)
     grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room, 0 to 1; 1 to 2, the fill level; 2 to 3, the spread level (levels.py)
+    gaps: float | None = None  # the level the gaps between stacked blocks read, where it is not `grow`: a row as wide as the card stops the sizes, not the gaps (levels.py)
 
     @property
     def columns(self) -> Box:
@@ -47,7 +48,8 @@ class LayoutContext:
         bound in the theme (`plot`, `cell`, `lane`, `tier`, `icon`, `bar`)."""
         layout = self.theme.layout
         spread = getattr(layout, f"spread_{what}", None)
-        return layout.grown(preferred, float(getattr(layout, f"grow_{what}")), self.grow, float(getattr(layout, f"fill_{what}")), None if spread is None else float(spread))
+        level = self.gaps if what == "gap" and self.gaps is not None else self.grow
+        return layout.grown(preferred, float(getattr(layout, f"grow_{what}")), level, float(getattr(layout, f"fill_{what}")), None if spread is None else float(spread))
 
     @property
     def spread(self) -> float:
