@@ -560,7 +560,7 @@ CAPTION_TOO_LONG = "a caption is one short line under the figure, at most {limit
 
 # --- axes: one axis for every mark with a scale (issue 25, item 4) -------------------
 MODEL_NOUNS.update({"AxisSpec": "axis", "TickSpec": "tick"})
-AXIS_TICK_OUTSIDE = "a tick at {at} lies outside the axis, which runs from {low} to {high}: leave it out, or make the axis longer (`span`, or `top` on a value axis)"
+AXIS_TICK_OUTSIDE = "a tick at {at} lies outside the axis, which runs from {low} to {high}: {advice}"  # advice per axis owner (carduse8, below)
 AXIS_TICK_STEP_EMPTY = "a tick every `{found}` makes no ticks: give a step longer than zero (`6 h`, `20`)"
 AXIS_TICK_TWICE = "two ticks stand at the same place: give each place once (a name goes on its tick: `{at: 12 h, label: noon}`)"
 AXIS_NOTHING_NAMED = "`labels: named` draws only the ticks given a `label`, and no tick has one: name some (`{at: 12 h, label: noon}`), or give `labels: all` or `ends`"
@@ -726,3 +726,7 @@ LEADER_NO_LABEL = "`leader: true` sets the part's `label` apart on a leader, and
 COLUMN_X_HANGING = "a chart that hangs (`hang: true`) shares the axis of the chart above it, on the same slots: give `x` to the chart it hangs under, and leave it out here"
 COLUMN_X_ENDS = "the axis along a column chart's slots runs from the first column's left edge (0) to the last's right edge ({count}), so it takes no `{key}`: leave it out"
 COLUMN_X_NEEDS_TICKS = "an axis along the slots is drawn at its ticks, and `x` gives none: give `ticks` (a step such as `1`: a tick at every column's edge, or places such as `[0, 12, 24]`)"
+# --- carduse8: advice that names a key the node takes (issue 27 item 3): each axis owner says what lengthens its axis ---
+AXIS_LONGER = "leave it out, or make the axis longer ({key})"
+AXIS_LEAVE_OUT = "leave it out"
+AXIS_SLOTS_END = "leave it out, or give the chart a column for each slot up to it (its slots end at the count of `columns`)"

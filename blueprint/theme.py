@@ -182,7 +182,7 @@ class Layout:
     beside_gap: float = 160.0
     beside_gap_least: float = 48.0  # how far the gap beside a block narrows when labels are crowded (layout engine)
     over_gap: float = 64.0
-    near_gap: float = 16.0  # a group of signs (icons only) placed above or below a mark: it marks that mark, close over it (layout/compose.py)
+    near_gap: float = 16.0  # a group of signs (icons only) placed above or below a mark: it marks that mark, close over it (layout/gaps.py)
     icon_label_gap: float = 8.0
     arrow_length: float = 3.2  # arrowhead length, in stroke widths (at least 10 px)
     arrow_width: float = 0.9  # arrowhead width, as a share of its length
@@ -225,7 +225,7 @@ class Layout:
     fill_icon: float = 1.4  # short of `large` (1.5), which a writer asks for: `size: large` still draws larger
     fill_bar: float = 3.0
     fill_gap: float = 2.0  # ...and at the fill level a column's gaps share the free height, to twice the theme's
-    bar_elongation: float = 8.5  # a bar grown past `grow_bar` stays this many times as long as it is thick: over the 8 : 1 at which the alt text calls a bar long (describe/marks/bar.py LONG), so it stays long
+    bar_elongation: float = 8.0  # a bar grown past `grow_bar` stays this many times as long as it is thick: exactly the 8 : 1 at which the alt text calls a bar long (describe/marks/bar.py LONG), so it stays long and is called long exactly where it was at its bound
     bar_stout: float = 0.75  # a bar already short at `grow_bar` (under `bar_elongation` : 1, a panel in a row) grows on to at most this share of its length: a panel, never a square
 
     # Where even the fill level leaves a band over `card_band` (grids already

@@ -11,25 +11,26 @@
              a mark's height is its smallest plus s of the way to its
              preferred (s = None: preferred), each measured by drawing it
 
-Moves are rigid: a laid block is shifted with its anchors and its boxes.
+Moves are rigid: a laid block is shifted with its anchors and its boxes
+(`laid.py`); the gaps between blocks are the composer's `Gaps` (`gaps.py`).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import replace
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.layout.draw.context import LayoutContext
+from blueprint.layout.gaps import Gaps
+from blueprint.layout.laid import Laid, water_fill
 from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
 from blueprint.layout.signs import painted, signs
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
-from blueprint.layout.room import between
 from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Element, SpecPath
 
@@ -37,61 +38,7 @@ INF = math.inf
 ROW_GAP = 64.0
 
 
-@dataclass
-class Laid:
-    """What a pass has drawn so far for some blocks: elements, anchors, and each
-    block's body (`boxes`, what relations line up with) and extent (`extents`)."""
-
-    elements: list[Element] = field(default_factory=list)
-    anchors: dict[str, Box] = field(default_factory=dict)
-    boxes: dict[SpecPath, Box] = field(default_factory=dict)
-    extents: dict[SpecPath, Box] = field(default_factory=dict)
-    scales: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def bounds(self) -> Box | None:
-        return Box.around([e.bounds for e in self.elements])
-
-    def add(self, other: "Laid") -> "Laid":
-        self.elements += other.elements
-        self.anchors.update(other.anchors)
-        self.boxes.update(other.boxes)
-        self.extents.update(other.extents)
-        self.scales.update(other.scales)
-        return self
-
-    def shifted(self, dx: float, dy: float) -> "Laid":
-        if dx == 0 and dy == 0:
-            return self
-        return Laid(
-            [e.moved(dx, dy) for e in self.elements],
-            {k: b.moved(dx, dy) for k, b in self.anchors.items()},
-            {k: b.moved(dx, dy) for k, b in self.boxes.items()},
-            {k: b.moved(dx, dy) for k, b in self.extents.items()},
-            {k: replace(s, left=s.left + dx) for k, s in self.scales.items()},
-        )
-
-
-def water_fill(naturals: list[float], room: float) -> list[float]:
-    """Widths for a row: each child its natural width if it fits an equal share,
-    the rest sharing what remains equally."""
-    widths = [0.0] * len(naturals)
-    remaining, open_ = room, list(range(len(naturals)))
-    while open_:
-        share = max(remaining, 0.0) / len(open_)
-        fixed = [i for i in open_ if naturals[i] <= share]
-        if not fixed:
-            for i in open_:
-                widths[i] = share
-            break
-        for i in fixed:
-            widths[i] = naturals[i]
-            remaining -= naturals[i]
-        open_ = [i for i in open_ if i not in fixed]
-    return widths
-
-
-class Composer:
+class Composer(Gaps):
     """Lays out blocks at one shrink level; `sizes` caches measurements across passes."""
 
     def __init__(self, ctx: LayoutContext, shrink: float | None, sizes: dict):
@@ -163,9 +110,13 @@ class Composer:
         return left, right, above
 
     def _room_for(self, block: Block) -> tuple[float, float, float]:
-        """Room the blocks placed beside and above one block take."""
+        """Room the blocks placed beside and above one block take: beside a
+        given `width`, what it leaves; beside a block drawn short of the card
+        (a grid), where the two overflow, a share as in a row (water filling),
+        so neither squeezes the other to nothing (issue 27: a grid, a queue)."""
         left = right = above = 0.0
         given = self._given_width(block) if not block.node.kind.holds_marks else None
+        drawn = self._drawn_width(block.node) if given is None and not block.node.kind.holds_marks else None
         for attached in block.attached:
             assert attached.relation is not None  # a block is attached by its relation (layout/tree.py)
             relation, _ = attached.relation
@@ -176,6 +127,9 @@ class Composer:
             if given is not None and relation != "above":  # beside a block of a given width: what that width leaves
                 room = max(room - given - gap, 8.0)
             extent = self.natural(attached, room)
+            if drawn is not None and relation != "above" and drawn + gap + extent.width > room + 0.5:  # the two overflow: they share
+                share = max(water_fill([drawn, extent.width], room - gap)[1], room - gap - drawn, 8.0)
+                extent = self.natural(attached, share) if share < extent.width - 0.5 else extent
             if relation == "left-of":
                 left = max(left, extent.width + gap)
             elif relation == "right-of":
@@ -184,56 +138,16 @@ class Composer:
                 above = max(above, extent.height + gap)
         return left, right, above
 
-    def _gap(self, block: Block, hang: float = 0.0) -> float:
-        """The writer's gap, else the theme's; beside another block, at least
-        the line its links' labels want past what the target hangs (`hang`)."""
-        spec_gap = None if block.node.kind.holds_marks else getattr(block.node.spec, "gap", None)
-        if spec_gap is not None:
-            return float(spec_gap)
-        theme = self.ctx.theme.layout
-        line = self.ctx.rooms.get(block.path, 0.0)  # the line its links to the target want (layout/room.py)
-        if block.relation and block.relation[0] in ("left-of", "right-of"):
-            return max(theme.beside_gap, hang + line)
-        gap = self.ctx.grown(theme.over_gap, "gap")  # opens with the stack's gaps at the fill level
-        if signs(block):  # a row of crosses over a bar: marks on it, close over it
-            gap = theme.near_gap
-        gap = self._under_heading(block, gap) if block.relation and block.relation[0] == "below" else gap
-        return max(gap, hang + line) if line else gap
-
-    def _named_beside(self, relation: str, target: Box, drawn: list[Element]) -> float:
-        """How far the words its mark drew level with a part stand out beside
-        it, just past its edge (a lane's name left of its band, a row's):
-        a block placed beside the part stands its gap past them, as the eye
-        measures the gap, not on them (lanes7)."""
-        if relation not in ("left-of", "right-of"):
-            return 0.0
-        near = 2 * self.ctx.theme.layout.label_gap + 16.0  # words further off are not the part's name
-        texts = [e.bounds for e in drawn if e.kind == "text"]
-        level = [b for b in texts if b.y < target.bottom - 0.5 and b.bottom > target.y + 0.5]
-        # the column the name stands in (lane names aligned at their right): blocks beside several parts line up past it
-        if relation == "left-of":
-            beside = [b for b in level if b.right <= target.x + 0.5 and target.x - b.right <= near]
-            column = [t for b in beside for t in texts if abs(t.right - b.right) < 0.5]
-            return max((target.x - b.x for b in column), default=0.0)
-        beside = [b for b in level if b.x >= target.right - 0.5 and b.x - target.right <= near]
-        column = [t for b in beside for t in texts if abs(t.x - b.x) < 0.5]
-        return max((b.right - target.right for b in column), default=0.0)
-
-    def _under_heading(self, block: Block, gap: float) -> float:
-        """The default gap over a block with a heading: the heading stands in
-        it, so it costs one text line, not a line and a gap, down to two label
-        gaps between the heading and what stands over it."""
-        room = heading_room(block.node, self.ctx)
-        return max(gap - room, 2 * self.ctx.theme.layout.label_gap) if room else gap
-
-    @staticmethod
-    def _hang(relation: str, target: Box, holder: Box | None) -> float:
-        """How far the block holding a target reaches past it on the side a
-        block is placed (a grid's row labels left of its cells, a bar's name
-        under it)."""
-        if holder is None:
-            return 0.0
-        return max(0.0, {"left-of": target.x - holder.x, "right-of": holder.right - target.right, "above": target.y - holder.y, "below": holder.bottom - target.bottom}.get(relation, 0.0))
+    def _drawn_width(self, node: MarkNode) -> float | None:
+        """The width a mark draws to alone across the card where it stops
+        short of it (a grid, a queue); None where it stretches (a curve)."""
+        room = self.ctx.content.width
+        key = ("drawn width", node.path, round(room, 2), self.ctx.grow)
+        if key not in self.sizes:
+            drawn = drawer_of(node).layout(node, self._scratch(), Box(self.ctx.content.x, 0.0, room, INF))
+            bounds = Box.around([e.bounds for e in drawn.elements])
+            self.sizes[key] = bounds.width if bounds is not None and bounds.width < room - 1 else None
+        return self.sizes[key]
 
     def _own(self, block: Block, frame: Box) -> Laid:
         node = block.node
@@ -327,10 +241,6 @@ class Composer:
         self._register(moved)
         return moved
 
-    def _shrunk(self, gap: float) -> float:
-        """A gap between stacked blocks closes to half as the marks shrink."""
-        return gap if self.shrink is None else gap * (0.5 + 0.5 * self.shrink)
-
     # --- groups ---------------------------------------------------------------
 
     def _group(self, block: Block, frame: Box) -> Laid:
@@ -420,14 +330,6 @@ class Composer:
             return wanted
         keep = max(0.0, 1.0 - over / opened)
         return [gap + (w - gap) * keep for w in wanted]
-
-    def _linked(self, before: Block, after: Block, level: bool) -> float:
-        """The line the links between two neighbours of a group want: the
-        least gap between them (layout/room.py)."""
-        if not self.ctx.links:
-            return 0.0
-        ids = lambda block: [b.node.id for b in block.walk() if b.node.id]
-        return between(ids(before), ids(after), self.ctx.links, level)
 
     def _given_width(self, block: Block) -> float | None:
         """The width a block's spec gives, which it takes in a row whatever it

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from blueprint import messages
 from blueprint.layout.draw.context import LayoutContext
-from blueprint.layout.compose import Laid
+from blueprint.layout.laid import Laid
 from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Placement
 

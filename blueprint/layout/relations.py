@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.compose import Laid
+from blueprint.layout.laid import Laid
 from blueprint.layout.signs import painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.tree import Block

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.compose import Laid
+from blueprint.layout.laid import Laid
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.draw.timescale import path_key
 from blueprint.rules import relations

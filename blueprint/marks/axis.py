@@ -47,6 +47,7 @@ AxisUnitField = Annotated[
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics, Location
+    from blueprint.scene import SpecPath
 
 
 class TickSpec(SpecModel):
@@ -217,12 +218,56 @@ def end_of(axis: AxisSpec | None, unit: Axis) -> float | None:
     return unit.value(axis.to)[0] if axis is not None and axis.to is not None and unit.fits(axis.to) else None
 
 
-def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location]", diagnostics: "Diagnostics", exact_end: bool = True) -> bool:
+@dataclass(frozen=True)
+class Longer:
+    """What makes an axis longer, said by the mark that owns it, so the
+    advice names a key that node takes (issue 27, item 3): `axis`, the
+    axis's own spec path (where a tick is left out); `key`, the full spec
+    path of the key that moves its end (a curve's `span`, a chart's `top`,
+    the axis's own `to`), None where no key does; `written`, how the
+    advice says it (the key as the writer types it, `{at}` the tick's
+    place; or what lengthens an axis no key moves)."""
+
+    axis: "SpecPath"
+    key: "SpecPath | None"
+    written: str
+
+    @staticmethod
+    def of(node_path: "SpecPath", axis_key: str, axis: AxisSpec, own: str | None, none: str = "") -> "Longer":
+        """An axis's end moves by its own `to` where it gives one, else by its
+        owner's key (`own`: `span`, `top`), else by no key (`none`: what the
+        writer does instead, as the owner says it)."""
+        here = node_path + (axis_key,)
+        if axis.to is not None:
+            return Longer(here, here + ("to",), f"`{axis_key}: {{{{to: {{at}}}}}}`")
+        if own is None:
+            return Longer(here, None, none)
+        return Longer(here, node_path + (own,), f"`{own}: {{at}}`")
+
+
+def _outside(place: Quantity, index: int, past_end: bool, low: str, high: str, longer: Longer) -> tuple[str, tuple]:
+    """The message for a tick off its axis, and the fix it suggests: past
+    the end, the owner's key set to the tick's place; else (before the
+    start, or where no key lengthens the axis) the tick left out."""
+    if past_end and longer.key is not None:
+        advice = messages.AXIS_LONGER.format(key=longer.written.format(at=place.written))
+        value: float | str = place.written
+        try:
+            value = float(place.written)  # a plain number is written as one (`top: 15`)
+        except ValueError:
+            pass
+        return messages.AXIS_TICK_OUTSIDE.format(at=place.written, low=low, high=high, advice=advice), (longer.key, value)
+    advice = longer.written if past_end and longer.written else messages.AXIS_LEAVE_OUT
+    return messages.AXIS_TICK_OUTSIDE.format(at=place.written, low=low, high=high, advice=advice), (longer.axis + ("ticks", index), None)
+
+
+def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location]", diagnostics: "Diagnostics", longer: Longer, exact_end: bool = True) -> bool:
     """Every tick is written in the axis's unit and stands on the axis (its
     start, 0 or `from`, to `end`; past `end` only where the axis may grow to
     hold it, `exact_end` False); `from` stands before zero; a step makes no
     more than MAX_TICKS ticks; `labels: named` names some tick. Each a
-    located error at its key; True if all hold."""
+    located error at its key; True if all hold. A tick off the axis is
+    told what the owner's `longer` key would do (`Longer`)."""
     fine = True
     if axis.from_ is not None:
         if not unit.check(axis.from_, where("from"), diagnostics):
@@ -257,7 +302,8 @@ def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location
             diagnostics.error(where(*key), messages.AXIS_NO_RANGE.format(what="a tick", found=place.written))
             fine = False
         elif (exact_end and unit.value(place)[0] > end * (1 + 1e-9)) or unit.value(place)[0] < start - 1e-9:
-            diagnostics.error(where(*key), messages.AXIS_TICK_OUTSIDE.format(at=place.written, low=unit.text(start), high=unit.text(end)))
+            message, fix = _outside(place, index, unit.value(place)[0] > end, unit.text(start), unit.text(end), longer)
+            diagnostics.error(where(*key), message, fix=fix)
             fine = False
     places = [unit.value(place_of(t))[0] for t in chosen(axis) if unit.fits(place_of(t))]
     if len(set(places)) < len(places):
@@ -303,9 +349,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
 
-def check_time_axis(spec, mark: str, end: float, where: "Callable[..., Location]", key_at: "Callable[..., Location]", diagnostics: "Diagnostics") -> None:
+def check_time_axis(spec, mark: str, end: float, where: "Callable[..., Location]", key_at: "Callable[..., Location]", diagnostics: "Diagnostics", path: "SpecPath", own: str | None = "span") -> None:
     """A timeline's or staircase's `axis` (its `unit`, `ticks`, `axis`): the
-    unit given once, the ticks given once, each on the axis (0 to `end` seconds)."""
+    unit given once, the ticks given once, each on the axis (0 to `end`
+    seconds), made longer by its `own` key (a timeline's `span`; a
+    staircase has none: its axis ends where its steps do)."""
     axis: AxisSpec | None = spec.axis
     if axis is None:
         return
@@ -313,7 +361,7 @@ def check_time_axis(spec, mark: str, end: float, where: "Callable[..., Location]
         diagnostics.error(key_at("axis", "unit"), messages.AXIS_UNIT_TWICE.format(mark=mark, unit=spec.unit, key="axis", found=axis.unit))
     if axis.ticks is not None and spec.ticks is not None:
         diagnostics.error(key_at("axis", "ticks"), messages.AXIS_TICKS_TWICE.format(key="axis"))
-    check(axis, Axis(spec.unit), end, lambda *key: where("axis", *key), diagnostics)
+    check(axis, Axis(spec.unit), end, lambda *key: where("axis", *key), diagnostics, Longer.of(path, "axis", axis, own))
 
 
 def time_step(spec) -> tuple[float, str | None]:

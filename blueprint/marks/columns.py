@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field, model_validator
 
 from blueprint import messages
-from blueprint.marks.axis import AxisSpec, PlainAxis, Tick, check as check_axis, resolve, value_axis
+from blueprint.marks.axis import AxisSpec, Longer, PlainAxis, Tick, check as check_axis, resolve, value_axis
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.look import Looked
 from blueprint.marks.units import Axis
@@ -175,7 +175,7 @@ class ColumnsMark(MarkKind):
             if spec.y.ticks is None:
                 diagnostics.error(source.locate(node.path + ("y",)), messages.AXIS_Y_NEEDS_TICKS)
                 return
-            check_axis(spec.y, spec.axis_unit, spec.highest, lambda *key: source.locate(node.path + ("y", *key)), diagnostics, exact_end=spec.top is not None)
+            check_axis(spec.y, spec.axis_unit, spec.highest, lambda *key: source.locate(node.path + ("y", *key)), diagnostics, Longer.of(node.path, "y", spec.y, "top"), exact_end=spec.top is not None)
 
 
 def _check_slot_axis(node: MarkNode, spec: ColumnsSpec, source: "SourceMap", diagnostics: "Diagnostics") -> None:
@@ -194,4 +194,4 @@ def _check_slot_axis(node: MarkNode, spec: ColumnsSpec, source: "SourceMap", dia
     elif spec.x.ticks is None:
         diagnostics.error(where(), messages.COLUMN_X_NEEDS_TICKS)
     else:
-        check_axis(spec.x, spec.slot_unit, float(len(spec.columns)), lambda *key: source.locate(node.path + ("x", *key)), diagnostics)
+        check_axis(spec.x, spec.slot_unit, float(len(spec.columns)), lambda *key: source.locate(node.path + ("x", *key)), diagnostics, Longer.of(node.path, "x", spec.x, None, messages.AXIS_SLOTS_END))

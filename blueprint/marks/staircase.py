@@ -29,7 +29,7 @@ from blueprint.marks.label import Labelled
 from blueprint.marks.look import LINE_COLOURS, Looked
 from blueprint.model import Alt, Identifier, OnAxis, Text
 from blueprint.model import no_items
-from blueprint.marks.axis import AxisSpec, PlainAxis, chosen, check as check_axis, check_time_axis, end_of, place_of, stepped, value_axis
+from blueprint.marks.axis import AxisSpec, Longer, PlainAxis, chosen, check as check_axis, check_time_axis, end_of, place_of, stepped, value_axis
 from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.units import Axis
 from blueprint.values import AxisLengthField, Duration, MarkUnitField, Quantity, QuantityField, check_ticks, time_unit_rule
@@ -231,7 +231,7 @@ class StaircaseMark(MarkKind):
                 diagnostics.error(source.locate(node.path + ("steps", index, "rise")), messages.STAIRCASE_FALL_RISE)
         check_ticks(spec.ticks, span_seconds(spec), spec.unit, source.locate(node.path + ("ticks",)), diagnostics)
         self._check_values(node, spec, source, diagnostics)
-        check_time_axis(spec, "staircase", span_seconds(spec), lambda *key: source.locate(node.path + key), lambda *key: source.locate(node.path + key, key=True), diagnostics)
+        check_time_axis(spec, "staircase", span_seconds(spec), lambda *key: source.locate(node.path + key), lambda *key: source.locate(node.path + key, key=True), diagnostics, node.path, None)
         if spec.axis is not None and spec.axis.from_ is not None:  # its treads are counted from 0
             diagnostics.error(source.locate(node.path + ("axis", "from"), key=True), messages.AXIS_FROM_NOT_HERE.format(mark="staircase", axis="time axis"))
         if spec.y is not None and spec.y.from_ is not None:  # its treads stand above a floor at zero
@@ -279,7 +279,7 @@ class StaircaseMark(MarkKind):
                 diagnostics.error(source.locate(node.path + ("steps", index, "rise"), key=True), messages.STAIRCASE_VALUE_AND_RISE)
         if spec.y is not None:
             ends = spec.y.to is not None
-            check_axis(spec.y, unit, value_top(spec), lambda *key: at("y", *key), diagnostics, exact_end=ends)
+            check_axis(spec.y, unit, value_top(spec), lambda *key: at("y", *key), diagnostics, Longer.of(node.path, "y", spec.y, None), exact_end=ends)
             for index, step in enumerate(spec.steps):
                 if ends and step.value is not None and unit.fits(step.value) and unit.value(step.value)[0] > value_top(spec) * (1 + 1e-9):
                     diagnostics.error(at("steps", index, "value"), messages.STAIRCASE_VALUE_PAST_TO.format(at=step.value.written, high=unit.text(value_top(spec))))

@@ -34,7 +34,8 @@ class LayoutContext:
     ends: Mapping[SpecPath, tuple[float, float]] = field(default_factory=dict)  # the room at its ends a mark's stack keeps for end labels (layout/ends.py)
     axis_groups: Mapping[SpecPath, Any] = field(default_factory=dict)  # the stacked same-scale group of a mark, by its path (layout/axes.py)
     marks: tuple[Any, ...] = ()  # every mark of the spec: a link may ask what other links stand with it (brackets on one side align)
-    grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room, 0 to 1; 1 to 2, the fill level; 2 to 3, the spread level (engine.py)
+    grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room, 0 to 1; 1 to 2, the fill level; 2 to 3, the spread level (levels.py)
+    gaps: float | None = None  # the level the gaps between stacked blocks read, where it is not `grow`: a row as wide as the card stops the sizes, not the gaps (levels.py)
 
     @property
     def columns(self) -> Box:
@@ -47,11 +48,12 @@ class LayoutContext:
         bound in the theme (`plot`, `cell`, `lane`, `tier`, `icon`, `bar`)."""
         layout = self.theme.layout
         spread = getattr(layout, f"spread_{what}", None)
-        return layout.grown(preferred, float(getattr(layout, f"grow_{what}")), self.grow, float(getattr(layout, f"fill_{what}")), None if spread is None else float(spread))
+        level = self.gaps if what == "gap" and self.gaps is not None else self.grow
+        return layout.grown(preferred, float(getattr(layout, f"grow_{what}")), level, float(getattr(layout, f"fill_{what}")), None if spread is None else float(spread))
 
     @property
     def spread(self) -> float:
-        """How far the spread level (engine.py: past the fill level) has gone, 0 to 1."""
+        """How far the spread level (levels.py: past the fill level) has gone, 0 to 1."""
         return max(0.0, min(1.0, self.grow - 2.0))
 
     def locate(self, path: SpecPath) -> Location:

@@ -59,11 +59,12 @@ class Labels:
     def _run(self, text: str, colour: str, x: float, top: float, align: str, owner: SpecPath, source: SpecPath, size: str = "label") -> TextRun:
         return self.ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner, source=source)
 
-    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False, side: str | None = None, align: str | None = None) -> list[TextRun]:
+    def _outside(self, text: str, colour: str, area: Box, owner: SpecPath, source: SpecPath, above_first: bool = False, side: str | None = None, align: str | None = None, gap: float | None = None) -> list[TextRun]:
         """Spots beside the bar, in the order tried; `side` (`above`, `below`):
         only the rows on that side, as the writer asked, and with `align`
-        (`label-align`) only that spot along it."""
-        gap = self.ctx.theme.layout.label_gap
+        (`label-align`) only that spot along it; `gap` from the bar, the
+        theme's label gap unless given."""
+        gap = self.ctx.theme.layout.label_gap if gap is None else gap
         height = self.ctx.text_height("label", text)
         below, above = self.below + gap, self.bar.y - gap - height
         rows = [above, below, below + height + gap] if above_first else [below, above, below + height + gap]
@@ -95,7 +96,7 @@ class Labels:
         rest_look = self.ctx.theme.look(bar.fill if bar.ends == "whole" else "none")  # ending at its parts, the rest is paper
         if bar.label_align is not None:  # over (else under) the bar, where the writer put it along it
             drawn = Box(self.bar.x, self.bar.y, end - self.bar.x, self.bar.height) if bar.ends == "parts" else self.bar
-            candidates = [c for side in ("above", "below") for c in self._outside(label, "ink", drawn, node.path, source, side=side, align=bar.label_align)]
+            candidates = [c for side in ("above", "below") for c in self._outside(label, "ink", drawn, node.path, source, side=side, align=bar.label_align, gap=self.ctx.grown(self.ctx.theme.layout.label_gap, "gap"))]
             placed = self._place(candidates, set(), label, source)
             assert placed is not None  # with a fallback, always a place
             return placed
@@ -105,7 +106,8 @@ class Labels:
             if fits_inside(inside, rest, padding):
                 candidates.append(inside)
         inside_ok = {0} if candidates else set()
-        candidates += self._outside(label, "ink", self.bar, node.path, source, above_first=True)  # below, it reads as a part's label
+        # below, it reads as a part's label; its gap opens with the stack's at the fill level: a name over its bar stands as a group's over its marks
+        candidates += self._outside(label, "ink", self.bar, node.path, source, above_first=True, gap=self.ctx.grown(self.ctx.theme.layout.label_gap, "gap"))
         placed = self._place(candidates, inside_ok, label, source)
         assert placed is not None  # with a fallback, always a place
         return placed

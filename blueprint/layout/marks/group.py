@@ -18,8 +18,12 @@ if TYPE_CHECKING:
 
 class GroupDrawer(MarkDrawer):
     def label_room(self, node: "MarkNode", ctx: "LayoutContext") -> float:
-        """The height the label takes above what the group holds."""
-        return ctx.text_height("label") + 2 * ctx.theme.layout.label_gap if node.spec_as(GroupSpec).label else 0.0
+        """The height the label takes above what the group holds: its line
+        and a gap either side, the gap below opening with the stack's gaps at
+        the fill level (`Layout.fill_gap`): the label stands over its column
+        as a stacked block does (issue 27: a column's gaps share the height)."""
+        gap = ctx.theme.layout.label_gap
+        return ctx.text_height("label") + gap + ctx.grown(gap, "gap") if node.spec_as(GroupSpec).label else 0.0
 
     def decorate(self, node: "MarkNode", ctx: "LayoutContext", held: Box, frame: Box) -> MarkLayout:
         """The label centred above what the group holds, and the group's anchors."""

@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.marks.axis import check as check_axis, end_of
+from blueprint.marks.axis import Longer, check as check_axis, end_of
 from blueprint.marks.bar.spec import BarSpec, PartSpec, ScaleSpec, walk_parts, whole_of
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.scene import SpecPath
@@ -123,7 +123,7 @@ class BarMark(MarkKind):
                 if getattr(scale, key) is not None:
                     diagnostics.error(key_at(key), messages.SCALE_OLD_KEY_WITH_TO.format(key=key))
             unit = scale.axis_unit()
-            check_axis(scale.axis(), unit, end_of(scale, unit) or 1.0, at, diagnostics)
+            check_axis(scale.axis(), unit, end_of(scale, unit) or 1.0, at, diagnostics, Longer.of(where[:-1], where[-1], scale.axis(), None))
             return
         for key in ("title", "unit"):
             if getattr(scale, key) is not None:

@@ -69,7 +69,7 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     _check_regions(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
     _check_marks(spec, plot, where, outside, diagnostics, lambda *key: source.locate(node.path + key, key=True))
     _check_shapes(spec, lambda *key: source.locate(node.path + key, key=True), diagnostics)
-    _check_axes(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+    _check_axes(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics, node.path)
 
 
 def _places_in_order(plot: Plot, places, where, diagnostics: "Diagnostics") -> bool:
@@ -260,7 +260,7 @@ def _check_width(width: Quantity, trace, point, plot: Plot, location, diagnostic
             diagnostics.error(location, messages.BLOCK_PAST_AXIS.format(start=axis.text(start), width=axis.written(width), end=axis.text(start + length), high=axis.text(plot.end)))
 
 
-def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagnostics") -> None:
+def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagnostics", path: SpecPath) -> None:
     """`x` and `y` (`marks/axis.py`): the x axis's unit given once, its ticks
     given once and on the axis; the y axis ruled, its ticks from 0 to `top`."""
     x, y = spec.x, spec.y
@@ -276,11 +276,11 @@ def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagno
             diagnostics.error(key_at("x", "unit"), messages.AXIS_X_UNIT_WORD.format(found=x.unit))
         if x.ticks is not None and spec.ticks is not None:
             diagnostics.error(key_at("x", "ticks"), messages.AXIS_TICKS_TWICE.format(key="x"))
-        axes.check(x, plot.axis, plot.end, lambda *key: where("x", *key), diagnostics)
+        axes.check(x, plot.axis, plot.end, lambda *key: where("x", *key), diagnostics, axes.Longer.of(path, "x", x, "span"))
     if y is not None:
         if y.ticks is None:
             diagnostics.error(where("y"), messages.AXIS_Y_NEEDS_TICKS)
             return
         unit = axes.value_axis(y)
         top = spec.top if spec.top is not None else max([v for t in plot.traces for v in t.ys] + [line.at for line in spec.lines] + [1.0])
-        axes.check(y, unit, top, lambda *key: where("y", *key), diagnostics, exact_end=spec.top is not None)
+        axes.check(y, unit, top, lambda *key: where("y", *key), diagnostics, axes.Longer.of(path, "y", y, "top"), exact_end=spec.top is not None)

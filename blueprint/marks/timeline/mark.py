@@ -112,7 +112,7 @@ class TimelineMark(MarkKind):
             diagnostics.error(where("span"), messages.AXIS_EMPTY)
             return
         check_ticks(spec.ticks, axis_seconds(spec), spec.unit, where("ticks"), diagnostics)
-        check_time_axis(spec, "timeline", axis_start(spec) + axis_seconds(spec), where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+        check_time_axis(spec, "timeline", axis_start(spec) + axis_seconds(spec), where, lambda *key: source.locate(node.path + key, key=True), diagnostics, node.path)
         self._check_before_start(spec, where, diagnostics)
         named: list[tuple[str, Sequence[LaneSpec | BoundarySpec]]] = [("lanes", spec.lanes), ("boundaries", spec.boundaries)]
         for key, parts in named:

@@ -1,0 +1,109 @@
+"""When the marks do not fit the card even at their smallest: which mark
+takes the room, what would give it back (a block restacked below its
+target, a label side that asks for room), and the blocks squeezed onto
+others, said in one message. Kept apart from the search that finds it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from blueprint import messages
+from blueprint.diagnostics import Diagnostics
+from blueprint.layout.draw.context import LayoutContext
+from blueprint.layout.marks import drawer_of
+from blueprint.layout.passes import Pass
+from blueprint.layout.tree import Block
+from blueprint.marks.base import MarkNode
+from blueprint.scene import Box
+
+if TYPE_CHECKING:
+    from blueprint.loader.spec import Spec
+
+SQUEEZED_SHOWN = 3  # blocks an overflow's message names as landing on others; the rest are counted
+
+
+def squeezed_messages(reports: Diagnostics, spots: list, ctx: LayoutContext) -> dict:
+    """One mistake, one line: when the marks do not fit the card, the blocks
+    the overflow pushed onto others are said in its message, not each on a
+    line of its own. The message of each no-room error, folded."""
+    if not reports.errors or not spots:
+        return {}
+    def named(block: Any) -> str:
+        return f"`{block.id}`" if block.id else f"the {messages.MARK_NOUNS[block.kind][0]}"
+
+    said = [
+        messages.SQUEEZED_ONTO.format(mark=named(later), mine=ctx.locate(later.path).line, other=named(earlier), line=ctx.locate(earlier.path).line)
+        for later, earlier in spots[:SQUEEZED_SHOWN]
+    ]
+    if len(spots) > SQUEEZED_SHOWN:
+        said.append(messages.CROWD_MORE.format(count=len(spots) - SQUEEZED_SHOWN).strip())
+    pushed = ", ".join(said[:-1]) + (" and " if len(said) > 1 else "") + said[-1]
+    return {diagnostic: messages.NO_ROOM_SQUEEZED.format(message=diagnostic.message, pushed=pushed) for diagnostic in reports.errors[:1]}
+
+
+def report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pass, sizes: dict, diagnostics: Diagnostics) -> None:
+    """Name the mark that takes the most room in the direction that overflows."""
+    root, gaps, pinned, late = tree
+    leaves = [b for top in root + pinned for b in top.walk() if not b.node.kind.holds_marks and b.node.kind.flow == "block"]
+    extents = smallest.laid.extents
+    measure = (lambda box: box.height) if smallest.vertical else (lambda box: box.width)
+    culprit = max(leaves, key=lambda b: (measure(extents.get(b.path, Box(0, 0, 0, 0))), -b.node.index), default=None)
+    if culprit is None:
+        return
+    total = Box.around([e for e in [smallest.laid.bounds] if e is not None] + [smallest.laid.extents[b.path] for b in pinned if b.path in smallest.laid.extents]) or Box(0, 0, 0, 0)
+    content = ctx.content
+    noun = messages.MARK_NOUNS[culprit.node.kind.name][0]
+    what = f"`{culprit.node.id}` ({messages.article(noun)})" if culprit.node.id else f"this {noun}"
+    alone = len(leaves) == 1
+    words = dict(
+        what=what,
+        needed=round(total.height if smallest.vertical else total.width),
+        most=round(measure(extents.get(culprit.path, Box(0, 0, 0, 0)))),
+        dimension="height" if smallest.vertical else "width",
+        available=round(content.height if smallest.vertical else content.width),
+        fix=messages.FIX_HEIGHT if smallest.vertical else messages.FIX_WIDTH,
+    )
+    restack = None if smallest.vertical else _restack(root + pinned, extents, total.width - content.width, ctx.theme.layout.beside_gap, content.width)
+    if restack is not None:  # a block beside another takes the width that is short: below it, it takes none
+        block, (relation, target) = restack
+        mark = f"`{block.node.id}`" if block.node.id else f"the {messages.MARK_NOUNS[block.node.kind.name][0]}"
+        words["fix"] = messages.FIX_RESTACK.format(mark=mark, relation=relation, target=target, fix=words["fix"])
+    if _asked_no_room(ctx, culprit.node, smallest.vertical, words, diagnostics):
+        return
+    diagnostics.error(ctx.locate(culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words))
+
+
+def _asked_no_room(ctx: LayoutContext, node: MarkNode, vertical: bool, words: dict, diagnostics: Diagnostics) -> bool:
+    """Where the room a mark made for labels asked to stand on a side of
+    their parts (`label-side`) is what the card lacks, the writer is told at
+    those keys, with how much is missing, not at the mark: True if so."""
+    asked, made = drawer_of(node).asked_room(node, ctx, vertical)
+    short = words["needed"] - words["available"]
+    if not asked or made < short:
+        return False
+    for path, text in asked:
+        diagnostics.error(ctx.locate(path), messages.LABEL_SIDE_NO_ROOM.format(text=text, px=round(made), count=len(asked), dimension=words["dimension"], needed=words["needed"], available=words["available"], short=round(short)))
+    return True
+
+
+def _points_into(block: Block) -> bool:
+    """Whether a block draws a line into the mark it stands beside (a note's
+    leader to a tier): below that mark, the line would cross it."""
+    assert block.relation is not None  # asked only of a block placed beside another
+    target = block.relation[1].split(".", 1)[0]
+    return any(ref.name.split(".", 1)[0] == target and ref.path[-1] != "same-scale" for ref in block.node.kind.references(block.node))
+
+
+def _restack(tops: list[Block], extents: dict, short: float, theme_gap: float, room: float) -> tuple[Block, tuple[str, str]] | None:
+    """The narrowest block placed beside another that, once it stands below its
+    target instead, gives back what the card is short of: the narrower of the
+    two and the gap between them, the block itself no wider than the card."""
+    targets = {b.node.id: b.path for top in tops for b in top.walk() if b.node.id}
+    related = [(b, b.relation) for top in tops for b in top.walk()]
+    beside = [(b, relation) for b, relation in related if relation and relation[0] in ("left-of", "right-of") and b.path in extents
+              and targets.get(relation[1].split(".", 1)[0]) in extents and not _points_into(b)]
+    gap = lambda b: float(getattr(b.node.spec, "gap", None) or theme_gap) if not b.node.kind.holds_marks else theme_gap
+    saved = lambda b, relation: min(extents[b.path].width, extents[targets[relation[1].split(".", 1)[0]]].width) + gap(b)
+    enough = [(b, relation) for b, relation in beside if saved(b, relation) >= short and extents[b.path].width <= room]
+    return min(enough, key=lambda pair: extents[pair[0].path].width, default=None)
