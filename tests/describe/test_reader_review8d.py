@@ -179,3 +179,19 @@ def test_frames_sharing_a_meaning_are_said_by_it_and_others_each_by_theirs():
     apart = alt(_frames("the old cluster", "the new rack"))
     assert "Two frames stand side by side: left box on the left, standing for the old cluster" in apart
     assert "right box on the right, standing for the new rack" in apart
+
+
+# --- missing: a staircase too long to count, of one even step, climbs at a rate ------------------
+
+
+def test_checkpoint_storage_hourly_staircase_climbs_three_terabytes_every_hour():
+    # was "rises steadily": twenty-five equal risers, one an hour, are a rate a reader can use
+    said = alt_of("checkpoint-storage-growth")
+    assert "The grey dashed staircase climbs three terabytes every hour, leaving the top of the plot at six hours" in said
+
+
+def test_a_long_even_staircase_climbs_at_a_rate_and_an_uneven_one_does_not():
+    even = alt(_staircase([2 * (i + 1) for i in range(16)], top=40))
+    assert "climbing two every hour to thirty-two" in even and "every one hour" not in even
+    uneven = alt(_staircase([2 * (i + 1) + (0.7 if i % 3 == 0 else 0) for i in range(16)], top=40))
+    assert "every hour" not in uneven

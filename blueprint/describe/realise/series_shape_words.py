@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.realise.series_ends import calm_before, low_stretch
 from blueprint.describe.realise.series_words import Plot, Said, Trace, is_a_day, is_plural, series_name
-from blueprint.describe.realise.staircase_series import staircase_phrase
+from blueprint.describe.realise.staircase_series import even_climb_phrase, staircase_phrase
 from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import seen_peaks
 from blueprint.describe.say.pieces import Run, pieces, sheer_places
@@ -97,6 +97,8 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         held = f"{verb('holding', 'holds')} a flat plateau near" if climb.direction == "up" else f"{verb('holding', 'holds')} flat near"
         moved = verb("climbing", "climbs") if climb.direction == "up" else verb("falling", "falls")
         return f"{moved} {steeply}then {held} {said.value(plateau.level)} from {said.place(plateau.start)}"
+    if shape.kind in ("rising", "falling") and trace.series.staircase and (climb := even_climb_phrase(trace, said, verb)):
+        return climb  # too many steps to count, all one height: a rate
     if shape.kind in ("rising", "falling"):
         pace, up = shape.one(shapes.Trend).pace, shape.kind == "rising"
         if pace == "fast then slow":

@@ -62,13 +62,31 @@ def _drawn_steps(drawn: list[stair_rhythm.Riser], beat: stair_rhythm.Rhythm | No
     if beat is None:
         return f"{moved} in {words.number(len(drawn))} steps{start} to {last}"
     tall = f" of {said.value(beat.tall)}" if beat.tall is not None else ""
-    every = f" every {said.length(beat.every)}" if beat.every is not None else ""
+    every = f" every {_every(said, beat.every)}" if beat.every is not None else ""
     short = f" of {said.value(beat.short)}" if beat.short is not None else ""
     if beat.between is not None:
         shorts = f"{words.count(beat.between, 'short step')}{short} between each two"
     else:
         shorts = f"{words.count(beat.short_count, 'short step')}{short}"
     return f"{moved}{start} to {last} in {words.count(beat.tall_count, 'tall step')}{tall}{every} and {shorts}"
+
+
+def even_climb_phrase(trace: Any, said: Said, verb: Verb) -> str:
+    """ "climbing two terabytes every hour to thirty-two terabytes": a staircase too long to count by
+    its steps, its risers all one height and evenly spaced; "" where they are not."""
+    climb = stair_rhythm.even_climb(stair_rhythm.drawn_risers(trace.xs, trace.ys, trace.series.rises_from_baseline), said.plot.end)
+    if climb is None:
+        return ""
+    moved = verb("climbing", "climbs") if trace.ys[-1] > trace.ys[0] else verb("falling", "falls")
+    top = getattr(said.plot, "clip", None)
+    end = f" to {said.value(trace.ys[-1])}" if top is None or max(trace.ys) <= top else ""  # a clipped one says how high it goes as it leaves
+    return f"{moved} {said.value(climb.height)} every {_every(said, climb.every)}{end}"
+
+
+def _every(said: Said, gap: float) -> str:
+    """ "hour", "six hours": a gap along the axis after "every"."""
+    length: str = said.length(gap)
+    return length[4:] if length.startswith("one ") else length
 
 
 def _earlier(trace: Any, said: Said) -> list[Any]:

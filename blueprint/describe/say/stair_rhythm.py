@@ -7,7 +7,9 @@ the count the picture draws, so a staircase's risers are counted here from its
 values, and where they come in two sizes -- tall ones all one height, evenly
 spaced, with short ones between -- that rhythm is a fact of its own
 ("five tall steps of three terabytes every six hours and five short steps of
-zero point two terabytes between each two"). Thresholds are written once
+zero point two terabytes between each two"); a staircase too long to count
+whose risers are all one height and evenly spaced climbs at a rate
+(`EvenClimb`: "three terabytes every hour"). Thresholds are written once
 here; no English (`realise/staircase_series.py` words it).
 """
 
@@ -79,3 +81,27 @@ def rhythm(risers: Sequence[Riser], span: float) -> Rhythm | None:
     between = counts[0] if inside and len(set(counts)) == 1 else None
     return Rhythm(len(tall), _one_height([abs(r.height) for r in tall]), every,
                   len(short), _one_height([abs(r.height) for r in short]), between)
+
+
+EVEN_CLIMB_AT_LEAST = 6  # risers: a staircase of this many, all one height and evenly spaced, climbs by a rate
+
+
+@dataclass(frozen=True)
+class EvenClimb:
+    """Every riser `height` high, one every `every` along the axis."""
+
+    height: float
+    every: float
+
+
+def even_climb(risers: Sequence[Riser], span: float) -> EvenClimb | None:
+    """A staircase too long to count by its steps (the shape reading calls it a
+    ramp) whose risers are all one height, all one way and evenly spaced: it
+    climbs (falls) so much every so long ("three terabytes every hour")."""
+    if len(risers) < EVEN_CLIMB_AT_LEAST or not (all(r.height > 0 for r in risers) or all(r.height < 0 for r in risers)):
+        return None
+    height = _one_height([abs(r.height) for r in risers])
+    gaps = [b.x - a.x for a, b in zip(risers, risers[1:])]
+    if height is None or not all(abs(g - gaps[0]) <= EVEN * span for g in gaps):
+        return None
+    return EvenClimb(height, gaps[0])
