@@ -195,3 +195,22 @@ def test_a_long_even_staircase_climbs_at_a_rate_and_an_uneven_one_does_not():
     assert "climbing two every hour to thirty-two" in even and "every one hour" not in even
     uneven = alt(_staircase([2 * (i + 1) + (0.7 if i % 3 == 0 else 0) for i in range(16)], top=40))
     assert "every hour" not in uneven
+
+
+# --- missing: a note's leader to a riser says which size of step it explains --------------------
+
+
+def test_checkpoint_storage_leaders_name_the_tall_and_the_short_step():
+    said = alt_of("checkpoint-storage-growth")
+    assert ("Thin leaders join the tall step of the blue checkpoint storage at twelve hours to a note marked full three terabytes "
+            "and the short step of the blue checkpoint storage at sixteen hours to one marked delta zero point two terabytes") in said
+
+
+def test_a_leader_to_a_riser_of_a_two_size_staircase_names_its_size_and_of_one_size_does_not():
+    def spec(values: list[float]) -> str:
+        body = _staircase(values).replace("- {noun: storage,", "- {id: s, noun: storage,")
+        return body + "  - note: {label: big, above: c.s.at-3h, gap: 60, to: c.s.at-3h}\n"
+    said = alt(spec([4, 4.5, 5, 9, 9.5, 10, 14]))
+    assert "the tall step of the blue storage at three hours" in said.lower()
+    plain = alt(spec([4, 8, 12, 16, 20, 24, 28]).replace("top: 20", "top: 30"))
+    assert "step of the blue storage" not in plain

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 VISIBLE = 0.005  # a riser under this share of the series' height draws no step one can see
+TALL_SHARE = 0.5  # a riser over this share of the highest is a tall one
 SHORT_AT_MOST = 1 / 3  # every short riser at most this share of the lowest tall one
 ONE_HEIGHT = 0.05  # risers within this share of their mean are one height
 EVEN = 1e-6  # gaps between tall risers within this share of the axis are one gap
@@ -68,8 +69,8 @@ def rhythm(risers: Sequence[Riser], span: float) -> Rhythm | None:
     if len(risers) < 4 or not (all(r.height > 0 for r in risers) or all(r.height < 0 for r in risers)):
         return None
     highest = max(abs(r.height) for r in risers)
-    tall = [r for r in risers if abs(r.height) > highest / 2]
-    short = [r for r in risers if abs(r.height) <= highest / 2]
+    tall = [r for r in risers if abs(r.height) > TALL_SHARE * highest]
+    short = [r for r in risers if abs(r.height) <= TALL_SHARE * highest]
     if len(tall) < 2 or len(short) < 2:
         return None
     if max(abs(r.height) for r in short) > SHORT_AT_MOST * min(abs(r.height) for r in tall):
@@ -81,6 +82,15 @@ def rhythm(risers: Sequence[Riser], span: float) -> Rhythm | None:
     between = counts[0] if inside and len(set(counts)) == 1 else None
     return Rhythm(len(tall), _one_height([abs(r.height) for r in tall]), every,
                   len(short), _one_height([abs(r.height) for r in short]), between)
+
+
+def size_at(risers: Sequence[Riser], x: float, span: float) -> str | None:
+    """ "tall" or "short": the size of the riser at `x` where the staircase has
+    a rhythm of two sizes; None where it has none or no riser stands there."""
+    at = next((r for r in risers if r.x == x), None)
+    if at is None or rhythm(risers, span) is None:
+        return None
+    return "tall" if abs(at.height) > TALL_SHARE * max(abs(r.height) for r in risers) else "short"
 
 
 EVEN_CLIMB_AT_LEAST = 6  # risers: a staircase of this many, all one height and evenly spaced, climbs by a rate
