@@ -152,6 +152,8 @@ def _grid(body: dict, alt: str, checked: Checked) -> None:
     rows = body["rows"]
     for found in re.finditer(r"a grid of (\S+) rows of (\S+) cells", alt):
         checked.hold("count", (number(found[1]), number(found[2])) == (len(rows), len(rows[0])), f"{found[0]} of {len(rows)} x {len(rows[0])}", said=found[0])
+    for found in re.finditer(r"a grid of (\S+) (?:\S+ )?cells in (\S+) rows of (\S+)", alt):  # the total first (facts8d: cells counted in three looks)
+        checked.hold("count", (number(found[1]), number(found[2]), number(found[3])) == (len(rows) * len(rows[0]), len(rows), len(rows[0])), f"{found[0]} of {len(rows)} x {len(rows[0])}", said=found[0])
     for found in re.finditer(r"all (\S+) cells of the (\S+) row are (grey|white)", alt):
         row = rows[0] if found[2] == "top" else rows[-1] if found[2] == "bottom" else rows[ORDINALS.index(found[2])]
         state = {"grey": "used", "white": "free"}[found[3]]

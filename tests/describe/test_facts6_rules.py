@@ -60,7 +60,7 @@ def test_a_lane_that_runs_idles_and_wakes_is_told_in_order_not_as_a_pattern(comp
     lanes = _lane("replica a", "[{start: 0, end: 3 h}, {duration: 1 h, hatch: true, label: idle 1 h}, {duration: 6 h, fill: none, outline: dotted}, {end: 12 h}]")
     lanes += _lane("replica b", "[{start: 0, end: 12 h}]")
     alt = compiled_marks(compile_text, _timeline(lanes)).alt
-    assert "runs grey for three hours, then a grey hatched stretch marked idle one hour" in alt and "between them" not in alt
+    assert "runs solid grey for three hours, then a grey hatched stretch marked idle one hour" in alt and "between them" not in alt
 
 
 def test_one_coloured_stretch_between_two_is_said_with_its_length(compile_text):

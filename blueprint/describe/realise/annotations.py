@@ -230,6 +230,14 @@ def _lanes_held(say: Voice, keys: tuple) -> str:
     return f"the {say.words.number(len(held.lanes.lanes))} {say.words.plural(held.lanes.noun)}"
 
 
+def _shared_head(say: Voice, frames: tuple[Thing, ...]) -> str:
+    """ "node": the noun every frame's `means` ends on ("a spot node", "the
+    neighbour node"), where each has one: what they all stand for."""
+    heads = {say.words.spoken(frame.means).split()[-1].lower() if frame.means and frame.means.split() else "" for frame in frames}
+    head = heads.pop() if len(heads) == 1 else ""
+    return head if head.isalpha() else ""
+
+
 def _caption(say: Voice, frame: Thing) -> str:
     """ ", marked no capacity below it": a frame's caption, the words under it."""
     return f", marked {say.words.spoken(frame.note)} below it" if frame.note else ""
@@ -244,8 +252,12 @@ class FrameForm(AnnotationForm):
         rhythm = " dashed" if thing.look is not None and thing.look.line == "dashed" else ""
         if thing.count > 1:
             row = all(member.among in ("left", "right", "middle") for member in thing.members)
-            each = [FrameForm._member(say, member) for member in thing.members]
             joined = FrameForm._joined(say, thing) if row else ""
+            head = _shared_head(say, thing.members)
+            if head:  # "two nodes stand side by side as frames": what the frames stand for, as the blog says what a drawing represents
+                each = [FrameForm._member(say, member) for member in thing.members]
+                return f"{say.words.number(thing.count)} {say.words.plural(head)} stand{' side by side' if row else ''} as{rhythm} frames: {say.words.join([e for e in each if e])}{joined}"
+            each = [FrameForm._member(say, member, means=True) for member in thing.members]
             return f"{say.words.number(thing.count)}{rhythm} frames stand{' side by side' if row else ''}: {say.words.join([e for e in each if e])}{joined}"
         relation = _relation(thing, "encloses")
         keys = relation.over if relation is not None else ()
@@ -279,15 +291,16 @@ class FrameForm(AnnotationForm):
         return f", and {line} joins them"
 
     @staticmethod
-    def _member(say: Voice, member: Thing) -> str:
-        """ "before on the left": its title and its place among the frames, recorded as said."""
+    def _member(say: Voice, member: Thing, means: bool = False) -> str:
+        """ "before on the left": its title and its place among the frames, recorded
+        as said; `means`: what it stands for too, where the frames share no noun."""
         title = say.words.spoken(member.label) if member.label else ""
         place = ""
         if member.among:
             place = say.places.said_as(member.key, member.among, f"on the {member.among}" if member.among in ("left", "right") else f"at the {member.among}")
         elif member.rank:
             place = say.places.said_as(member.key, None, f"the {say.words.ordinal(member.rank)}", rank=member.rank)
-        return " ".join(filter(None, [title, place])) + _caption(say, member)
+        return " ".join(filter(None, [title, place])) + (_means(say, member) if means else "") + _caption(say, member)
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:

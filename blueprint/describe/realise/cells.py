@@ -44,6 +44,8 @@ from blueprint.describe.say.words import line_words, prenominal_look
 SHAPE_NOUNS = ("cell", "square", "box", "tile", "block", "slot", "dot")
 LED = "cells-led"  # the realiser's memory of grids whose cells a lead has said
 MEANT = "cells-meanings"  # ... of the meanings said
+THING_OPENERS = frozenset("a an the its their his her our my this these those".split())  # a meaning opening so names a thing ("for its own requests")
+TOTAL_FROM_LOOKS = 3  # a grid of rows whose cells are counted in this many looks or more says its total first (the counts add up to it)
 
 
 class Grid(GridStates, GridLevels, GridMarks):
@@ -140,6 +142,8 @@ class Grid(GridStates, GridLevels, GridMarks):
             if len(set(held)) > 1:  # a dotted place is where a thing is not (STYLE.md): rows that hold unlike counts say each
                 self.rows_said = True
                 return f"a grid of {self.words.count(rows, 'row')} of {self.words.plural(noun)}, " + self.words.join([f"{self.words.number(n)} {self.on_row(r)}" for r, n in enumerate(held)])
+            if len({self.state_of(cell) for _, _, cell in self.cells}) >= TOTAL_FROM_LOOKS:  # "a grid of sixteen request slots in two rows of eight"
+                return f"a grid of {self.words.count(len(self.cells), noun)} in {self.words.count(rows, 'row')} of {self.words.number(self.columns)}"
             return f"a grid of {self.words.count(rows, 'row')} of {self.words.count(self.columns, noun)}"
         cells = self.words.count(len(self.cells), noun)
         if rows * self.columns == len(self.cells):
@@ -166,9 +170,11 @@ class Grid(GridStates, GridLevels, GridMarks):
         return [(*found[key], key) for key in order]
 
     def where_meant(self, meanings: list[tuple[str, str, str]]) -> str:
-        """"grey where in use and white where free" (and remember them said)."""
+        """"grey where in use and white where free", "blue for the moved requests"
+        (a meaning that is a thing, not a state: "where its own requests" is no
+        English); and remember them said."""
         self.say.memory(MEANT).update(state for _, _, state in meanings)
-        return self.words.join([f"{colour} where {meaning}" for colour, meaning, _ in meanings])
+        return self.words.join([f"{colour} {'for' if _a_thing(meaning) else 'where'} {meaning}" for colour, meaning, _ in meanings])  # "grey for its own requests"
 
     def holds(self) -> list[tuple[int, str, str]]:
         """What the cells hold, as clauses (first cell, words, state named):
@@ -188,6 +194,12 @@ class Grid(GridStates, GridLevels, GridMarks):
     def few_named(self) -> bool:
         """Rows few enough, and all labelled, to be counted one by one."""
         return self.named and len(self.rows) <= 8
+def _a_thing(meaning: str) -> bool:
+    """Whether a meaning is a thing ("its own requests") rather than a state ("in use")."""
+    first = meaning.split()[0].lower() if meaning.split() else ""
+    return first in THING_OPENERS
+
+
 def _counts_up(labels: list[str | None]) -> bool:
     """Labels that differ only in a last number or letter counting up by one:
     node-1, node-2, node-3; node-a to node-d."""

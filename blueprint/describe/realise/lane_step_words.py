@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.describe.realise.lane_looks import look_words, stretch_parts
+from blueprint.describe.realise.lane_looks import look_words, solid_colours, stretch_parts
 from blueprint.describe.realise.lane_step_model import EVENT_NOUNS, Slot, Step
 from blueprint.describe.say.facts import Lanes, Look, Time
 from blueprint.describe.say.times import join, range_words, ticked_span_words, time_words, times_words
@@ -43,6 +43,13 @@ class LaneStepWords:
         def passed(self, passes: tuple[int, ...]) -> int | None: ...
 
         def say_layers(self, step: Step, slots: list[Slot], plural: bool) -> str: ...
+
+    def said_look(self, look: Look) -> str:
+        """A stretch's look, "solid" beside hatched stretches of its colour (`lane_looks.py`)."""
+        return look_words(look, solid_colours(self.facts))
+
+    def said_parts(self, look: Look, short: bool = False) -> tuple[str, str]:
+        return stretch_parts(look, short=short, solid=solid_colours(self.facts))
 
     def when(self, slot: Slot, boundary: int | None) -> str:
         """" at nine hours", " at the boundary" (" there" when it was the place
@@ -96,7 +103,7 @@ class LaneStepWords:
             return said
         if step.kind == "hold":
             _, look, label, before = step.sig
-            head, edge = stretch_parts(look, short=True)
+            head, edge = self.said_parts(look, short=True)
             said = f"{self.verb('holds', plural)} {words.article(head) if not plural else words.plural(head)}{edge}"
             if label:
                 said += f" marked {words.spoken(label)}"
@@ -110,7 +117,7 @@ class LaneStepWords:
             return self.say_pattern(step, slots, plural)
         if step.kind == "layer":
             _, look, label = step.sig
-            head, edge = stretch_parts(look)
+            head, edge = self.said_parts(look)
             said = f"{self.verb('carries', plural)} {words.article(head)}{edge}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
             start, end = slots
             if start.times is not None and end.times is not None:
@@ -130,7 +137,7 @@ class LaneStepWords:
     def hatching(self, look: Look | None) -> str:
         if look is None or (look.colour == "red" and look.hatch):
             return "red hatching"
-        return look_words(look)
+        return self.said_look(look)
 
     def counted(self, kind: str, label: str | None, count: int, each: int = 0) -> str:
         """"a red cross", "six blue save icons marked saved"; of lanes said
@@ -147,7 +154,7 @@ class LaneStepWords:
         after = self.passed(passes)
         slots = list(slots)
         start = slots.pop(0) if gap else None
-        look_said = look_words(look)
+        look_said = self.said_look(look)
         phrased = look_said.startswith(("in ", "outlined "))  # a look said as a phrase ("in dotted outline") follows its noun
         if label:
             stretch = "stretch" if not plural else "stretches"
@@ -254,7 +261,7 @@ class LaneStepWords:
         words = self.words
         _, shape, between, kinds, cuts = step.sig
         (look, count, short, labels, _, _), rest = shape[0], shape[1:]
-        head, edge = stretch_parts(look, short=short)
+        head, edge = self.said_parts(look, short=short)
         alternate = len(rest) == 1 and between[0] == "between-after" and rest[0][1] == count  # one for one: each followed by the other
         said = f"{self.verb('alternates' if alternate else 'holds', plural)} {words.count(count, head)}{edge}"
         if labels:
@@ -263,7 +270,7 @@ class LaneStepWords:
         for index, ((other, other_count, other_short, other_labels, other_meaning, other_length), place) in enumerate(zip(rest, between), start=1):
             cut = "".join(f", from {time_words(words, start)}, cut by {self.counted(kind, label, 1)} at {time_words(words, at)}" for group, kind, label, at, start in cuts if group == index)
             if alternate:  # "alternates four short white stretches with four grey stretches between and after them, the first marked run"
-                head, edge = stretch_parts(other, short=other_short)
+                head, edge = self.said_parts(other, short=other_short)
                 other_said = f"with {words.count(other_count, head)}{edge} between and after them" + (self.firsts_marked(other_labels) if other_labels else "")
                 said += ("," if labels else "") + " " + other_said
                 continue
@@ -271,15 +278,15 @@ class LaneStepWords:
                 where = {"between": "between them", "between-after": "between and after them", "after": "after them"}[place]
                 coloured = FILL_WORDS.get(other.colour) and not other.hatch and other.line == "solid"
                 if coloured and other_count == 1 and other_length is not None and place == "between":  # one stretch between two: how long ("with two minutes of blue between them")
-                    others.append(f"with {time_words(words, other_length)} of {look_words(other)} {where}")
+                    others.append(f"with {time_words(words, other_length)} of {self.said_look(other)} {where}")
                 elif coloured:
-                    others.append(f"with {look_words(other)} {where}")
+                    others.append(f"with {self.said_look(other)} {where}")
                 else:
-                    head, edge = stretch_parts(other)
+                    head, edge = self.said_parts(other)
                     said_other = words.article(head) if other_count == 1 else words.plural(head)  # one stretch is never "stretches"
                     others.append(f"with {said_other}{edge} {where}{cut}")
             else:
-                head, edge = stretch_parts(other, short=other_short)
+                head, edge = self.said_parts(other, short=other_short)
                 others.append(f"{words.count(other_count, head)}{edge}{cut}")
         if others:
             said += ", " + ", ".join(others)

@@ -17,6 +17,7 @@ from blueprint.describe.realise.lane_step_model import EVENT_NOUNS, Slot, Step
 from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Ticks, Time
 from blueprint.describe.say.salient import against_longest, every, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
+from blueprint.describe.realise.lane_looks import solid_colours
 from blueprint.describe.say.look_words import line_words
 from blueprint.describe.say.words import Words
 from blueprint.values import Share
@@ -62,7 +63,7 @@ class LaneSummaries:
                     head = " ".join(filter(None, [line_words(ticks.look.colour, ticks.look.line) if ticks.look else "", ticks.noun]))
                     looks.setdefault((head, ""), []).extend((None, ticks.means) for _ in ticks.times)
         said: list[str] = []
-        hatched = {stretch.look.colour for lane in self.facts.lanes for stretch in lane.stretches if stretch.look.hatch}
+        hatched = solid_colours(self.facts)
         for (head, edge), parts in looks.items():
             if head.split()[0] in hatched and not edge and head.split()[:2] != [head.split()[0], "hatched"]:  # beside hatched stretches of its colour, a plain one is "solid grey"
                 head = f"solid {head}"

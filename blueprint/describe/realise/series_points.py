@@ -6,8 +6,11 @@ POINT, its index."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from blueprint.describe.realise.bracket_points import POINT
 from blueprint.describe.realise.series_words import series_name
+from blueprint.describe.say import stair_rhythm
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import Words
 
@@ -32,4 +35,16 @@ def point_name(words: Words, thing: Thing, key: tuple) -> str | None:
         return f"the start of {name}"
     if rest[-1] == len(trace.xs) - 1:
         return f"the end of {name}"
-    return f"{name} at {words.spoken(chart.plot.axis.text(trace.xs[rest[-1]]))}"
+    return f"{_step_size(trace, chart, trace.xs[rest[-1]])}{name} at {words.spoken(chart.plot.axis.text(trace.xs[rest[-1]]))}"
+
+
+def _step_size(trace: Any, chart: Any, x: float) -> str:
+    """ "the tall step of ": where a staircase climbs in two sizes of step
+    (`say/stair_rhythm.py`) and the place is one of its risers, which size;
+    "" elsewhere. A note's leader to a riser's top then says which kind of
+    step it explains ("full three terabytes" on a tall one)."""
+    if not trace.series.staircase:
+        return ""
+    risers = stair_rhythm.drawn_risers(trace.xs, trace.ys, trace.series.rises_from_baseline)
+    size = stair_rhythm.size_at(risers, x, chart.plot.end)
+    return f"the {size} step of " if size else ""

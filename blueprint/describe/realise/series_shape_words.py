@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.realise.series_ends import calm_before, low_stretch
 from blueprint.describe.realise.series_words import Plot, Said, Trace, is_a_day, is_plural, series_name
-from blueprint.describe.realise.staircase_series import staircase_phrase
+from blueprint.describe.realise.staircase_series import even_climb_phrase, staircase_phrase
 from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import seen_peaks
 from blueprint.describe.say.pieces import Run, pieces, sheer_places
@@ -39,14 +39,27 @@ def series_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: 
 
 
 def _off_top(trace: Trace, said: "Said") -> str:
-    """", leaving the top of the plot between three and five minutes, up to three
-    thousand milliseconds": what a clipped curve (`clip`) does not draw."""
+    """", leaving the top of the plot at three minutes and coming back at five
+    minutes, up to three thousand milliseconds": what a clipped curve (`clip`) does not draw."""
     top = getattr(said.plot, "clip", None)
     runs = regions(trace.drawn, top, below=False) if top is not None else []
-    if not runs:
+    if top is None or not runs:
         return ""
-    where = said.stretch(runs[0][0][0], runs[0][-1][0]) if len(runs) == 1 else f"{said.words.number(len(runs))} times"
-    return f", leaving the top of the plot {where}, up to {said.value(max(trace.ys))}"
+    if len(runs) > 1:
+        return f", leaving the top of the plot {said.words.number(len(runs))} times, up to {said.value(max(trace.ys))}"
+    return f", {_exit(runs[0], trace.drawn, top, said)}, up to {said.value(max(trace.ys))}"
+
+
+def _exit(run: list[tuple[float, float]], drawn: list[tuple[float, float]], top: float, said: "Said") -> str:
+    """ "leaving the top of the plot at six hours": where a clipped line crosses
+    the top, and where it comes back, if it does (a run is said by its two
+    crossings, never as a stretch the exit lies somewhere in)."""
+    (x0, y0), (x1, y1) = run[0], run[-1]
+    leaves = y0 <= top or x0 > drawn[0][0]  # the run opens on a crossing, not at the series' start
+    back = y1 <= top and x1 < drawn[-1][0]  # the run closes on a crossing before the series' end
+    if not leaves:
+        return f"above the top of the plot from the start until {said.place(x1)}" if back else "above the top of the plot throughout"
+    return f"leaving the top of the plot at {said.place(x0)}" + (f" and coming back at {said.place(x1)}" if back else "")
 
 
 def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "InTurn | None" = None) -> str:
@@ -84,6 +97,8 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         held = f"{verb('holding', 'holds')} a flat plateau near" if climb.direction == "up" else f"{verb('holding', 'holds')} flat near"
         moved = verb("climbing", "climbs") if climb.direction == "up" else verb("falling", "falls")
         return f"{moved} {steeply}then {held} {said.value(plateau.level)} from {said.place(plateau.start)}"
+    if shape.kind in ("rising", "falling") and trace.series.staircase and (climb := even_climb_phrase(trace, said, verb)):
+        return climb  # too many steps to count, all one height: a rate
     if shape.kind in ("rising", "falling"):
         pace, up = shape.one(shapes.Trend).pace, shape.kind == "rising"
         if pace == "fast then slow":

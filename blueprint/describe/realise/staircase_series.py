@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from blueprint.describe.say import shapes
+from blueprint.describe.say import shapes, stair_rhythm
 from blueprint.describe.say.salient import equal_steps
 
 Said = Any  # `series_words.Said`: places and values on the plot's axis as a reader says them (it imports this module)
@@ -30,6 +30,10 @@ def staircase_phrase(trace: Any, steps: shapes.Steps, said: Said, verb: Verb, wh
     moved = verb("climbing", "climbs") if climbing else verb("descending", "descends")
     start = "" if grounded else f" from {said.figure(levels[0])}"
     at = when.removeprefix(",")
+    drawn = stair_rhythm.drawn_risers(trace.xs, trace.ys, grounded)
+    beat = stair_rhythm.rhythm(drawn, said.plot.end)
+    if beat is not None or len(drawn) != len(risers):  # two sizes of step, or short risers the reading merged into treads
+        return _drawn_steps(drawn, beat, said, moved, start, said.value(trace.ys[-1]))
     same = _same_steps(trace, steps, said)
     if same:  # "climbs the same four steps as the grey staircase, each earlier, at two, ten and twenty-six minutes"
         return f"{verb('climbing', 'climbs') if climbing else verb('descending', 'descends')} the same {'step' if len(risers) == 1 else count + ' steps'} as {same}{',' + at if at else ''}"
@@ -48,6 +52,41 @@ def staircase_phrase(trace: Any, steps: shapes.Steps, said: Said, verb: Verb, wh
         return (f"{moved} in {count} steps, the first of {said.figure(levels[0])}{',' + first if first else ''}, "
                 f"then {words.number(len(risers) - 1)} of {said.figure(rest.each)} each, to {said.figure(levels[-1])}")
     return f"{moved} in {count} steps{start} to {said.figure(levels[-1])}" + (f", its first step{first}" if first else "")
+
+
+def _drawn_steps(drawn: list[stair_rhythm.Riser], beat: stair_rhythm.Rhythm | None, said: Said, moved: str, start: str, last: str) -> str:
+    """ "climbing to nineteen terabytes in five tall steps of three terabytes
+    every six hours and five short steps of zero point two terabytes between
+    each two": every drawn riser counted, in its two sizes where it has them."""
+    words = said.words
+    if beat is None:
+        return f"{moved} in {words.number(len(drawn))} steps{start} to {last}"
+    tall = f" of {said.value(beat.tall)}" if beat.tall is not None else ""
+    every = f" every {_every(said, beat.every)}" if beat.every is not None else ""
+    short = f" of {said.value(beat.short)}" if beat.short is not None else ""
+    if beat.between is not None:
+        shorts = f"{words.count(beat.between, 'short step')}{short} between each two"
+    else:
+        shorts = f"{words.count(beat.short_count, 'short step')}{short}"
+    return f"{moved}{start} to {last} in {words.count(beat.tall_count, 'tall step')}{tall}{every} and {shorts}"
+
+
+def even_climb_phrase(trace: Any, said: Said, verb: Verb) -> str:
+    """ "climbing two terabytes every hour to thirty-two terabytes": a staircase too long to count by
+    its steps, its risers all one height and evenly spaced; "" where they are not."""
+    climb = stair_rhythm.even_climb(stair_rhythm.drawn_risers(trace.xs, trace.ys, trace.series.rises_from_baseline), said.plot.end)
+    if climb is None:
+        return ""
+    moved = verb("climbing", "climbs") if trace.ys[-1] > trace.ys[0] else verb("falling", "falls")
+    top = getattr(said.plot, "clip", None)
+    end = f" to {said.value(trace.ys[-1])}" if top is None or max(trace.ys) <= top else ""  # a clipped one says how high it goes as it leaves
+    return f"{moved} {said.value(climb.height)} every {_every(said, climb.every)}{end}"
+
+
+def _every(said: Said, gap: float) -> str:
+    """ "hour", "six hours": a gap along the axis after "every"."""
+    length: str = said.length(gap)
+    return length[4:] if length.startswith("one ") else length
 
 
 def _earlier(trace: Any, said: Said) -> list[Any]:

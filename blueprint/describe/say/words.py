@@ -64,7 +64,7 @@ _SCALED = re.compile(rf"(?<![\w.,$€£])({_NUMBER})([kK]|M|bn)(?![\w-])")  # "1
 _PER_UNITS = {"s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "hour": "hour", "day": "day", "d": "day",
               "week": "week", "wk": "week", "month": "month", "mo": "month", "year": "year", "yr": "year"}
 _PER = re.compile(r"(?<=[\w%])\s?/\s?(" + "|".join(sorted(_PER_UNITS, key=len, reverse=True)) + r")\b")
-_CLOCK = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+_CLOCK = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3]|24(?=:00)):([0-5]\d)(?![\d:])")  # "24:00" the day's end
 _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)")  # "4 × 20 GB", "2h×3": a product of figures
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
 _EQUALS = re.compile(r"\s+=\s+")
@@ -276,10 +276,11 @@ class Words:
 
     def _clock(self, match: re.Match[str]) -> str:
         """ "18:00" is "six pm", "08:30" "eight thirty am", "00:00" "midnight",
-        "12:00" "noon", "07:05" "seven oh five am": never "eighteen:zero"."""
+        "12:00" "noon", "07:05" "seven oh five am": never "eighteen:zero";
+        "24:00", the end of the day, is "midnight" too (never "twenty-four:zero")."""
         hour, minute = int(match.group(1)), int(match.group(2))
-        if minute == 0 and hour in (0, 12):
-            return "midnight" if hour == 0 else "noon"
+        if minute == 0 and hour in (0, 12, 24):
+            return "noon" if hour == 12 else "midnight"
         said = self.number(str(hour % 12 or 12))
         if minute:
             said += f" {'oh ' if minute < 10 else ''}{self.number(str(minute))}"

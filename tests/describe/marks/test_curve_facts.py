@@ -197,7 +197,7 @@ def test_a_changing_look_a_clipped_top_and_a_wedge_are_said(compile_text):
     alt = compiled_marks(compile_text, CHANGING).alt
     assert "a grey curve of memory in use, red above eighty-five, and a blue curve of planned load, dashed past forty minutes" in alt
     alt = compiled_marks(compile_text, CLIPPED).alt
-    assert "leaving the top of the plot between three and a half and five minutes, up to three thousand" in alt
+    assert "leaving the top of the plot at three and a half minutes and coming back at five minutes, up to three thousand" in alt  # facts8d: its exit and its return, not a stretch the exit lies in
     alt = compiled_marks(compile_text, WEDGE).alt
     assert "the gap between them is a solid grey wedge, widening from nothing, standing for the kv cache" in alt
     assert "the gap between them is in dashed outline" in alt
