@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 class ColumnsDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(ColumnsSpec)
-        ranks = _ranks([column.whole for column in spec.columns])
+        ranks = _ranks([column.whole for column in spec.columns]) | _together([column.value for column in spec.columns], [column.whole for column in spec.columns])
         members = tuple(
             Thing(spec.noun, node.path + ("columns", index), look=told_look(column.look), label=column.label, amount=f"{column.value:g}",
                   means=column.means, alt=column.alt, quality=ranks.get(index), rank=index + 1, parts=_parts(node, index, ctx))
@@ -77,3 +77,18 @@ def _ranks(values: list[float]) -> dict[int, str]:
     if values[order[1]] >= CLEAR * values[order[0]]:
         ranks[order[0]] = "shortest"
     return ranks
+
+
+def _together(values: list[float], wholes: list[float]) -> dict[int, str]:
+    """Neighbouring columns (two or more) that together hold the greatest
+    value of three or more unlike ones: "tallest-together" where none
+    reaches further, else "most-together" (a column with parts stacked past
+    a smaller value reaches further: calling these the tallest would be false)."""
+    if len(values) < 3 or len(set(values)) == 1:
+        return {}
+    top = max(values)
+    at = [i for i, v in enumerate(values) if v == top]
+    if len(at) < 2 or at[-1] - at[0] + 1 != len(at):
+        return {}
+    quality = "tallest-together" if all(wholes[i] == max(wholes) for i in at) else "most-together"
+    return {i: quality for i in at}
