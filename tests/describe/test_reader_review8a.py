@@ -191,3 +191,28 @@ def test_columns_on_a_small_spec():
 def test_a_subject_with_a_comma_is_set_off_before_as():
     # 8-A, misleading: "..., against the cold starts they save as two column charts" reads as the starts saved as charts
     assert "against the cold starts they save, as two column charts" in alt_of("warm-pools")
+
+
+# --- a row drawn as one filled block ------------------------------------------------------------
+
+
+def test_zone_move_job_block_is_not_four_blue_cells_too():
+    # 8-A, misleading: "all four cells of the top row are blue ... and a blue job marked job fills four cells
+    # in blue in the top row" -- one solid blue block labelled job is drawn, no cells
+    alt = alt_of("zone-move")
+    assert "all four cells of the top row are blue" not in alt
+    assert "fills four cells in blue" not in alt
+    assert "where all four cells of the second row are white, free, and a blue job marked job fills the top row" in alt
+    # 8-A: "four red crosses cut four cells" -- which four: the top row's
+    assert "four red crosses cut all four cells of the top row" in alt
+
+
+def test_a_filled_span_over_part_of_a_row_still_counts_its_cells():
+    alt = _alt("""
+blueprint: 1
+marks:
+  - grid:
+      rows: [[used, used, free, free], [free, free, free, free]]
+      spans: [{row: 1, start: 1, cells: 2, colour: blue, fill: true, label: j}]
+""")
+    assert "fills two cells in blue in the top row" in alt

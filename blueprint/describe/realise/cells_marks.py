@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 
 from blueprint.describe.realise import links, where
+from blueprint.describe.realise.cells_runs import covered_rows
 from blueprint.describe.realise.voice import Discourse, Key, Voice
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.look_words import FILL_WORDS, OUTLINE_WORDS
@@ -132,6 +133,8 @@ class GridMarks:
                 where += f", {self.counted(span.count)} long" + (f", filled {self.filled_with(span)}" if look is not None and look.filled else "")
             if multi and span.relations:  # the relation after a comma of its own, never a second one
                 where += ","
+        elif look is not None and look.filled and multi and span.count == len(row) and r in covered_rows(self.rows):  # one block over the whole row
+            where = f"fills {self.row_name(r)}"
         elif look is not None and look.filled:  # its cells drawn in its fill
             where = f"fills {self.counted(span.count)} in {self.filled_with(span)}"
             if multi:
@@ -189,6 +192,9 @@ class GridMarks:
             return ""
         if crossed == 1:
             return f"a red cross cuts {self.crossed_cell()}"
+        rows = {r for r, _, cell in self.cells if _crossed(cell)}
+        if len(rows) == 1 and len(self.rows) > 1 and crossed == len(self.rows[min(rows)].parts):  # which four: a whole row (reader 8-A)
+            return f"{self.words.count(crossed, 'red cross')} cut {self._all(crossed)} {self.shorts(crossed)} of {self.row_name(min(rows))}"
         return f"{self.words.count(crossed, 'red cross')} cut {self.counted(crossed)}"
 
     def crossed_cell(self) -> str:

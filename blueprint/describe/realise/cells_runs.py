@@ -120,3 +120,9 @@ def full_rows(grid: Grid) -> list[str]:
         return []  # a full row of one look is said whole; naming only the others as full would single them out falsely
     names = [grid.row_name(r) for r in full]
     return [f"{grid.words.join(names)} {'is' if len(full) == 1 else 'are'} full"]
+
+
+def covered_rows(rows: tuple[Thing, ...]) -> set[int]:
+    """Rows a span drawn filled covers cell for cell: the eye sees one block, not cells."""
+    return {r for r, row in enumerate(rows) for span in row.attached
+            if span.place is None and span.look is not None and span.look.filled and row.parts and span.count == len(row.parts)}
