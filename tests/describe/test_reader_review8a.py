@@ -148,7 +148,7 @@ def test_warm_pools_runs_stand_on_the_hour_axis():
 def test_warm_pools_most_saved_is_not_called_the_longest():
     # the 08 column reaches further (ten saved and six missed): the fourteens hold the most, they are not the longest
     alt = alt_of("warm-pools")
-    assert "nine at fourteen, the most of any hour" in alt
+    assert "nine at fourteen from nine to eighteen, the most of any hour" in alt
     assert "nine at fourteen, the longest" not in alt
 
 
@@ -216,3 +216,12 @@ marks:
       spans: [{row: 1, start: 1, cells: 2, colour: blue, fill: true, label: j}]
 """)
     assert "fills two cells in blue in the top row" in alt
+
+
+def test_warm_pools_hanging_runs_stand_on_the_axis_they_hang_from():
+    # 8-A, missed: the red tips fall at the ramps, 08 and 18; the hanging chart's runs are read off the hour
+    # axis above it, which its slots line up under, so the lone tipped columns stand between them
+    alt = alt_of("warm-pools")
+    assert "two at five from six to eight, a blue one at ten, with a red hatched part of six past it" in alt
+    assert "nine at fourteen from nine to eighteen, the most of any hour, a blue one at eight" in alt
+    assert "hanging down from a baseline on one scale." in alt  # the axis is said once, by the chart that draws it

@@ -34,7 +34,7 @@ class ColumnsDescriber(MarkDescriber):
         title = spec.y.title if spec.y is not None else None
         unit = spec.y.unit if spec.y is not None else None
         return Statement((Thing(spec.noun, node.path, count=len(members), members=members, label=title, part_noun=unit, alt=spec.alt, form="columns",
-                                motion="hanging" if spec.hang else None, axis=_slot_axis(spec), ruled=_slot_step(spec),
+                                motion="hanging" if spec.hang else None, axis=_slot_axis(spec) or _hung_axis(node, ctx), ruled=_slot_step(spec),
                                 arrangement="stack" if spec.cells else "list", means=spec.cells),))  # stacks of cells, one per unit: what a cell stands for
 
 
@@ -46,6 +46,21 @@ def _slot_axis(spec: ColumnsSpec) -> TimeAxis | None:
     edge = lambda at: Time(Fraction(at).limit_denominator(10**6), "")
     named = tuple((edge(t.at), t.text) for t in spec.slot_ticks() if t.text is not None)
     return TimeAxis(spec.x.title, edge(len(spec.columns)), named)
+
+
+def _hung_axis(node: "MarkNode", ctx: "DescribeContext") -> TimeAxis | None:
+    """A hanging chart's slots line up under the chart it hangs from (the one
+    before it in its group, of as many columns): that chart's axis along its
+    slots is theirs too, for where its runs stand (never said as its own:
+    the lead says an axis only where `x` is given, `ruled`)."""
+    spec = node.spec_as(ColumnsSpec)
+    if not spec.hang:
+        return None
+    before = [n for n in ctx.marks_of("columns") if n.parent == node.parent and n.path < node.path]
+    if not before:
+        return None
+    above = before[-1].spec_as(ColumnsSpec)
+    return _slot_axis(above) if len(above.columns) == len(spec.columns) else None
 
 
 def _slot_step(spec: ColumnsSpec) -> str | None:

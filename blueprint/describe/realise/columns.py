@@ -30,7 +30,8 @@ class ColumnsForm:
         cells = f", each a stack of cells, one cell per {words.spoken(thing.means)}" if thing.arrangement == "stack" and thing.means else ""
         unit = thing.part_noun
         scale = f" in {_unit_plural(say, unit)}" if unit else ""
-        slots = f", {axis_words.slot_axis(words, thing.noun, thing.axis, thing.ruled)}" if thing.axis is not None else ""
+        own = thing.axis is not None and thing.motion != "hanging"  # a hanging chart's axis is the one it hangs from, said there
+        slots = f", {axis_words.slot_axis(words, thing.noun, thing.axis, thing.ruled)}" if own and thing.axis is not None else ""
         if thing.label:
             return f"{counted} on one value axis of {words.spoken(thing.label)}{scale}{cells}{slots}"
         return f"{counted} on one scale" + (f" of {_unit_plural(say, unit)}" if unit else "") + cells + slots
