@@ -297,7 +297,8 @@ def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) 
         else:
             said = ctx.words.join(phrases)
         said += _panels(blocks, ctx, speaker, planned, after=said)
-    subject = f"{spec.header.subject} as {said}" if spec.header.subject else said
+    apart = "," if spec.header.subject and "," in spec.header.subject else ""  # "..., against the cold starts they save, as two column charts" (reader 8-A: a garden path without it)
+    subject = f"{spec.header.subject}{apart} as {said}" if spec.header.subject else said
     opening = f"Blueprint of {subject}."
     if ctx.theme.brand.show:
         opening = f"{ctx.theme.brand.name}. {opening}"
@@ -360,8 +361,11 @@ def _stacked(nodes: list[MarkNode], ctx: DescribeContext) -> MarkNode | None:
 
 def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:
     """"two bars", or what the marks' kind says of them together ("two rows of eight GPU cells")."""
-    noun = describer_of(nodes[0]).nouns(nodes[0])
-    counted = ctx.words.article(noun[0]) if len(nodes) == 1 else ctx.words.count(len(nodes), *noun)
+    by_noun: dict[tuple[str, str], int] = {}
+    for node in nodes:  # marks of one kind its describer names apart ("two grids and a row": reader 8-A, a row counted as a third grid)
+        noun = describer_of(node).nouns(node)
+        by_noun[noun] = by_noun.get(noun, 0) + 1
+    counted = ctx.words.join([ctx.words.article(noun[0]) if n == 1 else ctx.words.count(n, *noun) for noun, n in by_noun.items()])
     return group_phrase_of(nodes, ctx) or counted
 
 

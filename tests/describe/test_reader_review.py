@@ -177,7 +177,7 @@ def test_bin_packing_before_after_job_outlined_in_grey_is_not_a_grey_job():
     # dashed outline round white squares; grey before a noun says solid grey, in use
     alt = alt_of("bin-packing-before-after")
     assert "grey waiting job" not in alt and "same grey job" not in alt
-    assert "A waiting job in dashed outline marked 8-GPU job" in alt
+    assert "a waiting job in dashed outline marked 8-GPU job" in alt
 
 
 def test_an_arrow_between_two_lanes_names_the_lanes():

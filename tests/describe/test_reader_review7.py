@@ -127,7 +127,7 @@ def test_rows_filled_from_the_left_are_counted_in_a_list_and_split_room_is_said(
         "        - [used, used, used, free, free, free, free, free]\n"
         "        - [used, used, used, used, free, free, free, free]\n"
     )
-    assert "twelve cells are grey in all, five, three and four from the left on node one, node two and node three; no node has eight free" in said, said
+    assert "twelve cells are grey in all, five, three and four from the left on node 1, node 2 and node 3; no node has eight free" in said, said  # labels kept as written (review 8-A)
     whole = alt("marks:\n  - grid:\n      rows:\n        - [used, used, free, free]\n        - [free, free, free, free]\n")
     assert "free" not in whole.split("where free")[-1], whole  # a row all free: the room is there
 

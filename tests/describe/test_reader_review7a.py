@@ -45,7 +45,7 @@ def test_autoscale_steps_pronoun_after_the_region_is_gone():
     # 7-A: "...standing for requests queued; it stays under the blue ..." -- "it" read as the gap
     said = alt_of("autoscale-steps")
     assert "; it stays under" not in said
-    assert "each earlier, at two, ten and twenty-six minutes, staying above the demand throughout" in said
+    assert "each earlier, at two, ten and twenty-six minutes, and from thirty-six minutes runs as one with it at eight, staying above the demand throughout" in said
 
 
 def test_autoscale_steps_demand_is_a_line_and_long_names_said_once():

@@ -157,7 +157,7 @@ def test_a_grid_whose_shape_was_said_elsewhere_opens_on_the_links_arriving_into_
         "with an arrow arriving from the left marked owner returns"
     ]
     assert CELLS.sentences(say, bottom) == [
-        "an arrow leads down to the second row, where all eight cells are grey, and the same blue job stands whole to the right"
+        "an arrow leads down to the second row, where all eight cells are grey, and the same blue job in dashed outline stands whole to the right"
     ]
 
 

@@ -30,7 +30,8 @@ def test_the_same_steps_earlier_are_said_as_the_same_steps() -> None:
     early = {"id": "early", "colour": "blue", "staircase": True, "noun": "restored GPUs", "points": [[0, 1], ["1 h", 2], ["3 h", 4], ["5 h", 8], ["8 h", 8]]}
     alt = compile_spec(_curve([late, early]), "spec.yaml").alt
     assert "climbing in four steps, to one at the start then doubling to two, four and eight" in alt
-    assert "climb the same four steps as the grey staircase, each earlier" in alt
+    assert "climb the same four steps as the grey staircase, the first with it at the start and the other three each earlier" in alt  # review 8-A: not all four
+    assert "from six hours runs as one with it at eight" in alt
 
 
 def test_a_climbing_staircase_is_drawn_from_the_baseline() -> None:

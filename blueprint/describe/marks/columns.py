@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 class ColumnsDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(ColumnsSpec)
-        ranks = _ranks([column.whole for column in spec.columns])
+        ranks = _ranks([column.whole for column in spec.columns]) | _together([column.value for column in spec.columns], [column.whole for column in spec.columns])
         members = tuple(
             Thing(spec.noun, node.path + ("columns", index), look=told_look(column.look), label=column.label, amount=f"{column.value:g}",
                   means=column.means, alt=column.alt, quality=ranks.get(index), rank=index + 1, parts=_parts(node, index, ctx))
@@ -34,7 +34,7 @@ class ColumnsDescriber(MarkDescriber):
         title = spec.y.title if spec.y is not None else None
         unit = spec.y.unit if spec.y is not None else None
         return Statement((Thing(spec.noun, node.path, count=len(members), members=members, label=title, part_noun=unit, alt=spec.alt, form="columns",
-                                motion="hanging" if spec.hang else None, axis=_slot_axis(spec), ruled=_slot_step(spec),
+                                motion="hanging" if spec.hang else None, axis=_slot_axis(spec) or _hung_axis(node, ctx), ruled=_slot_step(spec),
                                 arrangement="stack" if spec.cells else "list", means=spec.cells),))  # stacks of cells, one per unit: what a cell stands for
 
 
@@ -46,6 +46,21 @@ def _slot_axis(spec: ColumnsSpec) -> TimeAxis | None:
     edge = lambda at: Time(Fraction(at).limit_denominator(10**6), "")
     named = tuple((edge(t.at), t.text) for t in spec.slot_ticks() if t.text is not None)
     return TimeAxis(spec.x.title, edge(len(spec.columns)), named)
+
+
+def _hung_axis(node: "MarkNode", ctx: "DescribeContext") -> TimeAxis | None:
+    """A hanging chart's slots line up under the chart it hangs from (the one
+    before it in its group, of as many columns): that chart's axis along its
+    slots is theirs too, for where its runs stand (never said as its own:
+    the lead says an axis only where `x` is given, `ruled`)."""
+    spec = node.spec_as(ColumnsSpec)
+    if not spec.hang:
+        return None
+    before = [n for n in ctx.marks_of("columns") if n.parent == node.parent and n.path < node.path]
+    if not before:
+        return None
+    above = before[-1].spec_as(ColumnsSpec)
+    return _slot_axis(above) if len(above.columns) == len(spec.columns) else None
 
 
 def _slot_step(spec: ColumnsSpec) -> str | None:
@@ -77,3 +92,18 @@ def _ranks(values: list[float]) -> dict[int, str]:
     if values[order[1]] >= CLEAR * values[order[0]]:
         ranks[order[0]] = "shortest"
     return ranks
+
+
+def _together(values: list[float], wholes: list[float]) -> dict[int, str]:
+    """Neighbouring columns (two or more) that together hold the greatest
+    value of three or more unlike ones: "tallest-together" where none
+    reaches further, else "most-together" (a column with parts stacked past
+    a smaller value reaches further: calling these the tallest would be false)."""
+    if len(values) < 3 or len(set(values)) == 1:
+        return {}
+    top = max(values)
+    at = [i for i, v in enumerate(values) if v == top]
+    if len(at) < 2 or at[-1] - at[0] + 1 != len(at):
+        return {}
+    quality = "tallest-together" if all(wholes[i] == max(wholes) for i in at) else "most-together"
+    return {i: quality for i in at}

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon.grid import ROW_NOUNS, shape_phrase
 from blueprint.describe.marks.base import MarkDescriber, Phrase
+from blueprint.describe.say.names import numbered_names
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing, told_look
 from blueprint.marks.grid.spec import STATE_LOOKS, Cells, GridSpec, SpanSpec, cell_look, resolve, shape
 from blueprint.marks.look import Look as PartLook
@@ -58,11 +59,11 @@ class GridDescriber(MarkDescriber):
         filled = _filled(spec, cells.columns, len(cells.states))
         made = [self._cell(node, cells, index, crossed.get(index), filled.get(index)) for index in range(len(cells.states))]
         rows = []
+        labels = numbered_names([spec.row_labels[r] if r < len(spec.row_labels) else None for r in range(cells.rows)])  # "node 1" to "node 3" are names
         for r in range(cells.rows):
             held = tuple(made[r * cells.columns : (r + 1) * cells.columns])
             spans = tuple(self._span(node, ctx, index, span, held) for index, span in enumerate(spec.spans) if span.row == r + 1)
-            label = spec.row_labels[r] if r < len(spec.row_labels) else None
-            rows.append(Thing("row", node.path + ("rows", r), label=label, count=len(held), parts=held, attached=spans))
+            rows.append(Thing("row", node.path + ("rows", r), label=labels[r], count=len(held), parts=held, attached=spans))
         exact = cells.rows > 1 and cells.rows * cells.columns == len(cells.states)
         arrangement = "rows" if spec.rows is not None or (exact and not spec.cells) else "grid"
         among, rank = self._among(node, ctx)

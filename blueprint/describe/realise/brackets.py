@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from blueprint.describe.realise import marking
 from blueprint.describe.realise.bracket_points import gap, stretches
+from blueprint.describe.realise.column_runs import run_span
 from blueprint.describe.realise.lane_staircase import spanned_triangle, triangle_spanned
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
@@ -94,7 +95,7 @@ def spanned(say: Voice, relation: Relation) -> str:
         if triangle:
             return triangle
         return f"{say.name(relation.object)} {position_words(say.words, tuple(p for p in relation.positions if p is not None))}"
-    run = _run(say, keys) or _cells(say, keys, relation.edge) or stretches(say, keys, _placed) or _lanes(say, keys)
+    run = _run(say, keys) or _columns(say, keys) or _cells(say, keys, relation.edge) or stretches(say, keys, _placed) or _lanes(say, keys)
     if run:
         return run
     names = list(dict.fromkeys(say.name(key) for key in keys))
@@ -119,6 +120,23 @@ def _run(say: Discourse, keys: tuple[tuple, ...]) -> str:
     rest = holder.form == "parts" and all(share is not None for share in shares) and sum(s for s in shares if s is not None) < 1
     run = _placed(say, holder.arrangement, parts[0].noun, low, high, len(holder.parts), open_end=rest)
     return run + _whose(say, holder)
+
+
+def _columns(say: Discourse, keys: tuple[tuple, ...]) -> str:
+    """Columns of one chart, the run from the first to the last of them:
+    "the hours from eight to eighteen" read off the axis along its slots,
+    else by their places ("the ninth to eighteenth hours"); never "the ninth
+    hour and the eighteenth hour", which reads as two (reader 8-A)."""
+    found = [say.holder(key) for key in keys]
+    held = [f for f in found if f is not None and f[2] == "member" and f[0].form == "columns"]
+    if len(held) != len(found) or len(held) < 2 or len({id(f[0]) for f in held}) != 1:
+        return ""
+    holder = held[0][0]
+    low, high = min(f[1] for f in held), max(f[1] for f in held)
+    span = run_span(say.words, holder.axis, list(holder.members[low : high + 1]))
+    if span:
+        return f"the {say.words.plural(holder.noun)}{span}" + _whose(say, holder)
+    return _placed(say, "list", holder.noun, low, high, len(holder.members)) + _whose(say, holder)
 
 
 def _cells(say: Discourse, keys: tuple[tuple, ...], edge: str | None) -> str:

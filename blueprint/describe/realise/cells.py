@@ -34,7 +34,7 @@ from fractions import Fraction
 
 from blueprint.describe.realise.cells_levels import GridLevels
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
-from blueprint.describe.realise.cells_runs import repeating_rows
+from blueprint.describe.realise.cells_runs import full_rows, repeating_rows
 from blueprint.describe.realise.cells_states import SAID_BY_LOOK, GridStates, _absent, _comma_join
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Thing
@@ -187,7 +187,7 @@ class Grid(GridStates, GridLevels, GridMarks):
         """What the cells' states say, then rows set against each other (said
         last: "memory repeats compute cell for cell")."""
         said = self._states()
-        return said + [(len(self.cells) + i, words, "") for i, words in enumerate(repeating_rows(self))]
+        return said + [(len(self.cells) + i, words, "") for i, words in enumerate(repeating_rows(self) + full_rows(self))]
 
     # --- helpers ------------------------------------------------------------------
 
@@ -223,6 +223,9 @@ class CellsForm:
         if thing.alt:
             return thing.alt
         grid = Grid(say, thing)
+        whole = grid.whole_span()
+        if whole is not None and not thing.label and not thing.means and not thing.relations and not grid.named:
+            return grid.whole_span_phrase(whole)
         said = [grid.shape()]
         if thing.label:
             said.append(f"marked {say.words.spoken(thing.label)}")

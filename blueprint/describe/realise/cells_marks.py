@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 
 from blueprint.describe.realise import links, where
+from blueprint.describe.realise.cells_runs import covered_rows
 from blueprint.describe.realise.voice import Discourse, Key, Voice
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.look_words import FILL_WORDS, OUTLINE_WORDS
@@ -17,6 +18,7 @@ MEANING_WORDS = {"in-use": "in use", "free": "free", "empty": "empty", "idle": "
 FACING_WORDS = {"stands-above": "above", "stands-below": "below", "stands-left-of": "left of", "stands-right-of": "right of", "stands-under": "under", "stands-by": "by"}
 NAME = re.compile(r"[A-Za-z]-?\d|\d-?[A-Za-z]")  # figures that are part of a name
 ARRIVED = "cells-arrivals"  # the realiser's memory of the links arriving that a grid said
+WHOLE = "cells-whole-spans"  # ... of the spans said as the one-row grid they cover
 
 
 def _name(words, label: str) -> str:
@@ -26,19 +28,45 @@ def _name(words, label: str) -> str:
 
 
 class GridMarks:
-    """Needs the grid's `say`, `words`, `rows`, `cells`, `short`, `counted()`,
-    `on_row()`, `row_name()` and `state_of()` (`cells.Grid`)."""
+    """Needs the grid's `say`, `words`, `rows`, `cells`, `noun`, `short`, `counted()`,
+    `shorts()`, `_all()`, `on_row()`, `row_name()` and `state_of()` (`cells.Grid`)."""
 
     say: Voice
     words: Words
     thing: Thing
     rows: tuple[Thing, ...]
     cells: list[tuple[int, int, Thing]]
+    noun: str
     short: str
     counted: Callable[[int], str]
+    shorts: Callable[[int], str]
+    _all: Callable[[int], str]
     on_row: Callable[[int], str]
     row_name: Callable[[int], str]
     state_of: Callable[[Thing], str]
+
+    def whole_span(self) -> Thing | None:
+        """The one span lying over every cell of a grid of one row whose cells
+        are all free (or all empty): the reader sees one thing, the span drawn
+        over its squares (reader 8-A: "a row of eight squares" and "a job
+        across eight of the empty ones" read as two things)."""
+        if len(self.rows) != 1 or len(self.rows[0].attached) != 1 or len(self.cells) < 2:
+            return None
+        span = self.rows[0].attached[0]
+        states = {cell.state for _, _, cell in self.cells}
+        if span.place is not None or span.same_as is not None or span.count != len(self.cells) or len(states) != 1 or not states <= {"free", "empty"}:
+            return None
+        return span
+
+    def whole_span_phrase(self, span: Thing) -> str:
+        """ "a waiting job in dashed outline marked 8-GPU job, a row of eight
+        empty requested GPU squares, with a red cross over it" (and the span
+        remembered as said)."""
+        self.say.memory(WHOLE).add(span.key)
+        state = MEANING_WORDS[self.cells[0][2].state or "empty"]
+        row = f"a row of {self.words.count(len(self.cells), f'{state} {self.noun}')}"
+        cross = ", with a red cross over it" if _crossed(span) else ""
+        return f"{self.span_name(span)}, {row}{cross}"
 
     def spans(self) -> list[str]:
         """Each span in turn; spans side by side in one row that each sit
@@ -46,9 +74,12 @@ class GridMarks:
         marked b and a grey job c marked c sit across two cells each in the
         second row"): a reader compares their sizes."""
         said = []
+        whole = self.say.memory(WHOLE)
         for r, row in enumerate(self.rows):
             runs: list[list[Thing]] = []
             for span in row.attached:
+                if span.key in whole:
+                    continue  # said as the grid itself
                 last = runs[-1][0] if runs else None
                 if last is not None and self._plain(span) and self._plain(last) and (span.look, span.count) == (last.look, last.count):
                     runs[-1].append(span)
@@ -89,18 +120,21 @@ class GridMarks:
         noun = " ".join(filter(None, [colour, span.noun]))
         told = getattr(self.say, "told", None)  # a bare realiser keeps no discourse: it takes the writer's word
         same = span.same_as is not None and (told is None or told(span.same_as))  # "the same" only of a job already said
-        if same:
-            name = f"the same {noun}"
+        if same:  # found again by its look (reader 8-A: "the same job" dropped its dashed outline)
+            name = f"the same {noun}" + (f" {outline}" if outline else "")
         else:
             name = self.words.article(noun) + (f" {outline}" if outline else "")
         name += self.say.marked([span.label] if span.label else []) + self.meaning(span)
         multi = len(self.rows) > 1
+        row = self.rows[r].parts
         if span.place in ("beside-left", "beside-right"):
             where = f"stands whole to the {span.place.split('-')[1]}" + (f" of {self.row_name(r)}" if multi else "")
             if not same:
                 where += f", {self.counted(span.count)} long" + (f", filled {self.filled_with(span)}" if look is not None and look.filled else "")
             if multi and span.relations:  # the relation after a comma of its own, never a second one
                 where += ","
+        elif look is not None and look.filled and multi and span.count == len(row) and r in covered_rows(self.rows):  # one block over the whole row
+            where = f"fills {self.row_name(r)}"
         elif look is not None and look.filled:  # its cells drawn in its fill
             where = f"fills {self.counted(span.count)} in {self.filled_with(span)}"
             if multi:
@@ -108,14 +142,19 @@ class GridMarks:
         else:
             kinds = {cell.state for cell in span.parts}
             state = next(iter(kinds)) if len(kinds) == 1 else None
-            if state in ("free", "empty"):
+            if span.count == len(row) and len(row) > 1:  # the whole row (reader 8-A: "four of the free ones" where the row holds four)
+                held = f"{MEANING_WORDS[state]} " if state in ("free", "empty") else ""
+                where = f"sits across {self._all(span.count)} {held}{self.shorts(span.count)}"
+            elif state in ("free", "empty"):
                 where = f"sits across {self.words.number(span.count)} of the {MEANING_WORDS[state]} ones"
             else:
                 where = f"sits across {self.counted(span.count)}"
             if multi:
                 where += f" {self.on_row(r)}"
         facing = self.facing(span)
-        cross = ", with a red cross over it" if any(t.noun == "red cross" for t in span.attached) else ""
+        cross = ", with a red cross over it" if _crossed(span) else ""
+        if same and not cross and isinstance(self.say, Discourse) and _crossed(self.say.thing(span.same_as)):
+            cross = ", with no cross now"  # crossed where it was said first: the change is what the reader looks for
         return f"{name} {where}{facing}{cross}"
 
     def filled_with(self, span: Thing) -> str:
@@ -153,6 +192,9 @@ class GridMarks:
             return ""
         if crossed == 1:
             return f"a red cross cuts {self.crossed_cell()}"
+        rows = {r for r, _, cell in self.cells if _crossed(cell)}
+        if len(rows) == 1 and len(self.rows) > 1 and crossed == len(self.rows[min(rows)].parts):  # which four: a whole row (reader 8-A)
+            return f"{self.words.count(crossed, 'red cross')} cut {self._all(crossed)} {self.shorts(crossed)} of {self.row_name(min(rows))}"
         return f"{self.words.count(crossed, 'red cross')} cut {self.counted(crossed)}"
 
     def crossed_cell(self) -> str:
@@ -213,6 +255,11 @@ class GridMarks:
             return say.name(thing.key)
         say.tell(thing)
         return links.phrase(say, thing)
+
+
+def _crossed(span: Thing | None) -> bool:
+    """Whether a red cross lies over the span."""
+    return span is not None and any(t.noun == "red cross" for t in span.attached)
 
 
 def _colour_and_outline(span: Thing) -> tuple[str, str]:

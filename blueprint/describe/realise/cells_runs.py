@@ -104,3 +104,25 @@ def in_each_row(words: Words, found: list[tuple[int, int]], rows: int) -> str:
     if rows < 2 or low < 1 or high - low != 1:
         return ""
     return f", {words.number(low)} or {words.number(high)} in each row"
+
+
+def full_rows(grid: Grid) -> list[str]:
+    """ "node 1 is full": rows with no free cell, each drawn in two looks or
+    more, in a grid where other rows hold free cells: the reader adds up the
+    looks to find it, and a row with no room left is what a packing shows
+    (reader 8-A, "first node full"). A row of one look is said whole already
+    ("the top five rows are solid grey"); where any full row is, none is
+    named full, which would single the others out. Nothing where no row is so."""
+    if len(grid.rows) < 2 or not any(cell.state == "free" for row in grid.rows for cell in row.parts):
+        return []
+    full = [r for r, row in enumerate(grid.rows) if row.parts and not any(cell.state in ("free", "empty") for cell in row.parts)]
+    if not full or any(len({grid.state_of(cell) for cell in grid.rows[r].parts}) == 1 for r in full):
+        return []  # a full row of one look is said whole; naming only the others as full would single them out falsely
+    names = [grid.row_name(r) for r in full]
+    return [f"{grid.words.join(names)} {'is' if len(full) == 1 else 'are'} full"]
+
+
+def covered_rows(rows: tuple[Thing, ...]) -> set[int]:
+    """Rows a span drawn filled covers cell for cell: the eye sees one block, not cells."""
+    return {r for r, row in enumerate(rows) for span in row.attached
+            if span.place is None and span.look is not None and span.look.filled and row.parts and span.count == len(row.parts)}

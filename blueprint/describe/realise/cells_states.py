@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable
 
 from blueprint.describe.realise.cells_marks import MEANING_WORDS
-from blueprint.describe.realise.cells_runs import flowing, in_each_row
+from blueprint.describe.realise.cells_runs import covered_rows, flowing, in_each_row
 from blueprint.describe.realise.ordinals import ordinals
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.salient import COUNTED_FROM, counts_by_kind
@@ -45,6 +45,10 @@ class GridStates:
     few_named: Callable[[], bool]
 
     def _states(self) -> list[tuple[int, str, str]]:
+        rest = self.uncovered()
+        if rest is not None:  # rows drawn as one filled span are said by it (reader 8-A: "four cells ... blue" under one block)
+            state = self.state_of(rest[0][2])
+            return [(rest[0][0] * self.columns, self.whole_rows(sorted({r for r, _, _ in rest}), state), state)]
         groups: dict[str, list[tuple[int, int]]] = {}
         for r, c, cell in self.cells:
             groups.setdefault(self.state_of(cell), []).append((r, c))
@@ -84,6 +88,16 @@ class GridStates:
         elif multi and len(groups[background]) >= COUNTED_FROM:  # one row is counted at a glance
             clauses.append((-1, self.background(background, groups[background]), background))  # said first: what most cells are
         return sorted(clauses, key=lambda clause: clause[0])
+
+    def uncovered(self) -> list[tuple[int, int, Thing]] | None:
+        """The cells outside the rows a filled span covers whole, where there
+        are such rows and the other cells are of one look (the span says its
+        rows, "fills the top row"; the rest are one clause); else None."""
+        covered = covered_rows(self.rows)
+        rest = [(r, c, cell) for r, c, cell in self.cells if r not in covered]
+        if not covered or not rest or len({self.state_of(cell) for _, _, cell in rest}) != 1:
+            return None
+        return rest
 
     def few_against(self, background: str, others: list[str], groups: dict[str, list[tuple[int, int]]], whole: list[int]) -> str:
         """A grid mostly in one state that fills whole rows and part of

@@ -7,6 +7,7 @@ shortest")."""
 from __future__ import annotations
 
 from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.realise.column_runs import TOGETHER, run_span, together_words
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Thing
 
@@ -29,7 +30,8 @@ class ColumnsForm:
         cells = f", each a stack of cells, one cell per {words.spoken(thing.means)}" if thing.arrangement == "stack" and thing.means else ""
         unit = thing.part_noun
         scale = f" in {_unit_plural(say, unit)}" if unit else ""
-        slots = f", {axis_words.slot_axis(words, thing.noun, thing.axis, thing.ruled)}" if thing.axis is not None else ""
+        own = thing.axis is not None and thing.motion != "hanging"  # a hanging chart's axis is the one it hangs from, said there
+        slots = f", {axis_words.slot_axis(words, thing.noun, thing.axis, thing.ruled)}" if own and thing.axis is not None else ""
         if thing.label:
             return f"{counted} on one value axis of {words.spoken(thing.label)}{scale}{cells}{slots}"
         return f"{counted} on one scale" + (f" of {_unit_plural(say, unit)}" if unit else "") + cells + slots
@@ -47,7 +49,8 @@ class ColumnsForm:
             if member.alt:
                 said.append(member.alt)
                 continue
-            said.append(_run_phrase(say, run, thing.part_noun, same_look=previous == member.look, meant=meant, cells=thing.arrangement == "stack"))
+            placed = run_span(words, thing.axis, run) + together_words(run, thing.members, thing.noun, thing.motion == "hanging")
+            said.append(_run_phrase(say, run, thing.part_noun, same_look=previous == member.look, meant=meant, cells=thing.arrangement == "stack", placed=placed))
             previous = member.look
         hanging = thing.motion == "hanging"
         sentence = ("From the left hang " if hanging else "From the left stand ") + words.join(said)
@@ -65,7 +68,7 @@ def _runs(members: tuple[Thing, ...]) -> list[list[Thing]]:
     runs: list[list[Thing]] = []
     for member in members:
         last = runs[-1][-1] if runs else None
-        if (last is not None and not member.alt and not last.alt and member.quality is None and last.quality is None
+        if (last is not None and not member.alt and not last.alt and member.quality == last.quality and (member.quality is None or member.quality in TOGETHER)
                 and (member.look, member.amount, member.means, _stacked(member)) == (last.look, last.amount, last.means, _stacked(last))):
             runs[-1].append(member)
         else:
@@ -73,7 +76,7 @@ def _runs(members: tuple[Thing, ...]) -> list[list[Thing]]:
     return runs
 
 
-def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool, meant: set[tuple[object, str]], cells: bool = False) -> str:
+def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool, meant: set[tuple[object, str]], cells: bool = False, placed: str = "") -> str:
     """ "a grey one marked on-demand at forty dollars"; a run: "six grey hatched
     hours at two, the first marked zero" (its labels by their place in it)."""
     words = say.words
@@ -86,6 +89,7 @@ def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool,
         count = words.number(len(run)) if same_look else words.count(len(run), member.noun)
         phrase = count if same_look else " ".join(filter(None, [count.split(" ", 1)[0], before, count.split(" ", 1)[1], after]))
     phrase += f" of {words.count(int(float(member.amount or '0')), 'cell')}" if cells else f" at {_value(say, member.amount or '0', unit)}"
+    phrase += placed  # " from eight to eighteen, the tallest"
     if len(run) > 1:
         labelled = [f"the {words.ordinal(place + 1)}{say.marked([m.label])}" for place, m in enumerate(run) if m.label]
         phrase += "".join(f", {label}" for label in labelled)

@@ -34,9 +34,11 @@ def staircase_phrase(trace: Any, steps: shapes.Steps, said: Said, verb: Verb, wh
     beat = stair_rhythm.rhythm(drawn, said.plot.end)
     if beat is not None or len(drawn) != len(risers):  # two sizes of step, or short risers the reading merged into treads
         return _drawn_steps(drawn, beat, said, moved, start, said.value(trace.ys[-1]))
-    same = _same_steps(trace, steps, said)
-    if same:  # "climbs the same four steps as the grey staircase, each earlier, at two, ten and twenty-six minutes"
-        return f"{verb('climbing', 'climbs') if climbing else verb('descending', 'descends')} the same {'step' if len(risers) == 1 else count + ' steps'} as {same}{',' + at if at else ''}"
+    same = _same_steps(trace, steps, said, grounded)
+    if same:  # "climbs the same four steps as the grey staircase, the first with it at the start and the other three each earlier, at two, ten and twenty-six minutes"
+        look, merged = same
+        joined = f", and from {said.place(merged)} {verb('running', 'runs')} as one with it at {said.figure(levels[-1])}" if merged is not None else ""
+        return f"{moved} the same {'step' if len(risers) == 1 else count + ' steps'} as {look}{',' + at if at else ''}{joined}"
     first = _first_as_tall(trace, said)
     if steps.doubling or len(risers) <= 4:
         doubling = "doubling " if steps.doubling else ""
@@ -130,18 +132,39 @@ def _level(a: float, b: float) -> bool:
     return abs(a - b) <= LEVEL * max(abs(a), abs(b))
 
 
-def _same_steps(trace: Any, steps: shapes.Steps, said: Said) -> str:
+def _same_steps(trace: Any, steps: shapes.Steps, said: Said, grounded: bool) -> tuple[str, float | None] | None:
     """ "the grey staircase, each earlier": an earlier staircase with the same
-    levels, and whether each step of this one comes before (after) its own."""
+    levels, and whether each step of this one comes before (after) its own;
+    where both rise from the baseline at the start, that first step is said
+    as taken with it ("the first with it at the start and the other three
+    each earlier": reader 8-A, four steps "each earlier" where the first is
+    not). With it, where the two stand level from the later one's last riser
+    to the end, that place (they merge there), else None."""
     for other in _earlier(trace, said):
         theirs = other.shape.one(shapes.Steps)
         if len(theirs.levels) != len(steps.levels) or not all(_level(a, b) for a, b in zip(theirs.levels, steps.levels)):
             continue
         sooner = [a < b for a, b in zip(steps.at, theirs.at)]
+        shared = grounded and other.series.rises_from_baseline and len(steps.at) > 1  # both rise from the baseline at the start
         each = "each " if len(steps.at) > 1 else ""
-        when = f", {each}earlier" if all(sooner) else f", {each}later" if not any(sooner) and all(a != b for a, b in zip(steps.at, theirs.at)) else ""
-        return f"{_look(other)}{when}"
-    return ""
+        rest = f"the first with it at the start and the other {said.words.number(len(steps.at))} " if shared else ""
+        when = f", {rest}{each}earlier" if all(sooner) else f", {rest}{each}later" if not any(sooner) and all(a != b for a, b in zip(steps.at, theirs.at)) else ""
+        return f"{_look(other)}{when}", _merged(trace, other, steps, theirs, said)
+    return None
+
+
+def _merged(trace: Any, other: Any, steps: shapes.Steps, theirs: shapes.Steps, said: Said) -> float | None:
+    """Where this staircase, its last step the earlier, stands level with the
+    other from the other's last riser to the end of the axis, both drawn to
+    it: that riser's place (the two run as one from there); None where this
+    one steps last (its own step says where they meet) or either stops short."""
+    if not steps.at or not theirs.at or steps.at[-1] >= theirs.at[-1]:
+        return None  # this one's own last step is where they meet: "later, at ..." says it
+    merged = theirs.at[-1]
+    end = said.plot.end
+    if not (trace.xs[-1] >= end and other.xs[-1] >= end and merged < end):
+        return None
+    return merged
 
 
 def _first_as_tall(trace: Any, said: Said) -> str:

@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
 from blueprint.describe.say.lazy_inflect import _inflect
+from blueprint.describe.say.names import Name
 # re-exported: the realisers of lanes, cells, links and series import looks from here
 from blueprint.describe.say.look_words import (  # noqa: F401
     FILL_WORDS,
@@ -220,6 +221,8 @@ class Words:
         after it are what the words before come to). A label of two lines
         (`marks/label.Lines`) is heard a line at a time: "288 GB" ending one
         line is a total, not a measure of the next line's first word."""
+        if isinstance(text, Name):  # a label that names its thing ("node 1": `say/names.py`)
+            return str(text)
         lines = getattr(text, "lines", None)
         if lines and len(lines) > 1:
             heard = self.spoken(str(lines[0]))

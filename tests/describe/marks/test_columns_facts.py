@@ -45,7 +45,7 @@ def test_neighbouring_columns_alike_are_said_as_a_run_and_a_meaning_once(compile
     alt = result.alt
     assert alt.count("spare GPUs kept warm") == 1, alt
     assert "six grey hatched hours at two, the first marked zero" in alt, alt
-    assert "ten at eight, the fifth marked twelve" in alt, alt
+    assert "ten at eight, the tallest, the fifth marked twelve" in alt, alt  # the run that holds the greatest value (review 8-A)
     assert "three at three" in alt, alt
 
 

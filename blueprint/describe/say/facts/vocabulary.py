@@ -6,7 +6,7 @@ realiser knows how to say each; a new word is added here, in its family.
 from __future__ import annotations
 
 # Computed qualities a mark may state of a thing (said by the realiser).
-QUALITIES: tuple[str, ...] = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only", "outlined-rows", "upright")
+QUALITIES: tuple[str, ...] = ("small", "thin", "short", "long", "shared", "far-longer", "over-half", "widest", "longest", "second-longest", "shortest", "far-shorter", "crossed", "double-height", "triple-height", "tall", "parts-only", "outlined-rows", "upright", "tallest-together", "most-together")
 # A tier standing by its value, by its share of its tower (`size: 36 GB` of 80): said "filling nearly half the tower".
 QUALITIES += ("near-half", "half")
 # A column of a column chart standing clear of the rest (`describe/marks/columns.py`).
