@@ -5,12 +5,20 @@ each as a cost per label against the 100-label spec measured in the same run
 
     python benchmarks/label_scale.py           # about a minute on an idle machine
     python benchmarks/label_scale.py --card    # the same labels on the blog's 1200 x 630 card
+    python benchmarks/label_scale.py --piled   # 20 to 160 labelled icons piled `over` one icon
 
 By default the labels stand on a 4000 x 4000 canvas, where they have room: the
 density round each label stays the same as their number grows, so a linear
 placement costs the same per label. On the card (`--card`) the lanes thin as
 they multiply, every label has more neighbours, and the cost per label grows
 with the crowd however the search is made; lint refuses such a spec either way.
+
+With `--piled`, the labels stand on one spot: 20, 40, 80 and 160 icons,
+each with a label, drawn `over` one icon (lint refuses them: the compile is
+timed to the refusal). Every label's places meet every other's, and every
+icon draws the same shapes as the others: a search that judges pairs one by
+one costs the pile's size squared (issue 27 item 7). Each size's cost per
+icon is printed against the 20-icon spec's of the same run.
 
 Times are CPU seconds of one compile (`compile_spec` as a draft: load, layout
 with the label search, lint), the median of `--repeat` runs. Nothing here is
@@ -49,6 +57,16 @@ def timelines(labels: int, canvas: str = BIG_CANVAS) -> str:
     return "blueprint: 1\n" + canvas + "marks:\n" + "".join(marks)
 
 
+PILED_SIZES = (20, 40, 80, 160)
+
+
+def piled(icons: int) -> str:
+    """`icons` labelled icons drawn `over` one icon: their labels' places all meet."""
+    return "blueprint: 1\nmarks:\n  - icon: {id: base, name: gpu}\n" + "".join(
+        f"  - icon: {{name: gpu, label: l{i}, over: base}}\n" for i in range(icons)
+    )
+
+
 def compile_time(text: str, repeat: int) -> float:
     """The median CPU seconds of compiling `text` as a draft (lint's problems kept, not raised)."""
     from blueprint.diagnostics import SpecError
@@ -69,8 +87,12 @@ def compile_time(text: str, repeat: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--card", action="store_true", help="on the blog's 1200 x 630 card (crowded), not a 4000 px canvas")
+    parser.add_argument("--piled", action="store_true", help="20 to 160 labelled icons piled on one icon, not segments on timelines")
     parser.add_argument("--repeat", type=int, default=3, help="compiles per size, the median kept [3]")
     args = parser.parse_args()
+    if args.piled:
+        piled_table(args.repeat)
+        return
     canvas = "" if args.card else BIG_CANVAS
     compile_time(timelines(100, canvas), 1)  # warm: fonts, models, imports
     rows, baseline = [], None
@@ -84,6 +106,22 @@ def main() -> None:
     for size, seconds, per_label, ratio in rows:
         print(f"| {size:,} | {seconds:.2f} | {per_label * 1e3:.2f} | {ratio:.2f} |")
     print(f"3,000 against 1,000: {rows[2][1] / rows[1][1]:.2f} times the time for 3 times the labels")
+
+
+def piled_table(repeat: int) -> None:
+    """The piled icons' table: each size's CPU time per icon against the smallest's."""
+    compile_time(piled(PILED_SIZES[0]), 1)  # warm: fonts, models, imports
+    rows, baseline = [], None
+    for size in PILED_SIZES:
+        seconds = compile_time(piled(size), repeat)
+        per_icon = seconds / size
+        baseline = baseline or per_icon
+        rows.append((size, seconds, per_icon, per_icon / baseline))
+    print(f"| piled icons | compile, median CPU s | ms / icon | ratio to {PILED_SIZES[0]} |")
+    print("| --- | --- | --- | --- |")
+    for size, seconds, per_icon, ratio in rows:
+        print(f"| {size} | {seconds:.2f} | {per_icon * 1e3:.1f} | {ratio:.2f} |")
+    print(f"{PILED_SIZES[-1]} against {PILED_SIZES[-2]}: {rows[-1][1] / rows[-2][1]:.2f} times the time for 2 times the icons")
 
 
 if __name__ == "__main__":
