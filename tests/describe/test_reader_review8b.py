@@ -244,3 +244,20 @@ def test_no_word_twice_in_a_row():
     alt = corpus_alt("restore-paths")
     assert "at the death of node a at the death of node a" not in alt and "up to the death of node a at" not in alt
     assert "running running" not in alt
+
+
+def test_a_subject_that_holds_a_comma_is_closed_before_as():
+    assert "and its first request in the morning, as two timelines" in corpus_alt("scale-to-zero-first-request")
+    assert "one idle and one queueing, as a grid" in corpus_alt("reserved-idle-queue")
+    alt = _alt("""
+        blueprint: 1
+        subject: a night of one replica
+        marks:
+          - timeline:
+              unit: h
+              span: 4 h
+              lanes:
+                - segments:
+                    - {start: 0, end: 4 h, fill: grey}
+        """)
+    assert "Blueprint of a night of one replica as a timeline" in alt
