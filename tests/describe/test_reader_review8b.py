@@ -35,7 +35,7 @@ def test_a_sliver_drawn_at_the_least_width_is_never_given_its_length():
     alt = corpus_alt("scale-to-zero-first-request")
     assert "dark for three minutes" not in alt
     assert "grey for four hundred milliseconds" not in alt
-    assert "then a thin dark sliver, then grey to the end" in alt
+    assert "then a thin dark sliver, then solid grey to the end" in alt
     assert "then a thin grey sliver" in alt
 
 
@@ -88,7 +88,7 @@ def test_lanes_that_open_alike_are_said_once():
     assert "Both lanes run red hatched up to the death of node a, the top one marked lost" in alt
     assert "runs red hatched up to the death of node a, then" not in alt  # not lane by lane
     scale = corpus_alt("scale-to-zero-first-request")
-    assert "Both replicas run grey until nine pm" in scale
+    assert "Both replicas run solid grey until nine pm" in scale
     assert scale.count("grey for three hours") == 0
 
 

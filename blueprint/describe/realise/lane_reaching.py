@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.describe.realise.lane_looks import look_words
+from blueprint.describe.realise.lane_looks import look_words, solid_colours
 from blueprint.describe.say.facts import Lanes, Stretch, Time
 from blueprint.describe.say.times import time_words
 from blueprint.describe.say.words import Words
@@ -60,7 +60,8 @@ class LaneReaching:
         winner, _ = self.subject([first], True, opening=True)
         others = [i for i in range(len(lanes)) if i != first]
         rest, _ = self.subject(others, False) if len(others) == 1 else (f"the other {self.words.number(len(others))} lanes", False)
-        look = look_words(lasts[first].look)
+        solid = solid_colours(self.facts)  # "solid grey" beside grey hatching, as the lanes' sentences say it
+        look = look_words(lasts[first].look, solid)
         label = still[0].label if len(still) == 1 and still[0].label else None
-        what = f"the {look_words(still[0].look)} {'stretch' if len(still) == 1 else 'stretches'}" + (f" marked {self.words.spoken(label)}" if label else "")
+        what = f"the {look_words(still[0].look, solid)} {'stretch' if len(still) == 1 else 'stretches'}" + (f" marked {self.words.spoken(label)}" if label else "")
         return f"{winner} {self.verb('runs', False)} {look} from {time_words(self.words, at)}, while {rest} {'is' if len(others) == 1 else 'are'} still in {what}"
