@@ -25,6 +25,7 @@ from __future__ import annotations
 from blueprint.describe.realise import FORMS, links, where
 from blueprint.describe.realise.voice import Key
 from blueprint.describe.say.facts import Relation, Thing
+from blueprint.describe.say.label_names import label_name
 from blueprint.describe.say.places import Place
 from blueprint.describe.say.look_words import FILL_WORDS
 from blueprint.describe.discourse_memory import DiscourseMemory
@@ -143,6 +144,9 @@ class Speaker(DiscourseMemory):
         alike = [t for t in others if t.noun == thing.noun]
         if not alike:
             return f"the {thing.noun}"
+        named = label_name(self.words, thing.label, thing.noun) if thing.label and all(t.label != thing.label for t in alike) else None
+        if named:  # a label that names it as what it is ("peer node", "node a"): said by it, as the reader reads it (issue 26)
+            return named
         placed = self._placed_name(thing, head)
         if placed:
             return placed
@@ -192,6 +196,9 @@ class Speaker(DiscourseMemory):
                 spot, place = where.position(self, holder.members, index)
                 if spot or len(holder.members) == 2:
                     return self.places.said(thing.key, place, f"the {spot} one") if spot else "the other one"
+            named = label_name(self.words, thing.label, thing.noun) if thing.label and sum(m.label == thing.label for m in holder.members) == 1 else None
+            if named:  # a label that names it as what it is ("peer node", "node a"): said by it, as the reader reads it (issue 26)
+                return named
             placed = self._placed_name(thing, _head(holder.noun))
             if holder.arrangement in ("row", "column") and placed:
                 alike = [m for m in holder.members if m.label == thing.label]

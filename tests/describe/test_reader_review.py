@@ -227,7 +227,8 @@ def test_one_stretch_after_a_run_is_not_stretches():
     assert "with a stretch in blue dashed outline after them" in alt_of("two-tier-checkpoints")
     alt = alt_of("scale-to-zero-first-request")
     assert "between them" not in alt  # facts6: a lane that runs, idles, sleeps and wakes is told in order, not as a pattern
-    assert "runs solid grey for three hours, then a grey hatched stretch marked idle timeout one hour, then a stretch in dotted outline" in alt
+    # facts8b: the opening both replicas share is said once, then replica a goes on in order
+    assert "replica a continues with a grey hatched stretch marked idle timeout one hour, then a stretch in dotted outline" in alt
 
 
 def test_the_widest_of_the_rest_is_not_said_as_the_widest():

@@ -59,9 +59,11 @@ class GuidesDescriber(MarkDescriber):
         keys = [p[0] if p else k for p, k in zip(at, keys)]
         start, end = ctx.anchor(spec.source), ctx.anchor(spec.to)
         opens = start is not None and end is not None and end.width > start.width * 1.5 + 1
+        units = [_unit(name, ctx) for name in (spec.source, spec.to)]
         relation = Relation("drops-to" if down else "rises-to", keys[0] or (), keys[1], edge="opens" if opens else None,
                             positions=tuple(p[1] if p else None for p in at) if any(at) else (),
-                            ends=tuple(e[1] if e else None for e in ends) if any(ends) else ())
+                            ends=tuple(e[1] if e else None for e in ends) if any(ends) else (),
+                            unit=units[1] if opens and None not in units and units[0] != units[1] else None)
         written = spec.colour != "grey" or "colour" in spec.model_fields_set
         look = Look(look.colour if written else "none", look.line, filled=False)  # grey, the guides' own ink, goes unsaid
         guides = Thing("guide", node.path, look=look, count=2, motion="descending" if down else "climbing", alt=spec.alt,
@@ -78,3 +80,14 @@ class GuidesDescriber(MarkDescriber):
         if ident.what == "part":
             return part_fact(holder, ident.node.path, ctx)
         return bar_fact(holder, ctx)
+
+
+def _unit(reference: str, ctx: "DescribeContext") -> str | None:
+    """The time unit of the mark an end of the guides lies on (a timeline's
+    `unit`), None where it has none: guides that open from hours into seconds
+    open a view on a finer scale, and a reader is told its unit."""
+    parts = reference.split(".")
+    ident = next((found for size in range(len(parts), 0, -1) if (found := ctx.ident(".".join(parts[:size]))) is not None), None)  # the longest name an id holds
+    holder = ctx.mark_at(ident.path) if ident is not None else None
+    unit = getattr(holder.spec, "unit", None) if holder is not None else None
+    return unit if isinstance(unit, str) else None

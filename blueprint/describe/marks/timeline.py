@@ -9,13 +9,17 @@ The realiser's "lanes" form says them (blueprint/describe/realise/lanes.py).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.axis import event_time, time_axis
 from blueprint.marks.axis import TickSpec, chosen
 from blueprint.marks.axis import time_step
+from blueprint.marks.units import Axis
 from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.say.clock import clock_start, clock_time
+from blueprint.describe.say.drawn_widths import drawn_widths, widened
 from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Ticks, Time, told_look
 from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane
 from blueprint.values import SECONDS
@@ -41,7 +45,8 @@ class TimelineDescriber(MarkDescriber):
         unit = spec.unit
         span = axis_seconds(spec)
         place = self._places(spec)
-        lanes = tuple(self._lane(lane, index, spec, span, node, place, ctx) for index, lane in enumerate(spec.lanes))
+        slivers = _slivers(spec, node, getattr(ctx, "scene", None))
+        lanes = tuple(self._lane(lane, index, spec, span, node, place, ctx, slivers) for index, lane in enumerate(spec.lanes))
         boundaries = tuple(self._boundary(b, index, spec, node, place) for index, b in enumerate(spec.boundaries))
         noun, each = self._nouns(spec)
         step = spec.ticks.seconds(unit)[0] if spec.ticks else time_step(spec)[0]
@@ -68,10 +73,14 @@ class TimelineDescriber(MarkDescriber):
         """A place on the axis (seconds) as a fact: from the axis's start, said
         from the event at zero where the axis is counted from one (`from`)."""
         start, zero = axis_start(spec), _zero(spec)
+        clock = _clock(spec) if not start else None
+        if clock is not None:  # a time of day wherever it falls on a whole minute (`say/clock.py`)
+            return lambda seconds: replace(event_time(seconds, start, spec.unit, zero), clock=clock_time(seconds, clock))
         return lambda seconds: event_time(seconds, start, spec.unit, zero)
 
     @staticmethod
-    def _lane(lane: LaneSpec, index: int, spec: TimelineSpec, span: float, node: "MarkNode", place: "Callable[[float], Time]", ctx: "DescribeContext") -> Lane:
+    def _lane(lane: LaneSpec, index: int, spec: TimelineSpec, span: float, node: "MarkNode", place: "Callable[[float], Time]", ctx: "DescribeContext",
+              slivers: "frozenset[tuple] | set[tuple]" = frozenset()) -> Lane:
         unit = spec.unit
         pieces = resolve_lane(lane, unit, ("lanes", index), axis_start(spec))
         under = _under_labels(getattr(ctx, "scene", None), [node.path + piece.path for piece in pieces])  # no scene: facts of the spec alone
@@ -91,6 +100,7 @@ class TimelineDescriber(MarkDescriber):
                 node.path + piece.path,
                 piece.means,
                 under.get(node.path + piece.path, ()),
+                node.path + piece.path in slivers,
             ))
         events = sorted(
             (Event(e.event, place(e.at.seconds(unit)[0]), e.label, node.path + ("lanes", index, "events", i),
@@ -108,6 +118,21 @@ class TimelineDescriber(MarkDescriber):
         look = Look(boundary.colour, boundary.outline, False, False)
         crossed = _crossing(spec, at)
         return Boundary(place(at), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
+
+
+def _slivers(spec: TimelineSpec, node: "MarkNode", scene: "Scene | None") -> set[tuple]:
+    """The stretches drawn wider than their length (`say/drawn_widths.py`)."""
+    lengths = {node.path + p.path: p.high - p.start
+               for index, lane in enumerate(spec.lanes) for p in resolve_lane(lane, spec.unit, ("lanes", index), axis_start(spec))}
+    return widened(lengths, drawn_widths(scene, "segment", set(lengths)))
+
+
+def _clock(spec: TimelineSpec) -> float | None:
+    """The time of day at the axis's zero, where its named ticks are clock times (`say/clock.py`)."""
+    if spec.axis is None:
+        return None
+    scale = Axis(spec.unit)
+    return clock_start([(scale.value(t.at)[0], t.label) for t in chosen(spec.axis) if isinstance(t, TickSpec) and t.label and scale.fits(t.at)])
 
 
 def _ticks(ticks: "list[EventSpec]", place: "Callable[[float], Time]", unit: str) -> tuple[Ticks, ...]:

@@ -21,6 +21,7 @@ from blueprint.describe.realise.brackets import _placed, noun_phrase
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing, Time
 from blueprint.describe.say.positions import position_words
+from blueprint.describe.say.times import UNIT_NOUNS
 from blueprint.values import SECONDS
 
 AXIS_WORDS = {"x-axis": "the axis", "y-axis": "the value axis"}
@@ -203,6 +204,8 @@ class GuidesForm(AnnotationForm):
         start = end_name(say, relation.subject, at=at[0], end=which[0]) if relation.subject else ""
         target = end_name(say, relation.object, at=at[1], end=which[1])
         verb = "spread out" if relation.edge == "opens" else "drop" if relation.verb == "drops-to" else "rise"
+        if target and relation.unit in UNIT_NOUNS:  # a zoom into another unit: the view's scale, then what it holds
+            target = f"a view in {say.words.plural(UNIT_NOUNS[relation.unit])}, {target}"
         return " ".join(filter(None, [noun, verb, f"from {start}" if start else "", f"to {target}" if target else ""]))
 
     @staticmethod

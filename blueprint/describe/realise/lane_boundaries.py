@@ -111,7 +111,8 @@ class LaneBoundaries:
             return f"the {boundary.noun}"
         if boundary.label:
             return f"the {self.boundary_name(boundary)}"
-        return f"the {boundary.noun} at {time_words(self.words, boundary.at)}"
+        at = time_words(self.words, boundary.at)
+        return f"the {boundary.noun}" if at == f"the {boundary.noun}" else f"the {boundary.noun} at {at}"  # the zero it names: not "the death of node a at the death of node a"
 
 
 _TIME_BEFORE_NOUN = re.compile(r"^(\d+(?:\.\d+)?)\s*(ms|s|sec|min|h|hr|d)\s+([A-Za-z].*)$")

@@ -116,7 +116,7 @@ class LaneStepWords:
         if step.kind == "pattern":
             return self.say_pattern(step, slots, plural)
         if step.kind == "layer":
-            _, look, label = step.sig
+            _, look, label, at_end = step.sig
             head, edge = self.said_parts(look)
             said = f"{self.verb('carries', plural)} {words.article(head)}{edge}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
             start, end = slots
@@ -124,7 +124,7 @@ class LaneStepWords:
                 low, high = start.times[0], end.times[0]
                 sliver = self.span is not None and low.unit == high.unit == self.span.unit and (high.value - low.value) * SLIVER < self.span.value
                 said += f" at {time_words(words, low)}" if sliver else f" from {range_words(words, low, high)}"  # not "from twelve to twelve point zero one hours"
-            return said
+            return said + (f", its end marked {words.spoken(at_end)}" if at_end else "")
         if step.kind == "layers":
             return self.say_layers(step, slots, plural)
         if step.kind == "reach":
@@ -150,7 +150,7 @@ class LaneStepWords:
 
     def say_run(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
-        _, opener, look, label, gap, extent, ranged, passes, rank = step.sig
+        _, opener, look, label, gap, extent, ranged, passes, rank, at_end = step.sig
         after = self.passed(passes)
         slots = list(slots)
         start = slots.pop(0) if gap else None
@@ -162,7 +162,16 @@ class LaneStepWords:
             noun = f"short {noun}" if rank == "short" else noun  # a sliver of the axis (`lane_steps.brief`)
             look_said = f"{words.article(noun) if not plural else noun} marked {words.spoken(label)}"
 
-        if opener == "carry" and label and phrased:  # "carries on with a stretch in dotted outline marked ...", not "in an in"
+        if extent[0] == "sliver" and not label:  # drawn at the thinnest width: what the picture shows (`say/drawn_widths.py`)
+            sliver = "slivers" if plural else "sliver"
+            look_said = ("thin " if plural else "a thin ") + (f"{sliver} {look_said}" if phrased else f"{look_said} {sliver}")
+            starts = "holds" if self.layered else "starts with"
+            opener, head = ("done", f"{self.verb(starts.split()[0], plural)}{' with' if starts == 'starts with' else ''} {look_said}") if opener == "first" else ("done", f"{self.verb('continues', plural)} with {look_said}") if opener == "next" else ("done", f"then {look_said}")
+        if opener == "done":
+            pass
+        elif opener == "next":  # after an opening said for all lanes (`lane_openings.py`): the lane goes on
+            head = f"{self.verb('continues', plural)} {'with ' if label else ''}{look_said}"
+        elif opener == "carry" and label and phrased:  # "carries on with a stretch in dotted outline marked ...", not "in an in"
             head = f"{self.verb('carries on', plural)} with {look_said}"
         elif opener == "first":
             starts = "holds" if self.layered else "starts with"  # under stretches drawn over it, a ghost is held, not started with (review 7-C)
@@ -185,7 +194,8 @@ class LaneStepWords:
             self.place = None
         crossing = f" past {self.boundary_ref(after)}" if after is not None and not self.facts.boundaries[after].after else ""
         if crossing and start is None:  # crossing it, on its way: a verb runs past it, a stretch said as a noun is running past it
-            head += crossing if opener in ("first", "again") and not label else f" running{crossing}"
+            said_before = head.rsplit(" ", 1)[-1]
+            head += crossing if opener in ("first", "again") and not label else f",{crossing}," if said_before == "running" else f" running{crossing}"  # never "marked running running past"
         kind = extent[0]
         if kind == "event":
             _, event, event_label, boundary = extent
@@ -222,8 +232,11 @@ class LaneStepWords:
             head += f",{crossing}"
         if after is not None and self.facts.boundaries[after].after:
             head += f" into the {self.facts.boundaries[after].after}"
-        if rank in RANKS and label:  # the lane's longest stretch (`lane_steps._longest`), said where its label names it
-            head += f", {RANKS[rank]}"
+        if at_end:  # words at its end (`say/end_labels.py`)
+            head += f", its end marked {words.spoken(at_end)}"
+        ranking, _, half = (rank or "").partition("+")
+        if ranking in RANKS and label:  # the lane's longest stretch (`lane_steps._longest`), said where its label names it
+            head += f", {RANKS[ranking]}" + (f", more than half {'each' if plural else 'the'} lane" if half else "")
         return head
 
     def broken_beside(self) -> bool:

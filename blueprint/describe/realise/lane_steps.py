@@ -18,6 +18,7 @@ from blueprint.describe.realise.lane_patterns import LanePatterns
 from blueprint.describe.realise.lane_step_model import Step
 from blueprint.describe.say.facts import Event, Lane, Lanes, Stretch, Time
 from blueprint.describe.say.compare import ranked
+from blueprint.describe.say.end_labels import marks_end
 from blueprint.describe.say.salient import period
 
 BRIEF = 25  # a named stretch at most this share of the axis (a twenty-fifth) is said "short" in a lane's story
@@ -104,7 +105,8 @@ class LanePlanning(LaneEvents, LanePatterns):
     @staticmethod
     def layers_over(lane: Lane, stretch: Stretch) -> list[Step]:
         """The stretches drawn over `stretch` (layers starting on it), each a step."""
-        return [Step("layer", ("layer", layer.look, layer.label), ((layer.start,), (layer.end,)), (False, False))
+        return [Step("layer", ("layer", layer.look, None, layer.label) if marks_end(layer.label, layer.start, layer.end) else ("layer", layer.look, layer.label, None),
+                     ((layer.start,), (layer.end,)), (False, False))
                 for layer in lane.stretches if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value]
 
     def run(self, stretch: Stretch, previous: Stretch | None, last_event: str | None, saved: bool, ender: Event | None, stopped: bool,
@@ -113,6 +115,10 @@ class LanePlanning(LaneEvents, LanePatterns):
         far it runs (to an event, a boundary, the end, or for so long; nothing
         where its label says how long), and `rank`, "longest" or "far-longer"
         (`_longest`)."""
+        if marks_end(stretch.label, stretch.start, stretch.end) and stretch.meaning is None:  # words at its end, not its name (`say/end_labels.py`)
+            stretch, at_end = replace(stretch, label=None), stretch.label
+        else:
+            at_end = None
         if previous is None:
             opener = "first"
         elif stretch.meaning in ("redone", "lost"):
@@ -142,8 +148,11 @@ class LanePlanning(LaneEvents, LanePatterns):
             extent = ("length",)
         else:
             extent = self.extent(stretch, gap)
-            if extent[0] == "for" and stretch.label and _states_length(stretch.label, stretch.end.value - stretch.start.value):
+            lasting = extent[0] == "for" or extent[0] == "until" and not gap  # said by how long it lasts, or until when
+            if lasting and stretch.label and _states_length(stretch.label, stretch.end.value - stretch.start.value):
                 extent = ("named",)  # "marked pull 90 s", not "... for ninety seconds" again
+            elif lasting and stretch.sliver and stretch.high is None:
+                extent = ("sliver",)  # drawn wider than its length: "a thin dark sliver", a length the picture does not show goes unsaid
             if extent[0] == "for":
                 slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
                 listable.append(True)
@@ -155,7 +164,7 @@ class LanePlanning(LaneEvents, LanePatterns):
             slots.append(high)
             listable.append(False)
         after = self.passes(stretch)
-        sig = ("run", opener, stretch.look, stretch.label, gap, extent, high is not None, after, rank)
+        sig = ("run", opener, stretch.look, stretch.label, gap, extent, high is not None, after, rank, at_end)
         return Step("run", sig, tuple(slots), tuple(listable))
 
     def brief(self, stretch: Stretch) -> bool:
@@ -174,7 +183,7 @@ class LanePlanning(LaneEvents, LanePatterns):
                 return ("boundary", index)
         if self.span is not None and stretch.end.value == self.span.value and stretch.start.value > 0:
             return ("end",)
-        if gap and stretch.start.value > 0:
+        if gap and stretch.start.value > 0 or stretch.end.clock is not None:  # a time of day where the axis is a clock (`say/clock.py`)
             return ("until",)
         return ("for",)
 
@@ -240,7 +249,7 @@ def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:
                 and last.meaning == stretch.meaning and last.end.value == stretch.start.value and last.end.unit == stretch.start.unit
                 and stretch.start.value not in meets):
             quality = "short" if last.quality == stretch.quality == "short" else None
-            joined[-1] = replace(last, end=stretch.end, high=stretch.high, quality=quality)
+            joined[-1] = replace(last, end=stretch.end, high=stretch.high, quality=quality, sliver=False)
         else:
             joined.append(stretch)
     return joined
@@ -249,10 +258,14 @@ def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:
 def _longest(work: list[Stretch]) -> dict[int, str]:
     """The stretch of a lane's filled work that stands clear of the rest
     (`say/compare.py`): "far-longer" or "longest", by the stretch's id; only
-    among three or more, and never work lost or redone nor an outline."""
+    among three or more, and never work lost or redone nor an outline; "+half"
+    after it where it lasts more than half a lane whose work starts at the axis's
+    start (a lane that starts later reads as the whole row, not its work)."""
     filled = [s for s in work if s.meaning is None and s.look.filled and s.high is None]
     ranks = ranked([float(s.end.value - s.start.value) for s in filled])
-    return {id(filled[i]): rank for i, rank in ranks.items() if rank in ("longest", "far-longer")}
+    whole = max((s.high or s.end).value for s in work) if work and min(s.start.value for s in work) == 0 else None  # a lane from the axis's start
+    half = lambda s: "+half" if whole is not None and 2 * (s.end.value - s.start.value) > whole else ""  # more than half the lane: a share a reader weighs
+    return {id(filled[i]): rank + half(filled[i]) for i, rank in ranks.items() if rank in ("longest", "far-longer")}
 
 
 def _states_length(label: str, length: Fraction) -> bool:
@@ -278,7 +291,7 @@ def _repeated_layers(steps: list[Step]) -> list[Step]:
         run = steps[index:end]
         size = period([step.sig[1] for step in run]) if run else None
         labels = [step.sig[2] for step in run]
-        if size is None or any(labels[size:]) or not _joined_units(run, size):
+        if size is None or any(labels[size:]) or any(step.sig[3] for step in run) or not _joined_units(run, size):
             said.append(steps[index])
             index += 1
             continue

@@ -30,6 +30,8 @@ from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_bars import LaneBars
 from blueprint.describe.realise.lane_boundaries import LaneBoundaries
 from blueprint.describe.realise.lane_looks import look_words, stretch_parts
+from blueprint.describe.realise.lane_openings import LaneOpenings
+from blueprint.describe.realise.lane_reaching import LaneReaching
 from blueprint.describe.realise.lane_parts import lane_part_name
 from blueprint.describe.realise.lane_staircase import LaneStaircase
 from blueprint.describe.realise.lane_step_model import Slot, Step
@@ -82,7 +84,7 @@ class LanesForm:
         return lane_part_name(say, thing, key)
 
 
-class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSummaries, LaneStaircase, LaneBars):
+class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSummaries, LaneStaircase, LaneBars, LaneOpenings, LaneReaching):
     """The wording of one timeline's lanes (their steps planned by `LanePlanning`)."""
 
     stretch_look = staticmethod(look_words)  # for the summaries (`lane_summaries.py`)
@@ -156,13 +158,17 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             summaries = [self.against_longest(), self.meanings(self.staircase_told(stairs))]
             return self.staircase_sentences(stairs) + [s for s in summaries if s] + ([finish] if (finish := self.finishing()) else [])
         told = [self.steps(lane) for lane in lanes]
+        opening = self.shared_opening(told)  # lanes that open alike: said once (`lane_openings.py`)
+        clauses = []
+        if opening is not None:
+            clauses.append(opening[0])
+            told = opening[1]
         groups: dict[tuple, list[int]] = {}
         for index, steps in enumerate(told):
             groups.setdefault((tuple((s.sig, _listed(s)) for s in steps), lanes[index].apart, lanes[index].ticks), []).append(index)
-        clauses = []
         first = True
         lack = lacking([[event.kind for event in lane.events] for lane in lanes])
-        for number, members in enumerate(groups.values()):
+        for number, members in enumerate(groups.values(), start=len(clauses)):
             if number % CLAUSES == 0:
                 self.place = None  # a new sentence: "there" points nowhere yet
             subject, first = self.subject(members, first, opening=number % CLAUSES == 0)
@@ -180,7 +186,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         totals = self.totals(groups)
         if totals:
             said.append("In all, " + "; ".join(totals))
-        for summary in (self.together(), self.against_longest(), self.shortening(), self.meanings()):
+        for summary in (self.together(), self.against_longest(), self.shortening(), self.reaching(), self.meanings()):
             if summary:
                 said.append(summary)
         return said + ([finish] if (finish := self.finishing()) else [])

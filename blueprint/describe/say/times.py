@@ -22,6 +22,8 @@ def time_words(words: Words, time: Time, unit: bool = True) -> str:
     hours -> "five hours ten minutes" (never "five point one seven hours").
     A place on an axis counted from an event: "five hours before the failure",
     "the failure" at zero."""
+    if time.clock is not None:  # on a clock axis a place is a time of day (`clock.py`)
+        return words.spoken(time.clock)
     if time.origin:
         return _from_event(words, time, unit)
     value, code = _whole_unit(time)
@@ -50,7 +52,7 @@ def times_words(words: Words, times: list[Time]) -> str:
     the same time many times, once."""
     if len(set(times)) == 1:
         times = times[:1]
-    if any(t.origin for t in times):  # places counted from an event: each said whole
+    if any(t.origin or t.clock is not None for t in times):  # places counted from an event, or times of day: each said whole
         return join([time_words(words, t) for t in times])
     units = {_whole_unit(t)[1] for t in times}
     compound = any(_compound(t) for t in times)  # "five hours ten minutes" keeps its units in a list
@@ -70,7 +72,7 @@ def _compound(time: Time) -> bool:
 
 def range_words(words: Words, low: Time, high: Time) -> str:
     """A range, its unit said once: "nine to thirty-four minutes"."""
-    if _whole_unit(low)[1] == _whole_unit(high)[1] and _whole_unit(low)[0] >= 1:
+    if _whole_unit(low)[1] == _whole_unit(high)[1] and _whole_unit(low)[0] >= 1 and low.clock is None and high.clock is None:
         return f"{time_words(words, low, unit=False)} to {time_words(words, high)}"
     return f"{time_words(words, low)} to {time_words(words, high)}"
 

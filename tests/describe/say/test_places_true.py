@@ -76,7 +76,8 @@ def test_request_path_says_where_the_balancer_and_the_cards_really_stand():
 def test_spot_migrate_says_the_spot_node_is_on_the_left():
     said = alt("spot-migrate")
     assert "in the middle" not in said and "middle server node" not in said
-    assert "an empty server node on the left marked spot node" in said and "Above the left server node" in said
+    # named again by its label, which says what it is (review 8-C, facts8b), no longer by its place
+    assert "an empty server node on the left marked spot node" in said and "Above the spot node" in said
 
 
 def test_drain_node_icons_names_the_cards_of_the_column():

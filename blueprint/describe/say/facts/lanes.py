@@ -26,6 +26,7 @@ class Time:
     unit: str
     origin: Fraction = Fraction(0)  # a place on an axis counted from an event (`axis: {from}`): `value` is from the axis's start, and the place is `value + origin` (negative before the event)
     zero: str | None = None  # what stands at zero on such an axis ("the failure"), said instead of "zero"
+    clock: str | None = None  # a place on an axis whose ticks are named as clock times: its clock time ("21:00"), said instead of its hours
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ class Stretch:
     key: tuple = ()
     means: str | None = None  # what the writer says it stands for
     label_over: tuple[tuple, ...] = ()  # the keys of its lane's stretches its drawn words stand wholly under
+    sliver: bool = False  # drawn wider than its value (at the thinnest part drawn): the picture shows a thin sliver, not its length
 
 
 @dataclass(frozen=True)

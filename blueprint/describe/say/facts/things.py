@@ -81,6 +81,7 @@ class Relation:
     positions: tuple["Time | str | None", ...] = ()  # where its ends stand on a mark's scale (`at-90s`), by end; None: not a position
     ends: tuple[str | None, ...] = ()  # which end of its thing each end reaches (`start`, `end`: `bar.end`), by end; None: the thing itself
     starts: str | None = None  # "below", "above", "left", "right": its drawn line starts clear of its subject there, not seen to leave it
+    unit: str | None = None  # guides opening into a view of another time unit: that view's unit ("s": "a view in seconds")
 
 
 @dataclass(frozen=True)
