@@ -383,8 +383,10 @@ def _check_major(axis: AxisSpec, major: Quantity, unit: Axis, start: float, end:
             diagnostics.error(where("major"), messages.AXIS_MAJOR_NOT_MULTIPLE.format(found=messages.shown(major.written), step=written, example=unit.text(ruling * max(2, round(times)))))
             return False
     ticks = resolve(axis, unit, end, step, start) if axis.ticks is not None or step else []
-    if not any(t.major for t in ticks):
-        diagnostics.error(where("major"), messages.AXIS_MAJOR_MISSES.format(found=messages.shown(major.written)))
+    past_zero = [t for t in ticks if t.at != 0]  # zero is a multiple of every step
+    longer = sum(t.major for t in past_zero)
+    if not longer or longer == len(past_zero):  # none longer but zero, or all: no tick stands out
+        diagnostics.error(where("major"), (messages.AXIS_MAJOR_EVERY if longer else messages.AXIS_MAJOR_MISSES).format(found=messages.shown(major.written)))
         return False
     return True
 

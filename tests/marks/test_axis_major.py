@@ -30,6 +30,8 @@ def test_major_marks_chosen_ticks_and_the_marks_own_ruling():
     ("timeline: {unit: h, span: 24 h, ticks: 1 h, axis: {major: 6 GB}, lanes: [{segments: [{end: 24 h}]}]}", "`6 GB` does not fit this axis"),
     ("timeline: {unit: h, span: 24 h, ticks: 1 h, axis: {major: 0 h}, lanes: [{segments: [{end: 24 h}]}]}", "`major` draws a longer tick at each of its multiples"),
     ("timeline: {unit: h, span: 24 h, axis: {ticks: [1 h, 5 h], major: 3 h}, lanes: [{segments: [{end: 24 h}]}]}", "`major: 3 h` falls on no tick"),
+    ("staircase: {unit: h, y: {unit: GB, ticks: [0, 250, 500], major: 50}, steps: [{duration: 1, value: 120 GB}, {duration: 1, value: 360 GB}]}", "`major: 50` falls on every tick"),
+    ("timeline: {unit: h, span: 4 h, ticks: 1 h, axis: {major: 6 h}, lanes: [{segments: [{end: 4 h}]}]}", "`major: 6 h` falls on no tick past zero"),
     ("staircase: {unit: min, steps: [{duration: 3}, {duration: 3}], ticks: 1 min, axis: {major: 90 s}}", "`major: 90 s` is not a whole multiple of the ticks' step (1 min)"),
     ("curve: {span: 24 h, unit: h, ticks: 1 h, x: {major: 30 min}, values: [1, 2]}", "`major: 30 min` is not a whole multiple of the ticks' step (1 h)"),
     ("curve: {values: [1, 20], y: {ticks: 5, major: 7}}", "`major: 7` is not a whole multiple of the ticks' step (5)"),

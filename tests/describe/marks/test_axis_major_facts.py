@@ -21,6 +21,8 @@ from conftest import compiled_marks
      "over twenty-four hours ruled every hour, with a longer tick every six hours"),
     ("  - curve: {span: 24 h, unit: h, ticks: 6 h, values: [1, 20], y: {ticks: 1, major: 5, labels: 5, unit: tb}}",
      "on a value axis from zero to twenty terabytes, with a longer tick every five terabytes"),
+    ("  - staircase: {unit: h, direction: up, y: {unit: GB, ticks: 50, major: 250, labels: 250}, steps: [{duration: 1, value: 120 GB}, {duration: 1, value: 480 GB}]}",
+     "on a value axis from zero to five hundred gigabytes, with a longer tick every two hundred and fifty gigabytes"),
     ("  - bar: {parts: [{share: 50%}], scale: {to: 24 h, ticks: 1 h, major: 6 h, labels: 6 h}}",
      "a ruled scale of twenty-four steps, with a longer tick every six hours, runs from zero to twenty-four hours"),
 ])

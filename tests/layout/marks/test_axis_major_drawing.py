@@ -17,6 +17,7 @@ AXES = {
     "timeline": ("  - timeline: {unit: h, span: 24 h, ticks: 1 h, axis: {major: 6 h, labels: 6 h}, lanes: [{segments: [{end: 24 h}]}]}", "x", 5),
     "staircase": ("  - staircase: {unit: min, ticks: 1 min, axis: {major: 3 min}, steps: [{duration: 3}, {duration: 3}]}", "x", 3),
     "curve x": ("  - curve: {span: 24 h, unit: h, ticks: 1 h, x: {major: 6 h, labels: 6 h}, values: [1, 2, 3]}", "x", 5),
+    "staircase y": ("  - staircase: {unit: h, direction: up, y: {unit: GB, ticks: 50, major: 250, labels: 250}, steps: [{duration: 1, value: 120 GB}, {duration: 1, value: 480 GB}]}", "y", 3),
     "curve y": ("  - curve: {span: 24 h, unit: h, values: [1, 20], y: {ticks: 1, major: 5, labels: 5, unit: tb}}", "y", 5),
     "columns y": ("  - columns: {columns: [{value: 3}, {value: 20}], y: {ticks: 1, major: 5, labels: 5}}", "y", 5),
     "bar scale": ("  - bar: {parts: [{share: 50%}], scale: {to: 24 h, ticks: 1 h, major: 6 h, labels: 6 h}}", "x", 5),

@@ -49,6 +49,7 @@ class ValueScale:
     title: str | None
     unit: str | None
     top: float
+    major: float | None = None  # the step of its longer ticks (`major`), where it has them
 
 
 @dataclass(frozen=True)
