@@ -78,7 +78,7 @@ class AxisSpec(SpecModel):
         None, description="where the axis ends, past the last point or value where the writer asks (`30 h`, `1000 GB`); on a bar's `scale`, the value of the whole bar (`24 h`, `80 GB`)"
     )
     major: QuantityField | None = Field(
-        None, description="a longer tick every step (`6 h`, `50`): the ticks at its multiples are drawn twice as long as the others, and said (\"ruled every hour, with a longer tick every six hours\"); a multiple of the ticks' step, or a place some chosen tick stands on"
+        None, description="a longer tick every step (`6 h`, `5 min`, `50`): the ticks at its multiples are drawn twice as long as the others, and said (\"ruled every hour, with a longer tick every six hours\"); a multiple of the ticks' step, or a place some chosen tick stands on"
     )
 
 
