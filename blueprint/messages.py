@@ -730,3 +730,13 @@ COLUMN_X_NEEDS_TICKS = "an axis along the slots is drawn at its ticks, and `x` g
 AXIS_LONGER = "leave it out, or make the axis longer ({key})"
 AXIS_LEAVE_OUT = "leave it out"
 AXIS_SLOTS_END = "leave it out, or give the chart a column for each slot up to it (its slots end at the count of `columns`)"
+# --- trydraw8 (issue 25: what the try could not draw): longer ticks at a coarser step ---
+AXIS_MAJOR_EMPTY = "`major` draws a longer tick at each of its multiples: give one value longer than zero (`6 h`, `50`); found {found}"
+AXIS_MAJOR_NOT_MULTIPLE = "`major: {found}` is not a whole multiple of the ticks' step ({step}), so its longer ticks would stand between the ruled ones: give a multiple (`major: {example}`)"
+AXIS_MAJOR_MISSES = "`major: {found}` falls on no tick past zero, so no tick would be drawn longer: give a step some tick stands on (a multiple of the ticks' step), or leave `major` out"
+SCALE_MAJOR_STEP_WITHOUT_TO = "a scale without `to` is cut into counted steps, so `major` counts them (`major: 6`: every sixth tick long); found {found}: give a count, or give `to` (the whole bar's value) to rule it as an axis with `major` a step"
+# trydraw8: inside a part with no fill the ink is free (the fill decided it)
+LABEL_COLOUR_INSIDE = "`label-colour` colours words on the paper; inside a filled part they take the ink its fill gives (`label-side: inside`): leave one of the two out, or give the part no fill (`fill: none`, an outline only), where the words stand on the paper in any colour"
+# trydraw8: a value on a curve's value axis as an anchor
+CURVE_ANCHOR_VALUE = "`value-{example}` (a line across the plot at any value from {low} to {high}, written without spaces)"
+AXIS_MAJOR_EVERY = "`major: {found}` falls on every tick, so none would stand out longer: give a step only some ticks stand on (`ticks: [0, 250, 500], major: 500`), or leave `major` out"

@@ -375,3 +375,71 @@ def test_a_leader_is_refused_with_words_inside_their_part():
         compile_spec(text, "spec.yaml")
     (only,) = refused.value.diagnostics
     assert text.splitlines()[only.location.line - 1].strip() == "leader: true" and "`label-side: inside`" in only.message
+
+
+# --- trydraw8: words in a colour inside a part with no fill; an event's words before or after it ---
+
+
+
+@pytest.mark.parametrize(("kind", "keys", "model"), PARTS, ids=[f"{kind}.{'.'.join(keys)}" for kind, keys, _ in PARTS])
+def test_words_inside_a_part_with_no_fill_take_label_colour_and_a_fill_refuses_it(kind, keys, model):
+    """Every part that takes `label-side: inside` and a look: with no fill (an
+    outline only, dashed), its words inside take `label-colour` (blue: drawn
+    blue, still inside, lint clean, said as ever); with a fill, the fill
+    decides the ink and `label-colour` is refused at its key, naming what works.
+    A part whose inside stands on what it covers (a grid's span over cells) refuses it either way."""
+    if "inside" not in model.label_sides or "fill" not in model.model_fields:
+        return
+    for fill, outline in (("none", "dashed"), ("grey", "solid")):
+        text, path = spec_for(kind, keys, "alpha beta", "inside")
+        indent = " " * len(text.split("label: alpha beta")[0].splitlines()[-1])
+        text = text.replace("label: alpha beta", f"label: alpha beta\n{indent}label-colour: blue\n{indent}fill: {fill}\n{indent}outline: {outline}\n{indent}colour: blue")
+        free = fill == "none" and model.ink_free(model.model_construct(fill="none", outline="dashed", colour="blue"))
+        if not free:
+            with pytest.raises(SpecError) as refused:
+                compile_spec(text, "spec.yaml")
+            (only,) = refused.value.diagnostics
+            assert text.splitlines()[only.location.line - 1].strip() == "label-colour: blue", f"{kind} {keys}: {only.format()}"
+            assert "`fill: none`" in only.message
+            continue
+        result = compile_spec(text, "spec.yaml")
+        assert not result.problems, [p.format() for p in result.problems]
+        words = _drawn(result, ("marks", 0, kind) + tuple(path) + ("label",))
+        assert words.colour == "blue", f"{kind} {keys}: inside an outline only, drawn {words.colour}"
+        part = [e for e in result.scene.elements if not isinstance(e, Text) and tuple(e.source) == ("marks", 0, kind) + tuple(path)]
+        assert any(e.bounds.contains(words.box) for e in part), f"{kind} {keys}: not inside its part"
+        assert "alpha beta" in result.alt
+
+
+@pytest.mark.parametrize("side", ["left", "right"])
+@pytest.mark.parametrize("event", ["kill", "preempt", "tick", "checkpoint"])
+def test_an_events_words_stand_before_or_after_it_on_its_lane(event, side):
+    """`label-side: left | right` on a lane's event: the words stand wholly on
+    that side of its mark, level with it (a cross and a tick: the lane's
+    middle), on the stretch there, lint clean (their ink read against its
+    fill), and are said as ever."""
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"timeline": {"unit": "h", "span": "24 h", "ticks": "6 h", "lanes": [
+        {"segments": [{"end": "8 h", "fill": "none", "outline": "dashed", "colour": "blue"}, {"end": "24 h", "fill": "grey"}],
+         "events": [{"at": "12 h", "event": event, "label": "reclaimed", "label-side": side}]}]}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems, [p.format() for p in result.problems]
+    where = ("marks", 0, "timeline", "lanes", 0, "events", 0)
+    words = _drawn(result, where + ("label",))
+    mark = Box.around([e.bounds for e in result.scene.elements if not isinstance(e, Text) and tuple(e.source) == where])
+    assert mark is not None and on_side(words.box, mark, side)
+    assert abs(words.box.centre_y - mark.centre_y) < 1.0
+    assert "reclaimed" in result.alt
+
+
+def test_an_events_words_beside_it_and_the_stretchs_own_are_kept_apart():
+    """Words after a cross stand where the next stretch's own label would: the
+    placement moves the stretch's words off them (over the lane), lint clean."""
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"timeline": {"unit": "h", "span": "4 h", "ticks": "1 h", "lanes": [
+        {"segments": [{"end": "2 h", "fill": "none", "outline": "dashed"}, {"end": "4 h", "fill": "grey", "label": "own work, all of it"}],
+         "events": [{"at": "2 h", "event": "kill", "label": "reclaimed at two", "label-side": "right"}]}]}}]}, sort_keys=False)
+    result = compile_spec(text, "spec.yaml")
+    assert not result.problems, [p.format() for p in result.problems]
+    lane = ("marks", 0, "timeline", "lanes", 0)
+    event, stretch = _drawn(result, lane + ("events", 0, "label")), _drawn(result, lane + ("segments", 1, "label"))
+    assert not event.box.overlaps(stretch.box)
+    assert "reclaimed at two" in result.alt and "own work, all of it" in result.alt

@@ -77,6 +77,9 @@ class AxisSpec(SpecModel):
     to: SignedQuantityField | None = Field(
         None, description="where the axis ends, past the last point or value where the writer asks (`30 h`, `1000 GB`); on a bar's `scale`, the value of the whole bar (`24 h`, `80 GB`)"
     )
+    major: QuantityField | None = Field(
+        None, description="a longer tick every step (`6 h`, `5 min`, `50`): the ticks at its multiples are drawn twice as long as the others, and said (\"ruled every hour, with a longer tick every six hours\"); a multiple of the ticks' step, or a place some chosen tick stands on"
+    )
 
 
 class PlainAxis(Axis):
@@ -138,6 +141,7 @@ class Tick:
     name: str | None = None
     written: int | None = None
     colour: str | None = None
+    major: bool = False  # a longer tick, at a multiple of the axis's `major`
 
 
 def coloured(ticks: "Sequence[Tick]") -> tuple[tuple[str, str], ...]:
@@ -175,8 +179,22 @@ def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None, s
         last = index == len(places) - 1
         shown = axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None or on_step(axis, unit, at)
         text = name if name is not None else figure(unit, at, last) if shown else None
-        ticks.append(Tick(at, text, name, written, colour))
+        ticks.append(Tick(at, text, name, written, colour, on_major(axis, unit, at)))
     return _unit_once(ticks, unit)
+
+
+def major_step(axis: AxisSpec | None, unit: Axis) -> float | None:
+    """The axis's `major` step in axis numbers, where it gives one in its unit."""
+    if axis is None or axis.major is None or not unit.fits(axis.major):
+        return None
+    size = unit.value(axis.major)[0]
+    return size if size > 0 else None
+
+
+def on_major(axis: AxisSpec, unit: Axis, at: float) -> bool:
+    """Whether a tick at `at` is a longer one: at a multiple of `major`, counted from zero."""
+    size = major_step(axis, unit)
+    return size is not None and abs(at / size - round(at / size)) < 1e-6
 
 
 def on_step(axis: AxisSpec, unit: Axis, at: float) -> bool:
@@ -195,7 +213,7 @@ def _unit_once(ticks: list[Tick], unit: Axis) -> list[Tick]:
     if not figures or figures[-1] == len(ticks) - 1:
         return ticks
     last = figures[-1]
-    return [Tick(t.at, figure(unit, t.at, True), t.name, t.written, t.colour) if i == last else t for i, t in enumerate(ticks)]
+    return [Tick(t.at, figure(unit, t.at, True), t.name, t.written, t.colour, t.major) if i == last else t for i, t in enumerate(ticks)]
 
 
 def figure(unit: Axis, at: float, last: bool) -> str:
@@ -261,7 +279,7 @@ def _outside(place: Quantity, index: int, past_end: bool, low: str, high: str, l
     return messages.AXIS_TICK_OUTSIDE.format(at=place.written, low=low, high=high, advice=advice), (longer.axis + ("ticks", index), None)
 
 
-def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location]", diagnostics: "Diagnostics", longer: Longer, exact_end: bool = True) -> bool:
+def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location]", diagnostics: "Diagnostics", longer: Longer, exact_end: bool = True, step: float | None = None) -> bool:
     """Every tick is written in the axis's unit and stands on the axis (its
     start, 0 or `from`, to `end`; past `end` only where the axis may grow to
     hold it, `exact_end` False); `from` stands before zero; a step makes no
@@ -314,6 +332,8 @@ def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location
         fine = False
     if isinstance(axis.labels, Quantity):
         fine = _check_label_step(axis, axis.labels, unit, start, end, where, diagnostics) and fine
+    if axis.major is not None:
+        fine = _check_major(axis, axis.major, unit, start, end, step, where, diagnostics) and fine
     return _check_colours(axis, unit, start, end, where, diagnostics) and fine
 
 
@@ -345,6 +365,32 @@ def _check_label_step(axis: AxisSpec, step: Quantity, unit: Axis, start: float, 
     return True
 
 
+def _check_major(axis: AxisSpec, major: Quantity, unit: Axis, start: float, end: float, step: float | None, where: "Callable[..., Location]", diagnostics: "Diagnostics") -> bool:
+    """`major`: in the axis's unit, longer than zero, a whole multiple of the
+    ticks' step (`ticks: 1 h, major: 6 h`), and standing on some tick (else
+    no tick would be drawn longer)."""
+    if not unit.check(major, where("major"), diagnostics):
+        return False
+    size = unit.value(major)[0]
+    if major.is_range or size <= 0:
+        diagnostics.error(where("major"), messages.AXIS_MAJOR_EMPTY.format(found=messages.shown(major.written)))
+        return False
+    ruling = unit.value(axis.ticks)[0] if isinstance(axis.ticks, Quantity) else step
+    if ruling is not None and ruling > 0:
+        times = size / ruling
+        if abs(times - round(times)) > 1e-6 or round(times) < 2:
+            written = axis.ticks.written if isinstance(axis.ticks, Quantity) else unit.text(ruling)
+            diagnostics.error(where("major"), messages.AXIS_MAJOR_NOT_MULTIPLE.format(found=messages.shown(major.written), step=written, example=unit.text(ruling * max(2, round(times)))))
+            return False
+    ticks = resolve(axis, unit, end, step, start) if axis.ticks is not None or step else []
+    past_zero = [t for t in ticks if t.at != 0]  # zero is a multiple of every step
+    longer = sum(t.major for t in past_zero)
+    if not longer or longer == len(past_zero):  # none longer but zero, or all: no tick stands out
+        diagnostics.error(where("major"), (messages.AXIS_MAJOR_EVERY if longer else messages.AXIS_MAJOR_MISSES).format(found=messages.shown(major.written)))
+        return False
+    return True
+
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
@@ -361,7 +407,7 @@ def check_time_axis(spec, mark: str, end: float, where: "Callable[..., Location]
         diagnostics.error(key_at("axis", "unit"), messages.AXIS_UNIT_TWICE.format(mark=mark, unit=spec.unit, key="axis", found=axis.unit))
     if axis.ticks is not None and spec.ticks is not None:
         diagnostics.error(key_at("axis", "ticks"), messages.AXIS_TICKS_TWICE.format(key="axis"))
-    check(axis, Axis(spec.unit), end, lambda *key: where("axis", *key), diagnostics, Longer.of(path, "axis", axis, own))
+    check(axis, Axis(spec.unit), end, lambda *key: where("axis", *key), diagnostics, Longer.of(path, "axis", axis, own), step=time_step(spec)[0] or None)
 
 
 def time_step(spec) -> tuple[float, str | None]:

@@ -152,14 +152,37 @@ class Labelled(SpecModel):
     def _side_the_part_takes(cls, raw: Any) -> Any:
         if isinstance(raw, dict) and raw.get("label-side") in LABEL_SIDES and raw["label-side"] not in cls.label_sides:
             refuse_at([("label-side", messages.LABEL_SIDE_NOT_TAKEN.format(side=raw["label-side"], sides=messages.either(cls.label_sides) if cls.label_sides else "none"))], raw)
-        if isinstance(raw, dict) and raw.get("label-side") == "inside" and "label-colour" in raw:
-            refuse_at([("label-colour", messages.LABEL_COLOUR_INSIDE)], raw)
         if isinstance(raw, dict) and "label-align" in raw and "label" in raw and raw.get("label-side") not in ("above", "below"):
             takes = [side for side in ("above", "below") if side in cls.label_sides]
             refuse_at([("label-align", messages.LABEL_ALIGN_NEEDS_SIDE.format(sides=messages.either(takes) if takes else "none here: this part's label stands beside or inside it"))], raw)
         if isinstance(raw, dict) and raw.get("leader") is True:
             refuse_at([("leader", cls.leader_refused)] if cls.leader_refused else leader_problems(raw, cls.label_sides), raw)
         return raw
+
+    @model_validator(mode="after")
+    def _ink_inside_a_fill(self) -> "Labelled":
+        """Inside a part, a fill decides the words' ink (white on blue, ink on
+        grey); where there is no fill (an outline only: dashed, dotted,
+        solid), the words stand on the paper and take `label-colour` as words
+        beside a part do. A part with no look of its own has a fill it decides."""
+        if self.label_side == "inside" and self.label_colour is not None and not self.ink_free():
+            refuse_at([("label-colour", messages.LABEL_COLOUR_INSIDE)], {"label-colour": self.label_colour})
+        return self
+
+    def inside_ink(self) -> str | None:
+        """The writer's ink for words inside the part (`label-colour` on a part
+        with no fill), else None: the fill's own ink."""
+        return self.label_colour if self.label_side == "inside" and self.ink_free() else None
+
+    def ink_free(self) -> bool:
+        """Whether words inside the part stand on the paper (no fill), so any ink reads."""
+        return unfilled(self)
+
+
+def unfilled(part: SpecModel) -> bool:
+    """Whether a part is drawn with no fill (an outline only), by its resolved look."""
+    look = getattr(part, "look", None)
+    return getattr(look, "fill", None) == "none"
 
 
 class WordsColoured(SpecModel):

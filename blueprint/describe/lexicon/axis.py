@@ -77,7 +77,23 @@ def time_axis(words: "Words", axis: "TimeAxis") -> str:
     inner = [name for t, name in named.items() if t not in (zero, axis.span)]
     if inner:
         said += f", with {words.join(inner)} marked"
-    return said + coloured_ticks(words, axis.coloured)
+    said += coloured_ticks(words, axis.coloured)
+    if axis.major is None:
+        return said
+    longer = longer_ticks(every(time_words(words, axis.major)))
+    if said == "on an axis":  # nothing else told of it: the ruling's longer ticks alone
+        return f"with {longer}"
+    return said + (f", and {longer}" if inner or axis.coloured else f", with {longer}")
+
+
+def every(step: str) -> str:
+    """"hour" of "one hour", "six hours" as it is: a step after "every"."""
+    return step[4:] if step.startswith("one ") else step
+
+
+def longer_ticks(step: str) -> str:
+    """"a longer tick every six hours": an axis's `major` ticks, drawn twice as long."""
+    return f"a longer tick every {step}"
 
 
 PER = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}

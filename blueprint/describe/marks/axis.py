@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from blueprint.describe.say.facts import Time, TimeAxis
-from blueprint.marks.axis import AxisSpec, TickSpec, chosen, coloured, resolve, start_of
+from blueprint.marks.axis import AxisSpec, TickSpec, chosen, coloured, major_step, resolve, start_of
 from blueprint.marks.units import Axis
 from blueprint.values import SECONDS
 
@@ -24,9 +24,10 @@ def time_axis(axis: AxisSpec | None, unit: str, seconds: float, zero: str | None
     place = lambda at: event_time(at, start, unit, zero)
     names = tuple((place(scale.value(t.at)[0]), t.label) for t in chosen(axis) if isinstance(t, TickSpec) and t.label and scale.fits(t.at))
     tinted = coloured(resolve(axis, scale, start + seconds, start=start)) if any(isinstance(t, TickSpec) and t.colour for t in chosen(axis)) else ()
-    if not axis.title and not names and not start and not tinted:
+    major = major_step(axis, scale)
+    if not axis.title and not names and not start and not tinted and major is None:
         return None
-    return TimeAxis(axis.title, place(start + seconds) if start else _time(seconds, unit), names, place(start) if start else None, tinted)
+    return TimeAxis(axis.title, place(start + seconds) if start else _time(seconds, unit), names, place(start) if start else None, tinted, _time(major, unit) if major else None)
 
 
 def event_time(seconds: float, start: float, unit: str, zero: str | None = None) -> Time:

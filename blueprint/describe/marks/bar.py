@@ -17,6 +17,7 @@ from blueprint.describe.marks.base import MarkDescriber, Phrase
 from blueprint.describe.say.compare import CLEAR, FIGURED_CLEAR, widest, widest_of_rest
 from blueprint.describe.say.facts import AMONG, Statement, Thing, told_look
 from blueprint.marks.axis import end_of, resolve, stepped
+from blueprint.values import Quantity
 from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, whole_of
 
 if TYPE_CHECKING:
@@ -140,7 +141,8 @@ def _scale(node: "MarkNode", scale: ScaleSpec) -> Thing:
         low = ticks[0].name or unit.text(ticks[0].at) if ticks and ticks[0].at == 0 else unit.text(0)
         high = ticks[-1].name or unit.text(whole) if ticks and ticks[-1].at == whole else unit.text(whole)
         steps = len(ticks) - 1 if stepped(scale.axis()) and len(ticks) > 1 else None
-        return Thing("scale", where, label=scale.title or scale.label, steps=steps, starts_at=Thing("words", where + ("ticks",), label=low),
+        longer = unit.written(scale.major) if isinstance(scale.major, Quantity) else None
+        return Thing("scale", where, label=scale.title or scale.label, steps=steps, longer_every=longer, starts_at=Thing("words", where + ("ticks",), label=low),
                      ends_at=Thing("words", where + ("to",), label=high), alt=scale.alt)
     start = Thing("words", where + ("start",), label=scale.start) if scale.start else None
     end = Thing("words", where + ("end",), label=scale.end) if scale.end else None

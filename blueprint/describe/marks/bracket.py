@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.lexicon.bracket import bracket_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing, Time
-from blueprint.describe.say.positions import position_of
+from blueprint.describe.say.positions import position_of, value_position_of
 from blueprint.marks.bracket import BracketSpec
 from blueprint.marks.curve.anchors import anchor_point, crossed
 from blueprint.marks.curve.data import plot_of, usable
@@ -39,7 +39,7 @@ class BracketDescriber(MarkDescriber):
         for name in spec.over:
             ctx.places.name(_key(name, ctx), name)  # the run's boxes, for the side it is said to stand on
         ctx.places.draw(node.path)
-        found = [position_of(name, ctx, points=True) for name in spec.over] if spec.side in ("above", "below") else []
+        found = [position_of(name, ctx, points=True) for name in spec.over] if spec.side in ("above", "below") else [value_position_of(name, ctx) for name in spec.over]
         at = [f for f in found if f is not None]
         if at and len(at) == len(found) and len({key for key, _ in at}) == 1 and len({p for _, p in at}) > 1:  # a range along one mark's scale: said by its values
             ordered = sorted((p for _, p in at), key=_value)

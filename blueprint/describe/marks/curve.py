@@ -16,7 +16,7 @@ from blueprint.describe.say.label_reach import label_apart
 from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import peaks_in_turn, peaks_over
 from blueprint.describe.say.facts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
-from blueprint.marks.axis import coloured
+from blueprint.marks.axis import coloured, major_step, value_axis
 from blueprint.marks.curve.data import Plot, Trace, plot_of, value_ticks, x_ticks
 from blueprint.marks.curve.points import CurvePoint, point_on
 from blueprint.marks import axis as axes
@@ -110,6 +110,8 @@ def _axes(spec: CurveSpec, plot: Plot) -> AxisFacts | None:
     range in its unit; none where neither is given."""
     if spec.x is None and spec.y is None:
         return None
+    x_major = major_step(spec.x, plot.axis) if spec.x is not None else None
+    y_major = major_step(spec.y, value_axis(spec.y)) if spec.y is not None else None
     high = max([t.at for t in value_ticks(spec, plot)] + [0.0])  # the highest figure a reader sees on it
     y = spec.y
-    return AxisFacts(spec.x.title if spec.x else None, y.title if y else None, y.unit if y else None, high if y else None, coloured(x_ticks(spec, plot)), coloured(value_ticks(spec, plot)) if y else ())
+    return AxisFacts(spec.x.title if spec.x else None, y.title if y else None, y.unit if y else None, high if y else None, coloured(x_ticks(spec, plot)), coloured(value_ticks(spec, plot)) if y else (), x_major, y_major)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.axis import time_axis
-from blueprint.marks.axis import time_step
+from blueprint.marks.axis import major_step, time_step
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.compare import far_shorter, longer_than_together, ranked
 from blueprint.describe.say.facts import Look, Statement, Thing, ValueScale, told_look
@@ -83,7 +83,7 @@ class StaircaseDescriber(MarkDescriber):
         if not valued(spec) or spec.y is None:
             return None
         unit = value_unit(spec)
-        return ValueScale(spec.y.title, unit.unit or None, value_top(spec))
+        return ValueScale(spec.y.title, unit.unit or None, value_top(spec), major_step(spec.y, unit))
 
     @staticmethod
     def _rises(spec: StaircaseSpec) -> list[int]:

@@ -142,11 +142,15 @@ def _ticks(ticks: "list[EventSpec]", place: "Callable[[float], Time]", unit: str
     has ink: "dashed ticks")."""
     noun = next((e.noun for e in ticks if e.noun), "tick")
     sets: dict[tuple[str, Look | None, str | None], list[Time]] = {}
+    labels: dict[tuple[str, Look | None, str | None], list[tuple[Time, str]]] = {}
     for event in sorted(ticks, key=lambda e: e.at.seconds(unit)[0]):
         look = event.look
         said = None if (look.colour, look.outline) == ("dark", "solid") else Look("none" if look.colour == "dark" else look.colour, look.outline, False, False)  # ink goes unsaid
-        sets.setdefault((event.noun or noun, said, event.means), []).append(place(event.at.seconds(unit)[0]))
-    return tuple(Ticks(tuple(times), *key) for key, times in sets.items())
+        key = (event.noun or noun, said, event.means)
+        sets.setdefault(key, []).append(place(event.at.seconds(unit)[0]))
+        if event.label:  # words drawn by a tick are said with it (trydraw8)
+            labels.setdefault(key, []).append((place(event.at.seconds(unit)[0]), event.label))
+    return tuple(Ticks(tuple(times), *key, labels=tuple(labels.get(key, ()))) for key, times in sets.items())
 
 
 def _under_labels(scene: "Scene | None", keys: list[tuple]) -> dict[tuple, tuple[tuple, ...]]:

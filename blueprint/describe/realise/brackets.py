@@ -57,6 +57,7 @@ def _gathered(say: Voice, thing: Thing) -> str:
     if thing.members and all(ranges) and isinstance(say, Discourse) and relation is not None and relation.object is not None:
         # ranges on one mark's scale: each by its label and its values
         each = [f"{say.words.spoken(m.label)} {position_words(say.words, r)}" if m.label else position_words(say.words, r) for m, r in zip(thing.members, ranges)]
+        where += " of" if where.startswith("to the") else ""  # "to the right of the curve", as "above the curve"
         return " ".join(filter(None, [noun_phrase(say, thing), "stand", where, say.name(relation.object)])) + ": " + "; ".join(each)
     noun = _run_noun(say, relation.over) if relation is not None and isinstance(say, Discourse) else ""
     what = f"group the {say.words.plural(noun)}" if noun else "stand"

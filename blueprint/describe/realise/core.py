@@ -60,7 +60,7 @@ class Realiser(ThingPhrases):
             phrase += f", {'their' if thing.count > 1 else 'its'} {self.words.plural(thing.part_noun or 'part')} {axis_words.scaled(self.words, thing.to_scale)}"
         if thing.motion and stairs.fall_of(thing):  # it falls and climbs back: counted here, its shape said after (`stairs.fall`)
             phrase = f"{self.words.article(thing.noun)} of {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
-            phrase += self.length(thing) + stairs.value_axis(self, thing) + (f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else "") + self.standout(thing)
+            phrase += self.length(thing) + stairs.value_axis(self, thing) + self.axis_after(thing) + self.standout(thing)
         elif thing.motion:
             phrase = f"{self.words.article(stairs.one_colour(thing) + thing.noun)} {thing.motion} in {self.words.count(len(thing.parts), thing.part_noun or 'part')}"
             phrase += self.length(thing)
@@ -72,7 +72,7 @@ class Realiser(ThingPhrases):
                 end = thing.ends_at
                 phrase += f" to {self.words.article(self.words.spoken(end.label))} {end.noun}" if end.label else f" to {self.words.article(end.noun)}"
             phrase += stairs.value_axis(self, thing)
-            phrase += f", {axis_words.time_axis(self.words, thing.axis)}" if thing.axis is not None else ""
+            phrase += self.axis_after(thing)
             phrase += self.standout(thing)
         if thing.limit:
             alike = sum(m.noun == thing.noun for m in thing.members) if thing.members else thing.count  # a box beside them is no tower

@@ -204,8 +204,19 @@ class LaneSummaries:
         counted once, never told one by one, each set of one noun and look
         in its look (`say/words.line_words`); ticks evenly spaced through the
         lane's work carry their spacing, as checkpoints do (`say/salient.every`)."""
-        said = [self._tick_set(lane, ticks) for ticks in lane.ticks]
+        said = [self._tick_set(lane, ticks) + self._tick_words(ticks) for ticks in lane.ticks]
         return f"{self.verb('carries', plural)} " + ", and ".join(said) if said else ""
+
+    def _tick_words(self, ticks: Ticks) -> str:
+        """", marked noon", ", the one at two hours marked first request": the
+        words some ticks draw, each said with its tick (one tick: its words alone)."""
+        words = self.words
+        named = [(at, label) for at, label in ticks.labels if label.strip().lower() not in (ticks.noun.lower(), words.plural(ticks.noun).lower())]  # "a checkpoint marked checkpoint" says its noun twice
+        if not named:
+            return ""
+        if len(ticks.times) == 1:
+            return f", marked {words.spoken(named[0][1])}"
+        return ", " + words.join([f"the one at {time_words(words, at)} marked {words.spoken(label)}" for at, label in named])
 
     def _tick_set(self, lane: Lane, ticks: Ticks) -> str:
         words = self.words

@@ -28,6 +28,7 @@ module brings them in and says what hangs on them and the guides between them.
 
 from __future__ import annotations
 
+from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Look, Thing
 from blueprint.describe.say.look_words import FILL_WORDS
@@ -129,6 +130,8 @@ class _Parts(PartPhrases):
             return scale.alt
         under = self.name(whole) if whole.among or whole.rank else "it"
         ruled = f"a ruled {scale.noun} of {self.words.count(scale.steps or 1, 'step')}"
+        if scale.longer_every:
+            ruled += f", with {axis_words.longer_ticks(axis_words.every(self.words.spoken(scale.longer_every)))},"
         start = self.words.spoken(scale.starts_at.label) if scale.starts_at and scale.starts_at.label else ""
         end = self.words.spoken(scale.ends_at.label) if scale.ends_at and scale.ends_at.label else ""
         if start and end and len(start.split()) > 1 and start.split()[-1] == end.split()[-1]:

@@ -30,6 +30,8 @@ def lead(chart: Chart, words: Words) -> str:
     plot = chart.plot
     quantity = _quantity(chart, words)
     span = Said(plot, words).length(plot.end) + _ruled(chart, words)
+    if chart.axes is not None and chart.axes.x_major and _value_axis(chart, words):
+        span += ","  # "..., with a longer tick every six hours, on a value axis ..."
     over = (quantity + ("," if _value_axis(chart, words) else "")) if quantity else f"over {span}"
     if not quantity and subject_says(chart, words, f"over {Said(plot, words).length(plot.end)}"):
         over = _ruled(chart, words).strip()  # "p99 latency over ten minutes as two series ...": the span said once (reader 8-B)

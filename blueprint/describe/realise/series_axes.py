@@ -13,10 +13,8 @@ from blueprint.describe.say.words import Words
 
 WEEK = 7 * 24 * 3600  # seconds in a week: an x axis of whole weeks whose ticks are named is said in weeks
 
-
 # Words of an x title that say elapsed time (the chart runs "over" it); any other title on a time unit is a quantity.
 ELAPSED = ("time", "elapsed", "hour", "hours", "minute", "minutes", "day", "days", "since", "after", "clock", "date")
-
 
 def _quantity(chart: Chart, words: Words) -> str:
     """" against the checkpoint interval, from zero to one hundred and twenty
@@ -41,15 +39,14 @@ def subject_says(chart: Chart, words: Words, phrase: str) -> bool:
         return False
     return f" {phrase.lower()} " in f" {words.spoken(chart.subject).lower()} "
 
-
 def _value_axis(chart: Chart, words: Words) -> str:
     """" on a value axis of GPU memory from zero to eighty gigabytes", where the chart has a y axis."""
     axes = chart.axes
     if axes is None or axes.y_top is None:
         return ""
     said = Said(chart.plot, words)
-    return " " + lexicon.value_axis(words, axes.y_title, words.number(0), said.figure(axes.y_top)) + lexicon.coloured_ticks(words, axes.y_coloured)
-
+    longer = f", with {lexicon.longer_ticks(lexicon.every(said.figure(axes.y_major)))}" if axes.y_major else ""
+    return " " + lexicon.value_axis(words, axes.y_title, words.number(0), said.figure(axes.y_top)) + lexicon.coloured_ticks(words, axes.y_coloured) + longer
 
 def _x_axis(chart: Chart, words: Words) -> str:
     """The x axis's sentence, where the writer titled it or named its ticks."""
@@ -69,10 +66,11 @@ def _x_axis(chart: Chart, words: Words) -> str:
         return lexicon.x_axis(words, title, f"over {words.count(round(weeks), 'week')}", inner, tinted)
     return lexicon.x_axis(words, title, said.span(0, plot.end), inner, tinted)
 
-
 def _ruled(chart: Chart, words: Words) -> str:
     """" ruled every six hours": the axis's ruling, as a timeline says its own."""
+    major = chart.axes.x_major if chart.axes else None
+    longer = lexicon.longer_ticks(lexicon.every(Said(chart.plot, words).length(major))) if major else ""
     if not chart.ticks or chart.ticks <= 0:
-        return ""
+        return f", with {longer}" if longer else ""
     step = Said(chart.plot, words).length(chart.ticks)
-    return f" ruled every {step[4:] if step.startswith('one ') else step}"
+    return f" ruled every {lexicon.every(step)}" + (f", with {longer}" if longer else "")

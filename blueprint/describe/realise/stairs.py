@@ -164,9 +164,9 @@ def value_axis(say: Voice, thing: Thing) -> str:
     scale = thing.values
     if scale is None:
         return ""
-    top = f"{scale.top:g}"
-    high = axis_words.value(say.words, top, scale.unit) if scale.unit else say.words.spoken(top)
-    return ", " + axis_words.value_axis(say.words, scale.title, say.words.number(0), high)
+    said = lambda value: axis_words.value(say.words, f"{value:g}", scale.unit) if scale.unit else say.words.spoken(f"{value:g}")
+    longer = f", with {axis_words.longer_ticks(axis_words.every(said(scale.major)))}" if scale.major else ""
+    return ", " + axis_words.value_axis(say.words, scale.title, say.words.number(0), said(scale.top)) + longer
 
 
 def heights(say: Voice, thing: Thing) -> str:

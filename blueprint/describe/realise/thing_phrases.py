@@ -6,11 +6,14 @@ its parts named and compared, its companions).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import groupby
 
+from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise import stairs
 from blueprint.describe.say.facts import STANDOUT, Look, Thing
 from blueprint.describe.say.places import Place, Places
+from blueprint.describe.say.times import time_words
 from blueprint.describe.say.words import FILL_WORDS, Words, prenominal_look
 
 
@@ -124,7 +127,19 @@ class ThingPhrases:
         if thing.ruled:
             step = self.words.spoken(thing.ruled)
             said += f"{'' if said else ' on an axis'} ruled every {step[4:] if step.startswith('one ') else step}"
+            if thing.axis is not None and thing.axis.major is not None:  # its longer ticks with its ruling
+                said += f", with {axis_words.longer_ticks(axis_words.every(time_words(self.words, thing.axis.major)))}"
         return said
+
+    def axis_after(self, thing: Thing) -> str:
+        """", on an axis of hour of the day ...": the time axis as the writer
+        told it, after the length; its longer ticks said with the ruling
+        where there is one (`length`), not again."""
+        if thing.axis is None:
+            return ""
+        axis = replace(thing.axis, major=None) if thing.ruled else thing.axis
+        said = axis_words.time_axis(self.words, axis)
+        return "" if said == "on an axis" else f", {said}"
 
     def compared(self, thing: Thing) -> str:
         """The comparisons the values show among its parts, and uncertain ends:

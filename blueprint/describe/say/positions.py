@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import UNIT_NOUNS, time_words, _whole_unit
 from blueprint.describe.say.words import Words
-from blueprint.marks.curve.anchors import CROSSING, anchor_point
+from blueprint.marks.curve.anchors import CROSSING, anchor_point, value_place, value_written
 from blueprint.marks.curve.data import plot_of, usable
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.marks.positions import position_name
@@ -44,6 +44,19 @@ def position_of(name: str, ctx: "DescribeContext", *, points: bool = False) -> t
     if scale is None or not mark.kind.has_anchor(mark, name.split(".", 1)[1]) or scale.position(last) is None:
         return None
     return mark.path, position_value(scale, parse_signed_quantity(last[len("at-"):]))  # before zero too (`at--0.5h`)
+
+
+def value_position_of(name: str, ctx: "DescribeContext") -> tuple[tuple, Position] | None:
+    """(the curve's key, the value as written, `15 tb`) for a value anchor on
+    its value axis (`store.value-15tb`), or None for any other name."""
+    mark = getattr(ctx.ident(name.split(".")[0]), "node", None)
+    if mark is None or "." not in name or getattr(getattr(mark, "kind", None), "name", None) != "curve":
+        return None
+    spec = mark.spec_as(CurveSpec)
+    own = name.split(".", 1)[1]
+    if not usable(spec) or value_place(spec, plot_of(spec), own) is None:
+        return None
+    return mark.path, value_written(spec, own)  # `15 tb`
 
 
 def crossing_place(mark: Any, name: str) -> str | None:

@@ -25,10 +25,22 @@ def _paint() -> Paint:
     return Paint(stroke="line", stroke_width="thin")
 
 
-def bottom_height(ctx: "LayoutContext", title: str | None) -> float:
-    """What an axis along the bottom takes under its line: tick, figures, title."""
+def tick_length(tick: "Tick", ctx: "LayoutContext") -> float:
+    """A tick's length: the house style's short tick, or twice it at the axis's `major` step."""
     theme = ctx.theme.layout
-    height = theme.scale_tick + theme.label_gap / 2 + ctx.text_height("note")
+    return theme.scale_major_tick if tick.major else theme.scale_tick
+
+
+def longest_tick(ticks: "Sequence[Tick]", ctx: "LayoutContext") -> float:
+    """The longest of an axis's ticks, which its figures stand clear of."""
+    return max((tick_length(t, ctx) for t in ticks), default=ctx.theme.layout.scale_tick)
+
+
+def bottom_height(ctx: "LayoutContext", title: str | None, major: bool = False) -> float:
+    """What an axis along the bottom takes under its line: tick (the longer
+    one where the axis has a `major` step), figures, title."""
+    theme = ctx.theme.layout
+    height = (theme.scale_major_tick if major else theme.scale_tick) + theme.label_gap / 2 + ctx.text_height("note")
     return height + (theme.label_gap / 2 + ctx.text_height("note") if title else 0.0)
 
 
@@ -38,10 +50,10 @@ def bottom_axis(scale: TimeScale, y: float, ticks: "Sequence[Tick]", title: tupl
     the title (its words, and its key) centred under the figures."""
     theme = ctx.theme.layout
     elements: list[Element] = [Line(scale.left, y, scale.right, y, _paint(), "scale", owner, owner)] if ticks else []
-    figures = y + theme.scale_tick + theme.label_gap / 2
+    figures = y + longest_tick(ticks, ctx) + theme.label_gap / 2
     for tick in ticks:
         x = scale.x(tick.at)
-        elements.append(Line(x, y, x, y + theme.scale_tick, _paint(), "scale", owner, owner))
+        elements.append(Line(x, y, x, y + tick_length(tick, ctx), _paint(), "scale", owner, owner))
         if tick.text is not None:
             source = owner + (tick.written,) if tick.written is not None else owner
             elements.append(ctx.text(tick.text, size="note", colour=tick.colour or "ink", x=x, top=figures, align="centre", role="label", owner=source, source=source))
@@ -58,7 +70,7 @@ def left_width(ticks: "Sequence[Tick]", ctx: "LayoutContext") -> float:
     theme = ctx.theme.layout
     size = ctx.theme.type.size("note")
     widest = max((ctx.font.measure(t.text, size) for t in ticks if t.text), default=0.0)
-    return widest + theme.label_gap / 2 + theme.scale_tick + theme.label_gap
+    return widest + theme.label_gap / 2 + longest_tick(ticks, ctx) + theme.label_gap
 
 
 def left_top_room(title: str | None, ctx: "LayoutContext") -> float:
@@ -76,10 +88,10 @@ def left_axis(x: float, to_y: "Callable[[float], float]", span: tuple[float, flo
     half = ctx.text_height("note") / 2
     low, high = span
     elements: list[Element] = [Line(x, to_y(low), x, to_y(high), _paint(), "scale", owner, owner)]
-    edge = x - theme.scale_tick
+    edge = x - longest_tick(ticks, ctx)
     for tick in ticks:
         y = to_y(tick.at)
-        elements.append(Line(edge, y, x, y, _paint(), "scale", owner, owner))
+        elements.append(Line(x - tick_length(tick, ctx), y, x, y, _paint(), "scale", owner, owner))
         if tick.text is not None:
             source = owner + (tick.written,) if tick.written is not None else owner
             elements.append(ctx.text(tick.text, size="note", colour=tick.colour or "ink", x=edge - theme.label_gap / 2, top=y - half, align="right", role="label", owner=source, source=source))
@@ -102,7 +114,7 @@ def time_axis_height(axis: "AxisSpec | None", step: float, ctx: "LayoutContext")
     title = axis.title if axis is not None else None
     if not ruled:
         return theme.scale_gap + ctx.text_height("note") if title else 0.0
-    return theme.scale_gap + bottom_height(ctx, title)
+    return theme.scale_gap + bottom_height(ctx, title, axis is not None and axis.major is not None)
 
 
 def time_axis(axis: "AxisSpec | None", step: float, unit: str, scale: TimeScale, y: float, ctx: "LayoutContext", path: SpecPath) -> list[Element]:

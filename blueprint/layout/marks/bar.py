@@ -52,7 +52,7 @@ def ruled_scale(scale: ScaleSpec, where: SpecPath, ctx: "LayoutContext", bar: Bo
     count = scale.ticks if isinstance(scale.ticks, int) else 1  # without `to`, a count (the checks refuse any other)
     for tick in range(count + 1):
         x = bar.x + bar.width * tick / count
-        major = tick in (0, count) or (scale.major is not None and tick % scale.major == 0)
+        major = tick in (0, count) or (isinstance(scale.major, int) and tick % scale.major == 0)
         length = theme.scale_major_tick if major else theme.scale_tick
         elements.append(Line(x, y, x, y + length, paint, "scale", where, where))
     words_top = y + theme.scale_major_tick + theme.label_gap / 2

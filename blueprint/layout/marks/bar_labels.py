@@ -122,7 +122,7 @@ class Labels:
         area = boxes[info.path]
         source = info.path + ("label",)
         if part.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
-            inside = label_inside(self.ctx, label, area, part.look, info.path)
+            inside = label_inside(self.ctx, label, area, part.look, info.path, colour=part.inside_ink())
             self.placed.append(inside.box)
             return inside
         look = self.ctx.theme.look(part.fill)

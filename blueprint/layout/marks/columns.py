@@ -44,7 +44,7 @@ class ColumnsDrawer(MarkDrawer):
         above = left_top_room(title, ctx) if ticks else 0.0
         slots = spec.slot_ticks()
         slot_title = spec.x.title if spec.x is not None else None
-        ruled = bottom_height(ctx, slot_title) if slots or slot_title else 0.0  # the axis along the slots, under the baseline
+        ruled = bottom_height(ctx, slot_title, any(t.major for t in slots)) if slots or slot_title else 0.0  # the axis along the slots, under the baseline
         below = ruled + (theme.label_gap + label if any(c.label for c in spec.columns) else 0.0)
         if spec.hang:  # the labels over the baseline, the axis's title under the plot
             above, below = below, above

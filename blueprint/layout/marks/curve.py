@@ -139,7 +139,7 @@ def _x_axis_room(spec: CurveSpec, ctx: "LayoutContext") -> float:
     title = spec.x.title
     if spec.x_ticks is None:
         return theme.scale_gap + ctx.text_height("note") + theme.label_gap if title else theme.label_gap
-    return 2 * theme.scale_gap + bottom_height(ctx, title)
+    return 2 * theme.scale_gap + bottom_height(ctx, title, spec.x.major is not None)
 
 
 def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:

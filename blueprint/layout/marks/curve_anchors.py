@@ -9,7 +9,7 @@ from blueprint.layout.draw.timescale import TimeScale
 from blueprint.layout.marks.curve_lines import ToY
 from blueprint.layout.marks.curve_regions import Stretch
 from blueprint.marks.base import MarkNode
-from blueprint.marks.curve.anchors import anchor_point, named_points
+from blueprint.marks.curve.anchors import anchor_point, named_points, value_place
 from blueprint.marks.curve.data import Plot, Trace
 from blueprint.marks.curve.points import CurvePoint, located
 from blueprint.marks.curve.spec import CurveSpec
@@ -55,4 +55,7 @@ def plot_anchors(node: MarkNode, plot: Plot, screens: list[list[Point]], shapes:
         found = anchor_point(plot, name) if last_name(name)[1].startswith(("at-", "crossing-")) else None
         if found:
             anchors[named(name)] = box(found)
+        value = value_place(spec, plot, name)
+        if value is not None:  # a value on the value axis: a line across the plot at its height, as a line's anchor is
+            anchors[named(name)] = Box(scale.left, to_y(value), scale.width, 0)
     return anchors

@@ -127,7 +127,7 @@ def region_label(region: RegionSpec, columns: list[Column], ctx: "LayoutContext"
             return [inside]
         if side == "inside":
             widest = max(columns, key=lambda c: c[3] - c[2])
-            label_inside(ctx, label, Box(widest[0], widest[2], max(c[1] for c in columns) - min(c[0] for c in columns), widest[3] - widest[2]), region.look, path)
+            label_inside(ctx, label, Box(widest[0], widest[2], max(c[1] for c in columns) - min(c[0] for c in columns), widest[3] - widest[2]), region.look, path, colour=region.inside_ink())
     gap = ctx.theme.layout.label_gap
     ends = {"right": max(columns, key=lambda c: c[1]), "left": min(columns, key=lambda c: c[0])}
     candidates: list[tuple[Text, Point]] = []
@@ -187,4 +187,4 @@ def words_inside(mark: PointMarkSpec, block: Box, ctx: "LayoutContext", path: Sp
     look = mark.look
     if look.filled and not look.hatch:
         return [replace(label_inside(ctx, mark.label, block, look, path, size="note"), role="plated")]
-    return label_on_plate(ctx, mark.label, block, look, text_colour(ctx.theme, look), path, size="note")
+    return label_on_plate(ctx, mark.label, block, look, mark.inside_ink() or text_colour(ctx.theme, look), path, size="note")

@@ -269,7 +269,7 @@ def _lane(lane: SegmentSpec, scale: TimeScale, band: tuple[float, float], ctx: "
     paint = fill_paint(ctx.theme, lane.look)
     elements = range_bar(box, max(minimum, scale.length(low - start)), paint, ctx.theme.layout.minimum_size, "segment", path)  # its sure part shows; its uncertain rest keeps to scale down to the least shape drawn
     if lane.label and lane.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
-        elements.append(label_inside(ctx, lane.label, box, lane.look, path))
+        elements.append(label_inside(ctx, lane.label, box, lane.look, path, colour=lane.inside_ink()))
     elif lane.label:
         where = path + ("label",)
         label = ctx.text(lane.label, size="label", colour=label_ink(lane, text_colour(ctx.theme, lane.look)), x=box.right + 2 * ctx.theme.layout.label_gap, top=0, align="left", role="label", owner=where, source=where)

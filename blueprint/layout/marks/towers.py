@@ -234,7 +234,7 @@ class TowersDrawer(MarkDrawer):
                 centre_y = ground - (below - tier.amount) * pitch - tier_gap - TowersDrawer._tall(tier, pitch, tier_gap, ctx) / 2
                 if tier.label_side == "inside":  # where the writer asked: in its contrast ink, or refused
                     tall = TowersDrawer._tall(tier, pitch, tier_gap, ctx)
-                    labels.append(((index, level), label_inside(ctx, tier.label, Box(x, centre_y - tall / 2, width, tall), tier.look, where[:-1], size="note")))
+                    labels.append(((index, level), label_inside(ctx, tier.label, Box(x, centre_y - tall / 2, width, tall), tier.look, where[:-1], size="note", colour=tier.inside_ink())))
                     continue
                 colour = label_ink(tier, text_colour(ctx.theme, tier.look))
                 make = lambda x_, align: ctx.text_centred_on(ctx.text(tier.label, size="note", colour=colour, x=x_, top=0, align=align, role="label", owner=where, source=where), centre_y)

@@ -22,7 +22,7 @@ from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.scene import SpecPath
 from blueprint.marks.positions import Scale, measured
 from blueprint.marks.units import Axis
-from blueprint.values import percent_text
+from blueprint.values import Quantity, percent_text
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -120,7 +120,7 @@ class BarMark(MarkKind):
             diagnostics.error(key_at("from"), messages.AXIS_FROM_NOT_HERE.format(mark="bar", axis="scale"))
         if scale.ruled:
             for key in ("start", "end", "major"):
-                if getattr(scale, key) is not None:
+                if getattr(scale, key) is not None and not (key == "major" and isinstance(scale.major, Quantity)):
                     diagnostics.error(key_at(key), messages.SCALE_OLD_KEY_WITH_TO.format(key=key))
             unit = scale.axis_unit()
             check_axis(scale.axis(), unit, end_of(scale, unit) or 1.0, at, diagnostics, Longer.of(where[:-1], where[-1], scale.axis(), None))
@@ -130,5 +130,7 @@ class BarMark(MarkKind):
                 diagnostics.error(key_at(key), messages.SCALE_AXIS_KEY_WITHOUT_TO.format(key=key))
         if "labels" in scale.model_fields_set:
             diagnostics.error(key_at("labels"), messages.SCALE_AXIS_KEY_WITHOUT_TO.format(key="labels"))
+        if isinstance(scale.major, Quantity):
+            diagnostics.error(at("major"), messages.SCALE_MAJOR_STEP_WITHOUT_TO.format(found=messages.shown(scale.major.written)))
         if not isinstance(scale.ticks, int) or isinstance(scale.ticks, bool):
             diagnostics.error(at("ticks"), messages.SCALE_TICKS_WITHOUT_TO.format(found=messages.shown(getattr(scale.ticks, "written", scale.ticks))))

@@ -107,7 +107,16 @@ class ScaleSpec(AxisSpec):
     ] | None = Field(  # type: ignore[assignment]
         10, description="without `to`: how many steps the scale is divided into (`24`); with `to`: a tick every step (`6 h`, `20`), or ticks at chosen values (`[0, 12 h, {at: 24 h, label: a day}]`)"
     )
-    major: int | None = Field(None, ge=1, le=100, description="every n-th tick is drawn long (without `to`)")
+    major: Annotated[
+        Annotated[int, Field(ge=1, le=100), Tag("count")] | Annotated[QuantityField, Tag("step")],
+        Discriminator(_ticks_kind),
+        WithJsonSchema({"anyOf": [
+            {"type": "integer", "minimum": 1, "maximum": 100, "description": "without `to`: every n-th tick is drawn long"},
+            {"type": "string", "description": "with `to`: a longer tick every step (`6 h`), a multiple of the ticks' step"},
+        ]}),
+    ] | None = Field(  # type: ignore[assignment]
+        None, description="without `to`: every n-th tick is drawn long (`6`); with `to`: a longer tick every step (`6 h`, `50`), a multiple of the ticks' step"
+    )
     start: Text | None = Field(None, description="words under the left end (without `to`; with it, name the tick: `{at: 0, label: start}`)")
     end: Text | None = Field(None, description="words under the right end (without `to`; with it, name the tick)")
     label: Label | None = Field(None, description="words under the middle of the scale (with `to`, its `title` says what it measures)")
@@ -118,8 +127,10 @@ class ScaleSpec(AxisSpec):
     def _step_as_written(cls, raw: Any) -> Any:
         """With `to`, a plain number in `ticks` is a step in the axis's unit
         (`20`: every 20 GB), read as one; without it, the count of steps."""
-        if isinstance(raw, dict) and raw.get("to") is not None and isinstance(raw.get("ticks"), (int, float)) and not isinstance(raw.get("ticks"), bool):
-            return {**raw, "ticks": written_form(raw["ticks"])}
+        if isinstance(raw, dict) and raw.get("to") is not None:
+            for key in ("ticks", "major"):
+                if isinstance(raw.get(key), (int, float)) and not isinstance(raw.get(key), bool):
+                    raw = {**raw, key: written_form(raw[key])}
         return raw
 
     @property
@@ -132,7 +143,8 @@ class ScaleSpec(AxisSpec):
         ticks = self.ticks
         if isinstance(ticks, int) and not isinstance(ticks, bool):
             ticks = parse_quantity(ticks)
-        return AxisSpec.model_validate({"title": self.title or self.label, "unit": self.unit, "labels": self.labels, "to": self.to}).model_copy(update={"ticks": ticks})
+        major = self.major if isinstance(self.major, Quantity) else None
+        return AxisSpec.model_validate({"title": self.title or self.label, "unit": self.unit, "labels": self.labels, "to": self.to}).model_copy(update={"ticks": ticks, "major": major})
 
     def axis_unit(self) -> Axis:
         """The scale's unit: its `unit`, else `to`'s, else plain numbers."""

@@ -276,7 +276,8 @@ def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagno
             diagnostics.error(key_at("x", "unit"), messages.AXIS_X_UNIT_WORD.format(found=x.unit))
         if x.ticks is not None and spec.ticks is not None:
             diagnostics.error(key_at("x", "ticks"), messages.AXIS_TICKS_TWICE.format(key="x"))
-        axes.check(x, plot.axis, plot.end, lambda *key: where("x", *key), diagnostics, axes.Longer.of(path, "x", x, "span"))
+        ruling = plot.axis.value(spec.ticks)[0] if spec.ticks is not None and plot.axis.fits(spec.ticks) else None
+        axes.check(x, plot.axis, plot.end, lambda *key: where("x", *key), diagnostics, axes.Longer.of(path, "x", x, "span"), step=ruling)
     if y is not None:
         if y.ticks is None:
             diagnostics.error(where("y"), messages.AXIS_Y_NEEDS_TICKS)

@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING
 
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.curve import checks
-from blueprint.marks.curve.anchors import anchor_point, named_points
-from blueprint.marks.curve.data import plot_of, series_of, usable
+from blueprint.marks.curve.anchors import VALUE, anchor_point, named_points, value_place
+from blueprint.marks.curve.data import ceiling_of, plot_of, series_of, usable
 from blueprint.marks.curve.spec import CurveSpec
+from blueprint.marks.axis import PlainAxis, value_axis
 from blueprint.marks.positions import PLOT, Scale
 
 if TYPE_CHECKING:
@@ -64,11 +65,13 @@ class CurveMark(MarkKind):
         spec = node.spec_as(CurveSpec)
         if not usable(spec):
             return False
-        return name == PLOT or anchor_point(plot_of(spec), name) is not None
+        plot = plot_of(spec)
+        return name == PLOT or anchor_point(plot, name) is not None or value_place(spec, plot, name) is not None
 
     def point_anchor(self, node: MarkNode, name: str) -> bool:
-        """A point made from values (`at-8h`, `demand.peak-1`): a position on a series."""
-        return name != PLOT and self.has_anchor(node, name)
+        """A point made from values (`at-8h`, `demand.peak-1`): a position on a
+        series; a value on the value axis (`value-15tb`) is a line across the plot."""
+        return name != PLOT and not name.startswith(VALUE) and self.has_anchor(node, name)
 
     def scale(self, node: MarkNode) -> Scale | None:
         """Its x axis, from 0 to its span (or its last point)."""
@@ -94,6 +97,8 @@ class CurveMark(MarkKind):
         example = f"{middle}{plot.axis.time or ''}"
         said.append(messages.CURVE_ANCHOR_AT.format(example=example, low=plot.axis.text(0), high=plot.axis.text(plot.end)))
         said.append(f"`{PLOT}`")
+        top, unit = ceiling_of(spec, plot), value_axis(spec.y) if spec.y is not None else PlainAxis("")
+        said.append(messages.CURVE_ANCHOR_VALUE.format(example=unit.text(round(top / 2)).replace(" ", ""), low=unit.text(0), high=unit.text(top)))
         crossed = [line for line, _, _ in plot.lines] + [t.series.name for t in plot.traces[1:]]
         if crossed:
             said.append(messages.CURVE_ANCHOR_CROSSING.format(line=crossed[0]))

@@ -84,6 +84,10 @@ class SpanSpec(Looked, Labelled):
         """Its frame's look: its rhythm and colour, and the fill of its cells."""
         return Look(str(self.fill), self.hatch, self.outline, self.colour)
 
+    def ink_free(self) -> bool:
+        """Words inside a span stand on the cells it covers, whose fills decide their ink."""
+        return False
+
     @property
     def cell_look(self) -> Look | None:
         """The look its cells take, or None where the row's own show."""

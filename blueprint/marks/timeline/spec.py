@@ -65,14 +65,15 @@ EVENT_LOOKS: Mapping[str, EventLook] = {
 class EventSpec(Looked, Labelled):
     """Something that happens to a lane's work at a time. Its label stands
     over or under its place in the lane where asked (the gap between lanes
-    widening for it), else where the lane leaves room. Before or after it
-    is the lane's own stretches: no side for words. Its look is its
+    widening for it), or before or after it, level with the lane's middle,
+    on the lane's own stretch there (`left`, `right`: lint says what the
+    words meet); else where the lane leaves room. Its look is its
     strokes' (`colour`, `outline`), where its kind takes one (`EVENT_LOOKS`:
     a tick does; a cross, a save icon and redone work are their meaning)."""
 
     leader_refused: ClassVar[str | None] = messages.LEADER_ON_EVENT
 
-    label_sides: ClassVar[tuple[str, ...]] = ("above", "below")
+    label_sides: ClassVar[tuple[str, ...]] = ("above", "below", "left", "right")
     drawn_as: ClassVar[str] = "moment"
     looked_by: ClassVar[str] = "event"  # the key whose value decides the looks it takes
     refused: ClassVar[Mapping[str, str]] = {"fill": messages.EVENT_FILL.format(key="fill"), "hatch": messages.EVENT_FILL.format(key="hatch")}

@@ -82,6 +82,8 @@ class AxisFacts:
     y_top: float | None = None
     x_coloured: tuple[tuple[str, str], ...] = ()  # the x axis's ticks whose words the writer coloured: (words, colour)
     y_coloured: tuple[tuple[str, str], ...] = ()  # the value axis's, the same
+    x_major: float | None = None  # the step of the x axis's longer ticks (`major`), in axis numbers
+    y_major: float | None = None  # the value axis's, the same
 
 
 @dataclass(frozen=True)

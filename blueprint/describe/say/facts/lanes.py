@@ -39,6 +39,7 @@ class TimeAxis:
     names: tuple[tuple[Time, str], ...] = ()
     start: Time | None = None  # where an axis counted from an event starts (`from`), a place before zero
     coloured: tuple[tuple[str, str], ...] = ()  # ticks whose words the writer coloured: (words as drawn, colour)
+    major: "Time | None" = None  # the step of its longer ticks (`major: 6 h`), where it has them
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class ValueScale:
     title: str | None
     unit: str | None
     top: float
+    major: float | None = None  # the step of its longer ticks (`major`), where it has them
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,7 @@ class Ticks:
     noun: str = "tick"  # what a tick stands for ("request arrival")
     look: Look | None = None  # its line's look (colour: a line colour; line: its rhythm); None: the house's ink tick
     means: str | None = None  # what the writer says these ticks stand for
+    labels: tuple[tuple[Time, str], ...] = ()  # the words drawn by some of them (`label`), each with its tick's time
 
 
 @dataclass(frozen=True)

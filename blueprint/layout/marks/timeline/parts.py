@@ -6,14 +6,16 @@ timeline (`ctx.placed`, in `segment_label`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import Obstacles, at_side, choose, label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, parted, red_cross, seams, stroke_paint, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
+from blueprint.layout.marks.bar_labels import free_stretches
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
-from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, Piece, resolve_lane
+from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, resolve_lane
 from blueprint.rules.policy import TEXT_CLEARANCE
 from blueprint.scene import Box, Element, Line, Paint, SpecPath, Text
 
@@ -50,6 +52,11 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     icons = checkpoint_boxes(spec, box, (icon_height, icon_gap), scale, unit, ctx)
     boxed = _piece_boxes(pieces, spec.gaps, scale, box, (theme.thin_part, ctx.theme.strokes.outline / 2))
     layers = [drawn for piece, drawn, _ in boxed if piece.layer]
+    beside = words_beside(spec, box, scale, unit, ctx, path, icons, icon_gap)
+    em = ctx.theme.type.size("note")
+    for texts in beside.values():  # a stretch's own words keep two ems from an event's words on it (they would read as one phrase)
+        for text in texts:
+            words.add(Box(text.box.x - 2 * em, text.box.y, text.box.width + 4 * em, text.box.height))
     for piece, piece_box, sure in boxed:
         paint = fill_paint(ctx.theme, piece.look)
         painted.append((piece_box, paint))
@@ -74,22 +81,14 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
         at = event.at.seconds(unit)[0]
         x = scale.x(at)
         where = path + ("events", index)
-        if event.event in ("kill", "preempt"):  # a preempted lane carries on after its cross
-            drawn = red_cross(x, box.centre_y, theme.cross_size, where)
-        elif event.event == "checkpoint":
-            drawn = draw_icon("save", icons[index], "blue", "solid", IconState(), where, where)
-        elif event.event == "tick":  # a moment that takes no time: a thin line across the lane and a little past it, in its look (ink by default)
-            reach = min(theme.lane_tick_reach, box.height / 6)
-            drawn = [Line(x, box.y - reach, x, box.bottom + reach, stroke_paint(ctx.theme, event.look), "tick", where, where)]
-        else:  # a restart draws the work it redoes, if any was lost
-            drawn = []
+        drawn = event_drawn(event, x, box, icons.get(index), ctx, where)
         elements += drawn
         mark = Box.around([e.bounds for e in drawn])  # None where nothing is drawn
         anchors[f"event-{index + 1}"] = mark or redone.get(at) or Box(x, box.y, 0.0, box.height)
         if event.label and mark is not None and event.label_side is not None:  # on the side asked: the gap between lanes was widened for it
-            colour = event.label_colour or "ink"
-            area = mark if event.event != "tick" else Box(mark.x, box.y, mark.width, box.height)  # a tick's words stand where a lane's stand, its reach in their gap
-            sided = sided_label(event.label, event_area(area, box, event.label_side), event.label_side, colour, where + ("label",), ctx, [i for k, i in icons.items() if k != index], icon_gap, event.label_align, box)
+            sided = beside[index] if index in beside else event_words(event, index, mark, box, ctx, where, icons, icon_gap)
+            if event.label_side in ("left", "right"):  # on the lane, level with its middle: the words stand on the stretch there
+                sided = [on_stretch(text, anchors, path) for text in sided]
             elements.append(choose(sided, [e.bounds for e in placed + elements], ctx.canvas))
         elif event.label and mark is not None:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
             elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements, event.label_colour or "ink"))
@@ -152,6 +151,64 @@ def event_area(mark: Box, lane: Box, side: str) -> Box:
         return mark
     top, bottom = min(mark.y, lane.y), max(mark.bottom, lane.bottom)
     return Box(mark.x, top, mark.width, bottom - top)
+
+
+def event_drawn(event: EventSpec, x: float, lane: Box, icon: Box | None, ctx: "LayoutContext", where: SpecPath) -> list[Element]:
+    """An event's mark on its lane: a red cross (a preempted lane carries on
+    after it), a save icon (in `icon`, its box over the lane), a thin tick
+    across the lane and a little past it in its look (ink by default); a
+    restart draws the work it redoes, if any was lost, as a piece."""
+    theme = ctx.theme.layout
+    if event.event in ("kill", "preempt"):
+        return red_cross(x, lane.centre_y, theme.cross_size, where)
+    if event.event == "checkpoint" and icon is not None:
+        return draw_icon("save", icon, "blue", "solid", IconState(), where, where)
+    if event.event == "tick":
+        reach = min(theme.lane_tick_reach, lane.height / 6)
+        return [Line(x, lane.y - reach, x, lane.bottom + reach, stroke_paint(ctx.theme, event.look), "tick", where, where)]
+    return []
+
+
+def event_words(event: EventSpec, index: int, mark: Box, lane: Box, ctx: "LayoutContext", where: SpecPath, icons: dict[int, Box], gap: float) -> list[Text]:
+    """An event's words on the side asked (`label-side`), their places in order."""
+    assert event.label is not None and event.label_side is not None
+    area = mark if event.event != "tick" else Box(mark.x, lane.y, mark.width, lane.height)  # a tick's words stand where a lane's stand, its reach in their gap
+    others = [i for k, i in icons.items() if k != index]
+    return sided_label(event.label, event_area(area, lane, event.label_side), event.label_side, event.label_colour or "ink", where + ("label",), ctx, others, gap, event.label_align, lane)
+
+
+def words_beside(spec: LaneSpec, lane: Box, scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, icons: dict[int, Box], gap: float) -> dict[int, list[Text]]:
+    """The words of the events asked to stand before or after them (`left`,
+    `right`), by event, placed before the stretches' own words are: those
+    stand clear of them."""
+    found = {}
+    for index, event in enumerate(spec.events):
+        if event.label and event.label_side in ("left", "right"):
+            where = path + ("events", index)
+            mark = Box.around([e.bounds for e in event_drawn(event, scale.x(event.at.seconds(unit)[0]), lane, icons.get(index), ctx, where)])
+            if mark is not None:
+                found[index] = event_words(event, index, mark, lane, ctx, where, icons, gap)
+    return found
+
+
+def on_stretch(text: Text, anchors: dict[str, Box], lane: SpecPath) -> Text:
+    """An event's words before or after it (`label-side: left`, `right`) stand
+    in its lane, on the stretch there, as a stretch's own words stand inside
+    it: that stretch is theirs to stand on (lint judges them against every
+    other stretch, mark and word, and their ink against its fill). The
+    stretch is the one they cover most; none where they cover none."""
+    covered = [(overlap(text.box, part), name) for name, part in anchors.items() if name.startswith("segment-")]
+    most, name = max(covered, default=(0.0, ""))
+    if most <= 0:
+        return text
+    return replace(text, owner=lane + ("segments", int(name.split("-")[1]) - 1))
+
+
+def overlap(first: Box, second: Box) -> float:
+    """The area two boxes share."""
+    width = min(first.right, second.right) - max(first.x, second.x)
+    height = min(first.bottom, second.bottom) - max(first.y, second.y)
+    return max(0.0, width) * max(0.0, height)
 
 
 def sided_label(text: str, area: Box, side: str, colour: str, where: SpecPath, ctx: "LayoutContext", icons: list[Box], gap: float, align: str | None = None, lane: Box | None = None) -> list[Text]:
@@ -245,7 +302,7 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles
     label = piece.label
     assert label is not None  # asked only of a labelled piece (draw_lane)
     if piece.inside:  # where the writer asked: in its contrast ink, or refused
-        return label_inside(ctx, label, box, piece.look, piece.path, size="note")
+        return label_inside(ctx, label, box, piece.look, piece.path, size="note", colour=piece.label_colour if not piece.look.filled else None)
     if piece.side is not None:  # on the side asked, sliding only along it: the gap between lanes was widened for it
         sided = sided_label(label, box, piece.side, beside, where, ctx, *icons, piece.align, lane)
         return choose(sided, words.near(sided), ctx.canvas)
@@ -254,7 +311,12 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles
     height = ctx.text_height("note", label)
     candidates = []
     if inside_colour:
-        candidates.append(make(inside_colour, box.centre_x, box.centre_y - height / 2, "centre"))
+        centred = make(inside_colour, box.centre_x, box.centre_y - height / 2, "centre")
+        candidates.append(centred)
+        level = [o for o in words.near([centred]) if o.y < centred.box.bottom and centred.box.y < o.bottom and o.x < box.right and box.x < o.right]
+        for stretch in sorted(free_stretches(box, [Box(o.x, box.y, o.width, box.height) for o in level]), key=lambda b: -b.width) if level else []:
+            if stretch.width >= centred.box.width + 2 * ctx.theme.layout.label_padding:  # centred in what the words beside an event leave of it
+                candidates.append(make(inside_colour, stretch.centre_x, box.centre_y - height / 2, "centre"))
     for top in (box.bottom + gap, box.y - gap - height):
         candidates += [make(beside, box.centre_x, top, "centre"), make(beside, box.x, top, "left"), make(beside, box.right, top, "right")]
     return choose(candidates, words.near(candidates), ctx.canvas, fallback=-1)
