@@ -250,4 +250,4 @@ def test_a_block_takes_any_part_look(compile_text):
     own = [e for e in result.scene.elements if tuple(e.source[-2:]) == ("blocks", 0)]
     (block,) = own
     assert block.paint.line == "dashed" and block.paint.stroke == "blue" and block.paint.fill in (None, "paper")
-    assert "a block in blue dashed outline" in result.alt and "a grey block" in result.alt, result.alt
+    assert "an empty block in blue dashed outline" in result.alt and "a grey block" in result.alt, result.alt  # facts8c: an unfilled box is said empty
