@@ -140,15 +140,15 @@ marks:
 def test_warm_pools_runs_stand_on_the_hour_axis():
     # lead: runs said by count, never where they stand on the drawn hour axis
     alt = alt_of("warm-pools")
-    assert "six grey hatched hours of two cells from zero to six" in alt
-    assert "three of three cells from twenty-one to twenty-four" in alt
-    assert "ten of eight cells from eight to eighteen, the tallest" in alt
+    assert "six grey hatched hours of two cells from midnight to six am" in alt
+    assert "three of three cells from nine pm to midnight" in alt
+    assert "ten of eight cells from eight am to six pm, the tallest" in alt
 
 
 def test_warm_pools_most_saved_is_not_called_the_longest():
     # the 08 column reaches further (ten saved and six missed): the fourteens hold the most, they are not the longest
     alt = alt_of("warm-pools")
-    assert "nine at fourteen from nine to eighteen, the most of any hour" in alt
+    assert "nine at fourteen from nine am to six pm, the most of any hour" in alt
     assert "nine at fourteen, the longest" not in alt
 
 
@@ -156,7 +156,7 @@ def test_warm_pools_bracket_spans_a_run_of_hours():
     # 8-A, misleading: "a bracket above the ninth hour and the eighteenth hour" -- it spans 08 to 17
     alt = alt_of("warm-pools")
     assert "the ninth hour and the eighteenth hour" not in alt
-    assert "A bracket above the hours from eight to eighteen is marked peak: eight warm." in alt
+    assert "A bracket above the hours from eight am to six pm is marked peak: eight warm." in alt
 
 
 COLUMNS = """
@@ -222,6 +222,30 @@ def test_warm_pools_hanging_runs_stand_on_the_axis_they_hang_from():
     # 8-A, missed: the red tips fall at the ramps, 08 and 18; the hanging chart's runs are read off the hour
     # axis above it, which its slots line up under, so the lone tipped columns stand between them
     alt = alt_of("warm-pools")
-    assert "two at five from six to eight, a blue one at ten, with a red hatched part of six past it" in alt
-    assert "nine at fourteen from nine to eighteen, the most of any hour, a blue one at eight" in alt
+    assert "two at five from six am to eight am, a blue one at ten, with a red hatched part of six past it" in alt
+    assert "nine at fourteen from nine am to six pm, the most of any hour, a blue one at eight" in alt
     assert "hanging down from a baseline on one scale." in alt  # the axis is said once, by the chart that draws it
+
+
+HOURS = """
+blueprint: 1
+marks:
+  - columns:
+      id: c
+      noun: hour
+      values: none
+      x: {ticks: [%s], labels: named}
+      columns: [{value: 2}, {value: 2}, {value: 2}, {value: 2}, {value: 5}, {value: 5}]
+"""
+
+
+def test_zero_padded_hours_of_a_day_are_read_as_times_of_day():
+    """Ticks named "00" to "24" (two digits, zero-padded) are the hours of a
+    day on a 24-hour clock: a run's edges are said as times ("from midnight to
+    four am"); the same ticks unpadded are elapsed hours, said as numbers."""
+    from blueprint.pipeline import compile_spec
+
+    padded = compile_spec(HOURS % "{at: 0, label: '00'}, {at: 4, label: '04'}, {at: 6, label: '06'}", "spec.yaml").alt
+    assert "four hours of two from midnight to four am" in padded or "from midnight to four am" in padded, padded
+    plain = compile_spec(HOURS % "{at: 0, label: '0'}, {at: 4, label: '4'}, {at: 6, label: '6'}", "spec.yaml").alt
+    assert "from zero to four" in plain and "midnight" not in plain and " am" not in plain, plain
