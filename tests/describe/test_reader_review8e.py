@@ -94,3 +94,30 @@ def test_a_named_look_is_read_by_its_fill_hatched_red_is_taken_not_busy():
 def test_a_filled_span_takes_the_cells_it_colours():
     said = alt(_row(_grid("before", BEFORE), _grid("after", [["free"] * 4, ["free"] * 4], extra=", spans: [{row: 1, start: 1, cells: 3, fill: blue, label: job}]")))
     assert "three cells are busy in both grids" in said
+
+
+# --- a place said against a group the reader never met (review 8, zone-move: "Below the row") ------
+
+
+def _below_a_row(members: str, label: str = "") -> str:
+    return (f"  - row:\n      id: top\n{label}      marks:\n{members}"
+            "  - bar: {below: top, parts: [{share: 0.5, fill: grey}]}\n")
+
+
+GRIDS = "        - grid: {id: a, rows: [[used, free], [free, free]]}\n        - grid: {id: b, rows: [[used, used], [free, free]]}\n"
+
+
+def test_zone_move_places_the_timeline_below_without_naming_an_unmet_row():
+    said = alt_of("zone-move")
+    assert "Below the row" not in said
+    assert "Below stands a timeline of one lane" in said
+
+
+def test_a_row_no_sentence_brought_in_is_not_named_as_an_anchor():
+    said = alt(_below_a_row(GRIDS))
+    assert "the row" not in said and "Below stands one long bar" in said
+
+
+def test_a_row_said_or_labelled_is_still_named():
+    assert "Below the row stands one long bar" in alt(_below_a_row("        - icon: {name: gpu}\n        - icon: {name: gpu}\n"))  # "a row of two GPU cards"
+    assert "Below the row stands one long bar" in alt(_below_a_row(GRIDS, "      label: cluster\n"))  # "The row is marked cluster"
