@@ -121,3 +121,29 @@ def test_a_row_no_sentence_brought_in_is_not_named_as_an_anchor():
 def test_a_row_said_or_labelled_is_still_named():
     assert "Below the row stands one long bar" in alt(_below_a_row("        - icon: {name: gpu}\n        - icon: {name: gpu}\n"))  # "a row of two GPU cards"
     assert "Below the row stands one long bar" in alt(_below_a_row(GRIDS, "      label: cluster\n"))  # "The row is marked cluster"
+
+
+# --- a span named again "in" its row only where its name could be another's (review 8: "the freed row in the fourth row") ---
+
+
+def _span_target(noun: str) -> str:
+    return ("  - grid:\n      id: g\n      rows: [[used, used, used], [free, free, free]]\n"
+            f"      spans: [{{id: s, row: 2, start: 1, cells: 3, outline: dashed, noun: {noun}}}]\n"
+            "  - icon: {id: i, name: gpu, right-of: g}\n"
+            "  - queue: {id: q, below: g, jobs: [{colour: blue, label: p}, {}], noun: priority job}\n"
+            "  - connector: {from: i, to: g.s, arrow: end}\n")
+
+
+def test_priority_preempt_names_the_freed_row_alone():
+    said = alt_of("priority-preempt-grid-queue")
+    assert "the freed row in the fourth row" not in said
+    assert "The front job sends a blue arrow to the freed row." in said
+
+
+def test_a_span_whose_name_no_other_thing_ends_in_is_named_alone():
+    said = alt(_span_target("spare row"))
+    assert "sends an arrow to the spare row." in said and "spare row in the second row" not in said
+
+
+def test_a_span_whose_name_another_thing_ends_in_keeps_its_row():
+    assert "sends an arrow to the job in the second row" in alt(_span_target("job"))  # "the job" would be a priority job too
