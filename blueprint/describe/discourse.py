@@ -216,8 +216,7 @@ class Speaker(DiscourseMemory):
         if how == "attached":
             if thing.label:
                 return f"the {thing.noun} marked {self.words.spoken(thing.label)}"
-            head = thing.noun.split()[-1]
-            if any(t is not thing and t.noun.split()[-1] == head for t in self.index.values()):  # "the job" would be the priority job too
+            if any(t is not thing and _names_too(t.noun, thing.noun) for t in self.index.values()):  # "the job" would be the priority job too
                 return f"the {thing.noun} in {self.name(holder.key, introduce=False)}"
             return f"the {thing.noun}"
         words = self._part_words(holder, index, thing)
@@ -306,3 +305,9 @@ class Speaker(DiscourseMemory):
             where = self.words.ordinal(index + 1) if last > 0 else ""
         return " ".join(filter(None, [apart, where, part.noun]))
 
+
+def _names_too(other: str, noun: str) -> bool:
+    """Whether "the NOUN" could name a thing called `other` too: its words end
+    `other`'s ("the job" is the priority job too); "the freed row" is never
+    one of a grid's rows, so it needs no "in the fourth row" (review 8)."""
+    return other.lower().split()[-len(noun.split()):] == noun.lower().split()

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon.grid import ROW_NOUNS, shape_phrase
 from blueprint.describe.marks.base import MarkDescriber, Phrase
+from blueprint.describe.marks.grid_alike import alike_count, filled as _filled, state_of as _state_of
 from blueprint.describe.say.names import numbered_names
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing, told_look
 from blueprint.marks.grid.spec import STATE_LOOKS, Cells, GridSpec, SpanSpec, cell_look, resolve, shape
@@ -73,6 +74,7 @@ class GridDescriber(MarkDescriber):
             spec.noun, node.path, label=self._label(node, ctx), count=len(cells.states), parts=tuple(rows), arrangement=arrangement,
             means=spec.means, alt=spec.alt, form="cells", among=among, rank=rank, relations=arrivals,
             quality="outlined-rows" if spec.outline == "rows" and _rows_read_as_one(spec, cells.columns) else None,
+            alike=alike_count(node, ctx),
         ),), arrivals, (node.path,) if shaped else ())
 
     def group_phrase(self, nodes: list["MarkNode"], ctx: "DescribeContext") -> Phrase:
@@ -184,23 +186,6 @@ class GridDescriber(MarkDescriber):
         if place.axis == "down" and place.word != "top":
             return None, place.rank
         return (place.word if place.word in ("left", "right", "middle", "top") else None), place.rank
-
-
-def _filled(spec: GridSpec, columns: int, count: int) -> dict[int, PartLook]:
-    """The cells a filled span colours, by index: the look it draws them in."""
-    found: dict[int, PartLook] = {}
-    for span in spec.spans:
-        filled = span.cell_look
-        if filled is not None and not span.outside:
-            first = (span.row - 1) * columns + span.start - 1
-            for index in range(first, min(first + span.cells, (span.row) * columns, count)):
-                found[index] = filled
-    return found
-
-
-def _state_of(look: PartLook) -> str:
-    """The state whose look this is (`used` for solid grey), or "" for none."""
-    return next((state for state, own in STATE_LOOKS.items() if own == look), "")
 
 
 def _told(spec: GridSpec, state: str, look: PartLook | None = None) -> dict:

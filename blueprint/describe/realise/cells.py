@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from blueprint.describe.realise.cells_alike import alike_clause
 from blueprint.describe.realise.cells_levels import GridLevels
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
 from blueprint.describe.realise.cells_runs import full_rows, repeating_rows
@@ -242,7 +243,8 @@ class CellsForm:
         body, _ = CellsForm._clauses(grid, holds, meanings)
         _, edges = grid.arrivals()
         tail = f", with {say.words.join(edges)}" if edges else ""
-        return f"{', '.join(filter(None, said))}; {body}{tail}"
+        alike = alike_clause(say, thing, grid.short)
+        return f"{', '.join(filter(None, said))}; {body}{tail}" + (f"; {alike}" if alike else "")
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
@@ -274,6 +276,9 @@ class CellsForm:
             said += [f"{phrase} {grid.where()}" for phrase in marks[1:]]
         else:
             said.append(f"in {name} {_comma_join(say.words, clauses)}{tail}")
+        alike = alike_clause(say, thing, grid.short)
+        if alike:
+            said[-1] += f"; {alike}"
         return said
 
     @staticmethod

@@ -153,7 +153,7 @@ class DescribeContext:
         assert placed is not None  # a relation's words come only from its placement
         key = self.key_of(placed.target)
         holder = self.mark_at(key) if key is not None else None
-        if holder is None:
+        if holder is None or self._unmet_group(holder):
             return ""
         if holder.id:
             self.places.name(holder.path, holder.id)  # a link's box, where a mark is placed against one
@@ -161,6 +161,16 @@ class DescribeContext:
         if place is None:
             return ""
         return self.places.said(node.path, place, f"{word} {self._anchor_name(node, holder)}")
+
+    def _unmet_group(self, holder: Any) -> bool:
+        """A group (`row`, `column`) with no label whose own thing holds nothing
+        it says (its marks each speak apart): no sentence brings it in, so
+        "below the row" would name a layout the reader never met (review 8,
+        zone-move); the mark is placed by its band instead ("below")."""
+        if not holder.kind.holds_marks or getattr(holder.spec, "label", None) or self.speaker is None:
+            return False
+        thing = self.speaker.index.get(holder.path)
+        return thing is not None and not thing.parts and not thing.members and not thing.label
 
     def _anchor_name(self, node: Any, holder: Any) -> str:
         """The mark another was placed against, by its noun ("the grid"); where
