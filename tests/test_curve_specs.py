@@ -126,7 +126,7 @@ def test_headroom_alt_text(headroom):
     facts(
         headroom.alt,
         "Blueprint of a day of inference demand and capacity as two series over twenty-four hours ruled every six hours: a grey curve of demand and a blue dashed step line of capacity",
-        "The demand, lying low overnight, then climbing past a lesser hump at eleven hours to a peak at seventeen hours and falling away at night, stays under the capacity all day",
+        "The grey curve of demand, lying low overnight, then climbing past a lesser hump at eleven hours to a peak at seventeen hours and falling away at night, stays under the capacity all day",
         "where the capacity runs above the demand, the gap between them is grey hatched, standing for headroom paid for and idle",
         "The blue dashed capacity lies low overnight, then climbs to a single peak from sixteen to eighteen hours and falls away at night",
         "A blue block marked restore spans the baseline from two to five hours",
@@ -150,7 +150,7 @@ def test_overfitting_alt_text(overfitting):
     facts(
         overfitting.alt,
         "as two series over twelve epochs ruled every two epochs: a grey curve of training loss and a blue dashed curve of validation loss",
-        "The training loss, falling steeply then flattening, stays under the validation loss throughout",
+        "The grey curve of training loss, falling steeply then flattening, stays under the validation loss throughout",
         "the gap between them is red hatched, standing for the gap that overfitting opens",
         "A blue block marked early stop spans the baseline from seven to eight and a half epochs",
     )
