@@ -45,7 +45,8 @@ INSIDE = re.compile(
     r"|\b(?:tier|tiers|one|grey|blue|dark|red) (?:on top|above (?:it|them))\b"  # a tower's tiers, bottom up as the spec lists them
     r"|\b(?:tier|tiers) at the bottom\b"  # the first of a tower's tiers (facts6-shapes)
     r"|\bruler of \S+ \S+ at the left\b"  # the towers' ruler, which their drawer sets at the left
-    r"|\b(?:two lanes|one per [\w-]+), [^,.:;]+ above [^,.:;]+",  # two lanes in the order written, which their drawer keeps top to bottom
+    r"|\b(?:two lanes|one per [\w-]+), [^,.:;]+ above [^,.:;]+"  # two lanes in the order written, which their drawer keeps top to bottom
+    r"|\bboth lanes [^;.]*?, the top one marked [^,;.]+, the bottom one\b",  # two lanes said together (facts8b), named in the order written
     re.I,
 )
 

@@ -182,9 +182,29 @@ def _reach(node: "MarkNode", ctx: "DescribeContext") -> tuple[Thing, ...]:
         how = "with"
     elif index > 0 and end - box.x < min(box.width / 2, parts[index - 1][1].width / 4):
         how, held = "past", parts[index - 1][0]
+    ghost = _ghost_end(node.path, mine, ctx)
+    if how == "with" and ghost is not None:
+        how = f"with-{ghost}"  # only its outlined end part reaches there: "its dashed part ending where ..."
     share = Fraction(round(mine.width), max(round(theirs.width), 1)) if len(parts) == 1 else None
     shorter = "shorter" if theirs.width >= CLEAR * mine.width else None  # clearly shorter, as `_shorter` says it
     return (Thing("reach", node.path + ("reach",), quality=how, within=_within(held, whole), share=share, place=shorter),)
+
+
+def _ghost_end(path: tuple, drawn: "Box", ctx: "DescribeContext") -> str | None:
+    """The line ("dashed", "dotted") of a bar's last part where it is drawn as
+    an outline only (or white inside a dashed or dotted line): where the bar
+    ends against another, only that part reaches there, and a reader sees the
+    bar's filled parts stop short (reader 9-A: "ending where the red hatched
+    part of the second bar ends" of a bar whose parts stop $320 short)."""
+    parts = [e for e in ctx.scene.elements if e.role == "part" and e.owner[: len(path)] == path]
+    if not parts:
+        return None
+    last = max(parts, key=lambda e: e.bounds.right)
+    paint = getattr(last, "paint", None)
+    if paint is None:
+        return None
+    ghost = paint.fill in (None, "paper", "none") or (paint.fill == "white" and paint.line in ("dashed", "dotted"))
+    return (paint.line if paint.line in ("dashed", "dotted") else "outlined") if ghost and abs(last.bounds.right - drawn.right) < 1.5 else None
 
 
 def _is_long(node: "MarkNode", ctx: "DescribeContext") -> bool:

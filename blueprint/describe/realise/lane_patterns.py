@@ -32,7 +32,7 @@ class LanePatterns:
             elif event.kind in EVENT_NOUNS:
                 kinds.setdefault((event.kind, event.label), []).append(event.at)
         shape = tuple(
-            (look, len(members), all(m.quality == "short" for m in members), _labels(members), members[0].meaning,
+            (look, len(members), _short(members, work), _labels(members), members[0].meaning,
              Time(members[0].end.value - members[0].start.value, members[0].end.unit) if len(members) == 1 else None)  # a lone stretch's length, said with it
             for look, members in groups
         )
@@ -53,6 +53,20 @@ class LanePatterns:
             trailing = any(p > last for p in places)
             said.append("after" if inside and all(p > last for p in places) else ("between-after" if inside and trailing else ("between" if inside else "")))
         return tuple(said)
+
+
+def _length(stretch: Stretch) -> float:
+    return float(stretch.end.value - stretch.start.value)
+
+
+def _short(members: tuple[Stretch, ...], work: list[Stretch]) -> bool:
+    """A look's stretches are "short" where each is a sliver of the axis
+    (`Stretch.quality`) and none is longer than a stretch of another look in
+    the lane: grey runs of ten to fourteen minutes between red hatched ones of
+    four are the lane's long parts, not "four short grey stretches" (reader
+    9-B), however short against the hour."""
+    others = [_length(s) for s in work if s.look != members[0].look]
+    return all(m.quality == "short" for m in members) and (not others or max(map(_length, members)) <= min(others))
 
 
 def _labels(members: tuple[Stretch, ...]) -> tuple[tuple[int | None, str], ...]:

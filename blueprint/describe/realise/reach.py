@@ -20,6 +20,8 @@ def reaching(words: Words, reach: Thing, part: str, bar: str, along: str) -> str
         return f"{along}, its left end under {part}, reaching a little past it"
     if reach.quality == "with":
         return f"ending where {part} ends"
+    if reach.quality and reach.quality.startswith("with-"):  # only its outlined last part reaches there
+        return f"its {reach.quality.removeprefix('with-')} part ending where {part} ends"
     if reach.share is not None and (near := near_fraction(reach.share)) is not None:
         by = "" if near.fraction == reach.share else "just short of " if reach.share < near.fraction else "just past "
         simple = Share(near.fraction, f"{near.fraction.numerator}/{near.fraction.denominator}", "fraction")
