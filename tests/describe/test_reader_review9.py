@@ -40,3 +40,10 @@ def test_a_bar_whose_dashed_end_reaches_another_s_part_says_only_that_part_reach
     said = alt_of("spot-or-on-demand-cost")
     assert "checkpointing every ten minutes, ending where the red hatched part" not in said
     assert "its dashed part ending where the red hatched part of the second bar ends" in said
+
+
+def test_a_share_with_no_fill_is_filled_in_its_outline_not_in_in():
+    # found by the whole suite after facts8c: "filled one half in in dashed outline"
+    for colour, said in (("", "filled one half in dashed outline"), (", colour: blue", "filled one half in blue dashed outline")):
+        alt = compile_spec(f"blueprint: 1\nmarks:\n  - bar: {{parts: [{{share: 50%, fill: none, outline: dashed{colour}}}]}}\n", "spec.yaml").alt
+        assert said in alt and " in in " not in alt, alt

@@ -74,6 +74,8 @@ class PartPhrases:
         elif self._solid(part, siblings):
             colour = f"solid {colour}"
         _, after = self.words.look_of(look, hatch=False)
+        if not colour and after.startswith("in "):  # no fill: "filled one half in dashed outline", never "in in"
+            return after
         return " ".join(filter(None, ["in", colour, after]))
 
     # --- parts ----------------------------------------------------------------

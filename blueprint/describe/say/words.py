@@ -346,7 +346,7 @@ class Words:
         (reader 8-B)."""
         edge = look.line_colour or look.colour
         if not look.filled and look.line in ("dashed", "dotted"):
-            return "empty", outline_words(look.line, edge if edge in LINE_COLOUR_WORDS and edge != "dark" else None)
+            return "empty", outline_words(look.line, edge if edge in LINE_COLOUR_WORDS else None)
         return self.look(look.colour, look.hatch if hatch is None else hatch, look.line, look.line_colour)
 
 
