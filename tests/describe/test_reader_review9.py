@@ -47,3 +47,10 @@ def test_a_share_with_no_fill_is_filled_in_its_outline_not_in_in():
     for colour, said in (("", "filled one half in dashed outline"), (", colour: blue", "filled one half in blue dashed outline")):
         alt = compile_spec(f"blueprint: 1\nmarks:\n  - bar: {{parts: [{{share: 50%, fill: none, outline: dashed{colour}}}]}}\n", "spec.yaml").alt
         assert said in alt and " in in " not in alt, alt
+
+
+def test_step_breakdown_lanes_are_not_workers():
+    # 10-C: "two lanes, one per worker" -- the lanes are a dataloader and a gpu; the spec's `noun: worker` was the
+    # writer's slip (no worker is drawn), removed from the spec
+    said = alt_of("step-breakdown")
+    assert "one per worker" not in said and "a timeline of two lanes, dataloader above gpu" in said
