@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field, model_validator
 
 from blueprint import messages
-from blueprint.marks.axis import AxisSpec, Longer, PlainAxis, Tick, check as check_axis, resolve, value_axis
+from blueprint.marks.axis import AxisSpec, PlainAxis, Tick, resolve, value_axis
+from blueprint.marks.axis_checks import Longer, check as check_axis
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.look import Looked
 from blueprint.marks.units import Axis

@@ -29,7 +29,8 @@ from blueprint.marks.label import Labelled
 from blueprint.marks.look import LINE_COLOURS, Looked
 from blueprint.model import Alt, Identifier, OnAxis, Text
 from blueprint.model import no_items
-from blueprint.marks.axis import AxisSpec, Longer, PlainAxis, chosen, check as check_axis, check_time_axis, end_of, place_of, stepped, value_axis
+from blueprint.marks.axis import AxisSpec, PlainAxis, chosen, end_of, place_of, stepped, value_axis
+from blueprint.marks.axis_checks import Longer, check as check_axis, check_time_axis
 from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.units import Axis
 from blueprint.values import AxisLengthField, Duration, MarkUnitField, Quantity, QuantityField, check_ticks, time_unit_rule

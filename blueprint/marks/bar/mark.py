@@ -16,7 +16,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.marks.axis import Longer, check as check_axis, end_of
+from blueprint.marks.axis import end_of
+from blueprint.marks.axis_checks import Longer, check as check_axis
 from blueprint.marks.bar.spec import BarSpec, PartSpec, ScaleSpec, walk_parts, whole_of
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.scene import SpecPath

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.marks import axis as axes
+from blueprint.marks import axis_checks
 from blueprint.marks.units import same_unit
 from blueprint.marks.curve.anchors import NAMED
 from blueprint.marks.curve.data import Plot, plot_of, series_of
@@ -277,11 +278,11 @@ def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagno
         if x.ticks is not None and spec.ticks is not None:
             diagnostics.error(key_at("x", "ticks"), messages.AXIS_TICKS_TWICE.format(key="x"))
         ruling = plot.axis.value(spec.ticks)[0] if spec.ticks is not None and plot.axis.fits(spec.ticks) else None
-        axes.check(x, plot.axis, plot.end, lambda *key: where("x", *key), diagnostics, axes.Longer.of(path, "x", x, "span"), step=ruling)
+        axis_checks.check(x, plot.axis, plot.end, lambda *key: where("x", *key), diagnostics, axis_checks.Longer.of(path, "x", x, "span"), step=ruling)
     if y is not None:
         if y.ticks is None:
             diagnostics.error(where("y"), messages.AXIS_Y_NEEDS_TICKS)
             return
         unit = axes.value_axis(y)
         top = spec.top if spec.top is not None else max([v for t in plot.traces for v in t.ys] + [line.at for line in spec.lines] + [1.0])
-        axes.check(y, unit, top, lambda *key: where("y", *key), diagnostics, axes.Longer.of(path, "y", y, "top"), exact_end=spec.top is not None)
+        axis_checks.check(y, unit, top, lambda *key: where("y", *key), diagnostics, axis_checks.Longer.of(path, "y", y, "top"), exact_end=spec.top is not None)

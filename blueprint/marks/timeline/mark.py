@@ -22,7 +22,7 @@ from blueprint import messages
 from blueprint.model import last_name
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane
-from blueprint.marks.axis import check_time_axis
+from blueprint.marks.axis_checks import check_time_axis
 from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.units import Axis
 from blueprint.values import Duration, check_ticks
