@@ -302,9 +302,9 @@ def test_check_loads_only_the_marks_and_tables_its_spec_uses(workdir):
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=workdir, timeout=120)
     loaded = set(done.stderr.splitlines()[-1].split())
     marks = {m.split(".")[2] for m in loaded if m.startswith("blueprint.marks.")}
-    # look, label, axis, positions, units: the part model every mark shares (its look, its
+    # look, label, axis (and axis_checks), positions, units: the part model every mark shares (its look, its
     # label, its axis, the positions on its scale, the units its values are in)
-    assert marks == {"bar", "base", "guides", "look", "label", "axis", "positions", "units"}, marks
+    assert marks == {"bar", "base", "guides", "look", "label", "axis", "axis_checks", "positions", "units"}, marks
     assert not any(m.startswith("blueprint.describe") for m in loaded)
     assert not loaded & {"fontTools.ttLib.tables._g_l_y_f", "fontTools.ttLib.tables._n_a_m_e", "fontTools.ttLib.tables.otTables"}
 
