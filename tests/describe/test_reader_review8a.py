@@ -249,3 +249,23 @@ def test_zero_padded_hours_of_a_day_are_read_as_times_of_day():
     assert "four hours of two from midnight to four am" in padded or "from midnight to four am" in padded, padded
     plain = compile_spec(HOURS % "{at: 0, label: '0'}, {at: 4, label: '4'}, {at: 6, label: '6'}", "spec.yaml").alt
     assert "from zero to four" in plain and "midnight" not in plain and " am" not in plain, plain
+
+
+def test_zero_padded_hours_of_a_day_are_times_on_a_timeline_too():
+    """The same rule on a timeline's named ticks (`say/clock.day_hours`): a
+    stretch ending at hour six of a day named "00", "06", "12" ends at six am."""
+    from blueprint.pipeline import compile_spec
+
+    spec = """blueprint: 1
+marks:
+  - timeline:
+      unit: h
+      span: 12 h
+      axis: {ticks: [{at: 0, label: '%s'}, {at: 6 h, label: '%s'}, {at: 12 h, label: '%s'}], labels: named}
+      lanes:
+        - segments: [{end: 6 h, fill: grey}, {end: 12 h, fill: grey, hatch: true}]
+"""
+    padded = compile_spec(spec % ("00", "06", "12"), "spec.yaml").alt
+    assert "until six am" in padded, padded
+    plain = compile_spec(spec % ("0", "6", "12"), "spec.yaml").alt
+    assert " am" not in plain, plain

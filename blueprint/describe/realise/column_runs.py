@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from blueprint.describe.say.clock import day_hours
 from blueprint.describe.say.facts import Thing, TimeAxis
 from blueprint.describe.say.words import Words
 
@@ -23,10 +24,10 @@ def edge_words(words: Words, axis: TimeAxis, at: int) -> str | None:
     """The words for the slots' edge `at`: its tick's name where it has one;
     else, where every named tick is its own edge's number ("06" at six) or
     that hour on a clock ("06:00" at six), the edge as that number or time
-    (hours of a day, "00" to "24", as times: `_day_hours`);
+    (hours of a day, "00" to "24", as times: `say/clock.day_hours`);
     else None (names such as "mon" give no number to edges between them)."""
     names = {t.value: text for t, text in axis.names}
-    if names and _day_hours(names):
+    if names and day_hours(names.values()):
         return words.spoken(f"{at:02d}:00")
     if Fraction(at) in names:
         return words.spoken(names[Fraction(at)])
@@ -58,11 +59,3 @@ def together_words(run: list[Thing], members: tuple[Thing, ...], noun: str, hang
         return ""
     said = (HANGING_TOGETHER.get(quality) if hanging else None) or TOGETHER[quality]
     return ", " + said.format(noun=noun)
-
-
-def _day_hours(names: dict[Fraction, str]) -> bool:
-    """Ticks named as the hours of a day on a 24-hour clock ("00", "06", ...
-    "24": two digits, zero-padded, from "00" and never past "24"): a reader
-    reads their edges as times of day ("from midnight to six am"), as the
-    same ticks written "00:00" are read. Elapsed hours are not zero-padded."""
-    return "00" in names.values() and all(len(text) == 2 for text in names.values()) and max(names) <= 24

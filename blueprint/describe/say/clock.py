@@ -2,11 +2,14 @@
 ... on an axis of hours): any place on it is a time of day, and a reader of
 it reads times of day ("until nine pm", not "for three hours"; review 8-C).
 The clock is read off the named ticks, only where every one of them (two or
-more) agrees with one start time."""
+more) agrees with one start time. Ticks named "00" to "24" (two digits,
+zero-padded, from "00") are the hours of a day on a 24-hour clock too, on
+every axis (`day_hours`): elapsed hours are not zero-padded."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 DAY = 24 * 3600
 _CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
@@ -18,13 +21,21 @@ def clock_start(named: list[tuple[float, str]]) -> float | None:
     agrees with one; None otherwise (fewer than two, or any other name)."""
     if len(named) < 2:
         return None
+    hours = day_hours(name for _, name in named)
     starts = set()
     for at, name in named:
-        found = _CLOCK.match(name.strip())
+        found = _CLOCK.match(f"{name.strip()}:00" if hours else name.strip())
         if found is None:
             return None
         starts.add(round((int(found[1]) * 3600 + int(found[2]) * 60 - at) % DAY, 3))
     return starts.pop() if len(starts) == 1 else None
+
+
+def day_hours(names: Iterable[str]) -> bool:
+    """Whether tick names are the hours of a day written as two digits
+    ("00", "06", ... "24"): all two digits, "00" among them, none past 24."""
+    written = [name.strip() for name in names]
+    return "00" in written and all(len(n) == 2 and n.isdigit() and int(n) <= 24 for n in written)
 
 
 def clock_time(seconds: float, start: float) -> str | None:
