@@ -28,8 +28,13 @@ if TYPE_CHECKING:
     from blueprint.marks.base import MarkNode
 
 
+@dataclass(frozen=True)
 class ReadTrace(Trace):
-    """A series as the describer reads it: its numbers, and what the eye sees in them."""
+    """A series as the describer reads it: its numbers, and what the eye sees in
+    them; `by_look`: its noun is written nowhere on the card and its look is its
+    own on the plot, so after the lead it is named by its look (`series_name`)."""
+
+    by_look: bool = False
 
     @cached_property
     def shape(self) -> shapes.Shape:
@@ -48,7 +53,22 @@ class ReadPlot(Plot):
 
 def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = ()) -> Plot:
     """The plot with each series ready to have its shape read."""
-    return ReadPlot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, shared_names=shared_names)
+    looks = [_look(t) for t in plot.traces]
+    traces = [ReadTrace(t.series, t.xs, t.ys, by_look=_unwritten(t) and looks.count(_look(t)) == 1 and len(looks) > 1) for t in plot.traces]
+    return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, shared_names=shared_names)
+
+
+def _look(trace: Trace) -> tuple:
+    """What tells a series apart on its plot at a glance: colour, rhythm, staircase or not."""
+    s = trace.series
+    return (s.colour, s.outline, s.staircase or s.step)
+
+
+def _unwritten(trace: Trace) -> bool:
+    """A series whose noun is the writer's and on the card nowhere: no label of
+    its own (reader 10-C: "the latency with restore", a name the picture never shows)."""
+    s = trace.series
+    return bool(s.noun) and not s.label and not s.staircase
 
 
 def _shared_names(node: "MarkNode", spec: CurveSpec, plot: Plot, ctx: "DescribeContext") -> tuple[tuple[float, str], ...]:

@@ -5,6 +5,7 @@ above it"), the regions between them, then each other series' shape."""
 
 from __future__ import annotations
 
+from blueprint.describe.realise.series_extent import shared_extent
 from blueprint.describe.realise.series_regions import _between_phrase
 from blueprint.describe.realise.series_shape_words import series_shape, shape_phrase, stacked_phrase
 from blueprint.describe.realise.series_words import Plot, Said, Trace, agree, is_a_day, is_plural, line_noun, RHYTHM, series_name
@@ -36,7 +37,7 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
                 between = True
         side = _follows(first, other, plot) if not between else None
         if side is not None:
-            followers[id(other)] = f"follows just {side} {series_name(first, words)} {'all day' if is_a_day(plot) else 'throughout'}"
+            followers[id(other)] = f"follows just {side} {series_name(first, words)} {shared_extent(first, other, plot)}"
             continue
         if any("; where" in r for r in relations) and relation.startswith(("stays ", "runs ")) and ";" not in relation:
             # after a region's clause a pronoun would name the gap (reader 7-A): said from the other's side, in its sentence
@@ -81,8 +82,8 @@ def own_name(trace: Trace, words: Words) -> str:
     "the save overhead" leaves the reader to match it to the lead's list)."""
     name = series_name(trace, words)
     s = trace.series
-    if s.staircase or not s.noun:
-        return name  # a staircase says its look already; "the second series" names its place
+    if s.staircase or not s.noun or getattr(trace, "by_look", False):
+        return name  # a staircase says its look already; "the second series" names its place; one named by its look says it
     look = " ".join(filter(None, [s.colour, RHYTHM[s.outline], line_noun(trace)]))
     return f"the {look} of {s.noun}"
 
@@ -124,7 +125,7 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
     "crosses the capacity twice", "runs close above it", "stays well below it"."""
     reach = max([y for t in plot.traces for y in t.ys] + [1e-9])
     fact = against.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
-    whole = "all day" if is_a_day(plot) else "throughout"
+    whole = shared_extent(first, other, plot)  # "throughout" only where both are drawn the whole way (reader 10-D)
     them = series_name(other, words)
     if fact.relation == "crosses":
         late = late_steps(first, other, fact.times)
