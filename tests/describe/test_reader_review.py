@@ -103,7 +103,7 @@ def _two_levels(region: str) -> str:
 
 
 def test_a_flat_band_on_top_is_said_by_its_thickness_only_where_drawn_as_a_band():
-    assert "The dark line of runtime stays flat, eight gigabytes above the weights, throughout." in _two_levels("{between: [high, low], fill: dark}")
+    assert "The dark line of runtime stays flat, eight gigabytes above the grey line, throughout." in _two_levels("{between: [high, low], fill: dark}")  # review 10-C: a series whose noun the card never shows is named after the lead by its look
     plain = _two_levels("")
     assert "The dark line of runtime stays flat at forty-eight gigabytes throughout." in plain and "above the weights, throughout" not in plain
 

@@ -51,10 +51,11 @@ class ReadPlot(Plot):
     shared_names: tuple[tuple[float, str], ...] = ()
 
 
-def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = ()) -> Plot:
-    """The plot with each series ready to have its shape read."""
+def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = (), written: str | None = None) -> Plot:
+    """The plot with each series ready to have its shape read; `written`, the
+    card's words (None: unknown, every series keeps its noun)."""
     looks = [_look(t) for t in plot.traces]
-    traces = [ReadTrace(t.series, t.xs, t.ys, by_look=_unwritten(t) and looks.count(_look(t)) == 1 and len(looks) > 1) for t in plot.traces]
+    traces = [ReadTrace(t.series, t.xs, t.ys, by_look=written is not None and _unwritten(t, written) and looks.count(_look(t)) == 1 and len(looks) > 1) for t in plot.traces]
     return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, shared_names=shared_names)
 
 
@@ -64,11 +65,20 @@ def _look(trace: Trace) -> tuple:
     return (s.colour, s.outline, s.staircase or s.step)
 
 
-def _unwritten(trace: Trace) -> bool:
+def _unwritten(trace: Trace, written: str) -> bool:
     """A series whose noun is the writer's and on the card nowhere: no label of
-    its own (reader 10-C: "the latency with restore", a name the picture never shows)."""
+    its own, no words drawn that hold it (a note, a legend) (reader 10-C: "the
+    latency with restore", a name the picture never shows)."""
     s = trace.series
-    return bool(s.noun) and not s.label and not s.staircase
+    return bool(s.noun) and not s.label and not s.staircase and s.noun.lower() not in written
+
+
+def _written(ctx: "DescribeContext") -> str | None:
+    """Every run of words drawn on the card, lowered, one a line; None without a scene."""
+    scene = getattr(ctx, "scene", None)
+    if scene is None:
+        return None
+    return "\n".join(e.text.lower() for e in scene.elements if isinstance(getattr(e, "text", None), str))
 
 
 def _shared_names(node: "MarkNode", spec: CurveSpec, plot: Plot, ctx: "DescribeContext") -> tuple[tuple[float, str], ...]:
@@ -96,7 +106,7 @@ class CurveDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(CurveSpec)
         drawn = plot_of(spec)
-        plot = read(drawn, _shared_names(node, spec, drawn, ctx))
+        plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx))
         lines = tuple(ChartLine(l.id, l.at, l.label, l.outline, l.weight if l.weight == "thick" else None, l.colour, l.noun, l.means) for l in spec.lines)
         regions = tuple(_region(r) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None

@@ -82,8 +82,8 @@ def own_name(trace: Trace, words: Words) -> str:
     "the save overhead" leaves the reader to match it to the lead's list)."""
     name = series_name(trace, words)
     s = trace.series
-    if s.staircase or not s.noun or getattr(trace, "by_look", False):
-        return name  # a staircase says its look already; "the second series" names its place; one named by its look says it
+    if s.staircase or not s.noun:
+        return name  # a staircase says its look already; "the second series" names its place
     look = " ".join(filter(None, [s.colour, RHYTHM[s.outline], line_noun(trace)]))
     return f"the {look} of {s.noun}"
 
