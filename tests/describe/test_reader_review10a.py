@@ -260,3 +260,61 @@ def test_unlabelled_series_named_by_its_look():
     assert "the latency with restore" not in alt  # the lead and its own sentence say what it stands for; after, the blue curve (reader 10-C)
     assert "The blue curve of latency with restore has only a small bump at four minutes" in alt  # look and noun where its shape is said (reader 8-C)
     assert "the blue curve stays under it throughout" in alt
+
+
+# --- a grid's clauses, three or more with commas of their own, parted by semicolons ----------------------------
+
+
+GRID = """
+blueprint: 1
+marks:
+  - grid:
+      id: g
+      noun: GPU cell
+      rows:
+        - [used, used, used, used]
+        - [used, used, used, used]
+        - [used, idle, idle, idle]
+        - [idle, idle, free, free]
+  - note: {label: idle but paid, below: g}
+"""
+
+
+def test_grid_clauses_are_not_spliced_with_commas():
+    small = _alt(GRID)
+    assert "the top two rows are solid grey, as is the left cell of the third row; five cells in the bottom two rows are grey hatched: " in small, small
+    assert "the left two of the fourth row; and two white cells sit together at the right of the fourth row" in small, small
+    alt = alt_of("idle-but-paid-grid")
+    assert "as are the left four of the sixth row; eighteen cells in the bottom three rows are grey hatched" in alt
+    assert "the left six of the eighth row; and two white cells sit together" in alt
+    mig = alt_of("mig-stranded-memory")
+    assert "three idle, paid; the eighth square is dotted on compute; on memory, four of the eight" in mig
+
+
+# --- two series that start on one level -------------------------------------------------------------------------
+
+
+def test_series_starting_level_are_not_said_above_throughout():
+    alt = alt_of("kv-cache-ceiling")
+    assert "starts level with the runtime, then stays above it" in alt  # memory in use starts at the runtime's 48 GB (reader 10-A)
+    alt = alt_of("checkpoint-storage-growth")
+    assert "starts level with the grey dashed staircase, then stays under it wherever both are drawn" in alt
+
+
+STARTS_LEVEL = """
+blueprint: 1
+marks:
+  - curve:
+      id: c
+      unit: h
+      span: 10 h
+      series:
+        - {id: a, noun: used, label: used, colour: grey, points: [[0, 40], [10 h, 80]]}
+        - {id: b, noun: floor, label: floor, colour: dark, points: [[0, 40], [10 h, 40]]}
+  - note: {label: grows, right-of: c}
+"""
+
+
+def test_starts_level_on_small_spec():
+    alt = _alt(STARTS_LEVEL)
+    assert "starts level with the floor, then stays above it throughout" in alt, alt

@@ -143,6 +143,11 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
         return f"ends before {them} begins"
     if fact.relation.endswith(" in part"):
         return _in_part(fact.relation.split()[0], fact.apart, them, plot, words)
+    if fact.relation in ("above", "below", "close above", "close below") and _level_at_start(first, other, reach):
+        # they start on one level: "stays above the runtime" would put it over the runtime where it starts on it (reader 10-A)
+        pronoun = "them" if is_plural(them, words) else "it"
+        side = "above" if fact.relation.endswith("above") else "under"
+        return f"starts level with {them}, then stays {side} {pronoun} {whole}"
     return {
         "level": f"runs level with {them} {whole}",
         "close above": f"runs close above {them} {whole}",
@@ -152,6 +157,12 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
         "above": f"stays above {them} {whole}",
         "below": f"stays under {them} {whole}",
     }[fact.relation]
+
+
+def _level_at_start(first: Trace, other: Trace, reach: float) -> bool:
+    """Whether two series start on one level where both are first drawn (within a touch)."""
+    start = max(first.xs[0], other.xs[0])
+    return abs(first.value(start) - other.value(start)) <= against.TOUCH * reach
 
 
 def _in_part(side: str, apart: tuple[float, ...], them: str, plot: Plot, words: Words) -> str:
