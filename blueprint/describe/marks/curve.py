@@ -55,7 +55,7 @@ def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = (), written: 
     """The plot with each series ready to have its shape read; `written`, the
     card's words (None: unknown, every series keeps its noun)."""
     looks = [_look(t) for t in plot.traces]
-    traces = [ReadTrace(t.series, t.xs, t.ys, by_look=written is not None and _unwritten(t, written) and looks.count(_look(t)) == 1 and len(looks) > 1) for t in plot.traces]
+    traces: list[Trace] = [ReadTrace(t.series, t.xs, t.ys, by_look=written is not None and _unwritten(t, written) and looks.count(_look(t)) == 1 and len(looks) > 1) for t in plot.traces]
     return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, shared_names=shared_names)
 
 
@@ -70,7 +70,7 @@ def _unwritten(trace: Trace, written: str) -> bool:
     its own, no words drawn that hold it (a note, a legend) (reader 10-C: "the
     latency with restore", a name the picture never shows)."""
     s = trace.series
-    return bool(s.noun) and not s.label and not s.staircase and s.noun.lower() not in written
+    return bool(s.noun) and not s.label and not s.staircase and (s.noun or "").lower() not in written
 
 
 def _written(ctx: "DescribeContext") -> str | None:

@@ -251,7 +251,7 @@ NEARLY_ALL = 0.9  # a part covering at least this share of its bar covers "nearl
 MOST = 2 / 3  # ... at least this, "most" of it
 
 
-def over_half_words(share: "float | None") -> str:
+def over_half_words(share: "Fraction | float | None") -> str:
     """How much of its bar a part over half of it covers, as the eye judges it:
     "nearly all" (ninety percent or more), "most", else "over half" (reader
     10-B: "covers over half" of a part of ninety-five percent is a feeble way
