@@ -318,3 +318,20 @@ marks:
 def test_starts_level_on_small_spec():
     alt = _alt(STARTS_LEVEL)
     assert "starts level with the floor, then stays above it throughout" in alt, alt
+
+
+# --- a span's label its noun ends with is not said again; a count's "×" read as "times" ----------------------------
+
+
+def test_span_label_in_its_noun_said_once():
+    alt = alt_of("node-failure")
+    assert "marked a sits" not in alt and "A job a sits across all four cells in the top row" in alt  # "a job a marked a" (reader 10-D)
+    assert "a job b and a job c sit across two cells each" in alt
+
+
+def test_multiplier_sign_read_as_times():
+    from blueprint.describe.say.words import Words
+    words = Words()
+    assert words.spoken("a ×4") == "a times four"
+    assert words.spoken("4 × 20 GB") == "four times twenty gigabytes"  # a product of figures, as before
+    assert "a times four" in alt_of("node-failure") and "×" not in alt_of("node-failure")
