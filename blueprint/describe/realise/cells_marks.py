@@ -278,8 +278,10 @@ def _colour_and_outline(span: Thing) -> tuple[str, str]:
 
 def _label_not_in_noun(span: Thing) -> bool:
     """Whether a span's label is words its noun does not end with: "a job a
-    marked a" says the name twice (reader 10-D); "a job a" says it once."""
+    marked a" says the name twice (reader 10-D); "a job a" says it once. A
+    label that is the whole noun ("a job marked job") keeps its words: the
+    reader would not know they are drawn."""
     if not span.label:
         return False
     label, noun = span.label.lower().split(), (span.noun or "").lower().split()
-    return not label or noun[-len(label):] != label
+    return not label or len(noun) <= len(label) or noun[-len(label):] != label
