@@ -131,7 +131,7 @@ def test_line_relation_of_a_series_drawn_part_way():
 
 
 def test_part_way_pinned():
-    assert "stays under the grey dashed staircase wherever both are drawn" in alt_of("checkpoint-storage-growth")  # it leaves the plot at six hours (reader 10-D)
+    assert "then stays under it wherever both are drawn" in alt_of("checkpoint-storage-growth")  # the grey dashed staircase leaves the plot at six hours (reader 10-D)
     assert "it stays under the total wherever both are drawn" in alt_of("checkpoint-interval")  # the total starts at six minutes (reader 10-A)
     alt = alt_of("kv-cache-ceiling")
     assert "the memory needed stays just over it from one hundred thousand on" in alt
