@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.column_runs import TOGETHER, run_span, together_words
+from blueprint.describe.realise.column_stacks import alike_prefix, stacked_alike
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Thing
 
@@ -41,6 +42,13 @@ class ColumnsForm:
         if thing.alt:
             return []
         words = say.words
+        shared = alike_prefix(thing.members) if thing.motion != "hanging" and thing.arrangement != "stack" else 0
+        if shared:  # stacked alike: the order once, each column's figures (`column_stacks.py`)
+            sentence = "From the left stand " + stacked_alike(say, thing.members, thing.noun, thing.part_noun, shared)
+            ranked = [m for m in thing.members if m.quality in RANK_WORDS]
+            if ranked:
+                sentence += "; " + words.join([f"{_name(say, m)} is {RANK_WORDS[m.quality or '']}" for m in ranked])
+            return [sentence]
         said = []
         previous = None
         meant: set[tuple[object, str]] = set()  # a look's meaning is said with its first column, once

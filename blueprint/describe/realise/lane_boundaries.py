@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from blueprint.describe.realise.lane_events import stops_at
 from blueprint.describe.say.facts import Boundary, Lanes, Time
 from blueprint.describe.say.times import join, time_words
 from blueprint.describe.say.words import LINE_COLOUR_WORDS, Words
@@ -59,10 +60,18 @@ class LaneBoundaries:
         for index in sorted({i for i, _ in shared}):
             lanes = len(self.facts.lanes)
             every = f"both {words.plural(self.facts.noun)}" if lanes == 2 else f"all {words.count(lanes, self.facts.noun)}"
-            what = join([SHARED_VERBS[kind] for i, kind in shared if i == index])
+            what = join([self.shared_verb(kind, bounds[index]) for i, kind in shared if i == index])
             where = ", where" if index == len(bounds) - 1 and not afters else f", and at {self.boundary_ref(index)}"
             said += f"{where} {every} {what}"
         return said
+
+    def shared_verb(self, kind: str, boundary: Boundary) -> str:
+        """"stop at a red cross" where every lane's work ends at its cross on
+        the boundary; "carry a red cross" where one runs on past it (trywords9)."""
+        crosses = [e for lane in self.facts.lanes for e in lane.events if e.kind == kind and e.at.value == boundary.at.value]
+        if kind == "kill" and not all(stops_at(e, lane) for lane in self.facts.lanes for e in lane.events if e in crosses):
+            return "carry a red cross"
+        return SHARED_VERBS[kind]
 
     def shared(self) -> list[tuple[int, str]]:
         """Events every lane has on one boundary (two lanes or more): said once,

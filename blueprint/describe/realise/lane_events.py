@@ -76,6 +76,21 @@ def _cuts(event: Event, stretch: Stretch) -> bool:
     return event.kind in ("kill", "preempt") and stretch.start.value < event.at.value < stretch.end.value
 
 
+def stops_at(event: Event, lane: Lane) -> bool:
+    """Whether a lane stops at a cross: nothing of its work is drawn past it
+    (trywords9). A cross inside a stretch, or with work drawn after it later
+    in the lane, is carried by the lane, which goes on: "two of the four lanes
+    stop at a red cross" was false where one ran on past its cross."""
+    return not any(not s.layer and not _ghost(s) and s.end.value > event.at.value for s in lane.stretches)
+
+
+def _ghost(stretch: Stretch) -> bool:
+    """A stretch drawn as a bare dotted outline: where the work is not (a node
+    removed, not there yet), which does not carry the lane on past a cross."""
+    look = stretch.look
+    return look.colour == "none" and look.line == "dotted" and look.line_colour is None and not look.hatch
+
+
 def work_until(lane: Lane, after: Fraction) -> Fraction:
     """Where a lane's work ends: the first kill after `after` (an
     interruption's work goes on), else the end of its last stretch of work."""

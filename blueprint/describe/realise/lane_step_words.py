@@ -180,8 +180,8 @@ class LaneStepWords:
             head = f"{self.verb('carries on', plural)} {look_said if look_said.startswith(('in ', 'outlined ')) else 'in ' + look_said}"
         elif opener == "again":
             head = f"then {self.verb('runs', plural)} {look_said}"
-        elif opener in ("redone", "lost"):
-            verb, what = ("redoes", "the work") if opener == "redone" else ("loses", "work")
+        elif opener in ("redone", "lost", "spent"):
+            verb, what = {"redone": ("redoes", "the work"), "lost": ("loses", "work"), "spent": ("spends", "time")}[opener]
             said = f"then {self.verb(verb, plural)} {self.length(slots[0]) or what} in {self.hatching(look)}" + (f" marked {words.spoken(label)}" if label else "")
             if extent[0] == "event":  # lost up to the cross that ends it
                 _, event, event_label, boundary = extent

@@ -44,8 +44,12 @@ class LanePlanning(LaneEvents, LanePatterns):
         repeating = [look for look in looks if looks.count(look) > 1]
         # a pattern is a rhythm: most stretches repeat a look (a lane that runs grey, idles, sleeps
         # and wakes to grey again is a story, told in order, not "two grey stretches with ... between them")
+        # (and a pattern's summary must be true of the sequence: with paper between two of its stretches,
+        # "two grey stretches with blue between them" hides the gap, so that lane is told in order, trywords9)
         if len(work) >= 3 and 2 * len(repeating) > len(looks) and not named and not any(e.kind in ("restart", "preempt") for e in lane.events):
-            return [self.pattern(lane, work)]
+            pattern = self.pattern(lane, work)
+            if lane.apart or not _gapped(work) or not any(place.startswith("between") for place in pattern.sig[2]):
+                return [pattern]
         if len(work) == 1 and not lane.events and work[0].quality == "short" and not self.whole(work[0]):
             return [self.hold(work[0])] + self.layers_over(lane, work[0])  # what is drawn over it is said too
         return self.narrative(lane, work)
@@ -60,6 +64,7 @@ class LanePlanning(LaneEvents, LanePatterns):
         last_event: str | None = None
         saved = False
         longest = _longest(work, self.span)
+        broken = _gapped(work) and not lane.apart  # paper inside the lane: its stretches placed by where they start (trywords9)
 
         def take(upto: Fraction, inclusive: bool = True) -> list[Event]:
             found = [e for i, e in enumerate(events) if i not in used and (e.at.value <= upto if inclusive else e.at.value < upto)]
@@ -84,7 +89,8 @@ class LanePlanning(LaneEvents, LanePatterns):
             reach = None if ender or stopped or not plain else self.extent(stretch, False)
             reach = reach if reach and reach[0] in ("boundary", "end") and previous is None else None
             rank = longest.get(id(stretch)) or ("short" if self.brief(stretch) else None)
-            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None, rank=rank))
+            steps.append(self.run(stretch, previous, last_event if previous is not None or steps else None, saved, ender, stopped=stopped or reach is not None, rank=rank,
+                                  placed=broken))
             if ender is None:
                 steps += self.event_steps(inside, lane)
             else:
@@ -110,11 +116,14 @@ class LanePlanning(LaneEvents, LanePatterns):
                 for layer in lane.stretches if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value]
 
     def run(self, stretch: Stretch, previous: Stretch | None, last_event: str | None, saved: bool, ender: Event | None, stopped: bool,
-            rank: str | None = None) -> Step:
+            rank: str | None = None, placed: bool = False) -> Step:
         """A stretch: how it follows what came before, its look and label, how
         far it runs (to an event, a boundary, the end, or for so long; nothing
         where its label says how long), and `rank`, "longest" or "far-longer"
-        (`_longest`)."""
+        (`_longest`). `placed`: the lane is broken by paper, so a stretch after
+        the first is said by where it starts and ends, as the ruled axis
+        shows it ("a blue stretch marked checkpoint from two minutes until
+        three minutes"), never by lengths a reader cannot add up across a gap."""
         if marks_end(stretch.label, stretch.start, stretch.end) and stretch.meaning is None:  # words at its end, not its name (`say/end_labels.py`)
             stretch, at_end = replace(stretch, label=None), stretch.label
         else:
@@ -122,7 +131,7 @@ class LanePlanning(LaneEvents, LanePatterns):
         if previous is None:
             opener = "first"
         elif stretch.meaning in ("redone", "lost"):
-            opener = stretch.meaning
+            opener = "spent" if stretch.means else stretch.meaning  # the writer's meaning given: said as drawn, never our gloss "loses" (trywords9)
         elif last_event == "checkpoint" or (last_event == "kill" and saved) or (last_event == "preempt" and stretch.look.colour in ("grey", "blue")):  # work goes on; a dark stretch is overhead first
             opener = "carry"
         elif last_event in ("kill", "restart"):
@@ -132,10 +141,11 @@ class LanePlanning(LaneEvents, LanePatterns):
         slots: list[tuple[Time, ...]] = []
         listable: list[bool] = []
         gap = previous is not None and stretch.start.value > previous.end.value or previous is None and stretch.start.value > 0
+        gap = gap or (placed and previous is not None and stretch.meaning is None)
         if gap:
             slots.append((stretch.start,))
             listable.append(True)  # lanes said together starting apart list their starts, as their ends: never "run grey until ..." alone
-        if opener in ("redone", "lost"):  # said by its length, then the event that ends it, if one does
+        if opener in ("redone", "lost", "spent"):  # said by its length, then the event that ends it, if one does
             slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
             listable.append(True)
         if ender is not None:
@@ -144,7 +154,7 @@ class LanePlanning(LaneEvents, LanePatterns):
             listable.append(True)
         elif stopped:
             extent = ("open",)
-        elif opener in ("redone", "lost"):
+        elif opener in ("redone", "lost", "spent"):
             extent = ("length",)
         else:
             extent = self.extent(stretch, gap)
@@ -313,3 +323,9 @@ def _repeated_layers(steps: list[Step]) -> list[Step]:
 def _joined_units(run: list[Step], size: int) -> bool:
     """Whether each unit's later stretches start where the one before it ends."""
     return all(run[i].slots[0][0].value == run[i - 1].slots[1][0].value for i in range(len(run)) if i % size)
+
+
+def _gapped(work: list[Stretch]) -> bool:
+    """Whether paper stands between two stretches of a lane's work, one ending
+    before the next starts."""
+    return any(b.start.value > (a.high or a.end).value for a, b in zip(work, work[1:]))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.describe.realise.lane_events import work_until
+from blueprint.describe.realise.lane_events import stops_at, work_until
 from blueprint.describe.realise.lane_step_model import EVENT_NOUNS, Slot, Step
 from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Ticks, Time
 from blueprint.describe.say.salient import against_longest, every, together, totals
@@ -51,10 +51,12 @@ class LaneSummaries:
         stretches whose meaning was said already (`told`, by key) are left out."""
         # (head, edge) -> each meant part of that look, in order: (its label, its meaning)
         looks: dict[tuple[str, str], list[tuple[str | None, str]]] = {}
+        drawn_stretches: set[tuple[str, str]] = set()  # the looks of stretches: "solid" is said of these only, never of a cross
         for lane in self.facts.lanes:
             for stretch in lane.stretches:
                 if stretch.means and stretch.key not in told:
                     looks.setdefault(self.stretch_parts(stretch.look), []).append((stretch.label, stretch.means))
+                    drawn_stretches.add(self.stretch_parts(stretch.look))
             for event in lane.events:
                 if event.means:
                     looks.setdefault((EVENT_NOUNS.get(event.kind, event.kind.replace("-", " ")), ""), []).append((event.label, event.means))
@@ -65,7 +67,7 @@ class LaneSummaries:
         said: list[str] = []
         hatched = solid_colours(self.facts)
         for (head, edge), parts in looks.items():
-            if head.split()[0] in hatched and not edge and head.split()[:2] != [head.split()[0], "hatched"]:  # beside hatched stretches of its colour, a plain one is "solid grey"
+            if (head, edge) in drawn_stretches and head.split()[0] in hatched and not edge and head.split()[:2] != [head.split()[0], "hatched"]:  # beside hatched stretches of its colour, a plain one is "solid grey"
                 head = f"solid {head}"
             meanings = list(dict.fromkeys(means for _, means in parts))
             if len(meanings) > 1:  # one look, several meanings: each part by its label, else its place among that look's
@@ -100,6 +102,9 @@ class LaneSummaries:
             if total.kind == "preempt":
                 on = "on" if (self.facts.each or "").lower() in DAYS else "in"  # "on four of the seven days"
                 said.append(f"the work is interrupted {words.number(total.events)} times, {on} {who}")
+            elif not all(stops_at(e, lanes[i]) for i in holders for e in lanes[i].events if e.kind == total.kind):
+                # a lane that runs on past its cross carries it; it does not stop there
+                said.append(f"{who} carry a red cross" if total.events == total.holders else f"{words.count(total.events, EVENT_NOUNS[total.kind])} stand on {who}")
             elif total.events == total.holders:
                 said.append(f"{who} stop at a red cross")
             else:

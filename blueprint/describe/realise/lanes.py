@@ -29,7 +29,8 @@ from __future__ import annotations
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_bars import LaneBars
 from blueprint.describe.realise.lane_boundaries import LaneBoundaries
-from blueprint.describe.realise.lane_looks import look_words, stretch_parts
+from blueprint.describe.realise.lane_counts import counted_looks
+from blueprint.describe.realise.lane_looks import look_words, solid_colours, stretch_parts
 from blueprint.describe.realise.lane_openings import LaneOpenings
 from blueprint.describe.realise.lane_reaching import LaneReaching
 from blueprint.describe.realise.lane_parts import lane_part_name
@@ -179,7 +180,8 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             if ticks and all(step.kind == "empty" for step in told[members[0]]):
                 predicate = ""  # a lane of ticks alone is not empty
             predicate = ", and ".join(filter(None, [predicate, ticks]))
-            clauses.append(f"{subject}{apart} {predicate}")
+            counted = counted_looks(self.words, lanes[members[0]], solid_colours(self.facts)) if len(members) == 1 and not any(s.kind == "pattern" for s in told[members[0]]) else ""
+            clauses.append(f"{subject}{apart} {predicate}" + (f": {counted}" if counted else ""))
         said = []
         for start in range(0, len(clauses), CLAUSES):
             said.append("; ".join(clauses[start:start + CLAUSES]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from blueprint.describe.realise import fans
+from blueprint.describe.realise.link_stretches import stretch_ends
 from blueprint.describe.realise.link_things import _colour, _counted_parts
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation
@@ -165,7 +166,8 @@ def running(say: Discourse, relation: Relation, *, target: str | None = None) ->
     inner = _inner_ends(say, relation)
     if inner is not None:  # "in the timeline": the mark holding both ends, not the part one starts from
         holder = say.thing(relation.subject)
-        return _within(say, relation, line, say.name(holder.key) if holder is not None else start, inner)
+        lane = _one_lane(say, relation)
+        return _within(say, relation, line, lane or (say.name(holder.key) if holder is not None else start), inner)
     end = target if target is not None else say.name(relation.object, beside=relation.subject, near=relation.subject)
     if relation.verb == "joins":
         return f"{line} joins {start} to {end}"
@@ -203,6 +205,24 @@ def _within(say: Discourse, relation: Relation, line: str, start: str, inner: tu
     return f"in {start}, {line} runs{way} from {inner[0]} to {inner[1]}{delivered(say, relation)}"
 
 
+def _one_lane(say: Discourse, relation: Relation) -> str | None:
+    """ "the lane marked job, saved": the lane holding both ends of a line
+    between two of its stretches; None elsewhere."""
+    ends = [tuple(relation.subject or ()), tuple(relation.object or ())]
+    if not all("lanes" in key and "segments" in key for key in ends):
+        return None
+    cut = [key.index("lanes") for key in ends]
+    if ends[0][: cut[0] + 2] != ends[1][: cut[1] + 2]:
+        return None
+    thing = say.thing(ends[0][: cut[0]])
+    lanes = thing.lanes.lanes if thing is not None and thing.lanes is not None else ()
+    number = ends[0][cut[0] + 1]
+    if not isinstance(number, int) or number >= len(lanes):
+        return None
+    label = lanes[number].label
+    return f"the lane marked {say.words.spoken(label)}" if label else f"the {say.words.ordinal(number + 1)} lane"
+
+
 def _inner_ends(say: Discourse, relation: Relation) -> tuple[str, str] | None:
     """The two lanes a line joins inside one timeline, by label ("spot node a",
     "node b") or by place ("the first lane"): None where its ends are not two
@@ -219,6 +239,10 @@ def _inner_ends(say: Discourse, relation: Relation) -> tuple[str, str] | None:
     if len(numbers) != 2:
         return None
     words = say.words
+    if numbers[0] == numbers[1]:  # two parts of one lane: said by its parts, never "from job, saved to job, saved" (trywords9)
+        parts = stretch_ends(words, lanes[numbers[0]], ends)
+        if parts is not None:
+            return parts
     named = []
     for n in numbers:
         label = lanes[n].label

@@ -40,7 +40,7 @@ def lead(chart: Chart, words: Words) -> str:
         shape = shape_phrase(trace, plot, words, chart.in_turn)
         said = Said(plot, words)
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
-        ending = f", ending at {said.place(trace.xs[-1])}" if short else ""
+        ending = f", ending {said.at(trace.xs[-1])}" if short else ""
         look = series_look(trace, words, plot) + ("," if trace.series.past is not None else "")  # "red past eighty-five percent, over ...": no garden path (reader 7-A)
         return " ".join(filter(None, [look, over])) + f"{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))

@@ -73,7 +73,7 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     whole = own_extent(trace, plot, words)  # "throughout" only of a series drawn the whole way (reader 10-A)
     said = Said(plot, words)
     if fact.relation == "reaches":
-        return f"stays under it until it reaches it at {said.place(fact.touches[0])}"
+        return f"stays under it until it reaches it {said.at(fact.touches[0])}"
     if fact.relation != "crosses":
         return {"under": "stays under it", "just under": "stays just under it", "above": "stays above it",
                 "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top), drawn_whole=getattr(plot, 'clip', None) is None)

@@ -139,7 +139,7 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
         ends, begins = fact.apart
         said = Said(plot, words)
         if said.rounded(ends) == said.rounded(begins):
-            return f"gives way to {them} at {said.place(ends)}"
+            return f"gives way to {them} {said.at(ends)}"
         return f"ends before {them} begins"
     if fact.relation.endswith(" in part"):
         return _in_part(fact.relation.split()[0], fact.apart, them, plot, words)

@@ -34,7 +34,7 @@ def series_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: 
     phrase = _main_shape(trace, plot, words, finite, in_turn)
     shape, said = trace.shape, Said(plot, words)
     if shape.kind != "peaks" and shape.peaks:  # small bumps riding on another shape
-        phrase += ", with " + words.join([f"a small bump at {said.place(p.x)}" for p in shape.peaks])
+        phrase += ", with " + words.join([f"a small bump {said.at(p.x)}" for p in shape.peaks])
     return phrase + _off_top(trace, said)
 
 
@@ -59,7 +59,7 @@ def _exit(run: list[tuple[float, float]], drawn: list[tuple[float, float]], top:
     back = y1 <= top and x1 < drawn[-1][0]  # the run closes on a crossing before the series' end
     if not leaves:
         return f"above the top of the plot from the start until {said.place(x1)}" if back else "above the top of the plot throughout"
-    return f"leaving the top of the plot at {said.place(x0)}" + (f" and coming back at {said.place(x1)}" if back else "")
+    return f"leaving the top of the plot {said.at(x0)}" + (f" and coming back {said.at(x1)}" if back else "")
 
 
 def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "InTurn | None" = None) -> str:
@@ -110,7 +110,7 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) else ""
         if pace != "slow then fast" and trace.series.straight:  # a straight line: where it starts and ends is all there is to read
             trend = shape.one(shapes.Trend)
-            return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} at {said.place(trend.end)}"
+            return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} {said.at(trend.end)}"
         trend = shape.one(shapes.Trend)
         if pace == "slow then fast" and turn and knee is not None and knee - trend.start >= LONG_LULL * (trend.end - trend.start):
             # a tenth of the move done only past half the way: the eye sees it lie low, then climb (queue wait past eighty percent)
@@ -147,7 +147,7 @@ def _pieces_phrase(found: list, said: "Said", verb) -> str:
         else:
             sheer = verb("falling", "falls") if piece.after < piece.before else verb("jumping", "jumps")
             back = " back" if piece.back and piece.after < piece.before else ""
-            said_pieces.append(f"{sheer}{back} to {said.value(piece.after)} at {said.place(piece.at)}")
+            said_pieces.append(f"{sheer}{back} to {said.value(piece.after)} {said.at(piece.at)}")
     return said.words.join(said_pieces)
 
 
@@ -186,23 +186,23 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
         peak = peaks[0]
         flat = peak.top[1] - peak.top[0]
         wide = flat > WIDE_TOP * said.plot.end or (flat > 0 and said.rounded(peak.top[0]) != said.rounded(peak.top[1]) and _stepped(peak, said))
-        where = said.span(*peak.top) if wide else f"at {said.place(peak.x)}"
+        where = said.span(*peak.top) if wide else said.at(peak.x)
         humps = shape.of(shapes.Hump)
         alone = "" if humps else "single "  # a shoulder beside it: a peak, not the only high
         what = f"a {alone}{'spike' if sizes[0] == 'spike' else 'peak'} {where}"
         if said.plot.axis.time is not None and not wide and 0 < said.rounded(peak.width) and peak.width <= LASTING * said.plot.end:
             what += f" lasting about {said.length(peak.base[1] - peak.base[0])}"  # "a spike of minutes": from where it leaves its level to where it is back
         if humps and humps[0].x < peak.x:
-            what = f"past a lesser hump at {said.place(humps[0].x)} to {what}"
+            what = f"past a lesser hump {said.at(humps[0].x)} to {what}"
         elif humps:
-            what += f" and a lesser hump at {said.place(humps[0].x)}"
+            what += f" and a lesser hump {said.at(humps[0].x)}"
     elif set(sizes) == {"peak"}:
         what = f"{words.number(len(peaks))} peaks"
         what += ", the last at its end," if cut else ""
     elif len(peaks) <= 3 and len(set(sizes)) == 1:  # like shapes counted, then placed: "three tall spikes, at twelve, twenty-eight and forty-six minutes,"
-        what = f"{words.number(len(peaks))} {SIZES[sizes[0]]}, at {said.places([p.x for p in peaks])},"
+        what = f"{words.number(len(peaks))} {SIZES[sizes[0]]}, {said.at_places([p.x for p in peaks])},"
     elif len(peaks) <= 3:
-        what = words.join([f"{SIZED[p.size]} at {said.place(p.x)}" for p in peaks])
+        what = words.join([f"{SIZED[p.size]} {said.at(p.x)}" for p in peaks])
     else:
         what = words.join([SIZED[size] if sizes.count(size) == 1 else f"{words.number(sizes.count(size))} {SIZES[size]}" for size in SIZED if size in sizes])
     if said.plot.figures and len(peaks) >= 3 and len(set(sizes)) == 1 and max(p.height for p in peaks) - min(p.height for p in peaks) <= ALIKE_PEAKS * max(abs(p.height) for p in peaks):
@@ -216,7 +216,10 @@ def _peaks_phrase(shape: shapes.Shape, said: "Said", verb, in_turn: "InTurn | No
             what += f", the {words.plural(head)}{edge} of {_lanes_named(in_turn.lanes, words)} lined up under each,"
         else:
             lane = f"the lane {words.spoken(in_turn.lane)}" if in_turn.lane else f"the {words.ordinal(in_turn.place)} lane"
-            what += f", one in each {head}{edge} of {lane},"
+            if in_turn.side is not None:  # the lane drawn apart from the curve: where its stretches stand from the peaks (trywords9)
+                what += f", {words.article(head)}{edge} of {lane} {'beneath' if in_turn.side == 'below' else 'above'} each,"
+            else:
+                what += f", one in each {head}{edge} of {lane},"
     opening = verb("climbing", "climbs") if shape.opens == "low" else verb("running high", "runs high")
     if calm is not None and len(peaks) == 1 and shape.opens == "low":  # a calm, then the one peak: the eye's story
         opening = f"{verb('running', 'runs')} flat until {said.place(calm)}, then {opening}"
@@ -250,7 +253,7 @@ def _drops_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
         places = said.words.join([said.place(d.bottom[0]) for d in drops])
         return f"{hold} but for {said.words.number(len(drops))} drops{zero}, at {places}"
     drop = drops[0]
-    parts = [f"{verb('dropping', 'drops')} to {'zero' if drop.to_zero else said.value(drop.floor)} at {said.place(drop.bottom[0])}"]
+    parts = [f"{verb('dropping', 'drops')} to {'zero' if drop.to_zero else said.value(drop.floor)} {said.at(drop.bottom[0])}"]
     if said.rounded(drop.bottom[1]) > said.rounded(drop.bottom[0]):
         parts.append(f"{verb('staying', 'stays')} there for {said.length(drop.bottom[1] - drop.bottom[0])}")
     if drop.end is not None:
@@ -268,8 +271,8 @@ def _valley_phrase(shape: shapes.Shape, said: "Said", verb, its: str) -> str:
     steeply = " steeply" if fall.pace in ("fast then slow", "fast then gradual") else ""
     rises = " steeply" if climb.pace == "slow then fast" else ""
     return (f"{verb('', 'is ')}{valley.shape}-shaped, falling{steeply} from {said.about(fall.first)} "
-            f"to {its} lowest, {said.value(valley.floor)} at {said.place(valley.x)}, "
-            f"then climbing{rises} to {said.about(climb.last)} at {said.place(climb.end)}")
+            f"to {its} lowest, {said.value(valley.floor)} {said.at(valley.x)}, "
+            f"then climbing{rises} to {said.about(climb.last)} {said.at(climb.end)}")
 
 
 def _steps_phrase(steps: shapes.Steps, said: "Said", verb) -> str:
@@ -279,7 +282,7 @@ def _steps_phrase(steps: shapes.Steps, said: "Said", verb) -> str:
     levels = [said.figure(v) for v in steps.levels]
     way = steps.direction
     if steps.count == 1:
-        return f"{verb('holding', 'holds')} at {levels[0]} then {verb('stepping', 'steps')} {way} to {levels[1]} at {said.place(steps.at[0])}"
+        return f"{verb('holding', 'holds')} at {levels[0]} then {verb('stepping', 'steps')} {way} to {levels[1]} {said.at(steps.at[0])}"
     when = _step_times(steps, said)
     if steps.doubling:
         moved = verb("doubling", "doubles") if way == "up" else verb("halving", "halves")

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.lexicon.days import day_name
 from blueprint.describe.say import against
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import PARTS, range_words, time_words, times_words
@@ -22,6 +23,7 @@ from blueprint.values import SECONDS
 Plot = Any  # a chart's series as data (`Chart.plot`): `axis`, `traces`, `end`, `trace(name)`
 Trace = Any  # one series: `series` (look, noun, label, index, step), `xs`, `ys`, `shape`, `value(x)`
 
+DAY, HOUR = 86400, 3600
 TIME_GRAINS = (0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300, 600, 900, 1800, 3600, 21600, 43200, 86400)  # seconds a time axis's places round to
 LONG_NAME = 4  # a staircase's noun of this many words or more is said once, in the lead; later sentences name it by its look
 RHYTHM = {"solid": "", "dashed": "dashed", "dotted": "dotted"}
@@ -152,6 +154,32 @@ class Said:
         name = self.named(x)
         return name if name is not None else self._figure(x)
 
+    def day_of(self, x: float) -> str | None:
+        """The day a place falls on, where the x axis (or a timeline on its
+        scale) names its days ("tue" at each day's noon or midnight) and the
+        axis counts from a midnight: "tuesday"; None elsewhere."""
+        if self.plot.axis.time is None:
+            return None
+        names = tuple(getattr(self.plot, "names", ())) + tuple(getattr(self.plot, "shared_names", ()))
+        days = {int(at // DAY): day_name(name) for at, name in names}
+        if len(days) < 2 or None in days.values():
+            return None
+        return days.get(int(x // DAY))
+
+    def at(self, x: float) -> str:
+        """ "at fourteen hours", "at noon"; "on tuesday" where the axis names
+        the day the place falls on (never a rounded hour on another day)."""
+        day = self.day_of(x) if self.named(x) is None else None
+        return f"on {day}" if day else f"at {self.place(x)}"
+
+    def at_places(self, xs: "list[float]") -> str:
+        """ "at twelve, twenty-eight and forty-six minutes"; "on tuesday and
+        saturday" where the axis names the days they fall on."""
+        days = [self.day_of(x) for x in xs]
+        if all(days) and not any(self.named(x) is not None for x in xs):
+            return f"on {self.words.join([d for d in days if d])}"
+        return f"at {self.places(xs)}"
+
     def place_in_words(self, x: float) -> str:
         """A place by a tick's name where the name is words ("two p.m."), else
         as a figure with its unit ("thirty minutes", never a bare "thirty")."""
@@ -246,6 +274,8 @@ def _rounded(x: float, plot: Plot) -> float:
     axis is in), to fifties on a thousand steps."""
     if plot.axis.time is not None:
         grain = max([g for g in TIME_GRAINS if g <= plot.end / 20] or [TIME_GRAINS[0]])
+        while grain > HOUR and (round(x / grain) * grain) // DAY != x // DAY:
+            grain = max(g for g in TIME_GRAINS if g < grain)  # never rounded over a midnight into another day (trywords9: 46 h said "forty-eight")
         return round(x / grain) * grain
     per = plot.axis.per_unit()
     grain = 10 ** math.floor(math.log10(max(plot.end / per / 20, 1e-9)))

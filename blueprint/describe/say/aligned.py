@@ -37,6 +37,7 @@ class InTurn:
     look: Look
     count: int
     lanes: tuple[tuple[str | None, int], ...] = ()
+    side: str | None = None  # where the timeline stands from the curve, "below" or "above", as drawn
 
 
 def _timeline_on_scale(same_scale: str | None, own_id: str | None, ctx: "DescribeContext") -> Any:
@@ -78,7 +79,11 @@ def peaks_in_turn(plot: Any, same_scale: str | None, ctx: "DescribeContext", own
         return None
     look, lanes = next(iter(matched.items()))  # the look first matched, in the topmost lane that has it
     (label, place), = lanes[:1]
-    return InTurn(label, place, told_look(look), len(peaks), tuple(lanes) if len(lanes) > 1 else ())
+    curve, lanes_box = ctx.scene.anchors.get(own_id or ""), ctx.scene.anchors.get(getattr(timeline, "id", None) or "")
+    side = None
+    if curve is not None and lanes_box is not None and (lanes_box.y >= curve.bottom - 0.5 or lanes_box.bottom <= curve.y + 0.5):
+        side = "below" if lanes_box.y >= curve.bottom - 0.5 else "above"  # stacked apart: the stretches stand beneath (or over) the peaks
+    return InTurn(label, place, told_look(look), len(peaks), tuple(lanes) if len(lanes) > 1 else (), side)
 
 
 def seen_peaks(shape: shapes.Shape) -> tuple[shapes.Peak, ...]:

@@ -1,0 +1,103 @@
+"""Stacked columns built alike, said once (trywords9): where every column
+stands on a base of one look and meaning with the same parts stacked past it
+in the same order, the order is said once and each column gives only its
+figures. memory-70b's columns were told part by part three times over ("with
+a dark part of one gigabyte past it, standing for activations, ..."), and
+what a reader compares across them (the weights the same in every column, the
+KV cache growing) was never said."""
+
+from __future__ import annotations
+
+from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.realise.voice import Voice
+from blueprint.describe.say.facts import Thing
+
+
+def alike_prefix(members: tuple[Thing, ...]) -> int:
+    """How many parts, from the base outward, every column stacks alike (one
+    look and one meaning at each place); 0 where the columns are not built
+    alike: fewer than two, a base of another look or meaning, words of their own."""
+    if len(members) < 2 or any(m.alt or not m.parts for m in members):
+        return 0
+    first = members[0]
+    if any((m.look, m.means) != (first.look, first.means) for m in members):
+        return 0
+    shared = 0
+    for place in range(min(len(m.parts) for m in members)):
+        parts = [m.parts[place] for m in members]
+        if any((p.look, p.means) != (parts[0].look, parts[0].means) or p.label for p in parts):
+            break
+        shared += 1
+    return shared
+
+
+def stacked_alike(say: Voice, members: tuple[Thing, ...], noun: str, unit: str | None, shared: int) -> str:
+    """ "three grey columns marked batch one, batch eight and batch thirty-two,
+    all three at seventy gigabytes, standing for weights, each with a dark
+    part standing for activations and a light grey part standing for kv cache
+    stacked past it, both growing from left to right: one and one gigabytes in
+    batch one, then a white part of eight gigabytes, meaning free; ..."."""
+    words = say.words
+    first = members[0]
+    before, after = words.look_of(first.look) if first.look else ("", "")
+    head = " ".join(filter(None, [words.number(len(members)), before, words.plural(noun), after]))
+    labels = [m.label for m in members]
+    if all(labels):
+        head += " marked " + words.join([words.spoken(label or "") for label in labels])
+    amounts = [m.amount or "0" for m in members]
+    if len(set(amounts)) == 1:
+        all_of = "both" if len(members) == 2 else f"all {words.number(len(members))}"
+        head += f", {all_of} at {_value(say, amounts[0], unit)}"  # the same in every column: a reader's comparison, said
+    else:
+        head += f", at {_values(say, amounts, unit)}"
+    meaning = words.meaning(first.means, None)
+    head += f", {meaning}" if meaning else ""
+    order, growing = [], []
+    for place in range(shared):
+        part = first.parts[place]
+        p_before, p_after = words.look_of(part.look) if part.look else ("", "")
+        look = " ".join(filter(None, [p_before, part.noun, p_after]))
+        part_meaning = words.meaning(part.means, None)
+        order.append(words.article(look) + (f" {part_meaning}" if part_meaning else ""))
+        values = [float(m.parts[place].amount or "0") for m in members]
+        if len(values) >= 3 and all(b > a for a, b in zip(values, values[1:])):
+            growing.append(f"the {look}")  # the comparison the values show, column to column
+    head += f", each with {words.join(order)} stacked past it"
+    if growing:
+        grows = ("both" if len(growing) == 2 else f"all {words.number(len(growing))}") if len(growing) == shared and shared > 1 else words.join(growing)
+        head += f", {grows} growing from left to right"
+    columns = []
+    meant: set[tuple[object, str]] = set()  # a look's meaning said with its first part, once
+    for member in members:
+        figures = _values(say, [member.parts[place].amount or "0" for place in range(shared)], unit)
+        name = f"in {words.spoken(member.label)}" if member.label else f"in the {words.ordinal(member.rank)} {noun}"
+        rest = [_rest_part(say, part, unit, meant) for part in member.parts[shared:]]
+        columns.append(f"{figures} {name}" + "".join(f", then {r}" for r in rest))
+    return f"{head}: " + "; ".join(columns)
+
+
+def _rest_part(say: Voice, part: Thing, unit: str | None, meant: set[tuple[object, str]]) -> str:
+    """A part stacked past the shared ones, said whole: "a white part of eight
+    gigabytes, meaning free" (its meaning once, with the first of its look)."""
+    words = say.words
+    before, after = words.look_of(part.look) if part.look else ("", "")
+    said = words.article(" ".join(filter(None, [before, part.noun, after]))) + say.marked([part.label] if part.label else [])
+    said += f" of {_value(say, part.amount or '0', unit)}"
+    meaning = words.meaning(part.means, part.label)
+    if not meaning or (part.look, part.means or "") in meant:
+        return said
+    meant.add((part.look, part.means or ""))
+    return f"{said}, {meaning}"
+
+
+def _values(say: Voice, figures: list[str], unit: str | None) -> str:
+    """ "one and one gigabytes", "four and six gigabytes": figures, their unit said once."""
+    if len(figures) == 1:
+        return _value(say, figures[0], unit)
+    spoken = [say.words.spoken(f) for f in figures]
+    plural = axis_words.value(say.words, "2", unit).split(" ", 1)[-1] if unit else ""
+    return " ".join(filter(None, [say.words.join(spoken), plural]))
+
+
+def _value(say: Voice, figure: str, unit: str | None) -> str:
+    return axis_words.value(say.words, figure, unit) if unit else say.words.spoken(figure)
