@@ -105,7 +105,7 @@ class GridMarks:
         """ "a grey job outlined in dashes marked b" """
         colour, outline = _colour_and_outline(span)
         name = self.words.article(" ".join(filter(None, [colour, span.noun]))) + (f" {outline}" if outline else "")
-        return name + self.say.marked([span.label] if _label_not_in_noun(span) else []) + self.meaning(span)
+        return name + self.say.marked([span.label] if span.label and _label_not_in_noun(span) else []) + self.meaning(span)
 
     def meaning(self, span: Thing) -> str:
         """What the writer says the span stands for, an apposition after its name."""
@@ -124,7 +124,7 @@ class GridMarks:
             name = f"the same {noun}" + (f" {outline}" if outline else "")
         else:
             name = self.words.article(noun) + (f" {outline}" if outline else "")
-        name += self.say.marked([span.label] if _label_not_in_noun(span) else []) + self.meaning(span)
+        name += self.say.marked([span.label] if span.label and _label_not_in_noun(span) else []) + self.meaning(span)
         multi = len(self.rows) > 1
         row = self.rows[r].parts
         if span.place in ("beside-left", "beside-right"):
