@@ -292,7 +292,7 @@ def test_node_failure_save_icon_is_not_over_the_timeline():
     # place on lane b (`over: lost.lane-2.at--0.5h`, walls6: job b is one stretch), not above the timeline
     alt = alt_of("node-failure")
     assert "Over the timeline" not in alt
-    assert "On the lane marked b ×two at thirty minutes before zero stands a save icon" in alt
+    assert "On the lane marked b times two at thirty minutes before zero stands a save icon" in alt  # "×" read as "times" (review 10-D)
 
 
 TIMELINE = """blueprint: 1
