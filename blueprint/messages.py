@@ -740,3 +740,5 @@ LABEL_COLOUR_INSIDE = "`label-colour` colours words on the paper; inside a fille
 # trydraw8: a value on a curve's value axis as an anchor
 CURVE_ANCHOR_VALUE = "`value-{example}` (a line across the plot at any value from {low} to {high}, written without spaces)"
 AXIS_MAJOR_EVERY = "`major: {found}` falls on every tick, so none would stand out longer: give a step only some ticks stand on (`ticks: [0, 250, 500], major: 500`), or leave `major` out"
+# trydraw9a: column charts take reference lines and part labels
+COLUMN_PART_LEADER = "a column's part takes no leader yet: its words stand inside it where they fit, else beside the column (`label-side: left` or `right`); for words further off on a leader, leave `leader` out and write a note with `to: ID.column-N.part-M`"
