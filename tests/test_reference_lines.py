@@ -66,3 +66,15 @@ def test_a_line_over_the_top_is_refused_at_its_value(kind, compile_text):
     assert errors and "a line at 120 lies outside the axis" in errors[0], errors
     line = int(errors[0].split(":")[1])
     assert "at: 120" in text.splitlines()[line - 1], "located at the line's `at`"
+
+
+def test_a_line_is_said_across_stacked_columns_alike_too(compile_text):
+    """Columns whose bottom parts are alike are told in one sentence (trywords9);
+    the line across them is said after it as it is after any columns (the two
+    merged once lost it)."""
+    stacked = [{"value": 50, "label": f"c{i}", "parts": [{"value": extra, "fill": "blue"}]} for i, extra in enumerate((10, 20, 40))]
+    body = dict(SMALLEST["columns"], columns=stacked)
+    text = yaml.safe_dump({"blueprint": 1, "marks": [{"columns": dict(body, id="m", lines=[{"at": 80, "label": "cap"}])}]}, sort_keys=False)
+    result, errors = compile_text(text)
+    assert not errors, errors
+    assert "all three at fifty gigabytes" in result.alt and "line marked cap" in result.alt and "stands over it" in result.alt, result.alt

@@ -49,7 +49,7 @@ class ColumnsForm:
             ranked = [m for m in thing.members if m.quality in RANK_WORDS]
             if ranked:
                 sentence += "; " + words.join([f"{_name(say, m)} is {RANK_WORDS[m.quality or '']}" for m in ranked])
-            return [sentence]
+            return [sentence] + [_across_sentence(say, thing, across) for across in thing.across]
         said = []
         previous = None
         meant: set[tuple[object, str]] = set()  # a look's meaning is said with its first column, once
