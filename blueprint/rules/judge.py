@@ -5,7 +5,7 @@ it to choose where a label stands, so the two always agree."""
 from __future__ import annotations
 
 from blueprint.rules import policy
-from blueprint.rules.geometry import meets, overlap
+from blueprint.rules.geometry import lines_cross, meets, overlap
 from blueprint.rules.marks import MarkIndex
 from blueprint.scene import Box, Element, Text
 
@@ -30,6 +30,8 @@ def breaks(first: Element, second: Element, rule: str) -> bool:
             return meets(a.grown(-0.5), second, 0.0)
         if b is not None:
             return meets(b.grown(-0.5), first, 0.0)
+        if "leader" in (first.role, second.role):
+            return lines_cross(first, second)  # a leader against a plotted line: crossing it, not lying in its box
         return first.bounds.overlaps(second.bounds)
     box, element = (solid(first), second) if solid(first) is not None else (solid(second), first)
     if box is None:
