@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterator
+from itertools import chain
 from dataclasses import dataclass, field
 
 from blueprint import messages
@@ -65,12 +66,13 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
             continue
         near = box.grown((policy.BRAND_CLEARANCE if element.role == "brand" else policy.TEXT_CLEARANCE) + 1)
         found = 0
-        candidates: list[tuple[int, str | None]] = [(earlier, None) for earlier in shapes.near_others(near, later, marks[later], plain[later])]
+        # looked at as met, not listed first: an element under a pile stops at the PILE-th it meets, not after listing them all
+        candidates: Iterator[tuple[int, str | None]] = ((earlier, None) for earlier in shapes.near_others(near, later, marks[later], plain[later]))
         if classes[later] != policy.TEXT:
-            candidates += [(earlier, None) for earlier in texts.near(near)]
+            candidates = chain(candidates, ((earlier, None) for earlier in texts.near(near)))
         if plain[later]:
             spot = (element.owner[:-1], element.role, round(box.x * 2), round(box.y * 2), round(box.width * 2), round(box.height * 2))
-            candidates = [(earlier, policy.HIDDEN) for earlier in spots.get(spot, ()) if elements[earlier].owner != element.owner] + candidates
+            candidates = chain([(earlier, policy.HIDDEN) for earlier in spots.get(spot, ()) if elements[earlier].owner != element.owner], candidates)
             spots.setdefault(spot, []).append(later)
         for earlier, given in candidates:
             other = elements[earlier]
