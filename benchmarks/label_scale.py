@@ -20,6 +20,12 @@ icon draws the same shapes as the others: a search that judges pairs one by
 one costs the pile's size squared (issue 27 item 7). Each size's cost per
 icon is printed against the 20-icon spec's of the same run.
 
+Each table says, too, how many compositions had their labels placed in one
+compile: the levels (`layout/levels.py`) weigh more compositions where the
+drawing leaves a band of the card empty (a fill level found by bisection),
+and each places every label once (`layout/labelled.py`), so a spec that
+leaves room costs more per label than one that fills the card.
+
 Times are CPU seconds of one compile (`compile_spec` as a draft: load, layout
 with the label search, lint), the median of `--repeat` runs. Nothing here is
 asserted: tests never time anything (tests/layout/test_label_scale.py checks
@@ -67,21 +73,36 @@ def piled(icons: int) -> str:
     )
 
 
-def compile_time(text: str, repeat: int) -> float:
-    """The median CPU seconds of compiling `text` as a draft (lint's problems kept, not raised)."""
+def compile_time(text: str, repeat: int) -> tuple[float, int]:
+    """The median CPU seconds of compiling `text` as a draft (lint's problems
+    kept, not raised), and how many compositions had their labels placed in
+    one compile: the levels weigh more of them where the drawing leaves the
+    card a band to fill, each costing a placement of every label."""
     from blueprint.diagnostics import SpecError
+    from blueprint.layout import labelled
     from blueprint.pipeline import compile_spec
 
-    runs = []
-    for _ in range(repeat):
-        gc.collect()
-        began = time.process_time()
-        try:
-            compile_spec(text, "labels.yaml", draft=True)
-        except SpecError:  # on the card, too many lanes are refused at their size, before labels: timed as such
-            pass
-        runs.append(time.process_time() - began)
-    return statistics.median(runs)
+    runs, placed = [], []
+    place = labelled.place_labels
+
+    def counted(*args: object) -> object:
+        placed.append(1)
+        return place(*args)  # type: ignore[arg-type]
+
+    labelled.place_labels = counted  # type: ignore[assignment]
+    try:
+        for _ in range(repeat):
+            gc.collect()
+            placed.clear()
+            began = time.process_time()
+            try:
+                compile_spec(text, "labels.yaml", draft=True)
+            except SpecError:  # on the card, too many lanes are refused at their size, before labels: timed as such
+                pass
+            runs.append(time.process_time() - began)
+    finally:
+        labelled.place_labels = place
+    return statistics.median(runs), len(placed)
 
 
 def main() -> None:
@@ -97,14 +118,14 @@ def main() -> None:
     compile_time(timelines(100, canvas), 1)  # warm: fonts, models, imports
     rows, baseline = [], None
     for size in SIZES:
-        seconds = compile_time(timelines(size, canvas), args.repeat)
+        seconds, placed = compile_time(timelines(size, canvas), args.repeat)
         per_label = seconds / size
         baseline = baseline or per_label
-        rows.append((size, seconds, per_label, per_label / baseline))
-    print("| labels | compile, median CPU s | ms / label | ratio to 100 |")
-    print("| --- | --- | --- | --- |")
-    for size, seconds, per_label, ratio in rows:
-        print(f"| {size:,} | {seconds:.2f} | {per_label * 1e3:.2f} | {ratio:.2f} |")
+        rows.append((size, seconds, per_label, per_label / baseline, placed))
+    print("| labels | compile, median CPU s | ms / label | ratio to 100 | compositions labelled |")
+    print("| --- | --- | --- | --- | --- |")
+    for size, seconds, per_label, ratio, placed in rows:
+        print(f"| {size:,} | {seconds:.2f} | {per_label * 1e3:.2f} | {ratio:.2f} | {placed} |")
     print(f"3,000 against 1,000: {rows[2][1] / rows[1][1]:.2f} times the time for 3 times the labels")
 
 
@@ -113,14 +134,14 @@ def piled_table(repeat: int) -> None:
     compile_time(piled(PILED_SIZES[0]), 1)  # warm: fonts, models, imports
     rows, baseline = [], None
     for size in PILED_SIZES:
-        seconds = compile_time(piled(size), repeat)
+        seconds, placed = compile_time(piled(size), repeat)
         per_icon = seconds / size
         baseline = baseline or per_icon
-        rows.append((size, seconds, per_icon, per_icon / baseline))
-    print(f"| piled icons | compile, median CPU s | ms / icon | ratio to {PILED_SIZES[0]} |")
-    print("| --- | --- | --- | --- |")
-    for size, seconds, per_icon, ratio in rows:
-        print(f"| {size} | {seconds:.2f} | {per_icon * 1e3:.1f} | {ratio:.2f} |")
+        rows.append((size, seconds, per_icon, per_icon / baseline, placed))
+    print(f"| piled icons | compile, median CPU s | ms / icon | ratio to {PILED_SIZES[0]} | compositions labelled |")
+    print("| --- | --- | --- | --- | --- |")
+    for size, seconds, per_icon, ratio, placed in rows:
+        print(f"| {size} | {seconds:.2f} | {per_icon * 1e3:.1f} | {ratio:.2f} | {placed} |")
     print(f"{PILED_SIZES[-1]} against {PILED_SIZES[-2]}: {rows[-1][1] / rows[-2][1]:.2f} times the time for 2 times the icons")
 
 

@@ -740,3 +740,12 @@ LABEL_COLOUR_INSIDE = "`label-colour` colours words on the paper; inside a fille
 # trydraw8: a value on a curve's value axis as an anchor
 CURVE_ANCHOR_VALUE = "`value-{example}` (a line across the plot at any value from {low} to {high}, written without spaces)"
 AXIS_MAJOR_EVERY = "`major: {found}` falls on every tick, so none would stand out longer: give a step only some ticks stand on (`ticks: [0, 250, 500], major: 500`), or leave `major` out"
+# trydraw9a: column charts take reference lines and part labels
+COLUMN_PART_LEADER = "a column's part takes no leader yet: its words stand inside it where they fit, else beside the column (`label-side: left` or `right`); for words further off on a leader, leave `leader` out and write a note with `to: ID.column-N.part-M`"
+# --- faithful9 (issue 27): a leader crosses a line its chart plots that it does not point at (review 9-b) ---
+MEETS_CROSSES_PLOTTED = "{this} crosses {other} (line {line}), a line it does not point at: a reader follows a leader to the line it crosses"
+FIX_NOTE_LEADER_PLOTTED = "stand the note where a straight line reaches what it points at and crosses no other line, or give the words to that point itself: a mark of the chart there with the `label` and `leader: true`, whose words the tool stands where their leader crosses nothing"
+FIX_PART_LEADER_PLOTTED = "no place near the part lets its leader cross no other line: give `label-side` another side, or leave `leader` out"
+# faithful9: words that repeat an axis's figure beside it (review 10-a: "85%" under the tick "85")
+TICK_ECHO = "label `{label}` stands on the axis's figure `{figure}` (line {line}) and says its number again: a reader reads a second tick; leave the label out (the figure names the place), or give it words the axis does not say"
+TICK_ECHO_WITH = " (with its {keys}, which say where the label stands)"

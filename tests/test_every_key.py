@@ -227,6 +227,7 @@ BASES: list[dict[str, Any]] = [
         "blueprint": 1,
         "marks": [
             {"columns": {"id": "cc", "y": {"title": "price", "unit": "$", "ticks": 1, "labels": "all"}, "top": 5, "noun": "price",
+                         "lines": [{"id": "cap", "at": 3, "label": "cap", "means": "the budget"}],  # trydraw9a: a reference line across columns
                          "columns": [{"id": "od", "label": "on-demand", "value": 4, "means": "the list price"},
                                      {"label": "reserved", "value": 2.5}, {"label": "spot", "value": 1.5, "fill": "blue"}]}},
         ],

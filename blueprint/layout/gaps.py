@@ -14,6 +14,15 @@ from blueprint.layout.tree import Block
 from blueprint.scene import Box, Element
 
 
+def words_on_part(block: Block) -> bool:
+    """A note of words alone (no leader) placed over or under a part of a
+    mark (`above: mem.column-1`): it labels that part, so it stands as the
+    part's own words do, a label's gap off it, not a block's gap away."""
+    relation = block.relation
+    return (relation is not None and relation[0] in ("above", "below") and "." in relation[1]
+            and block.node.kind.name == "note" and getattr(block.node.spec, "to", None) is None)
+
+
 class Gaps:
     """The gaps of a composer at one shrink level (`Composer` is one)."""
 
@@ -31,6 +40,8 @@ class Gaps:
         if block.relation and block.relation[0] in ("left-of", "right-of"):
             return max(theme.beside_gap, hang + line)
         gap = self.ctx.grown(theme.over_gap, "gap")  # opens with the stack's gaps at the fill level
+        if words_on_part(block):  # a column's total over it: words for the part, at a label's gap as its own words stand
+            return theme.label_gap
         if signs(block):  # a row of crosses over a bar: marks on it, close over it
             gap = theme.near_gap
         gap = self._under_heading(block, gap) if block.relation and block.relation[0] == "below" else gap

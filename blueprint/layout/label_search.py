@@ -172,6 +172,8 @@ class _Tally:
         self.ranks: list[dict[int, int]] = [{} for _ in range(count)]
         self.sides: list[dict[str, int]] = [{} for _ in range(count)]
         self.counted_by: list[list[tuple[dict, list]]] = [[] for _ in range(count)]  # (a tally, the mover's key at each place)
+        self.meets: list[dict[int, tuple[int, ...]]] = [{} for _ in range(count)]  # each tallied box: the places it meets
+        self.hears: list[dict[int, tuple[int, ...]]] = [{} for _ in range(count)]  # each tallied phrase: the places it reads with
         ranks = [list(range(len(label.places))) for label in labels]
         sides = [label.sides or [] for label in labels]
         for number, label in enumerate(labels):
@@ -206,23 +208,29 @@ class _Tally:
         for each partner it meets, PHRASE for each it reads with as one
         phrase, ALIGN for each sibling standing at another rank, KIN for each
         kin on another side. Counted a distinct place at a time: a crowd
-        costs the places it stands at, not its size. (Every cost is a whole
-        number, so the sum is exact in any order and grouping.)"""
+        costs the places it stands at, not its size; which of its places a
+        partner's place meets (or reads with) is found the first time one
+        stands there, so a look is a sum (issue 27 item 7). (Every cost is a
+        whole number, so the sum is exact in any order and grouping.)"""
         label = self.labels[number]
         mine, around = label.spaced, self.arounds[number]
         assert mine is not None and around is not None  # a label's places begin with where its mark stood it
         costs = list(label.unary)
+        meets, hears = self.meets[number], self.hears[number]
         for key, count in self.meeting[number].items():
-            box = self.boxes[key]
-            if box.overlaps(around):
-                for place, spaced in enumerate(mine):
-                    if spaced.overlaps(box):  # `labels_meet` at these places
-                        costs[place] += CONFLICT * count
+            places = meets.get(key)
+            if places is None:
+                box = self.boxes[key]  # `labels_meet` at these places
+                places = meets[key] = tuple(p for p, spaced in enumerate(mine) if spaced.overlaps(box)) if box.overlaps(around) else ()
+            for place in places:
+                costs[place] += CONFLICT * count
         for key, count in self.heard[number].items():
-            box, size = self.phrases[key]
-            for place, mine_box in enumerate(label.places):
-                if one_phrase(mine_box, label.text.size, box, size):
-                    costs[place] += PHRASE * count
+            places = hears.get(key)
+            if places is None:
+                box, size = self.phrases[key]
+                places = hears[key] = tuple(p for p, mine_box in enumerate(label.places) if one_phrase(mine_box, label.text.size, box, size))
+            for place in places:
+                costs[place] += PHRASE * count
         if self.aligned[number]:
             ranks, siblings = self.ranks[number], len(self.aligned[number])
             for place in range(len(costs)):

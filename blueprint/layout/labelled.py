@@ -28,11 +28,25 @@ def with_labels(spec: "Spec", chosen: Pass, ctx: LayoutContext, count: bool = Tr
     its cheapest place (`layout/labels.py`) within the card less what of the
     margin a label may not take; and (with `count`) how many labels still
     stand where lint would refuse them."""
-    theme, canvas = ctx.theme, ctx.canvas
-    marks = _marks(spec, chosen.laid.boxes, chosen.laid.anchors)
-    brand = [_wordmark(ctx)] if theme.brand.show else []
-    elements = place_labels(chosen.laid.elements + brand, marks, label_room(ctx))
-    return marks, elements, crowded(elements, marks, canvas) if count else 0
+    seen = _seen(spec, chosen, ctx)
+    if count and "crowded" not in seen:
+        seen["crowded"] = crowded(seen["elements"], seen["marks"], ctx.canvas)
+    return seen["marks"], list(seen["elements"]), seen["crowded"] if count else 0
+
+
+def _seen(spec: "Spec", chosen: Pass, ctx: LayoutContext) -> dict:
+    """A composition's labelled view, made once: the levels, the gaps and the
+    balance ask again of the compositions they keep (the preferred sizes, the
+    one that stands), and placing thousands of labels is the engine's dearest
+    step. Kept on the pass, by spec and context (each held, so neither id is
+    reused while it lasts)."""
+    key = (id(spec), id(ctx))
+    if key not in chosen.labelled:
+        marks = _marks(spec, chosen.laid.boxes, chosen.laid.anchors)
+        brand = [_wordmark(ctx)] if ctx.theme.brand.show else []
+        elements = place_labels(chosen.laid.elements + brand, marks, label_room(ctx))
+        chosen.labelled[key] = {"spec": spec, "ctx": ctx, "marks": marks, "elements": elements}
+    return chosen.labelled[key]
 
 
 def label_room(ctx: LayoutContext) -> Box:
@@ -79,8 +93,10 @@ def _badge(node: MarkNode, target: str, spec: "Spec", boxes: dict) -> bool:
 def clashes_once_labelled(spec: "Spec", chosen: Pass, ctx: LayoutContext) -> int:
     """What lint would refuse in a composition once its labels are placed:
     the pairs of elements, labels or shapes, that break the rules."""
-    marks, elements, _ = with_labels(spec, chosen, ctx, count=False)
-    return clashes(elements, marks, ctx.canvas)
+    seen = _seen(spec, chosen, ctx)
+    if "clashes" not in seen:
+        seen["clashes"] = clashes(seen["elements"], seen["marks"], ctx.canvas)
+    return seen["clashes"]
 
 
 def _wordmark(ctx: LayoutContext) -> Element:

@@ -61,6 +61,8 @@ def set_apart(elements: list[Element], nodes: Sequence[Any], marks: tuple[MarkIn
     placed = list(elements)
     for path, part in wanted.items():
         source = path + ("label",)
+        if any(isinstance(e, Text) and tuple(e.source) == source for e in placed):  # the words move onto this leader: a leader the mark drew to their first place goes
+            placed = [e for e in placed if not (e.role == "leader" and tuple(e.source) == path + ("leader",))]
         at = next((i for i, e in enumerate(placed) if isinstance(e, Text) and tuple(e.source) == source), None)
         body = [e for e in placed if not isinstance(e, Text) and tuple(e.source) == path and e.role != "leader"]
         if at is None or not body:
@@ -101,9 +103,31 @@ def _apart(words: Text, body: Sequence[Element], others: list[Element], index: M
             best = (met, moved, leader)
         if met == 0:
             return moved, leader
+    for reach, anchor, name, slide in _slid(asked, body):  # none free: the words slid along over (or under) the part, its end off their middle
+        moved = _placed(words, anchor, DIRECTIONS[name], reach * length, slide)
+        leader = _leader(moved, body, words.owner, tuple(body[0].source) + ("leader",), dot)
+        if room.contains(moved.box) and not any(other.bounds.grown(8).overlaps(drawn.bounds) and _meet(drawn, other, index) for drawn in (moved, *leader) for other in others) and not _on_part(moved.box, body):
+            return moved, leader
     if best is None:
         return words, []
     return best[1], best[2]
+
+
+SLIDES = (0.3, 0.7, 0.15, 0.85)  # where along the words the leader meets them, past their middle
+SHORT = 0.5  # a leader half the theme's, tried last: words close over a part in a narrow room (a bump under a spike)
+
+
+def _slid(asked: tuple[str, ...], body: Sequence[Element]) -> Iterator[tuple[float, Box, str, float]]:
+    """Places tried once no other is free: words straight over or under the
+    part (on the side asked, else either), slid along it so the leader meets
+    them off their middle: between two lines that close in over a part, the
+    room may lie beside the part's point, not centred on it."""
+    sides = [n for n in asked if n in ("above", "below")] or ["above", "below"]
+    for reach in (SHORT,) + REACHES:
+        for anchor in _anchors(body):
+            for name in sides:
+                for slide in SLIDES:
+                    yield reach, anchor, name, slide
 
 
 def _meet(drawn: Element, other: Element, index: MarkIndex) -> bool:
@@ -163,16 +187,17 @@ def _points(shape: Line | Path) -> list[tuple[float, float]]:
     return [(numbers[-2], numbers[-1]) for command, numbers in shape.segments if len(numbers) >= 2]
 
 
-def _placed(words: Text, anchor: Box, direction: tuple[float, float], reach: float) -> Text:
+def _placed(words: Text, anchor: Box, direction: tuple[float, float], reach: float, slide: float = 0.5) -> Text:
     """The words with their nearest corner (or side's middle) `reach` from the
     anchor in `direction`: off its side for a side, off its top or bottom and
     `reach` along from its middle for a corner (words over a wide part stand
-    over it, not past its end)."""
+    over it, not past its end); straight over or under, the anchor at
+    `slide` along the words (their middle by default)."""
     dx, dy = direction
     box = words.box
     x = anchor.centre_x + dx * (reach if dy else anchor.width / 2 + reach)
     y = anchor.centre_y + dy * (anchor.height / 2 + reach)
-    left = x if dx > 0 else x - box.width if dx < 0 else x - box.width / 2
+    left = x if dx > 0 else x - box.width if dx < 0 else x - box.width * slide
     top = y if dy > 0 else y - box.height if dy < 0 else y - box.height / 2
     shift_x, shift_y = left - box.x, top - box.y
     return replace(words, x=words.x + shift_x, baseline=words.baseline + shift_y, box=Box(left, top, box.width, box.height), alternatives=(), colours=())

@@ -8,7 +8,7 @@ how far it overflows the card, so the search compares passes, never marks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from blueprint.diagnostics import Diagnostics
 from blueprint.layout.compose import INF, Composer
@@ -32,6 +32,7 @@ class Pass:
     vertical: bool  # whether the overflow is in height
     stranded: list[Block]
     diagnostics: Diagnostics
+    labelled: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # its labels placed, by context (`labelled.py`): weighed once
 
 
 def narrowed_to_fit(ctx: LayoutContext, tree: tuple, sizes: dict, shrink: float | None, inset: float = 0.0) -> tuple[float, Pass]:

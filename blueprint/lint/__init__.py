@@ -18,7 +18,7 @@ from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.lint import pairs
 from blueprint.rules import policy
-from blueprint.lint import links, visible
+from blueprint.lint import links, tick_echo, visible
 from blueprint.rules.index import Buckets, Under
 from blueprint.rules.repeats import repeats
 from blueprint.lint.names import Names
@@ -45,6 +45,7 @@ def lint(scene: Scene, theme: Theme, font: Font, source: SourceMap, diagnostics:
         pairs.report(meeting, scene, names, theme.canvas.unit, diagnostics)
     links.check(scene, theme, names, diagnostics)
     visible.check(scene, names, diagnostics)
+    tick_echo.check(scene, names, diagnostics)
     _check_piled_labels(scene, texts, source, diagnostics)
     for text, earlier in repeats(texts, names.mark_of, float("inf")):  # the same words twice for one mark
         diagnostics.error(source.locate(text.source), messages.SAID_TWICE.format(text=text.text, mark=names.name_mark(text)), area(text.box.union(earlier.box)))

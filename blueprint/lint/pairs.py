@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterator
+from itertools import chain
 from dataclasses import dataclass, field
 
 from blueprint import messages
@@ -65,12 +66,13 @@ def meetings(scene: Scene, names: Names) -> Iterator[Meeting]:
             continue
         near = box.grown((policy.BRAND_CLEARANCE if element.role == "brand" else policy.TEXT_CLEARANCE) + 1)
         found = 0
-        candidates: list[tuple[int, str | None]] = [(earlier, None) for earlier in shapes.near_others(near, later, marks[later], plain[later])]
+        # looked at as met, not listed first: an element under a pile stops at the PILE-th it meets, not after listing them all
+        candidates: Iterator[tuple[int, str | None]] = ((earlier, None) for earlier in shapes.near_others(near, later, marks[later], plain[later]))
         if classes[later] != policy.TEXT:
-            candidates += [(earlier, None) for earlier in texts.near(near)]
+            candidates = chain(candidates, ((earlier, None) for earlier in texts.near(near)))
         if plain[later]:
             spot = (element.owner[:-1], element.role, round(box.x * 2), round(box.y * 2), round(box.width * 2), round(box.height * 2))
-            candidates = [(earlier, policy.HIDDEN) for earlier in spots.get(spot, ()) if elements[earlier].owner != element.owner] + candidates
+            candidates = chain([(earlier, policy.HIDDEN) for earlier in spots.get(spot, ()) if elements[earlier].owner != element.owner], candidates)
             spots.setdefault(spot, []).append(later)
         for earlier, given in candidates:
             other = elements[earlier]
@@ -162,6 +164,7 @@ def report(meeting: Meeting, scene: Scene, names: Names, unit: float, diagnostic
         joined = names.joined(names.mark_of(blamed.owner) or (), names.mark_of(other.owner) or ())
         template = (
             messages.MEETS_HIDDEN if meeting.rule == policy.HIDDEN
+            else messages.MEETS_CROSSES_PLOTTED if _leader_across_plotted(blamed, other)
             else messages.MEETS_ACROSS if through and joined
             else messages.MEETS_THROUGH if through
             else messages.MEETS_OVERLAP if meeting.rule == policy.OVERLAP or _inside_each_other(blamed, other) else messages.MEETS_TOUCH
@@ -213,6 +216,11 @@ def other_routes(link: SpecPath, scene: Scene) -> list[str]:
     return [route for route in ("elbow", "curved", "straight") if route != drawn]
 
 
+def _leader_across_plotted(blamed: Element, other: Element) -> bool:
+    """A leader crossing a line a chart plots (a series, a target line)."""
+    return blamed.role == "leader" and other.role in policy.PLOTTED
+
+
 def _inside_each_other(first: Element, second: Element) -> bool:
     a, b = solid(first), solid(second)
     if a is None or b is None:
@@ -234,8 +242,11 @@ def _fix(meeting: Meeting, scene: Scene, names: Names, other_name: str, unit: fl
         return blamed.source, messages.FIX_ANNOTATION.format(kind=messages.MARK_NOUNS[bracket.kind][0])
     if blamed_class == policy.LINK:
         owner = names.marks.get(names.mark_of(blamed.owner) or ())
+        plotted = _leader_across_plotted(blamed, meeting.other)
         if blamed.role == "leader" and owner is not None and owner.kind == "note":  # straight from its words: the note moves, it has no route
-            return blamed.owner[:-1], messages.FIX_LEADER.format(other=other_name)
+            return blamed.owner[:-1], messages.FIX_NOTE_LEADER_PLOTTED if plotted else messages.FIX_LEADER.format(other=other_name)
+        if plotted:  # a part's words on a leader: the search found no place whose leader crosses no other line
+            return blamed.source[:-1], messages.FIX_PART_LEADER_PLOTTED
         return blamed.source, route_advice(names.mark_of(blamed.owner) or blamed.source, scene, names, other_name)
     if isinstance(blamed, Text):
         owner = names.marks.get(names.mark_of(blamed.owner) or ())

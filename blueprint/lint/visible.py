@@ -18,7 +18,7 @@ from blueprint.lint.names import Names
 from blueprint.lint.style import area
 from blueprint.rules import policy
 from blueprint.rules.index import Buckets
-from blueprint.scene import Box, Rect, Scene
+from blueprint.scene import Box, Element, Rect, Scene
 
 MIN_ON_CARD = 2.0  # px: the narrowest strip of a part that reads as that part on the card
 MIN_ON_INDEX = 1.0  # px on the 400 px index
@@ -68,6 +68,21 @@ def shown(box: Box, covers: list[Box]) -> tuple[float, float]:
     return len(columns) * dx, len(rows) * dy
 
 
+def _covers(element: Rect, index: int, elements: tuple, buckets: Buckets) -> list[Element] | None:
+    """The parts drawn after `element` that hide some of it; None as soon as
+    one stands on its very spot: two parts on one spot are `pairs.py`'s
+    finding (a reader sees one where the spec has two), and a pile of icons
+    drawn `over` one stops at the first, not at every later one."""
+    covers = []
+    for other in buckets.near(element.box):
+        cover = elements[other]
+        if other > index and _apart(element.owner, cover.owner) and cover.bounds.overlaps(element.box):
+            if _same_spot(element.box, cover.bounds):
+                return None
+            covers.append(cover)
+    return covers
+
+
 def check(scene: Scene, names: Names, diagnostics: Diagnostics) -> None:
     """Refuse each named part that parts drawn after it hide, at its node."""
     elements = scene.elements
@@ -77,12 +92,9 @@ def check(scene: Scene, names: Names, diagnostics: Diagnostics) -> None:
     said: set[tuple] = set()
     for index, element in solids:
         assert isinstance(element, Rect)
-        covers = [
-            elements[other] for other in buckets.near(element.box)
-            if other > index and _apart(element.owner, elements[other].owner) and elements[other].bounds.overlaps(element.box)
-        ]
-        if not covers or element.owner in said or any(_same_spot(element.box, c.bounds) for c in covers):
-            continue  # two parts on one spot are `pairs.py`'s finding (a reader sees one where the spec has two)
+        covers = None if element.owner in said else _covers(element, index, elements, buckets)
+        if not covers:
+            continue
         width, height = shown(element.box, [c.bounds for c in covers])
         if min(width, height) >= least:
             continue

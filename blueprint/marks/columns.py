@@ -10,8 +10,11 @@ value axis `y` (`marks/axis.AxisSpec`: its title, unit and ticks), up to
 `top` (a little over the highest value by default), an axis `x` along the
 slots (the same `AxisSpec`: slot k's left edge stands at k, the last edge at
 the count, so an hour axis reads 0 to 24 under 24 columns), `noun` what the alt
-text calls each column. Anchors: `ID`, `ID.column-N` (from 1 at the left)
-and a column's own id (`ID.spot`). Drawing: `layout/marks/columns.py`;
+text calls each column; reference `lines` across the columns at a value
+(`marks/reference_lines.py`, as a curve's). Anchors: `ID`, `ID.column-N`
+(from 1 at the left), `ID.column-N.part-M`, a column's own id (`ID.spot`), a
+line's id (`ID.ceiling`) and a value on the axis (`ID.value-80`: a line across
+the columns at that height). Drawing: `layout/marks/columns.py`;
 facts: `describe/marks/columns.py`.
 """
 
@@ -19,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
@@ -27,7 +30,9 @@ from blueprint import messages
 from blueprint.marks.axis import AxisSpec, PlainAxis, Tick, resolve, value_axis
 from blueprint.marks.axis_checks import Longer, check as check_axis
 from blueprint.marks.base import Ident, MarkKind, MarkNode
+from blueprint.marks.label import Label, Labelled
 from blueprint.marks.look import Looked
+from blueprint.marks.reference_lines import LineSpec, check_lines, line_ids, lines_field, value_on_axis, value_summary
 from blueprint.marks.units import Axis
 from blueprint.model import Alt, Identifier, Placed, Text
 
@@ -43,12 +48,17 @@ VALUES = ("all", "none")
 MOST_CELLS = 64  # a column of cells: past this, the cells are too thin to count  # which columns have their value written past their end
 
 
-class ColumnPartSpec(Looked):
+class ColumnPartSpec(Looked, Labelled):
     """A part stacked on a column past its own value, in its own look: the red
-    hatched tip of cold starts missed on a blue column of those saved."""
+    hatched tip of cold starts missed on a blue column of those saved. Its
+    label stands inside it where the words fit, else beside the column
+    (`label-side: left` or `right`, level with the part's middle)."""
+
+    label_sides: ClassVar[tuple[str, ...]] = ("inside", "left", "right")
+    leader_refused: ClassVar[str | None] = messages.COLUMN_PART_LEADER
 
     value: float = Field(gt=0, le=1e12, description="the part's value, in the axis's unit: its length on the shared scale, stacked past the column's own value (or the part before it)")
-    label: Text | None = Field(None, description="words for the part, said in the alt text with it (`missed`)")
+    label: Label | None = Field(None, description="words for the part, drawn inside it where they fit, else beside the column level with the part (`label-side`), and said in the alt text with it (`missed`)")
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`cold starts missed`)")
 
 
@@ -80,6 +90,7 @@ class ColumnsSpec(Placed):
     values: Literal[VALUES] = Field("all", description="`all`: each column's value written past its end (the default); `none`: no figures (the axis, labels or notes say them)")  # type: ignore[valid-type]
     cells: Text | None = Field(None, description="what one cell stands for (`spare GPU`): each column drawn as a stack of cells, one per unit of its value (whole values only, up to 64 a column), as a count of things reads")
     x: AxisSpec | None = Field(None, description="an axis along the slots under the columns, `{title, unit, ticks, labels}` (`marks/axis.py`): slot k's left edge stands at k and the last edge at the count of columns, so `x: {ticks: 1, labels: 6}` under 24 hourly columns rules every hour's edge and writes 0, 6, 12, 18 and 24 (name ticks for other words: `{at: 6, label: '06'}`); a chart that hangs under it shares it and takes none")
+    lines: list[LineSpec] = lines_field("reference lines across the columns at a value, as a curve's: each `{id, at, label, weight, outline, colour, noun, means}` (`[{id: ceiling, at: 80, label: 80 gb ceiling, weight: thick, outline: solid}]`), drawn over the columns; the alt text says which columns stand over it")
     hang: bool = Field(False, description="`true`: the columns hang down from a baseline at the top, as a second series under a chart placed `below` it on the same slots (cold starts saved under the warm spares)")
     alt: Alt | None = None
 
@@ -99,7 +110,7 @@ class ColumnsSpec(Placed):
     @property
     def highest(self) -> float:
         """The value the axis is ruled up to: `top`, else the highest value."""
-        most = max((column.whole for column in self.columns), default=0.0)
+        most = max([column.whole for column in self.columns] + [line.at for line in self.lines], default=0.0)
         return self.top if self.top is not None else (most or 1.0)
 
     @property
@@ -132,11 +143,15 @@ class ColumnsMark(MarkKind):
         spec = node.spec_as(ColumnsSpec)
         found = [Ident(node.id, node.path + ("id",), self.name, node)]
         found += [Ident(f"{node.id}.{column.id}", node.path + ("columns", index, "id"), "column", node) for index, column in enumerate(spec.columns) if column.id]
-        return found
+        return found + line_ids(node, spec.lines)
 
     def has_anchor(self, node: MarkNode, name: str) -> bool:
-        """`column-N`, for the columns there are."""
-        columns = node.spec_as(ColumnsSpec).columns
+        """`column-N` and `column-N.part-M`, for the columns and parts there
+        are; `value-N`, a value on the axis (a line across the columns)."""
+        spec = node.spec_as(ColumnsSpec)
+        if value_on_axis(spec.y, spec.highest, name) is not None:
+            return True
+        columns = spec.columns
         stacked = STACKED.fullmatch(name)
         if stacked is not None:
             at = int(stacked.group(1))
@@ -152,8 +167,9 @@ class ColumnsMark(MarkKind):
         return node.path + ("columns", int(found.group(1)) - 1) if found else None
 
     def anchor_summary(self, node: MarkNode) -> list[str]:
-        count = len(node.spec_as(ColumnsSpec).columns)
-        return [messages.ANCHOR_ONE.format(name="column") if count == 1 else messages.ANCHOR_RANGE.format(name="column", last=count)]
+        spec = node.spec_as(ColumnsSpec)
+        count = len(spec.columns)
+        return [messages.ANCHOR_ONE.format(name="column") if count == 1 else messages.ANCHOR_RANGE.format(name="column", last=count), value_summary(spec.y, spec.highest)]
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """Every value under `top`; the axis's ticks on the axis."""
@@ -166,6 +182,7 @@ class ColumnsMark(MarkKind):
             for index, column in enumerate(spec.columns):
                 if column.whole > spec.top:
                     diagnostics.error(source.locate(node.path + ("columns", index, "value")), messages.COLUMN_OVER_TOP.format(value=f"{column.whole:g}", top=f"{spec.top:g}"))
+        check_lines(spec.lines, spec.top, lambda *key: source.locate(node.path + key), diagnostics)
         if spec.y is not None and spec.y.from_ is not None:  # columns stand on zero
             diagnostics.error(source.locate(node.path + ("y", "from"), key=True), messages.AXIS_FROM_NOT_HERE.format(mark="column chart", axis="value axis"))
         if spec.y is not None and spec.y.to is not None and "top" in spec.model_fields_set:

@@ -181,3 +181,27 @@ def wholly_along(guide: Element, stretches: list[tuple[float, float]]) -> bool:
             return False
         reached = max(reached, b)
     return reached >= high - ALONG
+
+
+def lines_cross(first: Element, second: Element) -> bool:
+    """Whether two drawn lines (a leader, a plotted curve) cross or touch, by
+    their segments as drawn (curves flattened), not their boxes: a leader
+    beside a curve's bend lies in the curve's box without meeting it."""
+    drawn = segments(second)
+    for (ax, ay), (bx, by) in ((a[:2], b[:2]) for a, b in segments(first)):
+        for (cx, cy), (dx, dy) in ((c[:2], d[:2]) for c, d in drawn):
+            if _segments_meet((ax, ay, bx, by), (cx, cy, dx, dy)):
+                return True
+    return False
+
+
+def _segments_meet(p: tuple[float, float, float, float], q: tuple[float, float, float, float]) -> bool:
+    """Whether two straight segments share a point (an end on the other included)."""
+    def side(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) -> float:
+        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+    if max(p[0], p[2]) < min(q[0], q[2]) or max(q[0], q[2]) < min(p[0], p[2]) or max(p[1], p[3]) < min(q[1], q[3]) or max(q[1], q[3]) < min(p[1], p[3]):
+        return False
+    d1, d2 = side(*q, p[0], p[1]), side(*q, p[2], p[3])
+    d3, d4 = side(*p, q[0], q[1]), side(*p, q[2], q[3])
+    return d1 * d2 <= 0 and d3 * d4 <= 0
+

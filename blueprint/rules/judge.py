@@ -5,14 +5,33 @@ it to choose where a label stands, so the two always agree."""
 from __future__ import annotations
 
 from blueprint.rules import policy
-from blueprint.rules.geometry import meets, overlap
+from blueprint.rules.geometry import lines_cross, meets, overlap
 from blueprint.rules.marks import MarkIndex
-from blueprint.scene import Box, Element, Text
+from blueprint.scene import Box, Element, Line, Path, Text
+
+
+FARTHEST = policy.BRAND_CLEARANCE + 1.0  # past the widest clearance (and a pixel for rounding), boxes break no rule
 
 
 def conflict(first: Element, second: Element, marks: MarkIndex) -> str | None:
-    """The rule two elements break (OVERLAP or TOUCH), or None if they may stand so."""
+    """The rule two elements break (OVERLAP or TOUCH), or None if they may stand so.
+    Two elements judged by their boxes (not a line's or a path's course) that
+    stand further apart than any clearance break none, whatever their kin:
+    found before their kin is weighed, as most pairs a label's places look
+    at are (issue 27 item 7)."""
+    if _boxed(first) and _boxed(second) and _far(first.bounds, second.bounds):
+        return None
     return judged(first, second, policy.kin(first, second, marks.mark_of, marks.joined, marks.holds_end))
+
+
+def _far(a: Box, b: Box) -> bool:
+    """Whether `a` grown by FARTHEST misses `b` (`Box.grown` and `Box.overlaps`, written out: this runs for most pairs)."""
+    return not (a.x - FARTHEST < b.x + b.width and b.x < a.x + a.width + FARTHEST and a.y - FARTHEST < b.y + b.height and b.y < a.y + a.height + FARTHEST)
+
+
+def _boxed(element: Element) -> bool:
+    """Whether every rule judges the element by its box (`geometry.meets`: all but lines and paths)."""
+    return not isinstance(element, (Line, Path))
 
 
 def judged(first: Element, second: Element, kin: policy.Kin) -> str | None:
@@ -30,6 +49,8 @@ def breaks(first: Element, second: Element, rule: str) -> bool:
             return meets(a.grown(-0.5), second, 0.0)
         if b is not None:
             return meets(b.grown(-0.5), first, 0.0)
+        if "leader" in (first.role, second.role):
+            return lines_cross(first, second)  # a leader against a plotted line: crossing it, not lying in its box
         return first.bounds.overlaps(second.bounds)
     box, element = (solid(first), second) if solid(first) is not None else (solid(second), first)
     if box is None:

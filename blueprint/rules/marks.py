@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from blueprint.rules.geometry import meets
+from blueprint.rules.policy import PLOTTED
 from blueprint.scene import Element, Line, MarkInfo, Path, SpecPath
 
 LINE_ROLES = ("connector", "leader")
@@ -59,6 +61,8 @@ class MarkIndex:
         if info is None:
             return False
         box = element.bounds
+        if element.role in PLOTTED:  # a plotted line holds an end where its drawing passes through it, not its box
+            return any(meets(anchor, element, 1.0) for anchor in info.ends)
         if not any(box.overlaps(anchor.grown(1.0)) for anchor in info.ends):
             return False  # a cell beside the one it points at, a fan beside the status bar it leaves
         return (self.mark_of(element.owner) or ()) not in info.wholes  # joined as a whole: its line stops at the edge, never inside

@@ -26,7 +26,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 
-from blueprint.scene import Box, Element, SpecPath, Text
+from blueprint.rules.geometry import meets
+from blueprint.scene import Box, Element, Line, SpecPath, Text
 
 MarkOf = Callable[[SpecPath], SpecPath | None]  # the mark an owner belongs to, if any
 Joined = Callable[[SpecPath, SpecPath], bool]  # whether mark a joins mark b
@@ -180,7 +181,7 @@ def kin(first: Element, second: Element, mark_of: MarkOf, joined: Joined, holds_
     mark_a, mark_b = mark_of(first.owner), mark_of(second.owner)
     if mark_a is not None and mark_b is not None:
         if _prefix(mark_a, mark_b) or _prefix(mark_b, mark_a):
-            return Kin.SAME
+            return Kin.APART if _leader_off_its_line(first, second) else Kin.SAME
         if joined(mark_a, mark_b) and _meets_its_end(first, second, mark_a, holds_end):
             return Kin.JOINED  # a line may cross the axis of the timeline it enters, not the cells it passes
         if joined(mark_b, mark_a) and _meets_its_end(second, first, mark_b, holds_end):
@@ -188,10 +189,34 @@ def kin(first: Element, second: Element, mark_of: MarkOf, joined: Joined, holds_
     return Kin.APART
 
 
+# The lines a chart plots from its data (its series): a leader joins the one it
+# points at, and crossing another reads as pointing at it. A reference line
+# runs across the whole plot: a leader from outside must cross it to reach
+# anything on its far side, and reads as crossing it, not as ending there.
+PLOTTED = ("curve",)
+
+
+def _leader_off_its_line(first: Element, second: Element) -> bool:
+    """A part's leader and a line its own chart plots (a curve's words on a
+    leader against the chart's other series, its target line): the leader
+    points at the line through one of its ends; any other it may not cross,
+    as it may not another mark's (`_meets_its_end`)."""
+    leader, line = (first, second) if first.role == "leader" else (second, first)
+    if not isinstance(leader, Line) or leader.role != "leader" or line.role not in PLOTTED or _prefix(line.owner, leader.owner):
+        return False
+    ends = [(leader.x1, leader.y1), (leader.x2, leader.y2)]
+    return not any(meets(Box(x, y, 0.0, 0.0), line, 2.0) for x, y in ends)
+
+
 def _meets_its_end(link: Element, other: Element, link_mark: SpecPath, holds_end: HoldsEnd) -> bool:
     """Whether a part of a joining mark meets another of a mark it joins where it
     may: anything but a line against a body, or a line at an end the body holds,
-    or the dot a leader sets where it touches the thing (on its edge, by design)."""
+    or the dot a leader sets where it touches the thing (on its edge, by design).
+    A leader points at one line of a chart: the chart's other series it may
+    not cross (review 9-b: "the leader crosses the whole chart"), its axis
+    and its reference lines it may."""
+    if link.role == "leader" and other.role in PLOTTED:
+        return link.kind == "dot" or holds_end(link_mark, other)
     if role_class(link) != LINK or role_class(other) not in (BODY, AREA):
         return True
     return link.kind == "dot" or holds_end(link_mark, other)

@@ -199,18 +199,22 @@ def test_long_tail_bill_guides_drop_from_the_slice_itself():
     assert guides and all(abs(g.bounds.y - slice_box.bottom) < 2 for g in guides)
 
 
-def test_warm_pool_cost_restore_lane_grey_stretches_drawn_thirty_minutes():
-    # review 4 B: "each followed by a grey one of thirty minutes" (now "six blocks ..., each a blue
-    # stretch of one minute then a grey one of thirty minutes") -- drawn about half as wide;
-    # the one-minute blue slice now grows into the empty lane before it, so the words are true
+def test_warm_pool_cost_restore_lane_blocks_said_as_drawn():
+    # review 4 B: "each followed by a grey one of thirty minutes" -- drawn about half as wide.
+    # Review 10-b: the blue slice, grown to the left to keep the grey thirty minutes, ended at
+    # its hour instead of starting there. Now the slice starts at its hour and the grey gives
+    # it room, so the words say what is drawn: blocks of thirty-one minutes (each drawn so,
+    # from its hour), each a thin blue sliver then a grey stretch, no part's false length.
     path = CORPUS / "warm-pool-cost.yaml"
     result = compile_spec(path.read_text(), str(path))
-    assert "each a blue stretch of one minute then a grey one of thirty minutes" in result.alt
+    assert "carries six blocks of thirty-one minutes over it, at the same times, each a thin blue sliver then a grey stretch" in result.alt
+    assert "grey one of thirty minutes" not in result.alt.split("restore eight dollars")[-1]
     anchors = result.scene.anchors
-    warm = [anchors[f"day.lane-1.segment-{n}"].width for n in range(2, 8)]
+    warm = [anchors[f"day.lane-1.segment-{n}"] for n in range(2, 8)]
     restore = [anchors[f"day.lane-3.segment-{n}"] for n in range(2, 14)]
-    for blue, grey in zip(restore[::2], restore[1::2]):
-        assert abs(grey.width - warm[0]) < 0.5 and blue.right <= grey.x + 0.5
+    for start, blue, grey in zip(warm, restore[::2], restore[1::2]):
+        assert abs(blue.x - start.x) < 0.5, "the slice starts at its hour, as the warm pool's bursts do"
+        assert abs(grey.right - (start.x + start.width * 31 / 30)) < 0.5 and abs(blue.right - grey.x) < 0.5, "the block ends at 31 minutes"
 
 
 def test_kv_cache_ceiling_memory_in_use_reaches_the_ceiling():

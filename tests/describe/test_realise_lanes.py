@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from fractions import Fraction
 
 import pytest
@@ -316,7 +318,8 @@ def test_layers_repeating_any_unit_are_counted_once_and_read_well(compile_text, 
     if len(unit) == 1:
         assert f"carries {count} dark stretches of fifteen minutes over it, at two, six" in result.alt, result.alt
     else:
-        parts = " then ".join(f"{'a' if i == 0 else 'a'} {fill} {'stretch' if i == 0 else 'one'}" for i, (fill, _) in enumerate(unit))
+        # a part drawn wider than it lasts is a thin sliver, and its block is then said by its whole length (faithful9)
+        parts = " then ".join(f"a (?:thin {fill} sliver|{fill} (?:stretch|one))" for fill, _ in unit)
         said = result.alt.replace(" of one minute", "").replace(" of five minutes", "").replace(" of ten minutes", "").replace(" of fifteen minutes", "").replace(" of twenty minutes", "").replace(" of thirty minutes", "")
-        assert f"carries {count} blocks over it, at two, six" in result.alt and f"each {parts}" in said, result.alt
+        assert re.search(rf"carries {count} blocks(?: of [a-z -]+ minutes)? over it, at two, six", result.alt) and re.search(f"each {parts}", said), result.alt
     assert not problems(result.alt), problems(result.alt)

@@ -8,6 +8,8 @@ here, or said never thin by a reason."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import yaml
 
@@ -57,3 +59,58 @@ def test_a_part_of_a_tiny_amount_is_drawn_at_the_thinnest_that_shows_and_lint_se
     assert drawn, [(e.role, e.owner) for e in result.scene.elements]
     size = max(getattr(e.bounds, along) for e in drawn)
     assert size >= LEAST - 0.01, f"{where}: {size:.2f} px"
+
+
+def _drawn(marks: list, where: tuple, theme=None) -> "tuple[list, object]":
+    """The elements drawing the part of THIN[where], and where the largest
+    other shape of the scene stands (by its key: the two drawings are
+    compared from it, the card centring what it holds); a draft: the
+    true-width drawing, parts under the thinnest, is refused by lint and
+    still drawn."""
+    _, source, roles, _ = THIN[where]
+    result = compile_spec(yaml.safe_dump({"blueprint": 1, "marks": marks}, sort_keys=False), "thin.yaml", theme=theme, draft=True)
+    part = ("marks", len(marks) - 1, where[0]) + source
+    others = {(e.role, tuple(e.owner)): e.bounds for e in result.scene.elements if tuple(e.owner) != part and e.role != "label" and e.bounds.width * e.bounds.height > 0}
+    return [e for e in result.scene.elements if e.role in roles and tuple(e.owner) == part], others
+
+
+@pytest.mark.parametrize("where", sorted(THIN), ids=lambda where: f"{where[0]}.{'.'.join(where[1])}")
+def test_a_widened_part_keeps_its_own_start_and_grows_toward_later(where):
+    """Review 10-b: a one-minute restore widened to the thinnest that shows
+    ended at its hour and started before it. Each part kind, drawn once at
+    its true width (a theme whose thinnest part is a hair) and once widened,
+    starts at the same place against the largest other shape: its left from
+    that shape's left along a width; along a height its bottom (where an
+    upright amount starts) from that shape's top (a tier stacked on it, a
+    column beside it on one ground: a tower's pitch may shrink to hold the
+    widened tier, its stacking holds)."""
+    marks, _, _, along = THIN[where]
+    true = replace(DEFAULT_THEME, layout=replace(DEFAULT_THEME.layout, thin_part=0.01))
+    (widened, big), (exact, big_exact) = _drawn(marks, where), _drawn(marks, where, true)
+    assert widened and exact
+    key = max(set(big) & set(big_exact), key=lambda k: big_exact[k].width * big_exact[k].height)
+    if along == "width":
+        at, value = min(e.bounds.x for e in widened) - big[key].x, min(e.bounds.x for e in exact) - big_exact[key].x
+    else:
+        at, value = max(e.bounds.bottom for e in widened) - big[key].y, max(e.bounds.bottom for e in exact) - big_exact[key].y
+    assert abs(at - value) < 0.5, f"{where}: starts at {at:.2f}, its value at {value:.2f} (from {key})"
+
+
+def test_the_part_after_a_widened_one_starts_where_it_ends_and_ends_at_its_own_end():
+    """The room a widened segment grows into is taken from the stretch that
+    follows it, which keeps its end: neither hides the other, the block keeps its length."""
+    marks = THIN[("timeline", ("lanes", "segments"))][0]
+    result = compile_spec(yaml.safe_dump({"blueprint": 1, "marks": marks}, sort_keys=False), "thin.yaml")
+    boxes = {tuple(e.owner)[-1]: e.bounds for e in result.scene.elements if e.role == "segment"}
+    thin, after = boxes[1], boxes[2]
+    assert abs(after.x - thin.right) < 0.01
+    hour = boxes[0].width / 24  # the dotted base runs the whole day
+    assert abs(thin.x - (boxes[0].x + 2 * hour)) < 0.01 and abs(after.right - (boxes[0].x + (2 + 31 / 60) * hour)) < 0.01
+
+
+def test_a_widened_part_with_no_room_after_it_ends_where_its_axis_ends():
+    """Impossible to grow later: the last minute of a day's lane ends at the lane's end, inside it."""
+    marks = [{"timeline": {"unit": "h", "span": "24 h", "lanes": [{"segments": [{"end": "23.99 h", "fill": "grey"}, {"duration": "0.01 h", "fill": "blue"}]}]}}]
+    result = compile_spec(yaml.safe_dump({"blueprint": 1, "marks": marks}, sort_keys=False), "thin.yaml")
+    boxes = {tuple(e.owner)[-1]: e.bounds for e in result.scene.elements if e.role == "segment"}
+    assert boxes[1].width >= LEAST - 0.01 and abs(boxes[1].right - boxes[0].x - (boxes[0].width + 0.0)) < LEAST + 0.5

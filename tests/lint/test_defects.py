@@ -42,6 +42,8 @@ REFUSED = {
     "29-cross-on-carried-icon": (9, 72, "an icon of the connector touches a cross of the connector (line 9)"),
     "31-axis-figures-run-together": (11, 14, "label `1,000,000,000,000 tokens` runs into label `750,000,000,000`"),
     "32-icon-struck-by-curve": (13, 73, "icon `save` touches curve `load` (line 8); a line runs through whatever is centred on it: stand `save` over its point instead (`above: load.at-6h`)"),
+    "39-drop-label-repeats-tick": (16, 37, "label `85%` stands on the axis's figure `85` (line 11) and says its number again: a reader reads a second tick; leave the label out"),
+    "40-note-leader-across-a-series": (15, 11, "a leader of note `restored from snapshot` crosses a curve of series `p99.cold` (line 13), a line it does not point at"),
 }
 
 

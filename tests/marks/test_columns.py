@@ -113,3 +113,38 @@ def test_the_slot_axis_ticks_stand_at_the_slots_edges(compile_text):
     ticks = node.spec_as(ColumnsSpec).slot_ticks()
     assert [t.at for t in ticks] == [0, 1, 2, 3, 4, 5, 6]
     assert [t.text for t in ticks] == ["0", None, "2", None, "4", None, "6"]
+
+
+# Reference lines, value anchors and part labels (trydraw9a).
+CEILING = """\
+  - columns:
+      id: mem
+      values: none
+      y: {unit: GB, ticks: [0, 50, 100]}
+      lines: [{id: ceiling, at: 80, label: 80 gb ceiling}]
+      columns:
+        - {label: a, value: 70, parts: [{value: 8, fill: white, outline: solid}]}
+        - {label: b, value: 70, parts: [{value: 20, fill: red, hatch: true, colour: red, label: over, label-side: right}]}
+"""
+
+
+def test_a_line_counts_to_the_scale_and_its_id_and_values_are_anchors(compile_text):
+    result = compiled_marks(compile_text, CEILING.replace("[0, 50, 100]", "[0, 50]").replace("value: 20", "value: 5") + "  - note: {label: x, to: mem.value-40, right-of: mem}\n")
+    anchors = result.scene.anchors
+    assert anchors["mem.ceiling"].height == 0 and anchors["mem.ceiling"].y < anchors["mem.column-1"].y, "the line over the tallest column's 78"
+    assert anchors["mem.value-40"].y > anchors["mem.ceiling"].y
+
+
+def test_a_value_off_the_axis_is_no_anchor_and_the_error_lists_the_values(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:") + CEILING + "  - note: {label: x, to: mem.value-140, right-of: mem}\n")
+    assert errors and "value-140" in errors[0] and "`value-" in errors[0] and "written without spaces" in errors[0], errors
+
+
+@pytest.mark.parametrize("part, message", [
+    ("{value: 5, label: x, label-side: above}", "`label-side: above`"),
+    ("{value: 5, label: x, leader: true}", "a column's part takes no leader yet"),
+])
+def test_a_part_label_on_a_side_it_does_not_take_is_refused_at_its_key(compile_text, part, message):
+    text = spec_text("blueprint: 1", "marks:", f"  - columns: {{columns: [{{value: 2, parts: [{part}]}}]}}")
+    _, errors = compile_text(text)
+    assert errors and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors

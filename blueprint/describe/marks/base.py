@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from blueprint import messages
-from blueprint.describe.say.facts import Statement
+from blueprint.describe.say.facts import ChartLine, Statement
 from blueprint.scene import SpecPath
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
     from blueprint.marks.base import MarkNode
+    from blueprint.marks.reference_lines import LineSpec
 
 
 @dataclass(frozen=True)
@@ -60,3 +61,9 @@ class MarkDescriber:
         """The noun phrase of this mark when a link names it and no thing its
         facts state holds the key (the speaker's fallback)."""
         return Phrase(f"the {self.nouns(node)[0]}")
+
+
+def chart_line(line: "LineSpec") -> ChartLine:
+    """A reference line as a fact, the same on every mark with a value axis
+    (a curve, a column chart): its id, value, words, look, noun and meaning."""
+    return ChartLine(line.id, line.at, line.label, line.outline, line.weight if line.weight == "thick" else None, line.colour, line.noun, line.means)

@@ -3,7 +3,8 @@ each with its look, label, value (as the axis's unit says it) and what it
 stands for, and the parts stacked past its value (each with its look, value
 and meaning); whether the columns hang, or stand as stacks of cells (what one cell stands for); the column that stands clear as the tallest or the shortest; the
 axis's unit and title; the axis along the slots (`x`): its step, title and the words at
-its ticks, each at its edge. The realiser's "columns" form says them
+its ticks, each at its edge; each reference line across the columns, its look,
+words and value, and which columns stand over it or reach it. The realiser's "columns" form says them
 (`describe/realise/columns.py`): "three columns on one scale of dollars ...;
 the spot column is the shortest"."""
 
@@ -12,9 +13,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.marks.base import MarkDescriber, chart_line
 from blueprint.describe.say.compare import CLEAR
-from blueprint.describe.say.facts import Statement, Thing, Time, TimeAxis, told_look
+from blueprint.describe.say.facts import LineAcross, Statement, Thing, Time, TimeAxis, told_look
 from blueprint.marks.columns import ColumnsSpec
 
 if TYPE_CHECKING:
@@ -35,7 +36,18 @@ class ColumnsDescriber(MarkDescriber):
         unit = spec.y.unit if spec.y is not None else None
         return Statement((Thing(spec.noun, node.path, count=len(members), members=members, label=title, part_noun=unit, alt=spec.alt, form="columns",
                                 motion="hanging" if spec.hang else None, axis=_slot_axis(spec) or _hung_axis(node, ctx), ruled=_slot_step(spec),
-                                arrangement="stack" if spec.cells else "list", means=spec.cells),))  # stacks of cells, one per unit: what a cell stands for
+                                arrangement="stack" if spec.cells else "list", means=spec.cells,  # stacks of cells, one per unit: what a cell stands for
+                                across=_across(spec)),))
+
+
+def _across(spec: ColumnsSpec) -> tuple[LineAcross, ...]:
+    """Each line across the columns (as a curve's lines are stated), with the
+    columns whose whole stands over it and those that reach it, from the left."""
+    wholes = [column.whole for column in spec.columns]
+    return tuple(LineAcross(chart_line(l),
+                            over=tuple(i + 1 for i, w in enumerate(wholes) if w > l.at + 1e-9),
+                            reach=tuple(i + 1 for i, w in enumerate(wholes) if abs(w - l.at) <= 1e-9))
+                 for l in spec.lines)
 
 
 def _slot_axis(spec: ColumnsSpec) -> TimeAxis | None:

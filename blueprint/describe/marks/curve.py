@@ -11,11 +11,11 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.marks.base import MarkDescriber, chart_line
 from blueprint.describe.say.label_reach import label_apart
 from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import peaks_in_turn, peaks_over
-from blueprint.describe.say.facts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
+from blueprint.describe.say.facts import AxisFacts, Chart, ChartMark, ChartPoint, ChartRegion, Statement, Thing, told_look
 from blueprint.marks.axis import coloured, major_step, value_axis
 from blueprint.marks.curve.data import Plot, Trace, plot_of, value_ticks, x_ticks
 from blueprint.marks.curve.points import CurvePoint, point_on
@@ -107,7 +107,7 @@ class CurveDescriber(MarkDescriber):
         spec = node.spec_as(CurveSpec)
         drawn = plot_of(spec)
         plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx))
-        lines = tuple(ChartLine(l.id, l.at, l.label, l.outline, l.weight if l.weight == "thick" else None, l.colour, l.noun, l.means) for l in spec.lines)
+        lines = tuple(chart_line(l) for l in spec.lines)
         regions = tuple(_region(r) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None
         ticks = plot.axis.value(step)[0] if step else None

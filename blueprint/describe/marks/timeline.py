@@ -83,7 +83,9 @@ class TimelineDescriber(MarkDescriber):
               slivers: "frozenset[tuple] | set[tuple]" = frozenset()) -> Lane:
         unit = spec.unit
         pieces = resolve_lane(lane, unit, ("lanes", index), axis_start(spec))
-        under = _under_labels(getattr(ctx, "scene", None), [node.path + piece.path for piece in pieces])  # no scene: facts of the spec alone
+        scene = getattr(ctx, "scene", None)  # no scene: facts of the spec alone
+        owned = ctx.once("timeline-owned", lambda: _owned(scene)) if scene is not None else {}
+        under = _under_labels(owned, [node.path + piece.path for piece in pieces])
         kills = sorted(e.at.seconds(unit)[0] for e in lane.events if e.event == "kill")
         stretches = []
         for position, piece in enumerate(pieces):
@@ -153,19 +155,35 @@ def _ticks(ticks: "list[EventSpec]", place: "Callable[[float], Time]", unit: str
     return tuple(Ticks(tuple(times), *key, labels=tuple(labels.get(key, ()))) for key, times in sets.items())
 
 
-def _under_labels(scene: "Scene | None", keys: list[tuple]) -> dict[tuple, tuple[tuple, ...]]:
+def _owned(scene: "Scene") -> dict[tuple, list[tuple[int, Box, str]]]:
+    """The scene's elements by owner (where each stands in the drawing order,
+    its box, its role): indexed once a scene, so a lane asks of its own
+    stretches, not of every element (47 lanes of 64 labels: issue 27 item 7)."""
+    owned: dict[tuple, list[tuple[int, Box, str]]] = {}
+    for at, element in enumerate(scene.elements):
+        owned.setdefault(tuple(element.owner), []).append((at, element.bounds, element.role))
+    return owned
+
+
+def _under_labels(owned: dict[tuple, list[tuple[int, Box, str]]], keys: list[tuple]) -> dict[tuple, tuple[tuple, ...]]:
     """For each labelled stretch, the stretches of its lane whose drawn boxes
     lie wholly across under its drawn words: words under a run of four thin
-    slices stand for the run, as the eye reads them."""
-    boxes: dict[tuple, Box] = {}
-    words: dict[tuple, Box] = {}
-    for element in scene.elements if scene is not None else ():
-        owner = tuple(element.owner)
-        if owner in keys and element.role == "segment":
-            boxes[owner] = element.bounds
-        elif owner[:-1] in keys and owner[-1] == "label" and element.role == "label":
-            words[owner[:-1]] = element.bounds
-    return {key: tuple(k for k, b in boxes.items() if box.x - 0.5 <= b.x and b.right <= box.right + 0.5) for key, box in words.items()}
+    slices stand for the run, as the eye reads them. (Each stretch's last
+    drawn box, and its words' last; in the order they are first drawn.)"""
+    boxes: dict[tuple, tuple[int, Box]] = {}
+    words: dict[tuple, tuple[int, Box]] = {}
+    for key in dict.fromkeys(keys):
+        drawn = [(at, box) for at, box, role in owned.get(key, ()) if role == "segment"]
+        if drawn:
+            boxes[key] = (drawn[0][0], drawn[-1][1])
+        said = [(at, box) for at, box, role in owned.get(key + ("label",), ()) if role == "label"]
+        if said:
+            words[key] = (said[0][0], said[-1][1])
+    lane = [(key, box) for key, (_, box) in sorted(boxes.items(), key=lambda item: item[1][0])]
+    return {
+        key: tuple(k for k, b in lane if box.x - 0.5 <= b.x and b.right <= box.right + 0.5)
+        for key, (_, box) in sorted(words.items(), key=lambda item: item[1][0])
+    }
 
 
 def _time(seconds: float, unit: str) -> Time:

@@ -10,7 +10,8 @@ from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.column_runs import TOGETHER, run_span, together_words
 from blueprint.describe.realise.column_stacks import alike_prefix, stacked_alike
 from blueprint.describe.realise.voice import Voice
-from blueprint.describe.say.facts import Thing
+from blueprint.describe.realise.series_lines import line_name
+from blueprint.describe.say.facts import LineAcross, Thing
 
 RANK_WORDS = {"tallest": "the tallest", "shortest": "the shortest"}
 HANGING_RANKS = {"tallest": "the longest", "shortest": "the shortest"}  # a column hanging down is long, not tall
@@ -48,7 +49,7 @@ class ColumnsForm:
             ranked = [m for m in thing.members if m.quality in RANK_WORDS]
             if ranked:
                 sentence += "; " + words.join([f"{_name(say, m)} is {RANK_WORDS[m.quality or '']}" for m in ranked])
-            return [sentence]
+            return [sentence] + [_across_sentence(say, thing, across) for across in thing.across]
         said = []
         previous = None
         meant: set[tuple[object, str]] = set()  # a look's meaning is said with its first column, once
@@ -66,7 +67,31 @@ class ColumnsForm:
         if ranked:
             ranks = [f"{_name(say, m)} is {HANGING_RANKS.get(m.quality or '', '') if hanging else RANK_WORDS[m.quality or '']}" for m in ranked]
             sentence += "; " + words.join(ranks)
-        return [sentence]
+        return [sentence] + [_across_sentence(say, thing, across) for across in thing.across]
+
+
+def _across_sentence(say: Voice, thing: Thing, across: LineAcross) -> str:
+    """ "A thick solid line marked 80 gb ceiling runs across the columns at
+    eighty gigabytes: the batch thirty-two column stands over it, the batch one
+    and batch eight columns reach it": the line as a curve's is named
+    (`series_lines.line_name`), and the columns over it, from the left."""
+    words = say.words
+    line = across.line
+    plural = words.count(2, thing.noun).split(" ", 1)[-1]
+    figure = _value(say, f"{line.at:g}", thing.part_noun)
+    text = f"{line_name(line, words)} runs across the {plural} at {figure}"
+    named = lambda places: [_name(say, thing.members[p - 1]) for p in places]
+    clauses = []
+    if across.over:
+        clauses.append(f"{words.join(named(across.over))} {'stands' if len(across.over) == 1 else 'stand'} over it")
+    if across.reach:
+        clauses.append(f"{words.join(named(across.reach))} {'reaches' if len(across.reach) == 1 else 'reach'} it")
+    if not across.over and not across.reach:
+        clauses.append(f"every {thing.noun} stands under it" if thing.count > 1 else f"the {thing.noun} stands under it")
+    elif len(across.over) + len(across.reach) < thing.count:
+        clauses.append("the rest stand under it" if thing.count - len(across.over) - len(across.reach) > 1 else "the other stands under it")
+    text += ": " + words.join(clauses)
+    return text[0].upper() + text[1:]
 
 
 def _runs(members: tuple[Thing, ...]) -> list[list[Thing]]:

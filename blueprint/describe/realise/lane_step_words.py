@@ -116,7 +116,7 @@ class LaneStepWords:
         if step.kind == "pattern":
             return self.say_pattern(step, slots, plural)
         if step.kind == "layer":
-            _, look, label, at_end = step.sig
+            _, look, label, at_end = step.sig[:4]
             head, edge = self.said_parts(look)
             said = f"{self.verb('carries', plural)} {words.article(head)}{edge}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
             start, end = slots

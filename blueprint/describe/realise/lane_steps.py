@@ -111,7 +111,7 @@ class LanePlanning(LaneEvents, LanePatterns):
     @staticmethod
     def layers_over(lane: Lane, stretch: Stretch) -> list[Step]:
         """The stretches drawn over `stretch` (layers starting on it), each a step."""
-        return [Step("layer", ("layer", layer.look, None, layer.label) if marks_end(layer.label, layer.start, layer.end) else ("layer", layer.look, layer.label, None),
+        return [Step("layer", ("layer", layer.look, None, layer.label, layer.sliver) if marks_end(layer.label, layer.start, layer.end) else ("layer", layer.look, layer.label, None, layer.sliver),
                      ((layer.start,), (layer.end,)), (False, False))
                 for layer in lane.stretches if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value]
 
@@ -314,7 +314,8 @@ def _repeated_layers(steps: list[Step]) -> list[Step]:
         for place in range(size):
             taken = {step.slots[1][0].value - step.slots[0][0].value for step in run[place::size]}
             lengths.append(Time(taken.pop(), run[place].slots[0][0].unit) if len(taken) == 1 else None)
-        sig = ("layers", tuple(step.sig[1] for step in run[:size]), tuple(labels[:size]), tuple(lengths), len(run) // size)
+        slivers = tuple(all(step.sig[4] for step in run[place::size]) for place in range(size))  # drawn wider than their length: thin slivers
+        sig = ("layers", tuple(step.sig[1] for step in run[:size]), tuple(labels[:size]), tuple(lengths), len(run) // size, slivers)
         said.append(Step("layers", sig, (tuple(step.slots[0][0] for step in run[::size]),), (True,)))
         index = end
     return said

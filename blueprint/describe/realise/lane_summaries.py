@@ -186,19 +186,23 @@ class LaneSummaries:
         each a dark stretch of fifteen minutes then a grey one of thirty
         minutes, the first dark one marked load fifteen minutes"."""
         words = self.words
-        _, looks, labels, lengths, count = step.sig
-        sized = [f" of {time_words(words, length)}" if length is not None else "" for length in lengths]
+        _, looks, labels, lengths, count, slivers = step.sig
+        sized = [f" of {time_words(words, length)}" if length is not None and not any(slivers) else "" for length in lengths]
+        whole = ""  # a block holding a sliver: the part after it gives up the room the sliver is drawn in, so only the block's length is drawn true
+        if any(slivers) and len(looks) > 1 and all(length is not None for length in lengths) and len({length.unit for length in lengths}) == 1:
+            whole = f" of {time_words(words, Time(sum(length.value for length in lengths), lengths[0].unit))}"
         at = f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else ""
         if slots[0].times is not None and slots[0].times == getattr(self, "layer_times", None):  # the same times as the lane before: said once (review 7-C)
             at = ", at the same times"
         self.layer_times = slots[0].times
         self.place = None
         if len(looks) == 1:
-            said = f"{self.verb('carries', plural)} {words.count(count, self.stretch_look(looks[0]) + ' stretch')}{sized[0]} over {'each' if plural else 'it'}"
+            said = f"{self.verb('carries', plural)} {words.count(count, ('thin ' if slivers[0] else '') + self.stretch_look(looks[0]) + ' ' + ('sliver' if slivers[0] else 'stretch'))}{sized[0]} over {'each' if plural else 'it'}"
             return said + (f", the first marked {words.spoken(labels[0])}" if labels[0] else "") + at
-        parts = [f"{words.article(self.stretch_look(looks[0]) + ' stretch')}{sized[0]}"]
-        parts += [f"{words.article(self.stretch_look(look))} one{sized[index]}" for index, look in enumerate(looks[1:], start=1)]
-        said = f"{self.verb('carries', plural)} {words.count(count, 'block')} over {'each' if plural else 'it'}{at}, each " + " then ".join(parts)
+        nouns = ["sliver" if sliver else "stretch" for sliver in slivers]  # drawn at the thinnest width, wider than its length: a thin sliver (`say/drawn_widths.py`)
+        parts = [f"{words.article(('thin ' if slivers[0] else '') + self.stretch_look(looks[0]) + ' ' + nouns[0])}{sized[0]}"]
+        parts += [f"{words.article(('thin ' if slivers[index] else '') + self.stretch_look(look))} {'one' if nouns[index] == nouns[index - 1] else nouns[index]}{sized[index]}" for index, look in enumerate(looks[1:], start=1)]
+        said = f"{self.verb('carries', plural)} {words.count(count, 'block')}{whole} over {'each' if plural else 'it'}{at}, each " + " then ".join(parts)
         marked = [f"the first {self.stretch_look(looks[index])} one marked {words.spoken(label)}" for index, label in enumerate(labels) if label]
         return said + (", " + " and ".join(marked) if marked else "")
 

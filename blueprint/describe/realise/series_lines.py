@@ -25,12 +25,18 @@ def _line_figure(chart: Chart, line: ChartLine, words: Words) -> str:
     return f" at {figure}" if readable else ""
 
 
-def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> str:
+def line_name(line: ChartLine, words: Words) -> str:
+    """ "a thick solid line marked 80 GB ceiling, the memory on one GPU,": a line
+    across a chart by its look, words and meaning, on a curve or a column chart."""
     noun = "line" if line.label and line.noun and words.repeats(line.noun, words.spoken(line.label)) else line.noun  # "a dashed line marked SLO two seconds", not "a dashed SLO marked SLO ..." (reader 7-A)
     noun = noun if noun.endswith("line") else f"line of {noun}"  # "a solid line of paid capacity": what is drawn named (reader 8-B: "a solid paid capacity" lacks its noun)
     look = " ".join(filter(None, ["thick" if line.weight == "thick" else "", line.outline, "" if line.colour == "dark" else line.colour, noun]))
     meaning = words.meaning(line.means, line.label)
-    name = words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {meaning}," if meaning else "")
+    return words.article(look) + (f" marked {words.spoken(line.label)}" if line.label else "") + (f", {meaning}," if meaning else "")
+
+
+def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> str:
+    name = line_name(line, words)
     said: list[tuple[str, str]] = []
     for trace in plot.traces:
         subject = series_name(trace, words) if chart.named else f"the {chart.noun}"

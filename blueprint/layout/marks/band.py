@@ -46,9 +46,10 @@ class BandDrawer(MarkDrawer):
 
 def _shown(box: Box, plot: Box, least: float) -> Box:
     """A band narrower than the thinnest part that shows (a minute of a week)
-    widened to it about its middle, kept inside the plot: the writer asked
-    for it, so the reader sees it."""
+    widened to it, the writer asked for it, so the reader sees it: from its
+    own start toward later, as every widened part grows (`part_box`), and
+    ending at the plot's end where it has no room after its start."""
     if box.width >= least:
         return box
-    left = min(max(plot.x, box.centre_x - least / 2), plot.right - least)
+    left = max(plot.x, min(box.x, plot.right - least))
     return Box(left, box.y, least, box.height)

@@ -28,11 +28,14 @@ if TYPE_CHECKING:
 
 
 def part_box(bar: Box, info: PartInfo, minimum: float) -> Box:
-    """A part's box in the bar: its share of the width, at least `minimum` wide."""
+    """A part's box in the bar: its share of the width, at least `minimum`
+    wide; one widened to `minimum` keeps its start and grows toward the bar's
+    end, and only where the bar ends first does it end there instead."""
     x = bar.x + float(info.start) * bar.width
     width = max(float(info.share) * bar.width, minimum)
-    width = min(width, bar.right - x) if bar.right - x >= minimum else minimum
-    return Box(x, bar.y, width, bar.height)
+    if bar.right - x < minimum:  # no room after its start: as late as it can start
+        return Box(max(bar.x, bar.right - minimum), bar.y, minimum, bar.height)
+    return Box(x, bar.y, min(width, bar.right - x), bar.height)
 
 
 def ruled_scale(scale: ScaleSpec, where: SpecPath, ctx: "LayoutContext", bar: Box) -> list[Element]:

@@ -4,7 +4,11 @@ value past its top (in its colour) and its label under its foot; an axis
 along the slots (`x`) rules the baseline at the slots' edges, its figures
 under it and the columns' labels under those (`draw/axis.bottom_axis`). Columns
 stand in even slots, each wide enough for its words; the row is centred in
-its frame. Anchors: `ID`, `ID.column-N` and a column's own id."""
+its frame, with room past it for the words beside its end columns (a part's
+label, a line's). Reference lines run across the columns over them, as a
+curve's (`draw/reference_lines.py`); parts' words stand inside them or beside
+the column (`column_labels.py`). Anchors: `ID`, `ID.column-N`,
+`ID.column-N.part-M`, a column's own id, a line's id and `ID.value-N`."""
 
 from __future__ import annotations
 
@@ -13,8 +17,11 @@ from typing import TYPE_CHECKING
 from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.timescale import TimeScale
 from blueprint.layout.draw.shapes import fill_paint, text_colour
+from blueprint.layout.draw.reference_lines import past_end, reference_line, rule_of
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
+from blueprint.layout.marks.column_labels import Placed, beside_room, inside_width, part_labels
 from blueprint.marks.columns import ColumnsSpec
+from blueprint.marks.reference_lines import value_on_axis
 from blueprint.scene import Box, Element, Line, Paint, Rect
 
 if TYPE_CHECKING:
@@ -53,11 +60,16 @@ class ColumnsDrawer(MarkDrawer):
         else:
             plot = max(SMALLEST_PLOT, frame.height - above - below)
         overhang = 0.0 if ticks else theme.label_gap  # the baseline starts this far left of the first slot (with ticks, in the axis's width)
-        room = frame.width - axis_width - overhang  # the slots as a chart without `x` has them: one hanging under it lines up
-        slot = room / len(spec.columns) if spec.width is not None else self._slot(spec, values, ctx, room)  # a given width is the row's
-        width = min(COLUMN_WIDTH, max(SMALLEST_COLUMN, slot * 0.6), slot * NARROWEST_GAP)  # never wider than its slot leaves a gap beside
+        beside = beside_room(spec, COLUMN_WIDTH, ctx)  # the parts' words beside their columns
+        before = beside[0][0]
+        after = max([beside[-1][1]] + [past_end(line, ctx) for line in spec.lines])  # past the row's end: the last column's words, the lines'
+        between = max((a[1] + b[0] for a, b in zip(beside, beside[1:])), default=0.0)
+        inside = inside_width(spec, ctx)  # wider columns for words asked inside their parts
+        room = frame.width - axis_width - overhang - before - after  # the slots as a chart without `x` has them: one hanging under it lines up
+        slot = room / len(spec.columns) if spec.width is not None else self._slot(spec, values, ctx, room, between, inside)  # a given width is the row's
+        width = min(max(COLUMN_WIDTH, inside), max(SMALLEST_COLUMN, slot * 0.6), slot * NARROWEST_GAP)  # never wider than its slot leaves a gap beside
         row = slot * len(spec.columns)
-        left = frame.x + axis_width + max(overhang, (frame.width - axis_width - row) / 2)
+        left = frame.x + axis_width + before + max(overhang, (frame.width - axis_width - before - after - row) / 2)
         ground = frame.y + above + (0.0 if spec.hang else plot)
         # the scale holds the highest value, tick or `top` with room past it for the value's words
         held = max([spec.highest] + [tick.at for tick in ticks])
@@ -66,6 +78,7 @@ class ColumnsDrawer(MarkDrawer):
         to_y = lambda value: ground + way * plot * value / ceiling
         elements: list[Element] = []
         anchors: dict[str, Box] = {}
+        labelled: list[Placed] = []  # the parts with words, placed once every column stands
         if ticks:
             elements += left_axis(left - theme.label_gap, to_y, (0.0, ceiling), ticks, (title, node.path + ("y", "title")) if title else None, ctx, node.path + ("y",))
         elements.append(Line(left - theme.label_gap, ground, left + row, ground, Paint(stroke="line", stroke_width="outline"), "baseline", node.path, node.path))
@@ -85,6 +98,7 @@ class ColumnsDrawer(MarkDrawer):
                 part_path = path + ("parts", number)
                 elements += _drawn(end, part.value, part.look, spec, ctx, part_path)
                 anchors[f"column-{index + 1}.part-{number + 1}"] = end
+                labelled.append((part, end, part_path))
             if written:
                 colour = text_colour(ctx.theme, column.look)
                 top = end.bottom + theme.label_gap if spec.hang else end.y - theme.label_gap - note
@@ -96,19 +110,35 @@ class ColumnsDrawer(MarkDrawer):
             anchors[f"column-{index + 1}"] = whole
             if column.id:
                 anchors[column.id] = whole
+        shapes = [e.bounds for e in elements]
+        start, end_x = left - theme.label_gap, left + row  # the lines run along the baseline
+        rules = [rule_of(start, end_x, to_y(line.at)) for line in spec.lines]
+        elements += part_labels(labelled, ctx, shapes + rules)
+        for index, line in enumerate(spec.lines):
+            others = [rule for i, rule in enumerate(rules) if i != index]
+            texts = [e.bounds for e in elements if e.kind == "text"]
+            elements += reference_line(line, start, end_x, to_y(line.at), ctx, node.path + ("lines", index), shapes + others + texts, end_first=True)
+            if line.id:
+                anchors[line.id] = Box(start, to_y(line.at), end_x - start, 0)
         if not node.id:
             return MarkLayout(elements=elements)
+        for name in ctx.wanted:  # a value on the axis (`ID.value-80`): a line across the columns at its height
+            level = value_on_axis(spec.y, spec.highest, name[len(node.id) + 1:]) if name.startswith(node.id + ".") else None
+            if level is not None:
+                anchors[name[len(node.id) + 1:]] = Box(start, to_y(level), end_x - start, 0)
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         named[node.id] = Box.around([e.bounds for e in elements]) or Box(left, frame.y, row, plot)
         return MarkLayout(elements=elements, anchors=named)
 
     @staticmethod
-    def _slot(spec: ColumnsSpec, values: list[str], ctx: "LayoutContext", room: float) -> float:
+    def _slot(spec: ColumnsSpec, values: list[str], ctx: "LayoutContext", room: float, between: float = 0.0, inside: float = 0.0) -> float:
         """Each column's share of the row: room for its words (its label, its
-        value) and two column widths, the same for all; no wider than the room."""
+        value) and two column widths, the same for all, and for the words its
+        parts hold beside it between two columns (`between`) and a column as wide
+        as the words asked inside its parts (`inside`); no wider than the room."""
         size_label, size_note = ctx.theme.type.size("label"), ctx.theme.type.size("note")
         words = [max(ctx.font.measure(c.label, size_label) if c.label else 0.0, ctx.font.measure(v, size_note)) for c, v in zip(spec.columns, values)]
-        wanted = max(max(words, default=0.0) + WORD_ROOM, 2 * COLUMN_WIDTH)
+        wanted = max(max(words, default=0.0) + WORD_ROOM, 2 * COLUMN_WIDTH, COLUMN_WIDTH + between + WORD_ROOM, inside / 0.6)
         return min(wanted, room / len(spec.columns))
 
 

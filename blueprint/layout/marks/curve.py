@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.icons import icon_box
-from blueprint.layout.draw.labels import choose
+from blueprint.layout.draw.reference_lines import reference_line, rule_of
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, ruled_axis, shared
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.curve_anchors import plot_anchors
-from blueprint.layout.marks.curve_labels import END_LABEL_SHARE, region_label, series_label
-from blueprint.layout.marks.curve_lines import STROKE, ToY, series_paths
+from blueprint.layout.marks.curve_labels import region_label, series_label
+from blueprint.layout.marks.curve_lines import ToY, series_paths
 from blueprint.layout.marks.curve_points import point_mark, standing_room
 from blueprint.layout.marks.curve_regions import Stretch, edges, filled_stretches, region_paths, strips
 from blueprint.series import Point
@@ -25,8 +25,8 @@ from blueprint.marks.base import MarkNode
 from blueprint.marks.bracket import brackets_beside, room_beside
 from blueprint.marks.curve.data import Plot, ceiling_of, plot_of, usable, value_ticks, x_ticks
 from blueprint.marks.curve.points import CurvePoint, located, point_on
-from blueprint.marks.curve.spec import CurveSpec, LineSpec
-from blueprint.scene import Box, Element, Line, Paint, SpecPath
+from blueprint.marks.curve.spec import CurveSpec
+from blueprint.scene import Box, Element, Line, Paint
 from blueprint.rules.repeats import same_words
 from blueprint.values import SECONDS, tick_steps
 
@@ -82,10 +82,10 @@ class CurveDrawer(MarkDrawer):
             title = ctx.font.measure(spec.y.title, ctx.theme.type.size("note")) if spec.y.title else 0.0
             obstacles += [Box(frame.x, frame.y, lead, ground - frame.y), Box(frame.x, frame.y, max(lead, title), head)]
         texts = lambda: [e.bounds for e in elements if e.kind == "text"]
-        rules = [Box(scale.left, to_y(line.at) - 1.5, scale.right - scale.left, 3.0) for line in spec.lines]  # every line, drawn yet or not
+        rules = [rule_of(scale.left, scale.right, to_y(line.at)) for line in spec.lines]  # every line, drawn yet or not
         for index, line in enumerate(spec.lines):
             others = [rule for i, rule in enumerate(rules) if i != index]  # a label clears the other lines, and their labels
-            elements += _line(line, scale, to_y(line.at), ctx, node.path + ("lines", index), obstacles + others + texts())
+            elements += reference_line(line, scale.left, scale.right, to_y(line.at), ctx, node.path + ("lines", index), obstacles + others + texts())
         for index, mark in enumerate(spec.marks):
             marked = plot.trace(mark.series)
             point = point_on(marked, plot.axis, mark.at) if marked else None
@@ -176,30 +176,3 @@ def _trace_boxes(screen: list[Point]) -> list[Box]:
         count = max(1, int(max(abs(x1 - x0), abs(y1 - y0)) // 3))
         boxes += [Box(x0 + (x1 - x0) * k / count - 2, y0 + (y1 - y0) * k / count - 2, 4, 4) for k in range(count)]
     return boxes + [Box(screen[-1][0] - 2, screen[-1][1] - 2, 4, 4)]
-
-
-def _line(line: LineSpec, scale: TimeScale, y: float, ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> list[Element]:
-    width = "thick" if line.weight == "thick" else ("dotted" if line.outline == "dotted" else "outline")
-    elements: list[Element] = [Line(scale.left, y, scale.right, y, Paint(stroke=STROKE[line.colour], stroke_width=width, line=line.outline), "reference", path, path)]
-    if line.label:
-        gap = ctx.theme.layout.label_gap
-        height = ctx.text_height("label", line.label)
-        colour = ctx.theme.look(line.colour).text
-        where = path + ("label",)
-        make = lambda x, top, align: ctx.text(line.label, size="label", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
-        candidates = [
-            make(scale.right, y - gap - height, "right"),
-            make(scale.right, y + gap, "right"),
-            make(scale.left, y - gap - height, "left"),
-            make(scale.left, y + gap, "left"),
-            make(scale.x(scale.seconds / 2), y - gap - height, "centre"),
-            make(scale.x(scale.seconds / 2), y + gap, "centre"),
-            make(scale.right + gap, y - height / 2, "left"),  # last: past the line's end, where a series above and a region below leave no room
-        ]
-        # none free: past the end, which the composer makes room for (a narrower plot), if the label is short
-        # enough to take that room from the plot; a longer one stays first, and lint says what it meets
-        end = len(candidates) - 1 if candidates[-1].box.width + gap <= END_LABEL_SHARE * ctx.content.width else 0
-        elements.append(choose(candidates, obstacles, ctx.canvas, fallback=end))
-    return elements
-
-

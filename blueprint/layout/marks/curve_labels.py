@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
 
 ALONG = 24  # how many places along a line a series' label tries, each side
-END_LABEL_SHARE = 0.25  # a line's label past its end takes at most this share of the content's width from the plot
 SERIES_END_SHARE = 0.22  # a series' label past its end, at most this share of the card's width (the content narrows as the plot does)
 Column = tuple[float, float, float, float]  # a region's screen strip: x0, x1, top, bottom
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 import math
 from typing import Callable
 
+from blueprint.layout.draw.reference_lines import STROKE
 from blueprint.layout.draw.timescale import TimeScale
 from blueprint.marks.curve.data import Plot, Trace
 from blueprint.scene import Element, Paint, Path, SpecPath
 from blueprint.series import Point, split
 
-STROKE = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}
 ARROWHEAD = 12.0  # the length of each barb of the arrowhead where a clipped series leaves the plot's top
 
 ToY = Callable[[float], float]

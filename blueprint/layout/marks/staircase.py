@@ -94,7 +94,7 @@ class StaircaseDrawer(MarkDrawer):
             if step.label:
                 rising = climbing or (fall is not None and index > fall)  # a riser climbs to this tread at its start
                 under = BLOCK if spec.treads == "block" else 0.0  # words under a tread stand under what is drawn of it
-                elements.append(_step_label(step, scale, (start, end), level(index), ctx, elements, node.path + ("steps", index, "label"), rising, under))
+                elements.append(_step_label(step, scale, (start, end), level(index), ctx, elements, node.path + ("steps", index, "label"), rising, under, frame.y))
         if y_axis is not None:
             top_value = value_top(spec)
             to_y = lambda value: floor_y - (floor_y - first_tread) * value / top_value
@@ -233,11 +233,17 @@ def _sizes(spec: StaircaseSpec, ctx: "LayoutContext", frame: Box, label_room: fl
     return max(smallest, RISE * share), LANE_HEIGHT * share
 
 
-def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y: float, ctx: "LayoutContext", placed: list[Element], path: SpecPath, rising: bool = False, under: float = 0.0) -> Element:
-    """Above the tread (centred, then from its start), else beside its end;
-    a tread a riser climbs to is labelled under itself, inside that riser,
-    before beside its end, where the next tread begins. `under`: how far the
-    tread is drawn below its level (a solid block), which words under it clear."""
+def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y: float, ctx: "LayoutContext", placed: list[Element], path: SpecPath, rising: bool = False, under: float = 0.0, ceiling: float = float("-inf")) -> Element:
+    """Above the tread (centred, from its start, to its end), else under it
+    (from its start, inside the riser a tread climbs to, centred, to its end);
+    words longer than the tread start over it a riser's gap in and run on
+    past its end; lifted over what stands on the tread (a cross): always
+    starting over or under the tread it names, never beside its end, where
+    the next tread begins and the words read as that one's (review 10-b:
+    "epoch 5" stood under tread 6); where none is free, the first, which lint
+    judges. `under`: how far the tread is drawn below its level (a solid
+    block), which words under it clear; `ceiling`: the top of the frame,
+    which lifted words stay under."""
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("label", step.label)
     colour = label_ink(step, text_colour(ctx.theme, step.look))
@@ -248,15 +254,22 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
         tread = Box(scale.x(extent[0]), y, scale.x(extent[1]) - scale.x(extent[0]), 0.0)
         sided = at_side(ctx, label, tread, step.label_side, colour, path, align=step.label_align)
         return choose(sided, [e.bounds for e in placed], ctx.canvas)
-    middle = (scale.x(extent[0]) + scale.x(extent[1])) / 2
-    candidates = [
-        make(middle, y - gap - height, "centre"),
-        make(scale.x(extent[0]), y - gap - height, "left"),
-        *([make(scale.x(extent[0]) + 2 * gap, y + under + gap, "left")] if rising else []),
-        make(scale.x(extent[1]) + gap, y - gap - height, "left"),
-        make(scale.x(extent[1]) + 2 * gap, y + under + gap, "left"),
-    ]
+    start, end = scale.x(extent[0]), scale.x(extent[1])
+    middle = (start + end) / 2
+    over = [make(middle, y - gap - height, "centre"), make(start, y - gap - height, "left"), make(end, y - gap - height, "right")]
     obstacles = [e.bounds for e in placed]
+    # over what may stand on its tread (a cross `over` it, placed later: the label search picks), as words over a lane rise over its icons
+    lifted = [c for c in (over[0].moved(0, -step * height / 2) for step in range(1, 5)) if c.box.y >= ceiling]  # within the staircase's frame
+    candidates = [
+        *over,
+        make(start + (2 * gap if rising else 0.0), y + under + gap, "left"),
+        make(middle, y + under + gap, "centre"),
+        make(end, y + under + gap, "right"),
+        # words longer than their tread start over it, clear of the riser at its start, and reach on past its end
+        make(start + 2 * gap, y - gap - height, "left"),
+        *([] if rising else [make(start + 2 * gap, y + under + gap, "left")]),
+        *lifted,
+    ]
     return choose(candidates, obstacles, ctx.canvas)
 
 

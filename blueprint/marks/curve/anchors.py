@@ -9,38 +9,26 @@ import re
 
 from blueprint.model import last_name
 from blueprint.series import Point, paired, value_at
-from blueprint.marks.axis import PlainAxis, value_axis
+from blueprint.values import parse_quantity
 from blueprint.marks.curve.data import Plot, Trace, ceiling_of
 from blueprint.marks.curve.spec import CurveSpec
 from blueprint.marks.curve.points import CurvePoint, named_point
-from blueprint.values import parse_quantity
+from blueprint.marks.reference_lines import VALUE, value_on_axis
+from blueprint.marks.reference_lines import value_written as written_on_axis
 
 NAMED = re.compile(r"^(highest|lowest)$|^(peak|valley)-(\d+)$")  # the same points as anchor names
 CROSSING = re.compile(r"^crossing-(\d+)$")  # where the first series crosses a line or another series: `ID.LINE.crossing-1`
-VALUE = "value-"  # a value on the value axis (`ID.value-15tb`): a line across the plot at that height (trydraw8)
 
 
 def value_place(spec: CurveSpec, plot: Plot, name: str) -> float | None:
-    """The value a value anchor stands at (`value-15tb` -> 15.0, `value-0`),
-    written without spaces in the value axis's unit (or none), from 0 to the
-    plot's top; None for any other name or a value off the axis."""
-    if not name.startswith(VALUE):
-        return None
-    try:
-        value = parse_quantity(name[len(VALUE):])
-    except ValueError:
-        return None
-    unit = value_axis(spec.y) if spec.y is not None else PlainAxis("")
-    if value.is_range or not unit.fits(value):
-        return None
-    at = unit.value(value)[0]
-    return at if 0 <= at <= ceiling_of(spec, plot) + 1e-9 else None
+    """The value a value anchor stands at on the curve's value axis
+    (`value-15tb` -> 15.0), from 0 to the plot's top (`marks/reference_lines.py`)."""
+    return value_on_axis(spec.y, ceiling_of(spec, plot), name)
 
 
 def value_written(spec: CurveSpec, name: str) -> str:
     """A value anchor's value as written, with the value axis's unit (`15 tb`)."""
-    unit = value_axis(spec.y) if spec.y is not None else PlainAxis("")
-    return unit.text(unit.value(parse_quantity(name[len(VALUE):]))[0])
+    return written_on_axis(spec.y, name)
 
 
 def named_points(trace: Trace) -> list[str]:

@@ -14,6 +14,7 @@ from blueprint.marks.curve.anchors import NAMED
 from blueprint.marks.curve.data import Plot, plot_of, series_of
 from blueprint.marks.curve.points import located, point_on, position
 from blueprint.marks.curve.spec import ONE_SERIES_KEYS, CurveSpec
+from blueprint.marks.reference_lines import check_lines
 from blueprint.scene import SpecPath
 from blueprint.values import Quantity
 
@@ -58,9 +59,7 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     for key, q in peaks:
         if axis.value(q)[0] > plot.end:
             diagnostics.error(where(*key), outside(messages.WHAT_PEAK, q.written))
-    for index, line in enumerate(spec.lines):
-        if spec.top is not None and line.at > spec.top:
-            diagnostics.error(where("lines", index, "at"), messages.LINE_OUTSIDE.format(value=f"{line.at:g}", low=0, high=f"{spec.top:g}"))
+    check_lines(spec.lines, spec.top, where, diagnostics)
     _check_looks(plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
     if spec.clip and spec.top is None:
         diagnostics.error(source.locate(node.path + ("clip",), key=True), messages.CLIP_NEEDS_TOP)

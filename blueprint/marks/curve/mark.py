@@ -25,7 +25,7 @@ from blueprint.marks.curve import checks
 from blueprint.marks.curve.anchors import VALUE, anchor_point, named_points, value_place
 from blueprint.marks.curve.data import ceiling_of, plot_of, series_of, usable
 from blueprint.marks.curve.spec import CurveSpec
-from blueprint.marks.axis import PlainAxis, value_axis
+from blueprint.marks.reference_lines import line_ids, value_summary
 from blueprint.marks.positions import PLOT, Scale
 
 if TYPE_CHECKING:
@@ -50,9 +50,8 @@ class CurveMark(MarkKind):
         for s in series_of(spec):
             for name in s.names:
                 names.setdefault(name, Ident(f"{node.id}.{name}", node.path + s.path + (("id",) if name == s.id else ()), "series", node))
-        for index, line in enumerate(spec.lines):
-            if line.id:
-                names.setdefault(line.id, Ident(f"{node.id}.{line.id}", node.path + ("lines", index, "id"), "line", node))
+        for ident in line_ids(node, spec.lines):
+            names.setdefault(ident.name[len(node.id) + 1:], ident)
         for index in range(len(spec.regions)):
             names.setdefault(f"region-{index + 1}", Ident(f"{node.id}.region-{index + 1}", node.path + ("regions", index), "region", node))
         names.setdefault("baseline", Ident(f"{node.id}.baseline", node.path, "baseline", node))
@@ -97,8 +96,7 @@ class CurveMark(MarkKind):
         example = f"{middle}{plot.axis.time or ''}"
         said.append(messages.CURVE_ANCHOR_AT.format(example=example, low=plot.axis.text(0), high=plot.axis.text(plot.end)))
         said.append(f"`{PLOT}`")
-        top, unit = ceiling_of(spec, plot), value_axis(spec.y) if spec.y is not None else PlainAxis("")
-        said.append(messages.CURVE_ANCHOR_VALUE.format(example=unit.text(round(top / 2)).replace(" ", ""), low=unit.text(0), high=unit.text(top)))
+        said.append(value_summary(spec.y, ceiling_of(spec, plot)))
         crossed = [line for line, _, _ in plot.lines] + [t.series.name for t in plot.traces[1:]]
         if crossed:
             said.append(messages.CURVE_ANCHOR_CROSSING.format(line=crossed[0]))

@@ -11,8 +11,9 @@ from pydantic import Field, model_validator
 from blueprint.icons import ICON_NAMES
 from blueprint import messages
 from blueprint.marks.axis import AxisSpec
-from blueprint.marks.look import OWN_COLOUR, LineColour, LineRhythm, Lined, Look, Looked, look_problems, refuse_at
+from blueprint.marks.look import OWN_COLOUR, Look, Looked, look_problems, refuse_at
 from blueprint.marks.label import Label, Labelled
+from blueprint.marks.reference_lines import LineSpec, lines_field
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.values import Quantity, QuantityField, UnitField
@@ -80,20 +81,6 @@ class SeriesSpec(Labelled):
     def line_look(self) -> Look:
         """The series' line as a look, for a key: no fill, its rhythm and colour."""
         return Look("none", False, self.outline, self.colour)
-
-
-class LineSpec(Lined):
-    """A horizontal reference line at a value: what was provisioned, a limit;
-    a line in a house look (`marks/look.Lined`: dashed ink by default)."""
-
-    id: Identifier | None = None
-    at: float = Field(ge=0, le=1e12)
-    label: Label | None = None
-    weight: Literal["thin", "thick"] = "thin"
-    outline: LineRhythm = Field("dashed", description="the line's rhythm: `dashed` (the default: a limit), `solid` or `dotted`")
-    colour: LineColour = Field("dark", description="the line's colour by meaning: `dark` (ink, the default), `grey`, `blue` (a target kept) or `red` (a limit broken, a failure)")
-    noun: Text = Field("line", description="what the alt text calls it")
-    means: Text | None = Field(None, description="what the line stands for, for the alt text (`the capacity bought`)")
 
 
 class RegionSpec(Looked, Labelled):
@@ -190,7 +177,7 @@ class CurveSpec(OnAxis):
     noun: Text = Field("curve", description="what the curve is: `demand`, `load`")
     label: Label | None = None
     series: list[SeriesSpec] | None = Field(None, min_length=1, max_length=6, description="several series on the same axes, instead of `values` or `shape`")
-    lines: list[LineSpec] = Field(default_factory=no_items, max_length=8)
+    lines: list[LineSpec] = lines_field()
     regions: list[RegionSpec] = Field(default_factory=no_items, max_length=8)
     marks: list[PointMarkSpec] = Field(default_factory=no_items, max_length=16)
     ticks: QuantityField | None = None

@@ -69,3 +69,22 @@ def test_an_axis_along_the_slots_is_said_by_its_step_and_words(compile_text):
     facts(result.alt, "six hours on one scale, along an axis of hours ruled every hour, marked zero, two, four and six")
     named = HOURS.replace("{ticks: 1, labels: 2}", "{title: hour of day, ticks: [{at: 0, label: '00'}, 3, {at: 6, label: '06'}], labels: named}")
     facts(compiled_marks(compile_text, named).alt, "along an axis of hour of day ruled every three hours, marked zero and six")
+
+
+# A line across the columns and the columns over it (trydraw9a).
+from marks.test_columns import CEILING  # noqa: E402
+
+
+def test_a_line_across_is_stated_with_the_columns_over_it_and_those_reaching_it(compile_text):
+    result = compiled_marks(compile_text, CEILING.replace("value: 8,", "value: 10,"))
+    node = result.spec.marks[0]
+    (chart,) = describer_of(node).facts(node, DescribeContext(result.spec, result.scene, result.theme, Words())).things
+    (across,) = chart.across
+    assert (across.line.id, across.line.at, across.line.label, across.over, across.reach) == ("ceiling", 80, "80 gb ceiling", (2,), (1,))
+
+
+def test_alt_text_says_the_line_at_its_value_and_who_stands_over_it(compile_text):
+    facts(compiled_marks(compile_text, CEILING.replace("value: 8,", "value: 10,")).alt,
+          "a dashed line marked eighty gigabyte ceiling runs across the columns at eighty gigabytes: the b column stands over it and the a column reaches it")
+    facts(compiled_marks(compile_text, CEILING.replace("value: 20,", "value: 5,")).alt, "every column stands under it")
+    facts(compiled_marks(compile_text, CEILING).alt, "the b column stands over it and the other stands under it", "marked over of twenty gigabytes past it")

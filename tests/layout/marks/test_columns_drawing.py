@@ -105,3 +105,56 @@ def test_a_chart_hanging_under_one_with_a_slot_axis_keeps_its_slots(compile_text
     body = f"  - column: {{width: 600, marks: [{{columns: {above}}}, {{columns: {below}}}]}}\n"
     bars = with_role(compiled_marks(compile_text, body), "bar")
     assert len(bars) == 12 and len({round(b.bounds.x, 3) for b in bars}) == 6, "the hanging columns stand under the standing ones, slot for slot"
+
+
+# Reference lines, part labels, words over a column (trydraw9a).
+from marks.test_columns import CEILING  # noqa: E402
+
+
+def _text(result, words):
+    (found,) = [e for e in result.scene.elements if e.kind == "text" and e.text == words]
+    return found
+
+
+def test_a_line_runs_across_the_columns_over_them_its_words_past_its_end(compile_text):
+    result = compiled_marks(compile_text, CEILING)
+    (line,) = with_role(result, "reference")
+    (baseline,) = with_role(result, "baseline")
+    assert (line.x1, line.x2) == (baseline.x1, baseline.x2), "along the baseline"
+    order = result.scene.elements.index
+    assert all(order(line) > order(c) for c in with_role(result, "bar")), "drawn over the columns"
+    words = _text(result, "80 gb ceiling")
+    assert words.box.x > line.x2 and not result.problems
+
+
+def test_a_part_label_stands_inside_where_it_fits_else_beside_its_column(compile_text):
+    result = compiled_marks(compile_text, CEILING.replace("at: 80", "at: 98").replace("{value: 8, fill: white, outline: solid}", "{value: 20, fill: white, outline: solid, label: 8}")
+                            .replace("label: over, label-side: right", "label: over the top by far"))
+    anchors = result.scene.anchors
+    inside, beside = _text(result, "8"), _text(result, "over the top by far")
+    assert anchors["mem.column-1.part-1"].contains(inside.box) and inside.role == "inside"
+    part = anchors["mem.column-2.part-1"]
+    assert beside.box.x >= part.right and part.y <= beside.box.centre_y <= part.bottom, "beside its column, level with the part"
+    assert beside.colour == "red" and not result.problems
+
+
+def test_a_part_label_asked_right_stands_right_clear_of_the_line(compile_text):
+    result = compiled_marks(compile_text, CEILING.replace("value: 20", "value: 12"))
+    words, (line,) = _text(result, "over"), with_role(result, "reference")
+    part = result.scene.anchors["mem.column-2.part-1"]
+    assert words.box.x >= part.right and not (words.box.y < line.y1 < words.box.bottom), "slid along the part, off the line"
+    assert part.y - 0.5 <= words.box.y and words.box.bottom <= part.bottom + 0.5 and not result.problems
+
+
+def test_words_asked_inside_widen_the_column(compile_text):
+    result = compiled_marks(compile_text, "  - columns: {id: c, columns: [{value: 5, parts: [{value: 5, label: weights and cache, label-side: inside}]}, {value: 3}]}\n")
+    part = result.scene.anchors["c.column-1.part-1"]
+    assert part.contains(_text(result, "weights and cache").box) and part.width > 96 and not result.problems
+
+
+def test_a_note_over_a_column_stands_a_label_gap_over_its_top(compile_text):
+    result = compiled_marks(compile_text, CEILING.replace("value: 8,", "value: 10,") + "  - note: {label: 78 gb, above: mem.column-1}\n  - note: {label: far, above: mem}\n")
+    column, words = result.scene.anchors["mem.column-1"], _text(result, "78 gb")
+    gap = column.y - words.box.bottom
+    assert 0 <= gap <= 12 and abs(words.box.centre_x - column.centre_x) < 1, gap
+    assert _text(result, "far").box.bottom < words.box.y - 24, "a note over the whole mark keeps a block's gap"

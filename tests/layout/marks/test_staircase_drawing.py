@@ -4,6 +4,8 @@ sizes in a frame."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from blueprint.pipeline import compile_spec
@@ -249,3 +251,37 @@ def test_a_block_staircases_words_stand_under_their_own_treads():
         tread = next(e for e in result.scene.elements if e.kind != "text" and tuple(e.owner[-2:]) == ("steps", index) and e.role == "tread")
         assert words.bounds.x < tread.bounds.right and words.bounds.right > tread.bounds.x, (index, "over or under its own run, never begun past its end", words.bounds, tread.bounds)
         assert not words.bounds.overlaps(tread.bounds), (index, "words clear the block they name")
+
+
+# --- a tread's words stand over (or under) the tread they name (review 8-b, 9-b, 10-b) ---
+
+def _labelled(direction: str, labels: list[str]) -> str:
+    steps = ", ".join(f"{{duration: {d} min, label: {label}}}" for d, label in zip([2, 3, 5, 2, 2, 1.5], labels))
+    return f"  - staircase:\n      id: s\n      direction: {direction}\n      unit: min\n      steps: [{steps}]\n"
+
+
+@pytest.mark.parametrize("direction", ["up", "down"])
+@pytest.mark.parametrize("labels", [["a", "b", "c", "d", "e", "f"], ["provision", "boot and driver", "image pull", "weights", "load", "warmup"]], ids=["short", "long"])
+def test_each_tread_label_starts_over_its_own_tread_never_past_its_end(compile_text, direction, labels):
+    """Words never stand beside a tread's end, over or under the next tread,
+    where they read as that one's ("epoch 5" under tread 6): they start over
+    their own tread (words longer than it run on past its end)."""
+    result = compiled(compile_text, _labelled(direction, labels))
+    treads = {tuple(t.owner)[-1]: t for t in by_role(result, "tread")}
+    words = {tuple(e.owner)[-2]: e for e in result.scene.elements if getattr(e, "text", None) in labels and "steps" in e.owner}
+    assert len(words) == len(labels)
+    for index, text in words.items():
+        tread = treads[index]
+        start, end = min(tread.x1, tread.x2), max(tread.x1, tread.x2)
+        assert text.box.x < end, f"{text.text}: starts past its tread's end"
+        assert text.box.right > start + min(text.box.width, end - start) / 2, f"{text.text}: mostly off its tread"
+
+
+def test_a_tread_label_rises_over_a_cross_on_its_tread_rather_than_leave_it(compile_text):
+    """preempt-stairs (review 10-b): a red cross `over` tread 5 took the
+    words' place over it; they rise over the cross, still over tread 5."""
+    result = compile_spec((Path(__file__).parents[2] / "corpus" / "preempt-stairs.yaml").read_text(), "preempt-stairs.yaml")
+    tread = next(t for t in by_role(result, "tread") if tuple(t.owner)[-1] == 4)
+    (words,) = [e for e in result.scene.elements if getattr(e, "text", None) == "epoch 5"]
+    cross = Box.around([e.bounds for e in result.scene.elements if len(e.owner) > 1 and e.owner[1] == 2 and e.kind != "text"])
+    assert tread.x1 <= words.box.centre_x <= tread.x2 and words.box.bottom <= cross.y

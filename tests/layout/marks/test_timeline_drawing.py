@@ -199,9 +199,12 @@ def test_an_axis_counted_back_from_an_event_draws_its_places_before_zero(compile
     assert result.scene.anchors["lost.boundary-1"].x == pytest.approx(lost_a.box.right, abs=4)
 
 
-def test_a_piece_widened_to_the_least_grows_into_empty_lane_not_into_the_next_piece(compile_text):
-    # warm-pool-cost (review 4 B): a one-minute restore drawn at the least width took it from
-    # the thirty grey minutes after it; it grows to the left, where the lane is empty
+def test_a_piece_widened_to_the_least_keeps_its_start_and_takes_room_from_the_next_piece(compile_text):
+    # warm-pool-cost: review 4 B asked the thirty grey minutes after a one-minute restore to stay
+    # thirty minutes, so the slice grew to the left; review 10-b then read the slice as ending at
+    # its hour, not starting there as the dark parts beside it do. A widened part keeps its start
+    # (`parts._kept_at_start`): it grows later, and the piece after it starts where it ends and
+    # still ends at its own end, so the block keeps its place and length.
     result = compiled(compile_text, """
   - timeline:
       unit: h
@@ -214,9 +217,12 @@ def test_a_piece_widened_to_the_least_grows_into_empty_lane_not_into_the_next_pi
             - {start: 7 h, duration: 30 min, fill: grey, layer: true}
 """)
     segments = sorted(by_role(result, "segment"), key=lambda s: s.box.x)
-    _, blue, after, alone = segments
-    assert after.box.width == pytest.approx(alone.box.width), "the thirty minutes after the slice stay thirty minutes"
-    assert blue.box.right == pytest.approx(after.box.x) and blue.box.width > after.box.width / 30
+    lane, blue, after, alone = segments
+    hour = lane.box.width / 24
+    assert blue.box.x == pytest.approx(lane.box.x + 2 * hour), "the slice starts at its hour"
+    assert blue.box.right == pytest.approx(after.box.x), "the thirty minutes start where the slice ends"
+    assert after.box.right == pytest.approx(lane.box.x + (2 + 31 / 60) * hour), "and end at their own end"
+    assert alone.box.width == pytest.approx(hour / 2)
 
 
 def test_a_tick_is_drawn_in_its_look_from_the_theme(compile_text):

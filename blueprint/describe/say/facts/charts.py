@@ -25,6 +25,17 @@ class ChartLine:
 
 
 @dataclass(frozen=True)
+class LineAcross:
+    """A line across a column chart at a value, and how the columns stand to
+    it, each by its place from the left (from 1): those whose whole stands
+    over the line, those that reach it (their whole at its value), the rest under it."""
+
+    line: ChartLine
+    over: tuple[int, ...] = ()
+    reach: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class ChartRegion:
     """A filled region: `between` two series (by name), or of one `series`
     `where` it runs above (below) a line or the baseline (`against`)."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from blueprint.describe.say.facts.alike import AlikeCount
-from blueprint.describe.say.facts.charts import Chart
+from blueprint.describe.say.facts.charts import Chart, LineAcross
 from blueprint.describe.say.facts.lanes import Lanes, Time, TimeAxis, ValueScale
 from blueprint.describe.say.facts.look import Look
 from blueprint.describe.say.salient import Repeat
@@ -65,6 +65,7 @@ class Thing:
     apart: bool = False  # its parts stand apart, parted by gaps of paper (`gaps`), not touching
     taller_than: "Thing | None" = None  # a crossed thing standing to one scale beside the free room it would need, and taller than it ("taller than the white tier marked free")
     to_scale: str | None = None  # its members' parts stand by their values, in this unit ("" for plain numbers): "drawn to scale in gigabytes"
+    across: tuple[LineAcross, ...] = ()  # lines across a column chart at a value, and the columns over them (trydraw9a)
     alike: "AlikeCount | None" = None  # its taken cells, as many as in every other grid of its noun and shape (`say/facts/alike.py`)
 
 

@@ -103,7 +103,7 @@ def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane
     outline reaches past its box), the gap cut from the sure part where it starts."""
     least, edge = sizes
     boxes = [Box(scale.x(p.start), lane.y, max(least, scale.length(p.high - p.start)), lane.height) for p in pieces]
-    boxes = [_widened_into_room(index, pieces, boxes, scale) for index in range(len(pieces))]
+    boxes = _kept_at_start(pieces, boxes, scale, least)
     laid = [index for index, p in enumerate(pieces) if not p.layer]
     for index, cut in zip(laid, parted([boxes[i] for i in laid], gaps, least, edge)):
         boxes[index] = cut
@@ -261,17 +261,48 @@ def asked_reach(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: Time
     return above, below
 
 
+def _kept_at_start(pieces: list[Piece], boxes: list[Box], scale: TimeScale, least: float) -> list[Box]:
+    """A piece widened to the least a part is drawn keeps its start where its
+    time puts it and grows toward later time, taking its room from the piece
+    that starts at its end (a one-minute restore at 2 h starts at 2 h, the
+    thirty minutes after it start where it ends: review 10-b); where that
+    cannot be (the lane ends, or the neighbour would fall under `least`), it
+    grows to the left into empty lane (`_widened_into_room`), else it stands
+    over its neighbour, which is drawn under it (`draw_lane`)."""
+    found = list(boxes)
+    for index, (piece, box) in enumerate(zip(pieces, boxes)):
+        more = box.width - scale.length(piece.high - piece.start)
+        if more <= 0.01:
+            continue
+        if box.right > scale.right + 0.01:  # the lane ends: it ends there, as late as it can start
+            found[index] = Box(scale.right - box.width, box.y, box.width, box.height)
+            continue
+        after = [i for i, p in enumerate(pieces) if i != index and not _covers(p, piece) and piece.high - 1e-9 <= p.start and found[i].x < box.right - 0.01]
+        cut = {i: Box(box.right, found[i].y, found[i].right - box.right, found[i].height) for i in after}
+        if all(c.width >= least - 0.01 for c in cut.values()):
+            for i, box_after in cut.items():
+                found[i] = box_after
+        else:
+            found[index] = _widened_into_room(index, pieces, found, scale)
+    return found
+
+
+def _covers(outer: Piece, inner: Piece) -> bool:
+    """Whether `outer` lies under `inner` the whole of its time (the lane's
+    base stretch under the blocks drawn over it)."""
+    return outer.start <= inner.start and outer.high >= inner.high
+
+
 def _widened_into_room(index: int, pieces: list[Piece], boxes: list[Box], scale: TimeScale) -> Box:
-    """A piece widened to the least a part is drawn grows to the left where a
-    piece starts at its end and nothing but what lies under it is drawn before
-    it: so it takes its width from empty lane, never from the next piece (a
-    one-minute restore before a thirty-minute stretch leaves that stretch
-    thirty minutes long)."""
+    """Where the piece after a widened one cannot give up room (it would fall
+    under the least a part is drawn), the widened one grows to the left if a
+    piece starts at its end and nothing but what lies under it is drawn
+    before it: its width comes from empty lane."""
     piece, box = pieces[index], boxes[index]
     more = box.width - scale.length(piece.high - piece.start)
     if more <= 0 or piece.high != piece.end:
         return box
-    others = [(p, b) for i, (p, b) in enumerate(zip(pieces, boxes)) if i != index and not (p.start <= piece.start and p.high >= piece.high)]
+    others = [(p, b) for i, (p, b) in enumerate(zip(pieces, boxes)) if i != index and not _covers(p, piece)]
     if not any(abs(p.start - piece.high) < 1e-9 for p, _ in others):
         return box
     moved = Box(box.x - more, box.y, box.width, box.height)
