@@ -395,9 +395,10 @@ def _bars(bars: list[dict], alt: str, checked: Checked) -> None:
         checked.hold("widest-of-rest", true, f"{found[0]} of {shares}", said=found[0])
     for found in re.finditer(r"split into ([a-z-]+) parts:", alt):
         checked.hold("count", any(len(b["parts"]) == number(found[1]) for b in bars), f"{found[0]} of {[len(b['parts']) for b in bars]}", said=found[0])
-    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that covers over half of it", alt):
+    for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? that covers (over half|most|nearly all) of it", alt):
         part = next(p for b in bars for p in b["parts"] if p.get("label", "").startswith(found[1]))
-        checked.hold("over-half", _share(part) > Fraction(1, 2), f"{found[0]}: {part['share']}", said=found[0])
+        least = {"over half": Fraction(1, 2), "most": Fraction(2, 3), "nearly all": Fraction(9, 10)}[found[2]]  # realise/shares.over_half_words
+        checked.hold("over-half", _share(part) > Fraction(1, 2) and _share(part) >= least, f"{found[0]}: {part['share']}", said=found[0])
     for found in re.finditer(r"marked (\w+)(?:(?!marked)[^,;.])*? in the middle", alt):  # a part between two others over the bar's centre
         bar = next(b for b in bars if any(p.get("label", "").startswith(found[1]) for p in b["parts"]))
         index = next(i for i, p in enumerate(bar["parts"]) if p["label"].startswith(found[1]))

@@ -92,9 +92,23 @@ class Speaker(DiscourseMemory):
         part = self.part_name(thing, tuple(key))
         if part is not None:
             return part
-        if introduce and not self.told(thing.key):
+        if introduce and not self.told(thing.key) and not self._in_untold_group(thing):
             return self.introduce(thing, beside)
         return self.short(thing)
+
+    def _in_untold_group(self, thing: Thing) -> bool:
+        """Whether a thing stands in a row or column not yet brought in, which
+        brings it in with its looks: named in passing by its place there ("the
+        column's bottom card"), never in full twice (reader 10-C: "a GPU card at
+        the bottom whose status bar is white", said again with its column)."""
+        if thing.form != "links" or not thing.key:
+            return False
+        group = max((m for m in self.marks if len(m) < len(thing.key) and tuple(thing.key[: len(m)]) == m and self._is_group(m)), key=len, default=None)
+        if group is None or self.told(group):
+            return False
+        kin = [t.key for t in self.index.values() if t.form == "links" and t.count == 1 and t.noun == thing.noun and t.key and self.places.is_block(t.key)]
+        held = [k for k in kin if tuple(k[: len(group)]) == group]
+        return thing.key in held and self.places.in_line(held)  # a place among them to name it by
 
     def part_name(self, thing: Thing, key: Key) -> str | None:
         """A part of a mark no thing was stated for (a timeline's lane or
@@ -262,7 +276,12 @@ class Speaker(DiscourseMemory):
         place = self.places.among(thing.key, held) if self.places.in_line(held) else None
         if place is None:
             return ""
+        unmet = not self.told(group) and group not in self.met
         holder = self.name(group, introduce=False)
+        if unmet and holder.startswith("the ") and " marked " not in holder:
+            # the group not yet brought in: "the column's top card" would send the reader back to a column never
+            # said (reader 10-C); the first member named brings it in, "the top card of a column", and the next say "the column's"
+            return self.places.said(thing.key, place, f"the {self.spoken_place(place)} {head} of {self.words.article(holder[4:])}")
         if " marked " in holder:  # "the top card of the column marked queue"
             return self.places.said(thing.key, place, f"the {self.spoken_place(place)} {head}") + f" of {holder}"
         return self.places.said(thing.key, place, f"{holder}'s {self.spoken_place(place)} {head}")
@@ -299,6 +318,15 @@ class Speaker(DiscourseMemory):
         last = len(holder.parts) - 1
         if holder.arrangement == "stack" and last > 0:
             where = "top" if index == last else "bottom" if index == 0 else self.words.ordinal(index + 1)
+        elif holder.quality == "upright" and last > 0 and not (part.label and sum(p.label == part.label for p in holder.parts) == 1):
+            # an upright bar's parts by the ends a reader finds them at, the rest counted from the nearer end, which
+            # is said: a bare "the fourth part" (counted from the bottom) beside laptops counted from the top read
+            # as the wrong part (reader 10-C)
+            if index in (0, last):
+                where = "top" if index == last else "bottom"
+            else:
+                end = "top" if index > last / 2 else "bottom"
+                return " ".join(filter(None, [apart, self.words.ordinal(last - index + 1 if end == "top" else index + 1), part.noun, "from the", end]))
         elif part.label and sum(p.label == part.label for p in holder.parts) == 1:  # a label its siblings share tells nothing apart: its place does
             return f"{part.noun} marked {self.words.spoken(part.label)}"
         else:

@@ -24,7 +24,7 @@ def test_a_square_wave_of_breakpoints_is_four_spikes_not_noise(compile_text):
     said = alt(compile_text, f"\n  - curve: {{unit: ms, span: 1000 ms, top: 100, points: {SPIKES}, lines: [{{at: 80, label: target}}]}}\n")
     assert "four tall spikes" in said, said
     assert "hovering" not in said and "throughout" not in said, said
-    assert "crosses it at each of its four peaks and only there" in said, said  # over the line only at its spikes: the spikes cross it (reader 7-A)
+    assert "rises above it at each of its four peaks and stays under it the rest of the time" in said, said  # over the line only at its spikes: the spikes cross it (reader 7-A)
 
 
 def test_evenly_spaced_noise_is_still_noise(compile_text):

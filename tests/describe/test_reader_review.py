@@ -103,7 +103,7 @@ def _two_levels(region: str) -> str:
 
 
 def test_a_flat_band_on_top_is_said_by_its_thickness_only_where_drawn_as_a_band():
-    assert "The dark line of runtime stays flat, eight gigabytes above the weights, throughout." in _two_levels("{between: [high, low], fill: dark}")
+    assert "The dark line of runtime stays flat, eight gigabytes above the grey line, throughout." in _two_levels("{between: [high, low], fill: dark}")  # review 10-C: a series whose noun the card never shows is named after the lead by its look
     plain = _two_levels("")
     assert "The dark line of runtime stays flat at forty-eight gigabytes throughout." in plain and "above the weights, throughout" not in plain
 
@@ -296,7 +296,7 @@ def test_node_failure_save_icon_is_not_over_the_timeline():
     # place on lane b (`over: lost.lane-2.at--0.5h`, walls6: job b is one stretch), not above the timeline
     alt = alt_of("node-failure")
     assert "Over the timeline" not in alt
-    assert "On the lane marked b ×two at thirty minutes before zero stands a save icon" in alt
+    assert "On the lane marked b times two at thirty minutes before zero stands a save icon" in alt  # "×" read as "times" (review 10-D)
 
 
 TIMELINE = """blueprint: 1

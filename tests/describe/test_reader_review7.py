@@ -47,7 +47,7 @@ def test_two_amounts_meeting_across_a_line_break_are_set_apart():
 def test_a_leader_to_a_point_of_a_series_joins_that_point_not_the_chart():
     # B, C: "A thin leader joins the chart to the note"
     for entry, words in (("checkpoint-size", "incremental deltas stored at thirty minutes is marked by a thin leader: first: full copy"),
-                         ("latency-spike", "a blue dot marked restored from snapshot sits on the latency with restore"),  # faithful9: its words on the dot's own leader
+                         ("latency-spike", "a blue dot marked restored from snapshot sits on the blue curve"),  # faithful9: its words on the dot's own leader; review 10-C: the series by its look
                          ("restore-break-even", "The recompute at four minutes is marked by a thin leader: recompute wins")):
         said = alt_of(entry)
         assert "joins the chart" not in said and "joins the curve to the note" not in said and words in said, (entry, said)

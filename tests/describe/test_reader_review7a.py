@@ -28,7 +28,7 @@ def test_memory_run_says_the_spikes_cross_the_limit_and_the_saves_under_them():
     # 7-A: "crosses it five times" -- the point is that all three spikes cross the limit
     said = alt_of("memory-run")
     assert "crosses it five times" not in said
-    assert "crosses it at each of its three peaks and only there" in said
+    assert "rises above it at each of its three peaks and stays under it the rest of the time" in said
     assert "cuts the curve at its last peak, at three thousand steps" in said
     assert "each below a peak of the grey curve above" in said
 
@@ -61,7 +61,7 @@ def test_queue_wait_curve_no_garden_path_and_no_top_out():
     said = alt_of("queue-wait-curve")
     assert "red past eighty-five percent over" not in said
     assert "A dashed SLO marked" not in said and "A dashed line marked SLO two seconds" in said
-    assert "tops out" not in said and "reaches five times the SLO at the top of the value axis" in said
+    assert "tops out" not in said and "reaches the top of the value axis, five times the SLO" in said
     assert "sits on the curve at seventy percent, well under the SLO line" in said
     assert "staying low up to about eighty percent, then rising steeply" in said
 
@@ -134,7 +134,7 @@ def test_a_line_crossed_by_noise_between_peaks_is_counted_not_said_by_peaks():
       points: [[0, 10], [2 h, 90], [3 h, 10], [5 h, 90], [6 h, 10], [8 h, 90], [10 h, 10]]
       lines: [{at: 50, label: limit}]
 """
-    assert "crosses it at each of its three peaks and only there" in alt(flat)
+    assert "rises above it at each of its three peaks and stays under it the rest of the time" in alt(flat)
     low = flat.replace("at: 50", "at: 5")  # always above the line: no peak crosses it
     assert "each of its three peaks" not in alt(low)
 

@@ -74,7 +74,7 @@ def test_parts_are_counted_and_sized_against_the_whole():
 def test_parts_that_leave_a_free_bar_partly_empty_and_a_filled_bar_with_a_part():
     say = Realiser(Words())
     holding = bar(part(GREY, "7/10", label="used", quality="over-half"), part(RED_HATCHED, "1/10", quality="small"), among="right", rank=3)
-    assert PARTS.sentences(say, holding) == ["the right bar holds a grey part marked used that covers over half of it and a small red hatched part, the rest free"]
+    assert PARTS.sentences(say, holding) == ["the right bar holds a grey part marked used that covers most of it and a small red hatched part, the rest free"]
     grey = bar(part(BLUE, "1/10", place="right-end", quality="small"), look=GREY, label="day")
     assert PARTS.sentences(say, grey) == ["the bar, marked day, is grey with a small blue part covering one tenth at its right end"]
 

@@ -21,9 +21,29 @@ if TYPE_CHECKING:
 
 
 def value_axis(words: "Words", title: str | None, low: str, high: str) -> str:
-    """"on a value axis of GPU memory from zero to eighty gigabytes"."""
-    of = f" of {words.spoken(title)}" if title else ""
-    return f"on a value axis{of} from {low} to {high}"
+    """"on a value axis of GPU memory from zero to eighty gigabytes"; a title's
+    unit after a comma, which the range says already, is not said twice
+    ("gpu utilization, %" -> "of gpu utilization from zero to one hundred
+    percent"; "time lost, % of run" -> "of time lost from zero to twenty percent
+    of the run": reader 10-A/10-D, the label's comma and "%" read into the sentence)."""
+    name, of_what = _unit_apart(words, title, high) if title else (None, "")
+    of = f" of {words.spoken(name)}" if name else ""
+    return f"on a value axis{of} from {low} to {high}{of_what}"
+
+
+def _unit_apart(words: "Words", title: str, high: str) -> tuple[str, str]:
+    """A value axis's title without a trailing ", UNIT" (or ", UNIT of WHAT")
+    whose unit the range's top says in words, and what the unit is of (" of the
+    run"); the title whole where its tail is no unit the range says."""
+    name, comma, tail = title.rpartition(", ")
+    unit, _, whole = tail.partition(" of ")
+    if not comma or not name or not unit or " " in unit:
+        return title, ""
+    spoken = words.spoken(f"2{unit}" if unit == "%" else f"2 {unit}").split()[-1]
+    if spoken.lower() == unit.lower() or spoken not in high.split():
+        return title, ""
+    of = "" if not whole else f" of the {whole}" if len(whole.split()) == 1 else f" of {whole}"
+    return name, of
 
 
 def x_axis(words: "Words", title: str | None, span: str, named: list[str], tinted: "Sequence[tuple[str, str]]" = ()) -> str:

@@ -28,8 +28,13 @@ if TYPE_CHECKING:
     from blueprint.marks.base import MarkNode
 
 
+@dataclass(frozen=True)
 class ReadTrace(Trace):
-    """A series as the describer reads it: its numbers, and what the eye sees in them."""
+    """A series as the describer reads it: its numbers, and what the eye sees in
+    them; `by_look`: its noun is written nowhere on the card and its look is its
+    own on the plot, so after the lead it is named by its look (`series_name`)."""
+
+    by_look: bool = False
 
     @cached_property
     def shape(self) -> shapes.Shape:
@@ -46,9 +51,34 @@ class ReadPlot(Plot):
     shared_names: tuple[tuple[float, str], ...] = ()
 
 
-def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = ()) -> Plot:
-    """The plot with each series ready to have its shape read."""
-    return ReadPlot(plot.axis, [ReadTrace(t.series, t.xs, t.ys) for t in plot.traces], plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, shared_names=shared_names)
+def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = (), written: str | None = None) -> Plot:
+    """The plot with each series ready to have its shape read; `written`, the
+    card's words (None: unknown, every series keeps its noun)."""
+    looks = [_look(t) for t in plot.traces]
+    traces: list[Trace] = [ReadTrace(t.series, t.xs, t.ys, by_look=written is not None and _unwritten(t, written) and looks.count(_look(t)) == 1 and len(looks) > 1) for t in plot.traces]
+    return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, shared_names=shared_names)
+
+
+def _look(trace: Trace) -> tuple:
+    """What tells a series apart on its plot at a glance: colour, rhythm, staircase or not."""
+    s = trace.series
+    return (s.colour, s.outline, s.staircase or s.step)
+
+
+def _unwritten(trace: Trace, written: str) -> bool:
+    """A series whose noun is the writer's and on the card nowhere: no label of
+    its own, no words drawn that hold it (a note, a legend) (reader 10-C: "the
+    latency with restore", a name the picture never shows)."""
+    s = trace.series
+    return bool(s.noun) and not s.label and not s.staircase and (s.noun or "").lower() not in written
+
+
+def _written(ctx: "DescribeContext") -> str | None:
+    """Every run of words drawn on the card, lowered, one a line; None without a scene."""
+    scene = getattr(ctx, "scene", None)
+    if scene is None:
+        return None
+    return "\n".join(e.text.lower() for e in scene.elements if isinstance(getattr(e, "text", None), str))
 
 
 def _shared_names(node: "MarkNode", spec: CurveSpec, plot: Plot, ctx: "DescribeContext") -> tuple[tuple[float, str], ...]:
@@ -76,7 +106,7 @@ class CurveDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(CurveSpec)
         drawn = plot_of(spec)
-        plot = read(drawn, _shared_names(node, spec, drawn, ctx))
+        plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx))
         lines = tuple(chart_line(l) for l in spec.lines)
         regions = tuple(_region(r) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None

@@ -105,7 +105,7 @@ class GridMarks:
         """ "a grey job outlined in dashes marked b" """
         colour, outline = _colour_and_outline(span)
         name = self.words.article(" ".join(filter(None, [colour, span.noun]))) + (f" {outline}" if outline else "")
-        return name + self.say.marked([span.label] if span.label else []) + self.meaning(span)
+        return name + self.say.marked([span.label] if span.label and _label_not_in_noun(span) else []) + self.meaning(span)
 
     def meaning(self, span: Thing) -> str:
         """What the writer says the span stands for, an apposition after its name."""
@@ -124,7 +124,7 @@ class GridMarks:
             name = f"the same {noun}" + (f" {outline}" if outline else "")
         else:
             name = self.words.article(noun) + (f" {outline}" if outline else "")
-        name += self.say.marked([span.label] if span.label else []) + self.meaning(span)
+        name += self.say.marked([span.label] if span.label and _label_not_in_noun(span) else []) + self.meaning(span)
         multi = len(self.rows) > 1
         row = self.rows[r].parts
         if span.place in ("beside-left", "beside-right"):
@@ -274,3 +274,14 @@ def _colour_and_outline(span: Thing) -> tuple[str, str]:
     if not look.filled and look.colour == "grey":
         return "", outline
     return FILL_WORDS.get(look.colour, look.colour), outline
+
+
+def _label_not_in_noun(span: Thing) -> bool:
+    """Whether a span's label is words its noun does not end with: "a job a
+    marked a" says the name twice (reader 10-D); "a job a" says it once. A
+    label that is the whole noun ("a job marked job") keeps its words: the
+    reader would not know they are drawn."""
+    if not span.label:
+        return False
+    label, noun = span.label.lower().split(), (span.noun or "").lower().split()
+    return not label or len(noun) <= len(label) or noun[-len(label):] != label

@@ -327,6 +327,11 @@ def _comma_join(words, items: list[str]) -> str:
     ("two cells are grey, in use, and a blue job ...")."""
     if len(items) == 2:
         return f"{items[0]}, and {items[1]}"
+    items = [item for item in items if item]
+    if len(items) >= 3 and any("," in item or ":" in item for item in items):
+        # three clauses or more, some with commas of their own: a comma between them runs them together
+        # (review 10-A/10-C/10-D: "... the sixth row, eighteen cells ... are grey hatched: ..., and two white cells sit ...")
+        return "; ".join(items[:-1]) + f"; and {items[-1]}"
     return words.join(items)
 
 

@@ -34,12 +34,25 @@ def fan_clause(words: Words, relation: Relation, line: str, targets: list[str], 
     """"is joined by three lines to A, B and C", "sends three arrows into A, B and C"."""
     noun = line.split(" ", 1)[1] if line.split(" ", 1)[0] in ("a", "an") else line
     counted = words.count(len(targets), noun)
+    targets = _owner_once(targets)
     if relation.verb == "joins":
         return f"{'is ' if finite else ''}joined by {counted} to {words.join(targets)}"
     verb = "sends" if finite else "sending"
     into = "into" if relation.verb == "sends-into" else "to"
     way = f"{relation.way} " if relation.way in ("down", "up") else ""
     return f"{verb} {counted} {way}{into} {words.join(targets)}"
+
+
+def _owner_once(targets: list[str]) -> list[str]:
+    """"the top card of a column, its middle card and its bottom card": targets
+    in one group the first brings in, the group named once, then "its" (never
+    "the column's middle card and the column's bottom card")."""
+    first = targets[0] if targets else ""
+    owner = first.rpartition(" of a ")[2] or first.rpartition(" of an ")[2]
+    if owner == first or not owner or " " in owner:
+        return targets
+    mine = f"the {owner}'s "
+    return [first] + [("its " + t[len(mine):]) if t.startswith(mine) else t for t in targets[1:]]
 
 
 FANNED_IN = ("sends-into", "leads-to")  # arrows alike into one thing from several, said as one fan in

@@ -63,7 +63,7 @@ class LanePlanning(LaneEvents, LanePatterns):
         previous: Stretch | None = None
         last_event: str | None = None
         saved = False
-        longest = _longest(work)
+        longest = _longest(work, self.span)
         broken = _gapped(work) and not lane.apart  # paper inside the lane: its stretches placed by where they start (trywords9)
 
         def take(upto: Fraction, inclusive: bool = True) -> list[Event]:
@@ -265,15 +265,20 @@ def _joined(work: list[Stretch], events: tuple[Event, ...]) -> list[Stretch]:
     return joined
 
 
-def _longest(work: list[Stretch]) -> dict[int, str]:
+def _longest(work: list[Stretch], span: Time | None = None) -> dict[int, str]:
     """The stretch of a lane's filled work that stands clear of the rest
     (`say/compare.py`): "far-longer" or "longest", by the stretch's id; only
     among three or more, and never work lost or redone nor an outline; "+half"
     after it where it lasts more than half a lane whose work starts at the axis's
-    start (a lane that starts later reads as the whole row, not its work)."""
+    start (a lane that starts later reads as the whole row, not its work), the
+    lane drawn the whole axis long (`span`): work ending short of the axis's end
+    is not the lane (reader 10-B: fifty seconds of a 110-second lane was said
+    "more than half the lane", being more than half of its ninety seconds of work)."""
     filled = [s for s in work if s.meaning is None and s.look.filled and s.high is None]
     ranks = ranked([float(s.end.value - s.start.value) for s in filled])
     whole = max((s.high or s.end).value for s in work) if work and min(s.start.value for s in work) == 0 else None  # a lane from the axis's start
+    if whole is not None and span is not None and span.unit == work[0].end.unit:
+        whole = max(whole, span.value)
     half = lambda s: "+half" if whole is not None and 2 * (s.end.value - s.start.value) > whole else ""  # more than half the lane: a share a reader weighs
     return {id(filled[i]): rank + half(filled[i]) for i, rank in ranks.items() if rank in ("longest", "far-longer")}
 

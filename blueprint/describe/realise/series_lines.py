@@ -6,6 +6,7 @@ twice, near nine and eleven hours", "stays under it all day")."""
 from __future__ import annotations
 
 from blueprint.describe.realise.series_axes import _value_axis
+from blueprint.describe.realise.series_extent import own_extent
 from blueprint.describe.realise.series_regions import _region_look, _region_words
 from blueprint.describe.realise.series_words import Plot, Said, Trace, agree, is_a_day, is_plural, series_name
 from blueprint.describe.say import against
@@ -36,15 +37,37 @@ def line_name(line: ChartLine, words: Words) -> str:
 
 def _line_sentence(chart: Chart, plot: Plot, line: ChartLine, words: Words) -> str:
     name = line_name(line, words)
-    relations = []
+    said: list[tuple[str, str]] = []
     for trace in plot.traces:
         subject = series_name(trace, words) if chart.named else f"the {chart.noun}"
-        relations.append(agree(subject, _line_relation(trace, plot, line, words, is_plural(subject, words), chart.axes.y_top if chart.axes else None), words))
-    text = f"{name} runs across{_line_figure(chart, line, words)}, and {words.join(relations)}"
+        said.append((subject, _line_relation(trace, plot, line, words, is_plural(subject, words), chart.axes.y_top if chart.axes else None)))
+    text = f"{name} runs across{_line_figure(chart, line, words)}, and {words.join(_grouped(said, words))}"
     for region in chart.regions:
         if region.between is None and region.against == line.id:
             text += _against_phrase(chart, plot, region, line, words)
     return text
+
+
+def _grouped(said: list[tuple[str, str]], words: Words) -> list[str]:
+    """Each series with how it stands to the line; series that stand to it alike
+    said together, where the first of them stands ("the runtime and the weights
+    stay under it throughout", never "the runtime stays under it throughout, the
+    weights stay under it throughout": reader 10-B/10-A). Only a plain relation
+    is shared: one with a clause of its own ("until it reaches it") keeps its subject."""
+    groups: dict[str, list[str]] = {}
+    for subject, relation in said:
+        plain = "," not in relation and " until " not in relation and " and " not in relation
+        groups.setdefault(relation if plain else f"{len(groups)}\0{relation}", []).append(subject)
+    clauses = []
+    for key, subjects in groups.items():
+        relation = key.split("\0")[-1]
+        if len(subjects) == 1:
+            clauses.append(agree(subjects[0], relation, words))
+            continue
+        verb, _, rest = relation.partition(" ")
+        both = "both" if len(subjects) == 2 else "all"
+        clauses.append(f"{words.join(subjects)} {both} {words.engine.plural_verb(verb)} {rest}")
+    return clauses
 
 
 def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plural: bool, top: float | None = None) -> str:
@@ -53,7 +76,7 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
     staying above it for about three hours and under it the rest of the day"."""
     fact = against.against_line(trace.xs, trace.ys, line.at, trace.series.step)
     day = is_a_day(plot)
-    whole = "all day" if day else "throughout"
+    whole = own_extent(trace, plot, words)  # "throughout" only of a series drawn the whole way (reader 10-A)
     said = Said(plot, words)
     if fact.relation == "reaches":
         return f"stays under it until it reaches it {said.at(fact.touches[0])}"
@@ -62,8 +85,10 @@ def _line_relation(trace: Trace, plot: Plot, line: ChartLine, words: Words, plur
                 "just over": "stays just over it", "on": "runs along it"}[fact.relation] + f" {whole}" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top), drawn_whole=getattr(plot, 'clip', None) is None)
     peaks = seen_peaks(trace.shape)
     if len(peaks) >= 2 and len(fact.where) == len(peaks) and all(a <= p.x <= b for (a, b), p in zip(fact.where, peaks)):
-        # over the line only at its peaks, one stretch each: the peaks cross it, whatever the count of crossings (reader 7-A)
-        return f"crosses it at each of its {words.number(len(peaks))} peaks and only there" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top), drawn_whole=getattr(plot, 'clip', None) is None)
+        # over the line only at its peaks, one stretch each: the peaks stand over it, whatever the count of
+        # crossings (reader 7-A); it crosses on each peak's flanks, never "at" the peak (reader 10-D)
+        rest = "the rest of the day" if day else "the rest of the time"
+        return f"rises above it at each of its {words.number(len(peaks))} peaks and {'stay' if plural else 'stays'} under it {rest}" + _overshoot(fact, line, words, plural, ", and", _past_top(trace.ys, top), drawn_whole=getattr(plot, 'clip', None) is None)
     text = f"crosses it {({1: 'once', 2: 'twice'}.get(fact.times) or words.number(fact.times) + ' times')}"
     if trace.series.step and fact.times == 1:
         low, high = fact.across[0]
@@ -104,7 +129,7 @@ def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural:
     if past:
         return f"{joint} {'run' if plural else 'runs'} off the top of the value axis, at {said} the {line.noun}"
     if past_top is not None:
-        return f"{joint} {'reach' if plural else 'reaches'} {said} the {line.noun} at the top of the value axis"
+        return f"{joint} {'reach' if plural else 'reaches'} the top of the value axis, {said} the {line.noun}"  # the place first, then the ratio (reader 10-D: "reaches ... the average line at the top" read garbled)
     return f"{joint} {'top' if plural else 'tops'} out at {said} the {line.noun}"
 
 

@@ -5,6 +5,7 @@ above it"), the regions between them, then each other series' shape."""
 
 from __future__ import annotations
 
+from blueprint.describe.realise.series_extent import shared_extent
 from blueprint.describe.realise.series_regions import _between_phrase
 from blueprint.describe.realise.series_shape_words import series_shape, shape_phrase, stacked_phrase
 from blueprint.describe.realise.series_words import Plot, Said, Trace, agree, is_a_day, is_plural, line_noun, RHYTHM, series_name
@@ -36,7 +37,7 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
                 between = True
         side = _follows(first, other, plot) if not between else None
         if side is not None:
-            followers[id(other)] = f"follows just {side} {series_name(first, words)} {'all day' if is_a_day(plot) else 'throughout'}"
+            followers[id(other)] = f"follows just {side} {series_name(first, words)} {shared_extent(first, other, plot)}"
             continue
         if any("; where" in r for r in relations) and relation.startswith(("stays ", "runs ")) and ";" not in relation:
             # after a region's clause a pronoun would name the gap (reader 7-A): said from the other's side, in its sentence
@@ -124,7 +125,7 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
     "crosses the capacity twice", "runs close above it", "stays well below it"."""
     reach = max([y for t in plot.traces for y in t.ys] + [1e-9])
     fact = against.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
-    whole = "all day" if is_a_day(plot) else "throughout"
+    whole = shared_extent(first, other, plot)  # "throughout" only where both are drawn the whole way (reader 10-D)
     them = series_name(other, words)
     if fact.relation == "crosses":
         late = late_steps(first, other, fact.times)
@@ -142,6 +143,11 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
         return f"ends before {them} begins"
     if fact.relation.endswith(" in part"):
         return _in_part(fact.relation.split()[0], fact.apart, them, plot, words)
+    if fact.relation in ("above", "below", "close above", "close below") and _level_at_start(first, other, reach):
+        # they start on one level: "stays above the runtime" would put it over the runtime where it starts on it (reader 10-A)
+        pronoun = "them" if is_plural(them, words) else "it"
+        side = "above" if fact.relation.endswith("above") else "under"
+        return f"starts level with {them}, then stays {side} {pronoun} {whole}"
     return {
         "level": f"runs level with {them} {whole}",
         "close above": f"runs close above {them} {whole}",
@@ -151,6 +157,12 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
         "above": f"stays above {them} {whole}",
         "below": f"stays under {them} {whole}",
     }[fact.relation]
+
+
+def _level_at_start(first: Trace, other: Trace, reach: float) -> bool:
+    """Whether two series start on one level where both are first drawn (within a touch)."""
+    start = max(first.xs[0], other.xs[0])
+    return abs(first.value(start) - other.value(start)) <= against.TOUCH * reach
 
 
 def _in_part(side: str, apart: tuple[float, ...], them: str, plot: Plot, words: Words) -> str:

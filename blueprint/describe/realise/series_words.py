@@ -84,6 +84,8 @@ def series_name(trace: Trace, words: Words) -> str:
     look = f"{s.colour} {RHYTHM[s.outline]}".strip() + " " if s.staircase else ""  # staircases by their looks: "the grey full copies", "the blue deltas"
     if s.staircase and s.noun and len(s.noun.split()) >= LONG_NAME:
         return f"the {look}staircase"  # a long name said once, in the lead; then by what the eye finds (reader 7-A: eight times over)
+    if getattr(trace, "by_look", False):  # its noun written nowhere on the card: named by what is drawn (reader 10-C)
+        return "the " + " ".join(filter(None, [s.colour, RHYTHM[s.outline], line_noun(trace)]))
     if s.noun:
         return f"the {look}{s.noun}"
     return f"the {look}{words.ordinal(s.index + 1)} series"

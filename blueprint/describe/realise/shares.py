@@ -172,7 +172,7 @@ class Shares:
         small dark part"), and "narrowest" only across bars (`across`): within
         one bar it would crowd the blog's plain "a dark part"."""
         if part.quality == "over-half":
-            return " that covers over half of it"
+            return f" that covers {over_half_words(part.share)} of it"
         if part.quality == "widest":
             return f" that is the widest of the {self.words.number(len(siblings))}"
         if part.quality == "widest-of-rest":
@@ -245,3 +245,19 @@ def _near(value: Fraction) -> Fraction | None:
     """The simple fraction nearest a share, if it is near enough to say "about" (`say/salient.py`)."""
     near = near_fraction(value)
     return near.fraction if near is not None else None
+
+
+NEARLY_ALL = 0.9  # a part covering at least this share of its bar covers "nearly all" of it
+MOST = 2 / 3  # ... at least this, "most" of it
+
+
+def over_half_words(share: "Fraction | float | None") -> str:
+    """How much of its bar a part over half of it covers, as the eye judges it:
+    "nearly all" (ninety percent or more), "most", else "over half" (reader
+    10-B: "covers over half" of a part of ninety-five percent is a feeble way
+    to say it)."""
+    if share is not None and share >= NEARLY_ALL:
+        return "nearly all"
+    if share is not None and share >= MOST:
+        return "most"
+    return "over half"

@@ -66,6 +66,7 @@ _PER_UNITS = {"s": "second", "sec": "second", "min": "minute", "h": "hour", "hr"
               "week": "week", "wk": "week", "month": "month", "mo": "month", "year": "year", "yr": "year"}
 _PER = re.compile(r"(?<=[\w%])\s?/\s?(" + "|".join(sorted(_PER_UNITS, key=len, reverse=True)) + r")\b")
 _CLOCK = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3]|24(?=:00)):([0-5]\d)(?![\d:])")  # "24:00" the day's end
+_MULTIPLIER = re.compile(r"(?<![\d\s])\s*×\s*(?=\d)|(?<=\s)×\s*(?=\d)")  # "a ×4": a count, "a times four" (reader 10-D: "a ×four" read aloud badly)
 _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)")  # "4 × 20 GB", "2h×3": a product of figures
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
 _EQUALS = re.compile(r"\s+=\s+")
@@ -265,6 +266,7 @@ class Words:
         text = _PER.sub(self._per, text)
         text = _CLOCK.sub(self._clock, text)
         text = _TIMES.sub(lambda m: f"{m.group(1)} times ", text)
+        text = _MULTIPLIER.sub(" times ", text)
         text = _MONEY.sub(self._money, text)
         text = _RANGE.sub(self._range, text)
         text = _SCALED.sub(lambda m: f"{self.number(m.group(1))} {_SCALES[m.group(2).lower()]}", text)
