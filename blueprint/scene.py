@@ -165,6 +165,10 @@ class Text:
     # a label of two lines: `text` holds them joined by a line break, each set
     # `left`, `centre` or `right` in the box; empty for one line
     align: str = ""
+    # how many of `alternatives`, the last ones, it takes only to clear
+    # something lint refuses (a line through its words), never merely to part
+    # two labels that read as one phrase: a tick's name beside its tick
+    reserve: int = 0
 
     kind: str = field(default="text", init=False)
 
@@ -344,6 +348,8 @@ class Scene:
                 del element["colours"]
             if element.get("align") == "":  # one line: nothing to set
                 del element["align"]
+            if element.get("reserve") == 0:  # no place held in reserve
+                del element["reserve"]
         return cast(dict[str, Any], _rounded(data))  # a dict rounds to a dict
 
 

@@ -443,3 +443,32 @@ def test_an_events_words_beside_it_and_the_stretchs_own_are_kept_apart():
     event, stretch = _drawn(result, lane + ("events", 0, "label")), _drawn(result, lane + ("segments", 1, "label"))
     assert not event.box.overlaps(stretch.box)
     assert "reclaimed at two" in result.alt and "own work, all of it" in result.alt
+
+
+INSIDE = [(kind, keys, model) for kind, keys, model in PARTS if "inside" in model.label_sides]
+
+
+@pytest.mark.parametrize(("kind", "keys", "model"), INSIDE, ids=[f"{kind}.{'.'.join(keys)}" for kind, keys, _ in INSIDE])
+def test_a_label_inside_its_part_may_slide_along_it_and_never_out(kind, keys, model):
+    """Words asked inside a part stand centred in it, and take as their other
+    places the part's length, never out of it (trydraw9b: a boundary or a
+    guide crossing the part moves them along it rather than refusing the
+    spec): every place the placement of all labels may move them to lies
+    inside the part; a part with room either side of the words offers some,
+    and words on a paper plate stay on it."""
+    text, path = spec_for(kind, keys, "alpha", "inside")
+    try:
+        result = compile_spec(text, "spec.yaml")
+    except SpecError:
+        pytest.skip(f"{kind} {keys}: the words do not fit inside its smallest part")
+    source = ("marks", 0, kind) + tuple(path) + ("label",)
+    drawn = _drawn(result, source)
+    part = [e.bounds for e in result.scene.elements if not isinstance(e, Text) and tuple(e.source) == source[:-1] and e.bounds.contains(drawn.box)]
+    assert part, f"{kind} {keys}: not inside its part"
+    room = max(part, key=lambda b: b.width * b.height)
+    for dx, dy in drawn.alternatives:
+        assert room.grown(0.5).contains(drawn.box.moved(dx, dy)), f"{kind} {keys}: a place out of its part"
+    if any(e.role == "plate" and tuple(e.source) == source for e in result.scene.elements):
+        assert not drawn.alternatives  # its plate stands under it
+    elif room.width >= drawn.box.width + 4 * 16 and room.width >= room.height:
+        assert drawn.alternatives, f"{kind} {keys}: room along the part and no other place"

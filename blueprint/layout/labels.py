@@ -8,7 +8,9 @@ ends up, each movable label's places are weighed by one cost:
 - a conflict (what lint would report: the label over a mark, a line through
   it, another label on it, or past the card's margins) costs CONFLICT;
 - a place further down the mark's order costs RANK for each step (distance
-  from what it labels, and the reading direction the mark prefers);
+  from what it labels, and the reading direction the mark prefers); a place
+  the mark holds in reserve (`Text.reserve`: a tick's name beside its tick)
+  costs RESERVED more, so it is taken to clear a conflict, never a phrase;
 - siblings (labels of one mark at the same rank in their lists) that part
   company cost ALIGN (labels of one kind line up);
 - two labels of different things on one line closer than PHRASE_GAP ems
@@ -40,6 +42,8 @@ from blueprint.rules.piles import Piles
 from blueprint.rules import policy
 from blueprint.rules.policy import labels_meet
 from blueprint.scene import Box, Element, MarkInfo, Text
+
+RESERVED = CONFLICT / 2  # a place held in reserve: dearer than any phrase, alignment or rank, cheaper than a conflict
 
 
 def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box) -> list[Element]:
@@ -122,7 +126,7 @@ def _weighed(elements: list[Element], at: int, standing: tuple[Buckets, Piles], 
     places = [text.box] + [text.box.moved(dx, dy) for dx, dy in text.alternatives]
     unary = []
     for rank, box in enumerate(places):
-        cost = rank * RANK + (0.0 if room.contains(box) else CONFLICT)
+        cost = rank * RANK + (0.0 if room.contains(box) else CONFLICT) + (RESERVED if rank >= len(places) - text.reserve else 0.0)
         probe = replace(text, box=box)
         around = box.grown(max(REACH, PHRASE_GAP * text.size))
         cost += CONFLICT * piles.conflicts(probe, around, elements)
@@ -216,7 +220,8 @@ def _moved(label: Label) -> Text:
     chosen = label.places[label.choice]
     dx, dy = chosen.x - label.text.box.x, chosen.y - label.text.box.y
     others = tuple((round(b.x - chosen.x, 3), round(b.y - chosen.y, 3)) for n, b in enumerate(label.places) if n != label.choice)
-    moved = replace(label.text.moved(dx, dy), alternatives=others)
+    held = range(len(label.places) - label.text.reserve, len(label.places))  # the places held in reserve stay the last
+    moved = replace(label.text.moved(dx, dy), alternatives=others, reserve=sum(1 for n in held if n != label.choice))
     if not label.text.colours:
         return moved
     colours = (label.text.colour, *label.text.colours)  # the colour at each place, the present one first

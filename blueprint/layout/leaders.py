@@ -71,10 +71,18 @@ def set_apart(elements: list[Element], nodes: Sequence[Any], marks: tuple[MarkIn
         assert isinstance(words, Text)
         side = getattr(part, "label_side", None)
         index = MarkIndex(marks, placed)
-        moved, leader = _apart(words, body, [e for i, e in enumerate(placed) if i != at], index, room, length, dot, side)
+        moved, leader = _apart(words, body, [e for i, e in enumerate(placed) if i != at and not _own_leader(e, path)], index, room, length, dot, side)
         placed[at] = moved
+        if leader:  # one label, one leader: the short one its mark drew to the words' old place goes
+            placed = [e for e in placed if not _own_leader(e, path)]
         placed.extend(leader)
     return placed
+
+
+def _own_leader(element: Element, path: SpecPath) -> bool:
+    """Whether `element` is the part's own leader as its mark drew it (a
+    region's words beside its end), which a leader drawn here replaces."""
+    return element.role == "leader" and tuple(element.source) == path + ("leader",)
 
 
 def _apart(words: Text, body: Sequence[Element], others: list[Element], index: MarkIndex, room: Box, length: float, dot: float, side: str | None) -> tuple[Text, list[Element]]:
@@ -200,7 +208,7 @@ def _placed(words: Text, anchor: Box, direction: tuple[float, float], reach: flo
     left = x if dx > 0 else x - box.width if dx < 0 else x - box.width * slide
     top = y if dy > 0 else y - box.height if dy < 0 else y - box.height / 2
     shift_x, shift_y = left - box.x, top - box.y
-    return replace(words, x=words.x + shift_x, baseline=words.baseline + shift_y, box=Box(left, top, box.width, box.height), alternatives=(), colours=())
+    return replace(words, x=words.x + shift_x, baseline=words.baseline + shift_y, box=Box(left, top, box.width, box.height), alternatives=(), colours=(), reserve=0)
 
 
 def _leader(words: Text, body: Sequence[Element], owner: SpecPath, where: SpecPath, dot: float) -> list[Element]:

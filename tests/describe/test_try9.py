@@ -143,7 +143,7 @@ def test_a_lane_drawn_on_after_a_shared_cross_carries_it_at_the_boundary():
 def test_node_replace_saved_job_is_told_in_order_with_its_gap():
     alt = corpus_alt("node-replace")
     assert "with blue between them" not in alt
-    assert ("job, saved runs solid grey for two minutes, then a blue stretch marked checkpoint from two minutes until three minutes, "
+    assert ("job, saved runs solid grey up to the guide at two minutes, then a blue stretch marked checkpoint from two minutes until three minutes, "  # its guides (trydraw9b) name the minute
             "then a blue stretch marked restore from seven minutes until eight minutes, then solid grey from eight minutes to the end") in alt
 
 

@@ -116,3 +116,45 @@ def test_side_by_side_or_given_a_width_timelines_keep_their_own_starts(compile_t
     assert len(starts) == 2
     starts, _ = _lane_starts(compile_text, NIGHT, MORNING.replace("{unit: s,", "{width: 80%, unit: s,"))
     assert len(starts) == 2
+
+
+def test_a_tick_name_a_line_runs_through_stands_beside_its_tick():
+    """Days named at noon on a curve's x axis, and thin lines dropped from
+    the curve through the axis to a lane under it (a connector at Saturday
+    noon): the name the line would cross stands ending or starting a gap
+    beside its tick, the others under theirs (trydraw9b: spot-week); a
+    bare figure never moves off its tick, and a name moves only for a line,
+    not merely to stand apart from a neighbour's words."""
+    from blueprint import compile_spec
+    from blueprint.scene import Text
+
+    days = ", ".join(f"{{at: {12 + 24 * n} h, label: {d}}}" for n, d in enumerate(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]))
+    spec = f"""blueprint: 1
+marks:
+  - curve:
+      id: price
+      unit: h
+      span: 168 h
+      top: 6
+      x: {{ticks: [{days}], labels: named}}
+      points: [[0, 1.5], [114 h, 1.5], [122 h, 5], [132 h, 4], [140 h, 1.4], [168 h, 1.4]]
+      lines: [{{id: ondemand, at: 4, label: on-demand}}]
+  - timeline:
+      id: lane
+      below: price
+      same-scale: price
+      unit: h
+      span: 168 h
+      lanes: [{{segments: [{{end: 132 h, fill: grey}}, {{end: 168 h, fill: blue}}]}}]
+  - connector: {{from: price.ondemand.crossing-2, to: lane.at-132h, route: straight, weight: thin, arrow: none}}
+"""
+    result = compile_spec(spec, "spec.yaml")
+    assert not result.problems
+    names = {e.text: e for e in result.scene.elements if isinstance(e, Text) and e.text in ("fri", "sat", "sun")}
+    (link,) = [e for e in result.scene.elements if e.role == "connector"]
+    sat = names["sat"].box
+    assert sat.right < link.bounds.x - 6 or sat.x > link.bounds.right + 6  # clear of the line
+    assert sat.right < link.bounds.x or sat.x > link.bounds.x  # beside its tick, at noon, where the line runs
+    for other in ("fri", "sun"):  # under their ticks
+        box = names[other].box
+        assert box.x < box.centre_x < box.right and abs(box.centre_x - next(e.x1 for e in result.scene.elements if e.role == "scale" and e.kind == "line" and abs(e.x1 - e.x2) < 0.01 and abs(e.x1 - box.centre_x) < 1)) < 1

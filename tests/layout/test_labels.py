@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from blueprint.layout.draw.labels import with_alternatives
 from blueprint.layout.labels import place_labels
-from blueprint.scene import Box, MarkInfo, Paint, Rect, Text
+from dataclasses import replace
+
+from blueprint.scene import Box, Line, MarkInfo, Paint, Rect, Text
 
 ROOM = Box(56, 56, 1088, 518)
 
@@ -62,3 +64,24 @@ def test_a_lone_mark_keeps_its_first_place():
     body, name = _bar(2, 400, "spot with checkpoints", True)
     placed = place_labels([body, name], (MarkInfo(("marks", 2, "bar"), "bar"),), ROOM)
     assert placed[1].box.x > body.bounds.right, "no kin: to its right, as offered first"
+
+
+def _reserved(text, x, owner):
+    """A label at `x` whose one other place, 200 px right, is held in reserve."""
+    here = _label(text, x, 300, owner)
+    return replace(with_alternatives(here, [here, _label(text, x + 200, 300, owner)]), reserve=1)
+
+
+def test_a_place_in_reserve_is_taken_for_a_line_through_the_words_not_for_a_phrase():
+    """A place held in `reserve` (a tick's name beside its tick) costs more
+    than two labels read as one phrase and less than a conflict: beside a
+    neighbour's words the label stays; with a line run through it, it moves,
+    and its first place, now an alternative, is not held in reserve."""
+    owner, neighbour = ("marks", 0, "curve", "x", "ticks", 1), ("marks", 0, "curve", "x", "ticks", 0)
+    label = _reserved("noon", 200, owner)
+    near = with_alternatives(_label("10", 120, 300, neighbour), [_label("10", 120, 300, neighbour)])  # read with "noon" as one phrase
+    marks = (MarkInfo(("marks", 0, "curve"), "curve"),)
+    assert place_labels([label, near], marks, ROOM)[0].box.x == 200
+    line = Line(230, 250, 230, 400, Paint(stroke="line"), "connector", ("marks", 1, "connector"), ("marks", 1, "connector"))
+    moved = place_labels([label, near, line], marks + (MarkInfo(("marks", 1, "connector"), "connector"),), ROOM)[0]
+    assert moved.box.x == 400 and moved.alternatives == ((-200.0, 0.0),) and moved.reserve == 0

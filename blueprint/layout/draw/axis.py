@@ -7,12 +7,14 @@ layout reserves it and no figure meets the plot or another figure."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from blueprint.layout.draw.labels import with_alternatives
 from blueprint.layout.draw.timescale import TimeScale, ruled_axis
 from blueprint.marks.axis import figure, resolve
 from blueprint.marks.units import Axis
-from blueprint.scene import Element, Line, Paint, SpecPath
+from blueprint.scene import Element, Line, Paint, SpecPath, Text
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -56,12 +58,24 @@ def bottom_axis(scale: TimeScale, y: float, ticks: "Sequence[Tick]", title: tupl
         elements.append(Line(x, y, x, y + tick_length(tick, ctx), _paint(), "scale", owner, owner))
         if tick.text is not None:
             source = owner + (tick.written,) if tick.written is not None else owner
-            elements.append(ctx.text(tick.text, size="note", colour=tick.colour or "ink", x=x, top=figures, align="centre", role="label", owner=source, source=source))
+            name = ctx.text(tick.text, size="note", colour=tick.colour or "ink", x=x, top=figures, align="centre", role="label", owner=source, source=source)
+            elements.append(_beside_its_tick(name, theme.label_gap) if tick.name is not None else name)
     if title:
         words, where = title
         top = figures + ctx.text_height("note") + theme.label_gap / 2 if ticks else y
         elements.append(ctx.text(words, size="note", colour="ink", x=(scale.left + scale.right) / 2, top=top, align="centre", role="label", owner=where, source=where))
     return elements
+
+
+def _beside_its_tick(name: Text, gap: float) -> Text:
+    """A tick's name, centred under it, free to stand ending or starting a gap
+    beside it where a line crossing the axis there (a connector, a drop) would
+    run through the words: the placement of all labels moves it there only so
+    (both places held in `reserve`), never merely to part it from a neighbour's
+    words. A bare figure stays under its tick (beside it, it would read as
+    the next)."""
+    width = name.box.width
+    return replace(with_alternatives(name, [name, name.moved(-(width / 2 + gap), 0), name.moved(width / 2 + gap, 0)]), reserve=2)
 
 
 def left_width(ticks: "Sequence[Tick]", ctx: "LayoutContext") -> float:

@@ -102,9 +102,11 @@ def inside_colour(theme: "Theme", look: "Look") -> str:
 
 def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part: SpecPath, size: str = "label", blame: SpecPath | None = None, colour: str | None = None) -> Text:
     """A part's label asked to stand inside it (`label-side: inside`): centred
-    in the part, in its contrast ink, fixed there (no other place). Where it
-    does not fit, the writer is told at `label-side` (or `blame`, the words'
-    own key: a grid's `cell-labels`), with the room there is."""
+    in the part, in its contrast ink, free to slide along the part's length
+    and never out of it (`slid_inside`: the placement of all labels moves it
+    off a boundary or a guide that crosses the part). Where it does not fit,
+    the writer is told at `label-side` (or `blame`, the words' own key: a
+    grid's `cell-labels`), with the room there is."""
     where = blame or part + ("label",)
     run = ctx.text(text, size=size, colour=colour or inside_colour(ctx.theme, look), x=area.centre_x, top=0, align="centre", role="inside", owner=part, source=where)
     run = ctx.text_centred_on(run, area.centre_y)
@@ -116,7 +118,27 @@ def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part:
         lines = messages.FIX_INSIDE_LINES.format(first=text[:cut], rest=text[cut + 1:]) if cut is not None and not run.align and tall_enough else ""
         message = messages.LABEL_INSIDE_UNFIT.format(text=text, width=round(run.box.width), height=round(run.box.height), room_w=round(area.width), room_h=round(area.height), lines=lines)
         ctx.diagnostics.error(ctx.locate(blame or part + ("label-side",)), message + ("" if blame else messages.FIX_INSIDE_SIDE))
-    return run
+        return run
+    return with_alternatives(run, [run] + slid_inside(run, area, padding, ctx.theme.layout.label_gap))
+
+
+SLIDES = 16  # the places an inside label may slide to each way along its part, at most
+
+
+def slid_inside(centred: Text, area: Box, padding: float, gap: float) -> list[Text]:
+    """`centred` slid along the part's length (across a wide part, up and down
+    a tall one), two gaps at a time each way, nearest first: every place that
+    keeps `padding` from the part's ends; never out of the part."""
+    box = centred.box
+    wide = area.width >= area.height
+    low, high = (area.x + padding - box.x, area.right - padding - box.right) if wide else (area.y + padding / 2 - box.y, area.bottom - padding / 2 - box.bottom)
+    found: list[Text] = []
+    step = 2 * gap
+    for k in range(1, SLIDES + 1):
+        for shift in (k * step, -k * step):
+            if low - 0.01 <= shift <= high + 0.01:
+                found.append(centred.moved(shift, 0) if wide else centred.moved(0, shift))
+    return found
 
 
 PLATE_PADDING = 3.0  # px of paper round words set on a plate, so no hatch line runs up to a letter
@@ -129,7 +151,7 @@ def label_on_plate(ctx: "LayoutContext", text: str, area: Box, look: "Look", col
     take on paper (the part's own). Refused where it does not fit, as
     `label_inside` is. The plate and the words are the label's (`plate`,
     `plated` roles): lint reads them as words standing on paper."""
-    run = replace(label_inside(ctx, text, area, look, part, size=size, colour=colour), role="plated")
+    run = replace(label_inside(ctx, text, area, look, part, size=size, colour=colour), role="plated", alternatives=(), colours=())  # fixed: its plate stands under it
     plate = Rect(run.box.grown(PLATE_PADDING), Paint(fill="paper"), "plate", part, part + ("label",))
     return [plate, run]
 

@@ -19,7 +19,7 @@ from blueprint.layout.marks.curve_anchors import plot_anchors
 from blueprint.layout.marks.curve_labels import region_label, series_label
 from blueprint.layout.marks.curve_lines import ToY, series_paths
 from blueprint.layout.marks.curve_points import point_mark, standing_room
-from blueprint.layout.marks.curve_regions import Stretch, edges, filled_stretches, region_paths, strips
+from blueprint.layout.marks.curve_regions import Stretch, edges, filled_stretches, region_edges, region_paths, strips
 from blueprint.series import Point
 from blueprint.marks.base import MarkNode
 from blueprint.marks.bracket import brackets_beside, room_beside
@@ -86,6 +86,8 @@ class CurveDrawer(MarkDrawer):
         for index, line in enumerate(spec.lines):
             others = [rule for i, rule in enumerate(rules) if i != index]  # a label clears the other lines, and their labels
             elements += reference_line(line, scale.left, scale.right, to_y(line.at), ctx, node.path + ("lines", index), obstacles + others + texts())
+        for index, (region, stretches) in enumerate(zip(spec.regions, shapes)):  # an asked outline over the lines that hide it
+            elements += region_edges(region, stretches, scale, to_y, ctx, node.path + ("regions", index))
         for index, mark in enumerate(spec.marks):
             marked = plot.trace(mark.series)
             point = point_on(marked, plot.axis, mark.at) if marked else None

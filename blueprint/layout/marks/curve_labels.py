@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from blueprint.layout.draw.labels import at_side, choose, first_free, is_free, label_inside, label_on_plate
+from blueprint.layout.draw.labels import at_side, choose, first_free, is_free, label_inside, label_on_plate, with_alternatives
 from blueprint.layout.draw.shapes import text_colour
 from blueprint.marks.curve.data import Trace
 from blueprint.marks.curve.spec import PointMarkSpec, RegionSpec
@@ -156,7 +156,7 @@ def _inside(region: RegionSpec, columns: list[Column], ctx: "LayoutContext", pat
     sample = ctx.text(label, size="label", colour=colour, x=0, top=0, align="centre", role="inside", owner=path, source=path + ("label",))
     width, height = sample.box.width, sample.box.height
     left, right = min(c[0] for c in columns), max(c[1] for c in columns)
-    best: tuple[float, Text] | None = None
+    found: list[tuple[float, Text]] = []
     for k in range(1, ALONG):
         centre = left + (right - left) * k / ALONG
         x0, x1 = centre - width / 2 - pad, centre + width / 2 + pad
@@ -170,10 +170,11 @@ def _inside(region: RegionSpec, columns: list[Column], ctx: "LayoutContext", pat
         words = ctx.text_centred_on(ctx.text(label, size="label", colour=colour, x=centre, top=0, align="centre", role="inside", owner=path, source=path + ("label",)), (top + bottom) / 2)
         if not is_free(words.box, obstacles, ctx.canvas):
             continue
-        score = min(room, height) - 4 * abs(k - ALONG / 2)  # room enough round the words, then nearer the middle
-        if best is None or score > best[0]:
-            best = (score, words)
-    return best[1] if best else None  # fixed inside: the placement of all labels does not move it
+        found.append((min(room, height) - 4 * abs(k - ALONG / 2), words))  # room enough round the words, then nearer the middle
+    if not found:
+        return None
+    ranked = [words for _, words in sorted(found, key=lambda f: -f[0])]  # stable: of like scores, the first along
+    return with_alternatives(ranked[0], ranked)  # the others its places along the region, for the placement of all labels
 
 
 def words_inside(mark: PointMarkSpec, block: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:

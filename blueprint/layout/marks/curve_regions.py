@@ -13,7 +13,7 @@ from blueprint.layout.draw.timescale import TimeScale
 from blueprint.layout.marks.curve_lines import ToY
 from blueprint.marks.curve.data import Plot
 from blueprint.marks.curve.spec import RegionSpec
-from blueprint.scene import Box, Element, Path, SpecPath
+from blueprint.scene import Box, Element, Paint, Path, SpecPath
 from blueprint.series import Point, between, regions
 
 if TYPE_CHECKING:
@@ -69,6 +69,26 @@ def region_paths(region: RegionSpec, stretches: list[Stretch], scale: TimeScale,
         points = [(scale.x(x), to_y(y)) for x, y in stretch.outline()]
         segments = (("M", points[0]),) + tuple(("L", p) for p in points[1:]) + (("Z", ()),)
         elements.append(Path(segments, paint, "region", path, path))
+    return elements
+
+
+def region_edges(region: RegionSpec, stretches: list[Stretch], scale: TimeScale, to_y: ToY, ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    """A region's outline, where the writer asked one, along the level it
+    stands against (a line's, or the baseline), drawn over that line, which
+    would hide it (the region itself lies under every line). Its series keeps
+    its own ink over the region's outline (the curve is the thing measured),
+    and its ends, which nothing draws over, are its own path's."""
+    if region.look.outline == "none":
+        return []
+    paint = Paint(stroke=ctx.theme.look(region.look.colour).stroke, stroke_width="dotted" if region.look.outline == "dotted" else "outline", line=region.look.outline)
+    elements: list[Element] = []
+    for stretch in stretches:
+        if stretch.other is not None:
+            continue  # between two series: both edges are series
+        y = to_y(stretch.level)
+        x0, x1 = scale.x(stretch.edge[0][0]), scale.x(stretch.edge[-1][0])
+        if abs(x1 - x0) >= 0.5:
+            elements.append(Path((("M", (x0, y)), ("L", (x1, y))), paint, "region", path, path))
     return elements
 
 

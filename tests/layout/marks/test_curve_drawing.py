@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from blueprint import compile_spec
 from blueprint.scene import Box
 from conftest import compiled_marks, spec_text, with_role
 from curve_examples import ANCHORED, BLOCK, EPOCHS, GIGABYTES, STEPS_AT_POINTS, TWO
@@ -398,3 +399,31 @@ def test_a_series_label_with_no_room_by_its_line_stands_beside_its_start(compile
     assert not errors, errors
     words = next(e for e in result.scene.elements if getattr(e, "text", None) == "save overhead")
     assert words.bounds.y < 150 and words.bounds.x < 300, words.bounds  # by the top left start, not past the end
+
+
+def test_a_region_outline_shows_along_the_line_it_stands_against():
+    """`outline` on a region against a line: the region lies under every line,
+    so its outline is drawn again along that line, over it, where the
+    writer's colour shows (trydraw9b: a red outline hidden by the on-demand
+    line); its series keeps its ink over the region's edge."""
+    spec = """blueprint: 1
+marks:
+  - curve:
+      unit: h
+      span: 24 h
+      top: 6
+      points: [[0, 1], [6 h, 1], [9 h, 5], [12 h, 1], [24 h, 1]]
+      lines: [{id: limit, at: 4, label: limit, outline: solid, colour: dark}]
+      regions: [{against: limit, where: above, fill: red, hatch: true, outline: solid, colour: red}]
+"""
+    result = compile_spec(spec, "spec.yaml")
+    assert not result.problems
+    elements = list(result.scene.elements)
+    line = next(i for i, e in enumerate(elements) if tuple(e.source) == ("marks", 0, "curve", "lines", 0) and e.kind == "line")
+    edges = [i for i, e in enumerate(elements) if e.role == "region" and not e.paint.fill and e.paint.stroke == "red"]
+    assert edges and all(i > line for i in edges)  # over the line
+    (edge,) = edges
+    y = elements[line].y1
+    assert abs(elements[edge].bounds.y - y) < 0.01 and elements[edge].bounds.height < 0.01 and elements[edge].bounds.width > 10
+    plain = compile_spec(spec.replace(", outline: solid, colour: red", ""), "spec.yaml")
+    assert not [e for e in plain.scene.elements if e.role == "region" and not e.paint.fill]  # no outline asked, none drawn

@@ -271,3 +271,36 @@ def test_thin_lanes_keep_the_height_their_inside_words_need(compile_text):
     assert len(inside) == 5 and all(s.bounds.height >= inside[0].box.height for s in segments)
     _, errors = compile_text(spec_text("blueprint: 1", "marks:") + spec(6))
     assert errors and "px of height even at their smallest" in errors[0] and "does not fit" not in errors[0], errors
+
+
+def test_words_inside_a_stretch_slide_off_a_boundary_that_crosses_it():
+    """A dashed boundary through the middle of a dotted stretch whose words
+    stand inside it: the words slide along the stretch, clear of the line,
+    and the spec draws (trydraw9b: node-replace's guides at minutes 2 and 7
+    were refused, "not yet" and "removed" centred on them)."""
+    from blueprint import compile_spec
+    from blueprint.scene import Text
+
+    spec = """blueprint: 1
+marks:
+  - timeline:
+      unit: min
+      span: 10 min
+      ticks: 1 min
+      boundaries: [{at: 2 min, outline: dashed}, {at: 7 min, outline: dashed}]
+      lanes:
+        - segments:
+            - {end: 4 min, fill: grey}
+            - {end: 10 min, fill: none, outline: dotted, label: removed, label-side: inside}
+        - segments:
+            - {end: 4 min, fill: none, outline: dotted, label: not yet, label-side: inside}
+            - {end: 10 min, fill: grey}
+"""
+    result = compile_spec(spec, "spec.yaml")
+    assert not result.problems
+    lines = [e for e in result.scene.elements if e.role == "boundary"]
+    for words in ("removed", "not yet"):
+        (text,) = [e for e in result.scene.elements if isinstance(e, Text) and e.text == words]
+        part = next(e.bounds for e in result.scene.elements if tuple(e.source) == tuple(text.source[:-1]) and e.role == "segment")
+        assert part.contains(text.box) and text.role == "inside"
+        assert all(not (text.box.x - 1.5 < line.x1 < text.box.right + 1.5) for line in lines), words  # clear of every boundary (lint's clearance)
