@@ -113,7 +113,11 @@ class Composer(Gaps):
         """Room the blocks placed beside and above one block take: beside a
         given `width`, what it leaves; beside a block drawn short of the card
         (a grid), where the two overflow, a share as in a row (water filling),
-        so neither squeezes the other to nothing (issue 27: a grid, a queue)."""
+        so neither squeezes the other to nothing (issue 27: a grid, a queue);
+        beside a mark that stretches across the card (a timeline, a curve)
+        as well, where what stands beside it would take its room (another
+        timeline `right-of` it, which drew its axis backwards in what was
+        left)."""
         left = right = above = 0.0
         given = self._given_width(block) if not block.node.kind.holds_marks else None
         drawn = self._drawn_width(block.node) if given is None and not block.node.kind.holds_marks else None
@@ -127,8 +131,9 @@ class Composer(Gaps):
             if given is not None and relation != "above":  # beside a block of a given width: what that width leaves
                 room = max(room - given - gap, 8.0)
             extent = self.natural(attached, room)
-            if drawn is not None and relation != "above" and drawn + gap + extent.width > room + 0.5:  # the two overflow: they share
-                share = max(water_fill([drawn, extent.width], room - gap)[1], room - gap - drawn, 8.0)
+            mine = drawn if drawn is not None or given is not None or block.node.kind.holds_marks else room  # a mark that stretches (a timeline) wants the card
+            if mine is not None and relation != "above" and mine + gap + extent.width > room + 0.5:  # the two overflow: they share
+                share = max(water_fill([mine, extent.width], room - gap)[1], room - gap - mine, 8.0)
                 extent = self.natural(attached, share) if share < extent.width - 0.5 else extent
             if relation == "left-of":
                 left = max(left, extent.width + gap)

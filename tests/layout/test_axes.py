@@ -118,6 +118,22 @@ def test_side_by_side_or_given_a_width_timelines_keep_their_own_starts(compile_t
     assert len(starts) == 2
 
 
+def test_a_timeline_beside_another_shares_the_card_and_runs_forward(compile_text):
+    """Two timelines side by side (`right-of`): the one placed beside took the
+    card's whole width, and the first drew its axis backwards in what was left
+    (16 h at the left, 0 at the right, its lane names over its segments) with
+    no message. Both stretch, so they share the width as a row's children do."""
+    _, result = _lane_starts(compile_text, NIGHT.replace("{unit: h,", "{id: night, unit: h,").replace("ticks: 2 h", "ticks: 8 h"), MORNING.replace("{unit: s,", "{right-of: night, unit: s,").replace("ticks: 40 s", "ticks: 100 s"))
+    assert not result.problems, [p.format() for p in result.problems]
+    for owner in {e.owner[:2] for e in result.scene.elements if e.role == "segment"}:
+        figures = [e for e in result.scene.elements if e.kind == "text" and e.owner[:2] == owner and e.text.split()[0].isdigit()]
+        ordered = sorted(figures, key=lambda e: e.bounds.x)
+        values = [float(e.text.split()[0]) for e in ordered]
+        assert values == sorted(values) and len(values) >= 2, f"{owner}: its axis reads {values} from left to right"
+        width = ordered[-1].bounds.centre_x - ordered[0].bounds.centre_x
+        assert width > 0.15 * result.scene.width, f"{owner}: a plot {width:.0f} px wide"
+
+
 def test_a_tick_name_a_line_runs_through_stands_beside_its_tick():
     """Days named at noon on a curve's x axis, and thin lines dropped from
     the curve through the axis to a lane under it (a connector at Saturday
