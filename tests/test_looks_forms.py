@@ -129,6 +129,7 @@ LINES: dict[tuple[str, tuple[str, ...]], tuple[list[dict[str, Any]], tuple[Any, 
     ("guides", ()): ([{"bar": {"id": "a", "parts": [{"id": "p", "share": "50%"}]}}, {"guides": {"from": "a.p", "to": "b"}}, {"bar": {"id": "b", "span": "a.p"}}], (1, "guides"), "guide"),
     ("timeline", ("boundaries",)): ([{"timeline": {"unit": "h", "lanes": [{"segments": [{"start": 0, "end": "4 h"}]}], "boundaries": [{"at": "2 h", "label": "limit"}]}}], (0, "timeline", "boundaries", 0), "boundary"),
     ("curve", ("lines",)): ([{"curve": {"values": [10, 50, 30, 60, 20], "lines": [{"at": 40, "label": "limit"}]}}], (0, "curve", "lines", 0), "reference"),
+    ("columns", ("lines",)): ([{"columns": {"top": 100, "columns": [{"value": 30, "label": "a"}, {"value": 90, "label": "b"}], "lines": [{"at": 60, "label": "limit"}]}}], (0, "columns", "lines", 0), "reference"),
     ("bar", ("parts", "leader")): ([{"bar": {"parts": [{"share": "50%", "leader": {"label": "busy"}}]}}], (0, "bar", "parts", 0, "leader"), "leader"),
 }
 

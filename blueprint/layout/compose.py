@@ -358,7 +358,10 @@ class Composer(Gaps):
             target = Box(painted.x, target.y, painted.width, target.height)
         content = self.ctx.content
         gap = self._gap(block, self._hang(relation, target, holder))
-        if "." in target_name:  # beside a part: past the words its mark drew level with it
+        if "." in target_name and relation in ("above", "below"):  # over a part: clear of the part's own words there
+            named = self._named_beside(relation, target, drawn or [])
+            gap = max(gap, named + self.ctx.theme.layout.label_gap) if named else gap
+        elif "." in target_name:  # beside a part: past the words its mark drew level with it
             gap += self._named_beside(relation, target, drawn or [])
         if relation == "right-of":
             frame = Box(target.right + gap, 0.0, max(content.right - target.right - gap, 8.0), INF)

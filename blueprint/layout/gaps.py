@@ -51,11 +51,19 @@ class Gaps:
         """How far the words its mark drew level with a part stand out beside
         it, just past its edge (a lane's name left of its band, a row's):
         a block placed beside the part stands its gap past them, as the eye
-        measures the gap, not on them (lanes7)."""
-        if relation not in ("left-of", "right-of"):
-            return 0.0
+        measures the gap, not on them (lanes7); a note over or under a part
+        stands past the part's own words there (a staircase's landing named
+        `done`: a note `above` it stood on them once notes over a part took
+        a label's gap, trydraw9a)."""
         near = 2 * self.ctx.theme.layout.label_gap + 16.0  # words further off are not the part's name
         texts = [e.bounds for e in drawn if e.kind == "text"]
+        if relation in ("above", "below"):  # the part's own words over (under) it: a note stands past them (a landing's name)
+            across = [b for b in texts if b.x < target.right - 0.5 and b.right > target.x + 0.5]
+            if relation == "above":
+                return max((target.y - b.y for b in across if b.bottom <= target.y + 0.5 and target.y - b.bottom <= near), default=0.0)
+            return max((b.bottom - target.bottom for b in across if b.y >= target.bottom - 0.5 and b.y - target.bottom <= near), default=0.0)
+        if relation not in ("left-of", "right-of"):
+            return 0.0
         level = [b for b in texts if b.y < target.bottom - 0.5 and b.bottom > target.y + 0.5]
         # the column the name stands in (lane names aligned at their right): blocks beside several parts line up past it
         if relation == "left-of":
