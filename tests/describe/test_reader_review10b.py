@@ -243,3 +243,57 @@ def test_spot_reclaims_group_label_is_the_region_s():
     assert "red cross marked three reclaimed" not in said
     assert "All three lanes marked us-east-1 a, us-east-1 b and us-east-1 c stop at a red cross within twenty minutes" in said
     assert "the crosses marked together three reclaimed in twenty minutes" in said
+
+
+# --- the lanes cross a boundary, not the axis's span; "one" and "the other" named ------------------
+
+
+def test_the_lanes_are_what_crosses_a_boundary_after_the_span():
+    # 10-C: "over ninety minutes ruled every ten minutes, crossing a dashed line marking the preemption" --
+    # the ninety minutes read as what crosses
+    said = alt_of("preemption-three-lanes")
+    assert "ruled every ten minutes, its lanes crossing a dashed line marking the preemption at thirty minutes" in said
+    small = alt("""  - timeline:
+      unit: h
+      span: 10 h
+      ticks: 2 h
+      noun: job
+      boundaries: [{at: 5 h, outline: dashed, label: limit}]
+      lanes:
+        - segments: [{end: 5 h, fill: grey}]
+          events: [{at: 5 h, event: kill}]
+        - segments: [{end: 10 h, fill: grey}]
+""")
+    assert "hours, crossing a dashed" not in small and "its lanes crossing a dashed limit boundary at five hours" in small, small
+
+
+def test_two_lanes_named_in_the_lead_are_told_apart_by_place():
+    # 10-C: "spot node a above node b ...: one is terminated, the other starts after the notice" -- no referents
+    said = alt_of("preemption-notice")
+    assert ": the top one is terminated, the bottom one starts after the notice" in said
+
+
+def test_a_short_lane_name_beside_a_marked_one_is_marked_too():
+    # 10-C: "gpu starts with a grey hatched stretch" read as the GPU itself starting
+    said = alt_of("step-breakdown")
+    assert "; gpu starts" not in said
+    assert "the bottom one, marked gpu, starts with a grey hatched stretch" in said
+
+
+# --- the same gloss of the same label said once across bars ------------------------------------------
+
+
+def test_the_same_gloss_of_the_same_label_is_said_once():
+    # 10-A: "marked one hundred hours, standing for one hundred hours of training" three times
+    said = alt_of("spot-or-on-demand-cost")
+    assert said.count("standing for one hundred hours of training") == 1
+    assert said.count("marked one hundred hours") == 3
+    small = alt("""  - bar:
+      id: a
+      parts: [{share: 60%, fill: grey, label: work, means: hours of training}, {share: 40%, fill: red, hatch: true, means: hours lost}]
+  - bar:
+      id: b
+      below: a
+      parts: [{share: 80%, fill: grey, label: work, means: hours of training}, {share: 20%, fill: red, hatch: true, means: hours lost}]
+""")
+    assert small.count("hours of training") == 1 and small.count("hours lost") == 2, small  # unlabelled: its gloss is its only name

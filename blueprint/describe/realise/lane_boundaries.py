@@ -44,7 +44,8 @@ class LaneBoundaries:
         if not bounds:
             return ""
         words = self.words
-        crossing = "crossing" if not apart else "its lane crossing" if len(self.facts.lanes) == 1 else "its lanes crossing"
+        noun = self.facts.noun if len(self.facts.lanes) == 1 else words.plural(self.facts.noun)  # "its jobs crossing"
+        crossing = f"its {noun} crossing" if apart else "crossing"
         verb = crossing if all(b.crossed for b in bounds) else "with"
         lines = {b.look.line for b in bounds}
         nouns = {b.noun for b in bounds}

@@ -217,7 +217,9 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         noun = self.facts.each or self.facts.noun
         if len(lanes) == 1:
             return f"the {self.facts.noun}", first  # the lead named it
-        if labelled and all(self.is_name(l) for l in labels):
+        # names only where every lane's label is one: "dataloader" is marked, so "gpu" is too, never "gpu starts
+        # with", which reads as the GPU itself (review 10-C)
+        if labelled and all(self.is_name(l) for l in labels) and all(self.is_name(lane.label) for lane in lanes if lane.label):
             consecutive = members == list(range(members[0], members[-1] + 1))
             names = f"{self.label_words(labels[0])} to {self.label_words(labels[-1])}" if len(members) >= 3 and consecutive else join([self.label_words(l) for l in labels])
             if len(members) >= 3 and consecutive and len(members) < len(lanes):  # a range of some of the lanes is counted: "the seven lanes gpu 0 to gpu 6"
