@@ -245,7 +245,7 @@ def test_spot_reclaims_group_label_is_the_region_s():
     assert "the crosses marked together three reclaimed in twenty minutes" in said
 
 
-# --- the lanes cross a boundary, not the axis's span; "one" and "the other" named ------------------
+# --- the lanes cross a boundary, not the axis's span; a lane name beside marked ones ---------------------
 
 
 def test_the_lanes_are_what_crosses_a_boundary_after_the_span():
@@ -265,12 +265,6 @@ def test_the_lanes_are_what_crosses_a_boundary_after_the_span():
         - segments: [{end: 10 h, fill: grey}]
 """)
     assert "hours, crossing a dashed" not in small and "its lanes crossing a dashed limit boundary at five hours" in small, small
-
-
-def test_two_lanes_named_in_the_lead_are_told_apart_by_place():
-    # 10-C: "spot node a above node b ...: one is terminated, the other starts after the notice" -- no referents
-    said = alt_of("preemption-notice")
-    assert ": the top one is terminated, the bottom one starts after the notice" in said
 
 
 def test_a_short_lane_name_beside_a_marked_one_is_marked_too():
@@ -297,3 +291,11 @@ def test_the_same_gloss_of_the_same_label_is_said_once():
       parts: [{share: 80%, fill: grey, label: work, means: hours of training}, {share: 20%, fill: red, hatch: true, means: hours lost}]
 """)
     assert small.count("hours of training") == 1 and small.count("hours lost") == 2, small  # unlabelled: its gloss is its only name
+
+
+def test_meanings_in_turn_only_where_every_stretch_of_the_look_is_glossed():
+    # weight-stream-hops: the warm cache lane's grey stretches (read, copy) carry no gloss: "the grey stretches
+    # are the fetch ..., then the read ..." would make its first grey stretch a fetch
+    said = alt_of("weight-stream-hops")
+    assert "the grey stretches are the fetch" not in said
+    assert "the grey stretch marked fetch fifty-five seconds is the fetch from object storage" in said

@@ -39,8 +39,6 @@ class LaneStories:
         verbs = [self.story(lane)[0] for lane in lanes]
         if not all(verbs) or any(len(v) > STORY_VERBS for v in verbs) or verbs[0] == verbs[1]:
             return None  # long, or alike: the lanes are said together below
-        if getattr(self, "listed", False):  # "spot node a above node b: one is ..." left "one" without a referent (review 10-C)
-            return [f"the top one {self.words.join(verbs[0])}", f"the bottom one {self.words.join(verbs[1])}"]
         return [f"one {self.words.join(verbs[0])}", f"the other {self.words.join(verbs[1])}"]
 
     def story_afters(self) -> set[int]:

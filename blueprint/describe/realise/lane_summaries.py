@@ -75,7 +75,9 @@ class LaneSummaries:
                 head = f"solid {head}"
             meanings = list(dict.fromkeys(means for _, means, _ in parts))
             if len(meanings) > 1:  # one look, several meanings
-                in_turn = meanings_in_turn(parts)
+                # in turn only where every stretch drawn in that look is glossed: else a lane of unglossed ones
+                # would read as holding them too (weight-stream-hops: its warm lane's grey stretches are no fetch)
+                in_turn = meanings_in_turn(parts) if len(parts) == self._drawn_alike(head.removeprefix("solid "), edge) else []
                 if in_turn:  # "the dark stretches are a new node starting, then warming up" (review 10-B: each said twice)
                     said.append(f"the {self.words.plural(head)}{edge} are " + ", then ".join(self.words.spoken(m) for m in in_turn))
                     continue
