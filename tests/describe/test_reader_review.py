@@ -208,7 +208,7 @@ def test_warm_pool_cost_restore_lane_blocks_said_as_drawn():
     path = CORPUS / "warm-pool-cost.yaml"
     result = compile_spec(path.read_text(), str(path))
     assert "carries six blocks of thirty-one minutes over it, at the same times, each a thin blue sliver then a grey stretch" in result.alt
-    assert "grey one of thirty minutes" not in result.alt.split("restore eight dollars")[-1]
+    assert "grey one of thirty minutes" not in result.alt.split("the one marked restore runs")[-1]  # the lane by its first line (review 10-B)
     anchors = result.scene.anchors
     warm = [anchors[f"day.lane-1.segment-{n}"] for n in range(2, 8)]
     restore = [anchors[f"day.lane-3.segment-{n}"] for n in range(2, 14)]
