@@ -299,3 +299,10 @@ def test_meanings_in_turn_only_where_every_stretch_of_the_look_is_glossed():
     said = alt_of("weight-stream-hops")
     assert "the grey stretches are the fetch" not in said
     assert "the grey stretch marked fetch fifty-five seconds is the fetch from object storage" in said
+
+
+def test_a_ruled_week_curve_without_its_span_keeps_its_commas():
+    # the span dropped from the lead (the x axis sentence says "over one week"): its ruling stays, set off by commas
+    said = alt_of("spot-week")
+    assert "a grey curve of spot price, with a longer tick every twenty-four hours, on a value axis" in said
+    assert " ," not in said
