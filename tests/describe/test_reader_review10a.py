@@ -61,7 +61,8 @@ def test_value_axis_title_unit_of_what():
     assert "time lost, % of run" not in alt
     assert "on a value axis of time lost from zero to twenty percent of the run" in alt
     assert "on a value axis of storage from zero to twenty terabytes" in alt_of("checkpoint-storage-growth")
-    assert "value axis of gpu utilization from zero to one hundred percent" in alt_of("batching-window-utilization")
+    # its one series is gpu utilization: the title not said twice in one clause (words9b, reader 10-A)
+    assert "a grey curve of gpu utilization over one second on a value axis from zero to one hundred percent" in alt_of("batching-window-utilization")
 
 
 def test_value_axis_title_kept_where_its_tail_is_no_unit():

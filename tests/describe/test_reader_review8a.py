@@ -140,9 +140,9 @@ marks:
 def test_warm_pools_runs_stand_on_the_hour_axis():
     # lead: runs said by count, never where they stand on the drawn hour axis
     alt = alt_of("warm-pools")
-    assert "six grey hatched hours of two cells from midnight to six am" in alt
-    assert "three of three cells from nine pm to midnight" in alt
-    assert "ten of eight cells from eight am to six pm, the tallest" in alt
+    assert "six grey hatched hours of two cells each from midnight to six am" in alt
+    assert "three hours of three cells each from nine pm to midnight" in alt  # never "three of three": a fraction (10-C)
+    assert "ten hours of eight cells each from eight am to six pm, the tallest" in alt
 
 
 def test_warm_pools_most_saved_is_not_called_the_longest():

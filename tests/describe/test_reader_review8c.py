@@ -131,7 +131,7 @@ def test_an_arrow_drawn_from_clear_of_a_thing_is_not_said_to_leave_it():
     # 8-B: "a red cross marked preemption sends a grey dashed arrow" -- the arrow starts a tread below the cross
     said = alt_of("preempt-stairs")
     assert "preemption sends a grey dashed arrow" not in said
-    assert "has a grey dashed arrow marked restart from zero starting below it and running down to the base line" in said
+    assert "with a grey dashed arrow marked restart from zero starting below it and running down to the base line" in said  # said last (10-B: "has ... and sends")
     assert "sends a blue arrow marked resume from checkpoint" in said  # that one leaves the cross
 
 

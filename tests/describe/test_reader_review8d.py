@@ -112,8 +112,9 @@ def test_every_form_of_clock_label_is_said_as_a_time():
 
 def test_fair_share_lanes_say_their_own_work_solid_grey():
     said = alt_of("fair-share-quotas")
-    assert "training eight gpus starts with a solid grey stretch marked own work for eighteen hours" in said
-    assert "research eight gpus starts with a solid grey stretch marked own work for twelve hours" in said
+    # the lead names each lane by both its lines; later, its first line (review 10-B)
+    assert "training starts with a solid grey stretch marked own work for eighteen hours" in said
+    assert "research starts with a solid grey stretch marked own work for twelve hours" in said
 
 
 def _lanes(second_hatched: bool) -> str:

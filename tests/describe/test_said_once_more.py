@@ -116,7 +116,7 @@ def test_lanes_said_together_that_start_apart_say_each_start():
 
 def test_a_short_lone_stretch_says_what_is_drawn_over_it_a_sliver_at_its_start():
     text = alt(LANES)
-    assert "holds a short grey stretch from twelve to sixteen hours and carries a blue stretch marked restore forty seconds over it at twelve hours" in text, text
+    assert "holds a short grey stretch from twelve to sixteen hours and carries a blue stretch marked restore forty seconds at its start, at twelve hours" in text, text
     assert "point zero one" not in text
 
 

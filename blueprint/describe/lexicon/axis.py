@@ -20,14 +20,17 @@ if TYPE_CHECKING:
     from blueprint.describe.say.words import Words
 
 
-def value_axis(words: "Words", title: str | None, low: str, high: str) -> str:
+def value_axis(words: "Words", title: str | None, low: str, high: str, named: str | None = None) -> str:
     """"on a value axis of GPU memory from zero to eighty gigabytes"; a title's
     unit after a comma, which the range says already, is not said twice
     ("gpu utilization, %" -> "of gpu utilization from zero to one hundred
     percent"; "time lost, % of run" -> "of time lost from zero to twenty percent
-    of the run": reader 10-A/10-D, the label's comma and "%" read into the sentence)."""
+    of the run": reader 10-A/10-D, the label's comma and "%" read into the sentence).
+    The title is not said where the one series was just named by it (`named`):
+    "a grey curve of p99 queue wait ... on a value axis of p99 queue wait" (reader 10-A)."""
     name, of_what = _unit_apart(words, title, high) if title else (None, "")
-    of = f" of {words.spoken(name)}" if name else ""
+    same = named is not None and name is not None and words.spoken(name).lower() == words.spoken(named).lower()
+    of = f" of {words.spoken(name)}" if name and not same else ""
     return f"on a value axis{of} from {low} to {high}{of_what}"
 
 

@@ -115,13 +115,17 @@ def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool,
     words = say.words
     member = run[0]
     before, after = words.look_of(member.look) if member.look else ("", "")
+    # Of stacks of cells, a count never stands bare before "of": "ten of eight cells" reads as a fraction
+    # (review 10-C): "ten hours of eight cells each".
+    bare = same_look and not cells
     if len(run) == 1:
-        look = " ".join(filter(None, [before, "one" if same_look else member.noun, after]))
+        look = " ".join(filter(None, [before, "one" if same_look else member.noun, after]))  # "a grey hatched one of eight cells": no fraction
         phrase = words.article(look) + say.marked([member.label] if member.label else [])
     else:
-        count = words.number(len(run)) if same_look else words.count(len(run), member.noun)
+        count = words.number(len(run)) if bare else words.count(len(run), member.noun)
         phrase = count if same_look else " ".join(filter(None, [count.split(" ", 1)[0], before, count.split(" ", 1)[1], after]))
-    phrase += f" of {words.count(int(float(member.amount or '0')), 'cell')}" if cells else f" at {_value(say, member.amount or '0', unit)}"
+    each = " each" if len(run) > 1 else ""
+    phrase += f" of {words.count(int(float(member.amount or '0')), 'cell')}{each}" if cells else f" at {_value(say, member.amount or '0', unit)}"
     phrase += placed  # " from eight to eighteen, the tallest"
     if len(run) > 1:
         labelled = [f"the {words.ordinal(place + 1)}{say.marked([m.label])}" for place, m in enumerate(run) if m.label]

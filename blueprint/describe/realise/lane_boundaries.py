@@ -33,15 +33,20 @@ class LaneBoundaries:
 
         def afters_in_lanes(self) -> set[int]: ...
 
-    def boundaries_phrase(self, told_after: set[int]) -> str:
+    def boundaries_phrase(self, told_after: set[int], apart: bool = False) -> str:
         """"crossing a dashed 24-hour wall-time boundary", "crossing two
         dashed boundaries, marked notice at four minutes and reclaim at
-        six minutes"; what lies after one no lane runs into, with it."""
+        six minutes"; what lies after one no lane runs into, with it.
+        `apart`: words stand between the lanes' count and this phrase (the
+        axis's span): the lanes are named as what crosses, "its lanes
+        crossing ...", never "over ninety minutes ..., crossing" (review 10-C)."""
         bounds = self.facts.boundaries
         if not bounds:
             return ""
         words = self.words
-        verb = "crossing" if all(b.crossed for b in bounds) else "with"
+        noun = self.facts.noun if len(self.facts.lanes) == 1 else words.plural(self.facts.noun)  # "its jobs crossing"
+        crossing = f"its {noun} crossing" if apart else "crossing"
+        verb = crossing if all(b.crossed for b in bounds) else "with"
         lines = {b.look.line for b in bounds}
         nouns = {b.noun for b in bounds}
         if len(bounds) > 1 and len(lines) == 1 and len(nouns) == 1:

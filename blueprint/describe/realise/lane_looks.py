@@ -39,3 +39,13 @@ def stretch_parts(look: Look, short: bool = False, noun: str = "stretch", solid:
     edge = outline_words(look.line, look.line_colour)
     head = " ".join(filter(None, ["short" if short else "", fill or ("" if edge else "outlined"), noun]))
     return head, f" {edge}" if edge else ""
+
+
+def first_line(label: str) -> str:
+    """A lane's label of two lines, after the lead has said it whole, by its
+    first line, its name: "the lane marked warm pool", not "warm pool sixty
+    dollars a day" in every clause (review 10-B, warm-pool-cost); a label of one
+    line as it is. Lanes and the parts of them annotations point at, told after
+    the timeline, are named so."""
+    lines = getattr(label, "lines", None)
+    return lines[0] if lines else label

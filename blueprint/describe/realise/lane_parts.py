@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blueprint.describe.realise.lane_looks import first_line
 from blueprint.describe.say.facts import Lane, Stretch
 from blueprint.describe.say.lane_lengths import lengths_side_by_side
 from blueprint.describe.say.times import time_words
@@ -44,7 +45,7 @@ def lane_part_name(say: "Voice", thing: "Thing", key: tuple) -> str | None:
 def lane_name(say: "Voice", lane: Lane, index: int, noun: str) -> str:
     """"the lane marked b ×two"; an unlabelled lane by its place, "the second lane"."""
     if lane.label:
-        return f"the {noun} marked {say.words.spoken(lane.label)}"
+        return f"the {noun} marked {say.words.spoken(first_line(lane.label))}"  # the timeline said it whole
     return f"the {say.words.ordinal(index + 1)} {noun}"
 
 

@@ -32,6 +32,7 @@ class LaneStepWords:
     place: int | None
     told_story: bool
     layered: bool
+    layer_end: Time | None = None  # where the stretch last drawn over the lane ends: the next drawn on from it is "then ..."
 
     if TYPE_CHECKING:  # the telling's (`lanes._Telling` and its other mixins)
         def verb(self, singular: str, plural: bool) -> str: ...
@@ -69,6 +70,12 @@ class LaneStepWords:
         return times_words(self.words, list(slot.times))
 
     def say(self, step: Step, slots: list[Slot], plural: bool) -> str:
+        said = self._say(step, slots, plural)
+        if step.kind != "layer":
+            self.layer_end = None
+        return said
+
+    def _say(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
         if step.kind == "empty":
             return self.verb("stands empty", plural)
@@ -117,13 +124,20 @@ class LaneStepWords:
             return self.say_pattern(step, slots, plural)
         if step.kind == "layer":
             _, look, label, at_end = step.sig[:4]
+            at_start = step.sig[5]
             head, edge = self.said_parts(look)
-            said = f"{self.verb('carries', plural)} {words.article(head)}{edge}{f' marked {words.spoken(label)}' if label else ''} over {'each' if plural else 'it'}"
             start, end = slots
+            joined = not plural and start.times is not None and end.times is not None and self.layer_end == start.times[0]
+            self.layer_end = end.times[0] if not plural and end.times is not None else None
+            if joined and end.times is not None:  # drawn on from where the one before ends: "then a dark stretch up to ..." (review 10-A: "carries ... over it" three times)
+                marked = f" marked {words.spoken(label)}" if label else ""
+                return f"then {words.article(head)}{edge}{marked} up to {time_words(words, end.times[0])}" + (f", its end marked {words.spoken(at_end)}" if at_end else "")
+            where = ("at the start of each" if plural else "at its start") if at_start else ("over each" if plural else "over it")
+            said = f"{self.verb('carries', plural)} {words.article(head)}{edge}{f' marked {words.spoken(label)}' if label else ''} {where}"
             if start.times is not None and end.times is not None:
                 low, high = start.times[0], end.times[0]
                 sliver = self.span is not None and low.unit == high.unit == self.span.unit and (high.value - low.value) * SLIVER < self.span.value
-                said += f" at {time_words(words, low)}" if sliver else f" from {range_words(words, low, high)}"  # not "from twelve to twelve point zero one hours"
+                said += (f", at {time_words(words, low)}" if at_start else f" at {time_words(words, low)}") if sliver else f" from {range_words(words, low, high)}"  # not "from twelve to twelve point zero one hours"
             return said + (f", its end marked {words.spoken(at_end)}" if at_end else "")
         if step.kind == "layers":
             return self.say_layers(step, slots, plural)

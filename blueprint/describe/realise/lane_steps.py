@@ -111,7 +111,7 @@ class LanePlanning(LaneEvents, LanePatterns):
     @staticmethod
     def layers_over(lane: Lane, stretch: Stretch) -> list[Step]:
         """The stretches drawn over `stretch` (layers starting on it), each a step."""
-        return [Step("layer", ("layer", layer.look, None, layer.label, layer.sliver) if marks_end(layer.label, layer.start, layer.end) else ("layer", layer.look, layer.label, None, layer.sliver),
+        return [Step("layer", ("layer", layer.look, None, layer.label, layer.sliver, opens(layer, stretch)) if marks_end(layer.label, layer.start, layer.end) else ("layer", layer.look, layer.label, None, layer.sliver, opens(layer, stretch)),
                      ((layer.start,), (layer.end,)), (False, False))
                 for layer in lane.stretches if layer.layer and stretch.start.value <= layer.start.value < stretch.end.value]
 
@@ -319,6 +319,14 @@ def _repeated_layers(steps: list[Step]) -> list[Step]:
         said.append(Step("layers", sig, (tuple(step.slots[0][0] for step in run[::size]),), (True,)))
         index = end
     return said
+
+
+def opens(layer: Stretch, stretch: Stretch) -> bool:
+    """Whether a stretch drawn over another starts where that one starts and
+    ends well before its end: a reader sees it at the start of the bar, not
+    "over" it (review 10-C: "carry a blue stretch over each" of a restore
+    block that opens each replica's bar)."""
+    return layer.start.value == stretch.start.value and (layer.end.value - layer.start.value) * 2 < stretch.end.value - stretch.start.value
 
 
 def _joined_units(run: list[Step], size: int) -> bool:

@@ -9,6 +9,7 @@ and says a stretch's look."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Ticks, Time
 from blueprint.describe.say.salient import against_longest, every, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
 from blueprint.describe.realise.lane_looks import solid_colours
+from blueprint.describe.say.glosses import label_says, meanings_in_turn
 from blueprint.describe.say.look_words import line_words
 from blueprint.describe.say.words import Words
 from blueprint.values import Share
@@ -49,34 +51,46 @@ class LaneSummaries:
         grey stretches are serving and the grey hatched stretch is paid for
         and idle". A look said with two meanings names each stretch's;
         stretches whose meaning was said already (`told`, by key) are left out."""
-        # (head, edge) -> each meant part of that look, in order: (its label, its meaning)
-        looks: dict[tuple[str, str], list[tuple[str | None, str]]] = {}
+        # (head, edge) -> each meant part of that look, in order: (its label, its meaning, its lane)
+        looks: dict[tuple[str, str], list[tuple[str | None, str, int]]] = {}
         drawn_stretches: set[tuple[str, str]] = set()  # the looks of stretches: "solid" is said of these only, never of a cross
-        for lane in self.facts.lanes:
+        for place, lane in enumerate(self.facts.lanes):
             for stretch in lane.stretches:
                 if stretch.means and stretch.key not in told:
-                    looks.setdefault(self.stretch_parts(stretch.look), []).append((stretch.label, stretch.means))
+                    looks.setdefault(self.stretch_parts(stretch.look), []).append((stretch.label, stretch.means, place))
                     drawn_stretches.add(self.stretch_parts(stretch.look))
             for event in lane.events:
                 if event.means:
-                    looks.setdefault((EVENT_NOUNS.get(event.kind, event.kind.replace("-", " ")), ""), []).append((event.label, event.means))
+                    looks.setdefault((EVENT_NOUNS.get(event.kind, event.kind.replace("-", " ")), ""), []).append((event.label, event.means, place))
             for ticks in lane.ticks:
                 if ticks.means:
                     head = " ".join(filter(None, [line_words(ticks.look.colour, ticks.look.line) if ticks.look else "", ticks.noun]))
-                    looks.setdefault((head, ""), []).extend((None, ticks.means) for _ in ticks.times)
+                    looks.setdefault((head, ""), []).extend((None, ticks.means, place) for _ in ticks.times)
         said: list[str] = []
         hatched = solid_colours(self.facts)
         for (head, edge), parts in looks.items():
+            if all(label_says(label, means) for label, means, _ in parts):
+                continue  # each part's drawn label says it already (review 10-D: "the dark stretch is cordon")
             if (head, edge) in drawn_stretches and head.split()[0] in hatched and not edge and head.split()[:2] != [head.split()[0], "hatched"]:  # beside hatched stretches of its colour, a plain one is "solid grey"
                 head = f"solid {head}"
-            meanings = list(dict.fromkeys(means for _, means in parts))
-            if len(meanings) > 1:  # one look, several meanings: each part by its label, else its place among that look's
-                said += [self._one_meaning(head, edge, label, index, means) for index, (label, means) in enumerate(parts)]
+            meanings = list(dict.fromkeys(means for _, means, _ in parts))
+            if len(meanings) > 1:  # one look, several meanings
+                # in turn only where every stretch drawn in that look is glossed: else a lane of unglossed ones
+                # would read as holding them too (weight-stream-hops: its warm lane's grey stretches are no fetch)
+                in_turn = meanings_in_turn(parts) if len(parts) == self._drawn_alike(head.removeprefix("solid "), edge) else []
+                if in_turn:  # "the dark stretches are a new node starting, then warming up" (review 10-B: each said twice)
+                    said.append(f"the {self.words.plural(head)}{edge} are " + ", then ".join(self.words.spoken(m) for m in in_turn))
+                    continue
+                said += [self._one_meaning(head, edge, label, index, means) for index, (label, means, _) in enumerate(parts) if not label_says(label, means)]
                 continue
-            count = len(parts)
+            count = max(len(parts), self._drawn_alike(head, edge))  # two hatched stretches, one glossed: "the grey hatched stretches are" (review 10-C)
             noun = (self.words.plural(head) if count > 1 else head) + edge
             said.append(f"the {noun} {'are' if count > 1 else 'is'} {self.words.spoken(meanings[0])}")
         return f"In the {self.thing.noun}, " + self.words.join(said) if said else ""
+
+    def _drawn_alike(self, head: str, edge: str) -> int:
+        """How many stretches of the timeline are drawn in this look, glossed or not."""
+        return sum(1 for lane in self.facts.lanes for stretch in lane.stretches if self.stretch_parts(stretch.look) == (head.removeprefix("solid "), edge) or self.stretch_parts(stretch.look) == (head, edge))
 
     def _one_meaning(self, head: str, edge: str, label: str | None, index: int, means: str) -> str:
         """ "the grey stretch marked fetch is the fetch from object storage",
@@ -130,6 +144,26 @@ class LaneSummaries:
             same = f"the same {words.count(count, noun)}" if count > 1 else f"the same {noun}"
             said.append(f"{who} have {same}, at {when}")
         return "; ".join(said)
+
+    def near_together(self) -> list[str]:
+        """"The three lanes us-east-1 a to us-east-1 c all stop at a red cross
+        within twenty minutes, from five hours to five hours twenty minutes,
+        the crosses marked together three reclaimed in twenty minutes": a
+        group of crosses a reader sees as one (`say/near_together.py`)."""
+        said = []
+        for group in getattr(self, "groups", ()):
+            members = list(range(group.first, group.last + 1))
+            name, _ = self.subject(members, True, opening=True)
+            count = self.words.number(len(members))
+            name = re.sub(rf"^the (?:{count} )?(lanes|ones) ", lambda m: f"all {count} {m.group(1)} ", name)  # "all three lanes marked ..."
+            times = sorted(event.at.value for event in group.times)
+            unit = group.times[0].at.unit
+            low, high = Time(times[0], unit), Time(times[-1], unit)
+            sentence = f"{name} {'stop' if name.startswith('all ') else 'all stop'} at a red cross within {time_words(self.words, Time(times[-1] - times[0], unit))}, from {range_words(self.words, low, high)}"
+            if group.label:
+                sentence += f", the crosses marked together {self.words.spoken(group.label)}"
+            said.append(sentence)
+        return said
 
     def against_longest(self) -> str:
         """"The lane marked object storage takes the longest, far longer than

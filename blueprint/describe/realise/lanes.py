@@ -30,7 +30,8 @@ from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_bars import LaneBars
 from blueprint.describe.realise.lane_boundaries import LaneBoundaries
 from blueprint.describe.realise.lane_counts import counted_looks
-from blueprint.describe.realise.lane_looks import look_words, solid_colours, stretch_parts
+from blueprint.describe.realise.lane_looks import first_line, look_words, solid_colours, stretch_parts
+from blueprint.describe.say.near_together import near_together, without_group_labels
 from blueprint.describe.realise.lane_openings import LaneOpenings
 from blueprint.describe.realise.lane_reaching import LaneReaching
 from blueprint.describe.realise.lane_parts import lane_part_name
@@ -94,7 +95,8 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
     def __init__(self, words: Words, thing: Thing):
         self.words = words
         self.thing = thing
-        self.facts: Lanes = thing.lanes or Lanes()
+        self.groups = near_together(thing.lanes or Lanes())  # crosses close together on neighbouring lanes, said as one group
+        self.facts: Lanes = without_group_labels(thing.lanes or Lanes(), self.groups)
         self.span = self.facts.span
         self.after_told: set[int] = set()
         self.told_story = False
@@ -134,7 +136,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             phrase += f", {axis_words.time_axis(words, facts.axis)}"
             extra = True
         stories = self.stories()
-        boundaries = self.boundaries_phrase(told_after=self.story_afters() if stories else set())
+        boundaries = self.boundaries_phrase(told_after=self.story_afters() if stories else set(), apart=extra)
         if boundaries:
             phrase += f"{',' if extra else ''} {boundaries}"
         if stories:
@@ -188,7 +190,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         totals = self.totals(groups)
         if totals:
             said.append("In all, " + "; ".join(totals))
-        for summary in (self.together(), self.against_longest(), self.shortening(), self.reaching(), self.meanings()):
+        for summary in (*self.near_together(), self.together(), self.against_longest(), self.shortening(), self.reaching(), self.meanings()):
             if summary:
                 said.append(summary)
         return said + ([finish] if (finish := self.finishing()) else [])
@@ -210,10 +212,14 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         lanes = self.facts.lanes
         labels = [label for i in members if (label := lanes[i].label)]
         labelled = len(labels) == len(members)  # every lane has a label
+        if self.listed:
+            labels = [first_line(label) for label in labels]
         noun = self.facts.each or self.facts.noun
         if len(lanes) == 1:
             return f"the {self.facts.noun}", first  # the lead named it
-        if labelled and all(self.is_name(l) for l in labels):
+        # names only where every lane's label is one: "dataloader" is marked, so "gpu" is too, never "gpu starts
+        # with", which reads as the GPU itself (review 10-C)
+        if labelled and all(self.is_name(l) for l in labels) and all(self.is_name(lane.label) for lane in lanes if lane.label):
             consecutive = members == list(range(members[0], members[-1] + 1))
             names = f"{self.label_words(labels[0])} to {self.label_words(labels[-1])}" if len(members) >= 3 and consecutive else join([self.label_words(l) for l in labels])
             if len(members) >= 3 and consecutive and len(members) < len(lanes):  # a range of some of the lanes is counted: "the seven lanes gpu 0 to gpu 6"
@@ -263,6 +269,14 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         word = len(parts) == 1 and parts[0].isalpha() and len(parts[0]) > 3
         return len(parts) == 1 and len(parts[0]) > 1 and not word or bool(nouns & set(parts))
 
+    @property
+    def listed(self) -> bool:
+        """Whether the lead names every lane by its whole label (two or three
+        lanes, not a sequence): later, a label of two lines by its first (`first_line`)."""
+        lanes = self.facts.lanes
+        labels = [lane.label for lane in lanes if lane.label]
+        return 2 <= len(lanes) <= 3 and len(labels) == len(lanes) and not _in_sequence(labels) and not self.as_bars()
+
     def label_words(self, label: str, name: bool = True) -> str:
         """A lane's label: a name keeps its figures ("gpu-0"); a phrase is said in
         words."""
@@ -309,3 +323,4 @@ def _listed(step: Step) -> tuple:
     seven and ten hours"); several ("two save icons at three and six hours")
     are said once for all, so must be the same in each."""
     return tuple((slot if len(slot) > 1 else len(slot)) if listable else None for slot, listable in zip(step.slots, step.listable))
+

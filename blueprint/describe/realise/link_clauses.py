@@ -15,7 +15,7 @@ from blueprint.describe.realise.link_stretches import stretch_ends
 from blueprint.describe.realise.link_things import _colour, _counted_parts
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation
-from blueprint.describe.say.words import FILL_WORDS
+from blueprint.describe.say.words import FILL_WORDS, Words
 
 # Relations drawn with an arrowhead at their object.
 ARROWS = ("leads-to", "sends-into", "arrives-from", "joins-both-ways")
@@ -125,9 +125,13 @@ def leaving_all(say: Discourse, relations: list[Relation], *, finite: bool) -> l
         return via(say, relation) if plain else None
 
     said = []
+    # A line drawn from clear of its thing, beside links that leave it, is a "with" clause said last: "has a
+    # dashed arrow ... starting below it and running down to the base line and sends a blue arrow" joined two
+    # verbs across a long clause (review 10-B, preempt-stairs): see `finite_join`.
+    plain = sum(1 for r in relations if r.starts is None) if finite else 0
     for group in fans.fans(relations, alike):
         if len(group) == 1:
-            said.append(leaving(say, group[0], finite=finite))
+            said.append(leaving(say, group[0], finite=finite and not (plain and group[0].starts is not None)))
         else:
             targets = [say.name(r.object, beside=r.subject) for r in group if r.object is not None]
             lead = group[0] if len({r.way for r in group}) == 1 else replace(group[0], way=None)  # "up" only where every arrow goes up
@@ -280,3 +284,14 @@ def _framed_in(say: Voice, key: tuple | None) -> str | None:
         if thing.label and len(over) == 1 and tuple(key[: len(over[0] or ())]) == tuple(over[0] or ()):
             return thing.label
     return None
+
+
+def finite_join(words: Words, clauses: list[str]) -> str:
+    """Finite clauses of one subject joined, those opening "with" last, after a
+    comma: "sends a blue arrow to the third tread, with a grey dashed arrow
+    starting below it and running down to the base line"."""
+    verbs = [c for c in clauses if not c.startswith("with ")]
+    withs = [c for c in clauses if c.startswith("with ")]
+    if not verbs:
+        return words.join(withs)
+    return words.join(verbs) + (f", {words.join(withs)}" if withs else "")

@@ -30,7 +30,7 @@ speaker and the other forms import them by.
 from __future__ import annotations
 
 from blueprint.describe.realise import marking, where
-from blueprint.describe.realise.link_clauses import ARROWS, along, arrival, fan_in_key, leaving_all, running, running_in, via, via_name
+from blueprint.describe.realise.link_clauses import ARROWS, along, arrival, fan_in_key, finite_join, leaving_all, running, running_in, via, via_name
 from blueprint.describe.realise.link_things import phrase
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
@@ -85,7 +85,7 @@ class LinkForm:
         leaves = [r for r in out if r.verb != "arrives-from"]
         if leaves:
             clauses = leaving_all(say, leaves, finite=True)
-            said.append(f"{say.name(thing.key)} {say.words.join(clauses)}")
+            said.append(f"{say.name(thing.key)} {finite_join(say.words, clauses)}")
             for relation in leaves:
                 say.said(relation)
         for relation in edges + arriving:
@@ -113,7 +113,7 @@ class LinkForm:
         say.said(first)
         leaves = [r for r in out if r.verb != "arrives-from"]
         if leaves:
-            said += ", which " + say.words.join(leaving_all(say, leaves, finite=True))
+            said += ", which " + finite_join(say.words, leaving_all(say, leaves, finite=True))
             for relation in leaves:
                 say.said(relation)
         rest = []

@@ -20,6 +20,7 @@ from blueprint.describe.say.look_words import FILL_WORDS
 
 SAID = "parts: wholes said"  # keys of the wholes whose parts have been said
 RECENT = "parts: last said"  # keys of what the last call that said anything was about
+GLOSSED = "parts: glosses said"  # (label, gloss) pairs said once: the same gloss of the same label is not said again
 FREE = ("white", "none")  # a whole drawn in these is free where no part covers it
 
 
@@ -33,6 +34,23 @@ class PartPhrases:
         self.said = say.memory(SAID)
         self.recent = say.memory(RECENT)
         self.about: set[tuple] = set()
+        self.about_glossed: set[tuple] = set()  # parts whose gloss this phrase-maker said (asked again, it says it again)
+
+    def part_meaning(self, part: Thing) -> str:
+        """What a part stands for, said once for each label it goes with: bars
+        whose parts are all "marked one hundred hours, standing for one hundred
+        hours of training" say the gloss with the first (review 10-A: said three
+        times); a part with no label keeps its gloss, its only name."""
+        meaning = self.words.meaning(part.means, part.label)
+        if not meaning or not part.label:
+            return meaning
+        glossed = self.say.memory(GLOSSED)
+        key = (self.words.spoken(part.label), meaning)
+        if key in glossed and part.key not in self.about_glossed:
+            return ""
+        glossed.add(key)
+        self.about_glossed.add(part.key)
+        return meaning
 
     # --- naming ---------------------------------------------------------------
 
@@ -90,7 +108,7 @@ class PartPhrases:
             return part.alt
         ending = whole is not None and whole.quality == "parts-only"
         phrase = self.shares.phrase(part, siblings, self.look(part, siblings), placed=placed, ends=ends, sized=sized, ends_with_parts=ending)
-        phrase += f", {self.words.meaning(part.means, part.label)}" if self.words.meaning(part.means, part.label) else ""  # what it stands for, never as if drawn
+        phrase += f", {self.part_meaning(part)}" if self.part_meaning(part) else ""  # what it stands for, never as if drawn
         if part.parts:
             phrase += f" with {self.listed(part.parts)} inside it"
         return phrase
@@ -172,7 +190,7 @@ class PartPhrases:
 
     def _comma_marked(self, part: Thing) -> str:
         """", marked busy", and what the part stands for: ", work that survived"."""
-        return (f", marked {self.words.spoken(part.label)}" if part.label else "") + (f", {self.words.meaning(part.means, part.label)}" if self.words.meaning(part.means, part.label) else "")
+        return (f", marked {self.words.spoken(part.label)}" if part.label else "") + (f", {self.part_meaning(part)}" if self.part_meaning(part) else "")
 
     def filled(self, part: Thing, siblings: tuple[Thing, ...]) -> str:
         """ "filled six tenths in grey, marked busy sixty percent" """

@@ -30,7 +30,7 @@ class QueueForm:
         side = where.region(say, thing)  # "on the left"
         phrase += f" {side}" if side else ""
         phrase += f",{say.marked([thing.label])}," if thing.label else ""
-        meaning = words.meaning(thing.means, thing.label)
+        meaning = words.meaning(thing.means, thing.label, said_as=phrase)
         return phrase + (f", {meaning}," if meaning else "")
 
     @staticmethod

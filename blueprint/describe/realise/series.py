@@ -35,6 +35,7 @@ def lead(chart: Chart, words: Words) -> str:
     over = (quantity + ("," if _value_axis(chart, words) else "")) if quantity else f"over {span}"
     if not quantity and subject_says(chart, words, f"over {Said(plot, words).length(plot.end)}"):
         over = _ruled(chart, words).strip()  # "p99 latency over ten minutes as two series ...": the span said once (reader 8-B)
+    ruled_only = not quantity and _x_axis_says_span(chart, words)  # "over one hundred percent" read as "beyond 100 %" (reader 10-A): the x axis sentence says the range
     if len(plot.traces) == 1:
         trace = plot.traces[0]
         shape = shape_phrase(trace, plot, words, chart.in_turn)
@@ -42,11 +43,28 @@ def lead(chart: Chart, words: Words) -> str:
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending {said.at(trace.xs[-1])}" if short else ""
         look = series_look(trace, words, plot) + ("," if trace.series.past is not None else "")  # "red past eighty-five percent, over ...": no garden path (reader 7-A)
+        if ruled_only:  # "a grey curve of spot price, with a longer tick every day, on a value axis ..."
+            ruled = _ruled(chart, words)
+            if ruled:
+                look = look.rstrip(",") + ruled + ("," if ruled.startswith(",") and _value_axis(chart, words) else "")
+            over = ""
         return " ".join(filter(None, [look, over])) + f"{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
     axes = "on one pair of axes " if _value_axis(chart, words) else ""  # only a time axis drawn: no pair of axes
     noun = "staircases" if all(t.series.staircase for t in plot.traces) else "series"  # "two staircases on one pair of axes"
     return " ".join(filter(None, [count, noun, axes.strip(), over])) + f"{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}" + _banded(chart, words)
+
+
+def _x_axis_says_span(chart: Chart, words: Words) -> bool:
+    """Whether the x axis's own sentence says the range, so the lead of one
+    series need not (several series stand "on one pair of axes over ..."):
+    an axis that is not time ("over one hundred percent" reads as more than a
+    hundred percent, reader 10-A) or a week said in weeks ("over one hundred and
+    sixty-eight hours" then "runs over one week")."""
+    said = _x_axis(chart, words)
+    if not said:
+        return False
+    return len(chart.plot.traces) == 1 and (chart.plot.axis.time is None or " runs over " in said)
 
 
 def _banded(chart: Chart, words: Words) -> str:

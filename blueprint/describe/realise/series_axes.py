@@ -46,7 +46,9 @@ def _value_axis(chart: Chart, words: Words) -> str:
         return ""
     said = Said(chart.plot, words)
     longer = f", with {lexicon.longer_ticks(lexicon.every(said.figure(axes.y_major)))}" if axes.y_major else ""
-    return " " + lexicon.value_axis(words, axes.y_title, words.number(0), said.figure(axes.y_top)) + lexicon.coloured_ticks(words, axes.y_coloured) + longer
+    traces = chart.plot.traces
+    named = traces[0].series.noun if len(traces) == 1 else None  # one series named by the axis's title: the title not said twice
+    return " " + lexicon.value_axis(words, axes.y_title, words.number(0), said.figure(axes.y_top), named) + lexicon.coloured_ticks(words, axes.y_coloured) + longer
 
 def _x_axis(chart: Chart, words: Words) -> str:
     """The x axis's sentence, where the writer titled it or named its ticks."""

@@ -2,7 +2,8 @@
 ... on an axis of hours): any place on it is a time of day, and a reader of
 it reads times of day ("until nine pm", not "for three hours"; review 8-C).
 The clock is read off the named ticks, only where every one of them (two or
-more) agrees with one start time. Ticks named "00" to "24" (two digits,
+more) agrees with one start time; ticks named "6 a.m.", "noon", "midnight" are
+clock times too. Ticks named "00" to "24" (two digits,
 zero-padded, from "00") are the hours of a day on a 24-hour clock too, on
 every axis (`day_hours`): elapsed hours are not zero-padded."""
 
@@ -13,6 +14,8 @@ from collections.abc import Iterable
 
 DAY = 24 * 3600
 _CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
+_TWELVE = re.compile(r"^(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?\s*m\.?$", re.IGNORECASE)
+_NAMED_HOURS = {"midnight": 0, "noon": 12, "midday": 12}
 
 
 def clock_start(named: list[tuple[float, str]]) -> float | None:
@@ -25,10 +28,26 @@ def clock_start(named: list[tuple[float, str]]) -> float | None:
     starts = set()
     for at, name in named:
         found = _CLOCK.match(f"{name.strip()}:00" if hours else name.strip())
-        if found is None:
+        said = (int(found[1]), int(found[2])) if found is not None else twelve_hour(name)
+        if said is None:
             return None
-        starts.add(round((int(found[1]) * 3600 + int(found[2]) * 60 - at) % DAY, 3))
+        starts.add(round((said[0] * 3600 + said[1] * 60 - at) % DAY, 3))
     return starts.pop() if len(starts) == 1 else None
+
+
+def twelve_hour(name: str) -> tuple[int, int] | None:
+    """ "6 a.m.", "2 pm", "noon", "midnight" as (hour, minute) on a 24-hour
+    clock: ticks named the way a writer says times of day are a clock too
+    (review 10-C: lanes placed "from seven and ten hours" under ticks named
+    "6 a.m.", "noon", "2 p.m."); None for any other name."""
+    text = name.strip().lower()
+    if text in _NAMED_HOURS:
+        return _NAMED_HOURS[text], 0
+    found = _TWELVE.match(text)
+    if found is None:
+        return None
+    hour = int(found[1]) % 12 + (12 if found[3] == "p" else 0)
+    return hour, int(found[2] or 0)
 
 
 def day_hours(names: Iterable[str]) -> bool:

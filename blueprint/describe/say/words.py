@@ -17,6 +17,7 @@ import re
 from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
+from blueprint.describe.say.glosses import sense
 from blueprint.describe.say.lazy_inflect import _inflect
 from blueprint.describe.say.names import Name
 # re-exported: the realisers of lanes, cells, links and series import looks from here
@@ -72,6 +73,9 @@ _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the l
 _EQUALS = re.compile(r"\s+=\s+")
 _AMOUNT_STARTS = tuple("0123456789$€£")  # a line that starts with an amount
 _PLUS = re.compile(r"^(\s*)\+\s*(?=[\w$€£])")  # "+ stranded 10 gb": a line opening with a sign is a term of a sum, said "plus" (review 7-B); "7B + 7B" is a name, kept
+# A noun clipped before a rate ("1,400 req/s"): said whole, "requests per second" (review 10-C: "req per second" is half spoken).
+_CLIPPED = {"req": "requests", "reqs": "requests", "tok": "tokens", "toks": "tokens"}
+_CLIPPED_RATE = re.compile(r"\b(" + "|".join(_CLIPPED) + r")(?=\s?/)", re.IGNORECASE)
 _SINGLE = re.compile(rf"(?<![\w.,])({_NUMBER})(?![\w.%-]|,\d)(?:(\s*)({_UNIT}))?|(?<![\w.,])({_NUMBER})(%)")
 # A word whose figures follow its letters is a name the writer gave ("us-east-1",
 # "rack-2", "node-3", "v2.1", "p99", "gpu0"): said as written, every time. Only
@@ -247,7 +251,7 @@ class Words:
         said, words = _content(self.spoken(label or "")), _content(phrase)
         return bool(label) and said <= words and (not whole or words <= said)
 
-    def meaning(self, means: str | None, label: str | None = None) -> str:
+    def meaning(self, means: str | None, label: str | None = None, said_as: str = "") -> str:
         """What a writer's `means` says a look stands for, said so that no reader
         takes it for drawn words: "standing for requests queued" (a drawn label
         is "marked ..."); empty where there is none, or where its words are
@@ -257,12 +261,15 @@ class Words:
         said = self.spoken(means)
         if self.repeats(means, self.spoken(label or "")):
             return ""
+        if said_as and sense(means) <= sense(said_as):  # "a queue of six waiting jobs, standing for the queue of waiting jobs" (review 10-B)
+            return ""
         first = said.split()[0].lower() if said.split() else ""
         state = first in _STATES or (first.endswith("ed") and len(first) > 3)
         return f"meaning {said}" if state else f"standing for {said}"  # "meaning in use", "standing for requests queued"
 
     def _figures(self, text: str) -> str:
         """The figures of words that are not names, in words."""
+        text = _CLIPPED_RATE.sub(lambda m: _CLIPPED[m.group(1).lower()], text)
         text = _PER.sub(self._per, text)
         text = _CLOCK.sub(self._clock, text)
         text = _TIMES.sub(lambda m: f"{m.group(1)} times ", text)

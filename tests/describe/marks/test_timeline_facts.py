@@ -90,7 +90,7 @@ def test_lanes_without_labels_are_named_by_order(compile_text):
         - {segments: [{end: 30}], events: [{at: 30, event: checkpoint}]}
       boundaries: [{at: 15}]
 """).alt
-    assert "a timeline of three lanes, one per worker, crossing a dashed boundary at fifteen hours" in alt
+    assert "a timeline of three lanes, one per worker, its lanes crossing a dashed boundary at fifteen hours" in alt
     assert "The first worker runs grey up to a red cross at ten hours" in alt
     assert "the second worker runs grey past the boundary for twenty hours" in alt
     assert "the third worker runs grey up to a blue save icon at thirty hours" in alt
