@@ -77,4 +77,4 @@ def test_a_line_is_said_across_stacked_columns_alike_too(compile_text):
     text = yaml.safe_dump({"blueprint": 1, "marks": [{"columns": dict(body, id="m", lines=[{"at": 80, "label": "cap"}])}]}, sort_keys=False)
     result, errors = compile_text(text)
     assert not errors, errors
-    assert "all three at fifty gigabytes" in result.alt and "line marked cap" in result.alt and "stands over it" in result.alt, result.alt
+    assert "on the same" in result.alt and "line marked cap" in result.alt and "stands over it" in result.alt, result.alt

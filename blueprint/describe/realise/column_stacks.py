@@ -32,24 +32,26 @@ def alike_prefix(members: tuple[Thing, ...]) -> int:
 
 
 def stacked_alike(say: Voice, members: tuple[Thing, ...], noun: str, unit: str | None, shared: int) -> str:
-    """ "three grey columns marked batch one, batch eight and batch thirty-two,
-    all three at seventy gigabytes, standing for weights, each with a dark
+    """ "three columns marked batch one, batch eight and batch thirty-two,
+    each on the same grey base of seventy gigabytes, standing for weights, with a dark
     part standing for activations and a light grey part standing for kv cache
-    stacked past it, both growing from left to right: one and one gigabytes in
+    stacked on it, both growing from left to right: one and one gigabytes in
     batch one, then a white part of eight gigabytes, meaning free; ..."."""
     words = say.words
     first = members[0]
     before, after = words.look_of(first.look) if first.look else ("", "")
-    head = " ".join(filter(None, [words.number(len(members)), before, words.plural(noun), after]))
+    head = " ".join(filter(None, [words.number(len(members)), words.plural(noun)]))
     labels = [m.label for m in members]
     if all(labels):
         head += " marked " + words.join([words.spoken(label or "") for label in labels])
+    # the columns' own look and value are their base's, under the parts stacked on it: a column is not
+    # "grey" nor "at seventy gigabytes" where parts of other looks stand on it (reader 11-a)
+    base = " ".join(filter(None, [before, "base", after]))
     amounts = [m.amount or "0" for m in members]
     if len(set(amounts)) == 1:
-        all_of = "both" if len(members) == 2 else f"all {words.number(len(members))}"
-        head += f", {all_of} at {_value(say, amounts[0], unit)}"  # the same in every column: a reader's comparison, said
+        head += f", each on the same {base} of {_value(say, amounts[0], unit)}"  # the same in every column: a reader's comparison, said
     else:
-        head += f", at {_values(say, amounts, unit)}"
+        head += f", on {' '.join(filter(None, [before, 'bases', after]))} of {_values(say, amounts, unit)}"
     meaning = words.meaning(first.means, None)
     head += f", {meaning}" if meaning else ""
     order, growing = [], []
@@ -62,7 +64,7 @@ def stacked_alike(say: Voice, members: tuple[Thing, ...], noun: str, unit: str |
         values = [float(m.parts[place].amount or "0") for m in members]
         if len(values) >= 3 and all(b > a for a, b in zip(values, values[1:])):
             growing.append(f"the {look}")  # the comparison the values show, column to column
-    head += f", each with {words.join(order)} stacked past it"
+    head += f", with {words.join(order)} stacked on it"
     if growing:
         grows = ("both" if len(growing) == 2 else f"all {words.number(len(growing))}") if len(growing) == shared and shared > 1 else words.join(growing)
         head += f", {grows} growing from left to right"

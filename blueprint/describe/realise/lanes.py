@@ -233,6 +233,12 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             if len(lanes) == 2 and len(members) == 1:  # two lanes: where each stands, then its name
                 return f"the {('top', 'bottom')[members[0]]} {which}, marked {said},", False
             return f"the {which} marked {said}", False
+        ends = lanes[members[0]].label, lanes[members[-1]].label
+        if len(members) == len(lanes) > 2 and not all(lanes[i].label for i in members):
+            # every lane, some unnamed ("gpu 0", six unnamed, "gpu 7"): counted, named by its ends where they are
+            # named, never "the gpu 0, second, ... seventh and gpu 7 GPUs" (tryblind10)
+            span = f", {self.label_words(ends[0])} to {self.label_words(ends[1])}," if all(ends) else ""
+            return f"all {self.words.count(len(members), 'lane')}{span}", first
         place = (lambda i: ("top", "bottom")[i]) if len(lanes) == 2 else (lambda i: self.words.ordinal(i + 1))
         each = [self.label_words(label) if (label := lanes[i].label) else place(i) for i in members]
         plural = self.words.plural(noun) if len(members) > 1 else noun
