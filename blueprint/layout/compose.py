@@ -113,11 +113,9 @@ class Composer(Gaps):
         """Room the blocks placed beside and above one block take: beside a
         given `width`, what it leaves; beside a block drawn short of the card
         (a grid), where the two overflow, a share as in a row (water filling),
-        so neither squeezes the other to nothing (issue 27: a grid, a queue);
-        beside a mark that stretches across the card (a timeline, a curve)
-        as well, where what stands beside it would take its room (another
-        timeline `right-of` it, which drew its axis backwards in what was
-        left)."""
+        so neither squeezes the other to nothing (issue 27: a grid, a queue),
+        and so beside a mark that stretches (a timeline: another `right-of`
+        it took the card, and it drew its axis backwards in what was left)."""
         left = right = above = 0.0
         given = self._given_width(block) if not block.node.kind.holds_marks else None
         drawn = self._drawn_width(block.node) if given is None and not block.node.kind.holds_marks else None
@@ -358,11 +356,8 @@ class Composer(Gaps):
             target = Box(painted.x, target.y, painted.width, target.height)
         content = self.ctx.content
         gap = self._gap(block, self._hang(relation, target, holder))
-        if "." in target_name and relation in ("above", "below"):  # over a part: clear of the part's own words there
-            named = self._named_beside(relation, target, drawn or [])
-            gap = max(gap, named + self.ctx.theme.layout.label_gap) if named else gap
-        elif "." in target_name:  # beside a part: past the words its mark drew level with it
-            gap += self._named_beside(relation, target, drawn or [])
+        if "." in target_name:  # at a part: past (or clear of) the words its mark drew beside it
+            gap = self._past_part_words(relation, target, drawn or [], gap)
         if relation == "right-of":
             frame = Box(target.right + gap, 0.0, max(content.right - target.right - gap, 8.0), INF)
         elif relation == "left-of":

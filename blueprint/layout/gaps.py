@@ -47,6 +47,15 @@ class Gaps:
         gap = self._under_heading(block, gap) if block.relation and block.relation[0] == "below" else gap
         return max(gap, hang + line) if line else gap
 
+    def _past_part_words(self, relation: str, target: Box, drawn: list[Element], gap: float) -> float:
+        """The gap of a block placed at a part: beside it, past the words its
+        mark drew level with it; over or under it, clear of the part's own
+        words there (a gap that already clears them stays)."""
+        named = self._named_beside(relation, target, drawn)
+        if relation in ("above", "below"):
+            return max(gap, named + self.ctx.theme.layout.label_gap) if named else gap
+        return gap + named
+
     def _named_beside(self, relation: str, target: Box, drawn: list[Element]) -> float:
         """How far the words its mark drew level with a part stand out beside
         it, just past its edge (a lane's name left of its band, a row's):
