@@ -101,7 +101,7 @@ def test_a_curve_drawn_whole_over_the_last_tick_is_never_said_to_run_off():
     # 8-B: "runs off the top of the value axis, at three times the line" -- the peak is drawn whole at 3.6 times
     said = alt_of("latency-spike")
     assert "runs off the top" not in said
-    assert "rises above the top of the value axis, to nearly four times the line" in said
+    assert "rises above the top of the value axis, to about three and a half times the line" in said
 
 
 def test_an_unfilled_part_is_said_empty_with_its_colour_on_its_outline():

@@ -250,3 +250,16 @@ def test_every_lane_some_unnamed_is_counted_by_its_named_ends():
     alt = _alt("blueprint: 1\nmarks:\n  - timeline: {unit: s, span: 6 s, noun: GPU, lanes: [" + ", ".join(lanes) + "]}\n")
     assert "all four lanes, gpu 0 to gpu 3," in alt.lower() and "second and" not in alt and "third" not in alt, alt
     assert "seventh" not in corpus_alt("tensor-parallel-overlap")
+
+
+def test_a_ratio_to_a_line_is_rounded_to_the_nearest_half():
+    """Reader 11-a: latency-spike's peak, 3.6 times its line, was "nearly four times"; a reader rounds to
+    halves: "about three and a half times". An exact half is said exactly (restore-break-even's 7.5)."""
+    from blueprint.describe.realise.series_lines import _times
+    from blueprint.describe.say.words import Words
+
+    words = Words()
+    assert _times(3.6, words) == "about three and a half times"
+    assert _times(7.5, words) == "seven and a half times"
+    assert _times(3.9, words) == "about four times" and _times(3.7, words) == "more than three and a half times" and _times(2.0, words) == "twice" and _times(3.2, words) == "more than three times"
+    assert "nearly four times" not in corpus_alt("latency-spike") and "seven and a half times the restore" in corpus_alt("restore-break-even")

@@ -134,7 +134,12 @@ def _overshoot(fact: against.AgainstLine, line: ChartLine, words: Words, plural:
 
 
 def _times(ratio: float, words: Words) -> str:
-    """"nearly four times", "about three times", "twice": a ratio to a line as a reader rounds it."""
+    """"nearly four times", "about three and a half times", "twice": a ratio
+    to a line as a reader rounds it, to the nearest half."""
+    halves = round(ratio * 2) / 2
+    if halves >= 1.5 and halves != int(halves):  # 3.6 is "about three and a half times", not "nearly four" (reader 11-a)
+        head = "about " if abs(ratio - halves) <= 0.05 * halves and ratio != halves else "" if ratio == halves else "more than " if ratio > halves else "nearly "
+        return head + f"{words.number(int(halves))} and a half times"
     n = round(ratio)
     head = "about " if abs(ratio - n) <= 0.05 * n and ratio != n else "" if ratio == n else "more than " if ratio > n else "nearly "
     return head + ("twice" if n == 2 else f"{words.number(n)} times")
