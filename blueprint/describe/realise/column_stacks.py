@@ -83,8 +83,8 @@ def _rest_part(say: Voice, part: Thing, unit: str | None, meant: set[tuple[objec
     gigabytes, meaning free" (its meaning once, with the first of its look)."""
     words = say.words
     before, after = words.look_of(part.look) if part.look else ("", "")
-    said = words.article(" ".join(filter(None, [before, part.noun, after]))) + say.marked([part.label] if part.label else [])
-    said += f" of {_value(say, part.amount or '0', unit)}"
+    said = words.article(" ".join(filter(None, [before, part.noun, after]))) + f" of {_value(say, part.amount or '0', unit)}"
+    said += ("," + say.marked([part.label])) if part.label else ""  # its size, then its words: never "marked 16 gb over of sixteen gigabytes"
     meaning = words.meaning(part.means, part.label)
     if not meaning or (part.look, part.means or "") in meant:
         return said
