@@ -237,7 +237,9 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         if len(members) == len(lanes) > 2 and not all(lanes[i].label for i in members):
             # every lane, some unnamed ("gpu 0", six unnamed, "gpu 7"): counted, named by its ends where they are
             # named, never "the gpu 0, second, ... seventh and gpu 7 GPUs" (tryblind10)
-            span = f", {self.label_words(ends[0])} to {self.label_words(ends[1])}," if all(ends) else ""
+            first_name, last_name = ends
+            span = (f", {self.label_words(first_name)} to {self.label_words(last_name)},"
+                    if first_name and last_name else "")
             return f"all {self.words.count(len(members), 'lane')}{span}", first
         place = (lambda i: ("top", "bottom")[i]) if len(lanes) == 2 else (lambda i: self.words.ordinal(i + 1))
         each = [self.label_words(label) if (label := lanes[i].label) else place(i) for i in members]
