@@ -633,6 +633,8 @@ GROUP_ALIGN_BROKEN = "this {kind}'s mark {index} does not line up `{align}` with
 PLACED_SIDE_BROKEN = "`{relation}: {target}` does not hold in the drawing: this mark reaches past `{target}`'s edge on that side; give the two more room (a larger `gap`, fewer marks beside them), or place it on another side of `{target}`"
 PLACED_ALIGN_BROKEN = "`{relation}: {target}` stands this mark beside `{target}`, and in the drawing it is not lined up `{align}` with it: give it room to move (a larger card, a `gap`), or leave `align` out"
 SIZE_EXCEEDED = "`{key}: {asked}` is drawn {drawn} px: larger than asked, as what it holds does not fit in it; give a larger `{key}`, or leave it out and let the mark take its size"
+DRAWN_WITHOUT_ROOM = "this {kind} is left {size} px in the drawing: too little to draw it; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
+DRAWN_BACKWARDS = "this {kind} runs backwards in the drawing: its end stands {size} px left of its start, for want of room; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
 # --- axes as one part: staircases by values, landings (issue 25, item 4; branch scales4) ---
 STAIRCASE_VALUE_MISSING = "step {step} gives no `value`, and other steps do: treads sized by values give every step its `value` (`120 GB`), or none does (counted levels, `rise`)"
 STAIRCASE_VALUE_AND_RISE = "a step with a `value` stands at it; `rise` counts levels: give the `value` only"

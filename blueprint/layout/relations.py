@@ -16,6 +16,7 @@ from blueprint import messages
 from blueprint.layout.laid import Laid
 from blueprint.layout.signs import painted, signs
 from blueprint.layout.draw.context import LayoutContext
+from blueprint.layout.draw.timescale import path_key
 from blueprint.layout.tree import Block
 from blueprint.rules import relations
 from blueprint.scene import Box, SpecPath, Text
@@ -108,6 +109,20 @@ def _sized(block: Block, laid: Laid, ctx: LayoutContext, checked: Checked) -> No
         checked.add(block.path + (key,), messages.SIZE_EXCEEDED.format(key=key, asked=given.written, drawn=round(size)) if relations.oversized(asked, size) else None)
 
 
+def _forward(block: Block, laid: Laid, checked: Checked) -> None:
+    """A mark is drawn with room and its scale runs forward: a body of no width
+    or height, or an axis whose end stands left of its start, draws the spec
+    backwards or not at all, whatever else holds (issue 27: a timeline squeezed
+    beside another once drew "16 h" at its left and passed every other check)."""
+    body = laid.boxes.get(block.path)
+    scale = laid.scales.get(path_key(block.node.path))
+    if body is None or block.node.kind.holds_marks:
+        return
+    room = min(body.width, body.height, getattr(scale, "width", body.width))
+    words = messages.DRAWN_BACKWARDS if room < 0 else messages.DRAWN_WITHOUT_ROOM
+    checked.add(block.path, words.format(kind=block.node.kind.name, size=f"{abs(room):.0f}") if relations.no_room(room) else None)
+
+
 def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutContext) -> Checked:
     """Every row, column, placement and size the spec asks for, held to the composition."""
     checked = Checked()
@@ -117,6 +132,7 @@ def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutConte
             _group(block, laid, checked)
         _placed(block, laid, checked, everything)
         _sized(block, laid, ctx, checked)
+        _forward(block, laid, checked)
     return checked
 
 

@@ -97,3 +97,8 @@ def misplaced(relation: str, body: Box, drawn: Box, target: Box, align: str | No
 def oversized(given: float, drawn: float) -> bool:
     """A block drawn larger than the `width` or `height` its spec gives."""
     return drawn > given + 1.0
+
+
+def no_room(size: float) -> bool:
+    """A mark's body or scale that has no length, or runs backwards (its end before its start)."""
+    return size <= ALIGN_TOLERANCE

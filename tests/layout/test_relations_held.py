@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import sys
 from pathlib import Path
+from dataclasses import replace
 
 import pytest
 
@@ -215,3 +216,47 @@ def test_every_relation_of_a_generated_composition_holds(monkeypatch, seed):
     sixty on every machine)."""
     checked = checked_in(monkeypatch, compositions.composition(seed).text, "spec.yaml")
     assert checked is None or checked.broken == []
+
+
+# --- a mark drawn with no room, or its axis backwards, is refused (a general check) ---------
+
+TIMELINE = spec_text(
+    "blueprint: 1",
+    "marks:",
+    "  - timeline:",
+    "      id: t",
+    "      lanes:",
+    "        - {label: gpu, segments: [{duration: 2 h, fill: grey}]}",
+)
+T = ("marks", 0, "timeline")
+
+
+def test_a_timeline_whose_axis_runs_backwards_is_refused(monkeypatch):
+    """The bug this stands for: squeezed beside another, a timeline's scale came out with its end left
+    of its start ("16 h" at the left) and every other check passed."""
+    assert errors_of(TIMELINE) == []
+
+    def backwards(spec, laid):
+        for key, scale in list(laid.scales.items()):
+            laid.scales[key] = replace(scale, left=scale.right, width=-scale.width)
+
+    broken_by(monkeypatch, backwards)
+    errors = errors_of(TIMELINE)
+    assert len(errors) == 1 and errors[0].startswith("spec.yaml:4:7: error: this timeline runs backwards in the drawing: its end stands 1025 px left of its start"), errors
+
+
+def test_a_mark_drawn_with_no_width_is_refused(monkeypatch):
+    assert errors_of(PLACED) == []
+
+    def flattened(spec, laid):
+        body = laid.boxes[B]
+        laid.boxes[B] = Box(body.x, body.y, 0, body.height)
+
+    broken_by(monkeypatch, flattened)
+    errors = errors_of(PLACED)
+    assert len(errors) == 1 and "this icon is left 0 px in the drawing" in errors[0], errors
+
+
+def test_no_room_is_a_length_of_half_a_pixel_or_less_or_backwards():
+    assert relations.no_room(0) and relations.no_room(-40) and relations.no_room(0.5)
+    assert not relations.no_room(1)
