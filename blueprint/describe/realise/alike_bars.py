@@ -1,0 +1,143 @@
+"""Bars of one row or column said together (form "alike", planned by
+`describe/grouping_alike.py`): each run of alike bars once, what its bars
+share said once, what differs said as a sequence in order, a sequence that
+truly repeats said as its pattern; a bar unlike the rest on its own.
+
+    "six upright bars, marked a, b, c, a, b and c, are filled from the
+    bottom in solid grey to seventy-one, thirty-nine and fifty-five percent,
+    twice, and in grey hatching for the rest, standing for the card idle in
+    that turn; between them stand five thin upright bars in dark, standing
+    for a context switch"
+
+A meaning every bar of a run shares is said once; meanings that differ are
+said in order where they are few (`FEW`), else left to the labels and the
+long description.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from blueprint.describe.realise.part_phrases import PartPhrases
+from blueprint.describe.realise.voice import Discourse, Voice
+from blueprint.describe.say.facts import Thing
+
+FEW = 3  # differing meanings said in order up to this many bars
+WHERE = {  # where a run stands against those before it, by the group's arrangement
+    ("row", "between"): "between them", ("column", "between"): "between them",
+    ("row", "after"): "to the right", ("column", "after"): "below",
+    ("row", "among"): "among them", ("column", "among"): "among them",
+}
+MOTION = {"narrowing": "each narrower than the one before", "widening": "each wider than the one before"}
+
+
+class AlikeBarsForm:
+    """Says an "alike" thing: its runs in order, in one sentence."""
+
+    lead = None
+
+    @staticmethod
+    def sentences(say: Voice, thing: Thing) -> list[str]:
+        phrases = PartPhrases(say)
+        clauses = []
+        for index, run in enumerate(thing.members):
+            bars = run.members or (run,)
+            head = _head(say, run, bars)
+            body = _body(say, phrases, bars, run.motion if len(bars) > 1 else None)
+            if index == 0:
+                verb = say.words.verb("is", len(bars))
+                clauses.append(f"{head} {verb} {body}" if body.startswith("filled") else f"{head} {verb} drawn {body}" if body.startswith("in ") else f"{head}{body}")
+            else:
+                where = WHERE.get((thing.arrangement, run.place or ""), "")
+                where = f"{where} of them" if where == "to the right" and index > 0 else where
+                stand = "stand" if len(bars) > 1 else "stands"
+                filled = f", {body}" if body.startswith("filled") else f" {body}" if body else ""
+                clauses.append(f"{where} {stand} {head}{filled}" if where else f"{head}{filled}")
+        if isinstance(say, Discourse):
+            for run in thing.members:
+                for bar in run.members or (run,):
+                    say.tell(bar)
+        return ["; ".join(clauses)]
+
+
+def _head(say: Voice, run: Thing, bars: tuple[Thing, ...]) -> str:
+    """ "six upright bars, marked a, b, c, a, b and c," / "an upright bar"."""
+    words = say.words
+    adjectives = " ".join(filter(None, ["thin" if run.quality == "thin" else "", "upright" if bars[0].quality == "upright" else ""]))
+    noun = f"{adjectives} {run.noun}".strip()
+    head = words.count(len(bars), noun) if len(bars) > 1 else words.article(noun)
+    labels = [_label(bar) for bar in bars]
+    if all(labels):
+        head += f", marked {words.join([words.spoken(label) for label in labels])},"  # names keep their order: a, b, c, a, b and c
+    return head
+
+
+def _label(bar: Thing) -> str:
+    """A bar's name: its own label, else the label of its one labelled part."""
+    if bar.label:
+        return bar.label
+    labelled = [p.label for p in bar.parts if p.label]
+    return labelled[0] if len(labelled) == 1 else ""
+
+
+def _body(say: Voice, phrases: PartPhrases, bars: tuple[Thing, ...], widths: str | None) -> str:
+    """How the bars are filled, part by part: the look once, the shares in
+    order (as a pattern where they repeat), the meanings once or in order;
+    then how their widths run."""
+    first = bars[0]
+    upright = first.quality == "upright"
+    clauses = []
+    parts = first.parts
+    for index, part in enumerate(parts):
+        look = phrases.in_look(part, parts)
+        shares = [bar.parts[index].share for bar in bars]
+        if len(parts) == 1 and all(s == 1 for s in shares):
+            clause = look
+        elif index == len(parts) - 1 and index > 0:
+            clause = f"and {look} for the rest"
+        else:
+            amount = _amounts(say, [s or Fraction(0) for s in shares])
+            start = ("filled from the bottom" if upright else "filled from the left") if index == 0 else "then"
+            clause = f"{start} {look} {amount}"
+        meaning = _meaning(say, [bar.parts[index] for bar in bars])
+        clauses.append(f"{clause}, {meaning}" if meaning else clause)
+    body = ", ".join(clauses)
+    motion = MOTION.get(widths or "")
+    return f"{body}, {motion}" if motion else body
+
+
+def _amounts(say: Voice, shares: list[Fraction]) -> str:
+    """ "to seventy-one, thirty-nine and fifty-five percent, twice": the
+    shares in order, a sequence that repeats whole said once with how often."""
+    words = say.words
+    if len(set(shares)) == 1:
+        return f"to {words.percent(shares[0])}" + (" each" if len(shares) > 1 else "")
+    period = _period(shares)
+    times = len(shares) // len(period)
+    said = f"to {words.join_sharing_unit([words.percent(s) for s in period])}"
+    if times > 1:
+        said += ", twice" if times == 2 else f", {words.number(times)} times"
+    return said
+
+
+def _period(values: list) -> list:
+    """The shortest run that, repeated whole, makes the sequence."""
+    for length in range(1, len(values)):
+        if len(values) % length == 0 and values == values[:length] * (len(values) // length):
+            return values[:length]
+    return values
+
+
+def _meaning(say: Voice, parts: list[Thing]) -> str:
+    """What the parts stand for: once where all share it, in order where they
+    differ and are few, else nothing (their labels tell them apart)."""
+    means = [p.means for p in parts]
+    if not any(means) or not all(means):
+        return ""
+    if len(set(means)) == 1:
+        return say.words.meaning(means[0])
+    if len(parts) > FEW:
+        return ""
+    said = say.words.meaning(means[0])
+    verb = said.split(" ", 2)[:2] if said.startswith("standing for") else said.split(" ", 1)[:1]
+    return f"{' '.join(verb)} {say.words.join([say.words.spoken(m or '') for m in means])} in turn"
