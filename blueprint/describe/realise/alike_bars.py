@@ -21,6 +21,8 @@ from fractions import Fraction
 from blueprint.describe.realise.part_phrases import PartPhrases
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Thing
+from blueprint.describe.say.words import Words
+from blueprint.values.shares import Share
 
 FEW = 3  # differing meanings said in order up to this many bars
 WHERE = {  # where a run stands against those before it, by the group's arrangement
@@ -42,7 +44,7 @@ class AlikeBarsForm:
         clauses = []
         for index, run in enumerate(thing.members):
             bars = run.members or (run,)
-            head = _head(say, run, bars)
+            head = _head(say, run, bars, thing.arrangement)
             body = _body(say, phrases, bars, run.motion if len(bars) > 1 else None)
             if index == 0:
                 verb = say.words.verb("is", len(bars))
@@ -60,15 +62,18 @@ class AlikeBarsForm:
         return ["; ".join(clauses)]
 
 
-def _head(say: Voice, run: Thing, bars: tuple[Thing, ...]) -> str:
+def _head(say: Voice, run: Thing, bars: tuple[Thing, ...], arrangement: str) -> str:
     """ "six upright bars, marked a, b, c, a, b and c," / "an upright bar"."""
     words = say.words
     adjectives = " ".join(filter(None, ["thin" if run.quality == "thin" else "", "upright" if bars[0].quality == "upright" else ""]))
     noun = f"{adjectives} {run.noun}".strip()
     head = words.count(len(bars), noun) if len(bars) > 1 else words.article(noun)
+    if len(bars) > 1 and isinstance(say, Discourse) and all(say.told(bar.key) for bar in bars):
+        head = f"the {head}"  # the opening counted them: "the four bars", not a second "four bars"
     labels = [_label(bar) for bar in bars]
     if all(labels):
-        head += f", marked {words.join([words.spoken(label) for label in labels])},"  # names keep their order: a, b, c, a, b and c
+        order = " top to bottom" if arrangement == "column" and len(bars) > 1 else ""
+        head += f", marked {words.join([words.spoken(label) for label in labels])}{order},"  # names keep their order: a, b, c, a, b and c
     return head
 
 
@@ -111,13 +116,18 @@ def _amounts(say: Voice, shares: list[Fraction]) -> str:
     shares in order, a sequence that repeats whole said once with how often."""
     words = say.words
     if len(set(shares)) == 1:
-        return f"to {words.percent(shares[0])}" + (" each" if len(shares) > 1 else "")
+        return f"to {_share(words, shares[0])}" + (" each" if len(shares) > 1 else "")
     period = _period(shares)
     times = len(shares) // len(period)
-    said = f"to {words.join_sharing_unit([words.percent(s) for s in period])}"
+    said = f"to {words.join_sharing_unit([_share(words, s) for s in period])}"
     if times > 1:
         said += ", twice" if times == 2 else f", {words.number(times)} times"
     return said
+
+
+def _share(words: Words, value: Fraction) -> str:
+    """ "one half", "three tenths", "seventy-one percent", as a bar's share is said."""
+    return words.fraction(Share(value, "", "percent"))
 
 
 def _period(values: list) -> list:

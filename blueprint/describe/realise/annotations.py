@@ -265,7 +265,8 @@ class FrameForm(AnnotationForm):
             head = _shared_head(say, thing.members)
             if head:  # "two nodes stand side by side as frames": what the frames stand for, as the blog says what a drawing represents
                 each = [FrameForm._member(say, member) for member in thing.members]
-                return f"{say.words.number(thing.count)} {say.words.plural(head)}{f' {verb}' if verb else ''}{' side by side' if row else ''} as{rhythm} frames: {say.words.join([e for e in each if e])}{joined}"
+                stand = f" {verb}{' side by side' if row else ''} as{rhythm} frames" if verb else f" drawn as{rhythm} frames{' side by side' if row else ''}"  # the opening: "as two nodes drawn as frames side by side"
+                return f"{say.words.number(thing.count)} {say.words.plural(head)}{stand}: {say.words.join([e for e in each if e])}{joined}"
             each = [FrameForm._member(say, member, means=True) for member in thing.members]
             return f"{say.words.number(thing.count)}{rhythm} frames{f' {verb}' if verb else ''}{' side by side' if row else ''}: {say.words.join([e for e in each if e])}{joined}"
         relation = _relation(thing, "encloses")
