@@ -5,8 +5,10 @@ same parts in the same looks, differing only in their shares, labels and
 meanings), which the describer said one by one, each in a full sentence
 ("The bar, standing upright, is filled ..." fifteen times). Here the bars of
 one group are sorted into runs by how they are drawn (`signature`); the
-group is said by its first bar as one "alike" thing (`realise/alike_bars.py`)
-whose members are its runs in order: a run of two or more as one counted
+group is said by its first bar as one "alike" thing (`realise/alike_bars.py`),
+with the group's label (its panel: "under pool a") and, as `share` 1, whether
+it is one run of every bar of the drawing, whose members
+are its runs in order: a run of two or more as one counted
 thing ("six upright bars, marked a, b, c, a, b and c"), a bar unlike every
 other on its own. What the layout shows of each run is planned here too: a
 run whose bars each stand between two of an earlier run's ("between them"),
@@ -51,7 +53,10 @@ def gather_alike(result: Plan, ctx: Any) -> None:
         arrangement = "row" if group.kind.name == "row" else "column"
         members = _members(runs, bars, arrangement, ctx)
         first = bars[0]
-        result.speaks[first.path] = [Thing("bar", (ALIKE,) + parent, count=len(bars), members=members, arrangement=arrangement, form=ALIKE)]
+        label = getattr(group.spec, "label", None)
+        every = len(runs) == 1 and len(bars) == len(ctx.marks_of("bar"))  # one run of all the drawing's bars
+        result.speaks[first.path] = [Thing("bar", (ALIKE,) + parent, count=len(bars), members=members, arrangement=arrangement, form=ALIKE,
+                                           label=label if isinstance(label, str) else None, share=Fraction(1) if every else None)]
         for node in bars[1:]:
             result.said_with[node.path] = first.path
 
@@ -114,7 +119,7 @@ def _members(runs: list[list[tuple[int, Thing]]], bars: list[MarkNode], arrangem
             continue
         first = run[0][1]
         members.append(Thing(first.noun, ("run",) + first.key, count=len(run), members=tuple(t for _, t in run), quality="thin" if thin else None,
-                             place=place, motion=motion, parts=first.parts, look=first.look))
+                             place=place, motion=motion, parts=first.parts, look=first.look, form=ALIKE))
     return tuple(members)
 
 

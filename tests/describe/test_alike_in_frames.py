@@ -122,3 +122,15 @@ def test_gpu_three_tenants_says_each_frame_and_its_bars_together():
           " to the right of them stands an upright bar in grey hatching, standing for the card idle.",
           "Inside the frame titled mig stands a grid of fourteen slice squares")
     assert "The bar" not in alt and "seventeen bars" not in alt
+
+
+def test_a_labelled_row_of_alike_bars_says_its_label_first(compile_text):
+    """A row that carries a label is a place too: "under pool a, two upright
+    bars ..." (each bar said alone had "under pool a" of its own)."""
+    pool = ("\n        - row:\n            label: pool a\n            gap: 4\n            align: bottom\n            marks:"
+            "\n              - bar: {direction: up, width: 40, height: 200, parts: [{share: 60%, fill: grey}, {share: 40%, fill: white}]}"
+            "\n              - bar: {direction: up, width: 40, height: 200, parts: [{share: 30%, fill: grey}, {share: 70%, fill: white}]}")
+    other = "\n        - bar: {direction: up, width: 40, height: 200, parts: [{share: 50%, fill: blue}, {share: 50%, fill: white}]}"
+    alt = compiled_marks(compile_text, f"\n  - row:\n      gap: 48\n      marks:{pool}{other}\n").alt
+    facts(alt, "under pool a, two upright bars are filled from the bottom in grey to six and three tenths, and in white for the rest.")
+    assert "the two upright bars" not in alt.lower(), "not all the drawing's bars: no definite article"

@@ -39,12 +39,26 @@ class AlikeBarsForm:
     lead = None
 
     @staticmethod
+    def member_name(say: Voice, holder: Thing, index: int, thing: Thing) -> str | None:
+        """A bar of a run named again (a note's leader to it): "the third thin
+        upright bar", by its place in its run as said; None for a bar said on
+        its own (named as any bar)."""
+        if holder.key[:1] != ("run",):
+            return None
+        label = _label(thing)
+        if label and sum(_label(m) == label for m in holder.members) == 1:
+            return f"the {holder.noun} marked {say.words.spoken(label)}"
+        noun = f"{_adjectives(holder, holder.members)} {holder.noun}".strip()
+        return f"the {say.words.ordinal(index + 1)} {noun}"
+
+    @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
         phrases = PartPhrases(say)
         clauses = []
         for index, run in enumerate(thing.members):
             bars = run.members or (run,)
-            head = _head(say, run, bars, thing.arrangement)
+            counted = thing.share == 1 and isinstance(say, Discourse) and all(say.told(bar.key) for bar in bars)  # the opening counted them all
+            head = _head(say, run, bars, thing.arrangement, counted=counted)
             body = _body(say, phrases, bars, run.motion if len(bars) > 1 else None)
             if index == 0:
                 verb = say.words.verb("is", len(bars))
@@ -55,6 +69,8 @@ class AlikeBarsForm:
                 stand = "stand" if len(bars) > 1 else "stands"
                 filled = f", {body}" if body.startswith("filled") else f" {body}" if body else ""
                 clauses.append(f"{where} {stand} {head}{filled}" if where else f"{head}{filled}")
+        if thing.label:  # a labelled row or column: its panel, said first ("under pool a, two upright bars ...")
+            clauses[0] = f"under {say.words.spoken(thing.label)}, {clauses[0]}"
         if isinstance(say, Discourse):
             for run in thing.members:
                 for bar in run.members or (run,):
@@ -62,14 +78,18 @@ class AlikeBarsForm:
         return ["; ".join(clauses)]
 
 
-def _head(say: Voice, run: Thing, bars: tuple[Thing, ...], arrangement: str) -> str:
+def _adjectives(run: Thing, bars: tuple[Thing, ...]) -> str:
+    """ "thin upright": what the eye sees of a run's bars before their looks."""
+    return " ".join(filter(None, ["thin" if run.quality == "thin" else "", "upright" if bars[0].quality == "upright" else ""]))
+
+
+def _head(say: Voice, run: Thing, bars: tuple[Thing, ...], arrangement: str, *, counted: bool) -> str:
     """ "six upright bars, marked a, b, c, a, b and c," / "an upright bar"."""
     words = say.words
-    adjectives = " ".join(filter(None, ["thin" if run.quality == "thin" else "", "upright" if bars[0].quality == "upright" else ""]))
-    noun = f"{adjectives} {run.noun}".strip()
+    noun = f"{_adjectives(run, bars)} {run.noun}".strip()
     head = words.count(len(bars), noun) if len(bars) > 1 else words.article(noun)
-    if len(bars) > 1 and isinstance(say, Discourse) and all(say.told(bar.key) for bar in bars):
-        head = f"the {head}"  # the opening counted them: "the four bars", not a second "four bars"
+    if counted and len(bars) > 1:
+        head = f"the {head}"  # the opening counted them, all of them: "the four bars", not a second "four bars"
     labels = [_label(bar) for bar in bars]
     if all(labels):
         order = " top to bottom" if arrangement == "column" and len(bars) > 1 else ""
