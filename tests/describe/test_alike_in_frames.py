@@ -115,10 +115,10 @@ def test_gpu_three_tenants_says_each_frame_and_its_bars_together():
     facts(alt,
           "as three frames side by side: time-slicing on the left, marked one at a time below it, mps at the middle,",
           "Inside the frame titled time-slicing, six upright bars, marked a, b, c, a, b and c, are filled from the bottom in solid grey"
-          " to seventy-one, thirty-nine and fifty-five percent, twice, and in grey hatching for the rest, standing for the card idle in that turn;"
+          " to seventy-one, thirty-nine and fifty-five percent, twice, each standing for a turn, and in grey hatching for the rest, standing for the card idle in that turn;"
           " between them stand five thin upright bars in dark, standing for a context switch.",
           "Inside the frame titled mps, three upright bars, marked a, b and c, are drawn in grey in dashed outline,"
-          " standing for tenant a, tenant b and tenant c in turn, each narrower than the one before;"
+          " standing for tenant a, tenant b and tenant c, each narrower than the one before;"
           " to the right of them stands an upright bar in grey hatching, standing for the card idle.",
           "Inside the frame titled mig stands a grid of fourteen slice squares")
     assert "The bar" not in alt and "seventeen bars" not in alt
@@ -134,3 +134,33 @@ def test_a_labelled_row_of_alike_bars_says_its_label_first(compile_text):
     alt = compiled_marks(compile_text, f"\n  - row:\n      gap: 48\n      marks:{pool}{other}\n").alt
     facts(alt, "under pool a, two upright bars are filled from the bottom in grey to six and three tenths, and in white for the rest.")
     assert "the two upright bars" not in alt.lower(), "not all the drawing's bars: no definite article"
+
+
+def test_frames_holding_icons_and_towers_say_each_in_its_frame(compile_text):
+    """Any mark kind a frame holds is said in it, not only bars: main said
+    "as two towers standing on one shared foundation" and "There is a column
+    of two GPU cards", with no word of either frame."""
+    marks = ("\n  - row:\n      gap: 160\n      marks:"
+             "\n        - column:\n            id: a\n            marks:"
+             "\n              - icon: {name: gpu, label: gpu 0, label-side: below}\n              - icon: {name: gpu, label: gpu 1, label-side: below}"
+             "\n        - column:\n            id: b\n            marks:\n              - towers:\n                  towers:"
+             "\n                    - {label: x, tiers: [{fill: grey, label: w}, {fill: blue, label: kv}]}"
+             "\n                    - {label: y, tiers: [{fill: grey, label: w}]}"
+             "\n  - frame: {around: [a], title: node a}\n  - frame: {around: [b], title: node b}\n")
+    alt = compiled_marks(compile_text, marks).alt
+    facts(alt, "blueprint of two frames side by side: node a on the left and node b on the right.",
+          "inside the frame titled node a, there is a column of two gpu cards",
+          "inside the frame titled node b stand two towers")
+
+
+def test_many_differing_meanings_are_said_by_the_noun_they_share():
+    from blueprint.describe.realise.alike_bars import _meaning
+    from blueprint.describe.realise.core import Realiser
+    from blueprint.describe.say.words import Words
+
+    say = Realiser(Words())
+    turns = [Thing("part", means=m) for m in ("a's turn", "b's turn", "c's turn", "a's second turn")]
+    assert _meaning(say, turns) == "each standing for a turn"
+    assert _meaning(say, [Thing("part", means=m) for m in ("tenant a", "tenant b", "tenant c", "tenant d")]) == ""
+    assert _meaning(say, turns[:2]) == "standing for a's turn and b's turn"
+    assert _meaning(say, [Thing("part", means="idle")] * 5) == "meaning idle"

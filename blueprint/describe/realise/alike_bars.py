@@ -10,8 +10,9 @@ truly repeats said as its pattern; a bar unlike the rest on its own.
     for a context switch"
 
 A meaning every bar of a run shares is said once; meanings that differ are
-said in order where they are few (`FEW`), else left to the labels and the
-long description.
+said in order where they are few (`FEW`), else by the noun they all end on
+("each standing for a turn"), else left to the labels and the long
+description.
 """
 
 from __future__ import annotations
@@ -158,16 +159,27 @@ def _period(values: list) -> list:
     return values
 
 
+def _shared_head(say: Voice, means: list[str]) -> str:
+    """ "turn": the word every meaning ends on ("tenant a's turn", "tenant b's
+    second turn"), what they all are; "" where they end apart."""
+    heads = {say.words.spoken(m).split()[-1].lower() if m.split() else "" for m in means}
+    head = heads.pop() if len(heads) == 1 else ""
+    return head if head.isalpha() and len(head) > 2 else ""
+
+
 def _meaning(say: Voice, parts: list[Thing]) -> str:
     """What the parts stand for: once where all share it, in order where they
-    differ and are few, else nothing (their labels tell them apart)."""
+    differ and are few, else what they all are where every meaning ends on
+    one noun ("each standing for a turn"), else nothing (their labels tell
+    them apart)."""
     means = [p.means for p in parts]
     if not any(means) or not all(means):
         return ""
     if len(set(means)) == 1:
         return say.words.meaning(means[0])
-    if len(parts) > FEW:
-        return ""
     said = say.words.meaning(means[0])
+    if len(parts) > FEW:
+        head = _shared_head(say, [m or "" for m in means])
+        return f"each standing for {say.words.article(head)}" if head and said.startswith("standing for") else ""
     verb = said.split(" ", 2)[:2] if said.startswith("standing for") else said.split(" ", 1)[:1]
-    return f"{' '.join(verb)} {say.words.join([say.words.spoken(m or '') for m in means])} in turn"
+    return f"{' '.join(verb)} {say.words.join([say.words.spoken(m or '') for m in means])}"  # in the order the bars are marked
