@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from blueprint.describe.realise.annotations import _shared_head as shared_head  # the noun every `means` ends on, as frames find theirs
 from blueprint.describe.realise.part_phrases import PartPhrases
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Thing
@@ -159,14 +160,6 @@ def _period(values: list) -> list:
     return values
 
 
-def _shared_head(say: Voice, means: list[str]) -> str:
-    """ "turn": the word every meaning ends on ("tenant a's turn", "tenant b's
-    second turn"), what they all are; "" where they end apart."""
-    heads = {say.words.spoken(m).split()[-1].lower() if m.split() else "" for m in means}
-    head = heads.pop() if len(heads) == 1 else ""
-    return head if head.isalpha() and len(head) > 2 else ""
-
-
 def _meaning(say: Voice, parts: list[Thing]) -> str:
     """What the parts stand for: once where all share it, in order where they
     differ and are few, else what they all are where every meaning ends on
@@ -179,7 +172,7 @@ def _meaning(say: Voice, parts: list[Thing]) -> str:
         return say.words.meaning(means[0])
     said = say.words.meaning(means[0])
     if len(parts) > FEW:
-        head = _shared_head(say, [m or "" for m in means])
+        head = shared_head(say, tuple(parts))
         return f"each standing for {say.words.article(head)}" if head and said.startswith("standing for") else ""
     verb = said.split(" ", 2)[:2] if said.startswith("standing for") else said.split(" ", 1)[:1]
     return f"{' '.join(verb)} {say.words.join([say.words.spoken(m or '') for m in means])}"  # in the order the bars are marked
