@@ -18,7 +18,6 @@ than the others of the group ("thin"), widths that fall or rise in order.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -102,8 +101,8 @@ def _runs(bars: list[MarkNode], things: list[Thing]) -> list[list[tuple[int, Thi
 
 
 def _members(runs: list[list[tuple[int, Thing]]], bars: list[MarkNode], arrangement: str, ctx: Any) -> tuple[Thing, ...]:
-    """Each run as the group's member: a counted thing (its bars as members),
-    or the bar alone; `place` says where it stands against the runs before
+    """Each run as the group's member: a counted thing, its bars as members
+    (one bar unlike the rest a run of one); `place` says where it stands against the runs before
     it, `quality` "thin", `motion` widths falling or rising in order."""
     widths = [_width(node, arrangement, ctx) for node in bars]
     members = []
@@ -114,17 +113,10 @@ def _members(runs: list[list[tuple[int, Thing]]], bars: list[MarkNode], arrangem
         others = [w for i, w in enumerate(widths) if i not in positions]
         thin = bool(others) and all(w is not None for w in widths) and max(mine) <= THIN * min(others)  # type: ignore[type-var, operator]
         motion = _motion(mine)
-        if len(run) == 1:
-            members.append(replace(run[0][1], place=place, quality=_thin_quality(run[0][1], thin), motion=motion))
-            continue
         first = run[0][1]
         members.append(Thing(first.noun, ("run",) + first.key, count=len(run), members=tuple(t for _, t in run), quality="thin" if thin else None,
                              place=place, motion=motion, parts=first.parts, look=first.look, form=ALIKE))
     return tuple(members)
-
-
-def _thin_quality(thing: Thing, thin: bool) -> str | None:
-    return "thin" if thin else thing.quality
 
 
 def _width(node: MarkNode, arrangement: str, ctx: Any) -> Fraction | None:

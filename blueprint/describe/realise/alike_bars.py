@@ -45,7 +45,7 @@ class AlikeBarsForm:
         """A bar of a run named again (a note's leader to it): "the third thin
         upright bar", by its place in its run as said; None for a bar said on
         its own (named as any bar)."""
-        if holder.key[:1] != ("run",):
+        if holder.key[:1] != ("run",) or len(holder.members) < 2:
             return None
         label = _label(thing)
         if label and sum(_label(m) == label for m in holder.members) == 1:
@@ -58,7 +58,7 @@ class AlikeBarsForm:
         phrases = PartPhrases(say)
         clauses = []
         for index, run in enumerate(thing.members):
-            bars = run.members or (run,)
+            bars = run.members
             counted = thing.share == 1 and isinstance(say, Discourse) and all(say.told(bar.key) for bar in bars)  # the opening counted them all
             head = _head(say, run, bars, thing.arrangement, counted=counted)
             body = _body(say, phrases, bars, run.motion if len(bars) > 1 else None)
@@ -66,16 +66,17 @@ class AlikeBarsForm:
                 verb = say.words.verb("is", len(bars))
                 clauses.append(f"{head} {verb} {body}" if body.startswith("filled") else f"{head} {verb} drawn {body}" if body.startswith("in ") else f"{head}{body}")
             else:
-                where = WHERE.get((thing.arrangement, run.place or ""), "")
-                where = f"{where} of them" if where == "to the right" and index > 0 else where
+                where = WHERE.get((thing.arrangement, run.place or ""), "beside them")
+                before = sum(len(r.members) for r in thing.members[:index])
+                where = f"{where} of {'them' if before > 1 else 'it'}" if where == "to the right" else where
                 stand = "stand" if len(bars) > 1 else "stands"
-                filled = f", {body}" if body.startswith("filled") else f" {body}" if body else ""
-                clauses.append(f"{where} {stand} {head}{filled}" if where else f"{head}{filled}")
+                filled = f", {body}" if body.startswith("filled") else f" {body}"
+                clauses.append(f"{where} {stand} {head}{filled}")
         if thing.label:  # a labelled row or column: its panel, said first ("under pool a, two upright bars ...")
             clauses[0] = f"under {say.words.spoken(thing.label)}, {clauses[0]}"
         if isinstance(say, Discourse):
             for run in thing.members:
-                for bar in run.members or (run,):
+                for bar in run.members:
                     say.tell(bar)
         return ["; ".join(clauses)]
 
