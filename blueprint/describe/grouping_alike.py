@@ -26,7 +26,7 @@ from blueprint.describe.plan_result import Plan
 from blueprint.describe.say.facts import Thing
 from blueprint.marks.base import MarkNode
 
-THIN = Fraction(1, 3)  # a run whose bars are at most this wide against the group's other bars is thin
+THIN = Fraction(1, 3)  # a run whose bars are at most this wide against the middle width of the group's other bars is thin
 ALIKE = "alike"  # the form that says the group (`realise/alike_bars.py`)
 ANNOTATING = ("note", "icon")  # marks that may point at one of the bars: it is still said with its run
 
@@ -111,12 +111,17 @@ def _members(runs: list[list[tuple[int, Thing]]], bars: list[MarkNode], arrangem
         place = _place(positions, runs[:number])
         mine = [widths[i] for i in positions]
         others = [w for i, w in enumerate(widths) if i not in positions]
-        thin = bool(others) and all(w is not None for w in widths) and max(mine) <= THIN * min(others)  # type: ignore[type-var, operator]
+        thin = bool(others) and all(w is not None for w in widths) and max(mine) <= THIN * _median(others)  # type: ignore[type-var, operator, arg-type]
         motion = _motion(mine)
         first = run[0][1]
         members.append(Thing(first.noun, ("run",) + first.key, count=len(run), members=tuple(t for _, t in run), quality="thin" if thin else None,
                              place=place, motion=motion, parts=first.parts, look=first.look, form=ALIKE))
     return tuple(members)
+
+
+def _median(values: list[Fraction]) -> Fraction:
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
 
 
 def _width(node: MarkNode, arrangement: str, ctx: Any) -> Fraction | None:

@@ -119,7 +119,7 @@ def test_gpu_three_tenants_says_each_frame_and_its_bars_together():
           " between them stand five thin upright bars in dark, standing for a context switch.",
           "Inside the frame titled mps, three upright bars, marked a, b and c, are drawn in grey in dashed outline,"
           " standing for tenant a, tenant b and tenant c, each narrower than the one before;"
-          " to the right of them stands an upright bar in grey hatching, standing for the card idle.",
+          " to the right of them stands a thin upright bar in grey hatching, standing for the card idle.",
           "Inside the frame titled mig stands a grid of fourteen slice squares")
     assert "The bar" not in alt and "seventeen bars" not in alt
 
@@ -164,3 +164,13 @@ def test_many_differing_meanings_are_said_by_the_noun_they_share():
     assert _meaning(say, [Thing("part", means=m) for m in ("tenant a", "tenant b", "tenant c", "tenant d")]) == ""
     assert _meaning(say, turns[:2]) == "standing for a's turn and b's turn"
     assert _meaning(say, [Thing("part", means="idle")] * 5) == "meaning idle"
+
+
+def test_a_bar_unlike_the_rest_is_said_on_its_own_where_it_stands(compile_text):
+    bar = "\n        - bar: {{direction: up, width: {}, height: 200, parts: [{}]}}"
+    grey = "{{share: {}, fill: grey}}, {{share: {}, fill: white}}"
+    bars = "".join([bar.format(8, "{share: 100%, fill: dark, means: a switch}"), bar.format(40, grey.format("60%", "40%")),
+                    bar.format(40, grey.format("30%", "70%")), bar.format(8, "{share: 100%, fill: blue}"), bar.format(40, grey.format("30%", "70%"))])
+    alt = compiled_marks(compile_text, f"\n  - row:\n      gap: 4\n      align: bottom\n      marks:{bars}\n").alt
+    facts(alt, "a thin upright bar is drawn in dark, standing for a switch; to the right of it stand three upright bars, filled from the bottom in grey"
+               " to six, three and three tenths, and in white for the rest; among them stands a thin upright bar in blue.")
