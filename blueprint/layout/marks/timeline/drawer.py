@@ -292,7 +292,7 @@ def _least_factor(spec: TimelineSpec, ctx: "LayoutContext") -> float:
     taller than the lanes, would meet) and no icon stands between them."""
     least = _least_share(spec, ctx)
     named = [bool(lane.label) for lane in spec.lanes]
-    if least > SMALLEST_LANE_SHARE or any(a and b for a, b in zip(named, named[1:])) or _sizes_at(spec, ctx, 1.0).icon:
+    if not ctx.tight or least > SMALLEST_LANE_SHARE or any(a and b for a, b in zip(named, named[1:])) or _sizes_at(spec, ctx, 1.0).icon:
         return least
     return ctx.theme.layout.label_gap / _sizes_at(spec, ctx, 1.0).spacing
 
@@ -349,7 +349,7 @@ def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScal
     low, high = SMALLEST_LANE_SHARE, 1.0
     if height(at(high)) <= frame.height:
         return at(high)
-    if height(at(low)) > frame.height:  # past the lanes' least share: the gaps between them close
+    if ctx.tight and height(at(low)) > frame.height:  # past the lanes' least share, where the card is short: the gaps between them close
         low, high = _least_factor(spec, ctx), low
     for _ in range(16):
         middle = (low + high) / 2
