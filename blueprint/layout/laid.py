@@ -48,6 +48,14 @@ class Laid:
         )
 
 
+def own_drawing(path: SpecPath, elements: list[Element]) -> Box | None:
+    """What a block draws itself, its members and their words included, not
+    the blocks placed against it or its parts (a note `above` a bar, whose
+    own path is its own): what a row lines up, and what the check of its
+    line reads (`relations.py`)."""
+    return Box.around([e.bounds for e in elements if e.owner[: len(path)] == path])
+
+
 def water_fill(naturals: list[float], room: float) -> list[float]:
     """Widths for a row: each child its natural width if it fits an equal share,
     the rest sharing what remains equally."""

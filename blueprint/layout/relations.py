@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.laid import Laid
+from blueprint.layout.laid import Laid, own_drawing
 from blueprint.layout.signs import painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.tree import Block
@@ -50,8 +50,10 @@ class Checked:
 
 
 def _drawn(block: Block, laid: Laid) -> Box | None:
-    """All a block draws with what is placed in or against it: what a row lines up."""
-    return Box.around([laid.extents[b.path] for b in block.walk() if b.path in laid.extents])
+    """All a block draws, its members' and their words included, but not
+    the blocks placed against it (a note `above` one of its bars): what a
+    row lines up (`layout/compose.py`), a note on a member hanging past it."""
+    return own_drawing(block.path, laid.elements)
 
 
 def _shapes(path: SpecPath, laid: Laid) -> Box | None:
