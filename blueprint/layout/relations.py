@@ -56,6 +56,14 @@ def _drawn(block: Block, laid: Laid) -> Box | None:
     return own_drawing(block.path, laid.elements)
 
 
+def _body(path: SpecPath, laid: Laid) -> Box | None:
+    """What a member of a row draws of itself, its words and their leaders
+    left out: where it stands in the row's order (a part's label on a
+    leader may stand past the next member: vocab10b, `leader: true` on a
+    switch's part read as the switch standing after the slot beside it)."""
+    return Box.around([e.bounds for e in laid.elements if not isinstance(e, Text) and e.role != "leader" and e.owner[: len(path)] == path])
+
+
 def _shapes(path: SpecPath, laid: Laid) -> Box | None:
     """The shapes a block draws, its words left out (a label may hang past its frame)."""
     return Box.around([e.bounds for e in laid.elements if not isinstance(e, Text) and e.owner[: len(path)] == path])
@@ -70,7 +78,8 @@ def _group(block: Block, laid: Laid, checked: Checked) -> None:
     boxes = [m for m in members if m is not None]
     align = getattr(node.spec, "align", None) or ("centre" if row else None)
     noun = node.kind.name
-    late = relations.out_of_order(boxes, across=row)
+    bodies = [_body(c.path, laid) or box for c, box in zip(block.children, boxes)] if row else boxes
+    late = relations.out_of_order(bodies, across=row)
     checked.add(node.path + ("marks",), None if late is None else messages.GROUP_ORDER_BROKEN.format(kind=noun, index=late + 1, order="left to right" if row else "top to bottom"))
     if align is not None:
         off = relations.misaligned(boxes, align, across=not row)
