@@ -24,7 +24,7 @@ from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.gaps import Gaps
-from blueprint.layout.laid import Laid, own_drawing, water_fill
+from blueprint.layout.laid import Laid, lined_up, water_fill
 from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
@@ -314,27 +314,9 @@ class Composer(Gaps):
             placed.append(self.block(child, Box(x, frame.y, width, frame.height)))
             x += width + after
         laid = Laid()
-        for part, dy in zip(placed, self._lined_up(children, placed, align)):
+        for part, dy in zip(placed, lined_up([child.path for child in children], placed, align)):
             laid.add(self.shift(part, 0.0, dy))
         return laid
-
-    @staticmethod
-    def _lined_up(children: list[Block], placed: list[Laid], align: str) -> list[float]:
-        """How far each member of a row moves so that what each draws itself
-        lines up as `align` says: a note placed against a member (`above` a
-        bar, with its leader) hangs past its line, in a band the row keeps
-        for all its members, and never moves the member off it (vocab10b:
-        a note over a switch pushed its frame's bars 40 px below the next)."""
-        edges = {"top": lambda box: box.y, "bottom": lambda box: box.bottom}
-        edge = edges.get(align, lambda box: box.centre_y)
-        lines = []
-        for child, part in zip(children, placed):
-            bounds = part.bounds or Box(0.0, 0.0, 0.0, 0.0)
-            own = own_drawing(child.path, part.elements) or bounds
-            lines.append((edge(own), edge(own) - bounds.y))
-        line = max(reach for _, reach in lines)  # the line, as far down as the member reaching furthest over it needs
-        top = min(((part.bounds or Box(0.0, 0.0, 0.0, 0.0)).y for part in placed), default=0.0)
-        return [top + line - at for at, _ in lines]
 
     def _row_gaps(self, children: list[Block], naturals: list[float], width: float, gap: float) -> list[float]:
         """The theme's gap between each two neighbours of a row, opened to

@@ -39,7 +39,8 @@ def heading_element(node: "MarkNode", ctx: "LayoutContext", drawn: Box, elements
     assert heading is not None  # drawn only for a block that gives one (`heading_room`)
     where = node.path + ("heading",)
     text = ctx.text(heading, size="label", colour="ink", x=drawn.x, top=drawn.y - heading_room(node, ctx), align="left", role="label", owner=where, source=where)
-    tops = [drawn.y if not elements else min(e.bounds.y for e in elements if not isinstance(e, Text))] if any(not isinstance(e, Text) for e in elements) else [drawn.y]
+    shapes = [e.bounds.y for e in elements if not isinstance(e, Text)]
+    tops = [min(shapes)] if shapes else [drawn.y]  # over all it draws; over words, as below
     for element in elements:
         if isinstance(element, Text):
             capitals = element.baseline - ctx.font.cap(element.size)

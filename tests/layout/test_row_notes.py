@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from blueprint import SpecError, compile_spec
-from blueprint.layout.compose import Composer
+from blueprint.layout import compose
 from blueprint.scene import Box, Rect
 
 
@@ -63,12 +63,12 @@ def test_the_check_refuses_a_row_shifted_by_a_note_on_a_member(monkeypatch: pyte
     """Lined up by all they draw, notes included (as the row was before), the
     columns' bars stand apart by the note's band: the check reads each
     member's own drawing and refuses it at the row's `align`."""
-    def by_bounds(children: list[Any], placed: list[Any], align: str) -> list[float]:
+    def by_bounds(paths: list[Any], placed: list[Any], align: str) -> list[float]:
         top = min(part.bounds.y for part in placed)
         heights = [part.bounds.height for part in placed]
         return [top - part.bounds.y + {"top": 0.0, "bottom": max(heights) - height}.get(align, (max(heights) - height) / 2) for part, height in zip(placed, heights)]
 
-    monkeypatch.setattr(Composer, "_lined_up", staticmethod(by_bounds))
+    monkeypatch.setattr(compose, "lined_up", by_bounds)
     with pytest.raises(SpecError) as raised:
         compile_spec(_spec(), "spec.yaml")
     assert "does not line up `top`" in str(raised.value)
