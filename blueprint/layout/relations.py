@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.laid import Laid
+from blueprint.layout.laid import Laid, own_drawing
 from blueprint.layout.signs import painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.draw.timescale import path_key
@@ -51,8 +51,18 @@ class Checked:
 
 
 def _drawn(block: Block, laid: Laid) -> Box | None:
-    """All a block draws with what is placed in or against it: what a row lines up."""
-    return Box.around([laid.extents[b.path] for b in block.walk() if b.path in laid.extents])
+    """All a block draws, its members' and their words included, but not
+    the blocks placed against it (a note `above` one of its bars): what a
+    row lines up (`layout/compose.py`), a note on a member hanging past it."""
+    return own_drawing(block.path, laid.elements)
+
+
+def _body(path: SpecPath, laid: Laid) -> Box | None:
+    """What a member of a row draws of itself, its words and their leaders
+    left out: where it stands in the row's order (a part's label on a
+    leader may stand past the next member: vocab10b, `leader: true` on a
+    switch's part read as the switch standing after the slot beside it)."""
+    return Box.around([e.bounds for e in laid.elements if not isinstance(e, Text) and e.role != "leader" and e.owner[: len(path)] == path])
 
 
 def _shapes(path: SpecPath, laid: Laid) -> Box | None:
@@ -69,7 +79,8 @@ def _group(block: Block, laid: Laid, checked: Checked) -> None:
     boxes = [m for m in members if m is not None]
     align = getattr(node.spec, "align", None) or ("centre" if row else None)
     noun = node.kind.name
-    late = relations.out_of_order(boxes, across=row)
+    bodies = [_body(c.path, laid) or box for c, box in zip(block.children, boxes)] if row else boxes
+    late = relations.out_of_order(bodies, across=row)
     checked.add(node.path + ("marks",), None if late is None else messages.GROUP_ORDER_BROKEN.format(kind=noun, index=late + 1, order="left to right" if row else "top to bottom"))
     if align is not None:
         off = relations.misaligned(boxes, align, across=not row)

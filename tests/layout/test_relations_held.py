@@ -92,6 +92,8 @@ def broken_by(monkeypatch, spoil):
 def moved(laid, path, dx, dy):
     for boxes in (laid.boxes, laid.extents):
         boxes[path] = boxes[path].moved(dx, dy)
+    # a row reads what its members draw themselves (vocab10b): their elements move too
+    laid.elements[:] = [e.moved(dx, dy) if e.owner[: len(path)] == path else e for e in laid.elements]
 
 
 def errors_of(text):

@@ -25,9 +25,10 @@ if TYPE_CHECKING:
 LINE_ANCHOR = 8.0  # the width of a boundary's anchor, centred on its line
 
 
-def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element], words: Obstacles) -> tuple[list[Element], dict[str, Box]]:
+def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element], words: Obstacles) -> tuple[list[Element], dict[str, Box]]:
     """The lane's label, pieces and events (in `band`: the lane's box, the
-    height of a checkpoint's icon above it and the gap around that icon;
+    height of a checkpoint's icon above it, the gap around that icon and the
+    type of its name, `label` or on the thinnest lanes `note`;
     `placed`: the timeline's elements so far; `words`: every word drawn so far,
     the timeline's and the blocks' composed before it, which this lane's words
     join);
@@ -35,11 +36,11 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     and `event-M` (a kill's cross, a checkpoint's icon, a restart's redone
     stretch), named without the lane."""
     theme = ctx.theme.layout
-    box, icon_height, icon_gap = band
+    box, icon_height, icon_gap, names = band
     elements: list[Element] = []
     anchors: dict[str, Box] = {}
     if spec.label:
-        label = ctx.text(spec.label, size="label", colour="ink", x=scale.left - 2 * theme.label_gap, top=0, align="right", role="label", owner=path + ("label",), source=path + ("label",))
+        label = ctx.text(spec.label, size=names, colour="ink", x=scale.left - 2 * theme.label_gap, top=0, align="right", role="label", owner=path + ("label",), source=path + ("label",))
         elements.append(ctx.text_centred_on(label, box.centre_y))
     redone: dict[float, Box] = {}
     synced = 0  # `elements` before this one are in `words`
