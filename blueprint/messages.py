@@ -635,6 +635,8 @@ PLACED_ALIGN_BROKEN = "`{relation}: {target}` stands this mark beside `{target}`
 SIZE_EXCEEDED = "`{key}: {asked}` is drawn {drawn} px: larger than asked, as what it holds does not fit in it; give a larger `{key}`, or leave it out and let the mark take its size"
 DRAWN_WITHOUT_ROOM = "this {kind} is left {size} px in the drawing: too little to draw it; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
 DRAWN_BACKWARDS = "this {kind} runs backwards in the drawing: its end stands {size} px left of its start, for want of room; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
+INSIDE_LABEL_OUTSIDE = "`label-side: inside` asks label `{text}` to stand inside its {part}, and the drawing sets it outside ({px} px past its edge): the words do not fit in it; give `label-side` a side it takes ({sides}), fewer words, or leave `label-side` out for the mark to place it"
+REGION_LABEL_INSIDE_UNFIT = "label `{text}` is {width} x {height} px, and no place along this region holds it inside, clear of its edges and of the words beside it: where the region is as wide as the words it leaves them {room} px of height; give fewer words, `label-side: left` or `right` (beside its end, on a leader), or leave `label-side` out for the mark to place it"
 # --- axes as one part: staircases by values, landings (issue 25, item 4; branch scales4) ---
 STAIRCASE_VALUE_MISSING = "step {step} gives no `value`, and other steps do: treads sized by values give every step its `value` (`120 GB`), or none does (counted levels, `rise`)"
 STAIRCASE_VALUE_AND_RISE = "a step with a `value` stands at it; `rise` counts levels: give the `value` only"

@@ -97,13 +97,17 @@ def clear_of_widened(boxes: "list[Box]", least: float) -> "list[Box]":
     return found
 
 
-def parted(boxes: "list[Box]", gap: float | None, least: float, edge: float = 0.0) -> "list[Box]":
+def parted(boxes: "list[Box]", gap: float | None, least: float, edge: float = 0.0, ends: bool = False) -> "list[Box]":
     """Side-by-side parts (a bar's, a lane's) with paper between each two that
     meet (`gaps`, issue 25): half the gap is cut from each at the join, so the
     middle of the gap stays where one ends and the next begins (a scale stays
     true); `edge`, how far a part's outline reaches past its box, is cut too,
     so the paper shows the whole gap between the painted edges. A part is
-    never cut below `least` wide (the thinnest part shows)."""
+    never cut below `least` wide (the thinnest part shows). `ends` (a lane,
+    whose stretches stand on paper, not in a frame): a run's first and last
+    parts are cut at their outer ends as at a join, so every part of a run
+    is drawn its span less one gap, centred on it: equal spans draw equal
+    (faithful10b: the first and last of 18 one-step stretches drew wider)."""
     if not gap or len(boxes) < 2:
         return list(boxes)
     lefts = [0.0] * len(boxes)
@@ -112,6 +116,10 @@ def parted(boxes: "list[Box]", gap: float | None, least: float, edge: float = 0.
         if abs(a.right - b.x) < 0.5 and a.y < b.bottom and b.y < a.bottom:
             rights[index] = gap / 2 + edge
             lefts[index + 1] = gap / 2 + edge
+    if ends:
+        for index in range(len(boxes)):
+            if lefts[index] or rights[index]:  # in a run: its outer end cut as its join is
+                lefts[index], rights[index] = lefts[index] or rights[index], rights[index] or lefts[index]
     cut = []
     for box, left, right in zip(boxes, lefts, rights):
         room = max(0.0, box.width - least)

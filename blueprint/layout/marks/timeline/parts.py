@@ -105,7 +105,7 @@ def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane
     boxes = [Box(scale.x(p.start), lane.y, max(least, scale.length(p.high - p.start)), lane.height) for p in pieces]
     boxes = _kept_at_start(pieces, boxes, scale, least)
     laid = [index for index, p in enumerate(pieces) if not p.layer]
-    for index, cut in zip(laid, parted([boxes[i] for i in laid], gaps, least, edge)):
+    for index, cut in zip(laid, parted([boxes[i] for i in laid], gaps, least, edge, ends=True)):
         boxes[index] = cut
     found = []
     for piece, drawn in zip(pieces, boxes):
