@@ -667,6 +667,7 @@ LABEL_ALIGN_NEEDS_SIDE = "`label-align` says where a label over or under its par
 # --- frames5: icons that hold blocks, the same blocks seen twice (issue 25) ---
 SAME_BLOCKS = "`same-as: {id}` says these are the blocks `{id}` holds, but it holds [{theirs}] and this icon [{mine}]: give both the same `blocks`"
 ICON_LABEL_INSIDE = "icon `{icon}` has no screen for words: `label-side: inside` is for {having}; put its label `below`, `above`, `left` or `right`"
+ICON_BAYS_FULL = "icon `{icon}` has {bays} bays and holds a block in each: `blocks` gives {count}; give at most {bays} (they fill its bays from the top), or draw a second `{icon}` for the rest"
 
 # --- legend: a key of looks and what they mean (issue 25; branch legend5) ---
 MARK_NOUNS["legend"] = ("key", "keys")
