@@ -87,13 +87,35 @@ def clear_of_widened(boxes: "list[Box]", least: float) -> "list[Box]":
     widened to `least` (a 0.1% sliver) reaches over the start of the part
     after it, that part starts where the widened one ends, giving up the
     overlap, so neither hides the other (issue 27, faithful pictures); a part
-    that would fall under `least` so keeps its place."""
+    that would so fall under `least` (a second sliver) is drawn `least` wide
+    from there, and the parts after it give way in turn: thin parts side by
+    side draw equal and never cover each other (faithful10b)."""
     found = list(boxes)
     for index in range(1, len(found)):
         a, b = found[index - 1], found[index]
         over = a.right - b.x
-        if 0.01 < over and a.x < b.x and a.y < b.bottom and b.y < a.bottom and b.width - over >= least:
-            found[index] = Box(a.right, b.y, b.width - over, b.height)
+        if 0.01 < over and boxes[index - 1].x < b.x and a.y < b.bottom and b.y < a.bottom:  # after it by its share, now under it
+            found[index] = Box(a.right, b.y, max(least, b.width - over), b.height)
+    return found
+
+
+def stacked_outward(spans: "list[tuple[float, float]]", least: float, gap: float = 0.0) -> "list[tuple[float, float]]":
+    """Parts stacked end to end one way (a column and the parts on it, as
+    distances from the ground), each drawn at least `least` long: a part
+    starts where the one under it is drawn to end (past its own start when
+    that one was widened; `gap` past it where parts stand apart, a tower's
+    tiers), and ends at its own end where that leaves it `least`, else
+    `least` past its start. Widened parts never overlap, and thin parts of
+    equal amounts draw equal (faithful10b: two 1 GB parts on a 70 GB column
+    drew 6 px each, the second over the first by 2 px and under the part
+    above by 2 more)."""
+    found: list[tuple[float, float]] = []
+    reach = float("-inf")
+    for start, end in spans:
+        start = max(start, reach + gap)
+        end = max(end, start + least)
+        found.append((start, end))
+        reach = end
     return found
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.timescale import TimeScale
-from blueprint.layout.draw.shapes import fill_paint, text_colour
+from blueprint.layout.draw.shapes import fill_paint, stacked_outward, text_colour
 from blueprint.layout.draw.reference_lines import past_end, reference_line, rule_of
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.column_labels import Placed, beside_room, inside_width, part_labels
@@ -88,13 +88,15 @@ class ColumnsDrawer(MarkDrawer):
         for index, (column, value) in enumerate(zip(spec.columns, values)):
             path = node.path + ("columns", index)
             centre = left + slot * (index + 0.5)
-            box = _stretch(centre, width, ground, abs(to_y(column.value) - ground), spec.hang, theme.thin_part)
+            amounts = [column.value] + [part.value for part in column.parts or ()]
+            reaches = [sum(amounts[:k]) for k in range(len(amounts) + 1)]
+            spans = stacked_outward([(abs(to_y(a) - ground), abs(to_y(b) - ground)) for a, b in zip(reaches, reaches[1:])], theme.thin_part)
+            boxes = [_stretch(centre, width, ground + way * a, b - a, spec.hang, theme.thin_part) for a, b in spans]
+            box = boxes[0]
             elements += _drawn(box, column.value, column.look, spec, ctx, path)
-            reach, end = column.value, box
+            end = box
             for number, part in enumerate(column.parts or ()):
-                start = to_y(reach)
-                reach += part.value
-                end = _stretch(centre, width, start, abs(to_y(reach) - start), spec.hang, theme.thin_part)
+                end = boxes[number + 1]
                 part_path = path + ("parts", number)
                 elements += _drawn(end, part.value, part.look, spec, ctx, part_path)
                 anchors[f"column-{index + 1}.part-{number + 1}"] = end
