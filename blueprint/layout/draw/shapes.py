@@ -112,8 +112,8 @@ def stacked_outward(spans: "list[tuple[float, float]]", least: float, gap: float
     found: list[tuple[float, float]] = []
     reach = float("-inf")
     for start, end in spans:
-        start = max(start, reach + gap)
-        end = max(end, start + least)
+        start = reach + gap if reach + gap > start + 1e-6 else start  # its own start unless one under it was widened past it (not rounding)
+        end = end if end >= start + least - 1e-6 else start + least
         found.append((start, end))
         reach = end
     return found

@@ -108,9 +108,12 @@ class TowersDrawer(MarkDrawer):
             for tier in tower.tiers:
                 reaches.append(reaches[-1] + tier.amount)
             # a thin tier kept at the least that shows grows up, off the one below, and those above give way (`stacked_outward`)
-            spans = stacked_outward([(a * pitch + tier_gap, a * pitch + tier_gap + self._tall(tier, pitch, tier_gap, ctx)) for a, tier in zip(reaches, tower.tiers)], ctx.theme.layout.thin_part, tier_gap)
-            for level, (tier, (low, high)) in enumerate(zip(tower.tiers, spans)):
-                box = Box(x, ground - high, width, high - low)
+            talls = [self._tall(tier, pitch, tier_gap, ctx) for tier in tower.tiers]
+            own = [(a * pitch + tier_gap, a * pitch + tier_gap + tall) for a, tall in zip(reaches, talls)]
+            spans = stacked_outward(own, ctx.theme.layout.thin_part, tier_gap)
+            for level, (tier, tall, a, (low, high), mine) in enumerate(zip(tower.tiers, talls, reaches, spans, own)):
+                bottom = ground - a * pitch - tier_gap
+                box = Box(x, bottom - tall, width, tall) if (low, high) == mine else Box(x, ground - high, width, high - low)  # else given way to a widened tier under it
                 drawn = self._tier(tier, box, ctx, path + ("tiers", level))
                 elements += drawn
                 anchors[f"tower-{index + 1}.tier-{level + 1}"] = Box.around([e.bounds for e in drawn]) or box
