@@ -168,6 +168,8 @@ NO_IDS = "no mark or part has id `{id}`; give the mark an `id:` to refer to it"
 UNKNOWN_ANCHOR = "`{mark}` has no part or anchor `{name}`{hint}; it has {valid}"
 REFERENCE_KIND = "`{id}` is {found}; {role} must refer to {expected}"
 GUIDES_SAME_MARK = "guides join two different marks; `{source}` is part of `{target}`"
+GUIDES_HIDDEN = "guides to `{to}` pass over the rest of its mark standing above it, and no gap there shows them arriving: they would seem to end at the first part they meet; point `to` at a part with room above it (a lane, whose gaps show them through), the whole mark, or draw a `drop` to it"
+COLUMNS_TOP_SILENT = "`top: {top}` leaves every column and part thinner than the thinnest that shows ({least:g} px), so each is drawn at that least, alike, and `top` changes nothing a reader sees: give a `top` nearer the largest value ({largest}), an axis with `ticks`, or leave `top` out"
 # anchors a mark makes from numbers, as listed after UNKNOWN_ANCHOR's "it has"
 ANCHOR_ONE = "`{name}-1`"
 ANCHOR_RANGE = "`{name}-1` to `{name}-{last}`"
@@ -635,6 +637,8 @@ PLACED_ALIGN_BROKEN = "`{relation}: {target}` stands this mark beside `{target}`
 SIZE_EXCEEDED = "`{key}: {asked}` is drawn {drawn} px: larger than asked, as what it holds does not fit in it; give a larger `{key}`, or leave it out and let the mark take its size"
 DRAWN_WITHOUT_ROOM = "this {kind} is left {size} px in the drawing: too little to draw it; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
 DRAWN_BACKWARDS = "this {kind} runs backwards in the drawing: its end stands {size} px left of its start, for want of room; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
+INSIDE_LABEL_OUTSIDE = "`label-side: inside` asks label `{text}` to stand inside its {part}, and the drawing sets it outside ({px} px past its edge): the words do not fit in it; give `label-side` a side it takes ({sides}), fewer words, or leave `label-side` out for the mark to place it"
+REGION_LABEL_INSIDE_UNFIT = "label `{text}` is {width} x {height} px, and no place along this region holds it inside, clear of its edges and of the words beside it: where the region is as wide as the words it leaves them {room} px of height; give fewer words, `label-side: left` or `right` (beside its end, on a leader), or leave `label-side` out for the mark to place it"
 # --- axes as one part: staircases by values, landings (issue 25, item 4; branch scales4) ---
 STAIRCASE_VALUE_MISSING = "step {step} gives no `value`, and other steps do: treads sized by values give every step its `value` (`120 GB`), or none does (counted levels, `rise`)"
 STAIRCASE_VALUE_AND_RISE = "a step with a `value` stands at it; `rise` counts levels: give the `value` only"
@@ -665,6 +669,7 @@ LABEL_ALIGN_NEEDS_SIDE = "`label-align` says where a label over or under its par
 # --- frames5: icons that hold blocks, the same blocks seen twice (issue 25) ---
 SAME_BLOCKS = "`same-as: {id}` says these are the blocks `{id}` holds, but it holds [{theirs}] and this icon [{mine}]: give both the same `blocks`"
 ICON_LABEL_INSIDE = "icon `{icon}` has no screen for words: `label-side: inside` is for {having}; put its label `below`, `above`, `left` or `right`"
+ICON_BAYS_FULL = "icon `{icon}` has {bays} bays and holds a block in each: `blocks` gives {count}; give at most {bays} (they fill its bays from the top), or draw a second `{icon}` for the rest"
 
 # --- legend: a key of looks and what they mean (issue 25; branch legend5) ---
 MARK_NOUNS["legend"] = ("key", "keys")

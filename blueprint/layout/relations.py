@@ -10,7 +10,10 @@ growing and centring moved things, and refuses at the key where it does not
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
 
 from blueprint import messages
 from blueprint.layout.laid import Laid, own_drawing
@@ -134,6 +137,36 @@ def _forward(block: Block, laid: Laid, checked: Checked) -> None:
     checked.add(block.path, words.format(kind=block.node.kind.name, size=f"{abs(room):.0f}") if relations.no_room(room) else None)
 
 
+def asked_inside(model: BaseModel, path: SpecPath) -> Iterator[tuple[SpecPath, BaseModel]]:
+    """Every labelled part under a mark's spec whose label is asked `inside` it, with its path."""
+    if getattr(model, "label_side", None) == "inside" and getattr(model, "label", None):
+        yield path, model
+    for name, info in type(model).model_fields.items():
+        value, key = getattr(model, name), info.alias or name
+        items = list(enumerate(value)) if isinstance(value, (list, tuple)) else [(None, value)]
+        for index, item in items:
+            if isinstance(item, BaseModel):
+                yield from asked_inside(item, path + ((key,) if index is None else (key, index)))
+
+
+def _inside(block: Block, laid: Laid, checked: Checked) -> None:
+    """A label asked `inside` its part stands within what the part draws: words
+    set beside it (on a leader, past its end) where they do not fit inside draw
+    a key the writer gave as silently ignored (issue 27: a region's)."""
+    if block.node.kind.holds_marks:
+        return
+    for path, part in asked_inside(block.node.spec, block.node.path):
+        words = Box.around([e.bounds for e in laid.elements if isinstance(e, Text) and e.source == path + ("label",)])
+        drawn = Box.around([e.bounds for e in laid.elements if not isinstance(e, Text) and e.owner == path and e.source[-1:] != ("label",)])
+        if words is None or drawn is None:
+            continue
+        sides = [s for s in getattr(part, "label_sides", ()) if s != "inside"]
+        text: Any = getattr(part, "label")
+        message = messages.INSIDE_LABEL_OUTSIDE.format(text=" ".join(text) if isinstance(text, (list, tuple)) else text, part=getattr(part, "drawn_as", "part"),
+                                                       px=round(relations.past_edge(words, drawn)), sides=messages.one_of(sides) if sides else "none")
+        checked.add(path + ("label-side",), message if relations.outside(words, drawn) else None)
+
+
 def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutContext) -> Checked:
     """Every row, column, placement and size the spec asks for, held to the composition."""
     checked = Checked()
@@ -144,6 +177,7 @@ def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutConte
         _placed(block, laid, checked, everything)
         _sized(block, laid, ctx, checked)
         _forward(block, laid, checked)
+        _inside(block, laid, checked)
     return checked
 
 

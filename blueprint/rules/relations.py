@@ -102,3 +102,17 @@ def oversized(given: float, drawn: float) -> bool:
 def no_room(size: float) -> bool:
     """A mark's body or scale that has no length, or runs backwards (its end before its start)."""
     return size <= ALIGN_TOLERANCE
+
+
+# --- words asked inside their part (issue 27: `label-side: inside` once drew beside) ---
+
+INSIDE_TOLERANCE = 1.0  # px: rounding and a stroke's half width, not words standing apart
+
+
+def past_edge(words: Box, part: Box) -> float:
+    """How far `words` reach past the box round what their part draws (0: within it)."""
+    return max(part.x - words.x, words.right - part.right, part.y - words.y, words.bottom - part.bottom, 0.0)
+
+
+def outside(words: Box, part: Box) -> bool:
+    return past_edge(words, part) > INSIDE_TOLERANCE

@@ -169,7 +169,7 @@ class BarDrawer(MarkDrawer):
         top = [info.path for info in parts if info.depth == 0]
         for path, clear in zip(top, clear_of_widened([boxes[p] for p in top], least)):
             boxes[path] = clear
-        for path, cut in zip(top, parted([boxes[p] for p in top], bar.gaps, least, edge)):
+        for path, cut in zip(top, parted([boxes[p] for p in top], bar.gaps, least, edge, ends=True)):
             boxes[path] = cut
         for info in parts:
             if info.depth:
@@ -187,9 +187,10 @@ class BarDrawer(MarkDrawer):
         start = end + gap
         if not tops:
             return drawn
-        if drawn.right - start < 1:
+        finish = drawn.right - gap / 2  # cut at the bar's end as its parts are at theirs (`parted`'s `ends`)
+        if finish - start < 1:
             return None
-        return Box(start, drawn.y, drawn.right - start, drawn.height)
+        return Box(start, drawn.y, finish - start, drawn.height)
 
     @staticmethod
     def _height(ctx: "LayoutContext", frame: Box, length: float, given: bool) -> float:

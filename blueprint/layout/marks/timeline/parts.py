@@ -106,7 +106,7 @@ def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane
     boxes = [Box(scale.x(p.start), lane.y, max(least, scale.length(p.high - p.start)), lane.height) for p in pieces]
     boxes = _kept_at_start(pieces, boxes, scale, least)
     laid = [index for index, p in enumerate(pieces) if not p.layer]
-    for index, cut in zip(laid, parted([boxes[i] for i in laid], gaps, least, edge)):
+    for index, cut in zip(laid, parted([boxes[i] for i in laid], gaps, least, edge, ends=True)):
         boxes[index] = cut
     found = []
     for piece, drawn in zip(pieces, boxes):
@@ -269,20 +269,24 @@ def _kept_at_start(pieces: list[Piece], boxes: list[Box], scale: TimeScale, leas
     thirty minutes after it start where it ends: review 10-b); where that
     cannot be (the lane ends, or the neighbour would fall under `least`), it
     grows to the left into empty lane (`_widened_into_room`), else it stands
-    over its neighbour, which is drawn under it (`draw_lane`)."""
+    over its neighbour, which is drawn under it (`draw_lane`). A neighbour
+    as thin as it (a run of one-minute pieces) is not stood over: it starts
+    where the widened one ends, still `least` wide, and gives way in turn,
+    so thin pieces of one length draw equal and apart (faithful10b)."""
     found = list(boxes)
-    for index, (piece, box) in enumerate(zip(pieces, boxes)):
-        more = box.width - scale.length(piece.high - piece.start)
-        if more <= 0.01:
+    for index, piece in enumerate(pieces):
+        box = found[index]  # where a thin piece before it has pushed it
+        if box.right - scale.x(piece.high) <= 0.01:
             continue
         if box.right > scale.right + 0.01:  # the lane ends: it ends there, as late as it can start
             found[index] = Box(scale.right - box.width, box.y, box.width, box.height)
             continue
         after = [i for i, p in enumerate(pieces) if i != index and not _covers(p, piece) and piece.high - 1e-9 <= p.start and found[i].x < box.right - 0.01]
         cut = {i: Box(box.right, found[i].y, found[i].right - box.right, found[i].height) for i in after}
-        if all(c.width >= least - 0.01 for c in cut.values()):
+        thin = all(c.width >= least - 0.01 or scale.length(pieces[i].high - pieces[i].start) < least for i, c in cut.items())
+        if thin:
             for i, box_after in cut.items():
-                found[i] = box_after
+                found[i] = Box(box_after.x, box_after.y, max(least, box_after.width), box_after.height)
         else:
             found[index] = _widened_into_room(index, pieces, found, scale)
     return found
