@@ -86,6 +86,7 @@ class Relation:
     ends: tuple[str | None, ...] = ()  # which end of its thing each end reaches (`start`, `end`: `bar.end`), by end; None: the thing itself
     starts: str | None = None  # "below", "above", "left", "right": its drawn line starts clear of its subject there, not seen to leave it
     unit: str | None = None  # guides opening into a view of another time unit: that view's unit ("s": "a view in seconds")
+    along: float | None = None  # a block drawn `over` a thing at a point along it (`along: 90%`): that share of its length
 
 
 @dataclass(frozen=True)
