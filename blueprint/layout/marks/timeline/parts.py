@@ -15,9 +15,9 @@ from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.layout.marks.bar_labels import free_stretches
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
-from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, resolve_lane
+from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TrackPiece, resolve_lane, resolve_track
 from blueprint.rules.policy import TEXT_CLEARANCE
-from blueprint.scene import Box, Element, Line, Paint, SpecPath, Text
+from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -50,7 +50,8 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     painted: list[tuple[Box, Paint]] = []  # each piece's box and paint, for the seams between alike ones
     pieces = resolve_lane(spec, unit, path, scale.start)
     icons = checkpoint_boxes(spec, box, (icon_height, icon_gap), scale, unit, ctx)
-    boxed = _piece_boxes(pieces, spec.gaps, scale, box, (theme.thin_part, ctx.theme.strokes.outline / 2))
+    track = resolve_track(spec, unit, path, scale.start)
+    boxed = _piece_boxes(pieces, spec.gaps, scale, stretches_box(box) if track else box, (theme.thin_part, ctx.theme.strokes.outline / 2))
     layers = [drawn for piece, drawn, _ in boxed if piece.layer]
     beside = words_beside(spec, box, scale, unit, ctx, path, icons, icon_gap)
     em = ctx.theme.type.size("note")
@@ -77,6 +78,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             room = uncovered(piece_box, layers) if piece.inside and not piece.layer else piece_box
             elements.append(segment_label(piece, room, ctx, words, (list(icons.values()), icon_gap), box))
     elements += seams(ctx.theme, painted, path)  # alike pieces that abut stay two
+    elements += draw_track(track, box, scale, ctx, anchors)
     for index, event in enumerate(spec.events):
         at = event.at.seconds(unit)[0]
         x = scale.x(at)
@@ -94,6 +96,27 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements, event.label_colour or "ink"))
     words.catch_up(elements, synced)
     return elements, anchors
+
+
+STRETCHES = 5 / 8  # of a lane's height, its stretches take this much where parts run beneath them ...
+TRACK = 1 / 4  # ... and the track under them this much, the rest between the two
+
+
+def stretches_box(lane: Box) -> Box:
+    """Where a lane's stretches stand when parts run beneath them: its upper part."""
+    return Box(lane.x, lane.y, lane.width, lane.height * STRETCHES)
+
+
+def draw_track(track: list[TrackPiece], lane: Box, scale: TimeScale, ctx: "LayoutContext", anchors: dict[str, Box]) -> list[Element]:
+    """The parts laid across the lane's stretches, each a thin bar in the
+    track beneath them, on the time scale; anchors `segment-M.part-K`."""
+    height = lane.height * TRACK
+    drawn: list[Element] = []
+    for part in track:
+        area = Box(scale.x(part.start), lane.bottom - height, max(ctx.theme.layout.thin_part, scale.length(part.end - part.start)), height)
+        drawn.append(Rect(area, fill_paint(ctx.theme, part.look), "segment", part.path, part.path))
+        anchors[f"segment-{part.holder.path[-1] + 1}.part-{part.path[-1] + 1}"] = area
+    return drawn
 
 
 def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane: Box, sizes: tuple[float, float]) -> list[tuple[Piece, Box, float]]:
