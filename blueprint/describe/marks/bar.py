@@ -48,7 +48,7 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
         quality=_quality(node, bar, ctx), parts=parts, alt=bar.alt, form="parts",
         share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
-        within=_panel(node, ctx), means=bar.means, apart=bool(bar.gaps) and len(top) > 1, across=bar.across, dividers=bar.dividers,
+        within=_panel(node, ctx), means=bar.means, apart=bool(bar.gaps) and len(top) > 1, laid_across=bar.across, dividers=bar.dividers,
     )
 
 
@@ -122,7 +122,7 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
         things.append(Thing(
             "part", info.path, look=told_look(part.look), label=part.label,
             quality="widest-of-rest" if index == rest else _size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin, upright, part.across),
-            amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means, across=part.across, dividers=part.dividers,
+            amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means, laid_across=part.across, dividers=part.dividers,
         ))
     return tuple(things)
 

@@ -301,6 +301,6 @@ def split_words(whole: Thing) -> str:
     """ "split from the bottom into ", "split side by side by dashed lines
     into ": which way its parts lie (an upright bar's are read from its foot;
     laid across, side by side), and the lines drawn at their joins."""
-    way = SPLIT_WAYS[whole.quality == "upright", whole.across]
+    way = SPLIT_WAYS[whole.quality == "upright", whole.laid_across]
     lines = f" by {whole.dividers} lines" if whole.dividers else ""
     return f"{way}{lines} into "

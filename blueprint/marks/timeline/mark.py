@@ -152,9 +152,9 @@ class TimelineMark(MarkKind):
             for p_index, part in enumerate(segment.parts):
                 if part.end is not None and part.duration is not None:
                     diagnostics.error(key_at("lanes", index, "segments", s_index, "parts", p_index, "duration"), messages.TRACK_END_AND_DURATION)
-        for part in resolve_track(lane, unit, ("lanes", index), axis_start(spec)):
-            if part.end <= part.start:
-                diagnostics.error(where(*part.path), messages.TRACK_PART_EMPTY.format(start=say(part.start), end=say(part.end)))
+        for beneath in resolve_track(lane, unit, ("lanes", index), axis_start(spec)):
+            if beneath.end <= beneath.start:
+                diagnostics.error(where(*beneath.path), messages.TRACK_PART_EMPTY.format(start=say(beneath.start), end=say(beneath.end)))
         pieces = resolve_lane(lane, unit, ("lanes", index), axis_start(spec))
         for position, piece in enumerate(pieces):
             before = pieces[position - 1] if position else None

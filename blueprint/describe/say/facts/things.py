@@ -63,7 +63,7 @@ class Thing:
     chart: "Chart | None" = None  # series over one axis, with lines, regions and marks on it (form "series")
     repeat: "Repeat | None" = None  # its members each repeat the one before with one more part on top (`say/salient.py`)
     apart: bool = False  # its parts stand apart, parted by gaps of paper (`gaps`), not touching
-    across: bool = False  # its parts lie side by side over its breadth (`split: across`), not one after another along it
+    laid_across: bool = False  # its parts lie side by side over its breadth (`split: across`), not one after another along it
     dividers: str | None = None  # the rhythm of the lines drawn at the joins between its parts (`dividers: dashed`)
     taller_than: "Thing | None" = None  # a crossed thing standing to one scale beside the free room it would need, and taller than it ("taller than the white tier marked free")
     to_scale: str | None = None  # its members' parts stand by their values, in this unit ("" for plain numbers): "drawn to scale in gigabytes"
