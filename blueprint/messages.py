@@ -516,6 +516,7 @@ GRID_KEY_DOES = {"cells": "counts the cells", "states": "sets the first cells in
 GRID_STATE_ROWS_FULL = "`state` fills the cells a short row of `rows` leaves, and every row here is full: leave `state` out"
 POINT_PAST_SPAN = " (`span`): lengthen `span`, or leave it out and the axis ends at the last point"
 ACROSS_PART_PARTS = "a part laid across its holder (`split: across`) is one piece side by side with the others, and holds no parts of its own: give the holder more parts, or lay them `split: along`"
+SPLIT_TOO_FEW = "`{key}` says how this holder's parts lie and meet, and it needs {least} or more parts; it holds {count}: give it `parts`, or leave `{key}` out"
 ACROSS_GAPS = "`gaps` parts pieces laid one after another along the bar; its parts lie across it (`split: across`): draw the joins as lines with `dividers: solid`, or leave `gaps` out"
 TRACK_END_AND_DURATION = "a part under a stretch ends at its `end` or after its `duration`, not both: leave one out"
 TRACK_PART_EMPTY = "this part under its stretch ends at {end}, not after it starts at {start}: give an `end` after its start (by default, the stretch's start)"

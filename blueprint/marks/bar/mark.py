@@ -84,6 +84,11 @@ class BarMark(MarkKind):
                 check_level(part.parts, where + ("parts", index), Fraction(1) if part.across else part.share.value, part.across)
 
         check_level(spec.parts, node.path, Fraction(1) if spec.across else whole, spec.across)  # laid across, shares of the breadth
+        holders: list[tuple[BarSpec | PartSpec, SpecPath]] = [(spec, node.path)] + [(info.spec, info.path) for info in walk_parts(spec, node.path)]
+        for holder, where in holders:  # `split` and `dividers` act on a holder's parts: on too few, on nothing
+            for key, least in (("split", 1), ("dividers", 2)):
+                if key in holder.model_fields_set and len(holder.parts) < least:
+                    diagnostics.error(source.locate(where + (key,), key=True), messages.SPLIT_TOO_FEW.format(key=key, least=least, count=len(holder.parts)))
         if spec.across and spec.gaps is not None:
             diagnostics.error(source.locate(node.path + ("gaps",), key=True), messages.ACROSS_GAPS)
         self._check_direction(spec, node.path, source, diagnostics)
