@@ -32,7 +32,7 @@ class TrackPartSpec(Looked):
     duration: AxisLengthField | None = None
 
 
-class SegmentSpec(Looked, Labelled):
+class StretchSpec(Looked, Labelled):
     """A stretch of work in a lane: from `start` (or where the last one ended) to
     `end`, or for `duration`; a range (`9-34 min`) shows its uncertain part. It
     is drawn in its look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`).
@@ -45,6 +45,12 @@ class SegmentSpec(Looked, Labelled):
     end: AxisPlaceField | None = Field(None, description="where the stretch ends (or give `duration`); before zero on an axis that starts there")
     duration: AxisLengthField | None = None
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
+
+
+class SegmentSpec(StretchSpec):
+    """A timeline's stretch: a stretch that may hold parts laid across it, in a
+    thin track beneath it in its lane."""
+
     parts: list[TrackPartSpec] = Field(default_factory=no_items, max_length=8, description="parts laid across the stretch: each a thin bar in a track beneath it in the lane (`[{start: 8 ms, end: 45 ms, fill: blue, means: the all-reduce}]`: the all-reduce running under the compute); a lane with any takes its stretches in its upper part, the track under them")
 
 
