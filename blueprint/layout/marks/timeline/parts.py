@@ -15,9 +15,10 @@ from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.layout.marks.bar_labels import free_stretches
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
-from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TrackPiece, resolve_lane, resolve_track
+from blueprint.layout.marks.timeline.track import draw_track, stretches_box
+from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, resolve_lane, resolve_track
 from blueprint.rules.policy import TEXT_CLEARANCE
-from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath, Text
+from blueprint.scene import Box, Element, Line, Paint, SpecPath, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -96,27 +97,6 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements, event.label_colour or "ink"))
     words.catch_up(elements, synced)
     return elements, anchors
-
-
-STRETCHES = 5 / 8  # of a lane's height, its stretches take this much where parts run beneath them ...
-TRACK = 1 / 4  # ... and the track under them this much, the rest between the two
-
-
-def stretches_box(lane: Box) -> Box:
-    """Where a lane's stretches stand when parts run beneath them: its upper part."""
-    return Box(lane.x, lane.y, lane.width, lane.height * STRETCHES)
-
-
-def draw_track(track: list[TrackPiece], lane: Box, scale: TimeScale, ctx: "LayoutContext", anchors: dict[str, Box]) -> list[Element]:
-    """The parts laid across the lane's stretches, each a thin bar in the
-    track beneath them, on the time scale; anchors `segment-M.part-K`."""
-    height = lane.height * TRACK
-    drawn: list[Element] = []
-    for part in track:
-        area = Box(scale.x(part.start), lane.bottom - height, max(ctx.theme.layout.thin_part, scale.length(part.end - part.start)), height)
-        drawn.append(Rect(area, fill_paint(ctx.theme, part.look), "segment", part.path, part.path))
-        anchors[f"segment-{part.holder.path[-1] + 1}.part-{part.path[-1] + 1}"] = area
-    return drawn
 
 
 def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane: Box, sizes: tuple[float, float]) -> list[tuple[Piece, Box, float]]:
