@@ -14,7 +14,6 @@ from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.labels import clashes, crowded, place_labels
 from blueprint.layout.passes import Pass
 from blueprint.marks.base import MarkNode
-from blueprint.marks.group import GroupSpec
 from blueprint.scene import Box, Element, MarkInfo, SpecPath
 
 if TYPE_CHECKING:
@@ -93,7 +92,7 @@ def _set_touching(node: MarkNode, spec: "Spec") -> list[SpecPath]:
     current = node
     while current.parent is not None and current.parent in nodes:
         group = nodes[current.parent]
-        if isinstance(group.spec, GroupSpec) and group.spec.gap == 0:
+        if group.kind.holds_marks and getattr(group.spec, "gap", None) == 0:  # a row or column (its module loaded only where a spec has one)
             members = [other.path for other in spec.marks if other.parent == group.path]
             place = members.index(current.path)
             found += [members[at] for at in (place - 1, place + 1) if 0 <= at < len(members)]
