@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from blueprint import messages
 from blueprint.layout.laid import Laid, own_drawing
-from blueprint.layout.signs import painted, signs
+from blueprint.layout.signs import along_of, painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.draw.timescale import path_key
 from blueprint.layout.tree import Block
@@ -104,7 +104,7 @@ def _placed(block: Block, laid: Laid, checked: Checked, tops: list[Block]) -> No
     if body_of is not None:  # signs over a mark stand over what it paints (layout/compose.py)
         there = Box(body_of.x, there.y, body_of.width, there.height)
     align = None if getattr(block.node.spec, "same_scale", None) and kind in ("above", "below") else getattr(block.node.spec, "align", None)
-    found = relations.misplaced(kind, body, drawn, there, align)
+    found = relations.misplaced(kind, body, drawn, there, align, along_of(block.node))
     if kind in ("above", "below") and getattr(block.node.spec, "same_scale", None) and found == "align":
         found = None  # stacked on a shared axis: its x is the axis's (`shared_scales.py` checks it)
     words = messages.PLACED_SIDE_BROKEN if found == "side" else messages.PLACED_ALIGN_BROKEN

@@ -24,6 +24,7 @@ CURVE = {"curve": {"id": "c", "unit": "h", "span": "168 h", "values": [3, 5, 4, 
 THIN = {
     ("bar", ("parts",)): ([{"bar": {"parts": [{"share": "0.1%", "fill": "blue"}, {"share": "60%"}]}}], ("parts", 0), ("part",), "width"),
     ("timeline", ("lanes", "segments")): ([{"timeline": {"unit": "h", "span": "24 h", "lanes": [{"segments": [{"end": "24 h", "fill": "none", "outline": "dotted"}, {"start": "2 h", "duration": "1 min", "fill": "blue", "layer": True}, {"duration": "30 min", "layer": True}]}]}}], ("lanes", 0, "segments", 1), ("segment",), "width"),
+    ("timeline", ("lanes", "segments", "parts")): ([{"timeline": {"unit": "h", "span": "24 h", "lanes": [{"segments": [{"end": "24 h", "parts": [{"start": "2 h", "duration": "1 min", "fill": "blue"}]}]}]}}], ("lanes", 0, "segments", 0, "parts", 0), ("segment",), "width"),
     ("staircase", ("steps",)): ([{"staircase": {"unit": "s", "steps": [{"duration": "600 s"}, {"duration": "1 s"}, {"duration": "600 s"}]}}], ("steps", 1), ("tread",), "width"),
     ("staircase", ("lanes",)): ([{"staircase": {"unit": "s", "steps": [{"duration": "600 s"}, {"duration": "600 s"}], "lanes": [{"duration": "1 s", "fill": "blue"}]}}], ("lanes", 0), ("segment",), "width"),
     ("towers", ("towers", "tiers")): ([{"towers": {"towers": [{"tiers": [{"size": "100 GB"}, {"size": "0.01 GB", "fill": "blue"}]}]}}], ("towers", 0, "tiers", 1), ("tier",), "height"),

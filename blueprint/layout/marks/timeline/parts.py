@@ -15,7 +15,8 @@ from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.layout.marks.bar_labels import free_stretches
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
-from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, resolve_lane
+from blueprint.layout.marks.timeline.track import draw_track, stretches_box
+from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, resolve_lane, resolve_track
 from blueprint.rules.policy import TEXT_CLEARANCE
 from blueprint.scene import Box, Element, Line, Paint, SpecPath, Text
 
@@ -51,7 +52,8 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeSc
     painted: list[tuple[Box, Paint]] = []  # each piece's box and paint, for the seams between alike ones
     pieces = resolve_lane(spec, unit, path, scale.start)
     icons = checkpoint_boxes(spec, box, (icon_height, icon_gap), scale, unit, ctx)
-    boxed = _piece_boxes(pieces, spec.gaps, scale, box, (theme.thin_part, ctx.theme.strokes.outline / 2))
+    track = resolve_track(spec, unit, path, scale.start)
+    boxed = _piece_boxes(pieces, spec.gaps, scale, stretches_box(box) if track else box, (theme.thin_part, ctx.theme.strokes.outline / 2))
     layers = [drawn for piece, drawn, _ in boxed if piece.layer]
     beside = words_beside(spec, box, scale, unit, ctx, path, icons, icon_gap)
     em = ctx.theme.type.size("note")
@@ -78,6 +80,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeSc
             room = uncovered(piece_box, layers) if piece.inside and not piece.layer else piece_box
             elements.append(segment_label(piece, room, ctx, words, (list(icons.values()), icon_gap), box))
     elements += seams(ctx.theme, painted, path)  # alike pieces that abut stay two
+    elements += draw_track(track, box, scale, ctx, anchors)
     for index, event in enumerate(spec.events):
         at = event.at.seconds(unit)[0]
         x = scale.x(at)
