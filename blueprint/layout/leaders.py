@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
+from blueprint.layout.label_search import one_phrase
 from blueprint.marks.label import wants_leader
 from blueprint.model import SpecModel
 from blueprint.rules.judge import conflict
@@ -140,8 +141,8 @@ def _slid(asked: tuple[str, ...], body: Sequence[Element]) -> Iterator[tuple[flo
 
 def _meet(drawn: Element, other: Element, index: MarkIndex) -> bool:
     """Whether lint would refuse the two as they stand (words against words by their own rule)."""
-    if isinstance(drawn, Text) and isinstance(other, Text):
-        return labels_meet(drawn, other)
+    if isinstance(drawn, Text) and isinstance(other, Text):  # on each other, or one phrase on a line (lint refuses both)
+        return labels_meet(drawn, other) or one_phrase(drawn.box, drawn.size, other.box, other.size)
     return conflict(drawn, other, index) is not None
 
 
