@@ -63,7 +63,9 @@ def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], c
     own = lambda c: names_own(c.box, [screen], others + lines, gap)
     along, muddled = [c for c in along if own(c)], [c for c in along if not own(c)] + [c for c in ends if not own(c)]
     ends = [c for c in ends if own(c)]
-    if side is None and not (first_free(along, obstacles, ctx.canvas) is None and first_free(ends, obstacles, ctx.canvas)) and not _boxed_in(along + muddled, areas, obstacles, ctx):
+    free = lambda places: first_free(places, obstacles, ctx.canvas) is not None
+    only_muddled = not free(along) and free(muddled) and free(ends)  # free by its line only where it names another too, free past its end
+    if side is None and not only_muddled and not _boxed_in(along + muddled, areas, obstacles, ctx):
         chosen = choose(along + muddled, obstacles, ctx.canvas)  # room by its line, or none there for others' areas to take: it stays by it
     else:
         # asked past an end, boxed in by other series' areas (a label there reads as theirs), or by its line only where
