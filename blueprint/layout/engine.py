@@ -37,6 +37,7 @@ from blueprint.layout.levels import fit
 from blueprint.layout.axes import axis_groups
 from blueprint.layout.ends import shared_ends
 from blueprint.layout.leaders import set_apart
+from blueprint.layout.series_leaders import told_apart
 from blueprint.layout.no_room import squeezed_messages
 from blueprint.layout.passes import Pass
 from blueprint.layout.room import link_lengths, placed_room
@@ -72,6 +73,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     reports = Diagnostics(ctx.source.path)  # what fitting found (no room): said only of the composition that stands
     chosen, marks, elements, reports = _uncrowded(spec, ctx, tree, (fit(spec, ctx, tree, sizes, reports), reports))
     chosen, marks, elements = _balanced(spec, ctx, tree, chosen, (marks, elements))
+    elements = told_apart(elements, marks, theme.layout.label_gap, theme.layout.leader_dot, theme.layout.leader_length)  # a series' words as near another line as their own: on a leader
     elements = set_apart(elements, spec.marks, marks, label_room(ctx), theme.layout.leader_length, theme.layout.leader_dot)  # last: a leader sizes nothing
     elements = reach_marks(elements)  # after every label: a line beyond words that moved goes on to its mark
     blocks = positions.placements(spec.marks, chosen.laid, canvas)

@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
+from blueprint.layout.label_search import REACH, one_phrase
 from blueprint.marks.label import wants_leader
 from blueprint.model import SpecModel
 from blueprint.rules.judge import conflict
@@ -36,6 +37,7 @@ DIRECTIONS = {
 ON_SIDE = {"above": ("up-right", "up-left", "above"), "below": ("down-right", "down-left", "below"), "left": ("up-left", "down-left", "left"), "right": ("up-right", "down-right", "right")}
 ANCHORS = 9  # the points along a line or curve a leader may leave from, its middle first
 GAP = 2.0  # px between the leader's end and the words
+NEAR = REACH  # px round what it draws a leader's place looks: lint's widest clearance, wider than a space between words
 
 
 def asked(nodes: Sequence[Any]) -> dict[SpecPath, SpecModel]:
@@ -105,7 +107,7 @@ def _apart(words: Text, body: Sequence[Element], others: list[Element], index: M
         leader = _leader(moved, body, words.owner, tuple(body[0].source) + ("leader",), dot)
         if not room.contains(moved.box):
             continue
-        met = sum(1 for drawn in (moved, *leader) for other in others if other.bounds.grown(8).overlaps(drawn.bounds) and _meet(drawn, other, index))
+        met = sum(1 for drawn in (moved, *leader) for other in others if other.bounds.grown(NEAR).overlaps(drawn.bounds) and _meet(drawn, other, index))
         met += _on_part(moved.box, body)
         if best is None or met < best[0]:
             best = (met, moved, leader)
@@ -114,7 +116,7 @@ def _apart(words: Text, body: Sequence[Element], others: list[Element], index: M
     for reach, anchor, name, slide in _slid(asked, body):  # none free: the words slid along over (or under) the part, its end off their middle
         moved = _placed(words, anchor, DIRECTIONS[name], reach * length, slide)
         leader = _leader(moved, body, words.owner, tuple(body[0].source) + ("leader",), dot)
-        if room.contains(moved.box) and not any(other.bounds.grown(8).overlaps(drawn.bounds) and _meet(drawn, other, index) for drawn in (moved, *leader) for other in others) and not _on_part(moved.box, body):
+        if room.contains(moved.box) and not any(other.bounds.grown(NEAR).overlaps(drawn.bounds) and _meet(drawn, other, index) for drawn in (moved, *leader) for other in others) and not _on_part(moved.box, body):
             return moved, leader
     if best is None:
         return words, []
@@ -140,8 +142,8 @@ def _slid(asked: tuple[str, ...], body: Sequence[Element]) -> Iterator[tuple[flo
 
 def _meet(drawn: Element, other: Element, index: MarkIndex) -> bool:
     """Whether lint would refuse the two as they stand (words against words by their own rule)."""
-    if isinstance(drawn, Text) and isinstance(other, Text):
-        return labels_meet(drawn, other)
+    if isinstance(drawn, Text) and isinstance(other, Text):  # on each other, or one phrase on a line (lint refuses both)
+        return labels_meet(drawn, other) or one_phrase(drawn.box, drawn.size, other.box, other.size)
     return conflict(drawn, other, index) is not None
 
 

@@ -4,6 +4,8 @@ covers a square it never crosses)."""
 
 from __future__ import annotations
 
+import math
+
 from blueprint.scene import Box, Element, Line, Path, Rect, arc_points
 
 SAMPLES = 64  # points tested along a segment
@@ -190,12 +192,12 @@ def lines_cross(first: Element, second: Element) -> bool:
     drawn = segments(second)
     for (ax, ay), (bx, by) in ((a[:2], b[:2]) for a, b in segments(first)):
         for (cx, cy), (dx, dy) in ((c[:2], d[:2]) for c, d in drawn):
-            if _segments_meet((ax, ay, bx, by), (cx, cy, dx, dy)):
+            if segments_meet((ax, ay, bx, by), (cx, cy, dx, dy)):
                 return True
     return False
 
 
-def _segments_meet(p: tuple[float, float, float, float], q: tuple[float, float, float, float]) -> bool:
+def segments_meet(p: tuple[float, float, float, float], q: tuple[float, float, float, float]) -> bool:
     """Whether two straight segments share a point (an end on the other included)."""
     def side(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) -> float:
         return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
@@ -205,3 +207,28 @@ def _segments_meet(p: tuple[float, float, float, float], q: tuple[float, float, 
     d3, d4 = side(*p, q[0], q[1]), side(*p, q[2], q[3])
     return d1 * d2 <= 0 and d3 * d4 <= 0
 
+
+
+def distance_to(box: Box, points: list[tuple[float, float]]) -> float:
+    """How far a drawn polyline comes to `box` (0 where it meets it): the
+    nearest of its segments, each by its ends against the box and the box's
+    corners against it (exact for a segment that does not cross the box)."""
+    corners = ((box.x, box.y), (box.right, box.y), (box.x, box.bottom), (box.right, box.bottom))
+    nearest = float("inf")
+    for (ax, ay), (bx, by) in zip(points, points[1:] or points):
+        if segment_hits_box((ax, ay, bx, by), box):
+            return 0.0
+        ends = min(_to_box(box, x, y) for x, y in ((ax, ay), (bx, by)))
+        nearest = min(nearest, ends, *(_to_segment(x, y, ax, ay, bx, by) for x, y in corners))
+    return nearest
+
+
+def _to_box(box: Box, x: float, y: float) -> float:
+    return math.hypot(max(box.x - x, 0.0, x - box.right), max(box.y - y, 0.0, y - box.bottom))
+
+
+def _to_segment(x: float, y: float, ax: float, ay: float, bx: float, by: float) -> float:
+    dx, dy = bx - ax, by - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else min(1.0, max(0.0, ((x - ax) * dx + (y - ay) * dy) / length))
+    return math.hypot(x - ax - t * dx, y - ay - t * dy)

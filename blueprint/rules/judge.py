@@ -50,7 +50,7 @@ def breaks(first: Element, second: Element, rule: str) -> bool:
         if b is not None:
             return meets(b.grown(-0.5), first, 0.0)
         if "leader" in (first.role, second.role):
-            return lines_cross(first, second)  # a leader against a plotted line: crossing it, not lying in its box
+            return lines_cross(first, second) or _words_end_on(first, second)  # a leader against a plotted line: crossing it, not lying in its box
         return first.bounds.overlaps(second.bounds)
     box, element = (solid(first), second) if solid(first) is not None else (solid(second), first)
     if box is None:
@@ -67,3 +67,14 @@ def solid(element: Element) -> Box | None:
     if policy.role_class(element) in (policy.STROKE, policy.LINK, policy.OVERLAY, policy.AREA, policy.ANNOTATION) and element.kind in ("line", "path"):
         return None
     return element.bounds
+
+
+END_ON = 2.0  # px: a leader's end this near a line stands on it (a stroke's width and a half)
+
+
+def _words_end_on(first: Element, second: Element) -> bool:
+    """Whether a leader's far end (at its words; every leader is drawn from its
+    dot) stands on the other line: the words then read as naming that line
+    (review 10: a leader ending where another series crosses the target line)."""
+    leader, line = (first, second) if first.role == "leader" else (second, first)
+    return isinstance(leader, Line) and meets(Box(leader.x2, leader.y2, 0.0, 0.0), line, END_ON)

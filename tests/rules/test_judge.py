@@ -45,3 +45,21 @@ def test_a_label_just_inside_the_wordmarks_clearance_is_still_judged():
     assert _boxed(brand) and _boxed(inside)
     assert conflict(inside, brand, index) == _full(inside, brand, index) is not None
     assert conflict(far, brand, index) is None and _full(far, brand, index) is None
+
+
+def test_a_leader_whose_words_end_stands_on_another_series_breaks_the_rule():
+    """Every leader is drawn from its dot: that end points at the line it
+    names; its other end, at the words, on another series (where that series
+    crosses a target line) reads as naming it (review 10, latency-spike)."""
+    from blueprint.scene import Line, MarkInfo, Path
+
+    chart = ("marks", 0)
+    grey = Path((("M", (0.0, 300.0)), ("L", (400.0, 100.0))), Paint(stroke="ink"), "curve", chart + ("series", 0), chart + ("series", 0))
+    index = MarkIndex((MarkInfo(chart, "curve"),), [grey])
+    mark = chart + ("marks", 1, "label", "leader")
+    on_it = Line(300.0, 300.0, 200.0, 200.0, Paint(stroke="ink"), "leader", mark, mark)  # (200, 200) lies on the grey line
+    short = Line(300.0, 300.0, 250.0, 250.0, Paint(stroke="ink"), "leader", mark, mark)
+    dot_on_it = Line(200.0, 200.0, 300.0, 300.0, Paint(stroke="ink"), "leader", mark, mark)
+    assert conflict(on_it, grey, index) == policy.OVERLAP
+    assert conflict(short, grey, index) is None
+    assert conflict(dot_on_it, grey, index) is None

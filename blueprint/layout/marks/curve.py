@@ -109,7 +109,8 @@ class CurveDrawer(MarkDrawer):
                 where = node.path + trace.series.path + ("label",)
                 areas = strips([s for r, s in zip(spec.regions, shapes) if trace.series.name not in edges(r, plot)], scale, to_y)
                 other_screens = [other for other in screens if other is not screen]
-                elements.append(series_label(trace, screen, other_screens, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"], rooms, areas))
+                ruled = [[(scale.left, to_y(line.at)), (scale.right, to_y(line.at))] for line in spec.lines]
+                elements.append(series_label(trace, screen, other_screens, ctx, where, obstacles + [e.bounds for e in elements if e.kind != "path"], rooms, areas, ruled))
         if spec.x is None and spec.ticks and plot.axis.value(spec.ticks)[0] > 0:
             figure = None if spec.unit in SECONDS else plot.axis.tick
             elements += ruled_axis(scale, ground + theme.scale_gap, plot.axis.value(spec.ticks)[0], spec.unit, ctx, node.path + ("ticks",), figure)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from blueprint import messages
 from blueprint.layout.draw.labels import at_side, choose, first_free, is_free, label_inside, label_on_plate, with_alternatives
 from blueprint.layout.draw.shapes import text_colour
+from blueprint.layout.series_leaders import names_own
 from blueprint.marks.curve.data import Trace
 from blueprint.marks.curve.spec import PointMarkSpec, RegionSpec
 from blueprint.marks.label import label_ink
@@ -28,7 +29,7 @@ SERIES_END_SHARE = 0.22  # a series' label past its end, at most this share of t
 Column = tuple[float, float, float, float]  # a region's screen strip: x0, x1, top, bottom
 
 
-def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], ctx: "LayoutContext", where: SpecPath, obstacles: list[Box], room: dict[str, float], areas: list[Box]) -> Text:
+def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], ctx: "LayoutContext", where: SpecPath, obstacles: list[Box], room: dict[str, float], areas: list[Box], lines: list[list[Point]]) -> Text:
     """A series' label by its own line: over or under it along its length, the
     first free place; where none is and other series' areas box it in, past
     its last point, level with it (the plot narrowing for it); on the writer's `label-side` only, where given. A lone series
@@ -36,7 +37,15 @@ def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], c
     stands furthest from the others, on the side away from them, so the label
     cannot be read as another's. `room`: what a bracket beside the curve's
     ends takes on that side, the words standing past it; `areas`: the other
-    series' filled regions (as strips): a label they box in goes past its end."""
+    series' filled regions (as strips): a label they box in goes past its end;
+    `lines`: the chart's reference lines. A place where another series or a
+    line stands as near the words as their own line, or between them and it,
+    names either (review 10: "p99 latency" over two lines 2 px apart, "scaled
+    with restore" over the provisioned line), so it is taken only where no
+    place names the series alone, by its line or past its end (`layout/series_leaders.py`),
+    held in reserve (the placement of all labels takes one only to clear a
+    conflict), and there a leader from its own line says which it names
+    (`layout/series_leaders.py`)."""
     series = trace.series
     label = series.label
     assert label is not None  # asked only of a labelled series (CurveDrawer.layout)
@@ -52,13 +61,21 @@ def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], c
     for end, point in (("right", screen[-1]), ("left", screen[0])):
         if side == end or (side is None and end == "right"):  # past its end, where a reader looks for its name; before its start only asked
             ends += _beside(ctx, label, point, end, colour, where, height, room.get(end, 0.0))
-    if side is None and not _boxed_in(along, areas, obstacles, ctx):
-        return choose(along, obstacles, ctx.canvas)  # room by its line, or none there for others' areas to take: it stays by it
-    # asked past an end, or boxed in by other series' areas (a label there reads as theirs): past its end, which the
-    # composer makes room for (a narrower plot), as for a line's label, if the words are short enough to take that
-    # room from the plot; else the first place stays, lint saying what it meets
-    short = bool(ends) and ends[0].box.width + ctx.theme.layout.label_gap <= SERIES_END_SHARE * ctx.canvas.width
-    return choose(along + ends, obstacles, ctx.canvas, fallback=len(along) if short or not along else 0)
+    own = lambda c: names_own(c.box, [screen], others + lines, gap)
+    along, muddled = [c for c in along if own(c)], [c for c in along if not own(c)] + [c for c in ends if not own(c)]
+    ends = [c for c in ends if own(c)]
+    free = lambda places: first_free(places, obstacles, ctx.canvas) is not None
+    only_muddled = not free(along) and free(muddled) and free(ends)  # free by its line only where it names another too, free past its end
+    if side is None and not only_muddled and not _boxed_in(along + muddled, areas, obstacles, ctx):
+        chosen = choose(along + muddled, obstacles, ctx.canvas)  # room by its line, or none there for others' areas to take: it stays by it
+    else:
+        # asked past an end, boxed in by other series' areas (a label there reads as theirs), or by its line only where
+        # it names another too: past its end, which the composer makes room for (a narrower plot), as for a line's label,
+        # if the words are short enough to take that room from the plot; else the first place stays, lint saying what it meets
+        short = bool(ends) and ends[0].box.width + ctx.theme.layout.label_gap <= SERIES_END_SHARE * ctx.canvas.width
+        fallback = len(along) if short or not (along or muddled) else 0 if along else len(along + ends)
+        chosen = choose(along + ends + muddled, obstacles, ctx.canvas, fallback=fallback)
+    return replace(chosen, reserve=sum(1 for c in muddled if c.box != chosen.box))  # where it names another line too: taken only to clear a conflict
 
 
 def _boxed_in(along: list[Text], areas: list[Box], obstacles: list[Box], ctx: "LayoutContext") -> bool:
