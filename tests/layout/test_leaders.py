@@ -11,15 +11,17 @@ from conftest import ROOT
 SPEC = (ROOT / "tests" / "corpus" / "checkpoint-interval.yaml").read_text(encoding="utf-8")
 
 
-def _drawn(text: str) -> dict:
-    result = compile_spec(text, "spec.yaml")
-    assert not result.problems
+def _drawn(text: str, clean: bool = True) -> dict:
+    result = compile_spec(text, "spec.yaml", draft=True)
+    assert not clean or not result.problems, result.problems
     return {tuple(e.source) + (e.role, e.kind): e for e in result.scene.elements}
 
 
 def test_a_leader_moves_only_its_own_words_and_draws_its_line():
     assert "leader: true" in SPEC
-    with_leader, without = _drawn(SPEC), _drawn(SPEC.replace(", leader: true", ""))
+    # Without its leader the words have no clean place (faithful10a: "sweet spot" past "total" meets the
+    # overhead curve, and lint says so); the draft still shows where everything stands
+    with_leader, without = _drawn(SPEC), _drawn(SPEC.replace(", leader: true", ""), clean=False)
     words = ("marks", 0, "curve", "marks", 0, "label")
     moved = {key for key in without if key in with_leader and with_leader[key] != without[key]}
     assert {key[:len(words)] for key in moved} == {words}, moved  # the plot, its lines and "total" stand where they stood
