@@ -28,6 +28,7 @@ from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, re
 from blueprint.describe.grouping import carries
 from blueprint.describe.plan import Plan, plan
 from blueprint.describe.realise import FORMS
+from blueprint.describe.realise.link_alike import alike_key, running_alike
 from blueprint.describe.realise.links import fan_in_key, running, running_in
 from blueprint.describe.said_again import said_once
 from blueprint.loader.spec import Spec
@@ -135,7 +136,11 @@ def _ready(speaker: Speaker) -> list[str]:
         if any(relation is d for d in done) or not _is_ready(relation, speaker):
             continue
         together = _fan_in(relation, pending[index + 1:], speaker)
-        said.append(running_in(speaker, together) if len(together) > 1 else running(speaker, relation))
+        if len(together) == 1:  # not a fan in: links alike between the same two things, counted
+            together = _alike(relation, pending[index + 1:], speaker, ready=True)
+            said.append(running_alike(speaker, together) if len(together) > 1 else running(speaker, relation))
+        else:
+            said.append(running_in(speaker, together))
         for each in together:
             speaker.said(each)
             done.append(each)
@@ -176,11 +181,27 @@ def _host_to_come(relation: Relation, speaker: Speaker) -> bool:
 def _rest(speaker: Speaker) -> list[str]:
     """Relations no sentence has said: each its own sentence, in the end."""
     said = []
-    for relation in speaker.unsaid():
-        said.append(running(speaker, relation))
-        speaker.said(relation)
+    pending = speaker.unsaid()
+    done: list[Relation] = []
+    for index, relation in enumerate(pending):
+        if any(relation is d for d in done):
+            continue
+        together = _alike(relation, pending[index + 1:], speaker, ready=False)
+        said.append(running_alike(speaker, together) if len(together) > 1 else running(speaker, relation))
+        for each in together:
+            speaker.said(each)
+            done.append(each)
         said += speaker.flush()
     return said
+
+
+def _alike(relation: Relation, later: list[Relation], speaker: Speaker, *, ready: bool) -> list[Relation]:
+    """The relation and those after it alike in verb, ends and look
+    (`link_alike.alike_key`): said as one sentence, counted."""
+    key = alike_key(speaker, relation)
+    if key is None:
+        return [relation]
+    return [relation] + [other for other in later if alike_key(speaker, other) == key and (not ready or _is_ready(other, speaker))]
 
 
 def _said(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> list[str]:
