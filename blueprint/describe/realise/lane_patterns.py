@@ -37,7 +37,7 @@ class LanePatterns:
                 kinds.setdefault((event.kind, event.label), []).append(event.at)
         shape = tuple(
             (look, len(members), _short(members, work), _labels(members), members[0].meaning,
-             Time(members[0].end.value - members[0].start.value, members[0].end.unit) if len(members) == 1 else None)  # a lone stretch's length, said with it
+             members[0].end.lasting(members[0].end.value - members[0].start.value) if len(members) == 1 else None)  # a lone stretch's length, said with it
             for look, members in groups
         )
         between = self.between(work, groups)

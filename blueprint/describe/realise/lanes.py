@@ -129,7 +129,9 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             extra = True
         if facts.step is not None and self.span is not None:
             ticked = ticked_span_words(words, self.span, facts.step)
-            length = f"{ticked}," if ticked else f"over {time_words(words, self.span)}"
+            # read off its ticks in a smaller unit, every time on it said in that unit (`say/times.reading_unit`): its
+            # length once in the unit it would be said in, as a total ("from zero to three hundred seconds, five minutes in all")
+            length = f"{ticked}, {time_words(words, self.span)} in all," if ticked else f"over {time_words(words, self.span)}"
             phrase += f"{',' if extra else ''} {length} ruled every {self.step_words(facts.step)}"
             extra = True
         if facts.axis is not None:
