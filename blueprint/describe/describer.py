@@ -28,8 +28,7 @@ from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, re
 from blueprint.describe.grouping import carries
 from blueprint.describe.plan import Plan, plan
 from blueprint.describe.realise import FORMS
-from blueprint.describe.realise.link_alike import alike_key, running_alike
-from blueprint.describe.realise.links import fan_in_key, running, running_in
+from blueprint.describe.realise.links import alike_in, fan_in_key, running, running_alike, running_in
 from blueprint.describe.said_again import said_once
 from blueprint.loader.spec import Spec
 from blueprint.marks.base import MarkNode
@@ -198,10 +197,7 @@ def _rest(speaker: Speaker) -> list[str]:
 def _alike(relation: Relation, later: list[Relation], speaker: Speaker, *, ready: bool) -> list[Relation]:
     """The relation and those after it alike in verb, ends and look
     (`link_alike.alike_key`): said as one sentence, counted."""
-    key = alike_key(speaker, relation)
-    if key is None:
-        return [relation]
-    return [relation] + [other for other in later if alike_key(speaker, other) == key and (not ready or _is_ready(other, speaker))]
+    return alike_in(speaker, relation, [other for other in later if not ready or _is_ready(other, speaker)])
 
 
 def _said(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> list[str]:
