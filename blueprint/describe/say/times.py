@@ -132,6 +132,12 @@ def ticked_span_words(words: Words, span: Time, step: Time | None) -> str | None
     return f"from zero to {words.number(int(value))} {words.plural(noun) if value != 1 else noun}"
 
 
+def ticked_count(span: Time, step: Time | None) -> Fraction:
+    """How many of its ticks' unit an axis read off them is long (0: it is not)."""
+    ticked = _ticked(span, step)
+    return ticked[0] if ticked is not None else Fraction(0)
+
+
 def _ticked(span: Time, step: Time | None) -> tuple[Fraction, str] | None:
     """An axis's length in the unit of its ticks, where that is smaller than the
     unit its length would be said in and the length a whole number of it."""
