@@ -19,7 +19,6 @@ through the speaker (discourse.py: what is told, how to name each thing).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from blueprint.describe import containers
@@ -30,14 +29,14 @@ from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, re
 from blueprint.describe.grouping import carries
 from blueprint.describe.plan import Plan, plan
 from blueprint.describe.realise import FORMS
-from blueprint.describe.realise.links import fan_in_key, running, running_in
+from blueprint.describe.realise.links import alike_in, fan_in_key, running, running_alike, running_in
+from blueprint.describe.said_again import said_once
 from blueprint.loader.spec import Spec
 from blueprint.marks.base import MarkNode
 from blueprint.describe.say import panels
 from blueprint.describe.say.context import DescribeContext
 from blueprint.describe.say.facts import Relation
 from blueprint.describe.say.places import Claim
-from blueprint.describe.say.sentences import sentence
 from blueprint.describe.say.words import Words
 from blueprint.scene import Scene
 from blueprint.theme import Theme
@@ -62,7 +61,7 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     speaker = _speaker(planned, ctx, visited)
     ctx.speaker = speaker
     opening, first, drawn = _opening(spec, ctx, speaker, planned)
-    sentences = [opening] + speaker.flush() + _ready(speaker)
+    sentences: list[tuple[tuple | None, str]] = [(None, s) for s in [opening] + speaker.flush() + _ready(speaker)]
     ctx.end_sentence()
     order = planned.order
     if first is not None and first.parent is None:
@@ -73,32 +72,11 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
         said += speaker.flush()
         said += _ready(speaker)
         if said:
-            sentences.extend(said)
+            sentences.extend((node.path, s) for s in said)
             ctx.end_sentence()
-    sentences += _rest(speaker)
-    unique = _counted([sentence(s) for s in sentences if s.strip()], ctx.words)
+    sentences += [(None, s) for s in _rest(speaker)]
+    unique = said_once([(owner, s) for owner, s in sentences if s.strip()], ctx.words)
     return Description(_single_line(" ".join(unique)), long, tuple(ctx.places.claims), caption(spec, drawn))
-
-
-FIRST_ARTICLE = re.compile(r"\b(a|an) (?=\w)")
-
-
-def _counted(sentences: list[str], words: Words) -> list[str]:
-    """Each sentence once; one said again word for word tells of another thing
-    drawn alike, so it is counted where it stands ("There is a second row of
-    twelve red crosses", review 6-C: two rows drawn, one said); a repeat with
-    no article to count by is dropped."""
-    seen: dict[str, int] = {}
-    kept = []
-    for said in sentences:
-        seen[said] = seen.get(said, 0) + 1
-        if seen[said] == 1:
-            kept.append(said)
-            continue
-        counted = FIRST_ARTICLE.sub(f"a {words.ordinal(seen[said])} ", said, count=1)
-        if counted != said and counted not in seen:
-            kept.append(counted)
-    return kept
 
 
 def _speaker(planned: Plan, ctx: DescribeContext, visited: set) -> Speaker:
@@ -158,7 +136,11 @@ def _ready(speaker: Speaker) -> list[str]:
         if any(relation is d for d in done) or not _is_ready(relation, speaker):
             continue
         together = _fan_in(relation, pending[index + 1:], speaker)
-        said.append(running_in(speaker, together) if len(together) > 1 else running(speaker, relation))
+        if len(together) == 1:  # not a fan in: links alike between the same two things, counted
+            together = _alike(relation, pending[index + 1:], speaker, ready=True)
+            said.append(running_alike(speaker, together) if len(together) > 1 else running(speaker, relation))
+        else:
+            said.append(running_in(speaker, together))
         for each in together:
             speaker.said(each)
             done.append(each)
@@ -199,11 +181,24 @@ def _host_to_come(relation: Relation, speaker: Speaker) -> bool:
 def _rest(speaker: Speaker) -> list[str]:
     """Relations no sentence has said: each its own sentence, in the end."""
     said = []
-    for relation in speaker.unsaid():
-        said.append(running(speaker, relation))
-        speaker.said(relation)
+    pending = speaker.unsaid()
+    done: list[Relation] = []
+    for index, relation in enumerate(pending):
+        if any(relation is d for d in done):
+            continue
+        together = _alike(relation, pending[index + 1:], speaker, ready=False)
+        said.append(running_alike(speaker, together) if len(together) > 1 else running(speaker, relation))
+        for each in together:
+            speaker.said(each)
+            done.append(each)
         said += speaker.flush()
     return said
+
+
+def _alike(relation: Relation, later: list[Relation], speaker: Speaker, *, ready: bool) -> list[Relation]:
+    """The relation and those after it alike in verb, ends and look
+    (`link_alike.alike_key`): said as one sentence, counted."""
+    return alike_in(speaker, relation, [other for other in later if not ready or _is_ready(other, speaker)])
 
 
 def _said(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> list[str]:

@@ -237,8 +237,23 @@ class Speaker(DiscourseMemory):
         if holder.key in self.holders and self.holders[holder.key][2] != "attached":
             owner = self._part(holder)
             member = self.holders[holder.key][2] == "member"
-            return f"{owner}'s {words}" if member and not holder.label else f"the {words} of {owner}"
+            if member and not holder.label:
+                return f"{owner}'s {words}"
+            return self._labelled_part(thing, words, owner)
         return f"the {words}{self._of_which(holder)}"
+
+    def _labelled_part(self, thing: Thing, words: str, owner: str) -> str:
+        """A part inside a part, by its words and its owner: "the top part of
+        the column marked batch one". Words ending in a label take no "of"
+        after them ("the part marked sixteen gigabytes over of the column",
+        memory-70b): a label no other thing drawn carries names the
+        part alone; else the owner follows "in" ("the part marked idle in the
+        column marked batch one")."""
+        if not thing.label or not words.endswith(f"marked {self.words.spoken(thing.label)}"):
+            return f"the {words} of {owner}"
+        if sum(t.label == thing.label for t in self.index.values()) == 1:
+            return f"the {words}"
+        return f"the {words} in {owner}"
 
     def _of_which(self, holder: Thing) -> str:
         """" of the grid marked team a reserved": a part's holder named where
@@ -264,15 +279,18 @@ class Speaker(DiscourseMemory):
         bottom card"); "" where no place is true. Recorded as said."""
         kin = [t.key for t in self.index.values() if t.form == "links" and t.count == 1 and t.noun == thing.noun and t.key and self.places.is_block(t.key)]
         place = self.places.among(thing.key, kin) if self.places.in_line(kin) else None
-        if place is not None:
+        group = max((m for m in self.marks if len(m) < len(thing.key) and tuple(thing.key[: len(m)]) == m and self._is_group(m)), key=len, default=None)
+        held = [k for k in kin if group is not None and tuple(k[: len(group)]) == group]
+        # "the top card" whose place is its place in a group not yet said refers to a column the reader has never
+        # met (request-path: "the top card" before "a column of three GPU cards"): said with the group, below
+        unmet_group = group is not None and len(held) == len(kin) and not self.told(group) and group not in self.met
+        if place is not None and not unmet_group:
             corner = self._corner(thing.key, place)
             if corner is not None:  # a column at a side of the drawing: "the upper-left card" (wish 15: "a GPU card at top left")
                 return self.places.said(thing.key, corner, f"the {corner.word} {head}")
             return self.places.said(thing.key, place, f"the {self.spoken_place(place)} {head}")
-        group = max((m for m in self.marks if len(m) < len(thing.key) and tuple(thing.key[: len(m)]) == m and self._is_group(m)), key=len, default=None)
         if group is None:
             return ""
-        held = [k for k in kin if tuple(k[: len(group)]) == group]
         place = self.places.among(thing.key, held) if self.places.in_line(held) else None
         if place is None:
             return ""

@@ -35,6 +35,7 @@ class Scale:
     axis: Axis
     end: float
     start: float = 0.0
+    step: float = 0.0  # the step it is ruled at, in axis numbers (0: not ruled); its times are read off it
 
     def place(self, quantity: Quantity) -> float | None:
         """A written position in axis numbers, or None where it is not one on this

@@ -206,7 +206,7 @@ def test_a_bracket_over_cells_of_several_rows_stands_beside_those_rows():
 
 
 def test_a_sentence_said_again_word_for_word_is_counted():
-    from blueprint.describe.describer import _counted
+    from blueprint.describe.said_again import said_once
     from blueprint.describe.say.words import Words
-    assert _counted(["There is a row of crosses.", "A bar.", "There is a row of crosses."], Words()) == [
+    assert said_once([(("marks", 0), "There is a row of crosses."), (("marks", 1), "A bar."), (("marks", 2), "There is a row of crosses.")], Words()) == [
         "There is a row of crosses.", "A bar.", "There is a second row of crosses."]

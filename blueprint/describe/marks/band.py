@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from blueprint.describe.marks.band_cover import band_cover
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Relation, Statement, Thing, told_look
 from blueprint.describe.say.positions import position_value
@@ -32,7 +33,7 @@ class BandDescriber(MarkDescriber):
         if kin and kin[0].path != node.path:
             return Statement(tells=(node.path,))  # said with the first on its mark
         members = tuple(_band(each, ctx) for each in kin)
-        alike = len({(m.look, m.label, m.means) for m in members}) == 1
+        alike = len({(m.look, m.label, m.means, m.relations[0].verb) for m in members}) == 1
         if len(members) == 1 or not alike:
             return Statement(members, tells=tuple(each.path for each in kin[1:]))
         first = members[0]
@@ -44,5 +45,5 @@ def _band(node: "MarkNode", ctx: "DescribeContext") -> Thing:
     mark = getattr(ctx.ident(spec.across), "node", None)
     scale = mark.kind.scale(mark) if mark is not None else None
     positions = tuple(position_value(scale, q) for q in (spec.start, spec.end)) if scale is not None else ()
-    relation = Relation("lies-behind", node.path, ctx.key_of(spec.across), positions=positions)
+    relation = Relation(band_cover(spec, mark), node.path, ctx.key_of(spec.across), positions=positions)
     return Thing(NOUN, node.path, look=told_look(spec.look), label=spec.label, means=spec.means, alt=spec.alt, form="band", relations=(relation,))

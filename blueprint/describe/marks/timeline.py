@@ -20,6 +20,7 @@ from blueprint.marks.units import Axis
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.clock import clock_start, clock_time
 from blueprint.describe.say.drawn_widths import drawn_widths, widened
+from blueprint.describe.say.times import reading_unit
 from blueprint.describe.say.facts import Beneath, Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Ticks, Time, told_look
 from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane, resolve_track
 from blueprint.values import SECONDS
@@ -44,12 +45,13 @@ class TimelineDescriber(MarkDescriber):
             return Statement((Thing("timeline", node.path, alt=spec.alt, form="lanes"),))
         unit = spec.unit
         span = axis_seconds(spec)
-        place = self._places(spec)
+        ruled = spec.ticks.seconds(unit)[0] if spec.ticks else time_step(spec)[0]
+        place = _read_in(self._places(spec), reading_unit(_time(span, unit), _time(ruled, unit) if ruled > 0 else None))
         slivers = _slivers(spec, node, getattr(ctx, "scene", None))
         lanes = tuple(self._lane(lane, index, spec, span, node, place, ctx, slivers) for index, lane in enumerate(spec.lanes))
         boundaries = tuple(self._boundary(b, index, spec, node, place) for index, b in enumerate(spec.boundaries))
         noun, each = self._nouns(spec)
-        step = spec.ticks.seconds(unit)[0] if spec.ticks else time_step(spec)[0]
+        step = ruled
         facts = Lanes(lanes, noun, each, _time(span, unit), _time(step, unit) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span, _zero(spec)), _beneath(spec, node))
         return Statement((Thing("timeline", node.path, form="lanes", lanes=facts),))
 
@@ -120,6 +122,11 @@ class TimelineDescriber(MarkDescriber):
         look = Look(boundary.colour, boundary.outline, False, False)
         crossed = _crossing(spec, at)
         return Boundary(place(at), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
+
+
+def _read_in(place: "Callable[[float], Time]", unit: str) -> "Callable[[float], Time]":
+    """Places on the axis said in the unit it is read in, never a larger one (`say/times.reading_unit`)."""
+    return lambda seconds: replace(place(seconds), most=unit)
 
 
 def _slivers(spec: TimelineSpec, node: "MarkNode", scene: "Scene | None") -> set[tuple]:

@@ -17,8 +17,26 @@ from blueprint.describe.say.positions import position_words
 from blueprint.describe.say.look_words import fill_words, outline_words
 
 
+BAND_VERBS = ("lies-behind", "stands-after", "stands-before", "lies-over-empty")  # what a band covers (`describe/marks/band_cover.py`)
+
+
 def _relation(thing: Thing) -> Relation | None:
-    return next((r for r in thing.relations if r.verb == "lies-behind"), None)
+    return next((r for r in thing.relations if r.verb in BAND_VERBS), None)
+
+
+def _where(verb: str, mark: str, plural: bool) -> tuple[str, str]:
+    """The band's verb and where it stands against its mark, by what it covers:
+    "lies behind the curve", "stands after the lanes of the timeline end"."""
+    if not mark:
+        return ("lie" if plural else "lies"), ""
+    lanes = f"the lanes of {mark}" if mark.startswith("the ") else mark
+    if verb == "stands-after":
+        return ("stand" if plural else "stands"), f" after {lanes} end,"
+    if verb == "stands-before":
+        return ("stand" if plural else "stands"), f" before {lanes} start,"
+    if verb == "lies-over-empty":
+        return ("lie" if plural else "lies"), f" over an empty stretch of {mark},"
+    return ("lie" if plural else "lies"), f" behind {mark}"
 
 
 def _look(thing: Thing) -> tuple[str, str]:
@@ -60,8 +78,7 @@ class BandForm(AnnotationForm):
         count = say.words.number(thing.count) if thing.count > 1 else ""
         noun = " ".join(filter(None, [count, look, say.words.plural(thing.noun) if thing.count > 1 else thing.noun, edge]))
         noun = noun if thing.count > 1 else say.words.article(noun)
-        verb = "lie" if thing.count > 1 else "lies"
-        where = f" behind {mark}" if mark else ""
+        verb, where = _where(relation.verb if relation is not None else "lies-behind", mark, thing.count > 1)
         ranges = _ranges(say, members)
         marked = f", {_marked(say, thing)}" if thing.label else ""
         joint = ", " if thing.count > 1 and ranges else " "

@@ -60,7 +60,7 @@ class LaneBars:
             if all(labels):
                 told = f"are marked {self.words.join([self.words.spoken(l) for l in labels if l])}"
             else:  # their lengths, where the words do not give them
-                told = f"run {self.words.join([time_words(self.words, Time(_length(stretches[i]), stretches[i].end.unit)) for i in members])}"
+                told = f"run {self.words.join([time_words(self.words, stretches[i].end.lasting(_length(stretches[i]))) for i in members])}"
             clauses.append(f"the {self.words.count(len(members), self.stretch_look(look) + ' bar')}, {names}, {told}")
         said = ["; ".join(clauses)]
         found = against_longest([_length(s) for s in stretches])
@@ -78,7 +78,7 @@ class LaneBars:
         """ "grey, marked one minute", "a thin blue sliver marked eight seconds";
         unlabelled, its length: "a thin blue sliver, eight seconds long"."""
         look = self.stretch_look(stretch.look)
-        long = f"{time_words(self.words, Time(_length(stretch), stretch.end.unit))} long"
+        long = f"{time_words(self.words, stretch.end.lasting(_length(stretch)))} long"
         marked = f"marked {self.words.spoken(stretch.label)}" if stretch.label else ""
         if share < SLIVER:
             return f"{self.words.article(f'thin {look} sliver')} {marked}" if marked else f"{self.words.article(f'thin {look} sliver')}, {long}"

@@ -51,7 +51,7 @@ class LaneEvents:
             kind = "cut"  # the work drawn on past the cross: the cross cuts the stretch, the lane does not stop there
         whole = kind == "checkpoint" and len(run) == sum(e.kind == kind for e in lane.events) and len({t.unit for t in at}) == 1  # the lane's every checkpoint
         regular = every([t.value for t in at], work_until(lane, at[-1].value)) if whole else None
-        spacing = (Time(regular.gap, at[0].unit), None if regular.first in (0, regular.gap) else at[0]) if regular is not None else None
+        spacing = (at[0].lasting(regular.gap), None if regular.first in (0, regular.gap) else at[0]) if regular is not None else None
         return Step("event", (kind, run[0].label, len(run), self.at_boundary(at), spacing), (at,), (True,))
 
     def restart(self, event: Event, lane: Lane) -> Step:
@@ -62,7 +62,7 @@ class LaneEvents:
         redone = next((s for s in lane.stretches if s.meaning == "redone" and s.start.value == event.at.value), None)
         if redone is None:
             return Step("restart", (checkpoint, None, None, False, since))
-        length = Time(redone.end.value - redone.start.value, redone.end.unit)
+        length = redone.end.lasting(redone.end.value - redone.start.value)
         done = sum(w.end.value - w.start.value for w in lane.stretches if w.meaning is None and not w.layer and w.end.value <= event.at.value)
         if since is not None and length.value >= done - 1e-9:  # it redoes all the work done so far: drawn, that is a restart from zero
             since = Time(Fraction(0), since.unit)

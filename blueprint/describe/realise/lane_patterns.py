@@ -7,9 +7,13 @@ two red crosses")."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from blueprint.describe.realise.lane_events import _cuts
 from blueprint.describe.realise.lane_step_model import EVENT_NOUNS, Step
 from blueprint.describe.say.facts import Lane, Look, Stretch, Time
+
+STOPS_SHORT = Fraction(1, 10)  # lanes whose last stretch ends this share of the axis before its end are said to end there
 
 
 class LanePatterns:
@@ -33,12 +37,24 @@ class LanePatterns:
                 kinds.setdefault((event.kind, event.label), []).append(event.at)
         shape = tuple(
             (look, len(members), _short(members, work), _labels(members), members[0].meaning,
-             Time(members[0].end.value - members[0].start.value, members[0].end.unit) if len(members) == 1 else None)  # a lone stretch's length, said with it
+             members[0].end.lasting(members[0].end.value - members[0].start.value) if len(members) == 1 else None)  # a lone stretch's length, said with it
             for look, members in groups
         )
         between = self.between(work, groups)
-        sig = ("pattern", shape, between, tuple((k, len(v)) for k, v in kinds.items()), tuple(cuts))
+        sig = ("pattern", shape, between, tuple((k, len(v)) for k, v in kinds.items()), tuple(cuts), self.stop(lane, work))
         return Step("pattern", sig, tuple(tuple(v) for v in kinds.values()), tuple(True for _ in kinds))
+
+    def stop(self, lane: Lane, work: list[Stretch]) -> Time | None:
+        """Where a pattern's last stretch ends, where that is short of the
+        axis's end and no event comes after it: a count of looks says no time,
+        so lanes that stop early would read as filling the axis (the bottom
+        panel of tensor-parallel-overlap, ending at ninety of one hundred and
+        twenty milliseconds)."""
+        span = getattr(self, "span", None)
+        end = work[-1].end if work else None
+        if span is None or end is None or end.unit != span.unit or span.value + span.origin - (end.value + end.origin) < STOPS_SHORT * span.value:
+            return None  # ending a sliver before the end (195.4 of 200 seconds) is no stop a reader sees
+        return None if any(e.at.value > end.value for e in lane.events) else end
 
     @staticmethod
     def between(work: list[Stretch], groups: tuple) -> tuple:

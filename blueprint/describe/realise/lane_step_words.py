@@ -286,7 +286,7 @@ class LaneStepWords:
 
     def say_pattern(self, step: Step, slots: list[Slot], plural: bool) -> str:
         words = self.words
-        _, shape, between, kinds, cuts = step.sig
+        _, shape, between, kinds, cuts, stop = step.sig
         (look, count, short, labels, _, _), rest = shape[0], shape[1:]
         head, edge = self.said_parts(look, short=short)
         alternate = len(rest) == 1 and between[0] == "between-after" and rest[0][1] == count  # one for one: each followed by the other
@@ -323,4 +323,6 @@ class LaneStepWords:
                 said += f", and {self.verb('holds', plural)} " + join(events)
             else:
                 said += ", and " + join(events) if others or labels else " and " + join(events)
+        if stop is not None:  # lanes that stop short of the axis's end (`LanePatterns.stop`)
+            said += f", and {self.verb('ends', plural)} at {time_words(words, stop)}"
         return said

@@ -146,7 +146,7 @@ class LanePlanning(LaneEvents, LanePatterns):
             slots.append((stretch.start,))
             listable.append(True)  # lanes said together starting apart list their starts, as their ends: never "run grey until ..." alone
         if opener in ("redone", "lost", "spent"):  # said by its length, then the event that ends it, if one does
-            slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
+            slots.append((stretch.end.lasting(stretch.end.value - stretch.start.value),))
             listable.append(True)
         if ender is not None:
             extent: tuple[str | int | None, ...] = ("event", ender.kind, ender.label, self.at_boundary((ender.at,)))
@@ -164,12 +164,12 @@ class LanePlanning(LaneEvents, LanePatterns):
             elif lasting and stretch.sliver and stretch.high is None:
                 extent = ("sliver",)  # drawn wider than its length: "a thin dark sliver", a length the picture does not show goes unsaid
             if extent[0] == "for":
-                slots.append((Time(stretch.end.value - stretch.start.value, stretch.end.unit),))
+                slots.append((stretch.end.lasting(stretch.end.value - stretch.start.value),))
                 listable.append(True)
             elif extent[0] == "until":
                 slots.append((stretch.end,))
                 listable.append(True)
-        high = (Time(stretch.high.value - stretch.start.value, stretch.high.unit),) if stretch.high is not None else None
+        high = (stretch.high.lasting(stretch.high.value - stretch.start.value),) if stretch.high is not None else None
         if high:
             slots.append(high)
             listable.append(False)
@@ -313,7 +313,7 @@ def _repeated_layers(steps: list[Step]) -> list[Step]:
         lengths = []
         for place in range(size):
             taken = {step.slots[1][0].value - step.slots[0][0].value for step in run[place::size]}
-            lengths.append(Time(taken.pop(), run[place].slots[0][0].unit) if len(taken) == 1 else None)
+            lengths.append(run[place].slots[0][0].lasting(taken.pop()) if len(taken) == 1 else None)
         slivers = tuple(all(step.sig[4] for step in run[place::size]) for place in range(size))  # drawn wider than their length: thin slivers
         sig = ("layers", tuple(step.sig[1] for step in run[:size]), tuple(labels[:size]), tuple(lengths), len(run) // size, slivers)
         said.append(Step("layers", sig, (tuple(step.slots[0][0] for step in run[::size]),), (True,)))

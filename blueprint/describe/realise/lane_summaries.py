@@ -224,7 +224,7 @@ class LaneSummaries:
         sized = [f" of {time_words(words, length)}" if length is not None and not any(slivers) else "" for length in lengths]
         whole = ""  # a block holding a sliver: the part after it gives up the room the sliver is drawn in, so only the block's length is drawn true
         if any(slivers) and len(looks) > 1 and all(length is not None for length in lengths) and len({length.unit for length in lengths}) == 1:
-            whole = f" of {time_words(words, Time(sum(length.value for length in lengths), lengths[0].unit))}"
+            whole = f" of {time_words(words, lengths[0].lasting(sum(length.value for length in lengths)))}"
         at = f", at {times_words(words, list(slots[0].times))}" if slots[0].times is not None else ""
         if slots[0].times is not None and slots[0].times == getattr(self, "layer_times", None):  # the same times as the lane before: said once (review 7-C)
             at = ", at the same times"
@@ -271,7 +271,7 @@ class LaneSummaries:
         regular = every([t.value for t in times], work_until(lane, times[-1].value)) if len({t.unit for t in times}) == 1 else None
         if regular is not None:
             since = f" from {time_words(words, times[0])}" if regular.first not in (0, regular.gap) else ""
-            gap = time_words(words, Time(regular.gap, times[0].unit))
+            gap = time_words(words, times[0].lasting(regular.gap))
             return f"{counted} every {gap.removeprefix('one ')}{since}"
         gaps = [b.value - a.value for a, b in zip(times, times[1:])]
         even = len(times) > 2 and max(gaps) - min(gaps) <= sum(gaps) / len(gaps) / 4

@@ -46,10 +46,11 @@ from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Lanes, Thing, Time
 from blueprint.describe.say.lane_stairs import lane_staircase
 from blueprint.describe.say.salient import Lacking, lacking
-from blueprint.describe.say.times import join, ticked_span_words, time_words
+from blueprint.describe.say.times import join, ticked_count, ticked_span_words, time_words
 from blueprint.describe.say.words import Words
 
 LACKED_NOUNS = {"checkpoint": "checkpoint"}  # an event a lane lacks, by what it is, not by its icon: "with no checkpoint"
+TOTAL_PAST = 100  # an axis's length read off its ticks past this many of their unit is also said as a total in a larger one
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
 
 
@@ -130,7 +131,11 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             extra = True
         if facts.step is not None and self.span is not None:
             ticked = ticked_span_words(words, self.span, facts.step)
-            length = f"{ticked}," if ticked else f"over {time_words(words, self.span)}"
+            # read off its ticks in a smaller unit, every time on it said in that unit (`say/times.reading_unit`); a count
+            # past a hundred of it is hard to picture: its length once in the unit it would be said in, as a total
+            # ("from zero to three hundred seconds, five minutes in all"), never of sixty minutes ("never one hour")
+            total = f" {time_words(words, self.span)} in all," if ticked and ticked_count(self.span, facts.step) > TOTAL_PAST else ""
+            length = f"{ticked},{total}" if ticked else f"over {time_words(words, self.span)}"
             phrase += f"{',' if extra else ''} {length} ruled every {self.step_words(facts.step)}"
             extra = True
         if facts.axis is not None:

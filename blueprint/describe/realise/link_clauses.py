@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from blueprint.describe.realise import fans
+from blueprint.describe.realise import fans, link_alike
 from blueprint.describe.realise.link_stretches import stretch_ends
 from blueprint.describe.realise.link_things import _colour, _counted_parts
 from blueprint.describe.realise.voice import Discourse, Voice
@@ -122,21 +122,64 @@ def leaving_all(say: Discourse, relations: list[Relation], *, finite: bool) -> l
     thing said once (`fans.py`)."""
     def alike(relation: Relation) -> str | None:
         plain = relation.object is not None and relation.starts is None and _inner_ends(say, relation) is None and not _marked(say, relation) and not delivered(say, relation)
-        return via(say, relation) if plain else None
+        return via(say, relation) if plain and id(relation) not in alike_groups else None
 
     said = []
+    relations, alike_groups = _gathered(say, relations)
     # A line drawn from clear of its thing, beside links that leave it, is a "with" clause said last: "has a
     # dashed arrow ... starting below it and running down to the base line and sends a blue arrow" joined two
     # verbs across a long clause (review 10-B, preempt-stairs): see `finite_join`.
     plain = sum(1 for r in relations if r.starts is None) if finite else 0
     for group in fans.fans(relations, alike):
-        if len(group) == 1:
+        if len(group) == 1 and id(group[0]) in alike_groups:  # links alike between the same two things, counted (`link_alike.py`)
+            line = via(say, group[0])
+            said.append(link_alike.in_place(leaving(say, group[0], finite=finite), line, link_alike.counted_line(say.words, alike_groups[id(group[0])], line)))
+        elif len(group) == 1:
             said.append(leaving(say, group[0], finite=finite and not (plain and group[0].starts is not None)))
         else:
             targets = [say.name(r.object, beside=r.subject) for r in group if r.object is not None]
             lead = group[0] if len({r.way for r in group}) == 1 else replace(group[0], way=None)  # "up" only where every arrow goes up
             said.append(fans.fan_clause(say.words, lead, via(say, group[0]), targets, finite=finite))
     return said
+
+
+def _gathered(say: Discourse, relations: list[Relation]) -> tuple[list[Relation], dict[int, list[Relation]]]:
+    """The relations with links alike (`link_alike.alike_key`) gathered into the
+    first of them, which stands for them all bare of its words, and those
+    groups by the id of that first."""
+    groups: dict[tuple, list[Relation]] = {}
+    keys = []
+    for relation in relations:
+        key = link_alike.alike_key(relation, via(say, link_alike.bare(relation)))
+        keys.append(key)
+        if key is not None:
+            groups.setdefault(key, []).append(relation)
+    kept: list[Relation] = []
+    gathered: dict[int, list[Relation]] = {}
+    for relation, key in zip(relations, keys):
+        group = groups.get(key, []) if key is not None else []
+        if len(group) < 2:
+            kept.append(relation)
+        elif group[0] is relation:
+            bare = link_alike.bare(relation)
+            gathered[id(bare)] = group
+            kept.append(bare)
+    return kept, gathered
+
+
+def alike_in(say: Discourse, relation: Relation, later: list[Relation]) -> list[Relation]:
+    """The relation and those after it alike (`link_alike.alike_key`)."""
+    key = link_alike.alike_key(relation, via(say, link_alike.bare(relation)))
+    if key is None:
+        return [relation]
+    return [relation] + [other for other in later if link_alike.alike_key(other, via(say, link_alike.bare(other))) == key]
+
+
+def running_alike(say: Discourse, relations: list[Relation]) -> str:
+    """Links alike (`link_alike.py`) in one sentence, counted, their words listed."""
+    first = link_alike.bare(relations[0])
+    line = via(say, first)
+    return link_alike.in_place(running(say, first), line, link_alike.counted_line(say.words, relations, line))
 
 
 def fan_in_key(say: Discourse, relation: Relation) -> tuple | None:

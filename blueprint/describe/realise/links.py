@@ -30,13 +30,13 @@ speaker and the other forms import them by.
 from __future__ import annotations
 
 from blueprint.describe.realise import marking, where
-from blueprint.describe.realise.link_clauses import ARROWS, along, arrival, fan_in_key, finite_join, leaving_all, running, running_in, via, via_name
+from blueprint.describe.realise.link_clauses import ARROWS, alike_in, along, arrival, fan_in_key, finite_join, leaving_all, running, running_alike, running_in, via, via_name
 from blueprint.describe.realise.link_things import phrase
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 
 # the words of things and links other forms and the speaker say (`links.phrase`, `links.via` ...)
-__all__ = ["ARROWS", "LinkForm", "along", "arrival", "fan_in_key", "phrase", "running", "running_in", "via", "via_name"]
+__all__ = ["ARROWS", "LinkForm", "alike_in", "along", "arrival", "fan_in_key", "phrase", "running", "running_alike", "running_in", "via", "via_name"]
 
 
 # --- the form -----------------------------------------------------------------

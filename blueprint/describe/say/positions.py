@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from blueprint.describe.say.facts import Time
-from blueprint.describe.say.times import UNIT_NOUNS, time_words, _whole_unit
+from blueprint.describe.say.times import UNIT_NOUNS, reading_unit, time_words, _whole_unit
 from blueprint.describe.say.words import Words
 from blueprint.marks.curve.anchors import CROSSING, anchor_point, value_place, value_written
 from blueprint.marks.curve.data import plot_of, usable
@@ -93,10 +93,11 @@ def position_value(scale: "Scale", quantity: Quantity) -> Position:
     if time is not None:
         written = time_key(quantity.unit) or time
         at = quantity.low * SECONDS[written] / SECONDS[time]
+        most = _read_in(scale, time)
         if scale.start < 0:  # an axis counted back from an event: said from it ("half an hour before zero"), as its lanes are
             origin = Fraction(scale.start).limit_denominator(10**6) / SECONDS[time]
-            return Time(Fraction(at).limit_denominator(10**6) - origin, time, origin)
-        return Time(at, time)
+            return Time(Fraction(at).limit_denominator(10**6) - origin, time, origin, most=most)
+        return Time(at, time, most=most)
     return scale.axis.written(quantity)
 
 
@@ -117,3 +118,13 @@ def position_words(words: Words, positions: tuple[Position, ...]) -> str:
     if isinstance(low, str) and isinstance(high, str) and low.partition(" ")[2] and low.partition(" ")[2] == high.partition(" ")[2]:
         return f"from {words.spoken(low.partition(' ')[0])} to {said[1]}"  # the unit said once: "from zero to three slots"
     return f"from {said[0]} to {said[1]}"
+
+
+def _read_in(scale: "Scale", time: str) -> str | None:
+    """The unit a ruled time scale is read in (`say/times.reading_unit`): its
+    places are said in no larger one; None where it is not ruled."""
+    if scale.step <= 0:
+        return None
+    per = SECONDS[time]
+    length = Time(Fraction(scale.end - scale.start).limit_denominator(10**6) / per, time)
+    return reading_unit(length, Time(Fraction(scale.step).limit_denominator(10**6) / per, time))

@@ -38,7 +38,7 @@ def time_words(words: Words, time: Time, unit: bool = True) -> str:
         figure, plural = f"{words.number(int(whole))} and {PARTS[part]}", True
     elif whole and code in SMALLER and (part * SMALLER[code][1]).denominator == 1:  # 310 min in hours: "five hours ten minutes"
         smaller, factor = SMALLER[code]
-        rest = time_words(words, Time(part * factor, smaller))
+        rest = time_words(words, Time(part * factor, smaller, most=time.most))
         return f"{time_words(words, Time(Fraction(whole), code))} {rest}"
     else:
         figure, plural = words.number(f"{float(value):.2f}".rstrip("0").rstrip(".")), True
@@ -87,7 +87,7 @@ def _whole_unit(time: Time) -> tuple[Fraction, str]:
         if (value * factor).denominator != 1:
             break
         value, code = value * factor, smaller
-    while code in LARGER and value >= LARGER[code][1] and (value / LARGER[code][1]).denominator == 1:
+    while code in LARGER and code != time.most and value >= LARGER[code][1] and (value / LARGER[code][1]).denominator == 1:
         value, code = value / LARGER[code][1], LARGER[code][0]
     return value, code
 
@@ -99,8 +99,18 @@ def _from_event(words: Words, time: Time, unit: bool) -> str:
     zero = time.zero or "zero"
     if at == 0:
         return zero
-    said = time_words(words, Time(abs(at), time.unit), unit)
+    said = time_words(words, Time(abs(at), time.unit, most=time.most), unit)
     return f"{said} {'before' if at < 0 else 'after'} {zero}"
+
+
+def reading_unit(span: Time, step: Time | None) -> str:
+    """The unit an axis is read in, and every time on it said in (never a
+    larger one: "a ready boundary at three hundred seconds" on an axis from zero
+    to three hundred seconds ruled every thirty, never "at five minutes",
+    cold-start-phases): the unit of its ticks where its length is read off them
+    (`ticked_span_words`), else the unit its length is said in."""
+    ticked = _ticked(span, step)
+    return ticked[1] if ticked is not None else _whole_unit(span)[1]
 
 
 def join(items: list[str]) -> str:
@@ -114,6 +124,23 @@ def ticked_span_words(words: Words, span: Time, step: Time | None) -> str | None
     its length would be said in (sixty minutes ruled every ten minutes is read
     off its ticks in minutes, never as "one hour"); None where the step and the
     length are said in one unit anyway, or the length is no whole number of it."""
+    ticked = _ticked(span, step)
+    if ticked is None:
+        return None
+    value, code = ticked
+    noun = UNIT_NOUNS.get(code, code)
+    return f"from zero to {words.number(int(value))} {words.plural(noun) if value != 1 else noun}"
+
+
+def ticked_count(span: Time, step: Time | None) -> Fraction:
+    """How many of its ticks' unit an axis read off them is long (0: it is not)."""
+    ticked = _ticked(span, step)
+    return ticked[0] if ticked is not None else Fraction(0)
+
+
+def _ticked(span: Time, step: Time | None) -> tuple[Fraction, str] | None:
+    """An axis's length in the unit of its ticks, where that is smaller than the
+    unit its length would be said in and the length a whole number of it."""
     if step is None or span.origin or step.origin:
         return None
     step_value, step_code = _whole_unit(step)
@@ -126,5 +153,4 @@ def ticked_span_words(words: Words, span: Time, step: Time | None) -> str | None
         value, code = value * factor, smaller
     if code != step_code or value.denominator != 1:
         return None
-    noun = UNIT_NOUNS.get(code, code)
-    return f"from zero to {words.number(int(value))} {words.plural(noun) if value != 1 else noun}"
+    return value, code

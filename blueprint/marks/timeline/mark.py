@@ -22,6 +22,7 @@ from blueprint import messages
 from blueprint.model import last_name
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane, resolve_track
+from blueprint.marks.axis import time_step
 from blueprint.marks.axis_checks import check_time_axis
 from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.units import Axis
@@ -55,7 +56,7 @@ class TimelineMark(MarkKind):
         """Its time axis, from 0 (or its `from`) to its span (or the end of its latest work)."""
         spec = node.spec_as(TimelineSpec)
         start = axis_start(spec)
-        return Scale(Axis(spec.unit), start + axis_seconds(spec), start) if spec.lanes else None
+        return Scale(Axis(spec.unit), start + axis_seconds(spec), start, time_step(spec)[0]) if spec.lanes else None
 
     def has_anchor(self, node: MarkNode, name: str) -> bool:
         """`lane-N`, `boundary-N`, `lane-N.segment-M`, `lane-N.event-M` and

@@ -70,7 +70,8 @@ def test_request_path_says_where_the_balancer_and_the_cards_really_stand():
     assert "balancer on the right" not in said and "a load balancer to its right" in said
     assert "on the left in dashed outline" not in said and "To the right stands a column of three GPU cards" in said
     # the third card is brought in with its column, once (review 10-C: said in full in the fan and again with the column)
-    assert "joined by three lines to the top card, the middle card and the bottom card" in said and said.count("an empty GPU card in dashed outline") == 1
+    # the top card named with its column, not yet said (words10b: "the top card" came before any column)
+    assert "joined by three lines to the top card of a column, the middle card and the bottom card" in said and said.count("an empty GPU card in dashed outline") == 1
     assert "the left card" not in said and "To the right of the bottom card stands a clock" in said
 
 

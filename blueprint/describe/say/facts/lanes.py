@@ -4,7 +4,7 @@ stretches, events, ticks and boundaries, and the lanes that hold them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from blueprint.describe.say.facts.look import Look
@@ -27,6 +27,11 @@ class Time:
     origin: Fraction = Fraction(0)  # a place on an axis counted from an event (`axis: {from}`): `value` is from the axis's start, and the place is `value + origin` (negative before the event)
     zero: str | None = None  # what stands at zero on such an axis ("the failure"), said instead of "zero"
     clock: str | None = None  # a place on an axis whose ticks are named as clock times: its clock time ("21:00"), said instead of its hours
+    most: str | None = field(default=None, compare=False)  # the largest unit it is said in: the unit its axis is read in (`say/times.reading_unit`)
+
+    def lasting(self, value: Fraction) -> "Time":
+        """A length of time on the same axis: its unit, said as the axis is read."""
+        return Time(value, self.unit, most=self.most)
 
 
 @dataclass(frozen=True)

@@ -57,6 +57,8 @@ VERBS += ("joins-both-ways", "stands-over")
 VERBS += ("marks",)
 # A band lying behind a mark's plot over a range of its scale (`positions`).
 VERBS += ("lies-behind",)
+# A band on a timeline by what it covers: after the lanes end, before they start, over no stretch (`describe/marks/band_cover.py`).
+VERBS += ("stands-after", "stands-before", "lies-over-empty")
 # Where a thing is pinned on the card (`at: top-right`): "at the upper right".
 PLACES += ("at-top-left", "at-top", "at-top-right", "at-left", "at-centre", "at-right", "at-bottom-left", "at-bottom", "at-bottom-right")
 # Where a thing stands on a link ("a clock sits above the cable", "a red cross
