@@ -36,6 +36,7 @@ class LayoutContext:
     marks: tuple[Any, ...] = ()  # every mark of the spec: a link may ask what other links stand with it (brackets on one side align)
     grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room, 0 to 1; 1 to 2, the fill level; 2 to 3, the spread level (levels.py)
     gaps: float | None = None  # the level the gaps between stacked blocks read, where it is not `grow`: a row as wide as the card stops the sizes, not the gaps (levels.py)
+    labelled: dict = field(default_factory=dict, compare=False, repr=False)  # each drawing's labels placed, by what it draws, shared by every pass of one layout (`labelled.py`)
 
     @property
     def columns(self) -> Box:
