@@ -55,11 +55,12 @@ def one_phrase(first: Box, first_size: float, second: Box, second_size: float) -
 def search(labels: list[Label], index: MarkIndex) -> None:
     """Iterated conditional modes over the labels' places, from the marks' choices."""
     near = Buckets(max(b.right for l in labels for b in l.places) + 1, max(b.bottom for l in labels for b in l.places) + 1)
-    for number, label in enumerate(labels):
-        near.add(number, _reach(label))
-    partners = [
-        [other for other in near.near(_reach(label)) if other != number]
-        for number, label in enumerate(labels)
+    reach = [_reach(label) for label in labels]
+    for number, around in enumerate(reach):
+        near.add(number, around)
+    partners = [  # those whose reach meets its own, not every label filed in the index's squares round it: how large the card is changes nothing
+        [other for other in near.near(around) if other != number and reach[other].overlaps(around)]
+        for number, around in enumerate(reach)
     ]
     siblings = [index.mark_of(label.text.owner) for label in labels]
     kin: dict[tuple, list[int]] = {}
