@@ -20,9 +20,9 @@ claim is checked, not assumed. A linear placement costs the same per label.
 With `--stacked` (the default before session 10), the lanes stack 32 to a
 timeline, 64 segments a lane, on a 4000 x 4000 canvas: a lane's labels below
 it and the next lane's above it share the gap between them, so the more
-lanes, the more labels each label meets (about 2 partners at 100 labels, 9
-at 1,000), and 100 labels leave most of the card empty where 1,000 leave a
-band the fill level bisects. That measures a growing crowd, not the cost of
+lanes, the more labels each label meets (4.1 partners at 100 labels, 7.5
+at 1,000, 7.8 at 3,000), and 100 labels leave most of the card empty where
+1,000 leave a band the fill level bisects (9 drawings placed, against 4). That measures a growing crowd, not the cost of
 more labels. On the card (`--card`) the stacked lanes thin as they multiply;
 lint refuses such a spec either way.
 
