@@ -54,13 +54,7 @@ def one_phrase(first: Box, first_size: float, second: Box, second_size: float) -
 
 def search(labels: list[Label], index: MarkIndex) -> None:
     """Iterated conditional modes over the labels' places, from the marks' choices."""
-    near = Buckets(max(b.right for l in labels for b in l.places) + 1, max(b.bottom for l in labels for b in l.places) + 1)
-    for number, label in enumerate(labels):
-        near.add(number, _reach(label))
-    partners = [
-        [other for other in near.near(_reach(label)) if other != number]
-        for number, label in enumerate(labels)
-    ]
+    partners = partners_within_reach(labels)
     siblings = [index.mark_of(label.text.owner) for label in labels]
     kin: dict[tuple, list[int]] = {}
     for number, label in enumerate(labels):
@@ -88,6 +82,19 @@ def search(labels: list[Label], index: MarkIndex) -> None:
     for number in range(len(labels)):
         if len(partners[number]) <= JOINT_MOVE_PARTNERS:
             _pair_move(number, tally, partners[number])
+
+
+def partners_within_reach(labels: list[Label]) -> list[list[int]]:
+    """Each label's partners, ascending: the labels whose reach (`_reach`)
+    meets its own, found through the index but not every label filed in the
+    same squares of it; those squares grow with the drawing (123 px on a 4000
+    px canvas), and a label's partners, and whether it is in a crowd
+    (JOINT_MOVE_PARTNERS), are its neighbourhood's alone."""
+    reach = [_reach(label) for label in labels]
+    near = Buckets(max(b.right for b in reach) + 1, max(b.bottom for b in reach) + 1)
+    for number, around in enumerate(reach):
+        near.add(number, around)
+    return [[other for other in near.near(around) if other != number and reach[other].overlaps(around)] for number, around in enumerate(reach)]
 
 
 def _phrase_move(number: int, tally: "_Tally") -> None:

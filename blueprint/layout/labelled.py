@@ -39,14 +39,21 @@ def _seen(spec: "Spec", chosen: Pass, ctx: LayoutContext) -> dict:
     balance ask again of the compositions they keep (the preferred sizes, the
     one that stands), and placing thousands of labels is the engine's dearest
     step. Kept on the pass, by spec and context (each held, so neither id is
-    reused while it lasts)."""
+    reused while it lasts); and on the layout's context by what the
+    composition draws, so levels that draw the same (sizes the spec gives,
+    marks already at their bounds) place its labels once: the placement, the
+    crowding and the clashes are functions of the drawing alone."""
     key = (id(spec), id(ctx))
     if key not in chosen.labelled:
         marks = _marks(spec, chosen.laid.boxes, chosen.laid.anchors)
         brand = [_wordmark(ctx)] if ctx.theme.brand.show else []
-        elements = place_labels(chosen.laid.elements + brand, marks, label_room(ctx))
-        chosen.labelled[key] = {"spec": spec, "ctx": ctx, "marks": marks, "elements": elements}
-    return chosen.labelled[key]
+        drawn = tuple(chosen.laid.elements + brand)
+        room = label_room(ctx)
+        drawing = (drawn, marks, room, ctx.canvas)
+        if drawing not in ctx.labelled:
+            ctx.labelled[drawing] = {"marks": marks, "elements": place_labels(list(drawn), marks, room)}
+        chosen.labelled[key] = {"spec": spec, "ctx": ctx, "seen": ctx.labelled[drawing]}
+    return chosen.labelled[key]["seen"]
 
 
 def label_room(ctx: LayoutContext) -> Box:

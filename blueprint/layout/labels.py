@@ -201,7 +201,10 @@ def _phrased(labels: list[Label], inside: Set[int]) -> None:
     for number, box in enumerate(reach):
         near.add(number, box)
     for number, label in enumerate(labels):
-        label.phrased = [other for other in near.near(reach[number]) if other != number and _on_a_line(label.text, labels[other].text) and not {label.index, labels[other].index} & inside]
+        label.phrased = [
+            other for other in near.near(reach[number])
+            if other != number and reach[other].overlaps(reach[number]) and _on_a_line(label.text, labels[other].text) and not {label.index, labels[other].index} & inside
+        ]  # within reach, not merely filed in the same squares of the index
 
 
 def _on_a_line(first: Text, second: Text) -> bool:

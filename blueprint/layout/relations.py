@@ -68,11 +68,6 @@ def _body(path: SpecPath, laid: Laid) -> Box | None:
     return Box.around([e.bounds for e in laid.elements if not isinstance(e, Text) and e.role != "leader" and e.owner[: len(path)] == path])
 
 
-def _shapes(path: SpecPath, laid: Laid) -> Box | None:
-    """The shapes a block draws, its words left out (a label may hang past its frame)."""
-    return Box.around([e.bounds for e in laid.elements if not isinstance(e, Text) and e.owner[: len(path)] == path])
-
-
 def _group(block: Block, laid: Laid, checked: Checked) -> None:
     node = block.node
     row = getattr(node.kind, "direction", "") == "row"
@@ -111,11 +106,11 @@ def _placed(block: Block, laid: Laid, checked: Checked, tops: list[Block]) -> No
     checked.add(block.path + (kind,), None if found is None else words.format(relation=kind, target=target, align=align or "centre"))
 
 
-def _sized(block: Block, laid: Laid, ctx: LayoutContext, checked: Checked) -> None:
+def _sized(block: Block, shapes: dict[SpecPath, list[Box]], ctx: LayoutContext, checked: Checked) -> None:
     room = ctx.content
     for key, resolve_room in (("width", room.width), ("height", room.height)):
         given = getattr(block.node.spec, key, None)
-        drawn = _shapes(block.path, laid)
+        drawn = Box.around(shapes.get(block.path, []))
         if given is None or drawn is None or not hasattr(given, "resolve"):
             continue
         asked = given.resolve(resolve_room)
@@ -171,14 +166,33 @@ def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutConte
     """Every row, column, placement and size the spec asks for, held to the composition."""
     checked = Checked()
     everything = [b for top in tops for b in top.walk()]
+    shapes = _shapes_of(laid, {b.path for b in everything if getattr(b.node.spec, "width", None) is not None or getattr(b.node.spec, "height", None) is not None})
     for block in everything:
         if block.node.kind.holds_marks:
             _group(block, laid, checked)
         _placed(block, laid, checked, everything)
-        _sized(block, laid, ctx, checked)
+        _sized(block, shapes, ctx, checked)
         _forward(block, laid, checked)
         _inside(block, laid, checked)
     return checked
+
+
+def _shapes_of(laid: Laid, sized: set[SpecPath]) -> dict[SpecPath, list[Box]]:
+    """The bounds of the shapes each block of `sized` draws, its words left out
+    (a label may hang past its frame), in drawing order, found in one walk
+    over the elements: a block at a time, a spec of many sized blocks and
+    thousands of elements cost their product."""
+    found: dict[SpecPath, list[Box]] = {}
+    if not sized:
+        return found
+    for element in laid.elements:
+        if isinstance(element, Text):
+            continue
+        owner = tuple(element.owner)
+        for depth in range(len(owner) + 1):
+            if owner[:depth] in sized:
+                found.setdefault(owner[:depth], []).append(element.bounds)
+    return found
 
 
 def check_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutContext) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from blueprint.layout.label_search import ALIGN, CONFLICT, KIN, PHRASE, Label, _Tally, one_phrase
+from blueprint.layout.label_search import ALIGN, CONFLICT, KIN, PHRASE, REACH, Label, _Tally, one_phrase, partners_within_reach
 from blueprint.scene import Box, Text
 
 
@@ -57,3 +57,18 @@ def test_the_tally_counts_what_every_partner_counts_after_any_moves():
         tally.choose(moves.randrange(24), moves.randrange(4))
         number = moves.randrange(24)
         assert tally.costs(number) == _counted(number, labels, everyone, aligned, everyone)
+
+
+def _word(number: int, x: float) -> Label:
+    """A one-place label 40 px wide at `x`."""
+    text = Text(f"w{number}", x, 114, 13, "ink", Box(x, 100, 40, 18), "label", ("marks", number, "label"), ("marks", number, "label"))
+    return Label(number, text, [text.box], [0.0], spaced=[text.box])
+
+
+def test_partners_are_the_labels_within_reach_whatever_the_drawing_s_size():
+    near, touching, far = _word(0, 100), _word(1, 100 + 40 + 2 * REACH - 4), _word(2, 100 + 40 + 2 * REACH + 4)
+    small = partners_within_reach([near, touching, far])
+    large = partners_within_reach([near, touching, far, _word(3, 3900)])  # a label across a 4000 px card: the index's squares grow past 100 px
+    assert small[0] == large[0] == [1]
+    assert small[1] == large[1] == [0, 2]
+    assert large[3] == []

@@ -37,6 +37,7 @@ class LayoutContext:
     grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room, 0 to 1; 1 to 2, the fill level; 2 to 3, the spread level (levels.py)
     tight: bool = False  # past the smallest: the marks do not fit the card at their least sizes, so what the style allows gives way further (a timeline's lanes to their least pitch, levels.py)
     gaps: float | None = None  # the level the gaps between stacked blocks read, where it is not `grow`: a row as wide as the card stops the sizes, not the gaps (levels.py)
+    labelled: dict = field(default_factory=dict, compare=False, repr=False)  # each drawing's labels placed, by what it draws, shared by every pass of one layout (`labelled.py`)
 
     @property
     def columns(self) -> Box:
