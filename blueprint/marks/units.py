@@ -276,7 +276,9 @@ class LogAxis(Axis):
 
     def rounded(self, x: float) -> float:
         """An axis number at the value a reader says (two significant figures)."""
-        number, unit = self.shown(x, 2)
+        number, unit = self.shown(x, 3)
+        if not (number >= 1 and float(math.log2(number)).is_integer()):  # a power of two (`256 KB`) kept whole
+            number = significant(number, 2)
         return self.of_real(self.real(number, unit.replace("µ", "u")))
 
     def default_step(self) -> float:
