@@ -66,7 +66,7 @@ class CurveDrawer(MarkDrawer):
         drawn = [([(scale.x(t.xs[0]), ground)] if t.series.rises_from_baseline else []) + [(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]  # a staircase climbs from the baseline (unless `from-baseline: false`)
         roof = to_y(plot.clip) if plot.clip is not None else -float("inf")  # with `clip`, nothing stands over the plot's top
         screens = [[(x, max(y, roof)) for x, y in screen] for screen in drawn]
-        levels = {line.id: height for line, height in zip(spec.lines, plot.levels) if line.id} | {"baseline": 0.0}
+        levels = {line.id: level for line, level in zip(spec.lines, plot.levels) if line.id} | {"baseline": 0.0}
         elements: list[Element] = []
         shapes: list[list[Stretch]] = []  # each region's filled stretches
         for index, region in enumerate(spec.regions):
@@ -82,10 +82,10 @@ class CurveDrawer(MarkDrawer):
             title = ctx.font.measure(spec.y.title, ctx.theme.type.size("note")) if spec.y.title else 0.0
             obstacles += [Box(frame.x, frame.y, lead, ground - frame.y), Box(frame.x, frame.y, max(lead, title), head)]
         texts = lambda: [e.bounds for e in elements if e.kind == "text"]
-        rules = [rule_of(scale.left, scale.right, to_y(height)) for height in plot.levels]  # every line, drawn yet or not
-        for index, (line, height) in enumerate(zip(spec.lines, plot.levels)):
+        rules = [rule_of(scale.left, scale.right, to_y(level)) for level in plot.levels]  # every line, drawn yet or not
+        for index, (line, level) in enumerate(zip(spec.lines, plot.levels)):
             others = [rule for i, rule in enumerate(rules) if i != index]  # a label clears the other lines, and their labels
-            elements += reference_line(line, scale.left, scale.right, to_y(height), ctx, node.path + ("lines", index), obstacles + others + texts())
+            elements += reference_line(line, scale.left, scale.right, to_y(level), ctx, node.path + ("lines", index), obstacles + others + texts())
         for index, (region, stretches) in enumerate(zip(spec.regions, shapes)):  # an asked outline over the lines that hide it
             elements += region_edges(region, stretches, scale, to_y, ctx, node.path + ("regions", index))
         for index, mark in enumerate(spec.marks):

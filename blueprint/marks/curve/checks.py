@@ -297,7 +297,7 @@ def _values_on_axes(spec: CurveSpec, plot: Plot, places, where, diagnostics: "Di
     fine = True
     y = plot.value_axis or axes.PlainAxis("")
     rows = [((), spec.values, spec.points)] if spec.series is None else [(("series", i), s.values, s.points) for i, s in enumerate(spec.series)]
-    written = [(path + ("values", i), v) for path, values, _ in rows for i, v in enumerate(values or [])]
+    written: list[tuple[SpecPath, float | Quantity]] = [(path + ("values", i), v) for path, values, _ in rows for i, v in enumerate(values or [])]
     written += [(path + ("points", i, 1), v) for path, _, points in rows for i, (_, v) in enumerate(points or [])]
     for key, value in written:
         if isinstance(value, Quantity) and not y.check(value, where(*key), diagnostics):
@@ -319,9 +319,9 @@ def _values_on_axes(spec: CurveSpec, plot: Plot, places, where, diagnostics: "Di
         diagnostics.error(where(*key), messages.AXIS_LOG_SPAN.format(low=plot.axis.text(0), high=plot.axis.text(plot.end), found=messages.shown("no power"), key="span"))
         fine = False
     for name, axis, unit in (("x", spec.x, plot.axis), ("y", spec.y, y)):
-        for key in ("ticks", "labels", "major"):
-            step = getattr(axis, key, None)
+        for part in ("ticks", "labels", "major"):
+            step = getattr(axis, part, None)
             if unit.log and isinstance(step, Quantity) and (step.unit is not None or step.low <= 1):
-                diagnostics.error(where(name, key), messages.AXIS_LOG_STEP.format(found=messages.shown(step.written)))
+                diagnostics.error(where(name, part), messages.AXIS_LOG_STEP.format(found=messages.shown(step.written)))
                 fine = False
     return fine
