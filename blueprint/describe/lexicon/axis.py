@@ -35,6 +35,13 @@ def value_axis(words: "Words", title: str | None, low: str, high: str, named: st
     return f"on a {kind}{of} from {low} to {high}{of_what}"
 
 
+def bare_value_axis(words: "Words", title: str | None) -> str:
+    """"on a value axis of load, ruled without figures": a value axis whose
+    ticks carry no figures (`labels: none`), so no value is read off it."""
+    of = f" of {words.spoken(title)}" if title else ""
+    return f"on a value axis{of}, ruled without figures"
+
+
 def _unit_apart(words: "Words", title: str, high: str) -> tuple[str, str]:
     """A value axis's title without a trailing ", UNIT" (or ", UNIT of WHAT")
     whose unit the range's top says in words, and what the unit is of (" of the

@@ -44,6 +44,9 @@ def _value_axis(chart: Chart, words: Words) -> str:
     axes = chart.axes
     if axes is None or axes.y_top is None:
         return ""
+    if not chart.plot.figures:  # `labels: none`: ticks a reader reads no value off
+        noun = chart.plot.traces[0].series.noun if len(chart.plot.traces) == 1 else None
+        return " " + lexicon.bare_value_axis(words, None if axes.y_title and noun and axes.y_title.lower() == noun.lower() else axes.y_title)
     said = Said(chart.plot, words)
     log = chart.plot.value_axis is not None and chart.plot.value_axis.log
     step = lexicon.powers(words, axes.y_major) if log and axes.y_major else lexicon.every(said.figure(axes.y_major)) if axes.y_major else ""
