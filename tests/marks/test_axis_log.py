@@ -135,3 +135,16 @@ def test_about_and_units_in_words():
     words = Words()
     assert words.spoken("same ~20 µs floor").startswith("same about twenty microsecond")
     assert words.spoken("256 KB") == "two hundred and fifty-six kilobytes"
+
+
+def test_a_line_and_a_past_look_stand_at_their_values_on_a_log_value_axis(compile_text):
+    """A line `at: 100` and `past: {value: 100}` on an axis in ms: both at 100 ms,
+    where the curve crosses the line (said in real units)."""
+    text = spec_text("blueprint: 1", "marks:", "  - curve: {id: c, unit: h, span: 4 h, ticks: 1 h, y: {scale: log, unit: ms}, top: 1000, past: {value: 100, colour: red},"
+                     " lines: [{id: slo, at: 100, label: SLO}], points: [[0, 2 ms], [1 h, 8 ms], [2 h, 40 ms], [3 h, 200 ms], [4 h, 900 ms]]}")
+    result, errors = compile_text(text)
+    assert not errors, errors
+    boxes = _texts(result)
+    assert result.scene.to_json()["anchors"]["c.slo"]["y"] == pytest.approx(boxes["100 ms"]["y"] + boxes["100 ms"]["height"] / 2, abs=1)
+    assert "red above one hundred milliseconds" in result.alt and "on a logarithmic value axis from one millisecond to one second" in result.alt
+    assert "crosses it once" in result.alt

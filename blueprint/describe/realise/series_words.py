@@ -56,7 +56,7 @@ def past_look(trace: Trace, plot: Plot, words: Words) -> str:
     past = trace.series.past
     if past is None:
         return ""
-    at, above = trace.past_from(plot.axis)
+    at, above = trace.past_from(plot.axis, getattr(plot, "value_axis", None))
     look = " ".join(filter(None, [past.outline, past.colour]))
     where = f"past {Said(plot, words).place(at)}" if at is not None else f"above {Said(plot, words).figure(above)}"
     return f", {look} {where}"

@@ -65,7 +65,7 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     _check_looks(plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
     if spec.clip and spec.top is None:
         diagnostics.error(source.locate(node.path + ("clip",), key=True), messages.CLIP_NEEDS_TOP)
-    elif spec.clip and spec.top is not None and all(y <= spec.top for t in plot.traces for y in t.ys):
+    elif spec.clip and spec.top is not None and all(y <= (plot.clip if plot.clip is not None else spec.top) for t in plot.traces for y in t.ys):
         diagnostics.error(source.locate(node.path + ("clip",), key=True), messages.CLIP_NOTHING_OVER.format(top=f"{spec.top:g}"))
     _check_names(spec, plot, where, diagnostics)
     _check_regions(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)

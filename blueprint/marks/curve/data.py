@@ -170,12 +170,14 @@ class Trace:
     def drawn(self) -> list[Point]:
         return arithmetic.drawn(self.xs, self.ys, self.series.step, self.series.straight)
 
-    def past_from(self, axis: Axis) -> tuple[float | None, float | None]:
-        """Where its `past` look begins: (a place in axis numbers, or None; a value, or None)."""
+    def past_from(self, axis: Axis, values: Axis | None = None) -> tuple[float | None, float | None]:
+        """Where its `past` look begins: (a place in axis numbers, or None; a
+        value as a number of the value axis `values`, or None)."""
         past = self.series.past
         if past is None:
             return None, None
-        return (axis.value(past.at)[0] if past.at is not None else None), past.value
+        above = level(values, past.value) if values is not None and past.value is not None else past.value
+        return (axis.value(past.at)[0] if past.at is not None else None), above
 
     def extremes(self, kind: str) -> list[int]:
         """The indices of its peaks (bumps too) or valleys, left to right: the points
