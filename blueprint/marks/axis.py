@@ -71,7 +71,7 @@ class AxisSpec(SpecModel):
         "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label; `none`: no tick (the ruling alone, names given still drawn); or a step (`30 min`, `50`): the ticks at its multiples (ticks every 10 min, figures at 0, 30 and 60; on a log axis a factor, `32`: at every 32-fold)"
     )
     scale: Literal["linear", "log"] = Field(
-        "linear", description="`log`: a logarithmic axis, each power the same length (a curve's `x` and `y`): places and values written in real units (`1 KB`, `1 GB`; `20 us`, `90 ms`), every value above zero; its ticks at each power of ten (bytes: 1 KB, 1 MB, 1 GB) or at a factor (`ticks: 4`: every fourfold) or at chosen values; it starts at its `from` or under its least value, and is drawn and said in real units"
+        "linear", description="`linear` (the default): equal values equal lengths apart; `log`: a logarithmic axis, each power the same length (a curve's `x` and `y`): places and values written in real units (`1 KB`, `1 GB`; `20 us`, `90 ms`), every value above zero; its ticks at each power of ten (bytes: 1 KB, 1 MB, 1 GB) or at a factor (`ticks: 4`: every fourfold) or at chosen values; it starts at its `from` or under its least value, and is drawn and said in real units"
     )
     from_: SignedQuantityField | None = Field(
         None, alias="from", description="where the axis starts, before zero: an axis counted from an event at 0 (`-6 h`: from six hours before it; name the event with a tick, `{at: 0, label: failure}`); the mark's places are written on it, negative before the event"
