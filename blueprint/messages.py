@@ -574,6 +574,7 @@ AXIS_TAKES_LOG = "a value above zero in the axis's unit or one of its family (`{
 AXIS_LOG_NOT_POSITIVE = "{found} cannot stand on a logarithmic axis: every value on it is above zero (a log scale has no zero); draw it on a linear axis, or give a value above zero"
 AXIS_LOG_SPAN = "a logarithmic axis from {low} to {high} spans {found}: give it an end past its start (`{key}`), so it spans at least one power"
 AXIS_LOG_STEP = "{found} is no step on a logarithmic axis: a step there is a factor above 1 (`ticks: 10`: a tick at every tenfold; `4`: at every fourfold)"
+AXIS_LOG_ONLY_CURVE = "`scale: log` is a curve's `x` or `y` only: here the axis is drawn linear; leave `scale` out, or draw the values as a curve"
 AXIS_LOG_NEEDS_PLACES = "a curve on a logarithmic `x` axis needs its values at their places (`points: [[1 KB, 20 us], [1 MB, 90 us]]`): evenly spread `values` or a `shape` have no places to take"
 FIX_CROWDED_AXIS_TICKS = "give `{axis}: {{ticks}}` fewer ticks or a longer step, leave some bare (`labels: ends`, or `named` with names on the ticks to show), or the mark more width"
 AXIS_UNIT_FORMAT = "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`, `€`, `£`) or a rate (`req/s`, `tokens/min`); found {found}"

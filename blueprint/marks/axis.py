@@ -68,7 +68,7 @@ class AxisSpec(SpecModel):
         None, description="a tick every step (`6 h`, `20`), or ticks at chosen values (`[0, 50%, 85%, 100%]`), each a value or `{at, label}` with a name"
     )
     labels: Literal["all", "ends", "named", "none"] | QuantityField = Field(
-        "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label; `none`: no tick (the ruling alone, names given still drawn); or a step (`30 min`, `50`): the ticks at its multiples (ticks every 10 min, figures at 0, 30 and 60; on a log axis a factor, `32`: at every 32-fold)"
+        "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label; `none`: no words under any tick (the ruling alone); or a step (`30 min`, `50`): the ticks at its multiples (ticks every 10 min, figures at 0, 30 and 60; on a log axis a factor, `32`: at every 32-fold)"
     )
     scale: Literal["linear", "log"] = Field(
         "linear", description="`linear` (the default): equal values equal lengths apart; `log`: a logarithmic axis, each power the same length (a curve's `x` and `y`): places and values written in real units (`1 KB`, `1 GB`; `20 us`, `90 ms`), every value above zero; its ticks at each power of ten (bytes: 1 KB, 1 MB, 1 GB) or at a factor (`ticks: 4`: every fourfold) or at chosen values; it starts at its `from` or under its least value, and is drawn and said in real units"
@@ -179,8 +179,8 @@ def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None, s
     ticks = []
     for index, (at, name, written, colour) in enumerate(places):
         last = index == len(places) - 1
-        shown = axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None or on_step(axis, unit, at)
-        text = name if name is not None else figure(unit, at, last) if shown else None
+        shown = axis.labels != "none" and (axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None or on_step(axis, unit, at))
+        text = None if not shown else name if name is not None else figure(unit, at, last)
         ticks.append(Tick(at, text, name, written, colour, on_major(axis, unit, at)))
     return _unit_once(ticks, unit)
 

@@ -71,6 +71,9 @@ def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location
     located error at its key; True if all hold. A tick off the axis is
     told what the owner's `longer` key would do (`Longer`)."""
     fine = True
+    if axis.scale == "log" and not unit.log:  # only a curve's `x` and `y` are drawn on a log scale
+        diagnostics.error(where("scale"), messages.AXIS_LOG_ONLY_CURVE)
+        return False
     if axis.from_ is not None:
         if not unit.check(axis.from_, where("from"), diagnostics):
             return False
