@@ -168,6 +168,8 @@ NO_IDS = "no mark or part has id `{id}`; give the mark an `id:` to refer to it"
 UNKNOWN_ANCHOR = "`{mark}` has no part or anchor `{name}`{hint}; it has {valid}"
 REFERENCE_KIND = "`{id}` is {found}; {role} must refer to {expected}"
 GUIDES_SAME_MARK = "guides join two different marks; `{source}` is part of `{target}`"
+GUIDES_HIDDEN = "guides to `{to}` pass over the rest of its mark standing above it, and no gap there shows them arriving: they would seem to end at the first part they meet; point `to` at a part with room above it (a lane, whose gaps show them through), the whole mark, or draw a `drop` to it"
+COLUMNS_TOP_SILENT = "`top: {top}` leaves every column and part thinner than the thinnest that shows ({least:g} px), so each is drawn at that least, alike, and `top` changes nothing a reader sees: give a `top` nearer the largest value ({largest}), an axis with `ticks`, or leave `top` out"
 # anchors a mark makes from numbers, as listed after UNKNOWN_ANCHOR's "it has"
 ANCHOR_ONE = "`{name}-1`"
 ANCHOR_RANGE = "`{name}-1` to `{name}-{last}`"
@@ -515,6 +517,11 @@ GRID_KEY_WITH_ROWS = "`{key}` {does}, but `rows` give every cell row by row: lea
 GRID_KEY_DOES = {"cells": "counts the cells", "states": "sets the first cells in order", "columns": "wraps `cells` into rows"}
 GRID_STATE_ROWS_FULL = "`state` fills the cells a short row of `rows` leaves, and every row here is full: leave `state` out"
 POINT_PAST_SPAN = " (`span`): lengthen `span`, or leave it out and the axis ends at the last point"
+ACROSS_PART_PARTS = "a part laid across its holder (`split: across`) is one piece side by side with the others, and holds no parts of its own: give the holder more parts, or lay them `split: along`"
+SPLIT_TOO_FEW = "`{key}` says how this holder's parts lie and meet, and it needs {least} or more parts; it holds {count}: give it `parts`, or leave `{key}` out"
+ACROSS_GAPS = "`gaps` parts pieces laid one after another along the bar; its parts lie across it (`split: across`): draw the joins as lines with `dividers: solid`, or leave `gaps` out"
+TRACK_END_AND_DURATION = "a part under a stretch ends at its `end` or after its `duration`, not both: leave one out"
+TRACK_PART_EMPTY = "this part under its stretch ends at {end}, not after it starts at {start}: give an `end` after its start (by default, the stretch's start)"
 KEY_NEEDS = "`{key}` acts on the {what}'s `{needs}`, and it has none: give the {what} `{needs}`, or leave `{key}` out"
 GAP_UNPLACED = "`gap` is the space to the mark this block is placed by (`right-of`, `left-of`, `above`, `below`), and it is placed by none: give it one (`below: ID`), or leave `gap` out"
 GAP_NOT_KEPT = "`gap` is the space to the mark a block is placed beside, above or below; `{relation}` places it with no gap to keep: leave `gap` out"
@@ -642,6 +649,8 @@ PLACED_ALIGN_BROKEN = "`{relation}: {target}` stands this mark beside `{target}`
 SIZE_EXCEEDED = "`{key}: {asked}` is drawn {drawn} px: larger than asked, as what it holds does not fit in it; give a larger `{key}`, or leave it out and let the mark take its size"
 DRAWN_WITHOUT_ROOM = "this {kind} is left {size} px in the drawing: too little to draw it; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
 DRAWN_BACKWARDS = "this {kind} runs backwards in the drawing: its end stands {size} px left of its start, for want of room; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
+INSIDE_LABEL_OUTSIDE = "`label-side: inside` asks label `{text}` to stand inside its {part}, and the drawing sets it outside ({px} px past its edge): the words do not fit in it; give `label-side` a side it takes ({sides}), fewer words, or leave `label-side` out for the mark to place it"
+REGION_LABEL_INSIDE_UNFIT = "label `{text}` is {width} x {height} px, and no place along this region holds it inside, clear of its edges and of the words beside it: where the region is as wide as the words it leaves them {room} px of height; give fewer words, `label-side: left` or `right` (beside its end, on a leader), or leave `label-side` out for the mark to place it"
 # --- axes as one part: staircases by values, landings (issue 25, item 4; branch scales4) ---
 STAIRCASE_VALUE_MISSING = "step {step} gives no `value`, and other steps do: treads sized by values give every step its `value` (`120 GB`), or none does (counted levels, `rise`)"
 STAIRCASE_VALUE_AND_RISE = "a step with a `value` stands at it; `rise` counts levels: give the `value` only"
@@ -672,6 +681,7 @@ LABEL_ALIGN_NEEDS_SIDE = "`label-align` says where a label over or under its par
 # --- frames5: icons that hold blocks, the same blocks seen twice (issue 25) ---
 SAME_BLOCKS = "`same-as: {id}` says these are the blocks `{id}` holds, but it holds [{theirs}] and this icon [{mine}]: give both the same `blocks`"
 ICON_LABEL_INSIDE = "icon `{icon}` has no screen for words: `label-side: inside` is for {having}; put its label `below`, `above`, `left` or `right`"
+ICON_BAYS_FULL = "icon `{icon}` has {bays} bays and holds a block in each: `blocks` gives {count}; give at most {bays} (they fill its bays from the top), or draw a second `{icon}` for the rest"
 
 # --- legend: a key of looks and what they mean (issue 25; branch legend5) ---
 MARK_NOUNS["legend"] = ("key", "keys")

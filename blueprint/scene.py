@@ -114,6 +114,10 @@ class Line:
     role: str
     owner: SpecPath
     source: SpecPath
+    # A link's line that stops short of its mark, beyond the mark's words facing it: where the mark's
+    # edge stands on the line's way, at its start and at its end (`layout/reach.py` draws the line on
+    # to it once the words have moved elsewhere)
+    reaches: tuple[tuple[float, float] | None, tuple[float, float] | None] = (None, None)
 
     kind: str = field(default="line", init=False)
 
@@ -122,7 +126,8 @@ class Line:
         return Box(min(self.x1, self.x2), min(self.y1, self.y2), abs(self.x2 - self.x1), abs(self.y2 - self.y1))
 
     def moved(self, dx: float, dy: float) -> "Line":
-        return replace(self, x1=self.x1 + dx, y1=self.y1 + dy, x2=self.x2 + dx, y2=self.y2 + dy)
+        start, end = (None if p is None else (p[0] + dx, p[1] + dy) for p in self.reaches)
+        return replace(self, x1=self.x1 + dx, y1=self.y1 + dy, x2=self.x2 + dx, y2=self.y2 + dy, reaches=(start, end))
 
 
 @dataclass(frozen=True)
@@ -350,6 +355,8 @@ class Scene:
                 del element["align"]
             if element.get("reserve") == 0:  # no place held in reserve
                 del element["reserve"]
+            if element.get("reaches") == (None, None):  # a line that reaches its marks
+                del element["reaches"]
         return cast(dict[str, Any], _rounded(data))  # a dict rounds to a dict
 
 

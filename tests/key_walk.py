@@ -17,6 +17,7 @@ import yaml
 from blueprint import SpecError, compile_spec
 from blueprint.diagnostics import Diagnostics
 from blueprint.loader.source import load_yaml
+from blueprint.model import SpecModel
 from blueprint.schema import json_schema
 
 SCHEMA = json_schema()
@@ -423,13 +424,62 @@ def contexts(bases: list[dict[str, Any]]) -> Iterator[tuple[int, str, tuple]]:
                 yield number, model, path
 
 
+def _models() -> dict[str, type[SpecModel]]:
+    """Every spec model class by its schema name."""
+    found: dict[str, type[SpecModel]] = {}
+    todo: list[type[SpecModel]] = [SpecModel]
+    while todo:
+        cls = todo.pop()
+        found.setdefault(cls.__name__, cls)
+        todo += cls.__subclasses__()
+    return found
+
+
+def needed(model: str, key: str) -> str | None:
+    """The key (its alias) this key acts only with (`label-side` on a `label`,
+    the model's `needs`), or None."""
+    cls = _models().get(model)
+    if cls is None:
+        return None
+    fields = {(info.alias or name): name for name, info in cls.model_fields.items()}
+    wanted = cls.needs.get(fields.get(key, key))
+    return None if wanted is None else (cls.model_fields[wanted].alias or wanted)
+
+
+def with_needed(bases: list[dict[str, Any]], number: int, model: str, path: tuple, key: str) -> list[dict[str, Any]] | None:
+    """The bases with the key this one needs given where it stands, when the
+    base leaves it out (faithful10b: every curve region in the bases had no
+    label, so `label-side` was refused for want of one and counted as
+    checked, while on a labelled region `inside` drew the same as `right`):
+    the first value the bases give it elsewhere, else some words. None when
+    nothing is needed, it is given, or no value of it compiles here."""
+    partner = needed(model, key)
+    if partner is None or partner in get(bases[number], path):
+        return None
+    node = model_keys(model).get(partner, {})
+    for value in [v for v in elsewhere(bases, model, partner) if v is not None] + candidates(node, ABSENT, names(bases[number]), []):
+        given = with_key(bases[number], path, partner, value)
+        if _VALIDATOR.is_valid(given) and compiled(given)[1].fingerprint is not None:  # the first value of it this base takes
+            changed = list(bases)
+            changed[number] = given
+            return changed
+    return None
+
+
 def verdicts(bases: list[dict[str, Any]]) -> list[Verdict]:
-    """A verdict for every key of every model at every place the bases hold it."""
+    """A verdict for every key of every model at every place the bases hold
+    it; a key that acts only with another is judged with that one given too
+    (a refusal for want of it says nothing of the key itself)."""
     found: list[Verdict] = []
     for number, model, path in contexts(bases):
         for key, node in model_keys(model).items():
             if "const" not in _types(node):
-                found.append(judge(bases, number, model, path, key, node))
+                verdict = judge(bases, number, model, path, key, node)
+                partnered = with_needed(bases, number, model, path, key)
+                if partnered is not None and verdict.outcome == "refused":
+                    verdict = judge(partnered, number, model, path, key, node)
+                    verdict.where += f" (with `{needed(model, key)}` given)"
+                found.append(verdict)
     return found
 
 

@@ -21,6 +21,7 @@ import yaml
 
 from blueprint import SpecError, compile_spec
 from blueprint.diagnostics import Diagnostics
+from blueprint.icons.base import SIDES
 from blueprint.loader import load
 from blueprint.marks import KINDS, REGISTRY
 from blueprint.scene import Text
@@ -306,3 +307,35 @@ def test_label_colour_without_words_is_refused_at_the_key():
     with pytest.raises(SpecError) as refused:
         compile_spec(text, "spec.yaml")
     assert "label-colour" in str(refused.value)
+
+
+@pytest.mark.parametrize(("kind", "pattern", "names"), CELLS, ids=[pattern.replace("m", kind, 1) for kind, pattern, _ in CELLS])
+def test_guides_to_an_anchor_reach_it_past_the_rest_of_its_mark(kind, pattern, names):
+    """Guides from a bar above down to every anchor kind of every block mark
+    end at the anchor named, not at the first thing of its mark they meet
+    (faithful10b: guides to a timeline's fourth lane ended at its first while
+    the alt text said the fourth): none of the mark's own shapes stands
+    between a guide's lower end and the anchor. Words of the mark may (a
+    guide stops short of a label), and a cell refused at a key is the
+    matrix's to judge (the guides drawer refuses a part it cannot be seen
+    reaching, at `to`)."""
+    name = names[-1]  # the last of its kind: under the others where they stack (a lane, a row)
+    if name.rsplit(".", 1)[-1] in SIDES:
+        return  # a side of the whole mark (`m.bottom`): guides meet the mark at its near edge
+    body_name, body = _body(kind)
+    text = yaml.safe_dump({"blueprint": 1, "marks": [OTHER, {"guides": {"from": "z.za", "to": name}}, {body_name: body}]}, sort_keys=False)
+    try:
+        result = compile_spec(text, "spec.yaml", draft=True)
+    except SpecError:
+        return
+    anchor = result.scene.anchors[name]
+    guides = [e for e in result.scene.elements if e.role == "guide" and tuple(e.owner[:3]) == ("marks", 1, "guides")]
+    ends = [max(((e.x1, e.y1), (e.x2, e.y2)), key=lambda p: p[1]) for e in guides]
+    lowest = sorted(ends, key=lambda p: -p[1])[:2]
+    mark = ("marks", 2, body_name)
+    for x, y in lowest:
+        if y >= anchor.y - 0.5:
+            continue
+        between = [e for e in result.scene.elements if tuple(e.owner[:3]) == mark and not isinstance(e, Text) and e.bounds.height > 0.5
+                   and e.bounds.y >= y - 0.5 and e.bounds.bottom <= anchor.y + 0.5 and e.bounds.x - 0.5 <= x <= e.bounds.right + 0.5]
+        assert not between, f"guides to {name} end at y {y:.1f}, above {[(e.role, e.owner[3:]) for e in between]}, short of the anchor at y {anchor.y:.1f}"

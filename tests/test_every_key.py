@@ -160,7 +160,7 @@ BASES: list[dict[str, Any]] = [
                      "segments": [{"start": 0, "end": "24 h", "label": "run"}],
                      "events": [{"at": "24 h", "event": "kill"}, {"at": "24 h", "event": "restart"}]},
                     {"label": "job b",
-                     "segments": [{"start": 0, "end": "12 h"}, {"duration": "16 h", "fill": "blue"}],
+                     "segments": [{"start": 0, "end": "12 h"}, {"duration": "16 h", "fill": "blue", "parts": [{"start": "14 h", "end": "20 h", "fill": "grey", "means": "a copy"}]}],
                      "events": [{"at": "12 h", "event": "checkpoint", "label": "save"}]},
                 ],
                 "boundaries": [{"id": "wall", "at": "36 h", "label": "wall", "after": "next allocation"}],

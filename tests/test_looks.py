@@ -75,6 +75,7 @@ SMALLEST: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...
     ("grid", ("looks",)): ({"looks": {"x": {}}, "rows": [["x", "used", "used"]]}, ("looks", "x"), ("cell",)),  # the look in the minority: the grid says the cells unlike the rest
     ("grid", ("spans",)): ({"rows": [["used", "used", "used"]], "spans": [{"start": 1, "cells": 2}]}, ("spans", 0), ("span", "cell")),
     ("timeline", ("lanes", "segments")): ({"unit": "h", "lanes": [{"segments": [{"start": 0, "end": "2 h"}]}]}, ("lanes", 0, "segments", 0), ("segment",)),
+    ("timeline", ("lanes", "segments", "parts")): ({"unit": "h", "lanes": [{"segments": [{"start": 0, "end": "2 h", "parts": [{"end": "1 h"}]}]}]}, ("lanes", 0, "segments", 0, "parts", 0), ("segment",)),
     ("timeline", ("lanes", "events")): ({"unit": "h", "span": "4 h", "lanes": [{"segments": [{"start": 0, "end": "2 h"}], "events": [{"at": "2 h", "event": "tick"}]}]}, ("lanes", 0, "events", 0), ("tick", "cross", "icon", "segment")),
     ("staircase", ("steps",)): ({"steps": [{"duration": 3}, {"duration": 2}]}, ("steps", 0), ("tread",)),
     ("staircase", ("lanes",)): ({"steps": [{"duration": 3}, {"duration": 2}], "lanes": [{"duration": 4}]}, ("lanes", 0), ("segment",)),

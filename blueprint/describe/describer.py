@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from blueprint.describe import containers
 from blueprint.describe.caption import caption
 from blueprint.describe.discourse import Speaker
 from blueprint.describe.longform import long_description
@@ -67,7 +68,7 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     if first is not None and first.parent is None:
         order = [first] + [node for node in order if node is not first]
     for node in order:
-        said = _said(node, ctx, speaker, planned)
+        said = containers.in_frame(node, _said(node, ctx, speaker, planned), ctx)
         visited.add(node.path)
         said += speaker.flush()
         said += _ready(speaker)
@@ -268,7 +269,10 @@ def _opening(spec: Spec, ctx: DescribeContext, speaker: Speaker, planned: Plan) 
     standing = [n for n in drawn if free(n)]
     blocks = standing or drawn
     first = None
-    if len(blocks) == 1 or not all(describer_of(node).counted for node in blocks):
+    framed = containers.opening(blocks, ctx, speaker, planned)
+    if framed:  # every block in one of several titled frames: the frames are what is drawn
+        said = framed
+    elif len(blocks) == 1 or not all(describer_of(node).counted for node in blocks):
         ranked = [node for node in planned.order if node in blocks]
         first = next((node for node in ranked if describer_of(node).counted), ranked[0])  # a chart before the icon beside it
         alike = [node for node in blocks if node.kind.name == first.kind.name]

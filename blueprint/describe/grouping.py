@@ -143,6 +143,8 @@ def _parallel(result: Plan, ctx: Any) -> None:
         groups: dict[Any, list[tuple[MarkNode, Thing]]] = {}
         for node, thing in run:
             holder = next((m for m in ctx.spec.marks if m.path == node.parent), None)
+            if holder is not None and sum(m.parent == holder.path for m in ctx.spec.marks) > 1:
+                continue  # not a panel of its own: bars sharing a group are said together by `grouping_alike` ("under pool a and pool a" was said)
             groups.setdefault(holder.parent if holder is not None else None, []).append((node, thing))
         for members in groups.values():
             things = tuple(thing for _, thing in members)

@@ -29,6 +29,7 @@ from blueprint.describe.plan_result import Plan, SpecPath
 from blueprint.describe.reading_order import _frames_after_what_they_hold, reading_order
 from blueprint.describe.grouping import _aggregate, _compose, _gather_following, _parallel
 from blueprint.describe.grouping_rows import gather_rows
+from blueprint.describe.grouping_alike import gather_alike
 
 
 def plan(spec: Any, ctx: Any) -> Plan:
@@ -56,6 +57,7 @@ def plan(spec: Any, ctx: Any) -> Plan:
     gather_rows(result, ctx)
     _gather_following(result, ctx)
     _parallel(result, ctx)
+    gather_alike(result, ctx)
     _compose(result, spec)
     return result
 

@@ -117,6 +117,7 @@ class Icon(ABC):
     face: ClassVar[tuple[float, float, float, float] | None] = None  # a screen its label may stand in (`label-side: inside`), unit coordinates
     stacked: ClassVar[bool] = False
     slot_gap: ClassVar[float] = 0.03  # between two blocks, a share of the icon's side they run along
+    bays: ClassVar[int | None] = None  # a slot divided into this many fixed places (a server's bays): a block in each, from the first; None: blocks share the slot evenly
 
     def body_box(self, box: Box) -> Box:
         u, v, w, h = self.body
@@ -143,10 +144,12 @@ class Icon(ABC):
 
     def draw_blocks(self, pen: "Pen", blocks: "tuple[str | Paint, ...]") -> None:
         """The blocks in its slot, each a thin-outlined rectangle of its fill,
-        stacked down the slot or side by side across it."""
+        stacked down the slot or side by side across it; in an icon of fixed
+        `bays`, one in each bay from the first (the top), however few (more
+        than its bays are refused at the key, marks/icon.py)."""
         assert self.slot is not None  # blocks are refused at the key on an icon with no slot (marks/icon.py)
         u, v, w, h = self.slot
-        count, gap = len(blocks), self.slot_gap
+        count, gap = self.bays or len(blocks), self.slot_gap
         each = ((h if self.stacked else w) - gap * (count - 1)) / count
         for i, fill in enumerate(blocks):
             place = (u, v + i * (each + gap), w, each) if self.stacked else (u + i * (each + gap), v, each, h)

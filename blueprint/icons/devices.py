@@ -51,7 +51,7 @@ class Server(Icon):
     name, width, height = "server", 104.0, 112.0
     summary = "a server node of stacked bays"
     own_anchors = ("status", "slot")
-    slot, stacked, slot_gap = (0.08, 0.06, 0.64, 0.88), True, 0.1  # a block in each of its bays, beside the lights
+    slot, stacked, slot_gap, bays = (0.08, 0.06, 0.64, 0.88), True, 0.1, 3  # a block in each of its bays, beside the lights
 
     def draw(self, pen: Pen, state: IconState) -> None:
         for i in range(3):

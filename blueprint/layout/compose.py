@@ -24,14 +24,15 @@ from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.gaps import Gaps
-from blueprint.layout.laid import Laid, water_fill
+from blueprint.layout.laid import Laid, lined_up, water_fill
 from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
-from blueprint.layout.signs import painted, signs
+from blueprint.layout.signs import along_of, painted, signs
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
 from blueprint.marks.base import MarkNode
+from blueprint.rules.relations import over_point
 from blueprint.scene import Box, Element, SpecPath
 
 INF = math.inf
@@ -56,7 +57,7 @@ class Composer(Gaps):
 
     def height_range(self, node: MarkNode, width: float) -> tuple[float, float]:
         """A mark's smallest and preferred heights at this width, by drawing it."""
-        key = ("height", node.path, round(width, 2), self.ctx.grow)
+        key = ("height", node.path, round(width, 2), self.ctx.grow, self.ctx.tight)
         if key not in self.sizes:
             heights = []
             for limit in (0.0, INF):
@@ -68,7 +69,7 @@ class Composer(Gaps):
 
     def natural(self, block: Block, width: float) -> Box:
         """The extent of a block (and what is attached to it) drawn in this width."""
-        key = ("natural", block.path, round(width, 2), self.shrink, self.ctx.grow)
+        key = ("natural", block.path, round(width, 2), self.shrink, self.ctx.grow, self.ctx.tight)
         if key not in self.sizes:
             probe = Composer(self._scratch(), self.shrink, self.sizes)
             probe.stacked = self.stacked
@@ -145,7 +146,7 @@ class Composer(Gaps):
         """The width a mark draws to alone across the card where it stops
         short of it (a grid, a queue); None where it stretches (a curve)."""
         room = self.ctx.content.width
-        key = ("drawn width", node.path, round(room, 2), self.ctx.grow)
+        key = ("drawn width", node.path, round(room, 2), self.ctx.grow, self.ctx.tight)
         if key not in self.sizes:
             drawn = drawer_of(node).layout(node, self._scratch(), Box(self.ctx.content.x, 0.0, room, INF))
             bounds = Box.around([e.bounds for e in drawn.elements])
@@ -313,11 +314,8 @@ class Composer(Gaps):
         for child, width, after in zip(children, widths, gaps):
             placed.append(self.block(child, Box(x, frame.y, width, frame.height)))
             x += width + after
-        heights = [p.bounds.height if p.bounds else 0.0 for p in placed]
-        tallest = max(heights)
         laid = Laid()
-        for part, height in zip(placed, heights):
-            dy = {"top": 0.0, "bottom": tallest - height}.get(align, (tallest - height) / 2)
+        for part, dy in zip(placed, lined_up([child.path for child in children], placed, align)):
             laid.add(self.shift(part, 0.0, dy))
         return laid
 
@@ -370,7 +368,8 @@ class Composer(Gaps):
         if relation == "over":  # its drawing, not its words (beside what it stands over), on the target's middle
             if not block.node.id:
                 body = laid.boxes[block.path] = Box.around([e.bounds for e in laid.elements if e.role != "label"]) or body
-            dx, dy = target.centre_x - body.centre_x, target.centre_y - body.centre_y
+            x, y = over_point(target, along_of(block.node))
+            dx, dy = x - body.centre_x, y - body.centre_y
         elif relation in ("right-of", "left-of"):
             dx = target.right + gap - body.x if relation == "right-of" else target.x - gap - body.right
             dy = {"top": target.y - body.y, "bottom": target.bottom - body.bottom}.get(align or "", target.centre_y - body.centre_y)

@@ -31,6 +31,7 @@ from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout import positions
+from blueprint.layout.reach import reach_marks
 from blueprint.layout.labelled import clashes_once_labelled, label_room, with_labels
 from blueprint.layout.levels import fit
 from blueprint.layout.axes import axis_groups
@@ -72,6 +73,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     chosen, marks, elements, reports = _uncrowded(spec, ctx, tree, (fit(spec, ctx, tree, sizes, reports), reports))
     chosen, marks, elements = _balanced(spec, ctx, tree, chosen, (marks, elements))
     elements = set_apart(elements, spec.marks, marks, label_room(ctx), theme.layout.leader_length, theme.layout.leader_dot)  # last: a leader sizes nothing
+    elements = reach_marks(elements)  # after every label: a line beyond words that moved goes on to its mark
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     squeezed = squeezed_messages(reports, positions.same_spots(spec.marks, blocks), ctx)
     for diagnostic in reports.errors + chosen.diagnostics.errors:

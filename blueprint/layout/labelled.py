@@ -14,7 +14,7 @@ from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.labels import clashes, crowded, place_labels
 from blueprint.layout.passes import Pass
 from blueprint.marks.base import MarkNode
-from blueprint.scene import Box, Element, MarkInfo
+from blueprint.scene import Box, Element, MarkInfo, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.loader.spec import Spec
@@ -77,8 +77,27 @@ def _marks(spec: "Spec", boxes: dict, anchors: dict) -> tuple[MarkInfo, ...]:
             (ident.path[:-1], name.split(".", 1)[1], ident.what) for name, ident in spec.ids.items()
             if ident.node.path == node.path and "." in name and ident.path[-1:] == ("id",) and ident.path[:-1] != node.path
         )
+        joins += [path for path in _set_touching(node, spec) if path not in joins]
         found.append(MarkInfo(node.path, node.kind.name, node.id or "", tuple(joins), parts, tuple(wholes), ends))
     return tuple(found)
+
+
+def _set_touching(node: MarkNode, spec: "Spec") -> list[SpecPath]:
+    """The marks a writer set edge to edge with this one: its neighbours in a
+    `row` or `column` with `gap: 0` (or its group's, where a group holding it
+    stands in one): they join it, so they may touch (blocks that meet, a slot
+    and the switch after it), and nothing else may."""
+    nodes = {other.path: other for other in spec.marks}
+    found: list[SpecPath] = []
+    current = node
+    while current.parent is not None and current.parent in nodes:
+        group = nodes[current.parent]
+        if group.kind.holds_marks and getattr(group.spec, "gap", None) == 0:  # a row or column (its module loaded only where a spec has one)
+            members = [other.path for other in spec.marks if other.parent == group.path]
+            place = members.index(current.path)
+            found += [members[at] for at in (place - 1, place + 1) if 0 <= at < len(members)]
+        current = group
+    return found
 
 
 def _badge(node: MarkNode, target: str, spec: "Spec", boxes: dict) -> bool:

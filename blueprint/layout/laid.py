@@ -48,6 +48,33 @@ class Laid:
         )
 
 
+def own_drawing(path: SpecPath, elements: list[Element]) -> Box | None:
+    """What a block draws itself, its members and their words included, not
+    the blocks placed against it or its parts (a note `above` a bar, whose
+    own path is its own): what a row lines up, and what the check of its
+    line reads (`relations.py`)."""
+    return Box.around([e.bounds for e in elements if e.owner[: len(path)] == path])
+
+
+def lined_up(paths: list[SpecPath], placed: list[Laid], align: str) -> list[float]:
+    """How far each member of a row moves so that what each draws itself
+    lines up as `align` says: a note placed against a member (`above` a
+    bar, with its leader) hangs past the row's line, in a band the row keeps
+    for all its members, and never moves the member off it (vocab10b: a
+    note over a switch pushed its frame's bars 40 px below the next)."""
+    edges = {"top": lambda box: box.y, "bottom": lambda box: box.bottom}
+    edge = edges.get(align, lambda box: box.centre_y)
+    nothing = Box(0.0, 0.0, 0.0, 0.0)
+    lines = []
+    for path, part in zip(paths, placed):
+        bounds = part.bounds or nothing
+        own = own_drawing(path, part.elements) or bounds
+        lines.append((edge(own), edge(own) - bounds.y))
+    line = max(reach for _, reach in lines)  # as far down as the member reaching furthest over it needs
+    top = min((part.bounds or nothing).y for part in placed)
+    return [top + line - at for at, _ in lines]
+
+
 def water_fill(naturals: list[float], room: float) -> list[float]:
     """Widths for a row: each child its natural width if it fits an equal share,
     the rest sharing what remains equally."""

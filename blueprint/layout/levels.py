@@ -34,6 +34,9 @@ def fit(spec: "Spec", ctx: LayoutContext, tree: tuple, sizes: dict, diagnostics:
     if preferred.overflow <= 0.5:
         return _grown(spec, ctx, tree, sizes, inset, preferred)
     inset, smallest = narrowed_to_fit(ctx, tree, sizes, 0.0, inset)
+    if smallest.overflow > 0.5 and smallest.vertical:  # past the smallest: what the style allows gives way further (`ctx.tight`)
+        ctx = replace(ctx, tight=True)
+        inset, smallest = narrowed_to_fit(ctx, tree, sizes, 0.0, inset)
     if smallest.overflow > 0.5:
         report_no_room(spec, ctx, tree, smallest, sizes, diagnostics)
         return smallest

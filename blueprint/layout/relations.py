@@ -10,11 +10,14 @@ growing and centring moved things, and refuses at the key where it does not
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
 
 from blueprint import messages
-from blueprint.layout.laid import Laid
-from blueprint.layout.signs import painted, signs
+from blueprint.layout.laid import Laid, own_drawing
+from blueprint.layout.signs import along_of, painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.draw.timescale import path_key
 from blueprint.layout.tree import Block
@@ -51,8 +54,18 @@ class Checked:
 
 
 def _drawn(block: Block, laid: Laid) -> Box | None:
-    """All a block draws with what is placed in or against it: what a row lines up."""
-    return Box.around([laid.extents[b.path] for b in block.walk() if b.path in laid.extents])
+    """All a block draws, its members' and their words included, but not
+    the blocks placed against it (a note `above` one of its bars): what a
+    row lines up (`layout/compose.py`), a note on a member hanging past it."""
+    return own_drawing(block.path, laid.elements)
+
+
+def _body(path: SpecPath, laid: Laid) -> Box | None:
+    """What a member of a row draws of itself, its words and their leaders
+    left out: where it stands in the row's order (a part's label on a
+    leader may stand past the next member: vocab10b, `leader: true` on a
+    switch's part read as the switch standing after the slot beside it)."""
+    return Box.around([e.bounds for e in laid.elements if not isinstance(e, Text) and e.role != "leader" and e.owner[: len(path)] == path])
 
 
 def _shapes(path: SpecPath, laid: Laid) -> Box | None:
@@ -69,7 +82,8 @@ def _group(block: Block, laid: Laid, checked: Checked) -> None:
     boxes = [m for m in members if m is not None]
     align = getattr(node.spec, "align", None) or ("centre" if row else None)
     noun = node.kind.name
-    late = relations.out_of_order(boxes, across=row)
+    bodies = [_body(c.path, laid) or box for c, box in zip(block.children, boxes)] if row else boxes
+    late = relations.out_of_order(bodies, across=row)
     checked.add(node.path + ("marks",), None if late is None else messages.GROUP_ORDER_BROKEN.format(kind=noun, index=late + 1, order="left to right" if row else "top to bottom"))
     if align is not None:
         off = relations.misaligned(boxes, align, across=not row)
@@ -90,7 +104,7 @@ def _placed(block: Block, laid: Laid, checked: Checked, tops: list[Block]) -> No
     if body_of is not None:  # signs over a mark stand over what it paints (layout/compose.py)
         there = Box(body_of.x, there.y, body_of.width, there.height)
     align = None if getattr(block.node.spec, "same_scale", None) and kind in ("above", "below") else getattr(block.node.spec, "align", None)
-    found = relations.misplaced(kind, body, drawn, there, align)
+    found = relations.misplaced(kind, body, drawn, there, align, along_of(block.node))
     if kind in ("above", "below") and getattr(block.node.spec, "same_scale", None) and found == "align":
         found = None  # stacked on a shared axis: its x is the axis's (`shared_scales.py` checks it)
     words = messages.PLACED_SIDE_BROKEN if found == "side" else messages.PLACED_ALIGN_BROKEN
@@ -123,6 +137,36 @@ def _forward(block: Block, laid: Laid, checked: Checked) -> None:
     checked.add(block.path, words.format(kind=block.node.kind.name, size=f"{abs(room):.0f}") if relations.no_room(room) else None)
 
 
+def asked_inside(model: BaseModel, path: SpecPath) -> Iterator[tuple[SpecPath, BaseModel]]:
+    """Every labelled part under a mark's spec whose label is asked `inside` it, with its path."""
+    if getattr(model, "label_side", None) == "inside" and getattr(model, "label", None):
+        yield path, model
+    for name, info in type(model).model_fields.items():
+        value, key = getattr(model, name), info.alias or name
+        items = list(enumerate(value)) if isinstance(value, (list, tuple)) else [(None, value)]
+        for index, item in items:
+            if isinstance(item, BaseModel):
+                yield from asked_inside(item, path + ((key,) if index is None else (key, index)))
+
+
+def _inside(block: Block, laid: Laid, checked: Checked) -> None:
+    """A label asked `inside` its part stands within what the part draws: words
+    set beside it (on a leader, past its end) where they do not fit inside draw
+    a key the writer gave as silently ignored (issue 27: a region's)."""
+    if block.node.kind.holds_marks:
+        return
+    for path, part in asked_inside(block.node.spec, block.node.path):
+        words = Box.around([e.bounds for e in laid.elements if isinstance(e, Text) and e.source == path + ("label",)])
+        drawn = Box.around([e.bounds for e in laid.elements if not isinstance(e, Text) and e.owner == path and e.source[-1:] != ("label",)])
+        if words is None or drawn is None:
+            continue
+        sides = [s for s in getattr(part, "label_sides", ()) if s != "inside"]
+        text: Any = getattr(part, "label")
+        message = messages.INSIDE_LABEL_OUTSIDE.format(text=" ".join(text) if isinstance(text, (list, tuple)) else text, part=getattr(part, "drawn_as", "part"),
+                                                       px=round(relations.past_edge(words, drawn)), sides=messages.one_of(sides) if sides else "none")
+        checked.add(path + ("label-side",), message if relations.outside(words, drawn) else None)
+
+
 def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutContext) -> Checked:
     """Every row, column, placement and size the spec asks for, held to the composition."""
     checked = Checked()
@@ -133,6 +177,7 @@ def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutConte
         _placed(block, laid, checked, everything)
         _sized(block, laid, ctx, checked)
         _forward(block, laid, checked)
+        _inside(block, laid, checked)
     return checked
 
 

@@ -6,6 +6,7 @@ composer places it so and the relation check holds it to the same box."""
 from __future__ import annotations
 
 from blueprint.layout.tree import Block
+from blueprint.marks.base import MarkNode
 from blueprint.scene import Box, Element, Rect, SpecPath
 
 
@@ -20,3 +21,9 @@ def painted(path: SpecPath, elements: list[Element]) -> Box | None:
     """The body and parts a bar paints (one that ends where its parts end:
     its parts, not the length it keeps for the stack's scale)."""
     return Box.around([e.bounds for e in elements if isinstance(e, Rect) and e.owner[: len(path)] == path and e.role in ("bar", "part")])
+
+
+def along_of(node: MarkNode) -> float | None:
+    """Where along what it stands `over` a block stands (`along`), a share, or None: its middle."""
+    along = getattr(node.spec, "along", None)
+    return float(along.value) if along is not None else None

@@ -29,6 +29,7 @@ def check_keys(marks: list[MarkNode], source: SourceMap, diagnostics: Diagnostic
         for model, path in _models(node.spec, node.path):
             _needs(model, path, noun if path == node.path else messages.model_noun(type(model).__name__), source, diagnostics)
         _gap(node, source, diagnostics)
+        _along(node, noun, source, diagnostics)
         _same_scale(node, noun, source, diagnostics)
 
 
@@ -52,6 +53,12 @@ def _needs(model: SpecModel, path: SpecPath, noun: str, source: SourceMap, diagn
         if name in model.model_fields_set and not getattr(model, needed):
             key, wanted = fields[name].alias or name, fields[needed].alias or needed
             diagnostics.error(source.locate(path + (key,), key=True), messages.KEY_NEEDS.format(key=key, needs=wanted, what=noun))
+
+
+def _along(node: MarkNode, noun: str, source: SourceMap, diagnostics: Diagnostics) -> None:
+    """`along` says where along what a block stands `over` it stands: without `over`, it acts on nothing."""
+    if "along" in node.spec.model_fields_set and getattr(node.spec, "over", None) is None:
+        diagnostics.error(source.locate(node.path + ("along",), key=True), messages.KEY_NEEDS.format(key="along", needs="over", what=noun))
 
 
 def _gap(node: MarkNode, source: SourceMap, diagnostics: Diagnostics) -> None:

@@ -111,6 +111,8 @@ class IconMark(MarkKind):
             diagnostics.error(source.locate(node.path + ("size",)), messages.MATCH_OVER_NOTHING)
         if spec.same_as is not None and spec.blocks:  # with no blocks, `needs` says so
             self._check_same(node, spec, ids, source, diagnostics)
+        if icon.bays is not None and len(spec.blocks) > icon.bays:  # a block in each bay: no more blocks than bays
+            diagnostics.error(source.locate(node.path + ("blocks", icon.bays)), messages.ICON_BAYS_FULL.format(icon=spec.name, bays=icon.bays, count=len(spec.blocks)))
         if spec.label_side == "inside" and icon.face is None:
             having = [n for n, i in ICONS.items() if i.face is not None]
             diagnostics.error(source.locate(node.path + ("label-side",)), messages.ICON_LABEL_INSIDE.format(icon=spec.name, having=messages.one_of(having)))

@@ -152,6 +152,21 @@ class Parted(SpecModel):
     gaps: float | None = Field(None, ge=1, le=GAPS_MOST, description="px of paper between each two parts that meet (`2`: three blue phases read as three; `16`: jobs standing apart in a queue); by default parts that meet touch (a tower's tiers: 8 px)")
 
 
+class Split(SpecModel):
+    """A thing that holds parts of its own (a bar, a bar's part): they lie
+    `along` it, one after another (the default), or `across` it, side by
+    side over its breadth (a card split between tenants running at once);
+    `dividers` draws a line at each join between them, in a rhythm."""
+
+    split: Literal["along", "across"] = Field("along", description="how its `parts` lie: `along` it, one after another (the default), or `across` it, side by side over its breadth (left to right across a bar standing upright, top to bottom across one lying along), each a share of that breadth")
+    dividers: LineRhythm | None = Field(None, description="a line at each join between its parts, in this rhythm (`dashed`: tenants split by dashed lines), in the line colour")  # type: ignore[valid-type]
+
+    @property
+    def across(self) -> bool:
+        """Whether its parts lie side by side over its breadth."""
+        return self.split == "across"
+
+
 class Lined(SpecModel):
     """A line drawn in a house look (a boundary, a guide, a reference line):
     its rhythm (`outline`) and its colour by meaning (`colour`: a red failure

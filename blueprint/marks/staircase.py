@@ -24,7 +24,7 @@ from pydantic import ConfigDict, Field
 
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode
-from blueprint.marks.timeline import SegmentSpec
+from blueprint.marks.timeline import StretchSpec
 from blueprint.marks.label import Labelled
 from blueprint.marks.look import LINE_COLOURS, Looked
 from blueprint.model import Alt, Identifier, OnAxis, Text
@@ -64,7 +64,7 @@ class StepSpec(Looked, Labelled):
     value: QuantityField | None = Field(None, description="the tread's height on the staircase's value axis (`120 GB`, `4`, `8 replicas`): the tread stands at its value above the floor, which is zero, instead of counted levels (`rise`); every step gives one, or none does")
 
 
-class LaneBarSpec(SegmentSpec):
+class LaneBarSpec(StretchSpec):
     """A bar below the staircase, on its span: a lane's stretch whose label
     stands after its end (`right`, where the bar leaves room), or inside it."""
 
@@ -164,7 +164,7 @@ def value_top(spec: StaircaseSpec) -> float:
     return max([highest, *places]) or 1.0
 
 
-def lane_extent(lane: SegmentSpec, unit: str) -> tuple[float, float, float]:
+def lane_extent(lane: StretchSpec, unit: str) -> tuple[float, float, float]:
     """(start, sure end, end of range) of a lane's bar, in seconds."""
     start = lane.start.seconds(unit)[0] if lane.start else 0.0
     if lane.duration:

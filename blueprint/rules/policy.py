@@ -61,7 +61,7 @@ CLASSES = {
     "brand": BRAND,
     **dict.fromkeys(("bar", "part", "cell", "foundation", "level", "tier", "segment", "span", "marker", "icon", "pin", "swatch"), BODY),
     "region": AREA,
-    **dict.fromkeys(("curve", "riser", "tread", "landing", "floor", "baseline", "scale", "guide", "reference", "boundary", "range", "tick", "rail"), STROKE),
+    **dict.fromkeys(("curve", "riser", "tread", "landing", "floor", "baseline", "scale", "guide", "reference", "boundary", "range", "tick", "rail", "divider"), STROKE),
     **dict.fromkeys(("connector", "leader", "arrowhead"), LINK),
     "cross": OVERLAY,
     "sign": OVERLAY,

@@ -69,11 +69,23 @@ def out_of_order(members: list[Box], across: bool) -> int | None:
     return next((i for i in range(1, len(members)) if middles[i] <= middles[i - 1] + ALIGN_TOLERANCE), None)
 
 
-def misplaced(relation: str, body: Box, drawn: Box, target: Box, align: str | None) -> str | None:
+def over_point(target: Box, along: float | None) -> tuple[float, float]:
+    """Where a block drawn `over` a thing centres: the thing's middle, or the
+    point `along` its length (a share: left to right along a thing lying
+    along, bottom to top up one standing), on its middle line."""
+    if along is None:
+        return target.centre_x, target.centre_y
+    if target.width >= target.height:
+        return target.x + along * target.width, target.centre_y
+    return target.centre_x, target.bottom - along * target.height
+
+
+def misplaced(relation: str, body: Box, drawn: Box, target: Box, align: str | None, along: float | None = None) -> str | None:
     """Whether a block placed by relation stands so: wholly on that side of its
     target (`side`: beside it by its body, above or below by all it draws,
     as the engine places it), lined up with it as `align` says or centred on
-    it (`align`); `over`, centred on it. None where it holds."""
+    it (`align`); `over`, centred on it (or on the point `along` it). None
+    where it holds."""
     tolerance = ALIGN_TOLERANCE
     side = {
         "above": drawn.bottom <= target.y + tolerance,
@@ -87,7 +99,8 @@ def misplaced(relation: str, body: Box, drawn: Box, target: Box, align: str | No
     if not side:
         return "side"
     if relation == "over":
-        off = abs(body.centre_x - target.centre_x) > tolerance or abs(body.centre_y - target.centre_y) > tolerance
+        x, y = over_point(target, along)
+        off = abs(body.centre_x - x) > tolerance or abs(body.centre_y - y) > tolerance
         return "align" if off else None
     across = relation not in ("left-of", "right-of")  # beside it, it keeps a line across; above or below, one down
     line = align or "centre"
@@ -102,3 +115,17 @@ def oversized(given: float, drawn: float) -> bool:
 def no_room(size: float) -> bool:
     """A mark's body or scale that has no length, or runs backwards (its end before its start)."""
     return size <= ALIGN_TOLERANCE
+
+
+# --- words asked inside their part (issue 27: `label-side: inside` once drew beside) ---
+
+INSIDE_TOLERANCE = 1.0  # px: rounding and a stroke's half width, not words standing apart
+
+
+def past_edge(words: Box, part: Box) -> float:
+    """How far `words` reach past the box round what their part draws (0: within it)."""
+    return max(part.x - words.x, words.right - part.right, part.y - words.y, words.bottom - part.bottom, 0.0)
+
+
+def outside(words: Box, part: Box) -> bool:
+    return past_edge(words, part) > INSIDE_TOLERANCE

@@ -117,6 +117,8 @@ MEANINGS: dict[str | tuple[str, str], dict[str, str]] = {
     "colour": {"grey": "grey: in use (a grey outline is the line's own)", "blue": "blue: kept", "red": "red: lost", "dark": "dark: overhead", "white": "white: free"},
     "state": STATE_MEANINGS, "states": STATE_MEANINGS, "rows": STATE_MEANINGS,
     "outline": {"solid": "a solid line", "dashed": "planned, borrowed", "dotted": "absent", "none": "no line"},
+    "dividers": {"solid": "a solid line at each join between its parts", "dashed": "a dashed line at each join (tenants running at once)", "dotted": "a dotted line at each join"},
+    "split": {"along": "its parts one after another along it (the default)", "across": "its parts side by side over its breadth"},
     "arrow": {"end": "a head at the end", "start": "a head at the start", "both": "heads at both ends", "none": "no head: a plain line"},
     "route": {"straight": "one straight line", "elbow": "across, then up or down", "curved": "a smooth curve"},
     "weight": {"thin": "2 px", "thick": "5 px: the main movement"},

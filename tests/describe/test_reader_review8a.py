@@ -80,7 +80,8 @@ def test_bin_packing_waiting_job_is_one_thing_below_the_rows():
     assert "sits across eight of the empty ones" not in alt
     assert "Below stands a waiting job in dashed outline marked 8-GPU job, a row of eight empty requested GPU squares, with a red cross over it." in alt
     # 8-A: the row of job squares is not a third grid
-    assert "as three grids" not in alt and "as two grids and a row" in alt
+    # words10a: every mark stands in one of the two titled frames, so the opening says the frames
+    assert "as three grids" not in alt and "as two frames side by side: before on the left and after on the right" in alt
 
 
 def test_bin_packing_job_again_keeps_its_look_and_loses_its_cross():

@@ -176,9 +176,10 @@ def test_spot_drain_frames_are_said_as_two_nodes():
 
 def test_frames_sharing_a_meaning_are_said_by_it_and_others_each_by_theirs():
     shared = alt(_frames("a spot node", "the neighbour node"))
-    assert "Two nodes stand side by side as frames: left box on the left" in shared
+    # words10a: the frames hold every mark, so the opening says them as what is drawn
+    assert "Blueprint of a test as two nodes drawn as frames side by side: left box on the left" in shared
     apart = alt(_frames("the old cluster", "the new rack"))
-    assert "Two frames stand side by side: left box on the left, standing for the old cluster" in apart
+    assert "as two frames side by side: left box on the left, standing for the old cluster" in apart
     assert "right box on the right, standing for the new rack" in apart
 
 

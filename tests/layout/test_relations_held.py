@@ -92,6 +92,8 @@ def broken_by(monkeypatch, spoil):
 def moved(laid, path, dx, dy):
     for boxes in (laid.boxes, laid.extents):
         boxes[path] = boxes[path].moved(dx, dy)
+    # a row reads what its members draw themselves (vocab10b): their elements move too
+    laid.elements[:] = [e.moved(dx, dy) if e.owner[: len(path)] == path else e for e in laid.elements]
 
 
 def errors_of(text):
@@ -260,3 +262,37 @@ def test_a_mark_drawn_with_no_width_is_refused(monkeypatch):
 def test_no_room_is_a_length_of_half_a_pixel_or_less_or_backwards():
     assert relations.no_room(0) and relations.no_room(-40) and relations.no_room(0.5)
     assert not relations.no_room(1)
+
+
+INSIDE = spec_text(
+    "blueprint: 1",
+    "marks:",
+    "  - bar: {parts: [{share: 60%, fill: blue, label: kept, label-side: inside}, {share: 40%, fill: grey}]}",
+)
+
+
+def test_a_label_asked_inside_and_drawn_outside_its_part_is_refused_at_label_side(monkeypatch):
+    """faithful10b: a curve region's inside label that did not fit was set
+    beside the region on a leader, drawing the same as `right`, and nothing
+    said so. Any part's words asked `inside` are held to lie within what the
+    part draws (spoiled here by moving them off the part)."""
+    assert errors_of(INSIDE) == []
+
+    def off_the_part(spec, laid):
+        laid.elements[:] = [e.moved(0, 200) if getattr(e, "source", ())[-1:] == ("label",) and e.kind == "text" else e for e in laid.elements]
+
+    broken_by(monkeypatch, off_the_part)
+    errors = errors_of(INSIDE)
+    assert len(errors) == 1 and errors[0].startswith("spec.yaml:3:69: error: `label-side: inside` asks label `kept` to stand inside its area"), errors
+
+
+def test_words_past_their_part_by_more_than_rounding_are_outside():
+    part = Box(0, 0, 100, 20)
+    assert not relations.outside(Box(10, 5, 50, 10), part) and not relations.outside(Box(-0.5, 5, 50, 10), part)
+    assert relations.outside(Box(90, 5, 50, 10), part) and relations.past_edge(Box(90, 5, 50, 10), part) == 40
+
+
+def test_a_region_label_asked_inside_that_no_place_holds_is_refused_with_its_size():
+    text = (ROOT / "tests" / "corpus" / "allreduce-nvlink-pcie.yaml").read_text(encoding="utf-8").replace('label: "idle, paid", means', 'label: "idle, paid", label-side: inside, means')
+    errors = errors_of(text)
+    assert len(errors) == 1 and "label `idle, paid` is 156 x 34 px, and no place along this region holds it inside" in errors[0] and "`label-side: left` or `right`" in errors[0], errors

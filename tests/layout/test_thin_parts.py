@@ -14,6 +14,7 @@ import pytest
 import yaml
 
 from blueprint import compile_spec
+from blueprint.scene import Box
 from blueprint.theme import DEFAULT_THEME
 from test_looks import part_kinds
 
@@ -23,6 +24,7 @@ CURVE = {"curve": {"id": "c", "unit": "h", "span": "168 h", "values": [3, 5, 4, 
 THIN = {
     ("bar", ("parts",)): ([{"bar": {"parts": [{"share": "0.1%", "fill": "blue"}, {"share": "60%"}]}}], ("parts", 0), ("part",), "width"),
     ("timeline", ("lanes", "segments")): ([{"timeline": {"unit": "h", "span": "24 h", "lanes": [{"segments": [{"end": "24 h", "fill": "none", "outline": "dotted"}, {"start": "2 h", "duration": "1 min", "fill": "blue", "layer": True}, {"duration": "30 min", "layer": True}]}]}}], ("lanes", 0, "segments", 1), ("segment",), "width"),
+    ("timeline", ("lanes", "segments", "parts")): ([{"timeline": {"unit": "h", "span": "24 h", "lanes": [{"segments": [{"end": "24 h", "parts": [{"start": "2 h", "duration": "1 min", "fill": "blue"}]}]}]}}], ("lanes", 0, "segments", 0, "parts", 0), ("segment",), "width"),
     ("staircase", ("steps",)): ([{"staircase": {"unit": "s", "steps": [{"duration": "600 s"}, {"duration": "1 s"}, {"duration": "600 s"}]}}], ("steps", 1), ("tread",), "width"),
     ("staircase", ("lanes",)): ([{"staircase": {"unit": "s", "steps": [{"duration": "600 s"}, {"duration": "600 s"}], "lanes": [{"duration": "1 s", "fill": "blue"}]}}], ("lanes", 0), ("segment",), "width"),
     ("towers", ("towers", "tiers")): ([{"towers": {"towers": [{"tiers": [{"size": "100 GB"}, {"size": "0.01 GB", "fill": "blue"}]}]}}], ("towers", 0, "tiers", 1), ("tier",), "height"),
@@ -114,3 +116,67 @@ def test_a_widened_part_with_no_room_after_it_ends_where_its_axis_ends():
     result = compile_spec(yaml.safe_dump({"blueprint": 1, "marks": marks}, sort_keys=False), "thin.yaml")
     boxes = {tuple(e.owner)[-1]: e.bounds for e in result.scene.elements if e.role == "segment"}
     assert boxes[1].width >= LEAST - 0.01 and abs(boxes[1].right - boxes[0].x - (boxes[0].width + 0.0)) < LEAST + 0.5
+
+
+# Runs of parts of equal amounts side by side or stacked (faithful10b): three
+# thin ones after a large one, and, where the mark parts them (`gaps`), a run
+# of ordinary ones. (kind, keys) as in THIN -> [(the marks, the parts' sources
+# under the last mark, the roles drawing them, "width" or "height")]. Every
+# kind of THIN whose parts lie end to end is here, or in APART with why.
+THREE_THIN = [{"share": "0.1%", "fill": "blue"}, {"share": "0.1%", "fill": "grey"}, {"share": "0.1%", "fill": "red", "hatch": True}]
+RUNS = {
+    ("bar", ("parts",)): [
+        ([{"bar": {"parts": [{"share": "60%"}] + THREE_THIN + [{"share": "30%", "fill": "blue"}]}}], [("parts", i) for i in (1, 2, 3)], ("part",), "width"),
+        ([{"bar": {"gaps": 16, "parts": [{"share": "20%", "fill": c} for c in ("grey", "blue", "grey", "blue", "grey")]}}], [("parts", i) for i in range(5)], ("part",), "width"),
+    ],
+    ("timeline", ("lanes", "segments")): [
+        ([{"timeline": {"unit": "h", "span": "24 h", "lanes": [{"segments": [{"end": "12 h"}] + [{"duration": "1 min", "fill": c} for c in ("blue", "dark", "red")] + [{"end": "24 h", "fill": "blue"}]}]}}],
+         [("lanes", 0, "segments", i) for i in (1, 2, 3)], ("segment",), "width"),
+        ([{"timeline": {"unit": "step", "span": 6, "lanes": [{"gaps": 16, "segments": [{"start": i, "end": i + 1, "fill": "grey"} for i in range(6)]}]}}],
+         [("lanes", 0, "segments", i) for i in range(6)], ("segment",), "width"),
+    ],
+    ("towers", ("towers", "tiers")): [
+        ([{"towers": {"towers": [{"tiers": [{"size": "100 GB"}] + [{"size": "0.01 GB", "fill": c} for c in ("blue", "dark", "grey-light")] + [{"size": "50 GB"}]}]}}],
+         [("towers", 0, "tiers", i) for i in (1, 2, 3)], ("tier",), "height"),
+    ],
+    ("columns", ("columns", "parts")): [
+        ([{"columns": {"y": {"unit": "GB", "ticks": [0, 50, 100]}, "top": 100, "columns": [{"value": 70, "parts": [{"value": 1, "fill": "dark"}, {"value": 1, "fill": "grey-light"}, {"value": 8, "fill": "white", "outline": "solid"}]}]}}],
+         [("columns", 0, "parts", i) for i in (0, 1)], ("bar",), "height"),
+        ([{"columns": {"hang": True, "columns": [{"value": 1000, "parts": [{"value": 0.01, "fill": c} for c in ("dark", "red", "blue")]}]}}],
+         [("columns", 0, "parts", i) for i in (0, 1, 2)], ("bar",), "height"),
+    ],
+}
+APART = {
+    ("staircase", ("steps",)): "each step is a tread at its own level: a widened one ends where the next rises (test_a_widened_part_keeps_its_own_start...)",
+    ("staircase", ("lanes",)): "a staircase's lane is one stretch under the steps",
+    ("curve", ("marks",)): "a block at a point of the axis, not one of a run",
+    ("columns", ("columns",)): "columns stand side by side, each on the ground: their parts stack (`columns.parts`)",
+    ("band", ()): "one band over a range of the axis",
+}
+
+
+def test_every_kind_of_thin_part_is_walked_in_a_run_or_stands_apart():
+    assert set(RUNS) | set(APART) == set(THIN)
+
+
+@pytest.mark.parametrize("run", [(where, k) for where in sorted(RUNS) for k in range(len(RUNS[where]))], ids=lambda run: f"{run[0][0]}.{'.'.join(run[0][1])}-{run[1]}")
+def test_parts_of_equal_amounts_draw_equal_and_never_overlap(run):
+    """Parts of one amount in a run are drawn the same size along it, widened
+    or parted alike, and none covers another: memory-70b's two 1 GB parts drew
+    6 px each, overlapping by 2 px, the part above covering the second's
+    widening (1.5 px of it showed); a lane's 18 one-step stretches with
+    `gaps: 16` drew the first and last wider than the rest."""
+    where, k = run
+    marks, sources, roles, along = RUNS[where][k]
+    result = compile_spec(yaml.safe_dump({"blueprint": 1, "marks": marks}, sort_keys=False), "runs.yaml", draft=True)
+    mark = ("marks", len(marks) - 1, where[0])
+    boxes = []
+    for source in sources:
+        drawn = [e.bounds for e in result.scene.elements if e.role in roles and tuple(e.owner) == mark + source]
+        assert drawn, (source, [(e.role, e.owner) for e in result.scene.elements])
+        boxes.append(Box.around(drawn))
+    sizes = [getattr(b, along) for b in boxes]
+    assert max(sizes) - min(sizes) < 0.5, f"{where}: equal amounts drawn {[round(s, 2) for s in sizes]} px"
+    spans = sorted((b.x, b.right) if along == "width" else (b.y, b.bottom) for b in boxes)
+    overlaps = [round(a[1] - b[0], 2) for a, b in zip(spans, spans[1:]) if a[1] - b[0] > 0.01]
+    assert not overlaps, f"{where}: parts overlap by {overlaps} px"

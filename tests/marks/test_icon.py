@@ -91,3 +91,30 @@ def test_same_as_names_an_icon_holding_the_same_blocks(compile_text):
     assert "it holds [blue] and this icon [grey]" in only(errors)
     _, errors = compile_text(spec_text(*head, "  - icon: {id: target, name: storage, same-as: source}"))
     assert len(errors) == 1 and "blocks" in errors[0], errors
+
+
+def test_blocks_in_an_icon_of_bays_stand_one_in_each_bay_from_the_top_and_more_are_refused(compile_text):
+    """faithful10b: `server` with one blue block drew one rect over all three
+    bays and the gaps between them. For every icon of fixed `bays` (walked
+    from the set) and every count up to them, each block lies inside a bay of
+    its own, filling them from the top; one block more than bays is refused
+    at the block that does not fit."""
+    from blueprint import compile_spec
+    from blueprint.icons import ICONS
+
+    bayed = [name for name, icon in ICONS.items() if icon.bays]
+    assert bayed, "no icon has bays"
+    for name in bayed:
+        bays = ICONS[name].bays
+        assert bays is not None
+        for count in range(1, bays + 1):
+            result = compile_spec(spec_text("blueprint: 1", "marks:", f"  - icon: {{name: {name}, blocks: [{', '.join(['blue'] * count)}]}}"), "spec.yaml")
+            rects = [e.bounds for e in result.scene.elements if e.kind == "rect" and e.owner == ("marks", 0, "icon")]
+            blocks = [r for e, r in zip([e for e in result.scene.elements if e.kind == "rect" and e.owner == ("marks", 0, "icon")], rects) if e.paint.fill == "blue"]
+            holders = sorted((r for r in rects if r not in blocks and r.height > blocks[0].height), key=lambda r: r.y)
+            assert len(blocks) == count and len(holders) == bays, (name, count, rects)
+            within = [next(i for i, bay in enumerate(holders) if bay.x <= b.x and b.right <= bay.right and bay.y <= b.y and b.bottom <= bay.bottom) for b in blocks]
+            assert within == list(range(count)), (name, count, within)
+        line = f"  - icon: {{name: {name}, blocks: [{', '.join(['blue'] * bays)}, blue]}}"
+        _, errors = compile_text(spec_text("blueprint: 1", "marks:", line))
+        assert len(errors) == 1 and f"has {bays} bays" in errors[0] and f"spec.yaml:3:{line.rindex('blue') + 1}:" in errors[0], errors

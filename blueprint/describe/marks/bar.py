@@ -38,7 +38,7 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
     thin = Fraction(ctx.theme.layout.thin_share).limit_denominator(1000)
     top = [info for info in infos if info.depth == 0]
     drawn = sum((info.share for info in top), Fraction(0)) if bar.ends == "parts" else Fraction(1)
-    parts = _parts(top, infos, Fraction(0), drawn or Fraction(1), thin, bar.upright)  # sized against the bar as drawn: one that ends at its parts is all parts
+    parts = _parts(top, infos, Fraction(0), Fraction(1) if bar.across else drawn or Fraction(1), thin, bar.upright, bar.across)  # sized against the bar as drawn: one that ends at its parts is all parts
     if separate(bar):  # nothing joins them: separate boxes to the eye, not one bar (review 6-C)
         parts = tuple(replace(part, noun="box") for part in parts)
     among, rank = _among(node, ctx)
@@ -48,7 +48,7 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
         quality=_quality(node, bar, ctx), parts=parts, alt=bar.alt, form="parts",
         share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
-        within=_panel(node, ctx), means=bar.means, apart=bool(bar.gaps) and len(top) > 1,
+        within=_panel(node, ctx), means=bar.means, apart=bool(bar.gaps) and len(top) > 1, laid_across=bar.across, dividers=bar.dividers,
     )
 
 
@@ -86,10 +86,19 @@ def find(thing: Thing, key: tuple) -> Thing | None:
     return None
 
 
-def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: Fraction, thin: Fraction, upright: bool = False) -> tuple[Thing, ...]:
+# The ends of what holds a level of parts, (where the first stands, where the last), by (the bar upright, the parts laid across it).
+LEVEL_ENDS = {(False, False): ("left-end", "right-end"), (True, False): ("bottom-end", "top-end"), (True, True): ("left-end", "right-end"), (False, True): ("top-end", "bottom-end")}
+
+
+def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: Fraction, thin: Fraction, upright: bool = False, across: bool = False) -> tuple[Thing, ...]:
     """The parts of one level (a bar's, or a part's), sized against what holds
-    them; `upright`: their ends are the bottom and the top (`direction: up`)."""
-    ends = ("bottom-end", "top-end") if upright else ("left-end", "right-end")
+    them; `upright`: their ends are the bottom and the top (`direction: up`);
+    `across`: they lie side by side over its breadth, each a share of it."""
+    ends = LEVEL_ENDS[upright, across]
+    if across:  # placed over the breadth, from its first side: each its share of it
+        starts = [sum((other.spec.share.value for other in level[:index]), Fraction(0)) for index in range(len(level))]
+        level = [replace(info, start=at, share=info.spec.share.value) for info, at in zip(level, starts)]
+        start, size = Fraction(0), Fraction(1)
     shares = [info.share / size for info in level]
     figured = all(info.spec.label and any(c.isdigit() for c in info.spec.label) for info in level)
     lead = FIGURED_CLEAR if figured else WIDEST  # a close lead is told where the labels' figures show it
@@ -112,8 +121,8 @@ def _parts(level: list[PartInfo], infos: list[PartInfo], start: Fraction, size: 
             attached = (Thing("leader", info.path + ("leader",), label=leader.label, note=leader.note, motion=motion, alt=leader.alt),)
         things.append(Thing(
             "part", info.path, look=told_look(part.look), label=part.label,
-            quality="widest-of-rest" if index == rest else _size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin, upright),
-            amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means,
+            quality="widest-of-rest" if index == rest else _size(share, others, thin, lead), place=place, parts=_parts(children, infos, info.start, info.share, thin, upright, part.across),
+            amount=part.share.written, alt=part.alt, share=share, attached=attached, means=part.means, laid_across=part.across, dividers=part.dividers,
         ))
     return tuple(things)
 

@@ -52,7 +52,8 @@ def placed_against(node: "MarkNode", ctx: "DescribeContext") -> tuple[Relation, 
             if found is not None:  # on a part's own place (`tl.lane-2.at-30min`): over that part, not the whole mark
                 on_part = other if last_name(target.split(".", 1)[1])[0] and other is not None else found[0]
                 return (Relation(STANDS[relation], node.path, on_part, positions=(found[1],)),)
-            return (Relation(STANDS[relation], node.path, other),)
+            along = getattr(node.spec, "along", None) if relation == "over" else None  # where along it (`along: 90%`): near an end, said so
+            return (Relation(STANDS[relation], node.path, other, along=float(along.value) if along is not None else None),)
     return ()
 
 

@@ -18,7 +18,7 @@ from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.compare import far_shorter, longer_than_together, ranked
 from blueprint.describe.say.facts import Look, Statement, Thing, ValueScale, told_look
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times, valued, value_top, value_unit
-from blueprint.marks.timeline import SegmentSpec
+from blueprint.marks.timeline import StretchSpec
 from blueprint.marks.units import Axis
 
 if TYPE_CHECKING:
@@ -106,7 +106,7 @@ class StaircaseDescriber(MarkDescriber):
         return Axis(unit).text(low) if high > low else None
 
     @staticmethod
-    def _lane_fact(lane: SegmentSpec, spec: StaircaseSpec, key: "SpecPath") -> Thing:
+    def _lane_fact(lane: StretchSpec, spec: StaircaseSpec, key: "SpecPath") -> Thing:
         start, _, high = lane_extent(lane, spec.unit)
         length, stairs = high - start, tread_times(spec)[-1][2] if spec.steps else 0.0
         size = "far-shorter" if far_shorter(length, stairs) else "long" if length > 0.6 * span_seconds(spec) else None

@@ -20,8 +20,8 @@ from blueprint.marks.units import Axis
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.clock import clock_start, clock_time
 from blueprint.describe.say.drawn_widths import drawn_widths, widened
-from blueprint.describe.say.facts import Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Ticks, Time, told_look
-from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane
+from blueprint.describe.say.facts import Beneath, Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Ticks, Time, told_look
+from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane, resolve_track
 from blueprint.values import SECONDS
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ class TimelineDescriber(MarkDescriber):
         boundaries = tuple(self._boundary(b, index, spec, node, place) for index, b in enumerate(spec.boundaries))
         noun, each = self._nouns(spec)
         step = spec.ticks.seconds(unit)[0] if spec.ticks else time_step(spec)[0]
-        facts = Lanes(lanes, noun, each, _time(span, unit), _time(step, unit) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span, _zero(spec)))
+        facts = Lanes(lanes, noun, each, _time(span, unit), _time(step, unit) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span, _zero(spec)), _beneath(spec, node))
         return Statement((Thing("timeline", node.path, form="lanes", lanes=facts),))
 
     @staticmethod
@@ -229,3 +229,26 @@ def _crossing(spec: TimelineSpec, at: float) -> bool:
         if pieces and pieces[0].start < at and pieces[-1].high > at:
             return True
     return False
+
+
+def _beneath(spec: TimelineSpec, node: "MarkNode") -> tuple[Beneath, ...]:
+    """The parts laid across stretches (a thin track beneath them), gathered
+    by their look and meaning and those of the stretches they run under: in
+    how many lanes, and whether one runs under every such stretch there."""
+    start = axis_start(spec)
+    found: dict[tuple, list[tuple[int, tuple]]] = {}  # (its look, meaning, its stretch's look, meaning, label) -> (lane, stretch key)
+    holders: dict[tuple, set[tuple]] = {}  # (a stretch's look, meaning, label) -> every such stretch, by key
+    for index, lane in enumerate(spec.lanes):
+        path = ("lanes", index)
+        for piece in resolve_lane(lane, spec.unit, path, start):
+            holders.setdefault((told_look(piece.look), piece.means, piece.label), set()).add((index, piece.path))
+        for part in resolve_track(lane, spec.unit, path, start):
+            holder = part.holder
+            found.setdefault((told_look(part.look), part.means, told_look(holder.look), holder.means, holder.label), []).append((index, part.path))
+    said = []
+    for (look, means, under, under_means, under_label), parts in found.items():
+        lanes = sorted({lane for lane, _ in parts})
+        stretches = {(lane, key) for lane, key in holders.get((under, under_means, under_label), set()) if lane in lanes}
+        held = {(lane, key[:-2]) for lane, key in parts}
+        said.append(Beneath(look, means, under, under_means, under_label, len(lanes), held == stretches, len(parts), node.path + parts[0][1]))
+    return tuple(said)

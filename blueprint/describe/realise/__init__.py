@@ -28,6 +28,7 @@ FORMS: Lazy[Form] = Lazy({
     "cells": "blueprint.describe.realise.cells:CellsForm",
     "links": "blueprint.describe.realise.links:LinkForm",
     "parallel": "blueprint.describe.realise.parallel:ParallelForm",
+    "alike": "blueprint.describe.realise.alike_bars:AlikeBarsForm",
     "series": "blueprint.describe.realise.series:SeriesForm",
     "bracket": "blueprint.describe.realise.brackets:BracketForm",
     "dimension": "blueprint.describe.realise.annotations:DimensionForm",

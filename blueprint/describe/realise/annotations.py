@@ -251,7 +251,13 @@ class FrameForm(AnnotationForm):
     several together, each by its title and where it stands among them."""
 
     @staticmethod
-    def _said(say: Voice, thing: Thing) -> str:
+    def phrase(say: Voice, thing: Thing) -> str:
+        """Several frames as a noun phrase, for the opening to say what is
+        drawn: "three frames side by side: time-slicing on the left, ..."."""
+        return FrameForm._said(say, thing, verb="")
+
+    @staticmethod
+    def _said(say: Voice, thing: Thing, verb: str = "stand") -> str:
         rhythm = " dashed" if thing.look is not None and thing.look.line == "dashed" else ""
         if thing.count > 1:
             row = all(member.among in ("left", "right", "middle") for member in thing.members)
@@ -259,9 +265,10 @@ class FrameForm(AnnotationForm):
             head = _shared_head(say, thing.members)
             if head:  # "two nodes stand side by side as frames": what the frames stand for, as the blog says what a drawing represents
                 each = [FrameForm._member(say, member) for member in thing.members]
-                return f"{say.words.number(thing.count)} {say.words.plural(head)} stand{' side by side' if row else ''} as{rhythm} frames: {say.words.join([e for e in each if e])}{joined}"
+                stand = f" {verb}{' side by side' if row else ''} as{rhythm} frames" if verb else f" drawn as{rhythm} frames{' side by side' if row else ''}"  # the opening: "as two nodes drawn as frames side by side"
+                return f"{say.words.number(thing.count)} {say.words.plural(head)}{stand}: {say.words.join([e for e in each if e])}{joined}"
             each = [FrameForm._member(say, member, means=True) for member in thing.members]
-            return f"{say.words.number(thing.count)}{rhythm} frames stand{' side by side' if row else ''}: {say.words.join([e for e in each if e])}{joined}"
+            return f"{say.words.number(thing.count)}{rhythm} frames{f' {verb}' if verb else ''}{' side by side' if row else ''}: {say.words.join([e for e in each if e])}{joined}"
         relation = _relation(thing, "encloses")
         keys = relation.over if relation is not None else ()
         # A frame round one group (a node round its row) says the group in full,

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_bars import LaneBars
+from blueprint.describe.realise.lane_beneath import beneath_sentences
 from blueprint.describe.realise.lane_boundaries import LaneBoundaries
 from blueprint.describe.realise.lane_counts import counted_looks
 from blueprint.describe.realise.lane_looks import first_line, look_words, solid_colours, stretch_parts
@@ -154,6 +155,10 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
     # --- sentences ------------------------------------------------------------------
 
     def sentences(self) -> list[str]:
+        """The lanes' sentences, then the parts laid beneath their stretches."""
+        return self.lane_sentences() + beneath_sentences(self.words, self.facts)
+
+    def lane_sentences(self) -> list[str]:
         if self.stories():
             self.after_told |= self.story_afters()
             self.told_story = True

@@ -294,4 +294,14 @@ def finite_join(words: Words, clauses: list[str]) -> str:
     withs = [c for c in clauses if c.startswith("with ")]
     if not verbs:
         return words.join(withs)
-    return words.join(verbs) + (f", {words.join(withs)}" if withs else "")
+    return words.join(shared_verb(verbs)) + (f", {words.join(withs)}" if withs else "")
+
+
+def shared_verb(clauses: list[str]) -> list[str]:
+    """Clauses of one subject that open with the same verb say it once, as
+    objects joined ("sends a grey dashed arrow ... and a blue arrow ...", not
+    "sends ... and sends ..."); clauses of several verbs are left whole."""
+    verb = clauses[0].split(" ", 1)[0]
+    if len(clauses) < 2 or any(" " not in c or c.split(" ", 1)[0] != verb for c in clauses):
+        return clauses
+    return [clauses[0]] + [c.split(" ", 1)[1] for c in clauses[1:]]

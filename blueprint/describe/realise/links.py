@@ -136,10 +136,9 @@ class LinkForm:
         for relation in out:
             say.said(relation)
         say.about(thing.key)
-        verbs = [c for c in clauses if not c.startswith("with ")]
         withs = [c for c in clauses if c.startswith("with ")]
-        if verbs:
-            body = f"{name} {say.words.join(verbs)}" + (f", {say.words.join(withs)}" if withs else "")
+        if len(withs) < len(clauses):  # a verb leaves it: "sends a dashed arrow ... and a blue arrow ..."
+            body = f"{name} {finite_join(say.words, clauses)}"
             return [f"{opening}, {body}" if opening else body]
         tail = f", {say.words.join(withs)}" if withs else ""
         placed = say.placement(thing)

@@ -165,7 +165,7 @@ class PartPhrases:
             return "filled", f"{up(self.filled(first, parts))}, and {rest} for the rest{self._comma_marked(second)}"
         if total == 1 or whole.quality == "parts-only":  # a bar that ends where its parts end has no rest
             counted = f"{self.words.count(len(parts), 'part')}: " if len(parts) >= COUNTED_FROM else ""  # "split into four parts: ..."
-            split = "split from the bottom into " if whole.quality == "upright" else "split into "  # an upright bar's parts are read from its foot
+            split = split_words(whole)
             return "split", (self._apart(parts) if whole.apart else split + counted) + self.listed(parts, whole=whole)
         apart = ", parted by gaps" if whole.apart else ""
         if free:
@@ -291,3 +291,16 @@ def _holder(thing: Thing) -> Thing | None:
 def _relation(thing: Thing) -> bool:
     """Guides and the like: a thing said as what runs from one thing to another."""
     return thing.starts_at is not None or thing.ends_at is not None
+
+
+# How a whole's parts lie, said before them: by (standing upright, laid across it).
+SPLIT_WAYS = {(False, False): "split", (True, False): "split from the bottom", (True, True): "split side by side", (False, True): "split from the top down"}
+
+
+def split_words(whole: Thing) -> str:
+    """ "split from the bottom into ", "split side by side by dashed lines
+    into ": which way its parts lie (an upright bar's are read from its foot;
+    laid across, side by side), and the lines drawn at their joins."""
+    way = SPLIT_WAYS[whole.quality == "upright", whole.laid_across]
+    lines = f" by {whole.dividers} lines" if whole.dividers else ""
+    return f"{way}{lines} into "

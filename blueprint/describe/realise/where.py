@@ -109,10 +109,29 @@ def level_with(say: Discourse, key: Key, placed: Relation) -> str:
     return ", level with it"
 
 
+# A block drawn over a thing near one of its ends (`along`: this share or less of its length from it) is said at that end.
+NEAR_END = 0.25
+# The ends of a thing lying along, and of one standing upright: (its start, its end).
+ENDS_ALONG = {False: ("left end", "right end"), True: ("bottom", "top")}
+
+
+def along_end(say: Discourse, placed: Relation) -> str:
+    """ "right end", "top": the end of what a block is drawn over that it stands
+    at (`along`), where it stands near one; "" in its middle stretch."""
+    box = say.places.box(placed.object) if placed.object is not None else None
+    if placed.along is None or box is None or NEAR_END < placed.along < 1 - NEAR_END:
+        return ""
+    return ENDS_ALONG[box.height > box.width][placed.along >= 1 - NEAR_END]
+
+
 def against(say: Discourse, placed: Relation, words: str | None = None) -> str:
     """ "above the timeline", "above the timeline at ninety seconds" (a block
-    placed against a position on a mark's scale); `words` in place of the
-    mark's name ("above it")."""
+    placed against a position on a mark's scale), "at the right end of the
+    part marked shared memory" (drawn over it near that end); `words` in place
+    of the mark's name ("above it")."""
+    end = along_end(say, placed)
+    if end:
+        return f"at its {end}" if words is not None else f"at the {end} of {say.name(placed.object)}"
     said = words if words is not None else f"{standing_words(say, placed)[1]} {say.name(placed.object)}"
     at = [p for p in placed.positions if p is not None]
     return f"{said} {position_words(say.words, tuple(at))}" if at else said

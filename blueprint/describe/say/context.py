@@ -86,7 +86,7 @@ class DescribeContext:
             if band is not None and band.axis == "down" and band.word in ("top", "bottom") and not told:  # "below": under all beside it
                 where = self.places.said(node.path, band, {"top": "at the top", "bottom": "below"}[band.word])
         where = self._on_its_scale(node, placed, where)
-        framed = self._in_frame(node)
+        framed = self.in_frame(node)
         if framed:  # the first mark in one of several titled frames: which panel it stands in ("inside the frame titled after")
             where = f"{framed}, {where}" if where else framed
         if headed:  # its heading said with it: "below the bar, headed X, stands ...", "under the heading X stands ..."
@@ -96,7 +96,7 @@ class DescribeContext:
             return f"under {self.words.spoken(panel)}, there {'are' if counted else 'is'} {phrase}"
         return f"{where} {'stand' if counted else 'stands'} {phrase}" if where else f"there {'are' if counted else 'is'} {phrase}"
 
-    def _in_frame(self, node: Any) -> str:
+    def in_frame(self, node: Any) -> str:
         """ "inside the frame titled before": the titled frame round the mark
         (or the group holding it), said with the first mark in it where two
         frames or more stand as panels (review 7-C: "there is a grid" said of

@@ -35,6 +35,7 @@ class LayoutContext:
     axis_groups: Mapping[SpecPath, Any] = field(default_factory=dict)  # the stacked same-scale group of a mark, by its path (layout/axes.py)
     marks: tuple[Any, ...] = ()  # every mark of the spec: a link may ask what other links stand with it (brackets on one side align)
     grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room, 0 to 1; 1 to 2, the fill level; 2 to 3, the spread level (levels.py)
+    tight: bool = False  # past the smallest: the marks do not fit the card at their least sizes, so what the style allows gives way further (a timeline's lanes to their least pitch, levels.py)
     gaps: float | None = None  # the level the gaps between stacked blocks read, where it is not `grow`: a row as wide as the card stops the sizes, not the gaps (levels.py)
 
     @property

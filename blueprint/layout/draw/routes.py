@@ -158,6 +158,22 @@ def crosses(route: Route, box: Box) -> bool:
     return any(_segment_meets(a, b, box) for a, b in pairs)
 
 
+def ray_meets(origin: Point, direction: Point, box: Box) -> Point | None:
+    """Where a ray from `origin` along `direction` first meets `box` (its
+    edge, or `origin` inside it), or None if it never does."""
+    low, high = 0.0, math.inf
+    for start, step, near, far in ((origin[0], direction[0], box.x, box.right), (origin[1], direction[1], box.y, box.bottom)):
+        if step == 0:
+            if not near <= start <= far:
+                return None
+            continue
+        first, second = (near - start) / step, (far - start) / step
+        low, high = max(low, min(first, second)), min(high, max(first, second))
+    if low > high:
+        return None
+    return (origin[0] + direction[0] * low, origin[1] + direction[1] * low)
+
+
 def _segment_meets(a: Point, b: Point, box: Box) -> bool:
     """Liang-Barsky: does the segment from a to b enter the box's inside?"""
     low, high = 0.0, 1.0

@@ -87,23 +87,49 @@ def clear_of_widened(boxes: "list[Box]", least: float) -> "list[Box]":
     widened to `least` (a 0.1% sliver) reaches over the start of the part
     after it, that part starts where the widened one ends, giving up the
     overlap, so neither hides the other (issue 27, faithful pictures); a part
-    that would fall under `least` so keeps its place."""
+    that would so fall under `least` (a second sliver) is drawn `least` wide
+    from there, and the parts after it give way in turn: thin parts side by
+    side draw equal and never cover each other (faithful10b)."""
     found = list(boxes)
     for index in range(1, len(found)):
         a, b = found[index - 1], found[index]
         over = a.right - b.x
-        if 0.01 < over and a.x < b.x and a.y < b.bottom and b.y < a.bottom and b.width - over >= least:
-            found[index] = Box(a.right, b.y, b.width - over, b.height)
+        if 0.01 < over and boxes[index - 1].x < b.x and a.y < b.bottom and b.y < a.bottom:  # after it by its share, now under it
+            found[index] = Box(a.right, b.y, max(least, b.width - over), b.height)
     return found
 
 
-def parted(boxes: "list[Box]", gap: float | None, least: float, edge: float = 0.0) -> "list[Box]":
+def stacked_outward(spans: "list[tuple[float, float]]", least: float, gap: float = 0.0) -> "list[tuple[float, float]]":
+    """Parts stacked end to end one way (a column and the parts on it, as
+    distances from the ground), each drawn at least `least` long: a part
+    starts where the one under it is drawn to end (past its own start when
+    that one was widened; `gap` past it where parts stand apart, a tower's
+    tiers), and ends at its own end where that leaves it `least`, else
+    `least` past its start. Widened parts never overlap, and thin parts of
+    equal amounts draw equal (faithful10b: two 1 GB parts on a 70 GB column
+    drew 6 px each, the second over the first by 2 px and under the part
+    above by 2 more)."""
+    found: list[tuple[float, float]] = []
+    reach = float("-inf")
+    for start, end in spans:
+        start = reach + gap if reach + gap > start + 1e-6 else start  # its own start unless one under it was widened past it (not rounding)
+        end = end if end >= start + least - 1e-6 else start + least
+        found.append((start, end))
+        reach = end
+    return found
+
+
+def parted(boxes: "list[Box]", gap: float | None, least: float, edge: float = 0.0, ends: bool = False) -> "list[Box]":
     """Side-by-side parts (a bar's, a lane's) with paper between each two that
     meet (`gaps`, issue 25): half the gap is cut from each at the join, so the
     middle of the gap stays where one ends and the next begins (a scale stays
     true); `edge`, how far a part's outline reaches past its box, is cut too,
     so the paper shows the whole gap between the painted edges. A part is
-    never cut below `least` wide (the thinnest part shows)."""
+    never cut below `least` wide (the thinnest part shows). `ends` (a lane,
+    whose stretches stand on paper, not in a frame): a run's first and last
+    parts are cut at their outer ends as at a join, so every part of a run
+    is drawn its span less one gap, centred on it: equal spans draw equal
+    (faithful10b: the first and last of 18 one-step stretches drew wider)."""
     if not gap or len(boxes) < 2:
         return list(boxes)
     lefts = [0.0] * len(boxes)
@@ -112,6 +138,10 @@ def parted(boxes: "list[Box]", gap: float | None, least: float, edge: float = 0.
         if abs(a.right - b.x) < 0.5 and a.y < b.bottom and b.y < a.bottom:
             rights[index] = gap / 2 + edge
             lefts[index + 1] = gap / 2 + edge
+    if ends:
+        for index in range(len(boxes)):
+            if lefts[index] or rights[index]:  # in a run: its outer end cut as its join is
+                lefts[index], rights[index] = lefts[index] or rights[index], rights[index] or lefts[index]
     cut = []
     for box, left, right in zip(boxes, lefts, rights):
         room = max(0.0, box.width - least)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.positions import position_anchors
+from blueprint.layout.marks.bar_across import dividers, laid_across
 from blueprint.layout.marks.bar_ends import asked_at_ends, end_room
 from blueprint.layout.marks.bar_labels import Labels
 from blueprint.layout.marks.bar_upright import layout_upright
@@ -89,7 +90,7 @@ class BarDrawer(MarkDrawer):
             covered = sum((p.share.value for p in bar.parts), Fraction(0)) if bar.parts else Fraction(1)
             whole = Box(box.x, box.y, box.width * float(min(covered, Fraction(1))), box.height)
         parts = list(walk_parts(bar, node.path, whole_of(bar, ctx.ids)))
-        boxes = self._part_boxes(bar, box, parts, theme.thin_part, ctx.theme.strokes.outline / 2)
+        boxes = laid_across(bar, box, node.path, parts, self._part_boxes(bar, box, parts, theme.thin_part, ctx.theme.strokes.outline / 2), theme.thin_part)
         drawn: Box | None = whole
         if bar.gaps:  # parts standing apart: the whole shows only in its free remainder, apart from them too
             drawn = self._remainder(whole, [boxes[i.path] for i in parts if i.depth == 0], bar.gaps + ctx.theme.strokes.outline)
@@ -106,6 +107,7 @@ class BarDrawer(MarkDrawer):
             if info.name:
                 result.anchors[info.name] = area
         result.elements.extend(seams(ctx.theme, painted, node.path))  # alike parts that abut stay two
+        result.elements.extend(dividers(ctx, bar, box, node.path, parts, boxes))
         below = box.bottom
         if bar.scale:
             scale = ruled_scale(bar.scale, node.path + ("scale",), ctx, box)
@@ -169,7 +171,7 @@ class BarDrawer(MarkDrawer):
         top = [info.path for info in parts if info.depth == 0]
         for path, clear in zip(top, clear_of_widened([boxes[p] for p in top], least)):
             boxes[path] = clear
-        for path, cut in zip(top, parted([boxes[p] for p in top], bar.gaps, least, edge)):
+        for path, cut in zip(top, parted([boxes[p] for p in top], bar.gaps, least, edge, ends=True)):
             boxes[path] = cut
         for info in parts:
             if info.depth:
@@ -187,9 +189,10 @@ class BarDrawer(MarkDrawer):
         start = end + gap
         if not tops:
             return drawn
-        if drawn.right - start < 1:
+        finish = drawn.right - gap / 2  # cut at the bar's end as its parts are at theirs (`parted`'s `ends`)
+        if finish - start < 1:
             return None
-        return Box(start, drawn.y, drawn.right - start, drawn.height)
+        return Box(start, drawn.y, finish - start, drawn.height)
 
     @staticmethod
     def _height(ctx: "LayoutContext", frame: Box, length: float, given: bool) -> float:

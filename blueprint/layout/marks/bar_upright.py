@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import at_side, fits_inside, is_free, label_inside, label_on_plate, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, seams, text_colour
+from blueprint.layout.marks.bar_across import dividers, laid_across, lying_across
 from blueprint.layout.marks.base import MarkLayout
 from blueprint.marks.bar.spec import BarSpec, LeaderSpec, PartInfo, walk_parts, whole_of
 from blueprint.marks.label import label_ink, lines_of
@@ -47,11 +48,12 @@ def _inside_width(ctx: "LayoutContext", parts: list[PartInfo]) -> float:
     return max(widths, default=0.0) + 2 * ctx.theme.layout.label_padding
 
 
-def _least_height(ctx: "LayoutContext", parts: list[PartInfo]) -> float:
+def _least_height(ctx: "LayoutContext", parts: list[PartInfo], across: set[SpecPath]) -> float:
     """The shortest the bar may stand: each label asked inside a part still
-    fits its share (two lines in a quarter: four times their height)."""
+    fits its share (two lines in a quarter: four times their height); a part
+    laid across takes the bar's whole height."""
     padding = ctx.theme.layout.inside_padding
-    need = [(ctx.text_height("label", i.spec.label) + 2 * padding) / float(i.share) for i in parts
+    need = [(ctx.text_height("label", i.spec.label) + 2 * padding) / (1.0 if i.path in across else float(i.share)) for i in parts
             if i.spec.label and i.spec.label_side == "inside" and i.share > 0]
     return max([2 * ctx.theme.layout.bar_height, *need])
 
@@ -66,7 +68,7 @@ def upright_box(node: "MarkNode", ctx: "LayoutContext", frame: Box, parts: list[
     given = bar.model_fields_set
     width = frame.width if "width" in given else min(frame.width, max(ctx.grown(ACROSS * layout.bar_height, "bar"), _inside_width(ctx, parts)))
     room = _label_room(ctx, bar)
-    least = _least_height(ctx, parts)
+    least = _least_height(ctx, parts, lying_across(bar, parts))
     if "height" in given:
         height = max(frame.height - room, least)
     else:
@@ -198,6 +200,9 @@ def layout_upright(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLa
             top = max(area.y, holder.y)
             area = Box(area.x, top, area.width, max(least, min(area.bottom, holder.bottom) - top))
         boxes[info.path] = area
+    boxes = laid_across(bar, box, node.path, parts, boxes, least)
+    for info in parts:
+        area = boxes[info.path]
         paint = fill_paint(ctx.theme, info.spec.look)
         if info.depth == 0:
             painted.append((area, paint))
@@ -205,6 +210,7 @@ def layout_upright(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLa
         if info.name:
             result.anchors[info.name] = area
     result.elements.extend(seams(ctx.theme, painted, node.path, upright=True))  # alike slices that meet stay two
+    result.elements.extend(dividers(ctx, bar, box, node.path, parts, boxes))
     labels = UprightLabels(ctx, box, [e.bounds for e in result.elements if isinstance(e, Rect)])
     if bar.label:
         result.elements.append(labels.bar_label(node))

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.timescale import TimeScale
-from blueprint.layout.draw.shapes import fill_paint, text_colour
+from blueprint import messages
+from blueprint.layout.draw.shapes import fill_paint, stacked_outward, text_colour
 from blueprint.layout.draw.reference_lines import past_end, reference_line, rule_of
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.column_labels import Placed, beside_room, inside_width, part_labels
@@ -85,16 +86,21 @@ class ColumnsDrawer(MarkDrawer):
         if slots or slot_title:
             owner = node.path + ("x", "ticks")
             elements += bottom_axis(TimeScale(left, row, float(len(spec.columns))), ground, slots, (slot_title, node.path + ("x", "title")) if slot_title else None, ctx, owner)
+        sized, largest = False, 0.0  # whether any column or part is drawn at its own size, not widened to the least that shows
         for index, (column, value) in enumerate(zip(spec.columns, values)):
             path = node.path + ("columns", index)
             centre = left + slot * (index + 0.5)
-            box = _stretch(centre, width, ground, abs(to_y(column.value) - ground), spec.hang, theme.thin_part)
+            amounts = [column.value] + [part.value for part in column.parts or ()]
+            reaches = [sum(amounts[:k]) for k in range(len(amounts) + 1)]
+            true = [(abs(to_y(a) - ground), abs(to_y(b) - ground)) for a, b in zip(reaches, reaches[1:])]
+            sized, largest = sized or any(b - a >= theme.thin_part for a, b in true), max(largest, reaches[-1])
+            spans = stacked_outward(true, theme.thin_part)
+            boxes = [_stretch(centre, width, ground + way * a, b - a, spec.hang, theme.thin_part) for a, b in spans]
+            box = boxes[0]
             elements += _drawn(box, column.value, column.look, spec, ctx, path)
-            reach, end = column.value, box
+            end = box
             for number, part in enumerate(column.parts or ()):
-                start = to_y(reach)
-                reach += part.value
-                end = _stretch(centre, width, start, abs(to_y(reach) - start), spec.hang, theme.thin_part)
+                end = boxes[number + 1]
                 part_path = path + ("parts", number)
                 elements += _drawn(end, part.value, part.look, spec, ctx, part_path)
                 anchors[f"column-{index + 1}.part-{number + 1}"] = end
@@ -110,6 +116,8 @@ class ColumnsDrawer(MarkDrawer):
             anchors[f"column-{index + 1}"] = whole
             if column.id:
                 anchors[column.id] = whole
+        if not sized and "top" in spec.model_fields_set and not ticks:  # with no axis, a `top` that leaves nothing its size draws as any other
+            ctx.diagnostics.error(ctx.locate(node.path + ("top",)), messages.COLUMNS_TOP_SILENT.format(top=f"{spec.top:g}", least=theme.thin_part, largest=f"{largest:g}"))
         shapes = [e.bounds for e in elements]
         start, end_x = left - theme.label_gap, left + row  # the lines run along the baseline
         rules = [rule_of(start, end_x, to_y(line.at)) for line in spec.lines]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
+from blueprint import messages
 from blueprint.layout.draw.labels import at_side, choose, first_free, is_free, label_inside, label_on_plate, with_alternatives
 from blueprint.layout.draw.shapes import text_colour
 from blueprint.marks.curve.data import Trace
@@ -121,12 +122,13 @@ def region_label(region: RegionSpec, columns: list[Column], ctx: "LayoutContext"
     where = path + ("label",)
     side = region.label_side
     if side == "inside" or (side is None and region.label_colour is None):  # words given a colour stand apart from the region
-        inside = _inside(region, columns, ctx, path, obstacles)
+        inside, size, room = _inside(region, columns, ctx, path, obstacles)
         if inside is not None:
             return [inside]
-        if side == "inside":
-            widest = max(columns, key=lambda c: c[3] - c[2])
-            label_inside(ctx, label, Box(widest[0], widest[2], max(c[1] for c in columns) - min(c[0] for c in columns), widest[3] - widest[2]), region.look, path, colour=region.inside_ink())
+        if side == "inside":  # asked inside, and no place holds it: refused at the key, never drawn beside
+            ctx.diagnostics.error(ctx.locate(path + ("label-side",)), messages.REGION_LABEL_INSIDE_UNFIT.format(
+                text=label, width=round(size[0]), height=round(size[1]), room=round(max(room, 0.0))))
+            return []
     gap = ctx.theme.layout.label_gap
     ends = {"right": max(columns, key=lambda c: c[1]), "left": min(columns, key=lambda c: c[0])}
     candidates: list[tuple[Text, Point]] = []
@@ -144,11 +146,13 @@ def region_label(region: RegionSpec, columns: list[Column], ctx: "LayoutContext"
             Dot(start[0], start[1], ctx.theme.layout.leader_dot / 2, "ink", "leader", leader, leader)]
 
 
-def _inside(region: RegionSpec, columns: list[Column], ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> Text | None:
+def _inside(region: RegionSpec, columns: list[Column], ctx: "LayoutContext", path: SpecPath, obstacles: list[Box]) -> tuple[Text | None, tuple[float, float], float]:
     """The words inside the region where the room round them is widest: at
     each of a few places along it, centred in the height every strip under
     the words leaves (clear of its edges by the theme's padding), free of
-    every obstacle but the region itself; None where no place holds them."""
+    every obstacle but the region itself; None where no place holds them.
+    With them, the words' size and the most height any place leaves them
+    (what a refusal says)."""
     label = region.label
     assert label is not None
     pad = ctx.theme.layout.inside_padding + 2
@@ -157,6 +161,7 @@ def _inside(region: RegionSpec, columns: list[Column], ctx: "LayoutContext", pat
     width, height = sample.box.width, sample.box.height
     left, right = min(c[0] for c in columns), max(c[1] for c in columns)
     found: list[tuple[float, Text]] = []
+    most = 0.0
     for k in range(1, ALONG):
         centre = left + (right - left) * k / ALONG
         x0, x1 = centre - width / 2 - pad, centre + width / 2 + pad
@@ -165,6 +170,7 @@ def _inside(region: RegionSpec, columns: list[Column], ctx: "LayoutContext", pat
             continue
         top, bottom = max(c[2] for c in under), min(c[3] for c in under)
         room = bottom - top - height - 2 * pad
+        most = max(most, bottom - top - 2 * pad)
         if room < 0:
             continue
         words = ctx.text_centred_on(ctx.text(label, size="label", colour=colour, x=centre, top=0, align="centre", role="inside", owner=path, source=path + ("label",)), (top + bottom) / 2)
@@ -172,9 +178,9 @@ def _inside(region: RegionSpec, columns: list[Column], ctx: "LayoutContext", pat
             continue
         found.append((min(room, height) - 4 * abs(k - ALONG / 2), words))  # room enough round the words, then nearer the middle
     if not found:
-        return None
+        return None, (width, height), most
     ranked = [words for _, words in sorted(found, key=lambda f: -f[0])]  # stable: of like scores, the first along
-    return with_alternatives(ranked[0], ranked)  # the others its places along the region, for the placement of all labels
+    return with_alternatives(ranked[0], ranked), (width, height), most  # the others its places along the region, for the placement of all labels
 
 
 def words_inside(mark: PointMarkSpec, block: Box, ctx: "LayoutContext", path: SpecPath) -> list[Element]:

@@ -54,10 +54,33 @@ class FrameDrawer(MarkDrawer):
 
 def outline_box(spec: FrameSpec, ctx: "LayoutContext") -> Box:
     """The rectangle it draws: a padding clear of what it encloses, the top
-    line half a title lower where it has one."""
+    line half a title lower where it has one; round a member of a row whose
+    other members are framed too, its top line level with theirs (cards side
+    by side stand level, whatever a note over one of them takes)."""
     inside, pad = enclosed(spec, ctx), _pad(spec, ctx)
+    level = [enclosed(other, ctx).y for other in _framed_beside(spec, ctx)]
+    if level and min(level) < inside.y:
+        inside = Box(inside.x, min(level), inside.width, inside.bottom - min(level))
     title_height = ctx.text_height("label") if spec.title else 0.0
     return Box(inside.x - pad, inside.y - pad - title_height / 2, inside.width + 2 * pad, inside.height + 2 * pad + title_height / 2)
+
+
+def _framed_beside(spec: FrameSpec, ctx: "LayoutContext") -> list[FrameSpec]:
+    """The other frames round whole members of the row that holds the
+    marks this one encloses (each frame round members of one row)."""
+    def row_of(frame: FrameSpec) -> object | None:
+        nodes = [getattr(ctx.ids.get(name), "node", None) for name in frame.around]
+        parents = {getattr(node, "parent", None) for node in nodes}
+        if frame.hug == "parts" or any(node is None for node in nodes) or len(parents) != 1:
+            return None
+        parent = next(iter(parents))
+        holder = next((m for m in ctx.marks if m.path == parent), None)
+        return parent if holder is not None and getattr(holder.kind, "direction", "") == "row" else None
+    mine = row_of(spec)
+    if mine is None:
+        return []
+    others = [m.spec_as(FrameSpec) for m in ctx.marks if m.kind.name == "frame"]
+    return [other for other in others if other is not spec and all(name in ctx.anchors for name in other.around) and row_of(other) == mine]
 
 
 def hugging(holders: list[SpecPath], ctx: "LayoutContext") -> list[Box]:
@@ -78,8 +101,11 @@ def hugging(holders: list[SpecPath], ctx: "LayoutContext") -> list[Box]:
 def _pad(spec: FrameSpec, ctx: "LayoutContext") -> float:
     """How far it stands clear of what it encloses: the bracket's gap round
     all they draw; round their parts, the label gap, within the room each
-    mark keeps between its parts and their words."""
-    return ctx.theme.layout.label_gap if spec.hug == "parts" else ctx.theme.layout.bracket_gap
+    mark keeps between its parts and their words; where the card is short
+    of the marks at their smallest (`ctx.tight`), the label gap too."""
+    if spec.hug == "parts" or ctx.tight:  # past the smallest, a frame closes in to a label gap too (levels.py)
+        return ctx.theme.layout.label_gap
+    return ctx.theme.layout.bracket_gap
 
 
 def _crossing_top(node: "MarkNode", spec: FrameSpec, box: Box, ctx: "LayoutContext") -> list[float]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blueprint import messages
+from blueprint.icons.base import SIDES
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.guides import COLOURS, GuidesSpec
 from blueprint.marks.positions import end_of
@@ -56,13 +58,53 @@ class GuidesDrawer(MarkDrawer):
         own = [e.bounds for e in ctx.placed if holder is not None and tuple(e.owner[: len(holder.path)]) == tuple(holder.path)
                and not isinstance(e, Text) and e.bounds.y >= upper.bottom - 0.5]  # what its own mark drew under it (a row's icons, a lane)
         lines: list[Element] = []
+        crossed = _over_anchor(lower_name, lower, ctx)
         for top_x, bottom_x in ((upper.x, lower.x), (upper.right, lower.right)):
-            top, bottom = _past_own(upper_name, upper, top_x, True, ctx), _past_own(lower_name, lower, bottom_x, False, ctx)
+            top = _past_own(upper_name, upper, top_x, True, ctx)
+            bottom = lower.y - clearance if crossed else _past_own(lower_name, lower, bottom_x, False, ctx)
             top += clearance if top > upper.bottom or whole else 0.0  # a part's guides leave its edge; others stand clear, as a connector stops short
-            bottom -= clearance if bottom < lower.y else 0.0
+            bottom -= clearance if bottom < lower.y and not crossed else 0.0
             begin_x, begin_y = _clear_start(top_x, top, bottom_x, bottom, texts + own, clearance)
-            lines.append(Line(begin_x, begin_y, bottom_x, bottom, paint, "guide", node.path, node.path))
+            line = Line(begin_x, begin_y, bottom_x, bottom, paint, "guide", node.path, node.path)
+            pieces = _between(line, crossed, clearance) if crossed else [line]
+            if crossed and (not pieces or pieces[-1].y2 < bottom - 0.5):  # no gap above the anchor shows it arriving
+                ctx.diagnostics.error(ctx.locate(node.path + ("to",)), messages.GUIDES_HIDDEN.format(to=lower_name))
+            lines += pieces
         return MarkLayout(elements=lines)
+
+
+def _over_anchor(name: str, box: Box, ctx: "LayoutContext") -> list[Box]:
+    """What the anchor's own mark drew over it, when the anchor is a part of
+    it under others (a timeline's fourth lane under three): the guides reach
+    the part named, seen through the gaps between those (faithful10b: they
+    stopped at the first lane while the words said the fourth). Empty for an
+    anchor at its mark's top: the guides end there as before."""
+    holder = getattr(ctx.ids.get(name.split(".")[0]), "node", None)
+    if holder is None or "." not in name or name.rsplit(".", 1)[1] in SIDES:  # a side of the whole mark: met at its near edge
+        return []
+    path = tuple(holder.path)
+    return [e.bounds for e in ctx.placed if tuple(e.owner[: len(path)]) == path and not isinstance(e, Text)
+            and e.bounds.bottom <= box.y + 0.5 and e.bounds.width > 0 and e.bounds.height > 0 and e.bounds.right > box.x and e.bounds.x < box.right]
+
+
+def _between(line: Line, shapes: list[Box], clear: float) -> list[Line]:
+    """The guide in pieces: left out where it crosses one of `shapes` (a lane
+    it passes over), a little clear of each, so it shows in the gaps between."""
+    def x_at(y: float) -> float:
+        return line.x1 + (line.x2 - line.x1) * (y - line.y1) / (line.y2 - line.y1) if line.y2 != line.y1 else line.x1
+    cuts = []
+    for box in shapes:
+        low, high = max(box.y - clear, line.y1), min(box.bottom + clear, line.y2)
+        if low < high and min(x_at(low), x_at(high)) <= box.right and max(x_at(low), x_at(high)) >= box.x:
+            cuts.append((low, high))
+    pieces, at = [], line.y1
+    for first, last in sorted(cuts):
+        if first > at:
+            pieces.append((at, first))
+        at = max(at, last)
+    if at < line.y2:
+        pieces.append((at, line.y2))
+    return [Line(x_at(a), a, x_at(b), b, line.paint, line.role, line.owner, line.source) for a, b in pieces if b - a > 1.0]
 
 
 def _past_own(name: str, box: Box, x: float, below: bool, ctx: "LayoutContext") -> float:

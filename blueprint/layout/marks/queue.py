@@ -112,7 +112,7 @@ class QueueDrawer(MarkDrawer):
         assert job.label is not None
         if not above and not below:
             if job.look.hatch or not job.look.filled:
-                own = job.inside_ink() or {"grey": "ink", "dark": "ink", "white": "ink", "none": "ink"}.get(job.look.colour, job.look.colour)
+                own = job.label_colour or job.inside_ink() or {"grey": "ink", "dark": "ink", "white": "ink", "none": "ink"}.get(job.look.colour, job.look.colour)  # on paper: the writer's ink reads
                 return label_on_plate(ctx, job.label, box, job.look, own, path, size="note")
             return [label_inside(ctx, job.label, box, job.look, path, size="note")]
         colour = label_ink(job, {"grey": "ink", "dark": "ink", "white": "ink"}.get(job.look.fill, job.look.fill) if job.look.filled else "ink")

@@ -22,7 +22,7 @@ from blueprint.marks.axis import resolve
 from blueprint.marks.units import figure
 from blueprint.marks.staircase import StaircaseSpec, StepSpec, falling_step, lane_extent, span_seconds, tread_heights, tread_times, tread_values, valued, value_top, value_unit
 from blueprint.values import Quantity
-from blueprint.marks.timeline import SegmentSpec
+from blueprint.marks.timeline import StretchSpec
 from blueprint.scene import Box, Element, Line, Paint, SpecPath
 from blueprint.marks.look import Look
 
@@ -273,7 +273,7 @@ def _step_label(step: StepSpec, scale: TimeScale, extent: tuple[float, float], y
     return choose(candidates, obstacles, ctx.canvas)
 
 
-def _lane(lane: SegmentSpec, scale: TimeScale, band: tuple[float, float], ctx: "LayoutContext", path: SpecPath, unit: str) -> tuple[list[Element], Box]:
+def _lane(lane: StretchSpec, scale: TimeScale, band: tuple[float, float], ctx: "LayoutContext", path: SpecPath, unit: str) -> tuple[list[Element], Box]:
     """A lane's bar (its uncertain part dashed) and label; and the bar's box."""
     start, low, high = lane_extent(lane, unit)
     minimum = ctx.theme.layout.thin_part

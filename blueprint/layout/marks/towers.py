@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import choose, label_inside
-from blueprint.layout.draw.shapes import fill_paint, red_cross, text_colour
+from blueprint.layout.draw.shapes import fill_paint, red_cross, stacked_outward, text_colour
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.label import label_ink
 from blueprint.marks.towers import TierSpec, TowersSpec
@@ -104,12 +104,16 @@ class TowersDrawer(MarkDrawer):
         for index, tower in enumerate(spec.towers):
             x = starts[index]
             path = node.path + ("towers", index)
-            below = 0.0
-            for level, tier in enumerate(tower.tiers):
-                below += tier.amount
-                tall = self._tall(tier, pitch, tier_gap, ctx)
-                bottom = ground - (below - tier.amount) * pitch - tier_gap  # a thin tier kept at the least that shows grows up, off the one below
-                box = Box(x, bottom - tall, width, tall)
+            reaches = [0.0]
+            for tier in tower.tiers:
+                reaches.append(reaches[-1] + tier.amount)
+            # a thin tier kept at the least that shows grows up, off the one below, and those above give way (`stacked_outward`)
+            talls = [self._tall(tier, pitch, tier_gap, ctx) for tier in tower.tiers]
+            own = [(a * pitch + tier_gap, a * pitch + tier_gap + tall) for a, tall in zip(reaches, talls)]
+            spans = stacked_outward(own, ctx.theme.layout.thin_part, tier_gap)
+            for level, (tier, tall, a, (low, high), mine) in enumerate(zip(tower.tiers, talls, reaches, spans, own)):
+                bottom = ground - a * pitch - tier_gap
+                box = Box(x, bottom - tall, width, tall) if (low, high) == mine else Box(x, ground - high, width, high - low)  # else given way to a widened tier under it
                 drawn = self._tier(tier, box, ctx, path + ("tiers", level))
                 elements += drawn
                 anchors[f"tower-{index + 1}.tier-{level + 1}"] = Box.around([e.bounds for e in drawn]) or box

@@ -71,7 +71,7 @@ class BarMark(MarkKind):
             diagnostics.error(source.locate(node.path + ("width",), key=True), messages.BAR_WIDTH_WITH_SPAN.format(span=spec.span))
         whole = whole_of(spec, ids)
 
-        def check_level(parts: list[PartSpec], where: SpecPath, room: Fraction) -> None:
+        def check_level(parts: list[PartSpec], where: SpecPath, room: Fraction, across: bool) -> None:
             total = sum((p.share.value for p in parts), Fraction(0))
             if total > room:
                 diagnostics.error(
@@ -79,9 +79,18 @@ class BarMark(MarkKind):
                     messages.SHARES_OVER_WHOLE.format(total=percent_text(total), whole=percent_text(room)),
                 )
             for index, part in enumerate(parts):
-                check_level(part.parts, where + ("parts", index), part.share.value)
+                if across and part.parts:  # side by side over a breadth, each is one piece
+                    diagnostics.error(source.locate(where + ("parts", index, "parts"), key=True), messages.ACROSS_PART_PARTS)
+                check_level(part.parts, where + ("parts", index), Fraction(1) if part.across else part.share.value, part.across)
 
-        check_level(spec.parts, node.path, whole)
+        check_level(spec.parts, node.path, Fraction(1) if spec.across else whole, spec.across)  # laid across, shares of the breadth
+        holders: list[tuple[BarSpec | PartSpec, SpecPath]] = [(spec, node.path)] + [(info.spec, info.path) for info in walk_parts(spec, node.path)]
+        for holder, where in holders:  # `split` and `dividers` act on a holder's parts: on too few, on nothing
+            for key, least in (("split", 1), ("dividers", 2)):
+                if key in holder.model_fields_set and len(holder.parts) < least:
+                    diagnostics.error(source.locate(where + (key,), key=True), messages.SPLIT_TOO_FEW.format(key=key, least=least, count=len(holder.parts)))
+        if spec.across and spec.gaps is not None:
+            diagnostics.error(source.locate(node.path + ("gaps",), key=True), messages.ACROSS_GAPS)
         self._check_direction(spec, node.path, source, diagnostics)
         if spec.scale is not None and not spec.upright:
             self._check_scale(spec.scale, node.path + ("scale",), source, diagnostics)

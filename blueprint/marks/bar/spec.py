@@ -13,7 +13,7 @@ from pydantic import Discriminator, Field, Tag, ValidatorFunctionWrapHandler, Wi
 
 from blueprint import messages
 from blueprint.marks.label import LABEL_ALIGNS, LABEL_SIDES, Label, Labelled
-from blueprint.marks.look import Looked, Parted, refuse_at
+from blueprint.marks.look import Looked, Parted, Split, refuse_at
 from blueprint.model import Alt, Fill, Identifier, Placed, Reference, SpecModel, Text
 from blueprint.model import no_items
 from blueprint.scene import SpecPath
@@ -60,7 +60,7 @@ def _or_true(schema: dict[str, Any]) -> None:
     schema.setdefault("anyOf", []).insert(0, {"type": "boolean"})
 
 
-class PartSpec(Looked, Labelled):
+class PartSpec(Looked, Labelled, Split):
     """A part of a bar (or of a part), by its share of the whole (every share in
     a spec is a share of the same whole, a part's own parts too), in a look
     (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`)."""
@@ -72,7 +72,7 @@ class PartSpec(Looked, Labelled):
     label: Label | None = None
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`hours the jobs waited`)")
     leader: Annotated[LeaderSpec | None, WrapValidator(_set_apart)] = Field(None, json_schema_extra=_or_true, description="words set apart on a leader: `true` sets the part's own `label` apart (as on every labelled part); `{label: the fee, note: 5.7 points to break even}` draws other words, with a note beneath, at the end of a leader under (or, `side: above`, over) the part")  # type: ignore[assignment]  # `true` too (`_set_apart`)
-    parts: list["PartSpec"] = Field(default_factory=no_items, description="parts drawn inside this part, each a share of the same whole as every share (`10%` inside a `60%` part fills a sixth of it)")
+    parts: list["PartSpec"] = Field(default_factory=no_items, description="parts drawn inside this part, each a share of the same whole as every share (`10%` inside a `60%` part fills a sixth of it); laid `split: across`, each a share of the part's breadth (`split`)")
     alt: Alt | None = None
 
     @property
@@ -152,7 +152,7 @@ class ScaleSpec(AxisSpec):
         return value_axis(AxisSpec.model_validate({"unit": unit})) if unit else PlainAxis("")
 
 
-class BarSpec(Placed, Looked, Parted):
+class BarSpec(Placed, Looked, Parted, Split):
     """A bar: the whole, drawn in its look (`white` by default: free), with
     parts laid from its left end."""
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from blueprint import messages
 from blueprint.model import last_name
 from blueprint.marks.base import Ident, MarkKind, MarkNode
-from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane
+from blueprint.marks.timeline.spec import BoundarySpec, LaneSpec, TimelineSpec, axis_seconds, axis_start, resolve_lane, resolve_track
 from blueprint.marks.axis_checks import check_time_axis
 from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.units import Axis
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 NUMBERED = re.compile(r"(lane|boundary)-([1-9][0-9]*)")
 PARTS = re.compile(r"lane-([1-9][0-9]*)\.(segment|event)-([1-9][0-9]*)")
+UNDER = re.compile(r"lane-([1-9][0-9]*)\.segment-([1-9][0-9]*)\.part-([1-9][0-9]*)")  # a part laid across a stretch, beneath it
 
 
 class TimelineMark(MarkKind):
@@ -57,8 +58,9 @@ class TimelineMark(MarkKind):
         return Scale(Axis(spec.unit), start + axis_seconds(spec), start) if spec.lanes else None
 
     def has_anchor(self, node: MarkNode, name: str) -> bool:
-        """`lane-N`, `boundary-N`, `lane-N.segment-M` and `lane-N.event-M`, for
-        those there are (segments and events counted as written); `plot` and a
+        """`lane-N`, `boundary-N`, `lane-N.segment-M`, `lane-N.event-M` and
+        `lane-N.segment-M.part-K` (a part beneath a stretch), for those there
+        are (segments and events counted as written); `plot` and a
         position on its axis (`at-90s`), across every lane or on one
         (`lane-2.at-90s`, `LANE.at-90s`)."""
         spec = node.spec_as(TimelineSpec)
@@ -70,6 +72,10 @@ class TimelineMark(MarkKind):
         whole = NUMBERED.fullmatch(name)
         if whole:
             return int(whole.group(2)) <= len(spec.lanes if whole.group(1) == "lane" else spec.boundaries)
+        under = UNDER.fullmatch(name)
+        if under and int(under.group(1)) <= len(spec.lanes):
+            segments = spec.lanes[int(under.group(1)) - 1].segments
+            return int(under.group(2)) <= len(segments) and int(under.group(3)) <= len(segments[int(under.group(2)) - 1].parts)
         part = PARTS.fullmatch(name)
         if not part or int(part.group(1)) > len(spec.lanes):
             return False
@@ -142,6 +148,13 @@ class TimelineMark(MarkKind):
         for s_index, segment in enumerate(lane.segments):
             if (segment.end is None) == (segment.duration is None):
                 diagnostics.error(where("lanes", index, "segments", s_index), messages.SEGMENT_NEEDS_END)
+        for s_index, segment in enumerate(lane.segments):
+            for p_index, part in enumerate(segment.parts):
+                if part.end is not None and part.duration is not None:
+                    diagnostics.error(key_at("lanes", index, "segments", s_index, "parts", p_index, "duration"), messages.TRACK_END_AND_DURATION)
+        for beneath in resolve_track(lane, unit, ("lanes", index), axis_start(spec)):
+            if beneath.end <= beneath.start:
+                diagnostics.error(where(*beneath.path), messages.TRACK_PART_EMPTY.format(start=say(beneath.start), end=say(beneath.end)))
         pieces = resolve_lane(lane, unit, ("lanes", index), axis_start(spec))
         for position, piece in enumerate(pieces):
             before = pieces[position - 1] if position else None
@@ -169,6 +182,9 @@ class TimelineMark(MarkKind):
             for piece in resolve_lane(lane, unit, ("lanes", index), low):
                 if piece.high > high + 1e-9 and not piece.redone:
                     outside(piece.high, messages.TIMELINE_OUTSIDE_SEGMENT_END, *piece.path)
+            for part in resolve_track(lane, unit, ("lanes", index), low):
+                if part.end > high + 1e-9:
+                    outside(part.end, messages.TIMELINE_OUTSIDE_SEGMENT_END, *part.path)
             for e_index, event in enumerate(lane.events):
                 if event.at.seconds(unit)[0] > high:
                     outside(event.at.seconds(unit)[0], messages.TIMELINE_OUTSIDE_EVENT.format(event=event.event), "lanes", index, "events", e_index, "at")
@@ -195,9 +211,11 @@ def axis_places(spec: TimelineSpec, lengths: bool = True) -> list[tuple[tuple, D
     places: list[tuple[tuple, Duration]] = [(("boundaries", i, "at"), b.at) for i, b in enumerate(spec.boundaries)]
     for index, lane in enumerate(spec.lanes):
         places += [(("lanes", index, "segments", s, key), getattr(seg, key)) for s, seg in enumerate(lane.segments) for key in ("start", "end") if getattr(seg, key) is not None]
+        places += [(("lanes", index, "segments", s, "parts", p, key), getattr(part, key)) for s, seg in enumerate(lane.segments) for p, part in enumerate(seg.parts) for key in ("start", "end") if getattr(part, key) is not None]
         places += [(("lanes", index, "events", e, key), place) for e, event in enumerate(lane.events) for key, place in (("at", event.at), ("from", event.from_)) if place is not None]
         if lengths:
             places += [(("lanes", index, "segments", s, "duration"), seg.duration) for s, seg in enumerate(lane.segments) if seg.duration is not None]
+            places += [(("lanes", index, "segments", s, "parts", p, "duration"), part.duration) for s, seg in enumerate(lane.segments) for p, part in enumerate(seg.parts) if part.duration is not None]
     if lengths:
         places += [((key,), value) for key, value in (("span", spec.span), ("ticks", spec.ticks)) if value is not None]
     return places

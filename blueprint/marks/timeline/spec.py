@@ -20,7 +20,19 @@ from blueprint.scene import SpecPath
 from blueprint.values import AxisLengthField, AxisPlaceField, MarkUnitField, time_unit_rule
 
 
-class SegmentSpec(Looked, Labelled):
+class TrackPartSpec(Looked):
+    """A part laid across a stretch, in a thin track beneath it in its lane
+    (the all-reduce running under the compute): from `start` (by default the
+    stretch's) to `end` or for `duration` (by default to the stretch's end),
+    in its look (a thin blue bar: `fill: blue`). It may run on past the
+    stretch, under what follows it in the lane."""
+
+    start: AxisPlaceField | None = Field(None, description="where it starts (by default, where its stretch starts)")
+    end: AxisPlaceField | None = Field(None, description="where it ends (by default, where its stretch ends; or give `duration`); it may run on under the stretches after it")
+    duration: AxisLengthField | None = None
+
+
+class StretchSpec(Looked, Labelled):
     """A stretch of work in a lane: from `start` (or where the last one ended) to
     `end`, or for `duration`; a range (`9-34 min`) shows its uncertain part. It
     is drawn in its look (`fill`, `hatch`, `outline`, `colour`: `marks/look.py`).
@@ -33,6 +45,13 @@ class SegmentSpec(Looked, Labelled):
     end: AxisPlaceField | None = Field(None, description="where the stretch ends (or give `duration`); before zero on an axis that starts there")
     duration: AxisLengthField | None = None
     layer: bool = Field(False, description="drawn over the segment before it, which it may overlap")
+
+
+class SegmentSpec(StretchSpec):
+    """A timeline's stretch: a stretch that may hold parts laid across it, in a
+    thin track beneath it in its lane."""
+
+    parts: list[TrackPartSpec] = Field(default_factory=no_items, max_length=8, description="parts laid across the stretch: each a thin bar in a track beneath it in the lane (`[{start: 8 ms, end: 45 ms, fill: blue, means: the all-reduce}]`: the all-reduce running under the compute); a lane with any takes its stretches in its upper part, the track under them")
 
 
 EVENTS = ("kill", "preempt", "restart", "checkpoint", "tick")
@@ -227,6 +246,33 @@ def resolve_lane(lane: LaneSpec, unit: str, path: SpecPath, origin: float = 0.0)
     for restart in restarts:
         redo(restart)
     return pieces
+
+
+@dataclass(frozen=True)
+class TrackPiece:
+    """A part laid across a stretch, resolved: in seconds, beneath the stretch it belongs to (`holder`)."""
+
+    start: float
+    end: float
+    look: Look
+    path: SpecPath
+    holder: Piece
+    means: str | None = None
+
+
+def resolve_track(lane: LaneSpec, unit: str, path: SpecPath, origin: float = 0.0) -> list[TrackPiece]:
+    """The parts laid across the lane's stretches, each from its start (or its
+    stretch's) to its end (or its stretch's, or after its duration)."""
+    found = []
+    for piece in resolve_lane(lane, unit, path, origin):
+        if piece.redone:
+            continue
+        segment = lane.segments[int(piece.path[-1])]
+        for index, part in enumerate(segment.parts):
+            start = part.start.seconds(unit)[0] if part.start is not None else piece.start
+            end = part.end.seconds(unit)[0] if part.end is not None else start + part.duration.seconds(unit)[0] if part.duration is not None else piece.end
+            found.append(TrackPiece(start, end, part.look, piece.path + ("parts", index), piece, part.means))
+    return found
 
 
 def axis_start(spec: TimelineSpec) -> float:

@@ -9,8 +9,9 @@ from conftest import compiled_marks, facts
 
 def test_two_frames_are_said_together_by_title_and_place(compile_text):
     result = compiled_marks(compile_text, PANELS + "  - frame: {around: [before], title: before}\n  - frame: {around: [after], title: after}\n")
-    facts(result.alt, "two frames stand side by side: before on the left and after on the right")
-    assert result.alt.lower().count("frame") == 1, "said once, together"
+    facts(result.alt, "blueprint of two frames side by side: before on the left and after on the right.")
+    assert result.alt.lower().count("frames") == 1, "said once, together (words10a: as what the drawing shows, the grids each said in its frame)"
+    facts(result.alt, "inside the frame titled before stands a grid", "inside the frame titled after stands a grid")
 
 
 def test_one_frame_is_said_round_what_it_encloses(compile_text):

@@ -124,6 +124,23 @@ class Boundary:
 
 
 @dataclass(frozen=True)
+class Beneath:
+    """Parts of one look and meaning laid across stretches, each a thin bar
+    beneath its stretch (the all-reduce under the compute): under stretches
+    of what look and meaning, in how many lanes, and whether under each."""
+
+    look: Look
+    means: str | None
+    under: Look  # the look of the stretches they run under
+    under_means: str | None  # what those stretches stand for
+    under_label: str | None  # their label
+    lanes: int  # how many lanes hold them
+    each: bool  # one under every stretch of that look and meaning in those lanes
+    count: int  # how many there are
+    key: tuple = ()
+
+
+@dataclass(frozen=True)
 class Lanes:
     """Lanes of work on one time axis: what a lane is called when counted
     (`noun`), what each stands for in the writer's word (`each`: "day"), the
@@ -136,5 +153,6 @@ class Lanes:
     step: Time | None = None
     boundaries: tuple[Boundary, ...] = ()
     axis: TimeAxis | None = None  # the axis's title and named ticks (`axis`)
+    beneath: tuple[Beneath, ...] = ()  # parts laid across stretches, in a thin track beneath them
 
 

@@ -63,6 +63,8 @@ class Thing:
     chart: "Chart | None" = None  # series over one axis, with lines, regions and marks on it (form "series")
     repeat: "Repeat | None" = None  # its members each repeat the one before with one more part on top (`say/salient.py`)
     apart: bool = False  # its parts stand apart, parted by gaps of paper (`gaps`), not touching
+    laid_across: bool = False  # its parts lie side by side over its breadth (`split: across`), not one after another along it
+    dividers: str | None = None  # the rhythm of the lines drawn at the joins between its parts (`dividers: dashed`)
     taller_than: "Thing | None" = None  # a crossed thing standing to one scale beside the free room it would need, and taller than it ("taller than the white tier marked free")
     to_scale: str | None = None  # its members' parts stand by their values, in this unit ("" for plain numbers): "drawn to scale in gigabytes"
     across: tuple[LineAcross, ...] = ()  # lines across a column chart at a value, and the columns over them (trydraw9a)
@@ -86,6 +88,7 @@ class Relation:
     ends: tuple[str | None, ...] = ()  # which end of its thing each end reaches (`start`, `end`: `bar.end`), by end; None: the thing itself
     starts: str | None = None  # "below", "above", "left", "right": its drawn line starts clear of its subject there, not seen to leave it
     unit: str | None = None  # guides opening into a view of another time unit: that view's unit ("s": "a view in seconds")
+    along: float | None = None  # a block drawn `over` a thing at a point along it (`along: 90%`): that share of its length
 
 
 @dataclass(frozen=True)

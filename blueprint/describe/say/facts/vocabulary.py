@@ -71,3 +71,7 @@ QUALITIES += ("thick",)
 # A bracket (or brace) standing on one side of a run of things (`Relation.over`).
 VERBS += ("brackets",)
 VERBS += ("measures", "encloses")  # a dimension line measures its two ends; a frame encloses its marks
+# Bars of one row or column said together (`describe/grouping_alike.py`): where
+# a run stands against the runs before it, and how its bars' widths run.
+PLACES += ("between", "after", "among")
+MOTIONS += ("narrowing", "widening")

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from blueprint.icons import IconState
 from blueprint.layout.draw.icons import LABEL_COLOURS, draw_icon, icon_box, icon_label
-from blueprint.layout.draw.routes import Route
+from blueprint.layout.draw.routes import Point, Route, ray_meets
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.connector.cut import cut
 from blueprint.layout.marks.connector.label import label
-from blueprint.layout.marks.connector.route import head_length, head_triangle, route
+from blueprint.layout.marks.connector.route import head_length, head_triangle, past_words, route
 from blueprint.marks.connector import COLOURS, WEIGHTS, CarrySpec, ConnectorSpec, cut_of
 from blueprint.scene import Box, Element, Line, Paint, Path, SpecPath
 
@@ -52,7 +52,7 @@ class ConnectorDrawer(MarkDrawer):
         heads = {"end": (False, True), "start": (True, False), "both": (True, True), "none": (False, False)}[spec.arrow]
         body = line.trimmed(head * 0.8 if heads[0] else 0.0, head * 0.8 if heads[1] else 0.0)
         paint = Paint(stroke=COLOURS[spec.colour], stroke_width=stroke, line=spec.outline, cap="round" if spec.outline == "solid" else "butt")
-        elements: list[Element] = _body(body, paint, node.path)
+        elements: list[Element] = _body(body, paint, node.path, _reaches(body, past_words(node, ctx), heads))
         for at_start, wanted in zip((True, False), heads):
             if wanted:
                 elements.append(_head(line, at_start, head, ctx.theme.layout.arrow_width, COLOURS[spec.colour], node.path))
@@ -66,12 +66,28 @@ class ConnectorDrawer(MarkDrawer):
         return MarkLayout(elements=elements, anchors=_anchors(node, line))
 
 
-def _body(route: Route, paint: Paint, owner: SpecPath) -> list[Element]:
-    """The line itself: one quadratic path for a curve, a line per segment otherwise."""
+def _body(route: Route, paint: Paint, owner: SpecPath, reaches: tuple[Point | None, Point | None] = (None, None)) -> list[Element]:
+    """The line itself: one quadratic path for a curve, a line per segment
+    otherwise, its first and last saying where their marks stand if they stop
+    short of them (`reaches`)."""
     if route.control is not None:
         (x0, y0), (x1, y1), (cx, cy) = route.points[0], route.points[-1], route.control
         return [Path((("M", (x0, y0)), ("Q", (cx, cy, x1, y1))), paint, "connector", owner, owner)]
-    return [Line(a[0], a[1], b[0], b[1], paint, "connector", owner, owner) for a, b in zip(route.points, route.points[1:])]
+    pairs = list(zip(route.points, route.points[1:]))
+    last = len(pairs) - 1
+    return [Line(a[0], a[1], b[0], b[1], paint, "connector", owner, owner,
+                 reaches=(reaches[0] if i == 0 else None, reaches[1] if i == last else None)) for i, (a, b) in enumerate(pairs)]
+
+
+def _reaches(route: Route, past: tuple[Box | None, Box | None], heads: tuple[bool, bool]) -> tuple[Point | None, Point | None]:
+    """Where a straight run that stops short of its mark, beyond the mark's
+    words, would meet the mark: on the run's own line, back from its end. An
+    end with a head keeps its place (the head points at the words' side)."""
+    if route.control is not None:
+        return None, None
+    start = ray_meets(route.points[0], route.direction_at_start(), past[0]) if past[0] is not None and not heads[0] else None
+    end = ray_meets(route.points[-1], route.direction_at_end(), past[1]) if past[1] is not None and not heads[1] else None
+    return start, end
 
 
 def _head(route: Route, at_start: bool, length: float, width: float, colour: str, owner: SpecPath) -> Path:

@@ -154,6 +154,19 @@ def _clear(route: Route, ends: tuple[Box, Box], bodies: tuple[Box, Box], ctx: "L
     return round_about(*bodies, around, ctx, never, runs, ends) or round_about(*bodies, round_solid, ctx, never, runs, ends) or route
 
 
+def past_words(node: "MarkNode", ctx: "LayoutContext") -> tuple[Box | None, Box | None]:
+    """The box of each end the line stops short of, beyond that mark's words
+    facing the other end (None where it reaches the mark itself): the words
+    may move later (the label search), and the line then goes on to the mark
+    (`layout/reach.py`)."""
+    spec = node.spec_as(ConnectorSpec)
+    if not spec.source:
+        return None, None
+    start, end = ctx.anchors[spec.source], ctx.anchors[spec.to]
+    return (start if _beyond_label(spec.source, start, end, ctx) != start else None,
+            end if _beyond_label(spec.to, end, start, ctx) != end else None)
+
+
 def _beyond_label(reference: str, box: Box, towards: Box, ctx: "LayoutContext") -> Box:
     """An icon whose label stands on the side facing the other end: the line
     leaves from beyond the label, not through it."""

@@ -37,12 +37,16 @@ SMALLEST_ICON_SHARE = 1 / 2  # of a checkpoint's icon, in a short frame
 @dataclass(frozen=True)
 class LaneSizes:
     """A lane's height, the space after it, a checkpoint icon's height (0 when
-    the timeline has none) and the gap around that icon."""
+    the timeline has none) and the gap around that icon; the type of the
+    lanes' names and the gap over the axis (closer past the lanes' least
+    share, `_least_factor`)."""
 
     lane: float
     spacing: float
     icon: float
     gap: float = 8.0
+    names: str = "label"
+    axis_gap: float = 16.0
 
 
 class TimelineDrawer(MarkDrawer):
@@ -72,17 +76,18 @@ class TimelineDrawer(MarkDrawer):
         # count for a timeline placed by a relation or pinned); segments' labels keep clear of them
         words = Obstacles(ctx.canvas, (e.bounds for e in elements + ctx.placed if e.kind == "text"))
         for index, (lane, box) in enumerate(zip(spec.lanes, lane_boxes)):
-            drawn, lane_parts = draw_lane(lane, (box, sizes.icon, sizes.gap), scale, spec.unit, ctx, node.path + ("lanes", index), elements, words)
+            drawn, lane_parts = draw_lane(lane, (box, sizes.icon, sizes.gap, sizes.names), scale, spec.unit, ctx, node.path + ("lanes", index), elements, words)
             elements += drawn
             anchors[f"lane-{index + 1}"] = box
             anchors.update({f"lane-{index + 1}.{name}": part for name, part in lane_parts.items()})
             if lane.id:
                 anchors[lane.id] = box
-        drawn_box = Box.around([e.bounds for e in elements])  # None while nothing is drawn
+        # the axis stands under what is drawn in its columns: the lanes' names left of it may hang lower (lanes thinner than a name)
+        drawn_box = Box.around([e.bounds for e in elements if e.bounds.right > scale.left])  # None while nothing is drawn
         below = max((drawn_box.bottom if drawn_box is not None else bottom) + _before_axis_room(node, ctx), bottom + _notes_room(node, ctx))
         if spec.ticks or spec.axis is not None:
             step = spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0
-            elements += time_axis(spec.axis, step, spec.unit, scale, below + theme.scale_gap, ctx, node.path)
+            elements += time_axis(spec.axis, step, spec.unit, scale, below + sizes.axis_gap, ctx, node.path)
         elements += _labels_under(spec, scale, elements, ctx, node.path)
         if not node.id:
             return MarkLayout(elements=elements, scales=own_scales(node.id, node.path, scale))
@@ -108,7 +113,7 @@ class TimelineDrawer(MarkDrawer):
                         found.append((node.path + ("lanes", index, key, at, "label-side"), part.label))
         under = [b.label for b in spec.boundaries if b.label and b.label_side == "below"]
         found += [(node.path + ("boundaries", index, "label-side"), b.label) for index, b in enumerate(spec.boundaries) if b.label and b.label_side == "below"]
-        made = _made_room(spec, _scale(spec, ctx, ctx.content, node.path), _sizes_at(spec, ctx, SMALLEST_LANE_SHARE), ctx)
+        made = _made_room(spec, _scale(spec, ctx, ctx.content, node.path), _sizes_at(spec, ctx, _least_factor(spec, ctx)), ctx)
         made += max((ctx.text_height("label", t) + ctx.theme.layout.label_gap for t in under), default=0.0)
         return found, made
 
@@ -246,15 +251,50 @@ def _scale(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, path: SpecPath)
 
 def _sizes_at(spec: TimelineSpec, ctx: "LayoutContext", factor: float) -> LaneSizes:
     """The sizes at `factor` of the preferred ones: lanes and the gaps
-    between them, icons to no less than half."""
+    between them, icons to no less than half. Past the lanes' least share
+    (`_least_factor`) only the gaps close, to one label gap."""
     theme = ctx.theme.layout
     icon = icon_box("save", "small", ctx, 0, 0).height if any(e.event == "checkpoint" for lane in spec.lanes for e in lane.events) else 0.0
     spacing = icon + 4 * theme.label_gap
     if not icon:
-        return LaneSizes(LANE_HEIGHT * factor, max(theme.label_gap, spacing * factor), 0.0)
+        if factor < SMALLEST_LANE_SHARE:  # past the lanes' least share: names in the note type, the axis a label gap under them
+            return LaneSizes(LANE_HEIGHT * SMALLEST_LANE_SHARE, max(theme.label_gap, spacing * factor), 0.0, names="note", axis_gap=theme.label_gap)
+        return LaneSizes(LANE_HEIGHT * factor, max(theme.label_gap, spacing * factor), 0.0, axis_gap=theme.scale_gap)
     shown = icon * max(SMALLEST_ICON_SHARE, min(1.0, factor))
     gap = theme.label_gap * min(1.0, factor)
-    return LaneSizes(LANE_HEIGHT * factor, max(shown + 3 * gap, spacing * factor), shown, gap)
+    return LaneSizes(LANE_HEIGHT * factor, max(shown + 3 * gap, spacing * factor), shown, gap, axis_gap=theme.scale_gap)
+
+
+def _names_hang(spec: TimelineSpec, ctx: "LayoutContext", sizes: LaneSizes) -> tuple[float, float]:
+    """How far the first lane's name reaches over it and the last lane's
+    under it, where lanes are thinner than a name (its capitals centred on
+    the lane, `draw_lane`): room the timeline takes in its frame, as it is
+    drawn, so its least height is the least it draws."""
+    def hang(label: str | None) -> tuple[float, float]:
+        if not label:
+            return 0.0, 0.0
+        lane, points = sizes.lane, ctx.theme.type.size(sizes.names)
+        line = ctx.text_height(sizes.names, label)
+        if line > ctx.text_height(sizes.names):  # two lines: the pair centred
+            return (line - lane) / 2, (line - lane) / 2
+        ascent, descent, cap = ctx.font.ascent(points), ctx.font.descent(points), ctx.font.cap(points)
+        return ascent - cap / 2 - lane / 2, cap / 2 + descent - lane / 2
+    if not spec.lanes:
+        return 0.0, 0.0
+    return max(0.0, hang(spec.lanes[0].label)[0]), max(0.0, hang(spec.lanes[-1].label)[1])
+
+
+def _least_factor(spec: TimelineSpec, ctx: "LayoutContext") -> float:
+    """How far the sizes go down together: the lanes' least share, then
+    the gaps between lanes close to one label gap, the least pitch (16 px
+    lanes 24 px apart, issue vocab10b: two panels of eight lanes under
+    headings), where no two neighbouring lanes are both named (their names,
+    taller than the lanes, would meet) and no icon stands between them."""
+    least = _least_share(spec, ctx)
+    named = [bool(lane.label) for lane in spec.lanes]
+    if not ctx.tight or least > SMALLEST_LANE_SHARE or any(a and b for a, b in zip(named, named[1:])) or _sizes_at(spec, ctx, 1.0).icon:
+        return least
+    return ctx.theme.layout.label_gap / _sizes_at(spec, ctx, 1.0).spacing
 
 
 def _least_share(spec: TimelineSpec, ctx: "LayoutContext") -> float:
@@ -296,18 +336,22 @@ def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScal
     ruled = theme.scale_gap + theme.scale_tick + theme.label_gap / 2 + note if spec.ticks else 0.0
     if spec.axis is not None:
         ruled = time_axis_height(spec.axis, spec.ticks.seconds(spec.unit)[0] if spec.ticks else 0.0, ctx)
-    below = max(tail + [over_axis], default=0.0) + ruled
+    below = max(tail + [over_axis], default=0.0) + ruled - (theme.scale_gap if ruled else 0.0)  # the axis's own gap: the sizes'
     below += max((ctx.text_height("label", b.label) + theme.label_gap for b in spec.boundaries if b.label and b.label_side == "below"), default=0.0)
     count = max(1, len(spec.lanes))
 
     def height(sizes: LaneSizes) -> float:
         first_icon = sizes.icon + 2 * sizes.gap if sizes.icon else 0.0  # over the first lane
-        return above + first_icon + count * sizes.lane + (count - 1) * sizes.spacing + _made_room(spec, scale, sizes, ctx) + below
+        over, under = _names_hang(spec, ctx, sizes)
+        lanes = count * sizes.lane + (count - 1) * sizes.spacing + _made_room(spec, scale, sizes, ctx)
+        return max(above + first_icon, over) + lanes + max(below + (sizes.axis_gap if ruled else 0.0), under)
 
     low, high = SMALLEST_LANE_SHARE, 1.0
     if height(at(high)) <= frame.height:
         return at(high)
+    if ctx.tight and height(at(low)) > frame.height:  # past the lanes' least share, where the card is short: the gaps between them close
+        low, high = _least_factor(spec, ctx), low
     for _ in range(16):
         middle = (low + high) / 2
         low, high = (middle, high) if height(at(middle)) <= frame.height else (low, middle)
-    return at(max(low, _least_share(spec, ctx)))  # never so thin the words asked inside are refused
+    return at(max(low, _least_factor(spec, ctx)))  # never so thin the words asked inside are refused

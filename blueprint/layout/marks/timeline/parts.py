@@ -15,7 +15,8 @@ from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.layout.marks.bar_labels import free_stretches
 from blueprint.icons.base import IconState
 from blueprint.layout.draw.icons import draw_icon, icon_box
-from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, resolve_lane
+from blueprint.layout.marks.timeline.track import draw_track, stretches_box
+from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, resolve_lane, resolve_track
 from blueprint.rules.policy import TEXT_CLEARANCE
 from blueprint.scene import Box, Element, Line, Paint, SpecPath, Text
 
@@ -25,9 +26,10 @@ if TYPE_CHECKING:
 LINE_ANCHOR = 8.0  # the width of a boundary's anchor, centred on its line
 
 
-def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element], words: Obstacles) -> tuple[list[Element], dict[str, Box]]:
+def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element], words: Obstacles) -> tuple[list[Element], dict[str, Box]]:
     """The lane's label, pieces and events (in `band`: the lane's box, the
-    height of a checkpoint's icon above it and the gap around that icon;
+    height of a checkpoint's icon above it, the gap around that icon and the
+    type of its name, `label` or on the thinnest lanes `note`;
     `placed`: the timeline's elements so far; `words`: every word drawn so far,
     the timeline's and the blocks' composed before it, which this lane's words
     join);
@@ -35,11 +37,11 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     and `event-M` (a kill's cross, a checkpoint's icon, a restart's redone
     stretch), named without the lane."""
     theme = ctx.theme.layout
-    box, icon_height, icon_gap = band
+    box, icon_height, icon_gap, names = band
     elements: list[Element] = []
     anchors: dict[str, Box] = {}
     if spec.label:
-        label = ctx.text(spec.label, size="label", colour=spec.label_colour or "ink", x=scale.left - 2 * theme.label_gap, top=0, align="right", role="label", owner=path + ("label",), source=path + ("label",))
+        label = ctx.text(spec.label, size=names, colour=spec.label_colour or "ink", x=scale.left - 2 * theme.label_gap, top=0, align="right", role="label", owner=path + ("label",), source=path + ("label",))
         elements.append(ctx.text_centred_on(label, box.centre_y))
     redone: dict[float, Box] = {}
     synced = 0  # `elements` before this one are in `words`
@@ -50,7 +52,8 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
     painted: list[tuple[Box, Paint]] = []  # each piece's box and paint, for the seams between alike ones
     pieces = resolve_lane(spec, unit, path, scale.start)
     icons = checkpoint_boxes(spec, box, (icon_height, icon_gap), scale, unit, ctx)
-    boxed = _piece_boxes(pieces, spec.gaps, scale, box, (theme.thin_part, ctx.theme.strokes.outline / 2))
+    track = resolve_track(spec, unit, path, scale.start)
+    boxed = _piece_boxes(pieces, spec.gaps, scale, stretches_box(box) if track else box, (theme.thin_part, ctx.theme.strokes.outline / 2))
     layers = [drawn for piece, drawn, _ in boxed if piece.layer]
     beside = words_beside(spec, box, scale, unit, ctx, path, icons, icon_gap)
     em = ctx.theme.type.size("note")
@@ -77,6 +80,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float], scale: TimeScale, 
             room = uncovered(piece_box, layers) if piece.inside and not piece.layer else piece_box
             elements.append(segment_label(piece, room, ctx, words, (list(icons.values()), icon_gap), box))
     elements += seams(ctx.theme, painted, path)  # alike pieces that abut stay two
+    elements += draw_track(track, box, scale, ctx, anchors)
     for index, event in enumerate(spec.events):
         at = event.at.seconds(unit)[0]
         x = scale.x(at)
@@ -105,7 +109,7 @@ def _piece_boxes(pieces: list[Piece], gaps: float | None, scale: TimeScale, lane
     boxes = [Box(scale.x(p.start), lane.y, max(least, scale.length(p.high - p.start)), lane.height) for p in pieces]
     boxes = _kept_at_start(pieces, boxes, scale, least)
     laid = [index for index, p in enumerate(pieces) if not p.layer]
-    for index, cut in zip(laid, parted([boxes[i] for i in laid], gaps, least, edge)):
+    for index, cut in zip(laid, parted([boxes[i] for i in laid], gaps, least, edge, ends=True)):
         boxes[index] = cut
     found = []
     for piece, drawn in zip(pieces, boxes):
@@ -268,20 +272,24 @@ def _kept_at_start(pieces: list[Piece], boxes: list[Box], scale: TimeScale, leas
     thirty minutes after it start where it ends: review 10-b); where that
     cannot be (the lane ends, or the neighbour would fall under `least`), it
     grows to the left into empty lane (`_widened_into_room`), else it stands
-    over its neighbour, which is drawn under it (`draw_lane`)."""
+    over its neighbour, which is drawn under it (`draw_lane`). A neighbour
+    as thin as it (a run of one-minute pieces) is not stood over: it starts
+    where the widened one ends, still `least` wide, and gives way in turn,
+    so thin pieces of one length draw equal and apart (faithful10b)."""
     found = list(boxes)
-    for index, (piece, box) in enumerate(zip(pieces, boxes)):
-        more = box.width - scale.length(piece.high - piece.start)
-        if more <= 0.01:
+    for index, piece in enumerate(pieces):
+        box = found[index]  # where a thin piece before it has pushed it
+        if box.right - scale.x(piece.high) <= 0.01:
             continue
         if box.right > scale.right + 0.01:  # the lane ends: it ends there, as late as it can start
             found[index] = Box(scale.right - box.width, box.y, box.width, box.height)
             continue
         after = [i for i, p in enumerate(pieces) if i != index and not _covers(p, piece) and piece.high - 1e-9 <= p.start and found[i].x < box.right - 0.01]
         cut = {i: Box(box.right, found[i].y, found[i].right - box.right, found[i].height) for i in after}
-        if all(c.width >= least - 0.01 for c in cut.values()):
+        thin = all(c.width >= least - 0.01 or scale.length(pieces[i].high - pieces[i].start) < least for i, c in cut.items())
+        if thin:
             for i, box_after in cut.items():
-                found[i] = box_after
+                found[i] = Box(box_after.x, box_after.y, max(least, box_after.width), box_after.height)
         else:
             found[index] = _widened_into_room(index, pieces, found, scale)
     return found
