@@ -67,8 +67,11 @@ class AxisSpec(SpecModel):
     ticks: QuantityField | list[SignedQuantityField | TickSpec] | None = Field(
         None, description="a tick every step (`6 h`, `20`), or ticks at chosen values (`[0, 50%, 85%, 100%]`), each a value or `{at, label}` with a name"
     )
-    labels: Literal["all", "ends", "named"] | QuantityField = Field(
-        "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label; or a step (`30 min`, `50`): the ticks at its multiples (ticks every 10 min, figures at 0, 30 and 60)"
+    labels: Literal["all", "ends", "named", "none"] | QuantityField = Field(
+        "all", description="which ticks carry their figure: `all`: every tick; `ends`: the first and the last only; `named`: only the ticks given a label; `none`: no words under any tick (the ruling alone); or a step (`30 min`, `50`): the ticks at its multiples (ticks every 10 min, figures at 0, 30 and 60; on a log axis a factor, `32`: at every 32-fold)"
+    )
+    scale: Literal["linear", "log"] = Field(
+        "linear", description="`linear` (the default): equal values equal lengths apart; `log`: a logarithmic axis, each power the same length (a curve's `x` and `y`): places and values written in real units (`1 KB`, `1 GB`; `20 us`, `90 ms`), every value above zero; its ticks at each power of ten (bytes: 1 KB, 1 MB, 1 GB) or at a factor (`ticks: 4`: every fourfold) or at chosen values; it starts at its `from` or under its least value, and is drawn and said in real units"
     )
     from_: SignedQuantityField | None = Field(
         None, alias="from", description="where the axis starts, before zero: an axis counted from an event at 0 (`-6 h`: from six hours before it; name the event with a tick, `{at: 0, label: failure}`); the mark's places are written on it, negative before the event"
@@ -169,15 +172,15 @@ def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None, s
     stands for a mark's own `ticks` key when the axis gives none."""
     given: Quantity | list | float | None = axis.ticks if axis.ticks is not None else step
     if isinstance(given, (Quantity, float, int)):
-        size = unit.value(given)[0] if isinstance(given, Quantity) else float(given)
+        size = unit.step(given) if isinstance(given, Quantity) else float(given)
         places: list[tuple[float, str | None, int | None, str | None]] = [(index * size, None, None, None) for index in tick_steps(start, end, size)]
     else:
         places = sorted(((unit.value(place_of(t))[0], t.label if isinstance(t, TickSpec) else None, i, t.colour if isinstance(t, TickSpec) else None) for i, t in enumerate(given or [])), key=lambda p: p[0])
     ticks = []
     for index, (at, name, written, colour) in enumerate(places):
         last = index == len(places) - 1
-        shown = axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None or on_step(axis, unit, at)
-        text = name if name is not None else figure(unit, at, last) if shown else None
+        shown = axis.labels != "none" and (axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None or on_step(axis, unit, at))
+        text = None if not shown else name if name is not None else figure(unit, at, last)
         ticks.append(Tick(at, text, name, written, colour, on_major(axis, unit, at)))
     return _unit_once(ticks, unit)
 
@@ -186,7 +189,7 @@ def major_step(axis: AxisSpec | None, unit: Axis) -> float | None:
     """The axis's `major` step in axis numbers, where it gives one in its unit."""
     if axis is None or axis.major is None or not unit.fits(axis.major):
         return None
-    size = unit.value(axis.major)[0]
+    size = unit.step(axis.major)
     return size if size > 0 else None
 
 
@@ -201,7 +204,7 @@ def on_step(axis: AxisSpec, unit: Axis, at: float) -> bool:
     (`labels: 30 min`: at 0, 30, 60 ..., counted from zero)."""
     if not isinstance(axis.labels, Quantity) or not unit.fits(axis.labels):
         return False
-    size = unit.value(axis.labels)[0]
+    size = unit.step(axis.labels)
     return size > 0 and abs(at / size - round(at / size)) < 1e-6
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.marks.axis import AxisSpec, TickSpec, chosen, on_step, place_of, resolve, start_of, time_step
-from blueprint.marks.units import Axis, same_unit, time_key
+from blueprint.marks.units import Axis, figure, same_unit, time_key
 from blueprint.values import Quantity, too_many_ticks
 
 if TYPE_CHECKING:
@@ -71,10 +71,13 @@ def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location
     located error at its key; True if all hold. A tick off the axis is
     told what the owner's `longer` key would do (`Longer`)."""
     fine = True
+    if axis.scale == "log" and not unit.log:  # only a curve's `x` and `y` are drawn on a log scale
+        diagnostics.error(where("scale"), messages.AXIS_LOG_ONLY_CURVE)
+        return False
     if axis.from_ is not None:
         if not unit.check(axis.from_, where("from"), diagnostics):
             return False
-        if unit.value(axis.from_)[0] >= 0:
+        if unit.value(axis.from_)[0] >= 0 and not unit.log:  # a log axis starts at its `from`: its origin
             diagnostics.error(where("from"), messages.AXIS_FROM_PAST_ZERO.format(found=messages.shown(axis.from_.written)))
             return False
     start = start_of(axis, unit)
@@ -87,7 +90,7 @@ def check(axis: AxisSpec, unit: Axis, end: float, where: "Callable[..., Location
     if isinstance(axis.ticks, Quantity):
         if not unit.check(axis.ticks, where("ticks"), diagnostics):
             return False
-        size = unit.value(axis.ticks)[0]
+        size = unit.step(axis.ticks)
         if size <= 0:
             diagnostics.error(where("ticks"), messages.AXIS_TICK_STEP_EMPTY.format(found=axis.ticks.written))
             return False
@@ -140,7 +143,7 @@ def _check_label_step(axis: AxisSpec, step: Quantity, unit: Axis, start: float, 
     falling on a tick (else no figure would be drawn)."""
     if not unit.check(step, where("labels"), diagnostics):
         return False
-    if step.is_range or unit.value(step)[0] <= 0:
+    if step.is_range or unit.step(step) <= 0:
         diagnostics.error(where("labels"), messages.AXIS_LABELS_STEP_EMPTY.format(found=messages.shown(step.written)))
         return False
     if axis.ticks is not None and not any(on_step(axis, unit, t.at) for t in resolve(axis, unit, end, start=start)):
@@ -155,16 +158,18 @@ def _check_major(axis: AxisSpec, major: Quantity, unit: Axis, start: float, end:
     no tick would be drawn longer)."""
     if not unit.check(major, where("major"), diagnostics):
         return False
-    size = unit.value(major)[0]
+    size = unit.step(major)
     if major.is_range or size <= 0:
         diagnostics.error(where("major"), messages.AXIS_MAJOR_EMPTY.format(found=messages.shown(major.written)))
         return False
-    ruling = unit.value(axis.ticks)[0] if isinstance(axis.ticks, Quantity) else step
+    ruling = unit.step(axis.ticks) if isinstance(axis.ticks, Quantity) else step
     if ruling is not None and ruling > 0:
         times = size / ruling
         if abs(times - round(times)) > 1e-6 or round(times) < 2:
             written = axis.ticks.written if isinstance(axis.ticks, Quantity) else unit.text(ruling)
-            diagnostics.error(where("major"), messages.AXIS_MAJOR_NOT_MULTIPLE.format(found=messages.shown(major.written), step=written, example=unit.text(ruling * max(2, round(times)))))
+            multiple = ruling * max(2, round(times))
+            example = figure(10**multiple) if unit.log else unit.text(multiple)  # a log axis's steps are factors (`16`)
+            diagnostics.error(where("major"), messages.AXIS_MAJOR_NOT_MULTIPLE.format(found=messages.shown(major.written), step=written, example=example))
             return False
     ticks = resolve(axis, unit, end, step, start) if axis.ticks is not None or step else []
     past_zero = [t for t in ticks if t.at != 0]  # zero is a multiple of every step

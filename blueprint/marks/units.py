@@ -8,6 +8,7 @@ plain number on any other axis. Texts are written as a writer would write them:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -77,6 +78,8 @@ class Axis:
 
     unit: str
 
+    log = False  # a logarithmic axis (`LogAxis`)
+
     @property
     def time(self) -> str | None:
         """The time unit of a time axis, or None."""
@@ -129,6 +132,10 @@ class Axis:
         """The figure under a tick of the ruled axis; the last one carries the unit."""
         return self.text(value) if last else figure(value)
 
+    def step(self, quantity: "Quantity | Duration") -> float:
+        """A step written on the axis (`ticks`, `labels`, `major`) in axis numbers."""
+        return self.value(quantity)[0]
+
     def name(self) -> str:
         """What the axis is in, for messages: `hours`, `epochs`, `GB`, `percent`."""
         if self.time:
@@ -175,3 +182,111 @@ class Axis:
                     continue
             self.check(place, location, diagnostics)
         return fine
+
+
+# --- logarithmic axes --------------------------------------------------------
+# A log axis's numbers are log10 of a value over the axis's start (its origin),
+# so 0 is still where the axis starts and every stage that reads axis numbers
+# (the scale, crossings, regions, anchors, shapes) reads the drawn picture.
+# Values convert within a family of units, to its base unit.
+
+BYTE_UNITS = {"b": 1.0, "kb": 1024.0, "mb": 1024.0**2, "gb": 1024.0**3, "tb": 1024.0**4, "kib": 1024.0, "mib": 1024.0**2, "gib": 1024.0**3, "tib": 1024.0**4}
+TIME_UNITS = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0, "sec": 1.0, "min": 60.0, "h": 3600.0, "hr": 3600.0, "d": 86400.0}
+SHOWN = {"b": "B", "kb": "KB", "mb": "MB", "gb": "GB", "tb": "TB", "ns": "ns", "us": "µs", "ms": "ms", "s": "s", "min": "min", "h": "h", "d": "d"}  # how a value is drawn, by family
+ORDER = (("b", "kb", "mb", "gb", "tb"), ("ns", "us", "ms", "s", "min", "h", "d"))  # the units a value is drawn in, smallest first
+BYTE_STEP = 1024.0  # a byte axis is ruled at each of its units (1 KB, 1 MB, 1 GB) unless given a step
+LOG_STEP = 10.0  # any other log axis at each power of ten
+
+
+def unit_factor(unit: str | None, own: str) -> float | None:
+    """How many of the family's base unit one `unit` is on an axis in `own` (a
+    plain number is in `own`); None where it is no unit of the axis."""
+    low, mine = (unit or own).lower(), own.lower()
+    for family in (BYTE_UNITS, TIME_UNITS):
+        if mine in family or time_key(mine) in family:
+            key = low if low in family else time_key(low)
+            return family[key] if key in family else None
+    return 1.0 if unit is None or same_unit(unit, own) else None
+
+
+def significant(value: float, digits: int = 2) -> float:
+    """`value` to `digits` significant figures (256 -> 260 at two, 4.5 stays)."""
+    if value <= 0:
+        return value
+    return round(value, digits - 1 - math.floor(math.log10(value)))
+
+
+@dataclass(frozen=True)
+class LogAxis(Axis):
+    """A logarithmic axis (`scale: log`): positions are log10(value / origin),
+    values written in the unit's family (`1 KB`, `1 GB`; `20 us`, `90 ms`),
+    drawn and said in the unit that reads best (`256 KB`, `4.5 ms`)."""
+
+    origin: float = 1.0  # the axis's start, in the family's base unit
+
+    log = True
+
+    @property
+    def time(self) -> str | None:
+        return None  # a log axis of times is read as values, not as a clock
+
+    def per_unit(self) -> float:
+        return 1.0
+
+    def fits(self, quantity: "Quantity | Duration") -> bool:
+        return unit_factor(quantity.unit, self.unit) is not None
+
+    def real(self, number: float, unit: str | None = None) -> float:
+        """A number in `unit` (the axis's own by default) in the family's base unit."""
+        return number * (unit_factor(unit, self.unit) or 1.0)
+
+    def of_real(self, real: float) -> float:
+        """A value in the base unit as an axis number (-inf at or under zero: refused by the checks)."""
+        return math.log10(real / self.origin) if real > 0 else -math.inf
+
+    def value(self, quantity: "Quantity | Duration") -> tuple[float, float]:
+        return self.of_real(self.real(float(quantity.low), quantity.unit)), self.of_real(self.real(float(quantity.high), quantity.unit))
+
+    def step(self, quantity: "Quantity | Duration") -> float:
+        """A step on a log axis is a factor (`ticks: 4`: a tick at every fourfold)."""
+        return math.log10(float(quantity.low)) if quantity.low > 1 else 0.0
+
+    def at(self, x: float) -> float:
+        """An axis number as a value in the base unit."""
+        return self.origin * 10**x
+
+    def shown(self, x: float, digits: int = 3) -> tuple[float, str]:
+        """An axis number as (figure, unit) in the family's unit that reads best (`256`, `KB`)."""
+        real = self.at(x)
+        for order in ORDER:
+            if self.unit.lower() in order or time_key(self.unit) in order:
+                family = BYTE_UNITS if order[0] == "b" else TIME_UNITS
+                fitting = [u for u in order if real / family[u] >= 1 - 1e-9] or [order[0]]
+                unit = fitting[-1]
+                return significant(real / family[unit], digits), SHOWN[unit]
+        return significant(real / (unit_factor(None, self.unit) or 1.0), digits), self.unit
+
+    def text(self, value: float) -> str:
+        number, unit = self.shown(value)
+        return Axis(unit).with_unit(figure(number), number) if unit not in SHOWN.values() else f"{figure(number)} {unit}"
+
+    def tick(self, value: float, last: bool) -> str:
+        """Every figure on a log axis carries its unit: the units change along it (`1 KB`, `1 MB`)."""
+        return self.text(value)
+
+    def rounded(self, x: float) -> float:
+        """An axis number at the value a reader says (two significant figures)."""
+        number, unit = self.shown(x, 3)
+        if not (number >= 1 and float(math.log2(number)).is_integer()):  # a power of two (`256 KB`) kept whole
+            number = significant(number, 2)
+        return self.of_real(self.real(number, unit.replace("µ", "u")))
+
+    def default_step(self) -> float:
+        """Ticks at each byte unit (1 KB, 1 MB) on bytes, at each power of ten elsewhere."""
+        return math.log10(BYTE_STEP if self.unit.lower() in BYTE_UNITS else LOG_STEP)
+
+    def name(self) -> str:
+        return messages.AXIS_LOG_NAME.format(unit=super().name())
+
+    def takes(self) -> str:
+        return messages.AXIS_TAKES_LOG.format(example=f"20 {self.unit}")

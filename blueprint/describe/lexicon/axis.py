@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from blueprint.describe.say.words import Words
 
 
-def value_axis(words: "Words", title: str | None, low: str, high: str, named: str | None = None) -> str:
+def value_axis(words: "Words", title: str | None, low: str, high: str, named: str | None = None, scale: str | None = None) -> str:
     """"on a value axis of GPU memory from zero to eighty gigabytes"; a title's
     unit after a comma, which the range says already, is not said twice
     ("gpu utilization, %" -> "of gpu utilization from zero to one hundred
@@ -31,7 +31,15 @@ def value_axis(words: "Words", title: str | None, low: str, high: str, named: st
     name, of_what = _unit_apart(words, title, high) if title else (None, "")
     same = named is not None and name is not None and words.spoken(name).lower() == words.spoken(named).lower()
     of = f" of {words.spoken(name)}" if name and not same else ""
-    return f"on a value axis{of} from {low} to {high}{of_what}"
+    kind = f"{scale} value axis" if scale else "value axis"  # "on a logarithmic value axis"
+    return f"on a {kind}{of} from {low} to {high}{of_what}"
+
+
+def bare_value_axis(words: "Words", title: str | None) -> str:
+    """"on a value axis of load, ruled without figures": a value axis whose
+    ticks carry no figures (`labels: none`), so no value is read off it."""
+    of = f" of {words.spoken(title)}" if title else ""
+    return f"on a value axis{of}, ruled without figures"
 
 
 def _unit_apart(words: "Words", title: str, high: str) -> tuple[str, str]:
@@ -114,9 +122,15 @@ def every(step: str) -> str:
     return step[4:] if step.startswith("one ") else step
 
 
+def powers(words: "Words", step: float) -> str:
+    """"at each power of thirty-two": a log axis's step (log10 of a factor) in words."""
+    factor = 10**step
+    return "at each power of " + words.spoken(f"{round(factor):d}" if abs(factor - round(factor)) < 1e-6 else f"{factor:.3g}")
+
+
 def longer_ticks(step: str) -> str:
     """"a longer tick every six hours": an axis's `major` ticks, drawn twice as long."""
-    return f"a longer tick every {step}"
+    return f"a longer tick {step}" if step.startswith("at ") else f"a longer tick every {step}"
 
 
 PER = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}

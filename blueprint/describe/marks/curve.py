@@ -56,7 +56,7 @@ def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = (), written: 
     card's words (None: unknown, every series keeps its noun)."""
     looks = [_look(t) for t in plot.traces]
     traces: list[Trace] = [ReadTrace(t.series, t.xs, t.ys, by_look=written is not None and _unwritten(t, written) and looks.count(_look(t)) == 1 and len(looks) > 1) for t in plot.traces]
-    return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, shared_names=shared_names)
+    return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, plot.value_axis, plot.levels, shared_names=shared_names)
 
 
 def _look(trace: Trace) -> tuple:
@@ -107,7 +107,7 @@ class CurveDescriber(MarkDescriber):
         spec = node.spec_as(CurveSpec)
         drawn = plot_of(spec)
         plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx))
-        lines = tuple(chart_line(l) for l in spec.lines)
+        lines = tuple(replace(chart_line(l), at=height) for l, height in zip(spec.lines, plot.levels))  # at its height on the value axis
         regions = tuple(_region(r) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None
         ticks = plot.axis.value(step)[0] if step else None

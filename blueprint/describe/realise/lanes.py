@@ -129,6 +129,10 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         elif len(lanes) >= 3 and len(labels) == len(lanes):
             phrase += f", {self.label_words(labels[0])} to {self.label_words(labels[-1])}"
             extra = True
+        tinted = [(lane.label_colour, self.label_words(lane.label)) for lane in lanes if lane.label and lane.label_colour not in (None, "ink")]
+        for colour in dict.fromkeys(c for c, _ in tinted):  # "with restore named in blue": a lane's name in a colour by meaning
+            phrase += f", {join([said for c, said in tinted if c == colour])} named in {colour}"
+            extra = True
         if facts.step is not None and self.span is not None:
             ticked = ticked_span_words(words, self.span, facts.step)
             # read off its ticks in a smaller unit, every time on it said in that unit (`say/times.reading_unit`); a count

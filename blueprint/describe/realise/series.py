@@ -11,7 +11,7 @@ other (`series_pairs.py`), the lines and regions (`series_lines.py`,
 
 from __future__ import annotations
 
-from blueprint.describe.realise.series_axes import _quantity, _ruled, _value_axis, _x_axis, subject_says
+from blueprint.describe.realise.series_axes import _quantity, _ruled, _value_axis, _x_axis, log_span, subject_says
 from blueprint.describe.realise.series_lines import _baseline_region, _line_sentence
 from blueprint.describe.realise.series_marks import marks_phrases
 from blueprint.describe.realise.series_pairs import _series_sentences
@@ -33,6 +33,8 @@ def lead(chart: Chart, words: Words) -> str:
     if chart.axes is not None and chart.axes.x_major and _value_axis(chart, words):
         span += ","  # "..., with a longer tick every six hours, on a value axis ..."
     over = (quantity + ("," if _value_axis(chart, words) else "")) if quantity else f"over {span}"
+    if plot.axis.log:  # "on one pair of logarithmic axes, from one kilobyte to one gigabyte": no length on a log axis
+        over = log_span(chart, words) + _ruled(chart, words) + ("," if _value_axis(chart, words) else "")
     if not quantity and subject_says(chart, words, f"over {Said(plot, words).length(plot.end)}"):
         over = _ruled(chart, words).strip()  # "p99 latency over ten minutes as two series ...": the span said once (reader 8-B)
     ruled_only = not quantity and _x_axis_says_span(chart, words)  # "over one hundred percent" read as "beyond 100 %" (reader 10-A): the x axis sentence says the range
@@ -50,7 +52,7 @@ def lead(chart: Chart, words: Words) -> str:
             over = ""
         return " ".join(filter(None, [look, over])) + f"{_value_axis(chart, words)}" + (f", {shape}" if shape else "") + ending
     count = words.number(len(plot.traces))
-    axes = "on one pair of axes " if _value_axis(chart, words) else ""  # only a time axis drawn: no pair of axes
+    axes = "on one pair of axes " if _value_axis(chart, words) and not plot.axis.log else ""  # only a time axis drawn: no pair of axes; a log one says its own
     noun = "staircases" if all(t.series.staircase for t in plot.traces) else "series"  # "two staircases on one pair of axes"
     return " ".join(filter(None, [count, noun, axes.strip(), over])) + f"{_value_axis(chart, words)}: {words.join([series_look(t, words, plot) for t in plot.traces])}" + _banded(chart, words)
 

@@ -44,11 +44,18 @@ def _value_axis(chart: Chart, words: Words) -> str:
     axes = chart.axes
     if axes is None or axes.y_top is None:
         return ""
+    if not chart.plot.figures:  # `labels: none`: ticks a reader reads no value off
+        noun = chart.plot.traces[0].series.noun if len(chart.plot.traces) == 1 else None
+        return " " + lexicon.bare_value_axis(words, None if axes.y_title and noun and axes.y_title.lower() == noun.lower() else axes.y_title)
     said = Said(chart.plot, words)
-    longer = f", with {lexicon.longer_ticks(lexicon.every(said.figure(axes.y_major)))}" if axes.y_major else ""
+    log = chart.plot.value_axis is not None and chart.plot.value_axis.log
+    step = lexicon.powers(words, axes.y_major) if log and axes.y_major else lexicon.every(said.figure(axes.y_major)) if axes.y_major else ""
+    longer = f", with {lexicon.longer_ticks(step)}" if axes.y_major else ""
     traces = chart.plot.traces
     named = traces[0].series.noun if len(traces) == 1 else None  # one series named by the axis's title: the title not said twice
-    return " " + lexicon.value_axis(words, axes.y_title, words.number(0), said.figure(axes.y_top), named) + lexicon.coloured_ticks(words, axes.y_coloured) + longer
+    low = said.figure(0.0) if log else words.number(0)  # a log axis starts at its least power, never zero
+    scaled = "logarithmic" if log and not chart.plot.axis.log else None  # both log: the lead says "logarithmic axes"
+    return " " + lexicon.value_axis(words, axes.y_title, low, said.figure(axes.y_top), named, scaled) + lexicon.coloured_ticks(words, axes.y_coloured) + longer
 
 def _x_axis(chart: Chart, words: Words) -> str:
     """The x axis's sentence, where the writer titled it or named its ticks."""
@@ -63,16 +70,37 @@ def _x_axis(chart: Chart, words: Words) -> str:
     said = Said(plot, words)
     ends = (said.rounded(0), said.rounded(plot.end))
     inner = [words.spoken(name) for at, name in names if said.rounded(at) not in ends]
+    if plot.axis.log and not inner and not tinted:
+        return ""  # the lead says a log axis's title and range ("against message size, from one kilobyte to one gigabyte")
     weeks = plot.end / WEEK if plot.axis.time is not None else 0
     if names and weeks >= 1 and abs(weeks - round(weeks)) < 1e-9:  # a time axis of whole weeks with named ticks (days): said in weeks
         return lexicon.x_axis(words, title, f"over {words.count(round(weeks), 'week')}", inner, tinted)
     return lexicon.x_axis(words, title, said.span(0, plot.end), inner, tinted)
 
 def _ruled(chart: Chart, words: Words) -> str:
-    """" ruled every six hours": the axis's ruling, as a timeline says its own."""
+    """" ruled every six hours": the axis's ruling, as a timeline says its own
+    (a log axis's steps are factors: "a longer tick at each power of thirty-two")."""
     major = chart.axes.x_major if chart.axes else None
-    longer = lexicon.longer_ticks(lexicon.every(Said(chart.plot, words).length(major))) if major else ""
+    step = (lexicon.powers(words, major) if chart.plot.axis.log else lexicon.every(Said(chart.plot, words).length(major))) if major else ""
+    longer = lexicon.longer_ticks(step) if major else ""
+    if chart.plot.axis.log:
+        return f", with {longer}" if longer else ""
     if not chart.ticks or chart.ticks <= 0:
         return f", with {longer}" if longer else ""
     step = Said(chart.plot, words).length(chart.ticks)
     return f" ruled every {lexicon.every(step)}" + (f", with {longer}" if longer else "")
+
+
+def log_span(chart: Chart, words: Words) -> str:
+    """"on one pair of logarithmic axes, against message size, from one kilobyte
+    to one gigabyte": a log x axis in the lead, its title (where the subject
+    does not say it) and its range in real units; "" on a linear x axis."""
+    plot = chart.plot
+    if not plot.axis.log:
+        return ""
+    both = plot.value_axis is not None and plot.value_axis.log
+    where = "on one pair of logarithmic axes" if both else "on a logarithmic x axis"
+    title = chart.axes.x_title if chart.axes else None
+    head = title.split(",")[0].strip() if title else ""
+    against = f", against {words.spoken(head)}" if head and not subject_says(chart, words, f"against {words.spoken(head)}") else ""
+    return f"{where}{against}, {Said(plot, words).span(0.0, plot.end)}"

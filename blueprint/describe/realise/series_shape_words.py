@@ -18,6 +18,8 @@ from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import regions
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from blueprint.describe.say.aligned import InTurn
 
 STEEP_CLIMB = 0.5  # a climb into a plateau over at most this share of the axis is said to be steep
@@ -100,24 +102,41 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
     if shape.kind in ("rising", "falling") and trace.series.staircase and (climb := even_climb_phrase(trace, said, verb)):
         return climb  # too many steps to count, all one height: a rate
     if shape.kind in ("rising", "falling"):
-        pace, up = shape.one(shapes.Trend).pace, shape.kind == "rising"
-        if pace == "fast then slow":
-            return f"{verb('climbing', 'climbs')} steeply then {verb('levelling', 'levels')} off" if up else f"{verb('falling', 'falls')} steeply then {verb('flattening', 'flattens')}"
-        if pace == "fast then gradual":
-            return f"{verb('climbing', 'climbs')} steeply at first, then {verb('creeping', 'creeps')} upward" if up else f"{verb('falling', 'falls')} steeply at first, then {verb('drifting', 'drifts')} down"
-        moved = verb("rising", "rises") if up else verb("falling", "falls")
-        knee = shape.one(shapes.Trend).knee
-        turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) else ""
-        if pace != "slow then fast" and trace.series.straight:  # a straight line: where it starts and ends is all there is to read
-            trend = shape.one(shapes.Trend)
-            return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} {said.at(trend.end)}"
-        trend = shape.one(shapes.Trend)
-        if pace == "slow then fast" and turn and knee is not None and knee - trend.start >= LONG_LULL * (trend.end - trend.start):
-            # a tenth of the move done only past half the way: the eye sees it lie low, then climb (queue wait past eighty percent)
-            held = "low" if up else "high"
-            return f"{verb('staying', 'stays')} {held} up to about {said.place(knee)}, then {verb('rising', 'rises') if up else verb('falling', 'falls')} steeply"
-        return f"{moved} slowly then steeply{turn}" if pace == "slow then fast" else f"{moved} steadily"
+        return _trend_phrase(trace, plot, said, verb) + _log_reach(trace, plot, said)
     return f"{verb('ranging', 'ranges')} between {said.value(shape.low)} and {said.value(shape.high)}"
+
+
+def _log_reach(trace: Trace, plot: Plot, said: "Said") -> str:
+    """" to about ninety milliseconds at one gigabyte": on a log value axis,
+    where the eye reads no value off the height, a rise or a fall says the
+    value it reaches at its end (not where its own words said it already)."""
+    axis = getattr(plot, "value_axis", None)
+    if axis is None or not axis.log or trace.series.straight:
+        return ""
+    trend = trace.shape.one(shapes.Trend)
+    return f" to {said.about(trend.last)} {said.at(trend.end)}"
+
+
+def _trend_phrase(trace: Trace, plot: Plot, said: "Said", verb: "Callable[[str, str], str]") -> str:
+    """A rise or a fall by its pace: "climbing steeply then levelling off", "rising steadily"."""
+    shape = trace.shape
+    pace, up = shape.one(shapes.Trend).pace, shape.kind == "rising"
+    if pace == "fast then slow":
+        return f"{verb('climbing', 'climbs')} steeply then {verb('levelling', 'levels')} off" if up else f"{verb('falling', 'falls')} steeply then {verb('flattening', 'flattens')}"
+    if pace == "fast then gradual":
+        return f"{verb('climbing', 'climbs')} steeply at first, then {verb('creeping', 'creeps')} upward" if up else f"{verb('falling', 'falls')} steeply at first, then {verb('drifting', 'drifts')} down"
+    moved = verb("rising", "rises") if up else verb("falling", "falls")
+    knee = shape.one(shapes.Trend).knee
+    turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) else ""
+    if pace != "slow then fast" and trace.series.straight:  # a straight line: where it starts and ends is all there is to read
+        trend = shape.one(shapes.Trend)
+        return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} {said.at(trend.end)}"
+    trend = shape.one(shapes.Trend)
+    if pace == "slow then fast" and turn and knee is not None and knee - trend.start >= LONG_LULL * (trend.end - trend.start):
+        # a tenth of the move done only past half the way: the eye sees it lie low, then climb (queue wait past eighty percent)
+        held = "low" if up else "high"
+        return f"{verb('staying', 'stays')} {held} up to about {said.place(knee)}, then {verb('rising', 'rises') if up else verb('falling', 'falls')} steeply"
+    return f"{moved} slowly then steeply{turn}" if pace == "slow then fast" else f"{moved} steadily"
 
 
 def _low_overnight(trace: Trace, said: "Said") -> bool:

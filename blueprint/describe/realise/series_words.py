@@ -56,7 +56,7 @@ def past_look(trace: Trace, plot: Plot, words: Words) -> str:
     past = trace.series.past
     if past is None:
         return ""
-    at, above = trace.past_from(plot.axis)
+    at, above = trace.past_from(plot.axis, getattr(plot, "value_axis", None))
     look = " ".join(filter(None, [past.outline, past.colour]))
     where = f"past {Said(plot, words).place(at)}" if at is not None else f"above {Said(plot, words).figure(above)}"
     return f", {look} {where}"
@@ -98,7 +98,7 @@ class Said:
         self.plot, self.words = plot, words
 
     def rounded(self, x: float) -> float:
-        return _rounded(x, self.plot)
+        return self.plot.axis.rounded(x) if self.plot.axis.log else _rounded(x, self.plot)
 
     def _written(self, x: float) -> tuple[str, str]:
         """A rounded place or length on an axis not of time, as a figure and its unit."""
@@ -233,16 +233,26 @@ class Said:
     def _round(v: float) -> float:
         return round(v) if abs(v) >= 10 else round(v, 1) if abs(v) >= 1 else float(f"{v:.2g}")
 
+    def _rounded_value(self, v: float) -> float:
+        """A value as a reader rounds it; on a log value axis, in its real units (`LogAxis.rounded`)."""
+        axis = getattr(self.plot, "value_axis", None)
+        return axis.rounded(v) if axis is not None and axis.log else self._round(v)
+
     def value(self, v: float) -> str:
         """A value as a reader rounds it: "eighty-three", "zero point six"."""
-        return self.figure(self._round(v))
+        return self.figure(self._rounded_value(v))
 
     def about(self, v: float) -> str:
         """A value as a reader rounds it, "about" where rounding moved it."""
-        return ("about " if abs(self._round(v) - v) > 1e-9 else "") + self.value(v)
+        return ("about " if abs(self._rounded_value(v) - v) > 1e-9 else "") + self.value(v)
 
     def figure(self, v: float) -> str:
-        """A value in words, with the value axis's unit where it has one ("sixty-six gigabytes")."""
+        """A value in words, with the value axis's unit where it has one ("sixty-six gigabytes");
+        on a log value axis, the value its number stands for ("four and a half milliseconds")."""
+        axis = getattr(self.plot, "value_axis", None)
+        if axis is not None and axis.log:
+            number, unit = axis.shown(v)
+            return self._say(written_figure(number), unit)
         unit = getattr(self.plot, "values", None)
         if unit:
             return axis_words.value(self.words, f"{v:g}", unit)

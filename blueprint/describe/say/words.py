@@ -52,10 +52,14 @@ UNITS = {
     "gb": "gigabyte",
     "tb": "terabyte",
     "mb": "megabyte",
+    "kb": "kilobyte",
+    "us": "microsecond",
+    "µs": "microsecond",
+    "ns": "nanosecond",
     "%": "percent",
 }
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_UNIT = r"%|[A-Za-z]+\b"
+_UNIT = r"%|µs\b|[A-Za-z]+\b"
 _RANGE = re.compile(rf"(?<![\w.])({_NUMBER})\s*[-–]\s*({_NUMBER})(?:(\s*)({_UNIT}))?(?![\w-])")
 _MONEY = re.compile(rf"(?<![\w.])(?:US)?([$€£])\s?({_NUMBER})(?:\s?([kKmM]|bn)\b)?")
 _CURRENCIES = {"$": "dollar", "€": "euro", "£": "pound"}
@@ -71,6 +75,7 @@ _MULTIPLIER = re.compile(r"(?<![\d\s])\s*×\s*(?=\d)|(?<=\s)×\s*(?=\d)")  # "a 
 _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)")  # "4 × 20 GB", "2h×3": a product of figures
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
 _EQUALS = re.compile(r"\s+=\s+")
+_ABOUT = re.compile(r"(?<![\w~])~\s*(?=[$€£]?\d)")  # "~20 µs": about twenty microseconds
 _AMOUNT_STARTS = tuple("0123456789$€£")  # a line that starts with an amount
 _PLUS = re.compile(r"^(\s*)\+\s*(?=[\w$€£])")  # "+ stranded 10 gb": a line opening with a sign is a term of a sum, said "plus" (review 7-B); "7B + 7B" is a name, kept
 # A noun clipped before a rate ("1,400 req/s"): said whole, "requests per second" (review 10-C: "req per second" is half spoken).
@@ -236,6 +241,7 @@ class Words:
                 heard = heard.rstrip(",;:") + (", " if apart else " ") + self.spoken(str(line))
             return heard
         text = _LEADING_EQUALS.sub("", text)
+        text = _ABOUT.sub("about ", text)
         text = _EQUALS.sub(" equals ", text)
         text = _PLUS.sub(r"\1plus ", text)
         names = _NAME_WORD.findall(text)

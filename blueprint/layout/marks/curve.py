@@ -66,7 +66,7 @@ class CurveDrawer(MarkDrawer):
         drawn = [([(scale.x(t.xs[0]), ground)] if t.series.rises_from_baseline else []) + [(scale.x(x), to_y(y)) for x, y in t.drawn] for t in plot.traces]  # a staircase climbs from the baseline (unless `from-baseline: false`)
         roof = to_y(plot.clip) if plot.clip is not None else -float("inf")  # with `clip`, nothing stands over the plot's top
         screens = [[(x, max(y, roof)) for x, y in screen] for screen in drawn]
-        levels = {line.id: line.at for line in spec.lines if line.id} | {"baseline": 0.0}
+        levels = {line.id: level for line, level in zip(spec.lines, plot.levels) if line.id} | {"baseline": 0.0}
         elements: list[Element] = []
         shapes: list[list[Stretch]] = []  # each region's filled stretches
         for index, region in enumerate(spec.regions):
@@ -82,10 +82,10 @@ class CurveDrawer(MarkDrawer):
             title = ctx.font.measure(spec.y.title, ctx.theme.type.size("note")) if spec.y.title else 0.0
             obstacles += [Box(frame.x, frame.y, lead, ground - frame.y), Box(frame.x, frame.y, max(lead, title), head)]
         texts = lambda: [e.bounds for e in elements if e.kind == "text"]
-        rules = [rule_of(scale.left, scale.right, to_y(line.at)) for line in spec.lines]  # every line, drawn yet or not
-        for index, line in enumerate(spec.lines):
+        rules = [rule_of(scale.left, scale.right, to_y(level)) for level in plot.levels]  # every line, drawn yet or not
+        for index, (line, level) in enumerate(zip(spec.lines, plot.levels)):
             others = [rule for i, rule in enumerate(rules) if i != index]  # a label clears the other lines, and their labels
-            elements += reference_line(line, scale.left, scale.right, to_y(line.at), ctx, node.path + ("lines", index), obstacles + others + texts())
+            elements += reference_line(line, scale.left, scale.right, to_y(level), ctx, node.path + ("lines", index), obstacles + others + texts())
         for index, (region, stretches) in enumerate(zip(spec.regions, shapes)):  # an asked outline over the lines that hide it
             elements += region_edges(region, stretches, scale, to_y, ctx, node.path + ("regions", index))
         for index, mark in enumerate(spec.marks):
@@ -140,7 +140,7 @@ def _x_axis_room(spec: CurveSpec, ctx: "LayoutContext") -> float:
     if spec.x is None:
         return 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
     title = spec.x.title
-    if spec.x_ticks is None:
+    if spec.x_ticks is None and spec.x.scale != "log":  # a log axis is ruled at its powers unless given ticks
         return theme.scale_gap + ctx.text_height("note") + theme.label_gap if title else theme.label_gap
     return 2 * theme.scale_gap + bottom_height(ctx, title, spec.x.major is not None)
 

@@ -33,9 +33,9 @@ def plot_anchors(node: MarkNode, plot: Plot, screens: list[list[Point]], shapes:
         drawn = Box.around([Box(x, y, 0, 0) for x, y in screen])
         assert drawn is not None  # a series is drawn through its points, two at least (`usable`)
         anchors.update({named(name): drawn for name in trace.series.names})
-    for line in spec.lines:
+    for line, height in zip(spec.lines, plot.levels):
         if line.id:
-            anchors[named(line.id)] = Box(scale.left, to_y(line.at), scale.width, 0)
+            anchors[named(line.id)] = Box(scale.left, to_y(height), scale.width, 0)
     for index, stretches in enumerate(shapes):
         corners = [Box(scale.x(x), to_y(y), 0, 0) for stretch in stretches for x, y in stretch.outline()]
         anchors[named(f"region-{index + 1}")] = Box.around(corners) or Box(body.centre_x, body.bottom, 0, 0)

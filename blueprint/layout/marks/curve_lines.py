@@ -43,7 +43,7 @@ def series_paths(trace: Trace, screen: list[Point], single: bool, owner: SpecPat
     into runs each in its own look (the runs meet at the cut); with `clip`, the
     runs over the plot's top are left out, an arrowhead over each."""
     kept = [(screen, False)] if plot.clip is None else _screen_split(screen, None, to_y(plot.clip))
-    at, above = trace.past_from(plot.axis)
+    at, above = trace.past_from(plot.axis, plot.value_axis)
     elements: list[Element] = []
     for piece, over in kept:
         if over:

@@ -105,7 +105,7 @@ def standing_room(spec: CurveSpec, plot: Plot, scale: TimeScale, ceiling: float,
         box = icon_box(mark.icon, "small", ctx, scale.x(located(trace, point)[0]), 0)
         unit = lambda px: (px - scale.left) * scale.seconds / scale.width
         under = [y for x, y in trace.drawn if unit(box.x) <= x <= unit(box.right)] + [value_at(trace.drawn, unit(box.x)), value_at(trace.drawn, unit(box.right))]
-        above = [line.at - max(under) for line in spec.lines if line.at > max(under)]
+        above = [height - max(under) for height in plot.levels if height > max(under)]
         if above:
             needed = max(needed, (box.height + 1.5 * gap) * ceiling / min(above))
     return needed

@@ -128,6 +128,8 @@ class BarMark(MarkKind):
         key_at = lambda *key: source.locate(where + key, key=True)
         if scale.from_ is not None:  # a bar's whole starts at its left end
             diagnostics.error(key_at("from"), messages.AXIS_FROM_NOT_HERE.format(mark="bar", axis="scale"))
+        if scale.scale == "log":  # a bar's scale is linear: its parts add up
+            diagnostics.error(key_at("scale"), messages.AXIS_LOG_ONLY_CURVE)
         if scale.ruled:
             for key in ("start", "end", "major"):
                 if getattr(scale, key) is not None and not (key == "major" and isinstance(scale.major, Quantity)):

@@ -11,7 +11,7 @@ from blueprint.marks import axis as axes
 from blueprint.marks import axis_checks
 from blueprint.marks.units import same_unit
 from blueprint.marks.curve.anchors import NAMED
-from blueprint.marks.curve.data import Plot, plot_of, series_of
+from blueprint.marks.curve.data import Plot, ceiling_of, plot_of, series_of
 from blueprint.marks.curve.points import located, point_on, position
 from blueprint.marks.curve.spec import ONE_SERIES_KEYS, CurveSpec
 from blueprint.marks.reference_lines import check_lines
@@ -44,6 +44,8 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     fitting = {key: axis.check(q, where(*key), diagnostics) for key, q in quantities + places if q is not None}
     if not all(fitting.values()):
         return
+    if not _values_on_axes(spec, plot, places, where, diagnostics):
+        return
     if not _places_in_order(plot, places, where, diagnostics):
         return
     outside = lambda what, at: messages.OUTSIDE_AXIS.format(what=what, at=at, low=axis.text(0), high=axis.text(plot.end))
@@ -63,7 +65,7 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
     _check_looks(plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
     if spec.clip and spec.top is None:
         diagnostics.error(source.locate(node.path + ("clip",), key=True), messages.CLIP_NEEDS_TOP)
-    elif spec.clip and spec.top is not None and all(y <= spec.top for t in plot.traces for y in t.ys):
+    elif spec.clip and spec.top is not None and all(y <= (plot.clip if plot.clip is not None else spec.top) for t in plot.traces for y in t.ys):
         diagnostics.error(source.locate(node.path + ("clip",), key=True), messages.CLIP_NOTHING_OVER.format(top=f"{spec.top:g}"))
     _check_names(spec, plot, where, diagnostics)
     _check_regions(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
@@ -265,7 +267,7 @@ def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagno
     given once and on the axis; the y axis ruled, its ticks from 0 to `top`."""
     x, y = spec.x, spec.y
     for name, axis, old in (("x", x, "span"), ("y", y, "top")):
-        if axis is not None and axis.from_ is not None:  # a curve's places are counted from 0
+        if axis is not None and axis.from_ is not None and axis.scale != "log":  # a curve's places are counted from 0; a log axis's from its `from`
             diagnostics.error(key_at(name, "from"), messages.CURVE_AXIS_FROM.format(axis=name))
         if axis is not None and axis.to is not None and old in spec.model_fields_set:
             diagnostics.error(key_at(name, "to"), messages.AXIS_TO_TWICE.format(key=old, axis=name))
@@ -279,9 +281,47 @@ def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagno
         ruling = plot.axis.value(spec.ticks)[0] if spec.ticks is not None and plot.axis.fits(spec.ticks) else None
         axis_checks.check(x, plot.axis, plot.end, lambda *key: where("x", *key), diagnostics, axis_checks.Longer.of(path, "x", x, "span"), step=ruling)
     if y is not None:
-        if y.ticks is None:
+        if y.ticks is None and y.scale != "log":  # a log axis is ruled at its powers
             diagnostics.error(where("y"), messages.AXIS_Y_NEEDS_TICKS)
             return
-        unit = axes.value_axis(y)
-        top = spec.top if spec.top is not None else max([v for t in plot.traces for v in t.ys] + [line.at for line in spec.lines] + [1.0])
+        unit = plot.value_axis or axes.value_axis(y)
+        top = ceiling_of(spec, plot) if unit.log else spec.top if spec.top is not None else max([v for t in plot.traces for v in t.ys] + list(plot.levels) + [1.0])
         axis_checks.check(y, unit, top, lambda *key: where("y", *key), diagnostics, axis_checks.Longer.of(path, "y", y, "top"), exact_end=spec.top is not None)
+
+
+def _values_on_axes(spec: CurveSpec, plot: Plot, places, where, diagnostics: "Diagnostics") -> bool:
+    """Each value written with a unit is in one of its value axis's (`40 GB`
+    on an axis in GB); on a log axis every place and value is above zero,
+    its places written (`points`), its span at least one step long and its
+    steps factors above 1. Each a located error."""
+    fine = True
+    y = plot.value_axis or axes.PlainAxis("")
+    rows = [((), spec.values, spec.points)] if spec.series is None else [(("series", i), s.values, s.points) for i, s in enumerate(spec.series)]
+    written: list[tuple[SpecPath, float | Quantity]] = [(path + ("values", i), v) for path, values, _ in rows for i, v in enumerate(values or [])]
+    written += [(path + ("points", i, 1), v) for path, _, points in rows for i, (_, v) in enumerate(points or [])]
+    for key, value in written:
+        if isinstance(value, Quantity) and not y.check(value, where(*key), diagnostics):
+            fine = False
+        elif y.log and (value.low if isinstance(value, Quantity) else value) <= 0:
+            diagnostics.error(where(*key), messages.AXIS_LOG_NOT_POSITIVE.format(found=messages.shown(value.written if isinstance(value, Quantity) else f"{value:g}")))
+            fine = False
+    if not plot.axis.log:
+        return fine
+    for key, place in places:
+        if place.low <= 0:
+            diagnostics.error(where(*key), messages.AXIS_LOG_NOT_POSITIVE.format(found=messages.shown(place.written)))
+            fine = False
+    if any(t.series.places is None for t in plot.traces):
+        diagnostics.error(where(*plot.traces[0].series.path), messages.AXIS_LOG_NEEDS_PLACES)
+        return False
+    if fine and plot.end <= 0:
+        key = ("x", "to") if spec.x is not None and spec.x.to is not None else ("span",) if spec.span is not None else ("x",)
+        diagnostics.error(where(*key), messages.AXIS_LOG_SPAN.format(low=plot.axis.text(0), high=plot.axis.text(plot.end), found=messages.shown("no power"), key="span"))
+        fine = False
+    for name, axis, unit in (("x", spec.x, plot.axis), ("y", spec.y, y)):
+        for part in ("ticks", "labels", "major"):
+            step = getattr(axis, part, None)
+            if unit.log and isinstance(step, Quantity) and (step.unit is not None or step.low <= 1):
+                diagnostics.error(where(name, part), messages.AXIS_LOG_STEP.format(found=messages.shown(step.written)))
+                fine = False
+    return fine

@@ -15,8 +15,10 @@ from functools import cached_property
 from blueprint import series as arithmetic
 from blueprint.series import Point, value_at
 from blueprint.marks import axis as axes
-from blueprint.marks.units import Axis
+from blueprint.marks.axis import AxisSpec
+from blueprint.marks.units import Axis, LogAxis
 from blueprint.marks.curve.spec import CurveSpec, PastSpec, ShapeSpec
+from blueprint.values import Quantity
 from blueprint.scene import SpecPath
 
 
@@ -81,23 +83,79 @@ class Series:
 
 
 def series_of(spec: CurveSpec) -> list[Series]:
+    values_axis = y_axis_of(spec)
     if spec.series is None:
-        values, places = _given(spec.values, spec.points)
+        values, places = _given(spec.values, spec.points, values_axis)
         return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase, spec.straight, spec.past, spec.from_baseline)]
     found = []
     for i, s in enumerate(spec.series):
-        values, places = _given(s.values, s.points)
+        values, places = _given(s.values, s.points, values_axis)
         noun = s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id))
         found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past, s.from_baseline, s.label_side, s.label_align, s.label_colour))
     return found
 
 
-def _given(values, points) -> tuple[list[float] | None, list | None]:
-    """Values, and their places when written as `points` (`values` too is one
-    too many: `Series.twice`, refused by the checks)."""
+def _given(values, points, axis: Axis) -> tuple[list[float] | None, list | None]:
+    """Values as numbers of the value axis (`level`), and their places when
+    written as `points` (`values` too is one too many: `Series.twice`,
+    refused by the checks)."""
     if points is None:
-        return values, None
-    return [value for _, value in points], [place for place, _ in points]
+        return (None if values is None else [level(axis, v) for v in values]), None
+    return [level(axis, value) for _, value in points], [place for place, _ in points]
+
+
+def level(axis: Axis, value: float | Quantity) -> float:
+    """A value as a number of the value axis: itself on a linear axis (a
+    value written in the axis's unit, `40 GB`, its number), its log over the
+    axis's start on a log one. The one way a value becomes a height."""
+    if isinstance(value, Quantity):
+        return axis.value(value)[0] if axis.fits(value) else float(value.low)  # a value in no unit of the axis: refused by the checks
+    if isinstance(axis, LogAxis):
+        return axis.of_real(axis.real(value))
+    return float(value)
+
+
+def _written_places(spec: CurveSpec) -> list[Quantity]:
+    """Every place a series gives, as written."""
+    rows = [spec.points] if spec.series is None else [s.points for s in spec.series]
+    return [place for row in rows if row for place, _ in row]
+
+
+def _written_values(spec: CurveSpec) -> list[float | Quantity]:
+    """Every value a series gives, as written (a shape's none)."""
+    rows = [(spec.values, spec.points)] if spec.series is None else [(s.values, s.points) for s in spec.series]
+    return [v for values, points in rows for v in (values or []) + [value for _, value in (points or [])]]
+
+
+def _origin(axis: AxisSpec, unit: LogAxis, reals: list[float]) -> float:
+    """Where a log axis starts, in its base unit: its `from`, else its least
+    value floored to a power of its ticks' factor (1 KB on bytes, 10 µs under 20 µs)."""
+    if axis.from_ is not None and unit.fits(axis.from_) and axis.from_.low > 0:
+        return unit.real(float(axis.from_.low), axis.from_.unit)
+    shown = [r for r in reals if r > 0]
+    if not shown:
+        return unit.real(1.0)
+    step = unit.step(axis.ticks) if isinstance(axis.ticks, Quantity) else unit.default_step()
+    exponent = math.log10(min(shown)) / step if step > 0 else 0.0
+    return float(10 ** (step * math.floor(exponent + 1e-9)))
+
+
+def x_axis_of(spec: CurveSpec) -> Axis:
+    """The x axis's unit: linear (`marks/units.Axis`) or, with `scale: log`, a log axis from its start."""
+    if spec.x is None or spec.x.scale != "log":
+        return Axis(spec.axis_unit)
+    unit = LogAxis(spec.axis_unit)
+    return LogAxis(spec.axis_unit, _origin(spec.x, unit, [unit.real(float(p.low), p.unit) for p in _written_places(spec) if unit.fits(p)]))
+
+
+def y_axis_of(spec: CurveSpec) -> Axis:
+    """The value axis's unit: its `unit` (or plain numbers); with `scale: log`,
+    a log axis from its start (`from`, else under the least value)."""
+    if spec.y is None or spec.y.scale != "log":
+        return axes.value_axis(spec.y) if spec.y is not None else axes.PlainAxis("")
+    unit = LogAxis(spec.y.unit or "")
+    reals = [unit.real(float(v.low), v.unit) if isinstance(v, Quantity) else unit.real(v) for v in _written_values(spec) if not isinstance(v, Quantity) or unit.fits(v)]
+    return LogAxis(spec.y.unit or "", _origin(spec.y, unit, reals))
 
 
 @dataclass(frozen=True)
@@ -112,12 +170,14 @@ class Trace:
     def drawn(self) -> list[Point]:
         return arithmetic.drawn(self.xs, self.ys, self.series.step, self.series.straight)
 
-    def past_from(self, axis: Axis) -> tuple[float | None, float | None]:
-        """Where its `past` look begins: (a place in axis numbers, or None; a value, or None)."""
+    def past_from(self, axis: Axis, values: Axis | None = None) -> tuple[float | None, float | None]:
+        """Where its `past` look begins: (a place in axis numbers, or None; a
+        value as a number of the value axis `values`, or None)."""
         past = self.series.past
         if past is None:
             return None, None
-        return (axis.value(past.at)[0] if past.at is not None else None), past.value
+        above = level(values, past.value) if values is not None and past.value is not None else past.value
+        return (axis.value(past.at)[0] if past.at is not None else None), above
 
     def extremes(self, kind: str) -> list[int]:
         """The indices of its peaks (bumps too) or valleys, left to right: the points
@@ -140,6 +200,13 @@ class Plot:
     lines: tuple[tuple[str, int, float], ...] = ()  # each line with an id: (id, its index in `lines`, its value), for crossings
     clip: float | None = None  # with `clip`, the top: values over it leave the plot
     figures: bool = True  # whether a value axis writes figures a reader can read values from
+    value_axis: Axis | None = None  # the value axis's unit: a log one turns its numbers back into values
+    levels: tuple[float, ...] = ()  # every line's height, a number of the value axis (`level`)
+
+    @property
+    def log(self) -> bool:
+        """Whether either axis is logarithmic."""
+        return self.axis.log or (self.value_axis is not None and self.value_axis.log)
 
     @property
     def end(self) -> float:
@@ -160,7 +227,8 @@ def usable(spec: CurveSpec) -> bool:
 
 
 def plot_of(spec: CurveSpec) -> Plot:
-    axis = Axis(spec.axis_unit)
+    axis = x_axis_of(spec)
+    values_axis = y_axis_of(spec)
     serieses = series_of(spec)
     span = _span(spec, axis, max(s.count for s in serieses))
     traces = []
@@ -172,17 +240,29 @@ def plot_of(spec: CurveSpec) -> Plot:
             xs = [span * i / max(1, len(values) - 1) for i in range(len(values))]
         traces.append(Trace(s, xs, values))
     names = tuple((axis.value(t.at)[0], t.label) for t in axes.chosen(spec.x) if isinstance(t, axes.TickSpec) and t.label and axis.fits(t.at))
-    lines = tuple((line.id, index, line.at) for index, line in enumerate(spec.lines) if line.id)
-    figures = spec.y is not None and spec.y.ticks is not None
-    return Plot(axis, traces, span, names, spec.y.unit if spec.y is not None else None, lines, spec.top if spec.clip and spec.top else None, figures)
+    levels = tuple(level(values_axis, line.at) for line in spec.lines)
+    lines = tuple((line.id, index, levels[index]) for index, line in enumerate(spec.lines) if line.id)
+    figures = spec.y is not None and (spec.y.ticks is not None or spec.y.scale == "log") and spec.y.labels != "none"
+    top = level(values_axis, spec.top) if spec.top else None
+    return Plot(axis, traces, span, names, spec.y.unit if spec.y is not None else None, lines, top if spec.clip else None, figures, values_axis, levels)
 
 
 def ceiling_of(spec: CurveSpec, plot: Plot) -> float:
-    """The value at the top of the plot: `top`; else a little over the highest
-    value or line, and at least the highest tick of a value axis."""
+    """The value at the top of the plot, a number of the value axis: `top`;
+    else a little over the highest value or line, and at least the highest
+    tick of a value axis; on a log axis its `to`, else the power of its
+    ticks' factor over its highest value."""
+    unit = plot.value_axis or axes.PlainAxis("")
+    peak = max([y for t in plot.traces for y in t.ys] + list(plot.levels))
+    if isinstance(unit, LogAxis) and spec.y is not None:
+        if spec.y.to is not None and unit.fits(spec.y.to):
+            return unit.value(spec.y.to)[0]
+        if spec.top:
+            return level(unit, spec.top)
+        step = unit.step(spec.y.ticks) if isinstance(spec.y.ticks, Quantity) else unit.default_step()
+        return step * max(1, math.ceil(peak / step - 1e-9)) if step > 0 else max(peak, 1.0)
     if spec.top:
         return spec.top
-    peak = max([y for t in plot.traces for y in t.ys] + [line.at for line in spec.lines])
     ceiling = peak * 1.15 if peak > 0 else 1.0
     if spec.y is not None and spec.y.ticks is not None:
         ceiling = max([ceiling] + [t.at for t in value_ticks(spec, plot)])
@@ -190,18 +270,24 @@ def ceiling_of(spec: CurveSpec, plot: Plot) -> float:
 
 
 def value_ticks(spec: CurveSpec, plot: Plot) -> list[axes.Tick]:
-    """The y axis's ticks (none without `y`), up to `top` or the highest value."""
-    if spec.y is None or spec.y.ticks is None:
+    """The y axis's ticks (none without `y`), up to `top` or the highest
+    value; a log axis's at each power where it gives none (`LogAxis.default_step`)."""
+    unit = plot.value_axis or axes.PlainAxis("")
+    if spec.y is None or (spec.y.ticks is None and not unit.log):
         return []
-    top = spec.top or max([y for t in plot.traces for y in t.ys] + [line.at for line in spec.lines] + [1.0])
-    return axes.resolve(spec.y, axes.value_axis(spec.y), top)
+    if isinstance(unit, LogAxis):
+        return axes.resolve(spec.y, unit, ceiling_of(spec, plot), unit.default_step())
+    top = spec.top or max([y for t in plot.traces for y in t.ys] + list(plot.levels) + [1.0])
+    return axes.resolve(spec.y, unit, top)
 
 
 def x_ticks(spec: CurveSpec, plot: Plot) -> list[axes.Tick]:
-    """The x axis's ticks: `x.ticks`, else `ticks`; none where neither is given."""
-    if spec.x_ticks is None:
+    """The x axis's ticks: `x.ticks`, else `ticks`; none where neither is
+    given (a log axis's at each power, `LogAxis.default_step`)."""
+    default = plot.axis.default_step() if isinstance(plot.axis, LogAxis) else None
+    if spec.x_ticks is None and default is None:
         return []
-    return axes.resolve(spec.x or axes.AxisSpec.model_validate({}), plot.axis, plot.end, plot.axis.value(spec.ticks)[0] if spec.ticks else None)
+    return axes.resolve(spec.x or axes.AxisSpec.model_validate({}), plot.axis, plot.end, plot.axis.step(spec.ticks) if spec.ticks else default)
 
 
 def series(spec: CurveSpec) -> tuple[list[float], list[float]]:

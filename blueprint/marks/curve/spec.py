@@ -23,7 +23,7 @@ OUTLINES = ("solid", "dashed", "dotted")
 ONE_SERIES_KEYS = ("values", "shape", "points", "step", "staircase", "from-baseline", "straight", "past", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
 
 Value = Annotated[float, Field(ge=0, le=1e12)]
-Place = tuple[QuantityField, Value]  # `[5 min, 6]`: a value at its place on the axis
+Place = tuple[QuantityField, Value | QuantityField]  # `[5 min, 6]`: a value at its place on the axis; `[1 KB, 20 us]`: a value in a unit of the value axis
 
 
 class ShapeSpec(SpecModel):
@@ -197,7 +197,7 @@ class CurveSpec(OnAxis):
         the checks refuse it at `to`)."""
         if self.x is not None and self.x.to is not None and self.span is None:
             object.__setattr__(self, "span", self.x.to)
-        if self.y is not None and self.y.to is not None and self.top is None and self.y.to.low > 0:
+        if self.y is not None and self.y.to is not None and self.top is None and self.y.to.low > 0 and self.y.scale != "log":  # a log axis's `to` is read in its units (`data.py`)
             object.__setattr__(self, "top", float(self.y.to.low))
         return self
 

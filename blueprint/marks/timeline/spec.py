@@ -9,7 +9,7 @@ from typing import ClassVar, Literal
 
 from pydantic import ConfigDict, Field
 
-from blueprint.marks.label import LABEL_SIDES, Label, Labelled
+from blueprint.marks.label import LABEL_COLOURS, LABEL_SIDES, Label, Labelled
 from blueprint import messages
 from blueprint.marks.look import LINE_COLOURS, LINE_RHYTHMS, LineColour, LineRhythm, Lined, Look, Looked, Parted
 from blueprint.marks.axis import AxisSpec, end_of, start_of
@@ -132,8 +132,13 @@ class LaneSpec(Parted):
 
     id: Identifier | None = None
     label: Label | None = None
+    label_colour: Literal[LABEL_COLOURS] | None = Field(  # type: ignore[valid-type]
+        None, alias="label-colour", description="the lane's name in a colour by meaning, as a part's words take one: `blue` (the product's lane, what it keeps), `red` (a lane lost) or `ink` (the default); said in the alt text (\"the lane marked with restore, named in blue\")"
+    )
     segments: list[SegmentSpec] = Field(default_factory=no_items, max_length=64)
     events: list[EventSpec] = Field(default_factory=no_items, max_length=128)
+
+    needs = {"label_colour": "label"}  # a colour for words the lane does not have is refused at it
 
 
 class BoundarySpec(Lined, Labelled):

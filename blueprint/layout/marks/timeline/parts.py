@@ -41,7 +41,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeSc
     elements: list[Element] = []
     anchors: dict[str, Box] = {}
     if spec.label:
-        label = ctx.text(spec.label, size=names, colour="ink", x=scale.left - 2 * theme.label_gap, top=0, align="right", role="label", owner=path + ("label",), source=path + ("label",))
+        label = ctx.text(spec.label, size=names, colour=spec.label_colour or "ink", x=scale.left - 2 * theme.label_gap, top=0, align="right", role="label", owner=path + ("label",), source=path + ("label",))
         elements.append(ctx.text_centred_on(label, box.centre_y))
     redone: dict[float, Box] = {}
     synced = 0  # `elements` before this one are in `words`
