@@ -30,6 +30,7 @@ from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_bars import LaneBars
 from blueprint.describe.realise.lane_boundaries import LaneBoundaries
 from blueprint.describe.realise.lane_counts import counted_looks
+from blueprint.describe.realise.lane_numbering import numbered_labels, numbered_names
 from blueprint.describe.realise.lane_looks import first_line, look_words, solid_colours, stretch_parts
 from blueprint.describe.say.near_together import near_together, without_group_labels
 from blueprint.describe.realise.lane_openings import LaneOpenings
@@ -233,6 +234,9 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             if len(lanes) == 2 and len(members) == 1:  # two lanes: where each stands, then its name
                 return f"the {('top', 'bottom')[members[0]]} {which}, marked {said},", False
             return f"the {which} marked {said}", False
+        numbered = numbered_labels([lane.label for lane in lanes])
+        if numbered is not None:  # unlabelled lanes among counting labels: by the labels' count, not an ordinal (`lane_numbering.py`)
+            return numbered_names(self.words, numbered, members), first
         ends = lanes[members[0]].label, lanes[members[-1]].label
         if len(members) == len(lanes) > 2 and not all(lanes[i].label for i in members):
             # every lane, some unnamed ("gpu 0", six unnamed, "gpu 7"): counted, named by its ends where they are

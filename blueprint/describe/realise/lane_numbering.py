@@ -1,0 +1,49 @@
+"""Unlabelled lanes among labels that count ("node 8" on the top lane, "node 1"
+on the bottom one), named by the count the labels set ("node 7", "nodes 6 to
+2"), never by an ordinal from the top ("the second node") that a listener
+hears as a number the labels contradict."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from blueprint.describe.say.times import join
+from blueprint.describe.say.words import Words
+
+NUMBERED = re.compile(r"^(?P<stem>.*?\S)\s+(?P<number>\d+)$")
+
+
+def numbered_labels(labels: list[str | None]) -> list[str] | None:
+    """Each lane's label, the unlabelled ones given the number the labelled
+    ones count to: None unless two or more labels share one stem and step by
+    one (up or down) from lane to lane, and some lane has none."""
+    found = {i: NUMBERED.match(label) for i, label in enumerate(labels) if label}
+    if len(found) < 2 or len(found) == len(labels) or any(match is None for match in found.values()):
+        return None
+    stems = {match.group("stem") for match in found.values() if match}
+    if len(stems) != 1:
+        return None
+    stem = stems.pop()
+    places = sorted(found)
+    numbers = {i: int(found[i].group("number")) for i in places if found[i]}
+    step = Fraction(numbers[places[-1]] - numbers[places[0]], places[-1] - places[0])
+    if abs(step) != 1 or any(numbers[i] != numbers[places[0]] + step * (i - places[0]) for i in places):
+        return None
+    counted = [numbers[places[0]] + int(step) * (i - places[0]) for i in range(len(labels))]
+    if min(counted) < 0:
+        return None
+    return [label or f"{stem} {number}" for label, number in zip(labels, counted)]
+
+
+def numbered_names(words: Words, named: list[str], members: list[int]) -> str:
+    """Lanes by their numbers: "node 7", "nodes 6 to 2" (three or more in a row), "nodes 6 and 5"."""
+    matches = [NUMBERED.match(named[i]) for i in members]
+    stem = matches[0].group("stem") if matches[0] else ""
+    numbers = [m.group("number") for m in matches if m]
+    if len(members) == 1:
+        return named[members[0]]
+    consecutive = members == list(range(members[0], members[-1] + 1))
+    if len(members) >= 3 and consecutive:
+        return f"{words.plural(stem)} {numbers[0]} to {numbers[-1]}"
+    return f"{words.plural(stem)} {join(numbers)}"
