@@ -47,3 +47,14 @@ def numbered_names(words: Words, named: list[str], members: list[int]) -> str:
     if len(members) >= 3 and consecutive:
         return f"{words.plural(stem)} {numbers[0]} to {numbers[-1]}"
     return f"{words.plural(stem)} {join(numbers)}"
+
+
+def fitting_noun(noun: str | None, labels: list[str | None]) -> list[bool] | None:
+    """Which lanes a noun given to all of them fits, where its word names some
+    lanes' labels ("stream 1" to "stream 4") and not another's ("chunked"):
+    that one is no stream. None where the noun fits all or the labels say nothing of it."""
+    if not noun or not all(labels):
+        return None
+    word = noun.lower()
+    fits = [word in (label or "").lower().replace("-", " ").split() for label in labels]
+    return fits if any(fits) and not all(fits) else None
