@@ -85,13 +85,15 @@ def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
 def _leaders_after_their_ends(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
     """A note whose leader (`to`) points into a mark read after it, other than
     the one it stands against (a note over one timeline pointing into the
-    next), moves to right after that mark
-    and what it holds: said with what it points at, never first as a free
+    next), moves to right after that mark and what it holds: said with what it points at, never first as a free
     "there is a note" and its leader later. Only ever later: a mark already
     read after what it points at keeps its place."""
     moved: list[MarkNode] = []
-    for node in [n for n in order if isinstance(getattr(n.spec, "to", None), str) and n.kind.name == "note"]:
-        ident = ctx.ident(node.spec.to) or ctx.ident(node.spec.to.split(".")[0])
+    for node in [n for n in order if n.kind.name == "note"]:
+        to = getattr(node.spec, "to", None)
+        if not isinstance(to, str):
+            continue
+        ident = ctx.ident(to) or ctx.ident(to.split(".")[0])
         if ident is None:
             continue
         target = ident.node.path

@@ -18,15 +18,16 @@ def numbered_labels(labels: list[str | None]) -> list[str] | None:
     """Each lane's label, the unlabelled ones given the number the labelled
     ones count to: None unless two or more labels share one stem and step by
     one (up or down) from lane to lane, and some lane has none."""
-    found = {i: NUMBERED.match(label) for i, label in enumerate(labels) if label}
-    if len(found) < 2 or len(found) == len(labels) or any(match is None for match in found.values()):
+    matched = {i: NUMBERED.match(label) for i, label in enumerate(labels) if label}
+    found = {i: match for i, match in matched.items() if match is not None}
+    if len(found) < 2 or len(matched) == len(labels) or len(found) < len(matched):
         return None
-    stems = {match.group("stem") for match in found.values() if match}
+    stems = {match.group("stem") for match in found.values()}
     if len(stems) != 1:
         return None
     stem = stems.pop()
     places = sorted(found)
-    numbers = {i: int(found[i].group("number")) for i in places if found[i]}
+    numbers = {i: int(found[i].group("number")) for i in places}
     step = Fraction(numbers[places[-1]] - numbers[places[0]], places[-1] - places[0])
     if abs(step) != 1 or any(numbers[i] != numbers[places[0]] + step * (i - places[0]) for i in places):
         return None

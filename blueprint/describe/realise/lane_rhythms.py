@@ -39,7 +39,8 @@ def rhythm_pieces(work: list[Stretch]) -> list[Rhythm | Stretch]:
     """The lane's work as the fewest pieces, each a rhythm or a stretch alone
     (the earliest such reading where two tie)."""
     n = len(work)
-    best: list[tuple[int, list[Rhythm | Stretch]]] = [(0, [])] + [(n + 1, []) for _ in range(n)]
+    nothing: list[Rhythm | Stretch] = []
+    best: list[tuple[int, list[Rhythm | Stretch]]] = [(0, nothing)] + [(n + 1, nothing) for _ in range(n)]
     for start in range(n):
         cost, pieces = best[start]
         if cost + 1 < best[start + 1][0]:
