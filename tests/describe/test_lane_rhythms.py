@@ -96,13 +96,13 @@ def test_a_lane_between_counting_labels_is_never_an_ordinal_against_them():
       lanes:
 {lanes}""")
     assert "second" not in said and "third" not in said, said
-    assert "node 3" in said and "node 2" in said, said
+    assert "node three" in said and "node two" in said, said
 
 
 def test_nodes_pinned_on_elastic_shrink_grow():
     said = alt_of("elastic-shrink-grow")
     assert "the second node" not in said and "seventh" not in said
-    assert "node 7 runs grey" in said and "nodes 6 to 2 hold" in said
+    assert "node seven runs grey" in said and "nodes six to two hold" in said
 
 
 # --- a noun counted over the lanes it fits ---------------------------------------------------------

@@ -37,13 +37,15 @@ def numbered_labels(labels: list[str | None]) -> list[str] | None:
     return [label or f"{stem} {number}" for label, number in zip(labels, counted)]
 
 
-def numbered_names(words: Words, named: list[str], members: list[int]) -> str:
-    """Lanes by their numbers: "node 7", "nodes 6 to 2" (three or more in a row), "nodes 6 and 5"."""
+def numbered_names(words: Words, named: list[str], members: list[int], drawn: list[str | None]) -> str:
+    """Lanes by their numbers: "node seven", "nodes six to two" (three or
+    more in a row), "nodes six and five"; a number no label draws is said in
+    words (a figure is a drawn name's), a drawn label as drawn."""
     matches = [NUMBERED.match(named[i]) for i in members]
     stem = matches[0].group("stem") if matches[0] else ""
-    numbers = [m.group("number") for m in matches if m]
+    numbers = [m.group("number") if drawn[i] else words.number(int(m.group("number"))) for i, m in zip(members, matches) if m]
     if len(members) == 1:
-        return named[members[0]]
+        return drawn[members[0]] or f"{stem} {numbers[0]}"
     consecutive = members == list(range(members[0], members[-1] + 1))
     if len(members) >= 3 and consecutive:
         return f"{words.plural(stem)} {numbers[0]} to {numbers[-1]}"

@@ -261,7 +261,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             return f"all {self.words.count(len(members), 'lane')}{span}", first
         numbered = numbered_labels([lane.label for lane in lanes])
         if numbered is not None:  # unlabelled lanes among counting labels: by the labels' count, not an ordinal (`lane_numbering.py`)
-            return numbered_names(self.words, numbered, members), first
+            return numbered_names(self.words, numbered, members, [lane.label for lane in lanes]), first
         place = (lambda i: ("top", "bottom")[i]) if len(lanes) == 2 else (lambda i: self.words.ordinal(i + 1))
         each = [self.label_words(label) if (label := lanes[i].label) else place(i) for i in members]
         plural = self.words.plural(noun) if len(members) > 1 else noun
