@@ -57,7 +57,7 @@ def reading_order(spec: Any, ctx: Any) -> list[MarkNode]:
             found += walk(node.path)
         return found
 
-    return _after_what_they_name(walk(None), ctx)
+    return _leaders_after_their_ends(_after_what_they_name(walk(None), ctx), ctx)
 
 
 def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
@@ -79,6 +79,35 @@ def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
         while at < len(order) and order[at] in following:
             at += 1
         order.insert(at, node)
+    return order
+
+
+def _leaders_after_their_ends(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
+    """A note whose leader (`to`) points into a mark read after it, other than
+    the one it stands against (a note over one timeline pointing into the
+    next), moves to right after that mark and what it holds: said with what it points at, never first as a free
+    "there is a note" and its leader later. Only ever later: a mark already
+    read after what it points at keeps its place."""
+    moved: list[MarkNode] = []
+    for node in [n for n in order if n.kind.name == "note"]:
+        to = getattr(node.spec, "to", None)
+        if not isinstance(to, str):
+            continue
+        ident = ctx.ident(to) or ctx.ident(to.split(".")[0])
+        if ident is None:
+            continue
+        target = ident.node.path
+        placed = [ctx.ident(name.split(".")[0]) for _, name in node.kind.relations(node)]
+        if any(found is not None and found.node.path == target for found in placed):
+            continue  # it stands against the mark it points into: said with it already
+        at = max((i + 1 for i, other in enumerate(order) if other.path[: len(target)] == target), default=0)
+        if order.index(node) < at:
+            order = [n for n in order if n is not node]
+            at -= 1  # the target moved up one: `at` is now just after it
+            while at < len(order) and order[at] in moved:  # after those moved there before it, in reading order
+                at += 1
+            order.insert(at, node)
+            moved.append(node)
     return order
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from blueprint.describe.realise.lane_numbering import fitting_noun
 from blueprint.describe.realise.lane_step_model import Slot, Step
 from blueprint.describe.say.facts import Lanes
 from blueprint.describe.say.words import Words
@@ -55,7 +56,10 @@ class LaneOpenings:
                       for i, (lane, label) in enumerate(zip(lanes, labels)) if label]
             said += "".join(f", {who} marked {self.words.spoken(label)}" for who, label in zip(marked, [l for l in labels if l]))
         whole = "both" if len(lanes) == 2 else f"all {self.words.number(len(lanes))}"
-        subject = f"{whole} {self.words.plural(self.facts.each or self.facts.noun)}"
+        noun = self.facts.each or self.facts.noun
+        if fitting_noun(noun, [lane.label for lane in lanes]) is not None:
+            noun = "lane"  # the noun fits only some of them ("chunked" is no stream): all are lanes
+        subject = f"{whole} {self.words.plural(noun)}"
         rest = [[_going_on(steps[1])] + steps[2:] for steps in told]
         return f"{subject} {said}", rest
 

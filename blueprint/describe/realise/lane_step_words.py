@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blueprint.describe.realise.lane_rhythms import rhythm_words
 from blueprint.describe.realise.lane_looks import look_words, solid_colours, stretch_parts
 from blueprint.describe.realise.lane_step_model import EVENT_NOUNS, Slot, Step
 from blueprint.describe.say.facts import Lanes, Look, Time
@@ -122,6 +123,8 @@ class LaneStepWords:
             return said
         if step.kind == "pattern":
             return self.say_pattern(step, slots, plural)
+        if step.kind == "rhythm":
+            return rhythm_words(self, step, slots, plural)
         if step.kind == "layer":
             _, look, label, at_end = step.sig[:4]
             at_start = step.sig[5]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.realise.lane_events import LaneEvents
 from blueprint.describe.realise.lane_patterns import LanePatterns
+from blueprint.describe.realise.lane_rhythms import LaneRhythms
 from blueprint.describe.realise.lane_step_model import Step
 from blueprint.describe.say.facts import Event, Lane, Lanes, Stretch, Time
 from blueprint.describe.say.compare import ranked
@@ -24,7 +25,7 @@ from blueprint.describe.say.salient import period
 BRIEF = 25  # a named stretch at most this share of the axis (a twenty-fifth) is said "short" in a lane's story
 
 
-class LanePlanning(LaneEvents, LanePatterns):
+class LanePlanning(LaneEvents, LanePatterns, LaneRhythms):
     """The steps of each lane, for `_Telling` (which holds `words`, `facts`,
     `span` and `after_told`, and says which events lanes share, `shared()`)."""
 
@@ -40,6 +41,9 @@ class LanePlanning(LaneEvents, LanePatterns):
         if not work and not lane.events:
             return [Step("empty", ("empty",))]
         looks = [s.look for s in work if s.meaning is None]
+        rhythm = self.rhythm_steps(lane, work)  # alike stretches at an even pace: said as their rhythm (`lane_rhythms.py`)
+        if rhythm is not None:
+            return rhythm
         named = all(s.label for s in work)  # every stretch named: told one by one, so no label is lost to a count
         repeating = [look for look in looks if looks.count(look) > 1]
         # a pattern is a rhythm: most stretches repeat a look (a lane that runs grey, idles, sleeps

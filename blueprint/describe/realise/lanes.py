@@ -31,6 +31,7 @@ from blueprint.describe.realise.lane_bars import LaneBars
 from blueprint.describe.realise.lane_beneath import beneath_sentences
 from blueprint.describe.realise.lane_boundaries import LaneBoundaries
 from blueprint.describe.realise.lane_counts import counted_looks
+from blueprint.describe.realise.lane_numbering import fitting_noun, numbered_labels, numbered_names
 from blueprint.describe.realise.lane_looks import first_line, look_words, solid_colours, stretch_parts
 from blueprint.describe.say.near_together import near_together, without_group_labels
 from blueprint.describe.realise.lane_openings import LaneOpenings
@@ -114,11 +115,17 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         lanes = facts.lanes
         phrase = self.bars_lead() if self.as_bars() else f"{words.article(self.thing.noun)} of {words.count(len(lanes), facts.noun)}"
         extra = False
-        if facts.each and len(lanes) > 1:  # "one per job" of a single lane says nothing
+        labels = [lane.label for lane in lanes if lane.label]
+        fits = fitting_noun(facts.each, [lane.label for lane in lanes])
+        if fits is not None and facts.each:  # the noun fits some lanes only: counted under it, the rest by their labels
+            phrase += f", {self.fitting_lanes(facts.each, fits)}"
+            extra = True
+        elif facts.each and len(lanes) > 1:  # "one per job" of a single lane says nothing
             phrase += f", one per {facts.each}"
             extra = True
-        labels = [lane.label for lane in lanes if lane.label]
-        if len(lanes) == 1 and labels and labels[0].lower() != facts.noun.lower():
+        if fits is not None:
+            pass  # the lanes named above
+        elif len(lanes) == 1 and labels and labels[0].lower() != facts.noun.lower():
             phrase += f" marked {self.label_words(labels[0])}"
         elif len(lanes) == 2 and len(labels) == 2 and not _in_sequence(labels):  # lanes stand top to bottom in the order written
             phrase += f", {self.label_words(labels[0])} above {self.label_words(labels[1])}"
@@ -152,6 +159,17 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         if stories:
             phrase += ": " + ", ".join(stories)
         return phrase
+
+    def fitting_lanes(self, noun: str, fits: list[bool]) -> str:
+        """"four of them streams, stream 1 to stream 4, and one marked chunked":
+        the lanes a noun fits counted under it, the others by their labels."""
+        lanes, words = self.facts.lanes, self.words
+        fit = [lane.label or "" for lane, ok in zip(lanes, fits) if ok]
+        rest = [lane.label or "" for lane, ok in zip(lanes, fits) if not ok]
+        named = (f"{self.label_words(fit[0])} to {self.label_words(fit[-1])}" if len(fit) >= 3 and _in_sequence(fit)
+                 else join([self.label_words(label) for label in fit]))
+        others = join([self.label_words(label, name=False) for label in rest])
+        return f"{words.number(len(fit))} of them {words.plural(noun)}, {named}, and {words.number(len(rest))} marked {others}"
 
     def step_words(self, step: Time) -> str:
         said = time_words(self.words, step)
@@ -255,6 +273,9 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             span = (f", {self.label_words(first_name)} to {self.label_words(last_name)},"
                     if first_name and last_name else "")
             return f"all {self.words.count(len(members), 'lane')}{span}", first
+        numbered = numbered_labels([lane.label for lane in lanes])
+        if numbered is not None:  # unlabelled lanes among counting labels: by the labels' count, not an ordinal (`lane_numbering.py`)
+            return numbered_names(self.words, numbered, members, [lane.label for lane in lanes]), first
         place = (lambda i: ("top", "bottom")[i]) if len(lanes) == 2 else (lambda i: self.words.ordinal(i + 1))
         each = [self.label_words(label) if (label := lanes[i].label) else place(i) for i in members]
         plural = self.words.plural(noun) if len(members) > 1 else noun
