@@ -152,6 +152,7 @@ APART = {
     ("curve", ("marks",)): "a block at a point of the axis, not one of a run",
     ("columns", ("columns",)): "columns stand side by side, each on the ground: their parts stack (`columns.parts`)",
     ("band", ()): "one band over a range of the axis",
+    ("timeline", ("lanes", "segments", "parts")): "a stretch's parts stand in a track beneath it, each at its own times (vocab10a), not a run that gives way",
 }
 
 
