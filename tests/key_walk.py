@@ -475,8 +475,8 @@ def verdicts(bases: list[dict[str, Any]]) -> list[Verdict]:
         for key, node in model_keys(model).items():
             if "const" not in _types(node):
                 verdict = judge(bases, number, model, path, key, node)
-                partnered = with_needed(bases, number, model, path, key)
-                if partnered is not None and verdict.outcome == "refused":
+                partnered = with_needed(bases, number, model, path, key) if verdict.outcome == "refused" else None  # compiled only where it may say more
+                if partnered is not None:
                     verdict = judge(partnered, number, model, path, key, node)
                     verdict.where += f" (with `{needed(model, key)}` given)"
                 found.append(verdict)
