@@ -216,6 +216,8 @@ def distance_to(box: Box, points: list[tuple[float, float]]) -> float:
     corners = ((box.x, box.y), (box.right, box.y), (box.x, box.bottom), (box.right, box.bottom))
     nearest = float("inf")
     for (ax, ay), (bx, by) in zip(points, points[1:] or points):
+        if math.hypot(max(box.x - max(ax, bx), 0.0, min(ax, bx) - box.right), max(box.y - max(ay, by), 0.0, min(ay, by) - box.bottom)) >= nearest:
+            continue  # no nearer than one already found: a segment is no nearer the box than its own bounds are
         if segment_hits_box((ax, ay, bx, by), box):
             return 0.0
         ends = min(_to_box(box, x, y) for x, y in ((ax, ay), (bx, by)))
