@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 
+from blueprint.rules.geometry import Polyline as Drawn
 from blueprint.rules.geometry import distance_to, segments, segments_meet
 from blueprint.rules.marks import MarkIndex
 from blueprint.scene import Box, Dot, Element, Line, MarkInfo, Paint, SpecPath, Text
@@ -24,11 +25,12 @@ LONGEST = 4.0  # a leader at most this many theme leader lengths: further, it is
 Polyline = list[tuple[float, float]]
 
 
-def names_own(words: Box, own: Sequence[Polyline], rivals: Sequence[Polyline], gap: float) -> bool:
+def names_own(words: Box, own: Sequence[Drawn], rivals: Sequence[Drawn], gap: float) -> bool:
     """Whether words read as naming their own line: it comes nearer them, by
-    more than a label gap, than any other line does."""
-    near = min((distance_to(words, points) for points in own), default=0.0)
-    return all(distance_to(words, points) > near + gap for points in rivals)
+    more than a label gap, than any other line does (`Drawn`: lines indexed
+    once by the caller, judged at many places)."""
+    near = min((line.distance(words) for line in own), default=0.0)
+    return all(line.distance(words, beyond=near + gap) > near + gap for line in rivals)
 
 
 def told_apart(elements: list[Element], marks: tuple[MarkInfo, ...], gap: float, dot: float, length: float) -> list[Element]:
@@ -49,7 +51,7 @@ def told_apart(elements: list[Element], marks: tuple[MarkInfo, ...], gap: float,
         if not own or any(e.role != "curve" for e in own) or mark is None:
             continue
         rivals = _polylines([e for other, drawn in lines.items() if other != path and index.mark_of(other) == mark for e in drawn])
-        if not names_own(words.box, _polylines(own), rivals, gap):
+        if not names_own(words.box, [Drawn.of(line) for line in _polylines(own)], [Drawn.of(line) for line in rivals], gap):
             added += _leader(words.box, _polylines(own), rivals, (gap, dot, LONGEST * length), path)
     return elements + added
 

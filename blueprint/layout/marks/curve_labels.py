@@ -18,6 +18,7 @@ from blueprint.layout.series_leaders import names_own
 from blueprint.marks.curve.data import Trace
 from blueprint.marks.curve.spec import PointMarkSpec, RegionSpec
 from blueprint.marks.label import label_ink
+from blueprint.rules.geometry import Polyline
 from blueprint.scene import Box, Dot, Element, Line, Paint, SpecPath, Text
 from blueprint.series import Point, value_at
 
@@ -61,9 +62,10 @@ def series_label(trace: Trace, screen: list[Point], others: list[list[Point]], c
     for end, point in (("right", screen[-1]), ("left", screen[0])):
         if side == end or (side is None and end == "right"):  # past its end, where a reader looks for its name; before its start only asked
             ends += _beside(ctx, label, point, end, colour, where, height, room.get(end, 0.0))
-    own = lambda c: names_own(c.box, [screen], others + lines, gap)
-    along, muddled = [c for c in along if own(c)], [c for c in along if not own(c)] + [c for c in ends if not own(c)]
-    ends = [c for c in ends if own(c)]
+    line, rivals = [Polyline.of(screen)], [Polyline.of(points) for points in others + lines]
+    own = {id(c): names_own(c.box, line, rivals, gap) for c in along + ends}
+    along, muddled = [c for c in along if own[id(c)]], [c for c in along if not own[id(c)]] + [c for c in ends if not own[id(c)]]
+    ends = [c for c in ends if own[id(c)]]
     free = lambda places: first_free(places, obstacles, ctx.canvas) is not None
     only_muddled = not free(along) and free(muddled) and free(ends)  # free by its line only where it names another too, free past its end
     if side is None and not only_muddled and not _boxed_in(along + muddled, areas, obstacles, ctx):
