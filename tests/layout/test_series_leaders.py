@@ -7,6 +7,7 @@ get a leader from their own, its dot clear of the other and crossing none."""
 from __future__ import annotations
 
 from blueprint.layout.series_leaders import names_own, told_apart
+from blueprint.rules.geometry import Polyline
 from blueprint.scene import Box, Line, MarkInfo, Paint, Path, Text
 
 CHART = ("marks", 0)
@@ -23,17 +24,17 @@ def _words(box: Box, owner: tuple = OWN) -> Text:
 
 def test_words_over_two_lines_two_px_apart_name_either():
     words = Box(100, 80, 120, 20)
-    assert not names_own(words, [[(0, 112), (400, 112)]], [[(0, 114), (400, 114)]], 8.0)
+    assert not names_own(words, [Polyline.of([(0, 112), (400, 112)])], [Polyline.of([(0, 114), (400, 114)])], 8.0)
 
 
 def test_words_with_another_line_between_them_and_their_own_name_that_line():
     words = Box(100, 80, 120, 20)
-    assert not names_own(words, [[(0, 160), (400, 160)]], [[(0, 110), (400, 110)]], 8.0)
+    assert not names_own(words, [Polyline.of([(0, 160), (400, 160)])], [Polyline.of([(0, 110), (400, 110)])], 8.0)
 
 
 def test_words_by_their_own_line_with_the_other_far_name_their_own():
     words = Box(100, 80, 120, 20)
-    assert names_own(words, [[(0, 112), (400, 112)]], [[(0, 300), (400, 300)]], 8.0)
+    assert names_own(words, [Polyline.of([(0, 112), (400, 112)])], [Polyline.of([(0, 300), (400, 300)])], 8.0)
 
 
 def test_words_as_near_another_line_get_a_leader_from_their_own_clear_of_it():

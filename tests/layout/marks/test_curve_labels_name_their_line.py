@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from blueprint import compile_spec
 from blueprint.layout.series_leaders import names_own
+from blueprint.rules.geometry import Polyline
 from blueprint.rules.geometry import segments
 from blueprint.scene import Text
 
@@ -57,7 +58,7 @@ def test_a_series_label_stands_where_its_own_line_is_nearest():
     own = _lines(elements, chart + ("series", 0))
     rivals = _lines(elements, chart + ("series", 1)) + _lines(elements, chart + ("lines", 0))
     assert own and rivals
-    assert names_own(words.box, own, rivals, 8.0)
+    assert names_own(words.box, [Polyline.of(line) for line in own], [Polyline.of(line) for line in rivals], 8.0)
 
 
 def test_words_with_a_line_between_them_and_their_series_go_on_a_leader_from_it():
@@ -67,4 +68,4 @@ def test_words_with_a_line_between_them_and_their_series_go_on_a_leader_from_it(
     words = next(e for e in elements if isinstance(e, Text) and e.text == "scaled with restore")
     own, rivals = _lines(elements, chart + ("series", 1)), _lines(elements, chart + ("series", 0)) + _lines(elements, chart + ("lines", 0))
     leader = [e for e in elements if e.role == "leader" and tuple(e.owner) == chart + ("series", 1)]
-    assert names_own(words.box, own, rivals, 8.0) or leader
+    assert names_own(words.box, [Polyline.of(line) for line in own], [Polyline.of(line) for line in rivals], 8.0) or leader
