@@ -39,15 +39,20 @@ def narrowed_to_fit(ctx: LayoutContext, tree: tuple, sizes: dict, shrink: float 
     """How much narrower than the content box the marks are given: a mark that
     fills its width (a chart, a timeline) and hangs labels or icons beside it
     overflows by as much, whatever its shrink; a narrower frame takes that back."""
-    best = compose_pass(ctx, tree, shrink, sizes, inset)
+    best = current = compose_pass(ctx, tree, shrink, sizes, inset)
+    best_inset, worse = inset, 0
     for _ in range(INSET_STEPS):
-        if best.overflow <= 0.5 or best.vertical:
+        if current.overflow <= 0.5 or current.vertical:
             break
-        trial = compose_pass(ctx, tree, shrink, sizes, inset + best.overflow + 0.5)
-        if trial.overflow >= best.overflow - 0.5:
-            break
-        inset, best = inset + best.overflow + 0.5, trial
-    return inset, best
+        inset += current.overflow + 0.5
+        current = compose_pass(ctx, tree, shrink, sizes, inset)
+        if current.overflow < best.overflow - 0.5:
+            best_inset, best, worse = inset, current, 0
+        else:  # a narrower frame that overflows as much may have moved what hangs beside it (a series' name
+            worse += 1  # past its end, a dimension beyond it): it is taken in once more, from what it drew
+            if worse > 1:
+                break
+    return best_inset, best
 
 
 def _stacked_blocks(ctx: LayoutContext, blocks: list[Block]) -> dict[SpecPath, tuple[Block, ...]]:

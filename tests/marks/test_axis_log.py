@@ -21,7 +21,6 @@ subject: all-reduce time against message size
 marks:
   - curve:
       id: ar
-      width: 90%  # nvlink's name stands past its end, beside the dimension
       unit: KB
       x: {scale: log, title: message size, ticks: 4, labels: 1024}
       y: {scale: log, unit: us, title: all-reduce time}

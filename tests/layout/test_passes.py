@@ -1,0 +1,34 @@
+"""The narrower frame a chart is given when what hangs beside it overflows
+(`layout/passes.narrowed_to_fit`): narrowing may move what hangs there (a
+series' name goes past its line's end into the room freed, a dimension
+beyond it), so a narrower pass that overflows as much is narrowed once more
+from what it drew, before the marks are refused for width."""
+
+from __future__ import annotations
+
+from blueprint.pipeline import compile_spec
+from blueprint.scene import Text
+
+NAME_PAST_END_AND_A_DIMENSION = """\
+blueprint: 1
+subject: all-reduce time against message size
+marks:
+  - curve:
+      id: ar
+      unit: KB
+      x: {scale: log, title: message size, ticks: 4, labels: 1024}
+      y: {scale: log, unit: us, title: all-reduce time}
+      series:
+        - {id: pcie, label: pcie, points: [[1 KB, 20 us], [64 KB, 25.7 us], [1 MB, 107 us], [64 MB, 5.6 ms], [1 GB, 89.5 ms]]}
+        - {id: nvlink, label: nvlink, colour: dark, points: [[1 KB, 20 us], [64 KB, 20.3 us], [1 MB, 24.4 us], [64 MB, 300 us], [1 GB, 4.5 ms]]}
+  - dimension: {from: ar.pcie.at-1GB, to: ar.nvlink.at-1GB, side: right, colour: blue, label: 20x}
+"""
+
+
+def test_a_name_that_moves_past_its_end_when_narrowed_still_fits_beside_a_dimension():
+    result = compile_spec(NAME_PAST_END_AND_A_DIMENSION, "ar.yaml")  # refused for width before (SpecError)
+    scene = result.scene
+    name = next(e for e in scene.elements if isinstance(e, Text) and e.text == "nvlink")
+    dimension = [e for e in scene.elements if e.role == "dimension"]
+    assert dimension and name.bounds.right < min(e.bounds.x for e in dimension)  # the name past its end, the dimension beyond it
+    assert all(0 <= e.bounds.x and e.bounds.right <= scene.width for e in scene.elements)
