@@ -244,7 +244,7 @@ def test_a_label_at_a_share_is_kept_there_even_where_it_meets_something():
 def test_a_side_a_line_does_not_have_is_refused_at_label_side(compile_text):
     """`left` of a line that runs across acted as `below`, silently."""
     _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector: {from: a, to: b, label: sends, label-side: left}"))
-    assert errors == ["spec.yaml:5:59: error: `label-side: left`: this line runs across where its label stands, and its label stands `above` or `below` it: give one of them"]
+    assert errors == ["spec.yaml:5:59: error: `label-side: left`: this line runs across where its label stands, so its label's sides are `above` and `below`: give one of them"]
 
 
 def test_an_elbow_with_no_corner_to_turn_is_refused_at_the_route(compile_text):
