@@ -10,6 +10,7 @@ from typing import Annotated, Any, Protocol, TypeAlias
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
+from blueprint.values.along import Along, parse_along
 from blueprint.values.lengths import Length, parse_length
 from blueprint.values.quantities import (
     Quantity, parse_axis_length, parse_axis_place, parse_mark_unit, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word,
@@ -68,6 +69,21 @@ ShareField: TypeAlias = Annotated[
     }),
 ]
 
+
+# Where along a thing: a share of its length, or a value on its axis with a unit
+# word (`40 s`, `3 epochs`; `%` and plain numbers are shares).
+AlongField: TypeAlias = Annotated[
+    Along,
+    PlainValidator(reporting(parse_along, "along")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            *ShareField.__metadata__[2].json_schema["anyOf"],
+            {"type": "string", "pattern": r"^\s*[-−]?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?\s*[A-Za-z][A-Za-z_]*\s*$"},
+        ],
+        "description": "where along it: a share of its length (`80%`, 0.8, `4/5`), or a value in the units of its mark's axis (`40 s`, `3 epochs`, `10 GB`), on the part",
+    }),
+]
 
 
 # every unit a time takes, any case, as the schema's pattern says it (`[hH][oO][uU][rR][sS]`)
