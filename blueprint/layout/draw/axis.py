@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from blueprint.marks.axis import AxisSpec, Tick
 
 
+MID_LETTERS = 0.3  # of the type size: the middle of the small letters over the baseline (the shipped face's x-height is 0.55 em)
+
+
 def _paint() -> Paint:
     return Paint(stroke="line", stroke_width="thin")
 
@@ -70,6 +73,12 @@ def axis_arrow(x: float, y: float, up: bool, ctx: "LayoutContext", owner: SpecPa
     return [Line(x, y, base[0], base[1], _paint(), "scale", owner, owner), Path(segments, Paint(fill="line"), "scale", owner, owner)]
 
 
+def _mid_letters(text: Text) -> float:
+    """The height of the middle of a line's small letters (`time`), which an
+    arrow after them points level with: a little over the baseline."""
+    return text.baseline - MID_LETTERS * text.size
+
+
 def bottom_axis(scale: TimeScale, y: float, ticks: "Sequence[Tick]", title: tuple[str, SpecPath] | None, ctx: "LayoutContext", owner: SpecPath, arrow: SpecPath | None = None) -> list[Element]:
     """A thin line at `y` across the scale, a tick down at each of `ticks` with
     its text under it (each text's source the tick as written under `owner`), and
@@ -93,11 +102,11 @@ def bottom_axis(scale: TimeScale, y: float, ticks: "Sequence[Tick]", title: tupl
         words, where = title
         text = ctx.text(words, size="note", colour="ink", x=middle - reach / 2, top=top, align="centre", role="label", owner=where, source=where)
         elements.append(text)
-        start = text.box.right + theme.label_gap
+        start, level = text.box.right + theme.label_gap, _mid_letters(text)
     else:
-        start = middle - theme.axis_arrow / 2
+        start, level = middle - theme.axis_arrow / 2, top + ctx.text_height("note") / 2
     if arrow is not None:
-        elements += axis_arrow(start, top + ctx.text_height("note") / 2, False, ctx, arrow)
+        elements += axis_arrow(start, level, False, ctx, arrow)
     return elements
 
 
