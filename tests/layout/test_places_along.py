@@ -12,6 +12,7 @@ from conftest import spec_text
 
 TIMELINE = "  - timeline: {id: tl, unit: s, span: 120 s, ticks: 20 s, lanes: [{label: a, segments: [{end: 30 s, fill: grey}, {end: 80 s, fill: grey, hatch: true}, {end: 120 s, fill: grey}]}]}"
 BAR = "  - bar: {id: day, parts: [{id: busy, share: 75%, fill: grey}, {share: 25%, fill: white}], scale: {to: 24 h, ticks: 6 h}}"
+CURVE = "  - curve: {id: load, unit: h, span: 24 h, ticks: 6 h, top: 100, series: [{id: a, noun: load, values: [20, 35, 70, 90, 60, 30, 25]}, {id: b, noun: floor, values: [10, 10, 10, 10, 10, 10, 10]}], regions: [{between: [a, b], fill: grey-light}]}"
 STAIRS = "  - staircase: {id: st, unit: min, ticks: 5 min, steps: [{duration: 10 min, label: pull}, {duration: 10 min, label: load}]}"
 
 # (the mark, what the cross stands over, the place, the anchor that place names on the mark's axis)
@@ -20,6 +21,7 @@ PLACES = {
     "a timeline's lane": (TIMELINE, "tl.lane-1", "1.5 min", "tl.at-1.5min"),
     "a bar's part on its measured scale": (BAR, "day.busy", "15 h", "day.at-15h"),
     "a staircase's tread": (STAIRS, "st.tread-2", "15 min", "st.at-15min"),
+    "a curve's region, on its x": (CURVE, "load.region-1", "8 h", "load.at-8h"),
 }
 
 
@@ -33,7 +35,7 @@ def test_a_place_along_stands_where_the_mark_puts_that_place(compile_text, case)
     result, errors = compile_text(_spec(mark, over, along))
     assert not errors, errors
     drawn = next(b for b in result.scene.blocks if b.id == "x").box
-    place = result.scene.anchors.get(anchor) or compile_text(spec_text("blueprint: 1", "marks:", mark, f"  - icon: {{name: cross, colour: red, height: 24, over: {anchor}}}"))[0].scene.anchors[anchor]
+    place = result.scene.anchors[anchor]  # made for it, as for a block placed `over` it
     target = result.scene.anchors[over]
     assert abs(drawn.centre_x - place.centre_x) < 1, f"the cross at x {drawn.centre_x:.1f}, the place at {place.centre_x:.1f}"
     assert abs(drawn.centre_y - target.centre_y) < 1, "on the part's middle line"
