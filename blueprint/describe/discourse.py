@@ -346,7 +346,7 @@ class Speaker(DiscourseMemory):
             else:
                 end = "top" if index > last / 2 else "bottom"
                 return " ".join(filter(None, [apart, self.words.ordinal(last - index + 1 if end == "top" else index + 1), part.noun, "from the", end]))
-        elif (turn := in_turn(holder.parts, index)) is not None:  # one of parts said as their rhythm: "the sixth white slice"
+        elif holder.form == "parts" and (turn := in_turn(holder.parts, index)) is not None:  # one of parts said as their rhythm: "the sixth white slice"
             before = FILL_WORDS.get(look.colour, look.colour) if look is not None else ""
             return " ".join(filter(None, [self.words.ordinal(turn[0]), before, turn[1]]))
         elif part.label and sum(p.label == part.label for p in holder.parts) == 1:  # a label its siblings share tells nothing apart: its place does

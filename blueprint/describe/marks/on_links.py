@@ -20,14 +20,15 @@ ALONG = {"start": 0.0, "middle": 0.5, "end": 1.0}  # where on the line each anch
 
 
 def link_under(node: "MarkNode", ctx: "DescribeContext") -> tuple[str, "MarkNode", float] | None:
-    """(side, the link, how far along it) for a note with no leader placed above
-    or below a link or one of its anchors; None for any other mark."""
+    """(side, the connector, how far along it) for a note with no leader placed
+    above or below a connector or one of its anchors; None for any other mark
+    (a bracket says what stands by it in its own way)."""
     if node.kind.name != "note" or node.spec_as(NoteSpec).to or node.spec_as(NoteSpec).alt:
         return None
     for relation, name in node.kind.relations(node)[:1]:
         ident = ctx.ident(name)
         link = ctx.mark_at(ident.path) if ident is not None else None
-        if relation in SIDES and link is not None and link.kind.flow == "link":
+        if relation in SIDES and link is not None and link.kind.name == "connector":
             return relation, link, ALONG.get(name.rsplit(".", 1)[-1], 0.5) if "." in name else 0.5
     return None
 
