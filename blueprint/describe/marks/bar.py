@@ -292,9 +292,9 @@ class BarDescriber(MarkDescriber):
 
     def nouns(self, node: "MarkNode") -> tuple[str, str]:
         """A bar of separate boxes is named as the boxes (`separate`): "below the
-        boxes"; an empty outline over a part of another mark, a box (`bar_outline`)."""
+        boxes"; an empty outline over a part of another mark, as `bar_outline` names it."""
         if bar_outline.over_part(node) is not None:
-            return ("box", "boxes")
+            return bar_outline.named(node)
         return ("boxes", "boxes") if separate(node.spec_as(BarSpec)) else super().nouns(node)
 
     def group_phrase(self, nodes: list["MarkNode"], ctx: "DescribeContext") -> Phrase:

@@ -3,12 +3,14 @@ of another mark (a 4 GB request over the hole it does not fit): the reader
 sees the outline of what that part is asked to hold, not one more of the bars.
 It is not counted among the bars nor given a place among them ("the top bar"
 stays the top bar of those drawn whole), is named a box, and is said right
-after the mark whose part it stands over. No English here: the facts only."""
+after the mark whose part it stands over; named again by the word its label
+and meaning share. Facts and nouns only: the sentences are the realisers'."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blueprint.describe.say.words import Words, head_noun
 from blueprint.marks.bar.spec import BarSpec
 
 if TYPE_CHECKING:
@@ -31,6 +33,16 @@ def over_part(node: "MarkNode") -> str | None:
         return None
     own = f"{bar.id}." if bar.id else None
     return next((name for relation, name in node.kind.relations(node) if relation in OVER and "." in name and not (own and name.startswith(own))), None)
+
+
+def named(node: "MarkNode") -> tuple[str, str]:
+    """The outline's noun once brought in (as a box): the word its label and
+    its meaning share ("request 4 GB", a 4 GB allocation request: the
+    request), which the reader has read on it; else the box."""
+    bar = node.spec_as(BarSpec)
+    noun = head_noun(bar.means).lower() if bar.means else ""
+    label = str(bar.label or "").lower().split()
+    return (noun, Words().plural(noun)) if noun and noun in label else ("box", "boxes")
 
 
 def holder_of(node: "MarkNode", ctx: "DescribeContext") -> "SpecPath | None":
