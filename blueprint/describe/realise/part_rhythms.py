@@ -66,7 +66,8 @@ def _members(words: Words, members: tuple[Thing, ...], noun: str, look: Callable
     """One look's parts counted, with their size where all share it, what they
     stand for once, and the words of those labelled, by their place among them."""
     qualities = {m.quality for m in members}
-    size = {"thin": "thin", "small": "small"}.get(next(iter(qualities)), "") if len(qualities) == 1 else ""
+    quality = next(iter(qualities)) if len(qualities) == 1 else None
+    size = quality if quality in ("thin", "small") else ""
     before, after = look(members[0])
     said = " ".join(filter(None, [words.number(len(members)), size, before, words.plural(noun), after]))
     means = members[0].means

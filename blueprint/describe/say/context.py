@@ -160,7 +160,8 @@ class DescribeContext:
         place = self.places.against(node.path, relation, holder.path)
         if place is None:
             return ""
-        return self.places.said(node.path, place, f"{word} {self._part_name(key, holder) or self._anchor_name(node, holder)}")
+        part = self._part_name(key, holder) if key is not None else None
+        return self.places.said(node.path, place, f"{word} {part or self._anchor_name(node, holder)}")
 
     def _part_name(self, key: SpecPath, holder: Any) -> str | None:
         """A part of a mark already said ("the twelfth part of the top bar"), as
