@@ -13,6 +13,7 @@ from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.connector_ends import drawn_points, starts_clear
 from blueprint.describe.marks.icon import icon_look
+from blueprint.describe.marks.on_links import notes_on
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.marks.connector import ConnectorSpec, cut_of
 
@@ -34,7 +35,7 @@ class ConnectorDescriber(MarkDescriber):
         spec = node.spec_as(ConnectorSpec)
         via = Thing(
             line_noun(spec.noun, spec.arrow != "none"), node.path, look=_look(spec), label=spec.label,
-            quality=_weight(spec), parts=_along(node), alt=spec.alt,
+            quality=_weight(spec), parts=_along(node, ctx), alt=spec.alt,
         )
         target = ctx.key_of(spec.to)
         assert target is not None  # the loader checked `to` names a mark, a part or an anchor a mark makes
@@ -66,14 +67,16 @@ def _weight(spec: ConnectorSpec) -> str | None:
     return "thin" if "weight" in spec.model_fields_set else None
 
 
-def _along(node: "MarkNode") -> tuple[Thing, ...]:
+def _along(node: "MarkNode", ctx: "DescribeContext") -> tuple[Thing, ...]:
     """What stands on the line, in order from its start: icons it carries
-    (above, below or on it) and the red cross that cuts it."""
+    (above, below or on it), notes placed by it (`on_links`) and the red
+    cross that cuts it."""
     spec = node.spec_as(ConnectorSpec)
     along: list[tuple[float, Thing]] = []
     for index, carry in enumerate(spec.carries):
         look = icon_look(carry.colour)
         along.append((float(carry.at.value), Thing(icon_noun(carry.icon), node.path + ("carries", index), look=look, label=carry.label, place=carry.side)))
+    along += notes_on(node, ctx)
     cross = cut_of(spec)
     if cross is not None:  # its words are the cross's: "a red cross marked reserved cuts the arrow"
         along.append((float(cross.at.value) + 1e-9, Thing(cut_noun(), node.path + ("cut",), label=cross.label, place="across")))

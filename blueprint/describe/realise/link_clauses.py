@@ -13,6 +13,7 @@ from dataclasses import replace
 from blueprint.describe.realise import fans, link_alike
 from blueprint.describe.realise.link_stretches import stretch_ends
 from blueprint.describe.realise.link_things import _colour, _counted_parts
+from blueprint.describe.realise.marking import beneath
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation
 from blueprint.describe.say.words import FILL_WORDS, Words
@@ -30,6 +31,8 @@ def via(say: Voice, relation: Relation, *, labelled: bool = True) -> str:
     if line.alt:
         return line.alt
     noun = line.noun
+    if labelled and line.label and noun not in ("arrow", "line") and say.words.repeats(noun, say.words.spoken(line.label)):
+        noun = "arrow" if relation.verb in ARROWS else "line"  # its label says the writer's noun already: "an arrow marked kv cache ...", never "a kv cache arrow marked kv cache ..."
     if relation.verb in ARROWS and noun not in ("arrow", "line") and not noun.endswith(" arrow"):
         noun = f"{noun} arrow"  # the writer's noun says what the arrow stands for
     look = line.look
@@ -63,6 +66,7 @@ def along(say: Discourse, relation: Relation, *, apart: bool = False) -> str:
         colour = _colour(part)
         noun = part.noun if colour and part.noun.startswith(colour + " ") else " ".join(filter(None, [colour, part.noun]))
         noun += say.marked([part.label]) if part.label else ""  # a carried icon's words: "a snapshot file marked twelve GB"
+        noun += beneath(say, part)  # a note's smaller line
         if part.place == "across":
             said.append(f"{say.words.article(noun)} cuts {line}")
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from blueprint.describe.realise.bracket_points import POINT
-from blueprint.describe.realise.series_words import series_name
+from blueprint.describe.realise.series_words import Said, series_name
 from blueprint.describe.say import stair_rhythm
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.say.words import Words
@@ -24,7 +24,8 @@ def point_name(words: Words, thing: Thing, key: tuple) -> str | None:
     if chart is not None and len(rest) >= 2 and rest[-2] == AT:  # a place on it between its points, as written: "the recompute at four minutes"
         on = next((t for t in chart.plot.traces if tuple(t.series.path) == rest[:-2]), None)
         place = rest[-1] if isinstance(rest[-1], str) else chart.plot.axis.text(rest[-1])
-        return f"{series_name(on, words)} at {words.spoken(place)}" if on is not None else None
+        titled = Said(chart.plot, words).titled(rest[-1]) if not isinstance(rest[-1], str) else None
+        return f"{series_name(on, words)} at {titled or words.spoken(place)}" if on is not None else None
     if chart is None or len(rest) < 2 or rest[-2] != POINT or not isinstance(rest[-1], int):
         return None
     trace = next((t for t in chart.plot.traces if tuple(t.series.path) == rest[:-2]), None)
@@ -35,7 +36,8 @@ def point_name(words: Words, thing: Thing, key: tuple) -> str | None:
         return f"the start of {name}"
     if rest[-1] == len(trace.xs) - 1:
         return f"the end of {name}"
-    return f"{_step_size(trace, chart, trace.xs[rest[-1]])}{name} at {words.spoken(chart.plot.axis.text(trace.xs[rest[-1]]))}"
+    at = trace.xs[rest[-1]]
+    return f"{_step_size(trace, chart, at)}{name} at {Said(chart.plot, words).titled(at) or words.spoken(chart.plot.axis.text(at))}"
 
 
 def _step_size(trace: Any, chart: Any, x: float) -> str:
