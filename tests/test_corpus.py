@@ -63,6 +63,14 @@ def test_the_checker_reads_facts_by_sentence():
     assert not states(alt, [["grey curve"], ["all day"]]), "two groups must meet in one sentence"
 
 
+def test_the_checker_finds_a_phrase_only_where_a_word_starts():
+    alt = "Cedana. Blueprint of an arrow across one hundred lanes, the bars time-sliced and hatched."
+    for inside in ("row", "cross", "red", "blue"):
+        assert not states(alt, [[inside]]), f"{inside!r} stands only inside a word (or the toolkit's name)"
+    for prefix in ("time-slic", "hatch", "arrow", "hundred lane"):
+        assert states(alt, [[prefix]]), f"{prefix!r} starts a word and may end inside one"
+
+
 def test_the_share_of_facts_stated_does_not_slide_back():
     entries = [check(name) for name in names()]
     stated = sum(entry.stated for entry in entries)
