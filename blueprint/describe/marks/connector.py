@@ -14,7 +14,7 @@ from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.connector_ends import drawn_points, starts_clear
 from blueprint.describe.marks.icon import icon_look
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
-from blueprint.describe.say.positions import position_of
+from blueprint.describe.say.positions import Position, position_of
 from blueprint.marks.connector import ConnectorSpec, cut_of
 
 if TYPE_CHECKING:
@@ -60,13 +60,15 @@ class ConnectorDescriber(MarkDescriber):
         return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx), starts=clear, positions=positions),))
 
 
-def _on_lane(name: str, ctx: "DescribeContext") -> tuple[tuple, object] | None:
-    """(the lane's key, the place) for an end at a place on a lane's scale
+def _on_lane(name: str, ctx: "DescribeContext") -> tuple[tuple, "Position"] | None:
+    """(the lane's key, its place) for an end at a place on a lane's scale
     (`pf.prompt.at-0step`): the line is said to run along that lane from
     there, not to leave the whole timeline; None for any other end."""
     found = position_of(name, ctx)
     holder = name.rsplit(".", 1)[0]
-    lane = ctx.key_of(holder) if found is not None and "." in holder else None
+    if found is None or "." not in holder:
+        return None
+    lane = ctx.key_of(holder)
     return (lane, found[1]) if lane is not None and "lanes" in lane else None
 
 

@@ -15,7 +15,7 @@ of points is (`bracket_points.py`).
 from __future__ import annotations
 
 from blueprint.describe.realise.bracket_points import CROSSING, POINT, _chart_name, stretches
-from blueprint.describe.realise import links
+from blueprint.describe.realise import links, marking
 from blueprint.describe.realise.lane_looks import look_words
 from blueprint.describe.realise.brackets import _placed, noun_phrase
 from blueprint.describe.realise.voice import Discourse, Voice
@@ -120,8 +120,25 @@ class DimensionForm(AnnotationForm):
 
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:
+        return DimensionForm._line(say, thing, "")
+
+    @staticmethod
+    def _line(say: Voice, thing: Thing, verb: str) -> str:
+        """"a blue dimension line runs from the first tread to the fifth,
+        marked ninety seconds"; where notes stand level with its ends, each
+        end with its words and the line's own first: "a blue dimension line
+        marked 20x runs from the grey curve's end, marked ninety milliseconds,
+        to the dark curve's end, marked four point five milliseconds"."""
         ends = DimensionForm._ends(say, thing)
-        span = f"from {ends[0]} to {ends[1]}" if ends else ""
+        noted = thing.label is not None and any(", marked " in end for end in ends)
+        if ends and verb:
+            span = f"{verb} from {ends[0]}{',' if ', marked ' in ends[0] else ''} to {ends[1]}"
+        elif ends:
+            span = f"from {ends[0]}{',' if ', marked ' in ends[0] else ''} to {ends[1]}"
+        else:
+            span = "stands" if verb else ""
+        if noted:  # its ends carry words too: its own said first
+            return " ".join(filter(None, [noun_phrase(say, thing), _marked(say, thing), span]))
         return " ".join(filter(None, [noun_phrase(say, thing), span])) + (f", {_marked(say, thing)}" if thing.label else "")
 
     @staticmethod
@@ -132,7 +149,9 @@ class DimensionForm(AnnotationForm):
         keys = relation.over if relation is not None else ()
         at = relation.positions if relation is not None and len(relation.positions) == len(keys) else (None,) * len(keys)
         ends = [end_name(say, key, at=where) for key, where in zip(keys, at)]
-        return ends if len(ends) == 2 and all(ends) else []
+        if len(ends) != 2 or not all(ends):
+            return []
+        return [said + marking.end_words(say, thing, end) for said, end in zip(ends, ("start", "end"))]  # a note level with an end: its words
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
@@ -141,10 +160,7 @@ class DimensionForm(AnnotationForm):
             return [thing.alt]
         said = []
         for each in thing.members or (thing,):
-            ends = DimensionForm._ends(say, each)
-            runs = f"runs from {ends[0]} to {ends[1]}" if ends else "stands"
-            marked = f", {_marked(say, each)}" if each.label else ""
-            said.append(f"{noun_phrase(say, each)} {runs}{marked}{_means(say, each)}")
+            said.append(DimensionForm._line(say, each, "runs") + _means(say, each))
         return said
 
 
