@@ -89,8 +89,11 @@ def _on_its_part(placed: tuple[Relation, ...], reference: str | None, ctx: "Desc
     that part where the drawing shows it so, and not read as the chart's label."""
     if reference is None or "." not in reference:
         return placed
-    key = _key(reference, ctx)
-    if key is None or key == placed[0].object or _between_points(reference, ctx):
+    between = _between_points(reference, ctx)
+    if between and not last_name(reference.split(".", 1)[1])[1].startswith("at-"):
+        return placed  # a crossing between points: said against the whole, as before
+    key = _series_key(reference, ctx) if between else _key(reference, ctx)  # an `at-` between points: that place on its series
+    if key is None or key == placed[0].object:
         return placed
     ctx.places.name(key, reference)
     return (replace(placed[0], object=key),) + placed[1:]
