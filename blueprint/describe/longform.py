@@ -175,10 +175,14 @@ def _time(time: Time | None) -> str:
 def _lanes(lanes: Lanes, words: Words) -> list[str]:
     """Each lane's stretches with their times and looks, and its events."""
     said = [f"Timeline of {words.count(len(lanes.lanes), lanes.noun)} over {_time(lanes.span)}" + (f", ruled every {_time(lanes.step)}" if lanes.step else "")]
-    listed: dict[str, list[str]] = {}  # lanes listed alike, said once: "Lanes stream 1, stream 2: ..."
+    listed: list[tuple[str, list[str]]] = []  # neighbouring lanes alike, said once, in order: "Lanes stream 1, stream 2: ..."
     for index, lane in enumerate(lanes.lanes):
-        listed.setdefault(_lane_items(lane, words), []).append(lane.label or str(index + 1))  # the label as written
-    for items, names in listed.items():
+        items = _lane_items(lane, words)
+        if listed and listed[-1][0] == items and (lane.label is None) == (lanes.lanes[index - 1].label is None):  # named with named
+            listed[-1][1].append(lane.label or str(index + 1))  # the label as written
+        else:
+            listed.append((items, [lane.label or str(index + 1)]))
+    for items, names in listed:
         noun = lanes.noun.capitalize() if len(names) == 1 else words.plural(lanes.noun).capitalize()
         said.append(f"{noun} {', '.join(names)}: {items}")
     for boundary in lanes.boundaries:
