@@ -142,3 +142,30 @@ def test_the_long_description_says_a_rhythm_and_alike_lanes_once():
     assert "Lanes stream 1, stream 2: 5 grey stretches of 0.5 step, one every 1 step, 0.25 step to 4.75 step" in long, long
     assert "red hatched lost 5 step to 9 step every stream stalls" in long
     assert "grey 1.25 step" not in long, "a rhythm is said as one, not stretch by stretch"
+
+
+# --- two guides framing what they join -----------------------------------------------------------
+
+
+def test_guides_from_both_ends_of_one_thing_to_both_ends_of_another_are_counted():
+    said = compiled("""  - timeline:
+      id: a
+      unit: h
+      span: 10
+      lanes:
+        - label: prompt
+          segments: [{start: 3, end: 6, fill: grey, label: prefill}]
+  - timeline:
+      id: b
+      below: a
+      same-scale: a
+      unit: h
+      span: 10
+      lanes:
+        - label: stream
+          segments: [{start: 0, end: 3, fill: grey}, {start: 3, end: 6, fill: red, hatch: true, label: stall}, {start: 6, end: 10, fill: grey}]
+  - drop: {from: a.lane-1.segment-1.start, to: b.lane-1.segment-2.start}
+  - drop: {from: a.lane-1.segment-1.end, to: b.lane-1.segment-2.end}
+""").alt
+    assert "Two dashed guides drop from the ends of" in said and "to the ends of the stretch marked stall" in said, said
+    assert "A dashed guide drops" not in said

@@ -14,6 +14,8 @@ of points is (`bracket_points.py`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from blueprint.describe.realise.bracket_points import CROSSING, POINT, _chart_name, stretches
 from blueprint.describe.realise import links, marking
 from blueprint.describe.realise.lane_looks import look_words
@@ -198,10 +200,38 @@ class DropForm(AnnotationForm):
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
+        partner = _ends_pair(say, thing)
+        if partner is not None and isinstance(say, Discourse) and say.told(partner.key) and say.told(thing.key):
+            return []  # said with its partner, the guide from the other end
         _told(say, thing)
         if thing.alt:
             return [thing.alt]
+        if partner is not None:  # "two dashed guides drop from the ends of ... to the ends of ...": counted, never said twice
+            _told(say, partner)
+            relation = _relation(thing, "drops-to")
+            assert relation is not None  # `_ends_pair` holds
+            ends = [end_name(say, key, end="ends") for key in (relation.subject, relation.object)]
+            verb = "drop" if thing.motion == "descending" else "run"
+            return [f"{noun_phrase(say, replace(thing, count=2))} {verb} from {ends[0]} to {ends[1]}"]
         return [DropForm._said(say, each) for each in (thing.members or (thing,))]
+
+
+def _ends_pair(say: Voice, thing: Thing) -> Thing | None:
+    """The guide alike to this one (its look, no words) between the same two
+    things from their other ends: this from both starts, it from both ends.
+    Two such guides frame what they join, and are said together."""
+    mine = _relation(thing, "drops-to")
+    if not isinstance(say, Discourse) or thing.members or thing.label or thing.alt or mine is None or mine.edge or mine.positions:
+        return None
+    if mine.ends not in (("start", "start"), ("end", "end")):
+        return None
+    for other in say.tops.values():
+        theirs = _relation(other, "drops-to") if other.form == "drop" and other is not thing else None
+        if (theirs is not None and not other.members and not other.label and not other.alt and other.look == thing.look and other.motion == thing.motion
+                and (theirs.subject, theirs.object) == (mine.subject, mine.object) and not theirs.edge and not theirs.positions
+                and set(theirs.ends + mine.ends) == {"start", "end"} and theirs.ends[0] == theirs.ends[1]):
+            return other
+    return None
 
 
 class GuidesForm(AnnotationForm):
