@@ -260,7 +260,8 @@ def _one_lane(say: Discourse, relation: Relation) -> str | None:
     """ "the lane marked job, saved": the lane holding both ends of a line
     between two of its stretches; None elsewhere."""
     ends = [tuple(relation.subject or ()), tuple(relation.object or ())]
-    if not all("lanes" in key and "segments" in key for key in ends):
+    placed = relation.positions or (None, None)  # an end at a place on the lane (`at-0step`) is the lane itself
+    if not all("lanes" in key and ("segments" in key or at is not None) for key, at in zip(ends, placed)):
         return None
     cut = [key.index("lanes") for key in ends]
     if ends[0][: cut[0] + 2] != ends[1][: cut[1] + 2]:
@@ -291,7 +292,7 @@ def _inner_ends(say: Discourse, relation: Relation) -> tuple[str, str] | None:
         return None
     words = say.words
     if numbers[0] == numbers[1]:  # two parts of one lane: said by its parts, never "from job, saved to job, saved" (trywords9)
-        parts = stretch_ends(words, lanes[numbers[0]], ends)
+        parts = stretch_ends(words, lanes[numbers[0]], ends, relation.positions)
         if parts is not None:
             return parts
     named = []
