@@ -78,6 +78,8 @@ _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the l
 _EQUALS = re.compile(r"\s+=\s+")
 _ABOUT = re.compile(r"(?<![\w~])~\s*(?=[$€£]?\d)")  # "~20 µs": about twenty microseconds
 _AMOUNT_STARTS = tuple("0123456789$€£")  # a line that starts with an amount
+# A line ending in one of these runs on into the next ("checkpoint and" / "re-shard"): one phrase, broken for width.
+_RUNS_ON = frozenset("a an and as at by for from in into of on or per than the to with".split())
 _PLUS = re.compile(r"^(\s*)\+\s*(?=[\w$€£])")  # "+ stranded 10 gb": a line opening with a sign is a term of a sum, said "plus" (review 7-B); "7B + 7B" is a name, kept
 # A noun clipped before a rate ("1,400 req/s"): said whole, "requests per second" (review 10-C: "req per second" is half spoken).
 _CLIPPED = {"req": "requests", "reqs": "requests", "tok": "tokens", "toks": "tokens"}
@@ -245,8 +247,7 @@ class Words:
         if lines and len(lines) > 1:
             heard = self.spoken(str(lines[0]))
             for before, line in zip(lines, lines[1:]):  # two amounts meeting across the break are set apart (review 7-C: "full nine hundred and sixty gigabytes one hundred and twenty gigabytes each")
-                apart = any(c.isdigit() for c in str(before)) and str(line).lstrip()[:1] in _AMOUNT_STARTS
-                heard = heard.rstrip(",;:") + (", " if apart else " ") + self.spoken(str(line))
+                heard = heard.rstrip(",;:") + (", " if _apart(str(before), str(line)) else " ") + self.spoken(str(line))
             return heard
         text = _LEADING_EQUALS.sub("", text)
         text = _ABOUT.sub("about ", text)
@@ -396,3 +397,20 @@ def _content(text: str) -> set[str]:
     that only repeats a label."""
     found = re.findall(r"[\w'-]+", text.lower())
     return set(found[1:] if found[:1] in (["a"], ["an"], ["the"]) else found)  # "node a" keeps its name
+
+
+def _apart(before: str, line: str) -> bool:
+    """Whether two lines of a label are two phrases, heard with a pause (a
+    comma) between them: two amounts meeting across the break (review 7-C:
+    "full nine hundred and sixty gigabytes one hundred and twenty gigabytes
+    each"), or a line whole with its amount before a phrase of its own ("free
+    17 GB in 7 holes" / "largest hole 3 GB"; "pull 90 s" / "gpu idle, paid").
+    One phrase: a name over its amount ("gather" / "15 s"), a last word that
+    ends the first line's phrase ("52 min" / "saved"), a line ending on a word
+    that runs on ("and", "of", "per") or on the writer's own comma."""
+    starts_amount = line.lstrip()[:1] in _AMOUNT_STARTS
+    if any(c.isdigit() for c in before) and starts_amount:
+        return True
+    words = before.split()
+    whole = any(c.isdigit() for c in before) and bool(words) and words[-1].lower() not in _RUNS_ON
+    return whole and not starts_amount and len(line.split()) > 1 and not before.rstrip().endswith(("-", ",", ";", ":", "("))

@@ -73,6 +73,6 @@ def test_notes_beside_a_bar_are_said_in_its_sentence(compile_text):
     said with the bar, left first, each once (bars7): the reader hears the
     row as it reads it, not the words before the bar they belong to."""
     alt = compiled_marks(compile_text, BARS_WITH_COLUMNS).alt
-    assert "The top bar, marked on-demand forty dollars an hour no interruptions to its left and four thousand dollars to its right," in alt, alt
+    assert "The top bar, marked on-demand forty dollars an hour, no interruptions to its left, and four thousand dollars to its right," in alt, alt
     assert "The second bar, marked spot sixteen dollars an hour to its left and one thousand nine hundred and eighty-four dollars to its right," in alt, alt
     assert alt.count("four thousand dollars") == 1 and "There is a note" not in alt
