@@ -37,6 +37,8 @@ class Gaps:
             return float(spec_gap)
         theme = self.ctx.theme.layout
         line = self.ctx.rooms.get(block.path, 0.0)  # the line its links to the target want (layout/room.py)
+        if self.ctx.tight and line <= theme.link_least:  # past the smallest, a bare link's least line gives way to half: still an arrow past its head (levels.py)
+            line = min(line, theme.link_least / 2)
         if block.relation and block.relation[0] in ("left-of", "right-of"):
             return max(theme.beside_gap, hang + line)
         gap = self.ctx.grown(theme.over_gap, "gap")  # opens with the stack's gaps at the fill level

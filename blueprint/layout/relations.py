@@ -20,6 +20,7 @@ from blueprint.layout.laid import Laid, own_drawing
 from blueprint.layout.signs import along_of, painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.draw.timescale import path_key
+from blueprint.layout.marks import drawer_of
 from blueprint.layout.tree import Block
 from blueprint.rules import relations
 from blueprint.scene import Box, SpecPath, Text
@@ -166,7 +167,7 @@ def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutConte
     """Every row, column, placement and size the spec asks for, held to the composition."""
     checked = Checked()
     everything = [b for top in tops for b in top.walk()]
-    shapes = _shapes_of(laid, {b.path for b in everything if getattr(b.node.spec, "width", None) is not None or getattr(b.node.spec, "height", None) is not None})
+    shapes = _shapes_of(laid, {b.path: b for b in everything if getattr(b.node.spec, "width", None) is not None or getattr(b.node.spec, "height", None) is not None})
     for block in everything:
         if block.node.kind.holds_marks:
             _group(block, laid, checked)
@@ -177,20 +178,23 @@ def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutConte
     return checked
 
 
-def _shapes_of(laid: Laid, sized: set[SpecPath]) -> dict[SpecPath, list[Box]]:
-    """The bounds of the shapes each block of `sized` draws, its words left out
-    (a label may hang past its frame), in drawing order, found in one walk
-    over the elements: a block at a time, a spec of many sized blocks and
-    thousands of elements cost their product."""
+def _shapes_of(laid: Laid, sized: dict[SpecPath, Block]) -> dict[SpecPath, list[Box]]:
+    """The bounds of the shapes each block of `sized` draws that its size
+    measures (`layout/sizes.py`: a bar's leaders and scale stand outside
+    its height), its words left out (a label may hang past its frame), in
+    drawing order, found in one walk over the elements: a block at a time,
+    a spec of many sized blocks and thousands of elements cost their product."""
     found: dict[SpecPath, list[Box]] = {}
     if not sized:
         return found
+    drawers = {path: drawer_of(block.node) for path, block in sized.items()}
     for element in laid.elements:
         if isinstance(element, Text):
             continue
         owner = tuple(element.owner)
         for depth in range(len(owner) + 1):
-            if owner[:depth] in sized:
+            drawer = drawers.get(owner[:depth])
+            if drawer is not None and drawer.sizes(element):
                 found.setdefault(owner[:depth], []).append(element.bounds)
     return found
 

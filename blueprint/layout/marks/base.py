@@ -40,6 +40,13 @@ class MarkDrawer:
         to it, as far as the mark can), else draw at the preferred size."""
         raise NotImplementedError
 
+    def sizes(self, element: Element) -> bool:
+        """Whether `element` is of what the mark's `width` and `height` give the
+        size of, as the checks of a size measure it (`layout/sizes.py`): all it
+        draws, by default; a mark whose size is its body alone (a bar) leaves out
+        what stands outside it (its words, leaders and scale)."""
+        return True
+
     def finish(self, node: "MarkNode", ctx: "LayoutContext", box: Box, anchors: Mapping[str, Box]) -> list[Element]:
         """What the mark draws once every block is placed (`box`: where it stands;
         `anchors`: every anchor, final): lines to other marks. Nothing by default."""
