@@ -91,6 +91,8 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     largest = float(LARGEST_CELL if sized_by_block else spec.size)  # a block's `width` or `height` with no `size`: the cells fill it
     if "size" not in spec.model_fields_set and not sized_by_block:  # where the card has room, cells grow to the style's bound
         largest = min(float(LARGEST_CELL), ctx.grown(largest, "cell"))
+    if "size" in spec.model_fields_set and spec.height is None:  # a size the writer gives is kept at every shrink level: the others give way, or the card is short (faithful12)
+        down = card
     size = min(largest, across, card, max(down, smallest))  # a short frame shrinks cells only so far (row labels stay apart)
     gap = gap_for(size)
     width = cells.columns * size + (cells.columns - 1) * gap
@@ -202,7 +204,7 @@ class GridDrawer(MarkDrawer):
         at = geometry(spec, cells, ctx, frame)
         if "size" in spec.model_fields_set and at.size < spec.size - 1:  # the writer's size is kept, or refused
             fit = math.floor(at.size)
-            ctx.diagnostics.error(ctx.locate(node.path + ("size",)), messages.GRID_SIZE_NOT_FITTED.format(size=spec.size, drawn=f"{at.size:g}", fit=fit))
+            ctx.diagnostics.error(ctx.locate(node.path + ("size",)), messages.GRID_SIZE_NOT_FITTED.format(size=spec.size, drawn=f"{at.size:g}", fit=fit), fix=(node.path + ("size",), fit))
         elements: list[Element] = []
         if spec.label:
             elements.append(ctx.text(spec.label, size="label", colour="ink", x=at.left, top=frame.y, role="label", owner=node.path + ("label",), source=node.path + ("label",)))
