@@ -208,6 +208,7 @@ NO_ROOM = (
 NO_ROOM_ONE = "{what} needs {needed} px of {dimension} even at its smallest, and the card has {available} px inside its margins: {fix}"
 FIX_HEIGHT = "give it a smaller `height`, set marks side by side in a `row`, or split the diagram"
 FIX_WIDTH = "give it a smaller `width`, stack the marks in a `column`, or split the diagram"
+FIX_GROUP_GAP = "its marks cannot narrow, and its `gap` can give the room back: give it a `gap` of {gap} or less, stack the marks in a `column`, or split the diagram"
 FIX_RESTACK = "place {mark} below `{target}` (`below: {target}`) rather than `{relation}` it; or {fix}"
 GROUP_ALIGN = "a `{kind}` aligns its marks {valid}; found `{align}`"
 NOTE_TARGET_LATER = "`to: {target}` names nothing drawn: give an anchor of a mark that is placed (`bar.fee`, `c.peak-1`)"

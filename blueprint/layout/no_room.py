@@ -6,13 +6,15 @@ others, said in one message. Kept apart from the search that finds it.
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.marks import drawer_of
-from blueprint.layout.passes import Pass
+from blueprint.layout.passes import Pass, narrowed_to_fit
 from blueprint.layout.tree import Block
 from blueprint.marks.base import MarkNode
 from blueprint.scene import Box
@@ -48,6 +50,9 @@ def report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pass
     leaves = [b for top in root + pinned for b in top.walk() if not b.node.kind.holds_marks and b.node.kind.flow == "block"]
     extents = smallest.laid.extents
     measure = (lambda box: box.height) if smallest.vertical else (lambda box: box.width)
+    if not smallest.vertical:  # the widest block that cannot narrow: a timeline stretches to what it is given and takes no room of its own
+        held = [b for top in root + pinned for b in top.walk() if b.node.kind.flow == "block" and (not b.node.kind.holds_marks or getattr(b.node.spec, "gap", None) is not None)]
+        leaves = _unyielding(ctx, held, extents, sizes) or leaves  # a group only by a `gap` of the writer's, which does not give
     culprit = max(leaves, key=lambda b: (measure(extents.get(b.path, Box(0, 0, 0, 0))), -b.node.index), default=None)
     if culprit is None:
         return
@@ -69,9 +74,62 @@ def report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pass
         block, (relation, target) = restack
         mark = f"`{block.node.id}`" if block.node.id else f"the {messages.MARK_NOUNS[block.node.kind.name][0]}"
         words["fix"] = messages.FIX_RESTACK.format(mark=mark, relation=relation, target=target, fix=words["fix"])
+    fix = None if smallest.vertical or restack is not None else _narrower_gap(ctx, (root, gaps, pinned, late), culprit)
+    if fix is not None:
+        words["fix"] = messages.FIX_GROUP_GAP.format(gap=fix[1])
     if _asked_no_room(ctx, culprit.node, smallest.vertical, words, diagnostics):
         return
-    diagnostics.error(ctx.locate(culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words))
+    diagnostics.error(ctx.locate(culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words), fix=fix)
+
+
+def _unyielding(ctx: LayoutContext, blocks: list[Block], extents: dict, sizes: dict) -> list[Block]:
+    """The blocks whose width does not give: drawn in a frame a quarter
+    narrower than they stand, they still stand wider than it (words, cells
+    at a size the writer gave, a row's gap), as a timeline or a curve, which
+    stretch to their frame, never do."""
+    from blueprint.layout.compose import Composer  # the no-room report alone measures blocks afresh
+
+    composer = Composer(ctx, 0.0, sizes)
+    found = []
+    for block in blocks:
+        extent = extents.get(block.path)
+        if extent is None or extent.width <= 0:
+            continue
+        narrower = extent.width * 0.75
+        if composer.natural(block, narrower).width > narrower + 1:
+            found.append(block)
+    return found
+
+
+def _narrower_gap(ctx: LayoutContext, tree: tuple, block: Block) -> tuple[tuple, int] | None:
+    """The widest `gap` at which a group the writer gave one fits the card
+    at the smallest sizes, found by composing it (the marks of a row may
+    narrow as its gap does, and its frame is narrower than the card by what
+    a stretching mark hangs beside it): the key and the value, so the advice
+    holds when it is followed. None where no gap fits."""
+    gap = getattr(block.node.spec, "gap", None) if block.node.kind.holds_marks else None
+    if gap is None or len(block.children) < 2:
+        return None
+
+    def fits(value: int) -> bool:
+        narrowed = replace(block.node, spec=block.node.spec.model_copy(update={"gap": value}))
+        root, gaps, pinned, late = tree
+        changed = (_with_node(root, narrowed), gaps, _with_node(pinned, narrowed), _with_node(late, narrowed))
+        inset, preferred = narrowed_to_fit(ctx, changed, {}, None)  # as the levels try it: at the preferred sizes, else at the smallest
+        return preferred.overflow <= 0.5 or narrowed_to_fit(ctx, changed, {}, 0.0, inset)[1].overflow <= 0.5
+
+    low, high = 0, math.ceil(float(gap)) - 1  # the answer lies in [low, high], if it fits at low: each value kept has been composed and fits
+    if high < low or not fits(low):
+        return None
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle - 1)
+    return block.path + ("gap",), low
+
+
+def _with_node(blocks: list[Block], node: MarkNode) -> list[Block]:
+    """The blocks, with the one at `node`'s path holding `node` instead."""
+    return [replace(b, node=node if b.path == node.path else b.node, children=_with_node(b.children, node), attached=_with_node(b.attached, node)) for b in blocks]
 
 
 def _asked_no_room(ctx: LayoutContext, node: MarkNode, vertical: bool, words: dict, diagnostics: Diagnostics) -> bool:
