@@ -554,6 +554,7 @@ SIZE_LIMITS = {
     "columns": "its plot grows no taller than its full height", "legend": "its lines take the room their words need, no more",
     "queue": "its jobs grow no larger than a full-size cell",
 }
+LIKE_CELLS_APART = "{noun}s are drawn {size} px here and {other} px in the grid of line {line}: like cells in one diagram are one size, as a shared scale is one scale; give both grids one `size`, or give this one another `noun`"
 GRID_SIZE_NOT_FITTED = "cells of `size: {size}` do not fit where this grid stands: they are drawn {drawn} px; give at most `size: {fit}`, or leave `size` out"
 ICON_SIZED_TWICE = "`{key}` sizes the icon, and so does `{other}`; an icon keeps its shape: give one of `size`, `width` or `height`"
 BAR_WIDTH_WITH_SPAN = "`width` sizes a bar, and `span` gives it the width of `{span}`: give one of the two"

@@ -20,6 +20,7 @@ from blueprint.layout.laid import Laid, own_drawing
 from blueprint.layout.signs import along_of, painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.draw.timescale import path_key
+from blueprint.layout.like_cells import APART, drawn_sizes, like_groups
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.tree import Block
 from blueprint.rules import relations
@@ -175,7 +176,23 @@ def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutConte
         _sized(block, shapes, ctx, checked)
         _forward(block, laid, checked)
         _inside(block, laid, checked)
+    _alike(everything, laid, ctx, checked)
     return checked
+
+
+def _alike(blocks: list[Block], laid: Laid, ctx: LayoutContext, checked: Checked) -> None:
+    """Like cells (grids of one noun the writer sizes nowhere) stand at one
+    size, as one scale (`like_cells.py`): each member drawn apart from the
+    first is refused at its place."""
+    for group in like_groups(blocks):
+        sizes = drawn_sizes(group, laid.elements)
+        first = next((b for b in group if b.path in sizes), None)
+        for block in group:
+            if first is None or block is first or block.path not in sizes:
+                continue
+            apart = abs(sizes[block.path] - sizes[first.path]) > APART
+            words = dict(size=f"{sizes[block.path]:g}", other=f"{sizes[first.path]:g}", line=ctx.locate(first.path).line, noun=getattr(block.node.spec, "noun", "cell"))
+            checked.add(block.path + ("noun",), messages.LIKE_CELLS_APART.format(**words) if apart else None)
 
 
 def _shapes_of(laid: Laid, sized: dict[SpecPath, Block]) -> dict[SpecPath, list[Box]]:
