@@ -74,12 +74,12 @@ def report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pass
         block, (relation, target) = restack
         mark = f"`{block.node.id}`" if block.node.id else f"the {messages.MARK_NOUNS[block.node.kind.name][0]}"
         words["fix"] = messages.FIX_RESTACK.format(mark=mark, relation=relation, target=target, fix=words["fix"])
-    fix = None if smallest.vertical or restack is not None else _narrower_gap(ctx, (root, gaps, pinned, late), culprit)
+    fix = None if restack is not None else _smaller(ctx, (root, gaps, pinned, late), culprit)
     if fix is not None:
-        words["fix"] = messages.FIX_GROUP_GAP.format(gap=fix[1])
+        words["fix"] = messages.FIX_SMALLER.format(key=fix[0][-1], value=fix[1], rest=messages.FIX_SMALLER_REST[smallest.vertical])
     if _asked_no_room(ctx, culprit.node, smallest.vertical, words, diagnostics):
         return
-    diagnostics.error(ctx.locate(culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words), fix=fix)
+    diagnostics.error(ctx.locate(fix[0] if fix is not None else culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words), fix=fix)  # at the key its advice names
 
 
 def _unyielding(ctx: LayoutContext, blocks: list[Block], extents: dict, sizes: dict) -> list[Block]:
@@ -101,30 +101,42 @@ def _unyielding(ctx: LayoutContext, blocks: list[Block], extents: dict, sizes: d
     return found
 
 
-def _narrower_gap(ctx: LayoutContext, tree: tuple, block: Block) -> tuple[tuple, int] | None:
-    """The widest `gap` at which a group the writer gave one fits the card
-    at the smallest sizes, found by composing it (the marks of a row may
-    narrow as its gap does, and its frame is narrower than the card by what
-    a stretching mark hangs beside it): the key and the value, so the advice
-    holds when it is followed. None where no gap fits."""
-    gap = getattr(block.node.spec, "gap", None) if block.node.kind.holds_marks else None
-    if gap is None or len(block.children) < 2:
+SMALLER = ("gap", "size")  # the writer's numbers a block is sized by, that a smaller value of gives room back (a width or height is a length: its own advice)
+
+
+def _smaller(ctx: LayoutContext, tree: tuple, block: Block) -> tuple[tuple, int] | None:
+    """The largest value of a number the writer gave the block (a group's
+    `gap`, a grid's `size`) at which the marks fit the card, found by
+    composing them as the levels do (the marks of a row may narrow as its
+    gap does; its frame is narrower than the card by what a stretching mark
+    hangs beside it): the key and the value, so the advice holds when it is
+    followed. None where the writer gave none, or none fits."""
+    spec = block.node.spec
+    key = next((k for k in SMALLER if k in spec.model_fields_set and isinstance(getattr(spec, k), (int, float)) and not isinstance(getattr(spec, k), bool)), None)
+    if key is None or (key == "gap" and len(block.children) < 2):
         return None
 
     def fits(value: int) -> bool:
-        narrowed = replace(block.node, spec=block.node.spec.model_copy(update={"gap": value}))
+        narrowed = replace(block.node, spec=spec.model_copy(update={key: value}))
         root, gaps, pinned, late = tree
         changed = (_with_node(root, narrowed), gaps, _with_node(pinned, narrowed), _with_node(late, narrowed))
-        inset, preferred = narrowed_to_fit(ctx, changed, {}, None)  # as the levels try it: at the preferred sizes, else at the smallest
-        return preferred.overflow <= 0.5 or narrowed_to_fit(ctx, changed, {}, 0.0, inset)[1].overflow <= 0.5
+        inset, preferred = narrowed_to_fit(ctx, changed, {}, None)  # as the levels try it: at the preferred sizes, else at the smallest, else tight
+        if preferred.overflow <= 0.5:
+            return True
+        inset, smallest = narrowed_to_fit(ctx, changed, {}, 0.0, inset)
+        if smallest.overflow > 0.5 and smallest.vertical and not ctx.tight:
+            inset, smallest = narrowed_to_fit(replace(ctx, tight=True), changed, {}, 0.0, inset)
+        return smallest.overflow <= 0.5
 
-    low, high = 0, math.ceil(float(gap)) - 1  # the answer lies in [low, high], if it fits at low: each value kept has been composed and fits
+    info = type(spec).model_fields[key]
+    low = max(0, math.ceil(next((float(m.ge) for m in info.metadata if hasattr(m, "ge")), 0.0)))  # the least the key takes
+    high = math.ceil(float(getattr(spec, key))) - 1  # the answer lies in [low, high], if it fits at low: each value kept has been composed and fits
     if high < low or not fits(low):
         return None
     while low < high:
         middle = (low + high + 1) // 2
         low, high = (middle, high) if fits(middle) else (low, middle - 1)
-    return block.path + ("gap",), low
+    return block.path + (key,), low
 
 
 def _with_node(blocks: list[Block], node: MarkNode) -> list[Block]:

@@ -31,7 +31,7 @@ def _errors(text: str) -> list:
 def test_a_row_that_cannot_narrow_is_named_not_the_timeline_that_stretches():
     (error,) = _errors(_pools_apart(700))
     assert "`pools` (a row)" in error.message and "`req`" not in error.message, error.message
-    assert error.location.line == 6, error.format()  # at the row (its first key)
+    assert error.location.line == 7, error.format()  # at the row's `gap`, the key its advice names
 
 
 def test_the_gap_it_offers_makes_the_row_fit():
