@@ -29,7 +29,7 @@ from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
 from blueprint.layout.signs import along_of, painted, signs
-from blueprint.layout.sizes import sized_box
+from blueprint.layout.sizes import measured
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
 from blueprint.marks.base import MarkNode
@@ -163,13 +163,8 @@ class Composer(Gaps):
             frame = Box(frame.x + shift, frame.y, frame.width - shift, frame.height)
         laid = self._drawn(block, frame)
         if self.checking:
-            self._filled(block, frame, self._measured(block, laid))
+            self._filled(block, frame, measured(block, laid))
         return laid
-
-    @staticmethod
-    def _measured(block: Block, laid: Laid) -> Box | None:
-        """What a size measures of a drawn block (`layout/sizes.py`): a group's whole extent."""
-        return laid.extents.get(block.path) if block.node.kind.holds_marks else sized_box(block.node, laid.elements)
 
     def _drawn(self, block: Block, frame: Box) -> Laid:
         node = block.node
@@ -215,7 +210,7 @@ class Composer(Gaps):
         grown = Box(frame.x, frame.y, frame.width * 1.5 + 8, frame.height) if key == "width" else Box(frame.x, frame.y, frame.width, frame.height * 1.5 + 8)
         probe = Composer(self._scratch(), self.shrink, self.sizes)
         probe.checking = False
-        extent = self._measured(block, probe._drawn(block, grown))
+        extent = measured(block, probe._drawn(block, grown))
         return extent is not None and (extent.width if key == "width" else extent.height) >= asked - 1
 
     def _sized(self, node: MarkNode, frame: Box) -> Box:
@@ -390,16 +385,6 @@ class Composer(Gaps):
             if getattr(block.node.spec, "same_scale", None):
                 dx = 0.0  # stacked on a shared axis: its x is the axis's, not an alignment's
         return self.shift(laid, dx, dy)
-
-    @staticmethod
-    def _over_target(relation: str, target: Box, holder: Box | None, drawn: list[Element] | None) -> Box | None:
-        """What the target's block draws in the band a block placed above or
-        below it stands in: over the target's width, not the whole block (a
-        request `above` a bar's hole at its right end stood clear of the bar's
-        name at its left end, 40 px higher than it needed: faithful12)."""
-        if holder is None or not drawn or relation not in ("above", "below"):
-            return holder
-        return Box.around([target] + [e.bounds for e in drawn if e.bounds.x < target.right - 0.5 and e.bounds.right > target.x + 0.5]) or holder
 
     def late(self, blocks: list[Block]) -> tuple[Laid, list[Block]]:
         """Links, and blocks placed by links, each once all it refers to is placed."""
