@@ -45,3 +45,15 @@ def test_the_gap_it_offers_makes_the_row_fit():
         holder = holder[step]
     holder[path[-1]] = value
     assert _errors(yaml.safe_dump(data, sort_keys=False)) == []
+
+
+def test_a_bar_too_thick_for_the_card_is_refused_at_its_height_with_one_that_fits():
+    """A bar's `height` is honoured where the card has room; where it has
+    not, the refusal stands at the key, with the largest height that fits."""
+    text = (CORPUS / "allocator-fragmentation-oom.yaml").read_text().replace("height: 80", "height: 200", 1)
+    (error,) = _errors(text)
+    assert error.location.line == 8 and "`height`" in error.message, error.format()
+    assert error.fix is not None and error.fix[0][-1] == "height", error.fix
+    data = yaml.safe_load(text)
+    data["marks"][0]["bar"]["height"] = error.fix[1]
+    assert _errors(yaml.safe_dump(data, sort_keys=False)) == []
