@@ -208,6 +208,8 @@ NO_ROOM = (
 NO_ROOM_ONE = "{what} needs {needed} px of {dimension} even at its smallest, and the card has {available} px inside its margins: {fix}"
 FIX_HEIGHT = "give it a smaller `height`, set marks side by side in a `row`, or split the diagram"
 FIX_WIDTH = "give it a smaller `width`, stack the marks in a `column`, or split the diagram"
+FIX_SMALLER = "its `{key}` is the writer's and does not give: give it a `{key}` of {value} or less, {rest}"
+FIX_SMALLER_REST = {False: "stack the marks in a `column`, or split the diagram", True: "set marks side by side in a `row`, or split the diagram"}
 FIX_RESTACK = "place {mark} below `{target}` (`below: {target}`) rather than `{relation}` it; or {fix}"
 GROUP_ALIGN = "a `{kind}` aligns its marks {valid}; found `{align}`"
 NOTE_TARGET_LATER = "`to: {target}` names nothing drawn: give an anchor of a mark that is placed (`bar.fee`, `c.peak-1`)"
@@ -553,6 +555,7 @@ SIZE_LIMITS = {
     "columns": "its plot grows no taller than its full height", "legend": "its lines take the room their words need, no more",
     "queue": "its jobs grow no larger than a full-size cell",
 }
+LIKE_CELLS_APART = "{noun}s are drawn {size} px here and {other} px in the grid of line {line}: like cells in one diagram are one size, as a shared scale is one scale; give both grids one `size`, or give this one another `noun`"
 GRID_SIZE_NOT_FITTED = "cells of `size: {size}` do not fit where this grid stands: they are drawn {drawn} px; give at most `size: {fit}`, or leave `size` out"
 ICON_SIZED_TWICE = "`{key}` sizes the icon, and so does `{other}`; an icon keeps its shape: give one of `size`, `width` or `height`"
 BAR_WIDTH_WITH_SPAN = "`width` sizes a bar, and `span` gives it the width of `{span}`: give one of the two"

@@ -29,6 +29,7 @@ from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
 from blueprint.layout.signs import over_at, painted, signs
+from blueprint.layout.sizes import measured
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
 from blueprint.marks.base import MarkNode
@@ -161,7 +162,7 @@ class Composer(Gaps):
             frame = Box(frame.x + shift, frame.y, frame.width - shift, frame.height)
         laid = self._drawn(block, frame)
         if self.checking:
-            self._filled(block, frame, laid.extents.get(node.path))
+            self._filled(block, frame, measured(block, laid))
         return laid
 
     def _drawn(self, block: Block, frame: Box) -> Laid:
@@ -180,8 +181,10 @@ class Composer(Gaps):
         return laid
 
     def _filled(self, block: Block, frame: Box, drawn: Box | None) -> None:
-        """A block drawn smaller than the `width` or `height` its spec gives,
-        that draws no larger in a larger frame, cannot be that size (a
+        """A block drawn smaller than the `width` or `height` its spec gives
+        (measured on what its size sizes, `layout/sizes.py`: a bar's words
+        below it fill no part of its height), that draws no larger in a
+        larger frame, cannot be that size (a
         timeline's lanes stop growing): the key is refused, with the most it
         takes. In a row, a width is the block's share of the row, which it
         stands in whatever it draws."""
@@ -190,21 +193,24 @@ class Composer(Gaps):
             return
         for key, asked, size, got in (("width", frame.width, "wider", drawn.width), ("height", frame.height, "taller", drawn.height)):
             given = getattr(node.spec, key, None)
-            if given is None or got >= asked - 1 or (key == "width" and node.path in self.shares) or self._grows(block, frame, key, got):
+            if given is None or got >= asked - 1 or (key == "width" and node.path in self.shares) or self._reaches(block, frame, key, asked):
                 continue
             words = dict(key=key, asked=given.written, more=size, what=messages.MARK_NOUNS[node.kind.name][0],
                          drawn=math.floor(got), why=messages.SIZE_LIMITS.get(node.kind.name, ""))
             self.ctx.diagnostics.error(self.ctx.source.locate(node.path + (key,)), messages.SIZE_NOT_FILLED.format(**words))
 
-    def _grows(self, block: Block, frame: Box, key: str, got: float) -> bool:
-        """Whether the block draws larger in a frame half as large again: it
-        fills what it is given, as far as its parts (cells, steps) allow, and
-        what it leaves empty is room it keeps (a timeline's lane past its work)."""
+    def _reaches(self, block: Block, frame: Box, key: str, asked: float) -> bool:
+        """Whether the block reaches its size in a frame half as large again:
+        it grows with what it is given and falls short only as far as its
+        parts (cells, steps) allow, and what it leaves empty is room it keeps
+        (a timeline's lane past its work). A block that grows with its frame
+        and still falls short there draws a share of its size, not its size
+        (faithful12: a bar drew half its `height`, grew, and was let pass)."""
         grown = Box(frame.x, frame.y, frame.width * 1.5 + 8, frame.height) if key == "width" else Box(frame.x, frame.y, frame.width, frame.height * 1.5 + 8)
         probe = Composer(self._scratch(), self.shrink, self.sizes)
         probe.checking = False
-        extent = probe._drawn(block, grown).extents.get(block.node.path)
-        return extent is not None and (extent.width if key == "width" else extent.height) > got + 0.5
+        extent = measured(block, probe._drawn(block, grown))
+        return extent is not None and (extent.width if key == "width" else extent.height) >= asked - 1
 
     def _sized(self, node: MarkNode, frame: Box) -> Box:
         """The frame a mark draws in: its own `width` and `height`, or its share.
@@ -352,7 +358,7 @@ class Composer(Gaps):
         if painted is not None and relation in ("above", "below"):
             target = Box(painted.x, target.y, painted.width, target.height)
         content = self.ctx.content
-        gap = self._gap(block, self._hang(relation, target, holder))
+        gap = self._gap(block, self._hang(relation, target, self._over_target(relation, target, holder, drawn)))
         if "." in target_name:  # at a part: past (or clear of) the words its mark drew beside it
             gap = self._past_part_words(relation, target, drawn or [], gap)
         if relation == "right-of":

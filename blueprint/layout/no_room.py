@@ -6,16 +6,21 @@ others, said in one message. Kept apart from the search that finds it.
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
+from blueprint.layout import positions
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.marks import drawer_of
-from blueprint.layout.passes import Pass
+from blueprint.layout.passes import Pass, narrowed_to_fit
 from blueprint.layout.tree import Block
 from blueprint.marks.base import MarkNode
+from blueprint.rules.policy import CLEARANCE
 from blueprint.scene import Box
+from blueprint.values.lengths import LEAST_LENGTH, Length, parse_length
 
 if TYPE_CHECKING:
     from blueprint.loader.spec import Spec
@@ -48,6 +53,9 @@ def report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pass
     leaves = [b for top in root + pinned for b in top.walk() if not b.node.kind.holds_marks and b.node.kind.flow == "block"]
     extents = smallest.laid.extents
     measure = (lambda box: box.height) if smallest.vertical else (lambda box: box.width)
+    if not smallest.vertical:  # the widest block that cannot narrow: a timeline stretches to what it is given and takes no room of its own
+        held = [b for top in root + pinned for b in top.walk() if b.node.kind.flow == "block" and (not b.node.kind.holds_marks or getattr(b.node.spec, "gap", None) is not None)]
+        leaves = _unyielding(ctx, held, extents, sizes) or leaves  # a group only by a `gap` of the writer's, which does not give
     culprit = max(leaves, key=lambda b: (measure(extents.get(b.path, Box(0, 0, 0, 0))), -b.node.index), default=None)
     if culprit is None:
         return
@@ -69,9 +77,96 @@ def report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pass
         block, (relation, target) = restack
         mark = f"`{block.node.id}`" if block.node.id else f"the {messages.MARK_NOUNS[block.node.kind.name][0]}"
         words["fix"] = messages.FIX_RESTACK.format(mark=mark, relation=relation, target=target, fix=words["fix"])
+    fix = None if restack is not None else _smaller(ctx, (root, gaps, pinned, late), culprit, smallest.vertical)
+    if fix is not None:
+        words["fix"] = messages.FIX_SMALLER.format(key=fix[0][-1], value=fix[1], rest=messages.FIX_SMALLER_REST[smallest.vertical])
     if _asked_no_room(ctx, culprit.node, smallest.vertical, words, diagnostics):
         return
-    diagnostics.error(ctx.locate(culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words))
+    diagnostics.error(ctx.locate(fix[0] if fix is not None else culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words), fix=fix)  # at the key its advice names
+
+
+def _unyielding(ctx: LayoutContext, blocks: list[Block], extents: dict, sizes: dict) -> list[Block]:
+    """The blocks whose width does not give: drawn in a frame a quarter
+    narrower than they stand, they still stand wider than it (words, cells
+    at a size the writer gave, a row's gap), as a timeline or a curve, which
+    stretch to their frame, never do."""
+    from blueprint.layout.compose import Composer  # the no-room report alone measures blocks afresh
+
+    composer = Composer(ctx, 0.0, sizes)
+    found = []
+    for block in blocks:
+        extent = extents.get(block.path)
+        if extent is None or extent.width <= 0:
+            continue
+        narrower = extent.width * 0.75
+        if composer.natural(block, narrower).width > narrower + 1:
+            found.append(block)
+    return found
+
+
+SMALLER = ("gap", "size")  # the writer's numbers a block is sized by, that a smaller value of gives room back; and its length in the short direction
+
+
+def _given(spec: Any, key: str) -> float | None:
+    """A number the writer gave at `key`, in px (a length's px; not a share)."""
+    value = getattr(spec, key, None) if key in spec.model_fields_set else None
+    if isinstance(value, Length):
+        return value.px
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _smaller(ctx: LayoutContext, tree: tuple, block: Block, vertical: bool) -> tuple[tuple, int] | None:
+    """The largest value of a number the writer gave the block (a group's
+    `gap`, a grid's `size`, its `height` or `width` in px where that is what
+    the card is short of) at which the marks fit the card, found by
+    composing them as the levels do (the marks of a row may narrow as its
+    gap does; its frame is narrower than the card by what a stretching mark
+    hangs beside it): the key and the value, so the advice holds when it is
+    followed. None where the writer gave none, or none fits."""
+    spec = block.node.spec
+    keys = SMALLER + ("height" if vertical else "width",)
+    key = next((k for k in keys if _given(spec, k) is not None and not (k == "gap" and len(block.children) < 2)), None)
+    if key is None:
+        return None
+    length = isinstance(getattr(spec, key), Length)
+
+    def fits(value: int) -> bool:
+        narrowed = replace(block.node, spec=spec.model_copy(update={key: parse_length(value) if length else value}))
+        root, gaps, pinned, late = tree
+        changed = (_with_node(root, narrowed), gaps, _with_node(pinned, narrowed), _with_node(late, narrowed))
+        marks = tuple(narrowed if m.path == narrowed.path else m for m in ctx.marks)
+        held = lambda attempt: attempt.overflow <= 0.5 and not positions.same_spots(marks, positions.placements(marks, attempt.laid, ctx.canvas)) and not _squeezed(leaves, attempt)  # fits, and squeezes no block onto another
+        inset, preferred = narrowed_to_fit(ctx, changed, {}, None)  # as the levels try it: at the preferred sizes, else at the smallest, else tight
+        if held(preferred):
+            return True
+        inset, smallest = narrowed_to_fit(ctx, changed, {}, 0.0, inset)
+        if smallest.overflow > 0.5 and smallest.vertical and not ctx.tight:
+            inset, smallest = narrowed_to_fit(replace(ctx, tight=True), changed, {}, 0.0, inset)
+        return held(smallest)
+
+    leaves = [b for top in tree[0] + tree[2] for b in top.walk() if not b.node.kind.holds_marks and b.node.kind.flow == "block" and (b.relation or ("",))[0] != "over"]
+    info = type(spec).model_fields[key]
+    low = LEAST_LENGTH if length else max(0, math.ceil(next((float(m.ge) for m in info.metadata if hasattr(m, "ge")), 0.0)))  # the least the key takes
+    high = math.ceil(_given(spec, key) or 0.0) - 1  # the answer lies in [low, high], if it fits at low: each value kept has been composed and fits
+    if high < low or not fits(low):
+        return None
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle - 1)
+    return block.path + (key,), low
+
+
+def _squeezed(leaves: list[Block], attempt: Pass) -> bool:
+    """Whether two blocks stand closer than lint lets two marks stand (a row
+    that fits the card by closing its gaps onto a bar): a size that fits
+    only so is not one to advise."""
+    boxes = [attempt.laid.boxes[b.path] for b in leaves if b.path in attempt.laid.boxes]
+    return any(a.grown(CLEARANCE).overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def _with_node(blocks: list[Block], node: MarkNode) -> list[Block]:
+    """The blocks, with the one at `node`'s path holding `node` instead."""
+    return [replace(b, node=node if b.path == node.path else b.node, children=_with_node(b.children, node), attached=_with_node(b.attached, node)) for b in blocks]
 
 
 def _asked_no_room(ctx: LayoutContext, node: MarkNode, vertical: bool, words: dict, diagnostics: Diagnostics) -> bool:

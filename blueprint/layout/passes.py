@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from blueprint.diagnostics import Diagnostics
 from blueprint.layout.compose import INF, Composer
 from blueprint.layout.laid import Laid
+from blueprint.layout.like_cells import like_cells, like_groups
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.ends import stacks
 from blueprint.layout.marks import drawer_of
@@ -104,6 +105,10 @@ def compose_pass(base: LayoutContext, tree: tuple, shrink: float | None, sizes: 
     linked, pending = composer.late(pending)
     laid.add(linked)
     _finish(laid, root + pinned + late, ctx)
+    if not base.cells:  # like cells drawn apart: composed again, each held to the smallest (layout/like_cells.py)
+        held = like_cells(like_groups(b for top in root + pinned for b in top.walk()), laid.elements)
+        if held:
+            return compose_pass(replace(base, cells=held), tree, shrink, sizes, inset)
     return Pass(laid, overflow, vertical, pending, diagnostics)
 
 

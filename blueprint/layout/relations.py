@@ -20,6 +20,8 @@ from blueprint.layout.laid import Laid, own_drawing
 from blueprint.layout.signs import along_outside, over_at, painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.draw.timescale import path_key
+from blueprint.layout.like_cells import APART, drawn_sizes, like_groups
+from blueprint.layout.marks import drawer_of
 from blueprint.layout.tree import Block
 from blueprint.rules import relations
 from blueprint.model import anchor_names, last_name
@@ -173,7 +175,7 @@ def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutConte
     """Every row, column, placement and size the spec asks for, held to the composition."""
     checked = Checked()
     everything = [b for top in tops for b in top.walk()]
-    shapes = _shapes_of(laid, {b.path for b in everything if getattr(b.node.spec, "width", None) is not None or getattr(b.node.spec, "height", None) is not None})
+    shapes = _shapes_of(laid, {b.path: b for b in everything if getattr(b.node.spec, "width", None) is not None or getattr(b.node.spec, "height", None) is not None})
     for block in everything:
         if block.node.kind.holds_marks:
             _group(block, laid, checked)
@@ -181,23 +183,42 @@ def held_relations(spec: "Spec", laid: Laid, tops: list[Block], ctx: LayoutConte
         _sized(block, shapes, ctx, checked)
         _forward(block, laid, checked)
         _inside(block, laid, checked)
+    _alike(everything, laid, ctx, checked)
     return checked
 
 
-def _shapes_of(laid: Laid, sized: set[SpecPath]) -> dict[SpecPath, list[Box]]:
-    """The bounds of the shapes each block of `sized` draws, its words left out
-    (a label may hang past its frame), in drawing order, found in one walk
-    over the elements: a block at a time, a spec of many sized blocks and
-    thousands of elements cost their product."""
+def _alike(blocks: list[Block], laid: Laid, ctx: LayoutContext, checked: Checked) -> None:
+    """Like cells (grids of one noun the writer sizes nowhere) stand at one
+    size, as one scale (`like_cells.py`): each member drawn apart from the
+    first is refused at its place."""
+    for group in like_groups(blocks):
+        sizes = drawn_sizes(group, laid.elements)
+        first = next((b for b in group if b.path in sizes), None)
+        for block in group:
+            if first is None or block is first or block.path not in sizes:
+                continue
+            apart = abs(sizes[block.path] - sizes[first.path]) > APART
+            words = dict(size=f"{sizes[block.path]:g}", other=f"{sizes[first.path]:g}", line=ctx.locate(first.path).line, noun=getattr(block.node.spec, "noun", "cell"))
+            checked.add(block.path + ("noun",), messages.LIKE_CELLS_APART.format(**words) if apart else None)
+
+
+def _shapes_of(laid: Laid, sized: dict[SpecPath, Block]) -> dict[SpecPath, list[Box]]:
+    """The bounds of the shapes each block of `sized` draws that its size
+    measures (`layout/sizes.py`: a bar's leaders and scale stand outside
+    its height), its words left out (a label may hang past its frame), in
+    drawing order, found in one walk over the elements: a block at a time,
+    a spec of many sized blocks and thousands of elements cost their product."""
     found: dict[SpecPath, list[Box]] = {}
     if not sized:
         return found
+    drawers = {path: drawer_of(block.node) for path, block in sized.items()}
     for element in laid.elements:
         if isinstance(element, Text):
             continue
         owner = tuple(element.owner)
         for depth in range(len(owner) + 1):
-            if owner[:depth] in sized:
+            drawer = drawers.get(owner[:depth])
+            if drawer is not None and drawer.sizes(element):
                 found.setdefault(owner[:depth], []).append(element.bounds)
     return found
 

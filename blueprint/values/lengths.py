@@ -23,6 +23,7 @@ class Length:
         return self.px if self.px is not None else float(self.share) * whole  # type: ignore[arg-type]
 
 
+LEAST_LENGTH = 8  # px: the least width or height a block takes
 _LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(px|%)?\s*$", re.ASCII)
 
 
@@ -33,7 +34,7 @@ def parse_length(raw: Any) -> Length:
     if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
         raise ValueError(messages.LENGTH_FORMAT.format(found=messages.shown(raw)))
     check_finite(raw, messages.LENGTH_RANGE)
-    if isinstance(raw, (int, float)) and not 8 <= raw <= 4000:
+    if isinstance(raw, (int, float)) and not LEAST_LENGTH <= raw <= 4000:
         raise ValueError(messages.LENGTH_RANGE.format(found=messages.shown(written_form(raw))))
     written = visible_or_error(raw, messages.LENGTH_FORMAT) if isinstance(raw, str) else str(raw)
     match = _LENGTH.match(written)
@@ -45,6 +46,6 @@ def parse_length(raw: Any) -> Length:
         if not 0 < number <= 100:
             raise ValueError(messages.LENGTH_SHARE.format(found=messages.shown(written)))
         return Length(None, number / 100, written)
-    if not 8 <= number <= 4000:
+    if not LEAST_LENGTH <= number <= 4000:
         raise ValueError(messages.LENGTH_RANGE.format(found=messages.shown(written)))
     return Length(float(number), None, written)

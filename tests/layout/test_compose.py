@@ -304,7 +304,16 @@ def test_what_an_overflow_pushes_is_said_in_its_one_line(compile_text):
         "        - icon: {id: e, name: storage, label: store}\n"
     )
     (line,) = errors
-    assert line.startswith("spec.yaml:5:16: error: the marks need 1089 px of width even at their smallest")
+    assert line.startswith("spec.yaml:5:31: error: the marks need 1089 px of width even at their smallest")  # at the bar's `width`, the key its advice names
+    assert "give it a `width` of 599 or less" in line  # the widest at which the row fits with no mark squeezed onto the bar
+    _, fixed = compile_text(
+        "blueprint: 1\nmarks:\n  - row:\n      marks:\n"
+        "        - bar: {id: a, width: 599, parts: [{share: 50%, fill: grey, label: half}]}\n"
+        "        - icon: {id: c, name: gpu, label: spare card}\n"
+        "        - icon: {id: d, name: server, label: server}\n"
+        "        - icon: {id: e, name: storage, label: store}\n"
+    )
+    assert not fixed, fixed
     assert line.endswith("split the diagram; so squeezed, `c` (line 6) lands on `a` (line 5)")
 
 

@@ -55,7 +55,7 @@ marks:
   - timeline:
       unit: s
       span: 8 s
-      height: 48
+      height: 26
       width: 900
       lanes:
         - segments: [{duration: 2 s, label: load}, {duration: 1 s, label: step}, {duration: 5 s, label: save}]

@@ -8,6 +8,7 @@ import pytest
 
 from blueprint import messages
 from blueprint.marks import KINDS, REGISTRY
+from blueprint.scene import Box
 
 SIZED = [kind for kind in KINDS if {"width", "height"} & set(REGISTRY[kind].model.model_fields)]
 
@@ -35,3 +36,54 @@ def test_a_column_chart_takes_the_width_it_is_given(compile_text, width: str, ti
     if asked is not None:
         assert right - left <= asked + 1.0
         assert right - left >= asked - 24.0  # the slots share the width: it is filled, not left at the chart's own size
+
+
+# --- what a size sizes (faithful12) -------------------------------------------------
+
+BAR_WITH_WORDS = """blueprint: 1
+marks:
+  - bar:
+      id: frag
+      width: 960
+      height: {height}
+      label: default allocator
+      label-align: left
+      ends: parts
+      parts:
+        - {{id: g1, share: 30%, fill: grey, label: in use 61 GB, label-side: below, leader: true}}
+        - {{share: 10%, fill: white, outline: solid, label: [free 17 GB in 7 holes, largest hole 3 GB], label-side: below, leader: true}}
+        - {{share: 50%, fill: grey, label: context 2 GB, label-side: below, leader: true}}
+      scale: {{to: 80 GB, ticks: 10 GB}}
+"""
+
+
+def _bar_rect(result, path=("marks", 0)):
+    return Box.around([e.bounds for e in result.scene.elements if e.role in ("bar", "part") and tuple(e.owner)[: len(path)] == path])
+
+
+@pytest.mark.parametrize("height", [48, 80, 120])
+def test_a_bar_is_as_tall_as_its_height_its_words_leaders_and_scale_outside_it(compile_text, height: int) -> None:
+    """The user's `width: 960, height: 80` bar was drawn 40 px thick: its
+    words below on leaders made the block 80 px and more, so no check saw it."""
+    result, errors = compile_text(BAR_WITH_WORDS.format(height=height))
+    assert not errors, errors
+    assert abs(_bar_rect(result).height - height) <= 1.0
+
+
+def test_an_upright_bar_is_as_tall_as_its_height_its_label_above_it(compile_text) -> None:
+    text = ("blueprint: 1\nmarks:\n  - bar: {direction: up, label: one card, width: 120, height: 200, "
+            "parts: [{share: 60%, fill: grey, label: busy, label-side: inside}]}\n")
+    result, errors = compile_text(text)
+    assert not errors, errors
+    assert abs(_bar_rect(result).height - 200) <= 1.0
+
+
+def test_a_mark_drawn_short_of_its_size_while_its_words_fill_the_rest_is_refused(compile_text, monkeypatch) -> None:
+    """The check, not the bar: a mark that draws its body at half the size it
+    is given is refused at the key, whatever its words below it take."""
+    from blueprint.layout.marks.bar import BarDrawer
+
+    drawn = BarDrawer._height
+    monkeypatch.setattr(BarDrawer, "_height", staticmethod(lambda ctx, frame, length, given: drawn(ctx, frame, length, given) / 2 if given else drawn(ctx, frame, length, given)))
+    _, errors = compile_text(BAR_WITH_WORDS.format(height=80))
+    assert any(":6:" in e and "`height: 80`" in e for e in errors), errors

@@ -54,6 +54,23 @@ def test_every_suggested_fix_names_a_key_of_its_node_and_takes_the_finding_away(
     assert tried >= 4, tried  # a gap, routes the writer chose, a route left out, the canvas
 
 
+# Defects whose every finding carries a fix that, applied together, make the
+# spec pass (faithful12: a grid's `size` advice, followed, gave a new refusal
+# with a smaller number each time, as the shrink level moved with the size).
+PASS_ONCE_FIXED = ["41-grid-size-advice-in-a-row", "42-grid-sizes-too-tall-in-a-row"]
+
+
+@pytest.mark.parametrize("name", PASS_ONCE_FIXED)
+def test_the_fixes_a_refusal_suggests_make_the_spec_pass(name):
+    text = (DEFECTS / f"{name}.yaml").read_text()
+    findings = _findings(text)
+    assert findings and all(f.fix is not None for f in findings), findings
+    data = yaml.safe_load(text)
+    for finding in findings:
+        _applied(data, *finding.fix)
+    assert _findings(yaml.safe_dump(data, sort_keys=False)) == []
+
+
 # A tick past each axis's end, one spec per owner of an axis (issue 27 item
 # 3): the shared advice once named `span` and `top` to a column chart's slot
 # axis, which takes neither. Each owner now says what lengthens its axis.

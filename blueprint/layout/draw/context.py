@@ -33,6 +33,7 @@ class LayoutContext:
     links: Mapping[frozenset[str], tuple[float, float]] = field(default_factory=dict)  # the line the links between two marks want, level and upright (layout/room.py)
     ends: Mapping[SpecPath, tuple[float, float]] = field(default_factory=dict)  # the room at its ends a mark's stack keeps for end labels (layout/ends.py)
     axis_groups: Mapping[SpecPath, Any] = field(default_factory=dict)  # the stacked same-scale group of a mark, by its path (layout/axes.py)
+    cells: Mapping[SpecPath, float] = field(default_factory=dict)  # the size like cells are held to, by their mark's path, where a pass drew them apart (layout/like_cells.py)
     marks: tuple[Any, ...] = ()  # every mark of the spec: a link may ask what other links stand with it (brackets on one side align)
     grow: float = 0.0  # how far preferred sizes grow toward the style's bounds where the card has room, 0 to 1; 1 to 2, the fill level; 2 to 3, the spread level (levels.py)
     tight: bool = False  # past the smallest: the marks do not fit the card at their least sizes, so what the style allows gives way further (a timeline's lanes to their least pitch, levels.py)

@@ -21,11 +21,13 @@ from blueprint.layout.draw.axis import arrow_path, bottom_axis
 from blueprint.layout.draw.timescale import TimeScale
 from blueprint.marks.axis import end_of, resolve
 from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, whole_of
-from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
+from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
     from blueprint.marks.base import MarkNode
+
+OUTSIDE_SIZE = frozenset({"leader", "scale"})  # what a bar draws outside its `width` and `height`, besides its words
 
 
 def part_box(bar: Box, info: PartInfo, minimum: float) -> Box:
@@ -138,6 +140,11 @@ class BarDrawer(MarkDrawer):
         result.elements.extend(self._staircase(labels, stepped + leaders, boxes))
         return result
 
+    def sizes(self, element: Element) -> bool:
+        """A bar's `height` is its thickness and its `width` its length: its
+        words, leaders and scale stand outside them."""
+        return not isinstance(element, Text) and element.role not in OUTSIDE_SIZE
+
     def end_room(self, node: "MarkNode", ctx: "LayoutContext") -> tuple[float, float] | None:
         bar = node.spec_as(BarSpec)
         return None if bar.span is not None or bar.upright else end_room(node, ctx)
@@ -201,12 +208,13 @@ class BarDrawer(MarkDrawer):
         `Layout.bar_elongation` allows, so it still reads as a long bar, and one
         already short there, a panel in a row, no thicker than `Layout.bar_stout`
         of its length), thinner (to half the theme's) when its frame is short.
-        A `height` the spec gives is the block's: the bar takes half of it, its
-        labels and scale the rest."""
+        A `height` the spec gives is the bar's own thickness, as written: its
+        labels, leaders and scale stand outside it (faithful12: the block's
+        half was drawn, 40 px for `height: 80`, and nothing said so)."""
         layout = ctx.theme.layout
         full, bound = layout.bar_height, layout.bar_height * layout.grow_bar
         if given:
-            return max(full / 2, frame.height / 2)
+            return frame.height
         grown = ctx.grown(full, "bar")
         if grown > bound:  # past the bound in whole steps of the 8 px rhythm: a px more is no use to the card
             step = ctx.theme.canvas.unit

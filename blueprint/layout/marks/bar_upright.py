@@ -61,8 +61,9 @@ def _least_height(ctx: "LayoutContext", parts: list[PartInfo], across: set[SpecP
 def upright_box(node: "MarkNode", ctx: "LayoutContext", frame: Box, parts: list[PartInfo]) -> Box:
     """Where the upright bar stands in its frame: centred across it, as wide
     as its `width` (else a card's width, wide enough for its inside labels),
-    as tall as its `height` (else its preferred height, less where the frame
-    is shorter, never under the least its inside labels take), under its label."""
+    as tall as its `height` (its own, its label standing over it; else its
+    preferred height, less where the frame is shorter, never under the least
+    its inside labels take), under its label."""
     bar = node.spec_as(BarSpec)
     layout = ctx.theme.layout
     given = bar.model_fields_set
@@ -70,7 +71,7 @@ def upright_box(node: "MarkNode", ctx: "LayoutContext", frame: Box, parts: list[
     room = _label_room(ctx, bar)
     least = _least_height(ctx, parts, lying_across(bar, parts))
     if "height" in given:
-        height = max(frame.height - room, least)
+        height = max(frame.height, least)
     else:
         height = max(least, min(ctx.grown(ALONG * layout.bar_height, "bar"), frame.height - room))
     return Box(frame.centre_x - width / 2, frame.y + room, width, height)

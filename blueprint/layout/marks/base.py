@@ -40,6 +40,29 @@ class MarkDrawer:
         to it, as far as the mark can), else draw at the preferred size."""
         raise NotImplementedError
 
+    def sizes(self, element: Element) -> bool:
+        """Whether `element` is of what the mark's `width` and `height` give the
+        size of, as the checks of a size measure it (`layout/sizes.py`): all it
+        draws, by default; a mark whose size is its body alone (a bar) leaves out
+        what stands outside it (its words, leaders and scale)."""
+        return True
+
+    def stands(self, node: "MarkNode", ctx: "LayoutContext") -> Box | None:
+        """Where a link's line will stand, known from the anchors alone, for
+        a line routed before it is drawn to keep off (a bracket on a grid's
+        side); None: a link that stands nowhere fixed, or not yet known."""
+        return None
+
+    def like_cells(self, node: "MarkNode") -> tuple | None:
+        """What the mark's cells are, where they are a scale other marks'
+        cells share (`layout/like_cells.py`): marks whose values are equal
+        draw their cells at one size. None: no cells, or cells the writer sized."""
+        return None
+
+    def cell_size(self, node: "MarkNode", elements: list[Element]) -> float | None:
+        """The size the mark drew its cells at, of `elements`; None if none."""
+        return None
+
     def finish(self, node: "MarkNode", ctx: "LayoutContext", box: Box, anchors: Mapping[str, Box]) -> list[Element]:
         """What the mark draws once every block is placed (`box`: where it stands;
         `anchors`: every anchor, final): lines to other marks. Nothing by default."""

@@ -41,6 +41,18 @@ class BracketDrawer(MarkDrawer):
         unit = ctx.theme.canvas.unit
         return max(layout.stack_gap, math.ceil(need / unit) * unit)
 
+    def stands(self, node: "MarkNode", ctx: "LayoutContext") -> Box | None:
+        """Where the bracket's line stands, from the anchors it spans alone."""
+        spec = node.spec_as(BracketSpec)
+        if not all(name in ctx.anchors for name in spec.over):
+            return None
+        union = _run_box(spec, ctx)
+        if union is None:
+            return None
+        frame = _Frame(spec.side, union, _common_edge(node, spec, union, ctx), ctx.theme.layout.bracket_gap)
+        depth = _depth(spec, ctx)
+        return Path(_brace(frame, depth) if spec.shape == "brace" else _bracket(frame, depth), Paint(stroke="line"), "bracket", node.path, node.path).bounds
+
     def link(self, node: "MarkNode", ctx: "LayoutContext") -> MarkLayout:
         spec = node.spec_as(BracketSpec)
         union = _run_box(spec, ctx)

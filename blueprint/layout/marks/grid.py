@@ -71,10 +71,11 @@ class Geometry:
         return Box(self.left, self.top, self.columns * (self.size + self.gap) - self.gap, self.rows * (self.size + self.between_rows) - self.between_rows)
 
 
-def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> Geometry:
+def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box, held: float | None = None) -> Geometry:
     """Cells fitted to the frame: as wide as the frame allows (row labels and spans
     standing outside included), as tall as a finite frame.height allows down to
-    SMALLEST_CELL, never taller than the card; the whole kept inside the frame."""
+    SMALLEST_CELL, never taller than the card; the whole kept inside the frame;
+    no larger than `held`, the size like cells elsewhere are drawn at."""
     theme = ctx.theme.layout
     labels = max((ctx.font.measure(line, ctx.theme.type.size("label")) for t in spec.row_labels for line in lines_of(t)), default=0.0)
     label_room = labels + 2 * theme.label_gap if labels else 0.0
@@ -91,6 +92,10 @@ def geometry(spec: GridSpec, cells: Cells, ctx: "LayoutContext", frame: Box) -> 
     largest = float(LARGEST_CELL if sized_by_block else spec.size)  # a block's `width` or `height` with no `size`: the cells fill it
     if "size" not in spec.model_fields_set and not sized_by_block:  # where the card has room, cells grow to the style's bound
         largest = min(float(LARGEST_CELL), ctx.grown(largest, "cell"))
+    if "size" in spec.model_fields_set and spec.height is None:  # a size the writer gives is kept at every shrink level: the others give way, or the card is short (faithful12)
+        down = card
+    if held is not None:
+        largest = min(largest, held)
     size = min(largest, across, card, max(down, smallest))  # a short frame shrinks cells only so far (row labels stay apart)
     gap = gap_for(size)
     width = cells.columns * size + (cells.columns - 1) * gap
@@ -196,13 +201,24 @@ def cross(box: Box, ctx: "LayoutContext", owner: SpecPath) -> list[Element]:
 class GridDrawer(MarkDrawer):
     """Cells in rows, with their labels, spans and crosses."""
 
+    def like_cells(self, node: "MarkNode") -> tuple | None:
+        """A grid's cells are like another's of the same noun, where neither
+        is sized by the writer (`size`, `width`, `height`)."""
+        spec = node.spec_as(GridSpec)
+        if "size" in spec.model_fields_set or spec.width is not None or spec.height is not None:
+            return None
+        return ("grid", spec.noun)
+
+    def cell_size(self, node: "MarkNode", elements: list[Element]) -> float | None:
+        return min((e.bounds.width for e in elements if e.role == "cell" and tuple(e.owner) == node.path), default=None)
+
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
         spec = node.spec_as(GridSpec)
         cells = resolve(spec)
-        at = geometry(spec, cells, ctx, frame)
+        at = geometry(spec, cells, ctx, frame, ctx.cells.get(node.path))
         if "size" in spec.model_fields_set and at.size < spec.size - 1:  # the writer's size is kept, or refused
             fit = math.floor(at.size)
-            ctx.diagnostics.error(ctx.locate(node.path + ("size",)), messages.GRID_SIZE_NOT_FITTED.format(size=spec.size, drawn=f"{at.size:g}", fit=fit))
+            ctx.diagnostics.error(ctx.locate(node.path + ("size",)), messages.GRID_SIZE_NOT_FITTED.format(size=spec.size, drawn=f"{at.size:g}", fit=fit), fix=(node.path + ("size",), fit))
         elements: list[Element] = []
         if spec.label:
             elements.append(ctx.text(spec.label, size="label", colour="ink", x=at.left, top=frame.y, role="label", owner=node.path + ("label",), source=node.path + ("label",)))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
+from blueprint.layout.marks import drawer_of
 from blueprint.layout.marks.connector.fan import port
 from blueprint.layout.marks.connector.detour import body, bowed, obstacles, parts, round_about
 from blueprint.marks.connector import WEIGHTS, ConnectorSpec
@@ -38,9 +39,12 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
         start = _edge(spec.arrives_from, end, spec.label, ctx)
     start_body, end_body = body(spec.source, start, ctx), body(spec.to, end, ctx)
     names = (spec.source, spec.to)
+    fixed = _standing(node, ctx)  # the lines of links that stand where their anchors put them (a bracket): kept off as blocks are
     solid, texts = obstacles(start, end, ctx, names)  # what triggers a way round: an end's own drawing past its box counts
+    solid += fixed
     blocked = solid + texts
     round_solid, round_texts = obstacles(start_body, end_body, ctx, names)  # what the way round keeps off: the ends drawn whole are its walls
+    round_solid += fixed
     around = round_solid + round_texts
     if spec.route == "elbow":
         drawn = elbow(start, end)
@@ -67,11 +71,28 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
         drawn = straight(start, end)
     written = spec.route == "straight" and "route" in spec.model_fields_set  # a straight line the writer asked for is kept: lint says what it meets
     in_way, _ = obstacles(start, end, ctx, names, own_by_pieces=True)  # what a line runs through as lint sees it: other marks whole, the ends' own pins and fans by their pieces
+    in_way += fixed
     drawn = _clear(drawn, (start, end), (start_body, end_body), ctx, (in_way + texts, solid, round_solid, around), written, runs, cramped)
     if not written and cramped(drawn):  # too short for its heads, or across an end's own drawing: the way round, from other sides
         drawn = (round_about(start_body, end_body, around, ctx, cramped, runs, (start, end))
                  or round_about(start_body, end_body, round_solid, ctx, cramped, runs, (start, end)) or drawn)  # clear of texts where it can be: the label search moves them off it later
     return drawn.trimmed(*trims)
+
+
+def _standing(node: "MarkNode", ctx: "LayoutContext") -> list[Box]:
+    """Where the other links that stand fixed by their anchors will draw
+    their lines (`MarkDrawer.stands`: a bracket on a grid's side), in spec
+    order: a link sees no other link's drawing, so no route depends on the
+    order links are written in, but these stand where they stand whatever
+    is drawn first (faithful12: a connector into a grid's corner cell ran
+    across the bracket on that grid's side, and lint refused it)."""
+    found = []
+    for other in ctx.marks:
+        if other.kind.flow == "link" and other.path != node.path:
+            box = drawer_of(other).stands(other, ctx)
+            if box is not None:
+                found.append(box)
+    return found
 
 
 def head_triangle(route: Route, at_start: bool, length: float, width: float) -> Route:
