@@ -23,6 +23,7 @@ RANK = 10.0
 ALIGN = 3.0
 KIN = 6.0  # two kin on different sides: more than a step down one's list, split between them
 PHRASE = 100.0  # two labels read as one phrase: ten steps down a list, less than a conflict
+MISNAMED = 400.0  # a place nearer another thing of the kind its words name than their own: read as naming that (layout/label_names.py)
 PHRASE_GAP = 2.0  # ems (of the larger) between two labels on one line below which they read as one
 ROUNDS = 8
 JOINT_MOVE_PARTNERS = 16  # a label with more partners stands in a crowd, where no joint move clears it

@@ -19,7 +19,10 @@ ends up, each movable label's places are weighed by one cost:
 - kin (the labels of marks of one kind side by side or stacked, a bar's name
   and the next bar's) that stand on different sides of what they name cost
   KIN each: a reader reads three bars named above, above and to the right as
-  three kinds of thing.
+  three kinds of thing;
+- a place the search moves a label to where a thing of the kind it names
+  stands nearer than its own costs MISNAMED: "preemption" past the riser of
+  the next step names that step (`layout/label_names.py`).
 
 The search starts from the marks' choices and moves one label at a time to
 its cheapest place given the others (iterated conditional modes), until no
@@ -34,7 +37,8 @@ from __future__ import annotations
 from collections.abc import Set
 from dataclasses import replace
 
-from blueprint.layout.label_search import CONFLICT, PHRASE, PHRASE_GAP, RANK, REACH, Label, one_phrase, search
+from blueprint.layout.label_names import Namers
+from blueprint.layout.label_search import CONFLICT, MISNAMED, PHRASE, PHRASE_GAP, RANK, REACH, Label, one_phrase, search
 from blueprint.rules.index import Buckets, MarkBuckets
 from blueprint.rules.marks import MarkIndex
 from blueprint.rules.judge import conflict
@@ -63,6 +67,7 @@ def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box
     _phrased(labels, inside)
     if all(label.unary[0] == 0 for label in labels) and not _any_overlap(labels) and not _kin_apart(labels) and not _any_phrase(labels):
         return elements
+    _misnamed(labels, elements, index, room)
     search(labels, index)
     placed = list(elements)
     for label in labels:
@@ -141,6 +146,20 @@ def _weighed(elements: list[Element], at: int, standing: tuple[Buckets, Piles], 
                 cost += CONFLICT
         unary.append(cost)
     return Label(at, text, places, unary, spaced=[policy.spaced(text, box) for box in places])
+
+
+def _misnamed(labels: list[Label], elements: list[Element], index: MarkIndex, room: Box) -> None:
+    """MISNAMED on each place the search may move a label to where a thing of
+    the kind it names stands nearer than its own (`layout/label_names.py`):
+    judged only once the search runs, at the places it could choose."""
+    namers = Namers(elements, index, room.right, room.bottom)
+    for label in labels:
+        naming = namers.judge(label.text)
+        if naming is None:
+            continue
+        for rank in range(1, len(label.places)):
+            if label.unary[rank] < CONFLICT and naming.names_another(label.places[rank]):
+                label.unary[rank] += MISNAMED
 
 
 def _kin(labels: list[Label], elements: list[Element], index: MarkIndex) -> None:
