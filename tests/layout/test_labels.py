@@ -112,3 +112,25 @@ def test_a_label_moved_off_its_mark_stays_nearer_it_than_a_like_part():
     elements, marks = _stairs_with_a_cross()
     placed = place_labels(elements, marks, ROOM)
     assert placed[5].box.y == 240, placed[5].box
+
+
+def _switch(index, x, first_share):
+    """An upright link (the switches of a price chart, drawn alike) and its
+    number, offered right of its line at shares 0.65 and 0.8 down it, the
+    first at `first_share` (the mark's own first choice)."""
+    path = ("marks", index, "connector")
+    line = Line(x, 100, x, 400, Paint(stroke="blue"), "connector", path, path)
+    places = [_label(str(index), x + 16, 100 + 300 * share - 17, path + ("label",)) for share in (0.65, 0.8)]
+    if first_share == 0.8:
+        places.reverse()
+    return line, with_alternatives(places[0], places)
+
+
+def test_like_labels_of_like_links_share_a_level():
+    """faithful11 (spot-week): four switches' numbers, two offered first low
+    on their lines and two lower, stand at one level, though each alone
+    would keep its own first place."""
+    switches = [_switch(i, 200 + 150 * i, share) for i, share in enumerate((0.65, 0.8, 0.65, 0.8))]
+    marks = tuple(MarkInfo(("marks", i, "connector"), "connector") for i in range(4))
+    placed = place_labels([e for pair in switches for e in pair], marks, ROOM)
+    assert len({e.box.y for e in placed if isinstance(e, Text)}) == 1, [e.box for e in placed if isinstance(e, Text)]
