@@ -215,7 +215,7 @@ class _Tally:
         self.hears: list[dict[int, tuple[int, ...]]] = [{} for _ in range(count)]  # each tallied phrase: the places it reads with
         ranks = [list(range(len(label.places))) for label in labels]
         sides = [label.sides or [] for label in labels]
-        levels = [label.levels or [] for label in labels]
+        levels = [label.levels or [None] * len(label.places) for label in labels]
         for number, label in enumerate(labels):
             self._count(partners[number], self.meeting[number], self.spaced)
             self._count(label.phrased or (), self.heard[number], self.phrased)
