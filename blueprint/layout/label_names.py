@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from blueprint.rules.geometry import Polyline, segments
+from blueprint.rules.geometry import Polyline, drawn_points
 from blueprint.rules.index import Buckets
 from blueprint.rules.marks import MarkIndex
 from blueprint.scene import Box, Element, SpecPath, Text
@@ -85,8 +85,8 @@ class Namers:
     def distance(self, at: int, box: Box, beyond: float = float("inf")) -> float:
         element = self.elements[at]
         if at not in self.lines:
-            drawn = segments(element) if element.kind in ("line", "path") else []
-            self.lines[at] = Polyline.of([a for a, _ in drawn] + [drawn[-1][1]]) if drawn else None  # type: ignore[misc]
+            points = drawn_points(element) if element.kind in ("line", "path") else []
+            self.lines[at] = Polyline.of(points) if points else None
         line = self.lines[at]
         if line is not None:
             return line.distance(box, beyond)

@@ -14,7 +14,7 @@ import math
 from collections.abc import Iterator, Sequence
 
 from blueprint.rules.geometry import Polyline as Drawn
-from blueprint.rules.geometry import distance_to, segments, segments_meet
+from blueprint.rules.geometry import distance_to, drawn_points, segments_meet
 from blueprint.rules.marks import MarkIndex
 from blueprint.scene import Box, Dot, Element, Line, MarkInfo, Paint, SpecPath, Text
 
@@ -90,4 +90,4 @@ def _along(lines: list[Polyline]) -> Iterator[tuple[float, float]]:
 
 
 def _polylines(shapes: Sequence[Element]) -> list[Polyline]:
-    return [[(float(a[0]), float(a[1])) for a, _ in drawn] + [(float(drawn[-1][1][0]), float(drawn[-1][1][1]))] for shape in shapes if (drawn := segments(shape))]
+    return [points for shape in shapes if (points := drawn_points(shape))]
