@@ -53,15 +53,23 @@ class Namers:
     def __init__(self, elements: Sequence[Element], index: MarkIndex, width: float, height: float):
         self.elements = elements
         self.index = index
-        self.shapes = [i for i, e in enumerate(elements) if not isinstance(e, Text) and e.owner and e.role != "leader"]
-        self.patterns = {i: pattern(tuple(elements[i].owner)) for i in self.shapes}
+        shapes = [i for i, e in enumerate(elements) if not isinstance(e, Text) and e.owner and e.role != "leader"]
+        self.patterns = {i: pattern(tuple(elements[i].owner)) for i in shapes}
         self.by_prefix: dict[SpecPath, list[int]] = {}
-        for i in self.shapes:
+        for i in shapes:
             owner = tuple(elements[i].owner)
             for length in range(1, len(owner) + 1):
                 self.by_prefix.setdefault(owner[:length], []).append(i)
-        self.near = Buckets(width, height, ((i, elements[i].bounds) for i in self.shapes))
         self.lines: dict[int, Polyline | None] = {}
+        # shapes drawn alike on one spot (icons piled `over` one) judged once: one stands for them all
+        self.standing_for: dict[int, list[int]] = {}
+        self.stands_for: dict[int, int] = {}
+        first: dict[tuple, int] = {}
+        for i in shapes:
+            at = first.setdefault((elements[i].kind, elements[i].bounds, tuple(drawn_points(elements[i]))), i)
+            self.standing_for.setdefault(at, []).append(i)
+            self.stands_for[i] = at
+        self.near = Buckets(width, height, ((i, elements[i].bounds) for i in self.standing_for))
 
     def judge(self, text: Text) -> "Naming | None":
         """How to judge a label's places; None where it names nothing drawn."""
@@ -99,6 +107,7 @@ class Naming:
 
     def __init__(self, namers: Namers, own: set[int], under: set[int], kinds: set[Pattern]):
         self.namers, self.own, self.under, self.kinds = namers, own, under, kinds
+        self.own_spots = {namers.stands_for[i] for i in own}  # a spot its own thing holds: no rival there stands nearer
 
     def names_another(self, box: Box) -> bool:
         """Whether a shape of like kind, not its own nor under its mark, stands nearer `box` than its own thing."""
@@ -106,19 +115,22 @@ class Naming:
         own = self._own_distance(box)
         if own <= NEARER:
             return False
-        for other in namers.near.near(box.grown(own)):
-            if other in self.own or other in self.under or not any(namers.patterns[other][: len(kind)] == kind for kind in self.kinds):
+        for spot in namers.near.near(box.grown(own)):
+            if spot in self.own_spots or not any(self._rival(other) for other in namers.standing_for[spot]):
                 continue
-            if namers.distance(other, box, own) < own - NEARER:
+            if namers.distance(spot, box, own) < own - NEARER:
                 return True
         return False
+
+    def _rival(self, other: int) -> bool:
+        return other not in self.under and any(self.namers.patterns[other][: len(kind)] == kind for kind in self.kinds)
 
     def _own_distance(self, box: Box) -> float:
         """How near the label's own thing comes to `box`: looked for near it
         first (a lane's name owns every stretch of the lane)."""
         namers = self.namers
         for reach in (OWN_REACH, 4 * OWN_REACH):
-            found = min((namers.distance(i, box) for i in namers.near.near(box.grown(reach)) if i in self.own), default=float("inf"))
+            found = min((namers.distance(spot, box) for spot in namers.near.near(box.grown(reach)) if spot in self.own_spots), default=float("inf"))
             if found <= reach:
                 return found
-        return min(namers.distance(i, box) for i in self.own)
+        return min(namers.distance(spot, box) for spot in self.own_spots)
