@@ -40,7 +40,7 @@ class Label:
     choice: int = 0
     sides: list[str] | None = None  # for a mark's own name: each place's side of the mark ("above", "right" ...)
     kin: tuple | None = None  # (the kind of its mark, the mark's parent path, the words' colour and size): labels that should stand alike
-    levels: list[object] | None = None  # with `kin`: each place's level on its mark (beside it: how far down it; else its side)
+    levels: list[object] | None = None  # with `kin`: each place's level on its mark (beside it: the share of its length down it; else its side)
     spaced: list[Box] | None = None  # each place with half a space either side (`policy.spaced`), as labels meet
     phrased: list[int] | None = None  # the labels near enough on a line to read as one phrase with it (`one_phrase`)
 

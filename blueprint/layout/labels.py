@@ -165,8 +165,9 @@ def _misnamed(labels: list[Label], elements: list[Element], index: MarkIndex, ro
 
 
 def _kin(labels: list[Label], elements: list[Element], index: MarkIndex) -> None:
-    """Marks each label that names a whole mark, with two or more of its kind
-    beside it, with its kin key and the side of the mark each place stands on."""
+    """Marks each label that names a whole mark (its name, or its own label: a
+    link's, an icon's), with two or more like words of its kind beside it,
+    with its kin key, the side of the mark each place stands on and its level."""
     owned = [(label, index.mark_of(label.text.owner)) for label in labels]
     named = [(label, mark) for label, mark in owned if mark is not None and tuple(label.text.owner) in (mark, mark + ("label",))]
     keys = {mark: (index.marks[mark].kind, mark[:-2], label.text.colour, label.text.size) for label, mark in named}  # like words of like marks
