@@ -76,7 +76,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     chosen, marks, elements = _balanced(spec, ctx, tree, chosen, (marks, elements))
     elements = told_apart(elements, marks, theme.layout.label_gap, theme.layout.leader_dot, theme.layout.leader_length)  # a series' words as near another line as their own: on a leader
     elements = set_apart(elements, spec.marks, marks, label_room(ctx), theme.layout.leader_length, theme.layout.leader_dot)  # last: a leader sizes nothing
-    elements = tied_back(elements, theme.layout.label_gap, theme.layout.leader_dot, theme.layout.leader_length)  # words held just off their part: a leader to it
+    elements = tied_back(elements, marks, theme.layout.label_gap, theme.layout.leader_dot, theme.layout.leader_length)  # words held just off their part: a leader to it
     elements = reach_marks(elements)  # after every label: a line beyond words that moved goes on to its mark
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     squeezed = squeezed_messages(reports, positions.same_spots(spec.marks, blocks), ctx)

@@ -15,14 +15,18 @@ from __future__ import annotations
 from blueprint.layout.draw.labels import OVER_PART
 from blueprint.layout.series_leaders import Polyline, leader_to
 from blueprint.rules.geometry import drawn_points
-from blueprint.scene import Box, Element, Line, Path, Text
+from blueprint.rules.judge import conflict
+from blueprint.rules.marks import MarkIndex
+from blueprint.scene import Box, Element, Line, MarkInfo, Path, Text
 
 FIELD = 4.0  # the other lines looked at: within this many theme leader lengths of the words
 
 
-def tied_back(elements: list[Element], gap: float, dot: float, length: float) -> list[Element]:
+def tied_back(elements: list[Element], marks: tuple[MarkInfo, ...], gap: float, dot: float, length: float) -> list[Element]:
     """`elements` with a leader from its part to each label standing over or
-    under it by less than OVER_PART of the narrower (see the module)."""
+    under it by less than OVER_PART of the narrower (see the module), where
+    the leader meets nothing lint would refuse."""
+    index = MarkIndex(marks, elements)
     bodies: dict[tuple, list[Element]] = {}
     for element in elements:
         if not isinstance(element, Text) and element.role != "leader":
@@ -34,12 +38,15 @@ def tied_back(elements: list[Element], gap: float, dot: float, length: float) ->
         path = tuple(words.source[:-1])
         body = bodies.get(path, [])
         part = Box.around([e.bounds for e in body])
-        if part is None or not _barely_over(words.box, part) or any(e.role == "leader" and tuple(e.source) == path + ("leader",) for e in elements):
+        if part is None or not _barely_over(words.box, part) or any(e.role == "leader" and tuple(e.source)[: len(path)] == path for e in elements):  # on a leader already (stepped, asked)
             continue
         own = [points for e in body if (points := _outline(e))]
         field = words.box.grown(FIELD * length)
         rivals = [points for e in elements if isinstance(e, (Line, Path)) and tuple(e.source) != path and e.bounds.overlaps(field) and (points := drawn_points(e))]
-        added += leader_to(words.box, own, rivals, (gap, dot, FIELD * length), path)
+        leader = leader_to(words.box, own, rivals, (gap, dot, FIELD * length), path)
+        near = [e for e in elements if e is not words and tuple(e.source) != path and e.bounds.overlaps(field)]
+        if not any(conflict(drawn, other, index) is not None for drawn in leader for other in near):
+            added += leader
     return elements + added
 
 
