@@ -39,6 +39,7 @@ from blueprint.layout.ends import shared_ends
 from blueprint.layout.leaders import set_apart
 from blueprint.layout.series_leaders import told_apart
 from blueprint.layout.no_room import squeezed_messages
+from blueprint.layout.part_leaders import tied_back
 from blueprint.layout.passes import Pass
 from blueprint.layout.room import link_lengths, placed_room
 from blueprint.layout.relations import check_relations
@@ -75,6 +76,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     chosen, marks, elements = _balanced(spec, ctx, tree, chosen, (marks, elements))
     elements = told_apart(elements, marks, theme.layout.label_gap, theme.layout.leader_dot, theme.layout.leader_length)  # a series' words as near another line as their own: on a leader
     elements = set_apart(elements, spec.marks, marks, label_room(ctx), theme.layout.leader_length, theme.layout.leader_dot)  # last: a leader sizes nothing
+    elements = tied_back(elements, marks, theme.layout.label_gap, theme.layout.leader_dot, theme.layout.leader_length)  # words held just off their part: a leader to it
     elements = reach_marks(elements)  # after every label: a line beyond words that moved goes on to its mark
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     squeezed = squeezed_messages(reports, positions.same_spots(spec.marks, blocks), ctx)

@@ -22,7 +22,9 @@ CONFLICT = 1000.0
 RANK = 10.0
 ALIGN = 3.0
 KIN = 6.0  # two kin on different sides: more than a step down one's list, split between them
+LEVEL = 25.0  # two kin beside their marks at different heights on them: five steps down a list, split between them (spot-week's switch numbers), half a phrase
 PHRASE = 100.0  # two labels read as one phrase: ten steps down a list, less than a conflict
+MISNAMED = 400.0  # a place nearer another thing of the kind its words name than their own: read as naming that (layout/label_names.py)
 PHRASE_GAP = 2.0  # ems (of the larger) between two labels on one line below which they read as one
 ROUNDS = 8
 JOINT_MOVE_PARTNERS = 16  # a label with more partners stands in a crowd, where no joint move clears it
@@ -37,7 +39,8 @@ class Label:
     unary: list[float]
     choice: int = 0
     sides: list[str] | None = None  # for a mark's own name: each place's side of the mark ("above", "right" ...)
-    kin: tuple | None = None  # (the kind of its mark, the mark's parent path): labels that should stand alike
+    kin: tuple | None = None  # (the kind of its mark, the mark's parent path, the words' colour and size): labels that should stand alike
+    levels: list[object] | None = None  # with `kin`: each place's level on its mark (beside it: the share of its length down it; else its side)
     spaced: list[Box] | None = None  # each place with half a space either side (`policy.spaced`), as labels meet
     phrased: list[int] | None = None  # the labels near enough on a line to read as one phrase with it (`one_phrase`)
 
@@ -82,6 +85,9 @@ def search(labels: list[Label], index: MarkIndex) -> None:
     for number in range(len(labels)):
         if len(partners[number]) <= JOINT_MOVE_PARTNERS:
             _pair_move(number, tally, partners[number])
+    for members in kin.values():  # last, kin at one level moved together: one at a time (or settling after another's move), each leaves the others' level
+        if 2 <= len(members) <= JOINT_MOVE_PARTNERS:
+            _level_move(members, tally)
 
 
 def partners_within_reach(labels: list[Label]) -> list[list[int]]:
@@ -152,6 +158,31 @@ def _pair_move(number: int, tally: "_Tally", partners: list[int]) -> None:
             return
 
 
+def _level_move(members: list[int], tally: "_Tally") -> None:
+    """Kin that stand at several levels (three switch numbers low on their
+    lines, one high): each level one of them may take is tried for all, each
+    member at its cheapest place there given the others, and the cheapest
+    whole stands (one move at a time never finds it: the first to move alone
+    leaves the others' level)."""
+    labels, cost = tally.labels, tally.costs
+    total = lambda: sum(cost(n)[labels[n].choice] for n in members)
+    start = tuple(labels[n].choice for n in members)
+    best, lowest = start, total()
+    levels = labels[members[0]].levels or []
+    for level in dict.fromkeys(levels):
+        for number in members:
+            mine = labels[number].levels or []
+            theirs = cost(number)
+            at = [p for p in range(len(theirs)) if mine[p] == level]
+            if at:
+                tally.choose(number, min(at, key=lambda p: (theirs[p], p)))
+        found = total()
+        if found < lowest - 1e-9:
+            best, lowest = tuple(labels[n].choice for n in members), found
+    for number, choice in zip(members, best):
+        tally.choose(number, choice)
+
+
 def _align(label: Label, other: Label) -> bool:
     """Whether two labels of one mark should stand alike: parts' labels, not a mark's name and its parts."""
     return len(label.places) == len(other.places) and len(label.text.owner) == len(other.text.owner)
@@ -178,16 +209,19 @@ class _Tally:
         self.heard: list[dict[int, int]] = [{} for _ in range(count)]
         self.ranks: list[dict[int, int]] = [{} for _ in range(count)]
         self.sides: list[dict[str, int]] = [{} for _ in range(count)]
+        self.levels: list[dict[object, int]] = [{} for _ in range(count)]
         self.counted_by: list[list[tuple[dict, list]]] = [[] for _ in range(count)]  # (a tally, the mover's key at each place)
         self.meets: list[dict[int, tuple[int, ...]]] = [{} for _ in range(count)]  # each tallied box: the places it meets
         self.hears: list[dict[int, tuple[int, ...]]] = [{} for _ in range(count)]  # each tallied phrase: the places it reads with
         ranks = [list(range(len(label.places))) for label in labels]
         sides = [label.sides or [] for label in labels]
+        levels = [label.levels or [None] * len(label.places) for label in labels]
         for number, label in enumerate(labels):
             self._count(partners[number], self.meeting[number], self.spaced)
             self._count(label.phrased or (), self.heard[number], self.phrased)
             self._count(aligned[number], self.ranks[number], ranks)
             self._count(kinned[number], self.sides[number], sides)
+            self._count(kinned[number], self.levels[number], levels)
 
     def _count(self, others: "list[int] | tuple[int, ...]", tally: dict, keys: list) -> None:
         """Count `others` where they stand in `tally`, by `keys` (each label's key at each of its places)."""
@@ -214,7 +248,7 @@ class _Tally:
         """Each place's cost given where the partners stand: its own, CONFLICT
         for each partner it meets, PHRASE for each it reads with as one
         phrase, ALIGN for each sibling standing at another rank, KIN for each
-        kin on another side. Counted a distinct place at a time: a crowd
+        kin on another side, LEVEL for each at another level. Counted a distinct place at a time: a crowd
         costs the places it stands at, not its size; which of its places a
         partner's place meets (or reads with) is found the first time one
         stands there, so a look is a sum (issue 27 item 7). (Every cost is a
@@ -247,6 +281,10 @@ class _Tally:
             sides, kin = self.sides[number], len(self.kinned[number])
             for place in range(len(costs)):
                 costs[place] += KIN * (kin - sides.get(label.sides[place], 0))
+            if label.levels is not None:
+                levels = self.levels[number]
+                for place in range(len(costs)):
+                    costs[place] += LEVEL * (kin - levels.get(label.levels[place], 0))
         return costs
 
 

@@ -16,10 +16,15 @@ ends up, each movable label's places are weighed by one cost:
 - two labels of different things on one line closer than PHRASE_GAP ems
   cost PHRASE: at 400 px a reader reads them as one phrase ("b node fails
   c"), though lint lets them stand (issue 27 item 6);
-- kin (the labels of marks of one kind side by side or stacked, a bar's name
-  and the next bar's) that stand on different sides of what they name cost
-  KIN each: a reader reads three bars named above, above and to the right as
-  three kinds of thing.
+- kin (like words of marks of one kind side by side or stacked, a bar's name
+  and the next bar's, the numbers of four switches drawn alike) that stand on
+  different sides of what they name cost KIN each: a reader reads three bars
+  named above, above and to the right as three kinds of thing; beside their
+  marks at different heights on them, LEVEL each, and they move to one level
+  together where one at a time would not (`label_search._level_move`);
+- a place the search moves a label to where a thing of the kind it names
+  stands nearer than its own costs MISNAMED: "preemption" past the riser of
+  the next step names that step (`layout/label_names.py`).
 
 The search starts from the marks' choices and moves one label at a time to
 its cheapest place given the others (iterated conditional modes), until no
@@ -34,7 +39,8 @@ from __future__ import annotations
 from collections.abc import Set
 from dataclasses import replace
 
-from blueprint.layout.label_search import CONFLICT, PHRASE, PHRASE_GAP, RANK, REACH, Label, one_phrase, search
+from blueprint.layout.label_names import Namers
+from blueprint.layout.label_search import CONFLICT, MISNAMED, PHRASE, PHRASE_GAP, RANK, REACH, Label, one_phrase, search
 from blueprint.rules.index import Buckets, MarkBuckets
 from blueprint.rules.marks import MarkIndex
 from blueprint.rules.judge import conflict
@@ -63,6 +69,7 @@ def place_labels(elements: list[Element], marks: tuple[MarkInfo, ...], room: Box
     _phrased(labels, inside)
     if all(label.unary[0] == 0 for label in labels) and not _any_overlap(labels) and not _kin_apart(labels) and not _any_phrase(labels):
         return elements
+    _misnamed(labels, elements, index, room)
     search(labels, index)
     placed = list(elements)
     for label in labels:
@@ -143,12 +150,27 @@ def _weighed(elements: list[Element], at: int, standing: tuple[Buckets, Piles], 
     return Label(at, text, places, unary, spaced=[policy.spaced(text, box) for box in places])
 
 
+def _misnamed(labels: list[Label], elements: list[Element], index: MarkIndex, room: Box) -> None:
+    """MISNAMED on each place the search may move a label to where a thing of
+    the kind it names stands nearer than its own (`layout/label_names.py`):
+    judged only once the search runs, at the places it could choose."""
+    namers = Namers(elements, index, room.right, room.bottom)
+    for label in labels:
+        naming = namers.judge(label.text)
+        if naming is None:
+            continue
+        for rank in range(1, len(label.places)):
+            if label.unary[rank] < CONFLICT and naming.names_another(label.places[rank]):
+                label.unary[rank] += MISNAMED
+
+
 def _kin(labels: list[Label], elements: list[Element], index: MarkIndex) -> None:
-    """Marks each label that names a whole mark, with two or more of its kind
-    beside it, with its kin key and the side of the mark each place stands on."""
+    """Marks each label that names a whole mark (its name, or its own label: a
+    link's, an icon's), with two or more like words of its kind beside it,
+    with its kin key, the side of the mark each place stands on and its level."""
     owned = [(label, index.mark_of(label.text.owner)) for label in labels]
-    named = [(label, mark) for label, mark in owned if mark is not None and label.text.owner == mark]
-    keys = {mark: (index.marks[mark].kind, mark[:-2]) for _, mark in named}
+    named = [(label, mark) for label, mark in owned if mark is not None and tuple(label.text.owner) in (mark, mark + ("label",))]
+    keys = {mark: (index.marks[mark].kind, mark[:-2], label.text.colour, label.text.size) for label, mark in named}  # like words of like marks
     counts: dict[tuple, int] = {}
     for key in keys.values():
         counts[key] = counts.get(key, 0) + 1
@@ -159,6 +181,7 @@ def _kin(labels: list[Label], elements: list[Element], index: MarkIndex) -> None
     for label, mark in named:
         if counts[keys[mark]] >= 2 and mark in bodies:
             label.kin, label.sides = keys[mark], [_side(place, bodies[mark]) for place in label.places]
+            label.levels = [_level(place, side, bodies[mark]) for place, side in zip(label.places, label.sides)]
 
 
 def _side(place: Box, body: Box) -> str:
@@ -173,12 +196,20 @@ def _side(place: Box, body: Box) -> str:
     return "inside"
 
 
+def _level(place: Box, side: str, body: Box) -> object:
+    """A place's level on its mark: beside it, how far down its length the
+    words' middle stands (to a hundredth: a bracket's words at its middle,
+    however long); over, under or inside it, its side."""
+    return round((place.centre_y - body.y) / body.height, 2) if side in ("left", "right") and body.height > 0 else side
+
+
 def _kin_apart(labels: list[Label]) -> bool:
-    sides: dict[tuple, set[str]] = {}
+    """Whether kin stand on different sides of their marks, or at different levels."""
+    found: dict[tuple, set[tuple]] = {}
     for label in labels:
         if label.kin is not None and label.sides:
-            sides.setdefault(label.kin, set()).add(label.sides[0])
-    return any(len(found) > 1 for found in sides.values())
+            found.setdefault(label.kin, set()).add((label.sides[0], label.levels[0] if label.levels else None))
+    return any(len({side for side, _ in stands}) > 1 or len(stands) > 1 for stands in found.values())
 
 
 def _any_overlap(labels: list[Label]) -> bool:

@@ -14,7 +14,7 @@ import math
 from collections.abc import Iterator, Sequence
 
 from blueprint.rules.geometry import Polyline as Drawn
-from blueprint.rules.geometry import distance_to, segments, segments_meet
+from blueprint.rules.geometry import distance_to, drawn_points, segments_meet
 from blueprint.rules.marks import MarkIndex
 from blueprint.scene import Box, Dot, Element, Line, MarkInfo, Paint, SpecPath, Text
 
@@ -52,11 +52,11 @@ def told_apart(elements: list[Element], marks: tuple[MarkInfo, ...], gap: float,
             continue
         rivals = _polylines([e for other, drawn in lines.items() if other != path and index.mark_of(other) == mark for e in drawn])
         if not names_own(words.box, [Drawn.of(line) for line in _polylines(own)], [Drawn.of(line) for line in rivals], gap):
-            added += _leader(words.box, _polylines(own), rivals, (gap, dot, LONGEST * length), path)
+            added += leader_to(words.box, _polylines(own), rivals, (gap, dot, LONGEST * length), path)
     return elements + added
 
 
-def _leader(words: Box, own: list[Polyline], rivals: list[Polyline], sizes: tuple[float, float, float], path: SpecPath) -> list[Element]:
+def leader_to(words: Box, own: list[Polyline], rivals: list[Polyline], sizes: tuple[float, float, float], path: SpecPath) -> list[Element]:
     """The shortest leader from a point of the own line clear of every other
     line (by a gap: a dot there would stand on both) to the words' nearest
     edge, crossing no other line; none where none is (or all are too long)."""
@@ -90,4 +90,4 @@ def _along(lines: list[Polyline]) -> Iterator[tuple[float, float]]:
 
 
 def _polylines(shapes: Sequence[Element]) -> list[Polyline]:
-    return [[(float(a[0]), float(a[1])) for a, _ in drawn] + [(float(drawn[-1][1][0]), float(drawn[-1][1][1]))] for shape in shapes if (drawn := segments(shape))]
+    return [points for shape in shapes if (points := drawn_points(shape))]

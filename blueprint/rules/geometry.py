@@ -53,6 +53,12 @@ def segments(element: Element) -> list[tuple[tuple[float, ...], tuple[float, ...
     return list(zip(points, points[1:] + (points[:1] if closed else [])))
 
 
+def drawn_points(element: Element) -> list[tuple[float, float]]:
+    """The points a line or a path draws through, in order (`segments`); none for a box."""
+    drawn = segments(element)
+    return [(float(a[0]), float(a[1])) for a, _ in drawn] + [(float(drawn[-1][1][0]), float(drawn[-1][1][1]))] if drawn else []
+
+
 def _bezier(start: tuple[float, ...], numbers: tuple[float, ...], steps: int = 16) -> list[tuple[float, ...]]:
     """A quadratic or cubic curve from `start`, as points along it."""
     controls = [start] + [numbers[i : i + 2] for i in range(0, len(numbers), 2)]

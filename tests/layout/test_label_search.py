@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from blueprint.layout.label_search import ALIGN, CONFLICT, KIN, PHRASE, REACH, Label, _Tally, one_phrase, partners_within_reach
+from blueprint.layout.label_search import ALIGN, CONFLICT, KIN, LEVEL, PHRASE, REACH, Label, _Tally, one_phrase, partners_within_reach
 from blueprint.scene import Box, Text
 
 
@@ -18,7 +18,7 @@ def _crowd(count: int) -> list[Label]:
         text = Text(f"l{number}", 690, 270, 26, "ink", Box(690, 244, width, 34), "label", ("marks", number, "label"), ("marks", number, "label"))
         places = [text.box, text.box.moved(-230, 0), text.box.moved(-95, 90), text.box.moved(-95 - width, 0)]
         spaced = [Box(b.x - 7.8, b.y, b.width + 15.6, b.height) for b in places]
-        labels.append(Label(number, text, places, [10.0 * r for r in range(4)], spaced=spaced, sides=["right", "left", "below", "left"], kin=("icon",), phrased=[]))
+        labels.append(Label(number, text, places, [10.0 * r for r in range(4)], spaced=spaced, sides=["right", "left", "below", "left"], kin=("icon",), phrased=[], levels=[0.5, 0.5, "below", 0.25]))
     for label in labels:
         label.phrased = [o for o in range(count) if o != label.index]
     return labels
@@ -29,6 +29,11 @@ def _spaced(label: Label) -> Box:
     return label.spaced[label.choice]
 
 
+def _level(label: Label) -> object:
+    assert label.levels is not None
+    return label.levels[label.choice]
+
+
 def _side(label: Label) -> str:
     assert label.sides is not None
     return label.sides[label.choice]
@@ -37,13 +42,14 @@ def _side(label: Label) -> str:
 def _counted(number: int, labels: list[Label], partners, aligned, kinned) -> list[float]:
     """The costs partner by partner, as the search's docstring says them."""
     label = labels[number]
-    assert label.spaced is not None and label.phrased is not None and label.sides is not None
+    assert label.spaced is not None and label.phrased is not None and label.sides is not None and label.levels is not None
     costs = list(label.unary)
     for place in range(len(costs)):
         costs[place] += CONFLICT * sum(label.spaced[place].overlaps(_spaced(labels[o])) for o in partners[number])
         costs[place] += PHRASE * sum(one_phrase(label.places[place], 26, labels[o].places[labels[o].choice], 26) for o in label.phrased)
         costs[place] += ALIGN * sum(labels[o].choice != place for o in aligned[number])
         costs[place] += KIN * sum(_side(labels[o]) != label.sides[place] for o in kinned[number])
+        costs[place] += LEVEL * sum(_level(labels[o]) != label.levels[place] for o in kinned[number])
     return costs
 
 

@@ -85,3 +85,52 @@ def test_a_place_in_reserve_is_taken_for_a_line_through_the_words_not_for_a_phra
     line = Line(230, 250, 230, 400, Paint(stroke="line"), "connector", ("marks", 1, "connector"), ("marks", 1, "connector"))
     moved = place_labels([label, near, line], marks + (MarkInfo(("marks", 1, "connector"), "connector"),), ROOM)[0]
     assert moved.box.x == 400 and moved.alternatives == ((-200.0, 0.0),) and moved.reserve == 0
+
+
+def _stairs_with_a_cross():
+    """Two treads with their risers, a cross over the first tread, and the
+    cross's words: below it (where a later mark stands), past the tread's end
+    (beside the next step's riser: read as naming that step) or above it."""
+    stairs, icon = ("marks", 0, "staircase"), ("marks", 1, "icon")
+    treads = [
+        Line(100, 300, 400, 300, Paint(stroke="line"), "tread", stairs + ("steps", 0), stairs + ("steps", 0)),
+        Line(100, 300, 100, 400, Paint(stroke="line"), "riser", stairs + ("steps", 0), stairs + ("steps", 0)),
+        Line(400, 200, 700, 200, Paint(stroke="line"), "tread", stairs + ("steps", 1), stairs + ("steps", 1)),
+        Line(400, 200, 400, 300, Paint(stroke="line"), "riser", stairs + ("steps", 1), stairs + ("steps", 1)),
+    ]
+    cross = Line(232, 282, 268, 318, Paint(stroke="red"), "sign", icon, icon)
+    below, past, above = (_label("preemption", x, y, icon + ("label",)) for x, y in ((172, 326), (416, 283), (172, 240)))
+    blocker = Rect(Box(150, 320, 200, 60), Paint(fill="grey"), "bar", ("marks", 2, "bar"), ("marks", 2, "bar"))
+    marks = (MarkInfo(stairs, "staircase"), MarkInfo(icon, "icon", joins=(stairs,), ends=(Box(100, 296, 300, 8),)), MarkInfo(("marks", 2, "bar"), "bar"))
+    return [*treads, cross, with_alternatives(below, [below, past, above]), blocker], marks
+
+
+def test_a_label_moved_off_its_mark_stays_nearer_it_than_a_like_part():
+    """faithful11 (preempt-stairs): the cross's words, moved from below it,
+    do not take the place past its tread's end, nearer the next step's riser
+    than the cross, though it comes first: they rise over the cross."""
+    elements, marks = _stairs_with_a_cross()
+    placed = place_labels(elements, marks, ROOM)
+    assert placed[5].box.y == 240, placed[5].box
+
+
+def _switch(index, x, first_share):
+    """An upright link (the switches of a price chart, drawn alike) and its
+    number, offered right of its line at shares 0.65 and 0.8 down it, the
+    first at `first_share` (the mark's own first choice)."""
+    path = ("marks", index, "connector")
+    line = Line(x, 100, x, 400, Paint(stroke="blue"), "connector", path, path)
+    places = [_label(str(index), x + 16, 100 + 300 * share - 17, path + ("label",)) for share in (0.65, 0.8)]
+    if first_share == 0.8:
+        places.reverse()
+    return line, with_alternatives(places[0], places)
+
+
+def test_like_labels_of_like_links_share_a_level():
+    """faithful11 (spot-week): four switches' numbers, two offered first low
+    on their lines and two lower, stand at one level, though each alone
+    would keep its own first place."""
+    switches = [_switch(i, 200 + 150 * i, share) for i, share in enumerate((0.65, 0.8, 0.65, 0.8))]
+    marks = tuple(MarkInfo(("marks", i, "connector"), "connector") for i in range(4))
+    placed = place_labels([e for pair in switches for e in pair], marks, ROOM)
+    assert len({e.box.y for e in placed if isinstance(e, Text)}) == 1, [e.box for e in placed if isinstance(e, Text)]

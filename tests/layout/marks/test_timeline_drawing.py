@@ -304,3 +304,28 @@ marks:
         part = next(e.bounds for e in result.scene.elements if tuple(e.source) == tuple(text.source[:-1]) and e.role == "segment")
         assert part.contains(text.box) and text.role == "inside"
         assert all(not (text.box.x - 1.5 < line.x1 < text.box.right + 1.5) for line in lines), words  # clear of every boundary (lint's clearance)
+
+
+def test_words_over_an_event_stay_within_the_lane(compile_text):
+    """faithful11 (node-replace): words wider than the room before an event
+    near the lane's start stand over it within the lane (starting at it), not
+    centred on it past the lane's start, over the lanes' names."""
+    result = compiled(compile_text, "\n  - timeline: {unit: min, span: 10 min, ticks: 1 min, lanes: [{label: node a, segments: [{end: 10 min}], events: [{at: 1 min, event: kill, label: health check fails, label-side: above}]}]}\n")
+    (segment,) = by_role(result, "segment")
+    cross = Box.around([e.bounds for e in by_role(result, "cross")])
+    words = next(t for t in result.scene.texts() if t.text == "health check fails")
+    assert words.box.x >= segment.box.x - 0.5, (words.box, segment.box)
+    assert min(words.box.right, cross.right) - max(words.box.x, cross.x) >= cross.width / 3, "over its cross"
+
+
+def test_words_off_their_part_are_held_in_reserve():
+    """A place past the lane's end, or over under a third of its part, comes
+    last and is held in reserve: taken only to clear what lint refuses."""
+    from blueprint.layout.draw.labels import choose_held
+    from blueprint.scene import Text
+
+    lane, cross = Box(100, 200, 800, 50), Box(130, 207, 36, 36)
+    make = lambda x: Text("evicted", x, 190, 20, "ink", Box(x, 170, 84, 26), "label", ("t", "label"), ("t", "label"))
+    centred, past_start, barely = make(106), make(60), make(162)
+    chosen = choose_held([past_start, barely, centred], [], Box(0, 0, 1200, 630), cross, lane)
+    assert chosen.box == centred.box and chosen.reserve == 2

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import Obstacles, at_side, choose, label_inside, with_alternatives
+from blueprint.layout.draw.labels import Obstacles, at_side, choose, choose_held, label_inside, with_alternatives
 from blueprint.layout.draw.shapes import fill_paint, parted, red_cross, seams, stroke_paint, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.layout.marks.bar_labels import free_stretches
@@ -93,7 +93,8 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeSc
             sided = beside[index] if index in beside else event_words(event, index, mark, box, ctx, where, icons, icon_gap)
             if event.label_side in ("left", "right"):  # on the lane, level with its middle: the words stand on the stretch there
                 sided = [on_stretch(text, anchors, path) for text in sided]
-            elements.append(choose(sided, [e.bounds for e in placed + elements], ctx.canvas))
+            over = box if event.label_side in ("above", "below") and index not in beside else None  # over or under it: along the lane, off its mark only in reserve
+            elements.append(choose_held(sided, [e.bounds for e in placed + elements], ctx.canvas, mark, over))
         elif event.label and mark is not None:  # said "marked ..." in the alt text: so drawn, beside its mark (not part of its anchor)
             elements.append(event_label(event.label, mark, box, ctx, where + ("label",), placed + elements, event.label_colour or "ink"))
     words.catch_up(elements, synced)
@@ -344,7 +345,7 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles
         return label_inside(ctx, label, box, piece.look, piece.path, size="note", colour=piece.label_colour if not piece.look.filled else None)
     if piece.side is not None:  # on the side asked, sliding only along it: the gap between lanes was widened for it
         sided = sided_label(label, box, piece.side, beside, where, ctx, *icons, piece.align, lane)
-        return choose(sided, words.near(sided), ctx.canvas)
+        return choose_held(sided, words.near(sided), ctx.canvas, box, lane if piece.side in ("above", "below") else None)
     make = lambda colour, x, top, align: ctx.text(label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     gap = ctx.theme.layout.label_gap
     height = ctx.text_height("note", label)
