@@ -118,7 +118,7 @@ def test_gpu_three_tenants_says_each_frame_and_its_bars_together():
           " to seventy-one, thirty-nine and fifty-five percent, twice, each standing for a turn, and in grey hatching for the rest, standing for the card idle in that turn;"
           " between them stand five thin upright bars in dark, standing for a context switch.",
           # mps is one card split across by dashed lines since vocab10a (split: across, dividers: dashed)
-          "Inside the frame titled mps, at the top stands one bar standing upright, split side by side by dashed lines into four parts:",
+          "Inside the frame titled mps, at the top, stands one bar standing upright, split side by side by dashed lines into four parts:",
           "Inside the frame titled mig stands a grid of fourteen slice squares")
     assert "The bar" not in alt and "seventeen bars" not in alt
 

@@ -108,3 +108,20 @@ def test_a_note_placed_by_an_arrow_is_said_with_it_and_the_arrows_noun_once():
     assert "a note marked large model sits below the arrow" in said.replace("A note", "a note")
     assert "kv cache arrow marked kv cache" not in said and "arrow marked kv cache one point three gigabytes" in said
     assert problems(said) == []
+
+
+PAIR_IN_A_ROW = """\
+blueprint: 1
+subject: two GPU pools
+marks:
+  - row:
+      marks:
+        - grid: {id: prefill, heading: prefill pool, noun: GPU, rows: [[used, used], [used, used]]}
+        - grid: {id: decode, heading: decode pool, noun: GPU, rows: [[used, used, used, used], [used, used, used, used]]}
+"""
+
+
+def test_a_pair_side_by_side_says_which_stands_left_and_which_right():
+    alt = compile_spec(PAIR_IN_A_ROW, "pair.yaml").alt
+    assert "On the left, headed prefill pool, stands a grid" in alt, alt
+    assert "On the right, headed decode pool, stands a grid" in alt, alt

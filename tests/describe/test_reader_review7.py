@@ -114,7 +114,7 @@ def test_the_first_mark_in_each_titled_frame_says_which_frame_it_stands_in():
     # C: "There is a grid of three rows ..." -- which panel?
     said = alt_of("bin-packing-before-after")
     assert "There is a grid" not in said, said
-    assert "Inside the frame titled before, at the top stands a grid" in said and "Inside the frame titled after stands a grid" in said, said
+    assert "Inside the frame titled before, at the top, stands a grid" in said and "Inside the frame titled after stands a grid" in said, said
 
 
 # --- wish facts: rules written once (facts7b) --------------------------------------------------

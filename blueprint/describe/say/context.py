@@ -79,16 +79,18 @@ class DescribeContext:
             return f"{in_panel}{headed} {'stand' if counted else 'stands'} {phrase}"
         placed = self.placement(node.path)
         where = self._against(node, placed)
+        framed = self.in_frame(node)
         if not where and placed is not None and len(self.scene.blocks) > 1:
             siblings = [other.path for other in self.spec.marks if other.parent == node.parent and other.kind.flow == "block"]
             band = self.places.among(node.path, siblings)
             told = band is not None and band.word == "top" and self.places.placed(node.path)  # the opening said it stands above
             if band is not None and band.axis == "down" and band.word in ("top", "bottom") and not told:  # "below": under all beside it
                 where = self.places.said(node.path, band, {"top": "at the top", "bottom": "below"}[band.word])
+            elif band is not None and band.axis == "across" and band.word in ("left", "right") and len(siblings) == 2 and not framed:  # one of a pair side by side: "on the left, under the heading prefill pool, stands ..."
+                where = self.places.said(node.path, band, f"on the {band.word}")
         where = self._on_its_scale(node, placed, where)
-        framed = self.in_frame(node)
         if framed:  # the first mark in one of several titled frames: which panel it stands in ("inside the frame titled after")
-            where = f"{framed}, {where}" if where else framed
+            where = f"{framed}, {where}," if where else framed
         if headed:  # its heading said with it: "below the bar, headed X, stands ...", "under the heading X stands ..."
             where = f"{where.rstrip(',')}{headed}" if where else f"under the heading {self.words.spoken(str(heading))}"
         panel = self.panel_label(node.path) if not where else None
