@@ -129,7 +129,7 @@ UNKNOWN_MARK = "unknown mark `{kind}`{hint}; the marks are {valid}"
 NO_MARKS = "`marks` is empty; a diagram needs at least one mark"
 
 # Values
-SHARE_FORMAT = "a share is written `0.6`, `60%` or `3/5`; found `{found}`"
+SHARE_FORMAT = "a share is written `0.6`, `60%`, `3/5` or `2.5/80`; found `{found}`"
 SHARE_RANGE = "a share must be more than 0 and at most 100%; found `{found}`"
 LENGTH_FORMAT = "a size is written in px (`240`) or as a share of the canvas (`40%`); found `{found}`"
 LENGTH_SHARE = "a size as a share of the canvas is more than 0% and at most 100%; found `{found}`"
