@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.scene import Box, Element, Line, Paint, SpecPath
+from blueprint.scene import Box, Element, Ellipse, Line, Paint, SpecPath
 
 if TYPE_CHECKING:
     from blueprint.marks.look import Look
@@ -41,6 +41,13 @@ def fill_paint(theme: "Theme", look: "Look", *, clear: bool = False, width: str 
     if look.hatch:
         return Paint(fill="paper", stroke=stroke, stroke_width=stroke_width, line=line, hatch=own.fill)
     return Paint(fill=fill, stroke=stroke, stroke_width=stroke_width, line=line)
+
+
+def dot_shape(theme: "Theme", look: "Look", x: float, y: float, diameter: float, role: str, path: SpecPath) -> Ellipse:
+    """A dot in its look, painted as any part's (`fill_paint`): an open dot is
+    white (or unfilled) inside a ring in its outline's colour."""
+    radius = diameter / 2
+    return Ellipse(x, y, radius, radius, fill_paint(theme, look, clear=True), role, path, path)
 
 
 def text_colour(theme: "Theme", look: "Look") -> str:

@@ -40,7 +40,7 @@ class LeaderSpec(SpecModel):
         return raw
 
     label: Label
-    note: Label | None = Field(None, description="smaller words beneath its label: one line, or two as a list (`[work redone, twice]`)")
+    note: Label | None = Field(default=None, description="smaller words beneath its label: one line, or two as a list (`[work redone, twice]`)")
     side: Literal["below", "above", "left", "right"] | None = Field(default=None, description="where the words stand off the part: `below` (default) or `above` a bar lying along; `right` (default) or `left` of a bar standing upright (`direction: up`)")
     alt: Alt | None = None
 
