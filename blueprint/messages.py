@@ -511,6 +511,7 @@ TIER_WHITE_OUTLINE = "with a `fill`, a tier's `colour` is its outline's: {colour
 GRID_LOOK_IS_A_STATE = "`{name}` is a cell state already (`used`, `free`, `empty`, `blue`, `red`, `dark`, `idle`); give the look another name"
 LOOK_NOT_A_BLOCK = "`{key}` is a block's or a dot's look, and this mark is an icon or words standing over their point; write `block: true` (or a `width`) for a block, `place: curve` (or `baseline`) for a dot on the point, or give the icon a `colour`"
 LOOK_DOT_HATCH = "a dot is too small to hatch; give it a `fill` (`blue`, `dark`, `red`; `white` with `outline: solid` for an open dot), or leave `hatch` out"
+LOOK_DOT_UNSEEN = "a `{fill}` dot with no ring cannot be seen on the paper; give it `outline: solid` (an open dot), or a fill that stands out alone: `grey`, `dark`, `blue` or `red`"
 LOOK_DOT_RHYTHM = "a dot's outline is `solid` or `none`: dashes round a dot this small read as a blur; found `{found}`"
 DOT_SIZE_NOT_A_DOT = "`size` is a dot's (`small`, `medium` or `large`), and this mark is {what}; leave `size` out, or mark the point with a dot (`place: curve`, no `icon` or `block`)"
 DOTS_ON_A_SHAPE = "a `shape`'s points are made by the tool, not data a reader reads off the curve: `dots` marks given `values` or `points`; leave `dots` out, or give the values"

@@ -52,17 +52,6 @@ class PastSpec(SpecModel):
 
 DOT_SIZES = ("small", "medium", "large")
 DotSize = Literal[DOT_SIZES]  # type: ignore[valid-type]
-DOT_OUTLINES = ("solid", "none")
-
-
-def dot_problems(look: Look, given: set[str]) -> list[tuple[str, str]]:
-    """What makes no sense in a dot's look, by key: hatching (too small to
-    show), a dashed or dotted ring (a blur at this size), else what makes none
-    in any area's (`look_problems`: a white dot with no outline is unseen)."""
-    found = [("hatch", messages.LOOK_DOT_HATCH)] if look.hatch else []
-    if look.outline not in DOT_OUTLINES:
-        found.append(("outline", messages.LOOK_DOT_RHYTHM.format(found=look.outline)))
-    return found or look_problems(look, given, "area")
 
 
 class DotsSpec(Looked):
@@ -75,6 +64,8 @@ class DotsSpec(Looked):
     colour: LineColour | None = Field(None, description="the ring's colour: `grey`, `blue`, `red` or `dark` (by default its fill's own)")
     size: DotSize = Field("medium", description="`small`, `medium` (the default) or `large`")
 
+    drawn_as: ClassVar[str] = "dot"
+
     @property
     def look(self) -> Look:
         """The dots' look on a grey series (`look_in` gives it on any)."""
@@ -85,8 +76,6 @@ class DotsSpec(Looked):
         fill = self.fill or colour
         return Look(fill, self.hatch, self.outline, self.colour or OWN_COLOUR[fill])
 
-    def look_problems(self) -> list[tuple[str, str]]:
-        return dot_problems(self.look, set(self.model_fields_set))
 
 
 DOTS = "a dot at each point the series is given: `true` (solid, in the series' colour), or a look `{fill: white, outline: solid}` (open dots) with a `size` (`small`, `medium`, `large`); said once in the alt text (`with a dot at each point`)"
@@ -203,14 +192,14 @@ class PointMarkSpec(Looked, Labelled):
         return self.look == Look(self.colour, False, "none", self.colour)
 
     def look_problems(self) -> list[tuple[str, str]]:
-        """A block's look and a dot's make sense (`Looked`, `dot_problems`);
+        """A block's look and a dot's make sense (`Looked`, `look_problems`);
         an icon's or a label's takes only `colour`; only a dot takes a `size`."""
         given = self.model_fields_set - ({"colour"} if "fill" not in self.model_fields_set else set())  # `colour` alone is the fill
         sized = [] if self.is_dot or self.size is None else [("size", messages.DOT_SIZE_NOT_A_DOT.format(what="an icon" if self.icon else "a block" if self.is_block else "words standing over their point"))]
         if self.is_block:
             return look_problems(self.look, given, self.drawn_as) + sized
         if self.is_dot:
-            return dot_problems(self.look, given)
+            return look_problems(self.look, given, "dot")
         return [(key, messages.LOOK_NOT_A_BLOCK.format(key=key)) for key in ("fill", "hatch", "outline") if key in self.model_fields_set] + sized
 
 
