@@ -68,7 +68,7 @@ def point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], len
         elements += draw_icon(mark.icon, box, mark.colour, "solid", IconState(), path, path)
     if mark.label:
         where = path + ("label",)
-        colour = label_ink(mark, text_colour(ctx.theme, mark.look) if mark.is_block else ctx.theme.look(mark.colour).text)
+        colour = label_ink(mark, text_colour(ctx.theme, mark.look) if mark.is_block or mark.is_dot else ctx.theme.look(mark.colour).text)  # a dot's words in its look's ink: an open dot's are ink
         around = Box.around([e.bounds for e in elements]) or Box(x, y, 0, 0)
         height = ctx.text_height("note", mark.label)
         make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
