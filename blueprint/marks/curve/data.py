@@ -87,18 +87,13 @@ def series_of(spec: CurveSpec) -> list[Series]:
     values_axis = y_axis_of(spec)
     if spec.series is None:
         values, places = _given(spec.values, spec.points, values_axis)
-        return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase, spec.straight, spec.past, spec.from_baseline, dots=_dots(spec.dots))]
+        return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase, spec.straight, spec.past, spec.from_baseline, dots=spec.dots)]
     found = []
     for i, s in enumerate(spec.series):
         values, places = _given(s.values, s.points, values_axis)
         noun = s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id))
-        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past, s.from_baseline, s.label_side, s.label_align, s.label_colour, _dots(s.dots)))
+        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past, s.from_baseline, s.label_side, s.label_align, s.label_colour, s.dots))
     return found
-
-
-def _dots(dots: "bool | DotsSpec") -> DotsSpec | None:
-    """`dots: true` as the dots' own look (solid, in the series' colour); `false` as none."""
-    return dots if isinstance(dots, DotsSpec) else DotsSpec.model_validate({}) if dots else None
 
 
 def _given(values, points, axis: Axis) -> tuple[list[float] | None, list | None]:

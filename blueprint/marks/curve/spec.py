@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, ValidatorFunctionWrapHandler, WrapValidator, model_validator
 
 from blueprint.icons import ICON_NAMES
 from blueprint import messages
@@ -16,7 +16,7 @@ from blueprint.marks.label import Label, Labelled
 from blueprint.marks.reference_lines import LineSpec, lines_field
 from blueprint.marks.look import LineColour
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
-from blueprint.model import no_items
+from blueprint.model import no_items, or_true
 from blueprint.values import Quantity, QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
@@ -78,6 +78,13 @@ class DotsSpec(Looked):
 
 
 
+def _dots_or_true(raw: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    """A series' `dots`: `true` as the dots' own look (solid, in the series'
+    colour), `false` as none, else a look of their own (`DotsSpec`)."""
+    return None if raw is False else handler({} if raw is True else raw)
+
+
+Dots = Annotated[DotsSpec | None, WrapValidator(_dots_or_true)]
 DOTS = "a dot at each point the series is given: `true` (solid, in the series' colour), or a look `{fill: white, outline: solid}` (open dots) with a `size` (`small`, `medium`, `large`); said once in the alt text (`with a dot at each point`)"
 
 
@@ -108,7 +115,7 @@ class SeriesSpec(Labelled):
     outline: Literal[OUTLINES] = Field("solid", description="`dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     weight: Literal["thin", "thick"] | None = Field(None, description="a thinner or thicker stroke than a curve's own")
     noun: Text | None = Field(None, description="what the alt text calls it (its label, else its id, by default)")
-    dots: bool | DotsSpec = Field(False, description=DOTS)
+    dots: Dots = Field(None, json_schema_extra=or_true, description=DOTS)
 
     @property
     def line_look(self) -> Look:
@@ -223,7 +230,7 @@ class CurveSpec(OnAxis):
     clip: bool = Field(False, description="values over `top` leave the plot through its top, the line cut there under a small arrowhead, instead of the plot growing to hold them (needs `top`)")
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     noun: Text = Field("curve", description="what the curve is: `demand`, `load`")
-    dots: bool | DotsSpec = Field(False, description=DOTS)
+    dots: Dots = Field(None, json_schema_extra=or_true, description=DOTS)
     label: Label | None = None
     series: list[SeriesSpec] | None = Field(None, min_length=1, max_length=6, description="several series on the same axes, instead of `values` or `shape`")
     lines: list[LineSpec] = lines_field()
