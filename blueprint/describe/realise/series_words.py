@@ -52,7 +52,8 @@ def dots_look(trace: Trace, words: Words) -> str:
     if dots is None:
         return ""
     look = dots.look_in(trace.series.colour)
-    said = dot_words(look.fill, look.outline, None if look.own_colour else look.colour, dots.size)
+    own = look.fill == trace.series.colour and look.outline == "none"  # the line's own colour: said with the line already
+    said = dot_words("none" if own else look.fill, look.outline, None if look.own_colour else look.colour, dots.size)
     meaning = words.meaning(dots.means)
     return f", with {words.article(said)} at each point" + (f" ({meaning})" if meaning else "")
 
