@@ -536,7 +536,7 @@ MODEL_NOUNS = {
     "PartSpec": "part", "LeaderSpec": "leader", "ScaleSpec": "scale", "CarrySpec": "carried icon", "SpanSpec": "span",
     "ScatterSpec": "scatter", "LaneSpec": "lane", "SegmentSpec": "segment", "EventSpec": "event", "BoundarySpec": "boundary",
     "StepSpec": "step", "TowerSpec": "tower", "TierSpec": "tier", "SeriesSpec": "series", "ShapeSpec": "shape",
-    "LineSpec": "line", "RegionSpec": "region", "PointMarkSpec": "mark",
+    "LineSpec": "line", "RegionSpec": "region", "PointMarkSpec": "mark", "CutSpec": "cut",
 }
 
 
@@ -773,3 +773,10 @@ FIX_PART_LEADER_PLOTTED = "no place near the part lets its leader cross no other
 # faithful9: words that repeat an axis's figure beside it (review 10-a: "85%" under the tick "85")
 TICK_ECHO = "label `{label}` stands on the axis's figure `{figure}` (line {line}) and says its number again: a reader reads a second tick; leave the label out (the figure names the place), or give it words the axis does not say"
 TICK_ECHO_WITH = " (with its {keys}, which say where the label stands)"
+# --- vocab11: where along a thing, as a share or as a value on its mark's axis ---
+ALONG_FORMAT = "where along it is a share of its length (`80%`, `0.8`, `4/5`) or a value in its axis's unit with the unit written (`40 s`, `3 epochs`, `10 GB`); found `{found}`"
+ALONG_NO_AXIS = "`{key}: {found}` is a value on an axis, and {what} has none to read it on: give a share of its length (`{key}: 50%`){hint}"
+ALONG_NO_AXIS_MARK = ", or stand it over a part of a mark with an axis (a timeline, a staircase, a curve, a bar with a measured `scale`)"
+ALONG_OFF_SCALE = "`{key}: {found}` is not a place on `{mark}`'s axis, which runs from {low} to {high} in {axis}: give a place on it with its unit (`{key}: {example}`), or a share of the part's length (`{key}: 50%`)"
+ALONG_OFF_PART = "`{key}: {found}` stands {side} `{target}` on `{mark}`'s axis: give a place within the part, or stand the block over the part that holds {found}, or at that place itself (`over: {position}`)"
+ALONG_SIDES = {"before": "before the start of", "after": "past the end of"}

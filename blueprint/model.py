@@ -10,7 +10,7 @@ from pydantic_core import PydanticCustomError
 
 from blueprint import messages
 from blueprint.theme import FILLS, OUTLINES
-from blueprint.values import LengthField, ShareField, reporting, visible_text
+from blueprint.values import AlongField, LengthField, reporting, visible_text
 
 
 class SpecModel(BaseModel):
@@ -128,7 +128,7 @@ class Placed(SpecModel):
     above: Reference | None = Field(None, description="place above this mark")
     below: Reference | None = Field(None, description="place below this mark")
     over: Reference | None = Field(None, description="centre on this mark, drawn over it (a cross over a cable)")
-    along: ShareField | None = Field(None, description="with `over`: where along what it stands over it stands, as a share of that thing's length (`90%`: near its far end), left to right along a thing lying along, bottom to top up one standing; by default its middle")
+    along: AlongField | None = Field(None, description="with `over`: where along what it stands over it stands, as a share of that thing's length (`90%`: near its far end), left to right along a thing lying along, bottom to top up one standing; or as a place on the axis of the mark it belongs to, in its unit (`40 s` over a timeline's stretch, `6 GB` over a part of a bar with a measured `scale`), within the thing; by default its middle")
     at: Literal[CORNERS] | None = Field(None, description="pin to this place of the canvas, inside its margins")  # type: ignore[valid-type]
     gap: int | None = Field(None, ge=0, le=1000, description="the space to that mark, in px (multiples of 8)")
     align: Literal[ALIGNS] | None = Field(None, description="beside a mark: `top`, `centre` or `bottom`; above or below it: `left`, `centre` or `right`")  # type: ignore[valid-type]

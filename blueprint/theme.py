@@ -189,6 +189,7 @@ class Layout:
     arrow_length: float = 3.2  # arrowhead length, in stroke widths (at least 10 px)
     arrow_width: float = 0.9  # arrowhead width, as a share of its length
     minimum_arrow: float = 12.0
+    axis_arrow: float = 48.0  # an axis's arrow (`arrow: true`): the way its values grow, beside its title (layout/draw/axis.py)
     link_least: float = 96.0  # the least line a link gets between two blocks the composition spaces (beside, stacked, in a row or column): it reads as an arrow past its 16 px head; a cut connector's adds its cross (`cross_size`) (layout/room.py)
     cross_size: float = 36.0
     carry_gap: float = 16.0

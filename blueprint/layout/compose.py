@@ -28,11 +28,10 @@ from blueprint.layout.laid import Laid, lined_up, water_fill
 from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
-from blueprint.layout.signs import along_of, painted, signs
+from blueprint.layout.signs import over_at, painted, signs
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
 from blueprint.marks.base import MarkNode
-from blueprint.rules.relations import over_point
 from blueprint.scene import Box, Element, SpecPath
 
 INF = math.inf
@@ -368,7 +367,7 @@ class Composer(Gaps):
         if relation == "over":  # its drawing, not its words (beside what it stands over), on the target's middle
             if not block.node.id:
                 body = laid.boxes[block.path] = Box.around([e.bounds for e in laid.elements if e.role != "label"]) or body
-            x, y = over_point(target, along_of(block.node))
+            x, y = over_at(block.node, target, self.ctx.anchors)
             dx, dy = x - body.centre_x, y - body.centre_y
         elif relation in ("right-of", "left-of"):
             dx = target.right + gap - body.x if relation == "right-of" else target.x - gap - body.right

@@ -17,11 +17,12 @@ from pydantic import BaseModel
 
 from blueprint import messages
 from blueprint.layout.laid import Laid, own_drawing
-from blueprint.layout.signs import along_of, painted, signs
+from blueprint.layout.signs import along_outside, over_at, painted, signs
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.draw.timescale import path_key
 from blueprint.layout.tree import Block
 from blueprint.rules import relations
+from blueprint.model import anchor_names, last_name
 from blueprint.scene import Box, SpecPath, Text
 
 if TYPE_CHECKING:
@@ -99,7 +100,13 @@ def _placed(block: Block, laid: Laid, checked: Checked, tops: list[Block]) -> No
     if body_of is not None:  # signs over a mark stand over what it paints (layout/compose.py)
         there = Box(body_of.x, there.y, body_of.width, there.height)
     align = None if getattr(block.node.spec, "same_scale", None) and kind in ("above", "below") else getattr(block.node.spec, "align", None)
-    found = relations.misplaced(kind, body, drawn, there, align, along_of(block.node))
+    found = relations.misplaced(kind, body, drawn, there, align, over_at(block.node, there, laid.anchors) if kind == "over" else None)
+    outside = along_outside(block.node, there, laid.anchors) if kind == "over" else None
+    if outside is not None:  # a place along the part, on its mark's axis, past the part's own ends
+        along = getattr(block.node.spec, "along")
+        checked.broken.append(Broken(block.path + ("along",), messages.ALONG_OFF_PART.format(
+            key="along", found=along.written, side=messages.ALONG_SIDES[outside], target=target, mark=anchor_names(target)[0],
+            position=along.anchor_name(last_name(target)[0] or target))))
     if kind in ("above", "below") and getattr(block.node.spec, "same_scale", None) and found == "align":
         found = None  # stacked on a shared axis: its x is the axis's (`shared_scales.py` checks it)
     words = messages.PLACED_SIDE_BROKEN if found == "side" else messages.PLACED_ALIGN_BROKEN

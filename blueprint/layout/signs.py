@@ -5,9 +5,15 @@ composer places it so and the relation check holds it to the same box."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from blueprint.layout.tree import Block
 from blueprint.marks.base import MarkNode
+from blueprint.marks.positions import along_anchor
+from blueprint.rules.relations import over_point
 from blueprint.scene import Box, Element, Rect, SpecPath
+
+ALONG_TOLERANCE = 0.5  # px: a place at a part's very edge stands on it
 
 
 def signs(block: Block) -> bool:
@@ -23,7 +29,29 @@ def painted(path: SpecPath, elements: list[Element]) -> Box | None:
     return Box.around([e.bounds for e in elements if isinstance(e, Rect) and e.owner[: len(path)] == path and e.role in ("bar", "part")])
 
 
-def along_of(node: MarkNode) -> float | None:
-    """Where along what it stands `over` a block stands (`along`), a share, or None: its middle."""
+def over_at(node: MarkNode, target: Box, anchors: Mapping[str, Box]) -> tuple[float, float]:
+    """The point a block drawn `over` a thing centres on: the thing's middle,
+    or where `along` puts it, one resolver for both spellings
+    (`values/along.py`): a share of the thing's length, or a place on its
+    mark's axis, read off the anchor the mark makes at that place
+    (`ID.at-40s`, `marks/positions.py`): across the thing at the place's x
+    on a level axis, at its height on an upright one."""
     along = getattr(node.spec, "along", None)
-    return float(along.value) if along is not None else None
+    if along is None or along.share is not None:
+        return over_point(target, float(along.share.value) if along is not None and along.share is not None else None)
+    place = anchors.get(along_anchor(node.spec) or "")
+    if place is None:
+        return over_point(target, None)
+    return (place.centre_x, target.centre_y) if place.width <= place.height else (target.centre_x, place.centre_y)
+
+
+def along_outside(node: MarkNode, target: Box, anchors: Mapping[str, Box]) -> str | None:
+    """`before` or `after` where a place `along` a thing falls outside it on its
+    axis (the loader held it to the axis, not to the part), else None."""
+    along = getattr(node.spec, "along", None)
+    place = anchors.get(along_anchor(node.spec) or "") if along is not None and along.place is not None else None
+    if place is None:
+        return None
+    level = place.width <= place.height
+    at, low, high = (place.centre_x, target.x, target.right) if level else (-place.centre_y, -target.bottom, -target.y)
+    return "before" if at < low - ALONG_TOLERANCE else "after" if at > high + ALONG_TOLERANCE else None

@@ -11,23 +11,26 @@ what it needs. Rules that hang on values are each mark's own (`check`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.marks.base import MarkNode
-from blueprint.model import SpecModel
+from blueprint.marks.base import Ident, MarkNode
+from blueprint.model import SpecModel, anchor_names
 from blueprint.scene import SpecPath
 from blueprint.sourcemap import SourceMap
+from blueprint.values import Along
 
 SPACED = ("right-of", "left-of", "above", "below")  # the relations that keep a `gap`
 
 
-def check_keys(marks: list[MarkNode], source: SourceMap, diagnostics: Diagnostics) -> None:
+def check_keys(marks: list[MarkNode], ids: Mapping[str, Ident], source: SourceMap, diagnostics: Diagnostics) -> None:
     for node in marks:
         noun = messages.MARK_NOUNS[node.kind.name][0]
         for model, path in _models(node.spec, node.path):
-            _needs(model, path, noun if path == node.path else messages.model_noun(type(model).__name__), source, diagnostics)
+            what = noun if path == node.path else messages.model_noun(type(model).__name__)
+            _needs(model, path, what, source, diagnostics)
+            _places_along(model, path, what, ids, source, diagnostics)
         _gap(node, source, diagnostics)
         _along(node, noun, source, diagnostics)
         _same_scale(node, noun, source, diagnostics)
@@ -59,6 +62,32 @@ def _along(node: MarkNode, noun: str, source: SourceMap, diagnostics: Diagnostic
     """`along` says where along what a block stands `over` it stands: without `over`, it acts on nothing."""
     if "along" in node.spec.model_fields_set and getattr(node.spec, "over", None) is None:
         diagnostics.error(source.locate(node.path + ("along",), key=True), messages.KEY_NEEDS.format(key="along", needs="over", what=noun))
+
+
+def _places_along(model: SpecModel, path: SpecPath, what: str, ids: Mapping[str, Ident], source: SourceMap, diagnostics: Diagnostics) -> None:
+    """Every key that places a thing along another (`along`, `label-at`, a
+    cut's or a carried icon's `at`: `values/along.py`) takes a place on an
+    axis only where what it stands along has one: a block's `along` over a
+    part of a mark with a scale, on that scale (whether it falls within the
+    part is the layout's, which knows where the part ends: `layout/along.py`)."""
+    for name, field in type(model).model_fields.items():
+        along = getattr(model, name)
+        if not isinstance(along, Along) or along.place is None:
+            continue
+        key = field.alias or name
+        where = source.locate(path + (key,))
+        over = getattr(model, "over", None) if name == "along" else None
+        holder = ids.get(anchor_names(over)[0]) if over else None
+        mark = holder.node if holder is not None and isinstance(holder.node, MarkNode) else None
+        scale = mark.kind.scale(mark) if mark is not None else None
+        if scale is None:
+            hint = messages.ALONG_NO_AXIS_MARK if over else ""
+            thing = f"`{over}`" if over else f"the {what}'s line" if what in ("connector", "cut", "carried icon") else f"the {what}"
+            diagnostics.error(where, messages.ALONG_NO_AXIS.format(key=key, found=along.written, what=thing, hint=hint))
+        elif scale.place(along.place) is None:
+            diagnostics.error(where, messages.ALONG_OFF_SCALE.format(
+                key=key, found=along.written, mark=anchor_names(over or "")[0], low=scale.axis.text(scale.start), high=scale.axis.text(scale.end),
+                axis=scale.axis.name(), example=scale.axis.text((scale.start + scale.end) / 2)))
 
 
 def _gap(node: MarkNode, source: SourceMap, diagnostics: Diagnostics) -> None:

@@ -106,7 +106,7 @@ def load(text: str | bytes, path: str, diagnostics: Diagnostics) -> Spec | None:
     ids = _ids(marks, source, diagnostics)
     _references(marks, ids, source, diagnostics)
     _relations(marks, ids, source, diagnostics)
-    check_keys(marks, source, diagnostics)
+    check_keys(marks, ids, source, diagnostics)
     for node in marks:
         node.kind.check(node, ids, source, diagnostics)
         node.kind.check_among(node, marks, ids, source, diagnostics)

@@ -82,6 +82,9 @@ class AxisSpec(SpecModel):
     major: QuantityField | None = Field(
         None, description="a longer tick every step (`6 h`, `5 min`, `50`): the ticks at its multiples are drawn twice as long as the others, and said (\"ruled every hour, with a longer tick every six hours\"); a multiple of the ticks' step, or a place some chosen tick stands on"
     )
+    arrow: bool = Field(
+        False, description="`true`: an arrow the way the axis's values grow, after its `title` (`time` and an arrow pointing right under a timeline; up beside a value axis's title), or alone where the title would stand; the layout makes its room, and the alt text says it (\"with an arrow pointing right\")"
+    )
 
 
 class PlainAxis(Axis):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from blueprint.marks.positions import Scale, position_name, scale_anchor
+from blueprint.marks.positions import Scale, along_anchor, position_name, scale_anchor
 from blueprint.model import SpecModel
 from blueprint.scene import SpecPath
 
@@ -103,8 +103,10 @@ class MarkKind(ABC):
 
     def asks(self, node: MarkNode) -> list[str]:
         """Anchors made from values that the mark draws from without referring to
-        them by name (a band: its mark's `plot` and the two positions it spans)."""
-        return []
+        them by name (a band: its mark's `plot` and the two positions it spans;
+        a block `over` a part at a place `along` it: that place on the part's mark)."""
+        along = along_anchor(node.spec)
+        return [along] if along is not None else []
 
     def behind(self, node: MarkNode) -> str | None:
         """The id of the mark this one is drawn behind (a band), or None."""

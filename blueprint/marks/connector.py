@@ -25,7 +25,7 @@ from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.label import Label, Labelled, SIDES_APART
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 from blueprint.model import no_items
-from blueprint.values import ShareField, parse_share
+from blueprint.values import Along, AlongField, parse_along
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -36,15 +36,15 @@ WEIGHTS = {"thin": "outline", "thick": "thick"}  # a weight -> the theme's strok
 ENDS = ("start", "end", "middle")
 
 
-def _middle():
-    return parse_share("50%")
+def _middle() -> Along:
+    return parse_along("50%")
 
 
 class CarrySpec(SpecModel):
     """An icon carried along a connector, a share of the way from its start."""
 
     icon: Literal[ICON_NAMES]  # type: ignore[valid-type]
-    at: ShareField = Field(default_factory=_middle)
+    at: AlongField = Field(default_factory=_middle, description="how far along the line it is carried: a share of the line (`30%`); the middle by default")
     side: Literal["above", "below", "on"] = "above"
     colour: Literal[tuple(COLOURS)] = "grey"  # type: ignore[valid-type]
     size: Literal["small", "medium", "large"] = "small"
@@ -64,7 +64,7 @@ class CutSpec(Labelled):
     stand on any side of it, never inside."""
 
     label_sides: ClassVar[tuple[str, ...]] = SIDES_APART
-    at: ShareField = Field(description="how far along the line the red cross stands: `50%`, 0.5 or 1/2")
+    at: AlongField = Field(description="how far along the line the red cross stands: `50%`, 0.5 or 1/2")
 
 
 def _cut_kind(raw: Any) -> str:
@@ -90,9 +90,9 @@ class ConnectorSpec(SpecModel):
     arrow: Literal["end", "start", "both", "none"] = "none"
     noun: Text | None = Field(None, description="what the line stands for, for the alt text: `cable`, `request`")
     label: Label | None = None
-    label_at: ShareField | None = Field(None, alias="label-at", description="where along the line its label stands first (`30%`); by default the middle, else wherever it is clear")
+    label_at: AlongField | None = Field(None, alias="label-at", description="where along the line its label stands first (`30%`); by default the middle, else wherever it is clear")
     label_side: Literal["above", "below", "left", "right"] | None = Field(None, alias="label-side", description="which side of the line its label takes first")
-    cut: Annotated[Annotated[ShareField, Tag("share")] | Annotated[CutSpec, Tag("whole")], Discriminator(_cut_kind)] | None = Field(
+    cut: Annotated[Annotated[AlongField, Tag("share")] | Annotated[CutSpec, Tag("whole")], Discriminator(_cut_kind)] | None = Field(
         None, description="a red cross this share of the way along (`cut: 65%`), or written whole with words beside it: `{at: 65%, label: reserved}` (red, as the cross, unless `label-colour`; on the side `label-side` asks, else the first clear one)"
     )
     carries: list[CarrySpec] = Field(default_factory=no_items, max_length=8)

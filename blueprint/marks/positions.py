@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from blueprint import messages
 from blueprint.marks.units import Axis
-from blueprint.model import last_name
+from blueprint.model import anchor_names, last_name
 from blueprint.values import Quantity, parse_quantity, parse_signed_quantity
 
 AT = "at-"
@@ -90,6 +90,16 @@ def scale_anchor(scale: Scale | None, name: str, holds: bool = False) -> bool:
 def written(scale: Scale, quantity: Quantity) -> str:
     """A position as the spec wrote it, with the scale's unit where it wrote none."""
     return scale.axis.written(quantity)
+
+
+def along_anchor(spec: object) -> str | None:
+    """The anchor a block's `along` names where it is a place on an axis
+    (`along: 40 s` over `tl.lane-1.segment-2` -> `tl.at-40s`): the mark that
+    holds what it stands `over` makes it, and the layout reads the place off it."""
+    along, over = getattr(spec, "along", None), getattr(spec, "over", None)
+    if along is None or getattr(along, "place", None) is None or over is None:
+        return None
+    return str(along.anchor_name(anchor_names(over)[0]))
 
 
 ENDS = ("start", "end")  # the two ends of any anchor, as its own anchors: `bar.end`, `stairs.tread-5.end`

@@ -80,12 +80,12 @@ def over_point(target: Box, along: float | None) -> tuple[float, float]:
     return target.centre_x, target.bottom - along * target.height
 
 
-def misplaced(relation: str, body: Box, drawn: Box, target: Box, align: str | None, along: float | None = None) -> str | None:
+def misplaced(relation: str, body: Box, drawn: Box, target: Box, align: str | None, at: tuple[float, float] | None = None) -> str | None:
     """Whether a block placed by relation stands so: wholly on that side of its
     target (`side`: beside it by its body, above or below by all it draws,
     as the engine places it), lined up with it as `align` says or centred on
-    it (`align`); `over`, centred on it (or on the point `along` it). None
-    where it holds."""
+    it (`align`); `over`, centred on it (or on the point `at`, where `along`
+    puts it). None where it holds."""
     tolerance = ALIGN_TOLERANCE
     side = {
         "above": drawn.bottom <= target.y + tolerance,
@@ -99,7 +99,7 @@ def misplaced(relation: str, body: Box, drawn: Box, target: Box, align: str | No
     if not side:
         return "side"
     if relation == "over":
-        x, y = over_point(target, along)
+        x, y = at if at is not None else (target.centre_x, target.centre_y)
         off = abs(body.centre_x - x) > tolerance or abs(body.centre_y - y) > tolerance
         return "align" if off else None
     across = relation not in ("left-of", "right-of")  # beside it, it keeps a line across; above or below, one down

@@ -7,8 +7,9 @@ of value (`written`: numerals and text; `shares`; `times`; `lengths`;
 field that validates, serializes and describes itself in the schema.
 """
 
+from blueprint.values.along import Along, parse_along
 from blueprint.values.fields import (
-    AxisLengthField, AxisPlaceField, DurationField, LengthField, MarkUnitField, PlaceField, QuantityField, ShareField, SignedQuantityField, UnitField, reporting, time_unit_rule,
+    AlongField, AxisLengthField, AxisPlaceField, DurationField, LengthField, MarkUnitField, PlaceField, QuantityField, ShareField, SignedQuantityField, UnitField, reporting, time_unit_rule,
 )
 from blueprint.values.lengths import Length, parse_length
 from blueprint.values.quantities import Quantity, parse_axis_length, parse_axis_place, parse_mark_unit, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word
@@ -22,7 +23,8 @@ from blueprint.values.written import (
 )
 
 __all__ = [
-    "AxisLengthField", "AxisPlaceField", "DurationField", "LengthField", "MarkUnitField", "PlaceField", "QuantityField", "ShareField", "SignedQuantityField", "UnitField", "reporting", "time_unit_rule",
+    "Along", "parse_along",
+    "AlongField", "AxisLengthField", "AxisPlaceField", "DurationField", "LengthField", "MarkUnitField", "PlaceField", "QuantityField", "ShareField", "SignedQuantityField", "UnitField", "reporting", "time_unit_rule",
     "Length", "parse_length",
     "Quantity", "parse_axis_length", "parse_axis_place", "parse_mark_unit", "parse_place", "parse_quantity", "parse_signed_quantity", "parse_unit_word",
     "Share", "parse_share", "percent_text",

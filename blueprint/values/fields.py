@@ -10,6 +10,7 @@ from typing import Annotated, Any, Protocol, TypeAlias
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
+from blueprint.values.along import Along, parse_along
 from blueprint.values.lengths import Length, parse_length
 from blueprint.values.quantities import (
     Quantity, parse_axis_length, parse_axis_place, parse_mark_unit, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word,
@@ -55,21 +56,36 @@ _SCHEMA_POSITIVE = r"0*[1-9][0-9]*(\.[0-9]+)?|0*\.[0-9]*[1-9][0-9]*"
 # A percentage more than 0 and at most 100, as the schema's pattern says it.
 _SCHEMA_PERCENT = r"0*100(\.0+)?|0*[1-9][0-9]?(\.[0-9]+)?|0+\.[0-9]*[1-9][0-9]*"
 
+# the ways a share is written; the schema's patterns say the ranges too (digits as the ASCII parsers read them)
+_SHARE_FORMS: list[dict[str, Any]] = [
+    {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
+    {"type": "string", "pattern": rf"^\s*({_SCHEMA_PERCENT})\s*%\s*$"},
+    {"type": "string", "pattern": r"^\s*(0*1(\.0+)?|0*\.[0-9]*[1-9][0-9]*)\s*$"},
+    {"type": "string", "pattern": rf"^\s*({_SCHEMA_POSITIVE})\s*/\s*({_SCHEMA_POSITIVE})\s*$"},  # `3/5`, `2.5/80`: a fraction's terms are decimals too
+]
+
 ShareField: TypeAlias = Annotated[
     Share,
     PlainValidator(reporting(parse_share, "share")),
     _SERIALIZED_AS_WRITTEN,
-    WithJsonSchema({
-        "anyOf": [  # the schema's patterns say the ranges too (digits as the ASCII parsers read them)
-            {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
-            {"type": "string", "pattern": rf"^\s*({_SCHEMA_PERCENT})\s*%\s*$"},
-            {"type": "string", "pattern": r"^\s*(0*1(\.0+)?|0*\.[0-9]*[1-9][0-9]*)\s*$"},
-            {"type": "string", "pattern": rf"^\s*({_SCHEMA_POSITIVE})\s*/\s*({_SCHEMA_POSITIVE})\s*$"},  # `3/5`, `2.5/80`
-        ],
-        "description": "a share of the whole: 0.6, 60%, 3/5 or 2.5/80",
-    }),
+    WithJsonSchema({"anyOf": _SHARE_FORMS, "description": "a share of the whole: 0.6, 60%, 3/5 or 2.5/80"}),
 ]
 
+
+# Where along a thing: a share of its length, or a value on its axis with a unit
+# word (`40 s`, `3 epochs`; `%` and plain numbers are shares).
+AlongField: TypeAlias = Annotated[
+    Along,
+    PlainValidator(reporting(parse_along, "along")),
+    _SERIALIZED_AS_WRITTEN,
+    WithJsonSchema({
+        "anyOf": [
+            *_SHARE_FORMS,
+            {"type": "string", "pattern": r"^\s*[-−]?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?\s*[A-Za-z][A-Za-z_]*\s*$"},
+        ],
+        "description": "where along it: a share of its length (`80%`, 0.8, `4/5`), or a value in the units of its mark's axis (`40 s`, `3 epochs`, `10 GB`), on the part",
+    }),
+]
 
 
 # every unit a time takes, any case, as the schema's pattern says it (`[hH][oO][uU][rR][sS]`)

@@ -57,15 +57,21 @@ def _unit_apart(words: "Words", title: str, high: str) -> tuple[str, str]:
     return name, of
 
 
-def x_axis(words: "Words", title: str | None, span: str, named: list[str], tinted: "Sequence[tuple[str, str]]" = ()) -> str:
+def x_axis(words: "Words", title: str | None, span: str, named: list[str], tinted: "Sequence[tuple[str, str]]" = (), arrowed: bool = False) -> str:
     """"The x axis, GPU utilization, runs from zero to one hundred percent",
     "the x axis runs from midnight to midnight, with noon marked"; ticks
-    whose words are coloured, after: ", thirty in blue"."""
+    whose words are coloured, after: ", thirty in blue"; its arrow last."""
     titled = f", {words.spoken(title)}," if title else ""
     said = f"the x axis{titled} runs {span}"
     if named:
         said += f", with {words.join(named)} marked"
-    return said + coloured_ticks(words, tinted)
+    return said + coloured_ticks(words, tinted) + (f", {arrow('right')}" if arrowed else "")
+
+
+def arrow(way: str) -> str:
+    """"with an arrow pointing right": an axis's arrow (`arrow: true`), the
+    way its values grow: right along a level axis, up beside an upright one."""
+    return f"with an arrow pointing {way}"
 
 
 def slot_axis(words: "Words", noun: str, axis: "TimeAxis", step: str | None) -> str:
@@ -80,7 +86,7 @@ def slot_axis(words: "Words", noun: str, axis: "TimeAxis", step: str | None) -> 
     marked = [words.spoken(name) for _, name in axis.names]
     if marked:
         said += ", marked " + words.join(marked)
-    return said + coloured_ticks(words, axis.coloured)
+    return said + coloured_ticks(words, axis.coloured) + (f", {arrow('right')}" if axis.arrow else "")
 
 
 def coloured_ticks(words: "Words", tinted: "Sequence[tuple[str, str]]") -> str:
@@ -109,6 +115,8 @@ def time_axis(words: "Words", axis: "TimeAxis") -> str:
     if inner:
         said += f", with {words.join(inner)} marked"
     said += coloured_ticks(words, axis.coloured)
+    if axis.arrow:
+        said += f" {arrow('right')}" if said == "on an axis" else f", {arrow('right')}"  # alone: "on an axis with an arrow pointing right"
     if axis.major is None:
         return said
     longer = longer_ticks(every(time_words(words, axis.major)))

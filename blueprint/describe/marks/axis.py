@@ -25,9 +25,9 @@ def time_axis(axis: AxisSpec | None, unit: str, seconds: float, zero: str | None
     names = tuple((place(scale.value(t.at)[0]), t.label) for t in chosen(axis) if isinstance(t, TickSpec) and t.label and scale.fits(t.at))
     tinted = coloured(resolve(axis, scale, start + seconds, start=start)) if any(isinstance(t, TickSpec) and t.colour for t in chosen(axis)) else ()
     major = major_step(axis, scale)
-    if not axis.title and not names and not start and not tinted and major is None:
+    if not axis.title and not names and not start and not tinted and major is None and not axis.arrow:
         return None
-    return TimeAxis(axis.title, place(start + seconds) if start else _time(seconds, unit), names, place(start) if start else None, tinted, _time(major, unit) if major else None)
+    return TimeAxis(axis.title, place(start + seconds) if start else _time(seconds, unit), names, place(start) if start else None, tinted, _time(major, unit) if major else None, axis.arrow)
 
 
 def event_time(seconds: float, start: float, unit: str, zero: str | None = None) -> Time:

@@ -152,7 +152,7 @@ def _scale(node: "MarkNode", scale: ScaleSpec) -> Thing:
         steps = len(ticks) - 1 if stepped(scale.axis()) and len(ticks) > 1 else None
         longer = unit.written(scale.major) if isinstance(scale.major, Quantity) else None
         return Thing("scale", where, label=scale.title or scale.label, steps=steps, longer_every=longer, starts_at=Thing("words", where + ("ticks",), label=low),
-                     ends_at=Thing("words", where + ("to",), label=high), alt=scale.alt)
+                     ends_at=Thing("words", where + ("to",), label=high), alt=scale.alt, arrow="right" if scale.arrow else None)
     start = Thing("words", where + ("start",), label=scale.start) if scale.start else None
     end = Thing("words", where + ("end",), label=scale.end) if scale.end else None
     count = scale.ticks if isinstance(scale.ticks, int) else None  # without `to`, a count (the checks refuse any other)

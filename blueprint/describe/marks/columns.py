@@ -37,7 +37,7 @@ class ColumnsDescriber(MarkDescriber):
         return Statement((Thing(spec.noun, node.path, count=len(members), members=members, label=title, part_noun=unit, alt=spec.alt, form="columns",
                                 motion="hanging" if spec.hang else None, axis=_slot_axis(spec) or _hung_axis(node, ctx), ruled=_slot_step(spec),
                                 arrangement="stack" if spec.cells else "list", means=spec.cells,  # stacks of cells, one per unit: what a cell stands for
-                                across=_across(spec)),))
+                                across=_across(spec), arrow="up" if spec.y is not None and spec.y.arrow else None),))
 
 
 def _across(spec: ColumnsSpec) -> tuple[LineAcross, ...]:
@@ -57,7 +57,7 @@ def _slot_axis(spec: ColumnsSpec) -> TimeAxis | None:
         return None
     edge = lambda at: Time(Fraction(at).limit_denominator(10**6), "")
     named = tuple((edge(t.at), t.text) for t in spec.slot_ticks() if t.text is not None)
-    return TimeAxis(spec.x.title, edge(len(spec.columns)), named)
+    return TimeAxis(spec.x.title, edge(len(spec.columns)), named, arrow=spec.x.arrow)
 
 
 def _hung_axis(node: "MarkNode", ctx: "DescribeContext") -> TimeAxis | None:

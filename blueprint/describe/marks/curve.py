@@ -145,4 +145,5 @@ def _axes(spec: CurveSpec, plot: Plot) -> AxisFacts | None:
     y_major = major_step(spec.y, value_axis(spec.y)) if spec.y is not None else None
     high = max([t.at for t in value_ticks(spec, plot)] + [0.0])  # the highest figure a reader sees on it
     y = spec.y
-    return AxisFacts(spec.x.title if spec.x else None, y.title if y else None, y.unit if y else None, high if y else None, coloured(x_ticks(spec, plot)), coloured(value_ticks(spec, plot)) if y else (), x_major, y_major)
+    return AxisFacts(spec.x.title if spec.x else None, y.title if y else None, y.unit if y else None, high if y else None, coloured(x_ticks(spec, plot)), coloured(value_ticks(spec, plot)) if y else (), x_major, y_major,
+                    bool(spec.x and spec.x.arrow), bool(y and y.arrow))

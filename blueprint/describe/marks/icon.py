@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.model import last_name
+from blueprint.model import anchor_names, last_name
 from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing, told_look
-from blueprint.describe.say.positions import position_of
+from blueprint.describe.say.positions import position_of, position_value
 from blueprint.marks.icon import IconSpec
 
 if TYPE_CHECKING:
@@ -53,7 +53,11 @@ def placed_against(node: "MarkNode", ctx: "DescribeContext") -> tuple[Relation, 
                 on_part = other if last_name(target.split(".", 1)[1])[0] and other is not None else found[0]
                 return (Relation(STANDS[relation], node.path, on_part, positions=(found[1],)),)
             along = getattr(node.spec, "along", None) if relation == "over" else None  # where along it (`along: 90%`): near an end, said so
-            return (Relation(STANDS[relation], node.path, other, along=float(along.value) if along is not None else None),)
+            mark = getattr(ctx.ident(anchor_names(target)[0]), "node", None) if along is not None and along.place is not None else None
+            scale = mark.kind.scale(mark) if mark is not None and hasattr(mark, "kind") else None
+            if along is not None and along.place is not None and scale is not None:  # a place on its mark's axis (`along: 40 s`): said by its value, as a position is
+                return (Relation(STANDS[relation], node.path, other, positions=(position_value(scale, along.place),)),)
+            return (Relation(STANDS[relation], node.path, other, along=float(along.share.value) if along is not None and along.share is not None else None),)
     return ()
 
 

@@ -83,7 +83,7 @@ class StaircaseDescriber(MarkDescriber):
         if not valued(spec) or spec.y is None:
             return None
         unit = value_unit(spec)
-        return ValueScale(spec.y.title, unit.unit or None, value_top(spec), major_step(spec.y, unit))
+        return ValueScale(spec.y.title, unit.unit or None, value_top(spec), major_step(spec.y, unit), spec.y.arrow)
 
     @staticmethod
     def _rises(spec: StaircaseSpec) -> list[int]:

@@ -34,9 +34,10 @@ class ColumnsForm:
         scale = f" in {_unit_plural(say, unit)}" if unit else ""
         own = thing.axis is not None and thing.motion != "hanging"  # a hanging chart's axis is the one it hangs from, said there
         slots = f", {axis_words.slot_axis(words, thing.noun, thing.axis, thing.ruled)}" if own and thing.axis is not None else ""
+        arrowed = f", {axis_words.arrow(thing.arrow)}" if thing.arrow else ""
         if thing.label:
-            return f"{counted} on one value axis of {words.spoken(thing.label)}{scale}{cells}{slots}"
-        return f"{counted} on one scale" + (f" of {_unit_plural(say, unit)}" if unit else "") + cells + slots
+            return f"{counted} on one value axis of {words.spoken(thing.label)}{scale}{arrowed}{cells}{slots}"
+        return f"{counted} on one scale" + (f" of {_unit_plural(say, unit)}" if unit else "") + arrowed + cells + slots
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:

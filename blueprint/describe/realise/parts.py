@@ -138,7 +138,8 @@ class _Parts(PartPhrases):
             start = start.rsplit(" ", 1)[0]  # "from zero to seven days"
         span = " ".join(filter(None, [f"from {start}" if start else "", f"to {end}" if end else ""]))
         text = f"beneath {under} {ruled} runs {span}" if span else f"beneath {under} runs {ruled}"
-        return text + (f", marked {self.words.spoken(scale.label)}" if scale.label else "")
+        text += f", marked {self.words.spoken(scale.label)}" if scale.label else ""
+        return text + (f", {axis_words.arrow(scale.arrow)}" if scale.arrow else "")
 
     # --- relations ------------------------------------------------------------
 

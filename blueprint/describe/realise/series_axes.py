@@ -55,7 +55,8 @@ def _value_axis(chart: Chart, words: Words) -> str:
     named = traces[0].series.noun if len(traces) == 1 else None  # one series named by the axis's title: the title not said twice
     low = said.figure(0.0) if log else words.number(0)  # a log axis starts at its least power, never zero
     scaled = "logarithmic" if log and not chart.plot.axis.log else None  # both log: the lead says "logarithmic axes"
-    return " " + lexicon.value_axis(words, axes.y_title, low, said.figure(axes.y_top), named, scaled) + lexicon.coloured_ticks(words, axes.y_coloured) + longer
+    arrowed = f", {lexicon.arrow('up')}" if axes.y_arrow else ""
+    return " " + lexicon.value_axis(words, axes.y_title, low, said.figure(axes.y_top), named, scaled) + lexicon.coloured_ticks(words, axes.y_coloured) + longer + arrowed
 
 def _x_axis(chart: Chart, words: Words) -> str:
     """The x axis's sentence, where the writer titled it or named its ticks."""
@@ -65,17 +66,18 @@ def _x_axis(chart: Chart, words: Words) -> str:
     if _quantity(chart, words):
         title = None  # said in the lead, not again
     tinted = chart.axes.x_coloured if chart.axes else ()
-    if not title and not names and not tinted:
+    arrowed = chart.axes is not None and chart.axes.x_arrow
+    if not title and not names and not tinted and not arrowed:
         return ""
     said = Said(plot, words)
     ends = (said.rounded(0), said.rounded(plot.end))
     inner = [words.spoken(name) for at, name in names if said.rounded(at) not in ends]
-    if plot.axis.log and not inner and not tinted:
+    if plot.axis.log and not inner and not tinted and not arrowed:
         return ""  # the lead says a log axis's title and range ("against message size, from one kilobyte to one gigabyte")
     weeks = plot.end / WEEK if plot.axis.time is not None else 0
     if names and weeks >= 1 and abs(weeks - round(weeks)) < 1e-9:  # a time axis of whole weeks with named ticks (days): said in weeks
-        return lexicon.x_axis(words, title, f"over {words.count(round(weeks), 'week')}", inner, tinted)
-    return lexicon.x_axis(words, title, said.span(0, plot.end), inner, tinted)
+        return lexicon.x_axis(words, title, f"over {words.count(round(weeks), 'week')}", inner, tinted, arrowed)
+    return lexicon.x_axis(words, title, said.span(0, plot.end), inner, tinted, arrowed)
 
 def _ruled(chart: Chart, words: Words) -> str:
     """" ruled every six hours": the axis's ruling, as a timeline says its own

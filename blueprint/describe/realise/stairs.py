@@ -166,7 +166,8 @@ def value_axis(say: Voice, thing: Thing) -> str:
         return ""
     said = lambda value: axis_words.value(say.words, f"{value:g}", scale.unit) if scale.unit else say.words.spoken(f"{value:g}")
     longer = f", with {axis_words.longer_ticks(axis_words.every(said(scale.major)))}" if scale.major else ""
-    return ", " + axis_words.value_axis(say.words, scale.title, say.words.number(0), said(scale.top)) + longer
+    arrowed = f", {axis_words.arrow('up')}" if scale.arrow else ""
+    return ", " + axis_words.value_axis(say.words, scale.title, say.words.number(0), said(scale.top)) + longer + arrowed
 
 
 def heights(say: Voice, thing: Thing) -> str:

@@ -17,7 +17,7 @@ from blueprint.layout.marks.bar_labels import Labels
 from blueprint.layout.marks.bar_upright import layout_upright
 from blueprint.layout.draw.shapes import clear_of_widened, fill_paint, parted, seams
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
-from blueprint.layout.draw.axis import bottom_axis
+from blueprint.layout.draw.axis import arrow_path, bottom_axis
 from blueprint.layout.draw.timescale import TimeScale
 from blueprint.marks.axis import end_of, resolve
 from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, whole_of
@@ -50,7 +50,7 @@ def ruled_scale(scale: ScaleSpec, where: SpecPath, ctx: "LayoutContext", bar: Bo
         end = end_of(scale, unit) or 1.0
         axis = scale.axis()
         title = (axis.title, where + (("title",) if scale.title else ("label",))) if axis.title else None
-        return bottom_axis(TimeScale(bar.x, bar.width, end), y, resolve(axis, unit, end), title, ctx, where + ("ticks",))
+        return bottom_axis(TimeScale(bar.x, bar.width, end), y, resolve(axis, unit, end), title, ctx, where + ("ticks",), arrow_path(scale, where))
     paint = Paint(stroke="line", stroke_width="thin")
     elements: list[Element] = [Line(bar.x, y, bar.right, y, paint, "scale", where, where)]
     count = scale.ticks if isinstance(scale.ticks, int) else 1  # without `to`, a count (the checks refuse any other)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
+from blueprint.layout.draw.axis import arrow_path, bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.timescale import TimeScale
 from blueprint import messages
 from blueprint.layout.draw.shapes import fill_paint, stacked_outward, text_colour
@@ -49,10 +49,11 @@ class ColumnsDrawer(MarkDrawer):
         note, label = ctx.text_height("note"), ctx.text_height("label")
         values = [unit.tick(column.whole, True) for column in spec.columns]  # `$40`, `40 GB`: as the axis's last figure reads
         written = spec.values == "all"
-        above = left_top_room(title, ctx) if ticks else 0.0
+        above = left_top_room(title, ctx, spec.y is not None and spec.y.arrow) if ticks else 0.0
         slots = spec.slot_ticks()
         slot_title = spec.x.title if spec.x is not None else None
-        ruled = bottom_height(ctx, slot_title, any(t.major for t in slots)) if slots or slot_title else 0.0  # the axis along the slots, under the baseline
+        slot_arrow = spec.x is not None and spec.x.arrow
+        ruled = bottom_height(ctx, slot_title, any(t.major for t in slots), slot_arrow) if slots or slot_title or slot_arrow else 0.0  # the axis along the slots, under the baseline
         below = ruled + (theme.label_gap + label if any(c.label for c in spec.columns) else 0.0)
         if spec.hang:  # the labels over the baseline, the axis's title under the plot
             above, below = below, above
@@ -81,11 +82,11 @@ class ColumnsDrawer(MarkDrawer):
         anchors: dict[str, Box] = {}
         labelled: list[Placed] = []  # the parts with words, placed once every column stands
         if ticks:
-            elements += left_axis(left - theme.label_gap, to_y, (0.0, ceiling), ticks, (title, node.path + ("y", "title")) if title else None, ctx, node.path + ("y",))
+            elements += left_axis(left - theme.label_gap, to_y, (0.0, ceiling), ticks, (title, node.path + ("y", "title")) if title else None, ctx, node.path + ("y",), arrow_path(spec.y, node.path + ("y",)))
         elements.append(Line(left - theme.label_gap, ground, left + row, ground, Paint(stroke="line", stroke_width="outline"), "baseline", node.path, node.path))
         if slots or slot_title:
             owner = node.path + ("x", "ticks")
-            elements += bottom_axis(TimeScale(left, row, float(len(spec.columns))), ground, slots, (slot_title, node.path + ("x", "title")) if slot_title else None, ctx, owner)
+            elements += bottom_axis(TimeScale(left, row, float(len(spec.columns))), ground, slots, (slot_title, node.path + ("x", "title")) if slot_title else None, ctx, owner, arrow_path(spec.x, node.path + ("x",)))
         sized, largest = False, 0.0  # whether any column or part is drawn at its own size, not widened to the least that shows
         for index, (column, value) in enumerate(zip(spec.columns, values)):
             path = node.path + ("columns", index)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.axis import bottom_axis, bottom_height, left_axis, left_top_room, left_width
+from blueprint.layout.draw.axis import arrow_path, bottom_axis, bottom_height, left_axis, left_top_room, left_width
 from blueprint.layout.draw.icons import icon_box
 from blueprint.layout.draw.reference_lines import reference_line, rule_of
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, ruled_axis, shared
@@ -49,7 +49,7 @@ class CurveDrawer(MarkDrawer):
         ceiling = ceiling_of(spec, plot)
         values = value_ticks(spec, plot)  # the y axis's, if any: room left of the plot and over it
         lead = left_width(values, ctx) if spec.y is not None else 0.0
-        head = left_top_room(spec.y.title, ctx) if spec.y is not None else 0.0
+        head = left_top_room(spec.y.title, ctx, spec.y.arrow) if spec.y is not None else 0.0
         top = frame.y + head
         scale = shared(TimeScale(frame.x + lead, frame.width - lead - _tick_inset(spec, plot, ctx), plot.end or 1.0), ctx, node.path, spec.same_scale, frame.right)
         icon_room = max((icon_box(m.icon, "small", ctx, 0, 0).height + 2 * theme.label_gap for m in spec.marks if m.icon and m.place == "above"), default=0.0)
@@ -119,11 +119,11 @@ class CurveDrawer(MarkDrawer):
         elif spec.x is not None:
             owner = node.path + (("x", "ticks") if spec.x.ticks is not None else ("ticks",))
             x_title = (spec.x.title, node.path + ("x", "title")) if spec.x.title else None
-            elements += bottom_axis(scale, ground + theme.scale_gap, x_ticks(spec, plot), x_title, ctx, owner)
+            elements += bottom_axis(scale, ground + theme.scale_gap, x_ticks(spec, plot), x_title, ctx, owner, arrow_path(spec.x, node.path + ("x",)))
         if spec.y is not None:
             y_title = (spec.y.title, node.path + ("y", "title")) if spec.y.title else None
             high = max([t.at for t in values] + [0.0])
-            elements += left_axis(scale.left - theme.label_gap, to_y, (0.0, high), values, y_title, ctx, node.path + ("y", "ticks"))
+            elements += left_axis(scale.left - theme.label_gap, to_y, (0.0, high), values, y_title, ctx, node.path + ("y", "ticks"), arrow_path(spec.y, node.path + ("y",)))
         anchors = plot_anchors(node, plot, screens, shapes, scale, to_y, Box(scale.left, top, scale.width, ground - top), ctx.wanted) if node.id else {}
         return MarkLayout(elements=elements, anchors=anchors, scales=own_scales(node.id, node.path, scale))
 
@@ -143,8 +143,8 @@ def _x_axis_room(spec: CurveSpec, ctx: "LayoutContext") -> float:
         return 2 * theme.scale_gap + ctx.text_height("note") + theme.scale_major_tick if spec.ticks else theme.label_gap
     title = spec.x.title
     if spec.x_ticks is None and spec.x.scale != "log":  # a log axis is ruled at its powers unless given ticks
-        return theme.scale_gap + ctx.text_height("note") + theme.label_gap if title else theme.label_gap
-    return 2 * theme.scale_gap + bottom_height(ctx, title, spec.x.major is not None)
+        return theme.scale_gap + ctx.text_height("note") + theme.label_gap if title or spec.x.arrow else theme.label_gap
+    return 2 * theme.scale_gap + bottom_height(ctx, title, spec.x.major is not None, spec.x.arrow)
 
 
 def _tick_inset(spec: CurveSpec, plot: Plot, ctx: "LayoutContext") -> float:

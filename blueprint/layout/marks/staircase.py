@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.labels import at_side, choose, label_inside
 from blueprint.layout.draw.shapes import fill_paint, line_paint, text_colour
-from blueprint.layout.draw.axis import left_axis, left_top_room, left_width, time_axis, time_axis_height
+from blueprint.layout.draw.axis import arrow_path, left_axis, left_top_room, left_width, time_axis, time_axis_height
 from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, range_bar, shared
 from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
@@ -54,7 +54,7 @@ class StaircaseDrawer(MarkDrawer):
         scale = shared(TimeScale(frame.x + lead, frame.width - floor_room - lead, span_seconds(spec)), ctx, node.path, spec.same_scale, frame.right)
         label_room = ctx.text_height("label") + 2 * theme.label_gap if any(s.label for s in spec.steps) or spec.landing else 0.0
         y_axis = spec.y if valued(spec) and spec.y is not None else None
-        first_tread = frame.y + max(label_room, left_top_room(y_axis.title, ctx) if y_axis is not None else 0.0)
+        first_tread = frame.y + max(label_room, left_top_room(y_axis.title, ctx, y_axis.arrow) if y_axis is not None else 0.0)
         elements: list[Element] = []
         anchors: dict[str, Box] = {}
         treads = tread_times(spec)
@@ -99,7 +99,7 @@ class StaircaseDrawer(MarkDrawer):
             top_value = value_top(spec)
             to_y = lambda value: floor_y - (floor_y - first_tread) * value / top_value
             title = (y_axis.title, node.path + ("y", "title")) if y_axis.title else None
-            elements += left_axis(scale.left, to_y, (0.0, top_value), _value_ticks(spec, y_axis), title, ctx, node.path + ("y", "ticks"))
+            elements += left_axis(scale.left, to_y, (0.0, top_value), _value_ticks(spec, y_axis), title, ctx, node.path + ("y", "ticks"), arrow_path(y_axis, node.path + ("y",)))
         cursor = floor_y + 2 * theme.label_gap
         for index, lane in enumerate(spec.lanes):
             cursor += 2 * theme.label_gap

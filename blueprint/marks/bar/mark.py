@@ -140,8 +140,9 @@ class BarMark(MarkKind):
         for key in ("title", "unit"):
             if getattr(scale, key) is not None:
                 diagnostics.error(key_at(key), messages.SCALE_AXIS_KEY_WITHOUT_TO.format(key=key))
-        if "labels" in scale.model_fields_set:
-            diagnostics.error(key_at("labels"), messages.SCALE_AXIS_KEY_WITHOUT_TO.format(key="labels"))
+        for key in ("labels", "arrow"):
+            if key in scale.model_fields_set:
+                diagnostics.error(key_at(key), messages.SCALE_AXIS_KEY_WITHOUT_TO.format(key=key))
         if isinstance(scale.major, Quantity):
             diagnostics.error(at("major"), messages.SCALE_MAJOR_STEP_WITHOUT_TO.format(found=messages.shown(scale.major.written)))
         if not isinstance(scale.ticks, int) or isinstance(scale.ticks, bool):

@@ -96,6 +96,8 @@ class AxisFacts:
     y_coloured: tuple[tuple[str, str], ...] = ()  # the value axis's, the same
     x_major: float | None = None  # the step of the x axis's longer ticks (`major`), in axis numbers
     y_major: float | None = None  # the value axis's, the same
+    x_arrow: bool = False  # an arrow drawn the way the x axis runs (`arrow: true`)
+    y_arrow: bool = False  # the value axis's, up beside its title
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ class TimeAxis:
     start: Time | None = None  # where an axis counted from an event starts (`from`), a place before zero
     coloured: tuple[tuple[str, str], ...] = ()  # ticks whose words the writer coloured: (words as drawn, colour)
     major: "Time | None" = None  # the step of its longer ticks (`major: 6 h`), where it has them
+    arrow: bool = False  # an arrow drawn the way it runs (`arrow: true`)
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,7 @@ class ValueScale:
     unit: str | None
     top: float
     major: float | None = None  # the step of its longer ticks (`major`), where it has them
+    arrow: bool = False  # an arrow drawn up beside its title (`arrow: true`)
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,7 @@ class Thing:
     note: str | None = None  # the writer's further words, beneath its label
     steps: int | None = None  # how many equal steps it is ruled into (a scale)
     longer_every: str | None = None  # the step of its longer ticks as written (`6 h`: a ruled scale's `major`)
+    arrow: str | None = None  # the way the arrow of its axis points (`arrow: true`): "right" along a scale, "up" beside a value axis
     lanes: "Lanes | None" = None  # lanes of work along a time axis (form "lanes")
     means: str | None = None  # what each one stands for, the writer's words ("a billed day")
     state: str | None = None  # one of STATES: what its look means by the house style ("in use")
