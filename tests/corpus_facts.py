@@ -35,13 +35,26 @@ def names() -> list[str]:
     return sorted(p.stem for p in CORPUS.glob("*.yaml"))
 
 
+# The toolkit's own name, which every alt text says in its opening ("Cedana.
+# Blueprint of ..."): it states nothing of the diagram, and "blue" starts it.
+TOOLKIT_NAME = re.compile(r"\bBlueprint\b")
+
+
 def sentences(alt: str) -> list[str]:
-    return [s.lower() for s in re.split(r"(?<=[.])\s+", alt) if s.strip()]
+    return [s.lower() for s in re.split(r"(?<=[.])\s+", TOOLKIT_NAME.sub("", alt)) if s.strip()]
+
+
+def holds(sentence: str, phrase: str) -> bool:
+    """Whether `phrase` stands in `sentence` at the start of a word: "row" is
+    not found in "arrow", nor "red" in "hundred"; a phrase may still end inside
+    a word ("time-slic" finds "time-sliced", "hatch" finds "hatched")."""
+    start = r"(?<!\w)" if phrase[:1].isalnum() else ""
+    return re.search(start + re.escape(phrase), sentence) is not None
 
 
 def states(alt: str, groups: list[list[str]]) -> bool:
     """Whether one sentence of `alt` holds a phrase of every group."""
-    return any(all(any(str(p).lower() in s for p in group) for group in groups) for s in sentences(alt))
+    return any(all(any(holds(s, str(p).lower()) for p in group) for group in groups) for s in sentences(alt))
 
 
 def check(name: str) -> Entry:

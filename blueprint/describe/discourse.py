@@ -23,6 +23,7 @@ What it remembers is `describe/discourse_memory.py`'s; this module names things 
 from __future__ import annotations
 
 from blueprint.describe.realise import FORMS, links, where
+from blueprint.describe.realise.part_rhythms import in_turn
 from blueprint.describe.realise.voice import Key
 from blueprint.describe.say.facts import Relation, Thing
 from blueprint.describe.say.label_names import label_name
@@ -345,6 +346,9 @@ class Speaker(DiscourseMemory):
             else:
                 end = "top" if index > last / 2 else "bottom"
                 return " ".join(filter(None, [apart, self.words.ordinal(last - index + 1 if end == "top" else index + 1), part.noun, "from the", end]))
+        elif holder.form == "parts" and (turn := in_turn(holder.parts, index)) is not None:  # one of parts said as their rhythm: "the sixth white slice"
+            before = FILL_WORDS.get(look.colour, look.colour) if look is not None else ""
+            return " ".join(filter(None, [self.words.ordinal(turn[0]), before, turn[1]]))
         elif part.label and sum(p.label == part.label for p in holder.parts) == 1:  # a label its siblings share tells nothing apart: its place does
             return f"{part.noun} marked {self.words.spoken(part.label)}"
         else:

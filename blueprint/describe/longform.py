@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from blueprint.describe.realise.lane_rhythms import Rhythm, rhythm_pieces
 from blueprint.describe.realise.shares import Shares
-from blueprint.describe.say.facts import Chart, Lanes, Look, Statement, Thing, Time
+from blueprint.describe.say.facts import Chart, Lane, Lanes, Look, Statement, Stretch, Thing, Time
 from blueprint.describe.say.places import Places
 from blueprint.describe.say.look_words import FILL_WORDS, line_words
 from blueprint.describe.say.words import Words
@@ -174,17 +175,53 @@ def _time(time: Time | None) -> str:
 def _lanes(lanes: Lanes, words: Words) -> list[str]:
     """Each lane's stretches with their times and looks, and its events."""
     said = [f"Timeline of {words.count(len(lanes.lanes), lanes.noun)} over {_time(lanes.span)}" + (f", ruled every {_time(lanes.step)}" if lanes.step else "")]
+    listed: list[tuple[str, list[str]]] = []  # neighbouring lanes alike, said once, in order: "Lanes stream 1, stream 2: ..."
     for index, lane in enumerate(lanes.lanes):
-        stretches = [
-            " ".join(filter(None, [_look(s.look), s.meaning or "", f"{_time(s.start)} to {_time(s.high or s.end)}", s.label or ""])) + (f": {s.means}" if s.means else "")
-            for s in lane.stretches
-        ]
-        events = [f"{e.kind} at {_time(e.at)}" + (f" ({e.label})" if e.label else "") + (f": {e.means}" if e.means else "") for e in lane.events]
-        events += [" ".join(filter(None, [words.count(len(t.times), t.noun), line_words(t.look.colour, t.look.line) if t.look else ""])) + " at " + ", ".join(_time(time) for time in t.times) for t in lane.ticks]
-        said.append(f"{lanes.noun.capitalize()} {lane.label or index + 1}: " + "; ".join(stretches + events))  # the label as written
+        items = _lane_items(lane, words)
+        if listed and listed[-1][0] == items and (lane.label is None) == (lanes.lanes[index - 1].label is None):  # named with named
+            listed[-1][1].append(lane.label or str(index + 1))  # the label as written
+        else:
+            listed.append((items, [lane.label or str(index + 1)]))
+    for items, names in listed:
+        noun = lanes.noun.capitalize() if len(names) == 1 else words.plural(lanes.noun).capitalize()
+        said.append(f"{noun} {', '.join(names)}: {items}")
     for boundary in lanes.boundaries:
         said.append(f"{boundary.noun} {boundary.label or ''} at {_time(boundary.at)}".replace("  ", " "))
     return said
+
+
+def _lane_items(lane: Lane, words: Words) -> str:
+    """A lane's stretches in order, a rhythm as its unit, count and pace ("7 grey
+    stretches of 0.5 step, one every 1 step, 0.25 step to 6.75 step"), as the alt text
+    says it (`lane_rhythms.py`); then its events and ticks."""
+    stretches = []
+    for piece in rhythm_pieces(list(lane.stretches)):
+        if isinstance(piece, Stretch):
+            stretches.append(_stretch(piece))
+        else:
+            stretches.append(_rhythm(piece))
+    events = [f"{e.kind} at {_time(e.at)}" + (f" ({e.label})" if e.label else "") + (f": {e.means}" if e.means else "") for e in lane.events]
+    events += [" ".join(filter(None, [words.count(len(t.times), t.noun), line_words(t.look.colour, t.look.line) if t.look else ""])) + " at " + ", ".join(_time(time) for time in t.times) for t in lane.ticks]
+    return "; ".join(stretches + events)
+
+
+def _stretch(stretch: Stretch) -> str:
+    said = " ".join(filter(None, [_look(stretch.look), stretch.meaning or "", f"{_time(stretch.start)} to {_time(stretch.high or stretch.end)}", stretch.label or ""]))
+    return said + (f": {stretch.means}" if stretch.means else "")
+
+
+def _rhythm(rhythm: Rhythm) -> str:
+    """ "7 grey stretches of 0.5 step, one every 1 step, 0.25 step to 6.75 step";
+    "12 pairs of grey 0.5 step and blue 0.75 step, one pair every 1.5 step, ..."."""
+    unit = rhythm.stretches[:rhythm.size]
+    period = _time(Time(rhythm.period, unit[0].end.unit))
+    lengths = [_time(Time(s.end.value - s.start.value, s.end.unit)) for s in unit]
+    span = f"{_time(rhythm.stretches[0].start)} to {_time(rhythm.stretches[-1].end)}"
+    if len(unit) == 1:
+        return f"{rhythm.count} {_look(unit[0].look)} stretches of {lengths[0]}, one every {period}, {span}"
+    group = "pairs" if len(unit) == 2 else "sets"
+    looks = " and ".join(f"{_look(s.look)} {length}" for s, length in zip(unit, lengths))
+    return f"{rhythm.count} {group} of {looks}, one {group[:-1]} every {period}, {span}"
 
 
 def _chart(chart: Chart, words: Words) -> list[str]:

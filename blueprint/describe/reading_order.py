@@ -57,7 +57,34 @@ def reading_order(spec: Any, ctx: Any) -> list[MarkNode]:
             found += walk(node.path)
         return found
 
-    return _leaders_after_their_ends(_after_what_they_name(walk(None), ctx), ctx)
+    return _leaders_after_their_ends(_after_what_they_stand_over(_after_what_they_name(walk(None), ctx), ctx), ctx)
+
+
+def _after_what_they_stand_over(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
+    """A mark its describer says after another (`said_after`: an outline over
+    a part of another bar) moves to right after that mark and what it holds,
+    with the marks placed on it (a cross `over` it) and the links from or to
+    it; only ever later, as the leaders below."""
+    for node in list(order):
+        after = describer_of(node).said_after(node, ctx)
+        if after is None:
+            continue
+        at = max((i + 1 for i, other in enumerate(order) if other.path[: len(after)] == after), default=0)
+        if order.index(node) >= at:
+            continue
+        on_it = [other for other in order if other is not node and (any(_names(ctx, name) == node.path for _, name in other.kind.relations(other))
+                 or (other.kind.flow == "link" and any(_names(ctx, ref.name) == node.path for ref in other.kind.references(other))))]
+        moving = [node] + [other for other in on_it if order.index(other) < at]
+        rest = [n for n in order if n not in moving]
+        at = max((i + 1 for i, other in enumerate(rest) if other.path[: len(after)] == after), default=0)
+        order = rest[:at] + moving + rest[at:]
+    return order
+
+
+def _names(ctx: Any, name: str) -> SpecPath | None:
+    """The path of the mark a reference names (`request`, or `top` of `top.busy`)."""
+    ident = ctx.ident(name) or ctx.ident(name.split(".")[0])
+    return ident.node.path if ident is not None else None
 
 
 def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:

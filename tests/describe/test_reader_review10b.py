@@ -242,7 +242,8 @@ def test_spot_reclaims_group_label_is_the_region_s():
     # 10-B: "a red cross marked three reclaimed in twenty minutes at five hours" -- the words stand over all three
     said = alt_of("spot-reclaims")
     assert "red cross marked three reclaimed" not in said
-    assert "All three lanes marked us-east-1 a, us-east-1 b and us-east-1 c stop at a red cross within twenty minutes" in said
+    # (words11: labels counting up said as their range, as the lead says them)
+    assert "All three lanes marked us-east-1 a to us-east-1 c stop at a red cross within twenty minutes" in said
     assert "the crosses marked together three reclaimed in twenty minutes" in said
 
 

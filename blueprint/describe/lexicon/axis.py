@@ -12,12 +12,28 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.times import time_words
+from blueprint.describe.say.words import UNITS
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from blueprint.describe.say.facts import TimeAxis
     from blueprint.describe.say.words import Words
+
+
+def titled_count(words: "Words", title: str | None, number: str, unit: str) -> str | None:
+    """ "a batch size of sixty-four": a place on an axis whose unit is a count
+    noun ("batch") that its title measures ("batch size", "node count") is read
+    as the title, never "sixty-four batches", which counts batches the card
+    does not draw; None where the unit is a measure ("GB", "ms", "%") or the
+    title is not the unit's noun and one word after it."""
+    if not title or not unit or unit.lower() in UNITS or unit.lower().rstrip("s") in UNITS:
+        return None
+    one = lambda word: words.engine.singular_noun(word.lower()) or word.lower()
+    said = title.split()
+    if len(said) != 2 or one(said[0]) != one(unit) or one(said[1]) == one(unit):
+        return None
+    return f"{words.article(title)} of {words.spoken(number)}"
 
 
 def value_axis(words: "Words", title: str | None, low: str, high: str, named: str | None = None, scale: str | None = None) -> str:

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.lexicon import bar as lexicon
+from blueprint.describe.marks import bar_outline
 from blueprint.describe.marks.base import MarkDescriber, Phrase
 from blueprint.describe.say.compare import CLEAR, FIGURED_CLEAR, widest, widest_of_rest
 from blueprint.describe.say.facts import AMONG, Statement, Thing, told_look
@@ -22,7 +23,7 @@ from blueprint.marks.bar.spec import BarSpec, PartInfo, ScaleSpec, walk_parts, w
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
-    from blueprint.scene import Box
+    from blueprint.scene import Box, SpecPath
     from blueprint.marks.base import MarkNode
 
 SMALL = Fraction(1, 6)  # a part under a sixth of what holds it is small
@@ -42,9 +43,10 @@ def bar_fact(node: "MarkNode", ctx: "DescribeContext", *, spans: bool = True) ->
     if separate(bar):  # nothing joins them: separate boxes to the eye, not one bar (review 6-C)
         parts = tuple(replace(part, noun="box") for part in parts)
     among, rank = _among(node, ctx)
+    outline = bar_outline.over_part(node) is not None  # the outline of what a part of another bar is asked to hold: a box, not one of the bars
     attached = ((_scale(node, bar.scale),) if bar.scale else ()) + _reach(node, ctx)
     return Thing(
-        "boxes" if separate(bar) else "bar", node.path, look=told_look(bar.look), label=bar.label,
+        "boxes" if separate(bar) else "box" if outline else "bar", node.path, look=told_look(bar.look), label=bar.label,
         quality=_quality(node, bar, ctx), parts=parts, alt=bar.alt, form="parts",
         share=drawn if drawn < 1 else None,  # how far along a bar that ends at its parts reaches
         among=among, rank=rank, width_of=_width_of(bar, ctx) if spans else None, attached=attached,
@@ -173,7 +175,7 @@ def _reach(node: "MarkNode", ctx: "DescribeContext") -> tuple[Thing, ...]:
     its bar); none where no such bar stands above it."""
     if node.spec_as(BarSpec).ends != "parts" or (mine := _drawn(node.path, ctx)) is None:
         return ()
-    above = [(other, box) for other in ctx.marks_of("bar") if other.path != node.path and (box := _drawn(other.path, ctx)) is not None
+    above = [(other, box) for other in bar_outline.whole_bars(ctx) if other.path != node.path and (box := _drawn(other.path, ctx)) is not None
              and box.bottom <= mine.y and abs(box.x - mine.x) < 1 and box.width > mine.width - 1]
     if not above:
         return ()
@@ -242,7 +244,9 @@ def _among(node: "MarkNode", ctx: "DescribeContext") -> tuple[str | None, int]:
     side by side, "bottom" for the last of three or more stacked) and its
     place counted from the top or the left ("a second bar"); (None, 0) where
     no place is true."""
-    bars = ctx.marks_of("bar")
+    bars = bar_outline.whole_bars(ctx)
+    if node not in bars:
+        return None, 0  # an outline over a part of another bar has no place among the bars
     place = ctx.place_among(node, bars)
     if place is None:
         return None, 0
@@ -283,8 +287,14 @@ class BarDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         return Statement((bar_fact(node, ctx),))
 
+    def said_after(self, node: "MarkNode", ctx: "DescribeContext") -> "SpecPath | None":
+        return bar_outline.holder_of(node, ctx)
+
     def nouns(self, node: "MarkNode") -> tuple[str, str]:
-        """A bar of separate boxes is named as the boxes (`separate`): "below the boxes"."""
+        """A bar of separate boxes is named as the boxes (`separate`): "below the
+        boxes"; an empty outline over a part of another mark, as `bar_outline` names it."""
+        if bar_outline.over_part(node) is not None:
+            return bar_outline.named(node)
         return ("boxes", "boxes") if separate(node.spec_as(BarSpec)) else super().nouns(node)
 
     def group_phrase(self, nodes: list["MarkNode"], ctx: "DescribeContext") -> Phrase:

@@ -52,6 +52,11 @@ class MarkDescriber:
         each brought in, and named by their place after: "the top bar")."""
         return Phrase()
 
+    def said_after(self, node: "MarkNode", ctx: "DescribeContext") -> SpecPath | None:
+        """The mark this one is said right after, wherever it is drawn (an
+        outline over a part of another bar, after that bar); None: in its turn."""
+        return None
+
     def nouns(self, node: "MarkNode") -> tuple[str, str]:
         """The mark's noun, singular and plural, as a reader names what is drawn
         (a kind may name a mark by its spec: a curve of several series is a chart)."""

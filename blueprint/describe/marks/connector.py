@@ -13,7 +13,9 @@ from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.connector_ends import drawn_points, starts_clear
 from blueprint.describe.marks.icon import icon_look
+from blueprint.describe.marks.on_links import notes_on
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
+from blueprint.describe.say.positions import Position, position_of
 from blueprint.marks.connector import ConnectorSpec, cut_of
 
 if TYPE_CHECKING:
@@ -34,7 +36,7 @@ class ConnectorDescriber(MarkDescriber):
         spec = node.spec_as(ConnectorSpec)
         via = Thing(
             line_noun(spec.noun, spec.arrow != "none"), node.path, look=_look(spec), label=spec.label,
-            quality=_weight(spec), parts=_along(node), alt=spec.alt,
+            quality=_weight(spec), parts=_along(node, ctx), alt=spec.alt,
         )
         target = ctx.key_of(spec.to)
         assert target is not None  # the loader checked `to` names a mark, a part or an anchor a mark makes
@@ -42,6 +44,9 @@ class ConnectorDescriber(MarkDescriber):
             return Statement((), (Relation("arrives-from", target, None, via=via, edge=spec.arrives_from),))
         source = ctx.key_of(spec.source)
         assert source is not None  # as `to`: checked by the loader
+        at = (_on_lane(spec.source, ctx), _on_lane(spec.to, ctx))  # a place on a lane's scale: the lane, and where on it
+        source, target = (at[0][0] if at[0] else source), (at[1][0] if at[1] else target)
+        positions = tuple(found[1] if found else None for found in at) if any(at) else ()
         end = spec.source if spec.arrow == "start" else spec.to
         subject, object = (target, source) if spec.arrow == "start" else (source, target)
         if spec.arrow == "none":
@@ -51,7 +56,21 @@ class ConnectorDescriber(MarkDescriber):
         else:
             verb = "sends-into" if _container(end, ctx) else "leads-to"
         clear = starts_clear(node, ctx, subject, reversed_=spec.arrow == "start")
-        return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx), starts=clear),))
+        if spec.arrow == "start":
+            positions = positions[::-1]
+        return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx), starts=clear, positions=positions),))
+
+
+def _on_lane(name: str, ctx: "DescribeContext") -> tuple[tuple, "Position"] | None:
+    """(the lane's key, its place) for an end at a place on a lane's scale
+    (`pf.prompt.at-0step`): the line is said to run along that lane from
+    there, not to leave the whole timeline; None for any other end."""
+    found = position_of(name, ctx)
+    holder = name.rsplit(".", 1)[0]
+    if found is None or "." not in holder:
+        return None
+    lane = ctx.key_of(holder)
+    return (lane, found[1]) if lane is not None and "lanes" in lane else None
 
 
 def _look(spec: ConnectorSpec) -> Look:
@@ -66,14 +85,16 @@ def _weight(spec: ConnectorSpec) -> str | None:
     return "thin" if "weight" in spec.model_fields_set else None
 
 
-def _along(node: "MarkNode") -> tuple[Thing, ...]:
+def _along(node: "MarkNode", ctx: "DescribeContext") -> tuple[Thing, ...]:
     """What stands on the line, in order from its start: icons it carries
-    (above, below or on it) and the red cross that cuts it."""
+    (above, below or on it), notes placed by it (`on_links`) and the red
+    cross that cuts it."""
     spec = node.spec_as(ConnectorSpec)
     along: list[tuple[float, Thing]] = []
     for index, carry in enumerate(spec.carries):
         look = icon_look(carry.colour)
         along.append((float(carry.at.value), Thing(icon_noun(carry.icon), node.path + ("carries", index), look=look, label=carry.label, place=carry.side)))
+    along += notes_on(node, ctx)
     cross = cut_of(spec)
     if cross is not None:  # its words are the cross's: "a red cross marked reserved cuts the arrow"
         along.append((float(cross.at.value) + 1e-9, Thing(cut_noun(), node.path + ("cut",), label=cross.label, place="across")))

@@ -49,14 +49,15 @@ class ReadPlot(Plot):
     the curve's places off too ("a single peak at two p.m.")."""
 
     shared_names: tuple[tuple[float, str], ...] = ()
+    x_title: str | None = None  # the x axis's title: places on an axis in a count noun are read as it ("a batch size of sixty-four")
 
 
-def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = (), written: str | None = None) -> Plot:
+def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = (), written: str | None = None, x_title: str | None = None) -> Plot:
     """The plot with each series ready to have its shape read; `written`, the
     card's words (None: unknown, every series keeps its noun)."""
     looks = [_look(t) for t in plot.traces]
     traces: list[Trace] = [ReadTrace(t.series, t.xs, t.ys, by_look=written is not None and _unwritten(t, written) and looks.count(_look(t)) == 1 and len(looks) > 1) for t in plot.traces]
-    return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, plot.value_axis, plot.levels, shared_names=shared_names)
+    return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, plot.value_axis, plot.levels, shared_names=shared_names, x_title=x_title)
 
 
 def _look(trace: Trace) -> tuple:
@@ -106,7 +107,7 @@ class CurveDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(CurveSpec)
         drawn = plot_of(spec)
-        plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx))
+        plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx), spec.x.title if spec.x is not None else None)
         lines = tuple(replace(chart_line(l), at=height) for l, height in zip(spec.lines, plot.levels))  # at its height on the value axis
         regions = tuple(_region(r) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None

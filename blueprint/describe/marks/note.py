@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.bracket import _key
 from blueprint.describe.marks.icon import placed_against
+from blueprint.describe.marks.on_links import link_under
 from blueprint.describe.say.facts import Relation, Statement, Thing
 from blueprint.marks.curve.anchors import anchor_point
 from blueprint.marks.curve.data import plot_of, usable
 from blueprint.marks.curve.spec import CurveSpec
+from blueprint.marks.dimension import DimensionSpec
 from blueprint.marks.note import NoteSpec
 from blueprint.model import last_name
 from blueprint.values.quantities import parse_quantity
@@ -35,6 +37,8 @@ class NoteDescriber(MarkDescriber):
 
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(NoteSpec)
+        if link_under(node, ctx) is not None:
+            return Statement()  # placed by an arrow or cable: the link says it with what stands on it (`on_links`)
         thing = Thing("note", node.path, label=spec.label, note=spec.note, alt=spec.alt, form="links")
         leader = Thing("leader", node.path + ("leader",), quality="thin") if spec.to else None
         target = ctx.key_of(spec.to) if spec.to else None
@@ -53,10 +57,32 @@ class NoteDescriber(MarkDescriber):
         joins = (Relation("joins", target, node.path, via=leader),) if target is not None and leader is not None else ()
         if target is None or spec.alt or _a_note(target, ctx) or not _named(reference, target, ctx):
             return Statement((thing,), joins)
+        end = _dimension_end(node, target, ctx) if leader is None else None
+        if end is not None:  # level with one end of a dimension line beside it: that end's words ("90 ms" by the curve's end it measures from)
+            return Statement((replace(thing, relations=(Relation("marks", node.path, target, ends=(end,)),)),))
         if leader is None and (_labelled(target, ctx) or _counts_more(spec.label, target, ctx)):  # a second label beside a mark's own is a note of its own, said where it stands
             return Statement((thing,), placed)
         ties = (Relation("marks", node.path, target, via=leader),) + tuple(r for r in placed if r.object == target)
         return Statement((replace(thing, relations=ties),), joins)  # the leader's line, said as before where the tie cannot be
+
+
+def _dimension_end(node: "MarkNode", target: tuple, ctx: "DescribeContext") -> str | None:
+    """`start` or `end`: the end of a dimension line that a note set beside it
+    stands level with (across the line, its box holds that end and not the
+    other), so the note is that end's words; None for any other note."""
+    mark = ctx.mark_at(target)
+    if mark is None or mark.path != tuple(target) or mark.kind.name != "dimension":
+        return None
+    spec = mark.spec_as(DimensionSpec)
+    ends = [ctx.anchor(name) for name in (spec.source, spec.to)]
+    drawn = [e.bounds for e in ctx.scene.elements if tuple(e.owner[:len(node.path)]) == node.path]
+    if None in ends or not drawn:
+        return None
+    upright = spec.side in ("left", "right")  # the line runs up and down: its ends differ in height
+    low = min(b.y if upright else b.x for b in drawn)
+    high = max(b.bottom if upright else b.right for b in drawn)
+    level = [low <= (box.centre_y if upright else box.centre_x) <= high for box in ends if box is not None]
+    return ("start", "end")[level.index(True)] if level.count(True) == 1 else None
 
 
 def _on_its_part(placed: tuple[Relation, ...], reference: str | None, ctx: "DescribeContext") -> tuple[Relation, ...]:
@@ -66,8 +92,11 @@ def _on_its_part(placed: tuple[Relation, ...], reference: str | None, ctx: "Desc
     that part where the drawing shows it so, and not read as the chart's label."""
     if reference is None or "." not in reference:
         return placed
-    key = _key(reference, ctx)
-    if key is None or key == placed[0].object or _between_points(reference, ctx):
+    between = _between_points(reference, ctx)
+    if between and not last_name(reference.split(".", 1)[1])[1].startswith("at-"):
+        return placed  # a crossing between points: said against the whole, as before
+    key = _series_key(reference, ctx) if between else _key(reference, ctx)  # an `at-` between points: that place on its series
+    if key is None or key == placed[0].object:
         return placed
     ctx.places.name(key, reference)
     return (replace(placed[0], object=key),) + placed[1:]

@@ -14,8 +14,10 @@ of points is (`bracket_points.py`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from blueprint.describe.realise.bracket_points import CROSSING, POINT, _chart_name, stretches
-from blueprint.describe.realise import links
+from blueprint.describe.realise import links, marking
 from blueprint.describe.realise.lane_looks import look_words
 from blueprint.describe.realise.brackets import _placed, noun_phrase
 from blueprint.describe.realise.voice import Discourse, Voice
@@ -120,8 +122,25 @@ class DimensionForm(AnnotationForm):
 
     @staticmethod
     def _said(say: Voice, thing: Thing) -> str:
+        return DimensionForm._line(say, thing, "")
+
+    @staticmethod
+    def _line(say: Voice, thing: Thing, verb: str) -> str:
+        """"a blue dimension line runs from the first tread to the fifth,
+        marked ninety seconds"; where notes stand level with its ends, each
+        end with its words and the line's own first: "a blue dimension line
+        marked 20x runs from the grey curve's end, marked ninety milliseconds,
+        to the dark curve's end, marked four point five milliseconds"."""
         ends = DimensionForm._ends(say, thing)
-        span = f"from {ends[0]} to {ends[1]}" if ends else ""
+        noted = thing.label is not None and any(", marked " in end for end in ends)
+        if ends and verb:
+            span = f"{verb} from {ends[0]}{',' if ', marked ' in ends[0] else ''} to {ends[1]}"
+        elif ends:
+            span = f"from {ends[0]}{',' if ', marked ' in ends[0] else ''} to {ends[1]}"
+        else:
+            span = "stands" if verb else ""
+        if noted:  # its ends carry words too: its own said first
+            return " ".join(filter(None, [noun_phrase(say, thing), _marked(say, thing), span]))
         return " ".join(filter(None, [noun_phrase(say, thing), span])) + (f", {_marked(say, thing)}" if thing.label else "")
 
     @staticmethod
@@ -132,7 +151,9 @@ class DimensionForm(AnnotationForm):
         keys = relation.over if relation is not None else ()
         at = relation.positions if relation is not None and len(relation.positions) == len(keys) else (None,) * len(keys)
         ends = [end_name(say, key, at=where) for key, where in zip(keys, at)]
-        return ends if len(ends) == 2 and all(ends) else []
+        if len(ends) != 2 or not all(ends):
+            return []
+        return [said + marking.end_words(say, thing, end) for said, end in zip(ends, ("start", "end"))]  # a note level with an end: its words
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
@@ -141,10 +162,7 @@ class DimensionForm(AnnotationForm):
             return [thing.alt]
         said = []
         for each in thing.members or (thing,):
-            ends = DimensionForm._ends(say, each)
-            runs = f"runs from {ends[0]} to {ends[1]}" if ends else "stands"
-            marked = f", {_marked(say, each)}" if each.label else ""
-            said.append(f"{noun_phrase(say, each)} {runs}{marked}{_means(say, each)}")
+            said.append(DimensionForm._line(say, each, "runs") + _means(say, each))
         return said
 
 
@@ -182,10 +200,38 @@ class DropForm(AnnotationForm):
 
     @staticmethod
     def sentences(say: Voice, thing: Thing) -> list[str]:
+        partner = _ends_pair(say, thing)
+        if partner is not None and isinstance(say, Discourse) and say.told(partner.key) and say.told(thing.key):
+            return []  # said with its partner, the guide from the other end
         _told(say, thing)
         if thing.alt:
             return [thing.alt]
+        if partner is not None:  # "two dashed guides drop from the ends of ... to the ends of ...": counted, never said twice
+            _told(say, partner)
+            relation = _relation(thing, "drops-to")
+            assert relation is not None  # `_ends_pair` holds
+            ends = [end_name(say, key, end="ends") for key in (relation.subject, relation.object)]
+            verb = "drop" if thing.motion == "descending" else "run"
+            return [f"{noun_phrase(say, replace(thing, count=2))} {verb} from {ends[0]} to {ends[1]}"]
         return [DropForm._said(say, each) for each in (thing.members or (thing,))]
+
+
+def _ends_pair(say: Voice, thing: Thing) -> Thing | None:
+    """The guide alike to this one (its look, no words) between the same two
+    things from their other ends: this from both starts, it from both ends.
+    Two such guides frame what they join, and are said together."""
+    mine = _relation(thing, "drops-to")
+    if not isinstance(say, Discourse) or thing.members or thing.label or thing.alt or mine is None or mine.edge or mine.positions:
+        return None
+    if mine.ends not in (("start", "start"), ("end", "end")):
+        return None
+    for other in say.tops.values():
+        theirs = _relation(other, "drops-to") if other.form == "drop" and other is not thing else None
+        if (theirs is not None and not other.members and not other.label and not other.alt and other.look == thing.look and other.motion == thing.motion
+                and (theirs.subject, theirs.object) == (mine.subject, mine.object) and not theirs.edge and not theirs.positions
+                and set(theirs.ends + mine.ends) == {"start", "end"} and theirs.ends[0] == theirs.ends[1]):
+            return other
+    return None
 
 
 class GuidesForm(AnnotationForm):

@@ -18,7 +18,8 @@ from blueprint.describe.realise.lane_step_model import EVENT_NOUNS, Slot, Step
 from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Ticks, Time
 from blueprint.describe.say.salient import against_longest, every, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
-from blueprint.describe.realise.lane_looks import solid_colours
+from blueprint.describe.realise.lane_looks import solid_colours, stretch_parts
+from blueprint.describe.say.lane_changes import at_changes
 from blueprint.describe.say.glosses import label_says, meanings_in_turn
 from blueprint.describe.say.look_words import line_words
 from blueprint.describe.say.words import Words
@@ -286,3 +287,17 @@ def fraction_words(words: Words, value: Fraction) -> str:
     half", "three fifths" ("one quarter as long" reads as a count)."""
     said = words.fraction(Share(value, f"{value.numerator}/{value.denominator}", "fraction"))
     return f"a {said.removeprefix('one ')}" if value.numerator == 1 else said
+
+
+def at_changes_words(words: Words, facts: Lanes) -> str:
+    """ "A thin blue slice stands at each of the three changes in the number of
+    nodes at work, the second marked checkpoint and re-shard at each resize": a
+    look said by what it coincides with, every time (`say/lane_changes.py`)."""
+    found = at_changes(facts)
+    if found is None:
+        return ""
+    head, edge = stretch_parts(found.look, noun="slice")
+    lanes = words.plural(facts.each or facts.noun)
+    said = f"A thin {head}{edge} stands at each of the {words.number(found.changes)} changes in the number of {lanes} at work"
+    marked = [f"the {words.ordinal(place + 1)} marked {words.spoken(label)}" for place, label in found.labels]
+    return said + (f", {words.join(marked)}" if marked else "")

@@ -27,6 +27,7 @@ summaries, staircases and bars (`lane_stories.py`, `lane_summaries.py`,
 from __future__ import annotations
 
 from blueprint.describe.lexicon import axis as axis_words
+from blueprint.describe.realise.lane_alike_labels import with_shared_labels
 from blueprint.describe.realise.lane_bars import LaneBars
 from blueprint.describe.realise.lane_beneath import beneath_sentences
 from blueprint.describe.realise.lane_boundaries import LaneBoundaries
@@ -42,7 +43,7 @@ from blueprint.describe.realise.lane_step_model import Slot, Step
 from blueprint.describe.realise.lane_step_words import LaneStepWords
 from blueprint.describe.realise.lane_steps import LanePlanning
 from blueprint.describe.realise.lane_stories import LaneStories
-from blueprint.describe.realise.lane_summaries import LaneSummaries
+from blueprint.describe.realise.lane_summaries import LaneSummaries, at_changes_words
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Lanes, Thing, Time
 from blueprint.describe.say.lane_stairs import lane_staircase
@@ -201,6 +202,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         groups: dict[tuple, list[int]] = {}
         for index, steps in enumerate(told):
             groups.setdefault((tuple((s.sig, _listed(s)) for s in steps), lanes[index].apart, lanes[index].ticks), []).append(index)
+        groups, tellers = with_shared_labels(lanes, told, groups)  # alike but for one part's label: said together, the label once
         first = True
         lack = lacking([[event.kind for event in lane.events] for lane in lanes])
         for number, members in enumerate(groups.values(), start=len(clauses)):
@@ -208,7 +210,8 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
                 self.place = None  # a new sentence: "there" points nowhere yet
             subject, first = self.subject(members, first, opening=number % CLAUSES == 0)
             subject = f"{subject[:-1] if subject.endswith(',') and self.without(members, lack) else subject}{self.without(members, lack)}"
-            predicate = self.predicate([told[i] for i in members], plural=len(members) > 1)
+            teller = tellers.get(members[0], members[0])
+            predicate = self.predicate([told[teller]] + [told[i] for i in members if i != teller], plural=len(members) > 1)
             apart = ", in stretches parted by gaps," if lanes[members[0]].apart else ""
             ticks = self.ticks_phrase(lanes[members[0]], plural=len(members) > 1)
             if ticks and all(step.kind == "empty" for step in told[members[0]]):
@@ -222,7 +225,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         totals = self.totals(groups)
         if totals:
             said.append("In all, " + "; ".join(totals))
-        for summary in (*self.near_together(), self.together(), self.against_longest(), self.shortening(), self.reaching(), self.meanings()):
+        for summary in (*self.near_together(), self.together(), self.against_longest(), self.shortening(), self.reaching(), at_changes_words(self.words, self.facts), self.meanings()):
             if summary:
                 said.append(summary)
         return said + ([finish] if (finish := self.finishing()) else [])
@@ -260,7 +263,10 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
                 names = f"the {self.facts.noun if len(members) == 1 else self.words.plural(self.facts.noun)} {names}"
             return names, first
         if labelled:
-            said = join([self.label_words(l, name=False) for l in labels])
+            spoken = [self.label_words(l, name=False) for l in labels]
+            consecutive = members == list(range(members[0], members[-1] + 1))
+            # labels counting up ("stream 1" to "stream 4") said as their range, as the lead says them
+            said = f"{spoken[0]} to {spoken[-1]}" if len(members) >= 3 and consecutive and _in_sequence(labels) else join(spoken)
             which = ("lane" if first else "one") if len(members) == 1 else ("lanes" if first else "ones")
             if len(lanes) == 2 and len(members) == 1:  # two lanes: where each stands, then its name
                 return f"the {('top', 'bottom')[members[0]]} {which}, marked {said},", False

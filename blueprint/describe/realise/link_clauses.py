@@ -13,6 +13,7 @@ from dataclasses import replace
 from blueprint.describe.realise import fans, link_alike
 from blueprint.describe.realise.link_stretches import stretch_ends
 from blueprint.describe.realise.link_things import _colour, _counted_parts
+from blueprint.describe.realise.marking import beneath
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation
 from blueprint.describe.say.words import FILL_WORDS, Words
@@ -30,6 +31,8 @@ def via(say: Voice, relation: Relation, *, labelled: bool = True) -> str:
     if line.alt:
         return line.alt
     noun = line.noun
+    if labelled and line.label and noun not in ("arrow", "line") and say.words.repeats(noun, say.words.spoken(line.label)):
+        noun = "arrow" if relation.verb in ARROWS else "line"  # its label says the writer's noun already: "an arrow marked kv cache ...", never "a kv cache arrow marked kv cache ..."
     if relation.verb in ARROWS and noun not in ("arrow", "line") and not noun.endswith(" arrow"):
         noun = f"{noun} arrow"  # the writer's noun says what the arrow stands for
     look = line.look
@@ -63,6 +66,7 @@ def along(say: Discourse, relation: Relation, *, apart: bool = False) -> str:
         colour = _colour(part)
         noun = part.noun if colour and part.noun.startswith(colour + " ") else " ".join(filter(None, [colour, part.noun]))
         noun += say.marked([part.label]) if part.label else ""  # a carried icon's words: "a snapshot file marked twelve GB"
+        noun += beneath(say, part)  # a note's smaller line
         if part.place == "across":
             said.append(f"{say.words.article(noun)} cuts {line}")
         else:
@@ -256,7 +260,8 @@ def _one_lane(say: Discourse, relation: Relation) -> str | None:
     """ "the lane marked job, saved": the lane holding both ends of a line
     between two of its stretches; None elsewhere."""
     ends = [tuple(relation.subject or ()), tuple(relation.object or ())]
-    if not all("lanes" in key and "segments" in key for key in ends):
+    placed = relation.positions or (None, None)  # an end at a place on the lane (`at-0step`) is the lane itself
+    if not all("lanes" in key and ("segments" in key or at is not None) for key, at in zip(ends, placed)):
         return None
     cut = [key.index("lanes") for key in ends]
     if ends[0][: cut[0] + 2] != ends[1][: cut[1] + 2]:
@@ -287,7 +292,7 @@ def _inner_ends(say: Discourse, relation: Relation) -> tuple[str, str] | None:
         return None
     words = say.words
     if numbers[0] == numbers[1]:  # two parts of one lane: said by its parts, never "from job, saved to job, saved" (trywords9)
-        parts = stretch_ends(words, lanes[numbers[0]], ends)
+        parts = stretch_ends(words, lanes[numbers[0]], ends, relation.positions)
         if parts is not None:
             return parts
     named = []

@@ -66,7 +66,7 @@ class LinkForm:
     def sentences(say: Voice, thing: Thing) -> list[str]:
         if not isinstance(say, Discourse):
             return [] if thing.alt else [f"there is {phrase(say, thing)}"]
-        if marking.beside_whole(say, thing):  # a bar's name or total in a column beside it: said in its sentence
+        if marking.beside_whole(say, thing) or marking.at_end(thing):  # a bar's name or total beside it, a line end's words: said in its sentence
             return []
         if marking.ties(say, thing):  # a note said with what it labels
             return marking.sentences(say, thing)

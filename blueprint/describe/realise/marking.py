@@ -165,3 +165,25 @@ def with_whole(say: Voice, whole: Thing) -> str:
         said.append(" ".join(filter(None, [lines(say, note), _side(say, note)])))
         say.tell(note)
     return say.words.join(said)
+
+
+def at_end(thing: Thing) -> bool:
+    """Whether a note is the words of one end of a line it stands level with
+    (a dimension line's end): said with that end, in the line's sentence
+    (`end_words`), never on its own."""
+    if thing.count > 1:
+        return bool(thing.members) and all(at_end(member) for member in thing.members)
+    relation = tie(thing)
+    return relation is not None and relation.via is None and len(relation.ends) == 1 and relation.ends[0] is not None
+
+
+def end_words(say: Voice, whole: Thing, end: str) -> str:
+    """ ", marked ninety milliseconds": the notes at one end (`start`, `end`) of
+    `whole`, each told here so it is not said again."""
+    if not isinstance(say, Discourse):
+        return ""
+    notes = list({m.key: m for t in say.tops.values() if t.form == "links" and at_end(t) for m in (t.members if t.count > 1 else (t,))}.values())
+    found = [n for n in notes if not say.told(n.key) and (r := tie(n)) is not None and r.object == whole.key and r.ends == (end,)]
+    for note in found:
+        say.tell(note)
+    return f", marked {say.words.join([lines(say, note) for note in found])}" if found else ""

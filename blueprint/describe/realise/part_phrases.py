@@ -11,6 +11,7 @@ from fractions import Fraction
 from itertools import groupby
 
 from blueprint.describe.realise import marking
+from blueprint.describe.realise.part_rhythms import alternation, rhythm_phrase
 from blueprint.describe.realise.reach import reaching
 from blueprint.describe.realise.shares import Shares
 from blueprint.describe.realise.voice import Discourse, Voice
@@ -116,9 +117,23 @@ class PartPhrases:
     def listed(self, parts: tuple[Thing, ...], *, whole: Thing | None = None, ends: bool = False, sized: bool = False) -> str:
         """Parts in order, like ones side by side counted: "two blue parts and
         a grey hatched part"; `whole`: the bar they are the parts of, whose
-        places in it are said."""
+        places in it are said. Parts of a bar alternating between two looks
+        are said as their rhythm (`part_rhythms`), what follows them after
+        "then"."""
+        span = alternation(parts) if whole is not None else None
+        if span is None:
+            return self.words.join(self._phrases(parts, parts, whole, ends, sized))
+        start, end = span
+        self.about.update(p.key for p in parts[start:end])
+        rhythm = rhythm_phrase(self.words, parts[start:end], lambda p: self.look(p, parts))
+        after = self._phrases(parts[end:], parts, whole, ends, sized)
+        said = ", ".join(self._phrases(parts[:start], parts, whole, ends, sized) + [rhythm])
+        return said + (f", then {self.words.join(after)}" if after else "")
+
+    def _phrases(self, some: tuple[Thing, ...], parts: tuple[Thing, ...], whole: Thing | None, ends: bool, sized: bool) -> list[str]:
+        """A phrase for each of `some` of the parts, like ones side by side counted."""
         phrases = []
-        for _, alike in groupby(parts, key=lambda p: (p.noun, p.look, p.quality) if not (p.label or p.alt or p.parts) else id(p)):
+        for _, alike in groupby(some, key=lambda p: (p.noun, p.look, p.quality) if not (p.label or p.alt or p.parts) else id(p)):
             run = list(alike)
             if len(run) == 1:
                 phrases.append(self.part(run[0], parts, placed=whole is not None, ends=ends, sized=sized, whole=whole))
@@ -127,7 +142,7 @@ class PartPhrases:
             before, after = self.look(run[0], parts)
             size, noun = self.shares.size(run[0])
             phrases.append(" ".join(filter(None, [self.words.number(len(run)), size, before, self.words.plural(noun), after])))
-        return self.words.join(phrases)
+        return phrases
 
     def ref(self, part: Thing, siblings: tuple[Thing, ...], noun: str = "part") -> str:
         """A part said again: "the slice", "the grey part", "the grey part marked

@@ -28,6 +28,8 @@ def marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words, over: 
             return None
         if not mark.icon and not mark.block and mark.place == "above":
             return None  # words alone over the point: each is said as "a label"
+        if beyond_data(plot.trace(mark.series), mark) is not None:
+            return None  # past the series' data: said alone, against where the data ends
         return (mark.icon, mark.block, mark.colour, mark.place, mark.series, mark.label, mark.means, mark.look, mark.size)
 
     said: list[str] = []
@@ -55,7 +57,7 @@ def _beside_line(plot: Plot, mark: ChartMark, lines: tuple[ChartLine, ...], word
     line nearest it (under half its value: well under; over twice: well over)."""
     trace = plot.trace(mark.series)
     point = mark.point
-    if not lines or mark.place != "curve" or mark.icon == "cross" or mark.width is not None or trace is None or point is None or point.kind != "time" or point.at is None:
+    if not lines or mark.place != "curve" or mark.icon == "cross" or mark.width is not None or beyond_data(trace, mark) is not None or trace is None or point is None or point.kind != "time" or point.at is None:
         return ""
     value = trace.value(point.at)
     line = min(lines, key=lambda l: abs(l.at - value))
@@ -127,6 +129,8 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         at = _at_peak(trace, mark.point, plot, words) + f"at {where}"
         curve = series_name(trace, words) if len(plot.traces) > 1 else "the curve"
         verb = {"curve": f"cuts {curve} {at}", "above": f"stands over {curve} {at}", "baseline": f"stands on the baseline {at}"}[mark.place]
+        if (side := beyond_data(trace, mark)) is not None and mark.place != "baseline":
+            verb = f"stands {_beyond_words(side, curve)}, {at}"
         return f"a red cross{' marked ' + words.spoken(mark.label) if mark.label else ''} {verb}"
     if mark.icon:
         thing = words.article(f"{colour}{mark.icon} icon")
@@ -157,11 +161,28 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
     if point.kind == "time" and point.at is not None:
         at = said.place(point.at)
         placed = {"above": f"stands over {curve} at {at}", "curve": f"sits on {curve} at {at}", "baseline": f"sits on the baseline at {at}"}
+        if (side := beyond_data(trace, mark)) is not None:
+            placed["above"] = placed["curve"] = f"stands {_beyond_words(side, curve)}, at {at}"
     else:
         name = _point_name(point, words) + (f" of {series_name(trace, words)}" if several else "")
         name += f", at {said.place_in_words(point.x)}," if point.x is not None and point.kind in ("highest", "lowest") else ""  # where it is, as a reader reads it off the axis
         placed = {"above": f"stands over {name}", "curve": f"sits on {curve} at {name}", "baseline": f"sits on the baseline under {name}"}
     return f"{thing} {placed[mark.place]}"
+
+
+def beyond_data(trace: Trace | None, mark: ChartMark) -> str | None:
+    """ "past" or "before": a mark written at a place beyond the series' first
+    or last point, where no curve is drawn to stand on or over (a red cross at a
+    batch size the series never reaches); None on the data or without a place."""
+    point = mark.point
+    if trace is None or point is None or point.kind != "time" or point.at is None or mark.width is not None or not trace.xs:
+        return None
+    return "past" if point.at > max(trace.xs) else "before" if point.at < min(trace.xs) else None
+
+
+def _beyond_words(side: str, curve: str) -> str:
+    """ "past the curve's end", "before the grey line's start"."""
+    return f"past {curve}'s end" if side == "past" else f"before {curve}'s start"
 
 
 def _at_peak(trace: Trace, point: ChartPoint, plot: Plot, words: Words) -> str:

@@ -27,6 +27,7 @@ WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the a
 ALIKE_PEAKS = 0.05  # three peaks or more whose heights lie within this share of the tallest are said with their one height ("five tall spikes peaking near eighty percent")
 LASTING = 1 / 3  # a lone peak on a time axis no wider than this share of it (at half its rise) is said with how long it lasts
 LOW_NIGHT = 0.15  # a day's series whose night readings before its first peak all lie in this lowest share of its range lies low overnight
+STEADY_LULL = 0.3  # a steady move whose knee stands past this share of its stretch is said to stay low, then rise steadily
 LONG_LULL = 0.5  # a slow-then-fast move whose knee stands past this share of its stretch is said to stay low, then rise steeply
 
 
@@ -127,11 +128,16 @@ def _trend_phrase(trace: Trace, plot: Plot, said: "Said", verb: "Callable[[str, 
         return f"{verb('climbing', 'climbs')} steeply at first, then {verb('creeping', 'creeps')} upward" if up else f"{verb('falling', 'falls')} steeply at first, then {verb('drifting', 'drifts')} down"
     moved = verb("rising", "rises") if up else verb("falling", "falls")
     knee = shape.one(shapes.Trend).knee
-    turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) else ""
+    turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) and pace == "slow then fast" else ""
     if pace != "slow then fast" and trace.series.straight:  # a straight line: where it starts and ends is all there is to read
         trend = shape.one(shapes.Trend)
         return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} {said.at(trend.end)}"
     trend = shape.one(shapes.Trend)
+    if pace == "steady" and knee is not None and said.rounded(knee) > said.rounded(0) and knee - trend.start >= STEADY_LULL * (trend.end - trend.start):
+        # a tenth of the move done only past a third of the way, and on at an even pace: drawn flat, then straight
+        # (on log axes, a fixed cost then a rate), never "rising steadily" from its start (allreduce-nvlink-pcie)
+        held = "low" if up else "high"
+        return f"{verb('staying', 'stays')} {held} up to about {said.place(knee)}, then {moved} steadily"
     if pace == "slow then fast" and turn and knee is not None and knee - trend.start >= LONG_LULL * (trend.end - trend.start):
         # a tenth of the move done only past half the way: the eye sees it lie low, then climb (queue wait past eighty percent)
         held = "low" if up else "high"

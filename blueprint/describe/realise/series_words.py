@@ -166,7 +166,18 @@ class Said:
         """"fourteen hours", "twenty-seven minutes", "five hundred steps"; a
         named tick's name ("noon") where the place is one."""
         name = self.named(x)
+        if name is None or self._bare_named(x) is not None:
+            titled = self.titled(x)
+            if titled is not None:
+                return titled
         return name if name is not None else self._figure(x)
+
+    def titled(self, x: float) -> str | None:
+        """ "a batch size of sixty-four": a place on an axis in a count noun its
+        title measures (`axis_words.titled_count`); None on any other axis."""
+        if self.plot.axis.time is not None:
+            return None
+        return axis_words.titled_count(self.words, getattr(self.plot, "x_title", None), *self._written(self.rounded(x)))
 
     def day_of(self, x: float) -> str | None:
         """The day a place falls on, where the x axis (or a timeline on its
@@ -227,6 +238,10 @@ class Said:
         """"twelve, twenty-eight and forty-six minutes": several places, their unit said once."""
         if self.plot.axis.time is not None and not any(self.named(x) is not None for x in xs):
             return times_words(self.words, [self._time(self.rounded(x)) for x in xs])
+        titled = [self.place(x) for x in xs]
+        if len(xs) > 1 and all(t == self.titled(x) for t, x in zip(titled, xs)):  # "batch sizes of two, four and eight": the title once
+            title = getattr(self.plot, "x_title", "")
+            return f"{self.words.plural(title)} of {self.words.join([t.split(' of ', 1)[1] for t in titled])}"
         return self.words.join([self.place(x) for x in xs])
 
     def stretch(self, a: float, b: float) -> str:

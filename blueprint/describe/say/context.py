@@ -160,7 +160,15 @@ class DescribeContext:
         place = self.places.against(node.path, relation, holder.path)
         if place is None:
             return ""
-        return self.places.said(node.path, place, f"{word} {self._anchor_name(node, holder)}")
+        part = self._part_name(key, holder) if key is not None else None
+        return self.places.said(node.path, place, f"{word} {part or self._anchor_name(node, holder)}")
+
+    def _part_name(self, key: SpecPath, holder: Any) -> str | None:
+        """A part of a mark already said ("the twelfth part of the top bar"), as
+        the speaker names it, where the mark was placed against that part."""
+        if self.speaker is None or tuple(key) == holder.path or holder.path not in self.told:
+            return None
+        return self.speaker.name(key, introduce=False)
 
     def _unmet_group(self, holder: Any) -> bool:
         """A group (`row`, `column`) with no label whose own thing holds nothing

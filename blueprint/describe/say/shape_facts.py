@@ -24,7 +24,8 @@ class Trend:
     """A move one way: `direction` "up" or "down"; `pace` "steady", "fast then slow"
     (then levelling), "fast then gradual" (still moving a quarter of the way
     in its second half) or "slow then fast"; from `start` to `end` on the axis, `first` to `last` in value;
-    `knee`, for slow then fast, where it turns steep (KNEE of the move done)."""
+    `knee`, for slow then fast and steady, where it turns steep (KNEE of the move
+    done): a steady move whose knee stands far in was drawn flat, then straight."""
 
     direction: str
     pace: str

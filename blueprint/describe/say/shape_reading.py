@@ -101,7 +101,7 @@ class _Reading(Measure):
             if sign * (last - ys[middle]) >= STILL_MOVING * abs(last - first):
                 pace = "fast then gradual"
         end = self.edge(j) if self.step and j > i else self.x(j)  # a step line gets there on its riser
-        knee = self._done(i, j, KNEE) if pace == "slow then fast" and not self.step else None
+        knee = self._done(i, j, KNEE) if pace in ("slow then fast", "steady") and not self.step else None
         return Trend("up" if sign > 0 else "down", pace, self.x(i), end, first, last, knee)
 
     def _done(self, i: int, j: int, share: float) -> float:

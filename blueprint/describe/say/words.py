@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, cast
 from blueprint.describe.say.glosses import sense
 from blueprint.describe.say.lazy_inflect import _inflect
 from blueprint.describe.say.names import Name
+from blueprint.describe.say.signs import lone_signs, per_thing
 # re-exported: the realisers of lanes, cells, links and series import looks from here
 from blueprint.describe.say.look_words import (  # noqa: F401
     FILL_WORDS,
@@ -94,7 +95,7 @@ _NAME_WORD = re.compile(r"(?<!\S)(?=[^\s$€£]*[A-Za-z][-_.]?\d)[^\s]+")
 _NOT_NOUNS = frozenset(
     "of in on at to for from by per with and or but than as each apiece a an the times equals "
     "free used left total busy idle lost saved kept more less over under later sooner earlier faster slower ago "
-    "long wide tall high deep late early old away back behind ahead".split()
+    "long wide tall high deep late early old away back behind ahead is are was were has had".split()
 )
 _STATES = frozenset("in on at by under over paid unpaid empty full waiting stranded free used busy idle lost saved kept left".split())  # a meaning that opens with these is a state, not a thing
 _NEXT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z-]*)")
@@ -117,15 +118,22 @@ def head_noun(phrase: str) -> str:
     return words[-1] if words else phrase
 
 
-def _before_a_noun(rest: str, unit: str = "") -> bool:
+def _before_a_noun(rest: str, unit: str = "", before: str = "x") -> bool:
     """Whether the text after a quantity begins with a word it qualifies; a
     word in -ing after a time is what goes on for that long ("40 min waiting":
     forty minutes waiting, never "forty-minute waiting"; "80 GB ceiling" is
-    still eighty gigabyte ceiling)."""
+    still eighty gigabyte ceiling). A quantity that opens the words and is
+    followed only by a word in -s is the subject of that verb ("4 GB fits":
+    four gigabytes fits; "6 h is ..."), and a word in -ed after it is what
+    befell it ("2 GB freed")."""
     word = _NEXT_WORD.match(rest)
     if word is None:
         return False
     name = word.group(1).lower()
+    if len(name) > 3 and name.endswith("ed"):
+        return False
+    if not before.strip() and name.endswith("s") and not name.endswith("ss") and not rest[word.end():].strip(" .,;:"):
+        return False
     lasting = UNITS.get(unit.lower()) in _TIME_UNITS and len(name) > 4 and name.endswith("ing")
     return name not in _NOT_NOUNS and word.group(1) not in UNITS and not lasting
 
@@ -276,14 +284,24 @@ class Words:
     def _figures(self, text: str) -> str:
         """The figures of words that are not names, in words."""
         text = _CLIPPED_RATE.sub(lambda m: _CLIPPED[m.group(1).lower()], text)
-        text = _PER.sub(self._per, text)
+        text = _PER.sub(self._per, lone_signs(text))
+        text = per_thing(text, UNITS)
         text = _CLOCK.sub(self._clock, text)
         text = _TIMES.sub(lambda m: f"{m.group(1)} times ", text)
         text = _MULTIPLIER.sub(" times ", text)
         text = _MONEY.sub(self._money, text)
         text = _RANGE.sub(self._range, text)
-        text = _SCALED.sub(lambda m: f"{self.number(m.group(1))} {_SCALES[m.group(2).lower()]}", text)
+        text = _SCALED.sub(self._scaled, text)
         return _SINGLE.sub(self._single, text)
+
+    def _scaled(self, match: re.Match[str]) -> str:
+        """ "120k" in words ("one hundred and twenty thousand tokens"), but kept
+        as written before a noun in the singular it sizes ("2k context", as "8B
+        model" is kept): "two thousand context" is no thing a reader says."""
+        word = _NEXT_WORD.match(match.string[match.end():])
+        if word is not None and word.group(1).lower() not in _NOT_NOUNS and not self.engine.singular_noun(word.group(1)):
+            return match.group(0)
+        return f"{self.number(match.group(1))} {_SCALES[match.group(2).lower()]}"
 
     def _per(self, match: re.Match[str]) -> str:
         """ "/day" as a rate: "a day" after an amount, else "per day"."""
@@ -343,7 +361,7 @@ class Words:
         unit_word = self._unit(unit, plural=figure != "1")
         if unit and unit_word is None:
             return f"{words}{space}{unit}"
-        if unit_word and _before_a_noun(match.string[match.end():], unit):  # "80 GB card": eighty gigabyte card, kept as written (issue 26: never made a hyphenated adjective)
+        if unit_word and _before_a_noun(match.string[match.end():], unit, match.string[: match.start()]):  # "80 GB card": eighty gigabyte card, kept as written (issue 26: never made a hyphenated adjective)
             return f"{words} {self._unit(unit, plural=False)}"
         return f"{words} {unit_word}" if unit_word else words
 
