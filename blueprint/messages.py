@@ -129,7 +129,7 @@ UNKNOWN_MARK = "unknown mark `{kind}`{hint}; the marks are {valid}"
 NO_MARKS = "`marks` is empty; a diagram needs at least one mark"
 
 # Values
-SHARE_FORMAT = "a share is written `0.6`, `60%` or `3/5`; found `{found}`"
+SHARE_FORMAT = "a share is written `0.6`, `60%`, `3/5` or `2.5/80`; found `{found}`"
 SHARE_RANGE = "a share must be more than 0 and at most 100%; found `{found}`"
 LENGTH_FORMAT = "a size is written in px (`240`) or as a share of the canvas (`40%`); found `{found}`"
 LENGTH_SHARE = "a size as a share of the canvas is more than 0% and at most 100%; found `{found}`"
@@ -511,7 +511,12 @@ LOOK_REGION_UNSEEN = "a region filled `{fill}` with no outline draws nothing; gi
 LOOK_COLOUR_NO_OUTLINE = "`colour` is the outline's colour, and this part has `outline: none`; give it an outline (`solid`, `dashed` or `dotted`), or leave `colour` out"
 TIER_WHITE_OUTLINE = "with a `fill`, a tier's `colour` is its outline's: {colours}; a free tier is `fill: white`"
 GRID_LOOK_IS_A_STATE = "`{name}` is a cell state already (`used`, `free`, `empty`, `blue`, `red`, `dark`, `idle`); give the look another name"
-LOOK_NOT_A_BLOCK = "`{key}` is a block's look, and this mark is an icon or a label; write `block: true` (or a `width`) for a block, or give the icon a `colour`"
+LOOK_NOT_A_BLOCK = "`{key}` is a block's or a dot's look, and this mark is an icon or words standing over their point; write `block: true` (or a `width`) for a block, `place: curve` (or `baseline`) for a dot on the point, or give the icon a `colour`"
+LOOK_DOT_HATCH = "a dot is too small to hatch; give it a `fill` (`blue`, `dark`, `red`; `white` with `outline: solid` for an open dot), or leave `hatch` out"
+LOOK_DOT_UNSEEN = "a `{fill}` dot with no ring cannot be seen on the paper; give it `outline: solid` (an open dot), or a fill that stands out alone: `grey`, `dark`, `blue` or `red`"
+LOOK_DOT_RHYTHM = "a dot's outline is `solid` or `none`: dashes round a dot this small read as a blur; found `{found}`"
+DOT_SIZE_NOT_A_DOT = "`size` is a dot's (`small`, `medium` or `large`), and this mark is {what}; leave `size` out, or mark the point with a dot (`place: curve`, no `icon` or `block`)"
+DOTS_ON_A_SHAPE = "a `shape`'s points are made by the tool, not data a reader reads off the curve: `dots` marks given `values` or `points`; leave `dots` out, or give the values"
 LOOK_ICON_FILL = "an icon is drawn in lines, not filled: its `colour` colours it (`grey`, `blue`, `red` or `dark`); a GPU card's `status` and `blocks` take fills"
 LOOK_ICON_HATCH = "an icon is drawn in lines and is not hatched: give it a `colour` (`red`: lost) or an `outline` (`dashed`, `dotted`), or put a `cross` icon over it"
 # keys (issue 27): every key acts or is refused at its node, saying why and what would work

@@ -44,6 +44,12 @@ class SpecModel(BaseModel):
 
 
 
+def or_true(schema: dict[str, Any]) -> None:
+    """The schema of a key that takes `true` as well as a mapping of its own
+    (a part's `leader`, a series' `dots`)."""
+    schema.setdefault("anyOf", []).insert(0, {"type": "boolean"})
+
+
 def no_items() -> list[Any]:
     """A new empty list: the default of a list field (`Field(default_factory=no_items)`).
     Not the builtin `list`: pydantic reads a default factory's signature as it

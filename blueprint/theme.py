@@ -172,6 +172,8 @@ class Layout:
     leader_length: float = 48.0
     leader_dot: float = 4.0
     point_dot: float = 10.0  # a curve's point marked with words only: a dot on it, 3 px on the 400 px index
+    point_dot_small: float = 6.0  # a dot `size: small`: 2 px on the 400 px index, a point among many
+    point_dot_large: float = 14.0  # a dot `size: large`: the one point the post is about, over the series' own dots
     leader_text_offset: float = 12.0
     label_reach: float = 24.0  # a point's label farther than this from its mark is joined to it by a leader (`layout/draw/point_labels.py`)
     scale_gap: float = 16.0
@@ -257,6 +259,10 @@ class Layout:
         if spread is None or level <= 2.0:
             return size
         return size + preferred * min(1.0, level - 2.0) * max(0.0, spread - fill)
+
+    def dot(self, size: str | None) -> float:
+        """A dot's diameter by its `size` (`small`, `medium`, `large`)."""
+        return {"small": self.point_dot_small, "large": self.point_dot_large}.get(size or "medium", self.point_dot)
 
 
 @dataclass(frozen=True)

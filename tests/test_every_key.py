@@ -206,6 +206,7 @@ BASES: list[dict[str, Any]] = [
                 "marks": [
                     {"at": "highest", "label": "peak"},
                     {"at": "4 h", "place": "curve", "icon": "save", "label": "save"},
+                    {"at": "2 h", "place": "curve", "colour": "blue", "size": "large"},  # a dot in a look and a size (vocab12)
                     {"at": "1 h", "place": "baseline", "block": True, "width": "1 h", "colour": "dark", "label": "warm-up"},
                 ],
             }},
@@ -215,7 +216,7 @@ BASES: list[dict[str, Any]] = [
         "blueprint": 1,
         "marks": [
             {"curve": {"id": "s", "unit": "min", "span": "6 min", "top": 10,
-                       "series": [{"id": "demand", "label": "demand", "values": [2, 3, 6, 4, 3, 5, 4]},
+                       "series": [{"id": "demand", "label": "demand", "values": [2, 3, 6, 4, 3, 5, 4], "dots": {"fill": "white", "outline": "solid"}},  # open dots (vocab12)
                                   {"id": "cap", "label": "capacity", "colour": "blue", "outline": "dashed", "step": True,
                                    "points": [[0, 5], ["3 min", 7], ["6 min", 7]]}],
                        "regions": [{"between": ["cap", "demand"], "fill": "grey"}],

@@ -21,11 +21,11 @@ import pytest
 import yaml
 
 from blueprint import SpecError, compile_spec
-from blueprint.describe.say.look_words import FILL_WORDS, LINE_COLOUR_WORDS
+from blueprint.describe.say.look_words import FILL_WORDS, LINE_COLOUR_WORDS, OPEN_FILLS
 from blueprint.diagnostics import Diagnostics
 from blueprint.loader import load
 from blueprint.marks import KINDS, REGISTRY
-from blueprint.marks.look import Look, Looked, looked_models
+from blueprint.marks.look import PALE_DOTS, Look, Looked, looked_models
 from blueprint.scene import Element
 from blueprint.theme import DEFAULT_THEME
 
@@ -82,6 +82,7 @@ SMALLEST: dict[tuple[str, tuple[str, ...]], tuple[dict[str, Any], tuple[Any, ...
     ("towers", ("towers", "tiers")): ({"towers": [{"tiers": [{}]}]}, ("towers", 0, "tiers", 0), ("tier",)),
     ("curve", ("regions",)): ({"values": VALUES, "regions": [{"against": "baseline", "where": "above"}]}, ("regions", 0), ("region",)),
     ("curve", ("marks",)): ({"values": VALUES, "marks": [{"at": "highest", "place": "baseline", "block": True}]}, ("marks", 0), ("marker",)),
+    ("curve", ("dots",)): ({"values": VALUES, "dots": {}}, ("dots",), ("marker",)),  # a dot at each point of the series (vocab12)
     ("icon", ()): ({"name": "server"}, (), ("icon",)),
     ("columns", ("columns",)): ({"columns": [{"value": 3}, {"value": 5}]}, ("columns", 0), ("bar",)),
     ("columns", ("columns", "parts")): ({"columns": [{"value": 3, "parts": [{"value": 2}]}, {"value": 5}]}, ("columns", 0, "parts", 0), ("bar",)),  # a part stacked past a column's value (trydraw7)
@@ -195,6 +196,11 @@ def assert_drawn(result: Any, kind: str, keys: tuple[str, ...], look: Look, mode
     elif model.drawn_as == "line":
         paints = [e.paint for e in drawn[roles[0]]]  # type: ignore[attr-defined]
         assert any(p.stroke == theme.look(look.fill).stroke and p.line == look.outline for p in paints), where
+    elif model.drawn_as == "dot":  # solid in its colour's line tone, or pale (or unfilled) inside a ring
+        paints = [e.paint for e in drawn[roles[0]]]  # type: ignore[attr-defined]
+        fill = None if look.fill == "none" else theme.look(look.fill).fill if look.fill in PALE_DOTS else theme.look(look.fill).stroke
+        stroke = None if look.outline == "none" else theme.look(look.colour).stroke
+        assert paints and all(p.fill == fill and p.stroke == stroke for p in paints), where
     elif model.drawn_as == "icon":
         paints = [e.paint for e in drawn["icon"]]  # type: ignore[attr-defined]
         assert any(p.stroke == theme.look(look.colour).stroke and p.line == look.outline for p in paints), where
@@ -217,7 +223,7 @@ def assert_said(alt: str, look: Look, default: Look, kind: str, keys: tuple[str,
     where = f"{kind} {'.'.join(keys)} {look}: {alt}"
     text = alt.lower()
     if look.fill != default.fill and FILL_WORDS[look.fill]:
-        assert FILL_WORDS[look.fill] in text, where
+        assert FILL_WORDS[look.fill] in text or (look.fill in OPEN_FILLS and look.outline == "solid" and "open" in text), where  # a pale dot in a ring is "an open dot"
     if look.hatch and not default.hatch:
         assert "hatch" in text, where
     if look.outline != default.outline and look.outline in ("dashed", "dotted"):

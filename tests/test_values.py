@@ -13,6 +13,9 @@ from blueprint.values import parse_duration, parse_share, percent_text
         ("60%", Fraction(3, 5), "percent"),
         (" 60 % ", Fraction(3, 5), "percent"),
         ("3/5", Fraction(3, 5), "fraction"),
+        ("2.5/80", Fraction(1, 32), "fraction"),
+        ("2.5 / 80", Fraction(1, 32), "fraction"),
+        (".5/1.25", Fraction(2, 5), "fraction"),
         ("1.5%", Fraction(3, 200), "percent"),
         (1, Fraction(1), "decimal"),
         ("100%", Fraction(1), "percent"),
@@ -28,7 +31,11 @@ def test_a_share_is_exact():
     assert sum(parse_share(s).value for s in ("16%", "10%", "34%")) == Fraction(3, 5)
 
 
-@pytest.mark.parametrize("bad", [0, -0.1, "0%", "101%", "2", "5/4", True, None, "x", [1]])
+def test_a_fraction_of_decimals_is_the_same_share_as_its_whole_number_form():
+    assert parse_share("2.5/80").value == parse_share("5/160").value == parse_share("25/800").value
+
+
+@pytest.mark.parametrize("bad", [0, -0.1, "0%", "101%", "2", "5/4", "2.5/0.0", "2.5/", "1.2.3/4", True, None, "x", [1]])
 def test_bad_shares_are_refused(bad):
     with pytest.raises(ValueError):
         parse_share(bad)

@@ -11,7 +11,7 @@ time axis, the plain number on any other.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field, PlainValidator, WithJsonSchema
@@ -185,7 +185,7 @@ def resolve(axis: AxisSpec, unit: Axis, end: float, step: float | None = None, s
         shown = axis.labels != "none" and (axis.labels == "all" or (axis.labels == "ends" and index in (0, len(places) - 1)) or name is not None or on_step(axis, unit, at))
         text = None if not shown else name if name is not None else figure(unit, at, last)
         ticks.append(Tick(at, text, name, written, colour, on_major(axis, unit, at)))
-    return _unit_once(ticks, unit)
+    return _unit_once(_one_unit_bare(ticks, unit), unit)
 
 
 def major_step(axis: AxisSpec | None, unit: Axis) -> float | None:
@@ -209,6 +209,16 @@ def on_step(axis: AxisSpec, unit: Axis, at: float) -> bool:
         return False
     size = unit.step(axis.labels)
     return size > 0 and abs(at / size - round(at / size)) < 1e-6
+
+
+def _one_unit_bare(ticks: list[Tick], unit: Axis) -> list[Tick]:
+    """Figures whose unit changes along the axis (`1 KB`, `32 KB`, `1 MB` on a
+    log axis) each carry it; where one unit holds every figure, all but the
+    last are bare (`1 2 4 ... 256 batches`), as on every other axis."""
+    figures = [i for i, t in enumerate(ticks) if t.text is not None and t.name is None]
+    if not unit.log or len({unit.tick_unit(ticks[i].at) for i in figures}) != 1:
+        return ticks
+    return [replace(t, text=unit.bare(t.at)) if i in figures[:-1] else t for i, t in enumerate(ticks)]
 
 
 def _unit_once(ticks: list[Tick], unit: Axis) -> list[Tick]:

@@ -46,7 +46,7 @@ class BracketSpec(WordsColoured):
     colour: Literal[tuple(COLOURS)] = Field("grey", description="`grey` (the line's own ink), `blue` or `red`")  # type: ignore[valid-type]
     outline: Literal["solid", "dashed"] = Field("solid", description="`solid`, or `dashed` for planned or borrowed")
     label: Label | None = Field(None, description="the words beyond its middle: `38% paid for nothing`")
-    note: Text | None = Field(None, description="a smaller line beneath the label")
+    note: Label | None = Field(None, description="smaller words beneath the label: one line, or two as a list (`[an hour, paid]`)")
     means: Text | None = Field(None, description="what the run it spans stands for, said in the alt text: `hours paid for and not used`")
     before_axis: bool = Field(False, alias="before-axis", description="`side: below` a timeline's lanes: the bracket stands between the last lane and the axis, the timeline leaving it room over its axis, instead of hanging under the axis and its title")
     alt: Alt | None = None

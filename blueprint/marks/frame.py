@@ -19,6 +19,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import ANY_ANCHOR, Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.bracket import MAX_OVER
+from blueprint.marks.label import Label
 from blueprint.model import Alt, Identifier, Reference, SpecModel, Text
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class FrameSpec(SpecModel):
         description="the marks or groups it encloses, by id (`[before]`, `[old, new]`): it stands a padding clear of all they draw",
     )
     title: Text | None = Field(None, description="words at its top left, set into its top line: `before`")
-    caption: Text | None = Field(None, description="words under its bottom line at its left, in the note type: what the framed group is or holds (`no capacity`), said with the frame (marks7)")
+    caption: Label | None = Field(None, description="words under its bottom line at its left, in the note type: what the framed group is or holds (`no capacity`), said with the frame (marks7); two lines as a list (`[no capacity, until 9 am]`), as a label's")
     outline: Literal["solid", "dashed"] = Field("solid", description="`solid` (default): a grey hairline; `dashed`")
     hug: Literal["drawing", "parts"] = Field(
         "drawing",

@@ -34,8 +34,13 @@ HATCHABLE = ("grey", "dark", "blue", "red")
 # What a part is drawn as, which decides the looks that make sense on it:
 # an area standing alone (its outline or its fill must show it), a region
 # bounded by lines drawn for it (a curve's area), a line (a tread), an icon,
-# or a sign at a moment (a timeline's event: a tick, a cross, a save icon).
-DRAWN_AS = ("area", "region", "line", "icon", "moment")
+# or a sign at a moment (a timeline's event: a tick, a cross, a save icon),
+# or a dot at a point (a curve's point, a series' dots: solid in the line's
+# tone of its colour, or open, white inside a ring; never hatched or dashed).
+DRAWN_AS = ("area", "region", "line", "icon", "moment", "dot")
+# The fills a dot with no ring vanishes in (a solid dot is drawn in its colour's line tone).
+PALE_DOTS = ("white", "grey-light", "none")
+DOT_OUTLINES = ("solid", "none")
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -65,6 +70,8 @@ def look_problems(look: Look, written: Iterable[str], drawn_as: str = "area") ->
     outline. The key blamed is the one written that makes it so."""
     given = set(written)
     blame = lambda *keys: next((key for key in keys if key in given), keys[-1])
+    if drawn_as == "dot":
+        return _dot_problems(look, given, blame)
     found: list[tuple[str, str]] = []
     if look.hatch and look.fill not in HATCHABLE:
         found.append((blame("hatch", "fill"), messages.LOOK_HATCH_PALE.format(fill=look.fill, fills=messages.either(HATCHABLE))))
@@ -76,6 +83,19 @@ def look_problems(look: Look, written: Iterable[str], drawn_as: str = "area") ->
             found.append((blame("outline", "fill"), messages.LOOK_UNSEEN.format(fill=look.fill, fills=messages.either(seen))))
         if "colour" in given:
             found.append(("colour", messages.LOOK_COLOUR_NO_OUTLINE))
+    return found
+
+
+def _dot_problems(look: Look, given: set[str], blame: Any) -> list[tuple[str, str]]:
+    """A dot's look: too small to hatch or to ring in dashes, and unseen pale
+    with no ring; an outline's colour needs an outline, as any part's."""
+    found = [("hatch", messages.LOOK_DOT_HATCH)] if look.hatch else []
+    if look.outline not in DOT_OUTLINES:
+        found.append(("outline", messages.LOOK_DOT_RHYTHM.format(found=look.outline)))
+    elif look.outline == "none" and look.fill in PALE_DOTS:
+        found.append((blame("outline", "fill"), messages.LOOK_DOT_UNSEEN.format(fill=look.fill)))
+    if look.outline == "none" and "colour" in given:
+        found.append(("colour", messages.LOOK_COLOUR_NO_OUTLINE))
     return found
 
 
@@ -289,4 +309,4 @@ def _parts_in(value: Any, path: tuple[str | int, ...]) -> Iterator[tuple[SpecMod
             yield from _parts_in(each, path + (str(key),))
 
 
-__all__ = ["DRAWN_AS", "DrawnLook", "drawn_looks", "swatch_of", "HATCHABLE", "LINE_COLOURS", "LINE_RHYTHMS", "Lined", "Look", "Looked", "Meant", "OWN_COLOUR", "Parted", "line_models", "look_problems", "looked_models", "models_carrying", "parted_models", "refuse_at"]
+__all__ = ["DOT_OUTLINES", "DRAWN_AS", "PALE_DOTS", "DrawnLook", "drawn_looks", "swatch_of", "HATCHABLE", "LINE_COLOURS", "LINE_RHYTHMS", "Lined", "Look", "Looked", "Meant", "OWN_COLOUR", "Parted", "line_models", "look_problems", "looked_models", "models_carrying", "parted_models", "refuse_at"]

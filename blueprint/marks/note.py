@@ -33,7 +33,7 @@ class NoteSpec(Placed):
 
     id: Identifier | None = None
     label: Label = Field(description="the words: `the fee`")
-    note: Text | None = Field(None, description="a smaller line beneath: `5.7 points to break even`")
+    note: Label | None = Field(None, description="smaller words beneath: one line (`5.7 points to break even`), or two as a list (`[128: $0.14, but adds 9 ms a token]`), drawn one over the other and said in order")
     to: Reference | None = Field(None, description="an anchor the leader runs to (`bar.fee`, `c.peak-1`)")
     label_colour: Literal[LABEL_COLOURS] = Field("ink", alias="label-colour", description="the words' colour by meaning: `ink` plain words (the default); `red` lost, wasted (a note on stranded memory); `blue` kept, what the product does. Drawn only, the alt text says the words as ever")  # type: ignore[valid-type]
     before_axis: bool = Field(False, alias="before-axis", description="`below` a timeline's lane or stretch (`below: step.lane-8.segment-1`): the note stands between the last lane and the axis, the timeline leaving it room over its axis, instead of under the axis and its figures")

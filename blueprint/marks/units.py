@@ -132,6 +132,14 @@ class Axis:
         """The figure under a tick of the ruled axis; the last one carries the unit."""
         return self.text(value) if last else figure(value)
 
+    def tick_unit(self, value: float) -> str:
+        """The unit a figure is shown in: the axis's own, all along it."""
+        return self.word
+
+    def bare(self, value: float) -> str:
+        """A figure without its unit (`250`)."""
+        return figure(value)
+
     def step(self, quantity: "Quantity | Duration") -> float:
         """A step written on the axis (`ticks`, `labels`, `major`) in axis numbers."""
         return self.value(quantity)[0]
@@ -271,8 +279,17 @@ class LogAxis(Axis):
         return Axis(unit).with_unit(figure(number), number) if unit not in SHOWN.values() else f"{figure(number)} {unit}"
 
     def tick(self, value: float, last: bool) -> str:
-        """Every figure on a log axis carries its unit: the units change along it (`1 KB`, `1 MB`)."""
+        """A figure with its unit: where the units change along the axis
+        (`1 KB`, `1 MB`) every figure carries one (`axis._one_unit_bare`)."""
         return self.text(value)
+
+    def tick_unit(self, value: float) -> str:
+        """The unit a figure at `value` is shown in (`KB`, `ms`, `batch`)."""
+        return self.shown(value)[1]
+
+    def bare(self, value: float) -> str:
+        """A figure without its unit (`256`), where one unit holds the whole axis."""
+        return figure(self.shown(value)[0])
 
     def rounded(self, x: float) -> float:
         """An axis number at the value a reader says (two significant figures)."""

@@ -51,6 +51,8 @@ def _as_written(value: _Written) -> str:
 _SERIALIZED_AS_WRITTEN = PlainSerializer(_as_written, return_type=str)
 
 
+# A number more than 0 (a fraction's term: `3`, `2.5`, `.5`), as the schema's pattern says it.
+_SCHEMA_POSITIVE = r"0*[1-9][0-9]*(\.[0-9]+)?|0*\.[0-9]*[1-9][0-9]*"
 # A percentage more than 0 and at most 100, as the schema's pattern says it.
 _SCHEMA_PERCENT = r"0*100(\.0+)?|0*[1-9][0-9]?(\.[0-9]+)?|0+\.[0-9]*[1-9][0-9]*"
 
@@ -59,14 +61,14 @@ _SHARE_FORMS: list[dict[str, Any]] = [
     {"type": "number", "exclusiveMinimum": 0, "maximum": 1},
     {"type": "string", "pattern": rf"^\s*({_SCHEMA_PERCENT})\s*%\s*$"},
     {"type": "string", "pattern": r"^\s*(0*1(\.0+)?|0*\.[0-9]*[1-9][0-9]*)\s*$"},
-    {"type": "string", "pattern": r"^\s*0*[1-9][0-9]*\s*/\s*0*[1-9][0-9]*\s*$"},
+    {"type": "string", "pattern": rf"^\s*({_SCHEMA_POSITIVE})\s*/\s*({_SCHEMA_POSITIVE})\s*$"},  # `3/5`, `2.5/80`: a fraction's terms are decimals too
 ]
 
 ShareField: TypeAlias = Annotated[
     Share,
     PlainValidator(reporting(parse_share, "share")),
     _SERIALIZED_AS_WRITTEN,
-    WithJsonSchema({"anyOf": _SHARE_FORMS, "description": "a share of the whole: 0.6, 60% or 3/5"}),
+    WithJsonSchema({"anyOf": _SHARE_FORMS, "description": "a share of the whole: 0.6, 60%, 3/5 or 2.5/80"}),
 ]
 
 

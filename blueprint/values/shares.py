@@ -1,4 +1,4 @@
-"""Shares of a whole as people write them: `0.6`, `60%`, `3/5`."""
+"""Shares of a whole as people write them: `0.6`, `60%`, `3/5`, `2.5/80`."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from blueprint.values.written import check_finite, decimal_fraction, numeral, vi
 # ASCII digits and spaces only: `\d` and `\s` would also take other scripts'
 # digits and control characters that Python counts as spaces.
 _PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$", re.ASCII)
-_FRACTION = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$", re.ASCII)
+# A fraction's terms are decimals as any share's are: `2.5/80` is 2.5 of 80 GB.
+_FRACTION = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*/\s*(\d+(?:\.\d+)?|\.\d+)\s*$", re.ASCII)
 _DECIMAL = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*$", re.ASCII)
 
 

@@ -40,6 +40,7 @@ NEVER_THIN = {
     ("grid", ("spans",)): "a span covers whole cells",
     ("timeline", ("lanes", "events")): "a moment, drawn as a line or a sign, not an amount",
     ("curve", ("regions",)): "an area between two lines the data draws",
+    ("curve", ("dots",)): "a dot at a point has its `size` (the theme's small, medium or large), not an amount",
     ("icon", ()): "an icon has its size",
     ("icon", ("blocks",)): "an icon's blocks share its size evenly, by their count, not an amount",
     ("legend", ("entries",)): "a key's swatch has its size",

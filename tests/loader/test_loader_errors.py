@@ -74,7 +74,7 @@ def test_share_out_of_range(compile_text, share):
 @pytest.mark.parametrize("share", ["lots", "60 percent", "3/0", "[1]"])
 def test_share_in_an_unknown_form(compile_text, share):
     _, errors = compile_text(f"blueprint: 1\nmarks:\n  - bar:\n      parts:\n        - share: '{share}'\n")
-    assert "a share is written `0.6`, `60%` or `3/5`" in only(errors)
+    assert "a share is written `0.6`, `60%`, `3/5` or `2.5/80`" in only(errors)
 
 
 def test_shares_over_the_whole(compile_text):

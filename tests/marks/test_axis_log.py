@@ -61,6 +61,32 @@ def test_ticks_at_factors_with_figures_at_powers():
     assert [t.text for t in ticks] == ["1 KB", None, None, None, None, "1 MB", None, None, None, None, "1 GB"]
 
 
+def test_one_unit_along_a_log_axis_rides_on_its_last_figure_only():
+    """Figures in one unit carry it once, as on every axis (`1 2 4 ... 256
+    batches`, `1 10 100 ms`); figures whose unit changes along it keep one each."""
+    doubling = resolve(AxisSpec(scale="log", ticks=2), LogAxis("batch", 1.0), math.log10(256), None)
+    assert [t.text for t in doubling] == ["1", "2", "4", "8", "16", "32", "64", "128", "256 batches"]
+    times = resolve(AxisSpec(scale="log", ticks=10), LogAxis("ms", 1e-3), 2.0, None)
+    assert [t.text for t in times] == ["1", "10", "100 ms"]
+    changing = resolve(AxisSpec(scale="log", ticks=32), LogAxis("KB", 1024.0), math.log10(1024), None)
+    assert [t.text for t in changing] == ["1 KB", "32 KB", "1 MB"]
+
+
+def test_a_doubling_axis_is_drawn_with_its_unit_once_and_said_logarithmic(compile_text):
+    result, errors = compile_text(spec_text("""
+        blueprint: 1
+        marks:
+          - curve:
+              unit: batch
+              x: {scale: log, from: 1, to: 256, ticks: 2}
+              points: [[1, 5.6], [8, 0.8], [64, 0.2], [128, 0.1]]
+    """))
+    assert not errors
+    texts = _texts(result)
+    assert {"1", "2", "128", "256 batches"} <= set(texts) and "8 batches" not in texts
+    assert "logarithmic" in result.alt
+
+
 def test_every_part_stands_on_the_log_axis_through_one_function(compile_text):
     result, errors = compile_text(CURVE)
     assert not errors, errors

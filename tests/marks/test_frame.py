@@ -24,3 +24,12 @@ def test_a_part_in_around_is_refused_at_its_name(compile_text):
 def test_a_frame_never_encloses_itself(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:") + PANELS + "  - frame: {id: f, around: [f]}\n")
     assert errors and "not itself" in errors[0], errors
+
+
+def test_a_frame_caption_takes_lines_as_a_label_does(compile_text):
+    """`caption: [a, b]`: drawn one over the other under the frame, said in order (vocab12)."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:") + PANELS + "  - frame: {around: [before], title: before, caption: [no capacity, until 9 am]}\n")
+    assert not errors
+    (caption,) = [e for e in result.scene.elements if e.kind == "text" and e.text == "no capacity\nuntil 9 am"]
+    assert caption.align and caption.box.height > 1.5 * result.theme.type.size("note")
+    assert "no capacity until nine am" in result.alt

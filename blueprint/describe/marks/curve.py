@@ -125,8 +125,9 @@ def _mark(plot: Plot, mark: PointMarkSpec) -> ChartMark:
     found = point_on(trace, plot.axis, mark.at) if trace else None
     point = ChartPoint(found.kind, found.nth, found.of, found.at, trace.xs[found.index] if trace is not None and 0 <= found.index < len(trace.xs) else None) if isinstance(found, CurvePoint) else None
     width = plot.axis.value(mark.width)[0] if mark.width is not None else None
-    look = told_look(mark.look) if mark.is_block else None
-    return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place, mark.means, look)
+    plain_dot = mark.is_dot and mark.plain_look and mark.size in (None, "medium")  # said as ever: "a grey dot"
+    look = told_look(mark.look) if mark.is_block or (mark.is_dot and not plain_dot) else None
+    return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place, mark.means, look, mark.size if mark.is_dot else None)
 
 
 def _region(region: RegionSpec) -> ChartRegion:

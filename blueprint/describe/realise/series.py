@@ -44,7 +44,7 @@ def lead(chart: Chart, words: Words) -> str:
         said = Said(plot, words)
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending {said.at(trace.xs[-1])}" if short else ""
-        look = series_look(trace, words, plot) + ("," if trace.series.past is not None else "")  # "red past eighty-five percent, over ...": no garden path (reader 7-A)
+        look = series_look(trace, words, plot) + ("," if trace.series.past is not None or getattr(trace.series, "dots", None) is not None else "")  # "red past eighty-five percent, over ...", "with an open dot at each point, on ...": no garden path (reader 7-A)
         if ruled_only:  # "a grey curve of spot price, with a longer tick every day, on a value axis ..."
             ruled = _ruled(chart, words)
             if ruled:

@@ -15,6 +15,7 @@ from blueprint.describe.realise.series_words import Plot, Said, Trace, series_na
 from blueprint.describe.say import against
 from blueprint.describe.say.aligned import PeaksOver, seen_peaks
 from blueprint.describe.say.facts import ChartLine, ChartMark, ChartPoint
+from blueprint.describe.say.look_words import dot_words
 from blueprint.describe.say.words import Words
 
 
@@ -29,7 +30,7 @@ def marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words, over: 
             return None  # words alone over the point: each is said as "a label"
         if beyond_data(plot.trace(mark.series), mark) is not None:
             return None  # past the series' data: said alone, against where the data ends
-        return (mark.icon, mark.block, mark.colour, mark.place, mark.series, mark.label, mark.means)
+        return (mark.icon, mark.block, mark.colour, mark.place, mark.series, mark.label, mark.means, mark.look, mark.size)
 
     said: list[str] = []
     for run in _runs(marks, alike):
@@ -38,7 +39,7 @@ def marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words, over: 
             said += [p + _beside_line(plot, m, lines, words) + over_crossing(plot, m, words) for m, p in ((m, _mark_phrase(plot, m, words)) for m in run) if p]
             continue
         first = run[0]
-        noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small") if first.block else f"{first.colour} dot"
+        noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small") if first.block else _dot(first)
         named = words.join(list(dict.fromkeys(words.spoken(label) for label in labels if label)))  # one for like words, each in order for their own
         things = words.count(len(run), noun) + (f" marked {named}" if labels else "")  # "four grey dots marked one GPU, two GPUs, four GPUs and eight GPUs", in order
         things += f", {words.meaning(first.means, first.label)}," if words.meaning(first.means, first.label) else ""
@@ -109,6 +110,13 @@ def _block(mark: ChartMark, words: Words, size: str = "") -> str:
     return " ".join(filter(None, [size, before, "block", after]))
 
 
+def _dot(mark: ChartMark) -> str:
+    """A dot as a noun with its look: "grey dot" (its colour fills it), "open
+    dot", "large blue dot"."""
+    look = mark.look
+    return f"{mark.colour} dot" if look is None else dot_words(look.colour, look.line, look.line_colour, mark.size)
+
+
 def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
     trace = plot.trace(mark.series)
     point = mark.point
@@ -130,8 +138,8 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         thing = words.article(_block(mark, words))
     elif mark.block:
         thing = words.article(_block(mark, words, "small"))
-    elif mark.place != "above":  # words alone on the curve or the baseline: a dot marks the point
-        thing = words.article(f"{colour}dot")
+    elif mark.place != "above":  # words alone on the curve or the baseline: a dot marks the point, in its look
+        thing = words.article(_dot(mark))
     else:
         thing = "a label"
     if mark.label and mark.label_apart:  # words a reader does not see as its own

@@ -15,6 +15,7 @@ from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.lexicon.days import day_name
 from blueprint.describe.say import against
 from blueprint.describe.say.facts import Time
+from blueprint.describe.say.look_words import dot_words
 from blueprint.describe.say.times import PARTS, range_words, time_words, times_words
 from blueprint.describe.say.words import Words, head_noun
 from blueprint.marks.units import figure as written_figure
@@ -41,7 +42,20 @@ def series_look(trace: Trace, words: Words, plot: Plot | None = None) -> str:
         phrase += f" of {s.noun}"
     if s.label and not words.repeats(s.label, phrase):  # not "a staircase of replicas wanted marked wanted"
         phrase += f" marked {words.spoken(s.label)}"
-    return phrase + (past_look(trace, plot, words) if plot is not None else "")
+    return phrase + dots_look(trace, words) + (past_look(trace, plot, words) if plot is not None else "")
+
+
+def dots_look(trace: Trace, words: Words) -> str:
+    """", with an open dot at each point": a series' `dots`, said once with
+    its look, and what they stand for where the writer says."""
+    dots = getattr(trace.series, "dots", None)
+    if dots is None:
+        return ""
+    look = dots.look_in(trace.series.colour)
+    own = look.fill == trace.series.colour and look.outline == "none"  # the line's own colour: said with the line already
+    said = dot_words("none" if own else look.fill, look.outline, None if look.own_colour else look.colour, dots.size)
+    meaning = words.meaning(dots.means)
+    return f", with {words.article(said)} at each point" + (f" ({meaning})" if meaning else "")
 
 
 def line_noun(trace: Trace) -> str:

@@ -56,3 +56,17 @@ def fill_words(fill: str, hatch: bool = False) -> str:
     """A fill before a noun: "grey", "red hatched", "light grey", "" (none)."""
     before = FILL_WORDS[fill]
     return f"{before} hatched".strip() if hatch else before
+
+
+OPEN_FILLS = ("white", "none")  # a dot filled so, inside a ring, reads as an open dot
+
+
+def dot_words(fill: str, outline: str, line_colour: str | None = None, size: str | None = None) -> str:
+    """A dot as a reader sees it: "open dot" (white or unfilled inside a
+    ring), "open blue dot" (a blue ring), "large blue dot", "blue-outlined
+    dark dot"; `line_colour` only where it is not the fill's own."""
+    if fill in OPEN_FILLS and outline == "solid":
+        look = " ".join(filter(None, ["open", LINE_COLOUR_WORDS[line_colour] if line_colour and line_colour != "grey" else ""]))
+    else:
+        look = prenominal_look(fill, False, outline, line_colour)
+    return " ".join(filter(None, ["" if size in (None, "medium") else size, look, "dot"]))

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from blueprint.scene import Box, Element, Line, Paint, SpecPath
+from blueprint.scene import Box, Element, Ellipse, Line, Paint, SpecPath
+
+from blueprint.marks.look import PALE_DOTS
 
 if TYPE_CHECKING:
     from blueprint.marks.look import Look
@@ -41,6 +43,17 @@ def fill_paint(theme: "Theme", look: "Look", *, clear: bool = False, width: str 
     if look.hatch:
         return Paint(fill="paper", stroke=stroke, stroke_width=stroke_width, line=line, hatch=own.fill)
     return Paint(fill=fill, stroke=stroke, stroke_width=stroke_width, line=line)
+
+
+def dot_shape(theme: "Theme", look: "Look", x: float, y: float, diameter: float, role: str, path: SpecPath) -> Ellipse:
+    """A dot in its look: solid in its colour's line tone (a grey dot is the
+    grey of the line it sits on, a dark one ink), or pale (`white`) or
+    unfilled inside a ring in its outline's colour: an open dot."""
+    own = theme.look(look.fill)
+    fill = None if look.fill == "none" else own.fill if look.fill in PALE_DOTS else own.stroke
+    stroke = None if look.outline == "none" else theme.look(look.colour).stroke
+    radius = diameter / 2
+    return Ellipse(x, y, radius, radius, Paint(fill=fill, stroke=stroke), role, path, path)
 
 
 def text_colour(theme: "Theme", look: "Look") -> str:

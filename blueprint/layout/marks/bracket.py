@@ -108,7 +108,7 @@ def _words_height(spec: BracketSpec, ctx: "LayoutContext") -> float:
     """How tall its label and note stand together (0 with no words)."""
     height = ctx.text_height("label", spec.label) if spec.label else 0.0
     if spec.note:
-        height += (ctx.theme.layout.label_gap / 2 if spec.label else 0.0) + ctx.text_height("note")
+        height += (ctx.theme.layout.label_gap / 2 if spec.label else 0.0) + ctx.text_height("note", spec.note)
     return height
 
 

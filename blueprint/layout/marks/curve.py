@@ -18,7 +18,7 @@ from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.curve_anchors import plot_anchors
 from blueprint.layout.marks.curve_labels import region_label, series_label
 from blueprint.layout.marks.curve_lines import ToY, series_paths
-from blueprint.layout.marks.curve_points import point_mark, standing_room
+from blueprint.layout.marks.curve_points import point_mark, series_dots, standing_room
 from blueprint.layout.marks.curve_regions import Stretch, edges, filled_stretches, region_edges, region_paths, strips
 from blueprint.series import Point
 from blueprint.marks.base import MarkNode
@@ -76,7 +76,9 @@ class CurveDrawer(MarkDrawer):
         elements.append(Line(scale.left, ground, scale.right, ground, Paint(stroke="line", stroke_width="outline"), "baseline", baseline_path, baseline_path))
         for trace, screen in reversed(list(zip(plot.traces, drawn))):  # the first series drawn last, on top
             elements += series_paths(trace, screen, single, node.path + trace.series.path, plot, to_y, scale)
-        obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)]
+        dots = [e for t in plot.traces for e in series_dots(t, [(scale.x(x), to_y(y)) for x, y in zip(t.xs, t.ys) if plot.clip is None or y <= plot.clip], ctx, node.path + t.series.path + ("dots",))]
+        elements += dots
+        obstacles = [box for trace, screen in zip(plot.traces, screens) for box in _trace_boxes(screen)] + [dot.bounds for dot in dots]
         obstacles += strips(shapes, scale, to_y) + [Box(frame.x, ground + 1, frame.width, axis_room)]  # the axis under the baseline
         if spec.y is not None:  # the value axis left of the plot, and its title over the plot's top left
             title = ctx.font.measure(spec.y.title, ctx.theme.type.size("note")) if spec.y.title else 0.0

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 from blueprint.layout.draw.icons import draw_icon, icon_box
 from blueprint.layout.draw.labels import at_side, choose
 from blueprint.layout.draw.point_labels import far_candidates, near_candidates, placed_label
-from blueprint.layout.draw.shapes import fill_paint, text_colour
+from blueprint.layout.draw.shapes import dot_shape, fill_paint, text_colour
 from blueprint.layout.draw.timescale import TimeScale
 from blueprint.layout.marks.curve_labels import words_inside
 from blueprint.icons import ICONS
 from blueprint.icons.base import IconState
 from blueprint.marks.label import label_ink
-from blueprint.marks.curve.data import Plot
+from blueprint.marks.curve.data import Plot, Trace
 from blueprint.marks.curve.points import CurvePoint, located, point_on
 from blueprint.marks.curve.spec import CurveSpec, PointMarkSpec
 from blueprint.scene import Box, Dot, Element, Rect, SpecPath
@@ -38,10 +38,10 @@ def point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], len
     elements: list[Element] = []
     words_only = not mark.icon and not mark.block and length is None
     block: Box | None = None
-    if words_only and mark.place != "above":  # a dot marks the point on the curve, or on the baseline under it
-        radius = ctx.theme.layout.point_dot / 2
+    if mark.is_dot:  # a dot marks the point on the curve, or on the baseline under it, in its look
         centre = ground if mark.place == "baseline" else y
-        elements.append(Dot(x, centre, radius, ctx.theme.look(mark.colour).stroke, "marker", path, path))
+        diameter = ctx.theme.layout.dot(mark.size)
+        elements.append(Dot(x, centre, diameter / 2, ctx.theme.look(mark.colour).stroke, "marker", path, path) if mark.plain_look else dot_shape(ctx.theme, mark.look, x, centre, diameter, "marker", path))
     if mark.block or length is not None:
         side = BAND if length is not None else BLOCK
         if mark.label and mark.label_side == "inside":  # a block holding its words is as tall as they need
@@ -68,7 +68,7 @@ def point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], len
         elements += draw_icon(mark.icon, box, mark.colour, "solid", IconState(), path, path)
     if mark.label:
         where = path + ("label",)
-        colour = label_ink(mark, text_colour(ctx.theme, mark.look) if mark.is_block else ctx.theme.look(mark.colour).text)
+        colour = label_ink(mark, text_colour(ctx.theme, mark.look) if mark.is_block or mark.is_dot else ctx.theme.look(mark.colour).text)  # a dot's words in its look's ink: an open dot's are ink
         around = Box.around([e.bounds for e in elements]) or Box(x, y, 0, 0)
         height = ctx.text_height("note", mark.label)
         make = lambda x_, top, align: ctx.text(mark.label, size="note", colour=colour, x=x_, top=top, align=align, role="label", owner=where, source=where)
@@ -87,6 +87,16 @@ def point_mark(mark: PointMarkSpec, point: tuple[float, float, list[Point]], len
         layout = ctx.theme.layout
         elements += placed_label(candidates, around, obstacles, ctx.canvas, layout.label_reach, layout.leader_dot, path)
     return elements
+
+
+def series_dots(trace: Trace, screen: list[Point], ctx: "LayoutContext", path: SpecPath) -> list[Element]:
+    """A dot at each point a series is given (`dots`), in their look on the
+    series' colour; `screen` holds the points as drawn (none over a clipped top)."""
+    dots = trace.series.dots
+    if dots is None:
+        return []
+    look, diameter = dots.look_in(trace.series.colour), ctx.theme.layout.dot(dots.size)
+    return [dot_shape(ctx.theme, look, x, y, diameter, "marker", path) for x, y in screen]
 
 
 def standing_room(spec: CurveSpec, plot: Plot, scale: TimeScale, ceiling: float, ctx: "LayoutContext") -> float:

@@ -15,7 +15,7 @@ from blueprint import messages
 from blueprint.marks.label import LABEL_ALIGNS, LABEL_SIDES, Label, Labelled
 from blueprint.marks.look import Looked, Parted, Split, refuse_at
 from blueprint.model import Alt, Fill, Identifier, Placed, Reference, SpecModel, Text
-from blueprint.model import no_items
+from blueprint.model import no_items, or_true
 from blueprint.scene import SpecPath
 from blueprint.marks.axis import AxisSpec, PlainAxis, TickSpec, value_axis
 from blueprint.marks.units import Axis
@@ -40,7 +40,7 @@ class LeaderSpec(SpecModel):
         return raw
 
     label: Label
-    note: Text | None = None
+    note: Label | None = Field(default=None, description="smaller words beneath its label: one line, or two as a list (`[work redone, twice]`)")
     side: Literal["below", "above", "left", "right"] | None = Field(default=None, description="where the words stand off the part: `below` (default) or `above` a bar lying along; `right` (default) or `left` of a bar standing upright (`direction: up`)")
     alt: Alt | None = None
 
@@ -55,11 +55,6 @@ def _set_apart(raw: Any, handler: ValidatorFunctionWrapHandler) -> Any:
     return raw if isinstance(raw, bool) else handler(raw)
 
 
-def _or_true(schema: dict[str, Any]) -> None:
-    """The schema of a part's `leader`: `true` as well as words of its own."""
-    schema.setdefault("anyOf", []).insert(0, {"type": "boolean"})
-
-
 class PartSpec(Looked, Labelled, Split):
     """A part of a bar (or of a part), by its share of the whole (every share in
     a spec is a share of the same whole, a part's own parts too), in a look
@@ -71,7 +66,7 @@ class PartSpec(Looked, Labelled, Split):
     share: ShareField
     label: Label | None = None
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`hours the jobs waited`)")
-    leader: Annotated[LeaderSpec | None, WrapValidator(_set_apart)] = Field(None, json_schema_extra=_or_true, description="words set apart on a leader: `true` sets the part's own `label` apart (as on every labelled part); `{label: the fee, note: 5.7 points to break even}` draws other words, with a note beneath, at the end of a leader under (or, `side: above`, over) the part")  # type: ignore[assignment]  # `true` too (`_set_apart`)
+    leader: Annotated[LeaderSpec | None, WrapValidator(_set_apart)] = Field(None, json_schema_extra=or_true, description="words set apart on a leader: `true` sets the part's own `label` apart (as on every labelled part); `{label: the fee, note: 5.7 points to break even}` draws other words, with a note beneath, at the end of a leader under (or, `side: above`, over) the part")  # type: ignore[assignment]  # `true` too (`_set_apart`)
     parts: list["PartSpec"] = Field(default_factory=no_items, description="parts drawn inside this part, each a share of the same whole as every share (`10%` inside a `60%` part fills a sixth of it); laid `split: across`, each a share of the part's breadth (`split`)")
     alt: Alt | None = None
 

@@ -239,9 +239,12 @@ def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diag
 
 
 def _check_shapes(spec: CurveSpec, key_at, diagnostics: "Diagnostics") -> None:
-    """`high` where `heights` gives every peak its height is refused at `high`."""
+    """`high` where `heights` gives every peak its height is refused at `high`;
+    `dots` on a shape (points the tool makes, not data) at `dots`."""
     for series in series_of(spec):
         shape = series.shape
+        if shape is not None and series.dots is not None:
+            diagnostics.error(key_at(*series.path, "dots"), messages.DOTS_ON_A_SHAPE)
         if shape is None or "high" not in shape.model_fields_set or not shape.heights:
             continue
         peaks = shape.peaks if isinstance(shape.peaks, int) else len(shape.peaks)

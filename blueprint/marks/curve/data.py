@@ -17,7 +17,7 @@ from blueprint.series import Point, value_at
 from blueprint.marks import axis as axes
 from blueprint.marks.axis import AxisSpec
 from blueprint.marks.units import Axis, LogAxis
-from blueprint.marks.curve.spec import CurveSpec, PastSpec, ShapeSpec
+from blueprint.marks.curve.spec import CurveSpec, DotsSpec, PastSpec, ShapeSpec
 from blueprint.values import Quantity
 from blueprint.scene import SpecPath
 
@@ -47,6 +47,7 @@ class Series:
     label_side: str | None = None  # where its label stands (`label-side`): by its line, past an end; None: the first free
     label_align: str | None = None  # over or under its line, where along it (`label-align`)
     label_colour: str | None = None  # its words' colour by meaning (`label-colour`); None: the series' own
+    dots: DotsSpec | None = None  # a dot at each point it is given (`dots`), in their look
 
     @property
     def climbing(self) -> bool:
@@ -86,12 +87,12 @@ def series_of(spec: CurveSpec) -> list[Series]:
     values_axis = y_axis_of(spec)
     if spec.series is None:
         values, places = _given(spec.values, spec.points, values_axis)
-        return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase, spec.straight, spec.past, spec.from_baseline)]
+        return [Series(0, None, values, spec.shape, spec.step or spec.staircase, spec.colour, "solid", None, spec.label, spec.noun, (), places, spec.values is not None and spec.points is not None, spec.staircase, spec.straight, spec.past, spec.from_baseline, dots=spec.dots)]
     found = []
     for i, s in enumerate(spec.series):
         values, places = _given(s.values, s.points, values_axis)
         noun = s.noun or s.label or (s.id and re.sub(r"[-_]", " ", s.id))
-        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past, s.from_baseline, s.label_side, s.label_align, s.label_colour))
+        found.append(Series(i, s.id, values, s.shape, s.step or s.staircase, s.colour, s.outline, s.weight, s.label, noun, ("series", i), places, s.values is not None and s.points is not None, s.staircase, s.straight, s.past, s.from_baseline, s.label_side, s.label_align, s.label_colour, s.dots))
     return found
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, ValidatorFunctionWrapHandler, WrapValidator, model_validator
 
 from blueprint.icons import ICON_NAMES
 from blueprint import messages
@@ -14,13 +14,14 @@ from blueprint.marks.axis import AxisSpec
 from blueprint.marks.look import OWN_COLOUR, Look, Looked, look_problems, refuse_at
 from blueprint.marks.label import Label, Labelled
 from blueprint.marks.reference_lines import LineSpec, lines_field
+from blueprint.marks.look import LineColour
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
-from blueprint.model import no_items
+from blueprint.model import no_items, or_true
 from blueprint.values import Quantity, QuantityField, UnitField
 
 COLOURS = ("grey", "blue", "red", "dark")
 OUTLINES = ("solid", "dashed", "dotted")
-ONE_SERIES_KEYS = ("values", "shape", "points", "step", "staircase", "from-baseline", "straight", "past", "colour", "noun", "label")  # the single curve's keys, which `series` replaces
+ONE_SERIES_KEYS = ("values", "shape", "points", "step", "staircase", "from-baseline", "straight", "past", "colour", "noun", "label", "dots")  # the single curve's keys, which `series` replaces
 
 Value = Annotated[float, Field(ge=0, le=1e12)]
 Place = tuple[QuantityField, Value | QuantityField]  # `[5 min, 6]`: a value at its place on the axis; `[1 KB, 20 us]`: a value in a unit of the value axis
@@ -47,6 +48,44 @@ class PastSpec(SpecModel):
     value: float | None = Field(None, ge=0, le=1e12, description="a value above which the series takes this look (`85`)")
     colour: Literal[COLOURS] | None = Field(None, description="the colour it takes there: `grey`, `blue`, `red` or `dark`")  # type: ignore[valid-type]
     outline: Literal[OUTLINES] | None = Field(None, description="the rhythm it takes there: `solid`, `dashed` (planned, would-be) or `dotted` (absent)")  # type: ignore[valid-type]
+
+
+DOT_SIZES = ("small", "medium", "large")
+DotSize = Literal[DOT_SIZES]  # type: ignore[valid-type]
+
+
+class DotsSpec(Looked):
+    """A dot at each point a series is given (`dots: true`), in a look
+    (`marks/look.py`): by default solid in the series' colour; `fill: white,
+    outline: solid` draws open dots; `size` makes them `small` or `large`."""
+
+    fill: Fill | None = Field(None, description="the dots' fill, by meaning: by default the series' colour; `white` with `outline: solid` draws open dots")  # type: ignore[assignment]
+    outline: Outline = Field("none", description="a ring round each dot: `solid` (an open dot, with `fill: white`) or `none` (the default)")
+    colour: LineColour | None = Field(None, description="the ring's colour: `grey`, `blue`, `red` or `dark` (by default its fill's own)")
+    size: DotSize = Field("medium", description="`small`, `medium` (the default) or `large`")
+
+    drawn_as: ClassVar[str] = "dot"
+
+    @property
+    def look(self) -> Look:
+        """The dots' look on a grey series (`look_in` gives it on any)."""
+        return self.look_in("grey")
+
+    def look_in(self, colour: str) -> Look:
+        """The dots' look on a series in `colour`: its colour fills them unless a `fill` is written."""
+        fill = self.fill or colour
+        return Look(fill, self.hatch, self.outline, self.colour or OWN_COLOUR[fill])
+
+
+
+def _dots_or_true(raw: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    """A series' `dots`: `true` as the dots' own look (solid, in the series'
+    colour), `false` as none, else a look of their own (`DotsSpec`)."""
+    return None if raw is False else handler({} if raw is True else raw)
+
+
+Dots = Annotated[DotsSpec | None, WrapValidator(_dots_or_true)]
+DOTS = "a dot at each point the series is given: `true` (solid, in the series' colour), or a look `{fill: white, outline: solid}` (open dots) with a `size` (`small`, `medium`, `large`); said once in the alt text (`with a dot at each point`)"
 
 
 STRAIGHT = "straight pieces between the given points instead of a smooth curve; two `points` at one place draw a sheer drop (or rise) there: a sawtooth of work lost and redone"
@@ -76,6 +115,7 @@ class SeriesSpec(Labelled):
     outline: Literal[OUTLINES] = Field("solid", description="`dashed` (planned, borrowed) or `dotted` (absent)")  # type: ignore[valid-type]
     weight: Literal["thin", "thick"] | None = Field(None, description="a thinner or thicker stroke than a curve's own")
     noun: Text | None = Field(None, description="what the alt text calls it (its label, else its id, by default)")
+    dots: Dots = Field(None, json_schema_extra=or_true, description=DOTS)
 
     @property
     def line_look(self) -> Look:
@@ -122,6 +162,7 @@ class PointMarkSpec(Looked, Labelled):
     fill: Fill = Field("blue", description="a block's fill, by meaning (by default its `colour`)")
     outline: Outline = Field("none", description="a block's outline: `none` (the default), `solid`, `dashed` (planned, borrowed) or `dotted` (absent)")
     means: Text | None = Field(None, description="what the mark stands for, for the alt text (`a checkpoint written`)")
+    size: DotSize | None = Field(None, description="a dot's size (words alone `place: curve` or `baseline`): `small`, `medium` (the default) or `large`")
 
     @model_validator(mode="before")
     @classmethod
@@ -147,12 +188,26 @@ class PointMarkSpec(Looked, Labelled):
             return Look(self.colour, self.hatch, self.outline, self.colour)
         return Look(self.fill, self.hatch, self.outline, self.colour if "colour" in self.model_fields_set else OWN_COLOUR[self.fill])
 
+    @property
+    def is_dot(self) -> bool:
+        """Words alone on the curve or the baseline: a dot marks the point."""
+        return not self.icon and not self.is_block and self.place != "above"
+
+    @property
+    def plain_look(self) -> bool:
+        """Solid in its colour with no ring: the house's dot, drawn and said as ever ("a grey dot")."""
+        return self.look == Look(self.colour, False, "none", self.colour)
+
     def look_problems(self) -> list[tuple[str, str]]:
-        """A block's look makes sense (`Looked`); an icon's or a label's takes only `colour`."""
+        """A block's look and a dot's make sense (`Looked`, `look_problems`);
+        an icon's or a label's takes only `colour`; only a dot takes a `size`."""
+        given = self.model_fields_set - ({"colour"} if "fill" not in self.model_fields_set else set())  # `colour` alone is the fill
+        sized = [] if self.is_dot or self.size is None else [("size", messages.DOT_SIZE_NOT_A_DOT.format(what="an icon" if self.icon else "a block" if self.is_block else "words standing over their point"))]
         if self.is_block:
-            given = self.model_fields_set - ({"colour"} if "fill" not in self.model_fields_set else set())  # `colour` alone is the fill
-            return look_problems(self.look, given, self.drawn_as)
-        return [(key, messages.LOOK_NOT_A_BLOCK.format(key=key)) for key in ("fill", "hatch", "outline") if key in self.model_fields_set]
+            return look_problems(self.look, given, self.drawn_as) + sized
+        if self.is_dot:
+            return look_problems(self.look, given, "dot")
+        return [(key, messages.LOOK_NOT_A_BLOCK.format(key=key)) for key in ("fill", "hatch", "outline") if key in self.model_fields_set] + sized
 
 
 class CurveSpec(OnAxis):
@@ -175,6 +230,7 @@ class CurveSpec(OnAxis):
     clip: bool = Field(False, description="values over `top` leave the plot through its top, the line cut there under a small arrowhead, instead of the plot growing to hold them (needs `top`)")
     colour: Literal[COLOURS] = "grey"  # type: ignore[valid-type]
     noun: Text = Field("curve", description="what the curve is: `demand`, `load`")
+    dots: Dots = Field(None, json_schema_extra=or_true, description=DOTS)
     label: Label | None = None
     series: list[SeriesSpec] | None = Field(None, min_length=1, max_length=6, description="several series on the same axes, instead of `values` or `shape`")
     lines: list[LineSpec] = lines_field()

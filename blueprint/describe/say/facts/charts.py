@@ -78,7 +78,8 @@ class ChartMark:
     label: str | None
     place: str
     means: str | None = None  # what it stands for, the writer's words
-    look: Look | None = None  # a block's look (None: an icon's or a label's, in `colour`)
+    look: Look | None = None  # a block's or a dot's look (None: an icon's or a label's, or a plain dot, in `colour`)
+    size: str | None = None  # a dot's size (`small`, `large`; None: the house's)
     label_apart: bool = False  # its label stands apart from it, with no leader (`say/label_reach.py`): not said to mark it
 
 
