@@ -125,3 +125,18 @@ def test_a_pair_side_by_side_says_which_stands_left_and_which_right():
     alt = compile_spec(PAIR_IN_A_ROW, "pair.yaml").alt
     assert "On the left, headed prefill pool, stands a grid" in alt, alt
     assert "On the right, headed decode pool, stands a grid" in alt, alt
+
+
+PINNED_NOTE = """\
+blueprint: 1
+subject: cost against batch size
+marks:
+  - curve: {id: cost, span: 8 h, series: [{points: [[0, 5], [8, 1]]}]}
+  - note: {label: "8B model, 1 H100", at: top-right}
+"""
+
+
+def test_a_note_pinned_to_a_corner_is_said_standing_there_not_as_there_is_a_note():
+    alt = compile_spec(PINNED_NOTE, "pinned.yaml").alt
+    assert "At the upper right stands a note marked 8B model, one H100" in alt, alt
+    assert "There is a note" not in alt, alt

@@ -41,6 +41,16 @@ def icon_look(colour: str, outline: str = "solid") -> Look:
     return Look("none" if colour == "grey" else colour, outline, filled=outline == "solid")
 
 
+def pinned_where_it_stands(node: "MarkNode", ctx: "DescribeContext") -> str | None:
+    """A block's pin (`at: right`, an icon's, a note's) as a fact only where it
+    lies in that region of the drawing: a pinned block the layout had to move
+    is not said "at the right"."""
+    pin = getattr(node.spec, "at", None)
+    if pin not in PINNED:
+        return None
+    return PINNED[pin] if ctx.places.region(node.path, (PIN_REGIONS[pin],)) is not None else None
+
+
 def placed_against(node: "MarkNode", ctx: "DescribeContext") -> tuple[Relation, ...]:
     """How a block placed by relation stands to the mark (or part) it was placed
     against: `below: cable` -> the block stands below the cable."""
@@ -72,7 +82,7 @@ class IconDescriber(MarkDescriber):
         spec = node.spec_as(IconSpec)
         thing = Thing(
             icon_noun(spec.name), node.path, look=icon_look(spec.colour, spec.outline), label=spec.label,
-            parts=self._state(node, ctx), place=self._pinned_where_it_stands(node, ctx), region=self._region(node, ctx), state="empty" if spec.empty else None,
+            parts=self._state(node, ctx), place=pinned_where_it_stands(node, ctx), region=self._region(node, ctx), state="empty" if spec.empty else None,
             means=spec.means, alt=spec.alt, form="links",
         )
         return Statement((thing,), placed_against(node, ctx))
@@ -88,15 +98,6 @@ class IconDescriber(MarkDescriber):
         place = ctx.places.region(node.path, ROW_REGIONS)
         return place.word if place is not None else None
 
-    @staticmethod
-    def _pinned_where_it_stands(node: "MarkNode", ctx: "DescribeContext") -> str | None:
-        """The pin (`at: right`) as a fact only where the icon lies in that
-        region of the drawing: a pinned icon the layout had to move is not said
-        "at the right"."""
-        pin = node.spec_as(IconSpec).at
-        if pin not in PINNED:
-            return None
-        return PINNED[pin] if ctx.places.region(node.path, (PIN_REGIONS[pin],)) is not None else None
 
     @staticmethod
     def _state(node: "MarkNode", ctx: "DescribeContext") -> tuple[Thing, ...]:

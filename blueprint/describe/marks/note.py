@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.bracket import _key
-from blueprint.describe.marks.icon import placed_against
+from blueprint.describe.marks.icon import pinned_where_it_stands, placed_against
 from blueprint.describe.marks.on_links import link_under
 from blueprint.describe.say.facts import Relation, Statement, Thing
 from blueprint.marks.curve.anchors import anchor_point
@@ -39,7 +39,7 @@ class NoteDescriber(MarkDescriber):
         spec = node.spec_as(NoteSpec)
         if link_under(node, ctx) is not None:
             return Statement()  # placed by an arrow or cable: the link says it with what stands on it (`on_links`)
-        thing = Thing("note", node.path, label=spec.label, note=spec.note, alt=spec.alt, form="links")
+        thing = Thing("note", node.path, label=spec.label, note=spec.note, alt=spec.alt, form="links", place=pinned_where_it_stands(node, ctx))
         leader = Thing("leader", node.path + ("leader",), quality="thin") if spec.to else None
         target = ctx.key_of(spec.to) if spec.to else None
         placed = placed_against(node, ctx)
