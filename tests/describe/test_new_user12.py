@@ -140,3 +140,27 @@ def test_a_note_pinned_to_a_corner_is_said_standing_there_not_as_there_is_a_note
     alt = compile_spec(PINNED_NOTE, "pinned.yaml").alt
     assert "At the upper right stands a note marked 8B model, one H100" in alt, alt
     assert "There is a note" not in alt, alt
+
+
+def test_a_quantity_before_a_word_that_sizes_nothing_stays_a_quantity():
+    words = Words()
+    assert words.spoken("1.2 s vs 0.8 s") == "one point two seconds vs zero point eight seconds"  # never "one point two second vs"
+    assert words.spoken("0.9 s if all fast") == "zero point nine seconds if all fast"
+    assert words.spoken("80 GB ceiling") == "eighty gigabyte ceiling"  # a noun it sizes keeps the compound
+
+
+BOUNDARY_LABEL = """\
+blueprint: 1
+subject: a step
+marks:
+  - timeline:
+      unit: s
+      span: 4 s
+      lanes: [{segments: [{start: 0, end: 1.2 s}]}]
+      boundaries: [{at: 0.9 s, label: 0.9 s if all fast, noun: step if all were fast, outline: dashed, colour: blue}]
+"""
+
+
+def test_a_boundary_s_label_is_read_aloud():
+    alt = compile_spec(BOUNDARY_LABEL, "b.yaml").alt
+    assert "0.9 s" not in alt and "zero point nine seconds if all fast" in alt, alt

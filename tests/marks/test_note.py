@@ -34,5 +34,5 @@ def test_a_note_s_smaller_words_take_lines_as_a_label_does(compile_text):
     texts = {e.text: e for e in result.scene.elements if e.kind == "text"}
     for first, second in (("work kept", "twice over"), ("an hour", "of GPU time"), ("saves 4 cents", "but adds 9 ms")):
         assert texts[f"{first}\n{second}"].align  # one run of two lines, set one over the other
-    for said in ("work kept twice over", "an hour of GPU time", "saves four cents but adds nine milliseconds"):
+    for said in ("work kept twice over", "an hour of GPU time", "saves four cents, but adds nine milliseconds"):  # two clauses: a pause at the break (say.words._apart)
         assert said in result.alt

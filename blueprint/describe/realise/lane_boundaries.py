@@ -107,7 +107,7 @@ class LaneBoundaries:
         elif not (boundary.label and _states_time(boundary.label, boundary.at)):
             said += f" at {time_words(self.words, boundary.at)}"
         if boundary.label and _renames(boundary.label, boundary.noun):
-            said += f", marked {boundary.label}"  # "the node failure at one hundred minutes, marked node fails"
+            said += f", marked {self.words.spoken(boundary.label)}"  # "the node failure at one hundred minutes, marked node fails"
         return said
 
     def boundary_name(self, boundary: Boundary) -> str:

@@ -97,7 +97,8 @@ _NAME_WORD = re.compile(r"(?<!\S)(?=[^\s$€£]*[A-Za-z][-_.]?\d)[^\s]+")
 _NOT_NOUNS = frozenset(
     "of in on at to for from by per with and or but than as each apiece a an the times equals "
     "free used left total busy idle lost saved kept more less over under later sooner earlier faster slower ago "
-    "long wide tall high deep late early old away back behind ahead is are was were has had".split()
+    "long wide tall high deep late early old away back behind ahead is are was were has had "
+    "vs versus against if when then so while until unless plus minus".split()
 )
 _STATES = frozenset("in on at by under over paid unpaid empty full waiting stranded free used busy idle lost saved kept left".split())  # a meaning that opens with these is a state, not a thing
 _NEXT_WORD = re.compile(r"\s+([A-Za-z][A-Za-z-]*)")
