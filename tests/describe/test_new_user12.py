@@ -164,3 +164,30 @@ marks:
 def test_a_boundary_s_label_is_read_aloud():
     alt = compile_spec(BOUNDARY_LABEL, "b.yaml").alt
     assert "0.9 s" not in alt and "zero point nine seconds if all fast" in alt, alt
+
+
+THREE_STEPS = """\
+blueprint: 1
+subject: three synchronous steps
+marks:
+  - timeline:
+      unit: s
+      span: 3.9 s
+      lanes:
+        - label: node 1
+          segments:
+            - {start: 0, end: 0.8 s, fill: grey}
+            - {end: 1.2 s, fill: grey, hatch: true}
+            - {end: 1.3 s, fill: dark}
+            - {end: 2.1 s, fill: grey}
+            - {end: 2.5 s, fill: grey, hatch: true}
+            - {end: 2.6 s, fill: dark}
+            - {end: 3.4 s, fill: grey}
+            - {end: 3.8 s, fill: grey, hatch: true}
+            - {end: 3.9 s, fill: dark}
+"""
+
+
+def test_three_steps_of_three_stretches_in_turn_are_said_as_their_rhythm():
+    alt = compile_spec(THREE_STEPS, "steps.yaml").alt
+    assert "solid grey, grey hatched and dark stretches in turn, three sets" in alt, alt

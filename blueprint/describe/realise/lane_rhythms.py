@@ -17,7 +17,8 @@ from blueprint.describe.say.facts import Lane, Look, Stretch, Time
 from blueprint.describe.say.times import time_words
 from blueprint.describe.say.words import Words
 
-REPEATS = 4  # a unit repeated at least this often is a rhythm
+REPEATS = 4  # a unit of one stretch repeated at least this often is a rhythm
+REPEATS_OF_SEVERAL = 3  # ... and a unit of three, in turn (three steps of compute, wait and all-reduce): nine stretches said as one
 UNIT = 3  # the most stretches one unit of a rhythm holds
 SHORT = 10  # a unit lasting at most this share of the axis (a tenth) is "short"
 
@@ -47,7 +48,7 @@ def rhythm_pieces(work: list[Stretch]) -> list[Rhythm | Stretch]:
             best[start + 1] = (cost + 1, pieces + [work[start]])
         for size in range(1, UNIT + 1):
             units = _units(work, start, size)
-            for count in range(REPEATS, units + 1):
+            for count in range(REPEATS_OF_SEVERAL if size >= 3 else REPEATS, units + 1):
                 end = start + count * size
                 if cost + 1 < best[end][0]:
                     period = work[start + size].start.value - work[start].start.value
