@@ -94,3 +94,18 @@ WEDGE = """
         - {between: [used, runtime], fill: grey, means: the kv cache}
         - {between: [needed, runtime], fill: none, outline: dashed}
 """
+
+# All-reduce time on two log axes, a series' name past its end (the log-axis tests; the narrowing pass).
+ALLREDUCE_LOG = """\
+blueprint: 1
+subject: all-reduce time against message size
+marks:
+  - curve:
+      id: ar
+      unit: KB
+      x: {scale: log, title: message size, ticks: 4, labels: 1024}
+      y: {scale: log, unit: us, title: all-reduce time}
+      series:
+        - {id: pcie, label: pcie, points: [[1 KB, 20 us], [64 KB, 25.7 us], [1 MB, 107 us], [64 MB, 5.6 ms], [1 GB, 89.5 ms]]}
+        - {id: nvlink, label: nvlink, colour: dark, points: [[1 KB, 20 us], [64 KB, 20.3 us], [1 MB, 24.4 us], [64 MB, 300 us], [1 GB, 4.5 ms]]}
+"""

@@ -8,19 +8,9 @@ from __future__ import annotations
 
 from blueprint.pipeline import compile_spec
 from blueprint.scene import Text
+from curve_examples import ALLREDUCE_LOG
 
-NAME_PAST_END_AND_A_DIMENSION = """\
-blueprint: 1
-subject: all-reduce time against message size
-marks:
-  - curve:
-      id: ar
-      unit: KB
-      x: {scale: log, title: message size, ticks: 4, labels: 1024}
-      y: {scale: log, unit: us, title: all-reduce time}
-      series:
-        - {id: pcie, label: pcie, points: [[1 KB, 20 us], [64 KB, 25.7 us], [1 MB, 107 us], [64 MB, 5.6 ms], [1 GB, 89.5 ms]]}
-        - {id: nvlink, label: nvlink, colour: dark, points: [[1 KB, 20 us], [64 KB, 20.3 us], [1 MB, 24.4 us], [64 MB, 300 us], [1 GB, 4.5 ms]]}
+NAME_PAST_END_AND_A_DIMENSION = ALLREDUCE_LOG + """\
   - dimension: {from: ar.pcie.at-1GB, to: ar.nvlink.at-1GB, side: right, colour: blue, label: 20x}
 """
 

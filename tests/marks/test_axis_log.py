@@ -14,19 +14,9 @@ from blueprint.marks.axis import AxisSpec, resolve, value_axis
 from blueprint.marks.units import LogAxis
 from blueprint.values import parse_quantity
 from conftest import spec_text
+from curve_examples import ALLREDUCE_LOG
 
-CURVE = """\
-blueprint: 1
-subject: all-reduce time against message size
-marks:
-  - curve:
-      id: ar
-      unit: KB
-      x: {scale: log, title: message size, ticks: 4, labels: 1024}
-      y: {scale: log, unit: us, title: all-reduce time}
-      series:
-        - {id: pcie, label: pcie, points: [[1 KB, 20 us], [64 KB, 25.7 us], [1 MB, 107 us], [64 MB, 5.6 ms], [1 GB, 89.5 ms]]}
-        - {id: nvlink, label: nvlink, colour: dark, points: [[1 KB, 20 us], [64 KB, 20.3 us], [1 MB, 24.4 us], [64 MB, 300 us], [1 GB, 4.5 ms]]}
+CURVE = ALLREDUCE_LOG + """\
       lines: [{id: budget, at: 1000, label: budget}]
       regions:
         - {between: [pcie, nvlink], fill: grey, hatch: true, means: GPUs idle while the all-reduce finishes}
