@@ -62,6 +62,7 @@ def leader_to(words: Box, own: list[Polyline], rivals: list[Polyline], sizes: tu
     edge, crossing no other line; none where none is (or all are too long)."""
     gap, dot, longest = sizes
     grown = words.grown(gap / 2)
+    indexed = [Drawn.of(rival) for rival in rivals]  # each rival indexed once, judged at every point along the own line
     for x, y in sorted(_along(own), key=lambda p: distance_to(words, [p])):
         finish = (min(max(x, grown.x), grown.right), min(max(y, grown.y), grown.bottom))
         reach = math.hypot(finish[0] - x, finish[1] - y)
@@ -69,7 +70,7 @@ def leader_to(words: Box, own: list[Polyline], rivals: list[Polyline], sizes: tu
             break
         if reach < dot:
             return []  # the words touch their own line there
-        if any(distance_to(Box(x, y, 0, 0), rival) <= gap / 2 for rival in rivals):
+        if any(rival.distance(Box(x, y, 0, 0), beyond=gap / 2) <= gap / 2 for rival in indexed):
             continue
         if any(segments_meet((x, y, *finish), (a[0], a[1], b[0], b[1])) for rival in rivals for a, b in zip(rival, rival[1:])):
             continue
