@@ -110,10 +110,11 @@ def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
 
 
 def _leaders_after_their_ends(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
-    """A note whose leader (`to`) points into a mark read after it, other than
-    the one it stands against (a note over one timeline pointing into the
-    next), moves to right after that mark and what it holds: said with what it points at, never first as a free
-    "there is a note" and its leader later. Only ever later: a mark already
+    """A note whose leader (`to`) points into a mark read after it (a note over
+    one timeline pointing into the next, a note at the left of the first
+    column it labels, read first because it stands higher) moves to right
+    after that mark and what it holds: said with what it points at, never
+    first as a free "there is a note" and its leader later. Only ever later: a mark already
     read after what it points at keeps its place."""
     moved: list[MarkNode] = []
     for node in [n for n in order if n.kind.name == "note"]:
@@ -124,9 +125,6 @@ def _leaders_after_their_ends(order: list[MarkNode], ctx: Any) -> list[MarkNode]
         if ident is None:
             continue
         target = ident.node.path
-        placed = [ctx.ident(name.split(".")[0]) for _, name in node.kind.relations(node)]
-        if any(found is not None and found.node.path == target for found in placed):
-            continue  # it stands against the mark it points into: said with it already
         at = max((i + 1 for i, other in enumerate(order) if other.path[: len(target)] == target), default=0)
         if order.index(node) < at:
             order = [n for n in order if n is not node]
