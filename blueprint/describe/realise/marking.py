@@ -187,3 +187,4 @@ def end_words(say: Voice, whole: Thing, end: str) -> str:
     for note in found:
         say.tell(note)
     return f", marked {say.words.join([lines(say, note) for note in found])}" if found else ""
+
