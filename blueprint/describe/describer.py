@@ -28,6 +28,7 @@ from blueprint.describe.longform import long_description
 from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, relation_phrase_of
 from blueprint.describe.grouping import carries
 from blueprint.describe.plan import Plan, plan
+from blueprint.describe.reading_order import leaders_after_what_they_label
 from blueprint.describe.realise import FORMS
 from blueprint.describe.realise.links import alike_in, fan_in_key, running, running_alike, running_in
 from blueprint.describe.said_again import said_once
@@ -66,6 +67,7 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     order = planned.order
     if first is not None and first.parent is None:
         order = [first] + [node for node in order if node is not first]
+    order = leaders_after_what_they_label(order, ctx)
     for node in order:
         said = containers.in_frame(node, _said(node, ctx, speaker, planned), ctx)
         visited.add(node.path)

@@ -69,6 +69,8 @@ class LinkForm:
             return [] if thing.alt else [f"there is {phrase(say, thing)}"]
         if marking.beside_whole(say, thing) or marking.at_end(thing):  # a bar's name or total beside it, a line end's words: said in its sentence
             return []
+        if marking.tie(thing) is not None and say.told(thing.key):
+            return []  # a note said already in the clause of what it labels (`marking.led_to`)
         if marking.ties(say, thing):  # a note said with what it labels
             return marking.sentences(say, thing)
         out, arriving = say.hosted(thing)
