@@ -74,7 +74,7 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
         said += speaker.flush()
         said += _ready(speaker)
         partner = _left_of_pair(node, ctx)
-        if said and partner is not None and sentences[-1][0] == partner:  # a pair side by side, said in one sentence
+        if said and partner is not None and [owner for owner, _ in sentences].count(partner) == 1 and sentences[-1][0] == partner:  # a pair side by side, each brought in by one sentence: said in one
             sentences[-1] = (sentences[-1][0], f"{sentences[-1][1].rstrip(' .,')}; {said[0]}")
             said = said[1:]
         if said:
@@ -211,7 +211,8 @@ def _left_of_pair(node: MarkNode, ctx: DescribeContext) -> tuple | None:
     """The mark on the left where `node` is the right one of two blocks side by
     side in one row (two pools, before and after): a writer says the pair in
     one sentence ("on the left ...; on the right ..."), as the facts of a pair
-    hold it; None for any other mark."""
+    hold it, where the left one said one sentence (never joined to what is
+    said of it after, "four red crosses cut ..."); None for any other mark."""
     if node.kind.flow != "block" or node.parent is None:
         return None
     pair = [other.path for other in ctx.spec.marks if other.parent == node.parent and other.kind.flow == "block"]
