@@ -32,6 +32,7 @@ from __future__ import annotations
 from blueprint.describe.realise import marking, where
 from blueprint.describe.realise.link_clauses import ARROWS, alike_in, along, arrival, fan_in_key, finite_join, leaving_all, running, running_alike, running_in, via, via_name
 from blueprint.describe.realise.link_things import phrase
+from blueprint.describe.realise import standing_on
 from blueprint.describe.realise.standing_on import spans
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
@@ -57,7 +58,7 @@ class LinkForm:
             return phrase(say, thing)
         out, _ = say.hosted(thing)
         say.tell(thing)
-        said = phrase(say, thing)
+        said = phrase(say, thing) + standing_on.on_it(say, thing, more=bool(out))  # a cross drawn over it, said with it
         clauses = leaving_all(say, out, finite=False)
         for relation in out:
             say.said(relation)
@@ -134,6 +135,7 @@ class LinkForm:
             return LinkForm._panel(say, thing)
         opening, pinned = LinkForm._where(say, thing)
         name = phrase(say, thing, pinned=not pinned, among=not opening or pinned)
+        name += standing_on.on_it(say, thing, more=bool(out))  # a cross drawn over it, said with it
         say.tell(thing)
         clauses = leaving_all(say, out, finite=True)
         for relation in out:

@@ -34,10 +34,11 @@ def stands_on(say: Voice, thing: Thing) -> Thing | None:
     return whole if not out and not arriving and whole is not None and whole.key == tuple(placed.object) else None
 
 
-def on_it(say: Voice, whole: Thing) -> str:
+def on_it(say: Voice, whole: Thing, *, more: bool = False) -> str:
     """ ", cut by a red cross marked out of memory": the icons drawn over a
     whole (a cross reaching across most of it cuts it; another stands on it,
-    "with a blue badge on it"), each told here so it is not said again."""
+    "with a blue badge on it"), each told here so it is not said again;
+    `more`: the clause goes on after it (a comma closes it)."""
     if not isinstance(say, Discourse):
         return ""
     said = []
@@ -46,4 +47,4 @@ def on_it(say: Voice, whole: Thing) -> str:
         crosses = icon.noun.split()[-1] == "cross" and spans(say, icon.key, whole.key)
         said.append(f"cut by {words}" if crosses else f"with {words} on it")
         say.tell(icon)
-    return ", " + say.words.join(said) if said else ""
+    return ", " + say.words.join(said) + ("," if more else "") if said else ""
