@@ -28,6 +28,7 @@ from blueprint.describe.longform import long_description
 from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, relation_phrase_of
 from blueprint.describe.grouping import carries
 from blueprint.describe.plan import Plan, plan
+from blueprint.describe.reading_order import leaders_after_what_they_label
 from blueprint.describe.realise import FORMS
 from blueprint.describe.realise.links import alike_in, fan_in_key, running, running_alike, running_in
 from blueprint.describe.said_again import said_once
@@ -66,11 +67,16 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     order = planned.order
     if first is not None and first.parent is None:
         order = [first] + [node for node in order if node is not first]
+    order = leaders_after_what_they_label(order, ctx)
     for node in order:
         said = containers.in_frame(node, _said(node, ctx, speaker, planned), ctx)
         visited.add(node.path)
         said += speaker.flush()
         said += _ready(speaker)
+        partner = _left_of_pair(node, ctx)
+        if said and partner is not None and [owner for owner, _ in sentences].count(partner) == 1 and sentences[-1][0] == partner:  # a pair side by side, each brought in by one sentence: said in one
+            sentences[-1] = (sentences[-1][0], f"{sentences[-1][1].rstrip(' .,')}; {said[0]}")
+            said = said[1:]
         if said:
             sentences.extend((node.path, s) for s in said)
             ctx.end_sentence()
@@ -199,6 +205,22 @@ def _alike(relation: Relation, later: list[Relation], speaker: Speaker, *, ready
     """The relation and those after it alike in verb, ends and look
     (`link_alike.alike_key`): said as one sentence, counted."""
     return alike_in(speaker, relation, [other for other in later if not ready or _is_ready(other, speaker)])
+
+
+def _left_of_pair(node: MarkNode, ctx: DescribeContext) -> tuple | None:
+    """The mark on the left where `node` is the right one of two blocks side by
+    side in one row (two pools, before and after): a writer says the pair in
+    one sentence ("on the left ...; on the right ..."), as the facts of a pair
+    hold it, where the left one said one sentence (never joined to what is
+    said of it after, "four red crosses cut ..."); None for any other mark."""
+    if node.kind.flow != "block" or node.parent is None:
+        return None
+    pair = [other.path for other in ctx.spec.marks if other.parent == node.parent and other.kind.flow == "block"]
+    if len(pair) != 2 or pair[1] != node.path:
+        return None
+    places = [ctx.places.among(path, pair) for path in pair]
+    words = [place.word if place is not None and place.axis == "across" else None for place in places]
+    return pair[0] if words == ["left", "right"] else None
 
 
 def _said(node: MarkNode, ctx: DescribeContext, speaker: Speaker, planned: Plan) -> list[str]:

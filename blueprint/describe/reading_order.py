@@ -109,12 +109,15 @@ def _after_what_they_name(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
     return order
 
 
-def _leaders_after_their_ends(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
+def _leaders_after_their_ends(order: list[MarkNode], ctx: Any, *, standing: bool = False) -> list[MarkNode]:
     """A note whose leader (`to`) points into a mark read after it, other than
     the one it stands against (a note over one timeline pointing into the
     next), moves to right after that mark and what it holds: said with what it points at, never first as a free
     "there is a note" and its leader later. Only ever later: a mark already
-    read after what it points at keeps its place."""
+    read after what it points at keeps its place. `standing`: the one it
+    stands against too (the describer's order, once the opening's mark is
+    read first: a note left of the first column, read before the columns
+    because it stands higher, `leaders_after_what_they_label`)."""
     moved: list[MarkNode] = []
     for node in [n for n in order if n.kind.name == "note"]:
         to = getattr(node.spec, "to", None)
@@ -125,7 +128,7 @@ def _leaders_after_their_ends(order: list[MarkNode], ctx: Any) -> list[MarkNode]
             continue
         target = ident.node.path
         placed = [ctx.ident(name.split(".")[0]) for _, name in node.kind.relations(node)]
-        if any(found is not None and found.node.path == target for found in placed):
+        if not standing and any(found is not None and found.node.path == target for found in placed):
             continue  # it stands against the mark it points into: said with it already
         at = max((i + 1 for i, other in enumerate(order) if other.path[: len(target)] == target), default=0)
         if order.index(node) < at:
@@ -161,3 +164,12 @@ def _frames_after_what_they_hold(order: list[MarkNode], statements: dict, ctx: A
             order.insert(at, frame)  # the held mark moved up one: `at` is now just after it
     return order
 
+
+def leaders_after_what_they_label(order: list[MarkNode], ctx: Any) -> list[MarkNode]:
+    """The order the describer speaks in: every note with a leader after the
+    mark it points into, the one it stands against too (by now the opening's
+    mark is read first, so a note said before its mark is one the eye reads
+    first only because it stands higher): "a thin leader joins the first
+    scale-up to a note marked cold pull six minutes", never "there is a note
+    marked cold pull six minutes" before the scale-ups are brought in."""
+    return _leaders_after_their_ends(order, ctx, standing=True)

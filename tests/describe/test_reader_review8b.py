@@ -236,7 +236,7 @@ def test_a_thing_is_named_by_a_label_that_says_what_it_is():
 
 
 def test_a_cross_over_a_thing_cuts_it():
-    assert "A red cross cuts the spot node." in corpus_alt("spot-migrate")
+    assert "marked spot node, cut by a red cross, sending" in corpus_alt("spot-migrate")  # said with the node it cuts (words14)
     assert "Over the left server node stands a red cross" not in corpus_alt("restore-paths")
 
 

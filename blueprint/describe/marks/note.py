@@ -62,6 +62,8 @@ class NoteDescriber(MarkDescriber):
             return Statement((replace(thing, relations=(Relation("marks", node.path, target, ends=(end,)),)),))
         if leader is None and (_labelled(target, ctx) or _counts_more(spec.label, target, ctx)):  # a second label beside a mark's own is a note of its own, said where it stands
             return Statement((thing,), placed)
+        if leader is None and _under_a_chart(placed, target, ctx):  # a summary under a chart's axis: a note of its own, never the chart's label
+            return Statement((thing,), placed)
         ties = (Relation("marks", node.path, target, via=leader),) + tuple(r for r in placed if r.object == target)
         return Statement((replace(thing, relations=ties),), joins)  # the leader's line, said as before where the tie cannot be
 
@@ -149,6 +151,17 @@ def _labelled(key: tuple, ctx: "DescribeContext") -> bool:
     forty-gigabyte job)."""
     mark = ctx.mark_at(key)
     return mark is not None and mark.path == key and bool(getattr(mark.spec, "label", None))
+
+
+def _under_a_chart(placed: tuple[Relation, ...], key: tuple, ctx: "DescribeContext") -> bool:
+    """Whether a note with no leader stands below a whole mark drawn on a scale
+    (a curve, a timeline): under its axis it sums the chart up ("16 scale-ups:
+    5 cold pulls, 11 warm hits"), said as a note standing there, not as the
+    chart's label ("the curve is marked ... below it") where nothing joins it
+    to a point."""
+    mark = ctx.mark_at(key)
+    below = any(r.verb == "stands-below" and r.object == key for r in placed)
+    return below and mark is not None and mark.path == key and mark.kind.scale(mark) is not None
 
 
 def _counts_more(label: str | None, key: tuple, ctx: "DescribeContext") -> bool:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from blueprint.describe.realise import standing_on
 from blueprint.describe.realise.cells_alike import alike_clause
 from blueprint.describe.realise.cells_levels import GridLevels
 from blueprint.describe.realise.cells_marks import MEANING_WORDS, GridMarks, _name
@@ -234,6 +235,7 @@ class CellsForm:
             said.append(f"labelled {grid.labels()}")
         if thing.quality == "outlined-rows" and len(grid.rows) > 1:
             said.append("each row outlined as one")
+        said.append(standing_on.on_it(say, thing).removeprefix(", "))  # a cross drawn over the grid, said with it
         said.append(grid.each())
         holds = grid.holds()
         meanings = grid.meanings()

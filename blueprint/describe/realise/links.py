@@ -32,6 +32,8 @@ from __future__ import annotations
 from blueprint.describe.realise import marking, where
 from blueprint.describe.realise.link_clauses import ARROWS, alike_in, along, arrival, fan_in_key, finite_join, leaving_all, running, running_alike, running_in, via, via_name
 from blueprint.describe.realise.link_things import phrase
+from blueprint.describe.realise import standing_on
+from blueprint.describe.realise.standing_on import spans
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation, Thing
 
@@ -56,7 +58,7 @@ class LinkForm:
             return phrase(say, thing)
         out, _ = say.hosted(thing)
         say.tell(thing)
-        said = phrase(say, thing)
+        said = phrase(say, thing) + standing_on.on_it(say, thing, more=bool(out))  # a cross drawn over it, said with it
         clauses = leaving_all(say, out, finite=False)
         for relation in out:
             say.said(relation)
@@ -68,6 +70,8 @@ class LinkForm:
             return [] if thing.alt else [f"there is {phrase(say, thing)}"]
         if marking.beside_whole(say, thing) or marking.at_end(thing):  # a bar's name or total beside it, a line end's words: said in its sentence
             return []
+        if marking.tie(thing) is not None and say.told(thing.key):
+            return []  # a note said already in the clause of what it labels (`marking.led_to`)
         if marking.ties(say, thing):  # a note said with what it labels
             return marking.sentences(say, thing)
         out, arriving = say.hosted(thing)
@@ -131,6 +135,7 @@ class LinkForm:
             return LinkForm._panel(say, thing)
         opening, pinned = LinkForm._where(say, thing)
         name = phrase(say, thing, pinned=not pinned, among=not opening or pinned)
+        name += standing_on.on_it(say, thing, more=bool(out))  # a cross drawn over it, said with it
         say.tell(thing)
         clauses = leaving_all(say, out, finite=True)
         for relation in out:
@@ -145,7 +150,7 @@ class LinkForm:
         if opening and placed is not None and len(placed.over) > 1 and len(thing.members) == len(placed.over):
             tail = f", one beside each{tail}"  # counted, each against its own part (`where.beside_each`)
         stands = "stand" if thing.count > 1 else "stands"
-        if opening.startswith("over ") and thing.noun.split()[-1] == "cross" and placed is not None and placed.verb == "stands-over" and _spans(say, thing.key, placed.object):
+        if opening.startswith("over ") and thing.noun.split()[-1] == "cross" and placed is not None and placed.verb == "stands-over" and spans(say, thing.key, placed.object):
             return [f"{name} {'cut' if thing.count > 1 else 'cuts'} {opening.removeprefix('over ')}{tail}"]  # a cross drawn over a thing cuts it, never stands above it (review 8-C)
         return [f"{opening} {stands} {name}{tail}" if opening else f"there {'are' if thing.count > 1 else 'is'} {name}{tail}"]
 
@@ -181,12 +186,3 @@ class LinkForm:
             return where.pin(say, thing), True
         return "", False
 
-
-SPAN = 0.4  # a cross this share as wide or as tall as what it is drawn over crosses it out
-
-
-def _spans(say: Discourse, key: tuple, other: tuple | None) -> bool:
-    """Whether a thing drawn over another reaches across most of it (a cross
-    that cuts a server node, not a small one set inside a bar)."""
-    mine, theirs = say.places.box(key), say.places.box(other) if other is not None else None
-    return mine is not None and theirs is not None and (mine.width >= SPAN * theirs.width or mine.height >= SPAN * theirs.height)

@@ -187,3 +187,26 @@ def end_words(say: Voice, whole: Thing, end: str) -> str:
     for note in found:
         say.tell(note)
     return f", marked {say.words.join([lines(say, note) for note in found])}" if found else ""
+
+
+
+def led_to(say: Voice, key: tuple) -> str:
+    """ ", marked by a thin leader: batch sixty-four: eighteen cents": the
+    words a leader carries from the thing at `key` (a dot on a curve), said
+    in the clause that brings that thing in, never in a sentence of their own
+    after it; each note told here, its leader said."""
+    if not isinstance(say, Discourse):
+        return ""
+    found = [t for t in say.tops.values() if t.form == "links" and t.count == 1 and not say.told(t.key) and (r := tie(t)) is not None and r.via is not None and r.object == key]
+    if not found:
+        return ""
+    said = []
+    for note in found:
+        relation = tie(note)
+        assert relation is not None and relation.via is not None
+        said.append(lines(say, note))
+        say.tell(note)
+        say.said(Relation("joins", key, note.key, via=relation.via))  # the leader's line is said here, not again as a link
+    line = tie(found[0]).via  # type: ignore[union-attr]
+    noun = " ".join(filter(None, [line.quality if line else "thin", line.noun if line else "leader"]))
+    return f", marked by {say.words.article(noun)}: {say.words.join(said)}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import groupby
 
-from blueprint.describe.realise import marking
+from blueprint.describe.realise import marking, standing_on
 from blueprint.describe.realise.part_rhythms import alternation, rhythm_phrase
 from blueprint.describe.realise.reach import reaching
 from blueprint.describe.realise.shares import Shares
@@ -252,6 +252,7 @@ class PartPhrases:
         noun += (" standing upright" + ("," if whole.label or beside else "")) if whole.quality == "upright" else ""
         noun += wide + self.marked(whole.label) + beside + (f", {meaning}" if meaning else "")
         noun += f", {self.ending(whole)}" if self.ending(whole) and not separate else ""  # separate boxes end nowhere a reader sees
+        noun += standing_on.on_it(self.say, whole)  # a cross drawn over it: "cut by a red cross marked out of memory"
         if how == "empty":
             return noun
         joint = " holding " if how == "holding" else " " if how == "with" else ": " if separate else ", "
@@ -285,6 +286,7 @@ class PartPhrases:
         named = (["standing upright"] if whole.quality == "upright" else []) + named
         named += [self.words.meaning(whole.means, whole.label)] if self.words.meaning(whole.means, whole.label) else []
         named += [self.ending(whole)] if self.ending(whole) else []
+        named += [on.removeprefix(", ")] if (on := standing_on.on_it(self.say, whole)) else []
         subject = self.name(whole) + self._under(whole) + (f", {', '.join(named)}," if named else "")
         how, body = self._body(whole)
         before, after = self._whole_look(whole)

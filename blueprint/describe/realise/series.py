@@ -11,6 +11,10 @@ other (`series_pairs.py`), the lines and regions (`series_lines.py`,
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from blueprint.describe.realise import marking
+from blueprint.describe.realise.bracket_points import POINT
 from blueprint.describe.realise.series_axes import _quantity, _ruled, _value_axis, _x_axis, log_span, subject_says
 from blueprint.describe.realise.series_lines import _baseline_region, _line_sentence
 from blueprint.describe.realise.series_marks import marks_phrases
@@ -19,7 +23,7 @@ from blueprint.describe.realise.series_points import point_name
 from blueprint.describe.realise.series_shape_words import shape_phrase
 from blueprint.describe.realise.series_words import Said, series_look
 from blueprint.describe.realise.voice import Voice
-from blueprint.describe.say.facts import Chart, Thing
+from blueprint.describe.say.facts import Chart, ChartMark, Thing
 from blueprint.describe.say.words import Words
 
 
@@ -85,9 +89,10 @@ def _banded(chart: Chart, words: Words) -> str:
     return ""
 
 
-def sentences(chart: Chart, words: Words) -> list[str]:
+def sentences(chart: Chart, words: Words, led: Callable[[ChartMark], str] = lambda mark: "") -> list[str]:
     """Everything after the lead: how the series stand to each other, the lines
-    and what crosses them, the regions, the marks."""
+    and what crosses them, the regions, the marks (with the words a leader
+    carries from a mark's point, `led`)."""
     plot = chart.plot
     said = [_x_axis(chart, words)]
     if len(plot.traces) > 1:
@@ -95,7 +100,7 @@ def sentences(chart: Chart, words: Words) -> list[str]:
     for line in chart.lines:
         said.append(_line_sentence(chart, plot, line, words))
     said += [_baseline_region(chart, plot, region, words) for region in chart.regions if region.between is None and region.against == "baseline"]
-    marks = marks_phrases(plot, chart.marks, words, chart.peaks_over, chart.lines)
+    marks = marks_phrases(plot, chart.marks, words, chart.peaks_over, chart.lines, led)
     if marks:
         said.append(words.join(marks))
     return said
@@ -115,7 +120,8 @@ class SeriesForm:
     def sentences(say: Voice, thing: Thing) -> list[str]:
         if thing.alt or thing.chart is None:
             return []
-        return [s for s in sentences(thing.chart, say.words) if s]
+        chart = thing.chart
+        return [s for s in sentences(chart, say.words, lambda mark: _led(say, thing, chart, mark)) if s]
 
     @staticmethod
     def part_name(say: Voice, thing: Thing, key: tuple) -> str | None:
@@ -123,3 +129,16 @@ class SeriesForm:
         named as a reader finds it on the line: "the start of the save
         overhead", "the end of ...", "the total at thirty minutes"."""
         return point_name(say.words, thing, key)
+
+
+def _led(say: Voice, thing: Thing, chart: Chart, mark: ChartMark) -> str:
+    """ ", marked by a thin leader: ...": the notes whose leaders point at the
+    point of its series a mark stands at (a note `to: cost.at-64` over a blue
+    dot there), said with that mark (`marking.led_to`)."""
+    trace = chart.plot.trace(mark.series)
+    point = mark.point
+    x = None if point is None else point.at if point.kind == "time" else point.x
+    if trace is None or x is None or mark.width is not None:
+        return ""
+    index = next((i for i, at in enumerate(trace.xs) if abs(at - x) <= 1e-9 * max(1.0, abs(x))), None)
+    return "" if index is None else marking.led_to(say, thing.key + trace.series.path + (POINT, index))

@@ -19,10 +19,12 @@ from blueprint.describe.say.look_words import dot_words
 from blueprint.describe.say.words import Words
 
 
-def marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words, over: PeaksOver | None = None, lines: tuple[ChartLine, ...] = ()) -> list[str]:
+def marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words, over: PeaksOver | None = None, lines: tuple[ChartLine, ...] = (),
+                  led: Callable[[ChartMark], str] = lambda mark: "") -> list[str]:
     """Each mark's phrase; like marks at written places (the same look and the
     same words, if any) counted, not repeated: "three blue save icons marked
-    checkpoint stand over the curve at two, four and six hours"."""
+    checkpoint stand over the curve at two, four and six hours". `led`: the
+    words a leader carries from a lone mark's point, said with it."""
     def alike(mark: ChartMark) -> tuple | None:
         if mark.point is None or mark.point.kind != "time" or mark.point.at is None or mark.width is not None:
             return None
@@ -36,7 +38,7 @@ def marks_phrases(plot: Plot, marks: tuple[ChartMark, ...], words: Words, over: 
     for run in _runs(marks, alike):
         labels = [m.label for m in run if m.label]
         if len(run) == 1:
-            said += [p + _beside_line(plot, m, lines, words) + over_crossing(plot, m, words) for m, p in ((m, _mark_phrase(plot, m, words)) for m in run) if p]
+            said += [p + _beside_line(plot, m, lines, words) + over_crossing(plot, m, words) + led(m) for m, p in ((m, _mark_phrase(plot, m, words)) for m in run) if p]
             continue
         first = run[0]
         noun = "red cross" if first.icon == "cross" else f"{first.colour} {first.icon} icon" if first.icon else _block(first, words, "small") if first.block else _dot(first)
