@@ -1,4 +1,4 @@
-"""A link from a point of a series is said from that point: "the curve's
+"""What closes or opens a thing on a curve is said with it. A link from a point of a series is said from that point: "the curve's
 peak sends a thick blue arrow ...", never "the requests at twenty hours
 sends" (peak-to-burst-cloud, written blind). Links alike from several points
 of one curve are still said once, from the curve (spot-week's switches)."""
@@ -65,3 +65,15 @@ def test_alike_links_from_several_points_of_one_curve_are_said_once():
     said = compile_spec((CORPUS / "spot-week.yaml").read_bytes(), "spot-week.yaml").alt
     assert said is not None
     assert "Four thin blue switches marked one to four join the curve to the timeline" in said, said
+
+
+def test_a_gap_closed_by_a_step_is_said_to_last_until_the_step():
+    """The gap where demand runs over a step line of capacity, closed where the
+    capacity steps up past it, lasts "until it steps up" (autoscaler-lag-shortfall:
+    the lag a cold start makes); a gap that closes where the demand falls does not."""
+    said = compile_spec((CORPUS / "autoscaler-lag-shortfall.yaml").read_bytes(), "autoscaler-lag-shortfall.yaml").alt
+    assert said is not None
+    assert "where the demand runs above the capacity until it steps up, the gap between them is red hatched" in said, said
+    falls = (CORPUS / "autoscaler-lag-shortfall.yaml").read_text().replace("[20, 20, 22, 60, 75, 80, 82, 80, 78, 76, 75, 74, 74]", "[20, 20, 22, 60, 75, 28, 22, 20, 20, 20, 20, 20, 20]")
+    quiet = compile_spec(falls.encode(), "falls.yaml").alt
+    assert quiet is not None and "where the demand runs above the capacity, the gap" in quiet and "until it steps up" not in quiet, quiet
