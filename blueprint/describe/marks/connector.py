@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.lexicon.connector import cut_noun, line_noun
 from blueprint.describe.lexicon.icon import icon_noun
 from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.marks.bracket import _key
 from blueprint.describe.marks.connector_ends import drawn_points, starts_clear
 from blueprint.describe.marks.icon import icon_look
 from blueprint.describe.marks.on_links import notes_on
@@ -38,11 +39,11 @@ class ConnectorDescriber(MarkDescriber):
             line_noun(spec.noun, spec.arrow != "none"), node.path, look=_look(spec), label=spec.label,
             quality=_weight(spec), parts=_along(node, ctx), alt=spec.alt,
         )
-        target = ctx.key_of(spec.to)
+        target = _key(spec.to, ctx)
         assert target is not None  # the loader checked `to` names a mark, a part or an anchor a mark makes
         if spec.source is None:
             return Statement((), (Relation("arrives-from", target, None, via=via, edge=spec.arrives_from),))
-        source = ctx.key_of(spec.source)
+        source = _key(spec.source, ctx)
         assert source is not None  # as `to`: checked by the loader
         at = (_on_lane(spec.source, ctx), _on_lane(spec.to, ctx))  # a place on a lane's scale: the lane, and where on it
         source, target = (at[0][0] if at[0] else source), (at[1][0] if at[1] else target)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from blueprint.describe.realise.bracket_points import CROSSING, POINT, _chart_name, stretches
+from blueprint.describe.realise.bracket_points import point_name, stretches
 from blueprint.describe.realise import links, marking
 from blueprint.describe.realise.lane_looks import look_words
 from blueprint.describe.realise.brackets import _placed, noun_phrase
@@ -41,14 +41,7 @@ def end_name(say: Voice, key: tuple | None, *, introduce: bool = True, at: "Time
         return f"the {end} of {named}" if named else ""
     if at is not None:
         return f"{say.name(key, introduce=introduce)} {position_words(say.words, (at,))}"
-    if (len(key) >= 2 and key[-2] == POINT) or (len(key) >= 3 and key[-3] == CROSSING):
-        thing = say.thing(key)
-        if thing is not None and thing.chart is not None:
-            found = _chart_name(say, thing, key)
-            if found is not None:
-                name, end = found
-                return f"{name}'s {end}" if end else _peak(thing, key) or name
-    return stretches(say, (key,), _placed) or say.name(key, introduce=introduce)  # a lane's stretch by its label or place, not as its timeline
+    return point_name(say, key) or stretches(say, (key,), _placed) or say.name(key, introduce=introduce)  # a lane's stretch by its label or place, not as its timeline
 
 
 def _spanned(say: Voice, key: tuple | None, at: object) -> str:
@@ -66,21 +59,6 @@ def _spanned(say: Voice, key: tuple | None, at: object) -> str:
     looks = {s.look for s in held if s is not None}
     look = f"{look_words(looks.pop())} " if len(looks) == 1 else ""
     return f"; every lane's {look}stretch spans it"
-
-
-def _peak(thing: Thing, key: tuple) -> str:
-    """ "the curve's peak": a point that is its series' one highest."""
-    chart = thing.chart
-    if chart is None:
-        return ""
-    rest = tuple(key[len(thing.key):])
-    trace = next((t for t in chart.plot.traces if tuple(t.series.path) == rest[:-2]), None)
-    if trace is None or not trace.ys:
-        return ""
-    top = max(trace.ys)
-    if trace.ys[rest[-1]] != top or trace.ys.count(top) != 1:
-        return ""
-    return f"the {thing.noun}'s peak" if len(chart.plot.traces) == 1 else ""
 
 
 def _relation(thing: Thing, verb: str) -> Relation | None:

@@ -49,6 +49,39 @@ def gap(say: Discourse, keys: tuple[tuple, ...]) -> str:
     return f"the gap {word} {said[0]} {joint} {said[1]}"
 
 
+def point_name(say: Discourse, key: tuple) -> str:
+    """What a point of a series (or a crossing) is called where a line, a guide
+    or a bracket starts or ends at it: "the curve's end", "the curve's peak"
+    (its series' one highest), "the curve at twenty hours"; "" for any other key."""
+    if not ((len(key) >= 2 and key[-2] == POINT) or (len(key) >= 3 and key[-3] == CROSSING)):
+        return ""
+    thing = say.thing(key)
+    found = _chart_name(say, thing, key) if thing is not None and thing.chart is not None else None
+    if thing is None or found is None:
+        return ""
+    name, end = found
+    return f"{name}'s {end}" if end else _peak(say, thing, key) or name
+
+
+def _peak(say: Discourse, thing: Thing, key: tuple) -> str:
+    """ "the curve's peak", "the grey curve's peak": a point that is its
+    series' one highest, named by its series as an end is."""
+    chart = thing.chart
+    if chart is None:
+        return ""
+    rest = tuple(key[len(thing.key):])
+    trace = next((t for t in chart.plot.traces if tuple(t.series.path) == rest[:-2]), None)
+    if trace is None or not trace.ys:
+        return ""
+    top = max(trace.ys)
+    if trace.ys[rest[-1]] != top or trace.ys.count(top) != 1 or rest[-1] in (0, len(trace.ys) - 1):  # an end is named as that end
+        return ""
+    if len(chart.plot.traces) == 1:
+        return f"the {thing.noun}'s peak"
+    named = _chart_name(say, thing, tuple(key[:-1]) + (0,))  # the series as its start names it: "the grey curve", "the start of the demand"
+    return f"{named[0].removeprefix('the start of ')}'s peak" if named is not None else ""
+
+
 def _chart_name(say: Discourse, thing: Thing, key: tuple) -> tuple[str, str] | None:
     """(the series or line, the end of it the key names: "end", "start" or "")."""
     chart = thing.chart

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from blueprint.describe.realise.bracket_points import CROSSING, POINT
 from blueprint.describe.say.facts import Relation
 from blueprint.describe.say.words import Words
 
@@ -23,12 +24,24 @@ def alike_key(relation: Relation, line: str) -> tuple | None:
     via = relation.via
     if relation.verb not in ALIKE_VERBS or via is None or via.alt or via.parts or relation.starts is not None or relation.object is None:
         return None
-    return (relation.verb, tuple(relation.subject), tuple(relation.object), relation.way, line, bool(via.label))
+    return (relation.verb, whole(relation.subject), whole(relation.object), relation.way, line, bool(via.label))
+
+
+def whole(key: tuple | None) -> tuple:
+    """The series a point or crossing of it belongs to (`.. point 3` -> the
+    curve): links from four crossings of one curve are alike, said from the
+    curve; one alone is said from its point ("the curve's peak sends ...")."""
+    key = tuple(key or ())
+    for cut, step in ((2, POINT), (3, CROSSING)):
+        if len(key) >= cut and key[-cut] == step:
+            return key[:-cut]
+    return key
 
 
 def bare(relation: Relation) -> Relation:
-    """The link without its words: the clause said once for all."""
-    return replace(relation, via=replace(relation.via, label=None)) if relation.via is not None else relation
+    """The link without its words, from and to whole things: the clause said once for all."""
+    said = replace(relation, subject=whole(relation.subject), object=whole(relation.object) if relation.object is not None else None)
+    return replace(said, via=replace(relation.via, label=None)) if relation.via is not None else said
 
 
 def counted_line(words: Words, relations: list[Relation], line: str) -> str:

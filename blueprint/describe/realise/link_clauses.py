@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from blueprint.describe.realise import fans, link_alike
+from blueprint.describe.realise.bracket_points import point_name
 from blueprint.describe.realise.link_stretches import stretch_ends
 from blueprint.describe.realise.link_things import _colour, _counted_parts
 from blueprint.describe.realise.marking import beneath
@@ -213,7 +214,7 @@ def running(say: Discourse, relation: Relation, *, target: str | None = None) ->
     line = via(say, relation)
     if relation.verb == "arrives-from":
         return f"{via(say, relation, labelled=False)}{_marked(say, relation)} arrives from the {relation.edge} at {say.name(relation.subject)}"
-    start = say.name(relation.subject)
+    start = point_name(say, relation.subject) or say.name(relation.subject)  # "the curve's peak sends ...", not the series at its hour
     inner = _inner_ends(say, relation)
     if inner is not None:  # "in the timeline": the mark holding both ends, not the part one starts from
         holder = say.thing(relation.subject)

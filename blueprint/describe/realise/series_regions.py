@@ -37,8 +37,22 @@ def _gap_look(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> 
 
 def _between_phrase(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> str:
     """"; where the capacity runs above the demand, the gap is grey hatched, headroom"."""
-    phrase = f"; where {series_name(upper, words)} runs above {series_name(lower, words)}, the gap between them is {_gap_look(region, upper, lower, words)}"
+    closed = " until it steps up" if _closed_by_a_step(upper, lower) else ""
+    phrase = f"; where {series_name(upper, words)} runs above {series_name(lower, words)}{closed}, the gap between them is {_gap_look(region, upper, lower, words)}"
     return phrase + _region_words(region, words)
+
+
+def _closed_by_a_step(upper: Trace, lower: Trace) -> bool:
+    """Whether the one stretch where `upper` runs above `lower` ends where
+    `lower`, a step line, steps up past it (demand over capacity until the
+    capacity steps up: the lag a cold start makes), so the gap is said to
+    last "until it steps up", what closes it, not only where."""
+    stretches = between(upper.drawn, lower.drawn)
+    if not lower.series.step or len(stretches) != 1:
+        return False
+    end = stretches[0][0][-1][0]
+    rises = [(x0, y1) for (x0, y0), (x1, y1) in zip(lower.drawn, lower.drawn[1:]) if x0 == x1 and y1 > y0]
+    return any(abs(x - end) < 1e-6 and y >= upper.value(x) for x, y in rises)
 
 
 def _region_words(region: ChartRegion, words: Words) -> str:
