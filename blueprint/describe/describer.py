@@ -63,7 +63,6 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
     ctx.speaker = speaker
     opening, first, drawn = _opening(spec, ctx, speaker, planned)
     sentences: list[tuple[tuple | None, str]] = [(None, s) for s in [opening] + speaker.flush() + _ready(speaker)]
-    ctx.end_sentence()
     order = planned.order
     if first is not None and first.parent is None:
         order = [first] + [node for node in order if node is not first]
@@ -79,7 +78,6 @@ def describe(spec: Spec, scene: Scene, theme: Theme) -> Description:
             said = said[1:]
         if said:
             sentences.extend((node.path, s) for s in said)
-            ctx.end_sentence()
     sentences += [(None, s) for s in _rest(speaker)]
     unique = said_once([(owner, s) for owner, s in sentences if s.strip()], ctx.words)
     return Description(_single_line(" ".join(unique)), long, tuple(ctx.places.claims), caption(spec, drawn))

@@ -65,7 +65,7 @@ def plan(spec: Any, ctx: Any) -> Plan:
 def gather(spec: Any, ctx: Any) -> dict[SpecPath, Statement | None]:
     """Every mark's facts, links first; what the marks tell while stating them
     is forgotten (nothing is said yet)."""
-    saved = (set(ctx.told), set(ctx.current), set(ctx.previous))
+    saved = set(ctx.told)
     found: dict[SpecPath, Statement | None] = {}
     for node in spec.marks:
         if node.kind.flow == "link":
@@ -74,5 +74,5 @@ def gather(spec: Any, ctx: Any) -> dict[SpecPath, Statement | None]:
     for node in spec.marks:
         if node.kind.flow != "link":
             found[node.path] = facts_of(node, ctx)
-    ctx.told, ctx.current, ctx.previous = saved
+    ctx.told = saved
     return found

@@ -26,8 +26,6 @@ class DescribeContext:
     theme: Theme
     words: Words
     told: set[SpecPath] = field(default_factory=set)
-    previous: set[SpecPath] = field(default_factory=set)
-    current: set[SpecPath] = field(default_factory=set)
     links: list[Any] = field(default_factory=list)  # the Relations links state, gathered before any mark speaks
     speaker: Any = None  # the describe stage's speaker (it names things as the discourse stands), set before any mark speaks
     placed: dict[SpecPath, Placement] = field(default_factory=dict)  # the scene's blocks by path, built on first use
@@ -48,13 +46,6 @@ class DescribeContext:
     def tell(self, path: SpecPath) -> None:
         """Record that a node is described in the sentence being written."""
         self.told.add(path)
-        self.current.add(path)
-
-    def was_just_told(self, path: SpecPath) -> bool:
-        return path in self.previous
-
-    def end_sentence(self) -> None:
-        self.previous, self.current = self.current, set()
 
     def placement(self, path: SpecPath) -> Placement | None:
         """Where the layout put a block: its box, its place on the card, its relation."""
