@@ -87,3 +87,28 @@ def test_a_mark_drawn_short_of_its_size_while_its_words_fill_the_rest_is_refused
     monkeypatch.setattr(BarDrawer, "_height", staticmethod(lambda ctx, frame, length, given: drawn(ctx, frame, length, given) / 2 if given else drawn(ctx, frame, length, given)))
     _, errors = compile_text(BAR_WITH_WORDS.format(height=80))
     assert any(":6:" in e and "`height: 80`" in e for e in errors), errors
+
+
+def _timeline(height: int, lanes: int) -> str:
+    lane = "        - {label: node %s, segments: [{end: 4 min, fill: grey}, {end: 10 min, fill: blue}]}\n"
+    return ("blueprint: 1\nsubject: a timeline\nmarks:\n  - timeline:\n      unit: min\n      span: 10 min\n      ticks: 1 min\n"
+            f"      height: {height}\n      lanes:\n" + "".join(lane % chr(ord("a") + n) for n in range(lanes)))
+
+
+@pytest.mark.parametrize("height", [30, 48, 70])
+def test_a_timeline_height_its_words_do_not_fit_in_is_refused_with_the_least_that_does(compile_text, height: int) -> None:
+    """faithful13: a timeline's height holds its words (its names, its axis
+    figures: `words_sized`); given less than its least, its lanes stood at
+    their least with the axis figures hanging under the height (`height: 48`
+    drew 79 px, its shapes 40) and neither check of a size refused it. Now
+    refused at the key with the least it draws, and that size, given, is
+    drawn as asked."""
+    import re
+
+    _, errors = compile_text(_timeline(height, 1))
+    assert len(errors) == 1 and f"`height: {height}` is drawn" in errors[0] and "larger than asked" in errors[0], errors
+    least = int(re.search(r"give a `height` of (\d+) or more", errors[0]).group(1))
+    result, errors = compile_text(_timeline(least, 1))
+    assert not errors, errors
+    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:2] == ("marks", 0)])
+    assert drawn is not None and abs(drawn.height - least) <= 1.0, (drawn, least)

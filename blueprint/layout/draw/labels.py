@@ -10,7 +10,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.marks.label import lines_of
+from blueprint.marks.label import Lines, lines_of
+from blueprint.rules.policy import CLEARANCE
 from blueprint.rules.index import Buckets
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath, Text
 
@@ -112,10 +113,9 @@ def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part:
     run = ctx.text_centred_on(run, area.centre_y)
     padding = ctx.theme.layout.inside_padding
     if run.box.width > area.width - 2 * padding + 0.01 or run.box.height > area.height - padding + 0.01:
-        spaces = [at for at, char in enumerate(text) if char == " "]
-        cut = min(spaces, key=lambda at: abs(at - len(text) / 2), default=None)  # two lines of about one length
+        pair = two_lines(text)
         tall_enough = 2 * run.box.height <= area.height - padding  # two lines help only where two stand
-        lines = messages.FIX_INSIDE_LINES.format(first=text[:cut], rest=text[cut + 1:]) if cut is not None and not run.align and tall_enough else ""
+        lines = messages.FIX_INSIDE_LINES.format(first=pair.lines[0], rest=pair.lines[1]) if pair is not None and tall_enough else ""
         message = messages.LABEL_INSIDE_UNFIT.format(text=text, width=round(run.box.width), height=round(run.box.height), room_w=round(area.width), room_h=round(area.height), lines=lines)
         ctx.diagnostics.error(ctx.locate(blame or part + ("label-side",)), message + ("" if blame else messages.FIX_INSIDE_SIDE))
         return run
@@ -156,7 +156,23 @@ def label_on_plate(ctx: "LayoutContext", text: str, area: Box, look: "Look", col
     return [plate, run]
 
 
-def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None, align: str | None = None, along: Box | None = None) -> list[Text]:
+def two_lines(text: str) -> Lines | None:
+    """One line's words as two of about one length, broken at the space
+    nearest their middle; None for one word, or words in two lines already."""
+    if isinstance(text, Lines):
+        return None
+    spaces = [at for at, char in enumerate(text) if char == " "]
+    cut = min(spaces, key=lambda at: abs(at - len(text) / 2), default=None)
+    return None if cut is None else Lines((text[:cut], text[cut + 1:]))
+
+
+def clear_of(box: Box, crossing: Sequence[float]) -> bool:
+    """Whether words keep lint's clearance from every upright line at `crossing`
+    (their x): as from any line not a part's body (`rules/judge.breaks`)."""
+    return all(x <= box.x - CLEARANCE or x >= box.right + CLEARANCE for x in crossing)
+
+
+def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None, align: str | None = None, along: Box | None = None, crossing: Sequence[float] = ()) -> list[Text]:
     """A label's places on the side of `area` the writer asked (`label-side`),
     the one model of every part's sides: `above` or `below` it, centred, then
     starting at its left edge, then ending at its right (the placement of all
@@ -166,7 +182,13 @@ def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, 
     `align` (`label-align`, over or under): that place alone, as written;
     `along` (a lane, an axis): how far over or under it the words may slide,
     still over their part, where the first three places meet something (a
-    label wider than its part that crosses a boundary at the part's edge)."""
+    label wider than its part that crosses a boundary at the part's edge);
+    `crossing` (with `along`): the x of upright lines across that side (a
+    timeline's boundaries). Where every place of one line within `along` and
+    over the part meets one of those lines, the words stand in two lines
+    (`two_lines`) if one place of those clears them: still over their part,
+    where one line could only hang past the lane's end (issue 27,
+    faithful13: `node-replace`'s "health check fails")."""
     gap = ctx.theme.layout.label_gap if gap is None else gap
     make = lambda x, top, align: ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner or where, source=where)
     if side in ("left", "right"):
@@ -178,7 +200,13 @@ def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, 
         return [places[align]]
     if along is None:
         return list(places.values())
-    return held_last(list(places.values()) + slid_along(places["centre"], area, along, ctx.theme.layout.label_gap), area, along)
+    found = held_last(list(places.values()) + slid_along(places["centre"], area, along, ctx.theme.layout.label_gap), area, along)
+    pair = two_lines(text) if crossing and not any(clear_of(p.box, crossing) for p in found if not off_part(p.box, area, along)) else None
+    if pair is not None:
+        paired = at_side(ctx, pair, area, side, colour, where, size, gap, owner, align, along)
+        if any(clear_of(p.box, crossing) for p in paired if not off_part(p.box, area, along)):
+            return paired
+    return found
 
 
 def _within(box: Box, along: Box) -> bool:
