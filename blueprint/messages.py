@@ -552,6 +552,7 @@ BLOCK_FALSE_WIDTH = "`width` draws a block that long at the point, and `block: f
 HIGH_UNUSED = "`high` is the height of the peaks `heights` leaves out, and `heights` gives every peak its own: leave `high` out"
 MATCH_OVER_NOTHING = "`size: match` makes the icon as big as what it stands `over`, and it stands over nothing: give it `over: ID`, or a size (`small`, `medium`, `large`)"
 SIZE_NOT_FILLED = "`{key}: {asked}` is {more} than this {what} can be drawn ({drawn} px at most: {why}); give at most `{key}: {drawn}`, or leave `{key}` out"
+SIZE_BETWEEN = "`{key}: {asked}` falls between two sizes this {what} is drawn at: {below} px, then {above} px (what it holds grows in a step there); give `{key}: {below}` or `{key}: {above}`"
 SIZE_LIMITS = {
     "bar": "a bar keeps its own height", "grid": "its cells grow no larger than `size`", "timeline": "its lanes grow no thicker than their full height",
     "staircase": "its steps rise no more than their full height", "towers": "its tiers grow no taller than their full height",

@@ -190,6 +190,8 @@ def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, 
     where one line could only hang past the lane's end (issue 27,
     faithful13: `node-replace`'s "health check fails")."""
     gap = ctx.theme.layout.label_gap if gap is None else gap
+    if along is not None and crossing and not align:
+        text = worded(ctx, text, area, side, size, along, crossing)
     make = lambda x, top, align: ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner or where, source=where)
     if side in ("left", "right"):
         x, align = (area.x - gap, "right") if side == "left" else (area.right + gap, "left")
@@ -200,13 +202,33 @@ def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, 
         return [places[align]]
     if along is None:
         return list(places.values())
-    found = held_last(list(places.values()) + slid_along(places["centre"], area, along, ctx.theme.layout.label_gap), area, along)
-    pair = two_lines(text) if crossing and not any(clear_of(p.box, crossing) for p in found if not off_part(p.box, area, along)) else None
-    if pair is not None:
-        paired = at_side(ctx, pair, area, side, colour, where, size, gap, owner, align, along)
-        if any(clear_of(p.box, crossing) for p in paired if not off_part(p.box, area, along)):
-            return paired
-    return found
+    return held_last(list(places.values()) + slid_along(places["centre"], area, along, ctx.theme.layout.label_gap), area, along)
+
+
+def worded(ctx: "LayoutContext", text: str, area: Box, side: str, size: str, along: Box, crossing: Sequence[float]) -> str:
+    """The words as they stand over or under a part of a lane (`at_side`):
+    in two lines (`two_lines`) where no place of one line within `along` and
+    over the part clears the upright lines at `crossing`, and one of two
+    does; else as written. Judged on the places' spans alone (what the room
+    a timeline makes asks at every size it tries)."""
+    if side not in ("above", "below"):
+        return text
+    pair = two_lines(text)
+    if pair is None or _clears(ctx, text, area, size, along, crossing):
+        return text
+    return pair if _clears(ctx, pair, area, size, along, crossing) else text
+
+
+def _clears(ctx: "LayoutContext", text: str, area: Box, size: str, along: Box, crossing: Sequence[float]) -> bool:
+    """Whether one of the places `at_side` offers over or under a part (centred,
+    at its start, at its end, slid along) stands within `along`, over the
+    part and clear of every line at `crossing`: spans, not runs."""
+    width = max(ctx.font.measure(line, ctx.theme.type.size(size)) for line in lines_of(text))
+    centred = Box(area.centre_x - width / 2, area.y, width, 1.0)
+    step = 2 * ctx.theme.layout.label_gap
+    spans = [centred, Box(area.x, area.y, width, 1.0), Box(area.right - width, area.y, width, 1.0)]
+    spans += [centred.moved(k * step, 0) for n in range(1, 2 + int((width + area.width) / step)) for k in (n - 0.5, 0.5 - n)]
+    return any(clear_of(box, crossing) and not off_part(box, area, along) and box.x <= area.right and area.x <= box.right for box in spans)
 
 
 def _within(box: Box, along: Box) -> bool:

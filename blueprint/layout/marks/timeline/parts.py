@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import Obstacles, at_side, choose, choose_held, label_inside, with_alternatives
+from blueprint.layout.draw.labels import Obstacles, at_side, choose, choose_held, label_inside, with_alternatives, worded
 from blueprint.layout.draw.shapes import fill_paint, parted, red_cross, seams, stroke_paint, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.layout.marks.bar_labels import free_stretches
@@ -259,11 +259,14 @@ def asked_reach(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: Time
     for piece in resolve_lane(spec, unit, (), scale.start):
         if piece.label and piece.side in ("above", "below"):
             area = Box(scale.x(piece.start), box.y, max(1.0, scale.length(piece.high - piece.start)), box.height)
-            asked.append(sided_label(piece.label, area, piece.side, "ink", (), ctx, list(icons.values()), gap, piece.align, box, crossing)[0])
+            words = worded(ctx, piece.label, area, piece.side, "note", box, crossing) if not piece.align else piece.label
+            asked.append(sided_label(words, area, piece.side, "ink", (), ctx, list(icons.values()), gap, piece.align)[0])
     for index, event in enumerate(spec.events):
         if event.label and event.label_side in ("above", "below") and index in marks:
             others = [i for k, i in icons.items() if k != index]
-            asked.append(sided_label(event.label, event_area(marks[index], box, event.label_side), event.label_side, "ink", (), ctx, others, gap, event.label_align, box, crossing)[0])
+            area = event_area(marks[index], box, event.label_side)
+            words = worded(ctx, event.label, area, event.label_side, "note", box, crossing) if not event.label_align else event.label
+            asked.append(sided_label(words, area, event.label_side, "ink", (), ctx, others, gap, event.label_align)[0])
     above = [(t.box.x, t.box.right, box.y - t.box.y + gap) for t in asked if t.box.bottom <= box.y + 0.5]
     above += [(i.x, i.right, box.y - i.y + gap) for i in icons.values()]
     below = [(t.box.x, t.box.right, t.box.bottom - box.bottom + gap) for t in asked if t.box.y >= box.bottom - 0.5]
