@@ -552,6 +552,7 @@ BLOCK_FALSE_WIDTH = "`width` draws a block that long at the point, and `block: f
 HIGH_UNUSED = "`high` is the height of the peaks `heights` leaves out, and `heights` gives every peak its own: leave `high` out"
 MATCH_OVER_NOTHING = "`size: match` makes the icon as big as what it stands `over`, and it stands over nothing: give it `over: ID`, or a size (`small`, `medium`, `large`)"
 SIZE_NOT_FILLED = "`{key}: {asked}` is {more} than this {what} can be drawn ({drawn} px at most: {why}); give at most `{key}: {drawn}`, or leave `{key}` out"
+SIZE_BETWEEN = "`{key}: {asked}` falls between two sizes this {what} is drawn at: {below} px, then {above} px (what it holds grows in a step there); give `{key}: {below}` or `{key}: {above}`"
 SIZE_LIMITS = {
     "bar": "a bar keeps its own height", "grid": "its cells grow no larger than `size`", "timeline": "its lanes grow no thicker than their full height",
     "staircase": "its steps rise no more than their full height", "towers": "its tiers grow no taller than their full height",
@@ -654,7 +655,7 @@ GROUP_ORDER_BROKEN = "this {kind}'s mark {index} does not stand after the one be
 GROUP_ALIGN_BROKEN = "this {kind}'s mark {index} does not line up `{align}` with the first in the drawing: the layout could not keep the {kind} aligned; give its marks more room, or leave `align` out"
 PLACED_SIDE_BROKEN = "`{relation}: {target}` does not hold in the drawing: this mark reaches past `{target}`'s edge on that side; give the two more room (a larger `gap`, fewer marks beside them), or place it on another side of `{target}`"
 PLACED_ALIGN_BROKEN = "`{relation}: {target}` stands this mark beside `{target}`, and in the drawing it is not lined up `{align}` with it: give it room to move (a larger card, a `gap`), or leave `align` out"
-SIZE_EXCEEDED = "`{key}: {asked}` is drawn {drawn} px: larger than asked, as what it holds does not fit in it; give a larger `{key}`, or leave it out and let the mark take its size"
+SIZE_EXCEEDED = "`{key}: {asked}` is drawn {drawn} px: larger than asked, as what it holds does not fit in it; give a `{key}` of {least} or more, or leave it out and let the mark take its size"
 DRAWN_WITHOUT_ROOM = "this {kind} is left {size} px in the drawing: too little to draw it; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
 DRAWN_BACKWARDS = "this {kind} runs backwards in the drawing: its end stands {size} px left of its start, for want of room; give it room (a smaller `gap` or `width` on the marks beside it, a larger card), or set it in a `column` under them"
 INSIDE_LABEL_OUTSIDE = "`label-side: inside` asks label `{text}` to stand inside its {part}, and the drawing sets it outside ({px} px past its edge): the words do not fit in it; give `label-side` a side it takes ({sides}), fewer words, or leave `label-side` out for the mark to place it"
@@ -683,7 +684,7 @@ STAIRCASE_SERIES_FLAT = "its values hold level throughout, with no step"
 GROUP_HEADING = "a {kind}'s words over it are its `label` (drawn above what it holds, said as its panel's): write `label`, not `heading`"
 NOTE_HEADING = "a note is words already, and takes no `heading`: write the heading's words in its `label` (and the rest in its `note` line)"
 # --- labels on every side of every part, with room made for them (issue 25 item 2, issue 27; branch lanelabels5) ---
-LABEL_SIDE_NO_ROOM = "label `{text}` is asked to stand here, and the {px} px of {dimension} the layout made for the {count} label(s) asked beside their parts do not fit the card: the diagram needs {needed} px and the card has {available} inside its margins ({short} px short); leave `label-side` out for the mark to place it, label a part with room beside it, or give the mark fewer lanes or parts"
+LABEL_SIDE_NO_ROOM = "label `{text}` is asked to stand here, and the {px} px of {dimension} the layout made for the {count} label(s) asked beside or inside their parts do not fit the card: the diagram needs {needed} px and the card has {available} inside its margins ({short} px short); leave `label-side` out for the mark to place it, label a part with room beside it, or give the mark fewer lanes or parts"
 LABEL_ALIGN_NEEDS_SIDE = "`label-align` says where a label over or under its part stands along it, and this label is not asked to stand there: give `label-side` ({sides}), or leave `label-align` out"
 
 # --- frames5: icons that hold blocks, the same blocks seen twice (issue 25) ---

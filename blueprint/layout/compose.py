@@ -29,6 +29,7 @@ from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
 from blueprint.layout.signs import over_at, painted, signs
+from blueprint.layout.size_checks import SizeChecks
 from blueprint.layout.sizes import measured
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
@@ -39,7 +40,7 @@ INF = math.inf
 ROW_GAP = 64.0
 
 
-class Composer(Gaps):
+class Composer(Gaps, SizeChecks):
     """Lays out blocks at one shrink level; `sizes` caches measurements across passes."""
 
     def __init__(self, ctx: LayoutContext, shrink: float | None, sizes: dict):
@@ -51,6 +52,11 @@ class Composer(Gaps):
         self.checking = True  # whether a size the spec gives is checked (not in a probe that measures one)
 
     # --- measuring ------------------------------------------------------------
+
+    def _probe(self) -> "Composer":
+        probe = Composer(self._scratch(), self.shrink, self.sizes)
+        probe.checking = False
+        return probe
 
     def _scratch(self) -> LayoutContext:
         return replace(self.ctx, diagnostics=Diagnostics(self.ctx.source.path), anchors=dict(self.ctx.anchors), scales=dict(self.ctx.scales), placed=[], bodies={})
@@ -161,8 +167,14 @@ class Composer(Gaps):
             shift = min(group.shift, frame.width)
             frame = Box(frame.x + shift, frame.y, frame.width - shift, frame.height)
         laid = self._drawn(block, frame)
+        drawn = measured(block, laid)
+        if getattr(node.spec, "height", None) is not None and not node.kind.holds_marks and drawn is not None and drawn.height < frame.height - 1:
+            taller = self._honoured(block, frame)[0]
+            if taller is not None:  # it draws its height in a taller frame: drawn there
+                laid = self._drawn(block, Box(frame.x, frame.y, frame.width, taller))
+                drawn = measured(block, laid)
         if self.checking:
-            self._filled(block, frame, measured(block, laid))
+            self._filled(block, frame, drawn)
         return laid
 
     def _drawn(self, block: Block, frame: Box) -> Laid:
@@ -179,38 +191,6 @@ class Composer(Gaps):
             if node.id:
                 laid.anchors[f"{node.id}.heading"] = heading.bounds
         return laid
-
-    def _filled(self, block: Block, frame: Box, drawn: Box | None) -> None:
-        """A block drawn smaller than the `width` or `height` its spec gives
-        (measured on what its size sizes, `layout/sizes.py`: a bar's words
-        below it fill no part of its height), that draws no larger in a
-        larger frame, cannot be that size (a
-        timeline's lanes stop growing): the key is refused, with the most it
-        takes. In a row, a width is the block's share of the row, which it
-        stands in whatever it draws."""
-        node = block.node
-        if drawn is None:
-            return
-        for key, asked, size, got in (("width", frame.width, "wider", drawn.width), ("height", frame.height, "taller", drawn.height)):
-            given = getattr(node.spec, key, None)
-            if given is None or got >= asked - 1 or (key == "width" and node.path in self.shares) or self._reaches(block, frame, key, asked):
-                continue
-            words = dict(key=key, asked=given.written, more=size, what=messages.MARK_NOUNS[node.kind.name][0],
-                         drawn=math.floor(got), why=messages.SIZE_LIMITS.get(node.kind.name, ""))
-            self.ctx.diagnostics.error(self.ctx.source.locate(node.path + (key,)), messages.SIZE_NOT_FILLED.format(**words))
-
-    def _reaches(self, block: Block, frame: Box, key: str, asked: float) -> bool:
-        """Whether the block reaches its size in a frame half as large again:
-        it grows with what it is given and falls short only as far as its
-        parts (cells, steps) allow, and what it leaves empty is room it keeps
-        (a timeline's lane past its work). A block that grows with its frame
-        and still falls short there draws a share of its size, not its size
-        (faithful12: a bar drew half its `height`, grew, and was let pass)."""
-        grown = Box(frame.x, frame.y, frame.width * 1.5 + 8, frame.height) if key == "width" else Box(frame.x, frame.y, frame.width, frame.height * 1.5 + 8)
-        probe = Composer(self._scratch(), self.shrink, self.sizes)
-        probe.checking = False
-        extent = measured(block, probe._drawn(block, grown))
-        return extent is not None and (extent.width if key == "width" else extent.height) >= asked - 1
 
     def _sized(self, node: MarkNode, frame: Box) -> Box:
         """The frame a mark draws in: its own `width` and `height`, or its share.

@@ -15,17 +15,18 @@ from blueprint.diagnostics import Diagnostics
 from blueprint.layout import positions
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout.marks import drawer_of
-from blueprint.layout.passes import Pass, narrowed_to_fit
+from blueprint.layout.passes import Pass, compose_pass, narrowed_to_fit
 from blueprint.layout.tree import Block
 from blueprint.marks.base import MarkNode
 from blueprint.rules.policy import CLEARANCE
-from blueprint.scene import Box
+from blueprint.scene import Box, SpecPath, Text
 from blueprint.values.lengths import LEAST_LENGTH, Length, parse_length
 
 if TYPE_CHECKING:
     from blueprint.loader.spec import Spec
 
-SQUEEZED_SHOWN = 3  # blocks an overflow's message names as landing on others; the rest are counted
+SQUEEZED_SHOWN = 3
+LEVEL_STEPS = 8  # halvings of the shrink level when advice is tried as the levels try it  # blocks an overflow's message names as landing on others; the rest are counted
 
 
 def squeezed_messages(reports: Diagnostics, spots: list, ctx: LayoutContext) -> dict:
@@ -80,7 +81,7 @@ def report_no_room(spec: "Spec", ctx: LayoutContext, tree: tuple, smallest: Pass
     fix = None if restack is not None else _smaller(ctx, (root, gaps, pinned, late), culprit, smallest.vertical)
     if fix is not None:
         words["fix"] = messages.FIX_SMALLER.format(key=fix[0][-1], value=fix[1], rest=messages.FIX_SMALLER_REST[smallest.vertical])
-    if _asked_no_room(ctx, culprit.node, smallest.vertical, words, diagnostics):
+    if _asked_no_room(ctx, (root, gaps, pinned, late), culprit, smallest.vertical, words, diagnostics):
         return
     diagnostics.error(ctx.locate(fix[0] if fix is not None else culprit.path), (messages.NO_ROOM_ONE if alone else messages.NO_ROOM).format(**words), fix=fix)  # at the key its advice names
 
@@ -169,16 +170,82 @@ def _with_node(blocks: list[Block], node: MarkNode) -> list[Block]:
     return [replace(b, node=node if b.path == node.path else b.node, children=_with_node(b.children, node), attached=_with_node(b.attached, node)) for b in blocks]
 
 
-def _asked_no_room(ctx: LayoutContext, node: MarkNode, vertical: bool, words: dict, diagnostics: Diagnostics) -> bool:
+def _asked_no_room(ctx: LayoutContext, tree: tuple, block: Block, vertical: bool, words: dict, diagnostics: Diagnostics) -> bool:
     """Where the room a mark made for labels asked to stand on a side of
-    their parts (`label-side`) is what the card lacks, the writer is told at
-    those keys, with how much is missing, not at the mark: True if so."""
+    their parts, or inside them (`label-side`), is what the card lacks, the
+    writer is told at those keys, with how much is missing, not at the mark:
+    True if so. Words asked inside a part are told so only where leaving the
+    key out works (`_left_out_holds`): the advice is followed and holds."""
+    node = block.node
     asked, made = drawer_of(node).asked_room(node, ctx, vertical)
     short = words["needed"] - words["available"]
     if not asked or made < short:
         return False
+    inside = [path for path, _ in asked if _value_at(node.spec, path[len(node.path):]) == "inside"]
+    if inside and not _left_out_holds(ctx, tree, block, [path[len(node.path):] for path, _ in asked], inside):
+        return False
     for path, text in asked:
-        diagnostics.error(ctx.locate(path), messages.LABEL_SIDE_NO_ROOM.format(text=text, px=round(made), count=len(asked), dimension=words["dimension"], needed=words["needed"], available=words["available"], short=round(short)))
+        diagnostics.error(ctx.locate(path), messages.LABEL_SIDE_NO_ROOM.format(text=text, px=round(made), count=len(asked), dimension=words["dimension"], needed=words["needed"], available=words["available"], short=round(short)), fix=(path, None))  # the key left out: the mark places the words
+    return True
+
+
+def _field(model: Any, key: object) -> str:
+    """The attribute of a spec model a key of the spec names (`label-side`: `label_side`)."""
+    return next((name for name, info in type(model).model_fields.items() if key in (name, info.alias)), str(key).replace("-", "_"))
+
+
+def _value_at(model: Any, path: tuple) -> Any:
+    """What a spec model holds at `path` (keys and list positions), None where nothing."""
+    for step in path:
+        if model is None:
+            return None
+        model = model[step] if isinstance(step, int) else getattr(model, _field(model, step), None)
+    return model
+
+
+def _left_out(model: Any, path: tuple) -> Any:
+    """A copy of a spec model with the key at `path` left out (set to None)."""
+    name = _field(model, path[0])
+    if len(path) == 1:
+        return model.model_copy(update={name: None})
+    value = getattr(model, name)
+    if isinstance(path[1], int):
+        items = list(value)
+        items[path[1]] = _left_out(items[path[1]], path[2:])
+        return model.model_copy(update={name: items})
+    return model.model_copy(update={name: _left_out(value, path[1:])})
+
+
+def _left_out_holds(ctx: LayoutContext, tree: tuple, block: Block, keys: list[tuple], inside: list[SpecPath]) -> bool:
+    """Whether the marks fit the card with every `label-side` of `keys` left
+    out, composed as the levels do, and the words that asked `inside` still
+    stand inside their parts (the mark stands them there where they fit):
+    where they would not, leaving the key out is no advice (trydraw7: lanes
+    too thin under a row of icons for their words, asked or not)."""
+    spec = block.node.spec
+    for key in keys:
+        spec = _left_out(spec, key)
+    node = replace(block.node, spec=spec)
+    root, gaps, pinned, late = tree
+    changed = (_with_node(root, node), gaps, _with_node(pinned, node), _with_node(late, node))
+    inset, attempt = narrowed_to_fit(ctx, changed, {}, None)
+    if attempt.overflow > 0.5:
+        inset, attempt = narrowed_to_fit(ctx, changed, {}, 0.0, inset)
+    if attempt.overflow > 0.5 and attempt.vertical and not ctx.tight:
+        inset, attempt = narrowed_to_fit(replace(ctx, tight=True), changed, {}, 0.0, inset)
+    if attempt.overflow > 0.5:
+        return False
+    low, high = 0.0, 1.0
+    for _ in range(LEVEL_STEPS):  # the largest level that fits, as the levels find it: lanes as thick as the card lets them
+        middle = (low + high) / 2
+        tried = compose_pass(ctx, changed, middle, {}, inset)
+        low, high, attempt = (middle, high, tried) if tried.overflow <= 0.5 else (low, middle, attempt)
+    for path in inside:
+        part = tuple(path[:-1])
+        words = [e.bounds for e in attempt.laid.elements if isinstance(e, Text) and tuple(e.source) == part + ("label",)]
+        body = Box.around([e.bounds for e in attempt.laid.elements if not isinstance(e, Text) and tuple(e.source) == part])
+        if body is None or not words or not all(body.grown(0.5).contains(w) for w in words):
+            return False
     return True
 
 

@@ -9,6 +9,7 @@ growing and centring moved things, and refuses at the key where it does not
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
@@ -119,12 +120,13 @@ def _sized(block: Block, shapes: dict[SpecPath, list[Box]], ctx: LayoutContext, 
     room = ctx.content
     for key, resolve_room in (("width", room.width), ("height", room.height)):
         given = getattr(block.node.spec, key, None)
-        drawn = Box.around(shapes.get(block.path, []))
+        words = shapes.get(block.path + ("words",), []) if not block.node.kind.holds_marks and drawer_of(block.node).words_sized(key) else []
+        drawn = Box.around(shapes.get(block.path, []) + words)
         if given is None or drawn is None or not hasattr(given, "resolve"):
             continue
         asked = given.resolve(resolve_room)
         size = drawn.width if key == "width" else drawn.height
-        checked.add(block.path + (key,), messages.SIZE_EXCEEDED.format(key=key, asked=given.written, drawn=round(size)) if relations.oversized(asked, size) else None)
+        checked.add(block.path + (key,), messages.SIZE_EXCEEDED.format(key=key, asked=given.written, drawn=round(size), least=math.ceil(size - 0.01)) if relations.oversized(asked, size) else None)
 
 
 def _forward(block: Block, laid: Laid, checked: Checked) -> None:
@@ -212,14 +214,14 @@ def _shapes_of(laid: Laid, sized: dict[SpecPath, Block]) -> dict[SpecPath, list[
     if not sized:
         return found
     drawers = {path: drawer_of(block.node) for path, block in sized.items()}
+    worded = {path for path, drawer in drawers.items() if not sized[path].node.kind.holds_marks and (drawer.words_sized("width") or drawer.words_sized("height"))}
     for element in laid.elements:
-        if isinstance(element, Text):
-            continue
+        text = isinstance(element, Text)
         owner = tuple(element.owner)
         for depth in range(len(owner) + 1):
             drawer = drawers.get(owner[:depth])
-            if drawer is not None and drawer.sizes(element):
-                found.setdefault(owner[:depth], []).append(element.bounds)
+            if drawer is not None and (not text or owner[:depth] in worded) and drawer.sizes(element):
+                found.setdefault(owner[:depth] + (("words",) if text else ()), []).append(element.bounds)  # its words apart, for the keys that count them
     return found
 
 

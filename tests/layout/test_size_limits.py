@@ -87,3 +87,61 @@ def test_a_mark_drawn_short_of_its_size_while_its_words_fill_the_rest_is_refused
     monkeypatch.setattr(BarDrawer, "_height", staticmethod(lambda ctx, frame, length, given: drawn(ctx, frame, length, given) / 2 if given else drawn(ctx, frame, length, given)))
     _, errors = compile_text(BAR_WITH_WORDS.format(height=80))
     assert any(":6:" in e and "`height: 80`" in e for e in errors), errors
+
+
+def _timeline(height: int, lanes: int) -> str:
+    lane = "        - {label: node %s, segments: [{end: 4 min, fill: grey}, {end: 10 min, fill: blue}]}\n"
+    return ("blueprint: 1\nsubject: a timeline\nmarks:\n  - timeline:\n      unit: min\n      span: 10 min\n      ticks: 1 min\n"
+            f"      height: {height}\n      lanes:\n" + "".join(lane % chr(ord("a") + n) for n in range(lanes)))
+
+
+@pytest.mark.parametrize("height", [30, 48, 70])
+def test_a_timeline_height_its_words_do_not_fit_in_is_refused_with_the_least_that_does(compile_text, height: int) -> None:
+    """faithful13: a timeline's height holds its words (its names, its axis
+    figures: `words_sized`); given less than its least, its lanes stood at
+    their least with the axis figures hanging under the height (`height: 48`
+    drew 79 px, its shapes 40) and neither check of a size refused it. Now
+    refused at the key with the least it draws, and that size, given, is
+    drawn as asked."""
+    import re
+
+    _, errors = compile_text(_timeline(height, 1))
+    assert len(errors) == 1 and f"`height: {height}` is drawn" in errors[0] and "larger than asked" in errors[0], errors
+    least = int(re.search(r"give a `height` of (\d+) or more", errors[0]).group(1))
+    result, errors = compile_text(_timeline(least, 1))
+    assert not errors, errors
+    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:2] == ("marks", 0)])
+    assert drawn is not None and abs(drawn.height - least) <= 1.0, (drawn, least)
+
+
+def test_a_height_is_drawn_where_a_taller_frame_draws_it():
+    """`sizes.honouring`: a block short of its height in a frame of that
+    height (room kept round its plot, steps, cells) is drawn in the least
+    taller frame that draws its height; where what it draws jumps past its
+    height, none is found and the next size is said; where it never reaches
+    it, neither."""
+    from blueprint.layout.sizes import honouring
+
+    frame, drawn = honouring(260.0, lambda height: height - 16.0)  # a plot that keeps 16 px round it
+    assert frame is not None and abs(frame - 276.0) <= 1.0 and 259.0 <= drawn <= 261.0
+    frame, drawn = honouring(116.0, lambda height: height - 10.0 if height < 121.0 else 130.0)  # what it holds grows in a step: 110, then 130
+    assert frame is None and drawn == 130.0
+    assert honouring(400.0, lambda height: min(height, 381.0)) == (None, None)  # steps that rise no more
+
+
+@pytest.mark.parametrize("spec, key", [
+    ("  - grid:\n      height: 250\n      rows: [[used, used, used, used], [used, red, used, used], [used, used, used, used]]\n      noun: GPU\n", "grid"),
+    ("  - staircase:\n      height: 220\n      unit: min\n      steps: [{duration: 0.5}, {duration: 9-34}, {duration: 3}, {duration: 2}, {duration: 1}]\n", "staircase"),
+    ("  - timeline:\n      height: 120\n      unit: min\n      span: 10 min\n      ticks: 1 min\n      lanes: [{label: node a, segments: [{end: 10 min}]}, {label: node b, segments: [{end: 6 min}]}]\n", "timeline"),
+])
+def test_a_grid_a_staircase_and_a_timeline_are_drawn_at_the_height_they_are_given(compile_text, spec: str, key: str) -> None:
+    """faithful13: given heights were drawn short and passed (a grid's 490 as
+    471, a staircase's 400 as 359, two named lanes' 116 as 112): each is now
+    drawn at its height, to a px."""
+    import re
+
+    result, errors = compile_text("blueprint: 1\nsubject: one mark\nmarks:\n" + spec)
+    assert not errors, errors
+    asked = float(re.search(r"height: (\d+)", spec).group(1))
+    drawn = Box.around([e.bounds for e in result.scene.elements if e.owner[:2] == ("marks", 0)])
+    assert drawn is not None and abs(drawn.height - asked) <= 2.0, (key, drawn.height, asked)

@@ -10,7 +10,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.marks.label import lines_of
+from blueprint.marks.label import Lines, lines_of
+from blueprint.rules.policy import CLEARANCE
 from blueprint.rules.index import Buckets
 from blueprint.scene import Box, Element, Paint, Rect, SpecPath, Text
 
@@ -112,10 +113,9 @@ def label_inside(ctx: "LayoutContext", text: str, area: Box, look: "Look", part:
     run = ctx.text_centred_on(run, area.centre_y)
     padding = ctx.theme.layout.inside_padding
     if run.box.width > area.width - 2 * padding + 0.01 or run.box.height > area.height - padding + 0.01:
-        spaces = [at for at, char in enumerate(text) if char == " "]
-        cut = min(spaces, key=lambda at: abs(at - len(text) / 2), default=None)  # two lines of about one length
+        pair = two_lines(text)
         tall_enough = 2 * run.box.height <= area.height - padding  # two lines help only where two stand
-        lines = messages.FIX_INSIDE_LINES.format(first=text[:cut], rest=text[cut + 1:]) if cut is not None and not run.align and tall_enough else ""
+        lines = messages.FIX_INSIDE_LINES.format(first=pair.lines[0], rest=pair.lines[1]) if pair is not None and tall_enough else ""
         message = messages.LABEL_INSIDE_UNFIT.format(text=text, width=round(run.box.width), height=round(run.box.height), room_w=round(area.width), room_h=round(area.height), lines=lines)
         ctx.diagnostics.error(ctx.locate(blame or part + ("label-side",)), message + ("" if blame else messages.FIX_INSIDE_SIDE))
         return run
@@ -156,7 +156,23 @@ def label_on_plate(ctx: "LayoutContext", text: str, area: Box, look: "Look", col
     return [plate, run]
 
 
-def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None, align: str | None = None, along: Box | None = None) -> list[Text]:
+def two_lines(text: str) -> Lines | None:
+    """One line's words as two of about one length, broken at the space
+    nearest their middle; None for one word, or words in two lines already."""
+    if isinstance(text, Lines):
+        return None
+    spaces = [at for at, char in enumerate(text) if char == " "]
+    cut = min(spaces, key=lambda at: abs(at - len(text) / 2), default=None)
+    return None if cut is None else Lines((text[:cut], text[cut + 1:]))
+
+
+def clear_of(box: Box, crossing: Sequence[float]) -> bool:
+    """Whether words keep lint's clearance from every upright line at `crossing`
+    (their x): as from any line not a part's body (`rules/judge.breaks`)."""
+    return all(x <= box.x - CLEARANCE or x >= box.right + CLEARANCE for x in crossing)
+
+
+def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, where: SpecPath, size: str = "label", gap: float | None = None, owner: SpecPath | None = None, align: str | None = None, along: Box | None = None, crossing: Sequence[float] = ()) -> list[Text]:
     """A label's places on the side of `area` the writer asked (`label-side`),
     the one model of every part's sides: `above` or `below` it, centred, then
     starting at its left edge, then ending at its right (the placement of all
@@ -166,8 +182,16 @@ def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, 
     `align` (`label-align`, over or under): that place alone, as written;
     `along` (a lane, an axis): how far over or under it the words may slide,
     still over their part, where the first three places meet something (a
-    label wider than its part that crosses a boundary at the part's edge)."""
+    label wider than its part that crosses a boundary at the part's edge);
+    `crossing` (with `along`): the x of upright lines across that side (a
+    timeline's boundaries). Where every place of one line within `along` and
+    over the part meets one of those lines, the words stand in two lines
+    (`two_lines`) if one place of those clears them: still over their part,
+    where one line could only hang past the lane's end (issue 27,
+    faithful13: `node-replace`'s "health check fails")."""
     gap = ctx.theme.layout.label_gap if gap is None else gap
+    if along is not None and crossing and not align:
+        text = worded(ctx, text, area, side, size, along, crossing)
     make = lambda x, top, align: ctx.text(text, size=size, colour=colour, x=x, top=top, align=align, role="label", owner=owner or where, source=where)
     if side in ("left", "right"):
         x, align = (area.x - gap, "right") if side == "left" else (area.right + gap, "left")
@@ -179,6 +203,32 @@ def at_side(ctx: "LayoutContext", text: str, area: Box, side: str, colour: str, 
     if along is None:
         return list(places.values())
     return held_last(list(places.values()) + slid_along(places["centre"], area, along, ctx.theme.layout.label_gap), area, along)
+
+
+def worded(ctx: "LayoutContext", text: str, area: Box, side: str, size: str, along: Box, crossing: Sequence[float]) -> str:
+    """The words as they stand over or under a part of a lane (`at_side`):
+    in two lines (`two_lines`) where no place of one line within `along` and
+    over the part clears the upright lines at `crossing`, and one of two
+    does; else as written. Judged on the places' spans alone (what the room
+    a timeline makes asks at every size it tries)."""
+    if side not in ("above", "below"):
+        return text
+    pair = two_lines(text)
+    if pair is None or _clears(ctx, text, area, size, along, crossing):
+        return text
+    return pair if _clears(ctx, pair, area, size, along, crossing) else text
+
+
+def _clears(ctx: "LayoutContext", text: str, area: Box, size: str, along: Box, crossing: Sequence[float]) -> bool:
+    """Whether one of the places `at_side` offers over or under a part (centred,
+    at its start, at its end, slid along) stands within `along`, over the
+    part and clear of every line at `crossing`: spans, not runs."""
+    width = max(ctx.font.measure(line, ctx.theme.type.size(size)) for line in lines_of(text))
+    centred = Box(area.centre_x - width / 2, area.y, width, 1.0)
+    step = 2 * ctx.theme.layout.label_gap
+    spans = [centred, Box(area.x, area.y, width, 1.0), Box(area.right - width, area.y, width, 1.0)]
+    spans += [centred.moved(k * step, 0) for n in range(1, 2 + int((width + area.width) / step)) for k in (n - 0.5, 0.5 - n)]
+    return any(clear_of(box, crossing) and not off_part(box, area, along) and box.x <= area.right and area.x <= box.right for box in spans)
 
 
 def _within(box: Box, along: Box) -> bool:

@@ -47,6 +47,15 @@ class MarkDrawer:
         what stands outside it (its words, leaders and scale)."""
         return True
 
+    def words_sized(self, key: str) -> bool:
+        """Whether the mark's words count toward its `key` (`width`, `height`)
+        in the check that refuses it drawn larger (`layout/relations.py`), as
+        they do in the one that refuses it drawn smaller: a mark that makes
+        room for its words inside its frame that way (a timeline's height
+        holds its names, its axis figures and the words over its lanes). By
+        default not: a label may hang past its frame."""
+        return False
+
     def stands(self, node: "MarkNode", ctx: "LayoutContext") -> Box | None:
         """Where a link's line will stand, known from the anchors alone, for
         a line routed before it is drawn to keep off (a bracket on a grid's

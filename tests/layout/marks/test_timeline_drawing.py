@@ -329,3 +329,31 @@ def test_words_off_their_part_are_held_in_reserve():
     centred, past_start, barely = make(106), make(60), make(162)
     chosen = choose_held([past_start, barely, centred], [], Box(0, 0, 1200, 630), cross, lane)
     assert chosen.box == centred.box and chosen.reserve == 2
+
+
+@pytest.mark.parametrize("side", ["above", "below"])
+def test_words_no_one_line_place_of_which_clears_a_boundary_stand_in_two_lines_over_their_part(compile_text, side):
+    """faithful13 (node-replace): "health check fails" over a cross a minute
+    from the lane's start and a minute before a boundary: every place of one
+    line within the lane meets the boundary's line, so the words stood past
+    the lane's start. In two lines they stand over (or under) their cross,
+    within the lane and clear of the line, and the lane makes room for both."""
+    lane = f"{{label: node a, segments: [{{end: 10 min}}], events: [{{at: 1 min, event: kill, label: health check fails, label-side: {side}}}]}}"
+    result = compiled(compile_text, f"\n  - timeline: {{unit: min, span: 10 min, ticks: 1 min, boundaries: [{{at: 2 min, outline: dashed}}], lanes: [{lane}, {{label: node b, segments: [{{end: 10 min}}]}}]}}\n")
+    segment = by_role(result, "segment")[0]
+    cross = Box.around([e.bounds for e in by_role(result, "cross")])
+    (line,) = by_role(result, "boundary")
+    words = next(t for t in result.scene.texts() if "health" in t.text)
+    assert len(words.lines) == 2 and " ".join(words.lines) == "health check fails"
+    assert segment.box.x - 0.5 <= words.box.x and not words.box.x - 1.5 < line.x1 < words.box.right + 1.5, (words.box, line.x1)
+    assert min(words.box.right, cross.right) - max(words.box.x, cross.x) >= cross.width / 3, "over its cross"
+    assert (words.box.bottom <= segment.box.y) if side == "above" else (words.box.y >= segment.box.bottom), "on the side asked, the lane's room made for two lines"
+
+
+def test_words_one_line_of_which_clears_the_boundaries_stay_one_line():
+    """Two lines only where one cannot stand: with the boundary far off, the
+    words stand in one line over their cross."""
+    from blueprint.layout.draw.labels import clear_of, two_lines
+
+    assert two_lines("health check fails") is not None and two_lines("evicted") is None
+    assert clear_of(Box(100, 0, 200, 20), [50.0, 310.0]) and not clear_of(Box(100, 0, 200, 20), [301.0])

@@ -76,7 +76,7 @@ class TimelineDrawer(MarkDrawer):
         # count for a timeline placed by a relation or pinned); segments' labels keep clear of them
         words = Obstacles(ctx.canvas, (e.bounds for e in elements + ctx.placed if e.kind == "text"))
         for index, (lane, box) in enumerate(zip(spec.lanes, lane_boxes)):
-            drawn, lane_parts = draw_lane(lane, (box, sizes.icon, sizes.gap, sizes.names), scale, spec.unit, ctx, node.path + ("lanes", index), elements, words)
+            drawn, lane_parts = draw_lane(lane, (box, sizes.icon, sizes.gap, sizes.names), scale, spec.unit, ctx, node.path + ("lanes", index), elements, words, _crossing(spec, scale))
             elements += drawn
             anchors[f"lane-{index + 1}"] = box
             anchors.update({f"lane-{index + 1}.{name}": part for name, part in lane_parts.items()})
@@ -98,6 +98,13 @@ class TimelineDrawer(MarkDrawer):
         named.update(position_anchors(node.id, ctx.wanted, node.kind.scale(node), scale.x, plot, lanes))
         return MarkLayout(elements=elements, anchors=named, scales=own_scales(node.id, node.path, scale))
 
+    def words_sized(self, key: str) -> bool:
+        """Its height holds all its words (it sizes them into its frame,
+        `_sizes`), so a `height` is drawn larger where they do not fit in it
+        (faithful13: `height: 48` drew 79 px, the axis figures under it);
+        words past its lanes' ends may hang past its width."""
+        return key == "height"
+
     def asked_room(self, node: "MarkNode", ctx: "LayoutContext", vertical: bool) -> tuple[list[tuple[SpecPath, str]], float]:
         """The labels asked over or under lanes, and under the axis, and the
         height the timeline makes for them at its smallest."""
@@ -115,6 +122,10 @@ class TimelineDrawer(MarkDrawer):
         found += [(node.path + ("boundaries", index, "label-side"), b.label) for index, b in enumerate(spec.boundaries) if b.label and b.label_side == "below"]
         made = _made_room(spec, _scale(spec, ctx, ctx.content, node.path), _sizes_at(spec, ctx, _least_factor(spec, ctx)), ctx)
         made += max((ctx.text_height("label", t) + ctx.theme.layout.label_gap for t in under), default=0.0)
+        held = _held_room(spec, ctx)
+        if held > 0:  # words asked inside a stretch hold every lane at their height: that height is room made for them too
+            found += [(node.path + ("lanes", index, "segments", at, "label-side"), s.label) for index, lane in enumerate(spec.lanes) for at, s in enumerate(lane.segments) if s.label and s.label_side == "inside"]
+            made += held
         return found, made
 
     def axis_room(self, node: "MarkNode", ctx: "LayoutContext") -> AxisRoom:
@@ -168,7 +179,7 @@ def _lane_boxes(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, tops: tu
     if not any(_asked(lane) for lane in spec.lanes):
         return boxes
     icon = (sizes.icon, sizes.gap)
-    reaches = [asked_reach(lane, box, icon, scale, spec.unit, ctx) for lane, box in zip(spec.lanes, boxes)]
+    reaches = [asked_reach(lane, box, icon, scale, spec.unit, ctx, _crossing(spec, scale)) for lane, box in zip(spec.lanes, boxes)]
     placed: list[Box] = []
     for index, (above, _) in enumerate(reaches):
         if not index:
@@ -177,6 +188,12 @@ def _lane_boxes(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, tops: tu
             y = placed[-1].bottom + max(sizes.spacing, _between(reaches[index - 1][1], above, sizes.gap))
         placed.append(Box(scale.left, y, scale.width, sizes.lane))
     return placed
+
+
+def _crossing(spec: TimelineSpec, scale: TimeScale) -> list[float]:
+    """The x of each boundary's line, which runs across every lane: words over
+    or under a part keep clear of it (`draw_lane`, `asked_reach`)."""
+    return [scale.x(boundary.at.seconds(spec.unit)[0]) for boundary in spec.boundaries]
 
 
 def _between(under: list[Reach], over: list[Reach], gap: float) -> float:
@@ -295,6 +312,16 @@ def _least_factor(spec: TimelineSpec, ctx: "LayoutContext") -> float:
     if not ctx.tight or least > SMALLEST_LANE_SHARE or any(a and b for a, b in zip(named, named[1:])) or _sizes_at(spec, ctx, 1.0).icon:
         return least
     return ctx.theme.layout.label_gap / _sizes_at(spec, ctx, 1.0).spacing
+
+
+def _held_room(spec: TimelineSpec, ctx: "LayoutContext") -> float:
+    """The height the lanes keep past their least for the words asked inside
+    a stretch (`_least_share`): what leaving `label-side: inside` out gives
+    back, the mark then standing the words inside where they fit."""
+    held = _least_share(spec, ctx)
+    if held <= SMALLEST_LANE_SHARE:
+        return 0.0
+    return len(spec.lanes) * LANE_HEIGHT * (held - SMALLEST_LANE_SHARE)
 
 
 def _least_share(spec: TimelineSpec, ctx: "LayoutContext") -> float:

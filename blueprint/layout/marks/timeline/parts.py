@@ -6,10 +6,11 @@ timeline (`ctx.placed`, in `segment_label`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from blueprint.layout.draw.labels import Obstacles, at_side, choose, choose_held, label_inside, with_alternatives
+from blueprint.layout.draw.labels import Obstacles, at_side, choose, choose_held, label_inside, with_alternatives, worded
 from blueprint.layout.draw.shapes import fill_paint, parted, red_cross, seams, stroke_paint, text_colour
 from blueprint.layout.draw.timescale import TimeScale, range_bar
 from blueprint.layout.marks.bar_labels import free_stretches
@@ -26,13 +27,14 @@ if TYPE_CHECKING:
 LINE_ANCHOR = 8.0  # the width of a boundary's anchor, centred on its line
 
 
-def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element], words: Obstacles) -> tuple[list[Element], dict[str, Box]]:
+def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, placed: list[Element], words: Obstacles, crossing: Sequence[float] = ()) -> tuple[list[Element], dict[str, Box]]:
     """The lane's label, pieces and events (in `band`: the lane's box, the
     height of a checkpoint's icon above it, the gap around that icon and the
     type of its name, `label` or on the thinnest lanes `note`;
     `placed`: the timeline's elements so far; `words`: every word drawn so far,
     the timeline's and the blocks' composed before it, which this lane's words
-    join);
+    join; `crossing`: the x of the boundaries' lines across the lanes, which
+    words over or under a part clear in two lines where one cannot, `at_side`);
     anchors `segment-M` (a written segment's bar, its uncertain part included)
     and `event-M` (a kill's cross, a checkpoint's icon, a restart's redone
     stretch), named without the lane."""
@@ -55,7 +57,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeSc
     track = resolve_track(spec, unit, path, scale.start)
     boxed = _piece_boxes(pieces, spec.gaps, scale, stretches_box(box) if track else box, (theme.thin_part, ctx.theme.strokes.outline / 2))
     layers = [drawn for piece, drawn, _ in boxed if piece.layer]
-    beside = words_beside(spec, box, scale, unit, ctx, path, icons, icon_gap)
+    beside = words_beside(spec, box, scale, unit, ctx, path, icons, icon_gap)  # left or right of their events: no line crosses them there
     em = ctx.theme.type.size("note")
     for texts in beside.values():  # a stretch's own words keep two ems from an event's words on it (they would read as one phrase)
         for text in texts:
@@ -78,7 +80,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeSc
         if piece.label:
             synced = words.catch_up(elements, synced)
             room = uncovered(piece_box, layers) if piece.inside and not piece.layer else piece_box
-            elements.append(segment_label(piece, room, ctx, words, (list(icons.values()), icon_gap), box))
+            elements.append(segment_label(piece, room, ctx, words, (list(icons.values()), icon_gap), box, crossing))
     elements += seams(ctx.theme, painted, path)  # alike pieces that abut stay two
     elements += draw_track(track, box, scale, ctx, anchors)
     for index, event in enumerate(spec.events):
@@ -90,7 +92,7 @@ def draw_lane(spec: LaneSpec, band: tuple[Box, float, float, str], scale: TimeSc
         mark = Box.around([e.bounds for e in drawn])  # None where nothing is drawn
         anchors[f"event-{index + 1}"] = mark or redone.get(at) or Box(x, box.y, 0.0, box.height)
         if event.label and mark is not None and event.label_side is not None:  # on the side asked: the gap between lanes was widened for it
-            sided = beside[index] if index in beside else event_words(event, index, mark, box, ctx, where, icons, icon_gap)
+            sided = beside[index] if index in beside else event_words(event, index, mark, box, ctx, where, icons, icon_gap, crossing)
             if event.label_side in ("left", "right"):  # on the lane, level with its middle: the words stand on the stretch there
                 sided = [on_stretch(text, anchors, path) for text in sided]
             over = box if event.label_side in ("above", "below") and index not in beside else None  # over or under it: along the lane, off its mark only in reserve
@@ -174,12 +176,12 @@ def event_drawn(event: EventSpec, x: float, lane: Box, icon: Box | None, ctx: "L
     return []
 
 
-def event_words(event: EventSpec, index: int, mark: Box, lane: Box, ctx: "LayoutContext", where: SpecPath, icons: dict[int, Box], gap: float) -> list[Text]:
+def event_words(event: EventSpec, index: int, mark: Box, lane: Box, ctx: "LayoutContext", where: SpecPath, icons: dict[int, Box], gap: float, crossing: Sequence[float] = ()) -> list[Text]:
     """An event's words on the side asked (`label-side`), their places in order."""
     assert event.label is not None and event.label_side is not None
     area = mark if event.event != "tick" else Box(mark.x, lane.y, mark.width, lane.height)  # a tick's words stand where a lane's stand, its reach in their gap
     others = [i for k, i in icons.items() if k != index]
-    return sided_label(event.label, event_area(area, lane, event.label_side), event.label_side, event.label_colour or "ink", where + ("label",), ctx, others, gap, event.label_align, lane)
+    return sided_label(event.label, event_area(area, lane, event.label_side), event.label_side, event.label_colour or "ink", where + ("label",), ctx, others, gap, event.label_align, lane, crossing)
 
 
 def words_beside(spec: LaneSpec, lane: Box, scale: TimeScale, unit: str, ctx: "LayoutContext", path: SpecPath, icons: dict[int, Box], gap: float) -> dict[int, list[Text]]:
@@ -216,15 +218,16 @@ def overlap(first: Box, second: Box) -> float:
     return max(0.0, width) * max(0.0, height)
 
 
-def sided_label(text: str, area: Box, side: str, colour: str, where: SpecPath, ctx: "LayoutContext", icons: list[Box], gap: float, align: str | None = None, lane: Box | None = None) -> list[Text]:
+def sided_label(text: str, area: Box, side: str, colour: str, where: SpecPath, ctx: "LayoutContext", icons: list[Box], gap: float, align: str | None = None, lane: Box | None = None, crossing: Sequence[float] = ()) -> list[Text]:
     """A lane's label (a stretch's, an event's) on the side asked: its places
     there (`at_side`, `gap` from the part: the lanes' own, less in a short
     frame), each lifted over the save icons standing above the lane that it
     would meet, so it stands over what stands over its part; those nearest
     their part first, then slid along the `lane` (`at_side`'s `along`);
-    with `align` (`label-align`), that place alone."""
+    with `align` (`label-align`), that place alone; in two lines where no
+    place of one clears the lines `crossing` the lane (`at_side`)."""
     gap = max(gap, TEXT_CLEARANCE + 1)  # never closer than lint lets words stand to a shape
-    places = at_side(ctx, text, area, side, colour, where, size="note", gap=gap, align=align, along=lane)
+    places = at_side(ctx, text, area, side, colour, where, size="note", gap=gap, align=align, along=lane, crossing=crossing)
     if side != "above":
         return places
     lifted = []
@@ -238,11 +241,12 @@ def sided_label(text: str, area: Box, side: str, colour: str, where: SpecPath, c
 Reach = tuple[float, float, float]  # what stands over or under a lane: its left, its right, how far it reaches from the lane
 
 
-def asked_reach(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: TimeScale, unit: str, ctx: "LayoutContext") -> tuple[list[Reach], list[Reach]]:
+def asked_reach(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: TimeScale, unit: str, ctx: "LayoutContext", crossing: Sequence[float] = ()) -> tuple[list[Reach], list[Reach]]:
     """What stands over this lane (its save icons, and the labels asked to
     stand over its parts) and under it (the labels asked there), each with
     how far it reaches from the lane's box, a gap beyond it included: the
-    room the timeline makes between lanes (`label-side`)."""
+    room the timeline makes between lanes (`label-side`): for two lines where
+    the words stand in two (`crossing`, as `draw_lane` stands them)."""
     gap = max(icon[1], TEXT_CLEARANCE + 1)
     icons = checkpoint_boxes(spec, box, icon, scale, unit, ctx)
     marks = dict(icons)
@@ -255,11 +259,14 @@ def asked_reach(spec: LaneSpec, box: Box, icon: tuple[float, float], scale: Time
     for piece in resolve_lane(spec, unit, (), scale.start):
         if piece.label and piece.side in ("above", "below"):
             area = Box(scale.x(piece.start), box.y, max(1.0, scale.length(piece.high - piece.start)), box.height)
-            asked.append(sided_label(piece.label, area, piece.side, "ink", (), ctx, list(icons.values()), gap, piece.align)[0])
+            words = worded(ctx, piece.label, area, piece.side, "note", box, crossing) if not piece.align else piece.label
+            asked.append(sided_label(words, area, piece.side, "ink", (), ctx, list(icons.values()), gap, piece.align)[0])
     for index, event in enumerate(spec.events):
         if event.label and event.label_side in ("above", "below") and index in marks:
             others = [i for k, i in icons.items() if k != index]
-            asked.append(sided_label(event.label, event_area(marks[index], box, event.label_side), event.label_side, "ink", (), ctx, others, gap, event.label_align)[0])
+            area = event_area(marks[index], box, event.label_side)
+            words = worded(ctx, event.label, area, event.label_side, "note", box, crossing) if not event.label_align else event.label
+            asked.append(sided_label(words, area, event.label_side, "ink", (), ctx, others, gap, event.label_align)[0])
     above = [(t.box.x, t.box.right, box.y - t.box.y + gap) for t in asked if t.box.bottom <= box.y + 0.5]
     above += [(i.x, i.right, box.y - i.y + gap) for i in icons.values()]
     below = [(t.box.x, t.box.right, t.box.bottom - box.bottom + gap) for t in asked if t.box.y >= box.bottom - 0.5]
@@ -334,7 +341,7 @@ def event_label(text: str, mark: Box, lane: Box, ctx: "LayoutContext", where: Sp
     return choose(candidates, [e.bounds for e in placed], ctx.canvas)
 
 
-def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles, icons: tuple[list[Box], float] = ([], 8.0), lane: Box | None = None) -> Element:
+def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles, icons: tuple[list[Box], float] = ([], 8.0), lane: Box | None = None, crossing: Sequence[float] = ()) -> Element:
     look = ctx.theme.look(piece.fill)
     inside_colour = look.inside if look.ink_inside and not piece.hatch else None
     beside = piece.label_colour or text_colour(ctx.theme, piece.look)
@@ -344,7 +351,7 @@ def segment_label(piece: Piece, box: Box, ctx: "LayoutContext", words: Obstacles
     if piece.inside:  # where the writer asked: in its contrast ink, or refused
         return label_inside(ctx, label, box, piece.look, piece.path, size="note", colour=piece.label_colour if not piece.look.filled else None)
     if piece.side is not None:  # on the side asked, sliding only along it: the gap between lanes was widened for it
-        sided = sided_label(label, box, piece.side, beside, where, ctx, *icons, piece.align, lane)
+        sided = sided_label(label, box, piece.side, beside, where, ctx, *icons, piece.align, lane, crossing)
         return choose_held(sided, words.near(sided), ctx.canvas, box, lane if piece.side in ("above", "below") else None)
     make = lambda colour, x, top, align: ctx.text(label, size="note", colour=colour, x=x, top=top, align=align, role="label", owner=where, source=where)
     gap = ctx.theme.layout.label_gap
