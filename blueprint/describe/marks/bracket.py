@@ -71,6 +71,8 @@ def _key(name: str, ctx: "DescribeContext") -> tuple | None:
     if found is None:
         return key
     trace, point = found
+    if point.kind == "time" and point.at is not None and abs(trace.xs[point.index] - point.at) > 1e-9 * max(1.0, abs(point.at)):
+        return key  # a place between two of its points (`at-64` on a slope drawn from 0.5 to 295): no point of it, never its nearest one's name
     if point.kind == "crossing":  # where the first series crosses a line or another series: (CROSSING, what it crosses, its place)
         other = crossed(plot_of(spec), last_name(name)[0].split(".", 1)[1])
         return mark.path + trace.series.path + (CROSSING, other[0] if other else (), point.at)

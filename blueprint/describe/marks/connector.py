@@ -45,7 +45,7 @@ class ConnectorDescriber(MarkDescriber):
             return Statement((), (Relation("arrives-from", target, None, via=via, edge=spec.arrives_from),))
         source = _key(spec.source, ctx)
         assert source is not None  # as `to`: checked by the loader
-        at = (_on_lane(spec.source, ctx), _on_lane(spec.to, ctx))  # a place on a lane's scale: the lane, and where on it
+        at = (_placed_on(spec.source, source, ctx), _placed_on(spec.to, target, ctx))  # a place on a lane's or a curve's scale: the lane or curve, and where on it
         source, target = (at[0][0] if at[0] else source), (at[1][0] if at[1] else target)
         positions = tuple(found[1] if found else None for found in at) if any(at) else ()
         end = spec.source if spec.arrow == "start" else spec.to
@@ -60,6 +60,21 @@ class ConnectorDescriber(MarkDescriber):
         if spec.arrow == "start":
             positions = positions[::-1]
         return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx), starts=clear, positions=positions),))
+
+
+def _placed_on(name: str, key: tuple, ctx: "DescribeContext") -> tuple[tuple, "Position"] | None:
+    """Where on a scale an end stands: at a place on a lane (`_on_lane`), or
+    at a place along a curve that is none of its points (`roof.memory.at-64`
+    on a slope drawn from 0.5 to 295), where the end keys the whole curve and
+    only its place says where; None for any other end."""
+    lane = _on_lane(name, ctx)
+    if lane is not None:
+        return lane
+    mark = getattr(ctx.ident(name.split(".")[0]), "node", None)
+    if mark is None or key != mark.path or getattr(mark.kind, "name", None) != "curve":
+        return None
+    found = position_of(name, ctx, points=True)
+    return found if found is not None and found[0] == key else None
 
 
 def _on_lane(name: str, ctx: "DescribeContext") -> tuple[tuple, "Position"] | None:

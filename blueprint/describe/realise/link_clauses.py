@@ -17,6 +17,7 @@ from blueprint.describe.realise.link_things import _colour, _counted_parts
 from blueprint.describe.realise.marking import beneath
 from blueprint.describe.realise.voice import Discourse, Voice
 from blueprint.describe.say.facts import Relation
+from blueprint.describe.say.positions import position_words
 from blueprint.describe.say.words import FILL_WORDS, Words
 
 # Relations drawn with an arrowhead at their object.
@@ -220,6 +221,9 @@ def running(say: Discourse, relation: Relation, *, target: str | None = None) ->
         holder = say.thing(relation.subject)
         lane = _one_lane(say, relation)
         return _within(say, relation, line, lane or (say.name(holder.key) if holder is not None else start), inner)
+    along = _along_one(say, relation, line)
+    if along is not None:
+        return along
     end = target if target is not None else say.name(relation.object, beside=relation.subject, near=relation.subject)
     if relation.verb == "joins":
         return f"{line} joins {start} to {end}"
@@ -232,6 +236,18 @@ def running(say: Discourse, relation: Relation, *, target: str | None = None) ->
         return f"{start} {sends} {line} into {end}{delivered(say, relation)}"
     way = f"{relation.way} " if relation.way in ("down", "up") else ""
     return f"{start} {sends} {line} {way}to {end}{delivered(say, relation)}"
+
+
+def _along_one(say: Discourse, relation: Relation, line: str) -> str | None:
+    """A line between two places on one mark's scale, as a sentence: "on the
+    curve, a blue dashed arrow runs from one to sixty-four", never "the chart
+    sends a blue dashed arrow to the chart"; None where its ends are two things
+    or either has no place (lanes are said by `_within`)."""
+    ends = relation.positions
+    if relation.subject is None or relation.subject != relation.object or len(ends) != 2 or any(p is None for p in ends):
+        return None
+    both = " pointing both ways" if relation.verb == "joins-both-ways" else ""
+    return f"on {say.name(relation.subject)}, {line}{both} runs {position_words(say.words, tuple(p for p in ends if p is not None))}{delivered(say, relation)}"
 
 
 def _clear_of(side: str, thing: str) -> str:
