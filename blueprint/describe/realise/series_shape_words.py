@@ -14,6 +14,7 @@ from blueprint.describe.realise.staircase_series import even_climb_phrase, stair
 from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import seen_peaks
 from blueprint.describe.say.pieces import Run, pieces, sheer_places
+from blueprint.describe.say.ranges import unit_once
 from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import regions
 
@@ -131,7 +132,7 @@ def _trend_phrase(trace: Trace, plot: Plot, said: "Said", verb: "Callable[[str, 
     turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) and pace == "slow then fast" else ""
     if pace != "slow then fast" and trace.series.straight:  # a straight line: where it starts and ends is all there is to read
         trend = shape.one(shapes.Trend)
-        return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} {said.at(trend.end)}"
+        return f"{moved} steadily from {unit_once(said.about(trend.first), 'to', said.about(trend.last))} {said.at(trend.end)}"
     trend = shape.one(shapes.Trend)
     if pace == "steady" and knee is not None and said.rounded(knee) > said.rounded(0) and knee - trend.start >= STEADY_LULL * (trend.end - trend.start):
         # a tenth of the move done only past a third of the way, and on at an even pace: drawn flat, then straight

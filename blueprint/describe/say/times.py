@@ -76,7 +76,11 @@ def _compound(time: Time) -> bool:
 
 
 def range_words(words: Words, low: Time, high: Time) -> str:
-    """A range, its unit said once: "nine to thirty-four minutes"."""
+    """A range, its unit said once: "nine to thirty-four minutes", "zero to
+    fifteen seconds"."""
+    plain = low.clock is None and high.clock is None and not low.origin and not high.origin
+    if plain and low.value == 0 and high.value > 0:  # zero has no unit of its own: "zero to fifteen seconds"
+        return f"zero to {time_words(words, high)}"
     if _whole_unit(low)[1] == _whole_unit(high)[1] and _whole_unit(low)[0] >= 1 and low.clock is None and high.clock is None:
         return f"{time_words(words, low, unit=False)} to {time_words(words, high)}"
     return f"{time_words(words, low)} to {time_words(words, high)}"
