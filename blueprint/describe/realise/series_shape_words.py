@@ -14,6 +14,7 @@ from blueprint.describe.realise.staircase_series import even_climb_phrase, stair
 from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import seen_peaks
 from blueprint.describe.say.pieces import Run, pieces, sheer_places
+from blueprint.describe.realise.series_dips import dips_phrase
 from blueprint.describe.say.ranges import unit_once
 from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import regions
@@ -77,6 +78,8 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         if not level.flat:  # a jagged line about a level: flat is not what the eye sees
             return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
         return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
+    if shape.kind == "peaks" and (dips := dips_phrase(trace, said, verb)):
+        return dips
     if shape.kind == "peaks":
         phrase = _peaks_phrase(shape, said, verb, in_turn, calm=calm_before(trace.xs, trace.ys, plot.end)) + low_tail(trace, plot, said, verb)
         if phrase.startswith(verb("climbing", "climbs")) and _low_overnight(trace, said):
