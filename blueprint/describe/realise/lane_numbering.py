@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
+from blueprint.describe.lexicon.days import day_name
 from blueprint.describe.say.times import join
 from blueprint.describe.say.words import Words
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 NUMBERED = re.compile(r"^(?P<stem>.*?\S)\s+(?P<number>\d+)$")
 
@@ -61,3 +66,65 @@ def fitting_noun(noun: str | None, labels: list[str | None]) -> list[bool] | Non
     word = noun.lower()
     fits = [word in (label or "").lower().replace("-", " ").split() for label in labels]
     return fits if any(fits) and not all(fits) else None
+
+
+def in_sequence(labels: list[str]) -> bool:
+    """Names that order themselves ("job a", "job b"; "gpu 0", "gpu 1";
+    "gpu-0", "gpu-1"): one stem, then letters or numbers counting up by one.
+    Their order goes unsaid."""
+    split = [_stem_and_mark(label.lower()) for label in labels]
+    stems, marks = {stem for stem, _ in split}, [mark for _, mark in split]
+    if len(stems) != 1:
+        return False
+    if all(m.isdigit() for m in marks):
+        values = [int(m) for m in marks]
+    elif all(len(m) == 1 and m.isalpha() for m in marks):
+        values = [ord(m) for m in marks]
+    else:
+        return False
+    return all(b - a == 1 for a, b in zip(values, values[1:]))
+
+
+MOST_PIECES = 5  # runs and single labels listed in full; past this the first and last are named
+
+
+def labels_said(labels: list[str], say: "Callable[[str], str]") -> str:
+    """Labels top to bottom as a reader reads them: "node one to node sixty-five"
+    only where they count up one by one; else each run that does ("node one to
+    node three", three or more) and each other label in turn ("node one to node
+    three, sixty-one more, node sixty-four and node sixty-five",
+    straggler-node-timeline); past MOST_PIECES, the first and last named as such."""
+    runs: list[list[str]] = []
+    for label in labels:
+        if runs and _in_turn(runs[-1][-1], label):
+            runs[-1].append(label)
+        else:
+            runs.append([label])
+    pieces: list[str] = []
+    for run in runs:
+        pieces += [f"{say(run[0])} to {say(run[-1])}"] if len(run) >= 3 else [say(label) for label in run]
+    if len(pieces) > MOST_PIECES:
+        return f"{say(labels[0])} first and {say(labels[-1])} last"
+    return join(pieces)
+
+
+WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MARKED = re.compile(r"^(?P<stem>.*?)(?:(?<=\D)-?(?P<number>\d+)|[\s-](?P<letter>[a-z]))$")
+
+
+def _stem_and_mark(label: str) -> tuple[str, str]:
+    """A label's stem and the number or letter that counts it: "gpu 0" and
+    "gpu-0" ("gpu", "0"), "job a" ("job", "a"); no stem for a bare mark ("3")."""
+    found = _MARKED.match(label)
+    if found is None:
+        return label.rsplit(" ", 1)[0] if " " in label else "", label.rsplit(" ", 1)[-1]
+    return found["stem"].strip(), found["number"] or found["letter"]
+
+
+def _in_turn(first: str, then: str) -> bool:
+    """Whether one label follows another in a run said "X to Y": counting up
+    by one (`in_sequence`), or days of the week in turn ("mon", "tue")."""
+    days = [day_name(first), day_name(then)]
+    if days[0] and days[1]:
+        return WEEK.index(days[1]) - WEEK.index(days[0]) == 1
+    return in_sequence([first, then])

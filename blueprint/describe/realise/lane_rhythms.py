@@ -136,8 +136,8 @@ def rhythm_words(say: RhythmSayer, step: Step, slots: list[Slot], plural: bool) 
     half steps"."""
     words = say.words
     _, opener, looks, count, period, short = step.sig
-    unit = slots[0].times[0].unit if slots[0].times else slots[1].times[0].unit if slots[1].times else ""
-    every = time_words(words, Time(period, unit))
+    sample = slots[0].times[0] if slots[0].times else slots[1].times[0] if slots[1].times else Time(period, "")
+    every = time_words(words, sample.lasting(period))  # in the unit its axis is read in
     every = every[4:] if period == 1 and every.startswith("one ") else every
     size = "short " if short else ""
     start, end = slots

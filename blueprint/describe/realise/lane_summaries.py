@@ -136,10 +136,10 @@ class LaneSummaries:
         for found in together([[(event.kind, event.at.value) for event in lane.events] for lane in facts.lanes]):
             if set(found.times) <= marked:
                 continue  # at a boundary, whose words say the lanes stop there
-            unit = next(e.at.unit for lane in facts.lanes for e in lane.events if e.kind == found.kind)
+            sample = next(e.at for lane in facts.lanes for e in lane.events if e.kind == found.kind)
             lanes = words.plural(facts.each or facts.noun)
             who = f"both {lanes}" if found.lanes == 2 else f"all {words.number(found.lanes)} {lanes}"
-            when = times_words(words, [Time(t, unit) for t in found.times])
+            when = times_words(words, [sample.lasting(t) for t in found.times])
             noun = "interruption" if found.kind == "preempt" else "red cross"
             count = len(found.times)
             same = f"the same {words.count(count, noun)}" if count > 1 else f"the same {noun}"
@@ -158,9 +158,9 @@ class LaneSummaries:
             count = self.words.number(len(members))
             name = re.sub(rf"^the (?:{count} )?(lanes|ones) ", lambda m: f"all {count} {m.group(1)} ", name)  # "all three lanes marked ..."
             times = sorted(event.at.value for event in group.times)
-            unit = group.times[0].at.unit
-            low, high = Time(times[0], unit), Time(times[-1], unit)
-            sentence = f"{name} {'stop' if name.startswith('all ') else 'all stop'} at a red cross within {time_words(self.words, Time(times[-1] - times[0], unit))}, from {range_words(self.words, low, high)}"
+            sample = group.times[0].at
+            low, high = sample.lasting(times[0]), sample.lasting(times[-1])
+            sentence = f"{name} {'stop' if name.startswith('all ') else 'all stop'} at a red cross within {time_words(self.words, sample.lasting(times[-1] - times[0]))}, from {range_words(self.words, low, high)}"
             if group.label:
                 sentence += f", the crosses marked together {self.words.spoken(group.label)}"
             said.append(sentence)
@@ -208,8 +208,7 @@ class LaneSummaries:
         nested = all(b.start.value >= a.start.value and b.end.value <= a.end.value for a, b in zip(held, held[1:]))
         if not nested or not all(b < a for a, b in zip(lengths, lengths[1:])):
             return ""
-        unit = held[0].start.unit
-        said = [time_words(self.words, Time(length, unit)) for length in lengths]
+        said = [time_words(self.words, held[0].start.lasting(length)) for length in lengths]
         look = self.stretch_look(held[0].look)
         return f"the {look} stretches grow shorter lane by lane, from {said[0]} to {self.words.join(said[1:])}, each within the one above"
 

@@ -26,13 +26,15 @@ summaries, staircases and bars (`lane_stories.py`, `lane_summaries.py`,
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_alike_labels import with_shared_labels
 from blueprint.describe.realise.lane_bars import LaneBars
 from blueprint.describe.realise.lane_beneath import beneath_sentences
 from blueprint.describe.realise.lane_boundaries import LaneBoundaries
 from blueprint.describe.realise.lane_counts import counted_looks
-from blueprint.describe.realise.lane_numbering import fitting_noun, numbered_labels, numbered_names
+from blueprint.describe.realise.lane_numbering import fitting_noun, in_sequence, labels_said, numbered_labels, numbered_names
 from blueprint.describe.realise.lane_looks import first_line, look_words, solid_colours, stretch_parts
 from blueprint.describe.say.near_together import near_together, without_group_labels
 from blueprint.describe.realise.lane_openings import LaneOpenings
@@ -54,22 +56,6 @@ from blueprint.describe.say.words import Words
 LACKED_NOUNS = {"checkpoint": "checkpoint"}  # an event a lane lacks, by what it is, not by its icon: "with no checkpoint"
 TOTAL_PAST = 100  # an axis's length read off its ticks past this many of their unit is also said as a total in a larger one
 CLAUSES = 3  # lanes (or lanes said together) in one sentence, joined by semicolons
-
-
-def _in_sequence(labels: list[str]) -> bool:
-    """Names that order themselves ("job a", "job b"; "gpu 0", "gpu 1"): one
-    stem, then letters or numbers counting up by one. Their order goes unsaid."""
-    split = [label.lower().rsplit(" ", 1) if " " in label else ["", label.lower()] for label in labels]
-    stems, marks = {stem for stem, _ in split}, [mark for _, mark in split]
-    if len(stems) != 1:
-        return False
-    if all(m.isdigit() for m in marks):
-        values = [int(m) for m in marks]
-    elif all(len(m) == 1 and m.isalpha() for m in marks):
-        values = [ord(m) for m in marks]
-    else:
-        return False
-    return all(b - a == 1 for a, b in zip(values, values[1:]))
 
 
 class LanesForm:
@@ -128,14 +114,14 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             pass  # the lanes named above
         elif len(lanes) == 1 and labels and labels[0].lower() != facts.noun.lower():
             phrase += f" marked {self.label_words(labels[0])}"
-        elif len(lanes) == 2 and len(labels) == 2 and not _in_sequence(labels):  # lanes stand top to bottom in the order written
+        elif len(lanes) == 2 and len(labels) == 2 and not in_sequence(labels):  # lanes stand top to bottom in the order written
             phrase += f", {self.label_words(labels[0])} above {self.label_words(labels[1])}"
             extra = True
-        elif len(lanes) == 3 and len(labels) == 3 and not _in_sequence(labels):  # three names are read whole, not as a range
+        elif len(lanes) == 3 and len(labels) == 3 and not in_sequence(labels):  # three names are read whole, not as a range
             phrase += f", {join([self.label_words(label) for label in labels])}, top to bottom"
             extra = True
         elif len(lanes) >= 3 and len(labels) == len(lanes):
-            phrase += f", {self.label_words(labels[0])} to {self.label_words(labels[-1])}"
+            phrase += f", {labels_said(labels, self.label_words)}"
             extra = True
         tinted = [(lane.label_colour, self.label_words(lane.label)) for lane in lanes if lane.label and lane.label_colour not in (None, "ink")]
         for colour in dict.fromkeys(c for c, _ in tinted):  # "with restore named in blue": a lane's name in a colour by meaning
@@ -146,7 +132,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             # read off its ticks in a smaller unit, every time on it said in that unit (`say/times.reading_unit`); a count
             # past a hundred of it is hard to picture: its length once in the unit it would be said in, as a total
             # ("from zero to three hundred seconds, five minutes in all"), never of sixty minutes ("never one hour")
-            total = f" {time_words(words, self.span)} in all," if ticked and ticked_count(self.span, facts.step) > TOTAL_PAST else ""
+            total = f" {time_words(words, replace(self.span, most=None))} in all," if ticked and ticked_count(self.span, facts.step) > TOTAL_PAST else ""
             length = f"{ticked},{total}" if ticked else f"over {time_words(words, self.span)}"
             phrase += f"{',' if extra else ''} {length} ruled every {self.step_words(facts.step)}"
             extra = True
@@ -167,7 +153,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         lanes, words = self.facts.lanes, self.words
         fit = [lane.label or "" for lane, ok in zip(lanes, fits) if ok]
         rest = [lane.label or "" for lane, ok in zip(lanes, fits) if not ok]
-        named = (f"{self.label_words(fit[0])} to {self.label_words(fit[-1])}" if len(fit) >= 3 and _in_sequence(fit)
+        named = (f"{self.label_words(fit[0])} to {self.label_words(fit[-1])}" if len(fit) >= 3 and in_sequence(fit)
                  else join([self.label_words(label) for label in fit]))
         others = join([self.label_words(label, name=False) for label in rest])
         return f"{words.number(len(fit))} of them {words.plural(noun)}, {named}, and {words.number(len(rest))} marked {others}"
@@ -256,7 +242,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         # with", which reads as the GPU itself (review 10-C)
         if labelled and all(self.is_name(l) for l in labels) and all(self.is_name(lane.label) for lane in lanes if lane.label):
             consecutive = members == list(range(members[0], members[-1] + 1))
-            names = f"{self.label_words(labels[0])} to {self.label_words(labels[-1])}" if len(members) >= 3 and consecutive else join([self.label_words(l) for l in labels])
+            names = labels_said(labels, self.label_words) if len(members) >= 3 and consecutive else join([self.label_words(l) for l in labels])
             if len(members) >= 3 and consecutive and len(members) < len(lanes):  # a range of some of the lanes is counted: "the seven lanes gpu 0 to gpu 6"
                 return f"the {self.words.count(len(members), 'lane')} {names}", first
             if opening and not self.holds_noun(labels[0]):
@@ -266,7 +252,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             spoken = [self.label_words(l, name=False) for l in labels]
             consecutive = members == list(range(members[0], members[-1] + 1))
             # labels counting up ("stream 1" to "stream 4") said as their range, as the lead says them
-            said = f"{spoken[0]} to {spoken[-1]}" if len(members) >= 3 and consecutive and _in_sequence(labels) else join(spoken)
+            said = f"{spoken[0]} to {spoken[-1]}" if len(members) >= 3 and consecutive and in_sequence(labels) else join(spoken)
             which = ("lane" if first else "one") if len(members) == 1 else ("lanes" if first else "ones")
             if len(lanes) == 2 and len(members) == 1:  # two lanes: where each stands, then its name
                 return f"the {('top', 'bottom')[members[0]]} {which}, marked {said},", False
@@ -324,7 +310,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         lanes, not a sequence): later, a label of two lines by its first (`first_line`)."""
         lanes = self.facts.lanes
         labels = [lane.label for lane in lanes if lane.label]
-        return 2 <= len(lanes) <= 3 and len(labels) == len(lanes) and not _in_sequence(labels) and not self.as_bars()
+        return 2 <= len(lanes) <= 3 and len(labels) == len(lanes) and not in_sequence(labels) and not self.as_bars()
 
     def label_words(self, label: str, name: bool = True) -> str:
         """A lane's label: a name keeps its figures ("gpu-0"); a phrase is said in

@@ -14,6 +14,8 @@ from blueprint.describe.realise.staircase_series import even_climb_phrase, stair
 from blueprint.describe.say import shapes
 from blueprint.describe.say.aligned import seen_peaks
 from blueprint.describe.say.pieces import Run, pieces, sheer_places
+from blueprint.describe.realise.series_dips import dips_phrase
+from blueprint.describe.say.ranges import unit_once
 from blueprint.describe.say.words import Words, fill_words, outline_words
 from blueprint.series import regions
 
@@ -76,6 +78,8 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         if not level.flat:  # a jagged line about a level: flat is not what the eye sees
             return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
         return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
+    if shape.kind == "peaks" and (dips := dips_phrase(trace, said, verb)):
+        return dips
     if shape.kind == "peaks":
         phrase = _peaks_phrase(shape, said, verb, in_turn, calm=calm_before(trace.xs, trace.ys, plot.end)) + low_tail(trace, plot, said, verb)
         if phrase.startswith(verb("climbing", "climbs")) and _low_overnight(trace, said):
@@ -131,7 +135,7 @@ def _trend_phrase(trace: Trace, plot: Plot, said: "Said", verb: "Callable[[str, 
     turn = f" from about {said.place(knee)}" if knee is not None and said.rounded(knee) > said.rounded(0) and pace == "slow then fast" else ""
     if pace != "slow then fast" and trace.series.straight:  # a straight line: where it starts and ends is all there is to read
         trend = shape.one(shapes.Trend)
-        return f"{moved} steadily from {said.about(trend.first)} to {said.about(trend.last)} {said.at(trend.end)}"
+        return f"{moved} steadily from {unit_once(said.about(trend.first), 'to', said.about(trend.last))} {said.at(trend.end)}"
     trend = shape.one(shapes.Trend)
     if pace == "steady" and knee is not None and said.rounded(knee) > said.rounded(0) and knee - trend.start >= STEADY_LULL * (trend.end - trend.start):
         # a tenth of the move done only past a third of the way, and on at an even pace: drawn flat, then straight

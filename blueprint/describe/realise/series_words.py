@@ -16,9 +16,10 @@ from blueprint.describe.lexicon.days import day_name
 from blueprint.describe.say import against
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.look_words import dot_words
+from blueprint.describe.say.ranges import unit_once
 from blueprint.describe.say.times import PARTS, range_words, time_words, times_words
 from blueprint.describe.say.words import Words, head_noun
-from blueprint.marks.units import figure as written_figure
+from blueprint.marks.units import figure as written_figure, singular
 from blueprint.values import SECONDS
 
 Plot = Any  # a chart's series as data (`Chart.plot`): `axis`, `traces`, `end`, `trace(name)`
@@ -224,12 +225,12 @@ class Said:
         if bare is not None and (self._bare_named(b) is not None or self.place(b).endswith(" " + unit)):
             return f"{bare} {joint} {self.place(b)}"  # "from zero to one hundred and twenty minutes": the unit once
         if self.named(a) is not None or self.named(b) is not None:
-            return f"{self.place(a)} {joint} {self.place(b)}"
+            return unit_once(self.place(a), joint, self.place(b))
         if self.plot.axis.time is not None:
             low, high = self._time(self.rounded(a)), self._time(self.rounded(b))
             return range_words(self.words, low, high).replace(" to ", f" {joint} ", 1)
         (fa, ua), (fb, ub) = self._written(self.rounded(a)), self._written(self.rounded(b))
-        if ua == ub:
+        if singular(ua) == singular(ub):  # "from one to two hundred and fifty-six batches": the count noun once
             first = self._say(fa, ua)
             return f"{first.rsplit(' ', 1)[0] if ua and ua != '%' else first} {joint} {self._say(fb, ub)}"
         return f"{self._say(fa, ua)} {joint} {self._say(fb, ub)}"

@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from blueprint.describe.say.facts import Time
-from blueprint.describe.say.times import UNIT_NOUNS, reading_unit, time_words, _whole_unit
+from blueprint.describe.say.times import UNIT_NOUNS, drawn_unit, time_words, _whole_unit
 from blueprint.describe.say.words import Words
 from blueprint.marks.curve.anchors import CROSSING, anchor_point, value_place, value_written
 from blueprint.marks.curve.data import plot_of, usable
@@ -121,10 +121,10 @@ def position_words(words: Words, positions: tuple[Position, ...]) -> str:
 
 
 def _read_in(scale: "Scale", time: str) -> str | None:
-    """The unit a ruled time scale is read in (`say/times.reading_unit`): its
-    places are said in no larger one; None where it is not ruled."""
+    """The unit a ruled time scale is read in (`say/times.drawn_unit`): the
+    one its figures are written in; None where it is not ruled."""
     if scale.step <= 0:
         return None
     per = SECONDS[time]
     length = Time(Fraction(scale.end - scale.start).limit_denominator(10**6) / per, time)
-    return reading_unit(length, Time(Fraction(scale.step).limit_denominator(10**6) / per, time))
+    return drawn_unit(time, length, Time(Fraction(scale.step).limit_denominator(10**6) / per, time), True)

@@ -5,14 +5,17 @@ to thirty-four minutes")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from blueprint.describe.say.facts import Time
 from blueprint.describe.say.words import Words
+from blueprint.values import SECONDS
 
 UNIT_NOUNS = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour", "d": "day"}
 SMALLER = {"d": ("h", 24), "h": ("min", 60), "hr": ("min", 60), "min": ("s", 60), "s": ("ms", 1000), "sec": ("ms", 1000)}
 LARGER = {"ms": ("s", 1000), "s": ("min", 60), "sec": ("min", 60), "min": ("h", 60)}  # hours stay hours: "forty-eight hours"
+DECIMAL = frozenset(("ms", "s", "sec"))  # units read in tenths ("two point six seconds"); minutes and hours in sixtieths
 PARTS = {Fraction(1, 2): "a half", Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}
 
 
@@ -29,7 +32,9 @@ def time_words(words: Words, time: Time, unit: bool = True) -> str:
     value, code = _whole_unit(time)
     noun = UNIT_NOUNS.get(code, code)
     whole, part = divmod(value, 1)
-    if part == 0:
+    if code == time.most and code in DECIMAL and part != 0 and part not in PARTS and (part * 10).denominator == 1:  # as its axis's figures write it: "two point six seconds"
+        figure, plural = words.number(f"{float(value):.1f}"), True
+    elif part == 0:
         figure, plural = words.number(int(whole)), whole != 1
     elif part in PARTS and whole == 0:
         said = f"half {words.article(noun)}" if part == Fraction(1, 2) else f"{PARTS[part]} of {words.article(noun)}"
@@ -71,7 +76,11 @@ def _compound(time: Time) -> bool:
 
 
 def range_words(words: Words, low: Time, high: Time) -> str:
-    """A range, its unit said once: "nine to thirty-four minutes"."""
+    """A range, its unit said once: "nine to thirty-four minutes", "zero to
+    fifteen seconds"."""
+    plain = low.clock is None and high.clock is None and not low.origin and not high.origin
+    if plain and low.value == 0 and high.value > 0:  # zero has no unit of its own: "zero to fifteen seconds"
+        return f"zero to {time_words(words, high)}"
     if _whole_unit(low)[1] == _whole_unit(high)[1] and _whole_unit(low)[0] >= 1 and low.clock is None and high.clock is None:
         return f"{time_words(words, low, unit=False)} to {time_words(words, high)}"
     return f"{time_words(words, low)} to {time_words(words, high)}"
@@ -82,6 +91,10 @@ def _whole_unit(time: Time) -> tuple[Fraction, str]:
     a whole number of a larger unit in that one ("two hours", not "one hundred
     and twenty minutes")."""
     value, code = Fraction(time.value), time.unit
+    if time.most in SECONDS and code in SECONDS:  # on an axis whose figures are written in one unit: said in it, whole or in tenths of a decimal unit
+        drawn = value * SECONDS[code] / SECONDS[time.most]
+        if drawn.denominator == 1 or ((drawn * 10).denominator == 1 and time.most in DECIMAL):  # "eighteen minutes", never "zero point three hours"
+            return drawn, time.most
     while 0 < value < 1 and code in SMALLER:
         smaller, factor = SMALLER[code]
         if (value * factor).denominator != 1:
@@ -113,6 +126,14 @@ def reading_unit(span: Time, step: Time | None) -> str:
     return ticked[1] if ticked is not None else _whole_unit(span)[1]
 
 
+def drawn_unit(unit: str, span: Time, step: Time | None, figured: bool) -> str:
+    """The unit an axis is read in: the one its figures are written in, where
+    it draws figures (`0 s`, `1 s`, ... `3 s`: "two point six seconds", never
+    "two seconds six hundred milliseconds", straggler-node-timeline); else the
+    one its ticks or length are said in (`reading_unit`)."""
+    return unit if figured and unit in SECONDS else reading_unit(span, step)
+
+
 def join(items: list[str]) -> str:
     """"a, b and c" (the blog's lists take no comma before the last)."""
     items = [i for i in items if i]
@@ -124,7 +145,7 @@ def ticked_span_words(words: Words, span: Time, step: Time | None) -> str | None
     its length would be said in (sixty minutes ruled every ten minutes is read
     off its ticks in minutes, never as "one hour"); None where the step and the
     length are said in one unit anyway, or the length is no whole number of it."""
-    ticked = _ticked(span, step)
+    ticked = _read_ticked(span, step)
     if ticked is None:
         return None
     value, code = ticked
@@ -134,8 +155,16 @@ def ticked_span_words(words: Words, span: Time, step: Time | None) -> str | None
 
 def ticked_count(span: Time, step: Time | None) -> Fraction:
     """How many of its ticks' unit an axis read off them is long (0: it is not)."""
-    ticked = _ticked(span, step)
+    ticked = _read_ticked(span, step)
     return ticked[0] if ticked is not None else Fraction(0)
+
+
+def _read_ticked(span: Time, step: Time | None) -> tuple[Fraction, str] | None:
+    """`_ticked`, where its ticks' unit is the one the axis is read in
+    (`drawn_unit`): never "from zero to three thousand nine hundred
+    milliseconds" under figures written in seconds."""
+    ticked = _ticked(replace(span, most=None), step if step is None else replace(step, most=None))
+    return ticked if ticked is not None and span.most in (None, ticked[1]) else None
 
 
 def _ticked(span: Time, step: Time | None) -> tuple[Fraction, str] | None:
