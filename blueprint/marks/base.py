@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 
-AXIS_KINDS = ("timeline", "staircase", "curve")
+AXIS_KINDS = ("timeline", "staircase", "curve", "columns")
 
 S = TypeVar("S", bound=SpecModel)
 
@@ -81,6 +81,7 @@ class MarkKind(ABC):
     model: ClassVar[type[SpecModel]]
     flow: ClassVar[str] = "block"  # "block": stacked; "link": joins blocks
     holds_marks: ClassVar[bool] = False  # a group (`row`, `column`): the engine lays out its marks
+    plotted: ClassVar[bool] = False  # draws values in a plot (a curve, columns at places): a block `above` a place on it stands over the plot there
 
     def ids(self, node: MarkNode) -> list[Ident]:
         return [Ident(node.id, node.path + ("id",), self.name, node)] if node.id else []
