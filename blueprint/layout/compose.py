@@ -355,7 +355,7 @@ class Composer(Gaps):
         target = self.ctx.anchors.get(target_name)
         if target is None:
             return Laid()
-        if relation in ("above", "below"):
+        if relation in ("above", "below") and getattr(block.node.spec, "gap", None) is None:  # a `gap` is measured from the place itself, as written
             target = self._over_plot(target_name, target)
         if painted is not None and relation in ("above", "below"):
             target = Box(painted.x, target.y, painted.width, target.height)
@@ -391,7 +391,8 @@ class Composer(Gaps):
         """A place on a plotted mark (a curve's `at-22h` or `peak-1`, columns'
         `at-14h`) as a block `above` or `below` it reads it: the plot at that
         x, top to bottom, so the block stands outside the plot, not on the
-        series inside it. Any other anchor as it is."""
+        series inside it (a block given a `gap` keeps its place that far from
+        the point itself). Any other anchor as it is."""
         mark, _, rest = name.partition(".")
         node = getattr(self.ctx.ids.get(mark), "node", None)
         whole = self.ctx.anchors.get(mark)
