@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 
-AXIS_KINDS = ("timeline", "staircase", "curve", "columns")
+AXIS_KINDS = ("timeline", "staircase", "curve")
+SCALE_KINDS = AXIS_KINDS + ("columns",)  # what `same-scale` may name: a mark with a time axis, or columns at places
 
 S = TypeVar("S", bound=SpecModel)
 
@@ -89,7 +90,7 @@ class MarkKind(ABC):
     def references(self, node: MarkNode) -> list[Ref]:
         """The ids this mark refers to; by default the axis it shares (`same-scale`)."""
         shared = getattr(node.spec, "same_scale", None)
-        return [Ref(shared, node.path + ("same-scale",), "`same-scale`", AXIS_KINDS)] if shared else []
+        return [Ref(shared, node.path + ("same-scale",), "`same-scale`", SCALE_KINDS)] if shared else []
 
     def relations(self, node: MarkNode) -> list[tuple[str, str]]:
         """How a freely placed mark stands to another: [("right-of", "laptop")]."""
