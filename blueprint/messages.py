@@ -789,3 +789,5 @@ COLUMN_AT_ORDER = "columns stand at their places from the left, and `{found}` do
 COLUMN_AT_PAST = "`{found}` stands past the end of the axis along the chart ({end}): give a place from 0 to it, or a longer `span`"
 COLUMN_PLACES_ONLY = "`{key}` sets the axis the columns stand at places on, and no column gives a place: give each column `at` (`at: 14 h`), or leave `{key}` out"
 COLUMN_X_PLACED_ENDS = "the axis along a chart of placed columns runs from 0 to its `span` ({end}), so it takes no `{key}`: set `span` instead"
+SAME_SCALE_BOTH = "`{mark}` already takes this {what}'s scale (its own `same-scale`), so the two would wait on each other: keep `same-scale` on one of them"
+SAME_SCALE_ALIGN = "this {what} shares the scale of the mark it stands {relation} (`same-scale`), so its axis lines up with that mark's and `align` would move nothing: leave `align` out"
