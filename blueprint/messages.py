@@ -791,3 +791,4 @@ COLUMN_PLACES_ONLY = "`{key}` sets the axis the columns stand at places on, and 
 COLUMN_X_PLACED_ENDS = "the axis along a chart of placed columns runs from 0 to its `span` ({end}), so it takes no `{key}`: set `span` instead"
 SAME_SCALE_BOTH = "`{mark}` already takes this {what}'s scale (its own `same-scale`), so the two would wait on each other: keep `same-scale` on one of them"
 SAME_SCALE_ALIGN = "this {what} shares the scale of the mark it stands {relation} (`same-scale`), so its axis lines up with that mark's and `align` would move nothing: leave `align` out"
+LANE_APART_FIRST = "`set-apart: true` opens a gap before a lane, setting it apart from the lanes above it, and the first lane has none above it: put it on a later lane, or leave it out"
