@@ -84,7 +84,7 @@ def shared(own: TimeScale, ctx: "LayoutContext", path: SpecPath, name: str | Non
     other = ctx.scales.get(name) if name else None
     if other is None:
         return own
-    stacked = own.left - 0.5 <= other.left <= own.right or other.left < own.left < other.right  # the axes overlap (this frame narrowed by words beside it): line them up
+    stacked = own.left - 0.5 <= other.left <= own.right  # that axis starts within this one's room: line them up
     return TimeScale(other.x(own.start) if stacked else own.left, own.seconds * other.width / other.seconds, own.seconds, own.start)
 
 

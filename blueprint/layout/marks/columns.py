@@ -73,9 +73,12 @@ class ColumnsDrawer(MarkDrawer):
         inside = inside_width(spec, ctx)  # wider columns for words asked inside their parts
         room = frame.width - axis_width - overhang - before - after  # the slots as a chart without `x` has them: one hanging under it lines up
         if spec.placed:  # at places on an axis along it, its own or the one it shares (`same-scale`)
-            other = ctx.scales.get(spec.same_scale) if spec.same_scale and spec.span is None else None  # no `span`: as long as the axis it shares
-            extent = max(spec.extent, other.seconds) if other is not None else spec.extent
-            scale = shared(TimeScale(frame.x + axis_width + overhang + before, room, extent), ctx, node.path, spec.same_scale, frame.right)
+            other = ctx.scales.get(spec.same_scale) if spec.same_scale else None
+            extent = max(spec.extent, other.seconds) if other is not None and spec.span is None else spec.extent  # no `span`: as long as the axis it shares
+            start = frame.x + axis_width + overhang + before
+            if other is not None and other.left < start < other.right:  # words set beside a column narrowed the frame: the places stay the shared axis's, the words beside them
+                start, room = other.left, room + start - other.left
+            scale = shared(TimeScale(start, room, extent), ctx, node.path, spec.same_scale, frame.right)
             centres = [scale.x(at) for at in spec.places()]
             slot = min([b - a for a, b in zip(centres, centres[1:]) if b > a] + [scale.width])
             left, row = scale.left, scale.width
