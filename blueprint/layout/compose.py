@@ -28,7 +28,7 @@ from blueprint.layout.laid import Laid, lined_up, water_fill
 from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
-from blueprint.layout.signs import over_at, painted, signs
+from blueprint.layout.signs import over_at, over_plot, painted, signs
 from blueprint.layout.sizes import measured
 from blueprint.layout.tree import Block
 from blueprint.layout.marks.base import MarkLayout
@@ -356,7 +356,7 @@ class Composer(Gaps):
         if target is None:
             return Laid()
         if relation in ("above", "below") and getattr(block.node.spec, "gap", None) is None:  # a `gap` is measured from the place itself, as written
-            target = self._over_plot(target_name, target)
+            target = over_plot(target_name, target, self.ctx)
         if painted is not None and relation in ("above", "below"):
             target = Box(painted.x, target.y, painted.width, target.height)
         content = self.ctx.content
@@ -386,19 +386,6 @@ class Composer(Gaps):
             if getattr(block.node.spec, "same_scale", None):
                 dx = 0.0  # stacked on a shared axis: its x is the axis's, not an alignment's
         return self.shift(laid, dx, dy)
-
-    def _over_plot(self, name: str, target: Box) -> Box:
-        """A place on a plotted mark (a curve's `at-22h` or `peak-1`, columns'
-        `at-14h`) as a block `above` or `below` it reads it: the plot at that
-        x, top to bottom, so the block stands outside the plot, not on the
-        series inside it (a block given a `gap` keeps its place that far from
-        the point itself). Any other anchor as it is."""
-        mark, _, rest = name.partition(".")
-        node = getattr(self.ctx.ids.get(mark), "node", None)
-        whole = self.ctx.anchors.get(mark)
-        if not rest or node is None or whole is None or node.id != mark or not node.kind.plotted or not node.kind.point_anchor(node, rest):
-            return target
-        return Box(target.x, whole.y, target.width, whole.height)
 
     def late(self, blocks: list[Block]) -> tuple[Laid, list[Block]]:
         """Links, and blocks placed by links, each once all it refers to is placed."""
