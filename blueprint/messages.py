@@ -533,7 +533,7 @@ KEY_NEEDS = "`{key}` acts on the {what}'s `{needs}`, and it has none: give the {
 GAP_UNPLACED = "`gap` is the space to the mark this block is placed by (`right-of`, `left-of`, `above`, `below`), and it is placed by none: give it one (`below: ID`), or leave `gap` out"
 GAP_NOT_KEPT = "`gap` is the space to the mark a block is placed beside, above or below; `{relation}` places it with no gap to keep: leave `gap` out"
 GAP_ONE_MARK = "a `{kind}`'s `gap` is the space between its marks, and it holds one: leave `gap` out, or give it more marks"
-SAME_SCALE_ITSELF = "`same-scale` names `{mark}`, this {what} itself: name another timeline, staircase or curve to share its scale, or leave `same-scale` out"
+SAME_SCALE_ITSELF = "`same-scale` names `{mark}`, this {what} itself: name another timeline, staircase, curve or column chart with places (`at`) to share its scale, or leave `same-scale` out"
 MODEL_NOUNS = {
     "PartSpec": "part", "LeaderSpec": "leader", "ScaleSpec": "scale", "CarrySpec": "carried icon", "SpanSpec": "span",
     "ScatterSpec": "scatter", "LaneSpec": "lane", "SegmentSpec": "segment", "EventSpec": "event", "BoundarySpec": "boundary",
@@ -784,3 +784,12 @@ ALONG_NO_AXIS_MARK = ", or stand it over a part of a mark with an axis (a timeli
 ALONG_OFF_SCALE = "`{key}: {found}` is not a place on `{mark}`'s axis, which runs from {low} to {high} in {axis}: give a place on it with its unit (`{key}: {example}`), or a share of the part's length (`{key}: 50%`)"
 ALONG_OFF_PART = "`{key}: {found}` stands {side} `{target}` on `{mark}`'s axis: give a place within the part, or stand the block over the part that holds {found}, or at that place itself (`over: {position}`)"
 ALONG_SIDES = {"before": "before the start of", "after": "past the end of"}
+# --- vocab13: columns at places on an axis (`at`), sharing a scale ---
+COLUMN_AT_EVERY = "the other columns of this chart stand at places on its axis (`at`), and this one gives none: give it `at` (a place such as `14 h`), or leave `at` out of every column for even slots"
+COLUMN_AT_ORDER = "columns stand at their places from the left, and `{found}` does not come after the column before it ({before}): give the columns in order of their places, one at each place"
+COLUMN_AT_PAST = "`{found}` stands past the end of the axis along the chart ({end}): give a place from 0 to it, or a longer `span`"
+COLUMN_PLACES_ONLY = "`{key}` sets the axis the columns stand at places on, and no column gives a place: give each column `at` (`at: 14 h`), or leave `{key}` out"
+COLUMN_X_PLACED_ENDS = "the axis along a chart of placed columns runs from 0 to its `span` ({end}), so it takes no `{key}`: set `span` instead"
+SAME_SCALE_BOTH = "`{mark}` already takes this {what}'s scale (its own `same-scale`), so the two would wait on each other: keep `same-scale` on one of them"
+SAME_SCALE_ALIGN = "this {what} shares the scale of the mark it stands {relation} (`same-scale`), so its axis lines up with that mark's and `align` would move nothing: leave `align` out"
+LANE_APART_FIRST = "`set-apart: true` opens a gap before a lane, setting it apart from the lanes above it, and the first lane has none above it: put it on a later lane, or leave it out"

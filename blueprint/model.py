@@ -157,5 +157,5 @@ class OnAxis(Placed):
     same_scale: Reference | None = Field(
         None,
         alias="same-scale",
-        description="draw the axis at the same px per unit as this timeline, staircase or curve, from where its axis starts",
+        description="draw the axis at the same px per unit as this timeline, staircase, curve or column chart with places (`at`), from where its axis starts",
     )

@@ -233,6 +233,15 @@ BASES: list[dict[str, Any]] = [
                                      {"label": "reserved", "value": 2.5}, {"label": "spot", "value": 1.5, "fill": "blue"}]}},
         ],
     },
+    {  # vocab13: columns at places on a curve's time scale, values with units; a note above a place on the plot
+        "blueprint": 1,
+        "marks": [
+            {"columns": {"id": "loads", "above": "rate", "same-scale": "rate", "span": "24 h", "noun": "scale-up", "values": "none",
+                         "columns": [{"at": "6 h", "value": "6 min", "fill": "dark"}, {"at": "9 h", "value": "40 s", "fill": "blue"}]}},
+            {"curve": {"id": "rate", "unit": "h", "span": "24 h", "x": {"ticks": "6 h"}, "points": [["6 h", 0], ["9 h", 50], ["24 h", 60]]}},
+            {"note": {"label": "rate", "above": "rate.at-20h"}},
+        ],
+    },
     {  # trydraw7: a column chart in cells over a hanging one with a stacked part, no figures; an icon's block in a part look
         "blueprint": 1,
         "marks": [

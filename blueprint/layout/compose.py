@@ -28,7 +28,7 @@ from blueprint.layout.laid import Laid, lined_up, water_fill
 from blueprint.layout.headings import heading_element, heading_room
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.draw.positions import anchor_ends
-from blueprint.layout.signs import over_at, painted, signs
+from blueprint.layout.signs import over_at, over_plot, painted, signs
 from blueprint.layout.size_checks import SizeChecks
 from blueprint.layout.sizes import measured
 from blueprint.layout.tree import Block
@@ -335,6 +335,8 @@ class Composer(Gaps, SizeChecks):
         target = self.ctx.anchors.get(target_name)
         if target is None:
             return Laid()
+        if relation in ("above", "below") and getattr(block.node.spec, "gap", None) is None:  # a `gap` is measured from the place itself, as written
+            target = over_plot(target_name, target, self.ctx)
         if painted is not None and relation in ("above", "below"):
             target = Box(painted.x, target.y, painted.width, target.height)
         content = self.ctx.content

@@ -1,17 +1,23 @@
 """Signs over a mark: a group of icons alone (a row of crosses) placed above
 or below a mark marks it, so it stands close over what the mark paints
 (`Layout.near_gap`), not as a block of its own 64 px off (bars7). The
-composer places it so and the relation check holds it to the same box."""
+composer places it so and the relation check holds it to the same box.
+A block `above` or `below` a place on a plotted mark stands over the whole
+plot at that x (`over_plot`, vocab13)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from blueprint.layout.tree import Block
 from blueprint.marks.base import MarkNode
 from blueprint.marks.positions import along_anchor
 from blueprint.rules.relations import over_point
 from blueprint.scene import Box, Element, Rect, SpecPath
+
+if TYPE_CHECKING:
+    from blueprint.layout.draw.context import LayoutContext
 
 ALONG_TOLERANCE = 0.5  # px: a place at a part's very edge stands on it
 
@@ -55,3 +61,17 @@ def along_outside(node: MarkNode, target: Box, anchors: Mapping[str, Box]) -> st
     level = place.width <= place.height
     at, low, high = (place.centre_x, target.x, target.right) if level else (-place.centre_y, -target.bottom, -target.y)
     return "before" if at < low - ALONG_TOLERANCE else "after" if at > high + ALONG_TOLERANCE else None
+
+
+def over_plot(name: str, target: Box, ctx: "LayoutContext") -> Box:
+    """A place on a plotted mark (a curve's `at-22h` or `peak-1`, columns'
+    `at-14h`) as a block `above` or `below` it reads it: the plot at that x,
+    top to bottom, so the block stands outside the plot, not on the series
+    inside it (a block given a `gap` keeps its place that far from the point
+    itself: the composer asks only without one). Any other anchor as it is."""
+    mark, _, rest = name.partition(".")
+    node = getattr(ctx.ids.get(mark), "node", None)
+    whole = ctx.anchors.get(mark)
+    if not rest or node is None or whole is None or node.id != mark or not node.kind.plotted or not node.kind.point_anchor(node, rest):
+        return target
+    return Box(target.x, whole.y, target.width, whole.height)

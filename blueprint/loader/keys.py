@@ -33,7 +33,7 @@ def check_keys(marks: list[MarkNode], ids: Mapping[str, Ident], source: SourceMa
             _places_along(model, path, what, ids, source, diagnostics)
         _gap(node, source, diagnostics)
         _along(node, noun, source, diagnostics)
-        _same_scale(node, noun, source, diagnostics)
+        _same_scale(node, noun, ids, source, diagnostics)
 
 
 def _models(model: SpecModel, path: SpecPath) -> Iterator[tuple[SpecModel, SpecPath]]:
@@ -108,7 +108,19 @@ def _gap(node: MarkNode, source: SourceMap, diagnostics: Diagnostics) -> None:
         diagnostics.error(where, messages.GAP_UNPLACED if relation is None else messages.GAP_NOT_KEPT.format(relation=relation))
 
 
-def _same_scale(node: MarkNode, noun: str, source: SourceMap, diagnostics: Diagnostics) -> None:
+def _same_scale(node: MarkNode, noun: str, ids: Mapping[str, Ident], source: SourceMap, diagnostics: Diagnostics) -> None:
+    """`same-scale` names another mark, which does not name this one back (one
+    of the two takes the other's scale: said on the later); and a mark stacked
+    on the scale it shares stands where that axis puts it, so `align` is refused."""
     shared = getattr(node.spec, "same_scale", None)
-    if shared is not None and shared == node.id:
+    if shared is None:
+        return
+    if shared == node.id:
         diagnostics.error(source.locate(node.path + ("same-scale",)), messages.SAME_SCALE_ITSELF.format(mark=shared, what=noun))
+        return
+    target = getattr(ids.get(shared), "node", None)
+    if target is not None and node.id and getattr(target.spec, "same_scale", None) == node.id and target.path < node.path:
+        diagnostics.error(source.locate(node.path + ("same-scale",)), messages.SAME_SCALE_BOTH.format(mark=shared, what=noun))
+    relations = node.kind.relations(node)
+    if "align" in node.spec.model_fields_set and relations and relations[0][0] in ("above", "below"):
+        diagnostics.error(source.locate(node.path + ("align",), key=True), messages.SAME_SCALE_ALIGN.format(what=noun, relation=relations[0][0]))

@@ -232,7 +232,7 @@ def _references(
                     source.locate(ref.path),
                     messages.REFERENCE_KIND.format(
                         id=ref.name, found=messages.article(target.what), role=ref.role,
-                        expected=" or ".join(messages.article(a) for a in ref.accepts),
+                        expected=" or ".join(messages.article(messages.MARK_NOUNS.get(a, (a,))[0]) for a in ref.accepts),  # a kind by its noun: `a column chart`
                     ),
                 )
 

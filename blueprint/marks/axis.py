@@ -20,7 +20,7 @@ from blueprint import messages
 from blueprint.marks.label import LABEL_COLOURS
 from blueprint.marks.units import Axis, time_key
 from blueprint.model import SpecModel, Text
-from blueprint.values import Duration, Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, tick_steps
+from blueprint.values import SECONDS, Duration, Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, tick_steps
 
 CURRENCIES = ("$", "€", "£")  # a value axis in money: the sign before the figure (`$40`)
 _RATE = re.compile(r"^\s*([A-Za-z][A-Za-z_]{0,23})/(ms|s|sec|min|h|hr|d)\s*$")  # `req/s`, `tokens/s`
@@ -115,8 +115,14 @@ class ValueAxis(Axis):
         if quantity.unit is None:
             return True
         if time_key(self.unit) is not None:
-            return time_key(quantity.unit) == time_key(self.unit)
+            return time_key(quantity.unit) is not None  # any time converts: `6 min` on an axis in `s` is 360
         return super().fits(quantity)
+
+    def value(self, quantity: "Quantity | Duration") -> tuple[float, float]:
+        """A written value in the axis's own unit: a time in another time unit converted (`6 min` -> 360 s)."""
+        mine, theirs = time_key(self.unit), time_key(quantity.unit)
+        factor = SECONDS[theirs] / SECONDS[mine] if mine is not None and theirs is not None else 1
+        return float(quantity.low * factor), float(quantity.high * factor)
 
     def with_unit(self, number: str, count: float) -> str:
         if self.unit in CURRENCIES:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 
 AXIS_KINDS = ("timeline", "staircase", "curve")
+SCALE_KINDS = AXIS_KINDS + ("columns",)  # what `same-scale` may name: a mark with a time axis, or columns at places
 
 S = TypeVar("S", bound=SpecModel)
 
@@ -81,6 +82,7 @@ class MarkKind(ABC):
     model: ClassVar[type[SpecModel]]
     flow: ClassVar[str] = "block"  # "block": stacked; "link": joins blocks
     holds_marks: ClassVar[bool] = False  # a group (`row`, `column`): the engine lays out its marks
+    plotted: ClassVar[bool] = False  # draws values in a plot (a curve, columns at places): a block `above` a place on it stands over the plot there
 
     def ids(self, node: MarkNode) -> list[Ident]:
         return [Ident(node.id, node.path + ("id",), self.name, node)] if node.id else []
@@ -88,7 +90,7 @@ class MarkKind(ABC):
     def references(self, node: MarkNode) -> list[Ref]:
         """The ids this mark refers to; by default the axis it shares (`same-scale`)."""
         shared = getattr(node.spec, "same_scale", None)
-        return [Ref(shared, node.path + ("same-scale",), "`same-scale`", AXIS_KINDS)] if shared else []
+        return [Ref(shared, node.path + ("same-scale",), "`same-scale`", SCALE_KINDS)] if shared else []
 
     def relations(self, node: MarkNode) -> list[tuple[str, str]]:
         """How a freely placed mark stands to another: [("right-of", "laptop")]."""

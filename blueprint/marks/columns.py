@@ -22,19 +22,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Annotated, ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, PrivateAttr, model_validator
 
 from blueprint import messages
-from blueprint.marks.axis import AxisSpec, PlainAxis, Tick, resolve, value_axis
+from blueprint.marks.axis import AxisSpec, PlainAxis, Tick, ValueAxis, resolve, value_axis
 from blueprint.marks.axis_checks import Longer, check as check_axis
 from blueprint.marks.base import Ident, MarkKind, MarkNode
 from blueprint.marks.label import Label, Labelled
 from blueprint.marks.look import Looked
+from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.reference_lines import LineSpec, check_lines, line_ids, lines_field, value_on_axis, value_summary
 from blueprint.marks.units import Axis
-from blueprint.model import Alt, Identifier, Placed, Text
+from blueprint.model import Alt, Identifier, OnAxis, Text
+from blueprint.values import Quantity, QuantityField
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -67,22 +69,36 @@ class ColumnSpec(Looked):
     look (grey by default: a value as it is)."""
 
     id: Identifier | None = None
-    value: float = Field(ge=0, le=1e12, description="the column's value, in the axis's unit (`40` on an axis of `$`: forty dollars); its height on the shared scale, written past its top")
+    value: Annotated[float, Field(ge=0, le=1e12)] | QuantityField = Field(description="the column's value, in the axis's unit (`40` on an axis of `$`: forty dollars) or written with a unit of it (`6 min`, `40 s` on an axis in `s`: converted, and said as written); its height on the shared scale, written past its top")
+    at: QuantityField | None = Field(None, description="the column's place on the axis along the chart (`14 h`): the column stands centred there, and places between columns stay empty; every column of the chart takes one, in order")
     label: Text | None = Field(None, description="words under the column's foot: what it is (`spot`)")
     means: Text | None = Field(None, description="what the column stands for, for the alt text (`the hourly price of an H100`)")
     parts: list[ColumnPartSpec] | None = Field(None, max_length=4, description="parts stacked past the column's value, each `{value, label, means}` in its own look, in order outward (`[{value: 6, fill: red, hatch: true, means: missed}]`): the column's whole is its value and theirs")
     alt: Alt | None = None
+    _amount: float = PrivateAttr(0.0)
+
+    @property
+    def amount(self) -> float:
+        """The value in the value axis's numbers (`6 min` on an axis in `s`: 360)."""
+        return self.value if isinstance(self.value, float) else self._amount
+
+    @property
+    def written(self) -> Quantity | None:
+        """The value as written with its own unit (`6 min`), if it has one."""
+        return self.value if isinstance(self.value, Quantity) and self.value.unit else None
 
     @property
     def whole(self) -> float:
         """The column's value and its stacked parts': how far it reaches."""
-        return self.value + sum(part.value for part in self.parts or ())
+        return self.amount + sum(part.value for part in self.parts or ())
 
 
-class ColumnsSpec(Placed):
-    """A column chart: values standing upright in a row on one value axis."""
+class ColumnsSpec(OnAxis):
+    """A column chart: values standing upright in a row on one value axis,
+    in even slots or at their places on an axis along it (`at`)."""
 
     id: Identifier | None = None
+    span: QuantityField | None = Field(None, description="with columns at places (`at`): the length of the axis along the chart, from 0 (`24 h`); by default to the last place and one step past it. With `same-scale`, the named mark's axis sets the px per unit")
     columns: list[ColumnSpec] = Field(min_length=1, max_length=24, description="the columns, from the left: each `{id, value, label, means}` in a look")
     y: AxisSpec | None = Field(None, description="the value axis at the left, `{title, unit, ticks, labels}` (`marks/axis.py`): its unit is every value's (`$`: `$40`, said forty dollars)")
     top: float | None = Field(None, gt=0, le=1e12, description="the value at the top of the axis (by default a little over the highest value, and at least the highest tick)")
@@ -97,15 +113,53 @@ class ColumnsSpec(Placed):
     @model_validator(mode="after")
     def _axis_end(self) -> "ColumnsSpec":
         """`y: {to: 100}` says where the value axis ends, as `top` does (both
-        written, the checks refuse it at `to`)."""
+        written, the checks refuse it at `to`); each value written with a unit
+        in the value axis's numbers (one that does not fit is refused by the checks)."""
         if self.y is not None and self.y.to is not None and self.top is None and self.y.to.low > 0:
             object.__setattr__(self, "top", float(self.y.to.low))
+        unit = self.axis_unit
+        for column in self.columns:
+            if isinstance(column.value, Quantity):
+                column._amount = unit.value(column.value)[0] if unit.fits(column.value) else float(column.value.low)
         return self
 
     @property
     def axis_unit(self) -> Axis:
-        """The unit every value is in (`$`, `GB`), or plain numbers."""
-        return value_axis(self.y) if self.y is not None else PlainAxis("")
+        """The unit every value is in (`$`, `GB`): the value axis's, else the
+        first unit a value is written in; or plain numbers."""
+        if self.y is not None and self.y.unit:
+            return value_axis(self.y)
+        first = next((column.written.unit for column in self.columns if column.written is not None), None)
+        return ValueAxis(first) if first else PlainAxis("")
+
+    @property
+    def placed(self) -> bool:
+        """Whether the columns stand at places on an axis (`at`), not in even slots."""
+        return any(column.at is not None for column in self.columns)
+
+    @property
+    def place_axis(self) -> Axis:
+        """The unit of the places (`at`): the `x` axis's `unit`, else the first place's, else plain numbers."""
+        written = [column.at.unit for column in self.columns if column.at is not None and column.at.unit]
+        return Axis((self.x.unit if self.x is not None else None) or (written[0] if written else ""))
+
+    def places(self) -> list[float]:
+        """Each column's place in axis numbers (seconds on a time axis); 0 where none is written."""
+        unit = self.place_axis
+        return [unit.value(column.at)[0] if column.at is not None and unit.fits(column.at) else 0.0 for column in self.columns]
+
+    @property
+    def extent(self) -> float:
+        """How long the axis along the chart is: the count of slots; with places,
+        `span`, else the last place and the least step between places past it."""
+        if not self.placed:
+            return float(len(self.columns))
+        unit = self.place_axis
+        if self.span is not None and unit.fits(self.span):
+            return unit.value(self.span)[0]
+        places = sorted(self.places())
+        steps = [b - a for a, b in zip(places, places[1:]) if b > a]
+        return places[-1] + (min(steps) if steps else unit.per_unit())
 
     @property
     def highest(self) -> float:
@@ -115,15 +169,19 @@ class ColumnsSpec(Placed):
 
     @property
     def slot_unit(self) -> Axis:
-        """The unit of the axis along the slots (`x`): its `unit`, or plain numbers."""
+        """The unit of the axis along the slots (`x`): its `unit`, or plain
+        numbers; with places, the places' unit."""
+        if self.placed:
+            return self.place_axis
         return value_axis(self.x) if self.x is not None else PlainAxis("")
 
     def slot_ticks(self) -> list[Tick]:
         """The ticks of the axis along the slots (none without `x` and its
-        `ticks`), at the slots' edges: 0 at the first's left, the count at the last's right."""
+        `ticks`), at the slots' edges: 0 at the first's left, the count at the
+        last's right; with places, along the axis to its `extent`."""
         if self.x is None or self.x.ticks is None:
             return []
-        return resolve(self.x, self.slot_unit, float(len(self.columns)))
+        return resolve(self.x, self.slot_unit, self.extent)
 
     def ticks(self) -> list[Tick]:
         """The value axis's ticks (none without `y` and its `ticks`), up to `top` or the highest value."""
@@ -135,6 +193,7 @@ class ColumnsSpec(Placed):
 class ColumnsMark(MarkKind):
     name = "columns"
     model = ColumnsSpec
+    plotted = True
 
     def ids(self, node: MarkNode) -> list[Ident]:
         """The chart, and each column that has an id (`ID.spot`)."""
@@ -157,7 +216,13 @@ class ColumnsMark(MarkKind):
             at = int(stacked.group(1))
             return at <= len(columns) and int(stacked.group(2)) <= len(columns[at - 1].parts or ())
         found = NUMBERED.fullmatch(name)
-        return found is not None and int(found.group(1)) <= len(columns)
+        return (found is not None and int(found.group(1)) <= len(columns)) or scale_anchor(self.scale(node), name)
+
+    def scale(self, node: MarkNode) -> Scale | None:
+        """With columns at places (`at`): the axis along the chart, from 0 to its
+        `extent` (`at-14h` a place on it); a chart of even slots has none."""
+        spec = node.spec_as(ColumnsSpec)
+        return Scale(spec.place_axis, spec.extent) if spec.placed else None
 
     def key_of_anchor(self, node: MarkNode, name: str) -> tuple | None:
         stacked = STACKED.fullmatch(name)
@@ -169,7 +234,7 @@ class ColumnsMark(MarkKind):
     def anchor_summary(self, node: MarkNode) -> list[str]:
         spec = node.spec_as(ColumnsSpec)
         count = len(spec.columns)
-        return [messages.ANCHOR_ONE.format(name="column") if count == 1 else messages.ANCHOR_RANGE.format(name="column", last=count), value_summary(spec.y, spec.highest)]
+        return [messages.ANCHOR_ONE.format(name="column") if count == 1 else messages.ANCHOR_RANGE.format(name="column", last=count), value_summary(spec.y, spec.highest)] + self.scale_summary(node)
 
     def check(self, node: MarkNode, ids: Mapping[str, Ident], source: "SourceMap", diagnostics: "Diagnostics") -> None:
         """Every value under `top`; the axis's ticks on the axis."""
@@ -187,6 +252,10 @@ class ColumnsMark(MarkKind):
             diagnostics.error(source.locate(node.path + ("y", "from"), key=True), messages.AXIS_FROM_NOT_HERE.format(mark="column chart", axis="value axis"))
         if spec.y is not None and spec.y.to is not None and "top" in spec.model_fields_set:
             diagnostics.error(source.locate(node.path + ("y", "to"), key=True), messages.AXIS_TO_TWICE.format(key="top", axis="y"))
+        for index, column in enumerate(spec.columns):
+            if column.written is not None:
+                spec.axis_unit.check(column.written, source.locate(node.path + ("columns", index, "value")), diagnostics)
+        _check_places(node, spec, source, diagnostics)
         if spec.x is not None:
             _check_slot_axis(node, spec, source, diagnostics)
         if spec.y is not None:
@@ -205,11 +274,41 @@ def _check_slot_axis(node: MarkNode, spec: ColumnsSpec, source: "SourceMap", dia
         diagnostics.error(where(), messages.COLUMN_X_HANGING)
     elif spec.x is None:
         return
-    elif spec.x.from_ is not None:
-        diagnostics.error(where("from"), messages.COLUMN_X_ENDS.format(key="from", count=len(spec.columns)))
-    elif spec.x.to is not None:
-        diagnostics.error(where("to"), messages.COLUMN_X_ENDS.format(key="to", count=len(spec.columns)))
+    elif spec.x.from_ is not None or spec.x.to is not None:
+        key = "from" if spec.x.from_ is not None else "to"
+        if spec.placed:
+            diagnostics.error(where(key), messages.COLUMN_X_PLACED_ENDS.format(key=key, end=spec.place_axis.text(spec.extent)))
+        else:
+            diagnostics.error(where(key), messages.COLUMN_X_ENDS.format(key=key, count=len(spec.columns)))
     elif spec.x.ticks is None:
         diagnostics.error(where(), messages.COLUMN_X_NEEDS_TICKS)
     else:
-        check_axis(spec.x, spec.slot_unit, float(len(spec.columns)), lambda *key: source.locate(node.path + ("x", *key)), diagnostics, Longer.of(node.path, "x", spec.x, None, messages.AXIS_SLOTS_END))
+        longer = Longer.of(node.path, "x", spec.x, "span") if spec.placed else Longer.of(node.path, "x", spec.x, None, messages.AXIS_SLOTS_END)
+        check_axis(spec.x, spec.slot_unit, spec.extent, lambda *key: source.locate(node.path + ("x", *key)), diagnostics, longer)
+
+
+def _check_places(node: MarkNode, spec: ColumnsSpec, source: "SourceMap", diagnostics: "Diagnostics") -> None:
+    """Columns at places (`at`): every column has one, in the axis's unit, in
+    order from the left and on the axis; `span` and `same-scale` only with places."""
+    where = lambda *key: source.locate(node.path + key)
+    if not spec.placed:
+        for key, given in (("span", spec.span), ("same-scale", spec.same_scale)):
+            if given is not None:
+                diagnostics.error(source.locate(node.path + (key,), key=True), messages.COLUMN_PLACES_ONLY.format(key=key))
+        return
+    unit = spec.place_axis
+    if spec.span is not None and not unit.check(spec.span, where("span"), diagnostics):
+        return
+    before: Quantity | None = None
+    for index, column in enumerate(spec.columns):
+        if column.at is None:
+            diagnostics.error(where("columns", index), messages.COLUMN_AT_EVERY)
+            return
+        if not unit.check(column.at, where("columns", index, "at"), diagnostics):
+            return
+        at = unit.value(column.at)[0]
+        if before is not None and at <= unit.value(before)[0]:
+            diagnostics.error(where("columns", index, "at"), messages.COLUMN_AT_ORDER.format(found=unit.written(column.at), before=unit.written(before)))
+        elif at > spec.extent + 1e-9:
+            diagnostics.error(where("columns", index, "at"), messages.COLUMN_AT_PAST.format(found=unit.written(column.at), end=unit.text(spec.extent)))
+        before = column.at

@@ -20,6 +20,7 @@ RULED = {
     "curve": ("{unit: s, span: 0.7 s, x: {ticks: 0.1 s}, values: [1, 3, 2, 4, 3, 5, 4, 6]}", "0.7 s"),
     "curve-y": ("{values: [0.1, 0.3, 0.7, 0.5], top: 0.7, y: {ticks: 0.1}}", "0.7"),
     "bar": ("{parts: [{share: 50%}], scale: {to: 0.7 s, ticks: 0.1 s}}", "0.7 s"),
+    "columns": ("{span: 0.7 s, x: {ticks: 0.1 s}, columns: [{at: 0.2 s, value: 1}, {at: 0.5 s, value: 2}]}", "0.7 s"),  # at places (vocab13)
 }
 
 

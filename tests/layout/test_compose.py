@@ -241,7 +241,7 @@ def test_same_scale_refers_to_a_mark_with_an_axis(compile_text):
     _, errors = compile_text(spec_text(
         "blueprint: 1", "marks:", "  - bar: {id: b}", "  - timeline: {same-scale: b, lanes: [{segments: [{end: 1}]}]}",
     ))
-    assert errors == ["spec.yaml:4:28: error: `b` is a bar; `same-scale` must refer to a timeline or a staircase or a curve"], errors
+    assert errors == ["spec.yaml:4:28: error: `b` is a bar; `same-scale` must refer to a timeline or a staircase or a curve or a column chart"], errors
 
 
 def test_a_placement_too_wide_for_the_card_is_said_in_width(compile_text):

@@ -43,4 +43,4 @@ def test_a_gap_to_the_mark_a_block_is_placed_by_acts(compile_text):
 
 def test_a_mark_sharing_its_own_scale_is_refused_at_the_name(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {id: c, same-scale: c, values: [1, 2]}"))
-    assert errors == ["spec.yaml:3:32: error: `same-scale` names `c`, this curve itself: name another timeline, staircase or curve to share its scale, or leave `same-scale` out"]
+    assert errors == ["spec.yaml:3:32: error: `same-scale` names `c`, this curve itself: name another timeline, staircase, curve or column chart with places (`at`) to share its scale, or leave `same-scale` out"]

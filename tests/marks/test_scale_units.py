@@ -20,6 +20,7 @@ SCALED = {
     "staircase": "  - staircase: {{id: m, unit: {u}, ticks: 2, steps: [{{duration: {q}}}, {{duration: 2}}, {{duration: 1}}]}}\n",
     "curve": "  - curve: {{id: m, unit: {u}, span: 8, ticks: 2, values: [1, 3, 2, 4, 2], marks: [{{at: {q}, block: true, width: 1}}]}}\n",
     "bar": "  - bar: {{id: m, parts: [{{share: 50%}}], scale: {{to: {to}, ticks: 2, title: load}}}}\n",  # its unit is its end's
+    "columns": "  - columns: {{id: m, x: {{unit: {u}, ticks: 2}}, span: 8, columns: [{{at: {q}, value: 1}}, {{at: 5, value: 2}}]}}\n",  # columns at places (vocab13)
 }
 # kinds of unit: a time, a counted word, a symbol, a share
 UNITS = {"time": ("h", "3 h", "hours"), "word": ("slot", "3 slots", "slots"), "symbol": ("GB", "3 GB", "gigabytes"), "share": ("%", "3%", "percent")}

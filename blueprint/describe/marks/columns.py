@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.marks.base import MarkDescriber, chart_line
 from blueprint.describe.say.compare import CLEAR
 from blueprint.describe.say.facts import LineAcross, Statement, Thing, Time, TimeAxis, told_look
-from blueprint.marks.columns import ColumnsSpec
+from blueprint.marks.columns import ColumnSpec, ColumnsSpec
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -26,18 +26,26 @@ if TYPE_CHECKING:
 class ColumnsDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(ColumnsSpec)
-        ranks = _ranks([column.whole for column in spec.columns]) | _together([column.value for column in spec.columns], [column.whole for column in spec.columns])
+        ranks = _ranks([column.whole for column in spec.columns]) | _together([column.amount for column in spec.columns], [column.whole for column in spec.columns])
+        places = spec.place_axis
         members = tuple(
-            Thing(spec.noun, node.path + ("columns", index), look=told_look(column.look), label=column.label, amount=f"{column.value:g}",
+            Thing(spec.noun, node.path + ("columns", index), look=told_look(column.look), label=column.label, amount=_amount(column),
+                  part_noun=column.written.unit if column.written is not None else None, at=places.written(column.at) if column.at is not None else None,
                   means=column.means, alt=column.alt, quality=ranks.get(index), rank=index + 1, parts=_parts(node, index, ctx))
             for index, column in enumerate(spec.columns)
         )
         title = spec.y.title if spec.y is not None else None
-        unit = spec.y.unit if spec.y is not None else None
+        unit = spec.axis_unit.unit or None
         return Statement((Thing(spec.noun, node.path, count=len(members), members=members, label=title, part_noun=unit, alt=spec.alt, form="columns",
                                 motion="hanging" if spec.hang else None, axis=_slot_axis(spec) or _hung_axis(node, ctx), ruled=_slot_step(spec),
                                 arrangement="stack" if spec.cells else "list", means=spec.cells,  # stacks of cells, one per unit: what a cell stands for
                                 across=_across(spec), arrow="up" if spec.y is not None and spec.y.arrow else None),))
+
+
+def _amount(column: ColumnSpec) -> str:
+    """A column's value as written: `6` of `6 min` (its unit is the member's
+    `part_noun`), or the number on the axis."""
+    return f"{float(column.written.low):g}" if column.written is not None else f"{column.amount:g}"
 
 
 def _across(spec: ColumnsSpec) -> tuple[LineAcross, ...]:

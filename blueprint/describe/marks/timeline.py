@@ -115,7 +115,7 @@ class TimelineDescriber(MarkDescriber):
         ticks = _ticks([e for e in lane.events if e.event == "tick"], place, unit)  # counted apart from what happens to the work
         laid = [s for s in stretches if not s.layer]
         apart = bool(lane.gaps) and any((a.high or a.end).value == b.start.value for a, b in zip(laid, laid[1:]))  # some stretches meet
-        return Lane(lane.label, tuple(stretches), tuple(events), node.path + ("lanes", index), apart, ticks, lane.label_colour)
+        return Lane(lane.label, tuple(stretches), tuple(events), node.path + ("lanes", index), apart, ticks, lane.label_colour, lane.set_apart)
 
     @staticmethod
     def _boundary(boundary: BoundarySpec, index: int, spec: TimelineSpec, node: "MarkNode", place: "Callable[[float], Time]") -> Boundary:

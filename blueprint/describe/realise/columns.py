@@ -126,7 +126,13 @@ def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool,
         count = words.number(len(run)) if bare else words.count(len(run), member.noun)
         phrase = count if same_look else " ".join(filter(None, [count.split(" ", 1)[0], before, count.split(" ", 1)[1], after]))
     each = " each" if len(run) > 1 else ""
-    phrase += f" of {words.count(int(float(member.amount or '0')), 'cell')}{each}" if cells else f" at {_value(say, member.amount or '0', unit)}"
+    value = _value(say, member.amount or "0", member.part_noun or unit)  # in the unit it was written in (`6 min`), else the axis's
+    if cells:
+        phrase += f" of {words.count(int(float(member.amount or '0')), 'cell')}{each}"
+    elif all(m.at for m in run):  # at places on an axis: where they stand, then how tall
+        phrase += f" at {words.join_sharing_unit([words.spoken(m.at or '') for m in run])},{each} {value} tall"
+    else:
+        phrase += f" at {value}"
     phrase += placed  # " from eight to eighteen, the tallest"
     if len(run) > 1:
         labelled = [f"the {words.ordinal(place + 1)}{say.marked([m.label])}" for place, m in enumerate(run) if m.label]

@@ -187,7 +187,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             told = opening[1]
         groups: dict[tuple, list[int]] = {}
         for index, steps in enumerate(told):
-            groups.setdefault((tuple((s.sig, _listed(s)) for s in steps), lanes[index].apart, lanes[index].ticks), []).append(index)
+            groups.setdefault((tuple((s.sig, _listed(s)) for s in steps), lanes[index].apart, lanes[index].ticks, lanes[index].set_apart), []).append(index)
         groups, tellers = with_shared_labels(lanes, told, groups)  # alike but for one part's label: said together, the label once
         first = True
         lack = lacking([[event.kind for event in lane.events] for lane in lanes])
@@ -199,6 +199,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
             teller = tellers.get(members[0], members[0])
             predicate = self.predicate([told[teller]] + [told[i] for i in members if i != teller], plural=len(members) > 1)
             apart = ", in stretches parted by gaps," if lanes[members[0]].apart else ""
+            apart = (", set apart from the lanes above by a wider gap," if lanes[members[0]].set_apart else "") + apart  # `set-apart`: drawn past a gap twice the lanes'
             ticks = self.ticks_phrase(lanes[members[0]], plural=len(members) > 1)
             if ticks and all(step.kind == "empty" for step in told[members[0]]):
                 predicate = ""  # a lane of ticks alone is not empty

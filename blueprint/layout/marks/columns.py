@@ -15,17 +15,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.axis import arrow_path, bottom_axis, bottom_height, left_axis, left_top_room, left_width
-from blueprint.layout.draw.timescale import TimeScale
+from blueprint.layout.draw.positions import position_anchors
+from blueprint.layout.draw.timescale import TimeScale, own_scales, shared
 from blueprint import messages
 from blueprint.layout.draw.shapes import fill_paint, stacked_outward, text_colour
 from blueprint.layout.draw.reference_lines import past_end, reference_line, rule_of
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.column_labels import Placed, beside_room, inside_width, part_labels
-from blueprint.marks.columns import ColumnsSpec
+from blueprint.marks.columns import NUMBERED, ColumnsSpec
+from blueprint.marks.positions import PLOT, end_of
 from blueprint.marks.reference_lines import value_on_axis
 from blueprint.scene import Box, Element, Line, Paint, Rect
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
+
     from blueprint.layout.draw.context import LayoutContext
     from blueprint.marks.base import MarkNode
     from blueprint.marks.look import Look
@@ -47,7 +51,7 @@ class ColumnsDrawer(MarkDrawer):
         title = spec.y.title if spec.y is not None else None
         axis_width = left_width(ticks, ctx) if ticks else 0.0
         note, label = ctx.text_height("note"), ctx.text_height("label")
-        values = [unit.tick(column.whole, True) for column in spec.columns]  # `$40`, `40 GB`: as the axis's last figure reads
+        values = [column.written.written if column.written is not None and not column.parts else unit.tick(column.whole, True) for column in spec.columns]  # `6 min` as written; `$40`, `40 GB`: as the axis's last figure reads
         written = spec.values == "all"
         above = left_top_room(title, ctx, spec.y is not None and spec.y.arrow) if ticks else 0.0
         slots = spec.slot_ticks()
@@ -68,10 +72,23 @@ class ColumnsDrawer(MarkDrawer):
         between = max((a[1] + b[0] for a, b in zip(beside, beside[1:])), default=0.0)
         inside = inside_width(spec, ctx)  # wider columns for words asked inside their parts
         room = frame.width - axis_width - overhang - before - after  # the slots as a chart without `x` has them: one hanging under it lines up
-        slot = room / len(spec.columns) if spec.width is not None else self._slot(spec, values, ctx, room, between, inside)  # a given width is the row's
+        if spec.placed:  # at places on an axis along it, its own or the one it shares (`same-scale`)
+            other = ctx.scales.get(spec.same_scale) if spec.same_scale else None
+            extent = max(spec.extent, other.seconds) if other is not None and spec.span is None else spec.extent  # no `span`: as long as the axis it shares
+            start = frame.x + axis_width + overhang + before
+            if other is not None and other.left < start < other.right:  # words set beside a column narrowed the frame: the places stay the shared axis's, the words beside them
+                start, room = other.left, room + start - other.left
+            scale = shared(TimeScale(start, room, extent), ctx, node.path, spec.same_scale, frame.right)
+            centres = [scale.x(at) for at in spec.places()]
+            slot = min([b - a for a, b in zip(centres, centres[1:]) if b > a] + [scale.width])
+            left, row = scale.left, scale.width
+        else:
+            slot = room / len(spec.columns) if spec.width is not None else self._slot(spec, values, ctx, room, between, inside)  # a given width is the row's
+            row = slot * len(spec.columns)
+            left = frame.x + axis_width + before + max(overhang, (frame.width - axis_width - before - after - row) / 2)
+            scale = TimeScale(left, row, float(len(spec.columns)))  # the slots' edges at 0 to the count
+            centres = [left + slot * (index + 0.5) for index in range(len(spec.columns))]
         width = min(max(COLUMN_WIDTH, inside), max(SMALLEST_COLUMN, slot * 0.6), slot * NARROWEST_GAP)  # never wider than its slot leaves a gap beside
-        row = slot * len(spec.columns)
-        left = frame.x + axis_width + before + max(overhang, (frame.width - axis_width - before - after - row) / 2)
         ground = frame.y + above + (0.0 if spec.hang else plot)
         # the scale holds the highest value, tick or `top` with room past it for the value's words
         held = max([spec.highest] + [tick.at for tick in ticks])
@@ -86,19 +103,19 @@ class ColumnsDrawer(MarkDrawer):
         elements.append(Line(left - theme.label_gap, ground, left + row, ground, Paint(stroke="line", stroke_width="outline"), "baseline", node.path, node.path))
         if slots or slot_title:
             owner = node.path + ("x", "ticks")
-            elements += bottom_axis(TimeScale(left, row, float(len(spec.columns))), ground, slots, (slot_title, node.path + ("x", "title")) if slot_title else None, ctx, owner, arrow_path(spec.x, node.path + ("x",)))
+            elements += bottom_axis(scale, ground, slots, (slot_title, node.path + ("x", "title")) if slot_title else None, ctx, owner, arrow_path(spec.x, node.path + ("x",)))
         sized, largest = False, 0.0  # whether any column or part is drawn at its own size, not widened to the least that shows
         for index, (column, value) in enumerate(zip(spec.columns, values)):
             path = node.path + ("columns", index)
-            centre = left + slot * (index + 0.5)
-            amounts = [column.value] + [part.value for part in column.parts or ()]
+            centre = centres[index]
+            amounts = [column.amount] + [part.value for part in column.parts or ()]
             reaches = [sum(amounts[:k]) for k in range(len(amounts) + 1)]
             true = [(abs(to_y(a) - ground), abs(to_y(b) - ground)) for a, b in zip(reaches, reaches[1:])]
             sized, largest = sized or any(b - a >= theme.thin_part for a, b in true), max(largest, reaches[-1])
             spans = stacked_outward(true, theme.thin_part)
             boxes = [_stretch(centre, width, ground + way * a, b - a, spec.hang, theme.thin_part) for a, b in spans]
             box = boxes[0]
-            elements += _drawn(box, column.value, column.look, spec, ctx, path)
+            elements += _drawn(box, column.amount, column.look, spec, ctx, path)
             end = box
             for number, part in enumerate(column.parts or ()):
                 end = boxes[number + 1]
@@ -129,15 +146,21 @@ class ColumnsDrawer(MarkDrawer):
             elements += reference_line(line, start, end_x, to_y(line.at), ctx, node.path + ("lines", index), shapes + others + texts, end_first=True)
             if line.id:
                 anchors[line.id] = Box(start, to_y(line.at), end_x - start, 0)
+        scales = own_scales(node.id, node.path, scale) if spec.placed else {}
         if not node.id:
-            return MarkLayout(elements=elements)
+            return MarkLayout(elements=elements, scales=scales)
+        area = Box.around([Box(left, to_y(ceiling), row, 0.0), Box(left, ground, row, 0.0)]) or Box(left, ground, row, 0.0)  # what the axis along it measures across
+        for name, box in position_anchors(node.id, ctx.wanted, node.kind.scale(node), scale.x, area).items():  # `plot`, and `at-14h`: a point, as on a curve's series
+            anchors[name[len(node.id) + 1:]] = box if name.endswith("." + PLOT) else _place_point(box.x, [anchors[f"column-{i + 1}"] for i in range(len(spec.columns))], ground, spec.hang)
+        if spec.x is not None and not spec.placed:  # a column's ends are its slot's on the axis along them (`x`): a guide from one stands on the axis's place
+            anchors.update(_slot_ends(node.id, ctx.wanted, spec, scale, anchors))
         for name in ctx.wanted:  # a value on the axis (`ID.value-80`): a line across the columns at its height
             level = value_on_axis(spec.y, spec.highest, name[len(node.id) + 1:]) if name.startswith(node.id + ".") else None
             if level is not None:
                 anchors[name[len(node.id) + 1:]] = Box(start, to_y(level), end_x - start, 0)
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         named[node.id] = Box.around([e.bounds for e in elements]) or Box(left, frame.y, row, plot)
-        return MarkLayout(elements=elements, anchors=named)
+        return MarkLayout(elements=elements, anchors=named, scales=scales)
 
     @staticmethod
     def _slot(spec: ColumnsSpec, values: list[str], ctx: "LayoutContext", room: float, between: float = 0.0, inside: float = 0.0) -> float:
@@ -149,6 +172,30 @@ class ColumnsDrawer(MarkDrawer):
         words = [max(ctx.font.measure(c.label, size_label) if c.label else 0.0, ctx.font.measure(v, size_note)) for c, v in zip(spec.columns, values)]
         wanted = max(max(words, default=0.0) + WORD_ROOM, 2 * COLUMN_WIDTH, COLUMN_WIDTH + between + WORD_ROOM, inside / 0.6)
         return min(wanted, room / len(spec.columns))
+
+
+def _place_point(x: float, columns: list[Box], ground: float, hang: bool) -> Box:
+    """A place on the axis along the chart as a point: the far end of the
+    column standing there (its top; its foot when it hangs), else the baseline."""
+    standing = [box for box in columns if box.x - 0.5 <= x <= box.right + 0.5]
+    y = (max(box.bottom for box in standing) if hang else min(box.y for box in standing)) if standing else ground
+    return Box(x, y, 0.0, 0.0)
+
+
+def _slot_ends(mark_id: str, wanted: "Collection[str]", spec: ColumnsSpec, scale: TimeScale, anchors: dict[str, Box]) -> dict[str, Box]:
+    """`ID.column-N.start` and `.end` on a chart with an axis along its slots:
+    the slot's edges on that axis (slot N from N-1 to N), across the column's
+    height, where a guide from it reads its place off the axis."""
+    found = {}
+    for name in wanted:
+        end = end_of(name)
+        column = NUMBERED.fullmatch(end[0][len(mark_id) + 1:]) if end is not None and end[0].startswith(mark_id + ".") else None
+        if end is None or column is None or int(column.group(1)) > len(spec.columns):
+            continue
+        index = int(column.group(1))
+        box = anchors[f"column-{index}"]
+        found[name[len(mark_id) + 1:]] = Box(scale.x(index - 1 if end[1] == "start" else index), box.y, 0.0, box.height)
+    return found
 
 
 def _drawn(box: Box, value: float, look: "Look", spec: ColumnsSpec, ctx: "LayoutContext", path: tuple) -> list[Element]:

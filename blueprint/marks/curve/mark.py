@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 class CurveMark(MarkKind):
     name = "curve"
     model = CurveSpec
+    plotted = True
 
     # --- names ------------------------------------------------------------------
 

@@ -113,6 +113,8 @@ class TimelineMark(MarkKind):
         if not spec.lanes:
             diagnostics.error(where("boundaries") if spec.boundaries else where(), messages.BOUNDARY_NO_LANE if spec.boundaries else messages.TIMELINE_NO_LANES)
             return
+        if spec.lanes[0].set_apart:
+            diagnostics.error(source.locate(node.path + ("lanes", 0, "set-apart"), key=True), messages.LANE_APART_FIRST)
         if not Axis(spec.unit).check_places(((where(*key), place) for key, place in axis_places(spec)), diagnostics):
             return  # a time on a slot axis, a word on a time axis: nothing after it can be placed
         if spec.span is not None and spec.span.high == 0:

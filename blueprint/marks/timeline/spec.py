@@ -137,6 +137,7 @@ class LaneSpec(Parted):
     )
     segments: list[SegmentSpec] = Field(default_factory=no_items, max_length=64)
     events: list[EventSpec] = Field(default_factory=no_items, max_length=128)
+    set_apart: bool = Field(False, alias="set-apart", description="`true`: the lane is set apart from the lanes above it by a gap twice the lanes' own (the slow node under the fast ones), and the alt text says so")
 
     needs = {"label_colour": "label"}  # a colour for words the lane does not have is refused at it
 

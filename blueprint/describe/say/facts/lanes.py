@@ -103,6 +103,7 @@ class Lane:
     apart: bool = False  # its stretches laid end to end stand apart, parted by gaps of paper (`gaps`)
     ticks: tuple["Ticks", ...] = ()  # moments drawn as thin ticks across it (`event: tick`), by noun and look, counted not told
     label_colour: str | None = None  # its name's colour by meaning (`label-colour`); None: ink
+    set_apart: bool = False  # drawn past a wider gap from the lanes above it (`set-apart`)
 
 
 @dataclass(frozen=True)

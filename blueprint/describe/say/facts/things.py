@@ -36,6 +36,7 @@ class Thing:
     motion: str | None = None  # one of MOTIONS: how its parts run
     ends_at: "Thing | None" = None  # what its parts lead to ("a ready floor")
     amount: str | None = None  # a value as the writer wrote it ("9-34 min"), said in words
+    at: str | None = None  # its place on the axis along its mark as written with its unit ("14 h"): a column at a place
     unsure_from: str | None = None  # where its length turns uncertain ("3 min" of "3-4 min"), drawn dashed from there
     ruled: str | None = None  # the step of the ruled axis it is drawn over ("3 min")
     axis: "TimeAxis | None" = None  # its time axis's title and named ticks (`axis`), said after its length

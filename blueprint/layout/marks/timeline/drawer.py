@@ -175,7 +175,8 @@ def _lane_boxes(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, tops: tu
     first lane stands without them): the layout makes room, not the writer."""
     first_top, lanes_top = tops
     pitch = sizes.lane + sizes.spacing
-    boxes = [Box(scale.left, lanes_top + i * pitch, scale.width, sizes.lane) for i in range(len(spec.lanes))]
+    apart = [sizes.spacing * sum(1 for lane in spec.lanes[1 : i + 1] if lane.set_apart) for i in range(len(spec.lanes))]  # a lane set apart opens one more gap before it
+    boxes = [Box(scale.left, lanes_top + i * pitch + apart[i], scale.width, sizes.lane) for i in range(len(spec.lanes))]
     if not any(_asked(lane) for lane in spec.lanes):
         return boxes
     icon = (sizes.icon, sizes.gap)
@@ -185,7 +186,7 @@ def _lane_boxes(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, tops: tu
         if not index:
             y = lanes_top + max(0.0, max((r for _, _, r in above), default=0.0) - (lanes_top - first_top))
         else:
-            y = placed[-1].bottom + max(sizes.spacing, _between(reaches[index - 1][1], above, sizes.gap))
+            y = placed[-1].bottom + max(sizes.spacing, _between(reaches[index - 1][1], above, sizes.gap)) + (sizes.spacing if spec.lanes[index].set_apart else 0.0)
         placed.append(Box(scale.left, y, scale.width, sizes.lane))
     return placed
 
@@ -339,7 +340,7 @@ def _least_share(spec: TimelineSpec, ctx: "LayoutContext") -> float:
 def _made_room(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, ctx: "LayoutContext") -> float:
     """The height the lanes take past their even pitch for the labels asked
     over and under them (`_lane_boxes`)."""
-    if not spec.lanes or not any(_asked(lane) for lane in spec.lanes):
+    if not spec.lanes or not (any(_asked(lane) for lane in spec.lanes) or any(lane.set_apart for lane in spec.lanes[1:])):
         return 0.0
     top = sizes.icon + sizes.gap if sizes.icon else 0.0
     laid = _lane_boxes(spec, scale, sizes, (0.0, top), ctx)
