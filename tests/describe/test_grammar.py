@@ -39,6 +39,8 @@ def test_the_checks_find_what_they_are_for():
     assert problems("Cedana. Blueprint of a bar. It is grey. It is grey.")
     assert problems("Cedana. Blueprint of two bars. The top bar is filled six tenths in grey, marked busy sixty percent.") == []
     assert problems("Cedana. Blueprint of a 24-hour day. An arrow leads to an LLM worker.") == []
+    assert problems("Cedana. Blueprint of a bar. An upright bar stands on an unbroken run of a unit.") == []  # "u" as it is said
+    assert "article: a upright" in problems("Cedana. Blueprint of a bar. It is a upright bar.")
 
 
 def test_a_label_ending_in_a_letter_is_not_an_article():
