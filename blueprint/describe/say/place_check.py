@@ -176,11 +176,27 @@ def in_region(word: str, mine: Box, extent: Box | None, slack_x: float, slack_y:
     if extent is None or word not in REGIONS:
         return f"is in no region {word!r}"
     down, across = REGIONS[word]
-    if across is not None and not in_third(mine.centre_x, extent.x, extent.width, ACROSS.index(across), slack_x):
+    if across is not None and not _toward(mine.x, mine.right, extent.x, extent.width, ACROSS.index(across), slack_x):
         return f"does not stand in the {across} third of the drawing"
-    if down is not None and not in_third(mine.centre_y, extent.y, extent.height, DOWN.index(down), slack_y):
+    if down is not None and not _toward(mine.y, mine.bottom, extent.y, extent.height, DOWN.index(down), slack_y):
         return f"does not stand in the {down} third of the drawing"
     return None
+
+
+def _toward(low: float, high: float, origin: float, length: float, third: int, slack: float) -> bool:
+    """Whether a span stands in a third of the drawing along one axis: its
+    middle in that third, or, for an outer third, its near edge flush with the
+    drawing's edge and its middle on that half (a wide note at the lower left,
+    its words running past the first third, still stands at the lower left)."""
+    middle = (low + high) / 2
+    if in_third(middle, origin, length, third, slack):
+        return True
+    edge = -slack if slack < 0 else 0.0  # "flush": no farther in than the margin a middle must keep
+    if third == 0:
+        return low - origin <= edge and middle < origin + length / 2
+    if third == 2:
+        return origin + length - high <= edge and middle > origin + length / 2
+    return False
 
 
 def _check_kin(claim: Claim, kin: dict[SpecPath, Box]) -> str | None:
