@@ -260,23 +260,9 @@ def _lanes_held(say: Voice, keys: tuple) -> str:
 def _shared_head(say: Voice, frames: tuple[Thing, ...]) -> str:
     """ "node": the noun every frame's `means` ends on ("a spot node", "the
     neighbour node"), where each has one: what they all stand for."""
-    said = [say.words.spoken(frame.means).lower().split() if frame.means else [] for frame in frames]
-    heads = {words[-1] if words else "" for words in said}
+    heads = {say.words.spoken(frame.means).split()[-1].lower() if frame.means and frame.means.split() else "" for frame in frames}
     head = heads.pop() if len(heads) == 1 else ""
-    if not head.isalpha() or _shared_lead(said):
-        return ""  # "memory tenant t1 uses", "memory tenant t2 uses": a slot in one phrase, never "a uses"
-    return head
-
-
-LEAD_FREE = ("a", "an", "the")  # words every meaning may start on and still end on its noun ("a spot node", "a neighbour node")
-
-
-def _shared_lead(said: list[list[str]]) -> bool:
-    """Whether the meanings share their first word (an article aside): then
-    what differs is a slot inside one phrase, and its last word is no noun
-    they all are."""
-    firsts = {words[0] if words else "" for words in said}
-    return len(firsts) == 1 and firsts.pop() not in LEAD_FREE + ("",) and len(said) > 1 and all(len(words) > 1 for words in said)
+    return head if head.isalpha() and say.words.singular(head) else ""  # "memory tenant t1 uses": "uses" is no noun, never "a uses"
 
 
 def _caption(say: Voice, frame: Thing) -> str:
