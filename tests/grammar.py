@@ -69,7 +69,7 @@ def problems(alt: str, brand: str = "Cedana", labels: tuple[str, ...] = ()) -> l
         for article, word in re.findall(r"(?<![\w-])(a|an)\s+([a-z0-9][\w-]*)", unlabelled, flags=re.I):
             if word == "LABEL":
                 continue  # "an in use floor": a label's own first word decides, as the realiser said it
-            vowel = word[0].lower() in "aeio" or word.lower().startswith(("hour", "honest")) and not word.lower().startswith(("one", "uni", "use", "eu"))
+            vowel = word[0].lower() in "aeio" or word.lower().startswith(("hour", "honest", "up", "under", "unt")) and not word.lower().startswith(("one", "uni", "use", "eu"))  # "an upright bar", "a unit"
             if word.isupper() and len(word) > 1:  # an initialism is read letter by letter
                 vowel = word[0] in "AEFHILMNORSX"
             if (article.lower() == "a") == vowel:

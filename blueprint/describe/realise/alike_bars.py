@@ -186,9 +186,11 @@ def _meaning(say: Voice, parts: list[Thing]) -> str:
 
 
 def _one_slot(means: list[str | None]) -> bool:
-    """Whether the meanings are one phrase with one word changed (a name):
-    said in order in full, as no noun they all end on can stand for them."""
+    """Whether the meanings are one phrase with one word changed (a name)
+    and more said after it: said in order in full, as no noun they all end
+    on can stand for them."""
     said = [(m or "").split() for m in means]
     if len({len(words) for words in said}) != 1:
         return False
-    return sum(1 for column in zip(*said) if len(set(column)) > 1) == 1
+    differ = [index for index, column in enumerate(zip(*said)) if len(set(column)) > 1]
+    return len(differ) == 1 and differ[0] < len(said[0]) - 1  # a bare name at the end ("tenant a") the labels tell; words after it say more
