@@ -88,6 +88,12 @@ class Speaker(DiscourseMemory):
             said = self._fallback(tuple(key), introduce) if self._fallback else None
             return said or "it"
         self.met.add(thing.key)
+        said = self._named(thing, key, introduce, beside, near)
+        if thing.holds and said in (self.words.article(thing.noun), f"the {thing.noun}"):  # a bare layout word names nothing drawn: "sixteen bars", "the sixteen bars"
+            return f"the {thing.holds}" if said.startswith("the ") else thing.holds
+        return said
+
+    def _named(self, thing: Thing, key: Key, introduce: bool, beside: Key | None, near: Key | None) -> str:
         if thing.key in self.holders:
             return self._part(thing, near)
         part = self.part_name(thing, tuple(key))

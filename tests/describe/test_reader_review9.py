@@ -43,8 +43,8 @@ def test_a_bar_whose_dashed_end_reaches_another_s_part_says_only_that_part_reach
 
 
 def test_a_share_with_no_fill_is_filled_in_its_outline_not_in_in():
-    # found by the whole suite after facts8c: "filled one half in in dashed outline"
-    for colour, said in (("", "filled one half in dashed outline"), (", colour: blue", "filled one half in blue dashed outline")):
+    # found by the whole suite after facts8c: "filled one half in in dashed outline"; words17: an outline alone fills nothing, it is drawn
+    for colour, said in (("", "drawn in dashed outline to one half"), (", colour: blue", "drawn in blue dashed outline to one half")):
         alt = compile_spec(f"blueprint: 1\nmarks:\n  - bar: {{parts: [{{share: 50%, fill: none, outline: dashed{colour}}}]}}\n", "spec.yaml").alt
         assert said in alt and " in in " not in alt, alt
 

@@ -30,8 +30,22 @@ class GroupDescriber(MarkDescriber):
         assert isinstance(kind, GroupMark)  # the describer of `row` and `column` (`DESCRIBERS`)
         held = [other for other in ctx.spec.marks if other.parent == node.path]
         noun = group_noun(kind.name, bool(spec.label), len(held))
-        thing = Thing(noun, node.path, label=spec.label, among=self._among(node, ctx), arrangement=kind.direction, alt=spec.alt, form="links")
+        holds = None if spec.label else self._holds(node, ctx)
+        thing = Thing(noun, node.path, label=spec.label, among=self._among(node, ctx), arrangement=kind.direction, alt=spec.alt, form="links", holds=holds)
         return Statement((thing,), placed_against(node, ctx))
+
+    @staticmethod
+    def _holds(node: "MarkNode", ctx: "DescribeContext") -> str | None:
+        """ "sixteen bars": the marks drawn in an unlabelled group, through the
+        groups it holds, where they are all one counted kind; a row or a column is
+        layout, nothing a reader sees, so it is named by what it holds."""
+        from blueprint.describe.marks import describer_of  # the registry imports this module
+
+        inside = [other for other in ctx.spec.marks if other.parent is not None and tuple(other.parent[: len(node.path)]) == node.path and not other.kind.holds_marks]
+        nouns = {describer_of(other).nouns(other)[0] for other in inside}
+        if len(inside) < 2 or len(nouns) != 1 or not all(describer_of(other).counted for other in inside):  # marks the opening counts ("as seventeen bars"); icons keep their own names
+            return None
+        return ctx.words.count(len(inside), nouns.pop())
 
     @staticmethod
     def _among(node: "MarkNode", ctx: "DescribeContext") -> str | None:

@@ -48,7 +48,7 @@ def pinned_where_it_stands(node: "MarkNode", ctx: "DescribeContext") -> str | No
     pin = getattr(node.spec, "at", None)
     if pin not in PINNED:
         return None
-    return PINNED[pin] if ctx.places.region(node.path, (PIN_REGIONS[pin],)) is not None else None
+    return PINNED[pin] if ctx.places.region(node.path, (PIN_REGIONS[pin],), pinned=True) is not None else None  # flush to that edge counts: a wide note at the lower left stands there
 
 
 def placed_against(node: "MarkNode", ctx: "DescribeContext") -> tuple[Relation, ...]:

@@ -62,7 +62,7 @@ class NoteDescriber(MarkDescriber):
             return Statement((replace(thing, relations=(Relation("marks", node.path, target, ends=(end,)),)),))
         if leader is None and (_labelled(target, ctx) or _counts_more(spec.label, target, ctx)):  # a second label beside a mark's own is a note of its own, said where it stands
             return Statement((thing,), placed)
-        if leader is None and _under_a_chart(placed, target, ctx):  # a summary under a chart's axis: a note of its own, never the chart's label
+        if leader is None and (_under_a_chart(placed, target, ctx) or _by_a_group(target, ctx)):  # a summary under a chart's axis, a note by a row or column: a note of its own, never their label
             return Statement((thing,), placed)
         ties = (Relation("marks", node.path, target, via=leader),) + tuple(r for r in placed if r.object == target)
         return Statement((replace(thing, relations=ties),), joins)  # the leader's line, said as before where the tie cannot be
@@ -162,6 +162,14 @@ def _under_a_chart(placed: tuple[Relation, ...], key: tuple, ctx: "DescribeConte
     mark = ctx.mark_at(key)
     below = any(r.verb == "stands-below" and r.object == key for r in placed)
     return below and mark is not None and mark.path == key and mark.kind.scale(mark) is not None
+
+
+def _by_a_group(key: tuple, ctx: "DescribeContext") -> bool:
+    """Whether a note is placed against a whole row or column: a group is
+    layout, so the note stands by what it holds ("below the sixteen bars
+    stands a note ..."), never "the column is marked ..."."""
+    mark = ctx.mark_at(key)
+    return mark is not None and mark.path == key and mark.kind.holds_marks
 
 
 def _counts_more(label: str | None, key: tuple, ctx: "DescribeContext") -> bool:

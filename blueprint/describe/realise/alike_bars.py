@@ -94,7 +94,9 @@ def _head(say: Voice, run: Thing, bars: tuple[Thing, ...], arrangement: str, *, 
     if counted and len(bars) > 1:
         head = f"the {head}"  # the opening counted them, all of them: "the four bars", not a second "four bars"
     labels = [_label(bar) for bar in bars]
-    if all(labels):
+    if all(labels) and len(set(labels)) == 1 < len(bars):  # one word on every bar: said once, "each marked 1g"
+        head += f",{say.marked(labels)},"
+    elif all(labels):
         order = " top to bottom" if arrangement == "column" and len(bars) > 1 else ""
         head += f", marked {words.join([words.spoken(label) for label in labels])}{order},"  # names keep their order: a, b, c, a, b and c
     return head
@@ -164,8 +166,9 @@ def _period(values: list) -> list:
 def _meaning(say: Voice, parts: list[Thing]) -> str:
     """What the parts stand for: once where all share it, in order where they
     differ and are few, else what they all are where every meaning ends on
-    one noun ("each standing for a turn"), else nothing (their labels tell
-    them apart)."""
+    one noun ("each standing for a turn"), in order where they are one
+    phrase with a name changed ("memory tenant t1 uses", "memory tenant t2
+    uses": never "a uses"), else nothing (their labels tell them apart)."""
     means = [p.means for p in parts]
     if not any(means) or not all(means):
         return ""
@@ -174,6 +177,20 @@ def _meaning(say: Voice, parts: list[Thing]) -> str:
     said = say.words.meaning(means[0])
     if len(parts) > FEW:
         head = shared_head(say, tuple(parts))
-        return f"each standing for {say.words.article(head)}" if head and said.startswith("standing for") else ""
+        if head and said.startswith("standing for"):
+            return f"each standing for {say.words.article(head)}"
+        if not _one_slot(means):
+            return ""
     verb = said.split(" ", 2)[:2] if said.startswith("standing for") else said.split(" ", 1)[:1]
     return f"{' '.join(verb)} {say.words.join([say.words.spoken(m or '') for m in means])}"  # in the order the bars are marked
+
+
+def _one_slot(means: list[str | None]) -> bool:
+    """Whether the meanings are one phrase with one word changed (a name)
+    and more said after it: said in order in full, as no noun they all end
+    on can stand for them."""
+    said = [(m or "").split() for m in means]
+    if len({len(words) for words in said}) != 1:
+        return False
+    differ = [index for index, column in enumerate(zip(*said)) if len(set(column)) > 1]
+    return len(differ) == 1 and differ[0] < len(said[0]) - 1  # a bare name at the end ("tenant a") the labels tell; words after it say more

@@ -262,7 +262,7 @@ def _shared_head(say: Voice, frames: tuple[Thing, ...]) -> str:
     neighbour node"), where each has one: what they all stand for."""
     heads = {say.words.spoken(frame.means).split()[-1].lower() if frame.means and frame.means.split() else "" for frame in frames}
     head = heads.pop() if len(heads) == 1 else ""
-    return head if head.isalpha() else ""
+    return head if head.isalpha() and say.words.singular(head) else ""  # "memory tenant t1 uses": "uses" is no noun, never "a uses"
 
 
 def _caption(say: Voice, frame: Thing) -> str:

@@ -12,7 +12,7 @@ from blueprint.describe.realise.lane_looks import first_line
 from blueprint.describe.say.facts import Lane, Stretch
 from blueprint.describe.say.lane_lengths import lengths_side_by_side
 from blueprint.describe.say.times import time_words
-from blueprint.describe.say.look_words import fill_words, outline_words
+from blueprint.describe.say.look_words import look_before_noun
 
 if TYPE_CHECKING:
     from blueprint.describe.realise.voice import Voice
@@ -54,7 +54,7 @@ def stretch_name(say: "Voice", lane: Lane, index: int, noun: str, stretch: Stret
     an hour before the failure": its look, its lane and, where another stretch
     of the lane looks the same, the time it starts."""
     alike = [s for s in lane.stretches if s.look == stretch.look]
-    look = " ".join(filter(None, [fill_words(stretch.look.colour, stretch.look.hatch), outline_words(stretch.look.line, stretch.look.line_colour)])) or "outlined"
+    look = look_before_noun(stretch.look.colour, stretch.look.hatch, stretch.look.line, stretch.look.line_colour) or "outlined"  # before its noun: "the dotted stretch"
     said = f"the {look} stretch of {lane_name(say, lane, index, noun)}"
     if len(alike) == 1:
         return said

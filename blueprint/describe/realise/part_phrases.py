@@ -211,7 +211,10 @@ class PartPhrases:
         """ "filled six tenths in grey, marked busy sixty percent" """
         self.about.add(part.key)
         amount = f" {self.shares.share(part)}" if part.share is not None and part.share < 1 else ""
-        phrase = f"filled{amount} {self.in_look(part, siblings)}{self._comma_marked(part)}"
+        if part.look is not None and not part.look.filled and part.look.line in ("dashed", "dotted"):  # an outline alone fills nothing: "drawn in dashed outline"
+            phrase = f"drawn {self.in_look(part, siblings)}{f' to{amount}' if amount else ''}{self._comma_marked(part)}"
+        else:
+            phrase = f"filled{amount} {self.in_look(part, siblings)}{self._comma_marked(part)}"
         if part.parts:
             phrase += f", with {self.listed(part.parts)} inside it"
         return phrase

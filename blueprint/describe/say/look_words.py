@@ -52,6 +52,15 @@ def prenominal_look(fill: str, hatch: bool = False, outline: str = "solid", line
     return " ".join(filter(None, [edge, fill_words(fill, hatch)]))
 
 
+def look_before_noun(fill: str, hatch: bool = False, outline: str = "solid", line_colour: str | None = None) -> str:
+    """Any look as an adjective phrase before its noun: "red hatched", "dotted"
+    (an outline alone), "blue dashed", "dashed-outline grey"; never the phrase
+    said after a noun ("the in dotted outline stretch")."""
+    if fill == "none" and outline in ("dashed", "dotted"):
+        return " ".join(filter(None, [LINE_COLOUR_WORDS[line_colour] if line_colour else "", outline]))
+    return prenominal_look(fill, hatch, outline, line_colour)
+
+
 def fill_words(fill: str, hatch: bool = False) -> str:
     """A fill before a noun: "grey", "red hatched", "light grey", "" (none)."""
     before = FILL_WORDS[fill]

@@ -26,6 +26,7 @@ REGIONS: dict[str, tuple[str | None, str | None]] = {
     "upper-left": ("top", "left"), "upper-right": ("top", "right"), "lower-left": ("bottom", "left"), "lower-right": ("bottom", "right"),
 }
 REGION_ORDER = ("upper-left", "upper-right", "lower-left", "lower-right", "left", "right", "top", "bottom", "middle")
+PINNED_AXIS = "pinned"  # a drawing region's `axis` where a block was pinned there (`at: bottom-left`): its edge at the drawing's counts
 RELATIONS = ("above", "below", "left-of", "right-of", "over", "under", "by")
 ARRANGEMENTS = ("side-by-side", "one-above-another")
 
@@ -165,22 +166,41 @@ def check(claim: Claim, boxes: Mapping[SpecPath, Box], anchors: Mapping[str, Box
 
 
 def _check_region(claim: Claim, mine: Box, extent: Box | None) -> str | None:
-    why = in_region(claim.place.word, mine, extent, TOLERANCE, TOLERANCE)
+    why = in_region(claim.place.word, mine, extent, TOLERANCE, TOLERANCE, flush=claim.place.axis == PINNED_AXIS)
     return f"{claim.said!r}: {claim.subject} {why}" if why else None
 
 
-def in_region(word: str, mine: Box, extent: Box | None, slack_x: float, slack_y: float) -> str | None:
+def in_region(word: str, mine: Box, extent: Box | None, slack_x: float, slack_y: float, *, flush: bool = False) -> str | None:
     """Why `mine` is not in that region of the drawing (None: it is): its
     middle lies in the third (or both thirds) the word names, give or take
-    the slack (px; less than 0: that far inside)."""
+    the slack (px; less than 0: that far inside); `flush` (a block pinned
+    there): or its edge meets the drawing's edge on that side."""
     if extent is None or word not in REGIONS:
         return f"is in no region {word!r}"
     down, across = REGIONS[word]
-    if across is not None and not in_third(mine.centre_x, extent.x, extent.width, ACROSS.index(across), slack_x):
+    if across is not None and not _toward(mine.x, mine.right, extent.x, extent.width, ACROSS.index(across), slack_x, flush):
         return f"does not stand in the {across} third of the drawing"
-    if down is not None and not in_third(mine.centre_y, extent.y, extent.height, DOWN.index(down), slack_y):
+    if down is not None and not _toward(mine.y, mine.bottom, extent.y, extent.height, DOWN.index(down), slack_y, flush):
         return f"does not stand in the {down} third of the drawing"
     return None
+
+
+def _toward(low: float, high: float, origin: float, length: float, third: int, slack: float, flush: bool) -> bool:
+    """Whether a span stands in a third of the drawing along one axis: its
+    middle in that third, or, `flush` and for an outer third, its near edge
+    at the drawing's edge and its middle on that half (a wide note pinned at
+    the lower left, its words running past the first third, stands there)."""
+    middle = (low + high) / 2
+    if in_third(middle, origin, length, third, slack):
+        return True
+    if not flush:
+        return False
+    edge = -slack if slack < 0 else 0.0  # "flush": no farther in than the margin a middle must keep
+    if third == 0:
+        return low - origin <= edge and middle < origin + length / 2
+    if third == 2:
+        return origin + length - high <= edge and middle > origin + length / 2
+    return False
 
 
 def _check_kin(claim: Claim, kin: dict[SpecPath, Box]) -> str | None:

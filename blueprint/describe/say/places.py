@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from blueprint.describe.say.place_check import (
-    ACROSS, DOWN, REGION_ORDER, RELATIONS, Claim, Place, above, drawing_extent, drawn_box, in_region, left_of, reading_order, stands,
+    ACROSS, DOWN, PINNED_AXIS, REGION_ORDER, RELATIONS, Claim, Place, above, drawing_extent, drawn_box, in_region, left_of, reading_order, stands,
 )
 from blueprint.scene import Box, Scene, SpecPath
 
@@ -164,15 +164,16 @@ class Places:
             table[key] = Place(word, "kin", axis, rank, kin)
         return table
 
-    def region(self, key: SpecPath, words: Sequence[str] = REGION_ORDER) -> Place | None:
+    def region(self, key: SpecPath, words: Sequence[str] = REGION_ORDER, *, pinned: bool = False) -> Place | None:
         """The first of `words` that names a region of the drawing the thing's
         middle lies in, a clear margin inside its third (by default a corner,
-        then a side, then the centre); never of a drawing of one thing."""
+        then a side, then the centre); never of a drawing of one thing.
+        `pinned` (a block pinned there): its edge at the drawing's edge counts."""
         mine, extent = self.box(key), self.extent
         if mine is None or extent is None or len(self.boxes) < 2:
             return None
-        word = next((w for w in words if in_region(w, mine, extent, -MARGIN * extent.width, -MARGIN * extent.height) is None), None)
-        return self._fact(tuple(key), Place(word, "drawing")) if word is not None else None
+        word = next((w for w in words if in_region(w, mine, extent, -MARGIN * extent.width, -MARGIN * extent.height, flush=pinned) is None), None)
+        return self._fact(tuple(key), Place(word, "drawing", axis=PINNED_AXIS if pinned else "")) if word is not None else None
 
     def against(self, key: SpecPath, relation: str, other: SpecPath | None) -> Place | None:
         """How a thing stands to another (one of RELATIONS), where the drawing

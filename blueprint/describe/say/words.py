@@ -175,6 +175,11 @@ class Words:
             return noun + "s"
         return self.engine.plural_noun(noun)
 
+    def singular(self, word: str) -> bool:
+        """Whether a word can stand as one thing after "a": "turn", "node";
+        never "uses" or "slices" (a verb or a plural ends a phrase differently)."""
+        return self.engine.singular_noun(word) is False
+
     def verb(self, verb: str, count: int) -> str:
         """A verb in the present agreeing with its subject's count: "sends",
         "send" (the towers send)."""

@@ -70,6 +70,7 @@ class Thing:
     taller_than: "Thing | None" = None  # a crossed thing standing to one scale beside the free room it would need, and taller than it ("taller than the white tier marked free")
     to_scale: str | None = None  # its members' parts stand by their values, in this unit ("" for plain numbers): "drawn to scale in gigabytes"
     across: tuple[LineAcross, ...] = ()  # lines across a column chart at a value, and the columns over them (trydraw9a)
+    holds: str | None = None  # an unlabelled row or column by what it holds ("sixteen bars"): its layout word names nothing drawn
     alike: "AlikeCount | None" = None  # its taken cells, as many as in every other grid of its noun and shape (`say/facts/alike.py`)
 
 
