@@ -145,7 +145,7 @@ NUMBER_FINITE = "expected a finite number; found `{found}`"
 NUMBER_DIGITS = "`{found}` is written with {count} digits; a number in a spec has at most {limit}"
 DURATION_RANGE = "a time is at most {limit} of its unit; found `{found}`"
 QUANTITY_RANGE = "a position or length on an axis is at most {limit}; found `{found}`"
-UNIT_WORD_FORMAT = "a unit is a time unit (`h`, `min`, `s`) or one word (`step`, `epoch`, `GB`) or `%`; found `{found}`"
+UNIT_WORD_FORMAT = "a unit is a time unit (`h`, `min`, `s`), one word (`step`, `epoch`, `GB`), `%`, or a ratio of two (`flop/byte`, `tokens/GPU`, `$/GPU-hour`); found `{found}`"
 
 
 # Text
@@ -593,8 +593,8 @@ AXIS_LOG_STEP = "{found} is no step on a logarithmic axis: a step there is a fac
 AXIS_LOG_ONLY_CURVE = "`scale: log` is a curve's `x` or `y` only: here the axis is drawn linear; leave `scale` out, or draw the values as a curve"
 AXIS_LOG_NEEDS_PLACES = "a curve on a logarithmic `x` axis needs its values at their places (`points: [[1 KB, 20 us], [1 MB, 90 us]]`): evenly spread `values` or a `shape` have no places to take"
 FIX_CROWDED_AXIS_TICKS = "give `{axis}: {{ticks}}` fewer ticks or a longer step, leave some bare (`labels: ends`, or `named` with names on the ticks to show), or the mark more width"
-AXIS_UNIT_FORMAT = "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`, `€`, `£`) or a rate (`req/s`, `tokens/min`); found {found}"
-AXIS_X_UNIT_WORD = "`{found}` is a value axis's unit (`y: {{unit: {found}}}`); a curve's x axis is in a time unit or a unit word (`h`, `epoch`, `GB`, `%`)"
+AXIS_UNIT_FORMAT = "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`, `€`, `£`) or a ratio of two units (`req/s`, `flop/byte`, `$/GPU-hour`); found {found}"
+AXIS_X_UNIT_WORD = "`{found}` is a value axis's unit (`y: {{unit: {found}}}`); a curve's x axis is in a time unit, a unit word or a ratio of two (`h`, `epoch`, `GB`, `%`, `flop/byte`)"
 
 # --- faithful pictures (issue 27): scale, visible area, relations, drawn geometry, advice ---
 NUMBER_PAST_SCALE = "`{found}` written out in full takes {count} digits, past what a diagram can draw or say (a number in a spec has at most {limit}); write it in a unit that brings it near 1 (`ms` for a tiny time, `TB` for a huge size)"

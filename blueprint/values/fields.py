@@ -133,10 +133,13 @@ QuantityField: TypeAlias = Annotated[
 ]
 
 
+# a unit word, or a ratio of two (`flop/byte`, `$/GPU-hour`): the schema of `parse_unit_word`
+UNIT_PATTERN = r"^\s*(%|[A-Za-z][A-Za-z_]*|([$€£%]|[A-Za-z][A-Za-z_]*)\s*/\s*[A-Za-z][A-Za-z_-]*)\s*$"
+
 UnitField = Annotated[
     str,
     PlainValidator(reporting(parse_unit_word, "unit")),
-    WithJsonSchema({"type": "string", "pattern": r"^(%|[A-Za-z][A-Za-z_]*)$", "description": "a time unit (`h`, `min`, `s`) or any unit word (`step`, `epoch`, `GB`, `%`)"}),
+    WithJsonSchema({"type": "string", "pattern": UNIT_PATTERN, "description": "a time unit (`h`, `min`, `s`), any unit word (`step`, `epoch`, `GB`, `%`) or a ratio of two (`flop/byte`)"}),
 ]
 
 

@@ -230,8 +230,8 @@ class Said:
             return range_words(self.words, low, high).replace(" to ", f" {joint} ", 1)
         (fa, ua), (fb, ub) = self._written(self.rounded(a)), self._written(self.rounded(b))
         if ua == ub:
-            first = self._say(fa, ua)
-            return f"{first.rsplit(' ', 1)[0] if ua and ua != '%' else first} {joint} {self._say(fb, ub)}"
+            first = self._say(fa, "" if ua and ua != "%" else ua)  # the unit said once, however many words it takes ("flop per byte")
+            return f"{first} {joint} {self._say(fb, ub)}"
         return f"{self._say(fa, ua)} {joint} {self._say(fb, ub)}"
 
     def places(self, xs: "list[float]") -> str:

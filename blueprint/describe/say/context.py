@@ -263,9 +263,28 @@ class DescribeContext:
         has it: `tower-2.tier-1` is `towers[1].tiers[0]`, `row-2` is `rows[1]`."""
         path, value = mark.path, mark.spec
         for name in anchor_names(reference)[1:]:
-            word, _, number = name.rpartition("-")
-            items = getattr(value, f"{word}s", None) if word and number.isdigit() else None
-            if not isinstance(items, (list, tuple)) or not 1 <= int(number) <= len(items):
+            step = _by_number(value, name) or _by_id(value, name)
+            if step is None:
                 break
-            path, value = path + (f"{word}s", int(number) - 1), items[int(number) - 1]
+            path, value = path + step[:2], step[2]
         return path
+
+
+def _by_number(value: Any, name: str) -> tuple[str, int, Any] | None:
+    """`tower-2` of a spec: (`towers`, 1, the second tower), or None."""
+    word, _, number = name.rpartition("-")
+    items = getattr(value, f"{word}s", None) if word and number.isdigit() else None
+    if not isinstance(items, (list, tuple)) or not 1 <= int(number) <= len(items):
+        return None
+    return f"{word}s", int(number) - 1, items[int(number) - 1]
+
+
+def _by_id(value: Any, name: str) -> tuple[str, int, Any] | None:
+    """A part named by its own id (`spot` of a timeline's lanes): (`lanes`, 0, the lane), or None."""
+    for key in getattr(type(value), "model_fields", {}):
+        items = getattr(value, key, None)
+        if isinstance(items, (list, tuple)):
+            index = next((i for i, item in enumerate(items) if getattr(item, "id", None) == name), None)
+            if index is not None:
+                return key, index, items[index]
+    return None

@@ -277,7 +277,7 @@ def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagno
     if x is not None:
         if x.unit is not None and "unit" in spec.model_fields_set and not same_unit(x.unit, spec.unit):
             diagnostics.error(key_at("x", "unit"), messages.AXIS_X_UNIT_TWICE.format(unit=spec.unit, found=x.unit))
-        if x.unit is not None and (x.unit in axes.CURRENCIES or "/" in x.unit):
+        if x.unit is not None and x.unit in axes.CURRENCIES:
             diagnostics.error(key_at("x", "unit"), messages.AXIS_X_UNIT_WORD.format(found=x.unit))
         if x.ticks is not None and spec.ticks is not None:
             diagnostics.error(key_at("x", "ticks"), messages.AXIS_TICKS_TWICE.format(key="x"))
