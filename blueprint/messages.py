@@ -705,7 +705,7 @@ LEGEND_ENTRY_MEANS = "a key's line says what its look means in its `label` (`lab
 # --- guides and drops from any anchor, axis figures at a step (guides5: issue 25 items 3, 4, 6; issue 27) ---
 AXIS_LABELS_STEP_EMPTY = "`labels` as a step draws the figures at its multiples: give one value longer than zero (`30 min`, `50`); found {found}"
 AXIS_LABELS_STEP_MISSES = "`labels: {found}` falls on no tick, so no figure would be drawn: give a step that is a multiple of the ticks' (`ticks: 10 min, labels: 30 min`), or `labels: all`"
-ANCHOR_ENDS = "`start` and `end` of any of them (`{example}.end`)"
+ANCHOR_ENDS = "`start`, `mid` and `end` of `{example}` and of each of these (`{example}.end`; `{holder}` is not one of them)"
 CURVE_ANCHOR_CROSSING = "`{line}.crossing-1` (where the first series crosses a line or another series, from the left)"
 # --- curves whose look changes, straight pieces and drops (issue 25 items 5 and 7; branch curvelooks5) ---
 POINTS_SAME_PLACE = "two of `points` stand at {at}: a sheer drop (or rise) there is drawn by a line of straight pieces; give the series `straight: true`, or move one point later"
