@@ -38,7 +38,7 @@ def test_series_helpers():
     ("{values: [1, 2], top: 10, lines: [{at: 12}]}", "a line at 12 lies outside the axis, which runs from 0 to 10"),
     ("{values: [0, 5, 0, 5, 0], marks: [{at: peak 5}]}", "the curve has no peak 5: it has 2 peaks"),
     ("{values: [1, 2], marks: [{at: tallest}]}", "expected a point: `highest`"),
-    ("{values: [1, 2], regions: [{against: capacty}], lines: [{id: capacity, at: 1}]}", "there is no line `capacty` (did you mean `capacity`?)"),
+    ("{values: [1, 2], regions: [{against: capacty}], lines: [{id: capacity, at: 1}]}", "there is no line or series `capacty` (did you mean `capacity`?)"),
     ("{values: [1, 2], shape: {peaks: 1}}", "give a curve one of `values`, `shape` or `points`"),
     ("{values: [1, 2], marks: [{at: 3, icon: clouds}]}", "spec.yaml:3:"),
 ])

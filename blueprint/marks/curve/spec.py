@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, ValidatorFunctionWrapHandler, WrapValidator, model_validator
@@ -134,13 +135,26 @@ class RegionSpec(Looked, Labelled):
     drawn_as: ClassVar[str] = "region"
     label_sides: ClassVar[tuple[str, ...]] = ("inside", "left", "right")
 
-    against: Identifier = Field("baseline", description="a line's id, or `baseline`")
+    against: Identifier = Field("baseline", description="a line's id, `baseline`, or a series' id (`compute`): the region between `series` and that series, where `series` runs below (`where: above`: above) it")
     between: Annotated[list[Identifier], Field(min_length=2, max_length=2)] | None = Field(None, description="two series: filled where the first runs above the second")
     series: Identifier | None = Field(None, description="the series a region `against` a line follows (the first by default)")
     where: Literal["below", "above"] = Field("below", description="where the series is below (or above) the line")
     fill: Fill = Field("grey", description="the region's fill, by meaning: `grey` (in use), `grey-light` (secondary), `white`, `dark`, `blue` (kept), `red` (lost: hatch it), `none` (its outline alone)")
     outline: Outline = Field("none", description="an outline round the region: `none` (the default: the lines it lies between edge it), `solid`, `dashed` or `dotted`")
     means: Text | None = Field(None, description="what the region stands for, for the alt text")
+
+
+    def pair(self, named: "Callable[[str], bool]", first: str | None) -> tuple[str, str] | None:
+        """The two series a region lies between, the upper first: its `between`,
+        or a series `against` another (`named` tells a series' id; `first`, its
+        own series where none is given), below it unless `where: above`; None
+        for a region against a line or the baseline."""
+        if self.between is not None:
+            return self.between[0], self.between[1]
+        own = self.series or first
+        if own is None or self.against == "baseline" or not named(self.against):
+            return None
+        return (self.against, own) if self.where == "below" else (own, self.against)
 
 
 class PointMarkSpec(Looked, Labelled):
