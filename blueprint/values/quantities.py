@@ -16,7 +16,7 @@ from blueprint.values.written import written_form
 
 
 _QUANTITY_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_QUANTITY = re.compile(rf"^\s*({_QUANTITY_NUMBER})(?:\s*[-–]\s*({_QUANTITY_NUMBER}))?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$", re.ASCII)
+_QUANTITY = re.compile(rf"^\s*({_QUANTITY_NUMBER})(?:\s*[-–]\s*({_QUANTITY_NUMBER}))?\s*(%|[A-Za-z][A-Za-z_]*(?:/[A-Za-z][A-Za-z_-]*)?)?\s*$", re.ASCII)  # `64 flop/byte`: a ratio too
 _UNIT_WORD = re.compile(r"^\s*(%|[A-Za-z][A-Za-z_]{0,23})\s*$", re.ASCII)
 # A ratio of two units (`flop/byte`, `tokens/GPU`, `$/GPU-hour`; a rate, `req/s`, is
 # one whose second unit is a time): what is counted, then what it is counted per.

@@ -299,8 +299,10 @@ class Said:
 
 
 def _bare(axis: Any, at: float, name: str) -> bool:
-    """Whether a tick's name is its own figure on the axis ("30" at thirty minutes)."""
-    return name.strip().replace(",", "") == written_figure(at / axis.per_unit())
+    """Whether a tick's name is its own figure on the axis ("30" at thirty minutes;
+    "1" at one flop per byte on a log axis, whose numbers are not its values)."""
+    shown = axis.bare(at) if getattr(axis, "log", False) else written_figure(at / axis.per_unit())
+    return name.strip().replace(",", "") == shown
 
 
 def is_a_day(plot: Plot) -> bool:

@@ -262,8 +262,13 @@ class DescribeContext:
         """A numbered anchor read as the spec path it names, as far as the spec
         has it: `tower-2.tier-1` is `towers[1].tiers[0]`, `row-2` is `rows[1]`."""
         path, value = mark.path, mark.spec
-        for name in anchor_names(reference)[1:]:
-            step = _by_number(value, name) or _by_id(value, name)
+        names = anchor_names(reference)[1:]
+        for index, name in enumerate(names):
+            step = _by_number(value, name)
+            held = _by_id(value, name) if step is None else None  # a holder by its id (`spot.segment-3`): only as the way to a numbered part,
+            inner = _by_number(held[2], names[index + 1]) if held is not None and index + 1 < len(names) else None  # its own words else its mark's (`c.memory.at-1`)
+            if held is not None and inner is not None:
+                step = held
             if step is None:
                 break
             path, value = path + step[:2], step[2]

@@ -215,8 +215,8 @@ def _check_regions(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Dia
         if region.against == "baseline" and region.where == "below":
             diagnostics.error(where("regions", index, "where") if "where" in given else where("regions", index), messages.REGION_UNDER_BASELINE)
         if region.against not in lines and plot.pair(region) is None:
-            known = sorted(lines) + [n for t in plot.traces for n in t.series.names[:1]]
-            diagnostics.error(where("regions", index, "against"), messages.UNKNOWN_LINE.format(name=region.against, hint=messages.suggestion(region.against, known), valid=messages.one_of(known)))
+            valid = sorted(lines) + [n for t in plot.traces for n in t.series.names[:1]]
+            diagnostics.error(where("regions", index, "against"), messages.UNKNOWN_LINE.format(name=region.against, hint=messages.suggestion(region.against, valid), valid=messages.one_of(valid)))
         elif region.against not in lines and plot.trace(region.against) is plot.trace(region.series):
             diagnostics.error(where("regions", index, "against"), messages.REGION_BETWEEN_SAME.format(name=region.against))
         if region.series is not None:
