@@ -145,7 +145,7 @@ NUMBER_FINITE = "expected a finite number; found `{found}`"
 NUMBER_DIGITS = "`{found}` is written with {count} digits; a number in a spec has at most {limit}"
 DURATION_RANGE = "a time is at most {limit} of its unit; found `{found}`"
 QUANTITY_RANGE = "a position or length on an axis is at most {limit}; found `{found}`"
-UNIT_WORD_FORMAT = "a unit is a time unit (`h`, `min`, `s`) or one word (`step`, `epoch`, `GB`) or `%`; found `{found}`"
+UNIT_WORD_FORMAT = "a unit is a time unit (`h`, `min`, `s`), one word (`step`, `epoch`, `GB`), `%`, or a ratio of two (`flop/byte`, `tokens/GPU`, `$/GPU-hour`); found `{found}`"
 
 
 # Text
@@ -323,7 +323,7 @@ POINTS_OUT_OF_ORDER = "each of `points` stands after the one before: {at} comes 
 LINE_OUTSIDE = "a line at {value} lies outside the axis, which runs from {low} to {high}"
 NO_SUCH_POINT = "the curve has no {point}: it has {count} {noun}"
 POINT_FORMAT = "expected a point: `highest`, `lowest`, `peak 2`, `valley 1` or a position on the axis; found `{found}`"
-UNKNOWN_LINE = "there is no line `{name}`{hint}; the lines are {valid}"
+UNKNOWN_LINE = "there is no line or series `{name}`{hint}; a region stands against {valid}"
 UNKNOWN_SERIES = "there is no series `{name}`{hint}; the series are {valid}"
 CURVE_SERIES_OR_ONE = "`{key}` belongs in each series when a curve has `series`; give it there, or drop `series` for a single curve"
 SERIES_VALUES_OR_SHAPE = "give a series one of `values`, `shape` or `points`, not two and not none"
@@ -332,6 +332,7 @@ CURVE_NAME_TAKEN = "`{name}` is the name of one of the curve's own anchors; give
 REGION_BETWEEN_OR_AGAINST = "a region lies `between` two series or `against` a line (or `baseline`), not both"
 REGION_BETWEEN_ONLY = "a region `between` two series fills where the first runs above the second; `{key}` does not apply (swap the two to fill the other way)"
 REGION_UNDER_BASELINE = "nothing lies under the baseline: a region against `baseline` fills the area under a series, `where: above`"
+REGION_APART = "a region between two series fills where both are drawn, and `{upper}` ({upper_from} to {upper_to}) and `{lower}` ({lower_from} to {lower_to}) share no stretch of the axis: give one points over the other's stretch, or stand the region `against` a line"
 REGION_BETWEEN_SAME = "a region between `{name}` and itself is empty; name two different series"
 AXIS_UNIT = "`{found}` does not fit this axis, which is in {axis}: write {valid}"
 AXIS_TAKES_TIME = "a time (`{example}`; units {units}) or a plain number of {axis}"
@@ -593,8 +594,8 @@ AXIS_LOG_STEP = "{found} is no step on a logarithmic axis: a step there is a fac
 AXIS_LOG_ONLY_CURVE = "`scale: log` is a curve's `x` or `y` only: here the axis is drawn linear; leave `scale` out, or draw the values as a curve"
 AXIS_LOG_NEEDS_PLACES = "a curve on a logarithmic `x` axis needs its values at their places (`points: [[1 KB, 20 us], [1 MB, 90 us]]`): evenly spread `values` or a `shape` have no places to take"
 FIX_CROWDED_AXIS_TICKS = "give `{axis}: {{ticks}}` fewer ticks or a longer step, leave some bare (`labels: ends`, or `named` with names on the ticks to show), or the mark more width"
-AXIS_UNIT_FORMAT = "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`, `€`, `£`) or a rate (`req/s`, `tokens/min`); found {found}"
-AXIS_X_UNIT_WORD = "`{found}` is a value axis's unit (`y: {{unit: {found}}}`); a curve's x axis is in a time unit or a unit word (`h`, `epoch`, `GB`, `%`)"
+AXIS_UNIT_FORMAT = "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`, `€`, `£`) or a ratio of two units (`req/s`, `flop/byte`, `$/GPU-hour`); found {found}"
+AXIS_X_UNIT_WORD = "`{found}` is a value axis's unit (`y: {{unit: {found}}}`); a curve's x axis is in a time unit, a unit word or a ratio of two (`h`, `epoch`, `GB`, `%`, `flop/byte`)"
 
 # --- faithful pictures (issue 27): scale, visible area, relations, drawn geometry, advice ---
 NUMBER_PAST_SCALE = "`{found}` written out in full takes {count} digits, past what a diagram can draw or say (a number in a spec has at most {limit}); write it in a unit that brings it near 1 (`ms` for a tiny time, `TB` for a huge size)"
@@ -705,7 +706,7 @@ LEGEND_ENTRY_MEANS = "a key's line says what its look means in its `label` (`lab
 # --- guides and drops from any anchor, axis figures at a step (guides5: issue 25 items 3, 4, 6; issue 27) ---
 AXIS_LABELS_STEP_EMPTY = "`labels` as a step draws the figures at its multiples: give one value longer than zero (`30 min`, `50`); found {found}"
 AXIS_LABELS_STEP_MISSES = "`labels: {found}` falls on no tick, so no figure would be drawn: give a step that is a multiple of the ticks' (`ticks: 10 min, labels: 30 min`), or `labels: all`"
-ANCHOR_ENDS = "`start` and `end` of any of them (`{example}.end`)"
+ANCHOR_ENDS = "`start`, `mid` and `end` of `{example}` and of each of these (`{example}.end`; `{holder}` is not one of them)"
 CURVE_ANCHOR_CROSSING = "`{line}.crossing-1` (where the first series crosses a line or another series, from the left)"
 # --- curves whose look changes, straight pieces and drops (issue 25 items 5 and 7; branch curvelooks5) ---
 POINTS_SAME_PLACE = "two of `points` stand at {at}: a sheer drop (or rise) there is drawn by a line of straight pieces; give the series `straight: true`, or move one point later"

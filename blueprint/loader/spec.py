@@ -245,7 +245,8 @@ def _unknown(name: str, ids: dict[str, Ident]) -> str:
         own = [n[len(root) + 1 :] for n in ids if n.startswith(root + ".")]
         kind = getattr(getattr(ids[root], "node", None), "kind", None)
         made = kind.anchor_summary(ids[root].node) if kind is not None else []
-        ends = [messages.ANCHOR_ENDS.format(example=root)] if end_of(name) is not None else []  # an end was asked of a name that is not there
+        asked = end_of(name)
+        ends = [messages.ANCHOR_ENDS.format(example=root, holder=asked[0].partition(".")[2] or root)] if asked is not None else []  # an end was asked of a name that is not there
         valid = ", ".join([f"`{n}`" for n in sorted(own)] + made + ends) or "none"
         return messages.UNKNOWN_ANCHOR.format(mark=root, name=rest, hint=messages.suggestion(rest, own), valid=valid)
     if not ids:

@@ -10,7 +10,6 @@ time axis, the plain number on any other.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
@@ -20,18 +19,15 @@ from blueprint import messages
 from blueprint.marks.label import LABEL_COLOURS
 from blueprint.marks.units import Axis, time_key
 from blueprint.model import SpecModel, Text
-from blueprint.values import SECONDS, Duration, Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, tick_steps
+from blueprint.values import SECONDS, Duration, Quantity, QuantityField, SignedQuantityField, UNIT_PATTERN, parse_unit_word, reporting, tick_steps
 
 CURRENCIES = ("$", "€", "£")  # a value axis in money: the sign before the figure (`$40`)
-_RATE = re.compile(r"^\s*([A-Za-z][A-Za-z_]{0,23})/(ms|s|sec|min|h|hr|d)\s*$")  # `req/s`, `tokens/s`
 
 
 def parse_axis_unit(raw: Any) -> str:
-    """An axis's unit: a unit word (`GB`, `%`, `epochs`), a currency sign, or a rate (`req/s`)."""
+    """An axis's unit: a unit word (`GB`, `%`, `epochs`), a currency sign, or a ratio (`req/s`, `flop/byte`)."""
     if isinstance(raw, str) and raw.strip() in CURRENCIES:
         return raw.strip()
-    if isinstance(raw, str) and (match := _RATE.match(raw)):
-        return f"{match.group(1)}/{match.group(2)}"
     try:
         return parse_unit_word(raw)
     except ValueError:
@@ -41,8 +37,8 @@ def parse_axis_unit(raw: Any) -> str:
 AxisUnitField = Annotated[
     str,
     PlainValidator(reporting(parse_axis_unit, "unit")),
-    WithJsonSchema({"type": "string", "pattern": r"^\s*(%|[$€£]|[A-Za-z][A-Za-z_]*(/(ms|s|sec|min|h|hr|d))?)\s*$",
-                    "description": "a unit word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`) or a rate (`req/s`)"}),
+    WithJsonSchema({"type": "string", "pattern": UNIT_PATTERN.replace("(%|", "(%|[$€£]|"),
+                    "description": "a unit word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`) or a ratio of two units (`req/s`, `flop/byte`, `$/GPU-hour`)"}),
 ]
 
 if TYPE_CHECKING:
@@ -63,7 +59,7 @@ class AxisSpec(SpecModel):
     """An axis as a reader reads it: what it measures, in what, and where it is ruled."""
 
     title: Text | None = Field(None, description="what the axis measures, drawn beside it and said in the alt text (`GPU memory`)")
-    unit: AxisUnitField | None = Field(None, description="the axis's unit, shown with its figures and said in words: any word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`: `$40`) or a rate (`req/s`); an x axis takes the mark's `unit`")
+    unit: AxisUnitField | None = Field(None, description="the axis's unit, shown with its figures and said in words: any word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`: `$40`) or a ratio of two units (`req/s`, `flop/byte`: said \"per\"); an x axis takes the mark's `unit`")
     ticks: QuantityField | list[SignedQuantityField | TickSpec] | None = Field(
         None, description="a tick every step (`6 h`, `20`), or ticks at chosen values (`[0, 50%, 85%, 100%]`), each a value or `{at, label}` with a name"
     )

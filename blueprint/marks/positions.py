@@ -102,12 +102,13 @@ def along_anchor(spec: object) -> str | None:
     return str(along.anchor_name(anchor_names(over)[0]))
 
 
-ENDS = ("start", "end")  # the two ends of any anchor, as its own anchors: `bar.end`, `stairs.tread-5.end`
+ENDS = ("start", "mid", "end")  # the two ends of any anchor and the line midway, as its own anchors: `bar.end`, `stairs.tread-5.end`, `m8.part-2.mid`
 
 
 def end_of(name: str) -> tuple[str, str] | None:
-    """(the anchor, `start` or `end`) for a name of one end of an anchor
+    """(the anchor, `start`, `mid` or `end`) for a name of one end of an anchor
     (`spot3.end`, `stairs.landing.start`), else None: any anchor has its two
-    ends, its left and right edge (reading order), as anchors of their own."""
+    ends, its left and right edge (reading order), and the line midway between
+    them, as anchors of their own."""
     holder, last = last_name(name)
     return (holder, last) if holder and last in ENDS else None

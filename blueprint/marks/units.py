@@ -39,6 +39,8 @@ def singular(word: str) -> str:
     low = word.lower()
     if low in PERCENT:
         return "%"
+    if "/" in word:  # a ratio (`flop/byte`, `req/s`) is written one way for any count
+        return word
     if low in SYMBOLS or word.isupper():
         return word
     if low.endswith("ies") and len(word) > 4:
@@ -53,7 +55,7 @@ def singular(word: str) -> str:
 def plural(word: str) -> str:
     """`step` -> `steps`, `batch` -> `batches`, `query` -> `queries`, `GPU` -> `GPUs`; `GB` stays `GB`."""
     low = word.lower()
-    if low == "%" or low in SYMBOLS or word.isupper() and word.endswith("S"):
+    if low == "%" or "/" in word or low in SYMBOLS or word.isupper() and word.endswith("S"):
         return word
     if low.endswith(("s", "x", "z", "ch", "sh")) and low not in HARD_CH:
         return word + "es"
@@ -97,6 +99,8 @@ class Axis:
     def fits(self, quantity: "Quantity | Duration") -> bool:
         if quantity.unit is None:
             return True
+        if not self.unit:  # plain numbers: a curve whose places name no unit
+            return False
         if self.time:
             return time_key(quantity.unit) is not None
         return same_unit(quantity.unit, self.unit) or (self.word == "%" and singular(quantity.unit) == "%")
@@ -109,7 +113,9 @@ class Axis:
         return float(quantity.low), float(quantity.high)
 
     def with_unit(self, number: str, count: float) -> str:
-        """`250` -> `250 steps`, `1 step`, `10 GB`, `50%`."""
+        """`250` -> `250 steps`, `1 step`, `10 GB`, `50%`; on plain numbers `250`."""
+        if not self.unit:
+            return number
         if self.word == "%":
             return f"{number}%"
         return f"{number} {self.word if count == 1 else plural(self.word)}"
@@ -148,6 +154,8 @@ class Axis:
         """What the axis is in, for messages: `hours`, `epochs`, `GB`, `percent`."""
         if self.time:
             return TIME_NAMES[self.time]
+        if not self.unit:
+            return "plain numbers"
         return "percent" if self.word == "%" else plural(self.word)
 
     def takes(self) -> str:
@@ -155,6 +163,8 @@ class Axis:
         if self.time:
             units = messages.one_of(SECONDS)
             return messages.AXIS_TAKES_TIME.format(example=TIME_EXAMPLES[self.time], units=units, axis=self.name())
+        if not self.unit:
+            return messages.AXIS_TAKES_PLAIN
         if self.word == "%":
             return messages.AXIS_TAKES_PERCENT
         return messages.AXIS_TAKES_WORD.format(example="3", axis=self.name())

@@ -9,7 +9,7 @@ field that validates, serializes and describes itself in the schema.
 
 from blueprint.values.along import Along, parse_along
 from blueprint.values.fields import (
-    AlongField, AxisLengthField, AxisPlaceField, DurationField, LengthField, MarkUnitField, PlaceField, QuantityField, ShareField, SignedQuantityField, UnitField, reporting, time_unit_rule,
+    AlongField, AxisLengthField, AxisPlaceField, DurationField, LengthField, MarkUnitField, PlaceField, QuantityField, ShareField, SignedQuantityField, UNIT_PATTERN, UnitField, reporting, time_unit_rule,
 )
 from blueprint.values.lengths import Length, parse_length
 from blueprint.values.quantities import Quantity, parse_axis_length, parse_axis_place, parse_mark_unit, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word
@@ -24,7 +24,7 @@ from blueprint.values.written import (
 
 __all__ = [
     "Along", "parse_along",
-    "AlongField", "AxisLengthField", "AxisPlaceField", "DurationField", "LengthField", "MarkUnitField", "PlaceField", "QuantityField", "ShareField", "SignedQuantityField", "UnitField", "reporting", "time_unit_rule",
+    "AlongField", "AxisLengthField", "AxisPlaceField", "DurationField", "LengthField", "MarkUnitField", "PlaceField", "QuantityField", "ShareField", "SignedQuantityField", "UNIT_PATTERN", "UnitField", "reporting", "time_unit_rule",
     "Length", "parse_length",
     "Quantity", "parse_axis_length", "parse_axis_place", "parse_mark_unit", "parse_place", "parse_quantity", "parse_signed_quantity", "parse_unit_word",
     "Share", "parse_share", "percent_text",

@@ -126,17 +126,20 @@ QuantityField: TypeAlias = Annotated[
     WithJsonSchema({
         "anyOf": [
             {"type": "number", "minimum": 0, "maximum": MAX_MAGNITUDE},
-            {"type": "string", "pattern": r"^\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(\s*[-–]\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$"},
+            {"type": "string", "pattern": r"^\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(\s*[-–]\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?)?\s*(%|[A-Za-z][A-Za-z_]*(/[A-Za-z][A-Za-z_-]*)?)?\s*$"},
         ],
         "description": "a position or length on an axis: `24 h`, `90 min`, `500 steps`, `10 GB`, or a plain number in the axis's unit",
     }),
 ]
 
 
+# a unit word, or a ratio of two (`flop/byte`, `$/GPU-hour`): the schema of `parse_unit_word`
+UNIT_PATTERN = r"^\s*(%|[A-Za-z][A-Za-z_]*|([$€£%]|[A-Za-z][A-Za-z_]*)\s*/\s*[A-Za-z][A-Za-z_-]*)\s*$"
+
 UnitField = Annotated[
     str,
     PlainValidator(reporting(parse_unit_word, "unit")),
-    WithJsonSchema({"type": "string", "pattern": r"^(%|[A-Za-z][A-Za-z_]*)$", "description": "a time unit (`h`, `min`, `s`) or any unit word (`step`, `epoch`, `GB`, `%`)"}),
+    WithJsonSchema({"type": "string", "pattern": UNIT_PATTERN, "description": "a time unit (`h`, `min`, `s`), any unit word (`step`, `epoch`, `GB`, `%`) or a ratio of two (`flop/byte`)"}),
 ]
 
 
@@ -160,7 +163,7 @@ SignedQuantityField: TypeAlias = Annotated[
     WithJsonSchema({
         "anyOf": [
             {"type": "number", "minimum": -MAX_MAGNITUDE, "maximum": MAX_MAGNITUDE},
-            {"type": "string", "pattern": r"^\s*[-−]?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(\s*[-–]\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?)?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$"},
+            {"type": "string", "pattern": r"^\s*[-−]?\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?(\s*[-–]\s*([0-9]{1,3}(,[0-9]{3})+|[0-9]+)(\.[0-9]+)?)?\s*(%|[A-Za-z][A-Za-z_]*(/[A-Za-z][A-Za-z_-]*)?)?\s*$"},
         ],
         "description": "a place on an axis: `24 h`, `500 steps`, `10 GB`, a plain number in the axis's unit, or before zero (`-6 h`) where the axis starts there (`from`)",
     }),

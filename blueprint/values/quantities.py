@@ -16,8 +16,11 @@ from blueprint.values.written import written_form
 
 
 _QUANTITY_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-_QUANTITY = re.compile(rf"^\s*({_QUANTITY_NUMBER})(?:\s*[-–]\s*({_QUANTITY_NUMBER}))?\s*(%|[A-Za-z][A-Za-z_]*)?\s*$", re.ASCII)
+_QUANTITY = re.compile(rf"^\s*({_QUANTITY_NUMBER})(?:\s*[-–]\s*({_QUANTITY_NUMBER}))?\s*(%|[A-Za-z][A-Za-z_]*(?:/[A-Za-z][A-Za-z_-]*)?)?\s*$", re.ASCII)  # `64 flop/byte`: a ratio too
 _UNIT_WORD = re.compile(r"^\s*(%|[A-Za-z][A-Za-z_]{0,23})\s*$", re.ASCII)
+# A ratio of two units (`flop/byte`, `tokens/GPU`, `$/GPU-hour`; a rate, `req/s`, is
+# one whose second unit is a time): what is counted, then what it is counted per.
+_RATIO = re.compile(r"^\s*([$€£%]|[A-Za-z][A-Za-z_]{0,23})\s*/\s*([A-Za-z][A-Za-z_-]{0,23})\s*$")
 
 
 @dataclass(frozen=True)
@@ -46,9 +49,12 @@ def parse_quantity(raw: Any) -> Quantity:
 
 
 def parse_unit_word(raw: Any) -> str:
-    """An axis's unit: a time unit (`h`, `min`) or any unit word (`step`, `GB`, `%`)."""
+    """An axis's unit: a time unit (`h`, `min`), any unit word (`step`, `GB`, `%`)
+    or a ratio of two (`flop/byte`, `req/s`), written without spaces."""
     if isinstance(raw, str) and (match := _UNIT_WORD.match(raw)):
         return match.group(1)
+    if isinstance(raw, str) and (match := _RATIO.match(raw)):
+        return f"{match.group(1)}/{match.group(2)}"
     raise ValueError(messages.UNIT_WORD_FORMAT.format(found=messages.shown(raw)))
 
 

@@ -50,7 +50,8 @@ def test_a_unitless_value_axis_draws_plain_figures():
     ("timeline: {span: 24 h, axis: {unit: GB}, lanes: [{segments: [{start: 0, end: 2 h}]}]}", "3", "the axis's unit is the timeline's `unit` (`h`), and `axis` gives `GB`"),
     ("staircase: {unit: min, steps: [{duration: 3}, {duration: 2}], axis: {ticks: [0, 2 GB]}}", "3", "`2 GB` does not fit this axis, which is in minutes"),
     ("curve: {values: [1, 2], y: {unit: '#', ticks: [0, 2]}}", "3", "an axis's unit is a word (`GB`, `ms`, `%`, `epochs`), a currency sign"),
-    ("curve: {values: [1, 2], y: {unit: req/week, ticks: [0, 2]}}", "3", "an axis's unit is a word"),
+    ("curve: {values: [1, 2], y: {unit: req/, ticks: [0, 2]}}", "3", "an axis's unit is a word"),
+    ("curve: {unit: flop/byte/s, values: [1, 2]}", "3", "or a ratio of two (`flop/byte`"),
     ("curve: {values: [1, 2], x: {unit: $}}", "3", "`$` is a value axis's unit"),
 ])
 def test_axis_errors_are_located_at_their_key(compile_text, body, at, message):
@@ -85,6 +86,30 @@ def test_the_values_are_said_with_a_currency_or_a_rate(compile_text):
         "  - curve: {span: 12 h, y: {title: throughput, unit: req/s, ticks: [0, 400, 800]}, values: [100, 300, 700, 650, 500]}"))
     assert not errors, errors
     assert "on a value axis of throughput from zero to eight hundred requests per second" in result.alt
+
+
+def test_a_ratio_of_any_two_units_is_a_unit_of_either_axis_said_per(compile_text):
+    """A rate is one ratio among many: `flop/byte` (arithmetic intensity) on a
+    curve's x axis, `$/GPU-hour` on its value axis, written one way for any
+    count ("64 flop/byte") and said "per"."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:",
+        "  - curve: {unit: flop/byte, span: 100, ticks: 50, y: {unit: $/GPU-hour, ticks: [0, 2, 4]}, points: [[0, 1], [64, 3], [100, 4]]}"))
+    assert not errors, errors
+    assert Axis("flop/byte").text(64) == "64 flop/byte" and Axis("flop/byte").text(1) == "1 flop/byte"
+    assert "over one hundred flop per byte ruled every fifty flop per byte" in result.alt and "dollars per GPU-hour" in result.alt, result.alt
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {span: 100, values: [1, 2], x: {unit: tokens/GPU}}"))
+    assert not errors, errors
+
+
+def test_a_curve_with_no_unit_is_in_the_unit_its_places_are_written_in(compile_text):
+    """Never an hour no place wrote: `span: 24 h` makes an axis of hours,
+    `[3 epochs, 1]` one of epochs, plain numbers one of plain numbers."""
+    for body, said in (("span: 24 h, values: [1, 2]", "over twenty-four hours"), ("points: [[0, 1], [3 epochs, 2]]", "three epochs"),
+                       ("points: [[0, 1], [50, 10], [100, 10]]", "over one hundred,")):
+        result, errors = compile_text(spec_text("blueprint: 1", "marks:", f"  - curve: {{id: c, {body}}}"))
+        assert not errors and said in result.alt and "hour" not in result.alt.replace("twenty-four hours", ""), (body, errors, result.alt)
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {id: c, points: [[0, 1], [100, 10]]}", "  - drop: {from: c.at-5h}"))
+    assert len(errors) == 1 and "(any position from 0 to 100," in errors[0], errors
 
 
 # --- an axis counted from an event (`from`), an axis's end (`to`), a bar's scale (issue 25, item 4) ---

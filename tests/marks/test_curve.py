@@ -38,7 +38,7 @@ def test_series_helpers():
     ("{values: [1, 2], top: 10, lines: [{at: 12}]}", "a line at 12 lies outside the axis, which runs from 0 to 10"),
     ("{values: [0, 5, 0, 5, 0], marks: [{at: peak 5}]}", "the curve has no peak 5: it has 2 peaks"),
     ("{values: [1, 2], marks: [{at: tallest}]}", "expected a point: `highest`"),
-    ("{values: [1, 2], regions: [{against: capacty}], lines: [{id: capacity, at: 1}]}", "there is no line `capacty` (did you mean `capacity`?)"),
+    ("{values: [1, 2], regions: [{against: capacty}], lines: [{id: capacity, at: 1}]}", "there is no line or series `capacty` (did you mean `capacity`?)"),
     ("{values: [1, 2], shape: {peaks: 1}}", "give a curve one of `values`, `shape` or `points`"),
     ("{values: [1, 2], marks: [{at: 3, icon: clouds}]}", "spec.yaml:3:"),
 ])
@@ -192,3 +192,25 @@ def test_a_block_takes_its_label_inside_and_an_icon_is_refused_at_the_key(compil
     assert len(errors) == 1 and errors[0].startswith("spec.yaml:3:") and "`block: true`" in errors[0], errors
     column = int(errors[0].split(":")[2])
     assert icon[column - len("  - curve: ") - 1:].startswith("label-side"), errors
+
+
+def test_a_region_stands_against_a_series_as_against_a_line(compile_text):
+    """`against` names a line or a series: against a series the region is the
+    one `between` draws (the series it follows below, `where: above` above),
+    the same picture and words; two series that share no stretch of the axis
+    fill nothing, refused at `against`."""
+    body = ("  - curve:", "      span: 10 h", "      top: 100", "      series:",
+            "        - {id: capacity, values: [80, 80, 80, 80, 80, 80, 80, 80, 80, 80, 80]}",
+            "        - {id: demand, colour: blue, values: [20, 30, 50, 70, 60, 40, 30, 35, 50, 40, 20]}",
+            "      regions:")
+    spec = lambda region: spec_text("blueprint: 1", "marks:", *body, f"        - {{{region}, fill: grey, hatch: true, means: idle}}")
+    against, errors = compile_text(spec("against: capacity, series: demand"))
+    between, more = compile_text(spec("between: [capacity, demand]"))
+    assert not errors and not more, (errors, more)
+    assert against.alt == between.alt and "the gap between them is grey hatched" in against.alt, against.alt
+    assert [e.bounds for e in against.scene.elements if e.role == "region"] == [e.bounds for e in between.scene.elements if e.role == "region"]
+    apart = spec_text("blueprint: 1", "marks:", "  - curve:", "      span: 10 h", "      series:",
+                      "        - {id: roof, points: [[6 h, 80], [10 h, 80]]}", "        - {id: kernel, points: [[0, 20], [4 h, 20]]}",
+                      "      regions: [{against: roof, series: kernel}]")
+    _, errors = compile_text(apart)
+    assert len(errors) == 1 and "share no stretch of the axis" in errors[0] and errors[0].startswith("spec.yaml:8:27:"), errors

@@ -64,7 +64,27 @@ def test_every_anchor_has_its_two_ends(compile_text):
     end, part = result.scene.anchors["day.end"], [e for e in result.scene.elements if e.role == "part"][0]
     assert end.width == 0 and abs(end.x - part.bounds.right) < 0.5, "a bar that ends at its parts ends there"
     _, errors = compile_text(MARKS + SCALED_BAR + "  - bracket: {over: [day.nothing.end]}\n")
-    assert len(errors) == 1 and "`start` and `end` of any of them" in errors[0], errors
+    assert len(errors) == 1 and "`start`, `mid` and `end` of `day` and of each of these" in errors[0] and "`nothing` is not one of them" in errors[0], errors
+
+
+def test_every_part_is_reached_by_its_id_or_its_number_and_has_its_ends(compile_text):
+    """Anchors compose one way on every mark: a part by its own id or by its
+    number as written (a bar's `part-2`, named or not; a lane's stretch under
+    the lane's id, `spot.segment-2`, as under `lane-1`), and `.start`, `.mid`,
+    `.end` on any of them."""
+    bar = "  - bar: {id: m8, parts: [{share: 70%}, {id: free, share: 30%, fill: white}]}\n"
+    result, errors = compile_text(MARKS + bar + "  - bracket: {over: [m8.part-2.mid, m8.free.end], side: below}\n")
+    assert not errors, errors
+    whole, two, mid = result.scene.anchors["m8.free"], result.scene.anchors["m8.part-2"], result.scene.anchors["m8.part-2.mid"]
+    assert two == whole and mid.width == 0 and abs(mid.x - (whole.x + whole.width / 2)) < 0.5
+    lanes = "  - timeline: {id: tl, lanes: [{id: spot, segments: [{start: 0, end: 2 h}, {end: 3 h, fill: blue}]}]}\n"
+    result, errors = compile_text(MARKS + lanes + "  - bracket: {over: [tl.spot.segment-2], side: above, label: drain}\n")
+    assert not errors, errors
+    assert result.scene.anchors["tl.spot.segment-2"] == result.scene.anchors["tl.lane-1.segment-2"]
+    by_number, errors = compile_text(MARKS + lanes + "  - bracket: {over: [tl.lane-1.segment-2], side: above, label: drain}\n")
+    assert not errors and "above the last stretch" in result.alt and result.alt == by_number.alt, (errors, result.alt)
+    _, errors = compile_text(MARKS + bar + "  - bracket: {over: [m8.part-3]}\n")
+    assert len(errors) == 1 and "`part-1` to `part-2`" in errors[0], errors
 
 
 def test_a_curve_names_where_its_series_crosses_a_line(compile_text):

@@ -230,9 +230,9 @@ class Said:
             low, high = self._time(self.rounded(a)), self._time(self.rounded(b))
             return range_words(self.words, low, high).replace(" to ", f" {joint} ", 1)
         (fa, ua), (fb, ub) = self._written(self.rounded(a)), self._written(self.rounded(b))
-        if singular(ua) == singular(ub):  # "from one to two hundred and fifty-six batches": the count noun once
-            first = self._say(fa, ua)
-            return f"{first.rsplit(' ', 1)[0] if ua and ua != '%' else first} {joint} {self._say(fb, ub)}"
+        if singular(ua) == singular(ub):  # "from one to two hundred and fifty-six batches": the count noun or unit once, however many words it takes ("flop per byte")
+            first = self._say(fa, "" if ua and ua != "%" else ua)
+            return f"{first} {joint} {self._say(fb, ub)}"
         return f"{self._say(fa, ua)} {joint} {self._say(fb, ub)}"
 
     def places(self, xs: "list[float]") -> str:
@@ -300,8 +300,10 @@ class Said:
 
 
 def _bare(axis: Any, at: float, name: str) -> bool:
-    """Whether a tick's name is its own figure on the axis ("30" at thirty minutes)."""
-    return name.strip().replace(",", "") == written_figure(at / axis.per_unit())
+    """Whether a tick's name is its own figure on the axis ("30" at thirty minutes;
+    "1" at one flop per byte on a log axis, whose numbers are not its values)."""
+    shown = axis.bare(at) if getattr(axis, "log", False) else written_figure(at / axis.per_unit())
+    return name.strip().replace(",", "") == shown
 
 
 def is_a_day(plot: Plot) -> bool:

@@ -262,10 +262,34 @@ class DescribeContext:
         """A numbered anchor read as the spec path it names, as far as the spec
         has it: `tower-2.tier-1` is `towers[1].tiers[0]`, `row-2` is `rows[1]`."""
         path, value = mark.path, mark.spec
-        for name in anchor_names(reference)[1:]:
-            word, _, number = name.rpartition("-")
-            items = getattr(value, f"{word}s", None) if word and number.isdigit() else None
-            if not isinstance(items, (list, tuple)) or not 1 <= int(number) <= len(items):
+        names = anchor_names(reference)[1:]
+        for index, name in enumerate(names):
+            step = _by_number(value, name)
+            held = _by_id(value, name) if step is None else None  # a holder by its id (`spot.segment-3`): only as the way to a numbered part,
+            inner = _by_number(held[2], names[index + 1]) if held is not None and index + 1 < len(names) else None  # its own words else its mark's (`c.memory.at-1`)
+            if held is not None and inner is not None:
+                step = held
+            if step is None:
                 break
-            path, value = path + (f"{word}s", int(number) - 1), items[int(number) - 1]
+            path, value = path + step[:2], step[2]
         return path
+
+
+def _by_number(value: Any, name: str) -> tuple[str, int, Any] | None:
+    """`tower-2` of a spec: (`towers`, 1, the second tower), or None."""
+    word, _, number = name.rpartition("-")
+    items = getattr(value, f"{word}s", None) if word and number.isdigit() else None
+    if not isinstance(items, (list, tuple)) or not 1 <= int(number) <= len(items):
+        return None
+    return f"{word}s", int(number) - 1, items[int(number) - 1]
+
+
+def _by_id(value: Any, name: str) -> tuple[str, int, Any] | None:
+    """A part named by its own id (`spot` of a timeline's lanes): (`lanes`, 0, the lane), or None."""
+    for key in getattr(type(value), "model_fields", {}):
+        items = getattr(value, key, None)
+        if isinstance(items, (list, tuple)):
+            index = next((i for i, item in enumerate(items) if getattr(item, "id", None) == name), None)
+            if index is not None:
+                return key, index, items[index]
+    return None

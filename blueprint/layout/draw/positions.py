@@ -61,6 +61,6 @@ def _reach(name: str, box: Box, elements: Sequence[Element], ids: Mapping[str, A
 
 
 def end_box(box: Box, end: str) -> Box:
-    """One end of an anchor (`start`: its left edge, `end`: its right), as a
-    line across it with no width: what reaches it ends there."""
-    return Box(box.x if end == "start" else box.right, box.y, 0.0, box.height)
+    """One end of an anchor (`start`: its left edge, `end`: its right, `mid`:
+    midway), as a line across it with no width: what reaches it ends there."""
+    return Box({"start": box.x, "mid": box.x + box.width / 2}.get(end, box.right), box.y, 0.0, box.height)

@@ -108,6 +108,8 @@ class BarDrawer(MarkDrawer):
             result.elements.append(Rect(area, paint, "part", info.path, info.path))
             if info.name:
                 result.anchors[info.name] = area
+            if bar.id and info.depth == 0:  # every part by its number too (`m8.part-1`)
+                result.anchors[f"{bar.id}.part-{info.path[-1] + 1}"] = area
         result.elements.extend(seams(ctx.theme, painted, node.path))  # alike parts that abut stay two
         result.elements.extend(dividers(ctx, bar, box, node.path, parts, boxes))
         below = box.bottom

@@ -210,6 +210,8 @@ def layout_upright(node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLa
         result.elements.append(Rect(area, paint, "part", info.path, info.path))
         if info.name:
             result.anchors[info.name] = area
+        if bar.id and info.depth == 0:  # every part by its number too (`m8.part-1`)
+            result.anchors[f"{bar.id}.part-{info.path[-1] + 1}"] = area
     result.elements.extend(seams(ctx.theme, painted, node.path, upright=True))  # alike slices that meet stay two
     result.elements.extend(dividers(ctx, bar, box, node.path, parts, boxes))
     labels = UprightLabels(ctx, box, [e.bounds for e in result.elements if isinstance(e, Rect)])

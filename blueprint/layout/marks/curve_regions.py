@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 
 def edges(region: RegionSpec, plot: Plot) -> tuple[str, ...]:
     """The series that edge a region (its own areas, not another's)."""
-    if region.between is not None:
-        return tuple(region.between)
+    pair = plot.pair(region)
+    if pair is not None:
+        return pair
     trace = plot.trace(region.series)
     return (trace.series.name,) if trace is not None else ()
 
@@ -52,8 +53,9 @@ class Stretch:
 def filled_stretches(region: RegionSpec, plot: Plot, levels: dict[str, float]) -> list[Stretch]:
     """Where a region is filled: between two series where the first runs above the
     second, or between a series and a level where the series is below (above) it."""
-    if region.between is not None:
-        first, second = plot.trace(region.between[0]), plot.trace(region.between[1])
+    pair = plot.pair(region)
+    if pair is not None:
+        first, second = plot.trace(pair[0]), plot.trace(pair[1])
         return [Stretch(upper, lower) for upper, lower in between(first.drawn, second.drawn)] if first and second else []
     trace = plot.trace(region.series)
     if trace is None:

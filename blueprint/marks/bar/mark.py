@@ -11,6 +11,7 @@ stage's (`describe/marks/bar.py`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -30,6 +31,9 @@ if TYPE_CHECKING:
     from blueprint.sourcemap import SourceMap
 
 
+PART = re.compile(r"part-([1-9][0-9]*)")  # a bar's part by its number, as written
+
+
 class BarMark(MarkKind):
     name = "bar"
     model = BarSpec
@@ -40,6 +44,17 @@ class BarMark(MarkKind):
             if info.name:
                 found.append(Ident(info.name, info.path + ("id",), "part", info))
         return found
+
+    def has_anchor(self, node: MarkNode, name: str) -> bool:
+        """A part by its number as written (`part-2`), named or not, as a
+        timeline's segment is; or a position on its scale."""
+        number = PART.fullmatch(name)
+        return (number is not None and int(number.group(1)) <= len(node.spec_as(BarSpec).parts)) or super().has_anchor(node, name)
+
+    def anchor_summary(self, node: MarkNode) -> list[str]:
+        count = len(node.spec_as(BarSpec).parts)
+        parts = [messages.ANCHOR_ONE.format(name="part") if count == 1 else messages.ANCHOR_RANGE.format(name="part", last=count)] if count else []
+        return parts + self.scale_summary(node)
 
     def scale(self, node: MarkNode) -> Scale | None:
         """Its ruled `scale`, where its `end` is a value with its unit (`300 s`,

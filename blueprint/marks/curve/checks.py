@@ -185,10 +185,23 @@ def _series_named(name: str, plot: Plot, location, diagnostics: "Diagnostics") -
     return False
 
 
+def _check_apart(plot: Plot, pair: tuple[str, str], location, diagnostics: "Diagnostics") -> None:
+    """Two series a region lies between must share a stretch of the axis, or it fills nothing."""
+    upper, lower = plot.trace(pair[0]), plot.trace(pair[1])
+    if upper is None or lower is None or not upper.xs or not lower.xs or upper is lower:
+        return
+    if upper.xs[-1] <= lower.xs[0] or lower.xs[-1] <= upper.xs[0]:
+        text = plot.axis.text
+        diagnostics.error(location, messages.REGION_APART.format(upper=pair[0], lower=pair[1], upper_from=text(upper.xs[0]), upper_to=text(upper.xs[-1]), lower_from=text(lower.xs[0]), lower_to=text(lower.xs[-1])))
+
+
 def _check_regions(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagnostics") -> None:
     lines = {line.id for line in spec.lines if line.id} | {"baseline"}
     for index, region in enumerate(spec.regions):
         given = region.model_fields_set
+        pair = plot.pair(region)
+        if pair is not None:
+            _check_apart(plot, pair, where("regions", index, "between" if region.between is not None else "against"), diagnostics)
         if region.between is not None:
             if "against" in given:
                 diagnostics.error(key_at("regions", index, "against"), messages.REGION_BETWEEN_OR_AGAINST)
@@ -201,8 +214,11 @@ def _check_regions(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Dia
             continue
         if region.against == "baseline" and region.where == "below":
             diagnostics.error(where("regions", index, "where") if "where" in given else where("regions", index), messages.REGION_UNDER_BASELINE)
-        if region.against not in lines:
-            diagnostics.error(where("regions", index, "against"), messages.UNKNOWN_LINE.format(name=region.against, hint=messages.suggestion(region.against, lines), valid=messages.one_of(lines)))
+        if region.against not in lines and plot.pair(region) is None:
+            valid = sorted(lines) + [n for t in plot.traces for n in t.series.names[:1]]
+            diagnostics.error(where("regions", index, "against"), messages.UNKNOWN_LINE.format(name=region.against, hint=messages.suggestion(region.against, valid), valid=messages.one_of(valid)))
+        elif region.against not in lines and plot.trace(region.against) is plot.trace(region.series):
+            diagnostics.error(where("regions", index, "against"), messages.REGION_BETWEEN_SAME.format(name=region.against))
         if region.series is not None:
             _series_named(region.series, plot, where("regions", index, "series"), diagnostics)
 
@@ -277,7 +293,7 @@ def _check_axes(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Diagno
     if x is not None:
         if x.unit is not None and "unit" in spec.model_fields_set and not same_unit(x.unit, spec.unit):
             diagnostics.error(key_at("x", "unit"), messages.AXIS_X_UNIT_TWICE.format(unit=spec.unit, found=x.unit))
-        if x.unit is not None and (x.unit in axes.CURRENCIES or "/" in x.unit):
+        if x.unit is not None and x.unit in axes.CURRENCIES:
             diagnostics.error(key_at("x", "unit"), messages.AXIS_X_UNIT_WORD.format(found=x.unit))
         if x.ticks is not None and spec.ticks is not None:
             diagnostics.error(key_at("x", "ticks"), messages.AXIS_TICKS_TWICE.format(key="x"))

@@ -17,7 +17,7 @@ from blueprint.series import Point, value_at
 from blueprint.marks import axis as axes
 from blueprint.marks.axis import AxisSpec
 from blueprint.marks.units import Axis, LogAxis
-from blueprint.marks.curve.spec import CurveSpec, DotsSpec, PastSpec, ShapeSpec
+from blueprint.marks.curve.spec import CurveSpec, DotsSpec, PastSpec, RegionSpec, ShapeSpec
 from blueprint.values import Quantity
 from blueprint.scene import SpecPath
 
@@ -203,6 +203,12 @@ class Plot:
     figures: bool = True  # whether a value axis writes figures a reader can read values from
     value_axis: Axis | None = None  # the value axis's unit: a log one turns its numbers back into values
     levels: tuple[float, ...] = ()  # every line's height, a number of the value axis (`level`)
+
+    def pair(self, region: RegionSpec) -> tuple[str, str] | None:
+        """The two series a region lies between, the upper first (`RegionSpec.pair`):
+        a name `against` is a series' where no line has it."""
+        lined = {line[0] for line in self.lines}
+        return region.pair(lambda name: name not in lined and self.trace(name) is not None, self.traces[0].series.name if self.traces else None)
 
     @property
     def log(self) -> bool:

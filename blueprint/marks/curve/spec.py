@@ -4,20 +4,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, ValidatorFunctionWrapHandler, WrapValidator, model_validator
 
 from blueprint.icons import ICON_NAMES
 from blueprint import messages
-from blueprint.marks.axis import AxisSpec
+from blueprint.marks.axis import AxisSpec, TickSpec
 from blueprint.marks.look import OWN_COLOUR, Look, Looked, look_problems, refuse_at
 from blueprint.marks.label import Label, Labelled
 from blueprint.marks.reference_lines import LineSpec, lines_field
 from blueprint.marks.look import LineColour
 from blueprint.model import Alt, Fill, Identifier, OnAxis, Outline, SpecModel, Text
 from blueprint.model import no_items, or_true
-from blueprint.values import Quantity, QuantityField, UnitField
+from blueprint.values import Quantity, QuantityField, UnitField, time_unit
 
 COLOURS = ("grey", "blue", "red", "dark")
 OUTLINES = ("solid", "dashed", "dotted")
@@ -134,13 +135,26 @@ class RegionSpec(Looked, Labelled):
     drawn_as: ClassVar[str] = "region"
     label_sides: ClassVar[tuple[str, ...]] = ("inside", "left", "right")
 
-    against: Identifier = Field("baseline", description="a line's id, or `baseline`")
+    against: Identifier = Field("baseline", description="a line's id, `baseline`, or a series' id (`compute`): the region between `series` and that series, where `series` runs below (`where: above`: above) it")
     between: Annotated[list[Identifier], Field(min_length=2, max_length=2)] | None = Field(None, description="two series: filled where the first runs above the second")
     series: Identifier | None = Field(None, description="the series a region `against` a line follows (the first by default)")
     where: Literal["below", "above"] = Field("below", description="where the series is below (or above) the line")
     fill: Fill = Field("grey", description="the region's fill, by meaning: `grey` (in use), `grey-light` (secondary), `white`, `dark`, `blue` (kept), `red` (lost: hatch it), `none` (its outline alone)")
     outline: Outline = Field("none", description="an outline round the region: `none` (the default: the lines it lies between edge it), `solid`, `dashed` or `dotted`")
     means: Text | None = Field(None, description="what the region stands for, for the alt text")
+
+
+    def pair(self, named: "Callable[[str], bool]", first: str | None) -> tuple[str, str] | None:
+        """The two series a region lies between, the upper first: its `between`,
+        or a series `against` another (`named` tells a series' id; `first`, its
+        own series where none is given), below it unless `where: above`; None
+        for a region against a line or the baseline."""
+        if self.between is not None:
+            return self.between[0], self.between[1]
+        own = self.series or first
+        if own is None or self.against == "baseline" or not named(self.against):
+            return None
+        return (self.against, own) if self.where == "below" else (own, self.against)
 
 
 class PointMarkSpec(Looked, Labelled):
@@ -216,7 +230,7 @@ class CurveSpec(OnAxis):
     needs = {"from_baseline": "staircase"}
 
     id: Identifier | None = None
-    unit: UnitField = Field("h", description="the axis's unit: a time unit (`h`, `min`, `s`) or any unit word (`step`, `epoch`, `GB`, `%`)")
+    unit: UnitField = Field("", description="the axis's unit: a time unit (`h`, `min`, `s`), any unit word (`step`, `epoch`, `GB`, `%`) or a ratio of two (`flop/byte`: said \"flop per byte\"); left out, the unit its places are written in (`span: 24 h`: hours), else plain numbers")
     span: QuantityField | None = Field(None, description="the axis's length; by default one unit per value")
     values: list[Value] | None = Field(None, max_length=5000, description="the values, 0 or more, evenly spread over the axis")
     shape: ShapeSpec | None = None
@@ -256,6 +270,28 @@ class CurveSpec(OnAxis):
         if self.y is not None and self.y.to is not None and self.top is None and self.y.to.low > 0 and self.y.scale != "log":  # a log axis's `to` is read in its units (`data.py`)
             object.__setattr__(self, "top", float(self.y.to.low))
         return self
+
+    @model_validator(mode="after")
+    def _unit_as_written(self) -> "CurveSpec":
+        """A curve given no `unit` is in the unit its places are written in
+        (`span: 24 h`: hours; `points: [[3 epochs, 1]]`: epochs), else in plain
+        numbers: never a unit no place wrote."""
+        if "unit" not in self.model_fields_set and (self.x is None or self.x.unit is None):
+            written = next((q.unit for q in self._written_x() if q.unit), "")
+            object.__setattr__(self, "unit", time_unit(written) or written)
+        return self
+
+    def _written_x(self) -> "list[Quantity]":
+        """Every place or length on the x axis as written, in the order a reader meets them."""
+        x_ticks = self.x.ticks if self.x is not None else None
+        ticks = [t.at if isinstance(t, TickSpec) else t for t in (x_ticks if isinstance(x_ticks, list) else [x_ticks])]
+        ends = [self.x.from_, self.x.to] if self.x is not None else []
+        rows = [self.points] if self.series is None else [s.points for s in self.series]
+        shapes = [self.shape] if self.series is None else [s.shape for s in self.series]
+        peaks = [p for shape in shapes if shape is not None and isinstance(shape.peaks, list) for p in shape.peaks]
+        marks = [m.at for m in self.marks if isinstance(m.at, Quantity)] + [m.width for m in self.marks if m.width is not None]
+        places = [place for row in rows if row for place, _ in row]
+        return [q for q in [self.span, self.ticks, *ticks, *ends, *places, *peaks, *marks] if isinstance(q, Quantity)]
 
     @property
     def axis_unit(self) -> str:

@@ -37,6 +37,15 @@ PARTS = re.compile(r"lane-([1-9][0-9]*)\.(segment|event)-([1-9][0-9]*)")
 UNDER = re.compile(r"lane-([1-9][0-9]*)\.segment-([1-9][0-9]*)\.part-([1-9][0-9]*)")  # a part laid across a stretch, beneath it
 
 
+def by_number(spec: TimelineSpec, name: str) -> str:
+    """An anchor under a lane named by the lane's id (`spot.segment-3`) as the
+    same anchor by the lane's number (`lane-1.segment-3`): a lane is reached
+    either way, and so is every part of it."""
+    head, dot, rest = name.partition(".")
+    index = next((i for i, lane in enumerate(spec.lanes) if lane.id and lane.id == head), None)
+    return f"lane-{index + 1}.{rest}" if index is not None and dot else name
+
+
 class TimelineMark(MarkKind):
     name = "timeline"
     model = TimelineSpec
@@ -65,6 +74,7 @@ class TimelineMark(MarkKind):
         position on its axis (`at-90s`), across every lane or on one
         (`lane-2.at-90s`, `LANE.at-90s`)."""
         spec = node.spec_as(TimelineSpec)
+        name = by_number(spec, name)
         holder = last_name(name)[0]
         numbered = NUMBERED.fullmatch(holder)
         on_lane = (numbered is not None and numbered.group(1) == "lane" and int(numbered.group(2)) <= len(spec.lanes)) or any(l.id == holder for l in spec.lanes if holder)
@@ -86,7 +96,7 @@ class TimelineMark(MarkKind):
     def point_anchor(self, node: MarkNode, name: str) -> bool:
         """An event (`lane-1.event-2`): a moment, drawn as an icon or a cross; or a
         position on its axis (`at-90s`, `lane-1.at-90s`)."""
-        part = PARTS.fullmatch(name)
+        part = PARTS.fullmatch(by_number(node.spec_as(TimelineSpec), name))
         return (part is not None and part.group(2) == "event" and self.has_anchor(node, name)) or super().point_anchor(node, name)
 
     def anchor_summary(self, node: MarkNode) -> list[str]:

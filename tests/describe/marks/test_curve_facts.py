@@ -41,10 +41,11 @@ def test_the_shape_is_said_from_the_values(compile_text):
 def test_crossings_and_a_single_peak_are_computed(compile_text):
     alt = compiled_marks(compile_text, """
   - curve:
+      unit: h
       noun: load
       values: [10, 30, 70, 90, 70, 30, 10]
       lines: [{at: 50, outline: solid}]
-""").alt
+""").alt  # hours written: a curve with no unit is in plain numbers
     assert "climbing to a single peak at three hours and falling away" in alt and "at night" not in alt
     assert "the load crosses it twice" in alt
 

@@ -80,8 +80,9 @@ class TimelineDrawer(MarkDrawer):
             elements += drawn
             anchors[f"lane-{index + 1}"] = box
             anchors.update({f"lane-{index + 1}.{name}": part for name, part in lane_parts.items()})
-            if lane.id:
+            if lane.id:  # a lane and its parts by its id too (`spot.segment-3`)
                 anchors[lane.id] = box
+                anchors.update({f"{lane.id}.{name}": part for name, part in lane_parts.items()})
         # the axis stands under what is drawn in its columns: the lanes' names left of it may hang lower (lanes thinner than a name)
         drawn_box = Box.around([e.bounds for e in elements if e.bounds.right > scale.left])  # None while nothing is drawn
         below = max((drawn_box.bottom if drawn_box is not None else bottom) + _before_axis_room(node, ctx), bottom + _notes_room(node, ctx))
