@@ -40,5 +40,7 @@ def test_no_internal_error(compile_text, body):
 
 
 def test_a_smear_of_ticks_is_refused(compile_text):
-    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {values: [1, 2, 3], ticks: 1 ms}"))
-    assert len(errors) == 1 and "a tick every 1 ms makes 7,200,000 ticks" in errors[0] and errors[0].startswith("spec.yaml:3:39:")
+    """Two hours ruled every millisecond. (With no `unit`, the curve would be
+    in the unit its ticks are written in: two milliseconds, ruled every one.)"""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {values: [1, 2, 3], unit: h, ticks: 1 ms}"))
+    assert len(errors) == 1 and "a tick every 1 ms makes 7,200,000 ticks" in errors[0] and errors[0].startswith("spec.yaml:3:48:"), errors
