@@ -122,5 +122,6 @@ def _same_scale(node: MarkNode, noun: str, ids: Mapping[str, Ident], source: Sou
     if target is not None and node.id and getattr(target.spec, "same_scale", None) == node.id and target.path < node.path:
         diagnostics.error(source.locate(node.path + ("same-scale",)), messages.SAME_SCALE_BOTH.format(mark=shared, what=noun))
     relations = node.kind.relations(node)
-    if "align" in node.spec.model_fields_set and relations and relations[0][0] in ("above", "below"):
+    stacked = relations and relations[0][0] in ("above", "below") and relations[0][1].split(".")[0] == shared  # stacked on the mark whose scale it shares, not on any other
+    if "align" in node.spec.model_fields_set and stacked:
         diagnostics.error(source.locate(node.path + ("align",), key=True), messages.SAME_SCALE_ALIGN.format(what=noun, relation=relations[0][0]))

@@ -44,3 +44,14 @@ def test_a_gap_to_the_mark_a_block_is_placed_by_acts(compile_text):
 def test_a_mark_sharing_its_own_scale_is_refused_at_the_name(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {id: c, same-scale: c, values: [1, 2]}"))
     assert errors == ["spec.yaml:3:32: error: `same-scale` names `c`, this curve itself: name another timeline, staircase, curve or column chart with places (`at`) to share its scale, or leave `same-scale` out"]
+
+
+def test_align_is_refused_only_when_stacked_on_the_mark_whose_scale_it_shares(compile_text):
+    """`align` moves nothing on a mark stacked on the scale it shares; placed
+    `below` some other mark (a note), it is not refused for sharing a scale."""
+    shared = ["  - timeline: {id: t, lanes: [{segments: [{duration: 2 h}]}]}"]
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", *shared, "  - curve: {id: c, values: [1, 2, 3], unit: h, same-scale: t, below: t, align: left}"))
+    assert any("`align` would move nothing" in e for e in errors), errors
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", *shared, "  - note: {id: n, label: hello, below: t}",
+                                       "  - curve: {id: c, values: [1, 2, 3], unit: h, same-scale: t, below: n, align: left}"))
+    assert not any("`align` would move nothing" in e for e in errors), errors

@@ -214,3 +214,11 @@ def test_a_region_stands_against_a_series_as_against_a_line(compile_text):
                       "      regions: [{against: roof, series: kernel}]")
     _, errors = compile_text(apart)
     assert len(errors) == 1 and "share no stretch of the axis" in errors[0] and errors[0].startswith("spec.yaml:8:27:"), errors
+
+
+def test_a_curve_with_no_unit_takes_it_from_its_look_s_place_too(compile_text):
+    """A curve given no `unit` is in the unit its places are written in,
+    `past: {at: 2 h}` among them: drawn in hours, never refused as plain numbers."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve: {values: [1, 2, 3, 4], past: {at: 2 h, outline: dashed}}"))
+    assert not errors and result is not None, errors
+    assert "dashed past two hours" in result.alt, result.alt

@@ -97,7 +97,9 @@ def slot_axis(words: "Words", noun: str, axis: "TimeAxis", step: str | None) -> 
     their edges (a step counted in columns), its words as drawn."""
     plural = words.engine.plural_noun(noun)
     said = f"along an axis of {words.spoken(axis.title) if axis.title else plural}"
-    if step is not None:
+    if step is not None and not step.replace(".", "", 1).isdigit():  # a step on the axis of columns at places (`1 h`): "ruled every hour"
+        said += " ruled every " + words.spoken(step).removeprefix("one ")
+    elif step is not None:
         count = float(step)
         said += " ruled every " + (noun if count == 1 else words.count(int(count), noun) if count == int(count) else f"{words.spoken(step)} {plural}")
     marked = [words.spoken(name) for _, name in axis.names]

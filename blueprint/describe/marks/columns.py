@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from blueprint.describe.marks.base import MarkDescriber, chart_line
 from blueprint.describe.say.compare import CLEAR
 from blueprint.describe.say.facts import LineAcross, Statement, Thing, Time, TimeAxis, told_look
+from blueprint.describe.say.times import UNIT_NOUNS
 from blueprint.marks.columns import ColumnSpec, ColumnsSpec
 
 if TYPE_CHECKING:
@@ -65,7 +66,9 @@ def _slot_axis(spec: ColumnsSpec) -> TimeAxis | None:
         return None
     edge = lambda at: Time(Fraction(at).limit_denominator(10**6), "")
     named = tuple((edge(t.at), t.text) for t in spec.slot_ticks() if t.text is not None)
-    return TimeAxis(spec.x.title, edge(len(spec.columns)), named, arrow=spec.x.arrow)
+    unit = spec.place_axis.unit if spec.placed else ""
+    title = spec.x.title or (f"{UNIT_NOUNS.get(unit, unit)}s" if unit and unit != "%" else None)  # columns at places: "along an axis of hours", not of the columns' noun
+    return TimeAxis(title, edge(spec.extent), named, arrow=spec.x.arrow)  # the count of slots, or the placed axis's length
 
 
 def _hung_axis(node: "MarkNode", ctx: "DescribeContext") -> TimeAxis | None:
@@ -88,7 +91,10 @@ def _slot_step(spec: ColumnsSpec) -> str | None:
     column's edge): its `ticks` as a step, or a list of ticks evenly apart."""
     places = [tick.at for tick in spec.slot_ticks()]
     gaps = {round(b - a, 9) for a, b in zip(places, places[1:])}
-    return f"{gaps.pop():g}" if len(gaps) == 1 else None
+    if len(gaps) != 1:
+        return None
+    step = gaps.pop()
+    return spec.place_axis.text(step) if spec.placed else f"{step:g}"  # columns at places: a step on their axis (`1 h`), not a count of columns
 
 
 def _parts(node: "MarkNode", index: int, ctx: "DescribeContext") -> tuple[Thing, ...]:

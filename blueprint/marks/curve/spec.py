@@ -289,6 +289,8 @@ class CurveSpec(OnAxis):
         rows = [self.points] if self.series is None else [s.points for s in self.series]
         shapes = [self.shape] if self.series is None else [s.shape for s in self.series]
         peaks = [p for shape in shapes if shape is not None and isinstance(shape.peaks, list) for p in shape.peaks]
+        pasts = [self.past] if self.series is None else [s.past for s in self.series]  # `past: {at: 2 h}`: a place too
+        peaks += [past.at for past in pasts if past is not None and past.at is not None]
         marks = [m.at for m in self.marks if isinstance(m.at, Quantity)] + [m.width for m in self.marks if m.width is not None]
         places = [place for row in rows if row for place, _ in row]
         return [q for q in [self.span, self.ticks, *ticks, *ends, *places, *peaks, *marks] if isinstance(q, Quantity)]
