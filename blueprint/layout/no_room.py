@@ -25,8 +25,8 @@ from blueprint.values.lengths import LEAST_LENGTH, Length, parse_length
 if TYPE_CHECKING:
     from blueprint.loader.spec import Spec
 
-SQUEEZED_SHOWN = 3
-LEVEL_STEPS = 8  # halvings of the shrink level when advice is tried as the levels try it  # blocks an overflow's message names as landing on others; the rest are counted
+SQUEEZED_SHOWN = 3  # blocks an overflow's message names as landing on others; the rest are counted
+LEVEL_STEPS = 8  # halvings of the shrink level when advice is tried as the levels try it
 
 
 def squeezed_messages(reports: Diagnostics, spots: list, ctx: LayoutContext) -> dict:

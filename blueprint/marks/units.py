@@ -155,8 +155,8 @@ class Axis:
         if self.time:
             return TIME_NAMES[self.time]
         if not self.unit:
-            return "plain numbers"
-        return "percent" if self.word == "%" else plural(self.word)
+            return messages.AXIS_IN_PLAIN_NUMBERS
+        return messages.AXIS_IN_PERCENT if self.word == "%" else plural(self.word)
 
     def takes(self) -> str:
         """The units a position or length on this axis is written in, for messages."""
