@@ -17,7 +17,7 @@ from pydantic import Field, PlainValidator, WithJsonSchema
 
 from blueprint import messages
 from blueprint.marks.label import LABEL_COLOURS
-from blueprint.marks.units import Axis, time_key
+from blueprint.marks.units import TIME_EXAMPLES, TIME_NAMES, Axis, time_key
 from blueprint.model import SpecModel, Text
 from blueprint.values import SECONDS, Duration, Quantity, QuantityField, SignedQuantityField, UNIT_PATTERN, parse_unit_word, reporting, tick_steps
 
@@ -128,7 +128,17 @@ class ValueAxis(Axis):
         return super().with_unit(number, count)
 
     def name(self) -> str:
+        key = time_key(self.unit)
+        if key is not None:
+            return TIME_NAMES[key]  # "which is in minutes", never "mins"
         return {"$": "dollars", "€": "euros", "£": "pounds"}.get(self.unit) or self.unit if self.unit in CURRENCIES or "/" in self.unit else super().name()
+
+    def takes(self) -> str:
+        """A value axis in a time unit takes any time (`6 min` converts), or a plain number in its own unit."""
+        key = time_key(self.unit)
+        if key is not None:
+            return messages.AXIS_TAKES_TIME.format(example=TIME_EXAMPLES[key], units=messages.one_of(SECONDS), axis=self.name())
+        return super().takes()
 
 
 def value_axis(axis: AxisSpec) -> Axis:

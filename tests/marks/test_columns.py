@@ -148,3 +148,10 @@ def test_a_part_label_on_a_side_it_does_not_take_is_refused_at_its_key(compile_t
     text = spec_text("blueprint: 1", "marks:", f"  - columns: {{columns: [{{value: 2, parts: [{part}]}}]}}")
     _, errors = compile_text(text)
     assert errors and message in errors[0] and errors[0].startswith("spec.yaml:3:"), errors
+
+
+def test_a_value_axis_in_a_time_unit_is_named_in_words_in_its_refusal(compile_text):
+    """Values in minutes with no `y` unit: a value in another unit is refused
+    "which is in minutes: write a time ...", never "in mins ... `3 mins`"."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - columns:", "      columns: [{value: 6 min}, {value: 3 GB}]"))
+    assert len(errors) == 1 and "which is in minutes: write a time (`90 min`" in errors[0] and "mins" not in errors[0], errors
