@@ -1,7 +1,12 @@
-"""What closes or opens a thing on a curve is said with it. A link from a point of a series is said from that point: "the curve's
-peak sends a thick blue arrow ...", never "the requests at twenty hours
+"""What closes or opens a thing on a curve is said with it. A link from a
+point of a series is said from that point: "the curve's peak sends a thick blue arrow ...", never "the requests at twenty hours
 sends" (peak-to-burst-cloud, written blind). Links alike from several points
-of one curve are still said once, from the curve (spot-week's switches)."""
+of one curve are still said once, from the curve (spot-week's switches).
+
+A place along a curve that is none of its points is said by its place, never
+by the nearest point's name ("the end of the memory limit" for `at-64` on a
+slope drawn to 295 was false: decode-roofline, session 12's try); a link
+between two such places on one curve is said along it."""
 
 from __future__ import annotations
 
@@ -44,6 +49,20 @@ marks:
 """
 
 
+SLOPE = """blueprint: 1
+subject: a slope
+marks:
+  - curve:
+      id: c
+      unit: s
+      span: 100 s
+      ticks: 20 s
+      top: 100
+      series:
+        - {id: rise, noun: memory limit, straight: true, points: [[0, 0], [100, 100]]}
+  - connector: {from: c.rise.at-20s, to: c.rise.at-60s, colour: blue, outline: dashed, arrow: end}
+"""
+
 def alt(text: str) -> str:
     result = compile_spec(text.encode(), "links-from-points.yaml")
     assert result.alt is not None
@@ -77,3 +96,15 @@ def test_a_gap_closed_by_a_step_is_said_to_last_until_the_step():
     falls = (CORPUS / "autoscaler-lag-shortfall.yaml").read_text().replace("[20, 20, 22, 60, 75, 80, 82, 80, 78, 76, 75, 74, 74]", "[20, 20, 22, 60, 75, 28, 22, 20, 20, 20, 20, 20, 20]")
     quiet = compile_spec(falls.encode(), "falls.yaml").alt
     assert quiet is not None and "where the demand runs above the capacity, the gap" in quiet and "until it steps up" not in quiet, quiet
+
+
+def test_a_link_between_two_places_on_one_curve_is_said_along_it():
+    said = alt(SLOPE)
+    assert "On the curve, a blue dashed arrow runs from twenty to sixty seconds" in said, said
+    assert "sends a blue dashed arrow to the" not in said
+
+
+def test_a_place_between_points_is_never_named_as_the_nearest_point():
+    said = alt(SLOPE.replace("to: c.rise.at-60s", "to: c.rise.at-90s"))
+    assert "the end of" not in said and "the curve's end" not in said, said
+    assert "from twenty to ninety seconds" in said, said
