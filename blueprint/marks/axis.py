@@ -19,7 +19,7 @@ from blueprint import messages
 from blueprint.marks.label import LABEL_COLOURS
 from blueprint.marks.units import TIME_EXAMPLES, TIME_NAMES, Axis, time_key
 from blueprint.model import SpecModel, Text
-from blueprint.values import SECONDS, Duration, Quantity, QuantityField, SignedQuantityField, UNIT_PATTERN, parse_unit_word, reporting, tick_steps
+from blueprint.values import SECONDS, Duration, Quantity, QuantityField, SignedQuantityField, parse_unit_word, reporting, tick_steps, unit_pattern
 
 CURRENCIES = ("$", "€", "£")  # a value axis in money: the sign before the figure (`$40`)
 
@@ -37,7 +37,7 @@ def parse_axis_unit(raw: Any) -> str:
 AxisUnitField = Annotated[
     str,
     PlainValidator(reporting(parse_axis_unit, "unit")),
-    WithJsonSchema({"type": "string", "pattern": UNIT_PATTERN.replace("(%|", "(%|[$€£]|"),
+    WithJsonSchema({"type": "string", "pattern": unit_pattern(signs=True),
                     "description": "a unit word (`GB`, `ms`, `%`, `epochs`), a currency sign (`$`) or a ratio of two units (`req/s`, `flop/byte`, `$/GPU-hour`)"}),
 ]
 

@@ -13,7 +13,7 @@ from pydantic_core import PydanticCustomError
 from blueprint.values.along import Along, parse_along
 from blueprint.values.lengths import Length, parse_length
 from blueprint.values.quantities import (
-    Quantity, parse_axis_length, parse_axis_place, parse_mark_unit, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word,
+    Quantity, parse_axis_length, parse_axis_place, parse_mark_unit, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word, unit_pattern,
 )
 from blueprint.values.shares import Share, parse_share
 from blueprint.values.times import SECONDS, TIME_WORDS, Duration, parse_duration
@@ -134,7 +134,7 @@ QuantityField: TypeAlias = Annotated[
 
 
 # a unit word, or a ratio of two (`flop/byte`, `$/GPU-hour`): the schema of `parse_unit_word`
-UNIT_PATTERN = r"^\s*(%|[A-Za-z][A-Za-z_]*|([$€£%]|[A-Za-z][A-Za-z_]*)\s*/\s*[A-Za-z][A-Za-z_-]*)\s*$"
+UNIT_PATTERN = unit_pattern()
 
 UnitField = Annotated[
     str,

@@ -17,10 +17,22 @@ from blueprint.values.written import written_form
 
 _QUANTITY_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _QUANTITY = re.compile(rf"^\s*({_QUANTITY_NUMBER})(?:\s*[-–]\s*({_QUANTITY_NUMBER}))?\s*(%|[A-Za-z][A-Za-z_]*(?:/[A-Za-z][A-Za-z_-]*)?)?\s*$", re.ASCII)  # `64 flop/byte`: a ratio too
-_UNIT_WORD = re.compile(r"^\s*(%|[A-Za-z][A-Za-z_]{0,23})\s*$", re.ASCII)
+# The unit grammar, written once: the parsers below and the schema's patterns
+# (`unit_pattern`) are built from these pieces, so the two cannot drift apart.
+_WORD = r"[A-Za-z][A-Za-z_]{0,23}"  # a unit word: `h`, `GB`, `step`
+_PER = r"[A-Za-z][A-Za-z_-]{0,23}"  # what a ratio counts per: `byte`, `GPU-hour`
+_COUNTED = r"[$€£%]"  # a sign that may be counted per something: `$/GPU-hour`
+_UNIT_WORD = re.compile(rf"^\s*(%|{_WORD})\s*$", re.ASCII)
 # A ratio of two units (`flop/byte`, `tokens/GPU`, `$/GPU-hour`; a rate, `req/s`, is
 # one whose second unit is a time): what is counted, then what it is counted per.
-_RATIO = re.compile(r"^\s*([$€£%]|[A-Za-z][A-Za-z_]{0,23})\s*/\s*([A-Za-z][A-Za-z_-]{0,23})\s*$")
+_RATIO = re.compile(rf"^\s*({_COUNTED}|{_WORD})\s*/\s*({_PER})\s*$")
+
+
+def unit_pattern(signs: bool = False) -> str:
+    """The JSON schema's pattern for a unit (`parse_unit_word`), and with
+    `signs` for an axis's unit, which may also be a currency sign alone (`$`)."""
+    alone = f"%|{_COUNTED}|{_WORD}" if signs else f"%|{_WORD}"
+    return rf"^\s*({alone}|({_COUNTED}|{_WORD})\s*/\s*{_PER})\s*$"
 
 
 @dataclass(frozen=True)
