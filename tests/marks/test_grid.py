@@ -78,6 +78,18 @@ def test_state_fills_a_short_row_of_rows(compile_text):
     assert not errors and resolve(result.spec.marks[0].spec).states[-1] == "blue"
 
 
+def test_a_short_row_with_no_state_is_refused_at_the_row_not_filled_silently(compile_text):
+    """Rows of 2 and 1 cells with no `state` would draw a free cell the spec
+    never lists (issue 27: a picture that differs from the spec); the error
+    stands at the short row and names the three ways out."""
+    result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {rows: [[used, free], [used]]}"))
+    line = only(errors)
+    assert line.startswith("spec.yaml:3:33: error: row 2 of `rows` is 1 long and the widest row 2"), line
+    assert "`state: free`" in line and "`column`" in line
+    fixed, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {rows: [[used, free], [used]], state: free}"))
+    assert not errors and resolve(fixed.spec.marks[0].spec).states == ("used", "free", "used", "free")
+
+
 def test_a_scatter_with_count_and_share_is_refused_at_the_second(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {cells: 8, scatter: [{state: free, count: 2, share: 50%}]}"))
     assert only(errors).startswith("spec.yaml:3:56: error: a scatter gives either `count` or `share`"), errors

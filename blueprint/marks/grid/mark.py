@@ -154,6 +154,11 @@ def _by_count_with_rows(spec: GridSpec, node: MarkNode, source: "SourceMap", dia
     widest = max(len(row) for row in spec.rows or [[]])
     if "state" in given and all(len(row) == widest for row in spec.rows or []):
         diagnostics.error(source.locate(node.path + ("state",), key=True), messages.GRID_STATE_ROWS_FULL)
+    short = [index for index, row in enumerate(spec.rows or []) if 0 < len(row) < widest]
+    if "state" not in given and short:  # a short row is filled only where the writer says with what: never silently
+        row = spec.rows[short[0]] if spec.rows else []
+        diagnostics.error(source.locate(node.path + ("rows", short[0])), messages.GRID_ROW_SHORT.format(
+            row=short[0] + 1, count=len(row), widest=widest, missing=widest - len(row)))
     return "cells" in wrong or "states" in wrong
 
 
