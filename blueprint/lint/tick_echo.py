@@ -16,6 +16,8 @@ from blueprint.lint.style import area
 from blueprint.scene import Scene, Text
 
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+# A number and the unit word written right after it, if any (`1 ms`, `85%`, `1 gb`).
+MEASURE = re.compile(r"(-?\d+(?:\.\d+)?)\s*([A-Za-z%]+)?")
 
 
 def figure(text: Text) -> bool:
@@ -26,6 +28,21 @@ def figure(text: Text) -> bool:
 
 def _numbers(words: str) -> list[float]:
     return [float(n) for n in NUMBER.findall(words)]
+
+
+def _measures(words: str) -> list[tuple[float, str]]:
+    """Each number with the unit word after it ('' for none), lower case."""
+    return [(float(n), unit.lower()) for n, unit in MEASURE.findall(words)]
+
+
+def _says_again(label: Text, shown: Text) -> bool:
+    """Whether the label's numbers are the figure's, in the same units where
+    both write one: "1 gb" under the figure "1 ms" is another quantity, not
+    a second tick; "85%" under "85" is the figure said again."""
+    said, figure_said = _measures(label.text), _measures(shown.text)
+    if [n for n, _ in said] != [n for n, _ in figure_said]:
+        return False
+    return all(not a or not b or a == b for (_, a), (_, b) in zip(said, figure_said))
 
 
 def _beside(label: Text, shown: Text) -> bool:
@@ -47,10 +64,9 @@ def check(scene: Scene, names: Names, diagnostics: Diagnostics) -> None:
     for label in texts:
         if figure(label) or label.role == "brand" or not label.source:
             continue
-        said = _numbers(label.text)
-        if not said:
+        if not _numbers(label.text):
             continue
-        echoed = next((f for f in figures if _numbers(f.text) == said and _beside(label, f)), None)
+        echoed = next((f for f in figures if _says_again(label, f) and _beside(label, f)), None)
         if echoed is None:
             continue
         node = tuple(label.source)[:-1]

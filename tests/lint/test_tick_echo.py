@@ -8,6 +8,8 @@ stand there freely."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import yaml
 
@@ -80,3 +82,21 @@ def test_words_the_axis_does_not_say_are_not_its_echo(owner):
     marks, _, _ = OWNERS[owner]
     text = "blueprint: 1\nmarks:\n" + marks.replace("LABEL", "saturation")
     assert not [f for f in _findings(text) if ECHO in f.message]
+
+
+
+KV_TIERS = Path(__file__).resolve().parent.parent / "corpus" / "kv-offload-tiers.yaml"
+TITLE = "time to reload a gb of kv, log scale"
+
+
+def test_the_same_number_in_another_unit_is_another_quantity_not_an_echo():
+    """An axis title "reload 1 gb of kv" under the figure "1 ms" was refused
+    as a second tick (session 13's try, kv-offload-tiers): a number written
+    with a unit word other than the figure's is another quantity. Written in
+    the figure's own unit it is still the figure said again."""
+    text = KV_TIERS.read_text()
+    assert TITLE in text
+    other = _findings(text.replace(TITLE, "reload 1 gb of kv, log scale"))
+    assert not other, other
+    same = _findings(text.replace(TITLE, "reload 1 ms of kv, log scale"))
+    assert [f for f in same if ECHO in f.message and "`1 ms`" in f.message], "the figure's own number and unit: its echo"
