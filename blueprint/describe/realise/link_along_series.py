@@ -34,7 +34,8 @@ def along_series(words: Words, relation: Relation, chart_thing: Thing | None) ->
     if abs(rise) <= against.TOUCH * reach:
         return None
     verb = "climbs" if rise > 0 else "falls"
-    path = (f"the slope of {name}" if rise > 0 else f"down the slope of {name}") if trace.series.straight else f"along {name}"
+    slope = trace.series.straight and len(trace.xs) == 2  # drawn as one straight piece: a slope
+    path = (f"the slope of {name}" if rise > 0 else f"down the slope of {name}") if slope else f"along {name}"
     reached = _mark_at(chart.marks, relation.series, trace.series.names, end)
     return f"{verb} {path}", (f", ending at {words.article(_noun(reached))} marked {words.spoken(reached.label)}" if reached is not None and reached.label else "")
 

@@ -174,14 +174,13 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
 
 def on_piece(plot: Plot, trace: Trace, x: float, curve: str) -> str:
     """ "low on the slope of the memory limit", "on the flat compute limit":
-    where a point stands on a straight series, by the piece it stands on (a
-    slope, low or high on it by the share of its run along the axis, or a
-    flat stretch); "on the curve" on any other series."""
+    where a point stands on a series drawn as one straight piece (a slope, low
+    or high on it by the share of its run along the axis, or a flat stretch);
+    "on the curve" on any other series (a polyline has no one slope)."""
     xs, ys = trace.xs, trace.ys
-    piece = next((i for i in range(len(xs) - 1) if xs[i] <= x <= xs[i + 1] and xs[i] < xs[i + 1]), None)
-    if not trace.series.straight or piece is None:
+    if not trace.series.straight or len(xs) != 2 or not xs[0] <= x <= xs[1] or xs[0] == xs[1]:
         return f"on {curve}"
-    (x0, x1), (y0, y1) = xs[piece:piece + 2], ys[piece:piece + 2]
+    (x0, x1), (y0, y1) = xs, ys
     reach = max([abs(y) for t in plot.traces for y in t.ys] + [1e-9])
     if abs(y1 - y0) <= against.TOUCH * reach:
         return f"on the flat {curve.removeprefix('the ')}" if curve.startswith("the ") else f"on {curve}"
