@@ -24,6 +24,9 @@ def by_groups(nodes: list["MarkNode"], ctx: "DescribeContext") -> str:
     grouped = [(by_path.get(path), run) for path, run in held.items() if len(run) > 1]
     if len(held) < 2 or not grouped or any(g is None or g.kind.name not in ("row", "column") for g, _ in grouped):
         return ""
+    paths = [tuple(g.path) for g, _ in grouped if g is not None]
+    if any(a != b and b[: len(a)] == a for a in paths for b in paths):
+        return ""  # a group of them inside another that holds some too: "a row of three bars and a column of two" would read as two apart
     words = ctx.words
     noun = describer_of(nodes[0]).nouns(nodes[0])
     kinds: dict[tuple[str, int], int] = {}

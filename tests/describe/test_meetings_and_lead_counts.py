@@ -165,3 +165,24 @@ def test_towers_in_whole_tiers_say_their_height_in_tiers_and_a_crossed_one_its_r
     assert "each tower up to six tiers tall" in alt
     assert "ruler" not in alt
     assert "crossed out whole by a red cross" in alt
+
+
+NESTED = """\
+blueprint: 1
+subject: bars in bars
+marks:
+  - column:
+      marks:
+        - row:
+            marks:
+              - bar: {width: 40, height: 40, parts: [{share: 100%, fill: grey, outline: solid}]}
+              - bar: {width: 40, height: 40, parts: [{share: 100%, fill: grey, outline: solid}]}
+              - bar: {width: 40, height: 40, parts: [{share: 100%, fill: dark}]}
+        - bar: {width: 200, height: 40, parts: [{share: 100%, fill: blue}]}
+        - bar: {width: 200, height: 40, parts: [{share: 100%, fill: dark}]}
+"""
+
+
+def test_groups_one_inside_another_are_not_counted_as_apart(compile_text):
+    alt = _alt(compile_text, NESTED)
+    assert "a column of two bars" not in alt
