@@ -22,7 +22,7 @@ def by_groups(nodes: list["MarkNode"], ctx: "DescribeContext") -> str:
     for node in nodes:
         held.setdefault(tuple(node.parent or ()), []).append(node)
     grouped = [(by_path.get(path), run) for path, run in held.items() if len(run) > 1]
-    if len(held) < 2 or not grouped or any(g is None or g.kind.name not in ("row", "column") for g, _ in grouped):
+    if len(held) < 2 or not grouped or any(g is None or g.kind.name not in ("row", "column") or getattr(g.spec, "label", None) for g, _ in grouped):  # a labelled group is a panel, said by its label
         return ""
     paths = [tuple(g.path) for g, _ in grouped if g is not None]
     if any(a != b and b[: len(a)] == a for a in paths for b in paths):
