@@ -27,6 +27,7 @@ from blueprint.describe.discourse import Speaker
 from blueprint.describe.longform import long_description
 from blueprint.describe.marks import describer_of, facts_of, group_phrase_of, relation_phrase_of
 from blueprint.describe.grouping import carries
+from blueprint.describe.lead_counts import by_groups
 from blueprint.describe.plan import Plan, plan
 from blueprint.describe.reading_order import leaders_after_what_they_label
 from blueprint.describe.realise import FORMS
@@ -385,7 +386,7 @@ def _group(nodes: list[MarkNode], ctx: DescribeContext) -> str:
         noun = describer_of(node).nouns(node)
         by_noun[noun] = by_noun.get(noun, 0) + 1
     counted = ctx.words.join([ctx.words.article(noun[0]) if n == 1 else ctx.words.count(n, *noun) for noun, n in by_noun.items()])
-    return group_phrase_of(nodes, ctx) or counted
+    return group_phrase_of(nodes, ctx) or by_groups(nodes, ctx) or counted
 
 
 def _single_line(text: str) -> str:

@@ -242,12 +242,25 @@ class Speaker(DiscourseMemory):
             return f"the {thing.noun}"
         words = self._part_words(holder, index, thing)
         if holder.key in self.holders and self.holders[holder.key][2] != "attached":
-            owner = self._part(holder)
+            owner = self._owner(holder)
             member = self.holders[holder.key][2] == "member"
-            if member and not holder.label:
+            if member and not holder.label and " marked " not in owner:
                 return f"{owner}'s {words}"
             return self._labelled_part(thing, words, owner)
         return f"the {words}{self._of_which(holder)}"
+
+    def _owner(self, holder: Thing) -> str:
+        """The thing a part is named in: a run of bars said together holds its
+        first bar's parts, so that bar is named ("the bar marked t1"), never
+        the run by its place among runs ("the first bar", which reads as the
+        first bar drawn)."""
+        runs = self.holders.get(holder.key)
+        namer = getattr(FORMS.get(runs[0].form), "member_name", None) if runs is not None else None
+        if holder.key[:1] == ("run",) and holder.members and namer is not None:
+            named = namer(self, holder, 0, holder.members[0])
+            if named:
+                return named
+        return self._part(holder)
 
     def _labelled_part(self, thing: Thing, words: str, owner: str) -> str:
         """A part inside a part, by its words and its owner: "the top part of

@@ -46,9 +46,9 @@ def test_a_frame_with_two_alike_bars_and_one_unlike_says_them_inside_it(compile_
     alt = compiled_marks(compile_text, two_frames(row("left", up("60%", "x"), up("30%", "y"), BLUE), GRID)).alt
     facts(alt,
           "blueprint of two frames side by side: old on the left and new on the right.",
-          "inside the frame titled old, two upright bars, marked x and y, are filled from the bottom in solid grey to six and three tenths,"
+          "inside the frame titled old, two upright bars, marked x and y, are filled from the bottom in solid grey to heights of six and three tenths,"
           " and in grey hatching for the rest, meaning idle;",
-          "to the right of them stands an upright bar in blue, standing for the product.")
+          "to the right of them stands a third upright bar in blue, standing for the product.")
     assert "The bar" not in alt and "the bar," not in alt, "no bar of many is opened as the only one"
     assert alt.count("idle") == 1, "a meaning the alike bars share is said once"
 
@@ -63,7 +63,7 @@ def test_a_row_that_alternates_says_its_pattern_once_and_what_stands_between(com
     bars = (up("60%", "a"), SWITCH, up("30%", "b"), SWITCH, up("60%", "a"), SWITCH, up("30%", "b"))
     alt = compiled_marks(compile_text, two_frames(row("left", *bars), GRID)).alt
     facts(alt,
-          "four upright bars, marked a, b, a and b, are filled from the bottom in solid grey to six and three tenths, twice,",
+          "four upright bars, marked a, b, a and b, are filled from the bottom in solid grey to heights of six and three tenths, twice,",
           "between them stand three thin upright bars in dark, standing for a context switch")
     assert alt.count("context switch") == 1
 
@@ -115,7 +115,7 @@ def test_gpu_three_tenants_says_each_frame_and_its_bars_together():
     facts(alt,
           "as three frames side by side: time-slicing on the left, marked one at a time below it, mps at the middle,",
           "Inside the frame titled time-slicing, six upright bars, marked a, b, c, a, b and c, are filled from the bottom in solid grey"
-          " to seventy-one, thirty-nine and fifty-five percent, twice, each standing for a turn, and in grey hatching for the rest, standing for the card idle in that turn;"
+          " to heights of seventy-one, thirty-nine and fifty-five percent, twice, each standing for a turn, and in grey hatching for the rest, standing for the card idle in that turn;"
           " between them stand five thin upright bars in dark, standing for a context switch.",
           # mps is one card split across by dashed lines since vocab10a (split: across, dividers: dashed)
           "Inside the frame titled mps, at the top, stands one bar standing upright, split side by side by dashed lines into four parts:",
@@ -131,7 +131,7 @@ def test_a_labelled_row_of_alike_bars_says_its_label_first(compile_text):
             "\n              - bar: {direction: up, width: 40, height: 200, parts: [{share: 30%, fill: grey}, {share: 70%, fill: white}]}")
     other = "\n        - bar: {direction: up, width: 40, height: 200, parts: [{share: 50%, fill: blue}, {share: 50%, fill: white}]}"
     alt = compiled_marks(compile_text, f"\n  - row:\n      gap: 48\n      marks:{pool}{other}\n").alt
-    facts(alt, "under pool a, two upright bars are filled from the bottom in grey to six and three tenths, and in white for the rest.")
+    facts(alt, "under pool a, two upright bars are filled from the bottom in grey to heights of six and three tenths, and in white for the rest.")
     assert "the two upright bars" not in alt.lower(), "not all the drawing's bars: no definite article"
 
 
@@ -172,4 +172,4 @@ def test_a_bar_unlike_the_rest_is_said_on_its_own_where_it_stands(compile_text):
                     bar.format(40, grey.format("30%", "70%")), bar.format(8, "{share: 100%, fill: blue}"), bar.format(40, grey.format("30%", "70%"))])
     alt = compiled_marks(compile_text, f"\n  - row:\n      gap: 4\n      align: bottom\n      marks:{bars}\n").alt
     facts(alt, "a thin upright bar is drawn in dark, standing for a switch; to the right of it stand three upright bars, filled from the bottom in grey"
-               " to six, three and three tenths, and in white for the rest; among them stands a thin upright bar in blue.")
+               " to heights of six, three and three tenths, and in white for the rest; among them stands a thin upright bar in blue.")

@@ -77,7 +77,7 @@ def test_a_cross_on_one_of_a_fans_arrows_names_that_arrow(compile_text):
 
 def test_a_row_of_things_all_apart_is_counted(compile_text):
     alt = compiled_marks(compile_text, ROW).alt
-    assert "a row of three: a database marked object storage, a storage icon marked node cache and a GPU card marked gpu memory" in alt, alt
+    assert "three icons in a row: a database marked object storage, a storage icon marked node cache and a GPU card marked gpu memory" in alt, alt  # counted by what they are (words19)
 
 
 def test_towers_that_repeat_the_one_before_say_the_older_tiers_stand_beneath(compile_text):

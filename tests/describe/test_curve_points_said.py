@@ -100,7 +100,7 @@ def test_a_gap_closed_by_a_step_is_said_to_last_until_the_step():
 
 def test_a_link_between_two_places_on_one_curve_is_said_along_it():
     said = alt(SLOPE)
-    assert "On the curve, a blue dashed arrow runs from twenty to sixty seconds" in said, said
+    assert "On the curve, a blue dashed arrow climbs the slope of the memory limit from twenty to sixty seconds" in said, said  # along the one series it lies on (words19)
     assert "sends a blue dashed arrow to the" not in said
 
 

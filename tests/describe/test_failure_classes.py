@@ -94,7 +94,7 @@ def test_grey_is_said_every_time_a_noun_also_comes_in_other_colours(compile_text
         "blueprint: 1", "marks:", "  - towers:",
         "      towers:",
         "        - {label: a, tiers: [solid dark, solid grey]}",
-        "        - {label: b, tiers: [solid dark, solid grey, solid dark, solid grey]}",
+        "        - {label: b, tiers: [solid dark, solid grey, solid dark, solid grey, solid dark]}",  # no pattern repeated whole: each tier said
     ))
     assert not errors, errors
     assert "a solid one" not in result.alt and result.alt.count("grey") >= 3, result.alt

@@ -530,7 +530,7 @@ def test_gpu_memory_split_has_one_tower_and_a_box():
     # C: "two towers standing on one shared foundation" -- one tower; the second request is one dashed box
     said = alt_of("gpu-memory-split")
     assert "two towers" not in said and "as a tower and a box standing on one shared foundation" in said
-    assert "the box beside the tower, marked a second request, is an empty box in blue dashed outline marked its KV cache, crossed out whole" in said
+    assert "the box beside the tower, marked a second request, is an empty box in blue dashed outline marked its KV cache, crossed out whole by a red cross" in said
 
 
 def test_memory_run_counts_the_spike_at_its_end_as_a_peak():

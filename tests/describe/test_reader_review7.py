@@ -139,7 +139,7 @@ def test_a_crossed_box_taller_than_the_free_tier_beside_it_is_said_so():
         "        - {label: next, cross: true, tiers: [{colour: blue, outline: dashed, size: SIZE, label: its cache}]}\n"
     )
     taller = alt(towers.replace("SIZE", "30 GB"))
-    assert "the box beside the tower, marked next, is an empty box in blue dashed outline marked its cache, crossed out whole and taller than the white tier marked free" in taller, taller
+    assert "the box beside the tower, marked next, is an empty box in blue dashed outline marked its cache, crossed out whole by a red cross and taller than the white tier marked free" in taller, taller
     shorter = alt(towers.replace("SIZE", "10 GB"))
     assert "taller than" not in shorter, shorter
 

@@ -59,7 +59,7 @@ class ConnectorDescriber(MarkDescriber):
         clear = starts_clear(node, ctx, subject, reversed_=spec.arrow == "start")
         if spec.arrow == "start":
             positions = positions[::-1]
-        return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx), starts=clear, positions=positions),))
+        return Statement((), (Relation(verb, subject, object, via=via, way=_way(node, ctx), starts=clear, positions=positions, series=_one_series(spec, at)),))
 
 
 def _placed_on(name: str, key: tuple, ctx: "DescribeContext") -> tuple[tuple, "Position"] | None:
@@ -75,6 +75,15 @@ def _placed_on(name: str, key: tuple, ctx: "DescribeContext") -> tuple[tuple, "P
         return None
     found = position_of(name, ctx, points=True)
     return found if found is not None and found[0] == key else None
+
+
+def _one_series(spec: ConnectorSpec, at: tuple) -> str | None:
+    """The series both ends stand on, where both are places on one series of a
+    curve (`roof.memory.at-1` to `roof.memory.at-64`): the line runs along it."""
+    names = [str(spec.source).split("."), str(spec.to).split(".")]
+    if not all(at) or any(len(n) != 3 for n in names) or names[0][:2] != names[1][:2]:
+        return None
+    return names[0][1]
 
 
 def _on_lane(name: str, ctx: "DescribeContext") -> tuple[tuple, "Position"] | None:

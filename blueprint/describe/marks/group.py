@@ -31,7 +31,9 @@ class GroupDescriber(MarkDescriber):
         held = [other for other in ctx.spec.marks if other.parent == node.path]
         noun = group_noun(kind.name, bool(spec.label), len(held))
         holds = None if spec.label else self._holds(node, ctx)
-        thing = Thing(noun, node.path, label=spec.label, among=self._among(node, ctx), arrangement=kind.direction, alt=spec.alt, form="links", holds=holds)
+        icons = len(held) > 1 and all(other.kind.name == "icon" for other in held)  # what its parts are, counted in the lead ("four icons in a row")
+        thing = Thing(noun, node.path, label=spec.label, among=self._among(node, ctx), arrangement=kind.direction, alt=spec.alt, form="links", holds=holds,
+                      part_noun="icon" if icons else None)
         return Statement((thing,), placed_against(node, ctx))
 
     @staticmethod

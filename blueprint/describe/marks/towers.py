@@ -39,8 +39,11 @@ class TowersDescriber(MarkDescriber):
         if spec.valued:
             towers = tuple(_against_free(tower, spec, thing, node.path) for tower, thing in zip(spec.towers, towers))
         foundation = Thing("foundation", node.path + ("foundation",), label=spec.foundation, quality="shared")
-        even = all(tier.amount == 1 for tower in spec.towers for tier in tower.tiers)  # a taller tier: the height counts ruler steps, not tiers
-        whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers if even else None, ruler=None if even else spec.tiers, part_noun="tier", alt=spec.alt,
+        # in whole tiers said as multiples of one (`TALL`: a double-height tier counts two), the height is said in tiers
+        # ("each tower up to four tiers tall"); a taller tier ("tall") or towers by their values count ruler steps, not tiers
+        even = all(tier.amount == 1 for tower in spec.towers for tier in tower.tiers)
+        in_tiers = even or (not spec.valued and all(tier.amount in TALL or tier.amount == 1 for tower in spec.towers for tier in tower.tiers))
+        whole = Thing("tower", node.path, count=len(spec.towers), members=towers, rests_on=foundation, limit=spec.tiers if in_tiers else None, ruler=None if in_tiers else spec.tiers, part_noun="tier", alt=spec.alt,
                       repeat=_repeat(spec), to_scale=(spec.unit or "") if spec.valued else None)
         return Statement((whole,))
 

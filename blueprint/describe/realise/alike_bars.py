@@ -69,6 +69,8 @@ class AlikeBarsForm:
                 where = WHERE.get((thing.arrangement, run.place or ""), "beside them")
                 before = sum(len(r.members) for r in thing.members[:index])
                 where = f"{where} of {'them' if before > 1 else 'it'}" if where == "to the right" else where
+                if len(bars) == 1 and run.place == "after" and before > 1 and index == len(thing.members) - 1:  # one after all the rest: counted on ("an eighth bar")
+                    head = _head(say, run, bars, thing.arrangement, counted=counted, nth=before + 1)
                 stand = "stand" if len(bars) > 1 else "stands"
                 filled = f", {body}" if body.startswith("filled") else f" {body}"
                 clauses.append(f"{where} {stand} {head}{filled}")
@@ -86,10 +88,11 @@ def _adjectives(run: Thing, bars: tuple[Thing, ...]) -> str:
     return " ".join(filter(None, ["thin" if run.quality == "thin" else "", "upright" if bars[0].quality == "upright" else ""]))
 
 
-def _head(say: Voice, run: Thing, bars: tuple[Thing, ...], arrangement: str, *, counted: bool) -> str:
-    """ "six upright bars, marked a, b, c, a, b and c," / "an upright bar"."""
+def _head(say: Voice, run: Thing, bars: tuple[Thing, ...], arrangement: str, *, counted: bool, nth: int = 0) -> str:
+    """ "six upright bars, marked a, b, c, a, b and c," / "an upright bar";
+    a lone bar counted on from those before it (`nth`): "an eighth upright bar"."""
     words = say.words
-    noun = f"{_adjectives(run, bars)} {run.noun}".strip()
+    noun = " ".join(filter(None, [words.ordinal(nth) if nth else "", _adjectives(run, bars), run.noun]))
     head = words.count(len(bars), noun) if len(bars) > 1 else words.article(noun)
     if counted and len(bars) > 1:
         head = f"the {head}"  # the opening counted them, all of them: "the four bars", not a second "four bars"
@@ -127,6 +130,8 @@ def _body(say: Voice, phrases: PartPhrases, bars: tuple[Thing, ...], widths: str
             clause = f"and {look} for the rest"
         else:
             amount = _amounts(say, [s or Fraction(0) for s in shares])
+            if upright and len(set(shares)) > 1:  # fills rising to unlike heights: said as heights
+                amount = amount.replace("to ", "to heights of ", 1)
             start = ("filled from the bottom" if upright else "filled from the left") if index == 0 else "then"
             clause = f"{start} {look} {amount}"
         meaning = _meaning(say, [bar.parts[index] for bar in bars])

@@ -28,6 +28,8 @@ from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Thing
 from blueprint.describe.realise.thing_phrases import QUALITY_WORDS, ThingPhrases
 
+# What crosses out a whole member: drawn red whatever its colour, and said so (the reader's "red cross over the whole tower").
+CROSS = "a red cross"
 # A tier standing by its value, said after its label by its share of the tower.
 SHARE_OF_TOWER = {"near-half": ", filling nearly half the tower", "half": ", filling half the tower", "over-half": ", filling over half the tower"}
 WHERE = {
@@ -119,10 +121,10 @@ class Realiser(ThingPhrases):
             boxed = start > 0 and thing.members[start - 1].noun != thing.noun  # after a box, the verb is said again
             verb = (" have" if count == len(thing.members) else " each have") if count > 1 else (" has" if start == 0 or labels or boxed else "")
             if member.quality == "crossed":  # a cross across the whole of it
-                verb = (" are each crossed out whole and have" if count > 1 else f" is crossed out whole{self.taller(member).replace(' and ', ', ', 1) + ',' if member.taller_than else ''} and has")
+                verb = (f" are each crossed out whole by {CROSS} and have" if count > 1 else f" is crossed out whole by {CROSS}{self.taller(member).replace(' and ', ', ', 1) + ',' if member.taller_than else ''} and has")
             if member.noun != thing.noun and len(member.parts) == 1:  # one whole part seen as a box: "is a dashed blue box marked ..."
                 box = replace(member.parts[0], noun=member.noun, quality=None)
-                crossed = ", crossed out whole" if member.quality == "crossed" else ""
+                crossed = f", crossed out whole by {CROSS}" if member.quality == "crossed" else ""
                 crossed += self.taller(member)
                 said.append(f"{name} {'are each' if count > 1 else 'is'} {self.part(box)}{crossed}")
             elif member.arrangement == "stack":
@@ -166,7 +168,11 @@ class Realiser(ThingPhrases):
 
     def stack(self, thing: Thing) -> str:
         """Parts said bottom up: "one solid grey tier and two dashed above it",
-        "a dashed blue one on top", "with a small red cross where the next would be"."""
+        "a dashed blue one on top", "with a small red cross where the next would be";
+        a pattern repeated to the top said once with its repetition (`repeated`)."""
+        pattern = self.repeated(thing)
+        if pattern:
+            return pattern
         runs = [run for run in self.runs(thing.parts)]
         standing = [run for run in runs if run[0].place is None]
         said: list[str] = []
@@ -199,6 +205,26 @@ class Realiser(ThingPhrases):
             return f"{text} {trailing}".strip()
         return text or f"no {self.words.plural(thing.part_noun or 'part')}"
 
+
+    def repeated(self, thing: Thing) -> str:
+        """ "a solid dark tier under a solid grey one, twice over, four tiers
+        in all": a stack of one-high, unlabelled parts that is one pattern of
+        unlike parts repeated from the bottom to the top, said once with its
+        repetition (the eye reads the pattern, not each part); "" else."""
+        parts = thing.parts
+        keys = [(p.noun, p.look, p.place, p.quality, p.label, p.means) for p in parts]
+        if any(p.label or p.place or p.quality or p.means for p in parts):
+            return ""
+        period = next((n for n in range(2, len(parts) // 2 + 1) if len(parts) % n == 0 and all(keys[i] == keys[i % n] for i in range(len(parts)))), 0)
+        if not period or len(set(keys[:period])) < 2 or any(keys[i] == keys[i + 1] for i in range(period - 1)):
+            return ""
+        looks = [self.look_words(p.look, p.noun) if p.look else "" for p in parts[:period]]
+        noun = self.noun_of(parts[0])
+        first = self.words.article(f"{looks[0]} {noun}".strip())
+        rest = [self.words.article(f"{look} one".strip()) for look in looks[1:]]
+        pattern = f"{first} under {rest[0]}" if period == 2 else f"{self.words.join([first] + rest)}, from the bottom up,"
+        times = {2: "twice"}.get(len(parts) // period, f"{self.words.number(len(parts) // period)} times")
+        return f"{pattern.rstrip(',')}, {times} over, {self.words.count(len(parts), noun)} in all"
 
 
 class ThingForm:

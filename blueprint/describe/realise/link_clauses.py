@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from blueprint.describe.realise import fans, link_alike
 from blueprint.describe.realise.bracket_points import point_name
+from blueprint.describe.realise.link_along_series import along_series
 from blueprint.describe.realise.link_stretches import stretch_ends
 from blueprint.describe.realise.link_things import _colour, _counted_parts
 from blueprint.describe.realise.marking import beneath
@@ -247,7 +248,12 @@ def _along_one(say: Discourse, relation: Relation, line: str) -> str | None:
     if relation.subject is None or relation.subject != relation.object or len(ends) != 2 or any(p is None for p in ends):
         return None
     both = " pointing both ways" if relation.verb == "joins-both-ways" else ""
-    return f"on {say.name(relation.subject)}, {line}{both} runs {position_words(say.words, tuple(p for p in ends if p is not None))}{delivered(say, relation)}"
+    places = position_words(say.words, tuple(p for p in ends if p is not None))
+    on_series = along_series(say.words, relation, say.thing(relation.subject))
+    if on_series is not None:  # along one series: climbing or falling it, to what it reaches
+        way, reached = on_series
+        return f"on {say.name(relation.subject)}, {line}{both} {way} {places}{reached}{delivered(say, relation)}"
+    return f"on {say.name(relation.subject)}, {line}{both} runs {places}{delivered(say, relation)}"
 
 
 def _clear_of(side: str, thing: str) -> str:

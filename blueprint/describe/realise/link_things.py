@@ -157,8 +157,11 @@ def _group(say: Voice, thing: Thing) -> str:
     held = words.join([phrase(say, part, kin=_kin(thing.parts, part)) for part in thing.parts])
     if thing.label:
         return f"{noun} marked {words.spoken(thing.label)}" + (f" holding {held}" if held else "")
-    if len(thing.parts) >= 3 and all(p.count == 1 and not _is_group(p) for p in thing.parts) and len({p.noun for p in thing.parts}) == len(thing.parts):
-        return f"{noun} of {words.number(len(thing.parts))}: {held}"  # things all apart, counted first: "a row of four: a database ..."
+    if len(thing.parts) >= 3 and all(p.count == 1 and not _is_group(p) for p in thing.parts):  # counted first, by what they are: "four icons in a row: a GPU card ..."
+        if thing.part_noun:
+            return f"{words.count(len(thing.parts), thing.part_noun)} in {noun}: {held}"
+        if len({p.noun for p in thing.parts}) == len(thing.parts):
+            return f"{noun} of {words.number(len(thing.parts))}: {held}"  # things all apart: "a row of four: a database ..."
     return f"{noun} of {held}" if held else noun
 
 

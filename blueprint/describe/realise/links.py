@@ -149,10 +149,11 @@ class LinkForm:
         placed = say.placement(thing)
         if opening and placed is not None and len(placed.over) > 1 and len(thing.members) == len(placed.over):
             tail = f", one beside each{tail}"  # counted, each against its own part (`where.beside_each`)
-        stands = "stand" if thing.count > 1 else "stands"
+        many = thing.count > 1 or say.words.counted(name)  # "four icons in a row": the verb agrees with the count said
+        stands = "stand" if many else "stands"
         if opening.startswith("over ") and thing.noun.split()[-1] == "cross" and placed is not None and placed.verb == "stands-over" and spans(say, thing.key, placed.object):
             return [f"{name} {'cut' if thing.count > 1 else 'cuts'} {opening.removeprefix('over ')}{tail}"]  # a cross drawn over a thing cuts it, never stands above it (review 8-C)
-        return [f"{opening} {stands} {name}{tail}" if opening else f"there {'are' if thing.count > 1 else 'is'} {name}{tail}"]
+        return [f"{opening} {stands} {name}{tail}" if opening else f"there {'are' if many else 'is'} {name}{tail}"]
 
     @staticmethod
     def _panel(say: Discourse, thing: Thing) -> list[str]:

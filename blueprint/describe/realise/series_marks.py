@@ -162,7 +162,7 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         return f"{thing} spans {length} {where}{'' if mark.place == 'baseline' else ' ' + curve} from {start}"
     if point.kind == "time" and point.at is not None:
         at = said.place(point.at)
-        placed = {"above": f"stands over {curve} at {at}", "curve": f"sits on {curve} at {at}", "baseline": f"sits on the baseline at {at}"}
+        placed = {"above": f"stands over {curve} at {at}", "curve": f"sits {on_piece(plot, trace, point.at, curve)} at {at}", "baseline": f"sits on the baseline at {at}"}
         if (side := beyond_data(trace, mark)) is not None:
             placed["above"] = placed["curve"] = f"stands {_beyond_words(side, curve)}, at {at}"
     else:
@@ -170,6 +170,25 @@ def _mark_phrase(plot: Plot, mark: ChartMark, words: Words) -> str:
         name += f", at {said.place_in_words(point.x)}," if point.x is not None and point.kind in ("highest", "lowest") else ""  # where it is, as a reader reads it off the axis
         placed = {"above": f"stands over {name}", "curve": f"sits on {curve} at {name}", "baseline": f"sits on the baseline under {name}"}
     return f"{thing} {placed[mark.place]}"
+
+
+def on_piece(plot: Plot, trace: Trace, x: float, curve: str) -> str:
+    """ "low on the slope of the memory limit", "on the flat compute limit":
+    where a point stands on a series drawn as one straight piece (a slope, low
+    or high on it by the share of its run along the axis, or a flat stretch);
+    "on the curve" on any other series (a polyline has no one slope)."""
+    xs, ys = trace.xs, trace.ys
+    if not trace.series.straight or len(xs) != 2 or not xs[0] <= x <= xs[1] or xs[0] == xs[1]:
+        return f"on {curve}"
+    (x0, x1), (y0, y1) = xs, ys
+    reach = max([abs(y) for t in plot.traces for y in t.ys] + [1e-9])
+    if abs(y1 - y0) <= against.TOUCH * reach:
+        return f"on the flat {curve.removeprefix('the ')}" if curve.startswith("the ") else f"on {curve}"
+    share = (x - x0) / (x1 - x0)  # axis numbers run as drawn (a log axis's too)
+    if y1 < y0:
+        share = 1 - share  # a falling slope is high at its start
+    height = "low on" if share < 1 / 3 else "high on" if share > 2 / 3 else "on"
+    return f"{height} the curve's slope" if curve == "the curve" else f"{height} the slope of {curve}"
 
 
 def beyond_data(trace: Trace | None, mark: ChartMark) -> str | None:

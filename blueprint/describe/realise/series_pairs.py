@@ -139,6 +139,9 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
         ends, begins = fact.apart
         said = Said(plot, words)
         if said.rounded(ends) == said.rounded(begins):
+            corner = _corner(first, other, reach)
+            if corner is not None:  # joined end to start at a turn (a roofline's ridge): where they meet, on the x axis
+                return f"meets {_with_shape(them, corner)} at a corner {said.at_about(ends)}"
             return f"gives way to {them} {said.at(ends)}"
         return f"ends before {them} begins"
     if fact.relation.endswith(" in part"):
@@ -157,6 +160,26 @@ def _relation(first: Trace, other: Trace, plot: Plot, words: Words) -> str:
         "above": f"stays above {them} {whole}",
         "below": f"stays under {them} {whole}",
     }[fact.relation]
+
+
+def _corner(first: Trace, other: Trace, reach: float) -> str | None:
+    """How the line turns where one series ends on the level the next begins
+    at ("flat", "rising", "falling": the way the next runs on), where the
+    two run different ways there; None where they do not join or run on alike."""
+    if len(first.xs) < 2 or len(other.xs) < 2 or abs(first.ys[-1] - other.ys[0]) > against.TOUCH * reach:
+        return None
+    ways = [_way(first.ys[-2], first.ys[-1], reach), _way(other.ys[0], other.ys[1], reach)]
+    return ways[1] if ways[0] != ways[1] else None
+
+
+def _way(start: float, end: float, reach: float) -> str:
+    """ "rising", "falling" or "flat": the way a piece of a line runs."""
+    return "flat" if abs(end - start) <= against.TOUCH * reach else "rising" if end > start else "falling"
+
+
+def _with_shape(them: str, way: str) -> str:
+    """ "the flat compute limit": a series named with the way it runs on."""
+    return f"the {way} {them.removeprefix('the ')}" if them.startswith("the ") else them
 
 
 def _level_at_start(first: Trace, other: Trace, reach: float) -> bool:

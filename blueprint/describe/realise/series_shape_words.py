@@ -77,7 +77,8 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         level = shape.one(shapes.Level)
         if not level.flat:  # a jagged line about a level: flat is not what the eye sees
             return f"{verb('hovering', 'hovers')} between {said.value(shape.low)} and {said.value(shape.high)} throughout"
-        return f"{verb('', 'stays ')}flat at {said.value(level.value)} throughout"
+        exact = len(set(trace.ys)) == 1 and trace.ys[0] == level.value  # every point written at one level: said as written, not rounded
+        return f"{verb('', 'stays ')}flat at {said.figure(level.value) if exact else said.value(level.value)} throughout"
     if shape.kind == "peaks" and (dips := dips_phrase(trace, said, verb)):
         return dips
     if shape.kind == "peaks":

@@ -198,6 +198,12 @@ class Said:
         day = self.day_of(x) if self.named(x) is None else None
         return f"on {day}" if day else f"at {self.place(x)}"
 
+    def at_about(self, x: float) -> str:
+        """ "at about three hundred flop per byte": a place said "about" where
+        it falls between the figures the axis writes and rounding moved it."""
+        exact = self.named(x) is not None or abs(self.rounded(x) - x) <= 1e-9 * max(1.0, abs(x))
+        return self.at(x) if exact else f"at about {self.place(x)}"
+
     def at_places(self, xs: "list[float]") -> str:
         """ "at twelve, twenty-eight and forty-six minutes"; "on tuesday and
         saturday" where the axis names the days they fall on."""

@@ -34,7 +34,7 @@ def test_towers_state_their_tiers_bottom_up_with_closed_words(compile_text):
 def test_tall_tiers_and_a_tower_crossed_out_whole_are_said(compile_text):
     alt = compiled_marks(compile_text, TALL).alt
     assert "a double-height solid blue one above it marked GPU memory and a solid white one on top marked free" in alt
-    assert "the third, marked cold start, is crossed out whole and has one solid grey tier at the bottom and a dashed one on top" in alt
+    assert "the third, marked cold start, is crossed out whole by a red cross and has one solid grey tier at the bottom and a dashed one on top" in alt
 
 
 def test_towers_sized_by_values_say_they_are_to_scale_and_each_tier_by_its_share(compile_text):

@@ -92,6 +92,7 @@ class Relation:
     starts: str | None = None  # "below", "above", "left", "right": its drawn line starts clear of its subject there, not seen to leave it
     unit: str | None = None  # guides opening into a view of another time unit: that view's unit ("s": "a view in seconds")
     along: float | None = None  # a block drawn `over` a thing at a point along it (`along: 90%`): that share of its length
+    series: str | None = None  # a line between two places on one series of a curve (`roof.memory.at-1`): that series, which it climbs or falls along
 
 
 @dataclass(frozen=True)
