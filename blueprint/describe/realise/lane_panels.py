@@ -1,5 +1,5 @@
 """Panels of lanes on one time scale that end apart, compared in one sentence
-after the last of them: "The bottom panel's lanes end first, at ninety
+after the last of them: "The bottom panel's lanes finish first, at ninety
 milliseconds, and the top panel's last, at one hundred and twenty
 milliseconds." Each panel's lanes say no end of their own then
 (`lane_patterns.LanePatterns.stop`): the comparison says it."""
@@ -22,7 +22,7 @@ def panel_ends_words(words: Words, facts: Lanes) -> str:
     if any(name is None for name in named):
         return ""
     order = sorted(range(len(panels.ends)), key=lambda i: panels.ends[i][1].value)
-    lead = " lane ends first," if panels.ends[order[0]][2] == 1 else " lanes end first,"
+    lead = " lane finishes first," if panels.ends[order[0]][2] == 1 else " lanes finish first,"
     said = [f"{named[i]}'s" + (lead if n == 0 else " last," if n == len(order) - 1 else "") + f" at {time_words(words, panels.ends[i][1])}"
             for n, i in enumerate(order)]
     sentence = words.join(said)

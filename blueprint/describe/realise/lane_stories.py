@@ -123,11 +123,12 @@ class LaneStories:
         others = "the other" if len(lanes) == 2 else "the others"
         said = f"{winner} {self.verb('finishes', False)} first" + (f", well before {others}" if well else "") + f", at {time_words(self.words, times[first])}"
         if ORDERED_FROM <= len(lanes) <= ORDERED_TO and len(set(values)) == len(values):
-            # each lane's end in the order they finish, the last one too though the axis ends with it: with three
-            # lanes or more the order after the first is news a reader sees at a glance (spot-reclaim-three-jobs)
+            # each lane's end in the order they finish, the last one too though the axis ends with it (said as running
+            # to its end: it may run on): with three lanes or more the order after the first is news (spot-reclaim-three-jobs)
             middle = [f"{self.subject([i], False)[0]} at {time_words(self.words, times[i])}" for i in sorted(range(len(lanes)), key=values.__getitem__)[1:-1]]
             loser, _ = self.subject([last], False)
-            return said + "".join(f", {m}" for m in middle) + f", and {loser} last, at {time_words(self.words, times[last])}"
+            end = f"running to the axis's end at {time_words(self.words, times[last])}" if values[last] >= axis_end else f"at {time_words(self.words, times[last])}"  # at the end, it may run on
+            return said + "".join(f", {m}" for m in middle) + f", and {loser} last, {end}"
         if values.count(values[last]) == 1 and values[last] < axis_end:
             loser, _ = self.subject([last], False)
             said += f", and {loser} last, at {time_words(self.words, times[last])}"
