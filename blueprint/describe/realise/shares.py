@@ -73,16 +73,18 @@ class Shares:
             return self.words.fraction(_simple(value))
         return None
 
-    def share(self, part: Thing) -> str:
+    def share(self, part: Thing, *, article: bool = False) -> str:
         """The share said with "filled": exact, or "about three fifths" where its
-        label already says the exact figure."""
+        label already says the exact figure; with `article`, a near fraction of
+        one is "about a fifth" (a length reached: "ending about a fifth of the
+        way along"), never "about one fifth"."""
         value = part.share if part.share is not None else Fraction(1)
         exact = self.exact(part) or ""
         label = self.words.spoken(part.label) if part.label else ""
         if exact and exact not in label:
             return exact
         near = _near(value)
-        return f"about {fraction_words(self.words, near)}" if near else exact  # "about a fifth", never "about one fifth"
+        return f"about {fraction_words(self.words, near) if article else self.words.fraction(_simple(near))}" if near else exact
 
     def span(self, part: Thing, place: str | None) -> str | None:
         """A part at an end said by its simple fraction and its side: "the left
