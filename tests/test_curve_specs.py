@@ -128,7 +128,7 @@ def test_headroom_alt_text(headroom):
         "Blueprint of a day of inference demand and capacity as two series over twenty-four hours ruled every six hours: a grey curve of demand and a blue dashed step line of capacity",
         "The grey curve of demand, lying low overnight, then climbing past a lesser hump at eleven hours to a peak at seventeen hours and falling away at night, stays under the capacity all day",
         "where the capacity runs above the demand, the gap between them is grey hatched, standing for headroom paid for and idle",
-        "The blue dashed step line of capacity lies low overnight, then climbs to a single peak from sixteen to eighteen hours and falls away at night",
+        "The blue dashed step line of capacity follows the demand in steps, lying low overnight, then climbing to a single peak from sixteen to eighteen hours and falling away at night",
         "A blue block marked restore spans the baseline from two to five hours",
     )
 

@@ -76,7 +76,8 @@ def test_lanes_whose_pattern_stops_well_short_of_the_axis_say_where_they_end():
 def test_tensor_parallel_overlap_says_the_bottom_panels_lanes():
     said = alt_of("tensor-parallel-overlap")
     assert len(sentences_with(said, "alternate two solid grey stretches with two short grey hatched stretches")) == 2, said
-    assert "between and after them, and end at ninety milliseconds" in said
+    # where they end is compared with the top panel's in one sentence (words18), not said in the lanes' own
+    assert "The bottom panel's lanes finish first, at ninety milliseconds, and the top panel's last, at one hundred and twenty milliseconds." in said, said
 
 
 # --- 2. a band on a timeline said by what it covers ----------------------------------------------

@@ -92,7 +92,7 @@ def test_a_bar_that_ends_with_its_parts_says_how_far_it_reaches():
     # C: "ending where its parts end" says nothing
     for entry, words in (("spot-or-on-demand-cost", "ending just short of half the length of the top bar"),
                          ("spot-run-cost", "ending at three fifths the length of the top bar"),
-                         ("replica-restore-bar-ends", "ending about one fifth of the way along")):
+                         ("replica-restore-bar-ends", "ending about a fifth of the way along")):
         said = alt_of(entry)
         assert "where its parts end" not in said and words in said, (entry, said)
 

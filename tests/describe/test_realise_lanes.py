@@ -213,11 +213,18 @@ def test_a_lane_labelled_by_what_happened_to_it_is_named_as_a_lane(compile_text)
 
 def test_lanes_that_start_together_and_end_apart_say_which_finishes_first():
     """A race: three jobs from zero, one done at nine hours, one at eleven, one
-    running to the axis's end (it may run on: not called last)."""
+    running to the axis's end: with three lanes every end is said in order, the
+    last as running to the axis's end (it may run on, words18); two lanes say
+    the last only where it ends before the axis does."""
     reclaim = (Boundary(h(5), DASHED, "reclaim"),)
     race = timeline(Lane("slow", (stretch(0, 14),)), Lane("quick", (stretch(0, 9, BLUE),)), Lane("steady", (stretch(0, 11),)), span=14, boundaries=reclaim)
     _, sentences = said(race)
-    assert sentences[-1] == "the lane marked quick finishes first, at nine hours", sentences
+    assert sentences[-1] == ("the lane marked quick finishes first, at nine hours, the one marked steady at eleven hours,"
+                             " and the one marked slow last, running to the axis's end at fourteen hours"), sentences
+    tied = timeline(Lane("slow", (stretch(0, 11),)), Lane("quick", (stretch(0, 9, BLUE),)), Lane("steady", (stretch(0, 11),)), span=14, boundaries=reclaim)
+    assert said(tied)[1][-1] == "the lane marked quick finishes first, at nine hours", said(tied)[1]  # two ending together: no order to say
+    ended = timeline(Lane("slow", (stretch(0, 14),)), Lane("quick", (stretch(0, 9, BLUE),)), span=14, boundaries=reclaim)
+    assert said(ended)[1][-1] == "the bottom lane, marked quick, finishes first, well before the other, at nine hours", said(ended)[1]
     both = timeline(Lane("slow", (stretch(0, 12),)), Lane("quick", (stretch(0, 9, BLUE),)), span=14, boundaries=reclaim)
     assert said(both)[1][-1] == "the bottom lane, marked quick, finishes first, at nine hours, and the top one, marked slow, last, at twelve hours", said(both)[1]
 

@@ -21,7 +21,7 @@ from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.clock import clock_start, clock_time
 from blueprint.describe.say.drawn_widths import drawn_widths, widened
 from blueprint.describe.say.times import drawn_unit
-from blueprint.describe.say.facts import Beneath, Boundary, Event, Lane, Lanes, Look, Statement, Stretch, Thing, Ticks, Time, told_look
+from blueprint.describe.say.facts import Beneath, Boundary, Event, Lane, Lanes, Look, PanelEnds, Statement, Stretch, Thing, Ticks, Time, told_look
 from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane, resolve_track
 from blueprint.values import SECONDS
 
@@ -53,7 +53,8 @@ class TimelineDescriber(MarkDescriber):
         boundaries = tuple(self._boundary(b, index, spec, node, place) for index, b in enumerate(spec.boundaries))
         noun, each = self._nouns(spec)
         step = ruled
-        facts = Lanes(lanes, noun, each, _time(span, unit, read), _time(step, unit, read) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span, _zero(spec)), _beneath(spec, node))
+        facts = Lanes(lanes, noun, each, _time(span, unit, read), _time(step, unit, read) if step > 0 else None, boundaries, time_axis(spec.axis, unit, span, _zero(spec)), _beneath(spec, node),
+                      _panel_ends(node, ctx, place))
         return Statement((Thing("timeline", node.path, form="lanes", lanes=facts),))
 
     @staticmethod
@@ -246,6 +247,34 @@ def _crossing(spec: TimelineSpec, at: float) -> bool:
         if pieces and pieces[0].start < at and pieces[-1].high > at:
             return True
     return False
+
+
+def _panel_ends(node: "MarkNode", ctx: "DescribeContext", place: "Callable[[float], Time]") -> PanelEnds | None:
+    """Where each panel's lanes end, for timelines that are panels on one scale
+    (`say/panels.py`), every lane of every panel starting at one time, each
+    panel's lanes ending together and no two panels at one time; None
+    otherwise (or with no scene to place the panels in)."""
+    members = ctx.panels_of(node) if getattr(ctx, "scene", None) is not None else None
+    if members is None:
+        return None
+    ends, starts, counts = [], set(), []
+    for member in members:
+        theirs = member.spec_as(TimelineSpec)
+        if theirs.unit != node.spec_as(TimelineSpec).unit:
+            return None
+        laid = [[piece for piece in resolve_lane(lane, theirs.unit, ("lanes", i), axis_start(theirs)) if not piece.layer] for i, lane in enumerate(theirs.lanes)]
+        if not laid or not all(laid):
+            return None
+        lanes = {round(max(piece.high for piece in pieces), 9) for pieces in laid}
+        starts |= {round(min(piece.start for piece in pieces), 9) for pieces in laid}
+        if len(lanes) != 1:
+            return None  # lanes ending apart inside a panel: no one end to compare
+        ends.append(lanes.pop())
+        counts.append(len(laid))
+    if len(set(ends)) != len(ends) or len(starts) != 1:
+        return None  # panels starting apart are no one run done two ways (prefill-decode-stall): their ends race nothing
+    kin = [member.path for member in members]
+    return PanelEnds(tuple((ctx.places.among(member.path, kin), place(end), count) for member, end, count in zip(members, ends, counts)), kin.index(node.path))
 
 
 def _beneath(spec: TimelineSpec, node: "MarkNode") -> tuple[Beneath, ...]:

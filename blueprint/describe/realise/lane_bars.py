@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from blueprint.describe.realise.lane_summaries import fraction_words
+from blueprint.describe.realise.shares import fraction_words
 from blueprint.describe.say.facts import Lanes, Look, Time
 from blueprint.describe.say.lane_lengths import SLIVER, lengths_side_by_side
 from blueprint.describe.say.salient import against_longest

@@ -51,6 +51,9 @@ class LanePatterns:
         panel of tensor-parallel-overlap, ending at ninety of one hundred and
         twenty milliseconds)."""
         span = getattr(self, "span", None)
+        facts = getattr(self, "facts", None)
+        if facts is not None and facts.panels is not None:
+            return None  # panels ending apart: compared in a sentence of their own (`lane_panels.py`)
         end = work[-1].end if work else None
         if span is None or end is None or end.unit != span.unit or span.value + span.origin - (end.value + end.origin) < STOPS_SHORT * span.value:
             return None  # ending a sliver before the end (195.4 of 200 seconds) is no stop a reader sees

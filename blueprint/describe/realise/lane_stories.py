@@ -14,6 +14,7 @@ from blueprint.describe.say.times import time_words
 from blueprint.describe.say.words import Words
 
 STORY_VERBS = 2  # a lane's story is told in the lead when it takes at most this many verbs
+ORDERED_FROM, ORDERED_TO = 3, 4  # a race of this many lanes says every lane's end in order: two say first and last; more is a list
 
 
 class LaneStories:
@@ -91,7 +92,8 @@ class LaneStories:
         stretch is work (not work redone, nor cut by a cross: catching up is not
         finishing), one ends first and before the axis does, and the lanes are
         no periods of one run (one per day: the days follow on, none races); the last is named
-        too where it also ends before the axis's end (at the end, it may run on)."""
+        too where it also ends before the axis's end (at the end, it may run on), and, in a race
+        of three or four lanes ending apart, every lane is, in the order they finish."""
         lanes = self.facts.lanes
         if len(lanes) < 2 or any(not lane.stretches for lane in lanes):
             return ""
@@ -120,6 +122,13 @@ class LaneStories:
         well = well_before([v - start for v in values])
         others = "the other" if len(lanes) == 2 else "the others"
         said = f"{winner} {self.verb('finishes', False)} first" + (f", well before {others}" if well else "") + f", at {time_words(self.words, times[first])}"
+        if ORDERED_FROM <= len(lanes) <= ORDERED_TO and len(set(values)) == len(values):
+            # each lane's end in the order they finish, the last one too though the axis ends with it (said as running
+            # to its end: it may run on): with three lanes or more the order after the first is news (spot-reclaim-three-jobs)
+            middle = [f"{self.subject([i], False)[0]} at {time_words(self.words, times[i])}" for i in sorted(range(len(lanes)), key=values.__getitem__)[1:-1]]
+            loser, _ = self.subject([last], False)
+            end = f"running to the axis's end at {time_words(self.words, times[last])}" if values[last] >= axis_end else f"at {time_words(self.words, times[last])}"  # at the end, it may run on
+            return said + "".join(f", {m}" for m in middle) + f", and {loser} last, {end}"
         if values.count(values[last]) == 1 and values[last] < axis_end:
             loser, _ = self.subject([last], False)
             said += f", and {loser} last, at {time_words(self.words, times[last])}"

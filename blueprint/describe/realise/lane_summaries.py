@@ -19,11 +19,11 @@ from blueprint.describe.say.facts import Lane, Lanes, Look, Thing, Ticks, Time
 from blueprint.describe.say.salient import against_longest, every, together, totals
 from blueprint.describe.say.times import range_words, time_words, times_words
 from blueprint.describe.realise.lane_looks import solid_colours, stretch_parts
+from blueprint.describe.realise.shares import fraction_words
 from blueprint.describe.say.lane_changes import at_changes
 from blueprint.describe.say.glosses import label_says, meanings_in_turn
 from blueprint.describe.say.look_words import line_words
 from blueprint.describe.say.words import Words
-from blueprint.values import Share
 
 DAYS = {"day", "night", "week", "weekday", "month", "shift"}  # lanes that stand for a stretch of time: things happen "on" them
 
@@ -279,13 +279,6 @@ class LaneSummaries:
         span = f"from {range_words(words, times[0], times[-1])}" if times[0].unit == times[-1].unit else ""
         where = " ".join(filter(None, [spread, span]))
         return counted + (f", {where}" if where else "")
-
-
-def fraction_words(words: Words, value: Fraction) -> str:
-    """A simple fraction as a share of a length is said: "a quarter", "a
-    half", "three fifths" ("one quarter as long" reads as a count)."""
-    said = words.fraction(Share(value, f"{value.numerator}/{value.denominator}", "fraction"))
-    return f"a {said.removeprefix('one ')}" if value.numerator == 1 else said
 
 
 def at_changes_words(words: Words, facts: Lanes) -> str:

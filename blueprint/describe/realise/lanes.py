@@ -32,6 +32,7 @@ from blueprint.describe.lexicon import axis as axis_words
 from blueprint.describe.realise.lane_alike_labels import with_shared_labels
 from blueprint.describe.realise.lane_bars import LaneBars
 from blueprint.describe.realise.lane_beneath import beneath_sentences
+from blueprint.describe.realise.lane_panels import panel_ends_words
 from blueprint.describe.realise.lane_boundaries import LaneBoundaries
 from blueprint.describe.realise.lane_counts import counted_looks
 from blueprint.describe.realise.lane_numbering import fitting_noun, in_sequence, labels_said, numbered_labels, numbered_names
@@ -166,7 +167,7 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
 
     def sentences(self) -> list[str]:
         """The lanes' sentences, then the parts laid beneath their stretches."""
-        return self.lane_sentences() + beneath_sentences(self.words, self.facts)
+        return self.lane_sentences() + beneath_sentences(self.words, self.facts) + [s for s in (panel_ends_words(self.words, self.facts),) if s]
 
     def lane_sentences(self) -> list[str]:
         if self.stories():

@@ -268,7 +268,7 @@ class PartPhrases:
         parts (`reach.reaching`)."""
         if whole.quality != "parts-only" or whole.share is None:
             return ""
-        along = f"ending {self.shares.share(whole)} of the way along"
+        along = f"ending {self.shares.share(whole, article=True)} of the way along"
         reach = next((t for t in whole.attached if t.noun == "reach"), None)
         if reach is None or reach.within is None or reach.within.within is None:
             return along

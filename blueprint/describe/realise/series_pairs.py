@@ -5,6 +5,8 @@ above it"), the regions between them, then each other series' shape."""
 
 from __future__ import annotations
 
+from statistics import correlation
+
 from blueprint.describe.realise.series_extent import shared_extent
 from blueprint.describe.realise.series_regions import _between_phrase
 from blueprint.describe.realise.series_shape_words import series_shape, shape_phrase, stacked_phrase
@@ -15,6 +17,7 @@ from blueprint.describe.say.sums import is_sum
 from blueprint.describe.say.facts import Chart
 from blueprint.describe.say.words import Words
 
+FOLLOWS = 0.9  # a step line whose levels correlate at least this well with another series' values follows it in steps
 DWARFED = 0.2  # a series' lone peak rising at most this share of another's peak on the same axes is only a small bump beside it
 
 
@@ -55,7 +58,7 @@ def _series_sentences(chart: Chart, plot: Plot, words: Words) -> list[str]:
     else:
         said = [agree(name, series_shape(first, plot, words, finite=True), words, noun)]
     below = {id(plot.trace(r.between[0])): plot.trace(r.between[1]) for r in chart.regions if r.between is not None}  # a band's top: its bottom
-    said += [agree(own_name(t, words) + _sum_of(t, plot, words), _with_turned(followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or series_shape(t, plot, words, finite=True), turned.get(id(t))), words, own_name(t, words))
+    said += [agree(own_name(t, words) + _sum_of(t, plot, words), _with_turned(followers.get(id(t)) or stacked_phrase(t, below.get(id(t)), plot, words) or _dwarfed(t, plot, words) or _in_steps_with(first, t, plot, words) or series_shape(t, plot, words, finite=True), turned.get(id(t))), words, own_name(t, words))
              for t in others]
     for index, region in enumerate(chart.regions):
         if region.between is not None and index not in told:
@@ -94,6 +97,24 @@ def _follows(first: Trace, other: Trace, plot: Plot) -> str | None:
     reach = max([y for t in plot.traces for y in t.ys] + [1e-9])
     fact = against.against_series(first.xs, first.ys, other.xs, other.ys, step=first.series.step, other_step=other.series.step, reach=reach)
     return {"close below": "above", "close above": "under"}.get(fact.relation)
+
+
+def _in_steps_with(first: Trace, trace: Trace, plot: Plot, words: Words) -> str:
+    """"follows the demand in steps, lying low overnight, then climbing to ...":
+    a step line whose levels rise and fall as the first series does (their
+    correlation at its points at least FOLLOWS, a step up and a step down at
+    least), as capacity set to demand is drawn; the eye reads the steps as
+    following it, then the shape they make. Empty where it is not so."""
+    if not trace.series.step or first.series.step or len(trace.xs) < 3:
+        return ""
+    levels = list(trace.ys)
+    moves = [b - a for a, b in zip(levels, levels[1:]) if b != a]
+    if not any(m > 0 for m in moves) or not any(m < 0 for m in moves):
+        return ""
+    theirs = [first.value(x) for x in trace.xs]
+    if len(set(levels)) < 2 or len(set(theirs)) < 2 or correlation(levels, theirs) < FOLLOWS:
+        return ""
+    return f"follows {series_name(first, words)} in steps, {series_shape(trace, plot, words, finite=False)}"
 
 
 def _sum_of(trace: Trace, plot: Plot, words: Words) -> str:

@@ -28,6 +28,7 @@ STEEP_CLIMB = 0.5  # a climb into a plateau over at most this share of the axis 
 WIDE_TOP = 0.1  # a lone peak whose top holds over more than this share of the axis is said from where to where
 ALIKE_PEAKS = 0.05  # three peaks or more whose heights lie within this share of the tallest are said with their one height ("five tall spikes peaking near eighty percent")
 LASTING = 1 / 3  # a lone peak on a time axis no wider than this share of it (at half its rise) is said with how long it lasts
+DIP = 0.1  # a series opening at least this share of its range above its lowest point, before its first peak, is said to fall to it
 LOW_NIGHT = 0.15  # a day's series whose night readings before its first peak all lie in this lowest share of its range lies low overnight
 STEADY_LULL = 0.3  # a steady move whose knee stands past this share of its stretch is said to stay low, then rise steadily
 LONG_LULL = 0.5  # a slow-then-fast move whose knee stands past this share of its stretch is said to stay low, then rise steeply
@@ -83,7 +84,10 @@ def _main_shape(trace: Trace, plot: Plot, words: Words, finite: bool, in_turn: "
         return dips
     if shape.kind == "peaks":
         phrase = _peaks_phrase(shape, said, verb, in_turn, calm=calm_before(trace.xs, trace.ys, plot.end)) + low_tail(trace, plot, said, verb)
-        if phrase.startswith(verb("climbing", "climbs")) and _low_overnight(trace, said):
+        low = _low_before(trace) if phrase.startswith(verb("climbing", "climbs")) else None
+        if low is not None:
+            phrase = f"{verb('falling', 'falls')} to {'their' if is_plural(series_name(trace, words), words) else 'its'} lowest {said.at(low)}, then {phrase}"
+        elif phrase.startswith(verb("climbing", "climbs")) and _low_overnight(trace, said):
             phrase = f"{verb('lying', 'lies')} low overnight, then {phrase}"
         return phrase
     if shape.kind == "drop-and-recovery":
@@ -148,6 +152,22 @@ def _trend_phrase(trace: Trace, plot: Plot, said: "Said", verb: "Callable[[str, 
         held = "low" if up else "high"
         return f"{verb('staying', 'stays')} {held} up to about {said.place(knee)}, then {verb('rising', 'rises') if up else verb('falling', 'falls')} steeply"
     return f"{moved} slowly then steeply{turn}" if pace == "slow then fast" else f"{moved} steadily"
+
+
+def _low_before(trace: Trace) -> float | None:
+    """Where a series that climbs to its peaks first falls to its lowest: one
+    lowest reading, inside the series and before its first peak, at least DIP
+    of its range under where it opens. The eye sees the dip as it sees the
+    peak (peak-to-burst-cloud: lowest at four hours, before dawn), so it is
+    said with its place; a series opening at its lowest only climbs."""
+    peaks = trace.shape.peaks
+    if not peaks or len(trace.ys) < 3:
+        return None
+    low, high = min(trace.ys), max(trace.ys)
+    at = [i for i, y in enumerate(trace.ys) if y == low]
+    if len(at) != 1 or not 0 < at[0] < len(trace.ys) - 1 or trace.xs[at[0]] >= peaks[0].x:
+        return None
+    return trace.xs[at[0]] if trace.ys[0] - low >= DIP * (high - low) else None
 
 
 def _low_overnight(trace: Trace, said: "Said") -> bool:

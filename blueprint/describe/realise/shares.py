@@ -73,16 +73,18 @@ class Shares:
             return self.words.fraction(_simple(value))
         return None
 
-    def share(self, part: Thing) -> str:
+    def share(self, part: Thing, *, article: bool = False) -> str:
         """The share said with "filled": exact, or "about three fifths" where its
-        label already says the exact figure."""
+        label already says the exact figure; with `article`, a near fraction of
+        one is "about a fifth" (a length reached: "ending about a fifth of the
+        way along"), never "about one fifth"."""
         value = part.share if part.share is not None else Fraction(1)
         exact = self.exact(part) or ""
         label = self.words.spoken(part.label) if part.label else ""
         if exact and exact not in label:
             return exact
         near = _near(value)
-        return f"about {self.words.fraction(_simple(near))}" if near else exact
+        return f"about {fraction_words(self.words, near) if article else self.words.fraction(_simple(near))}" if near else exact
 
     def span(self, part: Thing, place: str | None) -> str | None:
         """A part at an end said by its simple fraction and its side: "the left
@@ -228,6 +230,13 @@ def _shares(parts: "tuple[Thing, ...] | list[Thing]") -> list[Fraction] | None:
     """The parts' shares, or None where one is not known."""
     shares = [p.share for p in parts]
     return None if any(s is None for s in shares) else [s for s in shares if s is not None]
+
+
+def fraction_words(words: Words, value: Fraction) -> str:
+    """A simple fraction as a share of a length is said: "a quarter", "a
+    half", "three fifths" ("one quarter as long" reads as a count)."""
+    said = words.fraction(_simple(value))
+    return f"a {said.removeprefix('one ')}" if value.numerator == 1 else said
 
 
 def _simple(value: Fraction) -> Share:

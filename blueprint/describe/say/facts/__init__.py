@@ -15,13 +15,13 @@ series on a chart. Import them from here.
 from __future__ import annotations
 
 from blueprint.describe.say.facts.charts import AxisFacts, Chart, ChartLine, ChartMark, ChartPoint, ChartRegion, LineAcross
-from blueprint.describe.say.facts.lanes import EVENTS, MEANINGS, Beneath, Boundary, Event, Lane, Lanes, Stretch, Ticks, Time, TimeAxis, ValueScale
+from blueprint.describe.say.facts.lanes import EVENTS, MEANINGS, Beneath, Boundary, Event, Lane, Lanes, PanelEnds, Stretch, Ticks, Time, TimeAxis, ValueScale
 from blueprint.describe.say.facts.look import Look, told_look
 from blueprint.describe.say.facts.things import Relation, Statement, Thing
 from blueprint.describe.say.facts.vocabulary import AMONG, ARRANGEMENTS, MOTIONS, PLACES, QUALITIES, STANDOUT, STATES, VERBS, WAYS
 
 __all__ = [
     "AMONG", "ARRANGEMENTS", "EVENTS", "MEANINGS", "MOTIONS", "PLACES", "QUALITIES", "STANDOUT", "STATES", "VERBS", "WAYS",
-    "AxisFacts", "Beneath", "Boundary", "Chart", "ChartLine", "LineAcross", "ChartMark", "ChartPoint", "ChartRegion", "Event", "Lane", "Lanes", "Look",
+    "AxisFacts", "Beneath", "Boundary", "Chart", "ChartLine", "LineAcross", "ChartMark", "ChartPoint", "ChartRegion", "Event", "Lane", "Lanes", "Look", "PanelEnds",
     "Relation", "Statement", "Stretch", "Thing", "Ticks", "Time", "TimeAxis", "ValueScale", "told_look",
 ]

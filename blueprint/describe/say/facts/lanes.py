@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from blueprint.describe.say.facts.look import Look
+from blueprint.describe.say.place_check import Place
 
 # What happens in a lane at a time, said by what it does: a kill ends the work, a
 # restart redoes the work since the last checkpoint, a checkpoint saves and the
@@ -149,6 +150,17 @@ class Beneath:
 
 
 @dataclass(frozen=True)
+class PanelEnds:
+    """Where the lanes of each panel on one time scale end (`same-scale`), in
+    the order the panels stand, where each panel's lanes end together and no
+    two panels end at one time, all from one start: a reader compares the ends at a glance
+    (tensor-parallel-overlap: the top panel's at 120 ms, the bottom's at 90)."""
+
+    ends: tuple[tuple[Place | None, "Time", int], ...]  # each panel's place among the others, its lanes' end, and how many lanes it has
+    here: int  # which of them this timeline is
+
+
+@dataclass(frozen=True)
 class Lanes:
     """Lanes of work on one time axis: what a lane is called when counted
     (`noun`), what each stands for in the writer's word (`each`: "day"), the
@@ -162,5 +174,6 @@ class Lanes:
     boundaries: tuple[Boundary, ...] = ()
     axis: TimeAxis | None = None  # the axis's title and named ticks (`axis`)
     beneath: tuple[Beneath, ...] = ()  # parts laid across stretches, in a thin track beneath them
+    panels: PanelEnds | None = None  # one of panels on one scale that end apart: where each ends
 
 
