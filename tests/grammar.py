@@ -61,7 +61,7 @@ def problems(alt: str, brand: str = "Cedana", labels: tuple[str, ...] = ()) -> l
             found.append(f"agreement: a count after a singular verb in {sentence!r}")
         unlabelled = sentence
         for label in sorted(labels, key=len, reverse=True):
-            unlabelled = re.sub(re.escape(label), "LABEL", unlabelled, flags=re.I)  # "node-a" is a name, not an article
+            unlabelled = re.sub(rf"(?<![\w-]){re.escape(label)}(?![\w-])", "LABEL", unlabelled, flags=re.I)  # "node-a" is a name, not an article; "offload" in "offloaded" is not a label
         tokens = re.findall(r"[a-z][a-z'-]*|[,;:]", unlabelled.lower())  # a comma between them is a list's seam, not a stammer
         for first, second in zip(tokens, tokens[1:]):  # a label's own words ("7B + 7B") are the writer's
             if first == second and first not in ("that", "had", ",", ";", ":", "label"):  # two drawn words side by side ("replicas" an axis's title, "ready" a series') are the writer's
