@@ -41,3 +41,39 @@ def test_a_value_axis_with_figures_among_its_names_keeps_its_numbers():
     marks = NAMED_ROWS.replace("{at: 1, label: gone}", "{at: 1, label: 1 gb}")
     said = compiled(marks).alt
     assert "rows named" not in said
+
+
+WATERFALL = (
+    "  - columns:\n      noun: column\n      top: 1000\n      values: none\n"
+    "      y: {title: gpu-hours, unit: h, ticks: 100, labels: 500}\n"
+    "      columns:\n"
+    "        - {label: \"paid 1,000 h\", value: 1000, fill: grey}\n"
+    "        - {label: idle, value: 760, fill: none, outline: dotted, colour: grey,\n"
+    "           parts: [{value: 240, fill: grey, hatch: true, label: 240 h, label-side: inside}]}\n"
+    "        - {label: useful, value: 470, fill: blue}\n"
+)
+
+
+def test_a_label_that_states_its_marks_value_is_not_followed_by_the_value_again():
+    said = compiled(WATERFALL).alt
+    assert "marked paid one thousand hours," in said and "at one thousand hours" not in said
+    assert "marked two hundred and forty hours past it" in said and "of two hundred and forty hours" not in said
+    assert "marked idle at seven hundred and sixty hours" in said  # a label that says no value keeps it
+    assert "marked useful at four hundred and seventy hours" in said
+    assert problems(said) == []
+
+
+def test_a_stretch_or_cross_whose_label_says_its_length_or_place_says_it_once():
+    said = compiled(
+        "  - timeline:\n      unit: h\n      span: 3 h\n"
+        "      lanes:\n        - segments:\n"
+        "            - {end: 1 h, fill: grey}\n"
+        "            - {end: 100 min, fill: red, hatch: true, label: lost 40 min}\n"
+        "            - {end: 115 min, fill: dark, label: move 15 min}\n"
+        "            - {end: 3 h, fill: grey, label: resumed}\n"
+        "          events: [{at: 100 min, event: preempt}]\n"
+        "        - segments: [{end: 2 h, fill: grey}]\n"
+        "          events: [{at: 2 h, event: kill, label: reclaimed 2 h}]\n"
+    ).alt
+    assert "marked move fifteen minutes" in said and "for fifteen minutes" not in said
+    assert "marked reclaimed two hours" in said and "reclaimed two hours at two hours" not in said

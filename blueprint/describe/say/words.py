@@ -272,6 +272,16 @@ class Words:
         said, words = _content(self.spoken(label or "")), _content(phrase)
         return bool(label) and said <= words and (not whole or words <= said)
 
+    def states(self, label: str | None, value: str) -> bool:
+        """Whether a label, heard, says a value already, as whole words ("paid
+        1,000 h" says one thousand hours; "240 h" says two hundred and forty
+        hours): "marked paid one thousand hours at one thousand hours" would say
+        it twice (session 13), so the value after it goes unsaid."""
+        if not label or not value.strip():
+            return False
+        heard = " " + " ".join(re.findall(r"[\w'-]+", self.spoken(label).lower())) + " "
+        return " " + " ".join(re.findall(r"[\w'-]+", value.lower())) + " " in heard
+
     def meaning(self, means: str | None, label: str | None = None, said_as: str = "") -> str:
         """What a writer's `means` says a look stands for, said so that no reader
         takes it for drawn words: "standing for requests queued" (a drawn label
