@@ -247,7 +247,14 @@ class Speaker(DiscourseMemory):
             if member and not holder.label:
                 return f"{owner}'s {words}"
             return self._labelled_part(thing, words, owner)
+        if self._named_alone(thing, words):  # "the row marked gone", never "... of the row": its grid named once (session 13)
+            return f"the {words}"
         return f"the {words}{self._of_which(holder)}"
+
+    def _named_alone(self, thing: Thing, words: str) -> bool:
+        """Whether a part's words end in a label no other thing drawn carries,
+        which names it alone: its holder after it would name the same place twice."""
+        return bool(thing.label) and words.endswith(f"marked {self.words.spoken(thing.label)}") and sum(t.label == thing.label for t in self.index.values()) == 1
 
     def _labelled_part(self, thing: Thing, words: str, owner: str) -> str:
         """A part inside a part, by its words and its owner: "the top part of
@@ -258,7 +265,7 @@ class Speaker(DiscourseMemory):
         column marked batch one")."""
         if not thing.label or not words.endswith(f"marked {self.words.spoken(thing.label)}"):
             return f"the {words} of {owner}"
-        if sum(t.label == thing.label for t in self.index.values()) == 1:
+        if self._named_alone(thing, words):
             return f"the {words}"
         return f"the {words} in {owner}"
 

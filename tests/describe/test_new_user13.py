@@ -77,3 +77,16 @@ def test_a_stretch_or_cross_whose_label_says_its_length_or_place_says_it_once():
     ).alt
     assert "marked move fifteen minutes" in said and "for fifteen minutes" not in said
     assert "marked reclaimed two hours" in said and "reclaimed two hours at two hours" not in said
+
+
+def test_a_cell_of_a_labelled_row_names_its_grid_once():
+    said = compiled(
+        "  - column:\n      gap: 56\n      marks:\n"
+        "        - grid: {id: hbm, noun: kv block, size: 32, row-labels: [[hbm, 80 gb]], rows: [[used, used]]}\n"
+        "        - grid: {id: gone, noun: kv block, size: 32, row-labels: [gone], rows: [[free, free, free]]}\n"
+        "  - connector: {from: hbm.row-1.cell-1, to: gone.row-1.cell-1, arrow: end, outline: dashed, route: straight}\n"
+        "  - connector: {from: gone.row-1.cell-2, to: hbm.row-1.cell-2, arrow: end, colour: blue, route: straight}\n"
+    ).alt
+    assert "first kv block of the row marked hbm eighty gigabytes sends" in said
+    assert "first kv block of the row marked gone." in said and "second kv block of the row marked gone sends" in said
+    assert "of the top row" not in said and "of the row." not in said and "gone of the" not in said
