@@ -254,7 +254,7 @@ class Speaker(DiscourseMemory):
     def _named_alone(self, thing: Thing, words: str) -> bool:
         """Whether a part's words end in a label no other thing drawn carries,
         which names it alone: its holder after it would name the same place twice."""
-        return bool(thing.label) and words.endswith(f"marked {self.words.spoken(thing.label)}") and sum(t.label == thing.label for t in self.index.values()) == 1
+        return thing.label is not None and words.endswith(f"marked {self.words.spoken(thing.label)}") and sum(t.label == thing.label for t in self.index.values()) == 1
 
     def _labelled_part(self, thing: Thing, words: str, owner: str) -> str:
         """A part inside a part, by its words and its owner: "the top part of
