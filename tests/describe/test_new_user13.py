@@ -90,3 +90,8 @@ def test_a_cell_of_a_labelled_row_names_its_grid_once():
     assert "first kv block of the row marked hbm eighty gigabytes sends" in said
     assert "first kv block of the row marked gone." in said and "second kv block of the row marked gone sends" in said
     assert "of the top row" not in said and "of the row." not in said and "gone of the" not in said
+
+
+def test_a_two_line_label_of_an_amount_over_a_name_reads_as_two_phrases():
+    said = compiled(NAMED_ROWS.replace("points: [[1 ms, 1], [1 s, 1]]}", "points: [[1 ms, 1], [1 s, 1]], label: [1 s, recompute]}")).alt
+    assert "marked one second, recompute" in said and "one second recompute" not in said

@@ -415,18 +415,32 @@ def _content(text: str) -> set[str]:
     return set(found[1:] if found[:1] in (["a"], ["an"], ["the"]) else found)  # "node a" keeps its name
 
 
+_BARE_AMOUNT = re.compile(r"^\s*[~≈<>]?[$€£]?\d[\d.,]*\s*[^\s\d]*\s*$")  # a line that is only an amount: "1 s", "52 min", "$40"
+_COMPLETING = frozenset("each apiece total left more less over under late early ago saved spent lost kept free idle used busy wasted".split())
+
+
+def _completes(word: str) -> bool:
+    """Whether one word after an amount says what the amount is, as one phrase
+    ("52 min saved", "10 gb each"), not a name of its own ("1 s recompute")."""
+    word = word.strip().lower()
+    return word in _COMPLETING or (word.endswith(("ed", "en")) and len(word) > 3)
+
+
 def _apart(before: str, line: str) -> bool:
     """Whether two lines of a label are two phrases, heard with a pause (a
     comma) between them: two amounts meeting across the break (review 7-C:
     "full nine hundred and sixty gigabytes one hundred and twenty gigabytes
     each"), or a line whole with its amount before a phrase of its own ("free
     17 GB in 7 holes" / "largest hole 3 GB"; "pull 90 s" / "gpu idle, paid").
-    One phrase: a name over its amount ("gather" / "15 s"), a last word that
-    ends the first line's phrase ("52 min" / "saved"), a line ending on a word
+    An amount alone over a name of its own ("1 s" / "recompute"). One phrase:
+    a name over its amount ("gather" / "15 s"), a last word that ends the
+    first line's phrase ("52 min" / "saved", "10 gb" / "each"), a line ending on a word
     that runs on ("and", "of", "per") or on the writer's own comma."""
     starts_amount = line.lstrip()[:1] in _AMOUNT_STARTS
     if any(c.isdigit() for c in before) and starts_amount:
         return True
+    if _BARE_AMOUNT.match(before) and len(line.split()) == 1 and not _completes(line):
+        return True  # an amount over the name of what it is ("1 s" / "recompute"): "one second, recompute" (session 13)
     words = before.split()
     whole = any(c.isdigit() for c in before) and bool(words) and words[-1].lower() not in _RUNS_ON
     return whole and not starts_amount and len(line.split()) > 1 and not before.rstrip().endswith(("-", ",", ";", ":", "("))
