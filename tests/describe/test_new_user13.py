@@ -95,3 +95,35 @@ def test_a_cell_of_a_labelled_row_names_its_grid_once():
 def test_a_two_line_label_of_an_amount_over_a_name_reads_as_two_phrases():
     said = compiled(NAMED_ROWS.replace("points: [[1 ms, 1], [1 s, 1]]}", "points: [[1 ms, 1], [1 s, 1]], label: [1 s, recompute]}")).alt
     assert "marked one second, recompute" in said and "one second recompute" not in said
+
+
+def _lost_and_joined(failure: str = "", join: str = "") -> str:
+    return (
+        "  - timeline:\n      unit: h\n      span: 12 h\n      ticks: 1 h\n      noun: node\n"
+        "      lanes:\n"
+        "        - {label: node 1, segments: [{end: 12 h, fill: grey}]}\n"
+        "        - label: node 2\n"
+        "          segments: [{end: 4 h, fill: grey}, {end: 8 h, fill: none, outline: dotted}, {end: 12 h, fill: grey}]\n"
+        "          events: [{at: 4 h, event: kill}]\n"
+        "      boundaries:\n"
+        f"        - {{at: 4 h, label: 2 nodes fail, colour: red{failure}}}\n"
+        f"        - {{at: 8 h, label: \"2 join, no restart\", colour: blue{join}}}\n"
+    )
+
+
+def test_a_boundarys_label_and_noun_are_said_once_each():
+    said = compiled(_lost_and_joined(", noun: failure", ", noun: join")).alt
+    assert "a dashed red line marking the failure at four hours, marked two nodes fail, and a dashed blue line marking the join at eight hours, marked two join, no restart" in said
+    assert "fail failure" not in said and "restart join" not in said
+
+
+def test_boundaries_without_a_noun_keep_their_colours_and_their_labels_apart():
+    said = compiled(_lost_and_joined()).alt
+    assert "two dashed boundaries, a red one at four hours, marked two nodes fail, and a blue one at eight hours, marked two join, no restart" in said
+    assert "fail boundary" not in said and "restart boundary" not in said
+    assert "the boundary marked two nodes fail" in said
+
+
+def test_a_label_naming_a_kind_of_its_boundary_still_stands_before_it():
+    said = compiled(_lost_and_joined().replace("2 nodes fail", "driver upgrade").replace('"2 join, no restart"', "12 h deadline")).alt
+    assert "a red one at four hours, marked driver upgrade" in said and "past the driver upgrade boundary" in said
