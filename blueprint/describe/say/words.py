@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
 from blueprint.describe.say.glosses import sense
+from blueprint.describe.say.label_lines import apart
 from blueprint.describe.say.lazy_inflect import _inflect
 from blueprint.describe.say.names import Name
 from blueprint.describe.say.signs import lone_signs, per_thing
@@ -77,9 +78,6 @@ _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)") 
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
 _EQUALS = re.compile(r"\s+=\s+")
 _ABOUT = re.compile(r"(?<![\w~])~\s*(?=[$€£]?\d)")  # "~20 µs": about twenty microseconds
-_AMOUNT_STARTS = tuple("0123456789$€£")  # a line that starts with an amount
-# A line ending in one of these runs on into the next ("checkpoint and" / "re-shard"): one phrase, broken for width.
-_RUNS_ON = frozenset("a an and as at by for from in into of on or per than the to with".split())
 _PLUS = re.compile(r"^(\s*)\+\s*(?=[\w$€£])")  # "+ stranded 10 gb": a line opening with a sign is a term of a sum, said "plus" (review 7-B); "7B + 7B" is a name, kept
 # A noun clipped before a rate ("1,400 req/s"): said whole, "requests per second" (review 10-C: "req per second" is half spoken).
 _CLIPPED = {"req": "requests", "reqs": "requests", "tok": "tokens", "toks": "tokens"}
@@ -253,7 +251,7 @@ class Words:
         if lines and len(lines) > 1:
             heard = self.spoken(str(lines[0]))
             for before, line in zip(lines, lines[1:]):  # two amounts meeting across the break are set apart (review 7-C: "full nine hundred and sixty gigabytes one hundred and twenty gigabytes each")
-                heard = heard.rstrip(",;:") + (", " if _apart(str(before), str(line)) else " ") + self.spoken(str(line))
+                heard = heard.rstrip(",;:") + (", " if apart(str(before), str(line)) else " ") + self.spoken(str(line))
             return heard
         text = _LEADING_EQUALS.sub("", text)
         text = _ABOUT.sub("about ", text)
@@ -413,34 +411,3 @@ def _content(text: str) -> set[str]:
     that only repeats a label."""
     found = re.findall(r"[\w'-]+", text.lower())
     return set(found[1:] if found[:1] in (["a"], ["an"], ["the"]) else found)  # "node a" keeps its name
-
-
-_BARE_AMOUNT = re.compile(r"^\s*[~≈<>]?[$€£]?\d[\d.,]*\s*[^\s\d]*\s*$")  # a line that is only an amount: "1 s", "52 min", "$40"
-_COMPLETING = frozenset("each apiece total left more less over under late early ago saved spent lost kept free idle used busy wasted".split())
-
-
-def _completes(word: str) -> bool:
-    """Whether one word after an amount says what the amount is, as one phrase
-    ("52 min saved", "10 gb each"), not a name of its own ("1 s recompute")."""
-    word = word.strip().lower()
-    return word in _COMPLETING or (word.endswith(("ed", "en")) and len(word) > 3)
-
-
-def _apart(before: str, line: str) -> bool:
-    """Whether two lines of a label are two phrases, heard with a pause (a
-    comma) between them: two amounts meeting across the break (review 7-C:
-    "full nine hundred and sixty gigabytes one hundred and twenty gigabytes
-    each"), or a line whole with its amount before a phrase of its own ("free
-    17 GB in 7 holes" / "largest hole 3 GB"; "pull 90 s" / "gpu idle, paid").
-    An amount alone over a name of its own ("1 s" / "recompute"). One phrase:
-    a name over its amount ("gather" / "15 s"), a last word that ends the
-    first line's phrase ("52 min" / "saved", "10 gb" / "each"), a line ending on a word
-    that runs on ("and", "of", "per") or on the writer's own comma."""
-    starts_amount = line.lstrip()[:1] in _AMOUNT_STARTS
-    if any(c.isdigit() for c in before) and starts_amount:
-        return True
-    if _BARE_AMOUNT.match(before) and len(line.split()) == 1 and not _completes(line):
-        return True  # an amount over the name of what it is ("1 s" / "recompute"): "one second, recompute" (session 13)
-    words = before.split()
-    whole = any(c.isdigit() for c in before) and bool(words) and words[-1].lower() not in _RUNS_ON
-    return whole and not starts_amount and len(line.split()) > 1 and not before.rstrip().endswith(("-", ",", ";", ":", "("))
