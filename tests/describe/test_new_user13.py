@@ -127,3 +127,12 @@ def test_boundaries_without_a_noun_keep_their_colours_and_their_labels_apart():
 def test_a_label_naming_a_kind_of_its_boundary_still_stands_before_it():
     said = compiled(_lost_and_joined().replace("2 nodes fail", "driver upgrade").replace('"2 join, no restart"', "12 h deadline")).alt
     assert "a red one at four hours, marked driver upgrade" in said and "past the driver upgrade boundary" in said
+
+
+def test_a_line_whose_label_says_its_value_runs_across_without_it_again():
+    said = compiled(
+        "  - curve:\n      unit: min\n      span: 60 min\n      y: {unit: s, ticks: 1}\n"
+        "      values: [1, 2, 3, 1]\n"
+        "      lines: [{at: 2, label: SLO 2 s, outline: dashed}]\n"
+    ).alt
+    assert "marked SLO two seconds runs across," in said and "at two seconds" not in said

@@ -80,7 +80,7 @@ def _across_sentence(say: Voice, thing: Thing, across: LineAcross) -> str:
     line = across.line
     plural = words.count(2, thing.noun).split(" ", 1)[-1]
     figure = _value(say, f"{line.at:g}", thing.part_noun)
-    text = f"{line_name(line, words)} runs across the {plural} at {figure}"
+    text = f"{line_name(line, words)} runs across the {plural}" + ("" if words.states(line.label, figure) else f" at {figure}")  # a label that says its value: said once
     named = lambda places: [_name(say, thing.members[p - 1]) for p in places]
     clauses = []
     if across.over:

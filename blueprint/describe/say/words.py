@@ -278,7 +278,9 @@ class Words:
         if not label or not value.strip():
             return False
         heard = " " + " ".join(re.findall(r"[\w'-]+", self.spoken(label).lower())) + " "
-        return " " + " ".join(re.findall(r"[\w'-]+", value.lower())) + " " in heard
+        said = re.findall(r"[\w'-]+", value.lower())
+        before_noun = said[:-1] + [said[-1][:-1]] if len(said) > 1 and said[-1].endswith("s") else said  # "80 GB ceiling": eighty gigabyte ceiling
+        return any(" " + " ".join(form) + " " in heard for form in (said, before_noun))
 
     def meaning(self, means: str | None, label: str | None = None, said_as: str = "") -> str:
         """What a writer's `means` says a look stands for, said so that no reader
