@@ -247,6 +247,8 @@ class Speaker(DiscourseMemory):
             if member and not holder.label and " marked " not in owner:
                 return f"{owner}'s {words}"
             return self._labelled_part(thing, words, owner)
+        if self._named_alone(thing, words):  # "the row marked gone", never "... of the row": its grid named once (session 13)
+            return f"the {words}"
         return f"the {words}{self._of_which(holder)}"
 
     def _owner(self, holder: Thing) -> str:
@@ -262,6 +264,11 @@ class Speaker(DiscourseMemory):
                 return named
         return self._part(holder)
 
+    def _named_alone(self, thing: Thing, words: str) -> bool:
+        """Whether a part's words end in a label no other thing drawn carries,
+        which names it alone: its holder after it would name the same place twice."""
+        return thing.label is not None and words.endswith(f"marked {self.words.spoken(thing.label)}") and sum(t.label == thing.label for t in self.index.values()) == 1
+
     def _labelled_part(self, thing: Thing, words: str, owner: str) -> str:
         """A part inside a part, by its words and its owner: "the top part of
         the column marked batch one". Words ending in a label take no "of"
@@ -271,7 +278,7 @@ class Speaker(DiscourseMemory):
         column marked batch one")."""
         if not thing.label or not words.endswith(f"marked {self.words.spoken(thing.label)}"):
             return f"the {words} of {owner}"
-        if sum(t.label == thing.label for t in self.index.values()) == 1:
+        if self._named_alone(thing, words):
             return f"the {words}"
         return f"the {words} in {owner}"
 

@@ -228,13 +228,14 @@ def _chart(chart: Chart, words: Words) -> list[str]:
     """Each series with its values at their places; the lines, regions and marks."""
     plot = chart.plot
     said = []
+    rows = dict(getattr(plot, "value_names", ()))  # a value axis of names: each value by its row's name, never its hidden number (session 13)
     for trace in plot.traces:
         series = trace.series
         noun = series.label or series.noun or ""
         name = " ".join(filter(None, [series.colour, "staircase" if series.staircase else "step line" if series.step else "curve", "" if noun == "curve" else noun]))
         step = len(trace.ys) // MAX_VALUES + 1
-        shown = ", ".join(f"{plot.axis.text(x)} {y:.4g}" for x, y in list(zip(trace.xs, trace.ys))[::step])
-        extremes = f" (lowest {min(trace.ys):.4g}, highest {max(trace.ys):.4g})" if step > 1 else ""
+        shown = ", ".join(f"{plot.axis.text(x)} {rows.get(y, f'{y:.4g}')}" for x, y in list(zip(trace.xs, trace.ys))[::step])
+        extremes = f" (lowest {min(trace.ys):.4g}, highest {max(trace.ys):.4g})" if step > 1 and not rows else ""
         said.append(f"{name[0].upper() + name[1:]} over {plot.axis.text(plot.end)}: {shown}{extremes}")
     for line in chart.lines:
         said.append(" ".join(filter(None, [line.outline, line.noun, line.label or "", f"at {line.at:g}"])))

@@ -166,7 +166,8 @@ def _line_alt(line: str, y: str = "") -> str:
 
 def test_a_lines_figure_is_said_only_where_a_reader_can_read_it():
     # the figure is on the card in the line's own label, or off a drawn value axis
-    assert "runs across at eighty" in _line_alt("{at: 80, label: target 80}")
+    labelled = _line_alt("{at: 80, label: target 80}")  # its label says it: said once (session 13)
+    assert "marked target eighty runs across," in labelled and "at eighty" not in labelled
     assert "runs across at eighty" in _line_alt("{at: 80, label: target}", y="{ticks: [0, 50, 100]}")
     assert "runs across," in _line_alt("{at: 80, label: target}")
     assert "eighty" not in _line_alt("{at: 80, label: target}")

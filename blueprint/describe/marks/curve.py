@@ -50,14 +50,27 @@ class ReadPlot(Plot):
 
     shared_names: tuple[tuple[float, str], ...] = ()
     x_title: str | None = None  # the x axis's title: places on an axis in a count noun are read as it ("a batch size of sixty-four")
+    value_names: tuple[tuple[float, str], ...] = ()  # the value axis's ticks where every one drawn is a name (`value_names`): rows, not numbers
 
 
-def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = (), written: str | None = None, x_title: str | None = None) -> Plot:
+def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = (), written: str | None = None, x_title: str | None = None,
+         value_names: tuple[tuple[float, str], ...] = ()) -> Plot:
     """The plot with each series ready to have its shape read; `written`, the
     card's words (None: unknown, every series keeps its noun)."""
     looks = [_look(t) for t in plot.traces]
     traces: list[Trace] = [ReadTrace(t.series, t.xs, t.ys, by_look=written is not None and _unwritten(t, written) and looks.count(_look(t)) == 1 and len(looks) > 1) for t in plot.traces]
-    return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, plot.value_axis, plot.levels, shared_names=shared_names, x_title=x_title)
+    return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, plot.value_axis, plot.levels, shared_names=shared_names, x_title=x_title, value_names=value_names)
+
+
+def value_names(ticks: "list[axes.Tick]") -> tuple[tuple[float, str], ...]:
+    """The value axis's ticks by place and name, where every tick drawn with
+    words is a name with no figure in it (`{at: 3, label: host}`): its numbers
+    are only the order of the rows a reader sees, never values (session 13:
+    "on a value axis from zero to four", "flat at three"); none else."""
+    drawn = [t for t in ticks if t.text is not None]
+    if len(drawn) < 2 or any(t.name is None or any(c.isdigit() for c in t.text or "") for t in drawn):
+        return ()
+    return tuple((t.at, t.name or "") for t in drawn)
 
 
 def _look(trace: Trace) -> tuple:
@@ -107,7 +120,7 @@ class CurveDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(CurveSpec)
         drawn = plot_of(spec)
-        plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx), spec.x.title if spec.x is not None else None)
+        plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx), spec.x.title if spec.x is not None else None, value_names(value_ticks(spec, drawn)))
         lines = tuple(replace(chart_line(l), at=height) for l, height in zip(spec.lines, plot.levels))  # at its height on the value axis
         regions = tuple(_region(r, drawn.pair(r)) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None

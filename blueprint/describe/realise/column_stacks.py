@@ -83,8 +83,12 @@ def _rest_part(say: Voice, part: Thing, unit: str | None, meant: set[tuple[objec
     gigabytes, meaning free" (its meaning once, with the first of its look)."""
     words = say.words
     before, after = words.look_of(part.look) if part.look else ("", "")
-    said = words.article(" ".join(filter(None, [before, part.noun, after]))) + f" of {_value(say, part.amount or '0', unit)}"
-    said += ("," + say.marked([part.label])) if part.label else ""  # its size, then its words: never "marked 16 gb over of sixteen gigabytes"
+    said = words.article(" ".join(filter(None, [before, part.noun, after])))
+    value = _value(say, part.amount or '0', unit)
+    if words.states(part.label, value):  # its words say its size: said once, "marked sixteen gigabytes over" (session 13)
+        said += say.marked([part.label or ""])
+    else:
+        said += f" of {value}" + (("," + say.marked([part.label])) if part.label else "")  # its size, then its words: never "marked 16 gb over of sixteen gigabytes"
     meaning = words.meaning(part.means, part.label)
     if not meaning or (part.look, part.means or "") in meant:
         return said

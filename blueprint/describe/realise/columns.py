@@ -80,7 +80,7 @@ def _across_sentence(say: Voice, thing: Thing, across: LineAcross) -> str:
     line = across.line
     plural = words.count(2, thing.noun).split(" ", 1)[-1]
     figure = _value(say, f"{line.at:g}", thing.part_noun)
-    text = f"{line_name(line, words)} runs across the {plural} at {figure}"
+    text = f"{line_name(line, words)} runs across the {plural}" + ("" if words.states(line.label, figure) else f" at {figure}")  # a label that says its value: said once
     named = lambda places: [_name(say, thing.members[p - 1]) for p in places]
     clauses = []
     if across.over:
@@ -131,7 +131,7 @@ def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool,
         phrase += f" of {words.count(int(float(member.amount or '0')), 'cell')}{each}"
     elif all(m.at for m in run):  # at places on an axis: where they stand, then how tall
         phrase += f" at {words.join_sharing_unit([words.spoken(m.at or '') for m in run])},{each} {value} tall"
-    else:
+    elif len(run) > 1 or not words.states(member.label, value):  # "marked paid one thousand hours", never "... at one thousand hours" again
         phrase += f" at {value}"
     phrase += placed  # " from eight to eighteen, the tallest"
     if len(run) > 1:
@@ -157,7 +157,9 @@ def _part_phrase(say: Voice, part: Thing, unit: str | None, meant: set[tuple[obj
     words = say.words
     before, after = words.look_of(part.look) if part.look else ("", "")
     look = " ".join(filter(None, [before, part.noun, after]))
-    phrase = "with " + words.article(look) + say.marked([part.label] if part.label else []) + (f" of {words.count(int(float(part.amount or '0')), 'cell')} past it" if cells else f" of {_value(say, part.amount or '0', unit)} past it")
+    amount = words.count(int(float(part.amount or '0')), 'cell') if cells else _value(say, part.amount or '0', unit)
+    stated = not cells and words.states(part.label, amount)  # "marked two hundred and forty hours", never "... of two hundred and forty hours" again
+    phrase = "with " + words.article(look) + say.marked([part.label] if part.label else []) + (" past it" if stated else f" of {amount} past it")
     meaning = words.meaning(part.means, part.label)
     if meaning and (part.look, part.means or "") not in meant:
         meant.add((part.look, part.means or ""))

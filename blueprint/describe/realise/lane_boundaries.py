@@ -55,9 +55,14 @@ class LaneBoundaries:
             counted = words.count(len(bounds), f"{LINE_ADJECTIVES[line]} {bounds[0].noun}" if line in LINE_ADJECTIVES else bounds[0].noun)
             labelled = [b for b in bounds if b.label]
             items = [f"{self.label_words(b.label, name=False)} at {time_words(words, b.at)}" if b.label else f"at {time_words(words, b.at)}" for b in bounds]
-            said = f"{verb} {counted}{look.rstrip()}, {'marked ' if len(labelled) == len(bounds) else ''}{join(items)}"
+            hues = [_hue(b) for b in bounds]
+            if len(set(hues)) > 1:  # lines of their own colours: each said with its colour (session 13: "two dashed boundaries" of a red one and a blue one)
+                items = [f"{words.article(' '.join(filter(None, [hue, 'one'])))} at {time_words(words, b.at)}" + (f", marked {self.label_words(b.label, name=False)}" if b.label else "") for hue, b in zip(hues, bounds)]
+                said = f"{verb} {counted}{look.rstrip()}, {_listed(items)}"
+            else:
+                said = f"{verb} {counted}{look.rstrip()}, {'marked ' if len(labelled) == len(bounds) else ''}{join(items)}"
         else:
-            said = f"{verb} " + join([self.boundary_lead(b) for b in bounds])
+            said = f"{verb} " + _listed([self.boundary_lead(b) for b in bounds])
         afters = [b.after for i, b in enumerate(bounds) if b.after and i not in told_after and i not in self.afters_in_lanes()]
         if afters:
             said += f", with the {join(afters)} beyond {'it' if len(bounds) == 1 else 'them'}"
@@ -95,7 +100,7 @@ class LaneBoundaries:
         """"a dashed 24-hour wall-time boundary" (its label says when),
         "a dashed driver upgrade boundary at six hours"."""
         name = self.boundary_name(boundary)
-        hue = "" if boundary.look.colour == "dark" else LINE_COLOUR_WORDS[boundary.look.colour]  # ink is a boundary's own
+        hue = _hue(boundary)
         drawn = LINE_WORDS.get(boundary.look.line, "")
         if boundary.noun.lower().split()[-1:] and boundary.noun.lower().split()[-1] not in LINE_NOUNS:  # "a red failure" is no thing: a line marks it
             said = f"{self.words.article(' '.join(filter(None, [boundary.look.line, hue, 'line'])))} marking the {name}"  # "a dashed red line"
@@ -106,13 +111,20 @@ class LaneBoundaries:
             said += " at zero" if at.zero and at.zero.endswith(f" {boundary.noun}") else ""
         elif not (boundary.label and _states_time(boundary.label, boundary.at)):
             said += f" at {time_words(self.words, boundary.at)}"
-        if boundary.label and _renames(boundary.label, boundary.noun):
+        if boundary.label and _apart_from_noun(boundary.label, boundary.noun):
             said += f", marked {self.words.spoken(boundary.label)}"  # "the node failure at one hundred minutes, marked node fails"
         return said
 
-    def boundary_name(self, boundary: Boundary) -> str:
-        if not boundary.label or _renames(boundary.label, boundary.noun):
+    def boundary_name(self, boundary: Boundary, lead: bool = True) -> str:
+        """The boundary by its label before its noun where the label names a
+        kind of it ("24-hour wall-time boundary"); else by its noun, its label
+        said apart: in the lead after it, elsewhere with it where the noun
+        alone names several ("the boundary marked two nodes fail")."""
+        if not boundary.label:
             return boundary.noun
+        if _apart_from_noun(boundary.label, boundary.noun):
+            alike = sum(b.noun == boundary.noun for b in self.facts.boundaries) > 1
+            return f"{boundary.noun} marked {self.words.spoken(boundary.label)}" if alike and not lead else boundary.noun
         label = _adjectival(boundary.label, self.words)
         return label if boundary.noun.lower() in label.lower().split() else f"{label} {boundary.noun}"
 
@@ -124,7 +136,7 @@ class LaneBoundaries:
         if len(bounds) == 1:
             return f"the {boundary.noun}"
         if boundary.label:
-            return f"the {self.boundary_name(boundary)}"
+            return f"the {self.boundary_name(boundary, lead=False)}"
         at = time_words(self.words, boundary.at)
         return f"the {boundary.noun}" if at == f"the {boundary.noun}" else f"the {boundary.noun} at {at}"  # the zero it names: not "the death of node a at the death of node a"
 
@@ -151,6 +163,41 @@ def _states_time(label: str, at: Time) -> bool:
         return False
     figure = f"{float(value):.2f}".rstrip("0").rstrip(".")  # as a label writes it
     return re.search(rf"(?<![\d.]){re.escape(figure)}(?!\.?\d)", label) is not None
+
+
+def _hue(boundary: Boundary) -> str:
+    """A boundary's colour said ("red"); "" for ink, a boundary's own."""
+    return "" if boundary.look.colour == "dark" else LINE_COLOUR_WORDS[boundary.look.colour]
+
+
+def _listed(items: list[str]) -> str:
+    """Items joined; with a comma before the last where one holds a comma of
+    its own ("..., marked two nodes fail, and a dashed blue line ..."), so the
+    last is not read as part of it."""
+    if len(items) > 1 and any("," in item for item in items):
+        return ", ".join(items[:-1]) + ", and " + items[-1]
+    return join(items)
+
+
+_CLAUSE_WORDS = frozenset("if when while unless no not and or but then".split())  # a label holding one says something of its own
+
+
+def _apart_from_noun(label: str, noun: str) -> bool:
+    """Whether a boundary's label is said apart from its noun ("the failure,
+    marked two nodes fail"), not before it as a kind of it ("the 24-hour
+    wall-time boundary"): a label that words the noun another way
+    (`_renames`), or that is no name of a kind: a clause ("2 join, no
+    restart"), or a count or length ("2 nodes fail", "4 min 45 s") rather than
+    a time before a noun ("12 h deadline") (session 13: "the two nodes fail
+    failure")."""
+    if _renames(label, noun):
+        return True
+    if noun.lower() in label.lower().split():
+        return False  # "failure" of the failure: the label is its name
+    words = label.lower().replace(",", " , ").split()
+    if "," in words or _CLAUSE_WORDS & set(words):
+        return True
+    return label.strip()[:1].isdigit() and not _TIME_BEFORE_NOUN.match(label.strip()) and "-" not in label.split()[0]
 
 
 def _renames(label: str, noun: str) -> bool:

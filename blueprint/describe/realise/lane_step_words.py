@@ -65,6 +65,12 @@ class LaneStepWords:
             return ""
         return f" at {times_words(self.words, list(slot.times))}"
 
+    def when_marked(self, slot: Slot, boundary: int | None, label: str | None) -> str:
+        """`when`, unsaid where the event's label says it already ("a red cross
+        marked reclaimed nine hours", never "... at nine hours" again)."""
+        said = self.when(slot, boundary)
+        return "" if said.startswith(" at ") and self.words.states(label, said.removeprefix(" at ")) else said
+
     def length(self, slot: Slot) -> str:
         if slot.times is None:
             return ""
@@ -202,7 +208,7 @@ class LaneStepWords:
             said = f"then {self.verb(verb, plural)} {self.length(slots[0]) or what} in {self.hatching(look)}" + (f" marked {words.spoken(label)}" if label else "")
             if extent[0] == "event":  # lost up to the cross that ends it
                 _, event, event_label, boundary = extent
-                said += f" up to {self.counted(event, event_label, slots[1].count, slots[1].each)}{self.when(slots[1], boundary)}"
+                said += f" up to {self.counted(event, event_label, slots[1].count, slots[1].each)}{self.when_marked(slots[1], boundary, event_label)}"
             return said
         else:
             head = f"then {look_said}"
@@ -217,7 +223,7 @@ class LaneStepWords:
         if kind == "event":
             _, event, event_label, boundary = extent
             slot = slots.pop(0)
-            head += f" up to {self.counted(event, event_label, slot.count, slot.each)}{self.when(slot, boundary)}"
+            head += f" up to {self.counted(event, event_label, slot.count, slot.each)}{self.when_marked(slot, boundary, event_label)}"
             if event == "preempt":
                 head += ", where it is interrupted" if not plural else ", where they are interrupted"
         elif kind == "whole":

@@ -21,6 +21,8 @@ from blueprint.describe.say.facts import Event, Lane, Lanes, Stretch, Time
 from blueprint.describe.say.compare import ranked
 from blueprint.describe.say.end_labels import marks_end
 from blueprint.describe.say.salient import period
+from blueprint.describe.say.times import time_words
+from blueprint.describe.say.words import Words
 
 BRIEF = 25  # a named stretch at most this share of the axis (a twenty-fifth) is said "short" in a lane's story
 
@@ -34,6 +36,8 @@ class LanePlanning(LaneEvents, LanePatterns, LaneRhythms):
     after_told: set[int]
 
     if TYPE_CHECKING:  # the telling's (`lanes._Telling`)
+        words: Words
+
         def shared(self) -> list[tuple[int, str]]: ...
 
     def steps(self, lane: Lane) -> list[Step]:
@@ -163,7 +167,8 @@ class LanePlanning(LaneEvents, LanePatterns, LaneRhythms):
         else:
             extent = self.extent(stretch, gap)
             lasting = extent[0] == "for" or extent[0] == "until" and not gap  # said by how long it lasts, or until when
-            if lasting and stretch.label and _states_length(stretch.label, stretch.end.value - stretch.start.value):
+            length = stretch.end.lasting(stretch.end.value - stretch.start.value)
+            if lasting and stretch.label and (_states_length(stretch.label, length.value) or self.words.states(stretch.label, time_words(self.words, length))):
                 extent = ("named",)  # "marked pull 90 s", not "... for ninety seconds" again
             elif lasting and stretch.sliver and stretch.high is None:
                 extent = ("sliver",)  # drawn wider than its length: "a thin dark sliver", a length the picture does not show goes unsaid

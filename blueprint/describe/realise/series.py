@@ -18,10 +18,11 @@ from blueprint.describe.realise.bracket_points import POINT
 from blueprint.describe.realise.series_axes import _quantity, _ruled, _value_axis, _x_axis, log_span, subject_says
 from blueprint.describe.realise.series_lines import _baseline_region, _line_sentence
 from blueprint.describe.realise.series_marks import marks_phrases
-from blueprint.describe.realise.series_pairs import _series_sentences
+from blueprint.describe.realise.series_named import row_phrase, value_names
+from blueprint.describe.realise.series_pairs import _series_sentences, own_name
 from blueprint.describe.realise.series_points import point_name
 from blueprint.describe.realise.series_shape_words import shape_phrase
-from blueprint.describe.realise.series_words import Said, series_look
+from blueprint.describe.realise.series_words import Said, agree, series_look
 from blueprint.describe.realise.voice import Voice
 from blueprint.describe.say.facts import Chart, ChartMark, Thing
 from blueprint.describe.say.words import Words
@@ -44,7 +45,7 @@ def lead(chart: Chart, words: Words) -> str:
     ruled_only = not quantity and _x_axis_says_span(chart, words)  # "over one hundred percent" read as "beyond 100 %" (reader 10-A): the x axis sentence says the range
     if len(plot.traces) == 1:
         trace = plot.traces[0]
-        shape = shape_phrase(trace, plot, words, chart.in_turn)
+        shape = row_phrase(trace, plot, words, finite=False) if value_names(plot) else shape_phrase(trace, plot, words, chart.in_turn)
         said = Said(plot, words)
         short = said.rounded(trace.xs[-1]) < said.rounded(plot.end)  # points that stop short of the `span` written
         ending = f", ending {said.at(trace.xs[-1])}" if short else ""
@@ -95,7 +96,9 @@ def sentences(chart: Chart, words: Words, led: Callable[[ChartMark], str] = lamb
     carries from a mark's point, `led`)."""
     plot = chart.plot
     said = [_x_axis(chart, words)]
-    if len(plot.traces) > 1:
+    if len(plot.traces) > 1 and value_names(plot):  # rows, not values: each series by its row, none compared (session 13)
+        said += [agree(own_name(t, words), row_phrase(t, plot, words, finite=True), words, own_name(t, words)) for t in plot.traces]
+    elif len(plot.traces) > 1:
         said += _series_sentences(chart, plot, words)
     for line in chart.lines:
         said.append(_line_sentence(chart, plot, line, words))

@@ -7,6 +7,7 @@ eighty gigabytes") and the ruling (" ruled every six hours")."""
 from __future__ import annotations
 
 from blueprint.describe.lexicon import axis as lexicon
+from blueprint.describe.realise.series_named import rows_phrase, value_names
 from blueprint.describe.realise.series_words import Said
 from blueprint.describe.say.facts import Chart
 from blueprint.describe.say.words import Words
@@ -44,6 +45,8 @@ def _value_axis(chart: Chart, words: Words) -> str:
     axes = chart.axes
     if axes is None or axes.y_top is None:
         return ""
+    if value_names(chart.plot):  # ticks that are names: rows, never a range of numbers (session 13)
+        return rows_phrase(chart.plot, words)
     if not chart.plot.figures:  # `labels: none`: ticks a reader reads no value off
         noun = chart.plot.traces[0].series.noun if len(chart.plot.traces) == 1 else None
         return " " + lexicon.bare_value_axis(words, None if axes.y_title and noun and axes.y_title.lower() == noun.lower() else axes.y_title)

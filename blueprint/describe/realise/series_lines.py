@@ -22,6 +22,8 @@ def _line_figure(chart: Chart, line: ChartLine, words: Words) -> str:
     value axis, or from its own label; with neither, the figure is not on the card."""
     figure = Said(chart.plot, words).figure(line.at)
     readable = bool(_value_axis(chart, words)) or (line.label is not None and f"{line.at:g}" in line.label)
+    if words.states(line.label, figure):
+        return ""  # "a dashed line marked SLO two seconds runs across", never "... at two seconds" again (session 13)
     return f" at {figure}" if readable else ""
 
 

@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
 from blueprint.describe.say.glosses import sense
+from blueprint.describe.say.label_lines import apart
 from blueprint.describe.say.lazy_inflect import _inflect
 from blueprint.describe.say.names import Name
 from blueprint.describe.say.signs import lone_signs, per_thing
@@ -77,9 +78,6 @@ _TIMES = re.compile(r"(?<=\d)((?:\s*(?:%|[A-Za-z]+))?)\s*×\s*(?=[$€£]?\d)") 
 _LEADING_EQUALS = re.compile(r"^\s*=\s*")  # "= 24 min of every gpu-hour": the label under another, what it comes to
 _EQUALS = re.compile(r"\s+=\s+")
 _ABOUT = re.compile(r"(?<![\w~])~\s*(?=[$€£]?\d)")  # "~20 µs": about twenty microseconds
-_AMOUNT_STARTS = tuple("0123456789$€£")  # a line that starts with an amount
-# A line ending in one of these runs on into the next ("checkpoint and" / "re-shard"): one phrase, broken for width.
-_RUNS_ON = frozenset("a an and as at by for from in into of on or per than the to with".split())
 _PLUS = re.compile(r"^(\s*)\+\s*(?=[\w$€£])")  # "+ stranded 10 gb": a line opening with a sign is a term of a sum, said "plus" (review 7-B); "7B + 7B" is a name, kept
 # A noun clipped before a rate ("1,400 req/s"): said whole, "requests per second" (review 10-C: "req per second" is half spoken).
 _CLIPPED = {"req": "requests", "reqs": "requests", "tok": "tokens", "toks": "tokens"}
@@ -253,7 +251,7 @@ class Words:
         if lines and len(lines) > 1:
             heard = self.spoken(str(lines[0]))
             for before, line in zip(lines, lines[1:]):  # two amounts meeting across the break are set apart (review 7-C: "full nine hundred and sixty gigabytes one hundred and twenty gigabytes each")
-                heard = heard.rstrip(",;:") + (", " if _apart(str(before), str(line)) else " ") + self.spoken(str(line))
+                heard = heard.rstrip(",;:") + (", " if apart(str(before), str(line)) else " ") + self.spoken(str(line))
             return heard
         text = _LEADING_EQUALS.sub("", text)
         text = _ABOUT.sub("about ", text)
@@ -271,6 +269,18 @@ class Words:
         its word, which a reader would not know is drawn)."""
         said, words = _content(self.spoken(label or "")), _content(phrase)
         return bool(label) and said <= words and (not whole or words <= said)
+
+    def states(self, label: str | None, value: str) -> bool:
+        """Whether a label, heard, says a value already, as whole words ("paid
+        1,000 h" says one thousand hours; "240 h" says two hundred and forty
+        hours): "marked paid one thousand hours at one thousand hours" would say
+        it twice (session 13), so the value after it goes unsaid."""
+        if not label or not value.strip():
+            return False
+        heard = " " + " ".join(re.findall(r"[\w'-]+", self.spoken(label).lower())) + " "
+        said = re.findall(r"[\w'-]+", value.lower())
+        before_noun = said[:-1] + [said[-1][:-1]] if len(said) > 1 and said[-1].endswith("s") else said  # "80 GB ceiling": eighty gigabyte ceiling
+        return any(" " + " ".join(form) + " " in heard for form in (said, before_noun))
 
     def meaning(self, means: str | None, label: str | None = None, said_as: str = "") -> str:
         """What a writer's `means` says a look stands for, said so that no reader
@@ -403,20 +413,3 @@ def _content(text: str) -> set[str]:
     that only repeats a label."""
     found = re.findall(r"[\w'-]+", text.lower())
     return set(found[1:] if found[:1] in (["a"], ["an"], ["the"]) else found)  # "node a" keeps its name
-
-
-def _apart(before: str, line: str) -> bool:
-    """Whether two lines of a label are two phrases, heard with a pause (a
-    comma) between them: two amounts meeting across the break (review 7-C:
-    "full nine hundred and sixty gigabytes one hundred and twenty gigabytes
-    each"), or a line whole with its amount before a phrase of its own ("free
-    17 GB in 7 holes" / "largest hole 3 GB"; "pull 90 s" / "gpu idle, paid").
-    One phrase: a name over its amount ("gather" / "15 s"), a last word that
-    ends the first line's phrase ("52 min" / "saved"), a line ending on a word
-    that runs on ("and", "of", "per") or on the writer's own comma."""
-    starts_amount = line.lstrip()[:1] in _AMOUNT_STARTS
-    if any(c.isdigit() for c in before) and starts_amount:
-        return True
-    words = before.split()
-    whole = any(c.isdigit() for c in before) and bool(words) and words[-1].lower() not in _RUNS_ON
-    return whole and not starts_amount and len(line.split()) > 1 and not before.rstrip().endswith(("-", ",", ";", ":", "("))

@@ -85,6 +85,6 @@ def test_a_line_across_is_stated_with_the_columns_over_it_and_those_reaching_it(
 
 def test_alt_text_says_the_line_at_its_value_and_who_stands_over_it(compile_text):
     facts(compiled_marks(compile_text, CEILING.replace("value: 8,", "value: 10,")).alt,
-          "a dashed line marked eighty gigabyte ceiling runs across the columns at eighty gigabytes: the b column stands over it and the a column reaches it")
+          "a dashed line marked eighty gigabyte ceiling runs across the columns: the b column stands over it and the a column reaches it")  # its label says its value: said once (session 13)
     facts(compiled_marks(compile_text, CEILING.replace("value: 20,", "value: 5,")).alt, "every column stands under it")
     facts(compiled_marks(compile_text, CEILING).alt, "the b column stands over it and the other stands under it", "marked over of twenty gigabytes past it")

@@ -25,3 +25,9 @@ def test_a_name_over_its_amount_and_a_wrapped_phrase_are_one_phrase():
     assert _heard("52 min", "saved") == "fifty-two minutes saved"  # one word ends the first line's phrase
     assert _heard("checkpoint 2 GB and", "re-shard") == "checkpoint two gigabytes and re-shard"
     assert _heard("idle, still held", "20 gb") == "idle, still held twenty gigabytes"
+
+
+def test_an_amount_alone_over_a_name_of_its_own_is_set_apart():
+    assert _heard("1 s", "recompute") == "one second, recompute"
+    assert _heard("10 gb", "each") == "ten gigabytes each"  # the word says what the amount is: one phrase
+    assert _heard("same ~20 µs", "floor") == "same about twenty microseconds floor"  # not an amount alone
