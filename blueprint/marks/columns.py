@@ -24,7 +24,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Annotated, ClassVar, Literal
 
-from pydantic import Field, PrivateAttr, model_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 
 from blueprint import messages
 from blueprint.marks.axis import AxisSpec, PlainAxis, Tick, ValueAxis, resolve, value_axis
@@ -64,6 +64,14 @@ class ColumnPartSpec(Looked, Labelled):
     label: Label | None = Field(None, description="words for the part, drawn inside it where they fit, else beside the column level with the part (`label-side`), and said in the alt text with it (`missed`)")
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`cold starts missed`)")
     _amount: float = PrivateAttr(0.0)
+
+    @field_validator("value")
+    @classmethod
+    def _above_zero(cls, value: float | Quantity) -> float | Quantity:
+        """A part written with a unit is over zero too, as a plain one is (`gt=0`)."""
+        if isinstance(value, Quantity) and value.low <= 0:
+            raise ValueError(messages.COLUMN_PART_ZERO.format(found=value.written))
+        return value
 
     @property
     def amount(self) -> float:
