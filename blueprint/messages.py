@@ -749,6 +749,8 @@ LEADER_SIDE_ACROSS = "a leader stands off the side of its part across the bar: {
 LEADER_SIDES = {"right": ("`below` or `above`", "lying along"), "up": ("`right` or `left`", "standing upright (`direction: up`)")}
 UPRIGHT_LABEL_SIDE = "a part's label stands `{side}` an upright bar only at its {end} part, where nothing else is; give this one `left`, `right` or `inside`"
 # --- trydraw7 (issue 25: what the try could not draw): a column chart's cells ---
+COLUMN_PART_ZERO = "a part stacked on a column is over zero; found `{found}`: leave the part out"
+COLUMN_FROM_CELLS = "a chart of `cells` counts each column's cells up from the baseline, so a column cannot start at a value: leave `from` out, or `cells`"
 COLUMN_CELLS_WHOLE = "a chart of `cells` draws one cell per unit: this column reaches {value}; give whole values, at most {most} a column, or leave `cells` out"
 # --- leaders7: a leader on every labelled part (issue 25 item 2) ---
 LEADER_INSIDE = "`leader: true` sets the words apart from the part, and `label-side: inside` sets them in it: give one; with the leader, a side says where the words stand ({sides})"

@@ -141,9 +141,10 @@ class ValueAxis(Axis):
         return super().takes()
 
 
-def value_axis(axis: AxisSpec) -> Axis:
-    """The unit of a value (y) axis: its `unit`, or plain numbers."""
-    return ValueAxis(axis.unit) if axis.unit else PlainAxis("")
+def value_axis(axis: AxisSpec, grouped: bool = False) -> Axis:
+    """The unit of a value (y) axis: its `unit`, or plain numbers; its figures
+    grouped in thousands from four digits where the writer's are (`grouped`)."""
+    return ValueAxis(axis.unit, grouped=grouped) if axis.unit else PlainAxis("", grouped=grouped)
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from pydantic import Field
 from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.look import Looked
-from blueprint.marks.label import WordsColoured
+from blueprint.marks.label import Label, WordsColoured
 from blueprint.marks.positions import PLOT
 from blueprint.model import Alt, Fill, Identifier, Outline, Reference, Text
 from blueprint.values import QuantityField
@@ -48,7 +48,7 @@ class BandSpec(Looked, WordsColoured):
     end: QuantityField = Field(alias="to", description="where it ends on that scale, after `from`: `120 h`, `400 ms`")
     fill: Fill = Field("grey-light", description="its fill, by meaning (light grey by default: behind the mark, secondary); `grey` with `hatch: true` for paid and idle")
     outline: Outline = Field("none", description="`none` (default), `solid`, `dashed` or `dotted`: its edges")
-    label: Text | None = Field(None, description="words centred over it, above the mark's plot: `batching window`")
+    label: Label | None = Field(None, description="words centred over it, above the mark's plot: `batching window`; two lines as a list")
     means: Text | None = Field(None, description="what the range stands for, said in the alt text: `idle but paid, the window waits`")
     alt: Alt | None = None
 

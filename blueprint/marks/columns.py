@@ -24,7 +24,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Annotated, ClassVar, Literal
 
-from pydantic import Field, PrivateAttr, model_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 
 from blueprint import messages
 from blueprint.marks.axis import AxisSpec, PlainAxis, Tick, ValueAxis, resolve, value_axis
@@ -36,7 +36,7 @@ from blueprint.marks.positions import Scale, scale_anchor
 from blueprint.marks.reference_lines import LineSpec, check_lines, line_ids, lines_field, value_on_axis, value_summary
 from blueprint.marks.units import Axis
 from blueprint.model import Alt, Identifier, OnAxis, Text
-from blueprint.values import Quantity, QuantityField
+from blueprint.values import Quantity, QuantityField, grouped
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 NUMBERED = re.compile(r"column-([1-9][0-9]*)")
 STACKED = re.compile(r"column-([1-9][0-9]*)\.part-([1-9][0-9]*)")  # a part stacked on a column
+COLUMN_END = re.compile(r"column-[1-9][0-9]*(\.part-[1-9][0-9]*)?")  # a column or a part: its ends are along it (foot, top)
 
 
 VALUES = ("all", "none")
@@ -59,9 +60,23 @@ class ColumnPartSpec(Looked, Labelled):
     label_sides: ClassVar[tuple[str, ...]] = ("inside", "left", "right")
     leader_refused: ClassVar[str | None] = messages.COLUMN_PART_LEADER
 
-    value: float = Field(gt=0, le=1e12, description="the part's value, in the axis's unit: its length on the shared scale, stacked past the column's own value (or the part before it)")
+    value: Annotated[float, Field(gt=0, le=1e12)] | QuantityField = Field(description="the part's value, in the axis's unit (`240`) or written with a unit of it (`240 h`), as a column's value: its length on the shared scale, stacked past the column's own value (or the part before it)")
     label: Label | None = Field(None, description="words for the part, drawn inside it where they fit, else beside the column level with the part (`label-side`), and said in the alt text with it (`missed`)")
     means: Text | None = Field(None, description="what the part stands for, for the alt text (`cold starts missed`)")
+    _amount: float = PrivateAttr(0.0)
+
+    @field_validator("value")
+    @classmethod
+    def _above_zero(cls, value: float | Quantity) -> float | Quantity:
+        """A part written with a unit is over zero too, as a plain one is (`gt=0`)."""
+        if isinstance(value, Quantity) and value.low <= 0:
+            raise ValueError(messages.COLUMN_PART_ZERO.format(found=value.written))
+        return value
+
+    @property
+    def amount(self) -> float:
+        """The value in the value axis's numbers (`4 h` on an axis in `min`: 240)."""
+        return self.value if isinstance(self.value, float) else self._amount
 
 
 class ColumnSpec(Looked):
@@ -71,11 +86,18 @@ class ColumnSpec(Looked):
     id: Identifier | None = None
     value: Annotated[float, Field(ge=0, le=1e12)] | QuantityField = Field(description="the column's value, in the axis's unit (`40` on an axis of `$`: forty dollars) or written with a unit of it (`6 min`, `40 s` on an axis in `s`: converted, and said as written); its height on the shared scale, written past its top")
     at: QuantityField | None = Field(None, description="the column's place on the axis along the chart (`14 h`): the column stands centred there, and places between columns stay empty; every column of the chart takes one, in order")
-    label: Text | None = Field(None, description="words under the column's foot: what it is (`spot`)")
+    label: Label | None = Field(None, description="words under the column's foot: what it is (`spot`), one line or two as a list (`[paid, '1,000 h']`)")
     means: Text | None = Field(None, description="what the column stands for, for the alt text (`the hourly price of an H100`)")
+    from_: QuantityField | None = Field(None, alias="from", description="the value the column starts at, in the axis's unit or with a unit of it (`760 h`): it hangs there, drawn from it to its value past it with no base under it (a waterfall's piece where the last one ended, a floating range); `ID.column-N.start` is its foot, `.end` its top")
     parts: list[ColumnPartSpec] | None = Field(None, max_length=4, description="parts stacked past the column's value, each `{value, label, means}` in its own look, in order outward (`[{value: 6, fill: red, hatch: true, means: missed}]`): the column's whole is its value and theirs")
     alt: Alt | None = None
     _amount: float = PrivateAttr(0.0)
+    _foot: float = PrivateAttr(0.0)
+
+    @property
+    def foot(self) -> float:
+        """Where the column starts, in the value axis's numbers: its `from`, else 0."""
+        return self._foot
 
     @property
     def amount(self) -> float:
@@ -89,8 +111,15 @@ class ColumnSpec(Looked):
 
     @property
     def whole(self) -> float:
-        """The column's value and its stacked parts': how far it reaches."""
-        return self.amount + sum(part.value for part in self.parts or ())
+        """How far the column reaches: its foot, its value and its stacked parts'."""
+        return self.foot + self.amount + sum(part.amount for part in self.parts or ())
+
+    def written_values(self) -> list[tuple[tuple, Quantity]]:
+        """Each value written with a unit, with its key under the column: its
+        value, its `from`, its parts' values (the axis's unit checks them)."""
+        found = [(("value",), self.value)] if isinstance(self.value, Quantity) else []
+        found += [(("from",), self.from_)] if self.from_ is not None else []
+        return found + [(("parts", k, "value"), part.value) for k, part in enumerate(self.parts or ()) if isinstance(part.value, Quantity)]
 
 
 class ColumnsSpec(OnAxis):
@@ -118,9 +147,15 @@ class ColumnsSpec(OnAxis):
         if self.y is not None and self.y.to is not None and self.top is None and self.y.to.low > 0:
             object.__setattr__(self, "top", float(self.y.to.low))
         unit = self.axis_unit
+        number = lambda quantity: unit.value(quantity)[0] if unit.fits(quantity) else float(quantity.low)
         for column in self.columns:
             if isinstance(column.value, Quantity):
-                column._amount = unit.value(column.value)[0] if unit.fits(column.value) else float(column.value.low)
+                column._amount = number(column.value)
+            if column.from_ is not None:
+                column._foot = number(column.from_)
+            for part in column.parts or ():
+                if isinstance(part.value, Quantity):
+                    part._amount = number(part.value)
         return self
 
     @property
@@ -128,9 +163,16 @@ class ColumnsSpec(OnAxis):
         """The unit every value is in (`$`, `GB`): the value axis's, else the
         first unit a value is written in; or plain numbers."""
         if self.y is not None and self.y.unit:
-            return value_axis(self.y)
-        first = next((column.written.unit for column in self.columns if column.written is not None), None)
-        return ValueAxis(first) if first else PlainAxis("")
+            return value_axis(self.y, self.grouped)
+        grouped = self.grouped
+        first = next((quantity.unit for column in self.columns for _, quantity in column.written_values() if quantity.unit), None)
+        return ValueAxis(first, grouped=grouped) if first else PlainAxis("", grouped=grouped)
+
+    @property
+    def grouped(self) -> bool:
+        """Whether the writer groups thousands (`1,000 h`) in a value on the
+        axis: its figures of four digits take the separator too."""
+        return any(grouped(quantity.written) for column in self.columns for _, quantity in column.written_values())
 
     @property
     def placed(self) -> bool:
@@ -241,7 +283,7 @@ class ColumnsMark(MarkKind):
         spec = node.spec_as(ColumnsSpec)
         if spec.cells is not None:
             for index, column in enumerate(spec.columns):
-                if column.whole != int(column.whole) or column.whole > MOST_CELLS or any(p.value != int(p.value) for p in column.parts or ()):
+                if column.whole != int(column.whole) or column.whole > MOST_CELLS or any(p.amount != int(p.amount) for p in column.parts or ()):
                     diagnostics.error(source.locate(node.path + ("columns", index, "value")), messages.COLUMN_CELLS_WHOLE.format(value=f"{column.whole:g}", most=MOST_CELLS))
         if spec.top is not None:
             for index, column in enumerate(spec.columns):
@@ -253,8 +295,9 @@ class ColumnsMark(MarkKind):
         if spec.y is not None and spec.y.to is not None and "top" in spec.model_fields_set:
             diagnostics.error(source.locate(node.path + ("y", "to"), key=True), messages.AXIS_TO_TWICE.format(key="top", axis="y"))
         for index, column in enumerate(spec.columns):
-            if column.written is not None:
-                spec.axis_unit.check(column.written, source.locate(node.path + ("columns", index, "value")), diagnostics)
+            for key, quantity in column.written_values():
+                spec.axis_unit.check(quantity, source.locate(node.path + ("columns", index, *key)), diagnostics)
+        _check_feet(node, spec, source, diagnostics)
         _check_places(node, spec, source, diagnostics)
         if spec.x is not None:
             _check_slot_axis(node, spec, source, diagnostics)
@@ -263,6 +306,16 @@ class ColumnsMark(MarkKind):
                 diagnostics.error(source.locate(node.path + ("y",)), messages.AXIS_Y_NEEDS_TICKS)
                 return
             check_axis(spec.y, spec.axis_unit, spec.highest, lambda *key: source.locate(node.path + ("y", *key)), diagnostics, Longer.of(node.path, "y", spec.y, "top"), exact_end=spec.top is not None)
+
+
+def _check_feet(node: MarkNode, spec: ColumnsSpec, source: "SourceMap", diagnostics: "Diagnostics") -> None:
+    """A column that starts at a value (`from`) hangs there with no base: a
+    stack of cells counts from the baseline, so it takes none."""
+    if spec.cells is None:
+        return
+    for index, column in enumerate(spec.columns):
+        if column.from_ is not None:
+            diagnostics.error(source.locate(node.path + ("columns", index, "from"), key=True), messages.COLUMN_FROM_CELLS)
 
 
 def _check_slot_axis(node: MarkNode, spec: ColumnsSpec, source: "SourceMap", diagnostics: "Diagnostics") -> None:

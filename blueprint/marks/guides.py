@@ -23,7 +23,22 @@ from blueprint.model import Alt, Reference
 
 if TYPE_CHECKING:
     from blueprint.diagnostics import Diagnostics
+    from blueprint.scene import Box
     from blueprint.sourcemap import SourceMap
+
+def across_gap(start: "Box", end: "Box") -> tuple[float, float, float, float] | None:
+    """Guides between two level edges standing side by side, apart (a
+    column's top, `column-N.end`, and the next one's): one line, from the
+    near end of the left one to the near end of the right one (x1, y1, x2,
+    y2), as a waterfall's step is drawn; None for any other two anchors
+    (a zoom: a line from each end). Layout draws it, describe says it."""
+    if start.height > 0 or end.height > 0 or start.width == 0 or end.width == 0:
+        return None
+    left, right = (start, end) if start.x <= end.x else (end, start)
+    if left.right > right.x:
+        return None
+    return left.right, left.y, right.x, right.y
+
 
 COLOURS = {"grey": "line", "blue": "blue", "red": "red", "dark": "ink"}  # the spec's colour -> the theme's paint
 

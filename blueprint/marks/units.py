@@ -9,7 +9,7 @@ plain number on any other axis. Texts are written as a writer would write them:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from blueprint import messages
@@ -68,9 +68,13 @@ def same_unit(a: str, b: str) -> bool:
     return a.lower() == b.lower() or singular(a).lower() == singular(b).lower()
 
 
-def figure(value: float) -> str:
-    """A number as a label writes it: `250`, `1.5`, `12,000`."""
-    text = f"{value:,.2f}" if abs(value) >= 10000 else f"{value:.2f}"
+GROUPED_FROM = 10000  # the house style groups thousands from five digits (`12,000`, `1000`)
+
+
+def figure(value: float, grouped: bool = False) -> str:
+    """A number as a label writes it: `250`, `1.5`, `12,000`; `1,000` where
+    the writer groups four digits too (`grouped`)."""
+    text = f"{value:,.2f}" if abs(value) >= (1000 if grouped else GROUPED_FROM) else f"{value:.2f}"
     return text.rstrip("0").rstrip(".")
 
 
@@ -79,6 +83,7 @@ class Axis:
     """The unit of a curve's axis, as the spec writes it."""
 
     unit: str
+    grouped: bool = field(default=False, kw_only=True)  # the writer groups thousands in four digits (`1,000 h`): its figures do too
 
     log = False  # a logarithmic axis (`LogAxis`)
 
@@ -124,7 +129,7 @@ class Axis:
         """An axis number as written: `24 h`, `1000 steps`, `10 GB`."""
         if self.time:
             return unit_text(value, self.unit if self.unit in SECONDS else self.time)
-        return self.with_unit(figure(value), value)
+        return self.with_unit(figure(value, self.grouped), value)
 
     def written(self, quantity: "Quantity | Duration") -> str:
         """A quantity as the spec wrote it, with the axis's unit if it was a plain number."""
@@ -136,7 +141,7 @@ class Axis:
 
     def tick(self, value: float, last: bool) -> str:
         """The figure under a tick of the ruled axis; the last one carries the unit."""
-        return self.text(value) if last else figure(value)
+        return self.text(value) if last else figure(value, self.grouped)
 
     def tick_unit(self, value: float) -> str:
         """The unit a figure is shown in: the axis's own, all along it."""
@@ -144,7 +149,7 @@ class Axis:
 
     def bare(self, value: float) -> str:
         """A figure without its unit (`250`)."""
-        return figure(value)
+        return figure(value, self.grouped)
 
     def step(self, quantity: "Quantity | Duration") -> float:
         """A step written on the axis (`ticks`, `labels`, `major`) in axis numbers."""

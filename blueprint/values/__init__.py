@@ -12,7 +12,7 @@ from blueprint.values.fields import (
     AlongField, AxisLengthField, AxisPlaceField, DurationField, LengthField, MarkUnitField, PlaceField, QuantityField, ShareField, SignedQuantityField, UNIT_PATTERN, UnitField, reporting, time_unit_rule,
 )
 from blueprint.values.lengths import Length, parse_length
-from blueprint.values.quantities import Quantity, parse_axis_length, parse_axis_place, parse_mark_unit, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word, unit_pattern
+from blueprint.values.quantities import Quantity, grouped, parse_axis_length, parse_axis_place, parse_mark_unit, parse_place, parse_quantity, parse_signed_quantity, parse_unit_word, unit_pattern
 from blueprint.values.shares import Share, parse_share, percent_text
 from blueprint.values.times import (
     MAX_TICKS, SECONDS, TIME_WORDS, Duration, TimeUnit, check_ticks, parse_duration, tick_steps, time_unit, too_many_ticks,
@@ -26,7 +26,7 @@ __all__ = [
     "Along", "parse_along",
     "AlongField", "AxisLengthField", "AxisPlaceField", "DurationField", "LengthField", "MarkUnitField", "PlaceField", "QuantityField", "ShareField", "SignedQuantityField", "UNIT_PATTERN", "UnitField", "reporting", "time_unit_rule",
     "Length", "parse_length",
-    "Quantity", "parse_axis_length", "parse_axis_place", "parse_mark_unit", "parse_place", "parse_quantity", "parse_signed_quantity", "parse_unit_word", "unit_pattern",
+    "Quantity", "grouped", "parse_axis_length", "parse_axis_place", "parse_mark_unit", "parse_place", "parse_quantity", "parse_signed_quantity", "parse_unit_word", "unit_pattern",
     "Share", "parse_share", "percent_text",
     "MAX_TICKS", "SECONDS", "TIME_WORDS", "Duration", "TimeUnit", "check_ticks", "parse_duration", "tick_steps", "time_unit", "too_many_ticks",
     "unit_text", "written_with_unit",

@@ -52,6 +52,15 @@ class Quantity:
         return self.high != self.low
 
 
+_GROUPED = re.compile(r"\d,\d{3}")
+
+
+def grouped(written: str) -> bool:
+    """Whether a figure is written with thousands grouped (`1,000 h`): the
+    axis it stands on writes its own figures of four digits so too."""
+    return _GROUPED.search(written) is not None
+
+
 def parse_quantity(raw: Any) -> Quantity:
     """Parse a number with an optional unit word; raise ValueError with a user-facing message."""
     if isinstance(raw, Quantity):

@@ -18,6 +18,7 @@ from blueprint.describe.say.compare import CLEAR
 from blueprint.describe.say.facts import LineAcross, Statement, Thing, Time, TimeAxis, told_look
 from blueprint.describe.say.times import UNIT_NOUNS
 from blueprint.marks.columns import ColumnSpec, ColumnsSpec
+from blueprint.values import Quantity
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -27,12 +28,14 @@ if TYPE_CHECKING:
 class ColumnsDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(ColumnsSpec)
-        ranks = _ranks([column.whole for column in spec.columns]) | _together([column.amount for column in spec.columns], [column.whole for column in spec.columns])
+        lengths = [column.whole - column.foot for column in spec.columns]  # as drawn: a column from a value (`from`) is as long as its value
+        ranks = _ranks(lengths) | _together([column.amount for column in spec.columns], lengths)
         places = spec.place_axis
         members = tuple(
             Thing(spec.noun, node.path + ("columns", index), look=told_look(column.look), label=column.label, amount=_amount(column),
                   part_noun=column.written.unit if column.written is not None else None, at=places.written(column.at) if column.at is not None else None,
-                  means=column.means, alt=column.alt, quality=ranks.get(index), rank=index + 1, parts=_parts(node, index, ctx))
+                  means=column.means, alt=column.alt, quality=ranks.get(index), rank=index + 1, parts=_parts(node, index, ctx),
+                  hangs=(f"{column.foot:g}", f"{column.whole:g}") if column.from_ is not None else None)
             for index, column in enumerate(spec.columns)
         )
         title = spec.y.title if spec.y is not None else None
@@ -40,7 +43,22 @@ class ColumnsDescriber(MarkDescriber):
         return Statement((Thing(spec.noun, node.path, count=len(members), members=members, label=title, part_noun=unit, alt=spec.alt, form="columns",
                                 motion="hanging" if spec.hang else None, axis=_slot_axis(spec) or _hung_axis(node, ctx), ruled=_slot_step(spec),
                                 arrangement="stack" if spec.cells else "list", means=spec.cells,  # stacks of cells, one per unit: what a cell stands for
-                                across=_across(spec), arrow="up" if spec.y is not None and spec.y.arrow else None),))
+                                across=_across(spec), arrow="up" if spec.y is not None and spec.y.arrow else None, waterfall=_waterfall(spec)),))
+
+
+def _waterfall(spec: ColumnsSpec) -> str | None:
+    """"down" where each column after the first hangs from where the one
+    before it ended (its top at the foot of the one before, or at the top of
+    one standing on the baseline), the last perhaps standing on the baseline
+    at that level (a total); "up" where each stands on the top of the one
+    before; None else, or with no column hanging (`from`)."""
+    columns = spec.columns
+    if len(columns) < 3 or not any(c.from_ is not None for c in columns):
+        return None
+    near = lambda a, b: abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+    down = all(near(b.whole, a.foot if a.from_ is not None else a.whole) for a, b in zip(columns, columns[1:]))
+    up = all(near(b.foot if b.from_ is not None else b.whole, a.whole) for a, b in zip(columns, columns[1:]))
+    return "down" if down else "up" if up else None
 
 
 def _amount(column: ColumnSpec) -> str:
@@ -101,7 +119,8 @@ def _parts(node: "MarkNode", index: int, ctx: "DescribeContext") -> tuple[Thing,
     """The parts stacked past a column's value, outward: each its look, value and meaning."""
     column = node.spec_as(ColumnsSpec).columns[index]
     return tuple(Thing("part", node.path + ("columns", index, "parts", number), look=told_look(part.look), label=part.label,
-                       amount=f"{part.value:g}", means=part.means)
+                       amount=f"{float(part.value.low):g}" if isinstance(part.value, Quantity) else f"{part.value:g}",
+                       part_noun=part.value.unit if isinstance(part.value, Quantity) else None, means=part.means)
                  for number, part in enumerate(column.parts or ()))
 
 

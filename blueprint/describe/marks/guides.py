@@ -12,7 +12,7 @@ from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.describe.marks.bracket import _key
 from blueprint.describe.say.positions import position_of
-from blueprint.marks.guides import GuidesSpec
+from blueprint.marks.guides import GuidesSpec, across_gap
 from blueprint.marks.positions import end_of
 
 if TYPE_CHECKING:
@@ -59,14 +59,17 @@ class GuidesDescriber(MarkDescriber):
         keys = [p[0] if p else k for p, k in zip(at, keys)]
         start, end = ctx.anchor(spec.source), ctx.anchor(spec.to)
         opens = start is not None and end is not None and end.width > start.width * 1.5 + 1
+        across = start is not None and end is not None and across_gap(start, end) is not None  # one line over the gap between two level edges
         units = [_unit(name, ctx) for name in (spec.source, spec.to)]
-        relation = Relation("drops-to" if down else "rises-to", keys[0] or (), keys[1], edge="opens" if opens else None,
+        words = tuple(_edge_word(e, name, ctx) if across and e else (e[1] if e else None) for e, name in zip(ends, (spec.source, spec.to)))
+        level = across and start is not None and end is not None and abs(start.y - end.y) < 0.5
+        relation = Relation("drops-to" if down else "rises-to", keys[0] or (), keys[1], edge="opens" if opens else "level" if level else None,
                             positions=tuple(p[1] if p else None for p in at) if any(at) else (),
-                            ends=tuple(e[1] if e else None for e in ends) if any(ends) else (),
+                            ends=words if any(words) else (),
                             unit=units[1] if opens and None not in units and units[0] != units[1] else None)
         written = spec.colour != "grey" or "colour" in spec.model_fields_set
         look = Look(look.colour if written else "none", look.line, filled=False)  # grey, the guides' own ink, goes unsaid
-        guides = Thing("guide", node.path, look=look, count=2, motion="descending" if down else "climbing", alt=spec.alt,
+        guides = Thing("guide", node.path, look=look, count=1 if across else 2, motion="descending" if down else "climbing", alt=spec.alt,
                        form="guides", relations=(relation,))
         return Statement((guides,))
 
@@ -80,6 +83,15 @@ class GuidesDescriber(MarkDescriber):
         if ident.what == "part":
             return part_fact(holder, ident.node.path, ctx)
         return bar_fact(holder, ctx)
+
+
+def _edge_word(end: tuple[str, str], name: str, ctx: "DescribeContext") -> str:
+    """A level end of an upright thing by where it lies on it: its `top` or
+    its `foot` (a column's `.end` and `.start`), else the end as written."""
+    edge, whole = ctx.anchor(name), ctx.anchor(end[0])
+    if edge is None or whole is None or whole.height <= 0:
+        return end[1]
+    return "top" if abs(edge.y - whole.y) < 0.5 else "foot" if abs(edge.y - whole.bottom) < 0.5 else end[1]
 
 
 def _unit(reference: str, ctx: "DescribeContext") -> str | None:

@@ -227,7 +227,8 @@ class GuidesForm(AnnotationForm):
         which = relation.ends if len(relation.ends) == 2 else (None, None)
         start = end_name(say, relation.subject, at=at[0], end=which[0]) if relation.subject else ""
         target = end_name(say, relation.object, at=at[1], end=which[1])
-        verb = "spread out" if relation.edge == "opens" else "drop" if relation.verb == "drops-to" else "rise"
+        verb = "spread out" if relation.edge == "opens" else "runs level" if relation.edge == "level" else "drop" if relation.verb == "drops-to" else "rise"
+        verb += "s" if thing.count == 1 and verb in ("drop", "rise") else ""  # one guide over a gap: "drops"
         if target and relation.unit in UNIT_NOUNS:  # a zoom into another unit: the view's scale, then what it holds
             target = f"a view in {say.words.plural(UNIT_NOUNS[relation.unit])}, {target}"
         return " ".join(filter(None, [noun, verb, f"from {start}" if start else "", f"to {target}" if target else ""]))

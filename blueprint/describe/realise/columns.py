@@ -29,6 +29,8 @@ class ColumnsForm:
         counted = words.count(thing.count, thing.noun)
         if thing.motion == "hanging":
             counted += " hanging down from a baseline"
+        if thing.waterfall:  # each hanging where the one before ended
+            counted += f" stepping {thing.waterfall} as a waterfall"
         cells = f", each a stack of cells, one cell per {words.spoken(thing.means)}" if thing.arrangement == "stack" and thing.means else ""
         unit = thing.part_noun
         scale = f" in {_unit_plural(say, unit)}" if unit else ""
@@ -103,7 +105,7 @@ def _runs(members: tuple[Thing, ...]) -> list[list[Thing]]:
     for member in members:
         last = runs[-1][-1] if runs else None
         if (last is not None and not member.alt and not last.alt and member.quality == last.quality and (member.quality is None or member.quality in TOGETHER)
-                and (member.look, member.amount, member.means, _stacked(member)) == (last.look, last.amount, last.means, _stacked(last))):
+                and (member.look, member.amount, member.means, _stacked(member), member.hangs) == (last.look, last.amount, last.means, _stacked(last), last.hangs)):
             runs[-1].append(member)
         else:
             runs.append([member])
@@ -131,6 +133,8 @@ def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool,
         phrase += f" of {words.count(int(float(member.amount or '0')), 'cell')}{each}"
     elif all(m.at for m in run):  # at places on an axis: where they stand, then how tall
         phrase += f" at {words.join_sharing_unit([words.spoken(m.at or '') for m in run])},{each} {value} tall"
+    elif member.hangs:  # from a value (`from`), no base under it: where it hangs
+        phrase += f" hanging from {words.spoken(member.hangs[0])} to {_value(say, member.hangs[1], unit)}"
     elif len(run) > 1 or not words.states(member.label, value):  # "marked paid one thousand hours", never "... at one thousand hours" again
         phrase += f" at {value}"
     phrase += placed  # " from eight to eighteen, the tallest"
@@ -157,7 +161,7 @@ def _part_phrase(say: Voice, part: Thing, unit: str | None, meant: set[tuple[obj
     words = say.words
     before, after = words.look_of(part.look) if part.look else ("", "")
     look = " ".join(filter(None, [before, part.noun, after]))
-    amount = words.count(int(float(part.amount or '0')), 'cell') if cells else _value(say, part.amount or '0', unit)
+    amount = words.count(int(float(part.amount or '0')), 'cell') if cells else _value(say, part.amount or '0', part.part_noun or unit)
     stated = not cells and words.states(part.label, amount)  # "marked two hundred and forty hours", never "... of two hundred and forty hours" again
     phrase = "with " + words.article(look) + say.marked([part.label] if part.label else []) + (" past it" if stated else f" of {amount} past it")
     meaning = words.meaning(part.means, part.label)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.shapes import fill_paint
+from blueprint.marks.label import lines_of
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.band import BandMark, BandSpec
 from blueprint.scene import Box, Element, Path
@@ -39,7 +40,7 @@ class BandDrawer(MarkDrawer):
         elements: list[Element] = [Path(corners, fill_paint(ctx.theme, spec.look, edged=False), "band", node.path, node.path)]
         if spec.label:
             owner = node.path + ("label",)
-            top = plot.y - ctx.theme.layout.label_gap - ctx.text_height("label")
+            top = plot.y - ctx.theme.layout.label_gap - ctx.text_height("label") * len(lines_of(spec.label))  # two lines stand over the plot too
             elements.append(ctx.text(spec.label, size="label", colour=spec.label_colour or "ink", x=box.centre_x, top=top, align="centre", role="label", owner=owner, source=owner))
         return MarkLayout(elements=elements, anchors={node.id: box} if node.id else {})
 

@@ -22,7 +22,8 @@ from blueprint.layout.draw.shapes import fill_paint, stacked_outward, text_colou
 from blueprint.layout.draw.reference_lines import past_end, reference_line, rule_of
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.marks.column_labels import Placed, beside_room, inside_width, part_labels
-from blueprint.marks.columns import NUMBERED, ColumnsSpec
+from blueprint.marks.columns import COLUMN_END, NUMBERED, ColumnsSpec
+from blueprint.marks.label import lines_of
 from blueprint.marks.positions import PLOT, end_of
 from blueprint.marks.reference_lines import value_on_axis
 from blueprint.scene import Box, Element, Line, Paint, Rect
@@ -51,14 +52,15 @@ class ColumnsDrawer(MarkDrawer):
         title = spec.y.title if spec.y is not None else None
         axis_width = left_width(ticks, ctx) if ticks else 0.0
         note, label = ctx.text_height("note"), ctx.text_height("label")
-        values = [column.written.written if column.written is not None and not column.parts else unit.tick(column.whole, True) for column in spec.columns]  # `6 min` as written; `$40`, `40 GB`: as the axis's last figure reads
+        values = [column.written.written if column.written is not None and not column.parts else unit.tick(column.whole - column.foot, True) for column in spec.columns]  # `6 min` as written; `$40`, `40 GB`: as the axis's last figure reads; a column from a value: its own length
         written = spec.values == "all"
         above = left_top_room(title, ctx, spec.y is not None and spec.y.arrow) if ticks else 0.0
         slots = spec.slot_ticks()
         slot_title = spec.x.title if spec.x is not None else None
         slot_arrow = spec.x is not None and spec.x.arrow
         ruled = bottom_height(ctx, slot_title, any(t.major for t in slots), slot_arrow) if slots or slot_title or slot_arrow else 0.0  # the axis along the slots, under the baseline
-        below = ruled + (theme.label_gap + label if any(c.label for c in spec.columns) else 0.0)
+        lines = max((len(lines_of(c.label)) for c in spec.columns if c.label), default=0)  # a label of two lines takes two
+        below = ruled + (theme.label_gap + label * lines if lines else 0.0)
         if spec.hang:  # the labels over the baseline, the axis's title under the plot
             above, below = below, above
         if frame.height == float("inf"):
@@ -108,8 +110,8 @@ class ColumnsDrawer(MarkDrawer):
         for index, (column, value) in enumerate(zip(spec.columns, values)):
             path = node.path + ("columns", index)
             centre = centres[index]
-            amounts = [column.amount] + [part.value for part in column.parts or ()]
-            reaches = [sum(amounts[:k]) for k in range(len(amounts) + 1)]
+            amounts = [column.amount] + [part.amount for part in column.parts or ()]
+            reaches = [column.foot + sum(amounts[:k]) for k in range(len(amounts) + 1)]  # from its foot: 0, or where it hangs (`from`)
             true = [(abs(to_y(a) - ground), abs(to_y(b) - ground)) for a, b in zip(reaches, reaches[1:])]
             sized, largest = sized or any(b - a >= theme.thin_part for a, b in true), max(largest, reaches[-1])
             spans = stacked_outward(true, theme.thin_part)
@@ -120,7 +122,7 @@ class ColumnsDrawer(MarkDrawer):
             for number, part in enumerate(column.parts or ()):
                 end = boxes[number + 1]
                 part_path = path + ("parts", number)
-                elements += _drawn(end, part.value, part.look, spec, ctx, part_path)
+                elements += _drawn(end, part.amount, part.look, spec, ctx, part_path)
                 anchors[f"column-{index + 1}.part-{number + 1}"] = end
                 labelled.append((part, end, part_path))
             if written:
@@ -154,6 +156,8 @@ class ColumnsDrawer(MarkDrawer):
             anchors[name[len(node.id) + 1:]] = box if name.endswith("." + PLOT) else _place_point(box.x, [anchors[f"column-{i + 1}"] for i in range(len(spec.columns))], ground, spec.hang)
         if spec.x is not None and not spec.placed:  # a column's ends are its slot's on the axis along them (`x`): a guide from one stands on the axis's place
             anchors.update(_slot_ends(node.id, ctx.wanted, spec, scale, anchors))
+        else:  # else along the column, as it stands: its foot, its middle, its top
+            anchors.update(_upright_ends(node.id, ctx.wanted, anchors, spec.hang))
         for name in ctx.wanted:  # a value on the axis (`ID.value-80`): a line across the columns at its height
             level = value_on_axis(spec.y, spec.highest, name[len(node.id) + 1:]) if name.startswith(node.id + ".") else None
             if level is not None:
@@ -169,7 +173,7 @@ class ColumnsDrawer(MarkDrawer):
         parts hold beside it between two columns (`between`) and a column as wide
         as the words asked inside its parts (`inside`); no wider than the room."""
         size_label, size_note = ctx.theme.type.size("label"), ctx.theme.type.size("note")
-        words = [max(ctx.font.measure(c.label, size_label) if c.label else 0.0, ctx.font.measure(v, size_note)) for c, v in zip(spec.columns, values)]
+        words = [max([ctx.font.measure(line, size_label) for line in lines_of(c.label or "")] + [ctx.font.measure(v, size_note)]) for c, v in zip(spec.columns, values)]
         wanted = max(max(words, default=0.0) + WORD_ROOM, 2 * COLUMN_WIDTH, COLUMN_WIDTH + between + WORD_ROOM, inside / 0.6)
         return min(wanted, room / len(spec.columns))
 
@@ -195,6 +199,25 @@ def _slot_ends(mark_id: str, wanted: "Collection[str]", spec: ColumnsSpec, scale
         index = int(column.group(1))
         box = anchors[f"column-{index}"]
         found[name[len(mark_id) + 1:]] = Box(scale.x(index - 1 if end[1] == "start" else index), box.y, 0.0, box.height)
+    return found
+
+
+def _upright_ends(mark_id: str, wanted: "Collection[str]", anchors: dict[str, Box], hang: bool) -> dict[str, Box]:
+    """`ID.column-N.start`, `.mid` and `.end`, and a part's (`ID.column-N.part-M.end`),
+    along the column as it stands: its foot, its middle and its top (down the
+    page for a chart that hangs), each a level line across it, so a guide from
+    one piece's top to the next one's runs level (a waterfall)."""
+    found = {}
+    for name in wanted:
+        end = end_of(name)
+        if end is None or not end[0].startswith(mark_id + "."):
+            continue
+        box = anchors.get(end[0][len(mark_id) + 1:])
+        if box is None or COLUMN_END.fullmatch(end[0][len(mark_id) + 1:]) is None:
+            continue
+        foot, top = (box.y, box.bottom) if hang else (box.bottom, box.y)
+        y = {"start": foot, "mid": box.centre_y}.get(end[1], top)
+        found[name[len(mark_id) + 1:]] = Box(box.x, y, box.width, 0.0)
     return found
 
 

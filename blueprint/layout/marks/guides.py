@@ -2,7 +2,9 @@
 (vertical when `to` spans `from`, slanted when it is wider), starting under
 what `from`'s own mark drew below it (a lane, its axis and figures: a zoom
 opens from under the panel) and below any words in their way; as a link,
-they set the gap between the marks they join."""
+they set the gap between the marks they join. Between two level edges side
+by side (a column's top, `column-N.end`, and the next one's), one line over
+the gap between them: a waterfall's step."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING
 from blueprint import messages
 from blueprint.icons.base import SIDES
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
-from blueprint.marks.guides import COLOURS, GuidesSpec
+from blueprint.marks.guides import COLOURS, GuidesSpec, across_gap
 from blueprint.marks.positions import end_of
 from blueprint.scene import Box, Element, Line, Paint, Text
 
@@ -49,6 +51,9 @@ class GuidesDrawer(MarkDrawer):
             stroke_width="dotted" if spec.outline == "dotted" else "thin",
             line=spec.outline,
         )
+        across = across_gap(start, end)
+        if across is not None:  # two level edges side by side (a piece's top, the next one's): one line over the gap between them
+            return MarkLayout(elements=[Line(*across, paint, "guide", node.path, node.path)])
         texts = [e.bounds for e in ctx.placed if isinstance(e, Text)]
         clearance = ctx.theme.layout.label_gap / 2
         upper_name, lower_name = (spec.source, spec.to) if start.y <= end.y else (spec.to, spec.source)

@@ -37,6 +37,8 @@ class Thing:
     ends_at: "Thing | None" = None  # what its parts lead to ("a ready floor")
     amount: str | None = None  # a value as the writer wrote it ("9-34 min"), said in words
     at: str | None = None  # its place on the axis along its mark as written with its unit ("14 h"): a column at a place
+    hangs: tuple[str, str] | None = None  # the values it hangs between on its value axis ("760", "1000"): a column from a value (`from`), no base under it
+    waterfall: str | None = None  # "down" or "up": a chart's columns each hanging where the one before ended (a waterfall)
     unsure_from: str | None = None  # where its length turns uncertain ("3 min" of "3-4 min"), drawn dashed from there
     ruled: str | None = None  # the step of the ruled axis it is drawn over ("3 min")
     axis: "TimeAxis | None" = None  # its time axis's title and named ticks (`axis`), said after its length
@@ -84,7 +86,7 @@ class Relation:
     subject: tuple  # the key of a Thing
     object: tuple | None = None  # the key of a Thing, or None (an edge of the card, say)
     via: Thing | None = None
-    edge: str | None = None  # "left", "right", "top", "bottom": where an arrival comes from; the side of its run a bracket stands on
+    edge: str | None = None  # "left", "right", "top", "bottom": where an arrival comes from; the side of its run a bracket stands on; guides: "opens" (a zoom), "level" (one line over a gap, level)
     way: str | None = None  # one of WAYS: which way the link runs on the card, from subject to object
     over: tuple[tuple, ...] = ()  # `brackets`: every key of the run it spans, as written (`object` is the first)
     positions: tuple["Time | str | None", ...] = ()  # where its ends stand on a mark's scale (`at-90s`), by end; None: not a position

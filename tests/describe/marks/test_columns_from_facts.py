@@ -1,0 +1,48 @@
+"""What a column from a value states (vocab16): where it hangs, a chart of
+columns each hanging where the one before ended said as a waterfall, a
+part's value in its own unit, and one guide over a gap said running level
+from a top to a top."""
+
+from __future__ import annotations
+
+from blueprint.describe.marks import describer_of
+from blueprint.describe.say.context import DescribeContext
+from blueprint.describe.say.words import Words
+from conftest import compiled_marks, facts
+from marks.test_columns_from import GUIDES, WATERFALL
+
+
+def _chart(result):
+    node = result.spec.marks[0]
+    (chart,) = describer_of(node).facts(node, DescribeContext(result.spec, result.scene, result.theme, Words())).things
+    return chart
+
+
+def test_a_column_from_a_value_states_where_it_hangs_and_the_chart_a_waterfall(compile_text):
+    chart = _chart(compiled_marks(compile_text, WATERFALL))
+    assert [m.hangs for m in chart.members] == [None, ("760", "1000"), ("650", "760"), None]
+    assert chart.waterfall == "down"
+
+
+def test_the_alt_text_says_the_waterfall_and_each_piece_hanging(compile_text):
+    alt = compiled_marks(compile_text, WATERFALL + GUIDES).alt
+    facts(alt, "four columns stepping down as a waterfall on one value axis of gpu-hours in hours",
+          "a grey hatched column marked idle two hundred and forty hours hanging from seven hundred and sixty to one thousand hours",
+          "A dashed guide runs level from the top of the column marked paid one thousand hours to the top of the column marked idle",
+          "runs level from the foot of the column marked idle two hundred and forty hours to the top of the column marked startup")
+    assert "two dashed guides" not in alt.lower()
+
+
+def test_columns_that_do_not_chain_are_no_waterfall(compile_text):
+    chart = _chart(compiled_marks(compile_text, "  - columns: {columns: [{value: 10}, {value: 2, from: 3}, {value: 4, from: 1}]}\n"))
+    assert chart.waterfall is None and chart.members[1].hangs == ("3", "5")
+
+
+def test_columns_each_on_the_top_of_the_one_before_step_up(compile_text):
+    chart = _chart(compiled_marks(compile_text, "  - columns: {columns: [{value: 2}, {value: 3, from: 2}, {value: 1, from: 5}]}\n"))
+    assert chart.waterfall == "up"
+
+
+def test_a_parts_value_with_a_unit_is_said_as_written(compile_text):
+    alt = compiled_marks(compile_text, "  - columns: {y: {unit: min, ticks: 60}, columns: [{value: 1 h, parts: [{value: 30 min, fill: red}]}]}\n").alt
+    facts(alt, "with a red part of thirty minutes past it")
