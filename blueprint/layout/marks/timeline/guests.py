@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from blueprint.layout.marks.timeline.parts import Reach
 from blueprint.marks.timeline.spec import TimelineSpec
 from blueprint.model import last_name
 from blueprint.scene import SpecPath
@@ -41,7 +42,8 @@ def guests(spec: TimelineSpec, ctx: "LayoutContext") -> list[Guest]:
     found = []
     for node in ctx.marks:
         over, label, side = (getattr(node.spec, key, None) for key in ("over", "label", "label_side"))
-        if not isinstance(over, str) or not label or side not in ("above", "below") or not over.startswith(spec.id + "."):
+        asked = "label_side" in node.spec.model_fields_set  # a side the writer chose; else the words take the first clear one
+        if not isinstance(over, str) or not label or not asked or side not in ("above", "below") or not over.startswith(spec.id + "."):
             continue
         lane_name, _, rest = over[len(spec.id) + 1:].partition(".")
         lane = _lane_index(spec, lane_name)
@@ -61,11 +63,12 @@ def _lane_index(spec: TimelineSpec, name: str) -> int | None:
     return None
 
 
-def guest_reaches(found: list[Guest], lane: int, scale: "TimeScale", ctx: "LayoutContext", gap: float) -> tuple[list[tuple[float, float, float]], list[tuple[float, float, float]]]:
+def guest_reaches(found: list[Guest], lane: int, scale: "TimeScale", ctx: "LayoutContext", gap: float) -> tuple[list[Reach], list[Reach]]:
     """How far the guests' words reach over and under the lane's box, across
     the x they take (centred on their place, as an icon's words stand), a
     gap beyond them included: `asked_reach`'s terms."""
-    above, below = [], []
+    above: list[Reach] = []
+    below: list[Reach] = []
     for guest in found:
         if guest.lane != lane:
             continue
