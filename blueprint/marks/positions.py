@@ -16,14 +16,17 @@ messages' list of what would work.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from blueprint import messages
 from blueprint.marks.units import Axis
 from blueprint.model import anchor_names, last_name
 from blueprint.values import Quantity, parse_quantity, parse_signed_quantity
+
+if TYPE_CHECKING:
+    from blueprint.diagnostics import Diagnostics
 
 AT = "at-"
 PLOT = "plot"
@@ -87,6 +90,27 @@ def scale_anchor(scale: Scale | None, name: str, holds: bool = False) -> bool:
     if holder and not holds:
         return False
     return (last == PLOT and not holder) or scale.position(last) is not None
+
+
+def check_range(scale: Scale, ends: Mapping[str, Quantity | None], mark: str, what: str, where: Callable[[str], Any], diagnostics: "Diagnostics") -> bool:
+    """A range on a mark's scale (a band's, a region's `from` and `to`; an end
+    left out is the scale's own): each on the scale, in that order; located
+    errors at the key that is wrong, and whether there were none."""
+    places = {}
+    for key, quantity in ends.items():
+        if quantity is None:
+            continue
+        place = scale.place(quantity)
+        if place is None:
+            diagnostics.error(where(key), messages.RANGE_OUTSIDE.format(
+                found=quantity.written, mark=mark, low=scale.axis.text(scale.start), high=scale.axis.text(scale.end),
+                axis=scale.axis.name(), takes=scale.axis.takes()))
+        places[key] = place
+    start, end = ends.get("from"), ends.get("to")
+    if start is not None and end is not None and places["from"] is not None and places["to"] is not None and places["from"] >= places["to"]:
+        diagnostics.error(where("to"), messages.RANGE_BACKWARDS.format(what=what, start=start.written, end=end.written))
+        return False
+    return all(place is not None for place in places.values())
 
 
 def written(scale: Scale, quantity: Quantity) -> str:
