@@ -571,6 +571,7 @@ ICON_SIZED_TWICE = "`{key}` sizes the icon, and so does `{other}`; an icon keeps
 BAR_WIDTH_WITH_SPAN = "`width` sizes a bar, and `span` gives it the width of `{span}`: give one of the two"
 LABEL_SIDE_OF_LINE = "`label-side: {side}`: this line runs {how} where its label stands, so its label's sides are `{one}` and `{other}`: give one of them"
 LINE_RUNS = {True: "across", False: "up and down"}
+DIAGONAL_NO_SLANT = "`route: diagonal` has nothing to slant across here: the middles of its ends' facing sides line up, so the line runs straight; leave `route` out, or set one end off the other's line (`align`, a larger `gap`)"
 ELBOW_NO_CORNER = "`route: elbow` has no corner to turn here: its ends face each other straight, so the line runs straight; leave `route` out, or set one end off the other's line (`align`, a larger `gap`)"
 GRID_LOOK_UNUSED = "look `{name}` is named in `looks`, and no cell takes it: give it to cells as their state (in `rows`, `states`, `state` or a `scatter`), or leave it out"
 

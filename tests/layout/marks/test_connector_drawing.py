@@ -391,3 +391,11 @@ def test_a_diagonal_joins_the_facing_sides_middles_where_the_ends_do_not_line_up
     assert off_line(*ends[1]) < 1 and ends[1][0] > ends[0][0] + 100, "straight on toward the restore's top, trimmed for its head"
     lint, _ = compile_text(spec_text(*HANDOFF, f"  - connector: {{from: tl.spot.segment-2, to: tl.new.segment-1, arrow: end, route: {route}, means: the checkpoint handed over}}"))
     assert "standing for the checkpoint handed over" in lint.alt, lint.alt
+
+
+def test_a_diagonal_between_ends_that_line_up_is_refused_at_route(compile_text):
+    """Nothing to slant across (two icons side by side, centred): the line
+    would be the straight one, so `route: diagonal` is refused at its key, as
+    an elbow with no corner is."""
+    _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector: {from: a, to: b, route: diagonal}"))
+    assert len(errors) == 1 and "`route: diagonal` has nothing to slant across here" in errors[0] and errors[0].startswith("spec.yaml:5:"), errors

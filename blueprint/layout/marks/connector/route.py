@@ -69,6 +69,9 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
             drawn = bowed(start, end, blocked, ctx, cramped) or drawn
     elif spec.route == "diagonal":
         drawn = diagonal(start, end)
+        (x0, y0), (x1, y1) = drawn.points[0], drawn.points[-1]
+        if abs(x1 - x0) < 0.5 or abs(y1 - y0) < 0.5:
+            ctx.diagnostics.error(ctx.locate(node.path + ("route",)), messages.DIAGONAL_NO_SLANT, fix=(node.path + ("route",), None))  # no slant: a straight line, as written without it
     elif spec.route != "elbow":
         drawn = straight(start, end)
     written = spec.route == "diagonal" or (spec.route == "straight" and "route" in spec.model_fields_set)  # a straight line the writer asked for is kept: lint says what it meets

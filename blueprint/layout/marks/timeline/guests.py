@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint.layout.marks.timeline.parts import Reach
+from blueprint.marks.positions import along_anchor
 from blueprint.marks.timeline.spec import TimelineSpec
 from blueprint.model import last_name
 from blueprint.scene import SpecPath
@@ -49,7 +50,8 @@ def guests(spec: TimelineSpec, ctx: "LayoutContext") -> list[Guest]:
         lane = _lane_index(spec, lane_name)
         if lane is None:
             continue
-        _, last = last_name(rest) if rest else ("", "")
+        placed = along_anchor(node.spec)  # a part's place `along` it (`over: tl.spot.segment-4, along: 45 s`): that place
+        _, last = last_name(placed) if placed is not None else last_name(rest) if rest else ("", "")
         at = scale.position(last) if scale is not None and last else None
         found.append(Guest(lane, at, side, " ".join(label) if isinstance(label, list) else str(label), node.path + ("label-side",)))
     return found
