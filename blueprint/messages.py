@@ -332,6 +332,7 @@ CURVE_NAME_TAKEN = "`{name}` is the name of one of the curve's own anchors; give
 REGION_BETWEEN_OR_AGAINST = "a region lies `between` two series or `against` a line (or `baseline`), not both"
 REGION_BETWEEN_ONLY = "a region `between` two series fills where the first runs above the second; `{key}` does not apply (swap the two to fill the other way)"
 REGION_UNDER_BASELINE = "nothing lies under the baseline: a region against `baseline` fills the area under a series, `where: above`"
+REGION_STRETCH_EMPTY = "a region fills only where its series are drawn, from {drawn_from} to {drawn_to}, and its `from` and `to` leave none of that: give a stretch within it"
 REGION_APART = "a region between two series fills where both are drawn, and `{upper}` ({upper_from} to {upper_to}) and `{lower}` ({lower_from} to {lower_to}) share no stretch of the axis: give one points over the other's stretch, or stand the region `against` a line"
 REGION_BETWEEN_SAME = "a region between `{name}` and itself is empty; name two different series"
 AXIS_UNIT = "`{found}` does not fit this axis, which is in {axis}: write {valid}"
@@ -573,6 +574,7 @@ ICON_SIZED_TWICE = "`{key}` sizes the icon, and so does `{other}`; an icon keeps
 BAR_WIDTH_WITH_SPAN = "`width` sizes a bar, and `span` gives it the width of `{span}`: give one of the two"
 LABEL_SIDE_OF_LINE = "`label-side: {side}`: this line runs {how} where its label stands, so its label's sides are `{one}` and `{other}`: give one of them"
 LINE_RUNS = {True: "across", False: "up and down"}
+DIAGONAL_NO_SLANT = "`route: diagonal` has nothing to slant across here: the middles of its ends' facing sides line up, so the line runs straight; leave `route` out, or set one end off the other's line (`align`, a larger `gap`)"
 ELBOW_NO_CORNER = "`route: elbow` has no corner to turn here: its ends face each other straight, so the line runs straight; leave `route` out, or set one end off the other's line (`align`, a larger `gap`)"
 GRID_LOOK_UNUSED = "look `{name}` is named in `looks`, and no cell takes it: give it to cells as their state (in `rows`, `states`, `state` or a `scatter`), or leave it out"
 
@@ -653,8 +655,10 @@ SCALE_POSITIONS = "`at-{example}` (any position on its scale from {low} to {high
 SCALE_LANE_POSITIONS = "the same on a lane (`{lane}.at-{example}`)"
 BAND_NO_SCALE = "`{mark}` is a {kind}, which draws no scale: a band lies on the scale of a timeline, a staircase, a curve, or a bar with a `scale` whose `end` is a value (`end: 300 s`)"
 BAR_SCALE_NOT_MEASURED = "`{mark}`'s `scale` ends in words (`{end}`), not a value: a band, or a position `at-...`, needs its `end` written as one with its unit (`end: 300 s`, `end: 100%`)"
-BAND_OUTSIDE = "`{found}` is not a position on `{mark}`'s scale, which runs from {low} to {high} in {axis}; {takes}"
-BAND_BACKWARDS = "a band runs from its `from` to a later `to`; `{start}` is not before `{end}`: swap them"
+RANGE_OUTSIDE = "`{found}` is not a position on `{mark}`'s scale, which runs from {low} to {high} in {axis}; {takes}"
+RANGE_BACKWARDS = "{what} runs from its `from` to a later `to`; `{start}` is not before `{end}`: swap them"
+WHAT_BAND = "a band"  # what RANGE_BACKWARDS says runs from `from` to `to`
+WHAT_REGION = "a region"
 
 # --- card use and relations held in the drawing (issue 27 items 1 and 5) ---
 GROUP_ORDER_BROKEN = "this {kind}'s mark {index} does not stand after the one before it, {order}, in the drawing: the layout could not keep the {kind}'s order; give its marks more room (a larger card, fewer marks in the {kind}), or place them by relations instead"

@@ -330,6 +330,22 @@ def paired(first: Sequence[Point], second: Sequence[Point]) -> list[tuple[float,
     return triples
 
 
+def clipped(points: Sequence[Point], low: float | None, high: float | None) -> list[Point]:
+    """The run of a drawn line (points in order of x) from `low` to `high`
+    (None: its own end), cut where it crosses them: a region asked to fill
+    only over a stretch of the axis (`from: 256 KB`)."""
+    if not points or (low is None and high is None):
+        return list(points)
+    low = points[0][0] if low is None else low
+    high = points[-1][0] if high is None else high
+    if high <= low or points[-1][0] <= low or points[0][0] >= high:
+        return []
+    xs = [p[0] for p in points]
+    before = [(low, value_at(points, low, xs=xs))] if low not in xs else []
+    after = [(high, value_at(points, high, left=True, xs=xs))] if high not in xs else []
+    return before + [p for p in points if low <= p[0] <= high] + after
+
+
 def between(upper: Sequence[Point], lower: Sequence[Point]) -> list[tuple[list[Point], list[Point]]]:
     """The stretches where `upper` runs above `lower`, each as its two edges (the
     upper and the lower run of points, left to right, from crossing to crossing),

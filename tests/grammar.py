@@ -22,6 +22,7 @@ VERB_STEMS = {
     "name", "read",  # "a key at the bottom names each look's meaning", "a key reads: ..."
     "follow",  # "the blue capacity follows just above the demand all day"
     "alternate",  # "all eight lanes alternate two solid grey stretches with ..." (lane_step_words.py)
+    "give",  # "the grey line of memory limit ... gives way to the compute limit" (a roof's two series)
 }
 NOUNS = {"name", "span", "step", "mark", "end", "start", "point", "cross", "show", "level", "peak", "fill", "cut", "return", "move", "checkpoint", "close", "open"}  # "run" is a verb here: "the lanes run grey"
 NUMBER_WORD_UNIT = re.compile(r"\b\d")

@@ -44,11 +44,13 @@ def gather_alike(result: Plan, ctx: Any) -> None:
         if group is None or group.kind.name not in ("row", "column") or len(bars) < 2:
             continue
         things = [_bar_thing(result, node) for node in bars]
-        if any(t is None for t in things) or any(node.path in named or node.path in result.speaks or node.path in result.said_with for node in bars):
+        if any(t is None for t in things) or any(node.path in result.speaks or node.path in result.said_with for node in bars):
             continue
         runs = _runs(bars, [t for t in things if t is not None])
         if not any(len(run) > 1 for run in runs):
             continue
+        if any(bars[index].path in named for run in runs if len(run) > 1 for index, _ in run):
+            continue  # a bar of a run named by another mark is said one by one; one unlike every other is said alone anyway (a guide from the idle bar's top)
         arrangement = "row" if group.kind.name == "row" else "column"
         members = _members(runs, bars, arrangement, ctx)
         first = bars[0]

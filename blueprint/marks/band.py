@@ -26,7 +26,7 @@ from blueprint import messages
 from blueprint.marks.base import Ident, MarkKind, MarkNode, Ref
 from blueprint.marks.look import Looked
 from blueprint.marks.label import Label, WordsColoured
-from blueprint.marks.positions import PLOT
+from blueprint.marks.positions import PLOT, check_range
 from blueprint.model import Alt, Fill, Identifier, Outline, Reference, Text
 from blueprint.values import QuantityField
 
@@ -86,13 +86,4 @@ class BandMark(MarkKind):
             else:
                 diagnostics.error(where("across"), messages.BAND_NO_SCALE.format(mark=spec.across, kind=mark.kind.name))
             return
-        places = {}
-        for key, quantity in (("from", spec.start), ("to", spec.end)):
-            place = scale.place(quantity)
-            if place is None:
-                diagnostics.error(where(key), messages.BAND_OUTSIDE.format(
-                    found=quantity.written, mark=spec.across, low=scale.axis.text(scale.start), high=scale.axis.text(scale.end),
-                    axis=scale.axis.name(), takes=scale.axis.takes()))
-            places[key] = place
-        if places["from"] is not None and places["to"] is not None and places["from"] >= places["to"]:
-            diagnostics.error(where("to"), messages.BAND_BACKWARDS.format(start=spec.start.written, end=spec.end.written))
+        check_range(scale, {"from": spec.start, "to": spec.end}, spec.across, messages.WHAT_BAND, where, diagnostics)

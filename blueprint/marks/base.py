@@ -134,6 +134,13 @@ class MarkKind(ABC):
         scale = self.scale(node)
         return scale is not None and self.has_anchor(node, name) and scale.position(position_name(name)) is not None
 
+    def runs_up(self, node: MarkNode, name: str) -> bool:
+        """Whether the anchor `name` (after `id.`; empty for the mark itself)
+        runs upward, so its `start` is its bottom and its `end` its top (an
+        upright bar and its parts, a tower and its tiers); else it runs in
+        reading order, its `start` its left edge and its `end` its right."""
+        return False
+
     def scale(self, node: MarkNode) -> Scale | None:
         """What the mark's scale measures (a time axis, a curve's x axis, a bar's
         ruled `scale` with values at its ends), for positions on it (`at-90s`)

@@ -83,12 +83,13 @@ class ConnectorSpec(SpecModel):
         None, alias="arrives-from", description="instead of `from`: the arrow comes in from this edge of the canvas"
     )
     to: Reference = Field(description="where it ends")
-    route: Literal["straight", "elbow", "curved"] = "straight"
+    route: Literal["straight", "elbow", "curved", "diagonal"] = Field("straight", description="`straight` (level or upright where the ends line up), `elbow`, `curved`, or `diagonal`: one straight line between the middles of the sides that face each other, slanting where the ends do not line up")
     outline: Literal["solid", "dashed", "dotted"] = "solid"
     weight: Literal[tuple(WEIGHTS)] = Field("thin", description="thin (2 px) or thick (5 px, the main movement)")  # type: ignore[valid-type]
     colour: Literal[tuple(COLOURS)] = "grey"  # type: ignore[valid-type]
     arrow: Literal["end", "start", "both", "none"] = "none"
-    noun: Text | None = Field(None, description="what the line stands for, for the alt text: `cable`, `request`")
+    noun: Text | None = Field(None, description="what the line is called in the alt text: `cable`, `request`")
+    means: Text | None = Field(None, description="what the line stands for, said after it in the alt text (`the checkpoint handed to the new node`)")
     label: Label | None = None
     label_at: AlongField | None = Field(None, alias="label-at", description="where along the line its label stands first (`30%`); by default the middle, else wherever it is clear")
     label_side: Literal["above", "below", "left", "right"] | None = Field(None, alias="label-side", description="which side of the line its label takes first")

@@ -16,12 +16,17 @@ messages' list of what would work.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from blueprint import messages
 from blueprint.marks.units import Axis
 from blueprint.model import anchor_names, last_name
 from blueprint.values import Quantity, parse_quantity, parse_signed_quantity
+
+if TYPE_CHECKING:
+    from blueprint.diagnostics import Diagnostics
 
 AT = "at-"
 PLOT = "plot"
@@ -87,6 +92,27 @@ def scale_anchor(scale: Scale | None, name: str, holds: bool = False) -> bool:
     return (last == PLOT and not holder) or scale.position(last) is not None
 
 
+def check_range(scale: Scale, ends: Mapping[str, Quantity | None], mark: str, what: str, where: Callable[[str], Any], diagnostics: "Diagnostics") -> bool:
+    """A range on a mark's scale (a band's, a region's `from` and `to`; an end
+    left out is the scale's own): each on the scale, in that order; located
+    errors at the key that is wrong, and whether there were none."""
+    places = {}
+    for key, quantity in ends.items():
+        if quantity is None:
+            continue
+        place = scale.place(quantity)
+        if place is None:
+            diagnostics.error(where(key), messages.RANGE_OUTSIDE.format(
+                found=quantity.written, mark=mark, low=scale.axis.text(scale.start), high=scale.axis.text(scale.end),
+                axis=scale.axis.name(), takes=scale.axis.takes()))
+        places[key] = place
+    start, end = ends.get("from"), ends.get("to")
+    if start is not None and end is not None and places["from"] is not None and places["to"] is not None and places["from"] >= places["to"]:
+        diagnostics.error(where("to"), messages.RANGE_BACKWARDS.format(what=what, start=start.written, end=end.written))
+        return False
+    return all(place is not None for place in places.values())
+
+
 def written(scale: Scale, quantity: Quantity) -> str:
     """A position as the spec wrote it, with the scale's unit where it wrote none."""
     return scale.axis.written(quantity)
@@ -112,3 +138,24 @@ def end_of(name: str) -> tuple[str, str] | None:
     them, as anchors of their own."""
     holder, last = last_name(name)
     return (holder, last) if holder and last in ENDS else None
+
+
+UPRIGHT_ENDS = {"start": "bottom", "mid": "middle", "end": "top"}  # the ends of an anchor that runs upward, as a reader names them
+
+
+def runs_up(name: str, ids: Mapping[str, Any]) -> bool:
+    """Whether the anchor `name` runs upward, as the mark that makes it says
+    (`MarkKind.runs_up`: an upright bar and its parts, a tower and its tiers),
+    so its `start` is its bottom and its `end` its top."""
+    root, _, rest = name.partition(".")
+    node = getattr(ids.get(root), "node", None)
+    return node is not None and getattr(node, "id", None) == root and hasattr(node, "kind") and bool(node.kind.runs_up(node, rest))
+
+
+def end_said(name: str, ids: Mapping[str, Any]) -> tuple[str, str] | None:
+    """`end_of`, with the end named the way the anchor runs: `m8.end` of an
+    upright bar is its `top` (and `start` its `bottom`)."""
+    end = end_of(name)
+    if end is None or not runs_up(end[0], ids):
+        return end
+    return end[0], UPRIGHT_ENDS[end[1]]

@@ -154,6 +154,11 @@ class TowersMark(MarkKind):
         path = node.path + ("id",)
         return [Ident(node.id, path, self.name, node), Ident(f"{node.id}.foundation", path, "foundation", node)]
 
+    def runs_up(self, node: MarkNode, name: str) -> bool:
+        """A tower and its tiers stand upward (the set of them, and the
+        foundation under them, run left to right)."""
+        return name.startswith("tower-") and not name.endswith(".label")
+
     def has_anchor(self, node: MarkNode, name: str) -> bool:
         """`tower-N`, `tower-N.tier-M` for the towers and tiers there are, and
         `.label` after one of them that has a label."""

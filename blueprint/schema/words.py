@@ -120,7 +120,7 @@ MEANINGS: dict[str | tuple[str, str], dict[str, str]] = {
     "dividers": {"solid": "a solid line at each join between its parts", "dashed": "a dashed line at each join (tenants running at once)", "dotted": "a dotted line at each join"},
     "split": {"along": "its parts one after another along it (the default)", "across": "its parts side by side over its breadth"},
     "arrow": {"end": "a head at the end", "start": "a head at the start", "both": "heads at both ends", "none": "no head: a plain line"},
-    "route": {"straight": "one straight line", "elbow": "across, then up or down", "curved": "a smooth curve"},
+    "route": {"straight": "one straight line", "elbow": "across, then up or down", "curved": "a smooth curve", "diagonal": "one straight line between the facing sides' middles, slanting where the ends do not line up"},
     "weight": {"thin": "2 px", "thick": "5 px: the main movement"},
     "size": {"small": "a small icon", "medium": "the usual size", "large": "a large icon"},
     "event": {

@@ -99,3 +99,34 @@ def test_a_curve_names_where_its_series_crosses_a_line(compile_text):
     assert not node.kind.has_anchor(node, "restore.crossing-2")
     _, errors = compile_text(MARKS + BREAK_EVEN + "  - drop: {from: back.restore.crossing-2}\n")
     assert len(errors) == 1 and "`restore.crossing-1` (where the first series crosses" in errors[0], errors
+
+
+# --- ends along the way an anchor runs (vocab15) ---
+
+def test_the_ends_of_an_upright_thing_are_its_bottom_and_its_top(compile_text):
+    """`start`, `mid` and `end` follow the way a mark runs: an upright bar and
+    each of its parts, and a tower and its tiers, start at the bottom and end
+    at the top (mig-seven-tenants: `m8.end` drew at mid-height); a bar lying
+    along keeps its left and right; a guide from the top reads "the top of"."""
+    upright = ("  - row:\n      marks:\n"
+               "        - bar: {id: m8, direction: up, width: 80, height: 200, parts: [{share: 40%}, {id: free, share: 60%, fill: white}]}\n"
+               "        - bar: {id: t8, direction: up, width: 80, height: 320, parts: [{share: 100%, fill: none, outline: dashed}]}\n")
+    result, errors = compile_text(MARKS + upright + "  - drop: {from: m8.end, to: t8}\n  - bracket: {over: [m8.free.start, m8.free.end], side: left}\n")
+    assert not errors, errors
+    anchors = result.scene.anchors
+    whole, free = anchors["m8"], anchors["m8.free"]
+    for name, y in (("m8.end", whole.y), ("m8.free.end", free.y), ("m8.free.start", free.bottom)):
+        assert anchors[name].height == 0 and abs(anchors[name].y - y) < 0.5 and abs(anchors[name].width - whole.width) < 0.5, name
+    guide = [e for e in result.scene.elements if e.role == "guide"][0]
+    assert abs(guide.bounds.y - whole.y) < 1 and guide.bounds.height < 1, "the guide runs level from the bar's top to t8"
+    assert "from the top of" in result.alt, result.alt
+    level, errors = compile_text(MARKS + "  - bar: {id: day, parts: [{share: 50%}]}\n  - bracket: {over: [day.end], side: below}\n")
+    assert not errors and level.scene.anchors["day.end"].width == 0, "a bar lying along ends at its right edge"
+
+
+def test_a_tower_and_its_tiers_run_upward(compile_text):
+    from towers_examples import NAMED
+
+    node = _node(compile_text, NAMED)
+    assert node.kind.runs_up(node, "tower-1") and node.kind.runs_up(node, "tower-1.tier-2")
+    assert not node.kind.runs_up(node, "") and not node.kind.runs_up(node, "foundation")

@@ -37,7 +37,7 @@ class ConnectorDescriber(MarkDescriber):
         spec = node.spec_as(ConnectorSpec)
         via = Thing(
             line_noun(spec.noun, spec.arrow != "none"), node.path, look=_look(spec), label=spec.label,
-            quality=_weight(spec), parts=_along(node, ctx), alt=spec.alt,
+            quality=_weight(spec), parts=_along(node, ctx), alt=spec.alt, means=spec.means,
         )
         target = _key(spec.to, ctx)
         assert target is not None  # the loader checked `to` names a mark, a part or an anchor a mark makes

@@ -122,7 +122,7 @@ class CurveDescriber(MarkDescriber):
         drawn = plot_of(spec)
         plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx), spec.x.title if spec.x is not None else None, value_names(value_ticks(spec, drawn)))
         lines = tuple(replace(chart_line(l), at=height) for l, height in zip(spec.lines, plot.levels))  # at its height on the value axis
-        regions = tuple(_region(r, drawn.pair(r)) for r in spec.regions)
+        regions = tuple(_region(r, drawn) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None
         ticks = plot.axis.value(step)[0] if step else None
         reach = ctx.theme.layout.label_reach
@@ -143,11 +143,14 @@ def _mark(plot: Plot, mark: PointMarkSpec) -> ChartMark:
     return ChartMark(mark.series, point, mark.icon, width, mark.block, mark.colour, mark.label, mark.place, mark.means, look, mark.size if mark.is_dot else None)
 
 
-def _region(region: RegionSpec, between: tuple[str, str] | None) -> ChartRegion:
+def _region(region: RegionSpec, drawn: Plot) -> ChartRegion:
     """A region with its look as said: its fill, hatching and own outline;
-    `between`, the two series it lies between (`RegionSpec.pair`)."""
+    the two series it lies between (`RegionSpec.pair`); the stretch of the
+    axis it is held to (`from`, `to`), as the axis writes those places."""
     look = told_look(region.look)
-    return ChartRegion(between, region.series, region.against, region.where, look.colour, look.hatch, region.means, look.line, look.line_colour, region.label)
+    stretch = tuple(drawn.axis.text(x) if x is not None else None for x in drawn.stretch(region))
+    return ChartRegion(drawn.pair(region), region.series, region.against, region.where, look.colour, look.hatch, region.means, look.line, look.line_colour, region.label,
+                       (stretch[0], stretch[1]))
 
 
 def _axes(spec: CurveSpec, plot: Plot) -> AxisFacts | None:

@@ -17,7 +17,7 @@ from blueprint.scene import Line
 from blueprint.values import parse_quantity
 from blueprint.marks.base import AXIS_KINDS
 from blueprint.marks.drop import AXES, DropSpec
-from blueprint.marks.positions import end_of
+from blueprint.marks.positions import end_said
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -38,7 +38,7 @@ class DropDescriber(MarkDescriber):
 
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(DropSpec)
-        ends = tuple(end_of(name) for name in (spec.source, spec.to))
+        ends = tuple(end_said(name, ctx.spec.ids) for name in (spec.source, spec.to))
         start = _key(ends[0][0] if ends[0] else spec.source, ctx)
         ctx.places.name(start, spec.source)
         end = None if spec.to in AXES else _key(ends[1][0] if ends[1] else spec.to, ctx)

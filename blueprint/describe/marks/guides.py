@@ -13,7 +13,7 @@ from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.describe.marks.bracket import _key
 from blueprint.describe.say.positions import position_of
 from blueprint.marks.guides import GuidesSpec, across_gap
-from blueprint.marks.positions import end_of
+from blueprint.marks.positions import end_said
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
@@ -50,7 +50,7 @@ class GuidesDescriber(MarkDescriber):
         stretch, a whole timeline, a tread's end): the relation from one to
         the other, each end keyed as a drop's is; `way` says whether they open
         out (a zoom: the far end wider) or run straight."""
-        ends = tuple(end_of(name) for name in (spec.source, spec.to))
+        ends = tuple(end_said(name, ctx.spec.ids) for name in (spec.source, spec.to))
         keys = [_key(e[0] if e else name, ctx) for e, name in zip(ends, (spec.source, spec.to))]
         for key, name in zip(keys, (spec.source, spec.to)):
             ctx.places.name(key, name)

@@ -43,9 +43,7 @@ def via(say: Voice, relation: Relation, *, labelled: bool = True) -> str:
     rhythm = look.line if look and look.line != "solid" else ""
     weight = line.quality if line.quality in ("thick", "thin") else ""
     said = say.words.article(" ".join(filter(None, [weight, colour, rhythm, noun])))
-    if labelled and line.label:
-        said += f" marked {say.words.spoken(line.label)}"
-    return said
+    return said + _marked(say, relation) if labelled else said
 
 
 def via_name(relation: Relation) -> str:
@@ -326,8 +324,14 @@ def _inner_ends(say: Discourse, relation: Relation) -> tuple[str, str] | None:
 
 
 def _marked(say: Voice, relation: Relation) -> str:
+    """" marked restore", then what the line stands for, as an apposition
+    (`sentence` closes it where the clause ends): ", standing for ...,"."""
     line = relation.via
-    return f" marked {say.words.spoken(line.label)}" if line is not None and line.label and not line.alt else ""
+    if line is None or line.alt:
+        return ""
+    marked = f" marked {say.words.spoken(line.label)}" if line.label else ""
+    meaning = say.words.meaning(line.means, line.label)
+    return marked + (f", {meaning}," if meaning else "")
 
 
 def arrival(say: Voice, relation: Relation) -> tuple[str, bool]:

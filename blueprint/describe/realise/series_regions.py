@@ -27,7 +27,7 @@ def _gap_look(region: ChartRegion, upper: Trace, lower: Trace, words: Words) -> 
     """"solid grey", or "a solid grey wedge, widening from nothing" where the gap
     is one stretch that opens from a point (memory in use over the runtime)."""
     look = _region_look(region)
-    stretches = between(upper.drawn, lower.drawn)
+    stretches = between(upper.drawn, lower.drawn) if region.stretch == (None, None) else []  # held to a stretch: no wedge is said of the whole gap
     sign = widening(*stretches[0]) if len(stretches) == 1 else 0
     if not sign:
         return look
@@ -62,4 +62,13 @@ def _region_words(region: ChartRegion, words: Words) -> str:
     repeats the label)."""
     marked = f" marked {words.spoken(region.label)}" if region.label else ""
     meaning = words.meaning(region.means, region.label)
-    return (f",{marked}" if marked else "") + (f", {meaning}" if meaning else "")
+    return _stretch_words(region, words) + (f",{marked}" if marked else "") + (f", {meaning}" if meaning else "")
+
+
+def _stretch_words(region: ChartRegion, words: Words) -> str:
+    """" from two hundred and fifty-six kilobytes on": the stretch of the axis a
+    region is held to (`from`, `to`); "" where it fills wherever its series do."""
+    start, end = (words.spoken(place) if place else None for place in region.stretch)
+    if start and end:
+        return f" from {start} to {end}"
+    return f" from {start} on" if start else f" up to {end}" if end else ""

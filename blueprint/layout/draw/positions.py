@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from blueprint.marks.positions import PLOT, Scale, end_of
+from blueprint.marks.positions import PLOT, Scale, end_of, runs_up
 from blueprint.model import last_name
 from blueprint.scene import Box, Element, Text
 
@@ -42,12 +42,13 @@ def anchor_ends(wanted: Collection[str], anchors: Mapping[str, Box], elements: S
     for name in wanted:
         end = end_of(name)
         if end is not None and end[0] in anchors and name not in anchors:
-            found[name] = end_box(_reach(end[0], anchors[end[0]], elements, ids), end[1])
+            upright = runs_up(end[0], ids)
+            found[name] = end_box(_reach(end[0], anchors[end[0]], elements, ids, upright), end[1], upright)
     return found
 
 
-def _reach(name: str, box: Box, elements: Sequence[Element], ids: Mapping[str, Any]) -> Box:
-    """An anchor's box; a whole mark's as far as its shapes reach across it
+def _reach(name: str, box: Box, elements: Sequence[Element], ids: Mapping[str, Any], upright: bool = False) -> Box:
+    """An anchor's box; a whole mark's as far as its shapes reach along it
     (a bar that `ends: parts` ends where its parts end), its words aside."""
     node = getattr(ids.get(name), "node", None)
     if node is None or getattr(node, "id", None) != name or not hasattr(node, "path"):
@@ -56,11 +57,18 @@ def _reach(name: str, box: Box, elements: Sequence[Element], ids: Mapping[str, A
     shapes = Box.around([e.bounds for e in elements if tuple(e.owner[: len(path)]) == path and not isinstance(e, Text)])
     if shapes is None:
         return box
+    if upright:
+        top, bottom = max(box.y, shapes.y), min(box.bottom, shapes.bottom)
+        return Box(box.x, top, box.width, max(0.0, bottom - top))
     left, right = max(box.x, shapes.x), min(box.right, shapes.right)
     return Box(left, box.y, max(0.0, right - left), box.height)
 
 
-def end_box(box: Box, end: str) -> Box:
-    """One end of an anchor (`start`: its left edge, `end`: its right, `mid`:
-    midway), as a line across it with no width: what reaches it ends there."""
+def end_box(box: Box, end: str, upright: bool = False) -> Box:
+    """One end of an anchor along the way it runs, as a line across it with
+    no breadth: what reaches it ends there. Level (the default): `start` its
+    left edge, `end` its right, `mid` midway; upright: `start` its bottom,
+    `end` its top, `mid` midway up."""
+    if upright:
+        return Box(box.x, {"start": box.bottom, "mid": box.y + box.height / 2}.get(end, box.y), box.width, 0.0)
     return Box({"start": box.x, "mid": box.x + box.width / 2}.get(end, box.right), box.y, 0.0, box.height)

@@ -101,6 +101,24 @@ def straight(a: Box, b: Box) -> Route:
     return Route(((a.centre_x, _side_y(a, b)), (b.centre_x, _side_y(b, a))))
 
 
+def diagonal(a: Box, b: Box) -> Route:
+    """One straight line between the middles of the sides that face each
+    other, slanting where the ends do not line up (a checkpoint handed down
+    to the next lane's restore): the sides the boxes stand further apart
+    across, above and below where they are further apart up and down."""
+    if apart_down(a, b):
+        return Route(((a.centre_x, _side_y(a, b)), (b.centre_x, _side_y(b, a))))
+    return Route(((_side_x(a, b), a.centre_y), (_side_x(b, a), b.centre_y)))
+
+
+def apart_down(a: Box, b: Box) -> bool:
+    """Whether two boxes stand further apart up and down than across (the
+    gap between them, not their middles): a diagonal joins their top and bottom."""
+    across = max(b.x - a.right, a.x - b.right)
+    down = max(b.y - a.bottom, a.y - b.bottom)
+    return down > across if down > 0 or across > 0 else abs(b.centre_y - a.centre_y) > abs(b.centre_x - a.centre_x)
+
+
 def elbow(a: Box, b: Box) -> Route:
     """Out of the first box sideways, then up or down into the second."""
     corner = (b.centre_x, a.centre_y)

@@ -14,7 +14,7 @@ from blueprint.layout.marks.curve_lines import ToY
 from blueprint.marks.curve.data import Plot
 from blueprint.marks.curve.spec import RegionSpec
 from blueprint.scene import Box, Element, Paint, Path, SpecPath
-from blueprint.series import Point, between, regions
+from blueprint.series import Point, between, clipped, regions
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -54,14 +54,15 @@ def filled_stretches(region: RegionSpec, plot: Plot, levels: dict[str, float]) -
     """Where a region is filled: between two series where the first runs above the
     second, or between a series and a level where the series is below (above) it."""
     pair = plot.pair(region)
+    low, high = plot.stretch(region)  # `from`, `to`: only over that stretch of the axis
     if pair is not None:
         first, second = plot.trace(pair[0]), plot.trace(pair[1])
-        return [Stretch(upper, lower) for upper, lower in between(first.drawn, second.drawn)] if first and second else []
+        return [Stretch(upper, lower) for upper, lower in between(clipped(first.drawn, low, high), clipped(second.drawn, low, high))] if first and second else []
     trace = plot.trace(region.series)
     if trace is None:
         return []
     level = levels.get(region.against, 0.0)
-    return [Stretch(run, None, level) for run in regions(trace.drawn, level, region.where == "below")]
+    return [Stretch(run, None, level) for run in regions(clipped(trace.drawn, low, high), level, region.where == "below")]
 
 
 def region_paths(region: RegionSpec, stretches: list[Stretch], scale: TimeScale, to_y: ToY, ctx: "LayoutContext", path: SpecPath) -> list[Element]:

@@ -38,6 +38,10 @@ class BarMark(MarkKind):
     name = "bar"
     model = BarSpec
 
+    def runs_up(self, node: MarkNode, name: str) -> bool:
+        """An upright bar (`direction: up`) and every part of it run upward."""
+        return node.spec_as(BarSpec).upright
+
     def ids(self, node: MarkNode) -> list[Ident]:
         found = super().ids(node)
         for info in walk_parts(node.spec_as(BarSpec), node.path):

@@ -14,6 +14,7 @@ from blueprint.marks.curve.anchors import NAMED
 from blueprint.marks.curve.data import Plot, ceiling_of, plot_of, series_of
 from blueprint.marks.curve.points import located, point_on, position
 from blueprint.marks.curve.spec import ONE_SERIES_KEYS, CurveSpec
+from blueprint.marks.positions import Scale, check_range
 from blueprint.marks.reference_lines import check_lines
 from blueprint.scene import SpecPath
 from blueprint.values import Quantity
@@ -69,6 +70,7 @@ def check(node: "MarkNode", source: "SourceMap", diagnostics: "Diagnostics") -> 
         diagnostics.error(source.locate(node.path + ("clip",), key=True), messages.CLIP_NOTHING_OVER.format(top=f"{spec.top:g}"))
     _check_names(spec, plot, where, diagnostics)
     _check_regions(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics)
+    _check_stretches(spec, plot, node.id or "curve", lambda *key: source.locate(node.path + key), diagnostics)
     _check_marks(spec, plot, where, outside, diagnostics, lambda *key: source.locate(node.path + key, key=True))
     _check_shapes(spec, lambda *key: source.locate(node.path + key, key=True), diagnostics)
     _check_axes(spec, plot, where, lambda *key: source.locate(node.path + key, key=True), diagnostics, node.path)
@@ -221,6 +223,25 @@ def _check_regions(spec: CurveSpec, plot: Plot, where, key_at, diagnostics: "Dia
             diagnostics.error(where("regions", index, "against"), messages.REGION_BETWEEN_SAME.format(name=region.against))
         if region.series is not None:
             _series_named(region.series, plot, where("regions", index, "series"), diagnostics)
+
+
+def _check_stretches(spec: CurveSpec, plot: Plot, mark: str, key_at, diagnostics: "Diagnostics") -> None:
+    """A region's `from` and `to` on the x axis, in that order."""
+    scale = Scale(plot.axis, plot.end)  # as `CurveMark.scale`: what a band across the curve lies on
+    for index, region in enumerate(spec.regions):
+        if region.start is None and region.end is None:
+            continue
+        at = lambda key: key_at("regions", index, key)
+        if not check_range(scale, {"from": region.start, "to": region.end}, mark, messages.WHAT_REGION, at, diagnostics):
+            continue
+        traces = [plot.trace(name) for name in (plot.pair(region) or (region.series,))]
+        drawn = [t.xs for t in traces if t is not None and t.xs]
+        if len(drawn) != len(traces):
+            continue
+        low, high = max(xs[0] for xs in drawn), min(xs[-1] for xs in drawn)  # where every series it lies by is drawn
+        start, end = plot.stretch(region)
+        if low < high and ((start is not None and start >= high) or (end is not None and end <= low)):
+            diagnostics.error(at("from" if region.start is not None else "to"), messages.REGION_STRETCH_EMPTY.format(drawn_from=plot.axis.text(low), drawn_to=plot.axis.text(high)))
 
 
 def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diagnostics", key_at) -> None:

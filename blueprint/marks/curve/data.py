@@ -210,6 +210,13 @@ class Plot:
         lined = {line[0] for line in self.lines}
         return region.pair(lambda name: name not in lined and self.trace(name) is not None, self.traces[0].series.name if self.traces else None)
 
+    def stretch(self, region: RegionSpec) -> tuple[float | None, float | None]:
+        """Where along the x axis a region may fill (`from`, `to`), in axis
+        numbers; None at an end it leaves open."""
+        low = self.axis.value(region.start)[0] if region.start is not None else None
+        high = self.axis.value(region.end)[0] if region.end is not None else None
+        return low, high
+
     @property
     def log(self) -> bool:
         """Whether either axis is logarithmic."""

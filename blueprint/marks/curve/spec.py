@@ -142,7 +142,8 @@ class RegionSpec(Looked, Labelled):
     fill: Fill = Field("grey", description="the region's fill, by meaning: `grey` (in use), `grey-light` (secondary), `white`, `dark`, `blue` (kept), `red` (lost: hatch it), `none` (its outline alone)")
     outline: Outline = Field("none", description="an outline round the region: `none` (the default: the lines it lies between edge it), `solid`, `dashed` or `dotted`")
     means: Text | None = Field(None, description="what the region stands for, for the alt text")
-
+    start: QuantityField | None = Field(None, alias="from", description="where along the x axis it starts (`256 KB`, `0.9`): it fills only from there (the axis's start by default)")
+    end: QuantityField | None = Field(None, alias="to", description="where along the x axis it ends, after `from` (the axis's end by default)")
 
     def pair(self, named: "Callable[[str], bool]", first: str | None) -> tuple[str, str] | None:
         """The two series a region lies between, the upper first: its `between`,

@@ -364,3 +364,38 @@ def test_a_label_with_no_room_by_the_longest_leg_stands_by_another_leg(compile_t
     assert len(legs) >= 2 and not any(_crosses(leg, words.box) for leg in legs)
     rising = max((leg for leg in legs if leg.x1 == leg.x2), key=lambda leg: abs(leg.y2 - leg.y1))
     assert words.box.x > rising.x1 and min(rising.y1, rising.y2) <= words.box.centre_y <= max(rising.y1, rising.y2)
+
+
+HANDOFF = ("blueprint: 1", "marks:", "  - timeline:", "      id: tl", "      unit: s", "      lanes:",
+           "        - {id: spot, segments: [{start: 0, end: 120 s, fill: grey}, {end: 240 s, fill: blue, label: checkpoint, label-side: below}]}",
+           "        - {id: new, segments: [{start: 240 s, end: 300 s, fill: blue}, {end: 400 s, fill: grey}]}")
+
+
+@pytest.mark.parametrize("route", ["straight", "diagonal"])
+def test_a_diagonal_joins_the_facing_sides_middles_where_the_ends_do_not_line_up(compile_text, route):
+    """`route: diagonal`: one straight line from the middle of the side of one
+    end that faces the other to the middle of the other's (the checkpoint
+    down to the restore's top, spot-drain-two-minutes), where a `straight`
+    drops at the one x the two share; kept as written, lint-clean here."""
+    result, errors = compile_text(spec_text(*HANDOFF, f"  - connector: {{from: tl.spot.segment-2, to: tl.new.segment-1, arrow: end, route: {route}}}"))
+    assert not errors, errors
+    start, end = result.scene.anchors["tl.lane-1.segment-2"], result.scene.anchors["tl.lane-2.segment-1"]
+    line = of_role(result, "connector")[0]
+    if route == "straight":
+        assert line.bounds.width < 1, "a straight line drops where the two ends share an x"
+        return
+    (x1, y1), (x2, y2) = (start.centre_x, start.bottom), (end.centre_x, end.y)  # the middles of the facing sides
+    ends = [(line.x1, line.y1), (line.x2, line.y2)] if hasattr(line, "x1") else [line.segments[0][1], line.segments[-1][1]]
+    assert abs(ends[0][0] - x1) < 1 and abs(ends[0][1] - y1) < 1, (ends, x1, y1)
+    off_line = lambda x, y: abs((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)) / ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+    assert off_line(*ends[1]) < 1 and ends[1][0] > ends[0][0] + 100, "straight on toward the restore's top, trimmed for its head"
+    lint, _ = compile_text(spec_text(*HANDOFF, f"  - connector: {{from: tl.spot.segment-2, to: tl.new.segment-1, arrow: end, route: {route}, means: the checkpoint handed over}}"))
+    assert "standing for the checkpoint handed over" in lint.alt, lint.alt
+
+
+def test_a_diagonal_between_ends_that_line_up_is_refused_at_route(compile_text):
+    """Nothing to slant across (two icons side by side, centred): the line
+    would be the straight one, so `route: diagonal` is refused at its key, as
+    an elbow with no corner is."""
+    _, errors = compile_text(spec_text(*TWO_ICONS, "  - connector: {from: a, to: b, route: diagonal}"))
+    assert len(errors) == 1 and "`route: diagonal` has nothing to slant across here" in errors[0] and errors[0].startswith("spec.yaml:5:"), errors

@@ -427,3 +427,44 @@ marks:
     assert abs(elements[edge].bounds.y - y) < 0.01 and elements[edge].bounds.height < 0.01 and elements[edge].bounds.width > 10
     plain = compile_spec(spec.replace(", outline: solid, colour: red", ""), "spec.yaml")
     assert not [e for e in plain.scene.elements if e.role == "region" and not e.paint.fill]  # no outline asked, none drawn
+
+
+@pytest.mark.parametrize("region, low, high", [
+    ("{between: [a, b], from: 3 h, fill: grey, hatch: true, means: idle}", 3, 8),
+    ("{against: cap, where: below, series: a, from: 2 h, to: 4 h, fill: grey, means: idle}", 2, 4),
+])
+def test_a_region_held_to_a_stretch_of_the_axis_fills_only_there(compile_text, region, low, high):
+    """`from`, `to` on a region: between two series, or a series and a line,
+    it fills only over that stretch of the x axis, its edges cut where the
+    series cross those places (allreduce's band from 256 KB on; decode's idle
+    column from the slope up to the roof), and is said with the stretch."""
+    result = compiled_marks(compile_text, f"""
+  - curve:
+      id: c
+      span: 8 h
+      ticks: 2 h
+      top: 100
+      lines: [{{id: cap, at: 90}}]
+      series:
+        - {{id: a, points: [[0, 20], [8 h, 80]], straight: true}}
+        - {{id: b, points: [[0, 10], [8 h, 10]], straight: true}}
+      regions: [{region}]
+""")
+    (filled,) = with_role(result, "region")
+    plot = result.scene.anchors["c"]
+    xs = [x for _, (x, _) in filled.segments[:-1]]
+    hour = plot.width / 8
+    assert min(xs) == pytest.approx(plot.x + low * hour, abs=1) and max(xs) == pytest.approx(plot.x + high * hour, abs=1), (xs, plot)
+    assert (" from three hours on" if high == 8 else " from two hours to four hours") in result.alt, result.alt
+
+
+@pytest.mark.parametrize("stretch, message", [
+    ("from: 9 h", "`9 h` is not a position on `c`'s scale, which runs from 0 h to 8 h"),
+    ("from: 4 h, to: 2 h", "a region runs from its `from` to a later `to`; `4 h` is not before `2 h`: swap them"),
+    ("from: 5 h", "a region fills only where its series are drawn, from 0 h to 4 h, and its `from` and `to` leave none of that"),
+])
+def test_a_region_stretch_off_the_axis_backwards_or_past_its_series_is_refused(compile_text, stretch, message):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve:", "      id: c", "      span: 8 h",
+                                       "      series: [{id: a, points: [[0, 20], [4 h, 80]]}, {id: b, points: [[0, 10], [8 h, 10]]}]",
+                                       f"      regions: [{{between: [a, b], {stretch}}}]"))
+    assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:7:"), errors

@@ -50,6 +50,7 @@ class ChartRegion:
     line: str = "none"  # its own outline's rhythm (none: the lines it lies between edge it)
     line_colour: str | None = None  # its outline's colour, where not its fill's own
     label: str | None = None  # the words it carries on the drawing (`label`), said as "marked ..."
+    stretch: tuple[str | None, str | None] = (None, None)  # where along the x axis it is held to (`from`, `to`), as the axis writes them
 
 
 @dataclass(frozen=True)

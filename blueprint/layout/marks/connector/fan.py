@@ -15,6 +15,7 @@ from blueprint.icons import ICONS
 from blueprint.marks.connector import ConnectorSpec
 from blueprint.marks.icon import IconSpec
 from blueprint.scene import Box
+from blueprint.layout.draw.routes import apart_down
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -59,6 +60,10 @@ def _side(route: str, leaving: bool, box: Box, other: Box) -> str:
         if leaving:
             return "right" if other.centre_x >= box.centre_x else "left"
         return "bottom" if other.centre_y >= box.centre_y else "top"
+    if route == "diagonal":  # routes.diagonal
+        if apart_down(box, other):
+            return "bottom" if other.centre_y >= box.centre_y else "top"
+        return "right" if other.centre_x >= box.centre_x else "left"
     return facing(box, other)
 
 

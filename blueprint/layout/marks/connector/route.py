@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from blueprint import messages
-from blueprint.layout.draw.routes import Route, crosses, curved, elbow, entries, straight
+from blueprint.layout.draw.routes import Route, crosses, curved, diagonal, elbow, entries, straight
 from blueprint.layout.marks import drawer_of
 from blueprint.layout.marks.connector.fan import port
 from blueprint.layout.marks.connector.detour import body, bowed, obstacles, parts, round_about
@@ -67,9 +67,14 @@ def route(node: "MarkNode", ctx: "LayoutContext") -> Route:
         drawn = curved(start, end, ctx.theme.layout.curve_bend)
         if cramped(drawn) or any(crosses(drawn, box) for box in solid):
             drawn = bowed(start, end, blocked, ctx, cramped) or drawn
+    elif spec.route == "diagonal":
+        drawn = diagonal(start, end)
+        (x0, y0), (x1, y1) = drawn.points[0], drawn.points[-1]
+        if abs(x1 - x0) < 0.5 or abs(y1 - y0) < 0.5:
+            ctx.diagnostics.error(ctx.locate(node.path + ("route",)), messages.DIAGONAL_NO_SLANT, fix=(node.path + ("route",), None))  # no slant: a straight line, as written without it
     elif spec.route != "elbow":
         drawn = straight(start, end)
-    written = spec.route == "straight" and "route" in spec.model_fields_set  # a straight line the writer asked for is kept: lint says what it meets
+    written = spec.route == "diagonal" or (spec.route == "straight" and "route" in spec.model_fields_set)  # a straight line the writer asked for is kept: lint says what it meets
     in_way, _ = obstacles(start, end, ctx, names, own_by_pieces=True)  # what a line runs through as lint sees it: other marks whole, the ends' own pins and fans by their pieces
     in_way += fixed
     drawn = _clear(drawn, (start, end), (start_body, end_body), ctx, (in_way + texts, solid, round_solid, around), written, runs, cramped)

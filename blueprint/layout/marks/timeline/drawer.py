@@ -16,6 +16,7 @@ from blueprint.layout.draw.timescale import AxisRoom, TimeScale, own_scales, sha
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.draw.labels import Obstacles, at_side, choose, side_room
 from blueprint.layout.draw.positions import position_anchors
+from blueprint.layout.marks.timeline.guests import guest_reaches, guests
 from blueprint.layout.marks.timeline.parts import Reach, asked_reach, draw_boundary, draw_lane
 from blueprint.layout.marks.bracket import bracket_depth
 from blueprint.layout.marks.note import note_depth
@@ -119,6 +120,7 @@ class TimelineDrawer(MarkDrawer):
                 for at, part in enumerate(parts):
                     if part.label and part.label_side in ("above", "below"):
                         found.append((node.path + ("lanes", index, key, at, "label-side"), part.label))
+        found += [(guest.asked_at, guest.label) for guest in guests(spec, ctx)]
         under = [b.label for b in spec.boundaries if b.label and b.label_side == "below"]
         found += [(node.path + ("boundaries", index, "label-side"), b.label) for index, b in enumerate(spec.boundaries) if b.label and b.label_side == "below"]
         made = _made_room(spec, _scale(spec, ctx, ctx.content, node.path), _sizes_at(spec, ctx, _least_factor(spec, ctx)), ctx)
@@ -178,10 +180,15 @@ def _lane_boxes(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, tops: tu
     pitch = sizes.lane + sizes.spacing
     apart = [sizes.spacing * sum(1 for lane in spec.lanes[1 : i + 1] if lane.set_apart) for i in range(len(spec.lanes))]  # a lane set apart opens one more gap before it
     boxes = [Box(scale.left, lanes_top + i * pitch + apart[i], scale.width, sizes.lane) for i in range(len(spec.lanes))]
-    if not any(_asked(lane) for lane in spec.lanes):
+    visiting = guests(spec, ctx)
+    if not any(_asked(lane) for lane in spec.lanes) and not visiting:
         return boxes
     icon = (sizes.icon, sizes.gap)
     reaches = [asked_reach(lane, box, icon, scale, spec.unit, ctx, _crossing(spec, scale)) for lane, box in zip(spec.lanes, boxes)]
+    for index, (above, below) in enumerate(reaches):  # the words of marks over a lane, as its own
+        over, under = guest_reaches(visiting, index, scale, ctx, sizes.gap)
+        above += over
+        below += under
     placed: list[Box] = []
     for index, (above, _) in enumerate(reaches):
         if not index:
@@ -341,7 +348,7 @@ def _least_share(spec: TimelineSpec, ctx: "LayoutContext") -> float:
 def _made_room(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, ctx: "LayoutContext") -> float:
     """The height the lanes take past their even pitch for the labels asked
     over and under them (`_lane_boxes`)."""
-    if not spec.lanes or not (any(_asked(lane) for lane in spec.lanes) or any(lane.set_apart for lane in spec.lanes[1:])):
+    if not spec.lanes or not (any(_asked(lane) for lane in spec.lanes) or any(lane.set_apart for lane in spec.lanes[1:]) or guests(spec, ctx)):
         return 0.0
     top = sizes.icon + sizes.gap if sizes.icon else 0.0
     laid = _lane_boxes(spec, scale, sizes, (0.0, top), ctx)
