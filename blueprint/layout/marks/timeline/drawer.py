@@ -106,7 +106,8 @@ class TimelineDrawer(MarkDrawer):
                         found.append((node.path + ("lanes", index, key, at, "label-side"), part.label))
         under = [b.label for b in spec.boundaries if b.label and b.label_side == "below"]
         found += [(node.path + ("boundaries", index, "label-side"), b.label) for index, b in enumerate(spec.boundaries) if b.label and b.label_side == "below"]
-        made = _made_room(spec, _scale(spec, ctx, ctx.content, node.path), _sizes_at(spec, ctx, _least_factor(spec, ctx)), ctx)
+        least = _sizes_at(spec, ctx, _least_factor(spec, ctx))
+        made = _made_room(spec, _scale(spec, ctx, ctx.content, node.path), least, ctx) - _set_apart_room(spec, least)
         made += max((ctx.text_height("label", t) + ctx.theme.layout.label_gap for t in under), default=0.0)
         held = _held_room(spec, ctx)
         if held > 0:  # words asked inside a stretch hold every lane at their height: that height is room made for them too
@@ -312,6 +313,13 @@ def _made_room(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, ctx: "Lay
     top = sizes.icon + sizes.gap if sizes.icon else 0.0
     laid = _lane_boxes(spec, scale, sizes, (0.0, top), ctx)
     return laid[-1].bottom - (top + len(spec.lanes) * sizes.lane + (len(spec.lanes) - 1) * sizes.spacing)
+
+
+def _set_apart_room(spec: TimelineSpec, sizes: LaneSizes) -> float:
+    """The gaps lanes set apart open (`set-apart`: one gap more before each),
+    in `_made_room` but not room made for words: leaving `label-side` out
+    gives none of it back (faithful14: the no-room message counted it)."""
+    return sizes.spacing * sum(1 for lane in spec.lanes[1:] if lane.set_apart)
 
 
 def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScale, over_axis: float = 0.0) -> LaneSizes:
