@@ -98,3 +98,16 @@ def test_a_drop_from_a_landing_leaves_out_the_stretch_its_last_riser_draws(compi
     assert guides and all(g.y1 >= max(riser.y1, riser.y2) - 0.5 for g in guides), "it starts where the riser ends"
     assert all(not runs_along(g, e) for g in guides for e in drawn)
     assert max(g.y2 for g in guides) > max(riser.y1, riser.y2) + 100, "and still reaches the axis"
+
+
+@pytest.mark.parametrize("words", ["3 h", "peak 3 h", "two\\nlines"])
+def test_words_at_an_axis_ruled_with_figures_are_set_as_its_figures_wherever_they_stand(compile_text, words):
+    """faithful14: decode-roofline's `295` stood among the tick figures in
+    the larger label type; a drop names one more place on the axis."""
+    ruled = compiled_marks(compile_text, DEMAND.replace("      unit: h\n", "      unit: h\n      ticks: 2 h\n") + f'  - drop: {{from: demand.peak-1, label: "{words}"}}\n')
+    figures = [t for t in ruled.scene.texts() if t.source[:2] == ("marks", 0) and t.text in {"0", "1", "2", "4", "5", "6"}]
+    label = next(t for t in ruled.scene.texts() if t.source[:2] == ("marks", 1))
+    assert figures and label.size == figures[0].size, "in the figures' type"
+    bare = compiled_marks(compile_text, DEMAND + f'  - drop: {{from: demand.peak-1, label: "{words}"}}\n')
+    unruled = next(t for t in bare.scene.texts() if t.source[:2] == ("marks", 1))
+    assert unruled.size > label.size, "no figures to match: the label type"
