@@ -23,6 +23,7 @@ VERB_STEMS = {
     "follow",  # "the blue capacity follows just above the demand all day"
     "alternate",  # "all eight lanes alternate two solid grey stretches with ..." (lane_step_words.py)
     "give",  # "the grey line of memory limit ... gives way to the compute limit" (a roof's two series)
+    "meet",  # "the grey line of memory limit ... meets the flat compute limit at a corner" (words19)
 }
 NOUNS = {"name", "span", "step", "mark", "end", "start", "point", "cross", "show", "level", "peak", "fill", "cut", "return", "move", "checkpoint", "close", "open"}  # "run" is a verb here: "the lanes run grey"
 NUMBER_WORD_UNIT = re.compile(r"\b\d")

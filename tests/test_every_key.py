@@ -308,9 +308,7 @@ BASES: list[dict[str, Any]] = [
 
 # Keys found silently ignored somewhere, each with why: the test fails when one
 # of these acts (or is refused) everywhere, so the list only shrinks.
-KNOWN_IGNORED: dict[str, str] = {
-    "TowersSpec.height": "a height under the least towers with named tiers can be drawn gives that least, whatever it says",
-}
+KNOWN_IGNORED: dict[str, str] = {}  # faithful14: TowersSpec.height, drawn at its least whatever it said, is now refused at `height` with the least
 
 
 def test_every_key_changes_the_outputs_or_is_refused_at_its_node():

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from blueprint.marks.base import MarkNode
 
 FIGURES = ("icon", "pin", "sign")  # drawn things a guide breaks for, as for words (an icon's lines, its pins, a cross)
+TICK_TYPE = "note"  # the type an axis's tick figures are set in (`layout/draw/axis.py`)
 AXIS_ROLES = ("scale", "baseline", "floor")  # what a mark draws as its axis, in the order a drop prefers
 Point = tuple[float, float]
 
@@ -169,10 +170,11 @@ def _label(node: "MarkNode", words: str, start: Point, end: Point, colour: str, 
     meets the axis (right of it, else left); above a line that runs across,
     at its axis end. The label search may move it to another of these places."""
     gap = ctx.theme.layout.label_gap
-    height = ctx.text_height("label", words)
+    size = TICK_TYPE if _figured(start, end, ctx) else "label"
+    height = ctx.text_height(size, words)
     ink = node.spec_as(DropSpec).label_colour or ("ink" if colour == "grey" else colour)  # `label-colour`, else the line's
     owner = node.path + ("label",)
-    make = lambda x, top, align: ctx.text(words, size="label", colour=ink, x=x, top=top, align=align, role="label", owner=owner, source=owner)
+    make = lambda x, top, align: ctx.text(words, size=size, colour=ink, x=x, top=top, align=align, role="label", owner=owner, source=owner)
     (x0, y0), (x1, y1) = start, end
     if abs(x1 - x0) < 0.01:  # it drops (or rises): beside it, near the axis end; else under all its mark drew there
         top = y1 - gap - height if y1 >= y0 else y1 + gap
@@ -187,6 +189,20 @@ def _label(node: "MarkNode", words: str, start: Point, end: Point, colour: str, 
         candidates = [make(x1 + (gap if align == "left" else -gap), y1 - gap - height, align), make(x1 + (gap if align == "left" else -gap), y1 + gap, align)]
     chosen = next((c for c in candidates if _free(c.box, ctx)), candidates[0])
     return with_alternatives(chosen, candidates)
+
+
+def _figured(start: Point, end: Point, ctx: "LayoutContext") -> bool:
+    """Whether the line drops to an axis ruled with figures (in TICK_TYPE, a
+    row of them just under where it ends): its words name one more place on
+    that axis, and are set as its figures are, wherever they stand
+    (faithful14: decode-roofline's `295` stood among the tick figures in
+    the larger label type)."""
+    (x0, y0), (x1, y1) = start, end
+    if abs(x1 - x0) >= 0.01 or y1 < y0:
+        return False
+    reach = 4 * ctx.theme.layout.label_gap
+    points = ctx.theme.type.size(TICK_TYPE)
+    return any(isinstance(e, Text) and e.size == points and y1 <= e.box.y <= y1 + reach for e in ctx.placed)
 
 
 def _free(box: Box, ctx: "LayoutContext", clearance: float = 2.0) -> bool:

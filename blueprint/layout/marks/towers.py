@@ -18,7 +18,9 @@ from blueprint.layout.draw.shapes import fill_paint, red_cross, stacked_outward,
 from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.marks.label import label_ink
 from blueprint.marks.towers import TierSpec, TowersSpec
-from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath
+from blueprint.rules import policy
+from blueprint.rules.judge import breaks
+from blueprint.scene import Box, Element, Line, Paint, Rect, SpecPath, Text
 
 if TYPE_CHECKING:
     from blueprint.layout.draw.context import LayoutContext
@@ -81,7 +83,53 @@ class TowerSpacing:
 
 
 class TowersDrawer(MarkDrawer):
+    def words_sized(self, key: str) -> bool:
+        """Its height holds the towers' names and the foundation's words under
+        the tiers (`_below`), so a `height` is drawn larger where the tiers'
+        labels need more than it leaves them (`_held`)."""
+        return key == "height"
+
+    def sizes(self, element: Element) -> bool:
+        """All but the tiers' labels, which stand beside their tiers and may
+        hang over the tallest one's top, as a label may hang past its frame."""
+        return not (element.role == "label" and "tiers" in element.source[-4:-1])
+
     def layout(self, node: "MarkNode", ctx: "LayoutContext", frame: Box) -> MarkLayout:
+        spec = node.spec_as(TowersSpec)
+        height = spec.tiers or max(t.height for t in spec.towers)
+        tier_height, tier_gap = self._valued_size(spec, ctx, frame, height) if spec.valued else self._tier_size(spec, ctx, frame, int(height))
+        if spec.gaps and not spec.valued:  # the writer's gap between tiers, the same at any size (`marks/look.Parted`; valued tiers take it in `_valued_size`)
+            gap = spec.gaps + ctx.theme.strokes.outline  # paper between the tiers' painted edges
+            tier_height, tier_gap = max(SMALLEST_TIER / 2, tier_height + tier_gap - gap), gap
+        drawn = self._drawn(node, ctx, frame, height, (tier_height, tier_gap))
+        if drawn.held:
+            return drawn.layout
+        return self._held(node, ctx, frame, height, (tier_height, tier_gap)) or drawn.layout
+
+    def _held(self, node: "MarkNode", ctx: "LayoutContext", frame: Box, height: float, tier: tuple[float, float]) -> MarkLayout | None:
+        """The towers drawn at the least pitch that holds their tiers' labels
+        apart (from one another, and clear of the foundation and of tiers not
+        their own), where the frame's pitch does not: drawn taller than the
+        frame, so a `height` too short for them is refused at `height` with
+        the height that holds them (`layout/relations.py`), as a timeline's
+        is for its names (faithful14: small heights drew tier labels one on
+        another, and lint refused a label). None where no pitch up to the one
+        that fills the card holds them: lint then says which labels meet."""
+        tier_height, tier_gap = tier
+        pitch = tier_height + tier_gap
+        most = max(pitch, (ctx.content.height - self._below(node.spec_as(TowersSpec), ctx)) / height)
+        at = lambda p: self._drawn(node, ctx, frame, height, (p - tier_gap, tier_gap))
+        if most <= pitch or not at(most).held:
+            return None
+        low, high = pitch, most
+        for _ in range(16):
+            middle = (low + high) / 2
+            low, high = (low, middle) if at(middle).held else (middle, high)
+        return at(high).layout
+
+    def _drawn(self, node: "MarkNode", ctx: "LayoutContext", frame: Box, height: float, tier: tuple[float, float]) -> "_Drawn":
+        """The towers at a tier's height and the gap above it, and whether
+        their tiers' labels stand clear (`_labels_held`)."""
         top = frame.y
         spec = node.spec_as(TowersSpec)
         theme = ctx.theme.layout
@@ -92,11 +140,7 @@ class TowersDrawer(MarkDrawer):
         total = count * width + sum(step - width for step in steps)
         left = frame.centre_x - spacing.extent(width) / 2 + spacing.leading(width)
         starts = [left + sum(steps[:index]) for index in range(count)]
-        height = spec.tiers or max(t.height for t in spec.towers)
-        tier_height, tier_gap = self._valued_size(spec, ctx, frame, height) if spec.valued else self._tier_size(spec, ctx, frame, int(height))
-        if spec.gaps and not spec.valued:  # the writer's gap between tiers, the same at any size (`marks/look.Parted`; valued tiers take it in `_valued_size`)
-            gap = spec.gaps + ctx.theme.strokes.outline  # paper between the tiers' painted edges
-            tier_height, tier_gap = max(SMALLEST_TIER / 2, tier_height + tier_gap - gap), gap
+        tier_height, tier_gap = tier
         pitch = tier_height + tier_gap
         ground = top + height * pitch
         elements: list[Element] = []
@@ -105,16 +149,16 @@ class TowersDrawer(MarkDrawer):
             x = starts[index]
             path = node.path + ("towers", index)
             reaches = [0.0]
-            for tier in tower.tiers:
-                reaches.append(reaches[-1] + tier.amount)
+            for tier_spec in tower.tiers:
+                reaches.append(reaches[-1] + tier_spec.amount)
             # a thin tier kept at the least that shows grows up, off the one below, and those above give way (`stacked_outward`)
-            talls = [self._tall(tier, pitch, tier_gap, ctx) for tier in tower.tiers]
+            talls = [self._tall(tier_spec, pitch, tier_gap, ctx) for tier_spec in tower.tiers]
             own = [(a * pitch + tier_gap, a * pitch + tier_gap + tall) for a, tall in zip(reaches, talls)]
             spans = stacked_outward(own, ctx.theme.layout.thin_part, tier_gap)
-            for level, (tier, tall, a, (low, high), mine) in enumerate(zip(tower.tiers, talls, reaches, spans, own)):
+            for level, (tier_spec, tall, a, (low, high), mine) in enumerate(zip(tower.tiers, talls, reaches, spans, own)):
                 bottom = ground - a * pitch - tier_gap
                 box = Box(x, bottom - tall, width, tall) if (low, high) == mine else Box(x, ground - high, width, high - low)  # else given way to a widened tier under it
-                drawn = self._tier(tier, box, ctx, path + ("tiers", level))
+                drawn = self._tier(tier_spec, box, ctx, path + ("tiers", level))
                 elements += drawn
                 anchors[f"tower-{index + 1}.tier-{level + 1}"] = Box.around([e.bounds for e in drawn]) or box
             anchors[f"tower-{index + 1}"] = Box(x, ground - tower.height * pitch, width, tower.height * pitch)
@@ -138,14 +182,24 @@ class TowersDrawer(MarkDrawer):
             elements.append(ctx.text(spec.foundation, size="note", colour="ink", x=foundation.centre_x, top=lowest + theme.label_gap, align="centre", role="label", owner=where, source=where))
         if spec.tiers:  # left of the first tower, past the tier labels asked to stand there
             elements += self._height_rule(spec.tiers, left - max(overhang / 2, spacing.left(0)), ground, pitch, ctx, node.path + ("tiers",))
-        for (index, level), label in self._tier_labels(spec, elements, ctx, node.path, (starts, width), (ground, pitch, tier_gap)):
+        shapes = list(elements)
+        labels = self._tier_labels(spec, elements, ctx, node.path, (starts, width), (ground, pitch, tier_gap))
+        for (index, level), label in labels:
             elements.append(label)
             anchors[f"tower-{index + 1}.tier-{level + 1}.label"] = label.bounds
+        held = _labels_held([label for _, label in labels if isinstance(label, Text)], shapes)
         if not node.id:
-            return MarkLayout(elements=elements)
+            return _Drawn(MarkLayout(elements=elements), held)
         named = {f"{node.id}.{name}": box for name, box in anchors.items()}
         named[node.id] = Box.around([e.bounds for e in elements]) or foundation
-        return MarkLayout(elements=elements, anchors=named)
+        return _Drawn(MarkLayout(elements=elements, anchors=named), held)
+
+    @staticmethod
+    def _below(spec: TowersSpec, ctx: "LayoutContext") -> float:
+        """The height under the tiers: the foundation, the towers' names and the foundation's words."""
+        theme = ctx.theme.layout
+        below = FOUNDATION + (ctx.text_height("label") + theme.label_gap if any(t.label for t in spec.towers) else 0.0)
+        return below + (ctx.text_height("note") + theme.label_gap if spec.foundation else 0.0)
 
     @staticmethod
     def _spacing(spec: TowersSpec, ctx: "LayoutContext") -> TowerSpacing:
@@ -166,10 +220,7 @@ class TowersDrawer(MarkDrawer):
         in a short frame (to SMALLEST_TIER and SMALLEST_TIER_GAP)."""
         if frame.height == float("inf"):
             return ctx.grown(TIER_HEIGHT, "tier"), TIER_GAP
-        theme = ctx.theme.layout
-        below = FOUNDATION + (ctx.text_height("label") + theme.label_gap if any(t.label for t in spec.towers) else 0.0)
-        below += ctx.text_height("note") + theme.label_gap if spec.foundation else 0.0
-        pitch = (frame.height - below) / height
+        pitch = (frame.height - TowersDrawer._below(spec, ctx)) / height
         tier = pitch / (1 + TIER_GAP / TIER_HEIGHT)
         if tier * TIER_GAP / TIER_HEIGHT < SMALLEST_TIER_GAP:
             tier = pitch - SMALLEST_TIER_GAP
@@ -188,14 +239,11 @@ class TowersDrawer(MarkDrawer):
         takes the room the frame leaves (or the preferred height of
         VALUED_TIERS tiers), one unit of value `pitch` px of it; returned as
         (pitch less the gap, the gap), as `_tier_size` returns a tier's."""
-        theme = ctx.theme.layout
         gap = spec.gaps + ctx.theme.strokes.outline if spec.gaps else SMALLEST_TIER_GAP
         if frame.height == float("inf"):
             room = ctx.grown(VALUED_TIERS * (TIER_HEIGHT + TIER_GAP), "tier")
         else:
-            below = FOUNDATION + (ctx.text_height("label") + theme.label_gap if any(t.label for t in spec.towers) else 0.0)
-            below += ctx.text_height("note") + theme.label_gap if spec.foundation else 0.0
-            room = max(SMALLEST_TIER, frame.height - below)
+            room = max(SMALLEST_TIER, frame.height - TowersDrawer._below(spec, ctx))
         pitch = room / height
         return pitch - gap, gap
 
@@ -248,3 +296,24 @@ class TowersDrawer(MarkDrawer):
                 label = choose(candidates, [e.bounds for e in placed] + [l.bounds for _, l in labels], ctx.canvas)
                 labels.append(((index, level), label))
         return labels
+
+
+@dataclass(frozen=True)
+class _Drawn:
+    """The towers drawn at one pitch, and whether their tiers' labels stand clear there."""
+
+    layout: MarkLayout
+    held: bool
+
+
+def _labels_held(labels: list[Text], shapes: list[Element]) -> bool:
+    """Whether tier labels stand as lint asks (`rules/judge.py`): no two
+    closer than a space, and each a label's clearance from the foundation
+    and from every tier not its own."""
+    for index, label in enumerate(labels):
+        if any(policy.labels_meet(label, other) for other in labels[index + 1 :]):
+            return False
+        own = label.owner[:-1]
+        if any(shape.role in ("tier", "foundation") and shape.source != own and breaks(label, shape, policy.TOUCH) for shape in shapes):
+            return False
+    return True

@@ -38,16 +38,16 @@ def test_to_the_value_axis_it_runs_left(compile_text):
 
 def test_to_a_timeline_it_drops_through_its_lanes_to_its_axis(compile_text):
     result = compiled_marks(compile_text, DEMAND + LANES.replace("  - timeline:", "  - timeline:\n      same-scale: demand\n      ticks: 1 h", 1) + "  - drop: {from: demand.peak-1, to: lanes}\n")
-    (line,) = [e for e in with_role(result, "guide") if e.owner[:3] == ("marks", 2, "drop")]
+    pieces = [e for e in with_role(result, "guide") if e.owner[:3] == ("marks", 2, "drop")]  # in stretches: over a lane's fill it is lost on, in an ink seen there (layout/seen.py)
     scale = max((e for e in result.scene.elements if e.role == "scale" and e.kind == "line" and e.owner[:3] == ("marks", 1, "timeline")), key=lambda e: e.bounds.width)
-    assert line.x1 == line.x2 and line.y2 == pytest.approx(scale.y1)
+    assert len({(p.x1, p.x2) for p in pieces}) == 1 and pieces[0].x1 == pieces[0].x2 and max(p.y2 for p in pieces) == pytest.approx(scale.y1)
     assert not result.problems
 
 
 def test_to_a_timeline_without_an_axis_it_drops_through_its_lanes(compile_text):
     result = compiled_marks(compile_text, DEMAND + LANES + "  - drop: {from: demand.peak-1, to: lanes}\n")
-    (line,) = [e for e in with_role(result, "guide") if e.owner[:3] == ("marks", 2, "drop")]
-    assert line.y2 == __import__("pytest").approx(result.scene.anchors["lanes"].bottom)
+    pieces = [e for e in with_role(result, "guide") if e.owner[:3] == ("marks", 2, "drop")]
+    assert max(p.y2 for p in pieces) == pytest.approx(result.scene.anchors["lanes"].bottom)
 
 
 # --- issue 27 and guides5: labels against the curve's own lines, drops from any anchor ---
@@ -98,3 +98,16 @@ def test_a_drop_from_a_landing_leaves_out_the_stretch_its_last_riser_draws(compi
     assert guides and all(g.y1 >= max(riser.y1, riser.y2) - 0.5 for g in guides), "it starts where the riser ends"
     assert all(not runs_along(g, e) for g in guides for e in drawn)
     assert max(g.y2 for g in guides) > max(riser.y1, riser.y2) + 100, "and still reaches the axis"
+
+
+@pytest.mark.parametrize("words", ["3 h", "peak 3 h", "two\\nlines"])
+def test_words_at_an_axis_ruled_with_figures_are_set_as_its_figures_wherever_they_stand(compile_text, words):
+    """faithful14: decode-roofline's `295` stood among the tick figures in
+    the larger label type; a drop names one more place on the axis."""
+    ruled = compiled_marks(compile_text, DEMAND.replace("      unit: h\n", "      unit: h\n      ticks: 2 h\n") + f'  - drop: {{from: demand.peak-1, label: "{words}"}}\n')
+    figures = [t for t in ruled.scene.texts() if t.source[:2] == ("marks", 0) and t.text in {"0", "1", "2", "4", "5", "6"}]
+    label = next(t for t in ruled.scene.texts() if t.source[:2] == ("marks", 1))
+    assert figures and label.size == figures[0].size, "in the figures' type"
+    bare = compiled_marks(compile_text, DEMAND + f'  - drop: {{from: demand.peak-1, label: "{words}"}}\n')
+    unruled = next(t for t in bare.scene.texts() if t.source[:2] == ("marks", 1))
+    assert unruled.size > label.size, "no figures to match: the label type"

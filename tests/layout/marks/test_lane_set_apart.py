@@ -36,3 +36,27 @@ def test_a_lane_set_apart_opens_one_more_gap_before_it(compile_text):
 def test_the_first_lane_cannot_be_set_apart(compile_text):
     _, errors = compile_text(spec_text("blueprint: 1", "marks:") + LANES.replace("{label: node 1,", "{label: node 1, set-apart: true,"))
     assert errors and "`set-apart: true` opens a gap before a lane" in errors[0] and errors[0].startswith("spec.yaml:8:27:"), errors
+
+
+def _many_lanes(count: int, label: bool) -> str:
+    """`count` lanes, every other one from the fourth set apart, the third
+    with words asked over its stretch (`label-side: above`) if `label`."""
+    lanes = []
+    for index in range(count):
+        apart = ", set-apart: true" if index in (3, 5, 7, 9) else ""
+        words = ", label: over it, label-side: above" if label and index == 2 else ""
+        lanes.append(f"        - {{label: l{index}{apart}, segments: [{{duration: 5 h{words}}}]}}")
+    return spec_text("blueprint: 1", "marks:", "  - timeline:", "      unit: h", "      span: 10 h", "      ticks: 1 h", "      lanes:", *lanes)
+
+
+def test_the_gaps_lanes_set_apart_open_are_not_counted_as_room_made_for_words(compile_text):
+    """faithful14: the no-room refusal counted the set-apart gaps as room
+    made for words asked over a stretch, so it blamed `label-side`, and
+    leaving it out left the card as short."""
+    _, errors = compile_text(_many_lanes(12, label=True))
+    _, without = compile_text(_many_lanes(12, label=False))
+    assert without, "too tall for the card with the words placed by the mark too"
+    assert errors and not any("label-side" in e or "label `over it`" in e for e in errors), errors
+    _, fits = compile_text(_many_lanes(11, label=False))
+    _, blamed = compile_text(_many_lanes(11, label=True))
+    assert not fits and blamed and all("label `over it` is asked to stand here" in e for e in blamed), "where leaving the key out is what fits, the key is blamed"

@@ -380,3 +380,26 @@ def test_words_of_a_mark_over_a_lane_stand_by_it_with_room_made(compile_text):
             assert spot.bottom <= words.bounds.y and words.bounds.bottom <= new.y, (words.bounds, spot, new)
         else:
             assert words.bounds.bottom <= spot.y, (words.bounds, spot)
+
+
+NAMED_LANES = """  - timeline:
+      height: {height}
+      unit: h
+      span: 24 h
+      lanes:
+        - {label: spot, segments: [{duration: 10 h, fill: grey}]}
+        - {label: on-demand, segments: [{duration: 20 h, fill: blue}]}
+"""
+MORE_LANES = NAMED_LANES + """        - {label: "reserved\\nin turn", segments: [{duration: 5 h}]}
+        - {label: spare, set-apart: true, segments: [{duration: 5 h}]}
+"""
+
+
+@pytest.mark.parametrize("lanes", [NAMED_LANES, MORE_LANES], ids=["two", "four"])
+@pytest.mark.parametrize("height", range(40, 200, 4))
+def test_a_height_holds_the_lanes_names_apart_or_is_refused_with_one_that_does(compile_text, lanes, height):
+    """faithful14: two named lanes just over the least height drew their
+    names one on the other, and lint refused the name, not the `height`."""
+    from held_heights import held_at
+
+    held_at(compile_text, lanes, height, lambda e: e.source[-3:-1] and e.source[-3] == "lanes")

@@ -111,3 +111,39 @@ def test_tiers_sized_by_their_values_stand_to_one_scale(compile_text):
     for lower, upper in zip(tiers, tiers[1:]):
         assert abs(lower.bounds.y - upper.bounds.bottom - 4) < 0.01
     assert not result.problems
+
+
+LABELLED_TIERS = """  - towers:
+      height: {height}
+      tiers: 5
+      towers:
+        - label: a
+          tiers:
+            - {fill: grey, label: one}
+            - {fill: grey, label: "two\\nlines"}
+            - {outline: dashed, label: three}
+            - {outline: dashed, label: four}
+            - {outline: dashed, label: five}
+        - {label: b, tiers: [solid, solid]}
+"""
+VALUED_TIERS = """  - towers:
+      height: {height}
+      towers:
+        - label: a
+          tiers:
+            - {fill: grey, size: 40 GB, label: weights 40 GB}
+            - {fill: blue, size: 4 GB, label: cache 4 GB, label-side: right}
+            - {outline: dashed, size: 3 GB, label: spare 3 GB, label-side: right}
+        - {label: b, tiers: [{fill: grey, size: 20 GB, label: weights}]}
+"""
+
+
+@pytest.mark.parametrize("towers", [LABELLED_TIERS, VALUED_TIERS], ids=["tiers", "valued"])
+@pytest.mark.parametrize("height", range(100, 480, 20))
+def test_a_height_holds_the_tiers_labels_apart_or_is_refused_with_one_that_does(compile_text, towers, height):
+    """faithful14: towers given small heights drew their tiers' labels on
+    one another (and on the foundation), and lint refused a label, not the
+    `height` that caused it."""
+    from held_heights import held_at
+
+    held_at(compile_text, towers, height, lambda e: "tiers" in e.source[-4:-1])

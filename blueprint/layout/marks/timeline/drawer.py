@@ -7,7 +7,6 @@ own id."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from blueprint.layout.draw.icons import icon_box
@@ -17,6 +16,7 @@ from blueprint.layout.marks.base import MarkDrawer, MarkLayout
 from blueprint.layout.draw.labels import Obstacles, at_side, choose, side_room
 from blueprint.layout.draw.positions import position_anchors
 from blueprint.layout.marks.timeline.guests import guest_reaches, guests
+from blueprint.layout.marks.timeline.lane_sizes import LaneSizes, names_apart, names_hang
 from blueprint.layout.marks.timeline.parts import Reach, asked_reach, draw_boundary, draw_lane
 from blueprint.layout.marks.bracket import bracket_depth
 from blueprint.layout.marks.note import note_depth
@@ -33,21 +33,6 @@ if TYPE_CHECKING:
 LANE_HEIGHT = 48.0  # preferred; a short frame shrinks lanes to SMALLEST_LANE_SHARE of it
 SMALLEST_LANE_SHARE = 1 / 3
 SMALLEST_ICON_SHARE = 1 / 2  # of a checkpoint's icon, in a short frame
-
-
-@dataclass(frozen=True)
-class LaneSizes:
-    """A lane's height, the space after it, a checkpoint icon's height (0 when
-    the timeline has none) and the gap around that icon; the type of the
-    lanes' names and the gap over the axis (closer past the lanes' least
-    share, `_least_factor`)."""
-
-    lane: float
-    spacing: float
-    icon: float
-    gap: float = 8.0
-    names: str = "label"
-    axis_gap: float = 16.0
 
 
 class TimelineDrawer(MarkDrawer):
@@ -123,7 +108,8 @@ class TimelineDrawer(MarkDrawer):
         found += [(guest.asked_at, guest.label) for guest in guests(spec, ctx)]
         under = [b.label for b in spec.boundaries if b.label and b.label_side == "below"]
         found += [(node.path + ("boundaries", index, "label-side"), b.label) for index, b in enumerate(spec.boundaries) if b.label and b.label_side == "below"]
-        made = _made_room(spec, _scale(spec, ctx, ctx.content, node.path), _sizes_at(spec, ctx, _least_factor(spec, ctx)), ctx)
+        least = _sizes_at(spec, ctx, _least_factor(spec, ctx))
+        made = _made_room(spec, _scale(spec, ctx, ctx.content, node.path), least, ctx) - _set_apart_room(spec, least)
         made += max((ctx.text_height("label", t) + ctx.theme.layout.label_gap for t in under), default=0.0)
         held = _held_room(spec, ctx)
         if held > 0:  # words asked inside a stretch hold every lane at their height: that height is room made for them too
@@ -291,25 +277,6 @@ def _sizes_at(spec: TimelineSpec, ctx: "LayoutContext", factor: float) -> LaneSi
     return LaneSizes(LANE_HEIGHT * factor, max(shown + 3 * gap, spacing * factor), shown, gap, axis_gap=theme.scale_gap)
 
 
-def _names_hang(spec: TimelineSpec, ctx: "LayoutContext", sizes: LaneSizes) -> tuple[float, float]:
-    """How far the first lane's name reaches over it and the last lane's
-    under it, where lanes are thinner than a name (its capitals centred on
-    the lane, `draw_lane`): room the timeline takes in its frame, as it is
-    drawn, so its least height is the least it draws."""
-    def hang(label: str | None) -> tuple[float, float]:
-        if not label:
-            return 0.0, 0.0
-        lane, points = sizes.lane, ctx.theme.type.size(sizes.names)
-        line = ctx.text_height(sizes.names, label)
-        if line > ctx.text_height(sizes.names):  # two lines: the pair centred
-            return (line - lane) / 2, (line - lane) / 2
-        ascent, descent, cap = ctx.font.ascent(points), ctx.font.descent(points), ctx.font.cap(points)
-        return ascent - cap / 2 - lane / 2, cap / 2 + descent - lane / 2
-    if not spec.lanes:
-        return 0.0, 0.0
-    return max(0.0, hang(spec.lanes[0].label)[0]), max(0.0, hang(spec.lanes[-1].label)[1])
-
-
 def _least_factor(spec: TimelineSpec, ctx: "LayoutContext") -> float:
     """How far the sizes go down together: the lanes' least share, then
     the gaps between lanes close to one label gap, the least pitch (16 px
@@ -319,7 +286,7 @@ def _least_factor(spec: TimelineSpec, ctx: "LayoutContext") -> float:
     least = _least_share(spec, ctx)
     named = [bool(lane.label) for lane in spec.lanes]
     if not ctx.tight or least > SMALLEST_LANE_SHARE or any(a and b for a, b in zip(named, named[1:])) or _sizes_at(spec, ctx, 1.0).icon:
-        return least
+        return names_apart(spec, ctx, least, lambda factor: _sizes_at(spec, ctx, factor))
     return ctx.theme.layout.label_gap / _sizes_at(spec, ctx, 1.0).spacing
 
 
@@ -355,6 +322,13 @@ def _made_room(spec: TimelineSpec, scale: TimeScale, sizes: LaneSizes, ctx: "Lay
     return laid[-1].bottom - (top + len(spec.lanes) * sizes.lane + (len(spec.lanes) - 1) * sizes.spacing)
 
 
+def _set_apart_room(spec: TimelineSpec, sizes: LaneSizes) -> float:
+    """The gaps lanes set apart open (`set-apart`: one gap more before each),
+    in `_made_room` but not room made for words: leaving `label-side` out
+    gives none of it back (faithful14: the no-room message counted it)."""
+    return sizes.spacing * sum(1 for lane in spec.lanes[1:] if lane.set_apart)
+
+
 def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScale, over_axis: float = 0.0) -> LaneSizes:
     """A lane's height, the space after it and the height of a checkpoint's
     icon (standing in that space, above its lane): the preferred ones, or all
@@ -378,7 +352,7 @@ def _sizes(spec: TimelineSpec, ctx: "LayoutContext", frame: Box, scale: TimeScal
 
     def height(sizes: LaneSizes) -> float:
         first_icon = sizes.icon + 2 * sizes.gap if sizes.icon else 0.0  # over the first lane
-        over, under = _names_hang(spec, ctx, sizes)
+        over, under = names_hang(spec, ctx, sizes)
         lanes = count * sizes.lane + (count - 1) * sizes.spacing + _made_room(spec, scale, sizes, ctx)
         return max(above + first_icon, over) + lanes + max(below + (sizes.axis_gap if ruled else 0.0), under)
 
