@@ -41,6 +41,7 @@ from blueprint.describe.say.near_together import near_together, without_group_la
 from blueprint.describe.realise.lane_openings import LaneOpenings
 from blueprint.describe.realise.lane_reaching import LaneReaching
 from blueprint.describe.realise.lane_parts import lane_part_name
+from blueprint.describe.realise.lane_phases import phases_words
 from blueprint.describe.realise.lane_staircase import LaneStaircase
 from blueprint.describe.realise.lane_step_model import Slot, Step
 from blueprint.describe.realise.lane_step_words import LaneStepWords
@@ -213,7 +214,8 @@ class _Telling(LanePlanning, LaneStepWords, LaneBoundaries, LaneStories, LaneSum
         totals = self.totals(groups)
         if totals:
             said.append("In all, " + "; ".join(totals))
-        for summary in (*self.near_together(), self.together(), self.against_longest(), self.shortening(), self.reaching(), at_changes_words(self.words, self.facts), self.meanings()):
+        in_step = phases_words(self.words, self.facts, self.label_words, solid_colours(self.facts))  # lanes in step, phase by phase
+        for summary in (in_step, *self.near_together(), self.together(), self.against_longest(), self.shortening(), self.reaching(), at_changes_words(self.words, self.facts), self.meanings()):
             if summary:
                 said.append(summary)
         return said + ([finish] if (finish := self.finishing()) else [])
