@@ -124,6 +124,14 @@ def test_boundaries_without_a_noun_keep_their_colours_and_their_labels_apart():
     assert "the boundary marked two nodes fail" in said
 
 
+def test_a_boundary_in_its_own_ink_beside_a_red_one_is_a_dark_one_never_a_one():
+    """Review 13: with one boundary `colour: red` and one in the default
+    colour, the second was said "and a one at eight hours"."""
+    said = compiled(_lost_and_joined().replace(", colour: blue", "")).alt
+    assert "a red one at four hours, marked two nodes fail, and a dark one at eight hours" in said, said
+    assert " a one " not in said
+
+
 def test_a_label_naming_a_kind_of_its_boundary_still_stands_before_it():
     said = compiled(_lost_and_joined().replace("2 nodes fail", "driver upgrade").replace('"2 join, no restart"', "12 h deadline")).alt
     assert "a red one at four hours, marked driver upgrade" in said and "past the driver upgrade boundary" in said
