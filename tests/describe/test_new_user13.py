@@ -37,6 +37,18 @@ def test_a_value_axis_of_names_says_rows_never_its_hidden_numbers():
     assert problems(said) == []
 
 
+def test_a_curve_running_between_named_levels_keeps_its_shape_not_rows():
+    """Review 13: ticks `idle` at 0 and `full` at 100 under a curve of 10, 20,
+    90, 60, 15 were read as rows ("standing between the idle and full rows,
+    throughout"); rows only where every value stands on a named tick."""
+    said = compiled(
+        "  - curve:\n      unit: h\n      span: 24 h\n"
+        "      y: {ticks: [{at: 0, label: idle}, {at: 100, label: full}], labels: named}\n      top: 100\n"
+        "      series:\n        - {id: a, noun: load, points: [[0, 10], [6 h, 20], [12 h, 90], [18 h, 60], [24 h, 15]]}\n").alt
+    assert "rows" not in said, said
+    assert "peak at twelve hours" in said, said
+
+
 def test_a_value_axis_with_figures_among_its_names_keeps_its_numbers():
     marks = NAMED_ROWS.replace("{at: 1, label: gone}", "{at: 1, label: 1 gb}")
     said = compiled(marks).alt
