@@ -526,8 +526,8 @@ LOOK_ICON_HATCH = "an icon is drawn in lines and is not hatched: give it a `colo
 # keys (issue 27): every key acts or is refused at its node, saying why and what would work
 GRID_KEY_WITH_ROWS = "`{key}` {does}, but `rows` give every cell row by row: leave `{key}` out, or give the cells by count (`cells`, `states`) instead of `rows`"
 GRID_KEY_DOES = {"cells": "counts the cells", "states": "sets the first cells in order", "columns": "wraps `cells` into rows"}
-GRID_ROW_SHORT = ("row {row} of `rows` is {count} long and the widest row {widest}: a grid's rows are one length, so it would"
-                  " be drawn {missing} longer, with cells it does not list; write them, give `state` (`state: free`) to fill short rows"
+GRID_ROW_SHORT = ("row {row} of `rows` lists {count} of the {widest} cells the widest row has: a grid's rows are one length, so it"
+                  " would be drawn {missing} longer, with cells it does not list; write them, give `state` (`state: free`) to fill short rows"
                   " with it, or give each row its own grid in a `column`")
 GRID_STATE_ROWS_FULL = "`state` fills the cells a short row of `rows` leaves, and every row here is full: leave `state` out"
 POINT_PAST_SPAN = " (`span`): lengthen `span`, or leave it out and the axis ends at the last point"

@@ -160,6 +160,16 @@ def test_a_stack_repeating_one_pattern_is_said_once_with_its_repetition(compile_
     assert "has a solid dark tier under a solid grey one, three times over, six tiers in all" in alt
 
 
+def test_tiers_drawn_to_their_values_repeat_their_looks_not_their_sizes_so_each_is_said(compile_text):
+    """Review 13: tiers of 3, 6, 5 and 4 GB were said "a solid dark tier
+    under a solid grey one, twice over": the looks repeat, the heights do not."""
+    alt = _alt(compile_text, "blueprint: 1\nmarks:\n  - towers:\n      towers:\n"
+                             "        - tiers: [{fill: dark, size: 3 GB}, {fill: grey, size: 6 GB}, {fill: dark, size: 5 GB}, {fill: grey, size: 4 GB}]\n"
+                             "        - tiers: [{fill: dark, size: 2 GB}, {fill: grey, size: 8 GB}]\n")
+    assert "twice over" not in alt, alt
+    assert "one solid dark tier at the bottom, a solid grey one above it, a solid dark one above it and a solid grey one on top" in alt, alt
+
+
 def test_towers_in_whole_tiers_say_their_height_in_tiers_and_a_crossed_one_its_red_cross(compile_text):
     alt = _alt(compile_text, TOWERS)
     assert "each tower up to six tiers tall" in alt

@@ -37,6 +37,18 @@ def test_a_value_axis_of_names_says_rows_never_its_hidden_numbers():
     assert problems(said) == []
 
 
+def test_a_curve_running_between_named_levels_keeps_its_shape_not_rows():
+    """Review 13: ticks `idle` at 0 and `full` at 100 under a curve of 10, 20,
+    90, 60, 15 were read as rows ("standing between the idle and full rows,
+    throughout"); rows only where every value stands on a named tick."""
+    said = compiled(
+        "  - curve:\n      unit: h\n      span: 24 h\n"
+        "      y: {ticks: [{at: 0, label: idle}, {at: 100, label: full}], labels: named}\n      top: 100\n"
+        "      series:\n        - {id: a, noun: load, points: [[0, 10], [6 h, 20], [12 h, 90], [18 h, 60], [24 h, 15]]}\n").alt
+    assert "rows" not in said, said
+    assert "peak at twelve hours" in said, said
+
+
 def test_a_value_axis_with_figures_among_its_names_keeps_its_numbers():
     marks = NAMED_ROWS.replace("{at: 1, label: gone}", "{at: 1, label: 1 gb}")
     said = compiled(marks).alt
@@ -122,6 +134,14 @@ def test_boundaries_without_a_noun_keep_their_colours_and_their_labels_apart():
     assert "two dashed boundaries, a red one at four hours, marked two nodes fail, and a blue one at eight hours, marked two join, no restart" in said
     assert "fail boundary" not in said and "restart boundary" not in said
     assert "the boundary marked two nodes fail" in said
+
+
+def test_a_boundary_in_its_own_ink_beside_a_red_one_is_a_dark_one_never_a_one():
+    """Review 13: with one boundary `colour: red` and one in the default
+    colour, the second was said "and a one at eight hours"."""
+    said = compiled(_lost_and_joined().replace(", colour: blue", "")).alt
+    assert "a red one at four hours, marked two nodes fail, and a dark one at eight hours" in said, said
+    assert " a one " not in said
 
 
 def test_a_label_naming_a_kind_of_its_boundary_still_stands_before_it():

@@ -84,7 +84,7 @@ def test_a_short_row_with_no_state_is_refused_at_the_row_not_filled_silently(com
     stands at the short row and names the three ways out."""
     result, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {rows: [[used, free], [used]]}"))
     line = only(errors)
-    assert line.startswith("spec.yaml:3:33: error: row 2 of `rows` is 1 long and the widest row 2"), line
+    assert line.startswith("spec.yaml:3:33: error: row 2 of `rows` lists 1 of the 2 cells the widest row has"), line
     assert "`state: free`" in line and "`column`" in line
     fixed, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - grid: {rows: [[used, free], [used]], state: free}"))
     assert not errors and resolve(fixed.spec.marks[0].spec).states == ("used", "free", "used", "free")

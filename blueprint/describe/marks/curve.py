@@ -62,13 +62,18 @@ def read(plot: Plot, shared_names: tuple[tuple[float, str], ...] = (), written: 
     return ReadPlot(plot.axis, traces, plot.span, plot.names, plot.values, plot.lines, plot.clip, plot.figures, plot.value_axis, plot.levels, shared_names=shared_names, x_title=x_title, value_names=value_names)
 
 
-def value_names(ticks: "list[axes.Tick]") -> tuple[tuple[float, str], ...]:
+def value_names(ticks: "list[axes.Tick]", plot: "Plot") -> tuple[tuple[float, str], ...]:
     """The value axis's ticks by place and name, where every tick drawn with
-    words is a name with no figure in it (`{at: 3, label: host}`): its numbers
-    are only the order of the rows a reader sees, never values (session 13:
-    "on a value axis from zero to four", "flat at three"); none else."""
+    words is a name with no figure in it (`{at: 3, label: host}`) and every
+    value of every series stands on one of them: its numbers are only the
+    order of the rows a reader sees, never values (session 13: "on a value
+    axis from zero to four", "flat at three"); none else. A curve that runs
+    between named levels (`idle`, `full`) keeps its shape (review 13)."""
     drawn = [t for t in ticks if t.text is not None]
     if len(drawn) < 2 or any(t.name is None or any(c.isdigit() for c in t.text or "") for t in drawn):
+        return ()
+    levels = [t.at for t in drawn]
+    if any(all(abs(y - at) > 1e-9 * max(1.0, abs(at)) for at in levels) for trace in plot.traces for y in trace.ys):
         return ()
     return tuple((t.at, t.name or "") for t in drawn)
 
@@ -120,7 +125,7 @@ class CurveDescriber(MarkDescriber):
     def facts(self, node: "MarkNode", ctx: "DescribeContext") -> Statement:
         spec = node.spec_as(CurveSpec)
         drawn = plot_of(spec)
-        plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx), spec.x.title if spec.x is not None else None, value_names(value_ticks(spec, drawn)))
+        plot = read(drawn, _shared_names(node, spec, drawn, ctx), _written(ctx), spec.x.title if spec.x is not None else None, value_names(value_ticks(spec, drawn), drawn))
         lines = tuple(replace(chart_line(l), at=height) for l, height in zip(spec.lines, plot.levels))  # at its height on the value axis
         regions = tuple(_region(r, drawn) for r in spec.regions)
         step = spec.x_ticks if isinstance(spec.x_ticks, Quantity) else None

@@ -22,6 +22,7 @@ from blueprint.describe.say.clock import clock_start, clock_time
 from blueprint.describe.say.drawn_widths import drawn_widths, widened
 from blueprint.describe.say.times import drawn_unit
 from blueprint.describe.say.facts import Beneath, Boundary, Event, Lane, Lanes, Look, PanelEnds, Statement, Stretch, Thing, Ticks, Time, told_look
+from blueprint.describe.say.panels import panel_word
 from blueprint.marks.timeline.spec import BoundarySpec, EventSpec, LaneSpec, Piece, TimelineSpec, axis_seconds, axis_start, resolve_lane, resolve_track
 from blueprint.values import SECONDS
 
@@ -274,7 +275,10 @@ def _panel_ends(node: "MarkNode", ctx: "DescribeContext", place: "Callable[[floa
     if len(set(ends)) != len(ends) or len(starts) != 1:
         return None  # panels starting apart are no one run done two ways (prefill-decode-stall): their ends race nothing
     kin = [member.path for member in members]
-    return PanelEnds(tuple((ctx.places.among(member.path, kin), place(end), count) for member, end, count in zip(members, ends, counts)), kin.index(node.path))
+    places = [ctx.places.among(member.path, kin) for member in members]
+    if any(panel_word(where, ctx.words.ordinal) is None for where in places):
+        return None  # a panel with no word to name it: each panel says its own end (review 13: else no end was said)
+    return PanelEnds(tuple((where, place(end), count) for where, end, count in zip(places, ends, counts)), kin.index(node.path))
 
 
 def _beneath(spec: TimelineSpec, node: "MarkNode") -> tuple[Beneath, ...]:

@@ -129,7 +129,7 @@ class Realiser(ThingPhrases):
                 said.append(f"{name} {'are each' if count > 1 else 'is'} {self.part(box)}{crossed}")
             elif member.arrangement == "stack":
                 upward = ", from the bottom up," if self.upward(member) else ""
-                said.append(f"{name}{verb}{upward} {self.stack(member)}")
+                said.append(f"{name}{verb}{upward} {self.stack(member, sized=thing.to_scale is not None)}")
             else:
                 said.append(f"{name}{verb} {self.listed(member)}")
             start += count
@@ -166,11 +166,13 @@ class Realiser(ThingPhrases):
             phrases.append(self.words.count(len(run), noun) + self.marked([p.label for p in run if p.label]) + self.meant(run))
         return self.words.join(phrases) or f"no {self.words.plural(thing.part_noun or 'part')}"
 
-    def stack(self, thing: Thing) -> str:
+    def stack(self, thing: Thing, sized: bool = False) -> str:
         """Parts said bottom up: "one solid grey tier and two dashed above it",
         "a dashed blue one on top", "with a small red cross where the next would be";
-        a pattern repeated to the top said once with its repetition (`repeated`)."""
-        pattern = self.repeated(thing)
+        a pattern repeated to the top said once with its repetition (`repeated`),
+        never where the parts are `sized` by their values (tiers of 3, 6, 5 and
+        4 GB repeat their looks, not their sizes: review 13)."""
+        pattern = "" if sized else self.repeated(thing)
         if pattern:
             return pattern
         runs = [run for run in self.runs(thing.parts)]
@@ -212,7 +214,7 @@ class Realiser(ThingPhrases):
         unlike parts repeated from the bottom to the top, said once with its
         repetition (the eye reads the pattern, not each part); "" else."""
         parts = thing.parts
-        keys = [(p.noun, p.look, p.place, p.quality, p.label, p.means) for p in parts]
+        keys = [(p.noun, p.look, p.place, p.quality, p.label, p.means, p.rise) for p in parts]
         if any(p.label or p.place or p.quality or p.means for p in parts):
             return ""
         period = next((n for n in range(2, len(parts) // 2 + 1) if len(parts) % n == 0 and all(keys[i] == keys[i % n] for i in range(len(parts)))), 0)

@@ -57,7 +57,8 @@ class LaneBoundaries:
             items = [f"{self.label_words(b.label, name=False)} at {time_words(words, b.at)}" if b.label else f"at {time_words(words, b.at)}" for b in bounds]
             hues = [_hue(b) for b in bounds]
             if len(set(hues)) > 1:  # lines of their own colours: each said with its colour (session 13: "two dashed boundaries" of a red one and a blue one)
-                items = [f"{words.article(' '.join(filter(None, [hue, 'one'])))} at {time_words(words, b.at)}" + (f", marked {self.label_words(b.label, name=False)}" if b.label else "") for hue, b in zip(hues, bounds)]
+                hues = [hue or LINE_COLOUR_WORDS["dark"] for hue in hues]  # beside a red one, an ink one is "a dark one", never "a one" (review 13)
+                items = [f"{words.article(hue + ' one')} at {time_words(words, b.at)}" + (f", marked {self.label_words(b.label, name=False)}" if b.label else "") for hue, b in zip(hues, bounds)]
                 said = f"{verb} {counted}{look.rstrip()}, {_listed(items)}"
             else:
                 said = f"{verb} {counted}{look.rstrip()}, {'marked ' if len(labelled) == len(bounds) else ''}{join(items)}"

@@ -33,6 +33,7 @@ from blueprint.describe.say.look_words import (  # noqa: F401
     prenominal_look,
 )
 from blueprint.values import Share
+from blueprint.describe.say.number_match import said_whole
 
 if TYPE_CHECKING:
     import inflect
@@ -277,10 +278,10 @@ class Words:
         it twice (session 13), so the value after it goes unsaid."""
         if not label or not value.strip():
             return False
-        heard = " " + " ".join(re.findall(r"[\w'-]+", self.spoken(label).lower())) + " "
+        heard = re.findall(r"[\w'-]+", self.spoken(label).lower())
         said = re.findall(r"[\w'-]+", value.lower())
         before_noun = said[:-1] + [said[-1][:-1]] if len(said) > 1 and said[-1].endswith("s") else said  # "80 GB ceiling": eighty gigabyte ceiling
-        return any(" " + " ".join(form) + " " in heard for form in (said, before_noun))
+        return any(said_whole(heard, form) for form in (said, before_noun))
 
     def meaning(self, means: str | None, label: str | None = None, said_as: str = "") -> str:
         """What a writer's `means` says a look stands for, said so that no reader
@@ -413,3 +414,4 @@ def _content(text: str) -> set[str]:
     that only repeats a label."""
     found = re.findall(r"[\w'-]+", text.lower())
     return set(found[1:] if found[:1] in (["a"], ["an"], ["the"]) else found)  # "node a" keeps its name
+
