@@ -140,9 +140,6 @@ def end_of(name: str) -> tuple[str, str] | None:
     return (holder, last) if holder and last in ENDS else None
 
 
-UPRIGHT_ENDS = {"start": "bottom", "mid": "middle", "end": "top"}  # the ends of an anchor that runs upward, as a reader names them
-
-
 def runs_up(name: str, ids: Mapping[str, Any]) -> bool:
     """Whether the anchor `name` runs upward, as the mark that makes it says
     (`MarkKind.runs_up`: an upright bar and its parts, a tower and its tiers),
@@ -150,12 +147,3 @@ def runs_up(name: str, ids: Mapping[str, Any]) -> bool:
     root, _, rest = name.partition(".")
     node = getattr(ids.get(root), "node", None)
     return node is not None and getattr(node, "id", None) == root and hasattr(node, "kind") and bool(node.kind.runs_up(node, rest))
-
-
-def end_said(name: str, ids: Mapping[str, Any]) -> tuple[str, str] | None:
-    """`end_of`, with the end named the way the anchor runs: `m8.end` of an
-    upright bar is its `top` (and `start` its `bottom`)."""
-    end = end_of(name)
-    if end is None or not runs_up(end[0], ids):
-        return end
-    return end[0], UPRIGHT_ENDS[end[1]]

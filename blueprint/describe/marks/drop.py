@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.base import MarkDescriber
 from blueprint.describe.marks.bracket import _key
+from blueprint.describe.say.anchor_ends import end_said
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.describe.say.positions import Position, position_of, position_value, round_place
 from blueprint.scene import Line
 from blueprint.values import parse_quantity
 from blueprint.marks.base import AXIS_KINDS
 from blueprint.marks.drop import AXES, DropSpec
-from blueprint.marks.positions import end_said
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from blueprint.describe.marks.bar import bar_fact, part_fact
 from blueprint.describe.marks.base import MarkDescriber
+from blueprint.describe.say.anchor_ends import end_said
 from blueprint.describe.say.facts import Look, Relation, Statement, Thing
 from blueprint.describe.marks.bracket import _key
 from blueprint.describe.say.positions import position_of
 from blueprint.marks.guides import GuidesSpec, across_gap
-from blueprint.marks.positions import end_said
 
 if TYPE_CHECKING:
     from blueprint.describe.say.context import DescribeContext
