@@ -237,6 +237,14 @@ class ColumnsMark(MarkKind):
     model = ColumnsSpec
     plotted = True
 
+    def runs_up(self, node: MarkNode, name: str) -> bool:
+        """A column and its parts run upward (`start` its foot, `end` its top),
+        as the layout draws their ends, where the chart has no axis along its
+        slots (there a column's ends are its slot's edges) and does not hang
+        (there it runs down the page)."""
+        spec = node.spec_as(ColumnsSpec)
+        return COLUMN_END.fullmatch(name) is not None and not spec.hang and (spec.x is None or spec.placed)
+
     def ids(self, node: MarkNode) -> list[Ident]:
         """The chart, and each column that has an id (`ID.spot`)."""
         if not node.id:

@@ -155,3 +155,17 @@ def test_a_value_axis_in_a_time_unit_is_named_in_words_in_its_refusal(compile_te
     "which is in minutes: write a time ...", never "in mins ... `3 mins`"."""
     _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - columns:", "      columns: [{value: 6 min}, {value: 3 GB}]"))
     assert len(errors) == 1 and "which is in minutes: write a time (`90 min`" in errors[0] and "mins" not in errors[0], errors
+
+
+@pytest.mark.parametrize("extra, up", [("", True), ("      hang: true\n", False), ("      x: {ticks: 1}\n", False)])
+def test_a_column_and_its_parts_run_upward_unless_it_hangs_or_stands_on_an_axis_of_slots(compile_text, extra, up):
+    """Review 13: a column's `.start`/`.end` are its foot and top as the layout
+    draws them; the mark says so (`runs_up`), as an upright bar and a tower
+    do, so one mechanism names every upright thing's ends. On an axis along
+    the slots its ends are the slot's edges; hanging, it runs down the page."""
+    result = compiled_marks(compile_text, "  - columns:\n      id: w\n" + extra
+                            + "      columns: [{value: 5, parts: [{value: 2}, {value: 3}]}, {value: 3}]\n")
+    node = result.spec.marks[0]
+    assert node.kind.runs_up(node, "column-1") is up
+    assert node.kind.runs_up(node, "column-1.part-2") is up
+    assert node.kind.runs_up(node, "at-2h") is False
