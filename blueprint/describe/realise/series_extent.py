@@ -33,7 +33,7 @@ def _whole(plot: Plot) -> str:
     return "all day" if is_a_day(plot) else "throughout"
 
 
-def _covers(plot: Plot, start: float, end: float) -> tuple[bool, bool]:
+def covers(plot: Plot, start: float, end: float) -> tuple[bool, bool]:
     """Whether a stretch starts at the axis's start, and ends at its end (within SLACK)."""
     slack = SLACK * plot.end
     return start <= slack, end >= plot.end - slack
@@ -43,7 +43,7 @@ def own_extent(trace: Trace, plot: Plot, words: Words) -> str:
     """How long a series' relation to a line holds, said by where it is drawn:
     "throughout", "from one hundred thousand on", "up to six hours, where it ends"."""
     start, end = drawn_stretch(trace, plot)
-    early, late = _covers(plot, start, end)
+    early, late = covers(plot, start, end)
     said = Said(plot, words)
     if early and late:
         return _whole(plot)
@@ -56,5 +56,5 @@ def shared_extent(first: Trace, other: Trace, plot: Plot) -> str:
     """How long two series' relation holds: the whole axis where both are drawn
     all the way, else only where both are drawn."""
     a, b = drawn_stretch(first, plot), drawn_stretch(other, plot)
-    early, late = _covers(plot, max(a[0], b[0]), min(a[1], b[1]))
+    early, late = covers(plot, max(a[0], b[0]), min(a[1], b[1]))
     return _whole(plot) if early and late else "wherever both are drawn"

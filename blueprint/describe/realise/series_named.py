@@ -8,7 +8,7 @@ reload from host stands in the host row, from one to twenty milliseconds"."""
 
 from __future__ import annotations
 
-from blueprint.describe.realise.series_extent import _covers, drawn_stretch
+from blueprint.describe.realise.series_extent import covers, drawn_stretch
 from blueprint.describe.realise.series_words import Plot, Said, Trace
 from blueprint.describe.say.words import Words
 
@@ -47,7 +47,7 @@ def row_phrase(trace: Trace, plot: Plot, words: Words, finite: bool) -> str:
         if not rows or rows[-1] != row:
             rows.append(row)
     start, end = drawn_stretch(trace, plot)
-    early, late = _covers(plot, start, end)
+    early, late = covers(plot, start, end)
     stretch = "throughout" if early and late else Said(plot, words).span(start, end)
     if len(rows) == 1:
         verb = "stands" if finite else "standing"
