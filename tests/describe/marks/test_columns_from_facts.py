@@ -46,3 +46,11 @@ def test_columns_each_on_the_top_of_the_one_before_step_up(compile_text):
 def test_a_parts_value_with_a_unit_is_said_as_written(compile_text):
     alt = compiled_marks(compile_text, "  - columns: {y: {unit: min, ticks: 60}, columns: [{value: 1 h, parts: [{value: 30 min, fill: red}]}]}\n").alt
     facts(alt, "with a red part of thirty minutes past it")
+
+
+def test_a_hanging_column_with_parts_is_said_to_its_own_top_not_past_its_parts(compile_text):
+    spec = "  - columns: {y: {unit: h, ticks: 100}, columns: [{value: 500 h}, {from: 300 h, value: 100 h, parts: [{value: 50 h, label: x}]}]}\n"
+    result = compiled_marks(compile_text, spec)
+    assert _chart(result).members[1].hangs == ("300", "400")  # its foot and its value: the part stacks past the top
+    facts(result.alt, "hanging from three hundred to four hundred hours")
+    assert "four hundred and fifty" not in result.alt
