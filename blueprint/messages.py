@@ -333,6 +333,7 @@ REGION_BETWEEN_OR_AGAINST = "a region lies `between` two series or `against` a l
 REGION_BETWEEN_ONLY = "a region `between` two series fills where the first runs above the second; `{key}` does not apply (swap the two to fill the other way)"
 REGION_UNDER_BASELINE = "nothing lies under the baseline: a region against `baseline` fills the area under a series, `where: above`"
 REGION_STRETCH_EMPTY = "a region fills only where its series are drawn, from {drawn_from} to {drawn_to}, and its `from` and `to` leave none of that: give a stretch within it"
+REGION_STRETCH_PAST = "a region fills only where its series are drawn, from {drawn_from} to {drawn_to}, and its `{key}` ({at}) lies past that, where no series is drawn: give a `{key}` within it, or leave `{key}` out to fill to the series' own end"
 REGION_APART = "a region between two series fills where both are drawn, and `{upper}` ({upper_from} to {upper_to}) and `{lower}` ({lower_from} to {lower_to}) share no stretch of the axis: give one points over the other's stretch, or stand the region `against` a line"
 REGION_BETWEEN_SAME = "a region between `{name}` and itself is empty; name two different series"
 AXIS_UNIT = "`{found}` does not fit this axis, which is in {axis}: write {valid}"

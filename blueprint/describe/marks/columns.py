@@ -35,7 +35,7 @@ class ColumnsDescriber(MarkDescriber):
             Thing(spec.noun, node.path + ("columns", index), look=told_look(column.look), label=column.label, amount=_amount(column),
                   part_noun=column.written.unit if column.written is not None else None, at=places.written(column.at) if column.at is not None else None,
                   means=column.means, alt=column.alt, quality=ranks.get(index), rank=index + 1, parts=_parts(node, index, ctx),
-                  hangs=(f"{column.foot:g}", f"{column.whole:g}") if column.from_ is not None else None)
+                  hangs=(f"{column.foot:g}", f"{column.foot + column.amount:g}") if column.from_ is not None else None)  # its top: its parts stack past it
             for index, column in enumerate(spec.columns)
         )
         title = spec.y.title if spec.y is not None else None

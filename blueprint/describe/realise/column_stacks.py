@@ -47,11 +47,10 @@ def stacked_alike(say: Voice, members: tuple[Thing, ...], noun: str, unit: str |
     # the columns' own look and value are their base's, under the parts stacked on it: a column is not
     # "grey" nor "at seventy gigabytes" where parts of other looks stand on it (reader 11-a)
     base = " ".join(filter(None, [before, "base", after]))
-    amounts = [m.amount or "0" for m in members]
-    if len(set(amounts)) == 1:
-        head += f", each on the same {base} of {_value(say, amounts[0], unit)}"  # the same in every column: a reader's comparison, said
+    if len({(m.amount or "0", m.part_noun or unit) for m in members}) == 1:
+        head += f", each on the same {base} of {_figures(say, members[:1], unit)}"  # the same in every column: a reader's comparison, said
     else:
-        head += f", on {' '.join(filter(None, [before, 'bases', after]))} of {_values(say, amounts, unit)}"
+        head += f", on {' '.join(filter(None, [before, 'bases', after]))} of {_figures(say, members, unit)}"
     meaning = words.meaning(first.means, None)
     head += f", {meaning}" if meaning else ""
     order, growing = [], []
@@ -62,7 +61,8 @@ def stacked_alike(say: Voice, members: tuple[Thing, ...], noun: str, unit: str |
         part_meaning = words.meaning(part.means, None)
         order.append(words.article(look) + (f" {part_meaning}" if part_meaning else ""))
         values = [float(m.parts[place].amount or "0") for m in members]
-        if len(values) >= 3 and all(b > a for a, b in zip(values, values[1:])):
+        one_unit = len({m.parts[place].part_noun or unit for m in members}) == 1  # figures in one unit compare; `1 h` and `90 min` are not said growing by their numbers
+        if len(values) >= 3 and one_unit and all(b > a for a, b in zip(values, values[1:])):
             growing.append(f"the {look}")  # the comparison the values show, column to column
     head += f", with {words.join(order)} stacked on it"
     if growing:
@@ -71,7 +71,7 @@ def stacked_alike(say: Voice, members: tuple[Thing, ...], noun: str, unit: str |
     columns = []
     meant: set[tuple[object, str]] = set()  # a look's meaning said with its first part, once
     for member in members:
-        figures = _values(say, [member.parts[place].amount or "0" for place in range(shared)], unit)
+        figures = _figures(say, member.parts[:shared], unit)
         name = f"in {words.spoken(member.label)}" if member.label else f"in the {words.ordinal(member.rank)} {noun}"
         rest = [_rest_part(say, part, unit, meant) for part in member.parts[shared:]]
         columns.append(f"{figures} {name}" + "".join(f", then {r}" for r in rest))
@@ -84,7 +84,7 @@ def _rest_part(say: Voice, part: Thing, unit: str | None, meant: set[tuple[objec
     words = say.words
     before, after = words.look_of(part.look) if part.look else ("", "")
     said = words.article(" ".join(filter(None, [before, part.noun, after])))
-    value = _value(say, part.amount or '0', unit)
+    value = _value(say, part.amount or '0', part.part_noun or unit)  # in the unit it was written in (`1 h`), else the axis's
     if words.states(part.label, value):  # its words say its size: said once, "marked sixteen gigabytes over" (session 13)
         said += say.marked([part.label or ""])
     else:
@@ -94,6 +94,16 @@ def _rest_part(say: Voice, part: Thing, unit: str | None, meant: set[tuple[objec
         return said
     meant.add((part.look, part.means or ""))
     return f"{said}, {meaning}"
+
+
+def _figures(say: Voice, things: tuple[Thing, ...], unit: str | None) -> str:
+    """Each thing's value in the unit it was written in (`1 h`), else the
+    axis's: the unit said once where they share one ("one and two hours"),
+    else with each figure ("two hours and thirty minutes")."""
+    units = {thing.part_noun or unit for thing in things}
+    if len(units) == 1:
+        return _values(say, [thing.amount or "0" for thing in things], units.pop())
+    return say.words.join([_value(say, thing.amount or "0", thing.part_noun or unit) for thing in things])
 
 
 def _values(say: Voice, figures: list[str], unit: str | None) -> str:

@@ -105,7 +105,7 @@ def _runs(members: tuple[Thing, ...]) -> list[list[Thing]]:
     for member in members:
         last = runs[-1][-1] if runs else None
         if (last is not None and not member.alt and not last.alt and member.quality == last.quality and (member.quality is None or member.quality in TOGETHER)
-                and (member.look, member.amount, member.means, _stacked(member), member.hangs) == (last.look, last.amount, last.means, _stacked(last), last.hangs)):
+                and (member.look, member.amount, member.part_noun, member.means, _stacked(member), member.hangs) == (last.look, last.amount, last.part_noun, last.means, _stacked(last), last.hangs)):
             runs[-1].append(member)
         else:
             runs.append([member])
@@ -152,7 +152,7 @@ def _run_phrase(say: Voice, run: list[Thing], unit: str | None, same_look: bool,
 
 def _stacked(member: Thing) -> tuple[object, ...]:
     """What is stacked past a column's value, as a run compares it."""
-    return tuple((part.look, part.amount, part.means, part.label) for part in member.parts)
+    return tuple((part.look, part.amount, part.part_noun, part.means, part.label) for part in member.parts)  # `1 h` and `1` (of minutes) differ
 
 
 def _part_phrase(say: Voice, part: Thing, unit: str | None, meant: set[tuple[object, str]], cells: bool = False) -> str:

@@ -240,8 +240,14 @@ def _check_stretches(spec: CurveSpec, plot: Plot, mark: str, key_at, diagnostics
             continue
         low, high = max(xs[0] for xs in drawn), min(xs[-1] for xs in drawn)  # where every series it lies by is drawn
         start, end = plot.stretch(region)
+        drawn_from, drawn_to = plot.axis.text(low), plot.axis.text(high)
         if low < high and ((start is not None and start >= high) or (end is not None and end <= low)):
-            diagnostics.error(at("from" if region.start is not None else "to"), messages.REGION_STRETCH_EMPTY.format(drawn_from=plot.axis.text(low), drawn_to=plot.axis.text(high)))
+            diagnostics.error(at("from" if region.start is not None else "to"), messages.REGION_STRETCH_EMPTY.format(drawn_from=drawn_from, drawn_to=drawn_to))
+            continue
+        slack = 1e-9 * max(1.0, abs(low), abs(high))
+        for key, value, past in (("from", start, start is not None and start < low - slack), ("to", end, end is not None and end > high + slack)):
+            if past and value is not None:  # the fill would run on flat where no series is drawn
+                diagnostics.error(at(key), messages.REGION_STRETCH_PAST.format(key=key, at=plot.axis.text(value), drawn_from=drawn_from, drawn_to=drawn_to))
 
 
 def _check_marks(spec: CurveSpec, plot: Plot, where, outside, diagnostics: "Diagnostics", key_at) -> None:

@@ -46,3 +46,25 @@ def test_columns_each_on_the_top_of_the_one_before_step_up(compile_text):
 def test_a_parts_value_with_a_unit_is_said_as_written(compile_text):
     alt = compiled_marks(compile_text, "  - columns: {y: {unit: min, ticks: 60}, columns: [{value: 1 h, parts: [{value: 30 min, fill: red}]}]}\n").alt
     facts(alt, "with a red part of thirty minutes past it")
+
+
+def test_a_hanging_column_with_parts_is_said_to_its_own_top_not_past_its_parts(compile_text):
+    spec = "  - columns: {y: {unit: h, ticks: 100}, columns: [{value: 500 h}, {from: 300 h, value: 100 h, parts: [{value: 50 h, label: x}]}]}\n"
+    result = compiled_marks(compile_text, spec)
+    assert _chart(result).members[1].hangs == ("300", "400")  # its foot and its value: the part stacks past the top
+    facts(result.alt, "hanging from three hundred to four hundred hours")
+    assert "four hundred and fifty" not in result.alt
+
+
+def test_parts_written_with_a_unit_are_said_in_it_where_columns_share_their_stacks(compile_text):
+    spec = ("  - columns: {y: {unit: min, ticks: 60}, columns: [{value: 60 min, parts: [{value: 1 h}, {value: 2 h}]},\n"
+            "      {value: 60 min, parts: [{value: 2 h}, {value: 30}]}]}\n")
+    alt = compiled_marks(compile_text, spec).alt
+    facts(alt, "one and two hours in the first column", "two hours and thirty minutes in the second column")
+    assert "one minute" not in alt and "two minutes" not in alt
+
+
+def test_columns_of_one_figure_in_different_units_are_not_said_as_one_run(compile_text):
+    alt = compiled_marks(compile_text, "  - columns: {y: {unit: min, ticks: 60}, columns: [{value: 1 h}, {value: 1}, {value: 1, parts: [{value: 1 h}]}, {value: 1, parts: [{value: 1}]}]}\n").alt
+    facts(alt, "at one hour", "at one minute", "of one hour past it", "of one minute past it")
+    assert "each at" not in alt

@@ -468,3 +468,23 @@ def test_a_region_stretch_off_the_axis_backwards_or_past_its_series_is_refused(c
                                        "      series: [{id: a, points: [[0, 20], [4 h, 80]]}, {id: b, points: [[0, 10], [8 h, 10]]}]",
                                        f"      regions: [{{between: [a, b], {stretch}}}]"))
     assert len(errors) == 1 and message in errors[0] and errors[0].startswith("spec.yaml:7:"), errors
+
+
+def test_a_region_stretch_wider_than_its_series_is_refused_at_each_end_past_it(compile_text):
+    """A region's `from`/`to` past where its series is drawn would fill flat
+    where no series runs (drawn from 1 h, said so, a curve drawn from 4 h):
+    refused at each key past it, naming the stretch drawn."""
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve:", "      id: c", "      span: 10 h",
+                                       "      series: [{id: a, points: [[4 h, 20], [6 h, 80], [8 h, 40]]}]",
+                                       "      regions: [{against: baseline, where: above, from: 1 h, to: 9 h}]"))
+    assert len(errors) == 2, errors
+    for key, at in (("from", "1 h"), ("to", "9 h")):
+        (error,) = [e for e in errors if f"`{key}` ({at})" in e]
+        assert error.startswith("spec.yaml:7:") and "from 4 h to 8 h" in error, error
+
+
+def test_a_region_between_two_series_to_past_where_both_are_drawn_is_refused(compile_text):
+    _, errors = compile_text(spec_text("blueprint: 1", "marks:", "  - curve:", "      id: c", "      span: 8 h",
+                                       "      series: [{id: a, points: [[0, 20], [4 h, 80]]}, {id: b, points: [[0, 10], [8 h, 10]]}]",
+                                       "      regions: [{between: [a, b], from: 1 h, to: 6 h}]"))
+    assert len(errors) == 1 and "`to` (6 h)" in errors[0] and "from 0 h to 4 h" in errors[0], errors

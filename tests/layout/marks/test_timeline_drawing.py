@@ -359,18 +359,20 @@ def test_words_one_line_of_which_clears_the_boundaries_stay_one_line():
     assert clear_of(Box(100, 0, 200, 20), [50.0, 310.0]) and not clear_of(Box(100, 0, 200, 20), [301.0])
 
 
-def test_words_of_a_mark_over_a_lane_stand_by_it_with_room_made(compile_text):
+@pytest.mark.parametrize("label", ["node gone", '[node gone, "at 3 min"]'], ids=["one-line", "two-lines"])
+def test_words_of_a_mark_over_a_lane_stand_by_it_with_room_made(compile_text, label):
     """A cross `over` a place on a lane with `label-side: below` (or `above`):
     the timeline makes room under (over) that lane for its words, as for its
     own stretches' words, so they stand under the cross, between the lanes,
-    not under the axis (spot-drain-two-minutes: 400 px off)."""
+    not under the axis (spot-drain-two-minutes: 400 px off); words of two
+    lines get room for both, as wide as the wider."""
     from conftest import spec_text
 
     lanes = ("blueprint: 1", "marks:", "  - timeline:", "      id: tl", "      unit: s", "      lanes:",
              "        - {id: spot, segments: [{start: 0, end: 120 s, fill: grey}, {end: 240 s, fill: none, outline: dotted}]}",
              "        - {id: new, segments: [{start: 0, end: 240 s, fill: blue}]}")
     for side in ("below", "above"):
-        result, errors = compile_text(spec_text(*lanes, f"  - icon: {{name: cross, colour: red, over: tl.spot.at-180s, label: node gone, label-side: {side}}}"))
+        result, errors = compile_text(spec_text(*lanes, f"  - icon: {{name: cross, colour: red, over: tl.spot.at-180s, label: {label}, label-side: {side}}}"))
         assert not errors, errors
         spot, new = result.scene.anchors["tl.lane-1"], result.scene.anchors["tl.lane-2"]
         (words,) = [e for e in result.scene.elements if e.kind == "text" and "node" in getattr(e, "text", "")]

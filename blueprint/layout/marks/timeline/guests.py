@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from blueprint.layout.draw.reference_lines import words_width
 from blueprint.layout.marks.timeline.parts import Reach
+from blueprint.marks.label import Lines
 from blueprint.marks.positions import along_anchor
 from blueprint.marks.timeline.spec import TimelineSpec
 from blueprint.model import last_name
@@ -29,7 +31,7 @@ class Guest:
     lane: int
     at: float | None
     side: str
-    label: str
+    label: str  # a label of two lines stays `Lines`, its lines kept for measuring
     asked_at: SpecPath
 
 
@@ -53,8 +55,16 @@ def guests(spec: TimelineSpec, ctx: "LayoutContext") -> list[Guest]:
         placed = along_anchor(node.spec)  # a part's place `along` it (`over: tl.spot.segment-4, along: 45 s`): that place
         _, last = last_name(placed) if placed is not None else last_name(rest) if rest else ("", "")
         at = scale.position(last) if scale is not None and last else None
-        found.append(Guest(lane, at, side, " ".join(label) if isinstance(label, list) else str(label), node.path + ("label-side",)))
+        found.append(Guest(lane, at, side, _words(label), node.path + ("label-side",)))
     return found
+
+
+def _words(label: object) -> str:
+    """A mark's words as its label keeps them: two lines stay `Lines` (their
+    room is the wider line's width and two lines' height), never one run."""
+    if isinstance(label, str):
+        return label
+    return Lines(tuple(str(line) for line in label)) if isinstance(label, (list, tuple)) else str(label)
 
 
 def _lane_index(spec: TimelineSpec, name: str) -> int | None:
@@ -74,7 +84,7 @@ def guest_reaches(found: list[Guest], lane: int, scale: "TimeScale", ctx: "Layou
     for guest in found:
         if guest.lane != lane:
             continue
-        width = ctx.font.measure(guest.label, ctx.theme.type.size("label"))
+        width = words_width(guest.label, "label", ctx)  # two lines (`Lines`): the wider
         x = scale.x(guest.at) if guest.at is not None else scale.left + scale.width / 2
         reach = ctx.theme.layout.icon_label_gap + ctx.text_height("label", guest.label) + gap
         (above if guest.side == "above" else below).append((x - width / 2, x + width / 2, reach))
