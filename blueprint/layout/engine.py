@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING
 
 from blueprint import messages
 from blueprint.diagnostics import Diagnostics
-from blueprint.layout.seen import seen_over_fills
 from blueprint.layout.draw.context import LayoutContext
 from blueprint.layout import positions
 from blueprint.layout.reach import reach_marks
@@ -79,7 +78,6 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
     elements = set_apart(elements, spec.marks, marks, label_room(ctx), theme.layout.leader_length, theme.layout.leader_dot)  # last: a leader sizes nothing
     elements = tied_back(elements, marks, theme.layout.label_gap, theme.layout.leader_dot, theme.layout.leader_length)  # words held just off their part: a leader to it
     elements = reach_marks(elements)  # after every label: a line beyond words that moved goes on to its mark
-    elements = seen_over_fills(_behind(elements, spec), theme)  # in drawing order: a guide over a fill it is lost on, in an ink seen there
     blocks = positions.placements(spec.marks, chosen.laid, canvas)
     squeezed = squeezed_messages(reports, positions.same_spots(spec.marks, blocks), ctx)
     for diagnostic in reports.errors + chosen.diagnostics.errors:
@@ -94,7 +92,7 @@ def layout(spec: "Spec", theme: "Theme", font: "Font", diagnostics: Diagnostics)
         width=canvas.width,
         height=canvas.height,
         paper="paper",
-        elements=tuple(elements),
+        elements=tuple(_behind(elements, spec)),
         anchors=dict(sorted(chosen.laid.anchors.items())),
         title=spec.header.subject or "",
         font_file=theme.font_file,
