@@ -49,6 +49,13 @@ def compile_text():
     return run
 
 
+def alt_of(compile_text, text: str) -> str:
+    """The alt text of spec text that must compose (lint's findings aside)."""
+    result, errors = compile_text(text)
+    assert result is not None, errors
+    return result.alt
+
+
 def spec_text(*lines: str) -> str:
     return "\n".join(lines) + "\n"
 

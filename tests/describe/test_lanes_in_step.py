@@ -4,6 +4,8 @@ in that phase beside the rest."""
 
 from __future__ import annotations
 
+from conftest import alt_of
+
 SPEC = """\
 blueprint: 1
 subject: a run
@@ -24,14 +26,8 @@ marks:
 """
 
 
-def _alt(compile_text, text: str) -> str:
-    result, errors = compile_text(text)
-    assert result is not None, errors
-    return result.alt
-
-
 def test_lanes_in_step_are_said_together_phase_by_phase(compile_text):
-    alt = _alt(compile_text, SPEC)
+    alt = alt_of(compile_text, SPEC)
     assert "then node 4 stays empty in dotted outline from three to eight hours," in alt  # from where it turns, past the boundary
     assert "All four nodes run grey for the first three hours" in alt  # node 4 turns dotted at three: not "until four"
     assert "while the other three run on in grey from four and a half to eight hours" in alt
@@ -40,4 +36,4 @@ def test_lanes_in_step_are_said_together_phase_by_phase(compile_text):
 
 def test_a_lane_out_of_step_keeps_the_sentence_out(compile_text):
     spec = SPEC.replace("{end: 3 h, fill: grey}, ", "{end: 3 h, fill: blue}, ")  # no phase with all four in one look at the start
-    assert "All four nodes" not in _alt(compile_text, spec)
+    assert "All four nodes" not in alt_of(compile_text, spec)
